@@ -1,0 +1,37 @@
+// Package cpu is the one place in ctcrypto that reads CPU features.
+//
+// It reads them through golang.org/x/sys/cpu, which honours GODEBUG
+// settings such as GODEBUG=cpu.aes=off,cpu.pclmulqdq=off, so a feature can be
+// turned off for a whole process to exercise the tiers below it. Every
+// engine chooses its tier from these flat booleans, and nothing else in the
+// module imports golang.org/x/sys/cpu.
+package cpu
+
+import "golang.org/x/sys/cpu"
+
+// amd64 / 386 features.
+var (
+	X86HasAESNI      = cpu.X86.HasAES
+	X86HasPCLMULQDQ  = cpu.X86.HasPCLMULQDQ
+	X86HasSSSE3      = cpu.X86.HasSSSE3
+	X86HasSSE41      = cpu.X86.HasSSE41
+	X86HasAVX        = cpu.X86.HasAVX
+	X86HasAVX2       = cpu.X86.HasAVX2
+	X86HasBMI2       = cpu.X86.HasBMI2
+	X86HasADX        = cpu.X86.HasADX
+	X86HasAVX512     = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VL && cpu.X86.HasAVX512DQ
+	X86HasAVX512IFMA = X86HasAVX512 && cpu.X86.HasAVX512IFMA
+	// VAES and VPCLMULQDQ are wide forms of AES-NI and PCLMULQDQ: turning
+	// the narrow feature off (GODEBUG=cpu.aes=off) turns the wide one off
+	// too, so a single switch moves every AES path to the next tier. They
+	// are only useful with AVX2 (256-bit forms) or AVX-512 (512-bit forms).
+	X86HasVAES       = cpu.X86.HasAVX512VAES && X86HasAESNI && X86HasAVX2
+	X86HasVPCLMULQDQ = cpu.X86.HasAVX512VPCLMULQDQ && X86HasPCLMULQDQ && X86HasAVX2
+)
+
+// arm64 features.
+var (
+	ARM64HasAES   = cpu.ARM64.HasAES
+	ARM64HasPMULL = cpu.ARM64.HasPMULL
+	ARM64HasASIMD = cpu.ARM64.HasASIMD
+)
