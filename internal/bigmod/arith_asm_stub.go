@@ -1,0 +1,12 @@
+//go:build !purego && (amd64 || arm64)
+
+package bigmod
+
+// Placeholder until the assembly kernels land (arith_amd64.s, arith_arm64.s
+// replace this file): the Go twins in arith_generic.go.
+
+func addVV(z, x, y []uint) uint             { return addVVGeneric(z, x, y) }
+func subVV(z, x, y []uint) uint             { return subVVGeneric(z, x, y) }
+func addMulVVW(z, x []uint, y uint) uint    { return addMulVVWGeneric(z, x, y) }
+func montMul(z, x, y, m []uint, m0inv uint) { montMulGeneric(z, x, y, m, m0inv) }
+func montSqr(z, x, m []uint, m0inv uint)    { montSqrGeneric(z, x, m, m0inv) }
