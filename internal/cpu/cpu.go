@@ -35,3 +35,31 @@ var (
 	ARM64HasPMULL = cpu.ARM64.HasPMULL
 	ARM64HasASIMD = cpu.ARM64.HasASIMD
 )
+
+// Feature is one named CPU feature flag, for `ctcrypto cpu`.
+type Feature struct {
+	Name  string
+	Value bool
+}
+
+// Features lists the flags of this package relevant to the running
+// architecture family, in a stable order.
+func Features() []Feature {
+	return []Feature{
+		{"X86HasAESNI", X86HasAESNI},
+		{"X86HasPCLMULQDQ", X86HasPCLMULQDQ},
+		{"X86HasSSSE3", X86HasSSSE3},
+		{"X86HasSSE41", X86HasSSE41},
+		{"X86HasAVX", X86HasAVX},
+		{"X86HasAVX2", X86HasAVX2},
+		{"X86HasBMI2", X86HasBMI2},
+		{"X86HasADX", X86HasADX},
+		{"X86HasAVX512", X86HasAVX512},
+		{"X86HasAVX512IFMA", X86HasAVX512IFMA},
+		{"X86HasVAES", X86HasVAES},
+		{"X86HasVPCLMULQDQ", X86HasVPCLMULQDQ},
+		{"ARM64HasAES", ARM64HasAES},
+		{"ARM64HasPMULL", ARM64HasPMULL},
+		{"ARM64HasASIMD", ARM64HasASIMD},
+	}
+}
