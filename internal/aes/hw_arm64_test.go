@@ -1,0 +1,457 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build arm64 && !purego
+
+package aes
+
+// Tests of the Armv8-AES kernels against the standard library (the
+// reference; test code only). Key schedules come from a small reference
+// expansion below so these tests do not depend on the rest of the package.
+
+import (
+	"bytes"
+	stdaes "crypto/aes"
+	"crypto/cipher"
+	"encoding/binary"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+func TestArmv8Registered(t *testing.T) {
+	if !slices.Contains(impl.List("aes"), "Armv8-AES") {
+		t.Fatalf("Armv8-AES not registered; aes tiers: %v", impl.List("aes"))
+	}
+	if impl.Supported("aes", "Armv8-AES") != cpu.ARM64HasAES {
+		t.Errorf("Armv8-AES supported = %v, CPU has AES = %v", impl.Supported("aes", "Armv8-AES"), cpu.ARM64HasAES)
+	}
+	if !impl.ConstantTime("aes", "Armv8-AES") {
+		t.Errorf("Armv8-AES not registered as constant-time")
+	}
+	t.Logf("CPU has AES: %v, tiers: %v", cpu.ARM64HasAES, impl.List("aes"))
+}
+
+func armv8Required(t *testing.T) {
+	t.Helper()
+	if !cpu.ARM64HasAES {
+		t.Skip("CPU lacks the Armv8 AES instructions")
+	}
+}
+
+// armv8RefSbox is the FIPS 197 §5.1.1 S-box, computed (multiplicative
+// inverse in GF(2^8) followed by the affine map) to keep the test free of
+// a transcribed table.
+var armv8RefSbox = func() (s [256]byte) {
+	for x := 0; x < 256; x++ {
+		inv := byte(0)
+		for y := 1; y < 256 && x != 0; y++ {
+			if armv8RefMul(byte(x), byte(y)) == 1 {
+				inv = byte(y)
+				break
+			}
+		}
+		b := inv
+		r := b ^ (b<<1 | b>>7) ^ (b<<2 | b>>6) ^ (b<<3 | b>>5) ^ (b<<4 | b>>4) ^ 0x63
+		s[x] = r
+	}
+	return
+}()
+
+// armv8RefMul multiplies in GF(2^8) modulo x^8+x^4+x^3+x+1 (FIPS 197 §4.2).
+func armv8RefMul(a, b byte) byte {
+	var p byte
+	for b != 0 {
+		if b&1 != 0 {
+			p ^= a
+		}
+		hi := a & 0x80
+		a <<= 1
+		if hi != 0 {
+			a ^= 0x1b
+		}
+		b >>= 1
+	}
+	return p
+}
+
+// armv8RefExpand returns the FIPS 197 §5.2 encryption schedule and the
+// §5.3.5 equivalent inverse cipher schedule, in the byte layout of the hw
+// tier contract.
+func armv8RefExpand(key []byte) (rounds int, enc, dec *[240]byte) {
+	nk := len(key) / 4
+	rounds = nk + 6
+	n := 4 * (rounds + 1)
+	w := make([]uint32, n)
+	for i := 0; i < nk; i++ {
+		w[i] = binary.BigEndian.Uint32(key[4*i:])
+	}
+	sub := func(x uint32) uint32 {
+		return uint32(armv8RefSbox[x>>24])<<24 | uint32(armv8RefSbox[x>>16&0xff])<<16 |
+			uint32(armv8RefSbox[x>>8&0xff])<<8 | uint32(armv8RefSbox[x&0xff])
+	}
+	rcon := uint32(1)
+	for i := nk; i < n; i++ {
+		t := w[i-1]
+		if i%nk == 0 {
+			t = sub(t<<8|t>>24) ^ rcon<<24
+			rcon = uint32(armv8RefMul(byte(rcon), 2))
+		} else if nk > 6 && i%nk == 4 {
+			t = sub(t)
+		}
+		w[i] = w[i-nk] ^ t
+	}
+	enc, dec = new([240]byte), new([240]byte)
+	for i := 0; i < n; i++ {
+		binary.BigEndian.PutUint32(enc[4*i:], w[i])
+	}
+	for r := 0; r <= rounds; r++ {
+		k := enc[16*(rounds-r) : 16*(rounds-r)+16]
+		d := dec[16*r : 16*r+16]
+		if r == 0 || r == rounds {
+			copy(d, k)
+			continue
+		}
+		for c := 0; c < 4; c++ { // InvMixColumns, FIPS 197 §5.3.3
+			a := k[4*c : 4*c+4]
+			for i := 0; i < 4; i++ {
+				d[4*c+i] = armv8RefMul(a[i], 14) ^ armv8RefMul(a[(i+1)%4], 11) ^
+					armv8RefMul(a[(i+2)%4], 13) ^ armv8RefMul(a[(i+3)%4], 9)
+			}
+		}
+	}
+	return
+}
+
+var armv8KeySizes = []int{16, 24, 32}
+
+func armv8RandKey(t *testing.T, r *rand.Rand, size int) ([]byte, int, *[240]byte, *[240]byte, cipher.Block) {
+	key := make([]byte, size)
+	for i := range key {
+		key[i] = byte(r.Uint32())
+	}
+	rounds, enc, dec := armv8RefExpand(key)
+	ref, err := stdaes.NewCipher(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return key, rounds, enc, dec, ref
+}
+
+func armv8Rand(r *rand.Rand, n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+	return b
+}
+
+func TestArmv8FIPS197(t *testing.T) {
+	armv8Required(t)
+	// FIPS 197 Appendix C: plaintext 00112233..ff under key 000102..
+	pt := []byte{0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff}
+	want := map[int]string{
+		16: "69c4e0d86a7b0430d8cdb78070b4c55a",
+		24: "dda97ca4864cdfe06eaf70a0ec0d7191",
+		32: "8ea2b7ca516745bfeafc49904b496089",
+	}
+	for _, size := range armv8KeySizes {
+		key := make([]byte, size)
+		for i := range key {
+			key[i] = byte(i)
+		}
+		rounds, enc, dec := armv8RefExpand(key)
+		var ct, back [16]byte
+		hwEncryptBlock(rounds, enc, &ct, (*[16]byte)(pt))
+		if got := hexString(ct[:]); got != want[size] {
+			t.Errorf("AES-%d: got %s, want %s", size*8, got, want[size])
+		}
+		hwDecryptBlock(rounds, dec, &back, &ct)
+		if !bytes.Equal(back[:], pt) {
+			t.Errorf("AES-%d decrypt: got %x", size*8, back)
+		}
+	}
+}
+
+func hexString(b []byte) string {
+	const digits = "0123456789abcdef"
+	s := make([]byte, 0, 2*len(b))
+	for _, c := range b {
+		s = append(s, digits[c>>4], digits[c&15])
+	}
+	return string(s)
+}
+
+func TestArmv8Block(t *testing.T) {
+	armv8Required(t)
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, size := range armv8KeySizes {
+		for trial := 0; trial < 50; trial++ {
+			_, rounds, enc, dec, ref := armv8RandKey(t, r, size)
+			src := [16]byte(armv8Rand(r, 16))
+			var got, want [16]byte
+			ref.Encrypt(want[:], src[:])
+			hwEncryptBlock(rounds, enc, &got, &src)
+			if got != want {
+				t.Fatalf("AES-%d encrypt: got %x, want %x", size*8, got, want)
+			}
+			ref.Decrypt(want[:], src[:])
+			hwDecryptBlock(rounds, dec, &got, &src)
+			if got != want {
+				t.Fatalf("AES-%d decrypt: got %x, want %x", size*8, got, want)
+			}
+			// In place.
+			buf := src
+			hwEncryptBlock(rounds, enc, &buf, &buf)
+			hwDecryptBlock(rounds, dec, &buf, &buf)
+			if buf != src {
+				t.Fatalf("AES-%d in-place round trip: got %x, want %x", size*8, buf, src)
+			}
+		}
+	}
+}
+
+// armv8ForLengths runs f for every key size and every length of 0..40
+// blocks, with fresh random keys and data.
+func armv8ForLengths(t *testing.T, f func(t *testing.T, r *rand.Rand, rounds int, enc, dec *[240]byte, ref cipher.Block, src []byte)) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, size := range armv8KeySizes {
+		for blocks := 0; blocks <= 40; blocks++ {
+			_, rounds, enc, dec, ref := armv8RandKey(t, r, size)
+			f(t, r, rounds, enc, dec, ref, armv8Rand(r, 16*blocks))
+			if t.Failed() {
+				t.Fatalf("AES-%d, %d blocks", size*8, blocks)
+			}
+		}
+	}
+}
+
+func TestArmv8ECB(t *testing.T) {
+	armv8Required(t)
+	armv8ForLengths(t, func(t *testing.T, r *rand.Rand, rounds int, enc, dec *[240]byte, ref cipher.Block, src []byte) {
+		want := make([]byte, len(src))
+		for i := 0; i < len(src); i += 16 {
+			ref.Encrypt(want[i:], src[i:])
+		}
+		got := make([]byte, len(src)+16) // longer dst: the tail must stay untouched
+		hwEncryptBlocks(rounds, enc, got, src)
+		if !bytes.Equal(got[:len(src)], want) || !bytes.Equal(got[len(src):], make([]byte, 16)) {
+			t.Errorf("ECB mismatch")
+		}
+		inPlace := bytes.Clone(src)
+		hwEncryptBlocks(rounds, enc, inPlace, inPlace)
+		if !bytes.Equal(inPlace, want) {
+			t.Errorf("ECB in place mismatch")
+		}
+	})
+}
+
+// armv8CounterStarts are counters around the 2^32, 2^64 and 2^128 wraps,
+// plus a random one.
+func armv8CounterStarts(r *rand.Rand) [][16]byte {
+	var starts [][16]byte
+	for _, wrap := range []int{32, 64, 128} {
+		for _, back := range []uint64{1, 3, 8, 17} {
+			var c [16]byte
+			copy(c[:], armv8Rand(r, 16))
+			// Set the low `wrap` bits to 2^wrap - back: all ones but the lowest
+			// bits, so the increments cross the boundary within the message.
+			lo := binary.BigEndian.Uint64(c[8:])
+			hi := binary.BigEndian.Uint64(c[:8])
+			switch wrap {
+			case 32:
+				lo = lo&^0xffffffff | (0xffffffff - back + 1)
+			case 64:
+				lo = -back
+			case 128:
+				hi, lo = ^uint64(0), -back
+			}
+			binary.BigEndian.PutUint64(c[:8], hi)
+			binary.BigEndian.PutUint64(c[8:], lo)
+			starts = append(starts, c)
+		}
+	}
+	return append(starts, [16]byte(armv8Rand(r, 16)))
+}
+
+// armv8AddCounter returns c + n mod 2^128.
+func armv8AddCounter(c [16]byte, n uint64) [16]byte {
+	hi := binary.BigEndian.Uint64(c[:8])
+	lo := binary.BigEndian.Uint64(c[8:])
+	lo2 := lo + n
+	if lo2 < lo {
+		hi++
+	}
+	binary.BigEndian.PutUint64(c[:8], hi)
+	binary.BigEndian.PutUint64(c[8:], lo2)
+	return c
+}
+
+func TestArmv8CTR(t *testing.T) {
+	armv8Required(t)
+	armv8ForLengths(t, func(t *testing.T, r *rand.Rand, rounds int, enc, dec *[240]byte, ref cipher.Block, src []byte) {
+		for _, start := range armv8CounterStarts(r) {
+			want := make([]byte, len(src))
+			cipher.NewCTR(ref, start[:]).XORKeyStream(want, src)
+			got := make([]byte, len(src))
+			ctr := start
+			hwCTR(rounds, enc, got, src, &ctr)
+			if !bytes.Equal(got, want) {
+				t.Errorf("CTR mismatch from counter %x", start)
+			}
+			if next := armv8AddCounter(start, uint64(len(src)/16)); ctr != next {
+				t.Errorf("counter after %d blocks: got %x, want %x", len(src)/16, ctr, next)
+			}
+			inPlace := bytes.Clone(src)
+			ctr = start
+			hwCTR(rounds, enc, inPlace, inPlace, &ctr)
+			if !bytes.Equal(inPlace, want) {
+				t.Errorf("CTR in place mismatch from counter %x", start)
+			}
+		}
+	})
+}
+
+// TestArmv8CTRSplit checks that the counter carries across calls: one long
+// call equals the same stream cut into pieces of every size.
+func TestArmv8CTRSplit(t *testing.T) {
+	armv8Required(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	_, rounds, enc, _, _ := armv8RandKey(t, r, 16)
+	src := armv8Rand(r, 16*37)
+	for _, start := range armv8CounterStarts(r) {
+		whole := make([]byte, len(src))
+		ctr := start
+		hwCTR(rounds, enc, whole, src, &ctr)
+		for piece := 1; piece <= 13; piece++ {
+			got := make([]byte, len(src))
+			ctr := start
+			for i := 0; i < len(src); i += 16 * piece {
+				end := min(i+16*piece, len(src))
+				hwCTR(rounds, enc, got[i:end], src[i:end], &ctr)
+			}
+			if !bytes.Equal(got, whole) {
+				t.Fatalf("CTR in %d-block pieces differs from one call", piece)
+			}
+		}
+	}
+}
+
+func TestArmv8CBC(t *testing.T) {
+	armv8Required(t)
+	armv8ForLengths(t, func(t *testing.T, r *rand.Rand, rounds int, enc, dec *[240]byte, ref cipher.Block, src []byte) {
+		iv0 := [16]byte(armv8Rand(r, 16))
+		want := make([]byte, len(src))
+		cipher.NewCBCEncrypter(ref, iv0[:]).CryptBlocks(want, src)
+		wantIV := iv0
+		if len(src) > 0 {
+			wantIV = [16]byte(want[len(want)-16:])
+		}
+
+		got := make([]byte, len(src))
+		iv := iv0
+		hwCBCEncrypt(rounds, enc, got, src, &iv)
+		if !bytes.Equal(got, want) || iv != wantIV {
+			t.Errorf("CBC encrypt mismatch")
+		}
+		inPlace := bytes.Clone(src)
+		iv = iv0
+		hwCBCEncrypt(rounds, enc, inPlace, inPlace, &iv)
+		if !bytes.Equal(inPlace, want) || iv != wantIV {
+			t.Errorf("CBC encrypt in place mismatch")
+		}
+
+		// Decrypt the reference ciphertext back.
+		got = make([]byte, len(src))
+		iv = iv0
+		hwCBCDecrypt(rounds, dec, got, want, &iv)
+		if !bytes.Equal(got, src) || iv != wantIV {
+			t.Errorf("CBC decrypt mismatch")
+		}
+		inPlace = bytes.Clone(want)
+		iv = iv0
+		hwCBCDecrypt(rounds, dec, inPlace, inPlace, &iv)
+		if !bytes.Equal(inPlace, src) || iv != wantIV {
+			t.Errorf("CBC decrypt in place mismatch")
+		}
+		// Random ciphertext decrypts like the reference too.
+		rnd := armv8Rand(r, len(src))
+		wantPlain := make([]byte, len(src))
+		cipher.NewCBCDecrypter(ref, iv0[:]).CryptBlocks(wantPlain, rnd)
+		iv = iv0
+		hwCBCDecrypt(rounds, dec, got, rnd, &iv)
+		if !bytes.Equal(got, wantPlain) {
+			t.Errorf("CBC decrypt of random data mismatch")
+		}
+	})
+}
+
+// TestArmv8CBCSplit checks that the chaining value carries across calls.
+func TestArmv8CBCSplit(t *testing.T) {
+	armv8Required(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	_, rounds, enc, dec, _ := armv8RandKey(t, r, 32)
+	src := armv8Rand(r, 16*29)
+	iv0 := [16]byte(armv8Rand(r, 16))
+	whole := make([]byte, len(src))
+	iv := iv0
+	hwCBCEncrypt(rounds, enc, whole, src, &iv)
+	for piece := 1; piece <= 11; piece++ {
+		got := make([]byte, len(src))
+		iv := iv0
+		for i := 0; i < len(src); i += 16 * piece {
+			end := min(i+16*piece, len(src))
+			hwCBCEncrypt(rounds, enc, got[i:end], src[i:end], &iv)
+		}
+		if !bytes.Equal(got, whole) {
+			t.Fatalf("CBC encrypt in %d-block pieces differs", piece)
+		}
+		iv = iv0
+		for i := 0; i < len(src); i += 16 * piece {
+			end := min(i+16*piece, len(src))
+			hwCBCDecrypt(rounds, dec, got[i:end], got[i:end], &iv)
+		}
+		if !bytes.Equal(got, src) {
+			t.Fatalf("CBC decrypt in %d-block pieces differs", piece)
+		}
+	}
+}
+
+func TestArmv8Allocs(t *testing.T) {
+	armv8Required(t)
+	r := rand.New(rand.NewPCG(9, 10))
+	_, rounds, enc, dec, _ := armv8RandKey(t, r, 16)
+	buf := make([]byte, 16*20)
+	var iv, blk [16]byte
+	n := testing.AllocsPerRun(10, func() {
+		hwEncryptBlock(rounds, enc, &blk, &blk)
+		hwDecryptBlock(rounds, dec, &blk, &blk)
+		hwEncryptBlocks(rounds, enc, buf, buf)
+		hwCTR(rounds, enc, buf, buf, &iv)
+		hwCBCEncrypt(rounds, enc, buf, buf, &iv)
+		hwCBCDecrypt(rounds, dec, buf, buf, &iv)
+	})
+	if n != 0 {
+		t.Errorf("%v allocations per run, want 0", n)
+	}
+}
+
+func TestArmv8Preconditions(t *testing.T) {
+	var enc [240]byte
+	var iv [16]byte
+	for _, c := range []struct {
+		name     string
+		dst, src int
+	}{{"partial block", 20, 20}, {"short dst", 16, 32}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: no panic", c.name)
+				}
+			}()
+			hwCTR(10, &enc, make([]byte, c.dst), make([]byte, c.src), &iv)
+		}()
+	}
+}
