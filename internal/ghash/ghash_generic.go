@@ -1,0 +1,223 @@
+package ghash
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// element is a field element in the reflected form described in the package
+// doc: the spec encoding read as a big-endian 128-bit integer hi:lo.
+type element struct{ hi, lo uint64 }
+
+func loadElement(b *[16]byte) element {
+	return element{binary.BigEndian.Uint64(b[0:]), binary.BigEndian.Uint64(b[8:])}
+}
+
+func (e element) store(b *[16]byte) {
+	binary.BigEndian.PutUint64(b[0:], e.hi)
+	binary.BigEndian.PutUint64(b[8:], e.lo)
+}
+
+// storeLE writes the 128-bit little-endian form that vector loads expect.
+func (e element) storeLE(b *[16]byte) {
+	binary.LittleEndian.PutUint64(b[0:], e.lo)
+	binary.LittleEndian.PutUint64(b[8:], e.hi)
+}
+
+func loadElementLE(b *[16]byte) element {
+	return element{binary.LittleEndian.Uint64(b[8:]), binary.LittleEndian.Uint64(b[0:])}
+}
+
+// adjust returns e·x^-1 mod P: in reflected form a left shift by one, with
+// reflect(x^-1) = 0xC2000000_00000000_00000000_00000001 added when the x^0
+// coefficient (bit 127) is shifted out.
+func adjust(e element) element {
+	carry := -(e.hi >> 63) // all ones iff the top bit was set; no branch on key bits
+	hi := e.hi<<1 | e.lo>>63
+	lo := e.lo << 1
+	return element{hi ^ carry&0xC200000000000000, lo ^ carry&1}
+}
+
+// mulAdjusted returns a·b where b is in adjusted form (b = B·x^-1): the
+// result is reflect(A·B) in ordinary reflected form. Used at key setup.
+func mulAdjusted(a, b element) element {
+	var s splitElement
+	s.split(b)
+	var acc accumulator
+	acc.mulAdd(a.hi, a.lo, &s)
+	return acc.reduce()
+}
+
+// Multiplication with holes (carry-less multiplication from integer
+// multiplication). Each operand is split into five classes of bits, class
+// k holding the bits at positions ≡ k (mod 5). In the integer product of
+// two classes every partial product lands on positions of one class,
+// at most 13 of them per position, so each column count (< 32) fits in the
+// 5-bit gap before the next position of the same class: bit p of the
+// integer product is the parity of column p, the carry-less product bit.
+// Carries only land on positions of other classes, which the final masks
+// discard.
+const (
+	holes0 = 0x1084210842108421 // bits 0, 5, ..., 60
+	holes1 = 0x2108421084210842 // bits 1, 6, ..., 61
+	holes2 = 0x4210842108421084 // bits 2, 7, ..., 62
+	holes3 = 0x8421084210842108 // bits 3, 8, ..., 63
+	holes4 = 0x0842108421084210 // bits 4, 9, ..., 59
+)
+
+// clmul64 returns the 128-bit carry-less product of x and the operand whose
+// five bit classes are y.
+func clmul64(x uint64, y *[5]uint64) (hi, lo uint64) {
+	x0, x1, x2, x3, x4 := x&holes0, x&holes1, x&holes2, x&holes3, x&holes4
+
+	// Class k of the product gathers the pairs (i, j) with i+j ≡ k (mod 5).
+	h0, l0 := bits.Mul64(x0, y[0])
+	h, l := bits.Mul64(x1, y[4])
+	h0, l0 = h0^h, l0^l
+	h, l = bits.Mul64(x2, y[3])
+	h0, l0 = h0^h, l0^l
+	h, l = bits.Mul64(x3, y[2])
+	h0, l0 = h0^h, l0^l
+	h, l = bits.Mul64(x4, y[1])
+	h0, l0 = h0^h, l0^l
+
+	h1, l1 := bits.Mul64(x0, y[1])
+	h, l = bits.Mul64(x1, y[0])
+	h1, l1 = h1^h, l1^l
+	h, l = bits.Mul64(x2, y[4])
+	h1, l1 = h1^h, l1^l
+	h, l = bits.Mul64(x3, y[3])
+	h1, l1 = h1^h, l1^l
+	h, l = bits.Mul64(x4, y[2])
+	h1, l1 = h1^h, l1^l
+
+	h2, l2 := bits.Mul64(x0, y[2])
+	h, l = bits.Mul64(x1, y[1])
+	h2, l2 = h2^h, l2^l
+	h, l = bits.Mul64(x2, y[0])
+	h2, l2 = h2^h, l2^l
+	h, l = bits.Mul64(x3, y[4])
+	h2, l2 = h2^h, l2^l
+	h, l = bits.Mul64(x4, y[3])
+	h2, l2 = h2^h, l2^l
+
+	h3, l3 := bits.Mul64(x0, y[3])
+	h, l = bits.Mul64(x1, y[2])
+	h3, l3 = h3^h, l3^l
+	h, l = bits.Mul64(x2, y[1])
+	h3, l3 = h3^h, l3^l
+	h, l = bits.Mul64(x3, y[0])
+	h3, l3 = h3^h, l3^l
+	h, l = bits.Mul64(x4, y[4])
+	h3, l3 = h3^h, l3^l
+
+	h4, l4 := bits.Mul64(x0, y[4])
+	h, l = bits.Mul64(x1, y[3])
+	h4, l4 = h4^h, l4^l
+	h, l = bits.Mul64(x2, y[2])
+	h4, l4 = h4^h, l4^l
+	h, l = bits.Mul64(x3, y[1])
+	h4, l4 = h4^h, l4^l
+	h, l = bits.Mul64(x4, y[0])
+	h4, l4 = h4^h, l4^l
+
+	lo = l0&holes0 | l1&holes1 | l2&holes2 | l3&holes3 | l4&holes4
+	// Position 64+q is in class k when q ≡ k+1 (mod 5), as 64 ≡ 4.
+	hi = h0&holes1 | h1&holes2 | h2&holes3 | h3&holes4 | h4&holes0
+	return hi, lo
+}
+
+func split5(y uint64) [5]uint64 {
+	return [5]uint64{y & holes0, y & holes1, y & holes2, y & holes3, y & holes4}
+}
+
+// splitElement is a multiplier prepared for Karatsuba multiplication with
+// holes: the bit classes of its high word, its low word and their XOR.
+type splitElement struct{ hi, lo, mid [5]uint64 }
+
+func (s *splitElement) split(e element) {
+	s.hi, s.lo, s.mid = split5(e.hi), split5(e.lo), split5(e.hi^e.lo)
+}
+
+// accumulator holds the three unreduced Karatsuba partial products of a
+// sum of products; reduction is linear, so a batch shares one.
+type accumulator struct {
+	hiHi, hiLo   uint64 // Σ a.hi·b.hi
+	loHi, loLo   uint64 // Σ a.lo·b.lo
+	midHi, midLo uint64 // Σ (a.hi^a.lo)·(b.hi^b.lo)
+}
+
+func (acc *accumulator) mulAdd(ahi, alo uint64, b *splitElement) {
+	h, l := clmul64(ahi, &b.hi)
+	acc.hiHi ^= h
+	acc.hiLo ^= l
+	h, l = clmul64(alo, &b.lo)
+	acc.loHi ^= h
+	acc.loLo ^= l
+	h, l = clmul64(ahi^alo, &b.mid)
+	acc.midHi ^= h
+	acc.midLo ^= l
+}
+
+// reduce folds the 256-bit reflected product x3:x2:x1:x0 modulo P.
+func (acc *accumulator) reduce() element {
+	midHi := acc.midHi ^ acc.hiHi ^ acc.loHi
+	midLo := acc.midLo ^ acc.hiLo ^ acc.loLo
+	x3 := acc.hiHi
+	x2 := acc.hiLo ^ midHi
+	x1 := acc.loHi ^ midLo
+	x0 := acc.loLo
+
+	// Two folds of the low 64 bits by 0xC2000000_00000000, i.e. by
+	// x^63 + x^62 + x^57 as an integer: t = x0·c, swap halves, XOR.
+	h, l := x0, x1
+	t1, t0 := x0>>1^x0>>2^x0>>7, x0<<63^x0<<62^x0<<57
+	h, l = h^t1, l^t0 // [x0:x1] ^ t
+	t1, t0 = l>>1^l>>2^l>>7, l<<63^l<<62^l<<57
+	h, l = l^t1, h^t0
+	return element{x3 ^ h, x2 ^ l}
+}
+
+// baseBatch is how many blocks the Base tier multiplies per reduction.
+const baseBatch = 4
+
+// baseKey holds H^baseBatch..H^1 (adjusted) split for multiplication.
+type baseKey struct {
+	pow [baseBatch]splitElement // pow[baseBatch-i] = H^i·x^-1
+}
+
+// updateBase is the Base tier: y = (y XOR b)·H for each 16-byte block b.
+func updateBase(k *baseKey, y *[16]byte, blocks []byte) {
+	e := loadElement(y)
+	for len(blocks) >= baseBatch*BlockSize {
+		var acc accumulator
+		b := blocks[:baseBatch*BlockSize]
+		acc.mulAdd(e.hi^binary.BigEndian.Uint64(b[0:]), e.lo^binary.BigEndian.Uint64(b[8:]), &k.pow[0])
+		acc.mulAdd(binary.BigEndian.Uint64(b[16:]), binary.BigEndian.Uint64(b[24:]), &k.pow[1])
+		acc.mulAdd(binary.BigEndian.Uint64(b[32:]), binary.BigEndian.Uint64(b[40:]), &k.pow[2])
+		acc.mulAdd(binary.BigEndian.Uint64(b[48:]), binary.BigEndian.Uint64(b[56:]), &k.pow[3])
+		e = acc.reduce()
+		blocks = blocks[baseBatch*BlockSize:]
+	}
+	for len(blocks) >= BlockSize {
+		var acc accumulator
+		acc.mulAdd(e.hi^binary.BigEndian.Uint64(blocks[0:]), e.lo^binary.BigEndian.Uint64(blocks[8:]), &k.pow[baseBatch-1])
+		e = acc.reduce()
+		blocks = blocks[BlockSize:]
+	}
+	e.store(y)
+}
+
+// updateTwin is the Go twin of every assembly update kernel: it reads the
+// shared power table only, one block and one multiplication by H at a time.
+func updateTwin(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
+	h := loadElementLE(&pow[NumPowers-1])
+	e := loadElement(y)
+	for len(blocks) >= BlockSize {
+		e.hi ^= binary.BigEndian.Uint64(blocks[0:])
+		e.lo ^= binary.BigEndian.Uint64(blocks[8:])
+		e = mulAdjusted(e, h)
+		blocks = blocks[BlockSize:]
+	}
+	e.store(y)
+}
