@@ -1,0 +1,13 @@
+package nistec
+
+func p521Mul(z, x, y *[9]uint64) { p521MulGeneric(z, x, y) }
+
+func p521Square(z, x *[9]uint64) { p521SquareGeneric(z, x) }
+
+func p384ElementMul(z, x, y *[6]uint64) { p384ElementMulGeneric(z, x, y) }
+
+func p384ElementSquare(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
+
+func p384ScalarMul(z, x, y *[6]uint64) { p384ScalarMulGeneric(z, x, y) }
+
+func p384ScalarSquare(z, x *[6]uint64) { p384ScalarMulGeneric(z, x, x) }
