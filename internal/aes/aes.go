@@ -1,0 +1,304 @@
+// Package aes is ctcrypto's AES engine: the block cipher (FIPS 197) in three
+// tiers and the CTR and CBC modes (SP 800-38A) over them.
+//
+// Tiers, chosen once at key setup and recorded in the Block:
+//
+//   - Hardware: on amd64 VAES on 512-bit registers ("VAES-AVX512"), VAES on
+//     256-bit registers ("VAES-AVX2") or AES-NI ("AES-NI"); on arm64 the
+//     Armv8 AES instructions ("Armv8-AES"). The instructions take a fixed
+//     number of cycles whatever the data, so these are constant-time.
+//   - vpaes: Hamburg's vector-permute AES (PSHUFB / TBL); constant-time.
+//   - Base: bitsliced AES in portable Go on 64-bit words, four blocks at a
+//     time, with the S-box computed as a Boolean circuit. No table is indexed
+//     by a secret and no branch depends on one: constant-time on every CPU.
+//     The key schedule of every tier is computed by the same constant-time
+//     Go code (SubWord through the bitsliced S-box).
+//
+// Counters and IVs are treated as public: the CTR code may branch on them
+// (e.g. to split a call where the low 64 bits of the counter wrap).
+package aes
+
+import (
+	"runtime"
+	"strconv"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+// BlockSize is the AES block size in bytes.
+const BlockSize = 16
+
+// KeySizeError is returned for keys that are not 16, 24 or 32 bytes long.
+type KeySizeError int
+
+func (k KeySizeError) Error() string {
+	return "crypto/aes: invalid key size " + strconv.Itoa(int(k))
+}
+
+// tier is the implementation a Block was set up for.
+type tier uint8
+
+const (
+	tierBase    tier = iota
+	tierHW           // AES-NI or Armv8-AES, one kernel per operation
+	tierVAES256      // amd64: VAES on YMM for the multi-block kernels
+	tierVAES512      // amd64: VAES on ZMM for the multi-block kernels
+	tierVPAES        // vector-permute AES
+)
+
+// Block is an expanded AES key bound to one tier. The zero value is not
+// usable; create one with New or Init.
+type Block struct {
+	rounds int
+	// enc is the FIPS 197 §5.2 expanded key as bytes: bytes 4i..4i+3 are
+	// w[i] big-endian, so the 16 bytes at 16r are round key r in the order
+	// AES-NI and Armv8 load it.
+	enc [240]byte
+	// dec is the equivalent inverse cipher schedule (FIPS 197 §5.3.5) in
+	// application order: the last encryption round key first, the middle
+	// ones through InvMixColumns, the first encryption round key last.
+	dec [240]byte
+	// bs holds the Base tier's bitsliced round keys (only for tierBase).
+	bs bsKey
+	vp vpaesKey
+	tier
+}
+
+// New expands key (16, 24 or 32 bytes) for the tier the machine offers now.
+func New(key []byte) (*Block, error) {
+	b := new(Block)
+	if err := b.Init(key); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// Init expands key into b, choosing the fastest available tier.
+func (b *Block) Init(key []byte) error {
+	switch len(key) {
+	case 16, 24, 32:
+	default:
+		return KeySizeError(len(key))
+	}
+	b.rounds = len(key)/4 + 6
+	expandKey(key, b.rounds, &b.enc, &b.dec)
+	switch {
+	case supportsVAES512:
+		b.tier = tierVAES512
+	case supportsVAES256:
+		b.tier = tierVAES256
+	case supportsHW:
+		b.tier = tierHW
+	case supportsVPAES:
+		b.tier = tierVPAES
+		vpaesSetKey(&b.vp, key)
+	default:
+		b.tier = tierBase
+		bitsliceKey(&b.bs, b.rounds, &b.enc)
+	}
+	return nil
+}
+
+// Tier returns the registry name of the implementation b uses.
+func (b *Block) Tier() string {
+	switch b.tier {
+	case tierVAES512:
+		return "VAES-AVX512"
+	case tierVAES256:
+		return "VAES-AVX2"
+	case tierHW:
+		if runtime.GOARCH == "arm64" {
+			return "Armv8-AES"
+		}
+		return "AES-NI"
+	case tierVPAES:
+		if runtime.GOARCH == "arm64" {
+			return "VPAES-NEON"
+		}
+		return "VPAES-SSSE3"
+	}
+	return impl.Base
+}
+
+// RoundKeys returns the FIPS 197 expanded encryption key and the number of
+// rounds, for kernels (GCM) that run AES themselves.
+func (b *Block) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.rounds }
+
+// Rounds returns Nr: 10, 12 or 14.
+func (b *Block) Rounds() int { return b.rounds }
+
+// BlockSize returns 16.
+func (b *Block) BlockSize() int { return BlockSize }
+
+// Encrypt encrypts the first block of src into dst, like cipher.Block.
+func (b *Block) Encrypt(dst, src []byte) {
+	if len(src) < BlockSize {
+		panic("crypto/aes: input not full block")
+	}
+	if len(dst) < BlockSize {
+		panic("crypto/aes: output not full block")
+	}
+	if inexactOverlap(dst[:BlockSize], src[:BlockSize]) {
+		panic("crypto/aes: invalid buffer overlap")
+	}
+	b.encryptBlock((*[16]byte)(dst), (*[16]byte)(src))
+}
+
+// Decrypt decrypts the first block of src into dst, like cipher.Block.
+func (b *Block) Decrypt(dst, src []byte) {
+	if len(src) < BlockSize {
+		panic("crypto/aes: input not full block")
+	}
+	if len(dst) < BlockSize {
+		panic("crypto/aes: output not full block")
+	}
+	if inexactOverlap(dst[:BlockSize], src[:BlockSize]) {
+		panic("crypto/aes: invalid buffer overlap")
+	}
+	b.decryptBlock((*[16]byte)(dst), (*[16]byte)(src))
+}
+
+func (b *Block) encryptBlock(dst, src *[16]byte) {
+	switch b.tier {
+	case tierHW, tierVAES256, tierVAES512:
+		hwEncryptBlock(b.rounds, &b.enc, dst, src)
+	case tierVPAES:
+		vpaesEncryptBlock(&b.vp, dst, src)
+	default:
+		encryptBlockGeneric(&b.bs, b.rounds, dst, src)
+	}
+}
+
+func (b *Block) decryptBlock(dst, src *[16]byte) {
+	switch b.tier {
+	case tierHW, tierVAES256, tierVAES512:
+		hwDecryptBlock(b.rounds, &b.dec, dst, src)
+	case tierVPAES:
+		vpaesDecryptBlock(&b.vp, dst, src)
+	default:
+		decryptBlockGeneric(&b.bs, b.rounds, dst, src)
+	}
+}
+
+// checkBlocks panics, with crypto/cipher's messages, unless src is whole
+// blocks, dst is at least as long and the two overlap exactly or not at all.
+func checkBlocks(dst, src []byte) {
+	if len(src)%BlockSize != 0 {
+		panic("crypto/cipher: input not full blocks")
+	}
+	if len(dst) < len(src) {
+		panic("crypto/cipher: output smaller than input")
+	}
+	if inexactOverlap(dst[:len(src)], src) {
+		panic("crypto/cipher: invalid buffer overlap")
+	}
+}
+
+// EncryptBlocks encrypts every block of src into dst (ECB) with the widest
+// kernel of b's tier. len(src) must be a multiple of 16 and dst at least as
+// long; dst and src may overlap exactly.
+func (b *Block) EncryptBlocks(dst, src []byte) {
+	checkBlocks(dst, src)
+	if len(src) == 0 {
+		return
+	}
+	dst = dst[:len(src)]
+	switch b.tier {
+	case tierVAES512, tierVAES256:
+		wideEncryptBlocks(b.tier, b.rounds, &b.enc, dst, src)
+	case tierHW:
+		hwEncryptBlocks(b.rounds, &b.enc, dst, src)
+	case tierVPAES:
+		vpaesEncryptBlocks(&b.vp, dst, src)
+	default:
+		encryptBlocksGeneric(&b.bs, b.rounds, dst, src)
+	}
+}
+
+// CTR XORs src with the CTR keystream (SP 800-38A §6.5) starting at the
+// 128-bit big-endian counter ctr, into dst, and advances ctr by the number of
+// blocks used (a final partial block counts as one). The counter wraps at
+// 2^128. dst must be at least as long as src; they may overlap exactly.
+func (b *Block) CTR(dst, src []byte, ctr *[16]byte) {
+	if len(dst) < len(src) {
+		panic("crypto/cipher: output smaller than input")
+	}
+	if inexactOverlap(dst[:len(src)], src) {
+		panic("crypto/cipher: invalid buffer overlap")
+	}
+	full := len(src) &^ (BlockSize - 1)
+	if full > 0 {
+		b.ctrBlocks(dst[:full], src[:full], ctr)
+	}
+	if tail := len(src) - full; tail > 0 {
+		var ks [16]byte
+		b.encryptBlock(&ks, ctr)
+		incrementCounter(ctr, 1)
+		for i := range tail {
+			dst[full+i] = src[full+i] ^ ks[i]
+		}
+	}
+}
+
+// ctrBlocks is CTR on whole blocks, len(src) > 0 and len(dst) == len(src).
+func (b *Block) ctrBlocks(dst, src []byte, ctr *[16]byte) {
+	switch b.tier {
+	case tierVAES512, tierVAES256:
+		wideCTR(b.tier, b.rounds, &b.enc, dst, src, ctr)
+	case tierHW:
+		hwCTR(b.rounds, &b.enc, dst, src, ctr)
+	case tierVPAES:
+		vpaesCTR(&b.vp, dst, src, ctr)
+	default:
+		ctrGeneric(&b.bs, b.rounds, dst, src, ctr)
+	}
+}
+
+// CBCEncrypt encrypts whole blocks in CBC mode (SP 800-38A §6.2) and leaves
+// the last ciphertext block in iv.
+func (b *Block) CBCEncrypt(dst, src []byte, iv *[16]byte) {
+	checkBlocks(dst, src)
+	if len(src) == 0 {
+		return
+	}
+	dst = dst[:len(src)]
+	switch b.tier {
+	case tierHW, tierVAES256, tierVAES512:
+		hwCBCEncrypt(b.rounds, &b.enc, dst, src, iv)
+	case tierVPAES:
+		vpaesCBCEncrypt(&b.vp, dst, src, iv)
+	default:
+		cbcEncryptGeneric(&b.bs, b.rounds, dst, src, iv)
+	}
+}
+
+// CBCDecrypt decrypts whole blocks in CBC mode and leaves the last
+// ciphertext block in iv.
+func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
+	checkBlocks(dst, src)
+	if len(src) == 0 {
+		return
+	}
+	dst = dst[:len(src)]
+	switch b.tier {
+	case tierVAES512, tierVAES256:
+		wideCBCDecrypt(b.tier, b.rounds, &b.dec, dst, src, iv)
+	case tierHW:
+		hwCBCDecrypt(b.rounds, &b.dec, dst, src, iv)
+	case tierVPAES:
+		vpaesCBCDecrypt(&b.vp, dst, src, iv)
+	default:
+		cbcDecryptGeneric(&b.bs, b.rounds, dst, src, iv)
+	}
+}
+
+// incrementCounter adds n to the 128-bit big-endian counter, mod 2^128.
+// The counter is public, so the carry may be computed any way.
+func incrementCounter(ctr *[16]byte, n uint64) {
+	hi, lo := loadCounter(ctr)
+	lo2 := lo + n
+	if lo2 < lo {
+		hi++
+	}
+	storeCounter(ctr, hi, lo2)
+}

@@ -1,0 +1,471 @@
+package aes
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The Base tier: bitsliced AES on 64-bit words, four blocks at a time.
+//
+// Layout: the state of four blocks is eight words q[0..7]; word q[j] holds
+// bit j of every state byte, at bit position 16*row + 4*col + block. A row
+// is therefore a 16-bit lane, which makes ShiftRows a rotation inside each
+// lane and MixColumns rotations of whole lanes. The S-box is a Boolean
+// circuit over the eight words, so nothing is looked up by a secret.
+
+// bsKey holds the round keys in the bitsliced layout, replicated in the four
+// block positions.
+type bsKey [15][8]uint64
+
+// spread16 moves byte r of w to bits 16r..16r+7.
+func spread16(w uint32) uint64 {
+	x := uint64(w)
+	x = (x | x<<16) & 0x0000ffff0000ffff
+	x = (x | x<<8) & 0x00ff00ff00ff00ff
+	return x
+}
+
+// gather16 is the inverse of spread16 (it ignores the odd bytes).
+func gather16(x uint64) uint32 {
+	x &= 0x00ff00ff00ff00ff
+	x = (x | x>>8) & 0x0000ffff0000ffff
+	x = x | x>>16
+	return uint32(x)
+}
+
+// swapBits exchanges the bits of a selected by ^mask<<s... : the classic
+// delta swap used to transpose 8x8 bit matrices.
+func swapBits(a, b *uint64, mask uint64, s uint) {
+	x, y := *a, *b
+	*a = x&mask | (y&mask)<<s
+	*b = (x>>s)&mask | y&^mask
+}
+
+// transpose8 transposes, in every byte position, the 8x8 bit matrix formed
+// by the eight words: afterwards bit 8k+i of q[j] is bit j of byte k of the
+// former q[i]. It is its own inverse.
+func transpose8(q *[8]uint64) {
+	const m1, m2, m4 = 0x5555555555555555, 0x3333333333333333, 0x0f0f0f0f0f0f0f0f
+	swapBits(&q[0], &q[1], m1, 1)
+	swapBits(&q[2], &q[3], m1, 1)
+	swapBits(&q[4], &q[5], m1, 1)
+	swapBits(&q[6], &q[7], m1, 1)
+	swapBits(&q[0], &q[2], m2, 2)
+	swapBits(&q[1], &q[3], m2, 2)
+	swapBits(&q[4], &q[6], m2, 2)
+	swapBits(&q[5], &q[7], m2, 2)
+	swapBits(&q[0], &q[4], m4, 4)
+	swapBits(&q[1], &q[5], m4, 4)
+	swapBits(&q[2], &q[6], m4, 4)
+	swapBits(&q[3], &q[7], m4, 4)
+}
+
+// loadBlock puts block i (0..3) into the pre-transpose words q[i], q[i+4]:
+// columns 0 and 2 interleaved byte by byte in q[i], 1 and 3 in q[i+4].
+func loadBlock(q *[8]uint64, i int, b []byte) {
+	w0 := binary.LittleEndian.Uint32(b[0:])
+	w1 := binary.LittleEndian.Uint32(b[4:])
+	w2 := binary.LittleEndian.Uint32(b[8:])
+	w3 := binary.LittleEndian.Uint32(b[12:])
+	q[i] = spread16(w0) | spread16(w2)<<8
+	q[i+4] = spread16(w1) | spread16(w3)<<8
+}
+
+func storeBlock(b []byte, q *[8]uint64, i int) {
+	binary.LittleEndian.PutUint32(b[0:], gather16(q[i]))
+	binary.LittleEndian.PutUint32(b[4:], gather16(q[i+4]))
+	binary.LittleEndian.PutUint32(b[8:], gather16(q[i]>>8))
+	binary.LittleEndian.PutUint32(b[12:], gather16(q[i+4]>>8))
+}
+
+// bitsliceKey converts the expanded key to the bitsliced layout.
+func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
+	*bs = bsKey{}
+	for r := 0; r <= rounds; r++ {
+		var q [8]uint64
+		for i := range 4 {
+			loadBlock(&q, i, enc[16*r:16*r+16])
+		}
+		transpose8(&q)
+		bs[r] = q
+	}
+}
+
+// sbox applies the AES S-box (FIPS 197 §5.1.1) to every byte position, as
+// the 113-gate circuit of Boyar and Peralta ("A new combinational logic
+// minimization technique with applications to cryptology", 2010): a linear
+// input layer, a shared GF(2^4)-tower inversion, and a linear output layer
+// that includes the affine map. x0 is the most significant bit.
+func sbox(q *[8]uint64) {
+	x0, x1, x2, x3 := q[7], q[6], q[5], q[4]
+	x4, x5, x6, x7 := q[3], q[2], q[1], q[0]
+
+	// Top linear layer.
+	y14 := x3 ^ x5
+	y13 := x0 ^ x6
+	y9 := x0 ^ x3
+	y8 := x0 ^ x5
+	t0 := x1 ^ x2
+	y1 := t0 ^ x7
+	y4 := y1 ^ x3
+	y12 := y13 ^ y14
+	y2 := y1 ^ x0
+	y5 := y1 ^ x6
+	y3 := y5 ^ y8
+	t1 := x4 ^ y12
+	y15 := t1 ^ x5
+	y20 := t1 ^ x1
+	y6 := y15 ^ x7
+	y10 := y15 ^ t0
+	y11 := y20 ^ y9
+	y7 := x7 ^ y11
+	y17 := y10 ^ y11
+	y19 := y10 ^ y8
+	y16 := t0 ^ y11
+	y21 := y13 ^ y16
+	y18 := x0 ^ y16
+
+	// Nonlinear middle: inversion in the tower field.
+	t2 := y12 & y15
+	t3 := y3 & y6
+	t4 := t3 ^ t2
+	t5 := y4 & x7
+	t6 := t5 ^ t2
+	t7 := y13 & y16
+	t8 := y5 & y1
+	t9 := t8 ^ t7
+	t10 := y2 & y7
+	t11 := t10 ^ t7
+	t12 := y9 & y11
+	t13 := y14 & y17
+	t14 := t13 ^ t12
+	t15 := y8 & y10
+	t16 := t15 ^ t12
+	t17 := t4 ^ t14
+	t18 := t6 ^ t16
+	t19 := t9 ^ t14
+	t20 := t11 ^ t16
+	t21 := t17 ^ y20
+	t22 := t18 ^ y19
+	t23 := t19 ^ y21
+	t24 := t20 ^ y18
+
+	t25 := t21 ^ t22
+	t26 := t21 & t23
+	t27 := t24 ^ t26
+	t28 := t25 & t27
+	t29 := t28 ^ t22
+	t30 := t23 ^ t24
+	t31 := t22 ^ t26
+	t32 := t31 & t30
+	t33 := t32 ^ t24
+	t34 := t23 ^ t33
+	t35 := t27 ^ t33
+	t36 := t24 & t35
+	t37 := t36 ^ t34
+	t38 := t27 ^ t36
+	t39 := t29 & t38
+	t40 := t25 ^ t39
+
+	t41 := t40 ^ t37
+	t42 := t29 ^ t33
+	t43 := t29 ^ t40
+	t44 := t33 ^ t37
+	t45 := t42 ^ t41
+	z0 := t44 & y15
+	z1 := t37 & y6
+	z2 := t33 & x7
+	z3 := t43 & y16
+	z4 := t40 & y1
+	z5 := t29 & y7
+	z6 := t42 & y11
+	z7 := t45 & y17
+	z8 := t41 & y10
+	z9 := t44 & y12
+	z10 := t37 & y3
+	z11 := t33 & y4
+	z12 := t43 & y13
+	z13 := t40 & y5
+	z14 := t29 & y2
+	z15 := t42 & y9
+	z16 := t45 & y14
+	z17 := t41 & y8
+
+	// Bottom linear layer, with the affine constant 0x63 as complements.
+	t46 := z15 ^ z16
+	t47 := z10 ^ z11
+	t48 := z5 ^ z13
+	t49 := z9 ^ z10
+	t50 := z2 ^ z12
+	t51 := z2 ^ z5
+	t52 := z7 ^ z8
+	t53 := z0 ^ z3
+	t54 := z6 ^ z7
+	t55 := z16 ^ z17
+	t56 := z12 ^ t48
+	t57 := t50 ^ t53
+	t58 := z4 ^ t46
+	t59 := z3 ^ t54
+	t60 := t46 ^ t57
+	t61 := z14 ^ t57
+	t62 := t52 ^ t58
+	t63 := t49 ^ t58
+	t64 := z4 ^ t59
+	t65 := t61 ^ t62
+	t66 := z1 ^ t63
+	s0 := t59 ^ t63
+	s6 := t56 ^ ^t62
+	s7 := t48 ^ ^t60
+	t67 := t64 ^ t65
+	s3 := t53 ^ t66
+	s4 := t51 ^ t66
+	s5 := t47 ^ t65
+	s1 := t64 ^ ^s3
+	s2 := t55 ^ ^t67
+
+	q[7], q[6], q[5], q[4] = s0, s1, s2, s3
+	q[3], q[2], q[1], q[0] = s4, s5, s6, s7
+}
+
+// invAffine applies the inverse of the S-box's affine map without its
+// constant: bit i becomes b[i+2] ^ b[i+5] ^ b[i+7] (FIPS 197 §5.3.2).
+func invAffine(q *[8]uint64) {
+	var t [8]uint64
+	for i := range 8 {
+		t[i] = q[(i+2)%8] ^ q[(i+5)%8] ^ q[(i+7)%8]
+	}
+	*q = t
+}
+
+// invSbox computes the inverse S-box with the forward circuit: with A the
+// affine map, S(x) = A(x^-1) ^ 0x63, so S^-1(y) = (A^-1(y) ^ 0x05)^-1 and
+// x^-1 = A^-1(S(x)) ^ 0x05 (A^-1(0x63) = 0x05): one forward S-box between
+// two inverse affine layers. XOR with 0x05 is a complement of bits 0 and 2.
+func invSbox(q *[8]uint64) {
+	invAffine(q)
+	q[0], q[2] = ^q[0], ^q[2]
+	sbox(q)
+	invAffine(q)
+	q[0], q[2] = ^q[0], ^q[2]
+}
+
+// shiftRows rotates row r left by r columns (FIPS 197 §5.1.2): in each
+// 16-bit row lane, column c takes column (c+r) mod 4.
+func shiftRows(q *[8]uint64) {
+	for i, x := range q {
+		q[i] = x&0x000000000000ffff |
+			(x&0x00000000fff00000)>>4 | (x&0x00000000000f0000)<<12 |
+			(x&0x0000ff0000000000)>>8 | (x&0x000000ff00000000)<<8 |
+			(x&0xf000000000000000)>>12 | (x&0x0fff000000000000)<<4
+	}
+}
+
+// invShiftRows rotates row r right by r columns (FIPS 197 §5.3.1).
+func invShiftRows(q *[8]uint64) {
+	for i, x := range q {
+		q[i] = x&0x000000000000ffff |
+			(x&0x00000000f0000000)>>12 | (x&0x000000000fff0000)<<4 |
+			(x&0x0000ff0000000000)>>8 | (x&0x000000ff00000000)<<8 |
+			(x&0xfff0000000000000)>>4 | (x&0x000f000000000000)<<12
+	}
+}
+
+// mixColumns (FIPS 197 §5.1.3): s'_r = 2 s_r + 3 s_{r+1} + s_{r+2} + s_{r+3}
+// = 2 (s_r + s_{r+1}) + s_{r+1} + (s_{r+2} + s_{r+3}). Rotating a word right
+// by 16 bits brings row r+1 into row r's lane. Doubling a bitsliced byte
+// moves bit i to bit i+1 and folds bit 7 into bits 0, 1, 3 and 4 (0x1b).
+func mixColumns(q *[8]uint64) {
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	r0 := bits.RotateLeft64(q0, -16)
+	r1 := bits.RotateLeft64(q1, -16)
+	r2 := bits.RotateLeft64(q2, -16)
+	r3 := bits.RotateLeft64(q3, -16)
+	r4 := bits.RotateLeft64(q4, -16)
+	r5 := bits.RotateLeft64(q5, -16)
+	r6 := bits.RotateLeft64(q6, -16)
+	r7 := bits.RotateLeft64(q7, -16)
+	// d = s_r + s_{r+1}; the output is 2d + s_{r+1} + rot32(d).
+	d0, d1, d2, d3 := q0^r0, q1^r1, q2^r2, q3^r3
+	d4, d5, d6, d7 := q4^r4, q5^r5, q6^r6, q7^r7
+	q[0] = d7 ^ r0 ^ bits.RotateLeft64(d0, 32)
+	q[1] = d0 ^ d7 ^ r1 ^ bits.RotateLeft64(d1, 32)
+	q[2] = d1 ^ r2 ^ bits.RotateLeft64(d2, 32)
+	q[3] = d2 ^ d7 ^ r3 ^ bits.RotateLeft64(d3, 32)
+	q[4] = d3 ^ d7 ^ r4 ^ bits.RotateLeft64(d4, 32)
+	q[5] = d4 ^ r5 ^ bits.RotateLeft64(d5, 32)
+	q[6] = d5 ^ r6 ^ bits.RotateLeft64(d6, 32)
+	q[7] = d6 ^ r7 ^ bits.RotateLeft64(d7, 32)
+}
+
+// invMixColumns uses the factorisation of the InvMixColumns matrix as the
+// MixColumns matrix times circ(5, 0, 4, 0): first s_r += 4 (s_r + s_{r+2}),
+// then mixColumns.
+func invMixColumns(q *[8]uint64) {
+	var t [8]uint64
+	for i := range q {
+		t[i] = q[i] ^ bits.RotateLeft64(q[i], 32)
+	}
+	// 4t in bitsliced form: bit i of 4t is t[i-2] plus the reductions of
+	// t7 and t6 by 0x1b and 0x36.
+	q[0] ^= t[6]
+	q[1] ^= t[6] ^ t[7]
+	q[2] ^= t[0] ^ t[7]
+	q[3] ^= t[1] ^ t[6]
+	q[4] ^= t[2] ^ t[6] ^ t[7]
+	q[5] ^= t[3] ^ t[7]
+	q[6] ^= t[4]
+	q[7] ^= t[5]
+	mixColumns(q)
+}
+
+func addRoundKey(q *[8]uint64, rk *[8]uint64) {
+	for i := range q {
+		q[i] ^= rk[i]
+	}
+}
+
+// encrypt4 runs the cipher (FIPS 197 §5.1) on four bitsliced blocks.
+func encrypt4(bs *bsKey, rounds int, q *[8]uint64) {
+	addRoundKey(q, &bs[0])
+	for r := 1; r < rounds; r++ {
+		sbox(q)
+		shiftRows(q)
+		mixColumns(q)
+		addRoundKey(q, &bs[r])
+	}
+	sbox(q)
+	shiftRows(q)
+	addRoundKey(q, &bs[rounds])
+}
+
+// decrypt4 runs the inverse cipher (FIPS 197 §5.3) on four bitsliced
+// blocks, with the encryption round keys in reverse order.
+func decrypt4(bs *bsKey, rounds int, q *[8]uint64) {
+	addRoundKey(q, &bs[rounds])
+	for r := rounds - 1; r > 0; r-- {
+		invShiftRows(q)
+		invSbox(q)
+		addRoundKey(q, &bs[r])
+		invMixColumns(q)
+	}
+	invShiftRows(q)
+	invSbox(q)
+	addRoundKey(q, &bs[0])
+}
+
+func encryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
+	var q [8]uint64
+	loadBlock(&q, 0, src[:])
+	transpose8(&q)
+	encrypt4(bs, rounds, &q)
+	transpose8(&q)
+	storeBlock(dst[:], &q, 0)
+}
+
+func decryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
+	var q [8]uint64
+	loadBlock(&q, 0, src[:])
+	transpose8(&q)
+	decrypt4(bs, rounds, &q)
+	transpose8(&q)
+	storeBlock(dst[:], &q, 0)
+}
+
+// encryptBlocksGeneric is ECB over whole blocks, four at a time.
+func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
+	for len(src) > 0 {
+		n := min(len(src)/16, 4)
+		var q [8]uint64
+		for i := range n {
+			loadBlock(&q, i, src[16*i:])
+		}
+		transpose8(&q)
+		encrypt4(bs, rounds, &q)
+		transpose8(&q)
+		for i := range n {
+			storeBlock(dst[16*i:], &q, i)
+		}
+		src, dst = src[16*n:], dst[16*n:]
+	}
+}
+
+func loadCounter(ctr *[16]byte) (hi, lo uint64) {
+	return binary.BigEndian.Uint64(ctr[:8]), binary.BigEndian.Uint64(ctr[8:])
+}
+
+func storeCounter(ctr *[16]byte, hi, lo uint64) {
+	binary.BigEndian.PutUint64(ctr[:8], hi)
+	binary.BigEndian.PutUint64(ctr[8:], lo)
+}
+
+// ctrGeneric is CTR over whole blocks: it encrypts four counter blocks at a
+// time and XORs the keystream into dst.
+func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
+	hi, lo := loadCounter(ctr)
+	var blk [16]byte
+	for len(src) > 0 {
+		n := min(len(src)/16, 4)
+		var q [8]uint64
+		for i := range n {
+			binary.BigEndian.PutUint64(blk[:8], hi)
+			binary.BigEndian.PutUint64(blk[8:], lo)
+			loadBlock(&q, i, blk[:])
+			var c uint64
+			lo, c = bits.Add64(lo, 1, 0)
+			hi += c
+		}
+		transpose8(&q)
+		encrypt4(bs, rounds, &q)
+		transpose8(&q)
+		for i := range n {
+			storeBlock(blk[:], &q, i)
+			d, s := dst[16*i:16*i+16], src[16*i:16*i+16]
+			for j := range 16 {
+				d[j] = s[j] ^ blk[j]
+			}
+		}
+		src, dst = src[16*n:], dst[16*n:]
+	}
+	storeCounter(ctr, hi, lo)
+}
+
+func cbcEncryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	prev := *iv
+	for i := 0; i < len(src); i += 16 {
+		var x [16]byte
+		for j := range 16 {
+			x[j] = src[i+j] ^ prev[j]
+		}
+		encryptBlockGeneric(bs, rounds, &prev, &x)
+		copy(dst[i:i+16], prev[:])
+	}
+	*iv = prev
+}
+
+// cbcDecryptGeneric decrypts four blocks at a time; it keeps the ciphertext
+// it still needs before writing dst, so dst may equal src.
+func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	prev := *iv
+	var ct [4][16]byte
+	for len(src) > 0 {
+		n := min(len(src)/16, 4)
+		var q [8]uint64
+		for i := range n {
+			copy(ct[i][:], src[16*i:])
+			loadBlock(&q, i, src[16*i:])
+		}
+		transpose8(&q)
+		decrypt4(bs, rounds, &q)
+		transpose8(&q)
+		for i := range n {
+			d := dst[16*i : 16*i+16]
+			storeBlock(d, &q, i)
+			for j := range 16 {
+				d[j] ^= prev[j]
+			}
+			prev = ct[i]
+		}
+		src, dst = src[16*n:], dst[16*n:]
+	}
+	*iv = prev
+}

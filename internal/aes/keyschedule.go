@@ -1,0 +1,89 @@
+package aes
+
+import "encoding/binary"
+
+// expandKey computes the FIPS 197 §5.2 key expansion into enc and the
+// equivalent inverse cipher schedule of §5.3.5 into dec, in constant time:
+// SubWord goes through the bitsliced S-box circuit, and InvMixColumns
+// through masked doubling; only the round structure (public) branches.
+func expandKey(key []byte, rounds int, enc, dec *[240]byte) {
+	nk := len(key) / 4
+	nw := 4 * (rounds + 1)
+	var w [60]uint32
+	for i := range nk {
+		w[i] = binary.BigEndian.Uint32(key[4*i:])
+	}
+	rcon := uint32(1)
+	for i := nk; i < nw; i++ {
+		t := w[i-1]
+		if i%nk == 0 {
+			// RotWord, SubWord, then Rcon[i/nk] = x^(i/nk-1) in the top byte.
+			t = subWord(t<<8|t>>24) ^ rcon<<24
+			rcon = uint32(xtime(byte(rcon)))
+		} else if nk > 6 && i%nk == 4 {
+			t = subWord(t)
+		}
+		w[i] = w[i-nk] ^ t
+	}
+	clear(enc[:])
+	clear(dec[:])
+	for i := range nw {
+		binary.BigEndian.PutUint32(enc[4*i:], w[i])
+	}
+	// dec round r is enc round rounds-r; the middle ones go through
+	// InvMixColumns so that decryption can add them after InvMixColumns.
+	for r := 0; r <= rounds; r++ {
+		src := enc[16*(rounds-r) : 16*(rounds-r)+16]
+		dst := dec[16*r : 16*r+16]
+		copy(dst, src)
+		if r > 0 && r < rounds {
+			for c := 0; c < 16; c += 4 {
+				invMixColumn((*[4]byte)(dst[c:]))
+			}
+		}
+	}
+	clear(w[:])
+}
+
+// xtime multiplies by x in GF(2^8) (FIPS 197 §4.2.1) without branching:
+// -(b>>7) is 0xff exactly when the top bit is set, selecting the reduction.
+func xtime(b byte) byte {
+	return b<<1 ^ 0x1b&-(b>>7)
+}
+
+// invMixColumn applies InvMixColumns (FIPS 197 §5.3.3) to one column:
+// s'_r = 14 s_r + 11 s_{r+1} + 13 s_{r+2} + 9 s_{r+3}.
+func invMixColumn(c *[4]byte) {
+	var x2, x4, x8 [4]byte
+	for i := range 4 {
+		x2[i] = xtime(c[i])
+		x4[i] = xtime(x2[i])
+		x8[i] = xtime(x4[i])
+	}
+	var out [4]byte
+	for r := range 4 {
+		a, b, d, e := r, (r+1)%4, (r+2)%4, (r+3)%4
+		out[r] = x8[a] ^ x4[a] ^ x2[a] ^ // 14
+			x8[b] ^ x2[b] ^ c[b] ^ // 11
+			x8[d] ^ x4[d] ^ c[d] ^ // 13
+			x8[e] ^ c[e] // 9
+	}
+	*c = out
+}
+
+// subWord applies the S-box to each byte of w through the bitsliced circuit:
+// q[j] holds bit j of byte k at bit k.
+func subWord(w uint32) uint32 {
+	var q [8]uint64
+	for j := range 8 {
+		x := uint64(w >> j)
+		q[j] = x&1 | x>>7&2 | x>>14&4 | x>>21&8
+	}
+	sbox(&q)
+	var out uint32
+	for j := range 8 {
+		x := uint32(q[j])
+		out |= (x&1 | (x>>1&1)<<8 | (x>>2&1)<<16 | (x>>3&1)<<24) << j
+	}
+	return out
+}

@@ -1,0 +1,17 @@
+//go:build !amd64 || purego
+
+package aes
+
+// The VAES tiers exist only on amd64.
+
+var supportsVAES512, supportsVAES256 = false, false
+
+func wideEncryptBlocks(t tier, rounds int, enc *[240]byte, dst, src []byte) {
+	panic("aes: no VAES")
+}
+func wideCTR(t tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
+	panic("aes: no VAES")
+}
+func wideCBCDecrypt(t tier, rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
+	panic("aes: no VAES")
+}
