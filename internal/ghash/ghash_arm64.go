@@ -1,0 +1,45 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build arm64 && !purego
+
+package ghash
+
+import (
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+//go:generate go run ghash_arm64_gen.go -out ghash_arm64.s
+
+// supportsPMULL is the impl registry boolean of the PMULL tier: GHASH with
+// the Armv8 PMULL/PMULL2 carry-less multiplications (64×64→128 bits), eight
+// blocks per reduction with Karatsuba multiplication. The instructions take
+// a data-independent time and the kernel has no data-dependent branch or
+// memory access, so the tier is constant-time.
+var supportsPMULL = cpu.ARM64HasPMULL
+
+func init() { impl.Register("ghash", "PMULL", &supportsPMULL, true) }
+
+func archTier() tier {
+	if supportsPMULL {
+		return tierPMULL
+	}
+	return tierBase
+}
+
+func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
+	if t != tierPMULL {
+		panic("ghash: internal error: unknown arm64 tier")
+	}
+	if len(blocks)%BlockSize != 0 {
+		panic("ghash: internal error: partial block")
+	}
+	updatePMULL(pow, y, blocks)
+}
+
+// updatePMULL absorbs len(blocks)/16 whole blocks into y: y = (y XOR b)·H
+// for each block b, with the powers table laid out as in the package doc.
+// len(blocks) must be a multiple of 16. Its Go twin is updateTwin.
+//
+//go:noescape
+func updatePMULL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)

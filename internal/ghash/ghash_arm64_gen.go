@@ -1,0 +1,213 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build ignore
+
+// ghash_arm64_gen generates ghash_arm64.s, the PMULL tier's update kernel.
+//
+// Run by `go generate` (see ghash_arm64.go): go run ghash_arm64_gen.go -out ghash_arm64.s
+//
+// Representation (see the package doc): an element is the spec encoding
+// read as a big-endian 128-bit integer hi:lo. In registers it lives in one
+// of two forms:
+//
+//	normal  D[0] = lo, D[1] = hi   (the power table's little-endian form;
+//	                                what the reduction produces)
+//	swapped D[0] = hi, D[1] = lo   (what VREV64 makes of a spec-order block)
+//
+// Data and the running hash are kept swapped, so a block costs one VREV64;
+// the powers are swapped once per call. A swapped X times a swapped P:
+// PMULL (lanes 0) is X.hi·P.hi, PMULL2 (lanes 1) is X.lo·P.lo, and the
+// Karatsuba middle term (X.hi^X.lo)·(P.hi^P.lo) uses the precomputed
+// P.hi^P.lo. Products of a batch of 8 blocks are summed unreduced and
+// reduced once (SP 800-38D §6.3 multiplication, aggregated since the
+// reduction is linear).
+//
+// Every instruction runs for every block regardless of the data; branches
+// depend on the length only.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"strings"
+)
+
+var out = flag.String("out", "ghash_arm64.s", "output file")
+
+type gen struct {
+	b      bytes.Buffer
+	labels int
+}
+
+func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
+func (g *gen) label(name string)            { fmt.Fprintf(&g.b, "%s:\n", name) }
+func (g *gen) newLabel(prefix string) string {
+	g.labels++
+	return fmt.Sprintf("%s%d", prefix, g.labels)
+}
+
+func v(i int) string { return fmt.Sprintf("V%d.B16", i) }
+
+// Register plan.
+const (
+	vData   = 0  // V0-V7: blocks of a batch, swapped
+	vPow    = 8  // V8-V15: H^8..H^1 (adjusted), swapped; block j of 8 uses vPow+j
+	vMid    = 16 // V16-V19: P.hi^P.lo of powers 2a (lane 0) and 2a+1 (lane 1)
+	vPoly   = 20 // V20: 0xC2000000_00000000 in both lanes
+	vZero   = 21
+	vLo     = 22 // Σ X.lo·P.lo
+	vHi     = 23 // Σ X.hi·P.hi
+	vMidAcc = 24 // Σ middle products
+	vY      = 25 // running hash, swapped
+	vT0     = 26
+	vT1     = 27
+	vT2     = 28
+	vT3     = 29
+
+	rPow    = "R0"
+	rY      = "R1"
+	rSrc    = "R2"
+	rBlocks = "R3"
+	rTmp    = "R4"
+)
+
+// prepare loads the powers H^8..H^1, swaps them and builds the middle keys.
+func (g *gen) prepare() {
+	g.p("ADD $%d, %s, %s", 16*8, rPow, rTmp) // Powers[8:16] = H^8..H^1
+	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp, v(vPow), v(vPow+1), v(vPow+2), v(vPow+3))
+	g.p("VLD1 (%s), [%s, %s, %s, %s]", rTmp, v(vPow+4), v(vPow+5), v(vPow+6), v(vPow+7))
+	for j := 0; j < 8; j++ {
+		g.p("VEXT $8, %s, %s, %s", v(vPow+j), v(vPow+j), v(vPow+j))
+	}
+	for a := 0; a < 4; a++ {
+		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
+		// then lane 0 from T0 and lane 1 from T1.
+		g.p("VEXT $8, %s, %s, %s", v(vPow+2*a), v(vPow+2*a), v(vT0))
+		g.p("VEOR %s, %s, %s", v(vPow+2*a), v(vT0), v(vT0))
+		g.p("VEXT $8, %s, %s, %s", v(vPow+2*a+1), v(vPow+2*a+1), v(vT1))
+		g.p("VEOR %s, %s, %s", v(vPow+2*a+1), v(vT1), v(vT1))
+		g.p("VEXT $8, %s, %s, %s", v(vT1), v(vT0), v(vMid+a))
+	}
+	g.p("MOVD $0xC200000000000000, %s", rTmp)
+	g.p("VMOV %s, V%d.D[0]", rTmp, vPoly)
+	g.p("VMOV %s, V%d.D[1]", rTmp, vPoly)
+	g.p("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
+}
+
+// mulBatch multiplies the n swapped blocks in vData.. (block 0 already
+// XORed with y) by H^n..H^1 and leaves the reduced sum, swapped, in vY.
+func (g *gen) mulBatch(n int) {
+	for j := 0; j < n; j++ {
+		k := 8 - n + j // power register index: H^(n-j)
+		x := v(vData + j)
+		lo, hi, md := vLo, vHi, vMidAcc
+		if j > 0 {
+			lo, hi, md = vT0, vT1, vT2
+		}
+		g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vPow+k, lo)
+		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vPow+k, hi)
+		// Both lanes of the block register become X.hi^X.lo.
+		g.p("VEXT $8, %s, %s, %s", x, x, v(vT3))
+		g.p("VEOR %s, %s, %s", v(vT3), x, x)
+		if k%2 == 0 {
+			g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vMid+k/2, md)
+		} else {
+			g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vMid+k/2, md)
+		}
+		if j > 0 {
+			g.p("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
+			g.p("VEOR %s, %s, %s", v(vT1), v(vHi), v(vHi))
+			g.p("VEOR %s, %s, %s", v(vT2), v(vMidAcc), v(vMidAcc))
+		}
+	}
+	g.reduce()
+}
+
+// reduce turns the Karatsuba sums into the reflected product and folds it
+// modulo P = x^128+x^7+x^2+x+1 (package doc: two folds of the low 64 bits
+// by 0xC2000000_00000000, each a clmul, a swap of halves and an XOR).
+func (g *gen) reduce() {
+	// Middle term: M ^= Hi ^ Lo, then Lo ^= M<<64, Hi ^= M>>64.
+	g.p("VEOR %s, %s, %s", v(vLo), v(vMidAcc), v(vMidAcc))
+	g.p("VEOR %s, %s, %s", v(vHi), v(vMidAcc), v(vMidAcc))
+	g.p("VEXT $8, %s, %s, %s", v(vMidAcc), v(vZero), v(vT0)) // M<<64
+	g.p("VEXT $8, %s, %s, %s", v(vZero), v(vMidAcc), v(vT1)) // M>>64
+	g.p("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
+	g.p("VEOR %s, %s, %s", v(vT1), v(vHi), v(vHi))
+	for i := 0; i < 2; i++ {
+		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT0)
+		g.p("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo))
+		g.p("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
+	}
+	g.p("VEOR %s, %s, %s", v(vLo), v(vHi), v(vY)) // normal form
+	g.p("VEXT $8, %s, %s, %s", v(vY), v(vY), v(vY))
+}
+
+func regList(first, n int) string {
+	var s []string
+	for i := 0; i < n; i++ {
+		s = append(s, v(first+i))
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
+func (g *gen) loadBlocks(n int) {
+	for first, left := 0, n; left > 0; {
+		c := min(left, 4)
+		g.p("VLD1.P %d(%s), %s", 16*c, rSrc, regList(vData+first, c))
+		first, left = first+c, left-c
+	}
+	for j := 0; j < n; j++ {
+		g.p("VREV64 %s, %s", v(vData+j), v(vData+j))
+	}
+	g.p("VEOR %s, %s, %s", v(vY), v(vData), v(vData))
+}
+
+func (g *gen) update() {
+	fmt.Fprintf(&g.b, "\n// func updatePMULL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)\n")
+	fmt.Fprintf(&g.b, "TEXT ·updatePMULL(SB), NOSPLIT, $0-40\n")
+	g.p("MOVD pow+0(FP), %s", rPow)
+	g.p("MOVD y+8(FP), %s", rY)
+	g.p("MOVD blocks_base+16(FP), %s", rSrc)
+	g.p("MOVD blocks_len+24(FP), %s", rBlocks)
+	g.p("LSR $4, %s, %s", rBlocks, rBlocks)
+	g.prepare()
+	g.p("VLD1 (%s), [%s]", rY, v(vY))
+	g.p("VREV64 %s, %s", v(vY), v(vY))
+
+	loop, lt8 := g.newLabel("loop8_"), g.newLabel("lt8_")
+	g.label(loop)
+	g.p("CMP $8, %s", rBlocks)
+	g.p("BLT %s", lt8)
+	g.loadBlocks(8)
+	g.mulBatch(8)
+	g.p("SUB $8, %s", rBlocks)
+	g.p("B %s", loop)
+	g.label(lt8)
+	// At most 7 blocks remain: one batch each of 4, 2 and 1 as needed.
+	for _, n := range []int{4, 2, 1} {
+		skip := g.newLabel(fmt.Sprintf("lt%d_", n))
+		g.p("TBZ $%d, %s, %s", map[int]int{4: 2, 2: 1, 1: 0}[n], rBlocks, skip)
+		g.loadBlocks(n)
+		g.mulBatch(n)
+		g.label(skip)
+	}
+	g.p("VREV64 %s, %s", v(vY), v(vY))
+	g.p("VST1 [%s], (%s)", v(vY), rY)
+	g.p("RET")
+}
+
+func main() {
+	flag.Parse()
+	g := &gen{}
+	g.b.WriteString("// Code generated by ghash_arm64_gen.go. DO NOT EDIT.\n\n")
+	g.b.WriteString("//go:build arm64 && !purego\n\n")
+	g.b.WriteString("#include \"textflag.h\"\n")
+	g.update()
+	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,0 +1,63 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build arm64 && !purego
+
+package ghash
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+func TestPMULLRegistered(t *testing.T) {
+	if impl.Supported("ghash", "PMULL") != cpu.ARM64HasPMULL {
+		t.Errorf("PMULL supported = %v, CPU has PMULL = %v", impl.Supported("ghash", "PMULL"), cpu.ARM64HasPMULL)
+	}
+	if !impl.ConstantTime("ghash", "PMULL") {
+		t.Errorf("PMULL not registered as constant-time")
+	}
+}
+
+// TestPMULLTwin calls the kernel directly against updateTwin at 0..40
+// blocks (every batch split: 8-loop, then 4, 2, 1) with random, all-zero
+// and all-ones keys, states and data, in place and from a subslice.
+func TestPMULLTwin(t *testing.T) {
+	if !cpu.ARM64HasPMULL {
+		t.Skip("CPU lacks PMULL")
+	}
+	r := rand.NewChaCha8([32]byte{42})
+	ones := bytes.Repeat([]byte{0xff}, 16*41)
+	for trial := range 6 {
+		var h, y0 [16]byte
+		switch trial {
+		case 0: // H = 0: every product vanishes
+		case 1:
+			copy(h[:], ones)
+			copy(y0[:], ones)
+		default:
+			r.Read(h[:])
+			r.Read(y0[:])
+		}
+		var k Key
+		k.Init(&h)
+		for n := 0; n <= 40; n++ {
+			data := make([]byte, 16*n+16)
+			if trial == 1 {
+				copy(data, ones)
+			} else {
+				r.Read(data)
+			}
+			data = data[16:] // not at the start of its allocation
+			want, got := y0, y0
+			updateTwin(&k.Powers, &want, data)
+			updatePMULL(&k.Powers, &got, data)
+			if got != want {
+				t.Fatalf("trial %d, %d blocks: got %x, want %x", trial, n, got, want)
+			}
+		}
+	}
+}
