@@ -1,9 +1,8 @@
-//go:build !purego && (amd64 || arm64)
+//go:build arm64 && !purego
 
 package bigmod
 
-// Placeholder until the assembly kernels land (arith_amd64.s, arith_arm64.s
-// replace this file): the Go twins in arith_generic.go.
+// Placeholder until arith_arm64.s lands: the Go twins.
 
 func addVV(z, x, y []uint) uint             { return addVVGeneric(z, x, y) }
 func subVV(z, x, y []uint) uint             { return subVVGeneric(z, x, y) }

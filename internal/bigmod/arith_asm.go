@@ -1,0 +1,18 @@
+//go:build (amd64 || arm64) && !purego
+
+package bigmod
+
+// maxAsmLimbs is the longest modulus, in limbs, the assembly Montgomery
+// kernels take: their 2n-word scratch lives in a fixed stack frame. It
+// equals maxStackLimbs (8192 bits); longer moduli run the Go twins.
+const maxAsmLimbs = 128
+
+// checkLens panics unless every slice has exactly n limbs, so that the
+// assembly, which takes only pointers and n, stays inside the slices.
+func checkLens(n int, s ...[]uint) {
+	for _, v := range s {
+		if len(v) != n {
+			panic("bigmod: mismatched limb counts")
+		}
+	}
+}

@@ -1,0 +1,50 @@
+package bigmod
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+// BenchmarkMontMul measures one Montgomery multiplication (and squaring) at
+// the sizes RSA-2048/4096 CRT use, under every tier this machine supports,
+// against math/big's Mul followed by Mod (the equivalent work without
+// Montgomery form, variable-time).
+func BenchmarkMontMul(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{16, 32} {
+		m := kModulus(r, n, 3)
+		x, y, z := kOperand(r, m, 5), kOperand(r, m, 6), make([]uint, n)
+		m0inv := kNegInv(m[0])
+		for _, tier := range append([]string{impl.Base}, impl.List("bigmod")...) {
+			if !impl.Supported("bigmod", tier) {
+				continue
+			}
+			b.Run(fmt.Sprintf("%d/%s/mul", n, tier), func(b *testing.B) {
+				impl.Select("bigmod", tier)
+				defer impl.Reset("bigmod")
+				for b.Loop() {
+					montMul(z, x, y, m, m0inv)
+				}
+			})
+			b.Run(fmt.Sprintf("%d/%s/sqr", n, tier), func(b *testing.B) {
+				impl.Select("bigmod", tier)
+				defer impl.Reset("bigmod")
+				for b.Loop() {
+					montSqr(z, x, m, m0inv)
+				}
+			})
+		}
+		b.Run(fmt.Sprintf("%d/mathbig/mulmod", n), func(b *testing.B) {
+			bx, by, bm := kToBig(x), kToBig(y), kToBig(m)
+			p, q := new(big.Int), new(big.Int)
+			for b.Loop() {
+				p.Mul(bx, by)
+				q.Mod(p, bm)
+			}
+		})
+	}
+}
