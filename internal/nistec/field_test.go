@@ -152,11 +152,11 @@ func boolInt(b bool) int {
 func TestFields(t *testing.T) {
 	testAllTiers(t, func(t *testing.T) {
 		t.Run("P256/p", func(t *testing.T) { testField[p256Element](t, p256P, 32, 60) })
-		t.Run("P256/n", func(t *testing.T) { testField[p256Scalar](t, p256N, 32, 60) })
+		t.Run("P256/n", func(t *testing.T) { testField[P256Scalar](t, p256N, 32, 60) })
 		t.Run("P384/p", func(t *testing.T) { testField[p384Element](t, p384P, 48, 60) })
-		t.Run("P384/n", func(t *testing.T) { testField[p384Scalar](t, p384N, 48, 60) })
+		t.Run("P384/n", func(t *testing.T) { testField[P384Scalar](t, p384N, 48, 60) })
 		t.Run("P521/p", func(t *testing.T) { testField[p521Element](t, p521P, 66, 60) })
-		t.Run("P521/n", func(t *testing.T) { testField[p521Scalar](t, p521N, 66, 60) })
+		t.Run("P521/n", func(t *testing.T) { testField[P521Scalar](t, p521N, 66, 60) })
 	})
 }
 

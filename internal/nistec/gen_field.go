@@ -36,11 +36,11 @@ var moduli = []modulus{
 		mod: "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff", sqrt: true, montOnly: true, asm: "p384"},
 	{file: "p521_field_exp.go", typ: "p521Element", doc: "the P-521 base field, p = 2^521 − 1",
 		mod: "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff", sqrt: true},
-	{file: "p256_scalar.go", typ: "p256Scalar", doc: "integers modulo the P-256 group order n",
+	{file: "p256_scalar.go", typ: "P256Scalar", doc: "integers modulo the P-256 group order n",
 		mod: "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551", montOnly: true},
-	{file: "p384_scalar.go", typ: "p384Scalar", doc: "integers modulo the P-384 group order n",
+	{file: "p384_scalar.go", typ: "P384Scalar", doc: "integers modulo the P-384 group order n",
 		mod: "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973", montOnly: true, asm: "n384"},
-	{file: "p521_scalar.go", typ: "p521Scalar", doc: "integers modulo the P-521 group order n",
+	{file: "p521_scalar.go", typ: "P521Scalar", doc: "integers modulo the P-521 group order n",
 		mod: "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409", montOnly: true},
 }
 
@@ -326,7 +326,6 @@ func _T_LimbsFromBytes(x []byte) [_NL_]uint64 {
 
 `
 
-
 // genExp writes a fixed exponentiation by the public exponent e as runs of
 // ones and zeros: x_L = x^(2^L − 1) is built once for every run length L
 // (memoised, x_2k = x_k^(2^k)·x_k, x_k+1 = x_k²·x), then the exponent is
@@ -412,4 +411,3 @@ func genExp(w func(string, ...any), T, name, doc string, e *big.Int) {
 	w("%s", body.String())
 	w("return e.Set(&z)\n}\n\n")
 }
-

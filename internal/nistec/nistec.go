@@ -18,6 +18,8 @@
 package nistec
 
 //go:generate go run gen_field.go
+//go:generate go run gen_points.go
+//go:generate go run gen_tables.go
 
 // isZero64 returns 1 if x == 0 and 0 otherwise, without branching.
 func isZero64(x uint64) int {

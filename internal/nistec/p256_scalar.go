@@ -8,29 +8,29 @@ import (
 	"math/bits"
 )
 
-// p256Scalar is an element of integers modulo the P-256 group order n, in the Montgomery domain: the limbs hold
+// P256Scalar is an element of integers modulo the P-256 group order n, in the Montgomery domain: the limbs hold
 // x·2^256 mod m, little-endian, always fully reduced. The zero value is 0.
-type p256Scalar struct{ l [4]uint64 }
+type P256Scalar struct{ l [4]uint64 }
 
-// p256ScalarLen is the length of the big-endian encoding of a p256Scalar.
-const p256ScalarLen = 32
+// P256ScalarLen is the length of the big-endian encoding of a P256Scalar.
+const P256ScalarLen = 32
 
-// p256ScalarModulus is m, little-endian.
-var p256ScalarModulus = [4]uint64{0xf3b9cac2fc632551, 0xbce6faada7179e84, 0xffffffffffffffff, 0xffffffff00000000}
+// P256ScalarModulus is m, little-endian.
+var P256ScalarModulus = [4]uint64{0xf3b9cac2fc632551, 0xbce6faada7179e84, 0xffffffffffffffff, 0xffffffff00000000}
 
-// p256ScalarRR is 2^512 mod m, to enter the Montgomery domain.
-var p256ScalarRR = p256Scalar{l: [4]uint64{0x83244c95be79eea2, 0x4699799c49bd6fa6, 0x2845b2392b6bec59, 0x66e12d94f3d95620}}
+// P256ScalarRR is 2^512 mod m, to enter the Montgomery domain.
+var P256ScalarRR = P256Scalar{l: [4]uint64{0x83244c95be79eea2, 0x4699799c49bd6fa6, 0x2845b2392b6bec59, 0x66e12d94f3d95620}}
 
-// p256ScalarOne is 1 in the Montgomery domain, 2^256 mod m.
-var p256ScalarOne = p256Scalar{l: [4]uint64{0x0c46353d039cdaaf, 0x4319055258e8617b, 0x0000000000000000, 0x00000000ffffffff}}
+// P256ScalarOne is 1 in the Montgomery domain, 2^256 mod m.
+var P256ScalarOne = P256Scalar{l: [4]uint64{0x0c46353d039cdaaf, 0x4319055258e8617b, 0x0000000000000000, 0x00000000ffffffff}}
 
-// p256ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
-const p256ScalarM0 = 0xccd1c8aaee00bc4f
+// P256ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
+const P256ScalarM0 = 0xccd1c8aaee00bc4f
 
-// p256ScalarMulGeneric sets z = x·y·2^−256 mod m (Montgomery multiplication,
+// P256ScalarMulGeneric sets z = x·y·2^−256 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
 // portable twin of any assembly tier.
-func p256ScalarMulGeneric(z, x, y *[4]uint64) {
+func P256ScalarMulGeneric(z, x, y *[4]uint64) {
 	var hi, lo, c, cc, m uint64
 	_ = cc
 	var t0 uint64
@@ -68,7 +68,7 @@ func p256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p256ScalarM0
+	m = t0 * P256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -121,7 +121,7 @@ func p256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p256ScalarM0
+	m = t0 * P256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -174,7 +174,7 @@ func p256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p256ScalarM0
+	m = t0 * P256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -227,7 +227,7 @@ func p256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p256ScalarM0
+	m = t0 * P256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -252,12 +252,12 @@ func p256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t3, cc = bits.Add64(t4, c, 0)
 	t4 = t5 + cc
 	// t < 2m: subtract m once if t ≥ m, chosen with a mask.
-	p256ScalarReduceOnce(z, t4, t0, t1, t2, t3)
+	P256ScalarReduceOnce(z, t4, t0, t1, t2, t3)
 }
 
-// p256ScalarReduceOnce sets z = t − m if the 5-word value (hi:t) ≥ m, else z = t,
+// P256ScalarReduceOnce sets z = t − m if the 5-word value (hi:t) ≥ m, else z = t,
 // without branching on the values.
-func p256ScalarReduceOnce(z *[4]uint64, hi, t0, t1, t2, t3 uint64) {
+func P256ScalarReduceOnce(z *[4]uint64, hi, t0, t1, t2, t3 uint64) {
 	var b uint64
 	u0, b := bits.Sub64(t0, 0xf3b9cac2fc632551, b)
 	u1, b := bits.Sub64(t1, 0xbce6faada7179e84, b)
@@ -272,18 +272,18 @@ func p256ScalarReduceOnce(z *[4]uint64, hi, t0, t1, t2, t3 uint64) {
 	z[3] = t3&keep | u3&^keep
 }
 
-// p256ScalarAddGeneric sets z = x + y mod m in constant time.
-func p256ScalarAddGeneric(z, x, y *[4]uint64) {
+// P256ScalarAddGeneric sets z = x + y mod m in constant time.
+func P256ScalarAddGeneric(z, x, y *[4]uint64) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
 	t2, c := bits.Add64(x[2], y[2], c)
 	t3, c := bits.Add64(x[3], y[3], c)
-	p256ScalarReduceOnce(z, c, t0, t1, t2, t3)
+	P256ScalarReduceOnce(z, c, t0, t1, t2, t3)
 }
 
-// p256ScalarSubGeneric sets z = x − y mod m in constant time.
-func p256ScalarSubGeneric(z, x, y *[4]uint64) {
+// P256ScalarSubGeneric sets z = x − y mod m in constant time.
+func P256ScalarSubGeneric(z, x, y *[4]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -297,49 +297,49 @@ func p256ScalarSubGeneric(z, x, y *[4]uint64) {
 	z[3], c = bits.Add64(t3, 0xffffffff00000000&mask, c)
 }
 
-// p256ScalarMul is the dispatch point of multiplication; this field has no assembly.
-func p256ScalarMul(z, x, y *[4]uint64) { p256ScalarMulGeneric(z, x, y) }
+// P256ScalarMul is the dispatch point of multiplication; this field has no assembly.
+func P256ScalarMul(z, x, y *[4]uint64) { P256ScalarMulGeneric(z, x, y) }
 
-// p256ScalarSquare sets z = x² in the Montgomery domain.
-func p256ScalarSquare(z, x *[4]uint64) { p256ScalarMulGeneric(z, x, x) }
+// P256ScalarSquare sets z = x² in the Montgomery domain.
+func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMulGeneric(z, x, x) }
 
 // Zero sets e = 0 and returns e.
-func (e *p256Scalar) Zero() *p256Scalar { *e = p256Scalar{}; return e }
+func (e *P256Scalar) Zero() *P256Scalar { *e = P256Scalar{}; return e }
 
 // One sets e = 1 and returns e.
-func (e *p256Scalar) One() *p256Scalar { *e = p256ScalarOne; return e }
+func (e *P256Scalar) One() *P256Scalar { *e = P256ScalarOne; return e }
 
 // Set sets e = x and returns e.
-func (e *p256Scalar) Set(x *p256Scalar) *p256Scalar { *e = *x; return e }
+func (e *P256Scalar) Set(x *P256Scalar) *P256Scalar { *e = *x; return e }
 
 // Mul sets e = x·y and returns e.
-func (e *p256Scalar) Mul(x, y *p256Scalar) *p256Scalar { p256ScalarMul(&e.l, &x.l, &y.l); return e }
+func (e *P256Scalar) Mul(x, y *P256Scalar) *P256Scalar { P256ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
-func (e *p256Scalar) Square(x *p256Scalar) *p256Scalar { p256ScalarSquare(&e.l, &x.l); return e }
+func (e *P256Scalar) Square(x *P256Scalar) *P256Scalar { P256ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *p256Scalar) Add(x, y *p256Scalar) *p256Scalar {
-	p256ScalarAddGeneric(&e.l, &x.l, &y.l)
+func (e *P256Scalar) Add(x, y *P256Scalar) *P256Scalar {
+	P256ScalarAddGeneric(&e.l, &x.l, &y.l)
 	return e
 }
 
 // Sub sets e = x − y and returns e.
-func (e *p256Scalar) Sub(x, y *p256Scalar) *p256Scalar {
-	p256ScalarSubGeneric(&e.l, &x.l, &y.l)
+func (e *P256Scalar) Sub(x, y *P256Scalar) *P256Scalar {
+	P256ScalarSubGeneric(&e.l, &x.l, &y.l)
 	return e
 }
 
 // Neg sets e = −x and returns e.
-func (e *p256Scalar) Neg(x *p256Scalar) *p256Scalar {
-	var zero p256Scalar
-	p256ScalarSubGeneric(&e.l, &zero.l, &x.l)
+func (e *P256Scalar) Neg(x *P256Scalar) *P256Scalar {
+	var zero P256Scalar
+	P256ScalarSubGeneric(&e.l, &zero.l, &x.l)
 	return e
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
 // cond must be 0 or 1.
-func (e *p256Scalar) Select(a, b *p256Scalar, cond int) *p256Scalar {
+func (e *P256Scalar) Select(a, b *P256Scalar, cond int) *P256Scalar {
 	mask := -uint64(cond) // all ones when cond == 1
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
@@ -348,7 +348,7 @@ func (e *p256Scalar) Select(a, b *p256Scalar, cond int) *p256Scalar {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *p256Scalar) Equal(x *p256Scalar) int {
+func (e *P256Scalar) Equal(x *P256Scalar) int {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
@@ -357,7 +357,7 @@ func (e *p256Scalar) Equal(x *p256Scalar) int {
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *p256Scalar) IsZero() int {
+func (e *P256Scalar) IsZero() int {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
@@ -366,56 +366,56 @@ func (e *p256Scalar) IsZero() int {
 }
 
 // Bytes returns the 32-byte big-endian encoding of e.
-func (e *p256Scalar) Bytes() []byte {
-	var out [p256ScalarLen]byte
+func (e *P256Scalar) Bytes() []byte {
+	var out [P256ScalarLen]byte
 	e.fillBytes(&out)
 	return out[:]
 }
 
-func (e *p256Scalar) fillBytes(out *[p256ScalarLen]byte) {
+func (e *P256Scalar) fillBytes(out *[P256ScalarLen]byte) {
 	var x, one [4]uint64
 	one[0] = 1
-	p256ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
+	P256ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
 	var buf [4 * 8]byte
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(4-1-i)*8:], x[i])
 	}
-	copy(out[:], buf[4*8-p256ScalarLen:])
+	copy(out[:], buf[4*8-P256ScalarLen:])
 }
 
 // SetBytes sets e to the big-endian 32-byte encoding x. It returns an
 // error if x has the wrong length or encodes a value ≥ m. The comparison
 // is constant time (scalars are secret); only the error is revealed.
-func (e *p256Scalar) SetBytes(x []byte) (*p256Scalar, error) {
-	if len(x) != p256ScalarLen {
-		return nil, errors.New("nistec: invalid p256Scalar encoding length")
+func (e *P256Scalar) SetBytes(x []byte) (*P256Scalar, error) {
+	if len(x) != P256ScalarLen {
+		return nil, errors.New("nistec: invalid P256Scalar encoding length")
 	}
-	l := p256ScalarLimbsFromBytes(x)
+	l := P256ScalarLimbsFromBytes(x)
 	var b uint64
 	for i := range l {
-		_, b = bits.Sub64(l[i], p256ScalarModulus[i], b)
+		_, b = bits.Sub64(l[i], P256ScalarModulus[i], b)
 	}
 	if b == 0 { // x ≥ m
-		return nil, errors.New("nistec: invalid p256Scalar encoding: value not reduced")
+		return nil, errors.New("nistec: invalid P256Scalar encoding: value not reduced")
 	}
-	p256ScalarMul(&e.l, &l, &p256ScalarRR.l)
+	P256ScalarMul(&e.l, &l, &P256ScalarRR.l)
 	return e, nil
 }
 
 // SetBytesReduced sets e = x mod m for a big-endian 32-byte x < 2m, such as
 // a field element's x coordinate or bits2int of a digest (FIPS 186-5
 // §6.4.1), with one constant-time conditional subtraction.
-func (e *p256Scalar) SetBytesReduced(x *[p256ScalarLen]byte) *p256Scalar {
-	l := p256ScalarLimbsFromBytes(x[:])
-	p256ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3])
-	p256ScalarMul(&e.l, &l, &p256ScalarRR.l)
+func (e *P256Scalar) SetBytesReduced(x *[P256ScalarLen]byte) *P256Scalar {
+	l := P256ScalarLimbsFromBytes(x[:])
+	P256ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3])
+	P256ScalarMul(&e.l, &l, &P256ScalarRR.l)
 	return e
 }
 
-// p256ScalarLimbsFromBytes returns the little-endian limbs of the 32-byte x.
-func p256ScalarLimbsFromBytes(x []byte) [4]uint64 {
+// P256ScalarLimbsFromBytes returns the little-endian limbs of the 32-byte x.
+func P256ScalarLimbsFromBytes(x []byte) [4]uint64 {
 	var buf [4 * 8]byte
-	copy(buf[4*8-p256ScalarLen:], x[:p256ScalarLen])
+	copy(buf[4*8-P256ScalarLen:], x[:P256ScalarLen])
 	var l [4]uint64
 	for i := range l {
 		l[i] = binary.BigEndian.Uint64(buf[(4-1-i)*8:])
@@ -424,10 +424,10 @@ func p256ScalarLimbsFromBytes(x []byte) [4]uint64 {
 }
 
 // Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *p256Scalar) Invert(x *p256Scalar) *p256Scalar {
-	var z, x1 p256Scalar
+func (e *P256Scalar) Invert(x *P256Scalar) *P256Scalar {
+	var z, x1 P256Scalar
 	x1.Set(x)
-	var x2, x4, x8, x16, x32, x64, x65, x3, x5, x6 p256Scalar
+	var x2, x4, x8, x16, x32, x64, x65, x3, x5, x6 P256Scalar
 	x2.Square(&x1)
 	x2.Mul(&x2, &x1)
 	x4.Square(&x2)

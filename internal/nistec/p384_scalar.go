@@ -8,29 +8,29 @@ import (
 	"math/bits"
 )
 
-// p384Scalar is an element of integers modulo the P-384 group order n, in the Montgomery domain: the limbs hold
+// P384Scalar is an element of integers modulo the P-384 group order n, in the Montgomery domain: the limbs hold
 // x·2^384 mod m, little-endian, always fully reduced. The zero value is 0.
-type p384Scalar struct{ l [6]uint64 }
+type P384Scalar struct{ l [6]uint64 }
 
-// p384ScalarLen is the length of the big-endian encoding of a p384Scalar.
-const p384ScalarLen = 48
+// P384ScalarLen is the length of the big-endian encoding of a P384Scalar.
+const P384ScalarLen = 48
 
-// p384ScalarModulus is m, little-endian.
-var p384ScalarModulus = [6]uint64{0xecec196accc52973, 0x581a0db248b0a77a, 0xc7634d81f4372ddf, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}
+// P384ScalarModulus is m, little-endian.
+var P384ScalarModulus = [6]uint64{0xecec196accc52973, 0x581a0db248b0a77a, 0xc7634d81f4372ddf, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}
 
-// p384ScalarRR is 2^768 mod m, to enter the Montgomery domain.
-var p384ScalarRR = p384Scalar{l: [6]uint64{0x2d319b2419b409a9, 0xff3d81e5df1aa419, 0xbc3e483afcb82947, 0xd40d49174aab1cc5, 0x3fb05b7a28266895, 0x0c84ee012b39bf21}}
+// P384ScalarRR is 2^768 mod m, to enter the Montgomery domain.
+var P384ScalarRR = P384Scalar{l: [6]uint64{0x2d319b2419b409a9, 0xff3d81e5df1aa419, 0xbc3e483afcb82947, 0xd40d49174aab1cc5, 0x3fb05b7a28266895, 0x0c84ee012b39bf21}}
 
-// p384ScalarOne is 1 in the Montgomery domain, 2^384 mod m.
-var p384ScalarOne = p384Scalar{l: [6]uint64{0x1313e695333ad68d, 0xa7e5f24db74f5885, 0x389cb27e0bc8d220, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
+// P384ScalarOne is 1 in the Montgomery domain, 2^384 mod m.
+var P384ScalarOne = P384Scalar{l: [6]uint64{0x1313e695333ad68d, 0xa7e5f24db74f5885, 0x389cb27e0bc8d220, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
 
-// p384ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
-const p384ScalarM0 = 0x6ed46089e88fdc45
+// P384ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
+const P384ScalarM0 = 0x6ed46089e88fdc45
 
-// p384ScalarMulGeneric sets z = x·y·2^−384 mod m (Montgomery multiplication,
+// P384ScalarMulGeneric sets z = x·y·2^−384 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
 // portable twin of any assembly tier.
-func p384ScalarMulGeneric(z, x, y *[6]uint64) {
+func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	var hi, lo, c, cc, m uint64
 	_ = cc
 	var t0 uint64
@@ -82,7 +82,7 @@ func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p384ScalarM0
+	m = t0 * P384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -159,7 +159,7 @@ func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p384ScalarM0
+	m = t0 * P384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -236,7 +236,7 @@ func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p384ScalarM0
+	m = t0 * P384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -313,7 +313,7 @@ func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p384ScalarM0
+	m = t0 * P384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -390,7 +390,7 @@ func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p384ScalarM0
+	m = t0 * P384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -467,7 +467,7 @@ func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p384ScalarM0
+	m = t0 * P384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -504,12 +504,12 @@ func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t5, cc = bits.Add64(t6, c, 0)
 	t6 = t7 + cc
 	// t < 2m: subtract m once if t ≥ m, chosen with a mask.
-	p384ScalarReduceOnce(z, t6, t0, t1, t2, t3, t4, t5)
+	P384ScalarReduceOnce(z, t6, t0, t1, t2, t3, t4, t5)
 }
 
-// p384ScalarReduceOnce sets z = t − m if the 7-word value (hi:t) ≥ m, else z = t,
+// P384ScalarReduceOnce sets z = t − m if the 7-word value (hi:t) ≥ m, else z = t,
 // without branching on the values.
-func p384ScalarReduceOnce(z *[6]uint64, hi, t0, t1, t2, t3, t4, t5 uint64) {
+func P384ScalarReduceOnce(z *[6]uint64, hi, t0, t1, t2, t3, t4, t5 uint64) {
 	var b uint64
 	u0, b := bits.Sub64(t0, 0xecec196accc52973, b)
 	u1, b := bits.Sub64(t1, 0x581a0db248b0a77a, b)
@@ -528,8 +528,8 @@ func p384ScalarReduceOnce(z *[6]uint64, hi, t0, t1, t2, t3, t4, t5 uint64) {
 	z[5] = t5&keep | u5&^keep
 }
 
-// p384ScalarAddGeneric sets z = x + y mod m in constant time.
-func p384ScalarAddGeneric(z, x, y *[6]uint64) {
+// P384ScalarAddGeneric sets z = x + y mod m in constant time.
+func P384ScalarAddGeneric(z, x, y *[6]uint64) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -537,11 +537,11 @@ func p384ScalarAddGeneric(z, x, y *[6]uint64) {
 	t3, c := bits.Add64(x[3], y[3], c)
 	t4, c := bits.Add64(x[4], y[4], c)
 	t5, c := bits.Add64(x[5], y[5], c)
-	p384ScalarReduceOnce(z, c, t0, t1, t2, t3, t4, t5)
+	P384ScalarReduceOnce(z, c, t0, t1, t2, t3, t4, t5)
 }
 
-// p384ScalarSubGeneric sets z = x − y mod m in constant time.
-func p384ScalarSubGeneric(z, x, y *[6]uint64) {
+// P384ScalarSubGeneric sets z = x − y mod m in constant time.
+func P384ScalarSubGeneric(z, x, y *[6]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -560,42 +560,42 @@ func p384ScalarSubGeneric(z, x, y *[6]uint64) {
 }
 
 // Zero sets e = 0 and returns e.
-func (e *p384Scalar) Zero() *p384Scalar { *e = p384Scalar{}; return e }
+func (e *P384Scalar) Zero() *P384Scalar { *e = P384Scalar{}; return e }
 
 // One sets e = 1 and returns e.
-func (e *p384Scalar) One() *p384Scalar { *e = p384ScalarOne; return e }
+func (e *P384Scalar) One() *P384Scalar { *e = P384ScalarOne; return e }
 
 // Set sets e = x and returns e.
-func (e *p384Scalar) Set(x *p384Scalar) *p384Scalar { *e = *x; return e }
+func (e *P384Scalar) Set(x *P384Scalar) *P384Scalar { *e = *x; return e }
 
 // Mul sets e = x·y and returns e.
-func (e *p384Scalar) Mul(x, y *p384Scalar) *p384Scalar { p384ScalarMul(&e.l, &x.l, &y.l); return e }
+func (e *P384Scalar) Mul(x, y *P384Scalar) *P384Scalar { P384ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
-func (e *p384Scalar) Square(x *p384Scalar) *p384Scalar { p384ScalarSquare(&e.l, &x.l); return e }
+func (e *P384Scalar) Square(x *P384Scalar) *P384Scalar { P384ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *p384Scalar) Add(x, y *p384Scalar) *p384Scalar {
-	p384ScalarAddGeneric(&e.l, &x.l, &y.l)
+func (e *P384Scalar) Add(x, y *P384Scalar) *P384Scalar {
+	P384ScalarAddGeneric(&e.l, &x.l, &y.l)
 	return e
 }
 
 // Sub sets e = x − y and returns e.
-func (e *p384Scalar) Sub(x, y *p384Scalar) *p384Scalar {
-	p384ScalarSubGeneric(&e.l, &x.l, &y.l)
+func (e *P384Scalar) Sub(x, y *P384Scalar) *P384Scalar {
+	P384ScalarSubGeneric(&e.l, &x.l, &y.l)
 	return e
 }
 
 // Neg sets e = −x and returns e.
-func (e *p384Scalar) Neg(x *p384Scalar) *p384Scalar {
-	var zero p384Scalar
-	p384ScalarSubGeneric(&e.l, &zero.l, &x.l)
+func (e *P384Scalar) Neg(x *P384Scalar) *P384Scalar {
+	var zero P384Scalar
+	P384ScalarSubGeneric(&e.l, &zero.l, &x.l)
 	return e
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
 // cond must be 0 or 1.
-func (e *p384Scalar) Select(a, b *p384Scalar, cond int) *p384Scalar {
+func (e *P384Scalar) Select(a, b *P384Scalar, cond int) *P384Scalar {
 	mask := -uint64(cond) // all ones when cond == 1
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
@@ -604,7 +604,7 @@ func (e *p384Scalar) Select(a, b *p384Scalar, cond int) *p384Scalar {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *p384Scalar) Equal(x *p384Scalar) int {
+func (e *P384Scalar) Equal(x *P384Scalar) int {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
@@ -613,7 +613,7 @@ func (e *p384Scalar) Equal(x *p384Scalar) int {
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *p384Scalar) IsZero() int {
+func (e *P384Scalar) IsZero() int {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
@@ -622,56 +622,56 @@ func (e *p384Scalar) IsZero() int {
 }
 
 // Bytes returns the 48-byte big-endian encoding of e.
-func (e *p384Scalar) Bytes() []byte {
-	var out [p384ScalarLen]byte
+func (e *P384Scalar) Bytes() []byte {
+	var out [P384ScalarLen]byte
 	e.fillBytes(&out)
 	return out[:]
 }
 
-func (e *p384Scalar) fillBytes(out *[p384ScalarLen]byte) {
+func (e *P384Scalar) fillBytes(out *[P384ScalarLen]byte) {
 	var x, one [6]uint64
 	one[0] = 1
-	p384ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
+	P384ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
 	var buf [6 * 8]byte
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(6-1-i)*8:], x[i])
 	}
-	copy(out[:], buf[6*8-p384ScalarLen:])
+	copy(out[:], buf[6*8-P384ScalarLen:])
 }
 
 // SetBytes sets e to the big-endian 48-byte encoding x. It returns an
 // error if x has the wrong length or encodes a value ≥ m. The comparison
 // is constant time (scalars are secret); only the error is revealed.
-func (e *p384Scalar) SetBytes(x []byte) (*p384Scalar, error) {
-	if len(x) != p384ScalarLen {
-		return nil, errors.New("nistec: invalid p384Scalar encoding length")
+func (e *P384Scalar) SetBytes(x []byte) (*P384Scalar, error) {
+	if len(x) != P384ScalarLen {
+		return nil, errors.New("nistec: invalid P384Scalar encoding length")
 	}
-	l := p384ScalarLimbsFromBytes(x)
+	l := P384ScalarLimbsFromBytes(x)
 	var b uint64
 	for i := range l {
-		_, b = bits.Sub64(l[i], p384ScalarModulus[i], b)
+		_, b = bits.Sub64(l[i], P384ScalarModulus[i], b)
 	}
 	if b == 0 { // x ≥ m
-		return nil, errors.New("nistec: invalid p384Scalar encoding: value not reduced")
+		return nil, errors.New("nistec: invalid P384Scalar encoding: value not reduced")
 	}
-	p384ScalarMul(&e.l, &l, &p384ScalarRR.l)
+	P384ScalarMul(&e.l, &l, &P384ScalarRR.l)
 	return e, nil
 }
 
 // SetBytesReduced sets e = x mod m for a big-endian 48-byte x < 2m, such as
 // a field element's x coordinate or bits2int of a digest (FIPS 186-5
 // §6.4.1), with one constant-time conditional subtraction.
-func (e *p384Scalar) SetBytesReduced(x *[p384ScalarLen]byte) *p384Scalar {
-	l := p384ScalarLimbsFromBytes(x[:])
-	p384ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5])
-	p384ScalarMul(&e.l, &l, &p384ScalarRR.l)
+func (e *P384Scalar) SetBytesReduced(x *[P384ScalarLen]byte) *P384Scalar {
+	l := P384ScalarLimbsFromBytes(x[:])
+	P384ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5])
+	P384ScalarMul(&e.l, &l, &P384ScalarRR.l)
 	return e
 }
 
-// p384ScalarLimbsFromBytes returns the little-endian limbs of the 48-byte x.
-func p384ScalarLimbsFromBytes(x []byte) [6]uint64 {
+// P384ScalarLimbsFromBytes returns the little-endian limbs of the 48-byte x.
+func P384ScalarLimbsFromBytes(x []byte) [6]uint64 {
 	var buf [6 * 8]byte
-	copy(buf[6*8-p384ScalarLen:], x[:p384ScalarLen])
+	copy(buf[6*8-P384ScalarLen:], x[:P384ScalarLen])
 	var l [6]uint64
 	for i := range l {
 		l[i] = binary.BigEndian.Uint64(buf[(6-1-i)*8:])
@@ -680,10 +680,10 @@ func p384ScalarLimbsFromBytes(x []byte) [6]uint64 {
 }
 
 // Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *p384Scalar) Invert(x *p384Scalar) *p384Scalar {
-	var z, x1 p384Scalar
+func (e *P384Scalar) Invert(x *P384Scalar) *P384Scalar {
+	var z, x1 P384Scalar
 	x1.Set(x)
-	var x2, x3, x6, x12, x24, x48, x96, x97, x194, x4, x5 p384Scalar
+	var x2, x3, x6, x12, x24, x48, x96, x97, x194, x4, x5 P384Scalar
 	x2.Square(&x1)
 	x2.Mul(&x2, &x1)
 	x3.Square(&x2)

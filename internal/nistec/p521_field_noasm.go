@@ -8,6 +8,6 @@ func p384ElementMul(z, x, y *[6]uint64) { p384ElementMulGeneric(z, x, y) }
 
 func p384ElementSquare(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
 
-func p384ScalarMul(z, x, y *[6]uint64) { p384ScalarMulGeneric(z, x, y) }
+func P384ScalarMul(z, x, y *[6]uint64) { P384ScalarMulGeneric(z, x, y) }
 
-func p384ScalarSquare(z, x *[6]uint64) { p384ScalarMulGeneric(z, x, x) }
+func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMulGeneric(z, x, x) }

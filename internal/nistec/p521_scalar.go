@@ -8,29 +8,29 @@ import (
 	"math/bits"
 )
 
-// p521Scalar is an element of integers modulo the P-521 group order n, in the Montgomery domain: the limbs hold
+// P521Scalar is an element of integers modulo the P-521 group order n, in the Montgomery domain: the limbs hold
 // x·2^576 mod m, little-endian, always fully reduced. The zero value is 0.
-type p521Scalar struct{ l [9]uint64 }
+type P521Scalar struct{ l [9]uint64 }
 
-// p521ScalarLen is the length of the big-endian encoding of a p521Scalar.
-const p521ScalarLen = 66
+// P521ScalarLen is the length of the big-endian encoding of a P521Scalar.
+const P521ScalarLen = 66
 
-// p521ScalarModulus is m, little-endian.
-var p521ScalarModulus = [9]uint64{0xbb6fb71e91386409, 0x3bb5c9b8899c47ae, 0x7fcc0148f709a5d0, 0x51868783bf2f966b, 0xfffffffffffffffa, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x00000000000001ff}
+// P521ScalarModulus is m, little-endian.
+var P521ScalarModulus = [9]uint64{0xbb6fb71e91386409, 0x3bb5c9b8899c47ae, 0x7fcc0148f709a5d0, 0x51868783bf2f966b, 0xfffffffffffffffa, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x00000000000001ff}
 
-// p521ScalarRR is 2^1152 mod m, to enter the Montgomery domain.
-var p521ScalarRR = p521Scalar{l: [9]uint64{0x137cd04dcf15dd04, 0xf707badce5547ea3, 0x12a78d38794573ff, 0xd3721ef557f75e06, 0xdd6e23d82e49c7db, 0xcff3d142b7756e3e, 0x5bcc6d61a8e567bc, 0x2d8e03d1492d0d45, 0x000000000000003d}}
+// P521ScalarRR is 2^1152 mod m, to enter the Montgomery domain.
+var P521ScalarRR = P521Scalar{l: [9]uint64{0x137cd04dcf15dd04, 0xf707badce5547ea3, 0x12a78d38794573ff, 0xd3721ef557f75e06, 0xdd6e23d82e49c7db, 0xcff3d142b7756e3e, 0x5bcc6d61a8e567bc, 0x2d8e03d1492d0d45, 0x000000000000003d}}
 
-// p521ScalarOne is 1 in the Montgomery domain, 2^576 mod m.
-var p521ScalarOne = p521Scalar{l: [9]uint64{0xfb80000000000000, 0x28a2482470b763cd, 0x17e2251b23bb31dc, 0xca4019ff5b847b2d, 0x02d73cbc3e206834, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
+// P521ScalarOne is 1 in the Montgomery domain, 2^576 mod m.
+var P521ScalarOne = P521Scalar{l: [9]uint64{0xfb80000000000000, 0x28a2482470b763cd, 0x17e2251b23bb31dc, 0xca4019ff5b847b2d, 0x02d73cbc3e206834, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
 
-// p521ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
-const p521ScalarM0 = 0x1d2f5ccd79a995c7
+// P521ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
+const P521ScalarM0 = 0x1d2f5ccd79a995c7
 
-// p521ScalarMulGeneric sets z = x·y·2^−576 mod m (Montgomery multiplication,
+// P521ScalarMulGeneric sets z = x·y·2^−576 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
 // portable twin of any assembly tier.
-func p521ScalarMulGeneric(z, x, y *[9]uint64) {
+func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	var hi, lo, c, cc, m uint64
 	_ = cc
 	var t0 uint64
@@ -103,7 +103,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -216,7 +216,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -329,7 +329,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -442,7 +442,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -555,7 +555,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -668,7 +668,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -781,7 +781,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -894,7 +894,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -1007,7 +1007,7 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * p521ScalarM0
+	m = t0 * P521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -1062,12 +1062,12 @@ func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t8, cc = bits.Add64(t9, c, 0)
 	t9 = t10 + cc
 	// t < 2m: subtract m once if t ≥ m, chosen with a mask.
-	p521ScalarReduceOnce(z, t9, t0, t1, t2, t3, t4, t5, t6, t7, t8)
+	P521ScalarReduceOnce(z, t9, t0, t1, t2, t3, t4, t5, t6, t7, t8)
 }
 
-// p521ScalarReduceOnce sets z = t − m if the 10-word value (hi:t) ≥ m, else z = t,
+// P521ScalarReduceOnce sets z = t − m if the 10-word value (hi:t) ≥ m, else z = t,
 // without branching on the values.
-func p521ScalarReduceOnce(z *[9]uint64, hi, t0, t1, t2, t3, t4, t5, t6, t7, t8 uint64) {
+func P521ScalarReduceOnce(z *[9]uint64, hi, t0, t1, t2, t3, t4, t5, t6, t7, t8 uint64) {
 	var b uint64
 	u0, b := bits.Sub64(t0, 0xbb6fb71e91386409, b)
 	u1, b := bits.Sub64(t1, 0x3bb5c9b8899c47ae, b)
@@ -1092,8 +1092,8 @@ func p521ScalarReduceOnce(z *[9]uint64, hi, t0, t1, t2, t3, t4, t5, t6, t7, t8 u
 	z[8] = t8&keep | u8&^keep
 }
 
-// p521ScalarAddGeneric sets z = x + y mod m in constant time.
-func p521ScalarAddGeneric(z, x, y *[9]uint64) {
+// P521ScalarAddGeneric sets z = x + y mod m in constant time.
+func P521ScalarAddGeneric(z, x, y *[9]uint64) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -1104,11 +1104,11 @@ func p521ScalarAddGeneric(z, x, y *[9]uint64) {
 	t6, c := bits.Add64(x[6], y[6], c)
 	t7, c := bits.Add64(x[7], y[7], c)
 	t8, c := bits.Add64(x[8], y[8], c)
-	p521ScalarReduceOnce(z, c, t0, t1, t2, t3, t4, t5, t6, t7, t8)
+	P521ScalarReduceOnce(z, c, t0, t1, t2, t3, t4, t5, t6, t7, t8)
 }
 
-// p521ScalarSubGeneric sets z = x − y mod m in constant time.
-func p521ScalarSubGeneric(z, x, y *[9]uint64) {
+// P521ScalarSubGeneric sets z = x − y mod m in constant time.
+func P521ScalarSubGeneric(z, x, y *[9]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -1132,49 +1132,49 @@ func p521ScalarSubGeneric(z, x, y *[9]uint64) {
 	z[8], c = bits.Add64(t8, 0x00000000000001ff&mask, c)
 }
 
-// p521ScalarMul is the dispatch point of multiplication; this field has no assembly.
-func p521ScalarMul(z, x, y *[9]uint64) { p521ScalarMulGeneric(z, x, y) }
+// P521ScalarMul is the dispatch point of multiplication; this field has no assembly.
+func P521ScalarMul(z, x, y *[9]uint64) { P521ScalarMulGeneric(z, x, y) }
 
-// p521ScalarSquare sets z = x² in the Montgomery domain.
-func p521ScalarSquare(z, x *[9]uint64) { p521ScalarMulGeneric(z, x, x) }
+// P521ScalarSquare sets z = x² in the Montgomery domain.
+func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMulGeneric(z, x, x) }
 
 // Zero sets e = 0 and returns e.
-func (e *p521Scalar) Zero() *p521Scalar { *e = p521Scalar{}; return e }
+func (e *P521Scalar) Zero() *P521Scalar { *e = P521Scalar{}; return e }
 
 // One sets e = 1 and returns e.
-func (e *p521Scalar) One() *p521Scalar { *e = p521ScalarOne; return e }
+func (e *P521Scalar) One() *P521Scalar { *e = P521ScalarOne; return e }
 
 // Set sets e = x and returns e.
-func (e *p521Scalar) Set(x *p521Scalar) *p521Scalar { *e = *x; return e }
+func (e *P521Scalar) Set(x *P521Scalar) *P521Scalar { *e = *x; return e }
 
 // Mul sets e = x·y and returns e.
-func (e *p521Scalar) Mul(x, y *p521Scalar) *p521Scalar { p521ScalarMul(&e.l, &x.l, &y.l); return e }
+func (e *P521Scalar) Mul(x, y *P521Scalar) *P521Scalar { P521ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
-func (e *p521Scalar) Square(x *p521Scalar) *p521Scalar { p521ScalarSquare(&e.l, &x.l); return e }
+func (e *P521Scalar) Square(x *P521Scalar) *P521Scalar { P521ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *p521Scalar) Add(x, y *p521Scalar) *p521Scalar {
-	p521ScalarAddGeneric(&e.l, &x.l, &y.l)
+func (e *P521Scalar) Add(x, y *P521Scalar) *P521Scalar {
+	P521ScalarAddGeneric(&e.l, &x.l, &y.l)
 	return e
 }
 
 // Sub sets e = x − y and returns e.
-func (e *p521Scalar) Sub(x, y *p521Scalar) *p521Scalar {
-	p521ScalarSubGeneric(&e.l, &x.l, &y.l)
+func (e *P521Scalar) Sub(x, y *P521Scalar) *P521Scalar {
+	P521ScalarSubGeneric(&e.l, &x.l, &y.l)
 	return e
 }
 
 // Neg sets e = −x and returns e.
-func (e *p521Scalar) Neg(x *p521Scalar) *p521Scalar {
-	var zero p521Scalar
-	p521ScalarSubGeneric(&e.l, &zero.l, &x.l)
+func (e *P521Scalar) Neg(x *P521Scalar) *P521Scalar {
+	var zero P521Scalar
+	P521ScalarSubGeneric(&e.l, &zero.l, &x.l)
 	return e
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
 // cond must be 0 or 1.
-func (e *p521Scalar) Select(a, b *p521Scalar, cond int) *p521Scalar {
+func (e *P521Scalar) Select(a, b *P521Scalar, cond int) *P521Scalar {
 	mask := -uint64(cond) // all ones when cond == 1
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
@@ -1183,7 +1183,7 @@ func (e *p521Scalar) Select(a, b *p521Scalar, cond int) *p521Scalar {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *p521Scalar) Equal(x *p521Scalar) int {
+func (e *P521Scalar) Equal(x *P521Scalar) int {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
@@ -1192,7 +1192,7 @@ func (e *p521Scalar) Equal(x *p521Scalar) int {
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *p521Scalar) IsZero() int {
+func (e *P521Scalar) IsZero() int {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
@@ -1201,56 +1201,56 @@ func (e *p521Scalar) IsZero() int {
 }
 
 // Bytes returns the 66-byte big-endian encoding of e.
-func (e *p521Scalar) Bytes() []byte {
-	var out [p521ScalarLen]byte
+func (e *P521Scalar) Bytes() []byte {
+	var out [P521ScalarLen]byte
 	e.fillBytes(&out)
 	return out[:]
 }
 
-func (e *p521Scalar) fillBytes(out *[p521ScalarLen]byte) {
+func (e *P521Scalar) fillBytes(out *[P521ScalarLen]byte) {
 	var x, one [9]uint64
 	one[0] = 1
-	p521ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
+	P521ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
 	var buf [9 * 8]byte
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(9-1-i)*8:], x[i])
 	}
-	copy(out[:], buf[9*8-p521ScalarLen:])
+	copy(out[:], buf[9*8-P521ScalarLen:])
 }
 
 // SetBytes sets e to the big-endian 66-byte encoding x. It returns an
 // error if x has the wrong length or encodes a value ≥ m. The comparison
 // is constant time (scalars are secret); only the error is revealed.
-func (e *p521Scalar) SetBytes(x []byte) (*p521Scalar, error) {
-	if len(x) != p521ScalarLen {
-		return nil, errors.New("nistec: invalid p521Scalar encoding length")
+func (e *P521Scalar) SetBytes(x []byte) (*P521Scalar, error) {
+	if len(x) != P521ScalarLen {
+		return nil, errors.New("nistec: invalid P521Scalar encoding length")
 	}
-	l := p521ScalarLimbsFromBytes(x)
+	l := P521ScalarLimbsFromBytes(x)
 	var b uint64
 	for i := range l {
-		_, b = bits.Sub64(l[i], p521ScalarModulus[i], b)
+		_, b = bits.Sub64(l[i], P521ScalarModulus[i], b)
 	}
 	if b == 0 { // x ≥ m
-		return nil, errors.New("nistec: invalid p521Scalar encoding: value not reduced")
+		return nil, errors.New("nistec: invalid P521Scalar encoding: value not reduced")
 	}
-	p521ScalarMul(&e.l, &l, &p521ScalarRR.l)
+	P521ScalarMul(&e.l, &l, &P521ScalarRR.l)
 	return e, nil
 }
 
 // SetBytesReduced sets e = x mod m for a big-endian 66-byte x < 2m, such as
 // a field element's x coordinate or bits2int of a digest (FIPS 186-5
 // §6.4.1), with one constant-time conditional subtraction.
-func (e *p521Scalar) SetBytesReduced(x *[p521ScalarLen]byte) *p521Scalar {
-	l := p521ScalarLimbsFromBytes(x[:])
-	p521ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
-	p521ScalarMul(&e.l, &l, &p521ScalarRR.l)
+func (e *P521Scalar) SetBytesReduced(x *[P521ScalarLen]byte) *P521Scalar {
+	l := P521ScalarLimbsFromBytes(x[:])
+	P521ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
+	P521ScalarMul(&e.l, &l, &P521ScalarRR.l)
 	return e
 }
 
-// p521ScalarLimbsFromBytes returns the little-endian limbs of the 66-byte x.
-func p521ScalarLimbsFromBytes(x []byte) [9]uint64 {
+// P521ScalarLimbsFromBytes returns the little-endian limbs of the 66-byte x.
+func P521ScalarLimbsFromBytes(x []byte) [9]uint64 {
 	var buf [9 * 8]byte
-	copy(buf[9*8-p521ScalarLen:], x[:p521ScalarLen])
+	copy(buf[9*8-P521ScalarLen:], x[:P521ScalarLen])
 	var l [9]uint64
 	for i := range l {
 		l[i] = binary.BigEndian.Uint64(buf[(9-1-i)*8:])
@@ -1259,10 +1259,10 @@ func p521ScalarLimbsFromBytes(x []byte) [9]uint64 {
 }
 
 // Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *p521Scalar) Invert(x *p521Scalar) *p521Scalar {
-	var z, x1 p521Scalar
+func (e *P521Scalar) Invert(x *P521Scalar) *P521Scalar {
+	var z, x1 P521Scalar
 	x1.Set(x)
-	var x2, x4, x8, x16, x32, x64, x65, x130, x131, x262, x3, x6, x5, x9 p521Scalar
+	var x2, x4, x8, x16, x32, x64, x65, x130, x131, x262, x3, x6, x5, x9 P521Scalar
 	x2.Square(&x1)
 	x2.Mul(&x2, &x1)
 	x4.Square(&x2)

@@ -1,0 +1,477 @@
+// This file is the template for p256_point.go and p521_point.go, which
+// gen_points.go derives from it by renaming; edit it here.
+
+package nistec
+
+import (
+	"errors"
+	"sync"
+)
+
+// P384Point is a point of the P-384 curve y² = x³ − 3x + b in projective
+// coordinates (X:Y:Z), x = X/Z, y = Y/Z; the point at infinity is (0:1:0).
+// The zero value is not a valid point; use NewP384Point.
+type P384Point struct {
+	x, y, z p384Element
+}
+
+// p384Affine is a point in affine coordinates, never the point at infinity,
+// as stored in the precomputed base-point table.
+type p384Affine struct {
+	x, y p384Element
+}
+
+// NewP384Point returns the point at infinity.
+func NewP384Point() *P384Point {
+	p := &P384Point{}
+	p.y.One()
+	return p
+}
+
+// NewP384Generator returns the base point G.
+func NewP384Generator() *P384Point {
+	p := &P384Point{x: p384Gx, y: p384Gy}
+	p.z.One()
+	return p
+}
+
+// Set sets p = q and returns p.
+func (p *P384Point) Set(q *P384Point) *P384Point {
+	*p = *q
+	return p
+}
+
+// SetIdentity sets p to the point at infinity and returns p.
+func (p *P384Point) SetIdentity() *P384Point {
+	p.x.Zero()
+	p.y.One()
+	p.z.Zero()
+	return p
+}
+
+// IsIdentity returns 1 if p is the point at infinity and 0 otherwise.
+func (p *P384Point) IsIdentity() int { return p.z.IsZero() }
+
+// p384Polynomial sets y2 = x³ − 3x + b.
+func p384Polynomial(y2, x *p384Element) *p384Element {
+	var x3, threeX p384Element
+	x3.Square(x)
+	x3.Mul(&x3, x)
+	threeX.Add(x, x)
+	threeX.Add(&threeX, x)
+	y2.Sub(&x3, &threeX)
+	return y2.Add(y2, &p384B)
+}
+
+// SetBytes sets p to the SEC 1 (v2, §2.3.4) encoding b: uncompressed
+// 0x04‖x‖y, compressed 0x02/0x03‖x, or the single byte 0x00 for the point
+// at infinity. It returns an error if b is malformed or the point is not on
+// the curve. Encodings are public, so this may branch on them.
+func (p *P384Point) SetBytes(b []byte) (*P384Point, error) {
+	const n = p384ElementLen
+	switch {
+	case len(b) == 1 && b[0] == 0:
+		return p.SetIdentity(), nil
+	case len(b) == 1+2*n && b[0] == 4:
+		var x, y p384Element
+		if _, err := x.SetBytes(b[1 : 1+n]); err != nil {
+			return nil, errors.New("nistec: invalid P-384 point: x not reduced")
+		}
+		if _, err := y.SetBytes(b[1+n:]); err != nil {
+			return nil, errors.New("nistec: invalid P-384 point: y not reduced")
+		}
+		var y2, rhs p384Element
+		y2.Square(&y)
+		p384Polynomial(&rhs, &x)
+		if y2.Equal(&rhs) != 1 {
+			return nil, errors.New("nistec: invalid P-384 point: not on the curve")
+		}
+		p.x, p.y = x, y
+		p.z.One()
+		return p, nil
+	case len(b) == 1+n && (b[0] == 2 || b[0] == 3):
+		var x, y, y2 p384Element
+		if _, err := x.SetBytes(b[1:]); err != nil {
+			return nil, errors.New("nistec: invalid P-384 point: x not reduced")
+		}
+		p384Polynomial(&y2, &x)
+		y.sqrtCandidate(&y2)
+		var check p384Element
+		if check.Square(&y).Equal(&y2) != 1 {
+			return nil, errors.New("nistec: invalid P-384 point: not on the curve")
+		}
+		// Choose the root whose parity matches the prefix.
+		yb := y.Bytes()
+		if yb[len(yb)-1]&1 != b[0]&1 {
+			y.Neg(&y)
+		}
+		p.x, p.y = x, y
+		p.z.One()
+		return p, nil
+	}
+	return nil, errors.New("nistec: invalid P-384 point encoding")
+}
+
+// affine returns the affine coordinates of p, or 0, 0 for the identity.
+func (p *P384Point) affine() (x, y p384Element) {
+	var zinv p384Element
+	zinv.Invert(&p.z)
+	x.Mul(&p.x, &zinv)
+	y.Mul(&p.y, &zinv)
+	return x, y
+}
+
+// Bytes returns the SEC 1 uncompressed encoding of p, or 0x00 for the
+// point at infinity.
+func (p *P384Point) Bytes() []byte {
+	var out [1 + 2*p384ElementLen]byte
+	return p.appendBytes(out[:0])
+}
+
+func (p *P384Point) appendBytes(out []byte) []byte {
+	if p.IsIdentity() == 1 {
+		return append(out, 0)
+	}
+	x, y := p.affine()
+	out = append(out, 4)
+	out = append(out, x.Bytes()...)
+	return append(out, y.Bytes()...)
+}
+
+// BytesCompressed returns the SEC 1 compressed encoding of p, or 0x00 for
+// the point at infinity.
+func (p *P384Point) BytesCompressed() []byte {
+	if p.IsIdentity() == 1 {
+		return []byte{0}
+	}
+	x, y := p.affine()
+	yb := y.Bytes()
+	return append([]byte{2 | yb[len(yb)-1]&1}, x.Bytes()...)
+}
+
+// BytesX returns the encoding of the affine x coordinate of p, or an error
+// for the point at infinity (as ECDH requires, SEC 1 §3.3.1).
+func (p *P384Point) BytesX() ([]byte, error) {
+	if p.IsIdentity() == 1 {
+		return nil, errors.New("nistec: P-384 point is the point at infinity")
+	}
+	x, _ := p.affine()
+	return x.Bytes(), nil
+}
+
+// Add sets p = p1 + p2 and returns p, with the complete formula of
+// Renes–Costello–Batina 2016, algorithm 4 (a = −3): 12M + 2 multiplications
+// by b, valid for every pair of inputs including the point at infinity.
+func (p *P384Point) Add(p1, p2 *P384Point) *P384Point {
+	var t0, t1, t2, t3, t4, x3, y3 p384Element
+	t0.Mul(&p1.x, &p2.x)
+	t1.Mul(&p1.y, &p2.y)
+	t2.Mul(&p1.z, &p2.z)
+	t3.Add(&p1.x, &p1.y)
+	t4.Add(&p2.x, &p2.y)
+	t3.Mul(&t3, &t4)
+	t4.Add(&t0, &t1)
+	t3.Sub(&t3, &t4)
+	t4.Add(&p1.y, &p1.z)
+	x3.Add(&p2.y, &p2.z)
+	t4.Mul(&t4, &x3)
+	x3.Add(&t1, &t2)
+	t4.Sub(&t4, &x3)
+	x3.Add(&p1.x, &p1.z)
+	y3.Add(&p2.x, &p2.z)
+	x3.Mul(&x3, &y3)
+	y3.Add(&t0, &t2)
+	y3.Sub(&x3, &y3)
+	p384AddTail(p, &t0, &t1, &t2, &t3, &t4, &y3)
+	return p
+}
+
+// addAffine sets p = p1 + (x2, y2) and returns p, with the mixed formula of
+// Renes–Costello–Batina 2016, algorithm 5 (a = −3, Z2 = 1): 11M + 2
+// multiplications by b, valid for every p1 (the affine point is never the
+// point at infinity).
+func (p *P384Point) addAffine(p1 *P384Point, q *p384Affine) *P384Point {
+	var t0, t1, t2, t3, t4, y3 p384Element
+	t0.Mul(&p1.x, &q.x)
+	t1.Mul(&p1.y, &q.y)
+	t3.Add(&q.x, &q.y)
+	t4.Add(&p1.x, &p1.y)
+	t3.Mul(&t3, &t4)
+	t4.Add(&t0, &t1)
+	t3.Sub(&t3, &t4)
+	t4.Mul(&q.y, &p1.z)
+	t4.Add(&t4, &p1.y)
+	y3.Mul(&q.x, &p1.z)
+	y3.Add(&y3, &p1.x)
+	t2.Set(&p1.z)
+	p384AddTail(p, &t0, &t1, &t2, &t3, &t4, &y3)
+	return p
+}
+
+// p384AddTail finishes algorithms 4 and 5, which share every step after
+// t0 = X1X2, t1 = Y1Y2, t2 = Z1Z2, t3 = X1Y2 + X2Y1, t4 = Y1Z2 + Y2Z1 and
+// y3 = X1Z2 + X2Z1 are known.
+func p384AddTail(p *P384Point, t0, t1, t2, t3, t4, y3 *p384Element) {
+	var x3, z3 p384Element
+	z3.Mul(&p384B, t2)
+	x3.Sub(y3, &z3)
+	z3.Add(&x3, &x3)
+	x3.Add(&x3, &z3)
+	z3.Sub(t1, &x3)
+	x3.Add(t1, &x3)
+	y3.Mul(&p384B, y3)
+	t1.Add(t2, t2)
+	t2.Add(t1, t2)
+	y3.Sub(y3, t2)
+	y3.Sub(y3, t0)
+	t1.Add(y3, y3)
+	y3.Add(t1, y3)
+	t1.Add(t0, t0)
+	t0.Add(t1, t0)
+	t0.Sub(t0, t2)
+	t1.Mul(t4, y3)
+	t2.Mul(t0, y3)
+	y3.Mul(&x3, &z3)
+	y3.Add(y3, t2)
+	x3.Mul(t3, &x3)
+	x3.Sub(&x3, t1)
+	z3.Mul(t4, &z3)
+	t1.Mul(t3, t0)
+	z3.Add(&z3, t1)
+	p.x, p.y, p.z = x3, *y3, z3
+}
+
+// Double sets p = 2q and returns p, with Renes–Costello–Batina 2016,
+// algorithm 6 (a = −3): 8M + 3S + 2 multiplications by b, complete.
+func (p *P384Point) Double(q *P384Point) *P384Point {
+	var t0, t1, t2, t3, x3, y3, z3 p384Element
+	t0.Square(&q.x)
+	t1.Square(&q.y)
+	t2.Square(&q.z)
+	t3.Mul(&q.x, &q.y)
+	t3.Add(&t3, &t3)
+	z3.Mul(&q.x, &q.z)
+	z3.Add(&z3, &z3)
+	y3.Mul(&p384B, &t2)
+	y3.Sub(&y3, &z3)
+	x3.Add(&y3, &y3)
+	y3.Add(&x3, &y3)
+	x3.Sub(&t1, &y3)
+	y3.Add(&t1, &y3)
+	y3.Mul(&x3, &y3)
+	x3.Mul(&x3, &t3)
+	t3.Add(&t2, &t2)
+	t2.Add(&t2, &t3)
+	z3.Mul(&p384B, &z3)
+	z3.Sub(&z3, &t2)
+	z3.Sub(&z3, &t0)
+	t3.Add(&z3, &z3)
+	z3.Add(&z3, &t3)
+	t3.Add(&t0, &t0)
+	t0.Add(&t3, &t0)
+	t0.Sub(&t0, &t2)
+	t0.Mul(&t0, &z3)
+	y3.Add(&y3, &t0)
+	t0.Mul(&q.y, &q.z)
+	t0.Add(&t0, &t0)
+	z3.Mul(&t0, &z3)
+	x3.Sub(&x3, &z3)
+	z3.Mul(&t0, &t1)
+	z3.Add(&z3, &z3)
+	z3.Add(&z3, &z3)
+	p.x, p.y, p.z = x3, y3, z3
+	return p
+}
+
+// Negate sets p = −q and returns p.
+func (p *P384Point) Negate(q *P384Point) *P384Point {
+	p.x.Set(&q.x)
+	p.y.Neg(&q.y)
+	p.z.Set(&q.z)
+	return p
+}
+
+// Select sets p = p1 if cond == 1 and p = p2 if cond == 0, in constant time.
+func (p *P384Point) Select(p1, p2 *P384Point, cond int) *P384Point {
+	p.x.Select(&p1.x, &p2.x, cond)
+	p.y.Select(&p1.y, &p2.y, cond)
+	p.z.Select(&p1.z, &p2.z, cond)
+	return p
+}
+
+// Equal returns 1 if p and q are the same point and 0 otherwise, in
+// constant time: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1.
+func (p *P384Point) Equal(q *P384Point) int {
+	var a, b, c, d p384Element
+	a.Mul(&p.x, &q.z)
+	b.Mul(&q.x, &p.z)
+	c.Mul(&p.y, &q.z)
+	d.Mul(&q.y, &p.z)
+	return a.Equal(&b) & c.Equal(&d)
+}
+
+// p384ScalarLimbs parses a scalar for multiplication: exactly P384ScalarLen
+// big-endian bytes, below n (checked in constant time, only the error
+// leaks), into little-endian limbs with a spare zero limb.
+func p384ScalarLimbs(out *[len(P384ScalarModulus) + 1]uint64, scalar []byte) error {
+	if _, err := new(P384Scalar).SetBytes(scalar); err != nil {
+		return errors.New("nistec: invalid P-384 scalar")
+	}
+	limbsFromBytes(out[:], scalar)
+	return nil
+}
+
+// ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
+// P384ScalarLen bytes, in constant time: signed 5-bit Booth windows over a
+// table of 0·q … 16·q, read with a full masked scan for every window.
+func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) {
+	var s [len(P384ScalarModulus) + 1]uint64
+	if err := p384ScalarLimbs(&s, scalar); err != nil {
+		return nil, err
+	}
+	var table [17]P384Point
+	table[0].SetIdentity()
+	table[1].Set(q)
+	for i := 2; i <= 16; i += 2 {
+		table[i].Double(&table[i/2])
+		if i+1 <= 16 {
+			table[i+1].Add(&table[i], q)
+		}
+	}
+	var acc, sel P384Point
+	acc.SetIdentity()
+	for i := p384Windows - 1; i >= 0; i-- {
+		if i != p384Windows-1 {
+			for k := 0; k < boothW; k++ {
+				acc.Double(&acc)
+			}
+		}
+		sign, abs := boothDigit(s[:], i)
+		sel.SetIdentity()
+		for j := 1; j <= 16; j++ {
+			// Keep entry j exactly when j == abs; every entry is read.
+			sel.Select(&table[j], &sel, isZero64(uint64(j)^abs))
+		}
+		var negY p384Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+		acc.Add(&acc, &sel)
+	}
+	return p.Set(&acc), nil
+}
+
+// p384BaseTable returns the precomputed table of the base point: entry
+// [i][j] is (j+1)·2^(5i)·G in affine coordinates, in the field's internal
+// representation. It is generated by gen_tables.go into p384_table.bin.
+var p384BaseTable = sync.OnceValue(func() *[p384Windows][16]p384Affine {
+	t := new([p384Windows][16]p384Affine)
+	decodeTable(p384TableBin, func(i, j int, x, y []uint64) {
+		copy(t[i][j].x.l[:], x)
+		copy(t[i][j].y.l[:], y)
+	}, p384Windows, len(p384Gx.l))
+	return t
+})
+
+// ScalarBaseMult sets p = s·G and returns p, for a big-endian scalar s < n
+// of P384ScalarLen bytes, in constant time: one mixed addition per signed
+// 5-bit window from the precomputed table, each read with a full masked
+// scan, and no doublings.
+func (p *P384Point) ScalarBaseMult(scalar []byte) (*P384Point, error) {
+	var s [len(P384ScalarModulus) + 1]uint64
+	if err := p384ScalarLimbs(&s, scalar); err != nil {
+		return nil, err
+	}
+	table := p384BaseTable()
+	var acc, sum P384Point
+	acc.SetIdentity()
+	for i := 0; i < p384Windows; i++ {
+		sign, abs := boothDigit(s[:], i)
+		var sel p384Affine
+		for j := 0; j < 16; j++ {
+			// Keep entry j exactly when j+1 == abs; every entry is read.
+			cond := isZero64(uint64(j+1) ^ abs)
+			sel.x.Select(&table[i][j].x, &sel.x, cond)
+			sel.y.Select(&table[i][j].y, &sel.y, cond)
+		}
+		var negY p384Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+		sum.addAffine(&acc, &sel)
+		// A zero digit adds nothing: keep acc, again with a mask.
+		acc.Select(&acc, &sum, isZero64(abs))
+	}
+	return p.Set(&acc), nil
+}
+
+// ScalarBaseMultAddVarTime sets p = u1·G + u2·q and returns p, for ECDSA
+// verification. It is variable time: u1, u2 and q must be public. u1·G uses
+// the precomputed table with direct indexing; u2·q uses a width-5 NAF.
+func (p *P384Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P384Point) (*P384Point, error) {
+	var s1, s2 [len(P384ScalarModulus) + 1]uint64
+	if err := p384ScalarLimbs(&s1, u1); err != nil {
+		return nil, err
+	}
+	if err := p384ScalarLimbs(&s2, u2); err != nil {
+		return nil, err
+	}
+	// Odd multiples q, 3q, …, 15q.
+	var odd [8]P384Point
+	var q2 P384Point
+	odd[0].Set(q)
+	q2.Double(q)
+	for i := 1; i < 8; i++ {
+		odd[i].Add(&odd[i-1], &q2)
+	}
+	var naf [len(P384ScalarModulus)*64 + 1]int8
+	n := wnafVarTime(naf[:], s2[:])
+	var acc, neg P384Point
+	acc.SetIdentity()
+	for i := n - 1; i >= 0; i-- {
+		acc.Double(&acc)
+		switch d := naf[i]; {
+		case d > 0:
+			acc.Add(&acc, &odd[d/2])
+		case d < 0:
+			acc.Add(&acc, neg.Negate(&odd[-d/2]))
+		}
+	}
+	table := p384BaseTable()
+	for i := 0; i < p384Windows; i++ {
+		sign, abs := boothDigit(s1[:], i)
+		if abs == 0 {
+			continue
+		}
+		e := table[i][abs-1]
+		if sign == 1 {
+			e.y.Neg(&e.y)
+		}
+		acc.addAffine(&acc, &e)
+	}
+	return p.Set(&acc), nil
+}
+
+// XMatchesVarTime reports whether p is not the point at infinity and its
+// affine x coordinate, reduced modulo n, equals the big-endian r (FIPS 186-5
+// §6.4.2 steps 7–8) with 0 < r < n. It compares in projective coordinates
+// (X = r·Z, or X = (r+n)·Z when r + n < p), avoiding an inversion. Variable
+// time: p and r are public.
+func (p *P384Point) XMatchesVarTime(r []byte) bool {
+	if p.IsIdentity() == 1 || len(r) != p384ElementLen {
+		return false
+	}
+	var re, t p384Element
+	if _, err := re.SetBytes(r); err != nil {
+		return false
+	}
+	if t.Mul(&re, &p.z).Equal(&p.x) == 1 {
+		return true
+	}
+	rn := addBytesVarTime(r, p384NBytes)
+	if !lessBytesVarTime(rn, p384PBytes) {
+		return false
+	}
+	if _, err := re.SetBytes(rn[1:]); err != nil {
+		return false
+	}
+	return t.Mul(&re, &p.z).Equal(&p.x) == 1
+}
