@@ -67,15 +67,6 @@ func randOddModulus(r *rand.Rand, n int) []uint {
 	return m
 }
 
-func negInvWord(m0 uint) uint {
-	// Newton iteration for m0⁻¹ mod 2^W; each step doubles the correct bits.
-	inv := m0 // correct to 3 bits for odd m0
-	for i := 0; i < 6; i++ {
-		inv *= 2 - m0*inv
-	}
-	return -inv
-}
-
 func TestKernelsGenericVsBig(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for n := 1; n <= 70; n++ {

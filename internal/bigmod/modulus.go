@@ -1,0 +1,408 @@
+package bigmod
+
+import (
+	"errors"
+	"math/bits"
+)
+
+// Modulus is a number m ≥ 2 with the constants that arithmetic modulo m
+// needs. Its bit length is public; its value may be secret.
+type Modulus struct {
+	m      []uint // n limbs, top limb non-zero
+	bitLen int
+	odd    bool
+
+	// Montgomery constants, odd moduli only.
+	m0inv uint   // −m⁻¹ mod 2^W
+	rr    []uint // R² mod m, R = 2^(W·n)
+
+	// Long-division constants (Knuth, TAOCP vol. 2, §4.3.1, Algorithm D):
+	// norm = m << shift has its top bit set; recip is the Möller–Granlund
+	// reciprocal of norm's top limb.
+	shift uint
+	norm  []uint
+	recip uint
+}
+
+// NewModulus returns m (big-endian bytes, leading zeros allowed) as a
+// Modulus. The bit length of m becomes public (it decides the limb count);
+// the rest of the value is processed in constant time.
+func NewModulus(b []byte) (*Modulus, error) {
+	for len(b) > 0 && b[0] == 0 { // leading zero bytes: the length is public
+		b = b[1:]
+	}
+	if len(b) == 0 {
+		return nil, errors.New("bigmod: modulus is zero")
+	}
+	x := NatFromBytes(b)
+	return NewModulusFromNat(x)
+}
+
+// NewModulusFromNat returns x as a Modulus, dropping zero top limbs (the
+// bit length of x becomes public). x is copied.
+func NewModulusFromNat(x *Nat) (*Modulus, error) {
+	l := x.limbs
+	for len(l) > 0 && l[len(l)-1] == 0 {
+		l = l[:len(l)-1]
+	}
+	if len(l) == 0 {
+		return nil, errors.New("bigmod: modulus is zero")
+	}
+	if len(l) == 1 && l[0] == 1 {
+		return nil, errors.New("bigmod: modulus is one")
+	}
+	n := len(l)
+	m := &Modulus{
+		m:      append([]uint(nil), l...),
+		bitLen: (n-1)*_W + bits.Len(l[n-1]),
+		odd:    l[0]&1 == 1, // odd or even is a public property of a modulus
+	}
+	m.shift = uint(_W - bits.Len(l[n-1]))
+	m.norm = make([]uint, n)
+	shiftLeft(m.norm, m.m, m.shift)
+	m.recip = reciprocalWord(m.norm[n-1])
+	if m.odd {
+		m.m0inv = negInvWord(m.m[0])
+		// R² mod m: reduce 2^(2·W·n), a one followed by 2n zero limbs.
+		t := make([]uint, 2*n+1)
+		t[2*n] = 1
+		m.rr = make([]uint, n)
+		m.reduce(m.rr, t)
+	}
+	return m, nil
+}
+
+// negInvWord returns −m0⁻¹ mod 2^W for odd m0 by Newton's iteration:
+// inv·m0 ≡ 1 mod 2^k implies inv·(2 − m0·inv)·m0 ≡ 1 mod 2^(2k).
+func negInvWord(m0 uint) uint {
+	inv := m0 // correct to 3 bits: m0·m0 ≡ 1 mod 8 for odd m0
+	for i := 0; i < 5; i++ {
+		inv *= 2 - m0*inv
+	}
+	return -inv
+}
+
+// shiftLeft sets z = x << s for s < W, dropping bits beyond len(z) limbs;
+// len(z) ≥ len(x) (higher limbs of z get x's spill-over, then zeros).
+func shiftLeft(z, x []uint, s uint) {
+	var carry uint
+	for i := range z {
+		var v uint
+		if i < len(x) {
+			v = x[i]
+		}
+		z[i] = v<<s | carry
+		carry = v >> (_W - s) // s == 0: a Go shift by W is 0
+	}
+}
+
+// BitLen returns the bit length of m.
+func (m *Modulus) BitLen() int { return m.bitLen }
+
+// Size returns the length of m in bytes.
+func (m *Modulus) Size() int { return (m.bitLen + 7) / 8 }
+
+// Limbs returns the number of limbs of m.
+func (m *Modulus) Limbs() int { return len(m.m) }
+
+// IsOdd reports whether m is odd (public).
+func (m *Modulus) IsOdd() bool { return m.odd }
+
+// Nat returns a copy of m as a Nat of m.Limbs() limbs.
+func (m *Modulus) Nat() *Nat { return &Nat{limbs: append([]uint(nil), m.m...)} }
+
+// reduce sets z (len(m) limbs) = x mod m for x of any length, in constant
+// time: Knuth's Algorithm D one limb at a time, with the quotient digit
+// estimated by a reciprocal (div2by1) and the at most two corrections
+// applied by mask. The seed's bn_div_consttime role.
+func (m *Modulus) reduce(z, x []uint) {
+	n := len(m.m)
+	L := max(len(x), n) + 2 // room for x << shift and a zero top limb
+	var stack [3*maxStackLimbs + 4]uint
+	var u []uint
+	if L <= len(stack) {
+		u = stack[:L]
+	} else {
+		u = make([]uint, L)
+	}
+	shiftLeft(u, x, m.shift) // u[L-1] is zero: x << shift has len(x)+1 limbs
+	d := m.norm[n-1]
+	if n == 1 {
+		// One-limb modulus: u1 = u[j+1], u0 = u[j]; the remainder replaces u0.
+		for j := L - 2; j >= 0; j-- {
+			_, r := div2by1(u[j+1], u[j], d, m.recip)
+			u[j+1], u[j] = 0, r
+		}
+		z[0] = u[0] >> m.shift
+		return
+	}
+	// Invariant: the n limbs above the window's bottom are < norm.
+	for j := L - n - 1; j >= 0; j-- {
+		w := u[j : j+n+1]
+		u1, u0 := w[n], w[n-1]
+		full := ctEqWord(u1, d)
+		// q̂ = min(⌊(u1·2^W+u0)/d⌋, 2^W−1); Knuth's Theorem B puts the true
+		// digit in [q̂−2, q̂]. When u1 == d the division would overflow, so
+		// divide 0 instead and force q̂ to all-ones.
+		q, _ := div2by1(u1&^full.mask(), u0, d, m.recip)
+		q |= full.mask()
+		top := w[n] - subMulVVW(w[:n], m.norm, q)
+		// The window now holds a value in [−2·norm, norm): negative values
+		// have top = −1 or −2, so the top bit says "add norm back".
+		for k := 0; k < 2; k++ {
+			neg := -(top >> (_W - 1))
+			top += addVVMasked(w[:n], m.norm, neg)
+		}
+		w[n] = top // zero
+	}
+	// u[:n] = (x mod m) << shift.
+	for i := 0; i < n; i++ {
+		var hi uint
+		if i+1 < n {
+			hi = u[i+1]
+		}
+		z[i] = u[i]>>m.shift | hi<<(_W-m.shift)
+	}
+}
+
+// Mod sets x = y mod m for y of any length; x gets m.Limbs() limbs.
+func (x *Nat) Mod(y *Nat, m *Modulus) *Nat {
+	src := y.limbs // reduce copies src before writing x, so x may be y
+	x.resize(len(m.m))
+	m.reduce(x.limbs, src)
+	return x
+}
+
+// Add sets x = x + y mod m (x, y < m, sized to m).
+func (x *Nat) Add(y *Nat, m *Modulus) *Nat {
+	c := addVV(x.limbs, x.limbs, y.limbs)
+	finalSub(x.limbs, x.limbs, c, m.m)
+	return x
+}
+
+// Sub sets x = x − y mod m (x, y < m, sized to m).
+func (x *Nat) Sub(y *Nat, m *Modulus) *Nat {
+	b := subVV(x.limbs, x.limbs, y.limbs)
+	addVVMasked(x.limbs, m.m, -b) // add m back when it borrowed
+	return x
+}
+
+// Mul sets x = x·y mod m (x, y < m, sized to m).
+func (x *Nat) Mul(y *Nat, m *Modulus) *Nat {
+	if m.odd {
+		// x·y·R⁻¹, then ·R²·R⁻¹ = x·y.
+		montMul(x.limbs, x.limbs, y.limbs, m.m, m.m0inv)
+		montMul(x.limbs, x.limbs, m.rr, m.m, m.m0inv)
+		return x
+	}
+	n := len(m.m)
+	t := make([]uint, 2*n)
+	mulPlain(t, x.limbs, y.limbs)
+	m.reduce(x.limbs, t)
+	return x
+}
+
+// toMont sets z = x·R mod m; fromMont sets z = x·R⁻¹ mod m.
+func (m *Modulus) toMont(z, x []uint) { montMul(z, x, m.rr, m.m, m.m0inv) }
+
+func (m *Modulus) fromMont(z, x []uint) {
+	var stack [maxStackLimbs]uint
+	var one []uint
+	if len(m.m) <= maxStackLimbs {
+		one = stack[:len(m.m)]
+	} else {
+		one = make([]uint, len(m.m))
+	}
+	one[0] = 1
+	montMul(z, x, one, m.m, m.m0inv)
+}
+
+// windowBits returns bits [pos, pos+w) of the big-endian number e (bit 0
+// is the least significant); positions past the top read as zero. The
+// position is public; the value is not branched on.
+func windowBits(e []byte, pos, w int) uint {
+	var v uint
+	for k := w - 1; k >= 0; k-- {
+		bit := pos + k
+		var b uint
+		if byteIdx := len(e) - 1 - bit/8; byteIdx >= 0 {
+			b = uint(e[byteIdx]>>(uint(bit)%8)) & 1
+		}
+		v = v<<1 | b
+	}
+	return v
+}
+
+// Exp sets x = y^e mod m for an odd m, y < m (sized to m) and a secret
+// exponent e (big-endian; its length is public). Fixed-window
+// exponentiation: every window costs the same squarings and one
+// multiplication by a table entry fetched with a full constant-time scan.
+func (x *Nat) Exp(y *Nat, e []byte, m *Modulus) *Nat {
+	if !m.odd {
+		panic("bigmod: Exp needs an odd modulus")
+	}
+	n := len(m.m)
+	w := 4
+	if len(e)*8 > 512 {
+		w = 5 // fewer multiplications for long exponents; the table grows to 32
+	}
+	size := 1 << w
+	var tableStack [32 * maxStackLimbs]uint
+	var tab []uint
+	if n <= maxStackLimbs {
+		tab = tableStack[:size*n]
+	} else {
+		tab = make([]uint, size*n)
+	}
+	entry := func(i int) []uint { return tab[i*n : (i+1)*n] }
+	// table[i] = y^i·R mod m.
+	copy(entry(0), m.rr)
+	m.fromMont(entry(0), entry(0)) // R² · R⁻¹ = R, "one" in Montgomery form
+	m.toMont(entry(1), y.limbs)
+	for i := 2; i < size; i++ {
+		if i%2 == 0 {
+			montSqr(entry(i), entry(i/2), m.m, m.m0inv)
+		} else {
+			montMul(entry(i), entry(i-1), entry(1), m.m, m.m0inv)
+		}
+	}
+
+	var accStack, tmpStack [maxStackLimbs]uint
+	var acc, tmp []uint
+	if n <= maxStackLimbs {
+		acc, tmp = accStack[:n], tmpStack[:n]
+	} else {
+		acc, tmp = make([]uint, n), make([]uint, n)
+	}
+	totalBits := len(e) * 8
+	if totalBits == 0 {
+		x.resize(n)
+		clear(x.limbs)
+		x.limbs[0] = 1
+		return x
+	}
+	windows := (totalBits + w - 1) / w
+	for i := windows - 1; i >= 0; i-- {
+		idx := windowBits(e, i*w, w)
+		tableSelect(tmp, tab, n, size, idx)
+		if i == windows-1 {
+			copy(acc, tmp) // the first window needs no squarings
+			continue
+		}
+		for k := 0; k < w; k++ {
+			montSqr(acc, acc, m.m, m.m0inv)
+		}
+		montMul(acc, acc, tmp, m.m, m.m0inv)
+	}
+	x.resize(n)
+	m.fromMont(x.limbs, acc)
+	return x
+}
+
+// tableSelect sets z = entry idx of a table of size entries of n limbs,
+// reading every entry so the memory access pattern does not depend on idx.
+func tableSelect(z, tab []uint, n, size int, idx uint) {
+	clear(z)
+	for i := 0; i < size; i++ {
+		mask := ctEqWord(uint(i), idx).mask()
+		row := tab[i*n : (i+1)*n]
+		for j := range z {
+			z[j] |= row[j] & mask
+		}
+	}
+}
+
+// ExpVarTime sets x = y^e mod m for an odd m and y < m, leaking e (a
+// public exponent such as 65537): left-to-right square and multiply.
+func (x *Nat) ExpVarTime(y *Nat, e []byte, m *Modulus) *Nat {
+	if !m.odd {
+		panic("bigmod: ExpVarTime needs an odd modulus")
+	}
+	n := len(m.m)
+	yM := make([]uint, 2*n)
+	acc := yM[n:]
+	yM = yM[:n]
+	m.toMont(yM, y.limbs)
+	started := false
+	for _, b := range e {
+		for k := 7; k >= 0; k-- {
+			if started {
+				montSqr(acc, acc, m.m, m.m0inv)
+			}
+			if b>>uint(k)&1 == 1 {
+				if started {
+					montMul(acc, acc, yM, m.m, m.m0inv)
+				} else {
+					copy(acc, yM)
+					started = true
+				}
+			}
+		}
+	}
+	x.resize(n)
+	if !started { // e == 0
+		clear(x.limbs)
+		x.limbs[0] = 1
+		return x
+	}
+	m.fromMont(x.limbs, acc)
+	return x
+}
+
+// Inverse sets x = y⁻¹ mod m for an odd m and y < m (sized to m), and
+// returns 1, or returns 0 (x unspecified) if gcd(y, m) ≠ 1. Constant time:
+// binary extended Euclid with modular halving and a fixed 2·BitLen
+// iterations. Invariants: a ≡ u·y and b ≡ v·y (mod m), b odd; each
+// iteration removes at least one bit from a·b.
+func (x *Nat) Inverse(y *Nat, m *Modulus) choice {
+	if !m.odd {
+		panic("bigmod: Inverse needs an odd modulus")
+	}
+	n := len(m.m)
+	buf := make([]uint, 5*n)
+	a, b, u, v, t := buf[:n], buf[n:2*n], buf[2*n:3*n], buf[3*n:4*n], buf[4*n:]
+	copy(a, y.limbs)
+	copy(b, m.m)
+	u[0] = 1
+	for it := 0; it < 2*m.bitLen; it++ {
+		aOdd := a[0] & 1
+		// If a is odd and a < b, swap (a, u) with (b, v) so that a ≥ b.
+		borrow := subVV(t, a, b)
+		swap := -(aOdd & borrow)
+		for i := 0; i < n; i++ {
+			da := (a[i] ^ b[i]) & swap
+			a[i] ^= da
+			b[i] ^= da
+			du := (u[i] ^ v[i]) & swap
+			u[i] ^= du
+			v[i] ^= du
+		}
+		// If a is odd: a −= b (now even), u −= v mod m.
+		oddMask := -aOdd
+		var br uint
+		for i := 0; i < n; i++ {
+			a[i], br = bits.Sub(a[i], b[i]&oddMask, br)
+		}
+		br = 0
+		for i := 0; i < n; i++ {
+			u[i], br = bits.Sub(u[i], v[i]&oddMask, br)
+		}
+		addVVMasked(u, m.m, -br)
+		// a /= 2 (a is even); u /= 2 mod m: add m first when u is odd.
+		shiftRight1(a, 0)
+		c := addVVMasked(u, m.m, -(u[0] & 1))
+		shiftRight1(u, c)
+	}
+	x.resize(n)
+	copy(x.limbs, v)
+	one := &Nat{limbs: b}
+	return one.IsOne()
+}
+
+// shiftRight1 sets z = (top·2^(W·n) + z) >> 1.
+func shiftRight1(z []uint, top uint) {
+	for i := 0; i < len(z)-1; i++ {
+		z[i] = z[i]>>1 | z[i+1]<<(_W-1)
+	}
+	z[len(z)-1] = z[len(z)-1]>>1 | top<<(_W-1)
+}

@@ -1,0 +1,126 @@
+package bigmod
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+func natToBig(x *Nat) *big.Int { return limbsToBig(x.limbs) }
+
+func bigToNat(b *big.Int, n int) *Nat { return &Nat{limbs: bigToLimbs(b, n)} }
+
+func modOf(t *testing.T, b *big.Int) *Modulus {
+	m, err := NewModulus(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func randModulusBig(r *rand.Rand, n int, odd bool) *big.Int {
+	l := randOddModulus(r, n)
+	if !odd {
+		l[0] &^= 1
+	}
+	b := limbsToBig(l)
+	if b.Cmp(big.NewInt(2)) < 0 {
+		b.SetInt64(2)
+	}
+	return b
+}
+
+func TestModVsBig(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 1; n <= 40; n++ {
+		for iter := 0; iter < 12; iter++ {
+			bm := randModulusBig(r, n, iter%2 == 0)
+			m := modOf(t, bm)
+			if m.rr != nil {
+				W := new(big.Int).Lsh(big.NewInt(1), uint(_W*len(m.m)*2))
+				if natToBig(&Nat{m.rr}).Cmp(W.Mod(W, bm)) != 0 {
+					t.Fatalf("rr n=%d", n)
+				}
+			}
+			for _, xl := range []int{1, n - 1, n, n + 1, 2 * n, 2*n + 1, 3 * n} {
+				if xl < 1 {
+					continue
+				}
+				x := &Nat{randLimbs(r, xl)}
+				want := new(big.Int).Mod(natToBig(x), bm)
+				z := NewNat(1).Mod(x, m)
+				if natToBig(z).Cmp(want) != 0 {
+					t.Fatalf("Mod n=%d xl=%d m=%x x=%x: got %x want %x", n, xl, bm, natToBig(x), natToBig(z), want)
+				}
+			}
+			// m-1 and all-ones values.
+			mm1 := new(big.Int).Sub(bm, big.NewInt(1))
+			x := bigToNat(mm1, len(m.m))
+			y := bigToNat(new(big.Int).Mod(natToBig(&Nat{randLimbs(r, n)}), bm), len(m.m))
+			bx, by := natToBig(x), natToBig(y)
+			z := x.Clone().Mul(y, m)
+			if natToBig(z).Cmp(new(big.Int).Mod(new(big.Int).Mul(bx, by), bm)) != 0 {
+				t.Fatalf("Mul n=%d", n)
+			}
+			z = x.Clone().Add(y, m)
+			if natToBig(z).Cmp(new(big.Int).Mod(new(big.Int).Add(bx, by), bm)) != 0 {
+				t.Fatalf("Add n=%d", n)
+			}
+			z = y.Clone().Sub(x, m)
+			if natToBig(z).Cmp(new(big.Int).Mod(new(big.Int).Sub(by, bx), bm)) != 0 {
+				t.Fatalf("Sub n=%d", n)
+			}
+			if !m.odd {
+				continue
+			}
+			e := make([]byte, r.IntN(3*n*_S+1))
+			for i := range e {
+				e[i] = byte(r.Uint32())
+			}
+			if iter == 1 {
+				for i := range e {
+					e[i] = 0xff
+				}
+			}
+			want := new(big.Int).Exp(by, new(big.Int).SetBytes(e), bm)
+			if got := NewNat(1).Exp(y, e, m); natToBig(got).Cmp(want) != 0 {
+				t.Fatalf("Exp n=%d elen=%d", n, len(e))
+			}
+			if got := NewNat(1).ExpVarTime(y, e, m); natToBig(got).Cmp(want) != 0 {
+				t.Fatalf("ExpVarTime n=%d", n)
+			}
+			inv := NewNat(1)
+			ok := inv.Inverse(y, m)
+			wantInv := new(big.Int).ModInverse(by, bm)
+			if (wantInv != nil) != (ok == 1) {
+				t.Fatalf("Inverse ok n=%d y=%x m=%x: %d", n, by, bm, ok)
+			}
+			if wantInv != nil && natToBig(inv).Cmp(wantInv) != 0 {
+				t.Fatalf("Inverse n=%d", n)
+			}
+		}
+	}
+}
+
+func TestDiv2by1(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 100000; i++ {
+		d := uint(r.Uint64()) | 1<<(_W-1)
+		if i%7 == 0 {
+			d = ^uint(0)
+		}
+		u1 := uint(r.Uint64()) % d
+		if i%5 == 0 {
+			u1 = d - 1
+		}
+		u0 := uint(r.Uint64())
+		v := reciprocalWord(d)
+		q, rem := div2by1(u1, u0, d, v)
+		num := new(big.Int).Lsh(new(big.Int).SetUint64(uint64(u1)), _W)
+		num.Add(num, new(big.Int).SetUint64(uint64(u0)))
+		wq, wr := new(big.Int).QuoRem(num, new(big.Int).SetUint64(uint64(d)), new(big.Int))
+		if wq.Uint64() != uint64(q) || wr.Uint64() != uint64(rem) {
+			t.Fatalf("div2by1(%x,%x,%x) = %x,%x want %x,%x", u1, u0, d, q, rem, wq, wr)
+		}
+	}
+}
