@@ -2,8 +2,50 @@
 
 package ghash
 
-func archTier() tier { return tierBase }
+import (
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+//go:generate sh -c "cd _asm && go run . -out ../ghash_amd64.s"
+
+// Registry booleans of the amd64 tiers, read by Init.
+var (
+	supportsVPCLMULAVX512 = cpu.X86HasAVX512 && cpu.X86HasVPCLMULQDQ
+	supportsCLMUL         = cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
+)
+
+func init() {
+	impl.Register("ghash", "VPCLMULQDQ-AVX512", &supportsVPCLMULAVX512, true)
+	impl.Register("ghash", "CLMUL", &supportsCLMUL, true)
+}
+
+func archTier() tier {
+	switch {
+	case supportsVPCLMULAVX512:
+		return tierVPCLMULAVX512
+	case supportsCLMUL:
+		return tierCLMUL
+	}
+	return tierBase
+}
 
 func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
-	panic("ghash: no assembly tier yet")
+	if t == tierVPCLMULAVX512 {
+		updateAVX512(pow, y, blocks)
+		return
+	}
+	updateCLMUL(pow, y, blocks)
 }
+
+// updateCLMUL absorbs len(blocks)/16 blocks into y with PCLMULQDQ, 8 blocks
+// per reduction. Twin: updateTwin.
+//
+//go:noescape
+func updateCLMUL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
+
+// updateAVX512 absorbs len(blocks)/16 blocks into y with VPCLMULQDQ on
+// 512-bit registers, 16 blocks per reduction. Twin: updateTwin.
+//
+//go:noescape
+func updateAVX512(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)

@@ -1,0 +1,305 @@
+// Command ghash_amd64_asm generates internal/ghash/ghash_amd64.s, the amd64
+// GHASH kernels (SP 800-38D §6.4) over the shared power table described in
+// internal/ghash's package doc:
+//
+//	updateCLMUL:  PCLMULQDQ, 8 blocks per reduction.
+//	updateAVX512: VPCLMULQDQ on 512-bit registers, 4 blocks per register,
+//	              16 blocks per reduction.
+//
+// Every secret-dependent operation is a fixed sequence of vector
+// instructions: no branch or address depends on the hash key or the data;
+// loop bounds depend only on the (public) length.
+//
+// Run with go generate in internal/ghash.
+package main
+
+import (
+	"flag"
+
+	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+const numPowers = 16
+
+// raw emits an instruction avo's typed builder does not know in this form
+// (EVEX VPCLMULQDQ on ZMM/YMM registers). Only physical registers are used.
+func raw(opcode string, ops ...Op) {
+	Instruction(&ir.Instruction{Opcode: opcode, Operands: ops})
+}
+
+var bswapMask, polyConst Mem
+
+func constants() {
+	// PSHUFB mask reversing the 16 bytes of a block: spec byte order to
+	// the little-endian reflected integer and back.
+	bswapMask = GLOBL("bswapMask", RODATA|NOPTR)
+	DATA(0, U64(0x08090a0b0c0d0e0f))
+	DATA(8, U64(0x0001020304050607))
+	// reflect(x^-1) = 0xC2000000_00000000_00000000_00000001; reduction
+	// folds with its high 64 bits.
+	polyConst = GLOBL("polyConst", RODATA|NOPTR)
+	DATA(0, U64(1))
+	DATA(8, U64(0xc200000000000000))
+}
+
+func main() {
+	flag.Parse()
+	ConstraintExpr("!purego")
+	Package("github.com/ctcrypto/ctcrypto/internal/ghash")
+	constants()
+	clmul()
+	avx512()
+	Generate()
+}
+
+// --- PCLMULQDQ tier -------------------------------------------------------
+
+// Registers: AX powers, BX y, SI data, DX bytes left, CX power pointer of
+// the tail. X0 running hash (reflected), X1/X2/X3 low/high/middle partial
+// products, X4..X7 temporaries, X14 poly, X15 byte-reversal mask.
+
+// clmulMulAcc multiplies the reflected block in t by the power at h and
+// adds the four schoolbook partial products to X1 (lo·lo), X2 (hi·hi) and
+// X3 (the two middle ones).
+func clmulMulAcc(t VecPhysical, h Mem) {
+	MOVOU(h, X5)
+	MOVOA(t, X6)
+	PCLMULQDQ(U8(0x00), X5, X6)
+	PXOR(X6, X1)
+	MOVOA(t, X6)
+	PCLMULQDQ(U8(0x11), X5, X6)
+	PXOR(X6, X2)
+	MOVOA(t, X6)
+	PCLMULQDQ(U8(0x01), X5, X6)
+	PXOR(X6, X3)
+	PCLMULQDQ(U8(0x10), X5, t)
+	PXOR(t, X3)
+}
+
+// clmulReduceRound folds the low 64 bits of a: a = swap(a) XOR a.lo·0xC2<<56.
+func clmulReduceRound(a VecPhysical) {
+	MOVOA(X14, X6)
+	PCLMULQDQ(U8(0x01), a, X6)
+	PSHUFD(U8(0x4e), a, a)
+	PXOR(X6, a)
+}
+
+// clmulFinish turns X1/X2/X3 into the reduced hash in X0.
+func clmulFinish() {
+	MOVOA(X3, X6)
+	PSLLDQ(U8(8), X6)
+	PXOR(X6, X1)
+	PSRLDQ(U8(8), X3)
+	PXOR(X3, X2)
+	clmulReduceRound(X1)
+	clmulReduceRound(X1)
+	PXOR(X2, X1)
+	MOVOA(X1, X0)
+}
+
+// clmulLoadBlock loads a block into t in reflected form and adds the
+// running hash (zero after the first block of a batch).
+func clmulLoadBlock(t VecPhysical, m Mem) {
+	MOVOU(m, t)
+	PSHUFB(X15, t)
+	PXOR(X0, t)
+	PXOR(X0, X0)
+}
+
+func clmul() {
+	TEXT("updateCLMUL", NOSPLIT, "func(pow *[16][16]byte, y *[16]byte, blocks []byte)")
+	Doc("updateCLMUL absorbs len(blocks)/16 blocks into y with PCLMULQDQ, 8 blocks per reduction.")
+	Load(Param("pow"), RAX)
+	Load(Param("y"), RBX)
+	Load(Param("blocks").Base(), RSI)
+	Load(Param("blocks").Len(), RDX)
+	MOVOU(bswapMask, X15)
+	MOVOU(polyConst, X14)
+	MOVOU(Mem{Base: RBX}, X0)
+	PSHUFB(X15, X0)
+
+	Label("clmulLoop8")
+	CMPQ(RDX, U32(128))
+	JB(LabelRef("clmulTail"))
+	PXOR(X1, X1)
+	PXOR(X2, X2)
+	PXOR(X3, X3)
+	for j := 0; j < 8; j++ {
+		clmulLoadBlock(X4, Mem{Base: RSI, Disp: 16 * j})
+		clmulMulAcc(X4, Mem{Base: RAX, Disp: 16 * (numPowers - 8 + j)})
+	}
+	clmulFinish()
+	ADDQ(U32(128), RSI)
+	SUBQ(U32(128), RDX)
+	JMP(LabelRef("clmulLoop8"))
+
+	// The last n < 8 blocks are multiplied by H^n..H^1, the last n entries.
+	Label("clmulTail")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef("clmulDone"))
+	LEAQ(Mem{Base: RAX, Disp: 16 * numPowers}, RCX)
+	SUBQ(RDX, RCX)
+	PXOR(X1, X1)
+	PXOR(X2, X2)
+	PXOR(X3, X3)
+	Label("clmulTailLoop")
+	clmulLoadBlock(X4, Mem{Base: RSI})
+	clmulMulAcc(X4, Mem{Base: RCX})
+	ADDQ(U32(16), RSI)
+	ADDQ(U32(16), RCX)
+	SUBQ(U32(16), RDX)
+	JNZ(LabelRef("clmulTailLoop"))
+	clmulFinish()
+
+	Label("clmulDone")
+	PSHUFB(X15, X0)
+	MOVOU(X0, Mem{Base: RBX})
+	RET()
+}
+
+// --- VPCLMULQDQ-AVX512 tier ----------------------------------------------
+
+// Registers: AX powers, BX y, SI data, DX bytes left, CX tail powers, R8
+// mask bits. Z0 running hash (lane 0, upper lanes zero), Z1/Z2/Z3 low/high/
+// middle partial products, Z4..Z7 data, Z8..Z11 H^16..H^1, Z16..Z19 products,
+// X12/X13 reduction temporaries, X15 poly, Z31 byte-reversal mask in every lane.
+
+// wideMulAcc multiplies four blocks (t) by four powers (h) lane by lane and
+// adds the partial products; first says the accumulators start here.
+func wideMulAcc(t, h VecPhysical, first bool) {
+	if first {
+		raw("VPCLMULQDQ", U8(0x00), h, t, Z1)
+		raw("VPCLMULQDQ", U8(0x11), h, t, Z2)
+		raw("VPCLMULQDQ", U8(0x01), h, t, Z3)
+		raw("VPCLMULQDQ", U8(0x10), h, t, Z16)
+		VPXORQ(Z16, Z3, Z3)
+		return
+	}
+	raw("VPCLMULQDQ", U8(0x00), h, t, Z16)
+	raw("VPCLMULQDQ", U8(0x11), h, t, Z17)
+	raw("VPCLMULQDQ", U8(0x01), h, t, Z18)
+	raw("VPCLMULQDQ", U8(0x10), h, t, Z19)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VPTERNLOGQ(U8(0x96), Z19, Z18, Z3) // Z3 ^= Z18 ^ Z19
+}
+
+// wideFinish folds the middle products, sums the four lanes and reduces
+// into X0 (upper lanes of Z0 cleared by the VEX writes).
+func wideFinish() {
+	VPSLLDQ(U8(8), Z3, Z16)
+	VPSRLDQ(U8(8), Z3, Z17)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VEXTRACTI64X4(U8(1), Z1, Y12)
+	VEXTRACTI64X4(U8(1), Z2, Y13)
+	VPXOR(Y12, Y1, Y1)
+	VPXOR(Y13, Y2, Y2)
+	VEXTRACTI128(U8(1), Y1, X12)
+	VEXTRACTI128(U8(1), Y2, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	wideReduceRound(X1)
+	wideReduceRound(X1)
+	VPXOR(X2, X1, X0)
+}
+
+func wideReduceRound(a VecPhysical) {
+	VPCLMULQDQ(U8(0x01), a, X15, X12)
+	VPSHUFD(U8(0x4e), a, a)
+	VPXOR(X12, a, a)
+}
+
+// wideLoad loads four blocks, reflects them and adds the running hash to
+// the first one.
+func wideLoad(t VecPhysical, m Mem) {
+	VMOVDQU64(m, t)
+	VPSHUFB(Z31, t, t)
+	VPXORQ(Z0, t, t)
+	VPXOR(X0, X0, X0) // clears all of Z0: the hash is absorbed
+}
+
+func avx512() {
+	TEXT("updateAVX512", NOSPLIT, "func(pow *[16][16]byte, y *[16]byte, blocks []byte)")
+	Doc("updateAVX512 absorbs len(blocks)/16 blocks into y with VPCLMULQDQ on ZMM registers, 16 blocks per reduction.")
+	Load(Param("pow"), RAX)
+	Load(Param("y"), RBX)
+	Load(Param("blocks").Base(), RSI)
+	Load(Param("blocks").Len(), RDX)
+	VBROADCASTI32X4(bswapMask, Z31)
+	VMOVDQU(polyConst, X15)
+	VMOVDQU(Mem{Base: RBX}, X0)
+	VPSHUFB(X31, X0, X0)
+	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
+	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
+	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
+	VMOVDQU64(Mem{Base: RAX, Disp: 192}, Z11)
+
+	Label("wideLoop16")
+	CMPQ(RDX, U32(256))
+	JB(LabelRef("wideTail"))
+	wideLoad(Z4, Mem{Base: RSI, Disp: 0})
+	VMOVDQU64(Mem{Base: RSI, Disp: 64}, Z5)
+	VMOVDQU64(Mem{Base: RSI, Disp: 128}, Z6)
+	VMOVDQU64(Mem{Base: RSI, Disp: 192}, Z7)
+	VPSHUFB(Z31, Z5, Z5)
+	VPSHUFB(Z31, Z6, Z6)
+	VPSHUFB(Z31, Z7, Z7)
+	wideMulAcc(Z4, Z8, true)
+	wideMulAcc(Z5, Z9, false)
+	wideMulAcc(Z6, Z10, false)
+	wideMulAcc(Z7, Z11, false)
+	wideFinish()
+	ADDQ(U32(256), RSI)
+	SUBQ(U32(256), RDX)
+	JMP(LabelRef("wideLoop16"))
+
+	// The last n < 16 blocks are multiplied by H^n..H^1: whole registers
+	// first, then a masked register for the last 1..3 blocks.
+	Label("wideTail")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef("wideDone"))
+	LEAQ(Mem{Base: RAX, Disp: 16 * numPowers}, RCX)
+	SUBQ(RDX, RCX)
+	VPXORQ(Z1, Z1, Z1)
+	VPXORQ(Z2, Z2, Z2)
+	VPXORQ(Z3, Z3, Z3)
+	Label("wideTail4")
+	CMPQ(RDX, U32(64))
+	JB(LabelRef("wideTailPartial"))
+	wideLoad(Z4, Mem{Base: RSI})
+	VMOVDQU64(Mem{Base: RCX}, Z8)
+	wideMulAcc(Z4, Z8, false)
+	ADDQ(U32(64), RSI)
+	ADDQ(U32(64), RCX)
+	SUBQ(U32(64), RDX)
+	JMP(LabelRef("wideTail4"))
+	Label("wideTailPartial")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef("wideTailFinish"))
+	// Two 64-bit lanes per block: mask = 2^(bytes/8) - 1.
+	MOVQ(RDX, RCX.As64())
+	LEAQ(Mem{Base: RAX, Disp: 16 * numPowers}, R9)
+	SUBQ(RDX, R9)
+	SHRQ(U8(3), RCX)
+	MOVQ(U32(1), R8)
+	SHLQ(CL, R8)
+	DECQ(R8)
+	KMOVB(R8L, K1)
+	VMOVDQU64_Z(Mem{Base: RSI}, K1, Z4)
+	VPSHUFB(Z31, Z4, Z4)
+	VPXORQ(Z0, Z4, Z4)
+	VMOVDQU64_Z(Mem{Base: R9}, K1, Z8)
+	wideMulAcc(Z4, Z8, false)
+	Label("wideTailFinish")
+	wideFinish()
+
+	Label("wideDone")
+	VPSHUFB(X31, X0, X0)
+	VMOVDQU(X0, Mem{Base: RBX})
+	VZEROUPPER()
+	RET()
+}
