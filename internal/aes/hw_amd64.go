@@ -2,23 +2,167 @@
 
 package aes
 
-// Temporary: the AES-NI and VAES kernels are being generated.
+import (
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
 
-var supportsHW = false
-var supportsVAES512, supportsVAES256 = false, false
+//go:generate sh -c "cd _asm/hw && go run . -out ../../hw_amd64.s"
 
-func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }
-func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }
-func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte)            { panic("aes: no hw") }
-func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)       { panic("aes: no hw") }
-func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) { panic("aes: no hw") }
-func hwCBCDecrypt(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) { panic("aes: no hw") }
+// The amd64 hardware tiers. All three run single blocks and CBC encryption
+// (inherently serial) with AES-NI; they differ in the multi-block kernels
+// (ECB, CTR, CBC decryption): VAES on ZMM registers, 32 blocks per batch;
+// VAES on YMM registers, 16 blocks per batch; AES-NI, 8 blocks per batch.
+// The AES instructions take the same time whatever their operands, and the
+// kernels branch only on the round count and the length, so every tier is
+// constant-time.
+
+// Registry booleans, read at key setup. supportsHW is the AES-NI tier of the
+// shared contract; the kernels also use PSHUFB (SSSE3).
+var (
+	supportsVAES512 = cpu.X86HasVAES && cpu.X86HasAVX512
+	supportsVAES256 = cpu.X86HasVAES && cpu.X86HasAVX2
+	supportsHW      = cpu.X86HasAESNI && cpu.X86HasSSSE3
+)
+
+func init() {
+	impl.Register("aes", "VAES-AVX512", &supportsVAES512, true)
+	impl.Register("aes", "VAES-AVX2", &supportsVAES256, true)
+	impl.Register("aes", "AES-NI", &supportsHW, true)
+}
+
+// Kernels in hw_amd64.s. The multi-block ones take len(src) a multiple of
+// 16 (AES-NI), 32 (VAES256) or 64 (VAES512) bytes and len(dst) >= len(src);
+// the CTR ones need the low 64 bits of the counter not to wrap within the
+// call and leave ctr unchanged; the CBC decryption ones leave iv unchanged.
+
+//go:noescape
+func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)
+
+//go:noescape
+func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)
+
+//go:noescape
+func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)
+
+//go:noescape
+func ecbAESNI(rounds int, enc *[240]byte, dst, src []byte)
+
+//go:noescape
+func ctrAESNI(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
+
+//go:noescape
+func cbcDecAESNI(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+
+//go:noescape
+func ecbVAES256(rounds int, enc *[240]byte, dst, src []byte)
+
+//go:noescape
+func ctrVAES256(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
+
+//go:noescape
+func cbcDecVAES256(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+
+//go:noescape
+func ecbVAES512(rounds int, enc *[240]byte, dst, src []byte)
+
+//go:noescape
+func ctrVAES512(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
+
+//go:noescape
+func cbcDecVAES512(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+
+func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte) {
+	ecbAESNI(rounds, enc, dst[:len(src)], src)
+}
+
+// ctrRunLength returns how many of the n bytes (whole blocks) can be
+// processed before the low 64 bits of ctr wrap, which the kernels do not
+// propagate. The counter is public.
+func ctrRunLength(ctr *[16]byte, n int) int {
+	_, lo := loadCounter(ctr)
+	left := -lo // blocks until lo wraps to 0; 0 means 2^64
+	if left != 0 && left < uint64(n/16) {
+		return int(left) * 16
+	}
+	return n
+}
+
+func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
+	for len(src) > 0 {
+		n := ctrRunLength(ctr, len(src))
+		ctrAESNI(rounds, enc, dst[:n], src[:n], ctr)
+		incrementCounter(ctr, uint64(n/16))
+		dst, src = dst[n:], src[n:]
+	}
+}
+
+func hwCBCDecrypt(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
+	if len(src) == 0 {
+		return
+	}
+	last := [16]byte(src[len(src)-16:]) // dst may overwrite it
+	cbcDecAESNI(rounds, dec, dst[:len(src)], src, iv)
+	*iv = last
+}
+
+// granule is the batch unit of a wide tier's kernels; the remainder goes to
+// the AES-NI kernels.
+func granule(t tier) int {
+	if t == tierVAES512 {
+		return 64
+	}
+	return 32
+}
+
 func wideEncryptBlocks(t tier, rounds int, enc *[240]byte, dst, src []byte) {
-	panic("aes: no VAES")
+	w := len(src) &^ (granule(t) - 1)
+	if w > 0 {
+		if t == tierVAES512 {
+			ecbVAES512(rounds, enc, dst[:w], src[:w])
+		} else {
+			ecbVAES256(rounds, enc, dst[:w], src[:w])
+		}
+	}
+	if len(src) > w {
+		ecbAESNI(rounds, enc, dst[w:len(src)], src[w:])
+	}
 }
+
 func wideCTR(t tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
-	panic("aes: no VAES")
+	for len(src) > 0 {
+		n := ctrRunLength(ctr, len(src))
+		w := n &^ (granule(t) - 1)
+		if w > 0 {
+			if t == tierVAES512 {
+				ctrVAES512(rounds, enc, dst[:w], src[:w], ctr)
+			} else {
+				ctrVAES256(rounds, enc, dst[:w], src[:w], ctr)
+			}
+			incrementCounter(ctr, uint64(w/16))
+		}
+		if n > w {
+			ctrAESNI(rounds, enc, dst[w:n], src[w:n], ctr)
+			incrementCounter(ctr, uint64((n-w)/16))
+		}
+		dst, src = dst[n:], src[n:]
+	}
 }
+
 func wideCBCDecrypt(t tier, rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
-	panic("aes: no VAES")
+	w := len(src) &^ (granule(t) - 1)
+	last := [16]byte(src[len(src)-16:])
+	if w > 0 {
+		mid := [16]byte(src[w-16 : w])
+		if t == tierVAES512 {
+			cbcDecVAES512(rounds, dec, dst[:w], src[:w], iv)
+		} else {
+			cbcDecVAES256(rounds, dec, dst[:w], src[:w], iv)
+		}
+		*iv = mid
+	}
+	if len(src) > w {
+		cbcDecAESNI(rounds, dec, dst[w:len(src)], src[w:], iv)
+	}
+	*iv = last
 }

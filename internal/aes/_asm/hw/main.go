@@ -1,0 +1,550 @@
+// Command hw generates hw_amd64.s, the AES-NI and VAES kernels of
+// ctcrypto's internal/aes hardware tiers. Run it through go generate in
+// internal/aes.
+//
+// Every kernel uses physical registers only. The VEX.256 and EVEX.512 forms
+// of VAESENC/VAESDEC are emitted as raw instructions because avo does not
+// know them; the Go assembler does.
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// raw emits an instruction avo has no form for. Operands are in Go
+// assembler order; the last one is the destination.
+func raw(op string, args ...Op) {
+	Instruction(&ir.Instruction{
+		Opcode:   op,
+		Operands: args,
+		Inputs:   args[:len(args)-1],
+		Outputs:  args[len(args)-1:],
+	})
+}
+
+var labelCount int
+
+// imm is an immediate of the narrowest form the 64-bit ALU instructions
+// take: avo rejects 16-bit constants there.
+func imm(n int) Constant {
+	if n < 128 {
+		return U8(uint8(n))
+	}
+	return U32(uint32(n))
+}
+
+func newLabel(what string) string {
+	labelCount++
+	return fmt.Sprintf("%s_%d", what, labelCount)
+}
+
+// Register conventions shared by all kernels.
+var (
+	rounds  = RCX // Nr: 10, 12 or 14
+	keys    = RAX // the 240-byte schedule
+	lastKey = R8  // keys + 16*Nr
+	dst     = RDI
+	src     = RSI
+	length  = RBX // bytes left, a multiple of the kernel's granule
+	ptr     = RDX // the counter or IV
+)
+
+var bswapMask, one, laneOffsets512, inc4, laneOffsets256, inc2 Mem
+
+func constants() {
+	// PSHUFB mask reversing the 16 bytes of each lane: a big-endian
+	// counter becomes a little-endian one whose low quadword is the
+	// counter's low 64 bits, so VPADDQ increments it (Go splits calls so
+	// that the low 64 bits never wrap inside a kernel).
+	bswapMask = GLOBL("bswapMask", RODATA|NOPTR)
+	DATA(0, U64(0x08090a0b0c0d0e0f))
+	DATA(8, U64(0x0001020304050607))
+	one = GLOBL("counterOne", RODATA|NOPTR)
+	DATA(0, U64(1))
+	DATA(8, U64(0))
+	inc4 = GLOBL("counterInc4", RODATA|NOPTR)
+	DATA(0, U64(4))
+	DATA(8, U64(0))
+	inc2 = GLOBL("counterInc2", RODATA|NOPTR)
+	DATA(0, U64(2))
+	DATA(8, U64(0))
+	laneOffsets512 = GLOBL("laneOffsets512", RODATA|NOPTR)
+	for i := 0; i < 4; i++ {
+		DATA(16*i, U64(uint64(i)))
+		DATA(16*i+8, U64(0))
+	}
+	laneOffsets256 = GLOBL("laneOffsets256", RODATA|NOPTR)
+	for i := 0; i < 2; i++ {
+		DATA(16*i, U64(uint64(i)))
+		DATA(16*i+8, U64(0))
+	}
+}
+
+// A width describes how one kernel family holds blocks and round keys.
+type width struct {
+	lanes int              // blocks per register
+	state func(i int) VecPhysical
+	// xorKey0, round and lastRound apply round 0, round r (1..13) and the
+	// final round to state registers; they load round keys as needed.
+	xorKey0   func(regs []VecPhysical)
+	round     func(dec bool, r int, regs []VecPhysical)
+	lastRound func(dec bool, regs []VecPhysical)
+}
+
+// cipherRounds emits the whole cipher on regs: round 0, rounds 1..9, then
+// rounds 10..11 and 12..13 only when Nr says so (Nr is public), then the
+// last round with the key at lastKey.
+func cipherRounds(w width, dec bool, regs []VecPhysical) {
+	last := newLabel("last")
+	w.xorKey0(regs)
+	for r := 1; r <= 9; r++ {
+		w.round(dec, r, regs)
+	}
+	CMPQ(rounds, Imm(10))
+	JEQ(LabelRef(last))
+	w.round(dec, 10, regs)
+	w.round(dec, 11, regs)
+	CMPQ(rounds, Imm(12))
+	JEQ(LabelRef(last))
+	w.round(dec, 12, regs)
+	w.round(dec, 13, regs)
+	Label(last)
+	w.lastRound(dec, regs)
+}
+
+// ---- AES-NI (SSE, one block per XMM register) ----
+
+var sse = width{
+	lanes: 1,
+	state: func(i int) VecPhysical { return []VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7}[i] },
+	xorKey0: func(regs []VecPhysical) {
+		MOVOU(Mem{Base: keys}, X8)
+		for _, x := range regs {
+			PXOR(X8, x)
+		}
+	},
+	round: func(dec bool, r int, regs []VecPhysical) {
+		MOVOU(Mem{Base: keys, Disp: 16 * r}, X8)
+		for _, x := range regs {
+			if dec {
+				AESDEC(X8, x)
+			} else {
+				AESENC(X8, x)
+			}
+		}
+	},
+	lastRound: func(dec bool, regs []VecPhysical) {
+		MOVOU(Mem{Base: lastKey}, X8)
+		for _, x := range regs {
+			if dec {
+				AESDECLAST(X8, x)
+			} else {
+				AESENCLAST(X8, x)
+			}
+		}
+	},
+}
+
+// ---- VAES on YMM (VEX.256, two blocks per register, AVX2) ----
+// Y8 holds the round key of the current round, Y14 the last one, Y15 the
+// first one.
+
+var ymm = width{
+	lanes: 2,
+	state: func(i int) VecPhysical { return []VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7}[i] },
+	xorKey0: func(regs []VecPhysical) {
+		for _, y := range regs {
+			VPXOR(Y15, y, y)
+		}
+	},
+	round: func(dec bool, r int, regs []VecPhysical) {
+		VBROADCASTI128(Mem{Base: keys, Disp: 16 * r}, Y8)
+		op := "VAESENC"
+		if dec {
+			op = "VAESDEC"
+		}
+		for _, y := range regs {
+			raw(op, Y8, y, y)
+		}
+	},
+	lastRound: func(dec bool, regs []VecPhysical) {
+		op := "VAESENCLAST"
+		if dec {
+			op = "VAESDECLAST"
+		}
+		for _, y := range regs {
+			raw(op, Y14, y, y)
+		}
+	},
+}
+
+func ymmLoadKeys() {
+	VBROADCASTI128(Mem{Base: keys}, Y15)
+	VBROADCASTI128(Mem{Base: lastKey}, Y14)
+}
+
+// ---- VAES on ZMM (EVEX.512, four blocks per register, AVX-512) ----
+// Round keys 0..13 live in Z16..Z29 and the last one in Z30 for the whole
+// call (a 128-bit schedule also loads the unused slots 11..13, which are
+// inside the 240-byte array).
+
+var zmm = width{
+	lanes: 4,
+	state: func(i int) VecPhysical { return []VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7}[i] },
+	xorKey0: func(regs []VecPhysical) {
+		for _, z := range regs {
+			VPXORQ(Z16, z, z)
+		}
+	},
+	round: func(dec bool, r int, regs []VecPhysical) {
+		op := "VAESENC"
+		if dec {
+			op = "VAESDEC"
+		}
+		k := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29}[r]
+		for _, z := range regs {
+			raw(op, k, z, z)
+		}
+	},
+	lastRound: func(dec bool, regs []VecPhysical) {
+		op := "VAESENCLAST"
+		if dec {
+			op = "VAESDECLAST"
+		}
+		for _, z := range regs {
+			raw(op, Z30, z, z)
+		}
+	},
+}
+
+func zmmLoadKeys() {
+	ks := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29}
+	for r, k := range ks {
+		VBROADCASTI32X4(Mem{Base: keys, Disp: 16 * r}, k)
+	}
+	VBROADCASTI32X4(Mem{Base: lastKey}, Z30)
+}
+
+// loadCommon loads rounds, the key pointer, the last-key pointer and the
+// slices of a multi-block kernel.
+func loadCommon(keyParam string) {
+	Load(Param("rounds"), rounds)
+	Load(Param(keyParam), keys)
+	MOVQ(rounds, lastKey)
+	SHLQ(Imm(4), lastKey)
+	ADDQ(keys, lastKey)
+	Load(Param("dst").Base(), dst)
+	Load(Param("src").Base(), src)
+	Load(Param("src").Len(), length)
+}
+
+// batchLoop emits the skeleton every multi-block kernel shares: a loop over
+// batches of 8 registers, then one straight-line body for each possible
+// remainder of 1..7 registers (length is public).
+func batchLoop(w width, body func(n int)) {
+	regBytes := 16 * w.lanes
+	loop, tail, done := newLabel("loop"), newLabel("tail"), newLabel("done")
+	Label(loop)
+	CMPQ(length, imm((8*regBytes)))
+	JB(LabelRef(tail))
+	body(8)
+	ADDQ(imm((8*regBytes)), src)
+	ADDQ(imm((8*regBytes)), dst)
+	SUBQ(imm((8*regBytes)), length)
+	JMP(LabelRef(loop))
+	Label(tail)
+	var tails []string
+	for n := 1; n <= 7; n++ {
+		l := newLabel(fmt.Sprintf("tail%d", n))
+		tails = append(tails, l)
+		CMPQ(length, imm((n*regBytes)))
+		JEQ(LabelRef(l))
+	}
+	JMP(LabelRef(done))
+	for n := 1; n <= 7; n++ {
+		Label(tails[n-1])
+		body(n)
+		JMP(LabelRef(done))
+	}
+	Label(done)
+}
+
+func regsOf(w width, n int) []VecPhysical {
+	var r []VecPhysical
+	for i := 0; i < n; i++ {
+		r = append(r, w.state(i))
+	}
+	return r
+}
+
+// ---- single block and CBC encryption (AES-NI) ----
+
+func singleBlock(name string, dec bool) {
+	keyParam := "enc"
+	if dec {
+		keyParam = "dec"
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(rounds int, %s *[240]byte, dst, src *[16]byte)", keyParam))
+	Pragma("noescape")
+	Load(Param("rounds"), rounds)
+	Load(Param(keyParam), keys)
+	MOVQ(rounds, lastKey)
+	SHLQ(Imm(4), lastKey)
+	ADDQ(keys, lastKey)
+	Load(Param("dst"), dst)
+	Load(Param("src"), src)
+	MOVOU(Mem{Base: src}, X0)
+	cipherRounds(sse, dec, []VecPhysical{X0})
+	MOVOU(X0, Mem{Base: dst})
+	RET()
+}
+
+func cbcEncrypt() {
+	TEXT("hwCBCEncrypt", NOSPLIT, "func(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)")
+	Pragma("noescape")
+	Doc("hwCBCEncrypt encrypts len(src) (a multiple of 16) bytes in CBC mode with AES-NI and leaves the last ciphertext block in iv.")
+	loadCommon("enc")
+	Load(Param("iv"), ptr)
+	MOVOU(Mem{Base: ptr}, X0)
+	loop, done := newLabel("loop"), newLabel("done")
+	Label(loop)
+	CMPQ(length, Imm(16))
+	JB(LabelRef(done))
+	MOVOU(Mem{Base: src}, X9)
+	PXOR(X9, X0)
+	cipherRounds(sse, false, []VecPhysical{X0})
+	MOVOU(X0, Mem{Base: dst})
+	ADDQ(Imm(16), src)
+	ADDQ(Imm(16), dst)
+	SUBQ(Imm(16), length)
+	JMP(LabelRef(loop))
+	Label(done)
+	MOVOU(X0, Mem{Base: ptr})
+	RET()
+}
+
+// ---- ECB ----
+
+func ecb(name string, w width, loadKeys func(), zeroUpper bool) {
+	TEXT(name, NOSPLIT, "func(rounds int, enc *[240]byte, dst, src []byte)")
+	Pragma("noescape")
+	loadCommon("enc")
+	if loadKeys != nil {
+		loadKeys()
+	}
+	regBytes := 16 * w.lanes
+	batchLoop(w, func(n int) {
+		regs := regsOf(w, n)
+		for i, x := range regs {
+			vload(w, Mem{Base: src, Disp: i * regBytes}, x)
+		}
+		cipherRounds(w, false, regs)
+		for i, x := range regs {
+			vstore(w, x, Mem{Base: dst, Disp: i * regBytes})
+		}
+	})
+	if zeroUpper {
+		VZEROUPPER()
+	}
+	RET()
+}
+
+func vload(w width, m Mem, x VecPhysical) {
+	switch w.lanes {
+	case 1:
+		MOVOU(m, x)
+	case 2:
+		VMOVDQU(m, x)
+	default:
+		VMOVDQU64(m, x)
+	}
+}
+
+func vstore(w width, x VecPhysical, m Mem) {
+	switch w.lanes {
+	case 1:
+		MOVOU(x, m)
+	case 2:
+		VMOVDQU(x, m)
+	default:
+		VMOVDQU64(x, m)
+	}
+}
+
+// vxorMem XORs the bytes at m into x.
+func vxorMem(w width, m Mem, x VecPhysical) {
+	switch w.lanes {
+	case 1:
+		MOVOU(m, X13) // legacy SSE memory operands must be aligned
+		PXOR(X13, x)
+	case 2:
+		VPXOR(m, x, x)
+	default:
+		VPXORQ(m, x, x)
+	}
+}
+
+// ---- CTR ----
+// The counter registers hold little-endian counters (see bswapMask); Go
+// guarantees the low 64 bits do not wrap within a call and advances the
+// caller's counter itself.
+
+func ctr(name string, w width, loadKeys func(), zeroUpper bool) {
+	TEXT(name, NOSPLIT, "func(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)")
+	Pragma("noescape")
+	loadCommon("enc")
+	Load(Param("ctr"), ptr)
+	if loadKeys != nil {
+		loadKeys()
+	}
+	// Counter base in X12/Y12/Z10, per-register increment in X11/Y11/Z9,
+	// byte-swap mask in X10/Y10/Z8.
+	var base, inc, mask VecPhysical
+	switch w.lanes {
+	case 1:
+		base, inc, mask = X12, X11, X10
+		MOVOU(bswapMask, mask)
+		MOVOU(one, inc)
+		MOVOU(Mem{Base: ptr}, base)
+		PSHUFB(mask, base)
+	case 2:
+		base, inc, mask = Y12, Y11, Y10
+		VBROADCASTI128(bswapMask, mask)
+		VBROADCASTI128(inc2, inc)
+		VBROADCASTI128(Mem{Base: ptr}, base)
+		VPSHUFB(mask, base, base)
+		VPADDQ(laneOffsets256, base, base)
+	default:
+		base, inc, mask = Z10, Z9, Z8
+		VBROADCASTI32X4(bswapMask, mask)
+		VBROADCASTI32X4(inc4, inc)
+		VBROADCASTI32X4(Mem{Base: ptr}, base)
+		VPSHUFB(mask, base, base)
+		VPADDQ(laneOffsets512, base, base)
+	}
+	regBytes := 16 * w.lanes
+	batchLoop(w, func(n int) {
+		regs := regsOf(w, n)
+		for _, x := range regs {
+			switch w.lanes {
+			case 1:
+				MOVO(base, x)
+				PSHUFB(mask, x)
+				PADDQ(inc, base)
+			case 2:
+				VPSHUFB(mask, base, x)
+				VPADDQ(inc, base, base)
+			default:
+				VPSHUFB(mask, base, x)
+				VPADDQ(inc, base, base)
+			}
+		}
+		cipherRounds(w, false, regs)
+		for i, x := range regs {
+			vxorMem(w, Mem{Base: src, Disp: i * regBytes}, x)
+			vstore(w, x, Mem{Base: dst, Disp: i * regBytes})
+		}
+	})
+	if zeroUpper {
+		VZEROUPPER()
+	}
+	RET()
+}
+
+// ---- CBC decryption ----
+// Each plaintext block is the decryption of its ciphertext block XOR the
+// previous ciphertext block (the IV for the first). All ciphertext a batch
+// needs is read before its plaintext is stored, so dst may equal src.
+
+func cbcDecrypt(name string, w width, loadKeys func(), zeroUpper bool) {
+	TEXT(name, NOSPLIT, "func(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)")
+	Pragma("noescape")
+	loadCommon("dec")
+	Load(Param("iv"), ptr)
+	if loadKeys != nil {
+		loadKeys()
+	}
+	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
+	switch w.lanes {
+	case 1:
+		MOVOU(Mem{Base: ptr}, X9)
+	case 2:
+		VMOVDQU(Mem{Base: ptr}, X9)
+	default:
+		VBROADCASTI32X4(Mem{Base: ptr}, Z11)
+		// K1 selects quadwords 2..7: lanes 1..3 of a register.
+		MOVL(U32(0xfc), R9L)
+		KMOVB(R9L, K1)
+	}
+	regBytes := 16 * w.lanes
+	batchLoop(w, func(n int) {
+		regs := regsOf(w, n)
+		for i, x := range regs {
+			vload(w, Mem{Base: src, Disp: i * regBytes}, x)
+		}
+		cipherRounds(w, true, regs)
+		// Register 0's previous blocks start with the IV.
+		switch w.lanes {
+		case 1:
+			PXOR(X9, X0)
+		case 2:
+			// [IV, c0]: the first ciphertext block into the high lane.
+			VINSERTI128(Imm(1), Mem{Base: src}, Y9, Y13)
+			VPXOR(Y13, Y0, Y0)
+		default:
+			// [IV, c0, c1, c2]: a masked load of c0..c2 over the IV; the
+			// masked-off lane reads nothing, so src-16 is never touched.
+			VMOVDQA64(Z11, Z12)
+			VMOVDQU64(Mem{Base: src, Disp: -16}, K1, Z12)
+			VPXORQ(Z12, Z0, Z0)
+		}
+		for i := 1; i < n; i++ {
+			vxorMem(w, Mem{Base: src, Disp: i*regBytes - 16}, regs[i])
+		}
+		// The next IV is this batch's last ciphertext block.
+		last := Mem{Base: src, Disp: n*regBytes - 16}
+		switch w.lanes {
+		case 1:
+			MOVOU(last, X9)
+		case 2:
+			VMOVDQU(last, X9)
+		default:
+			VBROADCASTI32X4(last, Z11)
+		}
+		for i, x := range regs {
+			vstore(w, x, Mem{Base: dst, Disp: i * regBytes})
+		}
+	})
+	if zeroUpper {
+		VZEROUPPER()
+	}
+	RET()
+}
+
+func main() {
+	ConstraintExpr("amd64,!purego")
+	constants()
+
+	singleBlock("hwEncryptBlock", false)
+	singleBlock("hwDecryptBlock", true)
+	cbcEncrypt()
+
+	ecb("ecbAESNI", sse, nil, false)
+	ctr("ctrAESNI", sse, nil, false)
+	cbcDecrypt("cbcDecAESNI", sse, nil, false)
+
+	ecb("ecbVAES256", ymm, ymmLoadKeys, true)
+	ctr("ctrVAES256", ymm, ymmLoadKeys, true)
+	cbcDecrypt("cbcDecVAES256", ymm, ymmLoadKeys, true)
+
+	ecb("ecbVAES512", zmm, zmmLoadKeys, true)
+	ctr("ctrVAES512", zmm, zmmLoadKeys, true)
+	cbcDecrypt("cbcDecVAES512", zmm, zmmLoadKeys, true)
+
+	Generate()
+}
