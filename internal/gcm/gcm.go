@@ -1,0 +1,221 @@
+package gcm
+
+import (
+	"crypto/subtle"
+	"encoding/binary"
+	"errors"
+
+	"github.com/ctcrypto/ctcrypto/internal/aes"
+	"github.com/ctcrypto/ctcrypto/internal/ghash"
+)
+
+const (
+	// StandardNonceSize is the 96-bit IV recommended by SP 800-38D §8.2.1.
+	StandardNonceSize = 12
+	// MinTagSize and MaxTagSize bound the tag lengths accepted (SP 800-38D
+	// §5.2.1.2 allows 12..16 bytes for general use).
+	MinTagSize = 12
+	MaxTagSize = 16
+
+	blockSize = 16
+	// maxBlocks bounds a plaintext to 2^32 - 2 blocks (SP 800-38D §5.2.1.1),
+	// so the 32-bit counter of a 96-bit nonce never wraps.
+	maxBlocks = 1<<32 - 2
+)
+
+var errOpen = errors.New("cipher: message authentication failed")
+
+// AEAD is AES-GCM with a fixed nonce and tag size over one expanded key.
+// It implements cipher.AEAD. Its tiers are fixed when it is created.
+type AEAD struct {
+	ghash ghash.Key
+	block *aes.Block
+	// rk and rounds are block's round keys, for the fused kernels.
+	rk        *[240]byte
+	rounds    int
+	fused     fused
+	nonceSize int
+	tagSize   int
+}
+
+// New returns AES-GCM over block with the given nonce and tag sizes.
+func New(block *aes.Block, nonceSize, tagSize int) (*AEAD, error) {
+	if tagSize < MinTagSize || tagSize > MaxTagSize {
+		return nil, errors.New("cipher: incorrect tag size given to GCM")
+	}
+	if nonceSize <= 0 {
+		return nil, errors.New("cipher: the nonce can't have zero length")
+	}
+	g := &AEAD{block: block, nonceSize: nonceSize, tagSize: tagSize}
+	g.rk, g.rounds = block.RoundKeys()
+	var h [16]byte
+	block.Encrypt(h[:], h[:]) // H = CIPH_K(0^128), SP 800-38D §6.4
+	g.ghash.Init(&h)
+	clear(h[:])
+	g.fused = archFused(block.Tier(), g.ghash.Tier())
+	return g, nil
+}
+
+// NonceSize returns the nonce size in bytes.
+func (g *AEAD) NonceSize() int { return g.nonceSize }
+
+// Overhead returns the tag size in bytes.
+func (g *AEAD) Overhead() int { return g.tagSize }
+
+// Tier describes the code that runs: the fused kernel, or the AES and GHASH
+// tiers of the generic path.
+func (g *AEAD) Tier() string {
+	switch g.fused {
+	case fusedVAESAVX512:
+		return "VAES-AVX512+VPCLMULQDQ-AVX512"
+	case fusedAESNICLMUL:
+		return "AES-NI+CLMUL"
+	case fusedARMv8:
+		return "Armv8-AES+PMULL"
+	}
+	return g.block.Tier() + "/" + g.ghash.Tier()
+}
+
+// deriveCounter computes J0 (SP 800-38D §7.1 step 2) into ctr. For other
+// than 96-bit nonces J0 depends on H and is therefore treated as secret.
+func (g *AEAD) deriveCounter(ctr *[16]byte, nonce []byte) {
+	if len(nonce) == StandardNonceSize {
+		copy(ctr[:], nonce)
+		ctr[12], ctr[13], ctr[14], ctr[15] = 0, 0, 0, 1
+		return
+	}
+	clear(ctr[:])
+	g.ghash.Update(ctr, nonce)
+	g.ghash.UpdateLengths(ctr, 0, uint64(len(nonce)))
+}
+
+func inc32(ctr *[16]byte) {
+	binary.BigEndian.PutUint32(ctr[12:], binary.BigEndian.Uint32(ctr[12:])+1)
+}
+
+// Seal encrypts and authenticates plaintext, authenticates additionalData
+// and appends the result to dst (SP 800-38D §7.1).
+func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
+	if len(nonce) != g.nonceSize {
+		panic("crypto/cipher: incorrect nonce length given to GCM")
+	}
+	if uint64(len(plaintext)) > maxBlocks*blockSize {
+		panic("crypto/cipher: message too large for GCM")
+	}
+	ret, out := sliceForAppend(dst, len(plaintext)+g.tagSize)
+	if inexactOverlap(out, plaintext) {
+		panic("crypto/cipher: invalid buffer overlap")
+	}
+	if anyOverlap(out, additionalData) {
+		panic("crypto/cipher: invalid buffer overlap of output and additional data")
+	}
+
+	var j0, ctr, y, tag [16]byte
+	g.deriveCounter(&j0, nonce)
+	g.block.Encrypt(tag[:], j0[:]) // E_K(J0) masks the tag, §7.1 step 6
+	ctr = j0
+	inc32(&ctr)
+
+	g.ghash.Update(&y, additionalData)
+	g.sealText(out[:len(plaintext)], plaintext, &ctr, &y)
+	g.ghash.UpdateLengths(&y, uint64(len(additionalData)), uint64(len(plaintext)))
+
+	subtle.XORBytes(out[len(plaintext):], tag[:g.tagSize], y[:g.tagSize])
+	return ret
+}
+
+// Open authenticates ciphertext and additionalData and, if the tag is
+// right, decrypts ciphertext and appends the plaintext to dst (SP 800-38D
+// §7.2). On failure it returns one opaque error and leaves zeros where the
+// plaintext would have gone.
+func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, error) {
+	if len(nonce) != g.nonceSize {
+		panic("crypto/cipher: incorrect nonce length given to GCM")
+	}
+	if len(ciphertext) < g.tagSize {
+		return nil, errOpen
+	}
+	if uint64(len(ciphertext)) > maxBlocks*blockSize+uint64(g.tagSize) {
+		return nil, errOpen
+	}
+	text, gotTag := ciphertext[:len(ciphertext)-g.tagSize], ciphertext[len(ciphertext)-g.tagSize:]
+	ret, out := sliceForAppend(dst, len(text))
+	if inexactOverlap(out, ciphertext) {
+		panic("crypto/cipher: invalid buffer overlap")
+	}
+	if anyOverlap(out, additionalData) {
+		panic("crypto/cipher: invalid buffer overlap of output and additional data")
+	}
+
+	var j0, ctr, y, tag [16]byte
+	g.deriveCounter(&j0, nonce)
+	g.block.Encrypt(tag[:], j0[:])
+	ctr = j0
+	inc32(&ctr)
+
+	g.ghash.Update(&y, additionalData)
+	g.openText(out, text, &ctr, &y)
+	g.ghash.UpdateLengths(&y, uint64(len(additionalData)), uint64(len(text)))
+	subtle.XORBytes(tag[:], tag[:], y[:])
+
+	// The comparison takes the same time wherever the tags differ.
+	if subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag) != 1 {
+		clear(out)
+		return nil, errOpen
+	}
+	return ret, nil
+}
+
+// sealText is CTR encryption from ctr with GHASH of the result into y.
+func (g *AEAD) sealText(dst, src []byte, ctr, y *[16]byte) {
+	whole := len(src) &^ (blockSize - 1)
+	if whole > 0 {
+		if g.fused != fusedNone {
+			archSeal(g.fused, g.rk, g.rounds, &g.ghash.Powers, ctr, y, dst[:whole], src[:whole])
+		} else {
+			g.sealBlocksGeneric(dst[:whole], src[:whole], ctr, y)
+		}
+	}
+	if rest := len(src) - whole; rest > 0 {
+		var last [16]byte
+		g.block.Encrypt(last[:], ctr[:])
+		inc32(ctr)
+		subtle.XORBytes(last[:rest], last[:rest], src[whole:])
+		copy(dst[whole:], last[:rest])
+		clear(last[rest:]) // GHASH pads the last block with zeros
+		g.ghash.UpdateBlocks(y, last[:])
+	}
+}
+
+// openText hashes src into y and CTR-decrypts it from ctr.
+func (g *AEAD) openText(dst, src []byte, ctr, y *[16]byte) {
+	whole := len(src) &^ (blockSize - 1)
+	if whole > 0 {
+		if g.fused != fusedNone {
+			archOpen(g.fused, g.rk, g.rounds, &g.ghash.Powers, ctr, y, dst[:whole], src[:whole])
+		} else {
+			g.openBlocksGeneric(dst[:whole], src[:whole], ctr, y)
+		}
+	}
+	if rest := len(src) - whole; rest > 0 {
+		var last [16]byte
+		copy(last[:], src[whole:])
+		g.ghash.UpdateBlocks(y, last[:])
+		g.block.Encrypt(last[:], ctr[:])
+		inc32(ctr)
+		subtle.XORBytes(dst[whole:], src[whole:], last[:rest])
+	}
+}
+
+// sliceForAppend extends in by n bytes, reallocating if needed, and returns
+// the whole slice and the new tail.
+func sliceForAppend(in []byte, n int) (head, tail []byte) {
+	if total := len(in) + n; cap(in) >= total {
+		head = in[:total]
+	} else {
+		head = make([]byte, total)
+		copy(head, in)
+	}
+	tail = head[len(in):]
+	return
+}

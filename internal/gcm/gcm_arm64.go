@@ -1,0 +1,57 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build arm64 && !purego
+
+package gcm
+
+import "github.com/ctcrypto/ctcrypto/internal/ghash"
+
+//go:generate go run gcm_arm64_gen.go -out gcm_arm64.s
+
+// supportsFusedARMv8 lets tests turn the fused kernels off to compare them
+// with the generic path over the same two tiers. The kernels only use the
+// instructions of the Armv8-AES and PMULL tiers, so they are picked
+// exactly when the key got both, and are constant-time like them.
+var supportsFusedARMv8 = true
+
+func archFused(aesTier, ghashTier string) fused {
+	if supportsFusedARMv8 && aesTier == "Armv8-AES" && ghashTier == "PMULL" {
+		return fusedARMv8
+	}
+	return fusedNone
+}
+
+// checkFused enforces the kernel contract (whole blocks, dst long enough)
+// so the assembly stays in bounds.
+func checkFused(dst, src []byte) {
+	if len(src)%16 != 0 || len(dst) < len(src) {
+		panic("gcm: internal error: bad fused kernel arguments")
+	}
+}
+
+func archSeal(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {
+	if f != fusedARMv8 {
+		panic("gcm: internal error: unknown arm64 fused kernel")
+	}
+	checkFused(dst, src)
+	sealARMv8(rk, rounds, pow, ctr, y, dst, src)
+}
+
+func archOpen(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {
+	if f != fusedARMv8 {
+		panic("gcm: internal error: unknown arm64 fused kernel")
+	}
+	checkFused(dst, src)
+	openARMv8(rk, rounds, pow, ctr, y, dst, src)
+}
+
+// sealARMv8 and openARMv8 are the fused kernels of the contract in doc.go:
+// CTR with inc32 over whole blocks, 8 interleaved AESE streams, and GHASH of
+// the ciphertext with PMULL/PMULL2 (Karatsuba, one reduction per 8 blocks).
+// Their Go twins are sealBlocksGeneric and openBlocksGeneric.
+//
+//go:noescape
+func sealARMv8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)
+
+//go:noescape
+func openARMv8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)

@@ -1,0 +1,404 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build ignore
+
+// gcm_arm64_gen generates gcm_arm64.s: fused AES-GCM seal and open kernels
+// for Armv8 with the AES and PMULL instructions (SP 800-38D §7.1, §7.2 for
+// whole blocks; the contract is in doc.go).
+//
+// Run by `go generate` (see gcm_arm64.go): go run gcm_arm64_gen.go -out gcm_arm64.s
+//
+// Each loop iteration enciphers 8 counter blocks (AESE/AESMC, interleaved)
+// and, in the same instruction stream, hashes 8 ciphertext blocks with
+// PMULL/PMULL2 Karatsuba products summed over the batch and reduced once.
+// Seal hashes the previous batch's ciphertext (already stored in dst), open
+// the current batch's (read from src before dst is written). The last up to
+// 15 blocks are hashed in one aggregated pass with H^m..H^1.
+//
+// Register plan:
+//
+//	V0-V7    counter blocks / keystream
+//	V8       running hash y, in swapped form (D[0] = hi, D[1] = lo of the
+//	         reflected integer; see internal/ghash/ghash_arm64_gen.go)
+//	V9-V11   Karatsuba sums lo·lo, hi·hi, middle; later plaintext
+//	V12-V15  GHASH temporaries: block, power, swapped power, product
+//	V16      the reduction constant 0xC2000000_00000000 in both lanes
+//	V17-V31  AES round keys right-aligned as in internal/aes/hw_arm64_gen.go
+//
+// Branches depend only on the length and the round count (public); the
+// counter (possibly secret for non-96-bit nonces) is only added to.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"strings"
+)
+
+var out = flag.String("out", "gcm_arm64.s", "output file")
+
+type gen struct {
+	b      bytes.Buffer
+	labels int
+}
+
+func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
+func (g *gen) emit(lines []string) {
+	for _, l := range lines {
+		g.b.WriteString("\t" + l + "\n")
+	}
+}
+func (g *gen) label(name string) { fmt.Fprintf(&g.b, "%s:\n", name) }
+func (g *gen) newLabel(prefix string) string {
+	g.labels++
+	return fmt.Sprintf("%s%d", prefix, g.labels)
+}
+
+func v(i int) string { return fmt.Sprintf("V%d.B16", i) }
+
+const (
+	vY    = 8
+	vLo   = 9
+	vHi   = 10
+	vMid  = 11
+	vX    = 12
+	vP    = 13
+	vK    = 14
+	vT    = 15
+	vPoly = 16
+
+	rKey    = "R0" // round key cursor
+	rRounds = "R1"
+	rPow    = "R2"
+	rCtr    = "R3"
+	rYPtr   = "R4"
+	rDst    = "R5"
+	rSrc    = "R6"
+	rBlocks = "R7"
+	rCount  = "R8"  // the 32-bit counter word as a number
+	rNonce0 = "R9"  // counter block bytes 0..7 as loaded (little-endian)
+	rNonce1 = "R10" // counter block bytes 8..11, zero-extended
+	rTmp0   = "R11"
+	rTmp1   = "R12"
+	rHash   = "R13" // GHASH input cursor
+	rPowCur = "R14" // power table cursor
+	rM      = "R15" // blocks in the final GHASH pass
+)
+
+func (g *gen) loadKeys() {
+	l192, l128 := g.newLabel("keys192_"), g.newLabel("keys128_")
+	g.p("CMP $12, %s", rRounds)
+	g.p("BLT %s", l128)
+	g.p("BEQ %s", l192)
+	g.p("VLD1.P 32(%s), [%s, %s]", rKey, v(17), v(18))
+	g.label(l192)
+	g.p("VLD1.P 32(%s), [%s, %s]", rKey, v(19), v(20))
+	g.label(l128)
+	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(21), v(22), v(23), v(24))
+	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(25), v(26), v(27), v(28))
+	g.p("VLD1 (%s), [%s, %s, %s]", rKey, v(29), v(30), v(31))
+}
+
+// counters builds n counter blocks in V0.. from the nonce words and the
+// counter, incrementing it modulo 2^32 (inc32, SP 800-38D §6.2).
+func (g *gen) counters(n int) {
+	for i := 0; i < n; i++ {
+		g.p("REVW %s, %s", rCount, rTmp0)
+		g.p("ORR %s<<32, %s, %s", rTmp0, rNonce1, rTmp1)
+		g.p("VMOV %s, V%d.D[0]", rNonce0, i)
+		g.p("VMOV %s, V%d.D[1]", rTmp1, i)
+		g.p("ADDW $1, %s", rCount)
+	}
+}
+
+// aesPrefix emits the extra AES-192/256 rounds (V17-V20) on n blocks; the
+// flags must hold CMP $12, rounds. aesCommon returns the last ten rounds as
+// units (AESE+AESMC pairs kept adjacent for fusion) to interleave.
+func (g *gen) aesPrefix(n int) {
+	l192, l128 := g.newLabel("rounds192_"), g.newLabel("rounds128_")
+	g.p("CMP $12, %s", rRounds)
+	g.p("BLT %s", l128)
+	g.p("BEQ %s", l192)
+	for k := 17; k <= 18; k++ {
+		for b := 0; b < n; b++ {
+			g.p("AESE %s, %s", v(k), v(b))
+			g.p("AESMC %s, %s", v(b), v(b))
+		}
+	}
+	g.label(l192)
+	for k := 19; k <= 20; k++ {
+		for b := 0; b < n; b++ {
+			g.p("AESE %s, %s", v(k), v(b))
+			g.p("AESMC %s, %s", v(b), v(b))
+		}
+	}
+	g.label(l128)
+}
+
+func aesCommon(n int) [][]string {
+	var units [][]string
+	for k := 21; k <= 29; k++ {
+		for b := 0; b < n; b++ {
+			units = append(units, []string{
+				fmt.Sprintf("AESE %s, %s", v(k), v(b)),
+				fmt.Sprintf("AESMC %s, %s", v(b), v(b)),
+			})
+		}
+	}
+	for b := 0; b < n; b++ {
+		units = append(units, []string{fmt.Sprintf("AESE %s, %s", v(30), v(b))})
+	}
+	for b := 0; b < n; b++ {
+		units = append(units, []string{fmt.Sprintf("VEOR %s, %s, %s", v(31), v(b), v(b))})
+	}
+	return units
+}
+
+// ghashBlock returns the instructions that multiply the next block at
+// rHash by the next power at rPowCur and add the three Karatsuba products
+// to the sums. With first, the products initialise the sums and y is
+// XORed into the block (y = (y XOR b_0)·H^m + ... aggregated).
+func ghashBlock(first bool) []string {
+	l := []string{
+		fmt.Sprintf("VLD1.P 16(%s), [%s]", rHash, v(vX)),
+		fmt.Sprintf("VREV64 %s, %s", v(vX), v(vX)), // spec bytes -> swapped form
+	}
+	if first {
+		l = append(l, fmt.Sprintf("VEOR %s, %s, %s", v(vY), v(vX), v(vX)))
+	}
+	l = append(l,
+		fmt.Sprintf("VLD1.P 16(%s), [%s]", rPowCur, v(vP)),      // normal form
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vP), v(vP), v(vK)), // K = power, swapped
+		fmt.Sprintf("VEOR %s, %s, %s", v(vK), v(vP), v(vP)),     // P = hi^lo in both lanes
+	)
+	mul := func(op, arr, a, b string, acc int) {
+		if first {
+			l = append(l, fmt.Sprintf("%s %s.%s, %s.%s, V%d.Q1", op, a, arr, b, arr, acc))
+		} else {
+			l = append(l,
+				fmt.Sprintf("%s %s.%s, %s.%s, V%d.Q1", op, a, arr, b, arr, vT),
+				fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(acc), v(acc)))
+		}
+	}
+	x, k, p := fmt.Sprintf("V%d", vX), fmt.Sprintf("V%d", vK), fmt.Sprintf("V%d", vP)
+	mul("VPMULL2", "D2", x, k, vLo) // x.lo·h.lo
+	mul("VPMULL", "D1", x, k, vHi)  // x.hi·h.hi
+	l = append(l,
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vX), v(vX), v(vT)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vX), v(vX))) // x.hi^x.lo
+	mul("VPMULL", "D1", x, p, vMid)
+	return l
+}
+
+// reduce combines the Karatsuba sums and folds the 256-bit product modulo
+// P = x^128+x^7+x^2+x+1 (internal/ghash package doc), leaving y swapped.
+func reduce() []string {
+	return []string{
+		fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vMid), v(vMid)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vHi), v(vMid), v(vMid)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vP), v(vP), v(vP)),       // zero
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vMid), v(vP), v(vT)), // mid<<64
+		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vP), v(vMid), v(vT)), // mid>>64
+		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vHi), v(vHi)),
+		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT),
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
+		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT),
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vHi), v(vY)),
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vY), v(vY), v(vY)),
+	}
+}
+
+// ghash8 hashes 8 blocks from rHash with H^8..H^1 and one reduction.
+func ghash8() []string {
+	l := []string{fmt.Sprintf("ADD $%d, %s, %s", 16*8, rPow, rPowCur)}
+	for j := 0; j < 8; j++ {
+		l = append(l, ghashBlock(j == 0)...)
+	}
+	return append(l, reduce()...)
+}
+
+// interleave spreads the GHASH instructions evenly among the AES units.
+func (g *gen) interleave(aes [][]string, gh []string) {
+	gi := 0
+	for i, u := range aes {
+		g.emit(u)
+		for want := (i + 1) * len(gh) / len(aes); gi < want; gi++ {
+			g.emit(gh[gi : gi+1])
+		}
+	}
+	g.emit(gh[gi:])
+}
+
+// xorStore XORs n source blocks at rSrc into the keystream V0.. (4 at a
+// time through V9-V12) and stores them at rDst.
+func (g *gen) xorStore(n int) {
+	for first := 0; first < n; first += 4 {
+		c := min(4, n-first)
+		g.p("VLD1.P %d(%s), %s", 16*c, rSrc, regList(vLo, c))
+		for i := 0; i < c; i++ {
+			g.p("VEOR %s, %s, %s", v(vLo+i), v(first+i), v(first+i))
+		}
+		g.p("VST1.P %s, %d(%s)", regList(first, c), 16*c, rDst)
+	}
+}
+
+func regList(first, n int) string {
+	var s []string
+	for i := 0; i < n; i++ {
+		s = append(s, v(first+i))
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
+// ghashFinal hashes rM (0..16) blocks from rHash with H^m..H^1 and one
+// reduction, a loop over the blocks since m is only known at run time.
+func (g *gen) ghashFinal() {
+	done, loop := g.newLabel("hashdone"), g.newLabel("hashloop")
+	g.p("CBZ %s, %s", rM, done)
+	g.p("MOVD $16, %s", rTmp0)
+	g.p("SUB %s, %s, %s", rM, rTmp0, rTmp0)
+	g.p("ADD %s<<4, %s, %s", rTmp0, rPow, rPowCur) // &Powers[16-m] = H^m
+	g.p("VEOR %s, %s, %s", v(vLo), v(vLo), v(vLo))
+	g.p("VEOR %s, %s, %s", v(vHi), v(vHi), v(vHi))
+	g.p("VEOR %s, %s, %s", v(vMid), v(vMid), v(vMid))
+	g.label(loop)
+	blk := ghashBlock(false)
+	// y joins the first block only: XOR it in, then clear it.
+	g.emit(blk[:2])
+	g.p("VEOR %s, %s, %s", v(vY), v(vX), v(vX))
+	g.p("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
+	g.emit(blk[2:])
+	g.p("SUB $1, %s", rM)
+	g.p("CBNZ %s, %s", rM, loop)
+	g.emit(reduce())
+	g.label(done)
+}
+
+// singleTail enciphers the remaining (< 8) blocks one at a time.
+func (g *gen) singleTail() {
+	loop, done := g.newLabel("tail"), g.newLabel("taildone")
+	g.label(loop)
+	g.p("CBZ %s, %s", rBlocks, done)
+	g.counters(1)
+	g.aesPrefix(1)
+	for _, u := range aesCommon(1) {
+		g.emit(u)
+	}
+	g.xorStore(1)
+	g.p("SUB $1, %s", rBlocks)
+	g.p("B %s", loop)
+	g.label(done)
+}
+
+func (g *gen) prologue(name string) {
+	fmt.Fprintf(&g.b, "\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)\n", name)
+	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $0-88\n", name)
+	g.p("MOVD rk+0(FP), %s", rKey)
+	g.p("MOVD rounds+8(FP), %s", rRounds)
+	g.p("MOVD pow+16(FP), %s", rPow)
+	g.p("MOVD ctr+24(FP), %s", rCtr)
+	g.p("MOVD y+32(FP), %s", rYPtr)
+	g.p("MOVD dst_base+40(FP), %s", rDst)
+	g.p("MOVD src_base+64(FP), %s", rSrc)
+	g.p("MOVD src_len+72(FP), %s", rBlocks)
+	g.p("LSR $4, %s, %s", rBlocks, rBlocks)
+	g.loadKeys()
+	g.p("MOVD (%s), %s", rCtr, rNonce0)
+	g.p("MOVWU 8(%s), %s", rCtr, rNonce1)
+	g.p("MOVWU 12(%s), %s", rCtr, rCount)
+	g.p("REVW %s, %s", rCount, rCount)
+	g.p("VLD1 (%s), [%s]", rYPtr, v(vY))
+	g.p("VREV64 %s, %s", v(vY), v(vY))
+	g.p("MOVD $0xC200000000000000, %s", rTmp0)
+	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+}
+
+func (g *gen) epilogue() {
+	g.p("VREV64 %s, %s", v(vY), v(vY))
+	g.p("VST1 [%s], (%s)", v(vY), rYPtr)
+	g.p("REVW %s, %s", rCount, rTmp0)
+	g.p("MOVW %s, 12(%s)", rTmp0, rCtr)
+	g.p("RET")
+}
+
+// seal: the first batch is only enciphered; each later iteration enciphers
+// batch i while hashing batch i-1 from dst; the last full batch and the
+// tail are hashed together at the end.
+func (g *gen) seal() {
+	g.prologue("sealARMv8")
+	g.p("MOVD %s, %s", rDst, rHash)
+	g.p("MOVD $0, %s", rM)
+	tail := g.newLabel("tail8_")
+	g.p("CMP $8, %s", rBlocks)
+	g.p("BLT %s", tail)
+	g.counters(8)
+	g.aesPrefix(8)
+	for _, u := range aesCommon(8) {
+		g.emit(u)
+	}
+	g.xorStore(8)
+	g.p("SUB $8, %s", rBlocks)
+	g.p("MOVD $8, %s", rM) // one batch awaits hashing at rHash
+
+	loop := g.newLabel("loop")
+	g.label(loop)
+	g.p("CMP $8, %s", rBlocks)
+	g.p("BLT %s", tail)
+	g.counters(8)
+	g.aesPrefix(8)
+	g.interleave(aesCommon(8), ghash8()) // advances rHash by 8 blocks
+	g.xorStore(8)
+	g.p("SUB $8, %s", rBlocks)
+	g.p("B %s", loop)
+
+	g.label(tail)
+	g.p("ADD %s, %s, %s", rBlocks, rM, rM) // pending batch plus tail blocks
+	g.singleTail()
+	g.ghashFinal()
+	g.epilogue()
+}
+
+// open: each iteration hashes batch i from src while deciphering it; the
+// tail is hashed first, then deciphered.
+func (g *gen) open() {
+	g.prologue("openARMv8")
+	loop, tail := g.newLabel("loop"), g.newLabel("tail8_")
+	g.label(loop)
+	g.p("CMP $8, %s", rBlocks)
+	g.p("BLT %s", tail)
+	g.p("MOVD %s, %s", rSrc, rHash)
+	g.counters(8)
+	g.aesPrefix(8)
+	g.interleave(aesCommon(8), ghash8())
+	g.xorStore(8)
+	g.p("SUB $8, %s", rBlocks)
+	g.p("B %s", loop)
+
+	g.label(tail)
+	g.p("MOVD %s, %s", rSrc, rHash)
+	g.p("MOVD %s, %s", rBlocks, rM)
+	g.ghashFinal()
+	g.singleTail()
+	g.epilogue()
+}
+
+func main() {
+	flag.Parse()
+	g := &gen{}
+	g.b.WriteString("// Code generated by gcm_arm64_gen.go. DO NOT EDIT.\n\n")
+	g.b.WriteString("//go:build arm64 && !purego\n\n")
+	g.b.WriteString("#include \"textflag.h\"\n")
+	g.seal()
+	g.open()
+	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

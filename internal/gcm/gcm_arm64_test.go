@@ -1,0 +1,113 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build arm64 && !purego
+
+package gcm
+
+import (
+	"bytes"
+	stdaes "crypto/aes"
+	"crypto/cipher"
+	"encoding/binary"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/aes"
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/ghash"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+// armv8RefBlocks is the reference for the fused kernels: CTR with inc32 by
+// crypto/aes, GHASH by the ghash Base tier.
+func armv8RefBlocks(t *testing.T, ref cipher.Block, hk *ghash.Key, seal bool, ctr, y *[16]byte, dst, src []byte) {
+	var ks [16]byte
+	for i := 0; i < len(src); i += 16 {
+		if !seal {
+			hk.UpdateBlocks(y, src[i:i+16])
+		}
+		ref.Encrypt(ks[:], ctr[:])
+		binary.BigEndian.PutUint32(ctr[12:], binary.BigEndian.Uint32(ctr[12:])+1)
+		for j := range ks {
+			dst[i+j] = src[i+j] ^ ks[j]
+		}
+		if seal {
+			hk.UpdateBlocks(y, dst[i:i+16])
+		}
+	}
+}
+
+func TestFusedARMv8Twin(t *testing.T) {
+	if !cpu.ARM64HasAES || !cpu.ARM64HasPMULL {
+		t.Skip("CPU lacks AES or PMULL")
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	rnd := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		return b
+	}
+	lengths := []int{}
+	for n := 0; n <= 40; n++ {
+		lengths = append(lengths, n)
+	}
+	lengths = append(lengths, 63, 64, 65, 127, 200)
+	for _, size := range []int{16, 24, 32} {
+		key := rnd(size)
+		block, err := aes.New(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if block.Tier() != "Armv8-AES" {
+			t.Fatalf("aes tier %s, want Armv8-AES", block.Tier())
+		}
+		ref, _ := stdaes.NewCipher(key)
+		var h [16]byte
+		ref.Encrypt(h[:], h[:])
+		var hk, refKey ghash.Key
+		hk.Init(&h)
+		if hk.Tier() != "PMULL" {
+			t.Fatalf("ghash tier %s, want PMULL", hk.Tier())
+		}
+		impl.Select("ghash", impl.Base)
+		refKey.Init(&h)
+		impl.Reset("ghash")
+		rk, rounds := block.RoundKeys()
+
+		for _, n := range lengths {
+			for _, low := range []uint32{r.Uint32(), 0xffffffff - 3, 0xffffffff} {
+				src := rnd(16 * n)
+				ctr0 := [16]byte(rnd(16))
+				binary.BigEndian.PutUint32(ctr0[12:], low) // inc32 wraps within the message
+				y0 := [16]byte(rnd(16))
+				for _, seal := range []bool{true, false} {
+					want := make([]byte, len(src))
+					wantCtr, wantY := ctr0, y0
+					armv8RefBlocks(t, ref, &refKey, seal, &wantCtr, &wantY, want, src)
+
+					kernel := openARMv8
+					if seal {
+						kernel = sealARMv8
+					}
+					for _, inPlace := range []bool{false, true} {
+						got := make([]byte, len(src)+16)
+						in := src
+						if inPlace {
+							copy(got, src)
+							in = got[:len(src)]
+						}
+						ctr, y := ctr0, y0
+						kernel(rk, rounds, &hk.Powers, &ctr, &y, got, in)
+						if !bytes.Equal(got[:len(src)], want) || !bytes.Equal(got[len(src):], make([]byte, 16)) ||
+							ctr != wantCtr || y != wantY {
+							t.Fatalf("AES-%d seal=%v in-place=%v %d blocks, counter %08x: mismatch\n got y %x ctr %x\nwant y %x ctr %x",
+								size*8, seal, inPlace, n, low, y, ctr, wantY, wantCtr)
+						}
+					}
+				}
+			}
+		}
+	}
+}
