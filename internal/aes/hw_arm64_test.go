@@ -455,3 +455,72 @@ func TestArmv8Preconditions(t *testing.T) {
 		}()
 	}
 }
+
+// TestArmv8AgainstBase checks the core's key schedule against the reference
+// expansion above (the contract's byte layout) and every kernel against
+// the Base tier's block methods, at all key sizes and 0..40 blocks.
+func TestArmv8AgainstBase(t *testing.T) {
+	armv8Required(t)
+	r := rand.New(rand.NewPCG(15, 16))
+	for _, size := range armv8KeySizes {
+		key := armv8Rand(r, size)
+		rounds, enc, dec := armv8RefExpand(key)
+		var coreEnc, coreDec [240]byte
+		expandKey(key, rounds, &coreEnc, &coreDec)
+		if coreEnc != *enc || coreDec != *dec {
+			t.Fatalf("AES-%d: core key schedule differs from the reference layout", size*8)
+		}
+		if !impl.Select("aes", impl.Base) {
+			t.Fatal("cannot select Base")
+		}
+		base, err := New(key)
+		impl.Reset("aes")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if base.Tier() != impl.Base {
+			t.Fatalf("got tier %s, want Base", base.Tier())
+		}
+		for blocks := 0; blocks <= 40; blocks++ {
+			src := armv8Rand(r, 16*blocks)
+			want, got := make([]byte, len(src)), make([]byte, len(src))
+
+			base.EncryptBlocks(want, src)
+			hwEncryptBlocks(rounds, enc, got, src)
+			if !bytes.Equal(got, want) {
+				t.Fatalf("AES-%d ECB %d blocks differs from Base", size*8, blocks)
+			}
+			if blocks == 1 {
+				var one [16]byte
+				hwDecryptBlock(rounds, dec, &one, (*[16]byte)(src))
+				base.Decrypt(want, src)
+				if !bytes.Equal(one[:], want) {
+					t.Fatalf("AES-%d decrypt differs from Base", size*8)
+				}
+			}
+
+			for _, start := range armv8CounterStarts(r) {
+				c1, c2 := start, start
+				base.CTR(want, src, &c1)
+				hwCTR(rounds, enc, got, src, &c2)
+				if !bytes.Equal(got, want) || c1 != c2 {
+					t.Fatalf("AES-%d CTR %d blocks from %x differs from Base", size*8, blocks, start)
+				}
+			}
+
+			iv := [16]byte(armv8Rand(r, 16))
+			i1, i2 := iv, iv
+			base.CBCEncrypt(want, src, &i1)
+			hwCBCEncrypt(rounds, enc, got, src, &i2)
+			if !bytes.Equal(got, want) || i1 != i2 {
+				t.Fatalf("AES-%d CBC encrypt %d blocks differs from Base", size*8, blocks)
+			}
+			i1, i2 = iv, iv
+			base.CBCDecrypt(want, src, &i1)
+			hwCBCDecrypt(rounds, dec, got, src, &i2)
+			if !bytes.Equal(got, want) || i1 != i2 {
+				t.Fatalf("AES-%d CBC decrypt %d blocks differs from Base", size*8, blocks)
+			}
+		}
+	}
+}
