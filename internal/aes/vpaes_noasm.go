@@ -1,12 +1,12 @@
-// Placeholder until the vpaes tier lands: it makes the tier contract
-// compile. The vpaes file set replaces this file.
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build !amd64 || purego
 
 package aes
 
-// vpaesKey holds vpaes' own encryption and decryption key schedules.
-type vpaesKey struct{}
+// Without assembly the vpaes tier does not exist: supportsVPAES stays false,
+// so key setup never picks it, and these functions are never called.
 
-// supportsVPAES is the impl registry boolean of the vpaes tier.
 var supportsVPAES = false
 
 func vpaesSetKey(k *vpaesKey, key []byte)                        { panic("aes: vpaes unavailable") }

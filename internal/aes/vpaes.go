@@ -1,0 +1,408 @@
+// Copyright 2026 The ctcrypto Authors.
+
+package aes
+
+// The vpaes tier: Hamburg's vector-permute AES ("Accelerating AES with
+// vector permute instructions", CHES 2009). Every secret-dependent step is a
+// 16-entry table lookup done by a byte shuffle (PSHUFB on amd64, TBL on
+// arm64) whose table sits in a register, so no memory address, branch or loop
+// bound depends on the key or the data: the tier is constant-time.
+//
+// The idea: GF(2^8) is a degree-2 extension of GF(2^4). A byte x is kept in
+// a basis where its high nibble i and low nibble k = i+j are the coordinates
+// of x = i·β + j·β^16 (β a root of t² + t + ν over GF(16), so {β, β^16} is a
+// normal basis with β + β^16 = 1 and β·β^16 = ν). Then
+//
+//	N(x) = x·x^16 = i·j + ν·k²   and   x⁻¹ = (j·β + i·β^16) / N(x),
+//
+// and with a = 1/ν the nibble values
+//
+//	io = j + 1/(1/i + a/k) = N/(ν·k + i)
+//	jo = i + 1/(1/j + a/k) = N/(ν·k + j)
+//
+// give x⁻¹ = (1/io)·C1 + (1/jo)·C2 with C1 = ν·β + (1+ν)·β^16 and
+// C2 = (1+ν)·β + ν·β^16. Each of 1/i, a/k, 1/j, 1/iak, 1/jak is one shuffle
+// of a 16-byte table, and the output lookups fold 1/io, 1/jo, the S-box's
+// linear part, the MixColumns factors and the next basis change into 16-entry
+// tables. Division by zero yields the marker 0x80, which a shuffle turns
+// back into 0, and that is exactly what the degenerate cases need (x = 0,
+// i = 0, j = 0, k = 0; the S-box's constant 0x63 is folded into the round
+// keys). vpaesDeriveTables builds every table from this description, and the
+// tests check the result against the FIPS 197 S-box for all 256 inputs.
+//
+// ShiftRows never moves data: the state is kept in a "view" (after round r
+// of encryption the true byte p sits at index sr^r(p)), the MixColumns
+// rotations are conjugated by the view, the round keys are stored permuted
+// into it, and one shuffle at the end restores the order.
+
+// vpaesKey holds vpaes' own encryption and decryption key schedules.
+type vpaesKey struct {
+	// enc[0] is E(rk0); enc[r] for 0<r<Nr is E(rk_r ⊕ 0x63…) permuted into
+	// round r's view; enc[Nr] is rk_Nr ⊕ 0x63… in the standard basis.
+	enc [15][16]byte
+	// dec[0] is D(rk_Nr) ⊕ E(0x05…); dec[r] for 0<r<Nr is
+	// D(InvMixColumns(rk_{Nr-r})) ⊕ E(0x05…) permuted into the view; dec[Nr]
+	// is rk0. (FIPS 197 §5.3.5, equivalent inverse cipher.)
+	dec    [15][16]byte
+	rounds int
+}
+
+// Offsets (in 16-byte rows) of the tables in vpaesTables. The assembly
+// generators use the same numbers.
+const (
+	vpMask   = 0  // 0x0F in every byte
+	vpInv    = 1  // n ↦ 1/n in GF(16), 0 ↦ 0x80
+	vpAInv   = 2  // n ↦ a/n, 0 ↦ 0x80
+	vpEncLo  = 3  // E(low nibble), E(high nibble << 4): standard basis → E
+	vpEncHi  = 4  //
+	vpDecLo  = 5  // D = E∘M⁻¹ (M: the S-box's linear part)
+	vpDecHi  = 6  //
+	vpS1U    = 7  // E(M·x⁻¹) from io, jo
+	vpS1T    = 8  //
+	vpS2U    = 9  // E(2·M·x⁻¹)
+	vpS2T    = 10 //
+	vpSOU    = 11 // M·x⁻¹ in the standard basis (last round)
+	vpSOT    = 12 //
+	vpD9U    = 13 // D(9·x⁻¹), D(11·x⁻¹), D(13·x⁻¹), D(14·x⁻¹)
+	vpD9T    = 14 //
+	vpDBU    = 15 //
+	vpDBT    = 16 //
+	vpDDU    = 17 //
+	vpDDT    = 18 //
+	vpDEU    = 19 //
+	vpDET    = 20 //
+	vpDOU    = 21 // x⁻¹ in the standard basis (last decryption round)
+	vpDOT    = 22 //
+	vpERot1  = 23 // [4] rotate each column by one row, in encryption view r mod 4
+	vpERot3  = 27 // [4] rotate by three rows
+	vpDRot1  = 31 // [4] rotate by one row, in decryption view r mod 4
+	vpEFinal = 35 // [4] shuffle from encryption view Nr mod 4 to byte order
+	vpDFinal = 39 // [4] the same for decryption
+	vpS63    = 43 // 0x63 in every byte (SubBytes for the key schedule)
+	vpRows   = 44
+)
+
+// vpaesTables is the constant data of the tier; the kernels receive a
+// pointer to vpaesTab and index it only with constant offsets.
+type vpaesTables [vpRows][16]byte
+
+// vpaesGFMul multiplies in GF(2^8) modulo x⁸+x⁴+x³+x+1 (FIPS 197 §4.2). It is
+// used on public values (table derivation) and, being branch-free, on key
+// bytes.
+func vpaesGFMul(a, b byte) byte {
+	var p byte
+	for i := 0; i < 8; i++ {
+		p ^= a & -(b & 1)       // add a when the low bit of b is set (mask, no branch)
+		a = a<<1 ^ 0x1b&-(a>>7) // a·x, reducing when the top bit falls off
+		b >>= 1
+	}
+	return p
+}
+
+// vpaesDeriveTables builds the tables from the field description above. All
+// inputs are public constants, so it may branch and index freely.
+func vpaesDeriveTables() *vpaesTables {
+	inv8 := func(x byte) byte { // x^254
+		r := byte(1)
+		for i := 0; i < 254; i++ {
+			r = vpaesGFMul(r, x)
+		}
+		return r
+	}
+	// ω: a root of t⁴+t+1, so GF(16) = span{1, ω, ω², ω³} inside GF(2^8).
+	var w byte
+	for c := 2; c < 256; c++ {
+		x := byte(c)
+		x2 := vpaesGFMul(x, x)
+		if vpaesGFMul(x2, x2)^x^1 == 0 {
+			w = x
+			break
+		}
+	}
+	var emb [16]byte // nibble ↦ element of GF(16) ⊂ GF(2^8)
+	for n := 0; n < 16; n++ {
+		p := byte(1)
+		for b := 0; b < 4; b++ {
+			if n>>b&1 == 1 {
+				emb[n] ^= p
+			}
+			p = vpaesGFMul(p, w)
+		}
+	}
+	unemb := func(x byte) byte {
+		for n := 0; n < 16; n++ {
+			if emb[n] == x {
+				return byte(n)
+			}
+		}
+		panic("aes: vpaes: not in GF(16)")
+	}
+	// ν ∈ GF(16) with t²+t+ν irreducible over GF(16), and β a root of it.
+	var nu, beta byte
+	for n := 1; n < 16 && beta == 0; n++ {
+		hasRoot := false
+		for r := 0; r < 16; r++ {
+			if vpaesGFMul(emb[r], emb[r])^emb[r]^emb[n] == 0 {
+				hasRoot = true
+			}
+		}
+		if hasRoot {
+			continue
+		}
+		nu = emb[n]
+		for c := 2; c < 256; c++ {
+			if vpaesGFMul(byte(c), byte(c))^byte(c)^nu == 0 {
+				beta = byte(c)
+				break
+			}
+		}
+	}
+	betaQ := beta ^ 1 // the conjugate β^16, since β + β^16 = 1
+	// φ: encoding (i << 4 | k) ↦ element i·β + j·β^16 with j = i ^ k; E = φ⁻¹.
+	var enc [256]byte
+	for e := 0; e < 256; e++ {
+		i, k := e>>4, e&15
+		x := vpaesGFMul(emb[i], beta) ^ vpaesGFMul(emb[i^k], betaQ)
+		enc[x] = byte(e)
+	}
+	// M: the S-box's linear part, S(x) = M·x⁻¹ ⊕ 0x63 (FIPS 197 §5.1.1).
+	mulM := func(x byte) byte {
+		var y byte
+		for i := 0; i < 8; i++ {
+			bit := (x>>i ^ x>>((i+4)%8) ^ x>>((i+5)%8) ^ x>>((i+6)%8) ^ x>>((i+7)%8)) & 1
+			y |= bit << i
+		}
+		return y
+	}
+	var mInv [256]byte
+	for x := 0; x < 256; x++ {
+		mInv[mulM(byte(x))] = byte(x)
+	}
+	dec := func(x byte) byte { return enc[mInv[x]] }
+	a := inv8(nu)
+	c1 := vpaesGFMul(nu, beta) ^ vpaesGFMul(nu^1, betaQ)
+	c2 := vpaesGFMul(nu^1, beta) ^ vpaesGFMul(nu, betaQ)
+
+	t := new(vpaesTables)
+	for n := 0; n < 16; n++ {
+		t[vpMask][n] = 0x0f
+		t[vpS63][n] = 0x63
+		if n == 0 {
+			t[vpInv][n], t[vpAInv][n] = 0x80, 0x80
+		} else {
+			t[vpInv][n] = unemb(inv8(emb[n]))
+			t[vpAInv][n] = unemb(vpaesGFMul(a, inv8(emb[n])))
+		}
+		t[vpEncLo][n], t[vpEncHi][n] = enc[n], enc[n<<4]
+		t[vpDecLo][n], t[vpDecHi][n] = dec(byte(n)), dec(byte(n<<4))
+		if n == 0 {
+			continue // io, jo are never 0 for finite values; keep 0
+		}
+		// y = (1/io)·C1 + (1/jo)·C2: the u tables take io, the t tables jo.
+		u := vpaesGFMul(inv8(emb[n]), c1)
+		v := vpaesGFMul(inv8(emb[n]), c2)
+		for _, tb := range []struct {
+			row int
+			f   func(byte) byte
+		}{
+			{vpS1U, func(y byte) byte { return enc[mulM(y)] }},
+			{vpS2U, func(y byte) byte { return enc[vpaesGFMul(2, mulM(y))] }},
+			{vpSOU, mulM},
+			{vpD9U, func(y byte) byte { return dec(vpaesGFMul(9, y)) }},
+			{vpDBU, func(y byte) byte { return dec(vpaesGFMul(11, y)) }},
+			{vpDDU, func(y byte) byte { return dec(vpaesGFMul(13, y)) }},
+			{vpDEU, func(y byte) byte { return dec(vpaesGFMul(14, y)) }},
+			{vpDOU, func(y byte) byte { return y }},
+		} {
+			t[tb.row][n] = tb.f(u)
+			t[tb.row+1][n] = tb.f(v)
+		}
+	}
+	// Byte p = 4c+r is row r of column c. ShiftRows takes T'[p] = T[sr(p)];
+	// InvShiftRows T'[p] = T[isr(p)]. The view after round r is π = sr^r
+	// (isr^r), meaning true byte p is stored at index π(p).
+	sr := func(p int) int { c, r := p/4, p%4; return 4*((c+r)%4) + r }
+	isr := func(p int) int { c, r := p/4, p%4; return 4*((c-r+4)%4) + r }
+	rot := func(p, n int) int { c, r := p/4, p%4; return 4*c + (r+n)%4 }
+	for q := 0; q < 4; q++ {
+		var pe, pd, pei, pdi [16]int // π and π⁻¹ for both directions
+		for p := 0; p < 16; p++ {
+			x, y := p, p
+			for s := 0; s < q; s++ {
+				x, y = sr(x), isr(y)
+			}
+			pe[p], pd[p] = x, y
+		}
+		for p := 0; p < 16; p++ {
+			pei[pe[p]], pdi[pd[p]] = p, p
+		}
+		for s := 0; s < 16; s++ {
+			// Rotation in the view: new[s] = old[π(rot(π⁻¹(s)))].
+			t[vpERot1+q][s] = byte(pe[rot(pei[s], 1)])
+			t[vpERot3+q][s] = byte(pe[rot(pei[s], 3)])
+			t[vpDRot1+q][s] = byte(pd[rot(pdi[s], 1)])
+			// Leaving the view: out[p] = X[π(p)].
+			t[vpEFinal+q][s] = byte(pe[s])
+			t[vpDFinal+q][s] = byte(pd[s])
+		}
+	}
+	return t
+}
+
+// vpaesLinear applies, to each byte of the 16-byte block, the GF(2)-linear
+// map given by the two nibble tables lo and hi (as the kernels do with a
+// shuffle). The bytes may be secret: each bit selects a column through a
+// mask, and no table is indexed by it.
+func vpaesLinear(dst *[16]byte, lo, hi *[16]byte, src *[16]byte) {
+	var cols [8]byte // image of each single bit
+	for b := 0; b < 4; b++ {
+		cols[b] = lo[1<<b]
+		cols[b+4] = hi[1<<b]
+	}
+	for p := 0; p < 16; p++ {
+		x := src[p]
+		var y byte
+		for b := 0; b < 8; b++ {
+			y ^= cols[b] & -(x >> b & 1) // add column b when bit b is set (mask)
+		}
+		dst[p] = y
+	}
+}
+
+// vpaesPermute returns v[idx[s]] for every s; idx is public.
+func vpaesPermute(v *[16]byte, idx *[16]byte) [16]byte {
+	var out [16]byte
+	for s := 0; s < 16; s++ {
+		out[s] = v[idx[s]]
+	}
+	return out
+}
+
+// vpaesXtime multiplies by x in GF(2^8) without a branch.
+func vpaesXtime(b byte) byte { return b<<1 ^ 0x1b&-(b>>7) }
+
+// vpaesInvMixColumns applies InvMixColumns (FIPS 197 §5.3.3) to a round key.
+func vpaesInvMixColumns(k *[16]byte) [16]byte {
+	var out [16]byte
+	for c := 0; c < 4; c++ {
+		col := k[4*c : 4*c+4]
+		for r := 0; r < 4; r++ {
+			a0, a1, a2, a3 := col[r], col[(r+1)%4], col[(r+2)%4], col[(r+3)%4]
+			// 14·a0 + 11·a1 + 13·a2 + 9·a3, each product built from doublings.
+			out[4*c+r] = vpaesMulConst(a0, 14) ^ vpaesMulConst(a1, 11) ^ vpaesMulConst(a2, 13) ^ vpaesMulConst(a3, 9)
+		}
+	}
+	return out
+}
+
+// vpaesMulConst multiplies a (possibly secret) byte by a public constant.
+func vpaesMulConst(a, c byte) byte {
+	x2 := vpaesXtime(a)
+	x4 := vpaesXtime(x2)
+	x8 := vpaesXtime(x4)
+	var p byte
+	for i, m := range [4]byte{a, x2, x4, x8} {
+		if c>>i&1 == 1 { // c is public
+			p ^= m
+		}
+	}
+	return p
+}
+
+// vpaesExpandKey builds both vpaes schedules. subBytes applies the AES S-box
+// to 16 bytes in constant time (the tier's kernel in production, its Go twin
+// in tests). The standard expansion is FIPS 197 §5.2; the vpaes forms are
+// described at vpaesKey.
+func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func(dst, src *[16]byte)) {
+	nk := len(key) / 4
+	switch len(key) {
+	case 16, 24, 32:
+	default:
+		panic("aes: vpaes: invalid key size")
+	}
+	nr := nk + 6
+	k.rounds = nr
+	var w [60]uint32
+	for i := 0; i < nk; i++ {
+		w[i] = uint32(key[4*i])<<24 | uint32(key[4*i+1])<<16 | uint32(key[4*i+2])<<8 | uint32(key[4*i+3])
+	}
+	rcon := uint32(1)
+	var blk, sub [16]byte
+	for i := nk; i < 4*(nr+1); i++ {
+		t := w[i-1]
+		if i%nk == 0 || (nk > 6 && i%nk == 4) {
+			if i%nk == 0 {
+				t = t<<8 | t>>24 // RotWord
+			}
+			blk[0], blk[1], blk[2], blk[3] = byte(t>>24), byte(t>>16), byte(t>>8), byte(t)
+			subBytes(&sub, &blk)
+			t = uint32(sub[0])<<24 | uint32(sub[1])<<16 | uint32(sub[2])<<8 | uint32(sub[3])
+			if i%nk == 0 {
+				t ^= rcon << 24
+				rcon = uint32(vpaesXtime(byte(rcon)))
+			}
+		}
+		w[i] = w[i-nk] ^ t
+	}
+	clear(blk[:])
+	clear(sub[:])
+	rk := func(r int) [16]byte {
+		var b [16]byte
+		for c := 0; c < 4; c++ {
+			x := w[4*r+c]
+			b[4*c], b[4*c+1], b[4*c+2], b[4*c+3] = byte(x>>24), byte(x>>16), byte(x>>8), byte(x)
+		}
+		return b
+	}
+	// Inverse view permutations π⁻¹ come from the final shuffles (which are π).
+	viewInv := func(final int, r int) [16]byte {
+		var inv [16]byte
+		for s, p := range tab[final+r%4] {
+			inv[p] = byte(s)
+		}
+		return inv
+	}
+	var e5 [16]byte
+	vpaesLinear(&e5, &tab[vpEncLo], &tab[vpEncHi], &[16]byte{5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5})
+
+	// Encryption schedule.
+	r0 := rk(0)
+	vpaesLinear(&k.enc[0], &tab[vpEncLo], &tab[vpEncHi], &r0)
+	for r := 1; r < nr; r++ {
+		b := rk(r)
+		for p := range b {
+			b[p] ^= 0x63
+		}
+		var e [16]byte
+		vpaesLinear(&e, &tab[vpEncLo], &tab[vpEncHi], &b)
+		pi := viewInv(vpEFinal, r)
+		k.enc[r] = vpaesPermute(&e, &pi)
+	}
+	k.enc[nr] = rk(nr)
+	for p := range k.enc[nr] {
+		k.enc[nr][p] ^= 0x63
+	}
+
+	// Decryption schedule (equivalent inverse cipher).
+	rl := rk(nr)
+	vpaesLinear(&k.dec[0], &tab[vpDecLo], &tab[vpDecHi], &rl)
+	for p := range k.dec[0] {
+		k.dec[0][p] ^= e5[p]
+	}
+	for r := 1; r < nr; r++ {
+		b := rk(nr - r)
+		m := vpaesInvMixColumns(&b)
+		var d [16]byte
+		vpaesLinear(&d, &tab[vpDecLo], &tab[vpDecHi], &m)
+		for p := range d {
+			d[p] ^= e5[p]
+		}
+		pi := viewInv(vpDFinal, r)
+		k.dec[r] = vpaesPermute(&d, &pi)
+	}
+	k.dec[nr] = rk(0)
+	for r := nr + 1; r < 15; r++ {
+		k.enc[r], k.dec[r] = [16]byte{}, [16]byte{}
+	}
+	clear(w[:])
+}

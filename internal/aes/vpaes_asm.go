@@ -1,0 +1,65 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build amd64 && !purego
+
+package aes
+
+// Go entry points of the vpaes tier over the assembly kernels. The
+// wrappers check every length so the kernels never read or write out of
+// bounds; the kernels' branches depend only on the round count and the
+// number of blocks.
+
+// vpaesTab is the tier's constant tables, built once from their definition.
+var vpaesTab = vpaesDeriveTables()
+
+func vpaesSubBytes(dst, src *[16]byte) {
+	vpaesSubBytesAsm((*[vpRows][16]byte)(vpaesTab), dst, src)
+}
+
+func vpaesSetKey(k *vpaesKey, key []byte) {
+	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytes)
+}
+
+// vpaesBlocks checks the kernel preconditions: whole blocks and dst at least
+// as long as src. It returns the number of blocks.
+func vpaesBlocks(dst, src []byte) int {
+	if len(src)%16 != 0 {
+		panic("aes: vpaes: input not full blocks")
+	}
+	if len(dst) < len(src) {
+		panic("aes: vpaes: output smaller than input")
+	}
+	return len(src) / 16
+}
+
+func vpaesEncryptBlock(k *vpaesKey, dst, src *[16]byte) {
+	vpaesEncBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], 1)
+}
+
+func vpaesDecryptBlock(k *vpaesKey, dst, src *[16]byte) {
+	vpaesDecBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.dec, k.rounds, &dst[0], &src[0], 1)
+}
+
+func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte) {
+	if n := vpaesBlocks(dst, src); n > 0 {
+		vpaesEncBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], n)
+	}
+}
+
+func vpaesCTR(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
+	if n := vpaesBlocks(dst, src); n > 0 {
+		vpaesCTRAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], n, ctr)
+	}
+}
+
+func vpaesCBCEncrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
+	if n := vpaesBlocks(dst, src); n > 0 {
+		vpaesCBCEncAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], n, iv)
+	}
+}
+
+func vpaesCBCDecrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
+	if n := vpaesBlocks(dst, src); n > 0 {
+		vpaesCBCDecAsm((*[vpRows][16]byte)(vpaesTab), &k.dec, k.rounds, &dst[0], &src[0], n, iv)
+	}
+}

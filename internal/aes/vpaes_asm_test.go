@@ -1,0 +1,206 @@
+// Copyright 2026 The ctcrypto Authors.
+
+//go:build amd64 && !purego
+
+package aes
+
+import (
+	"bytes"
+	"crypto/cipher"
+	"math"
+	"os"
+	"strconv"
+	"time"
+	"math/rand/v2"
+	"testing"
+)
+
+var vpaesAsmImpl = vpaesImpl{vpaesSetKey, vpaesEncryptBlock, vpaesDecryptBlock, vpaesEncryptBlocks, vpaesCTR, vpaesCBCEncrypt, vpaesCBCDecrypt}
+
+func TestVPAESAsm(t *testing.T) {
+	if !supportsVPAES {
+		t.Skip("vpaes not supported on this CPU")
+	}
+	testVPAESAgainstStdlib(t, vpaesAsmImpl, 40)
+}
+
+// TestVPAESAsmAgainstTwin compares each kernel with the Go twin: key
+// schedules byte for byte, then every entry point on random inputs.
+func TestVPAESAsmAgainstTwin(t *testing.T) {
+	if !supportsVPAES {
+		t.Skip("vpaes not supported on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	fill := func(b []byte) {
+		for i := range b {
+			b[i] = byte(rng.Uint32())
+		}
+	}
+	for _, ks := range []int{16, 24, 32} {
+		for trial := 0; trial < 10; trial++ {
+			key := make([]byte, ks)
+			fill(key)
+			var ka, kt vpaesKey
+			vpaesSetKey(&ka, key)
+			vpTwinSetKey(&kt, key)
+			if ka != kt {
+				t.Fatalf("key %x: schedules differ", key)
+			}
+			for n := 0; n <= 40; n += 1 + trial {
+				src := make([]byte, 16*n)
+				fill(src)
+				got, want := make([]byte, len(src)), make([]byte, len(src))
+				var c0 [16]byte
+				fill(c0[:])
+				c0[8] = 0xff // make the low-word carry likely within a few blocks
+				for _, f := range []struct {
+					name     string
+					asm, twn func(dst, src []byte, iv *[16]byte)
+				}{
+					{"ECB", func(d, s []byte, _ *[16]byte) { vpaesEncryptBlocks(&ka, d, s) }, func(d, s []byte, _ *[16]byte) { vpTwinEncryptBlocks(&kt, d, s) }},
+					{"CTR", func(d, s []byte, iv *[16]byte) { vpaesCTR(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCTR(&kt, d, s, iv) }},
+					{"CBCEnc", func(d, s []byte, iv *[16]byte) { vpaesCBCEncrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCEncrypt(&kt, d, s, iv) }},
+					{"CBCDec", func(d, s []byte, iv *[16]byte) { vpaesCBCDecrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCDecrypt(&kt, d, s, iv) }},
+				} {
+					ia, it := c0, c0
+					f.asm(got, src, &ia)
+					f.twn(want, src, &it)
+					if !bytes.Equal(got, want) || ia != it {
+						t.Fatalf("key %d bytes, %d blocks: %s differs from the twin", ks, n, f.name)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestVPAESAsmSubBytes(t *testing.T) {
+	for x := 0; x < 256; x += 16 {
+		var src, got, want [16]byte
+		for i := range src {
+			src[i] = byte(x + i)
+		}
+		vpaesSubBytes(&got, &src)
+		vpTwinSubBytes(&want, &src)
+		if got != want {
+			t.Fatalf("SubBytes(%x) = %x, want %x", src, got, want)
+		}
+	}
+}
+
+func TestVPAESAllocs(t *testing.T) {
+	var k vpaesKey
+	vpaesSetKey(&k, make([]byte, 16))
+	buf := make([]byte, 256)
+	var ctr, blk [16]byte
+	if n := testing.AllocsPerRun(10, func() {
+		vpaesCTR(&k, buf, buf, &ctr)
+		vpaesEncryptBlocks(&k, buf, buf)
+		vpaesCBCEncrypt(&k, buf, buf, &ctr)
+		vpaesCBCDecrypt(&k, buf, buf, &ctr)
+		vpaesEncryptBlock(&k, &blk, &blk)
+		vpaesDecryptBlock(&k, &blk, &blk)
+	}); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+}
+
+// Run with GODEBUG=cpu.aes=off so crypto/aes uses its table code:
+//
+//	GODEBUG=cpu.aes=off go test -run NONE -bench VPAES ./internal/aes/
+func BenchmarkVPAES(b *testing.B) {
+	for _, size := range []int{16, 256, 1344, 8192} {
+		key := make([]byte, 16)
+		buf := make([]byte, size)
+		var k vpaesKey
+		vpaesSetKey(&k, key)
+		var ctr [16]byte
+		b.Run("CTR-"+itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for i := 0; i < b.N; i++ {
+				vpaesCTR(&k, buf, buf, &ctr)
+			}
+		})
+		b.Run("StdlibCTR-"+itoa(size), func(b *testing.B) {
+			s := cipher.NewCTR(vpaesRef(nil, key), ctr[:])
+			b.SetBytes(int64(size))
+			for i := 0; i < b.N; i++ {
+				s.XORKeyStream(buf, buf)
+			}
+		})
+	}
+	b.Run("CBCDec-8192", func(b *testing.B) {
+		var k vpaesKey
+		vpaesSetKey(&k, make([]byte, 16))
+		buf := make([]byte, 8192)
+		var iv [16]byte
+		b.SetBytes(8192)
+		for i := 0; i < b.N; i++ {
+			vpaesCBCDecrypt(&k, buf, buf, &iv)
+		}
+	})
+	b.Run("CBCEnc-8192", func(b *testing.B) {
+		var k vpaesKey
+		vpaesSetKey(&k, make([]byte, 16))
+		buf := make([]byte, 8192)
+		var iv [16]byte
+		b.SetBytes(8192)
+		for i := 0; i < b.N; i++ {
+			vpaesCBCEncrypt(&k, buf, buf, &iv)
+		}
+	})
+	b.Run("Encrypt", func(b *testing.B) {
+		var k vpaesKey
+		vpaesSetKey(&k, make([]byte, 16))
+		var blk [16]byte
+		b.SetBytes(16)
+		for i := 0; i < b.N; i++ {
+			vpaesEncryptBlock(&k, &blk, &blk)
+		}
+	})
+	b.Run("SetKey", func(b *testing.B) {
+		var k vpaesKey
+		key := make([]byte, 16)
+		for i := 0; i < b.N; i++ {
+			vpaesSetKey(&k, key)
+		}
+	})
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestVPAESSpeedRatio prints the CTR speed ratio against crypto/aes, timing
+// short alternating slices and keeping the fastest of each, which resists a
+// busy machine. Run it with
+//
+//	GODEBUG=cpu.aes=off VPAES_RATIO=1 go test -run VPAESSpeedRatio -v ./internal/aes/
+func TestVPAESSpeedRatio(t *testing.T) {
+	if os.Getenv("VPAES_RATIO") == "" {
+		t.Skip("set VPAES_RATIO=1")
+	}
+	for _, ks := range []int{16, 32} {
+		for _, size := range []int{16, 256, 1344, 8192} {
+			key := make([]byte, ks)
+			buf := make([]byte, size)
+			var k vpaesKey
+			vpaesSetKey(&k, key)
+			var ctr [16]byte
+			s := cipher.NewCTR(vpaesRef(t, key), ctr[:])
+			iters := 1 + 65536/size
+			best := func(f func()) float64 {
+				start := time.Now()
+				for i := 0; i < iters; i++ {
+					f()
+				}
+				return float64(time.Since(start).Nanoseconds()) / float64(iters)
+			}
+			ours, std := math.Inf(1), math.Inf(1)
+			for trial := 0; trial < 300; trial++ {
+				ours = min(ours, best(func() { vpaesCTR(&k, buf, buf, &ctr) }))
+				std = min(std, best(func() { s.XORKeyStream(buf, buf) }))
+			}
+			t.Logf("AES-%d-CTR %5d bytes: vpaes %8.1f ns (%6.1f MB/s), stdlib %8.1f ns (%6.1f MB/s), ratio %.2f",
+				ks*8, size, ours, float64(size)*1e3/ours, std, float64(size)*1e3/std, std/ours)
+		}
+	}
+}
