@@ -281,9 +281,20 @@ func (g *gen) ghashFinal() {
 	g.label(done)
 }
 
-// singleTail enciphers the remaining (< 8) blocks one at a time.
+// singleTail enciphers the remaining (< 8) blocks: four interleaved if at
+// least four remain, then one at a time.
 func (g *gen) singleTail() {
-	loop, done := g.newLabel("tail"), g.newLabel("taildone")
+	loop, done, lt4 := g.newLabel("tail"), g.newLabel("taildone"), g.newLabel("tail4_")
+	g.p("CMP $4, %s", rBlocks)
+	g.p("BLT %s", lt4)
+	g.counters(4)
+	g.aesPrefix(4)
+	for _, u := range aesCommon(4) {
+		g.emit(u)
+	}
+	g.xorStore(4)
+	g.p("SUB $4, %s", rBlocks)
+	g.label(lt4)
 	g.label(loop)
 	g.p("CBZ %s, %s", rBlocks, done)
 	g.counters(1)
