@@ -302,3 +302,4 @@ func incrementCounter(ctr *[16]byte, n uint64) {
 	}
 	storeCounter(ctr, hi, lo2)
 }
+

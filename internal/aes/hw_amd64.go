@@ -46,6 +46,9 @@ func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)
 func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)
 
 //go:noescape
+func ctrBlock1AESNI(rounds int, enc *[240]byte, dst, src *[16]byte, ctr *[16]byte)
+
+//go:noescape
 func ecbAESNI(rounds int, enc *[240]byte, dst, src []byte)
 
 //go:noescape
@@ -89,6 +92,10 @@ func ctrRunLength(ctr *[16]byte, n int) int {
 }
 
 func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
+	if len(src) == 16 {
+		ctrBlock1AESNI(rounds, enc, (*[16]byte)(dst), (*[16]byte)(src), ctr)
+		return
+	}
 	for len(src) > 0 {
 		n := ctrRunLength(ctr, len(src))
 		ctrAESNI(rounds, enc, dst[:n], src[:n], ctr)
@@ -130,6 +137,10 @@ func wideEncryptBlocks(t tier, rounds int, enc *[240]byte, dst, src []byte) {
 }
 
 func wideCTR(t tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
+	if len(src) == 16 {
+		ctrBlock1AESNI(rounds, enc, (*[16]byte)(dst), (*[16]byte)(src), ctr)
+		return
+	}
 	for len(src) > 0 {
 		n := ctrRunLength(ctr, len(src))
 		w := n &^ (granule(t) - 1)

@@ -201,6 +201,69 @@ done_4:
 	MOVOU X0, (DX)
 	RET
 
+// func ctrBlock1AESNI(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte, ctr *[16]byte)
+// Requires: AES, SSE2
+TEXT ·ctrBlock1AESNI(SB), NOSPLIT, $0-40
+	MOVQ   rounds+0(FP), CX
+	MOVQ   enc+8(FP), AX
+	MOVQ   CX, R8
+	SHLQ   $0x04, R8
+	ADDQ   AX, R8
+	MOVQ   dst+16(FP), DI
+	MOVQ   src+24(FP), SI
+	MOVQ   ctr+32(FP), DX
+	MOVOU  (DX), X0
+	MOVQ   (DX), R10
+	MOVQ   8(DX), R9
+	BSWAPQ R10
+	BSWAPQ R9
+	ADDQ   $0x01, R9
+	ADCQ   $0x00, R10
+	BSWAPQ R10
+	BSWAPQ R9
+	MOVQ   R10, (DX)
+	MOVQ   R9, 8(DX)
+	MOVOU  (AX), X8
+	PXOR   X8, X0
+	MOVOU  16(AX), X8
+	AESENC X8, X0
+	MOVOU  32(AX), X8
+	AESENC X8, X0
+	MOVOU  48(AX), X8
+	AESENC X8, X0
+	MOVOU  64(AX), X8
+	AESENC X8, X0
+	MOVOU  80(AX), X8
+	AESENC X8, X0
+	MOVOU  96(AX), X8
+	AESENC X8, X0
+	MOVOU  112(AX), X8
+	AESENC X8, X0
+	MOVOU  128(AX), X8
+	AESENC X8, X0
+	MOVOU  144(AX), X8
+	AESENC X8, X0
+	CMPQ   CX, $0x0a
+	JEQ    last_6
+	MOVOU  160(AX), X8
+	AESENC X8, X0
+	MOVOU  176(AX), X8
+	AESENC X8, X0
+	CMPQ   CX, $0x0c
+	JEQ    last_6
+	MOVOU  192(AX), X8
+	AESENC X8, X0
+	MOVOU  208(AX), X8
+	AESENC X8, X0
+
+last_6:
+	MOVOU      (R8), X8
+	AESENCLAST X8, X0
+	MOVOU      (SI), X1
+	PXOR       X1, X0
+	MOVOU      X0, (DI)
+	RET
+
 // func ecbAESNI(rounds int, enc *[240]byte, dst []byte, src []byte)
 // Requires: AES, SSE2
 TEXT ·ecbAESNI(SB), NOSPLIT, $0-64
@@ -213,9 +276,9 @@ TEXT ·ecbAESNI(SB), NOSPLIT, $0-64
 	MOVQ src_base+40(FP), SI
 	MOVQ src_len+48(FP), BX
 
-loop_6:
+loop_7:
 	CMPQ   BX, $0x00000080
-	JB     tail_7
+	JB     tail_8
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -315,7 +378,7 @@ loop_6:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0a
-	JEQ    last_9
+	JEQ    last_10
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -335,7 +398,7 @@ loop_6:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0c
-	JEQ    last_9
+	JEQ    last_10
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -355,7 +418,7 @@ loop_6:
 	AESENC X8, X6
 	AESENC X8, X7
 
-last_9:
+last_10:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -376,26 +439,26 @@ last_9:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_6
+	JMP        loop_7
 
-tail_7:
+tail_8:
 	CMPQ BX, $0x10
-	JEQ  tail1_10
+	JEQ  tail1_11
 	CMPQ BX, $0x20
-	JEQ  tail2_11
+	JEQ  tail2_12
 	CMPQ BX, $0x30
-	JEQ  tail3_12
+	JEQ  tail3_13
 	CMPQ BX, $0x40
-	JEQ  tail4_13
+	JEQ  tail4_14
 	CMPQ BX, $0x50
-	JEQ  tail5_14
+	JEQ  tail5_15
 	CMPQ BX, $0x60
-	JEQ  tail6_15
+	JEQ  tail6_16
 	CMPQ BX, $0x70
-	JEQ  tail7_16
-	JMP  done_8
+	JEQ  tail7_17
+	JMP  done_9
 
-tail1_10:
+tail1_11:
 	MOVOU  (SI), X0
 	MOVOU  (AX), X8
 	PXOR   X8, X0
@@ -418,25 +481,25 @@ tail1_10:
 	MOVOU  144(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0a
-	JEQ    last_17
+	JEQ    last_18
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JEQ    last_17
+	JEQ    last_18
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_17:
+last_18:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      X0, (DI)
-	JMP        done_8
+	JMP        done_9
 
-tail2_11:
+tail2_12:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  (AX), X8
@@ -470,7 +533,7 @@ tail2_11:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0a
-	JEQ    last_18
+	JEQ    last_19
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -478,7 +541,7 @@ tail2_11:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0c
-	JEQ    last_18
+	JEQ    last_19
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -486,15 +549,15 @@ tail2_11:
 	AESENC X8, X0
 	AESENC X8, X1
 
-last_18:
+last_19:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
-	JMP        done_8
+	JMP        done_9
 
-tail3_12:
+tail3_13:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -539,7 +602,7 @@ tail3_12:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0a
-	JEQ    last_19
+	JEQ    last_20
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -549,7 +612,7 @@ tail3_12:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0c
-	JEQ    last_19
+	JEQ    last_20
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -559,7 +622,7 @@ tail3_12:
 	AESENC X8, X1
 	AESENC X8, X2
 
-last_19:
+last_20:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -567,9 +630,9 @@ last_19:
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
-	JMP        done_8
+	JMP        done_9
 
-tail4_13:
+tail4_14:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -625,7 +688,7 @@ tail4_13:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0a
-	JEQ    last_20
+	JEQ    last_21
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -637,7 +700,7 @@ tail4_13:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0c
-	JEQ    last_20
+	JEQ    last_21
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -649,7 +712,7 @@ tail4_13:
 	AESENC X8, X2
 	AESENC X8, X3
 
-last_20:
+last_21:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -659,9 +722,9 @@ last_20:
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
-	JMP        done_8
+	JMP        done_9
 
-tail5_14:
+tail5_15:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -728,7 +791,7 @@ tail5_14:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0a
-	JEQ    last_21
+	JEQ    last_22
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -742,7 +805,7 @@ tail5_14:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0c
-	JEQ    last_21
+	JEQ    last_22
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -756,7 +819,7 @@ tail5_14:
 	AESENC X8, X3
 	AESENC X8, X4
 
-last_21:
+last_22:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -768,9 +831,9 @@ last_21:
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
-	JMP        done_8
+	JMP        done_9
 
-tail6_15:
+tail6_16:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -848,7 +911,7 @@ tail6_15:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0a
-	JEQ    last_22
+	JEQ    last_23
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -864,7 +927,7 @@ tail6_15:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0c
-	JEQ    last_22
+	JEQ    last_23
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -880,7 +943,7 @@ tail6_15:
 	AESENC X8, X4
 	AESENC X8, X5
 
-last_22:
+last_23:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -894,9 +957,9 @@ last_22:
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
 	MOVOU      X5, 80(DI)
-	JMP        done_8
+	JMP        done_9
 
-tail7_16:
+tail7_17:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -985,7 +1048,7 @@ tail7_16:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0a
-	JEQ    last_23
+	JEQ    last_24
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1003,7 +1066,7 @@ tail7_16:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0c
-	JEQ    last_23
+	JEQ    last_24
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1021,7 +1084,7 @@ tail7_16:
 	AESENC X8, X5
 	AESENC X8, X6
 
-last_23:
+last_24:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1038,7 +1101,7 @@ last_23:
 	MOVOU      X5, 80(DI)
 	MOVOU      X6, 96(DI)
 
-done_8:
+done_9:
 	RET
 
 // func ctrAESNI(rounds int, enc *[240]byte, dst []byte, src []byte, ctr *[16]byte)
@@ -1058,9 +1121,9 @@ TEXT ·ctrAESNI(SB), NOSPLIT, $0-72
 	MOVOU  (DX), X12
 	PSHUFB X10, X12
 
-loop_24:
+loop_25:
 	CMPQ   BX, $0x00000080
-	JB     tail_25
+	JB     tail_26
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1176,7 +1239,7 @@ loop_24:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0a
-	JEQ    last_27
+	JEQ    last_28
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1196,7 +1259,7 @@ loop_24:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0c
-	JEQ    last_27
+	JEQ    last_28
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1216,7 +1279,7 @@ loop_24:
 	AESENC X8, X6
 	AESENC X8, X7
 
-last_27:
+last_28:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1253,26 +1316,26 @@ last_27:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_24
+	JMP        loop_25
 
-tail_25:
+tail_26:
 	CMPQ BX, $0x10
-	JEQ  tail1_28
+	JEQ  tail1_29
 	CMPQ BX, $0x20
-	JEQ  tail2_29
+	JEQ  tail2_30
 	CMPQ BX, $0x30
-	JEQ  tail3_30
+	JEQ  tail3_31
 	CMPQ BX, $0x40
-	JEQ  tail4_31
+	JEQ  tail4_32
 	CMPQ BX, $0x50
-	JEQ  tail5_32
+	JEQ  tail5_33
 	CMPQ BX, $0x60
-	JEQ  tail6_33
+	JEQ  tail6_34
 	CMPQ BX, $0x70
-	JEQ  tail7_34
-	JMP  done_26
+	JEQ  tail7_35
+	JMP  done_27
 
-tail1_28:
+tail1_29:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1297,27 +1360,27 @@ tail1_28:
 	MOVOU  144(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0a
-	JEQ    last_35
+	JEQ    last_36
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JEQ    last_35
+	JEQ    last_36
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_35:
+last_36:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      (SI), X13
 	PXOR       X13, X0
 	MOVOU      X0, (DI)
-	JMP        done_26
+	JMP        done_27
 
-tail2_29:
+tail2_30:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1355,7 +1418,7 @@ tail2_29:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0a
-	JEQ    last_36
+	JEQ    last_37
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1363,7 +1426,7 @@ tail2_29:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0c
-	JEQ    last_36
+	JEQ    last_37
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1371,7 +1434,7 @@ tail2_29:
 	AESENC X8, X0
 	AESENC X8, X1
 
-last_36:
+last_37:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1381,9 +1444,9 @@ last_36:
 	MOVOU      16(SI), X13
 	PXOR       X13, X1
 	MOVOU      X1, 16(DI)
-	JMP        done_26
+	JMP        done_27
 
-tail3_30:
+tail3_31:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1434,7 +1497,7 @@ tail3_30:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0a
-	JEQ    last_37
+	JEQ    last_38
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1444,7 +1507,7 @@ tail3_30:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0c
-	JEQ    last_37
+	JEQ    last_38
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1454,7 +1517,7 @@ tail3_30:
 	AESENC X8, X1
 	AESENC X8, X2
 
-last_37:
+last_38:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1468,9 +1531,9 @@ last_37:
 	MOVOU      32(SI), X13
 	PXOR       X13, X2
 	MOVOU      X2, 32(DI)
-	JMP        done_26
+	JMP        done_27
 
-tail4_31:
+tail4_32:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1534,7 +1597,7 @@ tail4_31:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0a
-	JEQ    last_38
+	JEQ    last_39
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1546,7 +1609,7 @@ tail4_31:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0c
-	JEQ    last_38
+	JEQ    last_39
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1558,7 +1621,7 @@ tail4_31:
 	AESENC X8, X2
 	AESENC X8, X3
 
-last_38:
+last_39:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1576,9 +1639,9 @@ last_38:
 	MOVOU      48(SI), X13
 	PXOR       X13, X3
 	MOVOU      X3, 48(DI)
-	JMP        done_26
+	JMP        done_27
 
-tail5_32:
+tail5_33:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1655,7 +1718,7 @@ tail5_32:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0a
-	JEQ    last_39
+	JEQ    last_40
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1669,7 +1732,7 @@ tail5_32:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0c
-	JEQ    last_39
+	JEQ    last_40
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1683,7 +1746,7 @@ tail5_32:
 	AESENC X8, X3
 	AESENC X8, X4
 
-last_39:
+last_40:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1705,9 +1768,9 @@ last_39:
 	MOVOU      64(SI), X13
 	PXOR       X13, X4
 	MOVOU      X4, 64(DI)
-	JMP        done_26
+	JMP        done_27
 
-tail6_33:
+tail6_34:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1797,7 +1860,7 @@ tail6_33:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0a
-	JEQ    last_40
+	JEQ    last_41
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1813,7 +1876,7 @@ tail6_33:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0c
-	JEQ    last_40
+	JEQ    last_41
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1829,7 +1892,7 @@ tail6_33:
 	AESENC X8, X4
 	AESENC X8, X5
 
-last_40:
+last_41:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1855,9 +1918,9 @@ last_40:
 	MOVOU      80(SI), X13
 	PXOR       X13, X5
 	MOVOU      X5, 80(DI)
-	JMP        done_26
+	JMP        done_27
 
-tail7_34:
+tail7_35:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1960,7 +2023,7 @@ tail7_34:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0a
-	JEQ    last_41
+	JEQ    last_42
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1978,7 +2041,7 @@ tail7_34:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0c
-	JEQ    last_41
+	JEQ    last_42
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1996,7 +2059,7 @@ tail7_34:
 	AESENC X8, X5
 	AESENC X8, X6
 
-last_41:
+last_42:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2027,7 +2090,7 @@ last_41:
 	PXOR       X13, X6
 	MOVOU      X6, 96(DI)
 
-done_26:
+done_27:
 	RET
 
 // func cbcDecAESNI(rounds int, dec *[240]byte, dst []byte, src []byte, iv *[16]byte)
@@ -2044,9 +2107,9 @@ TEXT ·cbcDecAESNI(SB), NOSPLIT, $0-72
 	MOVQ  iv+64(FP), DX
 	MOVOU (DX), X9
 
-loop_42:
+loop_43:
 	CMPQ   BX, $0x00000080
-	JB     tail_43
+	JB     tail_44
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2146,7 +2209,7 @@ loop_42:
 	AESDEC X8, X6
 	AESDEC X8, X7
 	CMPQ   CX, $0x0a
-	JEQ    last_45
+	JEQ    last_46
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2166,7 +2229,7 @@ loop_42:
 	AESDEC X8, X6
 	AESDEC X8, X7
 	CMPQ   CX, $0x0c
-	JEQ    last_45
+	JEQ    last_46
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2186,7 +2249,7 @@ loop_42:
 	AESDEC X8, X6
 	AESDEC X8, X7
 
-last_45:
+last_46:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2223,26 +2286,26 @@ last_45:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_42
+	JMP        loop_43
 
-tail_43:
+tail_44:
 	CMPQ BX, $0x10
-	JEQ  tail1_46
+	JEQ  tail1_47
 	CMPQ BX, $0x20
-	JEQ  tail2_47
+	JEQ  tail2_48
 	CMPQ BX, $0x30
-	JEQ  tail3_48
+	JEQ  tail3_49
 	CMPQ BX, $0x40
-	JEQ  tail4_49
+	JEQ  tail4_50
 	CMPQ BX, $0x50
-	JEQ  tail5_50
+	JEQ  tail5_51
 	CMPQ BX, $0x60
-	JEQ  tail6_51
+	JEQ  tail6_52
 	CMPQ BX, $0x70
-	JEQ  tail7_52
-	JMP  done_44
+	JEQ  tail7_53
+	JMP  done_45
 
-tail1_46:
+tail1_47:
 	MOVOU  (SI), X0
 	MOVOU  (AX), X8
 	PXOR   X8, X0
@@ -2265,27 +2328,27 @@ tail1_46:
 	MOVOU  144(AX), X8
 	AESDEC X8, X0
 	CMPQ   CX, $0x0a
-	JEQ    last_53
+	JEQ    last_54
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	MOVOU  176(AX), X8
 	AESDEC X8, X0
 	CMPQ   CX, $0x0c
-	JEQ    last_53
+	JEQ    last_54
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	MOVOU  208(AX), X8
 	AESDEC X8, X0
 
-last_53:
+last_54:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	PXOR       X9, X0
 	MOVOU      (SI), X9
 	MOVOU      X0, (DI)
-	JMP        done_44
+	JMP        done_45
 
-tail2_47:
+tail2_48:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  (AX), X8
@@ -2319,7 +2382,7 @@ tail2_47:
 	AESDEC X8, X0
 	AESDEC X8, X1
 	CMPQ   CX, $0x0a
-	JEQ    last_54
+	JEQ    last_55
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2327,7 +2390,7 @@ tail2_47:
 	AESDEC X8, X0
 	AESDEC X8, X1
 	CMPQ   CX, $0x0c
-	JEQ    last_54
+	JEQ    last_55
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2335,7 +2398,7 @@ tail2_47:
 	AESDEC X8, X0
 	AESDEC X8, X1
 
-last_54:
+last_55:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2345,9 +2408,9 @@ last_54:
 	MOVOU      16(SI), X9
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
-	JMP        done_44
+	JMP        done_45
 
-tail3_48:
+tail3_49:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2392,7 +2455,7 @@ tail3_48:
 	AESDEC X8, X1
 	AESDEC X8, X2
 	CMPQ   CX, $0x0a
-	JEQ    last_55
+	JEQ    last_56
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2402,7 +2465,7 @@ tail3_48:
 	AESDEC X8, X1
 	AESDEC X8, X2
 	CMPQ   CX, $0x0c
-	JEQ    last_55
+	JEQ    last_56
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2412,7 +2475,7 @@ tail3_48:
 	AESDEC X8, X1
 	AESDEC X8, X2
 
-last_55:
+last_56:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2426,9 +2489,9 @@ last_55:
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
-	JMP        done_44
+	JMP        done_45
 
-tail4_49:
+tail4_50:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2484,7 +2547,7 @@ tail4_49:
 	AESDEC X8, X2
 	AESDEC X8, X3
 	CMPQ   CX, $0x0a
-	JEQ    last_56
+	JEQ    last_57
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2496,7 +2559,7 @@ tail4_49:
 	AESDEC X8, X2
 	AESDEC X8, X3
 	CMPQ   CX, $0x0c
-	JEQ    last_56
+	JEQ    last_57
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2508,7 +2571,7 @@ tail4_49:
 	AESDEC X8, X2
 	AESDEC X8, X3
 
-last_56:
+last_57:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2526,9 +2589,9 @@ last_56:
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
-	JMP        done_44
+	JMP        done_45
 
-tail5_50:
+tail5_51:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2595,7 +2658,7 @@ tail5_50:
 	AESDEC X8, X3
 	AESDEC X8, X4
 	CMPQ   CX, $0x0a
-	JEQ    last_57
+	JEQ    last_58
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2609,7 +2672,7 @@ tail5_50:
 	AESDEC X8, X3
 	AESDEC X8, X4
 	CMPQ   CX, $0x0c
-	JEQ    last_57
+	JEQ    last_58
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2623,7 +2686,7 @@ tail5_50:
 	AESDEC X8, X3
 	AESDEC X8, X4
 
-last_57:
+last_58:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2645,9 +2708,9 @@ last_57:
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
-	JMP        done_44
+	JMP        done_45
 
-tail6_51:
+tail6_52:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2725,7 +2788,7 @@ tail6_51:
 	AESDEC X8, X4
 	AESDEC X8, X5
 	CMPQ   CX, $0x0a
-	JEQ    last_58
+	JEQ    last_59
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2741,7 +2804,7 @@ tail6_51:
 	AESDEC X8, X4
 	AESDEC X8, X5
 	CMPQ   CX, $0x0c
-	JEQ    last_58
+	JEQ    last_59
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2757,7 +2820,7 @@ tail6_51:
 	AESDEC X8, X4
 	AESDEC X8, X5
 
-last_58:
+last_59:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2783,9 +2846,9 @@ last_58:
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
 	MOVOU      X5, 80(DI)
-	JMP        done_44
+	JMP        done_45
 
-tail7_52:
+tail7_53:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2874,7 +2937,7 @@ tail7_52:
 	AESDEC X8, X5
 	AESDEC X8, X6
 	CMPQ   CX, $0x0a
-	JEQ    last_59
+	JEQ    last_60
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2892,7 +2955,7 @@ tail7_52:
 	AESDEC X8, X5
 	AESDEC X8, X6
 	CMPQ   CX, $0x0c
-	JEQ    last_59
+	JEQ    last_60
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2910,7 +2973,7 @@ tail7_52:
 	AESDEC X8, X5
 	AESDEC X8, X6
 
-last_59:
+last_60:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2941,7 +3004,7 @@ last_59:
 	MOVOU      X5, 80(DI)
 	MOVOU      X6, 96(DI)
 
-done_44:
+done_45:
 	RET
 
 // func ecbVAES256(rounds int, enc *[240]byte, dst []byte, src []byte)
@@ -2958,9 +3021,9 @@ TEXT ·ecbVAES256(SB), NOSPLIT, $0-64
 	VBROADCASTI128 (AX), Y15
 	VBROADCASTI128 (R8), Y14
 
-loop_60:
+loop_61:
 	CMPQ           BX, $0x00000100
-	JB             tail_61
+	JB             tail_62
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3059,7 +3122,7 @@ loop_60:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0a
-	JEQ            last_63
+	JEQ            last_64
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3079,7 +3142,7 @@ loop_60:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JEQ            last_63
+	JEQ            last_64
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3099,7 +3162,7 @@ loop_60:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 
-last_63:
+last_64:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3119,26 +3182,26 @@ last_63:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_60
+	JMP         loop_61
 
-tail_61:
+tail_62:
 	CMPQ BX, $0x20
-	JEQ  tail1_64
+	JEQ  tail1_65
 	CMPQ BX, $0x40
-	JEQ  tail2_65
+	JEQ  tail2_66
 	CMPQ BX, $0x60
-	JEQ  tail3_66
+	JEQ  tail3_67
 	CMPQ BX, $0x00000080
-	JEQ  tail4_67
+	JEQ  tail4_68
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_68
+	JEQ  tail5_69
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_69
+	JEQ  tail6_70
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_70
-	JMP  done_62
+	JEQ  tail7_71
+	JMP  done_63
 
-tail1_64:
+tail1_65:
 	VMOVDQU        (SI), Y0
 	VPXOR          Y15, Y0, Y0
 	VBROADCASTI128 16(AX), Y8
@@ -3160,24 +3223,24 @@ tail1_64:
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0a
-	JEQ            last_71
+	JEQ            last_72
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JEQ            last_71
+	JEQ            last_72
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESENC        Y8, Y0, Y0
 
-last_71:
+last_72:
 	VAESENCLAST Y14, Y0, Y0
 	VMOVDQU     Y0, (DI)
-	JMP         done_62
+	JMP         done_63
 
-tail2_65:
+tail2_66:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VPXOR          Y15, Y0, Y0
@@ -3210,7 +3273,7 @@ tail2_65:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0a
-	JEQ            last_72
+	JEQ            last_73
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3218,7 +3281,7 @@ tail2_65:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JEQ            last_72
+	JEQ            last_73
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3226,14 +3289,14 @@ tail2_65:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 
-last_72:
+last_73:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_62
+	JMP         done_63
 
-tail3_66:
+tail3_67:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3277,7 +3340,7 @@ tail3_66:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0a
-	JEQ            last_73
+	JEQ            last_74
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3287,7 +3350,7 @@ tail3_66:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JEQ            last_73
+	JEQ            last_74
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3297,16 +3360,16 @@ tail3_66:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 
-last_73:
+last_74:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_62
+	JMP         done_63
 
-tail4_67:
+tail4_68:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3361,7 +3424,7 @@ tail4_67:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0a
-	JEQ            last_74
+	JEQ            last_75
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3373,7 +3436,7 @@ tail4_67:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JEQ            last_74
+	JEQ            last_75
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3385,7 +3448,7 @@ tail4_67:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 
-last_74:
+last_75:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3394,9 +3457,9 @@ last_74:
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_62
+	JMP         done_63
 
-tail5_68:
+tail5_69:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3462,7 +3525,7 @@ tail5_68:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0a
-	JEQ            last_75
+	JEQ            last_76
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3476,7 +3539,7 @@ tail5_68:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JEQ            last_75
+	JEQ            last_76
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3490,7 +3553,7 @@ tail5_68:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 
-last_75:
+last_76:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3501,9 +3564,9 @@ last_75:
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_62
+	JMP         done_63
 
-tail6_69:
+tail6_70:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3580,7 +3643,7 @@ tail6_69:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0a
-	JEQ            last_76
+	JEQ            last_77
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3596,7 +3659,7 @@ tail6_69:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JEQ            last_76
+	JEQ            last_77
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3612,7 +3675,7 @@ tail6_69:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 
-last_76:
+last_77:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3625,9 +3688,9 @@ last_76:
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_62
+	JMP         done_63
 
-tail7_70:
+tail7_71:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3715,7 +3778,7 @@ tail7_70:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0a
-	JEQ            last_77
+	JEQ            last_78
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3733,7 +3796,7 @@ tail7_70:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JEQ            last_77
+	JEQ            last_78
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3751,7 +3814,7 @@ tail7_70:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 
-last_77:
+last_78:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3767,7 +3830,7 @@ last_77:
 	VMOVDQU     Y5, 160(DI)
 	VMOVDQU     Y6, 192(DI)
 
-done_62:
+done_63:
 	VZEROUPPER
 	RET
 
@@ -3791,9 +3854,9 @@ TEXT ·ctrVAES256(SB), NOSPLIT, $0-72
 	VPSHUFB        Y10, Y12, Y12
 	VPADDQ         laneOffsets256<>+0(SB), Y12, Y12
 
-loop_78:
+loop_79:
 	CMPQ           BX, $0x00000100
-	JB             tail_79
+	JB             tail_80
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -3900,7 +3963,7 @@ loop_78:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0a
-	JEQ            last_81
+	JEQ            last_82
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3920,7 +3983,7 @@ loop_78:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JEQ            last_81
+	JEQ            last_82
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3940,7 +4003,7 @@ loop_78:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 
-last_81:
+last_82:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3968,26 +4031,26 @@ last_81:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_78
+	JMP         loop_79
 
-tail_79:
+tail_80:
 	CMPQ BX, $0x20
-	JEQ  tail1_82
+	JEQ  tail1_83
 	CMPQ BX, $0x40
-	JEQ  tail2_83
+	JEQ  tail2_84
 	CMPQ BX, $0x60
-	JEQ  tail3_84
+	JEQ  tail3_85
 	CMPQ BX, $0x00000080
-	JEQ  tail4_85
+	JEQ  tail4_86
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_86
+	JEQ  tail5_87
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_87
+	JEQ  tail6_88
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_88
-	JMP  done_80
+	JEQ  tail7_89
+	JMP  done_81
 
-tail1_82:
+tail1_83:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPXOR          Y15, Y0, Y0
@@ -4010,25 +4073,25 @@ tail1_82:
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0a
-	JEQ            last_89
+	JEQ            last_90
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JEQ            last_89
+	JEQ            last_90
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESENC        Y8, Y0, Y0
 
-last_89:
+last_90:
 	VAESENCLAST Y14, Y0, Y0
 	VPXOR       (SI), Y0, Y0
 	VMOVDQU     Y0, (DI)
-	JMP         done_80
+	JMP         done_81
 
-tail2_83:
+tail2_84:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4063,7 +4126,7 @@ tail2_83:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0a
-	JEQ            last_90
+	JEQ            last_91
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4071,7 +4134,7 @@ tail2_83:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JEQ            last_90
+	JEQ            last_91
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4079,16 +4142,16 @@ tail2_83:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 
-last_90:
+last_91:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VPXOR       (SI), Y0, Y0
 	VMOVDQU     Y0, (DI)
 	VPXOR       32(SI), Y1, Y1
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_80
+	JMP         done_81
 
-tail3_84:
+tail3_85:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4135,7 +4198,7 @@ tail3_84:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0a
-	JEQ            last_91
+	JEQ            last_92
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4145,7 +4208,7 @@ tail3_84:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JEQ            last_91
+	JEQ            last_92
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4155,7 +4218,7 @@ tail3_84:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 
-last_91:
+last_92:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4165,9 +4228,9 @@ last_91:
 	VMOVDQU     Y1, 32(DI)
 	VPXOR       64(SI), Y2, Y2
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_80
+	JMP         done_81
 
-tail4_85:
+tail4_86:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4226,7 +4289,7 @@ tail4_85:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0a
-	JEQ            last_92
+	JEQ            last_93
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4238,7 +4301,7 @@ tail4_85:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JEQ            last_92
+	JEQ            last_93
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4250,7 +4313,7 @@ tail4_85:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 
-last_92:
+last_93:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4263,9 +4326,9 @@ last_92:
 	VMOVDQU     Y2, 64(DI)
 	VPXOR       96(SI), Y3, Y3
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_80
+	JMP         done_81
 
-tail5_86:
+tail5_87:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4336,7 +4399,7 @@ tail5_86:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0a
-	JEQ            last_93
+	JEQ            last_94
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4350,7 +4413,7 @@ tail5_86:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JEQ            last_93
+	JEQ            last_94
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4364,7 +4427,7 @@ tail5_86:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 
-last_93:
+last_94:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4380,9 +4443,9 @@ last_93:
 	VMOVDQU     Y3, 96(DI)
 	VPXOR       128(SI), Y4, Y4
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_80
+	JMP         done_81
 
-tail6_87:
+tail6_88:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4465,7 +4528,7 @@ tail6_87:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0a
-	JEQ            last_94
+	JEQ            last_95
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4481,7 +4544,7 @@ tail6_87:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JEQ            last_94
+	JEQ            last_95
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4497,7 +4560,7 @@ tail6_87:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 
-last_94:
+last_95:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4516,9 +4579,9 @@ last_94:
 	VMOVDQU     Y4, 128(DI)
 	VPXOR       160(SI), Y5, Y5
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_80
+	JMP         done_81
 
-tail7_88:
+tail7_89:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4613,7 +4676,7 @@ tail7_88:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0a
-	JEQ            last_95
+	JEQ            last_96
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4631,7 +4694,7 @@ tail7_88:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JEQ            last_95
+	JEQ            last_96
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4649,7 +4712,7 @@ tail7_88:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 
-last_95:
+last_96:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4672,7 +4735,7 @@ last_95:
 	VPXOR       192(SI), Y6, Y6
 	VMOVDQU     Y6, 192(DI)
 
-done_80:
+done_81:
 	VZEROUPPER
 	RET
 
@@ -4692,9 +4755,9 @@ TEXT ·cbcDecVAES256(SB), NOSPLIT, $0-72
 	VBROADCASTI128 (R8), Y14
 	VMOVDQU        (DX), X9
 
-loop_96:
+loop_97:
 	CMPQ           BX, $0x00000100
-	JB             tail_97
+	JB             tail_98
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -4793,7 +4856,7 @@ loop_96:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 	CMPQ           CX, $0x0a
-	JEQ            last_99
+	JEQ            last_100
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -4813,7 +4876,7 @@ loop_96:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JEQ            last_99
+	JEQ            last_100
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -4833,7 +4896,7 @@ loop_96:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 
-last_99:
+last_100:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -4863,26 +4926,26 @@ last_99:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_96
+	JMP         loop_97
 
-tail_97:
+tail_98:
 	CMPQ BX, $0x20
-	JEQ  tail1_100
+	JEQ  tail1_101
 	CMPQ BX, $0x40
-	JEQ  tail2_101
+	JEQ  tail2_102
 	CMPQ BX, $0x60
-	JEQ  tail3_102
+	JEQ  tail3_103
 	CMPQ BX, $0x00000080
-	JEQ  tail4_103
+	JEQ  tail4_104
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_104
+	JEQ  tail5_105
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_105
+	JEQ  tail6_106
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_106
-	JMP  done_98
+	JEQ  tail7_107
+	JMP  done_99
 
-tail1_100:
+tail1_101:
 	VMOVDQU        (SI), Y0
 	VPXOR          Y15, Y0, Y0
 	VBROADCASTI128 16(AX), Y8
@@ -4904,27 +4967,27 @@ tail1_100:
 	VBROADCASTI128 144(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	CMPQ           CX, $0x0a
-	JEQ            last_107
+	JEQ            last_108
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JEQ            last_107
+	JEQ            last_108
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 
-last_107:
+last_108:
 	VAESDECLAST Y14, Y0, Y0
 	VINSERTI128 $0x01, (SI), Y9, Y13
 	VPXOR       Y13, Y0, Y0
 	VMOVDQU     16(SI), X9
 	VMOVDQU     Y0, (DI)
-	JMP         done_98
+	JMP         done_99
 
-tail2_101:
+tail2_102:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VPXOR          Y15, Y0, Y0
@@ -4957,7 +5020,7 @@ tail2_101:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 	CMPQ           CX, $0x0a
-	JEQ            last_108
+	JEQ            last_109
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -4965,7 +5028,7 @@ tail2_101:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JEQ            last_108
+	JEQ            last_109
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -4973,7 +5036,7 @@ tail2_101:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 
-last_108:
+last_109:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VINSERTI128 $0x01, (SI), Y9, Y13
@@ -4982,9 +5045,9 @@ last_108:
 	VMOVDQU     48(SI), X9
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_98
+	JMP         done_99
 
-tail3_102:
+tail3_103:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5028,7 +5091,7 @@ tail3_102:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 	CMPQ           CX, $0x0a
-	JEQ            last_109
+	JEQ            last_110
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5038,7 +5101,7 @@ tail3_102:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JEQ            last_109
+	JEQ            last_110
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5048,7 +5111,7 @@ tail3_102:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 
-last_109:
+last_110:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5060,9 +5123,9 @@ last_109:
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_98
+	JMP         done_99
 
-tail4_103:
+tail4_104:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5117,7 +5180,7 @@ tail4_103:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 	CMPQ           CX, $0x0a
-	JEQ            last_110
+	JEQ            last_111
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5129,7 +5192,7 @@ tail4_103:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JEQ            last_110
+	JEQ            last_111
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5141,7 +5204,7 @@ tail4_103:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 
-last_110:
+last_111:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5156,9 +5219,9 @@ last_110:
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_98
+	JMP         done_99
 
-tail5_104:
+tail5_105:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5224,7 +5287,7 @@ tail5_104:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 	CMPQ           CX, $0x0a
-	JEQ            last_111
+	JEQ            last_112
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5238,7 +5301,7 @@ tail5_104:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JEQ            last_111
+	JEQ            last_112
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5252,7 +5315,7 @@ tail5_104:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 
-last_111:
+last_112:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5270,9 +5333,9 @@ last_111:
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_98
+	JMP         done_99
 
-tail6_105:
+tail6_106:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5349,7 +5412,7 @@ tail6_105:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 	CMPQ           CX, $0x0a
-	JEQ            last_112
+	JEQ            last_113
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5365,7 +5428,7 @@ tail6_105:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JEQ            last_112
+	JEQ            last_113
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5381,7 +5444,7 @@ tail6_105:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 
-last_112:
+last_113:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5402,9 +5465,9 @@ last_112:
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_98
+	JMP         done_99
 
-tail7_106:
+tail7_107:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5492,7 +5555,7 @@ tail7_106:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 	CMPQ           CX, $0x0a
-	JEQ            last_113
+	JEQ            last_114
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5510,7 +5573,7 @@ tail7_106:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JEQ            last_113
+	JEQ            last_114
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5528,7 +5591,7 @@ tail7_106:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 
-last_113:
+last_114:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5553,7 +5616,7 @@ last_113:
 	VMOVDQU     Y5, 160(DI)
 	VMOVDQU     Y6, 192(DI)
 
-done_98:
+done_99:
 	VZEROUPPER
 	RET
 
@@ -5584,9 +5647,9 @@ TEXT ·ecbVAES512(SB), NOSPLIT, $0-64
 	VBROADCASTI32X4 208(AX), Z29
 	VBROADCASTI32X4 (R8), Z30
 
-loop_114:
+loop_115:
 	CMPQ      BX, $0x00000200
-	JB        tail_115
+	JB        tail_116
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -5676,7 +5739,7 @@ loop_114:
 	VAESENC   Z25, Z6, Z6
 	VAESENC   Z25, Z7, Z7
 	CMPQ      CX, $0x0a
-	JEQ       last_117
+	JEQ       last_118
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -5694,7 +5757,7 @@ loop_114:
 	VAESENC   Z27, Z6, Z6
 	VAESENC   Z27, Z7, Z7
 	CMPQ      CX, $0x0c
-	JEQ       last_117
+	JEQ       last_118
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -5712,7 +5775,7 @@ loop_114:
 	VAESENC   Z29, Z6, Z6
 	VAESENC   Z29, Z7, Z7
 
-last_117:
+last_118:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -5732,26 +5795,26 @@ last_117:
 	ADDQ        $0x00000200, SI
 	ADDQ        $0x00000200, DI
 	SUBQ        $0x00000200, BX
-	JMP         loop_114
+	JMP         loop_115
 
-tail_115:
+tail_116:
 	CMPQ BX, $0x40
-	JEQ  tail1_118
+	JEQ  tail1_119
 	CMPQ BX, $0x00000080
-	JEQ  tail2_119
+	JEQ  tail2_120
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_120
+	JEQ  tail3_121
 	CMPQ BX, $0x00000100
-	JEQ  tail4_121
+	JEQ  tail4_122
 	CMPQ BX, $0x00000140
-	JEQ  tail5_122
+	JEQ  tail5_123
 	CMPQ BX, $0x00000180
-	JEQ  tail6_123
+	JEQ  tail6_124
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_124
-	JMP  done_116
+	JEQ  tail7_125
+	JMP  done_117
 
-tail1_118:
+tail1_119:
 	VMOVDQU64 (SI), Z0
 	VPXORQ    Z16, Z0, Z0
 	VAESENC   Z17, Z0, Z0
@@ -5764,20 +5827,20 @@ tail1_118:
 	VAESENC   Z24, Z0, Z0
 	VAESENC   Z25, Z0, Z0
 	CMPQ      CX, $0x0a
-	JEQ       last_125
+	JEQ       last_126
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z27, Z0, Z0
 	CMPQ      CX, $0x0c
-	JEQ       last_125
+	JEQ       last_126
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z29, Z0, Z0
 
-last_125:
+last_126:
 	VAESENCLAST Z30, Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	JMP         done_116
+	JMP         done_117
 
-tail2_119:
+tail2_120:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VPXORQ    Z16, Z0, Z0
@@ -5801,26 +5864,26 @@ tail2_119:
 	VAESENC   Z25, Z0, Z0
 	VAESENC   Z25, Z1, Z1
 	CMPQ      CX, $0x0a
-	JEQ       last_126
+	JEQ       last_127
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z27, Z0, Z0
 	VAESENC   Z27, Z1, Z1
 	CMPQ      CX, $0x0c
-	JEQ       last_126
+	JEQ       last_127
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z29, Z0, Z0
 	VAESENC   Z29, Z1, Z1
 
-last_126:
+last_127:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VMOVDQU64   Z0, (DI)
 	VMOVDQU64   Z1, 64(DI)
-	JMP         done_116
+	JMP         done_117
 
-tail3_120:
+tail3_121:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -5855,7 +5918,7 @@ tail3_120:
 	VAESENC   Z25, Z1, Z1
 	VAESENC   Z25, Z2, Z2
 	CMPQ      CX, $0x0a
-	JEQ       last_127
+	JEQ       last_128
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -5863,7 +5926,7 @@ tail3_120:
 	VAESENC   Z27, Z1, Z1
 	VAESENC   Z27, Z2, Z2
 	CMPQ      CX, $0x0c
-	JEQ       last_127
+	JEQ       last_128
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -5871,16 +5934,16 @@ tail3_120:
 	VAESENC   Z29, Z1, Z1
 	VAESENC   Z29, Z2, Z2
 
-last_127:
+last_128:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
 	VMOVDQU64   Z0, (DI)
 	VMOVDQU64   Z1, 64(DI)
 	VMOVDQU64   Z2, 128(DI)
-	JMP         done_116
+	JMP         done_117
 
-tail4_121:
+tail4_122:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -5926,7 +5989,7 @@ tail4_121:
 	VAESENC   Z25, Z2, Z2
 	VAESENC   Z25, Z3, Z3
 	CMPQ      CX, $0x0a
-	JEQ       last_128
+	JEQ       last_129
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -5936,7 +5999,7 @@ tail4_121:
 	VAESENC   Z27, Z2, Z2
 	VAESENC   Z27, Z3, Z3
 	CMPQ      CX, $0x0c
-	JEQ       last_128
+	JEQ       last_129
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -5946,7 +6009,7 @@ tail4_121:
 	VAESENC   Z29, Z2, Z2
 	VAESENC   Z29, Z3, Z3
 
-last_128:
+last_129:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -5955,9 +6018,9 @@ last_128:
 	VMOVDQU64   Z1, 64(DI)
 	VMOVDQU64   Z2, 128(DI)
 	VMOVDQU64   Z3, 192(DI)
-	JMP         done_116
+	JMP         done_117
 
-tail5_122:
+tail5_123:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6014,7 +6077,7 @@ tail5_122:
 	VAESENC   Z25, Z3, Z3
 	VAESENC   Z25, Z4, Z4
 	CMPQ      CX, $0x0a
-	JEQ       last_129
+	JEQ       last_130
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -6026,7 +6089,7 @@ tail5_122:
 	VAESENC   Z27, Z3, Z3
 	VAESENC   Z27, Z4, Z4
 	CMPQ      CX, $0x0c
-	JEQ       last_129
+	JEQ       last_130
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -6038,7 +6101,7 @@ tail5_122:
 	VAESENC   Z29, Z3, Z3
 	VAESENC   Z29, Z4, Z4
 
-last_129:
+last_130:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6049,9 +6112,9 @@ last_129:
 	VMOVDQU64   Z2, 128(DI)
 	VMOVDQU64   Z3, 192(DI)
 	VMOVDQU64   Z4, 256(DI)
-	JMP         done_116
+	JMP         done_117
 
-tail6_123:
+tail6_124:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6119,7 +6182,7 @@ tail6_123:
 	VAESENC   Z25, Z4, Z4
 	VAESENC   Z25, Z5, Z5
 	CMPQ      CX, $0x0a
-	JEQ       last_130
+	JEQ       last_131
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -6133,7 +6196,7 @@ tail6_123:
 	VAESENC   Z27, Z4, Z4
 	VAESENC   Z27, Z5, Z5
 	CMPQ      CX, $0x0c
-	JEQ       last_130
+	JEQ       last_131
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -6147,7 +6210,7 @@ tail6_123:
 	VAESENC   Z29, Z4, Z4
 	VAESENC   Z29, Z5, Z5
 
-last_130:
+last_131:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6160,9 +6223,9 @@ last_130:
 	VMOVDQU64   Z3, 192(DI)
 	VMOVDQU64   Z4, 256(DI)
 	VMOVDQU64   Z5, 320(DI)
-	JMP         done_116
+	JMP         done_117
 
-tail7_124:
+tail7_125:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6241,7 +6304,7 @@ tail7_124:
 	VAESENC   Z25, Z5, Z5
 	VAESENC   Z25, Z6, Z6
 	CMPQ      CX, $0x0a
-	JEQ       last_131
+	JEQ       last_132
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -6257,7 +6320,7 @@ tail7_124:
 	VAESENC   Z27, Z5, Z5
 	VAESENC   Z27, Z6, Z6
 	CMPQ      CX, $0x0c
-	JEQ       last_131
+	JEQ       last_132
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -6273,7 +6336,7 @@ tail7_124:
 	VAESENC   Z29, Z5, Z5
 	VAESENC   Z29, Z6, Z6
 
-last_131:
+last_132:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6289,7 +6352,7 @@ last_131:
 	VMOVDQU64   Z5, 320(DI)
 	VMOVDQU64   Z6, 384(DI)
 
-done_116:
+done_117:
 	VZEROUPPER
 	RET
 
@@ -6326,9 +6389,9 @@ TEXT ·ctrVAES512(SB), NOSPLIT, $0-72
 	VPSHUFB         Z8, Z10, Z10
 	VPADDQ          laneOffsets512<>+0(SB), Z10, Z10
 
-loop_132:
+loop_133:
 	CMPQ    BX, $0x00000200
-	JB      tail_133
+	JB      tail_134
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6426,7 +6489,7 @@ loop_132:
 	VAESENC Z25, Z6, Z6
 	VAESENC Z25, Z7, Z7
 	CMPQ    CX, $0x0a
-	JEQ     last_135
+	JEQ     last_136
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6444,7 +6507,7 @@ loop_132:
 	VAESENC Z27, Z6, Z6
 	VAESENC Z27, Z7, Z7
 	CMPQ    CX, $0x0c
-	JEQ     last_135
+	JEQ     last_136
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6462,7 +6525,7 @@ loop_132:
 	VAESENC Z29, Z6, Z6
 	VAESENC Z29, Z7, Z7
 
-last_135:
+last_136:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6490,26 +6553,26 @@ last_135:
 	ADDQ        $0x00000200, SI
 	ADDQ        $0x00000200, DI
 	SUBQ        $0x00000200, BX
-	JMP         loop_132
+	JMP         loop_133
 
-tail_133:
+tail_134:
 	CMPQ BX, $0x40
-	JEQ  tail1_136
+	JEQ  tail1_137
 	CMPQ BX, $0x00000080
-	JEQ  tail2_137
+	JEQ  tail2_138
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_138
+	JEQ  tail3_139
 	CMPQ BX, $0x00000100
-	JEQ  tail4_139
+	JEQ  tail4_140
 	CMPQ BX, $0x00000140
-	JEQ  tail5_140
+	JEQ  tail5_141
 	CMPQ BX, $0x00000180
-	JEQ  tail6_141
+	JEQ  tail6_142
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_142
-	JMP  done_134
+	JEQ  tail7_143
+	JMP  done_135
 
-tail1_136:
+tail1_137:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPXORQ  Z16, Z0, Z0
@@ -6523,21 +6586,21 @@ tail1_136:
 	VAESENC Z24, Z0, Z0
 	VAESENC Z25, Z0, Z0
 	CMPQ    CX, $0x0a
-	JEQ     last_143
+	JEQ     last_144
 	VAESENC Z26, Z0, Z0
 	VAESENC Z27, Z0, Z0
 	CMPQ    CX, $0x0c
-	JEQ     last_143
+	JEQ     last_144
 	VAESENC Z28, Z0, Z0
 	VAESENC Z29, Z0, Z0
 
-last_143:
+last_144:
 	VAESENCLAST Z30, Z0, Z0
 	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	JMP         done_134
+	JMP         done_135
 
-tail2_137:
+tail2_138:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6563,28 +6626,28 @@ tail2_137:
 	VAESENC Z25, Z0, Z0
 	VAESENC Z25, Z1, Z1
 	CMPQ    CX, $0x0a
-	JEQ     last_144
+	JEQ     last_145
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z27, Z0, Z0
 	VAESENC Z27, Z1, Z1
 	CMPQ    CX, $0x0c
-	JEQ     last_144
+	JEQ     last_145
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z29, Z0, Z0
 	VAESENC Z29, Z1, Z1
 
-last_144:
+last_145:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
 	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	JMP         done_134
+	JMP         done_135
 
-tail3_138:
+tail3_139:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6622,7 +6685,7 @@ tail3_138:
 	VAESENC Z25, Z1, Z1
 	VAESENC Z25, Z2, Z2
 	CMPQ    CX, $0x0a
-	JEQ     last_145
+	JEQ     last_146
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6630,7 +6693,7 @@ tail3_138:
 	VAESENC Z27, Z1, Z1
 	VAESENC Z27, Z2, Z2
 	CMPQ    CX, $0x0c
-	JEQ     last_145
+	JEQ     last_146
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6638,7 +6701,7 @@ tail3_138:
 	VAESENC Z29, Z1, Z1
 	VAESENC Z29, Z2, Z2
 
-last_145:
+last_146:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6648,9 +6711,9 @@ last_145:
 	VMOVDQU64   Z1, 64(DI)
 	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	JMP         done_134
+	JMP         done_135
 
-tail4_139:
+tail4_140:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6700,7 +6763,7 @@ tail4_139:
 	VAESENC Z25, Z2, Z2
 	VAESENC Z25, Z3, Z3
 	CMPQ    CX, $0x0a
-	JEQ     last_146
+	JEQ     last_147
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6710,7 +6773,7 @@ tail4_139:
 	VAESENC Z27, Z2, Z2
 	VAESENC Z27, Z3, Z3
 	CMPQ    CX, $0x0c
-	JEQ     last_146
+	JEQ     last_147
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6720,7 +6783,7 @@ tail4_139:
 	VAESENC Z29, Z2, Z2
 	VAESENC Z29, Z3, Z3
 
-last_146:
+last_147:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6733,9 +6796,9 @@ last_146:
 	VMOVDQU64   Z2, 128(DI)
 	VPXORQ      192(SI), Z3, Z3
 	VMOVDQU64   Z3, 192(DI)
-	JMP         done_134
+	JMP         done_135
 
-tail5_140:
+tail5_141:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6797,7 +6860,7 @@ tail5_140:
 	VAESENC Z25, Z3, Z3
 	VAESENC Z25, Z4, Z4
 	CMPQ    CX, $0x0a
-	JEQ     last_147
+	JEQ     last_148
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6809,7 +6872,7 @@ tail5_140:
 	VAESENC Z27, Z3, Z3
 	VAESENC Z27, Z4, Z4
 	CMPQ    CX, $0x0c
-	JEQ     last_147
+	JEQ     last_148
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6821,7 +6884,7 @@ tail5_140:
 	VAESENC Z29, Z3, Z3
 	VAESENC Z29, Z4, Z4
 
-last_147:
+last_148:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6837,9 +6900,9 @@ last_147:
 	VMOVDQU64   Z3, 192(DI)
 	VPXORQ      256(SI), Z4, Z4
 	VMOVDQU64   Z4, 256(DI)
-	JMP         done_134
+	JMP         done_135
 
-tail6_141:
+tail6_142:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6913,7 +6976,7 @@ tail6_141:
 	VAESENC Z25, Z4, Z4
 	VAESENC Z25, Z5, Z5
 	CMPQ    CX, $0x0a
-	JEQ     last_148
+	JEQ     last_149
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6927,7 +6990,7 @@ tail6_141:
 	VAESENC Z27, Z4, Z4
 	VAESENC Z27, Z5, Z5
 	CMPQ    CX, $0x0c
-	JEQ     last_148
+	JEQ     last_149
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6941,7 +7004,7 @@ tail6_141:
 	VAESENC Z29, Z4, Z4
 	VAESENC Z29, Z5, Z5
 
-last_148:
+last_149:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6960,9 +7023,9 @@ last_148:
 	VMOVDQU64   Z4, 256(DI)
 	VPXORQ      320(SI), Z5, Z5
 	VMOVDQU64   Z5, 320(DI)
-	JMP         done_134
+	JMP         done_135
 
-tail7_142:
+tail7_143:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -7048,7 +7111,7 @@ tail7_142:
 	VAESENC Z25, Z5, Z5
 	VAESENC Z25, Z6, Z6
 	CMPQ    CX, $0x0a
-	JEQ     last_149
+	JEQ     last_150
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7064,7 +7127,7 @@ tail7_142:
 	VAESENC Z27, Z5, Z5
 	VAESENC Z27, Z6, Z6
 	CMPQ    CX, $0x0c
-	JEQ     last_149
+	JEQ     last_150
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7080,7 +7143,7 @@ tail7_142:
 	VAESENC Z29, Z5, Z5
 	VAESENC Z29, Z6, Z6
 
-last_149:
+last_150:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -7103,7 +7166,7 @@ last_149:
 	VPXORQ      384(SI), Z6, Z6
 	VMOVDQU64   Z6, 384(DI)
 
-done_134:
+done_135:
 	VZEROUPPER
 	RET
 
@@ -7138,9 +7201,9 @@ TEXT ·cbcDecVAES512(SB), NOSPLIT, $0-72
 	MOVL            $0x000000fc, R9
 	KMOVB           R9, K1
 
-loop_150:
+loop_151:
 	CMPQ      BX, $0x00000200
-	JB        tail_151
+	JB        tail_152
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7230,7 +7293,7 @@ loop_150:
 	VAESDEC   Z25, Z6, Z6
 	VAESDEC   Z25, Z7, Z7
 	CMPQ      CX, $0x0a
-	JEQ       last_153
+	JEQ       last_154
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7248,7 +7311,7 @@ loop_150:
 	VAESDEC   Z27, Z6, Z6
 	VAESDEC   Z27, Z7, Z7
 	CMPQ      CX, $0x0c
-	JEQ       last_153
+	JEQ       last_154
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7266,7 +7329,7 @@ loop_150:
 	VAESDEC   Z29, Z6, Z6
 	VAESDEC   Z29, Z7, Z7
 
-last_153:
+last_154:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7297,26 +7360,26 @@ last_153:
 	ADDQ            $0x00000200, SI
 	ADDQ            $0x00000200, DI
 	SUBQ            $0x00000200, BX
-	JMP             loop_150
+	JMP             loop_151
 
-tail_151:
+tail_152:
 	CMPQ BX, $0x40
-	JEQ  tail1_154
+	JEQ  tail1_155
 	CMPQ BX, $0x00000080
-	JEQ  tail2_155
+	JEQ  tail2_156
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_156
+	JEQ  tail3_157
 	CMPQ BX, $0x00000100
-	JEQ  tail4_157
+	JEQ  tail4_158
 	CMPQ BX, $0x00000140
-	JEQ  tail5_158
+	JEQ  tail5_159
 	CMPQ BX, $0x00000180
-	JEQ  tail6_159
+	JEQ  tail6_160
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_160
-	JMP  done_152
+	JEQ  tail7_161
+	JMP  done_153
 
-tail1_154:
+tail1_155:
 	VMOVDQU64 (SI), Z0
 	VPXORQ    Z16, Z0, Z0
 	VAESDEC   Z17, Z0, Z0
@@ -7329,24 +7392,24 @@ tail1_154:
 	VAESDEC   Z24, Z0, Z0
 	VAESDEC   Z25, Z0, Z0
 	CMPQ      CX, $0x0a
-	JEQ       last_161
+	JEQ       last_162
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z27, Z0, Z0
 	CMPQ      CX, $0x0c
-	JEQ       last_161
+	JEQ       last_162
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z29, Z0, Z0
 
-last_161:
+last_162:
 	VAESDECLAST     Z30, Z0, Z0
 	VMOVDQA64       Z11, Z12
 	VMOVDQU64       -16(SI), K1, Z12
 	VPXORQ          Z12, Z0, Z0
 	VBROADCASTI32X4 48(SI), Z11
 	VMOVDQU64       Z0, (DI)
-	JMP             done_152
+	JMP             done_153
 
-tail2_155:
+tail2_156:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VPXORQ    Z16, Z0, Z0
@@ -7370,19 +7433,19 @@ tail2_155:
 	VAESDEC   Z25, Z0, Z0
 	VAESDEC   Z25, Z1, Z1
 	CMPQ      CX, $0x0a
-	JEQ       last_162
+	JEQ       last_163
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z27, Z0, Z0
 	VAESDEC   Z27, Z1, Z1
 	CMPQ      CX, $0x0c
-	JEQ       last_162
+	JEQ       last_163
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z29, Z0, Z0
 	VAESDEC   Z29, Z1, Z1
 
-last_162:
+last_163:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VMOVDQA64       Z11, Z12
@@ -7392,9 +7455,9 @@ last_162:
 	VBROADCASTI32X4 112(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
-	JMP             done_152
+	JMP             done_153
 
-tail3_156:
+tail3_157:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7429,7 +7492,7 @@ tail3_156:
 	VAESDEC   Z25, Z1, Z1
 	VAESDEC   Z25, Z2, Z2
 	CMPQ      CX, $0x0a
-	JEQ       last_163
+	JEQ       last_164
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7437,7 +7500,7 @@ tail3_156:
 	VAESDEC   Z27, Z1, Z1
 	VAESDEC   Z27, Z2, Z2
 	CMPQ      CX, $0x0c
-	JEQ       last_163
+	JEQ       last_164
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7445,7 +7508,7 @@ tail3_156:
 	VAESDEC   Z29, Z1, Z1
 	VAESDEC   Z29, Z2, Z2
 
-last_163:
+last_164:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7458,9 +7521,9 @@ last_163:
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
 	VMOVDQU64       Z2, 128(DI)
-	JMP             done_152
+	JMP             done_153
 
-tail4_157:
+tail4_158:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7506,7 +7569,7 @@ tail4_157:
 	VAESDEC   Z25, Z2, Z2
 	VAESDEC   Z25, Z3, Z3
 	CMPQ      CX, $0x0a
-	JEQ       last_164
+	JEQ       last_165
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7516,7 +7579,7 @@ tail4_157:
 	VAESDEC   Z27, Z2, Z2
 	VAESDEC   Z27, Z3, Z3
 	CMPQ      CX, $0x0c
-	JEQ       last_164
+	JEQ       last_165
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7526,7 +7589,7 @@ tail4_157:
 	VAESDEC   Z29, Z2, Z2
 	VAESDEC   Z29, Z3, Z3
 
-last_164:
+last_165:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7542,9 +7605,9 @@ last_164:
 	VMOVDQU64       Z1, 64(DI)
 	VMOVDQU64       Z2, 128(DI)
 	VMOVDQU64       Z3, 192(DI)
-	JMP             done_152
+	JMP             done_153
 
-tail5_158:
+tail5_159:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7601,7 +7664,7 @@ tail5_158:
 	VAESDEC   Z25, Z3, Z3
 	VAESDEC   Z25, Z4, Z4
 	CMPQ      CX, $0x0a
-	JEQ       last_165
+	JEQ       last_166
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7613,7 +7676,7 @@ tail5_158:
 	VAESDEC   Z27, Z3, Z3
 	VAESDEC   Z27, Z4, Z4
 	CMPQ      CX, $0x0c
-	JEQ       last_165
+	JEQ       last_166
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7625,7 +7688,7 @@ tail5_158:
 	VAESDEC   Z29, Z3, Z3
 	VAESDEC   Z29, Z4, Z4
 
-last_165:
+last_166:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7644,9 +7707,9 @@ last_165:
 	VMOVDQU64       Z2, 128(DI)
 	VMOVDQU64       Z3, 192(DI)
 	VMOVDQU64       Z4, 256(DI)
-	JMP             done_152
+	JMP             done_153
 
-tail6_159:
+tail6_160:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7714,7 +7777,7 @@ tail6_159:
 	VAESDEC   Z25, Z4, Z4
 	VAESDEC   Z25, Z5, Z5
 	CMPQ      CX, $0x0a
-	JEQ       last_166
+	JEQ       last_167
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7728,7 +7791,7 @@ tail6_159:
 	VAESDEC   Z27, Z4, Z4
 	VAESDEC   Z27, Z5, Z5
 	CMPQ      CX, $0x0c
-	JEQ       last_166
+	JEQ       last_167
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7742,7 +7805,7 @@ tail6_159:
 	VAESDEC   Z29, Z4, Z4
 	VAESDEC   Z29, Z5, Z5
 
-last_166:
+last_167:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7764,9 +7827,9 @@ last_166:
 	VMOVDQU64       Z3, 192(DI)
 	VMOVDQU64       Z4, 256(DI)
 	VMOVDQU64       Z5, 320(DI)
-	JMP             done_152
+	JMP             done_153
 
-tail7_160:
+tail7_161:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7845,7 +7908,7 @@ tail7_160:
 	VAESDEC   Z25, Z5, Z5
 	VAESDEC   Z25, Z6, Z6
 	CMPQ      CX, $0x0a
-	JEQ       last_167
+	JEQ       last_168
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7861,7 +7924,7 @@ tail7_160:
 	VAESDEC   Z27, Z5, Z5
 	VAESDEC   Z27, Z6, Z6
 	CMPQ      CX, $0x0c
-	JEQ       last_167
+	JEQ       last_168
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7877,7 +7940,7 @@ tail7_160:
 	VAESDEC   Z29, Z5, Z5
 	VAESDEC   Z29, Z6, Z6
 
-last_167:
+last_168:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7903,6 +7966,6 @@ last_167:
 	VMOVDQU64       Z5, 320(DI)
 	VMOVDQU64       Z6, 384(DI)
 
-done_152:
+done_153:
 	VZEROUPPER
 	RET

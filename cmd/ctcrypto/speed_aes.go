@@ -1,0 +1,80 @@
+package main
+
+import (
+	"crypto/aes"
+	"crypto/cipher"
+
+	ctaes "github.com/ctcrypto/ctcrypto/aes"
+)
+
+// AES benchmarks: single-block encryption, CTR and CBC, ours through the
+// crypto/cipher constructors (which pick ctcrypto's CTR/CBC methods) and
+// the standard library's crypto/aes under the same calls.
+
+func init() {
+	for i, keySize := range []int{16, 32} {
+		bits := map[int]string{16: "128", 32: "256"}[keySize]
+		register(benchmark{
+			Order: 100 + i, Prefix: "AES-" + bits + " encrypt", Bytes: 16, Package: "aes",
+			Ours:   aesEncryptBench(keySize, ctaes.NewCipher),
+			Stdlib: aesEncryptBench(keySize, aes.NewCipher),
+		})
+		register(benchmark{
+			Order: 110 + i, Prefix: "AES-" + bits + "-CTR", Chunked: true, Package: "aes",
+			Ours:   aesCTRBench(keySize, ctaes.NewCipher),
+			Stdlib: aesCTRBench(keySize, aes.NewCipher),
+		})
+	}
+	for i, dir := range []string{"encrypt", "decrypt"} {
+		register(benchmark{
+			Order: 120 + i, Prefix: "AES-128-CBC", Suffix: dir, Chunked: true, Package: "aes",
+			Ours:   aesCBCBench(dir == "decrypt", ctaes.NewCipher),
+			Stdlib: aesCBCBench(dir == "decrypt", aes.NewCipher),
+		})
+	}
+}
+
+type newBlockFunc func(key []byte) (cipher.Block, error)
+
+func aesEncryptBench(keySize int, newBlock newBlockFunc) func(int) (func(), error) {
+	return func(int) (func(), error) {
+		b, err := newBlock(make([]byte, keySize))
+		if err != nil {
+			return nil, err
+		}
+		buf := make([]byte, 16)
+		return func() { b.Encrypt(buf, buf) }, nil
+	}
+}
+
+func aesCTRBench(keySize int, newBlock newBlockFunc) func(int) (func(), error) {
+	return func(chunk int) (func(), error) {
+		b, err := newBlock(make([]byte, keySize))
+		if err != nil {
+			return nil, err
+		}
+		s := cipher.NewCTR(b, make([]byte, 16))
+		buf := make([]byte, chunk)
+		return func() { s.XORKeyStream(buf, buf) }, nil
+	}
+}
+
+// aesCBCBench rounds the chunk down to whole blocks (at least one), as
+// CBC without padding works on blocks only.
+func aesCBCBench(decrypt bool, newBlock newBlockFunc) func(int) (func(), error) {
+	return func(chunk int) (func(), error) {
+		b, err := newBlock(make([]byte, 16))
+		if err != nil {
+			return nil, err
+		}
+		iv := make([]byte, 16)
+		var m cipher.BlockMode
+		if decrypt {
+			m = cipher.NewCBCDecrypter(b, iv)
+		} else {
+			m = cipher.NewCBCEncrypter(b, iv)
+		}
+		buf := make([]byte, max(chunk&^15, 16))
+		return func() { m.CryptBlocks(buf, buf) }, nil
+	}
+}

@@ -1,0 +1,52 @@
+package aes
+
+import (
+	stdaes "crypto/aes"
+	"crypto/cipher"
+	"strconv"
+	"testing"
+)
+
+func benchSizes() []int { return []int{16, 256, 1350, 8192} }
+
+func BenchmarkCTR(b *testing.B) {
+	for _, size := range benchSizes() {
+		for _, which := range []string{"ours", "stdlib"} {
+			b.Run(which+"/"+strconv.Itoa(size), func(b *testing.B) {
+				key := make([]byte, 16)
+				var s cipher.Stream
+				if which == "ours" {
+					k, _ := New(key)
+					s = NewCTR(k, make([]byte, 16))
+				} else {
+					k, _ := stdaes.NewCipher(key)
+					s = cipher.NewCTR(k, make([]byte, 16))
+				}
+				buf := make([]byte, size)
+				b.SetBytes(int64(size))
+				for b.Loop() {
+					s.XORKeyStream(buf, buf)
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkEncrypt(b *testing.B) {
+	for _, which := range []string{"ours", "stdlib"} {
+		b.Run(which, func(b *testing.B) {
+			key := make([]byte, 16)
+			var c cipher.Block
+			if which == "ours" {
+				c, _ = New(key)
+			} else {
+				c, _ = stdaes.NewCipher(key)
+			}
+			buf := make([]byte, 16)
+			b.SetBytes(16)
+			for b.Loop() {
+				c.Encrypt(buf, buf)
+			}
+		})
+	}
+}
