@@ -1185,3 +1185,363 @@ finalsel_72:
 	DECQ CX
 	JNZ  finalsel_72
 	RET
+
+// func ammIFMA20(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·ammIFMA20(SB), NOSPLIT, $0-40
+	MOVQ         z+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), BX
+	MOVQ         m+24(FP), CX
+	MOVQ         k0+32(FP), R9
+	VMOVDQU64    (SI), Z0
+	VMOVDQU64    (CX), Z5
+	VPXORQ       Z10, Z10, Z10
+	VMOVDQU64    64(SI), Z1
+	VMOVDQU64    64(CX), Z6
+	VPXORQ       Z11, Z11, Z11
+	VMOVDQU64    128(SI), Z2
+	VMOVDQU64    128(CX), Z7
+	VPXORQ       Z12, Z12, Z12
+	VPXORQ       Z19, Z19, Z19
+	MOVQ         $0x000fffffffffffff, R10
+	VPBROADCASTQ R10, Z18
+	MOVQ         $0x0000000000000001, AX
+	VPBROADCASTQ AX, Z20
+	KMOVB        AX, K1
+	MOVQ         (SI), R8
+	MOVQ         $0x00000014, R11
+
+ammloop_73:
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z15
+	IMULQ        R8, DX
+	VMOVQ        X10, AX
+	ADDQ         DX, AX
+	IMULQ        R9, AX
+	ANDQ         R10, AX
+	VPBROADCASTQ AX, Z16
+	VPMADD52LUQ  Z15, Z0, Z10
+	VPMADD52LUQ  Z15, Z1, Z11
+	VPMADD52LUQ  Z15, Z2, Z12
+	VPMADD52LUQ  Z16, Z5, Z10
+	VPMADD52LUQ  Z16, Z6, Z11
+	VPMADD52LUQ  Z16, Z7, Z12
+	VPSRLQ       $0x34, Z10, Z17
+	VALIGNQ      $0x01, Z10, Z11, Z10
+	VALIGNQ      $0x01, Z11, Z12, Z11
+	VALIGNQ      $0x01, Z12, Z19, Z12
+	VPADDQ       Z17, Z10, K1, Z10
+	VPMADD52HUQ  Z15, Z0, Z10
+	VPMADD52HUQ  Z15, Z1, Z11
+	VPMADD52HUQ  Z15, Z2, Z12
+	VPMADD52HUQ  Z16, Z5, Z10
+	VPMADD52HUQ  Z16, Z6, Z11
+	VPMADD52HUQ  Z16, Z7, Z12
+	ADDQ         $0x08, BX
+	DECQ         R11
+	JNZ          ammloop_73
+	VPSRLQ       $0x34, Z10, Z21
+	VPANDQ       Z18, Z10, Z10
+	VPSRLQ       $0x34, Z11, Z22
+	VPANDQ       Z18, Z11, Z11
+	VPSRLQ       $0x34, Z12, Z23
+	VPANDQ       Z18, Z12, Z12
+	VALIGNQ      $0x07, Z22, Z23, Z23
+	VALIGNQ      $0x07, Z21, Z22, Z22
+	VALIGNQ      $0x07, Z19, Z21, Z21
+	VPADDQ       Z21, Z10, Z10
+	VPADDQ       Z22, Z11, Z11
+	VPADDQ       Z23, Z12, Z12
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z18, Z10, K2
+	VPCMPUQ      $0x00, Z18, Z10, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z18, Z11, K2
+	VPCMPUQ      $0x00, Z18, Z11, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z18, Z12, K2
+	VPCMPUQ      $0x00, Z18, Z12, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z10, K2, Z10
+	VPANDQ       Z18, Z10, Z10
+	VMOVDQU64    Z10, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z11, K2, Z11
+	VPANDQ       Z18, Z11, Z11
+	VMOVDQU64    Z11, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z12, K2, Z12
+	VPANDQ       Z18, Z12, Z12
+	VMOVDQU64    Z12, 128(DI)
+	VZEROUPPER
+	RET
+
+// func ammIFMA40(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
+TEXT ·ammIFMA40(SB), NOSPLIT, $0-40
+	MOVQ         z+0(FP), DI
+	MOVQ         a+8(FP), SI
+	MOVQ         b+16(FP), BX
+	MOVQ         m+24(FP), CX
+	MOVQ         k0+32(FP), R9
+	VMOVDQU64    (SI), Z0
+	VMOVDQU64    (CX), Z5
+	VPXORQ       Z10, Z10, Z10
+	VMOVDQU64    64(SI), Z1
+	VMOVDQU64    64(CX), Z6
+	VPXORQ       Z11, Z11, Z11
+	VMOVDQU64    128(SI), Z2
+	VMOVDQU64    128(CX), Z7
+	VPXORQ       Z12, Z12, Z12
+	VMOVDQU64    192(SI), Z3
+	VMOVDQU64    192(CX), Z8
+	VPXORQ       Z13, Z13, Z13
+	VMOVDQU64    256(SI), Z4
+	VMOVDQU64    256(CX), Z9
+	VPXORQ       Z14, Z14, Z14
+	VPXORQ       Z19, Z19, Z19
+	MOVQ         $0x000fffffffffffff, R10
+	VPBROADCASTQ R10, Z18
+	MOVQ         $0x0000000000000001, AX
+	VPBROADCASTQ AX, Z20
+	KMOVB        AX, K1
+	MOVQ         (SI), R8
+	MOVQ         $0x00000028, R11
+
+ammloop_74:
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z15
+	IMULQ        R8, DX
+	VMOVQ        X10, AX
+	ADDQ         DX, AX
+	IMULQ        R9, AX
+	ANDQ         R10, AX
+	VPBROADCASTQ AX, Z16
+	VPMADD52LUQ  Z15, Z0, Z10
+	VPMADD52LUQ  Z15, Z1, Z11
+	VPMADD52LUQ  Z15, Z2, Z12
+	VPMADD52LUQ  Z15, Z3, Z13
+	VPMADD52LUQ  Z15, Z4, Z14
+	VPMADD52LUQ  Z16, Z5, Z10
+	VPMADD52LUQ  Z16, Z6, Z11
+	VPMADD52LUQ  Z16, Z7, Z12
+	VPMADD52LUQ  Z16, Z8, Z13
+	VPMADD52LUQ  Z16, Z9, Z14
+	VPSRLQ       $0x34, Z10, Z17
+	VALIGNQ      $0x01, Z10, Z11, Z10
+	VALIGNQ      $0x01, Z11, Z12, Z11
+	VALIGNQ      $0x01, Z12, Z13, Z12
+	VALIGNQ      $0x01, Z13, Z14, Z13
+	VALIGNQ      $0x01, Z14, Z19, Z14
+	VPADDQ       Z17, Z10, K1, Z10
+	VPMADD52HUQ  Z15, Z0, Z10
+	VPMADD52HUQ  Z15, Z1, Z11
+	VPMADD52HUQ  Z15, Z2, Z12
+	VPMADD52HUQ  Z15, Z3, Z13
+	VPMADD52HUQ  Z15, Z4, Z14
+	VPMADD52HUQ  Z16, Z5, Z10
+	VPMADD52HUQ  Z16, Z6, Z11
+	VPMADD52HUQ  Z16, Z7, Z12
+	VPMADD52HUQ  Z16, Z8, Z13
+	VPMADD52HUQ  Z16, Z9, Z14
+	ADDQ         $0x08, BX
+	DECQ         R11
+	JNZ          ammloop_74
+	VPSRLQ       $0x34, Z10, Z21
+	VPANDQ       Z18, Z10, Z10
+	VPSRLQ       $0x34, Z11, Z22
+	VPANDQ       Z18, Z11, Z11
+	VPSRLQ       $0x34, Z12, Z23
+	VPANDQ       Z18, Z12, Z12
+	VPSRLQ       $0x34, Z13, Z24
+	VPANDQ       Z18, Z13, Z13
+	VPSRLQ       $0x34, Z14, Z25
+	VPANDQ       Z18, Z14, Z14
+	VALIGNQ      $0x07, Z24, Z25, Z25
+	VALIGNQ      $0x07, Z23, Z24, Z24
+	VALIGNQ      $0x07, Z22, Z23, Z23
+	VALIGNQ      $0x07, Z21, Z22, Z22
+	VALIGNQ      $0x07, Z19, Z21, Z21
+	VPADDQ       Z21, Z10, Z10
+	VPADDQ       Z22, Z11, Z11
+	VPADDQ       Z23, Z12, Z12
+	VPADDQ       Z24, Z13, Z13
+	VPADDQ       Z25, Z14, Z14
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z18, Z10, K2
+	VPCMPUQ      $0x00, Z18, Z10, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z18, Z11, K2
+	VPCMPUQ      $0x00, Z18, Z11, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z18, Z12, K2
+	VPCMPUQ      $0x00, Z18, Z12, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z18, Z13, K2
+	VPCMPUQ      $0x00, Z18, Z13, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z18, Z14, K2
+	VPCMPUQ      $0x00, Z18, Z14, K3
+	KMOVB        K2, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z10, K2, Z10
+	VPANDQ       Z18, Z10, Z10
+	VMOVDQU64    Z10, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z11, K2, Z11
+	VPANDQ       Z18, Z11, Z11
+	VMOVDQU64    Z11, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z12, K2, Z12
+	VPANDQ       Z18, Z12, Z12
+	VMOVDQU64    Z12, 128(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z13, K2, Z13
+	VPANDQ       Z18, Z13, Z13
+	VMOVDQU64    Z13, 192(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x20, R14
+	KMOVB        R14, K2
+	VPADDQ       Z20, Z14, K2, Z14
+	VPANDQ       Z18, Z14, Z14
+	VMOVDQU64    Z14, 256(DI)
+	VZEROUPPER
+	RET
+
+// func ifmaSelect24(z *uint64, table *uint64, count int, idx uint64)
+// Requires: AVX, AVX512F
+TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
+	MOVQ         z+0(FP), DI
+	MOVQ         table+8(FP), SI
+	MOVQ         count+16(FP), CX
+	MOVQ         idx+24(FP), AX
+	VPBROADCASTQ AX, Z20
+	VPXORQ       Z21, Z21, Z21
+	MOVQ         $0x0000000000000001, AX
+	VPBROADCASTQ AX, Z22
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z2, Z2, Z2
+
+selloop_75:
+	VPCMPEQQ  Z20, Z21, K1
+	VMOVDQU64 (SI), Z8
+	VMOVDQA64 Z8, K1, Z0
+	VMOVDQU64 64(SI), Z9
+	VMOVDQA64 Z9, K1, Z1
+	VMOVDQU64 128(SI), Z10
+	VMOVDQA64 Z10, K1, Z2
+	VPADDQ    Z22, Z21, Z21
+	ADDQ      $0x000000c0, SI
+	DECQ      CX
+	JNZ       selloop_75
+	VMOVDQU64 Z0, (DI)
+	VMOVDQU64 Z1, 64(DI)
+	VMOVDQU64 Z2, 128(DI)
+	VZEROUPPER
+	RET
+
+// func ifmaSelect40(z *uint64, table *uint64, count int, idx uint64)
+// Requires: AVX, AVX512F
+TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
+	MOVQ         z+0(FP), DI
+	MOVQ         table+8(FP), SI
+	MOVQ         count+16(FP), CX
+	MOVQ         idx+24(FP), AX
+	VPBROADCASTQ AX, Z20
+	VPXORQ       Z21, Z21, Z21
+	MOVQ         $0x0000000000000001, AX
+	VPBROADCASTQ AX, Z22
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z3, Z3, Z3
+	VPXORQ       Z4, Z4, Z4
+
+selloop_76:
+	VPCMPEQQ  Z20, Z21, K1
+	VMOVDQU64 (SI), Z8
+	VMOVDQA64 Z8, K1, Z0
+	VMOVDQU64 64(SI), Z9
+	VMOVDQA64 Z9, K1, Z1
+	VMOVDQU64 128(SI), Z10
+	VMOVDQA64 Z10, K1, Z2
+	VMOVDQU64 192(SI), Z11
+	VMOVDQA64 Z11, K1, Z3
+	VMOVDQU64 256(SI), Z12
+	VMOVDQA64 Z12, K1, Z4
+	VPADDQ    Z22, Z21, Z21
+	ADDQ      $0x00000140, SI
+	DECQ      CX
+	JNZ       selloop_76
+	VMOVDQU64 Z0, (DI)
+	VMOVDQU64 Z1, 64(DI)
+	VMOVDQU64 Z2, 128(DI)
+	VMOVDQU64 Z3, 192(DI)
+	VMOVDQU64 Z4, 256(DI)
+	VZEROUPPER
+	RET

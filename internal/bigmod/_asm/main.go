@@ -30,6 +30,7 @@ func main() {
 	montMul("montMulADX", true)
 	montSqr("montSqrMULQ", false)
 	montSqr("montSqrADX", true)
+	ifma()
 
 	Generate()
 }

@@ -1,0 +1,262 @@
+package bigmod
+
+// Radix-2⁵² almost-Montgomery exponentiation, the shape of the AVX-512
+// IFMA tier (arith_ifma.go): this file is its portable half (conversions,
+// precomputation, the exponentiation loop) and the Go twin of its two
+// assembly kernels, ammGeneric and ifmaSelectGeneric, which compute the
+// same numbers bit for bit.
+//
+// Why radix 2⁵²: VPMADD52LUQ/VPMADD52HUQ multiply eight pairs of 52-bit
+// lanes per instruction. A 1024-bit modulus (RSA-2048 with CRT) is 20 limbs
+// of 52 bits and R' = 2^1040; a 2048-bit one (RSA-4096) is 40 limbs and
+// R' = 2^2080. Because 4m < R', almost-Montgomery multiplication (AMM, no
+// final subtraction; inputs and outputs below 2m) is closed, and the
+// exponentiation reduces fully only once, at the end.
+//
+// Everything here is constant-time in the secret values (base, exponent
+// bits, and the modulus's value, which is a secret prime in RSA-CRT): loops
+// run on public lengths, the window table is scanned in full, and the last
+// subtraction is applied by mask. The exponent's byte length is public.
+
+import "math/bits"
+
+const (
+	ifmaRadix     = 52
+	ifmaMask      = 1<<ifmaRadix - 1
+	ifmaMaxLimbs  = 40 // 2048-bit moduli
+	ifmaWindow    = 5  // fixed window: 2⁵ table entries
+	ifmaTableSize = 1 << ifmaWindow
+)
+
+// ifmaNum is a radix-2⁵² number, least significant limb first, one limb per
+// 64-bit lane; lanes past the modulus's limb count are zero.
+type ifmaNum [ifmaMaxLimbs]uint64
+
+// ifmaModulus is an odd 1024- or 2048-bit modulus prepared for IFMA
+// exponentiation. Build it once per key with newIFMAModulus; it is
+// read-only afterwards and safe for concurrent use.
+type ifmaModulus struct {
+	m     ifmaNum
+	rr    ifmaNum // R'² mod m, R' = 2^(52·limbs): converts into Montgomery form
+	k0    uint64  // -m⁻¹ mod 2⁵²
+	limbs int     // 20 or 40
+	lanes int     // limbs rounded up to whole zmm registers: 24 or 40
+	m64   []uint  // m in the package's limbs, for the final reduction
+	asm   bool    // run the assembly kernels (fixed at construction)
+}
+
+// ifmaLimbsFor returns the radix-2⁵² limb count for an n-limb modulus, or 0
+// if IFMA exponentiation does not cover that size.
+func ifmaLimbsFor(n int) int {
+	switch n * bits.UintSize {
+	case 1024:
+		return 20
+	case 2048:
+		return 40
+	}
+	return 0
+}
+
+// newIFMAModulus prepares m for ifmaModulus.exp. m is odd, exactly 1024 or
+// 2048 bits wide in limbs (len(m)·W, the top limb may be anything but zero
+// is fine too); m0inv = -m⁻¹ mod 2^W as for montMul; rr = 2^(2·W·len(m))
+// mod m, fully reduced (the R² every Montgomery modulus keeps). It returns
+// nil for other sizes. The assembly kernels are used if the IFMA tier is
+// selected now (see ifmaSupported); the choice is kept in the result.
+func newIFMAModulus(m []uint, m0inv uint, rr []uint) *ifmaModulus {
+	n := len(m)
+	limbs := ifmaLimbsFor(n)
+	if limbs == 0 || len(rr) != n || m[0]&1 == 0 {
+		return nil
+	}
+	mm := &ifmaModulus{
+		limbs: limbs,
+		lanes: (limbs + 7) &^ 7,
+		k0:    uint64(m0inv) & ifmaMask, // -m⁻¹ mod 2^W reduced mod 2⁵²
+		m64:   append([]uint(nil), m...),
+		asm:   ifmaSupported(n),
+	}
+	to52(&mm.m, m)
+	// R'² = rr · 2^(2·(52·limbs − W·n)) mod m: 32 (1024-bit) or 64
+	// (2048-bit) modular doublings, each with a masked subtraction.
+	v := append([]uint(nil), rr...)
+	tmp := make([]uint, n)
+	for range 2 * (ifmaRadix*limbs - bits.UintSize*n) {
+		c := addVVGeneric(v, v, v)
+		b := subVVGeneric(tmp, v, m)
+		// Keep v (skip the subtraction) iff 2v < 2^(Wn) and 2v < m.
+		keep := -(b &^ c)
+		for i := range v {
+			v[i] = v[i]&keep | tmp[i]&^keep
+		}
+	}
+	to52(&mm.rr, v)
+	return mm
+}
+
+// to52 converts x (limbs of W bits) to radix 2⁵²; z's unused lanes are zero.
+func to52(z *ifmaNum, x []uint) {
+	for i := range z {
+		pos := ifmaRadix * i
+		var v uint64
+		for got := 0; got < ifmaRadix; {
+			w, off := (pos+got)/bits.UintSize, (pos+got)%bits.UintSize
+			if w >= len(x) {
+				break
+			}
+			v |= uint64(x[w]>>off) << got
+			got += bits.UintSize - off
+		}
+		z[i] = v & ifmaMask
+	}
+}
+
+// from52 converts x (radix 2⁵², normalised limbs) to z's W-bit limbs,
+// dropping what does not fit in len(z) limbs.
+func from52(z []uint, x *ifmaNum, limbs int) {
+	clear(z)
+	for i := 0; i < limbs; i++ {
+		pos := ifmaRadix * i
+		for got := 0; got < ifmaRadix; {
+			w, off := (pos+got)/bits.UintSize, (pos+got)%bits.UintSize
+			if w >= len(z) {
+				break
+			}
+			z[w] |= uint(x[i]>>got) << off
+			got += bits.UintSize - off
+		}
+	}
+}
+
+// ammGeneric is the Go twin of ammIFMA20/ammIFMA40: z = (a·b + q·m)/R' for
+// the q that word-by-word Montgomery reduction in radix 2⁵² picks, which is
+// the number the vector code computes. It keeps the running value exactly
+// normalised instead of in lazy 64-bit lanes; the final value is the same.
+// z may alias a and b.
+func ammGeneric(z, a, b, m *ifmaNum, limbs int, k0 uint64) {
+	var t [ifmaMaxLimbs + 1]uint64
+	for i := 0; i < limbs; i++ {
+		bi := b[i]
+		u := ((t[0] + a[0]*bi) * k0) & ifmaMask
+		var c uint64 // (t + a·bi + u·m) >> 52 so far, below 2⁵⁴
+		for j := 0; j < limbs; j++ {
+			h1, l1 := bits.Mul64(a[j], bi)
+			h2, l2 := bits.Mul64(m[j], u)
+			lo, cc := bits.Add64(l1, l2, 0)
+			hi := h1 + h2 + cc
+			lo, cc = bits.Add64(lo, t[j], 0)
+			hi += cc
+			lo, cc = bits.Add64(lo, c, 0)
+			hi += cc
+			if j > 0 {
+				t[j-1] = lo & ifmaMask
+			} // j = 0: the low 52 bits are zero by the choice of u
+			c = lo>>ifmaRadix | hi<<(64-ifmaRadix)
+		}
+		s := t[limbs] + c
+		t[limbs-1] = s & ifmaMask
+		t[limbs] = s >> ifmaRadix
+	}
+	*z = ifmaNum{}
+	copy(z[:limbs], t[:limbs])
+}
+
+// ifmaSelectGeneric is the Go twin of ifmaSelect24/40: z = table[idx],
+// reading all entries (stride lanes) and keeping one by mask.
+func ifmaSelectGeneric(z *ifmaNum, table []uint64, lanes int, idx uint64) {
+	*z = ifmaNum{}
+	for k := 0; k < ifmaTableSize; k++ {
+		d := uint64(k) ^ idx
+		mask := ((d | -d) >> 63) - 1 // all-ones iff d == 0
+		e := table[k*lanes : k*lanes+lanes]
+		for i := range e {
+			z[i] |= e[i] & mask
+		}
+	}
+}
+
+// ifmaWindowAt returns the width bits of big-endian e starting at bit pos
+// (from the least significant end). Positions are public; the bits are not,
+// and are only shifted and masked.
+func ifmaWindowAt(e []byte, pos, width int) uint64 {
+	var v uint64
+	for k := 0; k < width; k++ {
+		p := pos + k
+		bit := uint64(e[len(e)-1-p/8]>>(p%8)) & 1
+		v |= bit << k
+	}
+	return v
+}
+
+// exp sets out = x^e mod m. x and out have len(m) limbs (they may alias)
+// and x < m; e is a big-endian exponent whose length, not value, may leak
+// (a secret exponent is padded to its public size by the caller). The
+// result is fully reduced. Nothing is allocated.
+//
+// Fixed 5-bit windows from the top: per window five AMM squarings and one
+// AMM by a table entry chosen with a full scan; window 0 multiplies by R'
+// mod m (the Montgomery form of 1), so every window costs the same.
+func (mm *ifmaModulus) exp(out, x []uint, e []byte) {
+	n := len(mm.m64)
+	if len(x) != n || len(out) != n {
+		panic("bigmod: ifma exp length mismatch")
+	}
+	var table [ifmaTableSize * ifmaMaxLimbs]uint64
+	var base, acc, tmp, one ifmaNum
+	lanes := mm.lanes
+
+	one[0] = 1
+	to52(&base, x)
+	mm.amm(&base, &base, &mm.rr) // x·R' mod m, < 2m
+	mm.amm(&tmp, &mm.rr, &one)   // R' mod m
+	copy(table[0:lanes], tmp[:lanes])
+	copy(table[lanes:2*lanes], base[:lanes])
+	for k := 2; k < ifmaTableSize; k++ {
+		copy(tmp[:lanes], table[(k-1)*lanes:k*lanes])
+		mm.amm(&tmp, &tmp, &base)
+		copy(table[k*lanes:(k+1)*lanes], tmp[:lanes])
+	}
+
+	ebits := 8 * len(e)
+	first := ebits % ifmaWindow
+	if first == 0 && ebits > 0 {
+		first = ifmaWindow
+	}
+	pos := ebits - first
+	mm.sel(&acc, &table, ifmaWindowAt(e, pos, first))
+	for pos > 0 {
+		pos -= ifmaWindow
+		for range ifmaWindow {
+			mm.amm(&acc, &acc, &acc)
+		}
+		mm.sel(&tmp, &table, ifmaWindowAt(e, pos, ifmaWindow))
+		mm.amm(&acc, &acc, &tmp)
+	}
+	// Leave Montgomery form: AMM(acc, 1) = (acc + q·m)/R' ≤ m for acc < 2m.
+	mm.amm(&acc, &acc, &one)
+	from52(out, &acc, mm.limbs)
+	// out ≤ m: subtract m once if out = m, by mask.
+	var stack [2048 / bits.UintSize]uint
+	d := stack[:n]
+	b := subVVGeneric(d, out, mm.m64)
+	keep := -b // all-ones iff out < m
+	for i := range out {
+		out[i] = out[i]&keep | d[i]&^keep
+	}
+}
+
+func (mm *ifmaModulus) sel(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, idx uint64) {
+	if mm.asm {
+		ifmaSelectAsm(z, table, mm.lanes, idx)
+		return
+	}
+	ifmaSelectGeneric(z, table[:], mm.lanes, idx)
+}
+
+func (mm *ifmaModulus) amm(z, a, b *ifmaNum) {
+	if mm.asm {
+		ammAsm(z, a, b, &mm.m, mm.limbs, mm.k0)
+		return
+	}
+	ammGeneric(z, a, b, &mm.m, mm.limbs, mm.k0)
+}

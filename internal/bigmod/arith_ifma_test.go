@@ -1,0 +1,231 @@
+package bigmod
+
+import (
+	"math/big"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// ifmaTestModulus returns an odd modulus of the given bit size in limbs,
+// with its m0inv and rr = 2^(2·bits) mod m.
+func ifmaTestModulus(r *rand.Rand, nbits, which int) (m []uint, m0inv uint, rr []uint) {
+	n := nbits / bits.UintSize
+	m = kModulus(r, n, which)
+	bm := kToBig(m)
+	rrb := new(big.Int).Lsh(big.NewInt(1), uint(2*nbits))
+	rrb.Mod(rrb, bm)
+	return m, kNegInv(m[0]), kFromBig(rrb, n)
+}
+
+func ifmaFromBig(v *big.Int) *ifmaNum {
+	var z ifmaNum
+	n := (v.BitLen() + bits.UintSize - 1) / bits.UintSize
+	to52(&z, kFromBig(v, max(n, 1)))
+	return &z
+}
+
+func ifmaToBig(z *ifmaNum) *big.Int {
+	v := new(big.Int)
+	for i := len(z) - 1; i >= 0; i-- {
+		v.Lsh(v, ifmaRadix)
+		v.Or(v, new(big.Int).SetUint64(z[i]))
+	}
+	return v
+}
+
+func TestIFMAConversions(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, nbits := range []int{1024, 2048} {
+		n := nbits / bits.UintSize
+		for k := 0; k < 20; k++ {
+			x := kPattern(r, n, k)
+			var z ifmaNum
+			to52(&z, x)
+			if ifmaToBig(&z).Cmp(kToBig(x)) != 0 {
+				t.Fatalf("to52 %d bits pattern %d wrong", nbits, k)
+			}
+			back := make([]uint, n)
+			from52(back, &z, ifmaLimbsFor(n))
+			if !slices.Equal(back, x) {
+				t.Fatalf("from52(to52(x)) != x")
+			}
+		}
+	}
+}
+
+// TestIFMAMultiply checks the AMM kernels (assembly where supported) against
+// the Go twin and math/big: z ≡ a·b/R' (mod m), z < 2m, for a, b < 2m.
+func TestIFMAMultiply(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, nbits := range []int{1024, 2048} {
+		n := nbits / bits.UintSize
+		for which := 0; which < 5; which++ {
+			m, m0inv, rr := ifmaTestModulus(r, nbits, which)
+			mm := newIFMAModulus(m, m0inv, rr)
+			if mm == nil {
+				t.Fatal("newIFMAModulus returned nil")
+			}
+			bm := kToBig(m)
+			rp := new(big.Int).Lsh(big.NewInt(1), uint(ifmaRadix*mm.limbs))
+			if ifmaToBig(&mm.rr).Cmp(new(big.Int).Mod(new(big.Int).Mul(rp, rp), bm)) != 0 {
+				t.Fatalf("%d bits: rr' wrong", nbits)
+			}
+			rpInv := new(big.Int).ModInverse(rp, bm)
+			twoM := new(big.Int).Lsh(bm, 1)
+			operand := func(k int) *big.Int {
+				switch k % 7 {
+				case 0:
+					return new(big.Int).Sub(twoM, big.NewInt(1))
+				case 1:
+					return new(big.Int).Sub(bm, big.NewInt(1))
+				case 2:
+					return new(big.Int)
+				case 3:
+					return big.NewInt(1)
+				}
+				return new(big.Int).Mod(kToBig(kPattern(r, n+1, k)), twoM)
+			}
+			for k := 0; k < 40; k++ {
+				a, b := operand(k), operand(k/7+3*k)
+				za, zb := ifmaFromBig(a), ifmaFromBig(b)
+				var gen, asm ifmaNum
+				ammGeneric(&gen, za, zb, &mm.m, mm.limbs, mm.k0)
+				ammAsm(&asm, za, zb, &mm.m, mm.limbs, mm.k0)
+				if gen != asm {
+					t.Fatalf("%d bits m#%d k=%d: assembly AMM differs from the Go twin\n got  %x\n want %x", nbits, which, k, asm[:mm.limbs], gen[:mm.limbs])
+				}
+				g := ifmaToBig(&gen)
+				want := new(big.Int).Mul(a, b)
+				want.Mul(want, rpInv).Mod(want, bm)
+				if new(big.Int).Mod(g, bm).Cmp(want) != 0 || g.Cmp(twoM) >= 0 {
+					t.Fatalf("%d bits m#%d k=%d: AMM wrong or not below 2m", nbits, which, k)
+				}
+				for i := range gen {
+					if gen[i] > ifmaMask {
+						t.Fatalf("limb %d not normalised", i)
+					}
+				}
+				// Aliasing: z = a = b.
+				sq1, sq2 := *za, *za
+				ammGeneric(&sq1, &sq1, &sq1, &mm.m, mm.limbs, mm.k0)
+				ammAsm(&sq2, &sq2, &sq2, &mm.m, mm.limbs, mm.k0)
+				if sq1 != sq2 {
+					t.Fatalf("%d bits: aliased squaring differs", nbits)
+				}
+			}
+		}
+	}
+}
+
+func TestIFMASelect(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for _, lanes := range []int{24, 40} {
+		var table [ifmaTableSize * ifmaMaxLimbs]uint64
+		for i := range table {
+			table[i] = r.Uint64()
+		}
+		for idx := uint64(0); idx < ifmaTableSize; idx++ {
+			var a, b ifmaNum
+			ifmaSelectGeneric(&a, table[:], lanes, idx)
+			ifmaSelectAsm(&b, &table, lanes, idx)
+			if a != b || !slices.Equal(a[:lanes], table[int(idx)*lanes:int(idx+1)*lanes]) {
+				t.Fatalf("lanes=%d idx=%d: select wrong", lanes, idx)
+			}
+		}
+	}
+}
+
+// TestIFMAExp checks exponentiation (assembly and Go twin) against
+// math/big's Exp for several exponent lengths and adversarial bases.
+func TestIFMAExp(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 3))
+	for _, nbits := range []int{1024, 2048} {
+		n := nbits / bits.UintSize
+		for which := 0; which < 5; which++ {
+			m, m0inv, rr := ifmaTestModulus(r, nbits, which)
+			bm := kToBig(m)
+			for k, elen := range []int{1, 3, 5, 64, nbits / 8, nbits/8 + 1} {
+				e := make([]byte, elen)
+				for i := range e {
+					e[i] = byte(r.Uint32())
+				}
+				if k == 0 {
+					e[0] = 0 // zero exponent
+				}
+				x := kOperand(r, m, k+which)
+				want := kFromBig(new(big.Int).Exp(kToBig(x), new(big.Int).SetBytes(e), bm), n)
+				for _, asm := range []bool{false, true} {
+					mm := newIFMAModulus(m, m0inv, rr)
+					if asm && !mm.asm {
+						continue // no IFMA here
+					}
+					mm.asm = asm
+					got := make([]uint, n)
+					mm.exp(got, x, e)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%d bits m#%d elen=%d asm=%v: exp wrong", nbits, which, elen, asm)
+					}
+					// out aliases x
+					xx := slices.Clone(x)
+					mm.exp(xx, xx, e)
+					if !slices.Equal(xx, want) {
+						t.Fatalf("aliased exp wrong")
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestIFMAExpAllocs(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	m, m0inv, rr := ifmaTestModulus(r, 1024, 3)
+	mm := newIFMAModulus(m, m0inv, rr)
+	x, out, e := kOperand(r, m, 5), make([]uint, len(m)), make([]byte, 128)
+	if a := testing.AllocsPerRun(3, func() { mm.exp(out, x, e) }); a != 0 {
+		t.Errorf("exp allocates %v times", a)
+	}
+}
+
+func BenchmarkIFMA(b *testing.B) {
+	r := rand.New(rand.NewPCG(4, 5))
+	for _, nbits := range []int{1024, 2048} {
+		m, m0inv, rr := ifmaTestModulus(r, nbits, 3)
+		mm := newIFMAModulus(m, m0inv, rr)
+		if mm == nil || !mm.asm {
+			b.Skip("no IFMA")
+		}
+		x, y := ifmaFromBig(big.NewInt(12345)), &mm.rr
+		b.Run(bitsName(nbits)+"/amm", func(b *testing.B) {
+			for b.Loop() {
+				ammAsm(x, x, y, &mm.m, mm.limbs, mm.k0)
+			}
+		})
+		e := make([]byte, nbits/8)
+		for i := range e {
+			e[i] = byte(r.Uint32())
+		}
+		xs, out := kOperand(r, m, 5), make([]uint, len(m))
+		b.Run(bitsName(nbits)+"/exp", func(b *testing.B) {
+			for b.Loop() {
+				mm.exp(out, xs, e)
+			}
+		})
+		b.Run(bitsName(nbits)+"/mathbig-exp", func(b *testing.B) {
+			bx, be, bm := kToBig(xs), new(big.Int).SetBytes(e), kToBig(m)
+			z := new(big.Int)
+			for b.Loop() {
+				z.Exp(bx, be, bm)
+			}
+		})
+	}
+}
+
+func bitsName(n int) string {
+	if n == 1024 {
+		return "1024"
+	}
+	return "2048"
+}
