@@ -6,7 +6,8 @@ package gcm
 
 import "github.com/ctcrypto/ctcrypto/internal/ghash"
 
-//go:generate go run gcm_arm64_gen.go -out gcm_arm64.s
+// The generator runs on the host, whatever GOARCH the generate step targets.
+//go:generate env -u GOARCH -u GOOS go run gcm_arm64_gen.go -out gcm_arm64.s
 
 // supportsFusedARMv8 lets tests turn the fused kernels off to compare them
 // with the generic path over the same two tiers. The kernels only use the

@@ -9,7 +9,8 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate go run ghash_arm64_gen.go -out ghash_arm64.s
+// The generator runs on the host, whatever GOARCH the generate step targets.
+//go:generate env -u GOARCH -u GOOS go run ghash_arm64_gen.go -out ghash_arm64.s
 
 // supportsPMULL is the impl registry boolean of the PMULL tier: GHASH with
 // the Armv8 PMULL/PMULL2 carry-less multiplications (64×64→128 bits), eight
