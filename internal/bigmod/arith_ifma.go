@@ -11,7 +11,7 @@ package bigmod
 // How the exponentiation engine uses it (once per key, then per exp):
 //
 //	if ifmaSupported(len(m)) {          // IFMA tier on and m is 1024 or 2048 bits
-//		im := newIFMAModulus(m, m0inv, rr) // store im in the key
+//		im := newIFMAModulus(m, rr) // store im in the key
 //	}
 //	im.exp(out, x, e)                     // out = x^e mod m, constant-time
 

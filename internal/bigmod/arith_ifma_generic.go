@@ -58,12 +58,12 @@ func ifmaLimbsFor(n int) int {
 }
 
 // newIFMAModulus prepares m for ifmaModulus.exp. m is odd, exactly 1024 or
-// 2048 bits wide in limbs (len(m)·W, the top limb may be anything but zero
-// is fine too); m0inv = -m⁻¹ mod 2^W as for montMul; rr = 2^(2·W·len(m))
-// mod m, fully reduced (the R² every Montgomery modulus keeps). It returns
-// nil for other sizes. The assembly kernels are used if the IFMA tier is
-// selected now (see ifmaSupported); the choice is kept in the result.
-func newIFMAModulus(m []uint, m0inv uint, rr []uint) *ifmaModulus {
+// 2048 bits wide in limbs (len(m)·W; leading zero bits are fine); rr =
+// 2^(2·W·len(m)) mod m, fully reduced (the R² every Montgomery modulus
+// keeps). It returns nil for other sizes. The assembly kernels are used if
+// the IFMA tier is selected now (see ifmaSupported); the choice is kept in
+// the result. It allocates; call it at key setup.
+func newIFMAModulus(m []uint, rr []uint) *ifmaModulus {
 	n := len(m)
 	limbs := ifmaLimbsFor(n)
 	if limbs == 0 || len(rr) != n || m[0]&1 == 0 {
@@ -72,11 +72,17 @@ func newIFMAModulus(m []uint, m0inv uint, rr []uint) *ifmaModulus {
 	mm := &ifmaModulus{
 		limbs: limbs,
 		lanes: (limbs + 7) &^ 7,
-		k0:    uint64(m0inv) & ifmaMask, // -m⁻¹ mod 2^W reduced mod 2⁵²
 		m64:   append([]uint(nil), m...),
 		asm:   ifmaSupported(n),
 	}
 	to52(&mm.m, m)
+	// k0 = -m⁻¹ mod 2⁵² by Newton's iteration: m·m ≡ 1 mod 8 for odd m, and
+	// each step doubles the number of correct low bits (3, 6, ..., 96).
+	inv := mm.m[0]
+	for range 5 {
+		inv *= 2 - mm.m[0]*inv
+	}
+	mm.k0 = -inv & ifmaMask
 	// R'² = rr · 2^(2·(52·limbs − W·n)) mod m: 32 (1024-bit) or 64
 	// (2048-bit) modular doublings, each with a masked subtraction.
 	v := append([]uint(nil), rr...)

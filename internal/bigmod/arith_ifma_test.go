@@ -9,14 +9,14 @@ import (
 )
 
 // ifmaTestModulus returns an odd modulus of the given bit size in limbs,
-// with its m0inv and rr = 2^(2·bits) mod m.
-func ifmaTestModulus(r *rand.Rand, nbits, which int) (m []uint, m0inv uint, rr []uint) {
+// with rr = 2^(2·bits) mod m.
+func ifmaTestModulus(r *rand.Rand, nbits, which int) (m []uint, rr []uint) {
 	n := nbits / bits.UintSize
 	m = kModulus(r, n, which)
 	bm := kToBig(m)
 	rrb := new(big.Int).Lsh(big.NewInt(1), uint(2*nbits))
 	rrb.Mod(rrb, bm)
-	return m, kNegInv(m[0]), kFromBig(rrb, n)
+	return m, kFromBig(rrb, n)
 }
 
 func ifmaFromBig(v *big.Int) *ifmaNum {
@@ -62,8 +62,8 @@ func TestIFMAMultiply(t *testing.T) {
 	for _, nbits := range []int{1024, 2048} {
 		n := nbits / bits.UintSize
 		for which := 0; which < 5; which++ {
-			m, m0inv, rr := ifmaTestModulus(r, nbits, which)
-			mm := newIFMAModulus(m, m0inv, rr)
+			m, rr := ifmaTestModulus(r, nbits, which)
+			mm := newIFMAModulus(m, rr)
 			if mm == nil {
 				t.Fatal("newIFMAModulus returned nil")
 			}
@@ -144,7 +144,7 @@ func TestIFMAExp(t *testing.T) {
 	for _, nbits := range []int{1024, 2048} {
 		n := nbits / bits.UintSize
 		for which := 0; which < 5; which++ {
-			m, m0inv, rr := ifmaTestModulus(r, nbits, which)
+			m, rr := ifmaTestModulus(r, nbits, which)
 			bm := kToBig(m)
 			for k, elen := range []int{1, 3, 5, 64, nbits / 8, nbits/8 + 1} {
 				e := make([]byte, elen)
@@ -157,7 +157,7 @@ func TestIFMAExp(t *testing.T) {
 				x := kOperand(r, m, k+which)
 				want := kFromBig(new(big.Int).Exp(kToBig(x), new(big.Int).SetBytes(e), bm), n)
 				for _, asm := range []bool{false, true} {
-					mm := newIFMAModulus(m, m0inv, rr)
+					mm := newIFMAModulus(m, rr)
 					if asm && !mm.asm {
 						continue // no IFMA here
 					}
@@ -181,8 +181,8 @@ func TestIFMAExp(t *testing.T) {
 
 func TestIFMAExpAllocs(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 4))
-	m, m0inv, rr := ifmaTestModulus(r, 1024, 3)
-	mm := newIFMAModulus(m, m0inv, rr)
+	m, rr := ifmaTestModulus(r, 1024, 3)
+	mm := newIFMAModulus(m, rr)
 	x, out, e := kOperand(r, m, 5), make([]uint, len(m)), make([]byte, 128)
 	if a := testing.AllocsPerRun(3, func() { mm.exp(out, x, e) }); a != 0 {
 		t.Errorf("exp allocates %v times", a)
@@ -192,8 +192,8 @@ func TestIFMAExpAllocs(t *testing.T) {
 func BenchmarkIFMA(b *testing.B) {
 	r := rand.New(rand.NewPCG(4, 5))
 	for _, nbits := range []int{1024, 2048} {
-		m, m0inv, rr := ifmaTestModulus(r, nbits, 3)
-		mm := newIFMAModulus(m, m0inv, rr)
+		m, rr := ifmaTestModulus(r, nbits, 3)
+		mm := newIFMAModulus(m, rr)
 		if mm == nil || !mm.asm {
 			b.Skip("no IFMA")
 		}

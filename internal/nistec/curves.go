@@ -62,6 +62,10 @@ func init() {
 	mustElement(&p521Gy, "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650")
 	p521PBytes = mustHex("01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff")
 	p521NBytes = mustHex("01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409")
+
+	p256Curve.N = p256NBytes
+	p384Curve.N = p384NBytes
+	p521Curve.N = p521NBytes
 }
 
 // boothDigit returns the signed Booth digit of window i of the little-endian

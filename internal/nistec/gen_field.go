@@ -303,11 +303,15 @@ func (e *_T_) SetBytes(x []byte) (*_T_, error) {
 	return e, nil
 }
 
-// SetBytesReduced sets e = x mod m for a big-endian _LEN_-byte x < 2m, such as
-// a field element's x coordinate or bits2int of a digest (FIPS 186-5
-// §6.4.1), with one constant-time conditional subtraction.
-func (e *_T_) SetBytesReduced(x *[_T_Len]byte) *_T_ {
-	l := _T_LimbsFromBytes(x[:])
+// SetBytesReduced sets e = x mod m for a big-endian _LEN_-byte x < 2m, such
+// as a field element's x coordinate or bits2int of a digest (FIPS 186-5
+// §6.4.1), with one constant-time conditional subtraction. It panics if x
+// is not _LEN_ bytes long.
+func (e *_T_) SetBytesReduced(x []byte) *_T_ {
+	if len(x) != _T_Len {
+		panic("nistec: SetBytesReduced: wrong input length")
+	}
+	l := _T_LimbsFromBytes(x)
 	_T_ReduceOnce(&l, 0_ARGS_)
 	_T_Mul(&e.l, &l, &_T_RR.l)
 	return e

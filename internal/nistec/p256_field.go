@@ -382,11 +382,15 @@ func (e *p256Element) SetBytes(x []byte) (*p256Element, error) {
 	return e, nil
 }
 
-// SetBytesReduced sets e = x mod m for a big-endian 32-byte x < 2m, such as
-// a field element's x coordinate or bits2int of a digest (FIPS 186-5
-// §6.4.1), with one constant-time conditional subtraction.
-func (e *p256Element) SetBytesReduced(x *[p256ElementLen]byte) *p256Element {
-	l := p256ElementLimbsFromBytes(x[:])
+// SetBytesReduced sets e = x mod m for a big-endian 32-byte x < 2m, such
+// as a field element's x coordinate or bits2int of a digest (FIPS 186-5
+// §6.4.1), with one constant-time conditional subtraction. It panics if x
+// is not 32 bytes long.
+func (e *p256Element) SetBytesReduced(x []byte) *p256Element {
+	if len(x) != p256ElementLen {
+		panic("nistec: SetBytesReduced: wrong input length")
+	}
+	l := p256ElementLimbsFromBytes(x)
 	p256ElementReduceOnce(&l, 0, l[0], l[1], l[2], l[3])
 	p256ElementMul(&e.l, &l, &p256ElementRR.l)
 	return e

@@ -402,11 +402,15 @@ func (e *P256Scalar) SetBytes(x []byte) (*P256Scalar, error) {
 	return e, nil
 }
 
-// SetBytesReduced sets e = x mod m for a big-endian 32-byte x < 2m, such as
-// a field element's x coordinate or bits2int of a digest (FIPS 186-5
-// §6.4.1), with one constant-time conditional subtraction.
-func (e *P256Scalar) SetBytesReduced(x *[P256ScalarLen]byte) *P256Scalar {
-	l := P256ScalarLimbsFromBytes(x[:])
+// SetBytesReduced sets e = x mod m for a big-endian 32-byte x < 2m, such
+// as a field element's x coordinate or bits2int of a digest (FIPS 186-5
+// §6.4.1), with one constant-time conditional subtraction. It panics if x
+// is not 32 bytes long.
+func (e *P256Scalar) SetBytesReduced(x []byte) *P256Scalar {
+	if len(x) != P256ScalarLen {
+		panic("nistec: SetBytesReduced: wrong input length")
+	}
+	l := P256ScalarLimbsFromBytes(x)
 	P256ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3])
 	P256ScalarMul(&e.l, &l, &P256ScalarRR.l)
 	return e

@@ -658,11 +658,15 @@ func (e *p384Element) SetBytes(x []byte) (*p384Element, error) {
 	return e, nil
 }
 
-// SetBytesReduced sets e = x mod m for a big-endian 48-byte x < 2m, such as
-// a field element's x coordinate or bits2int of a digest (FIPS 186-5
-// §6.4.1), with one constant-time conditional subtraction.
-func (e *p384Element) SetBytesReduced(x *[p384ElementLen]byte) *p384Element {
-	l := p384ElementLimbsFromBytes(x[:])
+// SetBytesReduced sets e = x mod m for a big-endian 48-byte x < 2m, such
+// as a field element's x coordinate or bits2int of a digest (FIPS 186-5
+// §6.4.1), with one constant-time conditional subtraction. It panics if x
+// is not 48 bytes long.
+func (e *p384Element) SetBytesReduced(x []byte) *p384Element {
+	if len(x) != p384ElementLen {
+		panic("nistec: SetBytesReduced: wrong input length")
+	}
+	l := p384ElementLimbsFromBytes(x)
 	p384ElementReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5])
 	p384ElementMul(&e.l, &l, &p384ElementRR.l)
 	return e

@@ -658,11 +658,15 @@ func (e *P384Scalar) SetBytes(x []byte) (*P384Scalar, error) {
 	return e, nil
 }
 
-// SetBytesReduced sets e = x mod m for a big-endian 48-byte x < 2m, such as
-// a field element's x coordinate or bits2int of a digest (FIPS 186-5
-// §6.4.1), with one constant-time conditional subtraction.
-func (e *P384Scalar) SetBytesReduced(x *[P384ScalarLen]byte) *P384Scalar {
-	l := P384ScalarLimbsFromBytes(x[:])
+// SetBytesReduced sets e = x mod m for a big-endian 48-byte x < 2m, such
+// as a field element's x coordinate or bits2int of a digest (FIPS 186-5
+// §6.4.1), with one constant-time conditional subtraction. It panics if x
+// is not 48 bytes long.
+func (e *P384Scalar) SetBytesReduced(x []byte) *P384Scalar {
+	if len(x) != P384ScalarLen {
+		panic("nistec: SetBytesReduced: wrong input length")
+	}
+	l := P384ScalarLimbsFromBytes(x)
 	P384ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5])
 	P384ScalarMul(&e.l, &l, &P384ScalarRR.l)
 	return e

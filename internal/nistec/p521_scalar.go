@@ -1237,11 +1237,15 @@ func (e *P521Scalar) SetBytes(x []byte) (*P521Scalar, error) {
 	return e, nil
 }
 
-// SetBytesReduced sets e = x mod m for a big-endian 66-byte x < 2m, such as
-// a field element's x coordinate or bits2int of a digest (FIPS 186-5
-// §6.4.1), with one constant-time conditional subtraction.
-func (e *P521Scalar) SetBytesReduced(x *[P521ScalarLen]byte) *P521Scalar {
-	l := P521ScalarLimbsFromBytes(x[:])
+// SetBytesReduced sets e = x mod m for a big-endian 66-byte x < 2m, such
+// as a field element's x coordinate or bits2int of a digest (FIPS 186-5
+// §6.4.1), with one constant-time conditional subtraction. It panics if x
+// is not 66 bytes long.
+func (e *P521Scalar) SetBytesReduced(x []byte) *P521Scalar {
+	if len(x) != P521ScalarLen {
+		panic("nistec: SetBytesReduced: wrong input length")
+	}
+	l := P521ScalarLimbsFromBytes(x)
 	P521ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
 	P521ScalarMul(&e.l, &l, &P521ScalarRR.l)
 	return e

@@ -1,0 +1,138 @@
+// Package ecdh implements Elliptic Curve Diffie-Hellman key agreement
+// (SEC 1 §3.3.1, NIST SP 800-56A §5.7.1.2) on P-256, P-384 and P-521 over
+// ctcrypto's own curve engine (internal/nistec).
+//
+// Key generation and the shared-secret computation are constant time in
+// the private key on every tier. Public keys are SEC 1 uncompressed points;
+// points off the curve, of the wrong length, compressed or the point at
+// infinity are rejected with an error.
+package ecdh
+
+import (
+	"crypto"
+	"crypto/hmac"
+	cryptorand "crypto/rand"
+	"errors"
+	"io"
+
+	"github.com/ctcrypto/ctcrypto/internal/nistec"
+)
+
+// Curve is one of the NIST curves P-256, P-384 and P-521.
+type Curve struct{ c *nistec.Curve }
+
+var (
+	p256 = &Curve{nistec.P256()}
+	p384 = &Curve{nistec.P384()}
+	p521 = &Curve{nistec.P521()}
+)
+
+// P256 returns the curve P-256 (secp256r1).
+func P256() *Curve { return p256 }
+
+// P384 returns the curve P-384 (secp384r1).
+func P384() *Curve { return p384 }
+
+// P521 returns the curve P-521 (secp521r1).
+func P521() *Curve { return p521 }
+
+// String returns the curve's name, such as "P-384".
+func (c *Curve) String() string { return c.c.Name }
+
+// PrivateKey is an ECDH private key.
+type PrivateKey struct {
+	curve *Curve
+	d     []byte
+	pub   *PublicKey
+}
+
+// PublicKey is an ECDH public key: a point other than the point at
+// infinity.
+type PublicKey struct {
+	curve *Curve
+	q     []byte
+}
+
+// GenerateKey returns a new private key, its scalar drawn by rejection
+// sampling (FIPS 186-5 §A.2.2) from rand, or crypto/rand if rand is nil.
+func (c *Curve) GenerateKey(rand io.Reader) (*PrivateKey, error) {
+	if rand == nil {
+		rand = cryptorand.Reader
+	}
+	d := make([]byte, c.c.Size)
+	for {
+		if _, err := io.ReadFull(rand, d); err != nil {
+			return nil, err
+		}
+		d[0] &= byte(0xff >> (8*c.c.Size - c.c.BitSize))
+		// Rejected candidates are discarded: the loop reveals nothing
+		// about the accepted scalar.
+		if c.c.CheckScalar(d) == nil {
+			return c.NewPrivateKey(d)
+		}
+	}
+}
+
+// NewPrivateKey returns the private key with big-endian scalar key, which
+// must be exactly 32, 48 or 66 bytes (per curve) with 0 < key < n.
+func (c *Curve) NewPrivateKey(key []byte) (*PrivateKey, error) {
+	q, err := c.c.PublicKey(key)
+	if err != nil {
+		return nil, errors.New("ecdh: invalid private key: " + err.Error())
+	}
+	d := append([]byte(nil), key...)
+	return &PrivateKey{curve: c, d: d, pub: &PublicKey{curve: c, q: q}}, nil
+}
+
+// NewPublicKey returns the public key with SEC 1 uncompressed encoding key
+// (0x04‖x‖y), checking that the point is on the curve.
+func (c *Curve) NewPublicKey(key []byte) (*PublicKey, error) {
+	if err := c.c.CheckPoint(key); err != nil {
+		return nil, errors.New("ecdh: invalid public key: " + err.Error())
+	}
+	return &PublicKey{curve: c, q: append([]byte(nil), key...)}, nil
+}
+
+// ECDH returns the shared secret, the x coordinate of d·Q, Size bytes. It
+// returns an error if remote is on another curve or the result is the point
+// at infinity.
+func (k *PrivateKey) ECDH(remote *PublicKey) ([]byte, error) {
+	if remote.curve != k.curve {
+		return nil, errors.New("ecdh: private key and public key are on different curves")
+	}
+	s, err := k.curve.c.ECDH(k.d, remote.q)
+	if err != nil {
+		return nil, errors.New("ecdh: " + err.Error())
+	}
+	return s, nil
+}
+
+// Bytes returns the private scalar, big-endian.
+func (k *PrivateKey) Bytes() []byte { return append([]byte(nil), k.d...) }
+
+// Curve returns the key's curve.
+func (k *PrivateKey) Curve() *Curve { return k.curve }
+
+// PublicKey returns the public key of k.
+func (k *PrivateKey) PublicKey() *PublicKey { return k.pub }
+
+// Public returns the public key of k, as a crypto.PublicKey.
+func (k *PrivateKey) Public() crypto.PublicKey { return k.pub }
+
+// Equal reports whether k and x are the same key.
+func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
+	o, ok := x.(*PrivateKey)
+	return ok && o.curve == k.curve && hmac.Equal(o.d, k.d)
+}
+
+// Bytes returns the SEC 1 uncompressed encoding of the key.
+func (k *PublicKey) Bytes() []byte { return append([]byte(nil), k.q...) }
+
+// Curve returns the key's curve.
+func (k *PublicKey) Curve() *Curve { return k.curve }
+
+// Equal reports whether k and x are the same key.
+func (k *PublicKey) Equal(x crypto.PublicKey) bool {
+	o, ok := x.(*PublicKey)
+	return ok && o.curve == k.curve && string(o.q) == string(k.q)
+}

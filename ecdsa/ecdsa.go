@@ -1,0 +1,360 @@
+// Package ecdsa implements the Elliptic Curve Digital Signature Algorithm
+// (FIPS 186-5 §6) on P-256, P-384 and P-521 over ctcrypto's own curve
+// engine (internal/nistec).
+//
+// Signing is constant time in the private key and the nonce on every tier.
+// Nonces are hedged deterministic (RFC 6979 §3.2 HMAC_DRBG seeded with the
+// private key and the digest, plus fresh randomness as the additional data
+// of §3.6), or purely deterministic RFC 6979 when the caller passes a nil
+// randomness source. Verification is variable time: all its inputs are
+// public.
+//
+// Signatures come in two encodings: ASN.1 DER (SEQUENCE of two INTEGERs,
+// RFC 3279 §2.2.3), as crypto.Signer, X.509 and TLS use, and the
+// fixed-width IEEE P1363 form r‖s. Keys are parsed and marshaled as SEC 1
+// (RFC 5915), PKCS #8 and PKIX DER or PEM, and convert to and from
+// crypto/ecdsa keys.
+package ecdsa
+
+import (
+	"crypto"
+	"crypto/elliptic"
+	"crypto/hmac"
+	cryptorand "crypto/rand"
+	"crypto/sha256"
+	"crypto/sha512"
+	"errors"
+	"hash"
+	"io"
+
+	"github.com/ctcrypto/ctcrypto/internal/nistec"
+)
+
+// Curve is one of the NIST curves P-256, P-384 and P-521.
+type Curve struct {
+	c        *nistec.Curve
+	hash     crypto.Hash // the DRBG hash when the caller names none
+	oid      []byte      // DER contents of the namedCurve OID (RFC 5480 §2.1.1.1)
+	stdCurve func() elliptic.Curve
+}
+
+var (
+	p256 = &Curve{nistec.P256(), crypto.SHA256, []byte{0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}, elliptic.P256}
+	p384 = &Curve{nistec.P384(), crypto.SHA384, []byte{0x2b, 0x81, 0x04, 0x00, 0x22}, elliptic.P384}
+	p521 = &Curve{nistec.P521(), crypto.SHA512, []byte{0x2b, 0x81, 0x04, 0x00, 0x23}, elliptic.P521}
+)
+
+// P256 returns the curve P-256 (secp256r1).
+func P256() *Curve { return p256 }
+
+// P384 returns the curve P-384 (secp384r1).
+func P384() *Curve { return p384 }
+
+// P521 returns the curve P-521 (secp521r1).
+func P521() *Curve { return p521 }
+
+// String returns the curve's name, such as "P-384".
+func (c *Curve) String() string { return c.c.Name }
+
+// ScalarSize is the length of private keys and of r and s: 32, 48 or 66.
+func (c *Curve) ScalarSize() int { return c.c.Size }
+
+// PublicKey is an ECDSA public key: a point on the curve other than the
+// point at infinity.
+type PublicKey struct {
+	curve *Curve
+	q     []byte // SEC 1 uncompressed encoding
+}
+
+// PrivateKey is an ECDSA private key. It implements crypto.Signer.
+type PrivateKey struct {
+	pub PublicKey
+	d   []byte // big-endian, ScalarSize bytes, 0 < d < n
+}
+
+// NewPublicKey checks and returns the public key with SEC 1 uncompressed
+// encoding q (0x04‖x‖y).
+func NewPublicKey(c *Curve, q []byte) (*PublicKey, error) {
+	if err := c.c.CheckPoint(q); err != nil {
+		return nil, errors.New("ecdsa: invalid public key: " + err.Error())
+	}
+	return &PublicKey{curve: c, q: append([]byte(nil), q...)}, nil
+}
+
+// NewPrivateKey returns the private key with big-endian scalar d, which
+// must be exactly ScalarSize bytes with 0 < d < n, and computes its public
+// key.
+func NewPrivateKey(c *Curve, d []byte) (*PrivateKey, error) {
+	q, err := c.c.PublicKey(d)
+	if err != nil {
+		return nil, errors.New("ecdsa: invalid private key: " + err.Error())
+	}
+	return &PrivateKey{pub: PublicKey{curve: c, q: q}, d: append([]byte(nil), d...)}, nil
+}
+
+// GenerateKey returns a new private key on c, drawing the scalar by
+// rejection sampling (FIPS 186-5 §A.2.2) from rand, or from crypto/rand if
+// rand is nil.
+func GenerateKey(c *Curve, rand io.Reader) (*PrivateKey, error) {
+	if rand == nil {
+		rand = cryptorand.Reader
+	}
+	d := make([]byte, c.c.Size)
+	for {
+		if _, err := io.ReadFull(rand, d); err != nil {
+			return nil, err
+		}
+		// Keep BitSize bits: only P-521 has excess bits in its top byte.
+		d[0] &= byte(0xff >> (8*c.c.Size - c.c.BitSize))
+		// A rejected candidate is discarded, so the loop count reveals
+		// nothing about the accepted scalar.
+		if c.c.CheckScalar(d) == nil {
+			return NewPrivateKey(c, d)
+		}
+	}
+}
+
+// Curve returns the key's curve.
+func (k *PublicKey) Curve() *Curve { return k.curve }
+
+// Bytes returns the SEC 1 uncompressed encoding of the public key.
+func (k *PublicKey) Bytes() []byte { return append([]byte(nil), k.q...) }
+
+// Equal reports whether k and x (a *PublicKey) are the same key.
+func (k *PublicKey) Equal(x crypto.PublicKey) bool {
+	o, ok := x.(*PublicKey)
+	return ok && o.curve == k.curve && string(o.q) == string(k.q)
+}
+
+// Curve returns the key's curve.
+func (k *PrivateKey) Curve() *Curve { return k.pub.curve }
+
+// Bytes returns the private scalar, big-endian, ScalarSize bytes.
+func (k *PrivateKey) Bytes() []byte { return append([]byte(nil), k.d...) }
+
+// PublicKey returns the public key of k.
+func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
+
+// Equal reports whether k and x (a *PrivateKey) are the same key.
+func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
+	o, ok := x.(*PrivateKey)
+	return ok && o.pub.Equal(&k.pub) && hmac.Equal(o.d, k.d)
+}
+
+// Public returns the public key as a *crypto/ecdsa.PublicKey, the type
+// crypto/tls and crypto/x509 recognise, so a PrivateKey can be a
+// certificate key. Use PublicKey for this package's type.
+func (k *PrivateKey) Public() crypto.PublicKey {
+	std, err := k.pub.ToECDSA()
+	if err != nil {
+		return nil
+	}
+	return std
+}
+
+// Sign signs digest with k and returns an ASN.1 DER signature, for
+// crypto.Signer. opts.HashFunc() names the hash of digest, used in the
+// RFC 6979 DRBG (the curve's usual hash if it is zero). rand supplies the
+// hedging randomness; if it is nil the signature is purely deterministic.
+func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
+	var h crypto.Hash
+	if opts != nil {
+		h = opts.HashFunc()
+	}
+	return k.SignASN1(rand, digest, h)
+}
+
+// SignASN1 signs digest, which was computed with h, and returns an ASN.1
+// DER signature. See Sign.
+func (k *PrivateKey) SignASN1(rand io.Reader, digest []byte, h crypto.Hash) ([]byte, error) {
+	r, s, err := k.sign(rand, digest, h)
+	if err != nil {
+		return nil, err
+	}
+	var body []byte
+	body = derUnsigned(body, r)
+	body = derUnsigned(body, s)
+	return derElement(nil, tagSequence, body), nil
+}
+
+// SignP1363 signs digest, which was computed with h, and returns the
+// fixed-width signature r‖s, each ScalarSize bytes. See Sign.
+func (k *PrivateKey) SignP1363(rand io.Reader, digest []byte, h crypto.Hash) ([]byte, error) {
+	r, s, err := k.sign(rand, digest, h)
+	if err != nil {
+		return nil, err
+	}
+	return append(r, s...), nil
+}
+
+func (k *PrivateKey) sign(rand io.Reader, digest []byte, h crypto.Hash) (r, s []byte, err error) {
+	c := k.pub.curve
+	if h == 0 || !h.Available() {
+		h = c.hash
+	}
+	var extra []byte
+	if rand != nil {
+		// RFC 6979 §3.6: fresh randomness as additional input hedges
+		// against fault attacks and a weak hash, and keeps the nonce
+		// secret if rand is broken.
+		extra = make([]byte, c.c.Size)
+		if _, err := io.ReadFull(rand, extra); err != nil {
+			return nil, nil, err
+		}
+	}
+	e := bits2int(digest, c.c.BitSize, c.c.Size)
+	g := newNonceGenerator(h.New, k.d, bits2octets(c, digest), extra)
+	for {
+		kb := g.next(c.c.BitSize, c.c.Size)
+		// Rejected candidates (k ≥ n or k = 0) are discarded, so the
+		// branch reveals nothing about the nonce that is used.
+		if c.c.CheckScalar(kb) != nil {
+			continue
+		}
+		r, s, err := c.c.Sign(k.d, kb, e)
+		if err == nil {
+			return r, s, nil
+		}
+		// r = 0 or s = 0 (negligible): draw the next nonce (§3.4).
+	}
+}
+
+// VerifyASN1 reports whether sig is a valid ASN.1 DER signature of digest
+// under pub.
+func VerifyASN1(pub *PublicKey, digest, sig []byte) bool {
+	r, s, ok := parseASN1Signature(sig, pub.curve.c.Size)
+	if !ok {
+		return false
+	}
+	return verify(pub, digest, r, s)
+}
+
+// VerifyP1363 reports whether sig is a valid fixed-width signature r‖s of
+// digest under pub.
+func VerifyP1363(pub *PublicKey, digest, sig []byte) bool {
+	n := pub.curve.c.Size
+	if len(sig) != 2*n {
+		return false
+	}
+	return verify(pub, digest, sig[:n], sig[n:])
+}
+
+func verify(pub *PublicKey, digest, r, s []byte) bool {
+	c := pub.curve.c
+	return c.VerifyVarTime(pub.q, bits2int(digest, c.BitSize, c.Size), r, s)
+}
+
+// parseASN1Signature returns r and s left-padded to size bytes.
+func parseASN1Signature(sig []byte, size int) (r, s []byte, ok bool) {
+	in := derReader(sig)
+	seq, err := in.read(tagSequence)
+	if err != nil || len(in) != 0 {
+		return nil, nil, false
+	}
+	body := derReader(seq)
+	rv, err1 := body.readUnsigned()
+	sv, err2 := body.readUnsigned()
+	if err1 != nil || err2 != nil || len(body) != 0 || len(rv) > size || len(sv) > size {
+		return nil, nil, false
+	}
+	r = make([]byte, size)
+	s = make([]byte, size)
+	copy(r[size-len(rv):], rv)
+	copy(s[size-len(sv):], sv)
+	return r, s, true
+}
+
+// bits2int returns the leftmost qlen bits of b as a big-endian integer of
+// size bytes (FIPS 186-5 §6.4.1 step 4, RFC 6979 §2.3.2). b is public
+// (a digest) or about to be rejection-tested (a DRBG output); the shifts
+// depend only on lengths.
+func bits2int(b []byte, qlen, size int) []byte {
+	out := make([]byte, size)
+	if len(b)*8 <= qlen {
+		copy(out[size-len(b):], b)
+		return out
+	}
+	copy(out, b[:size])
+	if shift := uint(size*8 - qlen); shift > 0 {
+		for i := size - 1; i > 0; i-- {
+			out[i] = out[i]>>shift | out[i-1]<<(8-shift)
+		}
+		out[0] >>= shift
+	}
+	return out
+}
+
+// bits2octets is RFC 6979 §2.3.4: bits2int(b) mod n, as size bytes.
+func bits2octets(c *Curve, b []byte) []byte {
+	z := bits2int(b, c.c.BitSize, c.c.Size)
+	// z < 2^qlen < 2n: subtract n once if z ≥ n. z is a public digest.
+	n := c.c.N
+	var t = make([]byte, len(z))
+	var borrow int
+	for i := len(z) - 1; i >= 0; i-- {
+		d := int(z[i]) - int(n[i]) - borrow
+		borrow = 0
+		if d < 0 {
+			d += 256
+			borrow = 1
+		}
+		t[i] = byte(d)
+	}
+	if borrow == 0 {
+		return t
+	}
+	return z
+}
+
+// nonceGenerator is the HMAC_DRBG of RFC 6979 §3.2 steps b–h.
+type nonceGenerator struct {
+	newHash func() hash.Hash
+	k, v    []byte
+}
+
+func newNonceGenerator(newHash func() hash.Hash, x, h1, extra []byte) *nonceGenerator {
+	g := &nonceGenerator{newHash: newHash}
+	size := newHash().Size()
+	g.v = make([]byte, size)
+	for i := range g.v {
+		g.v[i] = 0x01 // step b
+	}
+	g.k = make([]byte, size) // step c
+	for _, sep := range []byte{0x00, 0x01} { // steps d–g
+		m := hmac.New(newHash, g.k)
+		m.Write(g.v)
+		m.Write([]byte{sep})
+		m.Write(x)
+		m.Write(h1)
+		m.Write(extra)
+		g.k = m.Sum(g.k[:0])
+		g.v = g.mac(g.v)
+	}
+	return g
+}
+
+func (g *nonceGenerator) mac(data ...[]byte) []byte {
+	m := hmac.New(g.newHash, g.k)
+	for _, d := range data {
+		m.Write(d)
+	}
+	return m.Sum(nil)
+}
+
+// next returns the next candidate k = bits2int(T) (step h); after the first
+// call it first updates K and V as step h.3 requires.
+func (g *nonceGenerator) next(qlen, size int) []byte {
+	var t []byte
+	for len(t)*8 < qlen {
+		g.v = g.mac(g.v)
+		t = append(t, g.v...)
+	}
+	k := bits2int(t, qlen, size)
+	// Prepare for a further candidate (step h.3).
+	g.k = g.mac(g.v, []byte{0x00})
+	g.v = g.mac(g.v)
+	return k
+}
+
+var _ = sha256.New
+var _ = sha512.New

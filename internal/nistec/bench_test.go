@@ -1,0 +1,83 @@
+package nistec
+
+import (
+	"crypto/rand"
+	"testing"
+)
+
+func BenchmarkFieldMul(b *testing.B) {
+	b.Run("P256", func(b *testing.B) {
+		x := new(p256Element).One()
+		for b.Loop() {
+			x.Mul(x, x)
+		}
+	})
+	b.Run("P384", func(b *testing.B) {
+		x := new(p384Element).One()
+		for b.Loop() {
+			x.Mul(x, x)
+		}
+	})
+	b.Run("P521", func(b *testing.B) {
+		x := new(p521Element).One()
+		for b.Loop() {
+			x.Mul(x, x)
+		}
+	})
+	b.Run("P521Square", func(b *testing.B) {
+		x := new(p521Element).One()
+		for b.Loop() {
+			x.Square(x)
+		}
+	})
+}
+
+func benchScalar(size int) []byte {
+	k := make([]byte, size)
+	rand.Read(k)
+	k[0] = 0
+	return k
+}
+
+func BenchmarkScalarBaseMult(b *testing.B) {
+	b.Run("P256", func(b *testing.B) {
+		k := benchScalar(32)
+		p := NewP256Point()
+		for b.Loop() {
+			p.ScalarBaseMult(k)
+		}
+	})
+	b.Run("P384", func(b *testing.B) {
+		k := benchScalar(48)
+		p := NewP384Point()
+		for b.Loop() {
+			p.ScalarBaseMult(k)
+		}
+	})
+	b.Run("P521", func(b *testing.B) {
+		k := benchScalar(66)
+		p := NewP521Point()
+		for b.Loop() {
+			p.ScalarBaseMult(k)
+		}
+	})
+}
+
+func BenchmarkScalarBaseMultAddVarTime(b *testing.B) {
+	b.Run("P384", func(b *testing.B) {
+		k := benchScalar(48)
+		q := NewP384Generator()
+		p := NewP384Point()
+		for b.Loop() {
+			p.ScalarBaseMultAddVarTime(k, k, q)
+		}
+	})
+	b.Run("P521", func(b *testing.B) {
+		k := benchScalar(66)
+		q := NewP521Generator()
+		p := NewP521Point()
+		for b.Loop() {
+			p.ScalarBaseMultAddVarTime(k, k, q)
+		}
+	})
+}

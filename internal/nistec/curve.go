@@ -1,0 +1,217 @@
+package nistec
+
+import "errors"
+
+// Curve is a byte-oriented view of one curve for the ecdsa and ecdh
+// packages: scalars and field elements are big-endian byte strings of Size
+// bytes, points are SEC 1 uncompressed encodings.
+type Curve struct {
+	Name    string // "P-256", "P-384" or "P-521"
+	BitSize int    // bit length of p and of n
+	Size    int    // bytes of a scalar or a field element
+	N       []byte // the group order, big-endian, Size bytes
+	ops     curveOps
+}
+
+// curveOps is the per-curve engine behind Curve.
+type curveOps interface {
+	checkScalar(d []byte) error
+	publicKey(d []byte) ([]byte, error)
+	checkPoint(q []byte) error
+	ecdh(d, q []byte) ([]byte, error)
+	sign(d, k, e []byte) (r, s []byte, err error)
+	verifyVarTime(q, e, r, s []byte) bool
+}
+
+var (
+	p256Curve = &Curve{Name: "P-256", BitSize: 256, Size: 32, ops: curveImpl[P256Point, *P256Point, P256Scalar, *P256Scalar]{NewP256Point, 32}}
+	p384Curve = &Curve{Name: "P-384", BitSize: 384, Size: 48, ops: curveImpl[P384Point, *P384Point, P384Scalar, *P384Scalar]{NewP384Point, 48}}
+	p521Curve = &Curve{Name: "P-521", BitSize: 521, Size: 66, ops: curveImpl[P521Point, *P521Point, P521Scalar, *P521Scalar]{NewP521Point, 66}}
+)
+
+// P256 returns the P-256 curve.
+func P256() *Curve { return p256Curve }
+
+// P384 returns the P-384 curve.
+func P384() *Curve { return p384Curve }
+
+// P521 returns the P-521 curve.
+func P521() *Curve { return p521Curve }
+
+// CheckScalar returns an error unless d is Size bytes encoding 0 < d < n.
+// Constant time in d: only the error is revealed.
+func (c *Curve) CheckScalar(d []byte) error { return c.ops.checkScalar(d) }
+
+// PublicKey returns d·G, uncompressed, for a private scalar 0 < d < n.
+// Constant time in d.
+func (c *Curve) PublicKey(d []byte) ([]byte, error) { return c.ops.publicKey(d) }
+
+// CheckPoint returns an error unless q is the uncompressed encoding of a
+// point on the curve other than the point at infinity.
+func (c *Curve) CheckPoint(q []byte) error { return c.ops.checkPoint(q) }
+
+// ECDH returns the x coordinate of d·Q (SEC 1 §3.3.1), constant time in d.
+// It returns an error if Q is invalid or d·Q is the point at infinity.
+func (c *Curve) ECDH(d, q []byte) ([]byte, error) { return c.ops.ecdh(d, q) }
+
+// Sign returns the ECDSA signature (r, s) of FIPS 186-5 §6.4.1 for the
+// private scalar d, the secret nonce 0 < k < n and e = bits2int(digest)
+// (Size bytes, e < 2^BitSize), in constant time in d and k. It returns an
+// error in the negligible cases r = 0 or s = 0; the caller draws a new k.
+func (c *Curve) Sign(d, k, e []byte) (r, s []byte, err error) { return c.ops.sign(d, k, e) }
+
+// VerifyVarTime checks the ECDSA signature (r, s) of e = bits2int(digest)
+// under the public key q (FIPS 186-5 §6.4.2). Variable time: every input
+// is public.
+func (c *Curve) VerifyVarTime(q, e, r, s []byte) bool { return c.ops.verifyVarTime(q, e, r, s) }
+
+type groupPoint[T any] interface {
+	*T
+	SetBytes([]byte) (*T, error)
+	Bytes() []byte
+	BytesX() ([]byte, error)
+	IsIdentity() int
+	ScalarBaseMult([]byte) (*T, error)
+	ScalarMult(*T, []byte) (*T, error)
+	ScalarBaseMultAddVarTime(u1, u2 []byte, q *T) (*T, error)
+	XMatchesVarTime(r []byte) bool
+}
+
+type scalarElement[T any] interface {
+	*T
+	SetBytes([]byte) (*T, error)
+	SetBytesReduced([]byte) *T
+	Bytes() []byte
+	Mul(x, y *T) *T
+	Add(x, y *T) *T
+	Invert(x *T) *T
+	IsZero() int
+}
+
+type curveImpl[T any, PT groupPoint[T], S any, PS scalarElement[S]] struct {
+	newPoint func() *T
+	size     int
+}
+
+func (c curveImpl[T, PT, S, PS]) checkScalar(d []byte) error {
+	var s S
+	if len(d) != c.size {
+		return errors.New("nistec: invalid private scalar length")
+	}
+	if _, err := PS(&s).SetBytes(d); err != nil {
+		return errors.New("nistec: invalid private scalar: not below the group order")
+	}
+	if PS(&s).IsZero() == 1 {
+		return errors.New("nistec: invalid private scalar: zero")
+	}
+	return nil
+}
+
+func (c curveImpl[T, PT, S, PS]) publicKey(d []byte) ([]byte, error) {
+	if err := c.checkScalar(d); err != nil {
+		return nil, err
+	}
+	p, err := PT(c.newPoint()).ScalarBaseMult(d)
+	if err != nil {
+		return nil, err
+	}
+	return PT(p).Bytes(), nil
+}
+
+func (c curveImpl[T, PT, S, PS]) parsePoint(q []byte) (*T, error) {
+	if len(q) != 1+2*c.size || q[0] != 4 {
+		return nil, errors.New("nistec: invalid public point: not an uncompressed encoding of the right length")
+	}
+	p, err := PT(c.newPoint()).SetBytes(q)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func (c curveImpl[T, PT, S, PS]) checkPoint(q []byte) error {
+	_, err := c.parsePoint(q)
+	return err
+}
+
+func (c curveImpl[T, PT, S, PS]) ecdh(d, q []byte) ([]byte, error) {
+	if err := c.checkScalar(d); err != nil {
+		return nil, err
+	}
+	p, err := c.parsePoint(q)
+	if err != nil {
+		return nil, err
+	}
+	r, err := PT(c.newPoint()).ScalarMult(p, d)
+	if err != nil {
+		return nil, err
+	}
+	// The curves have prime order, so d·Q is the point at infinity only
+	// if Q is; BytesX reports it as an error either way.
+	return PT(r).BytesX()
+}
+
+func (c curveImpl[T, PT, S, PS]) sign(d, k, e []byte) (rb, sb []byte, err error) {
+	if err := c.checkScalar(k); err != nil {
+		return nil, nil, err
+	}
+	R, err := PT(c.newPoint()).ScalarBaseMult(k)
+	if err != nil {
+		return nil, nil, err
+	}
+	x, err := PT(R).BytesX()
+	if err != nil {
+		return nil, nil, err
+	}
+	// r = x mod n; x < p < 2n for these curves.
+	var r, s, kInv, ds, es S
+	PS(&r).SetBytesReduced(x)
+	if PS(&r).IsZero() == 1 {
+		return nil, nil, errors.New("nistec: r is zero")
+	}
+	if _, err := PS(&ds).SetBytes(d); err != nil {
+		return nil, nil, err
+	}
+	PS(&es).SetBytesReduced(e)
+	var ks S
+	if _, err := PS(&ks).SetBytes(k); err != nil {
+		return nil, nil, err
+	}
+	// s = k⁻¹ · (e + r·d) mod n, inverted with a fixed exponentiation.
+	PS(&kInv).Invert(&ks)
+	PS(&s).Mul(&r, &ds)
+	PS(&s).Add(&s, &es)
+	PS(&s).Mul(&s, &kInv)
+	if PS(&s).IsZero() == 1 {
+		return nil, nil, errors.New("nistec: s is zero")
+	}
+	return PS(&r).Bytes(), PS(&s).Bytes(), nil
+}
+
+func (c curveImpl[T, PT, S, PS]) verifyVarTime(q, e, rb, sb []byte) bool {
+	if len(rb) != c.size || len(sb) != c.size || len(e) != c.size {
+		return false
+	}
+	var r, s S
+	if _, err := PS(&r).SetBytes(rb); err != nil || PS(&r).IsZero() == 1 {
+		return false
+	}
+	if _, err := PS(&s).SetBytes(sb); err != nil || PS(&s).IsZero() == 1 {
+		return false
+	}
+	p, err := c.parsePoint(q)
+	if err != nil {
+		return false
+	}
+	// w = s⁻¹, u1 = e·w, u2 = r·w (FIPS 186-5 §6.4.2).
+	var w, u1, u2, es S
+	PS(&w).Invert(&s)
+	PS(&es).SetBytesReduced(e)
+	PS(&u1).Mul(&es, &w)
+	PS(&u2).Mul(&r, &w)
+	R, err := PT(c.newPoint()).ScalarBaseMultAddVarTime(PS(&u1).Bytes(), PS(&u2).Bytes(), p)
+	if err != nil {
+		return false
+	}
+	return PT(R).XMatchesVarTime(rb)
+}
