@@ -319,7 +319,7 @@ func newNonceGenerator(newHash func() hash.Hash, x, h1, extra []byte) *nonceGene
 	for i := range g.v {
 		g.v[i] = 0x01 // step b
 	}
-	g.k = make([]byte, size) // step c
+	g.k = make([]byte, size)                 // step c
 	for _, sep := range []byte{0x00, 0x01} { // steps d–g
 		m := hmac.New(newHash, g.k)
 		m.Write(g.v)
