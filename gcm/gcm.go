@@ -1,0 +1,208 @@
+// Package gcm implements AES-GCM (NIST SP 800-38D) as a crypto/cipher.AEAD,
+// and GMAC, its authentication-only form.
+//
+// AEADs made here, or by crypto/cipher.NewGCM over a ctcrypto/aes block
+// (which calls the block's NewGCM method), run ctcrypto's engine. The code
+// is chosen once per key from the AES and GHASH tiers the CPU offers:
+//
+//   - amd64 with VAES and VPCLMULQDQ on AVX-512: one fused pass encrypting
+//     and hashing 16 blocks per iteration (4 per 512-bit register).
+//   - amd64 with AES-NI and PCLMULQDQ: AES-NI counter mode and GHASH over
+//     PCLMULQDQ, 8 blocks per reduction (on 512-bit registers where
+//     available).
+//   - arm64: Armv8 AES and PMULL.
+//   - otherwise (including -tags purego): vector-permute or bitsliced AES
+//     with GHASH computed by integer multiplication with holes between the
+//     bits.
+//
+// Constant time: on every tier no branch, memory address or loop bound
+// depends on the key, the hash key H, the plaintext or the tag; only the
+// lengths of the nonce, additional data and message influence timing. The
+// instruction tiers rely on AES, PCLMULQDQ/PMULL and vector instructions
+// taking data-independent time; the portable tier relies on 64-bit
+// multiplication (math/bits.Mul64) doing so, which holds on the CPUs Go
+// targets. Tags are compared in constant time. Nonces are public; for nonces
+// other than 12 bytes the derived counter depends on H and is handled as a
+// secret.
+//
+// Open returns a single opaque error for any authentication failure and
+// zeroes the part of dst where the plaintext would have been written. Seal
+// and Open do not allocate when dst has enough capacity.
+package gcm
+
+import (
+	"crypto/cipher"
+	"crypto/rand"
+	"crypto/subtle"
+	"errors"
+	"unsafe"
+
+	"github.com/ctcrypto/ctcrypto/internal/aes"
+	igcm "github.com/ctcrypto/ctcrypto/internal/gcm"
+)
+
+const (
+	// NonceSize is the standard 96-bit GCM nonce size.
+	NonceSize = igcm.StandardNonceSize
+	// TagSize is the full 128-bit GCM tag size.
+	TagSize = 16
+)
+
+var errOpen = errors.New("cipher: message authentication failed")
+
+func newEngine(key []byte, nonceSize, tagSize int) (*igcm.AEAD, error) {
+	b, err := aes.New(key)
+	if err != nil {
+		return nil, err
+	}
+	return igcm.New(b, nonceSize, tagSize)
+}
+
+// New returns AES-GCM with a 12-byte nonce and a 16-byte tag for a 16-, 24-
+// or 32-byte key.
+func New(key []byte) (cipher.AEAD, error) { return newEngine(key, NonceSize, TagSize) }
+
+// NewWithNonceSize returns AES-GCM accepting nonces of the given positive
+// length. Only use it for compatibility: 12-byte nonces are the standard
+// (SP 800-38D §8.2), and other lengths are hashed into the counter.
+func NewWithNonceSize(key []byte, size int) (cipher.AEAD, error) {
+	return newEngine(key, size, TagSize)
+}
+
+// NewWithTagSize returns AES-GCM producing tags of tagSize bytes, 12 to 16.
+// Only use it for compatibility with protocols that truncate tags.
+func NewWithTagSize(key []byte, tagSize int) (cipher.AEAD, error) {
+	return newEngine(key, NonceSize, tagSize)
+}
+
+// NewWithRandomNonce returns AES-GCM that draws a random 12-byte nonce
+// for every Seal and prepends it to the ciphertext, like
+// crypto/cipher.NewGCMWithRandomNonce: NonceSize is 0 and Overhead is 28.
+// With random nonces a key should seal at most 2^32 messages.
+func NewWithRandomNonce(key []byte) (cipher.AEAD, error) {
+	g, err := newEngine(key, NonceSize, TagSize)
+	if err != nil {
+		return nil, err
+	}
+	return &randomNonce{g}, nil
+}
+
+type randomNonce struct{ g *igcm.AEAD }
+
+func (r *randomNonce) NonceSize() int { return 0 }
+func (r *randomNonce) Overhead() int  { return NonceSize + TagSize }
+
+func (r *randomNonce) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
+	if len(nonce) != 0 {
+		panic("crypto/cipher: non-empty nonce passed to GCMWithRandomNonce")
+	}
+	ret, out := sliceForAppend(dst, NonceSize+len(plaintext)+TagSize)
+	if inexactOverlap(out, plaintext) {
+		panic("crypto/cipher: invalid buffer overlap of output and input")
+	}
+	if anyOverlap(out, additionalData) {
+		panic("crypto/cipher: invalid buffer overlap of output and additional data")
+	}
+	var n [NonceSize]byte
+	if _, err := rand.Read(n[:]); err != nil {
+		panic("crypto/cipher: cannot read random nonce: " + err.Error())
+	}
+	body := out[NonceSize:]
+	// Sealing in place (dst = plaintext[:0]) would shift the text by the
+	// nonce: move it first so the engine sees exact overlap.
+	if anyOverlap(out, plaintext) {
+		copy(body, plaintext)
+		plaintext = body[:len(plaintext)]
+	}
+	r.g.Seal(body[:0], n[:], plaintext, additionalData)
+	copy(out, n[:])
+	return ret
+}
+
+func (r *randomNonce) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, error) {
+	if len(nonce) != 0 {
+		panic("crypto/cipher: non-empty nonce passed to GCMWithRandomNonce")
+	}
+	if len(ciphertext) < NonceSize+TagSize {
+		return nil, errOpen
+	}
+	ret, out := sliceForAppend(dst, len(ciphertext)-NonceSize-TagSize)
+	if inexactOverlap(out, ciphertext) {
+		panic("crypto/cipher: invalid buffer overlap of output and input")
+	}
+	if anyOverlap(out, additionalData) {
+		panic("crypto/cipher: invalid buffer overlap of output and additional data")
+	}
+	var n [NonceSize]byte
+	copy(n[:], ciphertext)
+	body := ciphertext[NonceSize:]
+	// Opening in place: move the body down over the nonce first (out has
+	// room: it is ciphertext's own memory).
+	if anyOverlap(out, ciphertext) {
+		body = out[:copy(out[:len(body)], body)]
+	}
+	if _, err := r.g.Open(out[:0], n[:], body, additionalData); err != nil {
+		clear(out)
+		return nil, err
+	}
+	return ret, nil
+}
+
+// GMAC authenticates data with AES-GCM and no plaintext (SP 800-38D §3):
+// the tag is GCM's tag over additional data only. Each nonce must be used
+// once per key, as for GCM.
+type GMAC struct{ g *igcm.AEAD }
+
+// NewGMAC returns GMAC for a 16-, 24- or 32-byte key, 12-byte nonces and
+// 16-byte tags.
+func NewGMAC(key []byte) (*GMAC, error) {
+	g, err := newEngine(key, NonceSize, TagSize)
+	if err != nil {
+		return nil, err
+	}
+	return &GMAC{g}, nil
+}
+
+// Size returns the tag size, 16.
+func (m *GMAC) Size() int { return TagSize }
+
+// Tag appends the tag of data under the 12-byte nonce to dst. It panics if
+// the nonce has the wrong length.
+func (m *GMAC) Tag(dst, nonce, data []byte) []byte {
+	return m.g.Seal(dst, nonce, nil, data)
+}
+
+// Verify reports, in constant time, whether tag authenticates data under
+// nonce; it returns the one opaque authentication error if not.
+func (m *GMAC) Verify(tag, nonce, data []byte) error {
+	var buf [TagSize]byte
+	want := m.g.Seal(buf[:0], nonce, nil, data)
+	if subtle.ConstantTimeCompare(want, tag) != 1 {
+		return errOpen
+	}
+	return nil
+}
+
+func sliceForAppend(in []byte, n int) (head, tail []byte) {
+	if total := len(in) + n; cap(in) >= total {
+		head = in[:total]
+	} else {
+		head = make([]byte, total)
+		copy(head, in)
+	}
+	tail = head[len(in):]
+	return
+}
+
+func anyOverlap(x, y []byte) bool {
+	return len(x) > 0 && len(y) > 0 &&
+		uintptr(unsafe.Pointer(&x[0])) <= uintptr(unsafe.Pointer(&y[len(y)-1])) &&
+		uintptr(unsafe.Pointer(&y[0])) <= uintptr(unsafe.Pointer(&x[len(x)-1]))
+}
+
+func inexactOverlap(x, y []byte) bool {
+	if len(x) == 0 || len(y) == 0 || &x[0] == &y[0] {
+		return false
+	}
+	return anyOverlap(x, y)
+}
