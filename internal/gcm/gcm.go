@@ -112,6 +112,10 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 
 	var j0, ctr, y, tag [16]byte
 	g.deriveCounter(&j0, nonce)
+	if len(plaintext) <= smallText && len(additionalData) <= smallAD {
+		g.sealSmall(out, &j0, plaintext, additionalData)
+		return ret
+	}
 	g.block.Encrypt(tag[:], j0[:]) // E_K(J0) masks the tag, §7.1 step 6
 	ctr = j0
 	inc32(&ctr)
@@ -149,6 +153,12 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 
 	var j0, ctr, y, tag [16]byte
 	g.deriveCounter(&j0, nonce)
+	if len(text) <= smallText && len(additionalData) <= smallAD {
+		if err := g.openSmall(out, &j0, text, gotTag, additionalData); err != nil {
+			return nil, err
+		}
+		return ret, nil
+	}
 	g.block.Encrypt(tag[:], j0[:])
 	ctr = j0
 	inc32(&ctr)

@@ -31,7 +31,10 @@ func archTier() tier {
 }
 
 func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
-	if t == tierVPCLMULAVX512 {
+	// Below one 16-block batch the 128-bit kernel is quicker: the wide one
+	// pays for loading all powers and for its lane folding. The length is
+	// public.
+	if t == tierVPCLMULAVX512 && len(blocks) >= 16*BlockSize {
 		updateAVX512(pow, y, blocks)
 		return
 	}

@@ -1,0 +1,32 @@
+//go:build !purego
+
+package ghash
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestAVX512Twin calls the wide kernel directly at every length 0..64
+// blocks, since archUpdate sends short inputs to the CLMUL kernel.
+func TestAVX512Twin(t *testing.T) {
+	if !supportsVPCLMULAVX512 {
+		t.Skip("no VPCLMULQDQ-AVX512")
+	}
+	r := rand.NewChaCha8([32]byte{5})
+	var h [16]byte
+	r.Read(h[:])
+	var k Key
+	k.Init(&h)
+	for n := 0; n <= 64; n++ {
+		data := randBytes(r, 16*n)
+		y0 := [16]byte(randBytes(r, 16))
+		want, got, clm := y0, y0, y0
+		updateTwin(&k.Powers, &want, data)
+		updateAVX512(&k.Powers, &got, data)
+		updateCLMUL(&k.Powers, &clm, data)
+		if got != want || clm != want {
+			t.Fatalf("%d blocks: AVX512 %x, CLMUL %x, want %x", n, got, clm, want)
+		}
+	}
+}
