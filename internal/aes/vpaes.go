@@ -45,6 +45,9 @@ type vpaesKey struct {
 	// is rk0. (FIPS 197 §5.3.5, equivalent inverse cipher.)
 	dec    [15][16]byte
 	rounds int
+	// wide selects, at key setup, the AVX2 kernels for runs of four
+	// blocks (amd64 with AVX2; see vpaesUseAVX2).
+	wide bool
 }
 
 // Offsets (in 16-byte rows) of the tables in vpaesTables. The assembly

@@ -24,23 +24,23 @@ TEXT ·vpaesSubBytesAsm(SB), NOSPLIT, $0-24
 	PSHUFB X1, X3
 	PXOR   X3, X2
 	MOVO   X2, X0
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  176(R8), X0
@@ -99,40 +99,40 @@ vpaesEncBlocksAsm_loop2:
 rounds1:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -186,40 +186,40 @@ rounds1:
 	JNE    rounds1
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -269,23 +269,23 @@ vpaesEncBlocksAsm_tail:
 rounds2:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  112(R8), X0
@@ -315,23 +315,23 @@ rounds2:
 	JNE    rounds2
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  176(R8), X0
@@ -394,40 +394,40 @@ vpaesDecBlocksAsm_loop2:
 rounds3:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -495,40 +495,40 @@ rounds3:
 	JNE    rounds3
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -578,23 +578,23 @@ vpaesDecBlocksAsm_tail:
 rounds4:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  496(R8)(AX*1), X5
@@ -631,23 +631,23 @@ rounds4:
 	JNE    rounds4
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  336(R8), X0
@@ -731,40 +731,40 @@ vpaesCTRAsm_loop2:
 rounds5:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -818,40 +818,40 @@ rounds5:
 	JNE    rounds5
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -913,23 +913,23 @@ vpaesCTRAsm_tail:
 rounds6:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  112(R8), X0
@@ -959,23 +959,23 @@ rounds6:
 	JNE    rounds6
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  176(R8), X0
@@ -1035,23 +1035,23 @@ vpaesCBCEncAsm_loop:
 rounds7:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  112(R8), X0
@@ -1081,23 +1081,23 @@ rounds7:
 	JNE    rounds7
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  176(R8), X0
@@ -1168,40 +1168,40 @@ vpaesCBCDecAsm_loop2:
 rounds8:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -1269,40 +1269,40 @@ rounds8:
 	JNE    rounds8
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
-	MOVO   X6, X7
+	MOVOU  (R8), X1
+	MOVOU  (R8), X7
+	PANDN  X0, X1
+	PANDN  X6, X7
 	PSRLL  $0x04, X1
 	PSRLL  $0x04, X7
-	PAND   X15, X1
-	PAND   X15, X7
 	PAND   X15, X0
 	PAND   X15, X6
-	MOVO   X13, X2
-	MOVO   X13, X8
+	MOVOU  32(R8), X2
+	MOVOU  32(R8), X8
 	PSHUFB X0, X2
 	PSHUFB X6, X8
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X1, X3
 	PSHUFB X7, X9
 	PXOR   X2, X3
 	PXOR   X8, X9
-	MOVO   X14, X4
-	MOVO   X14, X10
+	MOVOU  16(R8), X4
+	MOVOU  16(R8), X10
 	PSHUFB X0, X4
 	PSHUFB X6, X10
 	PXOR   X2, X4
 	PXOR   X8, X10
-	MOVO   X14, X2
-	MOVO   X14, X8
+	MOVOU  16(R8), X2
+	MOVOU  16(R8), X8
 	PSHUFB X3, X2
 	PSHUFB X9, X8
 	PXOR   X0, X2
 	PXOR   X6, X8
-	MOVO   X14, X3
-	MOVO   X14, X9
+	MOVOU  16(R8), X3
+	MOVOU  16(R8), X9
 	PSHUFB X4, X3
 	PSHUFB X10, X9
 	PXOR   X1, X3
@@ -1357,23 +1357,23 @@ vpaesCBCDecAsm_tail:
 rounds9:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  496(R8)(AX*1), X5
@@ -1410,23 +1410,23 @@ rounds9:
 	JNE    rounds9
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
-	MOVO   X0, X1
+	MOVOU  (R8), X1
+	PANDN  X0, X1
 	PSRLL  $0x04, X1
-	PAND   X15, X1
 	PAND   X15, X0
-	MOVO   X13, X2
+	MOVOU  32(R8), X2
 	PSHUFB X0, X2
 	PXOR   X1, X0
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X1, X3
 	PXOR   X2, X3
-	MOVO   X14, X4
+	MOVOU  16(R8), X4
 	PSHUFB X0, X4
 	PXOR   X2, X4
-	MOVO   X14, X2
+	MOVOU  16(R8), X2
 	PSHUFB X3, X2
 	PXOR   X0, X2
-	MOVO   X14, X3
+	MOVOU  16(R8), X3
 	PSHUFB X4, X3
 	PXOR   X1, X3
 	MOVOU  336(R8), X0
@@ -1445,4 +1445,775 @@ rounds9:
 
 vpaesCBCDecAsm_done:
 	MOVOU X12, (DX)
+	RET
+
+// func vpaesEncBlocksAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
+// Requires: AVX, AVX2
+TEXT ·vpaesEncBlocksAVX2(SB), NOSPLIT, $0-48
+	MOVQ           tab+0(FP), R8
+	MOVQ           rk+8(FP), R9
+	MOVQ           rounds+16(FP), R10
+	SHLQ           $0x04, R10
+	MOVQ           dst+24(FP), DI
+	MOVQ           src+32(FP), SI
+	MOVQ           n+40(FP), CX
+	VBROADCASTI128 (R8), Y15
+	VBROADCASTI128 16(R8), Y14
+	VBROADCASTI128 32(R8), Y13
+
+vpaesEncBlocksAVX2_loop:
+	TESTQ          CX, CX
+	JEQ            vpaesEncBlocksAVX2_done
+	VMOVDQU        (SI), Y0
+	VMOVDQU        32(SI), Y6
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VBROADCASTI128 48(R8), Y2
+	VBROADCASTI128 48(R8), Y8
+	VPSHUFB        Y0, Y2, Y2
+	VPSHUFB        Y6, Y8, Y8
+	VBROADCASTI128 64(R8), Y3
+	VBROADCASTI128 64(R8), Y9
+	VPSHUFB        Y1, Y3, Y3
+	VPSHUFB        Y7, Y9, Y9
+	VPXOR          Y3, Y2, Y0
+	VPXOR          Y9, Y8, Y6
+	VBROADCASTI128 (R9), Y1
+	VBROADCASTI128 (R9), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	MOVQ           $0x00000010, BX
+
+rounds10:
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 112(R8), Y0
+	VBROADCASTI128 112(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 128(R8), Y1
+	VBROADCASTI128 128(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 144(R8), Y4
+	VBROADCASTI128 144(R8), Y10
+	VPSHUFB        Y2, Y4, Y4
+	VPSHUFB        Y8, Y10, Y10
+	VBROADCASTI128 160(R8), Y1
+	VBROADCASTI128 160(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y4, Y4
+	VPXOR          Y7, Y10, Y10
+	VBROADCASTI128 368(R8)(AX*1), Y5
+	VBROADCASTI128 368(R8)(AX*1), Y11
+	VPSHUFB        Y5, Y0, Y1
+	VPSHUFB        Y11, Y6, Y7
+	VPXOR          Y1, Y4, Y4
+	VPXOR          Y7, Y10, Y10
+	VBROADCASTI128 432(R8)(AX*1), Y2
+	VBROADCASTI128 432(R8)(AX*1), Y8
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VPSHUFB        Y5, Y4, Y1
+	VPSHUFB        Y11, Y10, Y7
+	VPXOR          Y4, Y0, Y0
+	VPXOR          Y10, Y6, Y6
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	ADDQ           $0x10, BX
+	CMPQ           BX, R10
+	JNE            rounds10
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 176(R8), Y0
+	VBROADCASTI128 176(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 192(R8), Y1
+	VBROADCASTI128 192(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 560(R8)(AX*1), Y1
+	VBROADCASTI128 560(R8)(AX*1), Y7
+	VPSHUFB        Y1, Y0, Y0
+	VPSHUFB        Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VMOVDQU        Y0, (DI)
+	VMOVDQU        Y6, 32(DI)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, DI
+	SUBQ           $0x04, CX
+	JMP            vpaesEncBlocksAVX2_loop
+
+vpaesEncBlocksAVX2_done:
+	VZEROUPPER
+	RET
+
+// func vpaesDecBlocksAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
+// Requires: AVX, AVX2
+TEXT ·vpaesDecBlocksAVX2(SB), NOSPLIT, $0-48
+	MOVQ           tab+0(FP), R8
+	MOVQ           rk+8(FP), R9
+	MOVQ           rounds+16(FP), R10
+	SHLQ           $0x04, R10
+	MOVQ           dst+24(FP), DI
+	MOVQ           src+32(FP), SI
+	MOVQ           n+40(FP), CX
+	VBROADCASTI128 (R8), Y15
+	VBROADCASTI128 16(R8), Y14
+	VBROADCASTI128 32(R8), Y13
+
+vpaesDecBlocksAVX2_loop:
+	TESTQ          CX, CX
+	JEQ            vpaesDecBlocksAVX2_done
+	VMOVDQU        (SI), Y0
+	VMOVDQU        32(SI), Y6
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VBROADCASTI128 80(R8), Y2
+	VBROADCASTI128 80(R8), Y8
+	VPSHUFB        Y0, Y2, Y2
+	VPSHUFB        Y6, Y8, Y8
+	VBROADCASTI128 96(R8), Y3
+	VBROADCASTI128 96(R8), Y9
+	VPSHUFB        Y1, Y3, Y3
+	VPSHUFB        Y7, Y9, Y9
+	VPXOR          Y3, Y2, Y0
+	VPXOR          Y9, Y8, Y6
+	VBROADCASTI128 (R9), Y1
+	VBROADCASTI128 (R9), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	MOVQ           $0x00000010, BX
+
+rounds11:
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 496(R8)(AX*1), Y5
+	VBROADCASTI128 496(R8)(AX*1), Y11
+	VBROADCASTI128 208(R8), Y0
+	VBROADCASTI128 208(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 224(R8), Y1
+	VBROADCASTI128 224(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y5, Y0, Y0
+	VPSHUFB        Y11, Y6, Y6
+	VBROADCASTI128 272(R8), Y1
+	VBROADCASTI128 272(R8), Y7
+	VPSHUFB        Y2, Y1, Y1
+	VPSHUFB        Y8, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 288(R8), Y1
+	VBROADCASTI128 288(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y5, Y0, Y0
+	VPSHUFB        Y11, Y6, Y6
+	VBROADCASTI128 240(R8), Y1
+	VBROADCASTI128 240(R8), Y7
+	VPSHUFB        Y2, Y1, Y1
+	VPSHUFB        Y8, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 256(R8), Y1
+	VBROADCASTI128 256(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y5, Y0, Y0
+	VPSHUFB        Y11, Y6, Y6
+	VBROADCASTI128 304(R8), Y1
+	VBROADCASTI128 304(R8), Y7
+	VPSHUFB        Y2, Y1, Y1
+	VPSHUFB        Y8, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 320(R8), Y1
+	VBROADCASTI128 320(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	ADDQ           $0x10, BX
+	CMPQ           BX, R10
+	JNE            rounds11
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 336(R8), Y0
+	VBROADCASTI128 336(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 352(R8), Y1
+	VBROADCASTI128 352(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 624(R8)(AX*1), Y1
+	VBROADCASTI128 624(R8)(AX*1), Y7
+	VPSHUFB        Y1, Y0, Y0
+	VPSHUFB        Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VMOVDQU        Y0, (DI)
+	VMOVDQU        Y6, 32(DI)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, DI
+	SUBQ           $0x04, CX
+	JMP            vpaesDecBlocksAVX2_loop
+
+vpaesDecBlocksAVX2_done:
+	VZEROUPPER
+	RET
+
+// func vpaesCTRAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, ctr *[16]byte)
+// Requires: AVX, AVX2
+TEXT ·vpaesCTRAVX2(SB), NOSPLIT, $0-56
+	MOVQ           ctr+48(FP), DX
+	MOVQ           tab+0(FP), R8
+	MOVQ           rk+8(FP), R9
+	MOVQ           rounds+16(FP), R10
+	SHLQ           $0x04, R10
+	MOVQ           dst+24(FP), DI
+	MOVQ           src+32(FP), SI
+	MOVQ           n+40(FP), CX
+	VBROADCASTI128 (R8), Y15
+	VBROADCASTI128 16(R8), Y14
+	VBROADCASTI128 32(R8), Y13
+	MOVQ           (DX), R11
+	BSWAPQ         R11
+	MOVQ           8(DX), R12
+	BSWAPQ         R12
+
+vpaesCTRAVX2_loop:
+	TESTQ          CX, CX
+	JEQ            vpaesCTRAVX2_done
+	MOVQ           R11, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X0
+	MOVQ           R12, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X1
+	VPUNPCKLQDQ    X1, X0, X0
+	ADDQ           $0x01, R12
+	ADCQ           $0x00, R11
+	MOVQ           R11, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X2
+	MOVQ           R12, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X1
+	VPUNPCKLQDQ    X1, X2, X2
+	ADDQ           $0x01, R12
+	ADCQ           $0x00, R11
+	VINSERTI128    $0x01, X2, Y0, Y0
+	MOVQ           R11, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X6
+	MOVQ           R12, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X7
+	VPUNPCKLQDQ    X7, X6, X6
+	ADDQ           $0x01, R12
+	ADCQ           $0x00, R11
+	MOVQ           R11, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X8
+	MOVQ           R12, R13
+	BSWAPQ         R13
+	VMOVQ          R13, X7
+	VPUNPCKLQDQ    X7, X8, X8
+	ADDQ           $0x01, R12
+	ADCQ           $0x00, R11
+	VINSERTI128    $0x01, X8, Y6, Y6
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VBROADCASTI128 48(R8), Y2
+	VBROADCASTI128 48(R8), Y8
+	VPSHUFB        Y0, Y2, Y2
+	VPSHUFB        Y6, Y8, Y8
+	VBROADCASTI128 64(R8), Y3
+	VBROADCASTI128 64(R8), Y9
+	VPSHUFB        Y1, Y3, Y3
+	VPSHUFB        Y7, Y9, Y9
+	VPXOR          Y3, Y2, Y0
+	VPXOR          Y9, Y8, Y6
+	VBROADCASTI128 (R9), Y1
+	VBROADCASTI128 (R9), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	MOVQ           $0x00000010, BX
+
+rounds12:
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 112(R8), Y0
+	VBROADCASTI128 112(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 128(R8), Y1
+	VBROADCASTI128 128(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 144(R8), Y4
+	VBROADCASTI128 144(R8), Y10
+	VPSHUFB        Y2, Y4, Y4
+	VPSHUFB        Y8, Y10, Y10
+	VBROADCASTI128 160(R8), Y1
+	VBROADCASTI128 160(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y4, Y4
+	VPXOR          Y7, Y10, Y10
+	VBROADCASTI128 368(R8)(AX*1), Y5
+	VBROADCASTI128 368(R8)(AX*1), Y11
+	VPSHUFB        Y5, Y0, Y1
+	VPSHUFB        Y11, Y6, Y7
+	VPXOR          Y1, Y4, Y4
+	VPXOR          Y7, Y10, Y10
+	VBROADCASTI128 432(R8)(AX*1), Y2
+	VBROADCASTI128 432(R8)(AX*1), Y8
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VPSHUFB        Y5, Y4, Y1
+	VPSHUFB        Y11, Y10, Y7
+	VPXOR          Y4, Y0, Y0
+	VPXOR          Y10, Y6, Y6
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	ADDQ           $0x10, BX
+	CMPQ           BX, R10
+	JNE            rounds12
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 176(R8), Y0
+	VBROADCASTI128 176(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 192(R8), Y1
+	VBROADCASTI128 192(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 560(R8)(AX*1), Y1
+	VBROADCASTI128 560(R8)(AX*1), Y7
+	VPSHUFB        Y1, Y0, Y0
+	VPSHUFB        Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPXOR          (SI), Y0, Y0
+	VPXOR          32(SI), Y6, Y6
+	VMOVDQU        Y0, (DI)
+	VMOVDQU        Y6, 32(DI)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, DI
+	SUBQ           $0x04, CX
+	JMP            vpaesCTRAVX2_loop
+
+vpaesCTRAVX2_done:
+	BSWAPQ R11
+	MOVQ   R11, (DX)
+	BSWAPQ R12
+	MOVQ   R12, 8(DX)
+	VZEROUPPER
+	RET
+
+// func vpaesCBCDecAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)
+// Requires: AVX, AVX2
+TEXT ·vpaesCBCDecAVX2(SB), NOSPLIT, $0-56
+	MOVQ           iv+48(FP), DX
+	MOVQ           tab+0(FP), R8
+	MOVQ           rk+8(FP), R9
+	MOVQ           rounds+16(FP), R10
+	SHLQ           $0x04, R10
+	MOVQ           dst+24(FP), DI
+	MOVQ           src+32(FP), SI
+	MOVQ           n+40(FP), CX
+	VBROADCASTI128 (R8), Y15
+	VBROADCASTI128 16(R8), Y14
+	VBROADCASTI128 32(R8), Y13
+	VMOVDQU        (DX), X12
+
+vpaesCBCDecAVX2_loop:
+	TESTQ          CX, CX
+	JEQ            vpaesCBCDecAVX2_done
+	VMOVDQU        (SI), Y0
+	VMOVDQU        32(SI), Y6
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VBROADCASTI128 80(R8), Y2
+	VBROADCASTI128 80(R8), Y8
+	VPSHUFB        Y0, Y2, Y2
+	VPSHUFB        Y6, Y8, Y8
+	VBROADCASTI128 96(R8), Y3
+	VBROADCASTI128 96(R8), Y9
+	VPSHUFB        Y1, Y3, Y3
+	VPSHUFB        Y7, Y9, Y9
+	VPXOR          Y3, Y2, Y0
+	VPXOR          Y9, Y8, Y6
+	VBROADCASTI128 (R9), Y1
+	VBROADCASTI128 (R9), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	MOVQ           $0x00000010, BX
+
+rounds13:
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 496(R8)(AX*1), Y5
+	VBROADCASTI128 496(R8)(AX*1), Y11
+	VBROADCASTI128 208(R8), Y0
+	VBROADCASTI128 208(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 224(R8), Y1
+	VBROADCASTI128 224(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y5, Y0, Y0
+	VPSHUFB        Y11, Y6, Y6
+	VBROADCASTI128 272(R8), Y1
+	VBROADCASTI128 272(R8), Y7
+	VPSHUFB        Y2, Y1, Y1
+	VPSHUFB        Y8, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 288(R8), Y1
+	VBROADCASTI128 288(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y5, Y0, Y0
+	VPSHUFB        Y11, Y6, Y6
+	VBROADCASTI128 240(R8), Y1
+	VBROADCASTI128 240(R8), Y7
+	VPSHUFB        Y2, Y1, Y1
+	VPSHUFB        Y8, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 256(R8), Y1
+	VBROADCASTI128 256(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y5, Y0, Y0
+	VPSHUFB        Y11, Y6, Y6
+	VBROADCASTI128 304(R8), Y1
+	VBROADCASTI128 304(R8), Y7
+	VPSHUFB        Y2, Y1, Y1
+	VPSHUFB        Y8, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 320(R8), Y1
+	VBROADCASTI128 320(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	ADDQ           $0x10, BX
+	CMPQ           BX, R10
+	JNE            rounds13
+	MOVQ           BX, AX
+	ANDQ           $0x30, AX
+	VPSRLD         $0x04, Y0, Y1
+	VPSRLD         $0x04, Y6, Y7
+	VPAND          Y15, Y1, Y1
+	VPAND          Y15, Y7, Y7
+	VPAND          Y15, Y0, Y0
+	VPAND          Y15, Y6, Y6
+	VPSHUFB        Y0, Y13, Y2
+	VPSHUFB        Y6, Y13, Y8
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VPSHUFB        Y1, Y14, Y3
+	VPSHUFB        Y7, Y14, Y9
+	VPXOR          Y2, Y3, Y3
+	VPXOR          Y8, Y9, Y9
+	VPSHUFB        Y0, Y14, Y4
+	VPSHUFB        Y6, Y14, Y10
+	VPXOR          Y2, Y4, Y4
+	VPXOR          Y8, Y10, Y10
+	VPSHUFB        Y3, Y14, Y2
+	VPSHUFB        Y9, Y14, Y8
+	VPXOR          Y0, Y2, Y2
+	VPXOR          Y6, Y8, Y8
+	VPSHUFB        Y4, Y14, Y3
+	VPSHUFB        Y10, Y14, Y9
+	VPXOR          Y1, Y3, Y3
+	VPXOR          Y7, Y9, Y9
+	VBROADCASTI128 336(R8), Y0
+	VBROADCASTI128 336(R8), Y6
+	VPSHUFB        Y2, Y0, Y0
+	VPSHUFB        Y8, Y6, Y6
+	VBROADCASTI128 352(R8), Y1
+	VBROADCASTI128 352(R8), Y7
+	VPSHUFB        Y3, Y1, Y1
+	VPSHUFB        Y9, Y7, Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VBROADCASTI128 624(R8)(AX*1), Y1
+	VBROADCASTI128 624(R8)(AX*1), Y7
+	VPSHUFB        Y1, Y0, Y0
+	VPSHUFB        Y7, Y6, Y6
+	VBROADCASTI128 (R9)(BX*1), Y1
+	VBROADCASTI128 (R9)(BX*1), Y7
+	VPXOR          Y1, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VINSERTI128    $0x01, (SI), Y12, Y12
+	VMOVDQU        16(SI), Y7
+	VPXOR          Y12, Y0, Y0
+	VPXOR          Y7, Y6, Y6
+	VMOVDQU        48(SI), X12
+	VMOVDQU        Y0, (DI)
+	VMOVDQU        Y6, 32(DI)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, DI
+	SUBQ           $0x04, CX
+	JMP            vpaesCBCDecAVX2_loop
+
+vpaesCBCDecAVX2_done:
+	VMOVDQU X12, (DX)
+	VZEROUPPER
 	RET

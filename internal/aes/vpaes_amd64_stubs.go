@@ -21,3 +21,23 @@ func vpaesCBCEncAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, 
 
 //go:noescape
 func vpaesCBCDecAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)
+
+// vpaesEncBlocksAVX2 processes n blocks (a multiple of 4) with AVX2, four at a time.
+//
+//go:noescape
+func vpaesEncBlocksAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
+
+// vpaesDecBlocksAVX2 processes n blocks (a multiple of 4) with AVX2, four at a time.
+//
+//go:noescape
+func vpaesDecBlocksAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
+
+// vpaesCTRAVX2 is CTR mode over n blocks (a multiple of 4) with AVX2.
+//
+//go:noescape
+func vpaesCTRAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, ctr *[16]byte)
+
+// vpaesCBCDecAVX2 is CBC decryption of n blocks (a multiple of 4) with AVX2.
+//
+//go:noescape
+func vpaesCBCDecAVX2(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)

@@ -18,6 +18,7 @@ func vpaesSubBytes(dst, src *[16]byte) {
 
 func vpaesSetKey(k *vpaesKey, key []byte) {
 	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytes)
+	k.wide = vpaesUseAVX2
 }
 
 // vpaesBlocks checks the kernel preconditions: whole blocks and dst at least
@@ -42,13 +43,29 @@ func vpaesDecryptBlock(k *vpaesKey, dst, src *[16]byte) {
 
 func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte) {
 	if n := vpaesBlocks(dst, src); n > 0 {
-		vpaesEncBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], n)
+		tab := (*[vpRows][16]byte)(vpaesTab)
+		if w := n &^ 3; k.wide && w > 0 {
+			vpaesEncBlocksAVX2(tab, &k.enc, k.rounds, &dst[0], &src[0], w)
+			dst, src, n = dst[16*w:], src[16*w:], n-w
+			if n == 0 {
+				return
+			}
+		}
+		vpaesEncBlocksAsm(tab, &k.enc, k.rounds, &dst[0], &src[0], n)
 	}
 }
 
 func vpaesCTR(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
 	if n := vpaesBlocks(dst, src); n > 0 {
-		vpaesCTRAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], n, ctr)
+		tab := (*[vpRows][16]byte)(vpaesTab)
+		if w := n &^ 3; k.wide && w > 0 {
+			vpaesCTRAVX2(tab, &k.enc, k.rounds, &dst[0], &src[0], w, ctr)
+			dst, src, n = dst[16*w:], src[16*w:], n-w
+			if n == 0 {
+				return
+			}
+		}
+		vpaesCTRAsm(tab, &k.enc, k.rounds, &dst[0], &src[0], n, ctr)
 	}
 }
 
@@ -60,6 +77,14 @@ func vpaesCBCEncrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
 
 func vpaesCBCDecrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
 	if n := vpaesBlocks(dst, src); n > 0 {
-		vpaesCBCDecAsm((*[vpRows][16]byte)(vpaesTab), &k.dec, k.rounds, &dst[0], &src[0], n, iv)
+		tab := (*[vpRows][16]byte)(vpaesTab)
+		if w := n &^ 3; k.wide && w > 0 {
+			vpaesCBCDecAVX2(tab, &k.dec, k.rounds, &dst[0], &src[0], w, iv)
+			dst, src, n = dst[16*w:], src[16*w:], n-w
+			if n == 0 {
+				return
+			}
+		}
+		vpaesCBCDecAsm(tab, &k.dec, k.rounds, &dst[0], &src[0], n, iv)
 	}
 }

@@ -133,23 +133,26 @@ func input(s *seq, b blk, lo, hi, keyRow int) {
 // (Hamburg's GF(16)² inversion, see vpaes.go).
 func invert(s *seq, b blk) {
 	r0, r1, r2, r3, r4 := b[0], b[1], b[2], b[3], b[4]
-	s.add(func() { MOVO(r0, r1) })
-	s.add(func() { PSRLL(U8(4), r1) })
-	s.add(func() { PAND(mask, r1) }) // i: high nibble
-	s.add(func() { PAND(mask, r0) }) // k: low nibble
-	s.add(func() { MOVO(ainv, r2) })
+	// The 1/n and a/n tables are loaded rather than copied from X14/X13: a
+	// load uses a load port, a register copy may take a vector ALU slot,
+	// and the ALU ports are what bounds this code.
+	s.add(func() { MOVOU(tab(vpMask), r1) })
+	s.add(func() { PANDN(r0, r1) })    // high nibbles, in place
+	s.add(func() { PSRLL(U8(4), r1) }) // i
+	s.add(func() { PAND(mask, r0) })   // k: low nibble
+	s.add(func() { MOVOU(tab(vpAInv), r2) })
 	s.add(func() { PSHUFB(r0, r2) }) // a/k
 	s.add(func() { PXOR(r1, r0) })   // j = i + k
-	s.add(func() { MOVO(inv, r3) })
+	s.add(func() { MOVOU(tab(vpInv), r3) })
 	s.add(func() { PSHUFB(r1, r3) }) // 1/i
 	s.add(func() { PXOR(r2, r3) })   // iak = 1/i + a/k
-	s.add(func() { MOVO(inv, r4) })
+	s.add(func() { MOVOU(tab(vpInv), r4) })
 	s.add(func() { PSHUFB(r0, r4) }) // 1/j
 	s.add(func() { PXOR(r2, r4) })   // jak = 1/j + a/k
-	s.add(func() { MOVO(inv, r2) })
+	s.add(func() { MOVOU(tab(vpInv), r2) })
 	s.add(func() { PSHUFB(r3, r2) }) // 1/iak
 	s.add(func() { PXOR(r0, r2) })   // io = 1/iak + j
-	s.add(func() { MOVO(inv, r3) })
+	s.add(func() { MOVOU(tab(vpInv), r3) })
 	s.add(func() { PSHUFB(r4, r3) }) // 1/jak
 	s.add(func() { PXOR(r1, r3) })   // jo = 1/jak + i
 }
@@ -491,6 +494,259 @@ func subBytes() {
 	RET()
 }
 
+// The AVX2 kernels run four blocks per iteration: two 256-bit streams, each
+// holding two blocks (VPSHUFB shuffles within each 128-bit lane, so a lane
+// is one block). They use VEX encodings only (no SSE/AVX transition
+// penalty) and end with VZEROUPPER. Tables and round keys are 16 bytes in
+// memory, broadcast to both lanes as they are loaded.
+
+var (
+	wideA  = blk{Y0, Y1, Y2, Y3, Y4, Y5}
+	wideB  = blk{Y6, Y7, Y8, Y9, Y10, Y11}
+	wMask  = Y15
+	wInv   = Y14
+	wAInv  = Y13
+	wChain = Y12
+)
+
+func wInput(s *seq, b blk, lo, hi int) {
+	s.add(func() { VPSRLD(U8(4), b[0], b[1]) })
+	s.add(func() { VPAND(wMask, b[1], b[1]) }) // high nibbles
+	s.add(func() { VPAND(wMask, b[0], b[0]) }) // low nibbles
+	s.add(func() { VBROADCASTI128(tab(lo), b[2]) })
+	s.add(func() { VPSHUFB(b[0], b[2], b[2]) })
+	s.add(func() { VBROADCASTI128(tab(hi), b[3]) })
+	s.add(func() { VPSHUFB(b[1], b[3], b[3]) })
+	s.add(func() { VPXOR(b[3], b[2], b[0]) })
+	s.add(func() { VBROADCASTI128(key(0), b[1]) })
+	s.add(func() { VPXOR(b[1], b[0], b[0]) })
+}
+
+func wInvert(s *seq, b blk) {
+	r0, r1, r2, r3, r4 := b[0], b[1], b[2], b[3], b[4]
+	s.add(func() { VPSRLD(U8(4), r0, r1) })
+	s.add(func() { VPAND(wMask, r1, r1) })   // i
+	s.add(func() { VPAND(wMask, r0, r0) })   // k
+	s.add(func() { VPSHUFB(r0, wAInv, r2) }) // a/k
+	s.add(func() { VPXOR(r1, r0, r0) })      // j = i + k
+	s.add(func() { VPSHUFB(r1, wInv, r3) })  // 1/i
+	s.add(func() { VPXOR(r2, r3, r3) })      // iak
+	s.add(func() { VPSHUFB(r0, wInv, r4) })  // 1/j
+	s.add(func() { VPXOR(r2, r4, r4) })      // jak
+	s.add(func() { VPSHUFB(r3, wInv, r2) })  // 1/iak
+	s.add(func() { VPXOR(r0, r2, r2) })      // io
+	s.add(func() { VPSHUFB(r4, wInv, r3) })  // 1/jak
+	s.add(func() { VPXOR(r1, r3, r3) })      // jo
+}
+
+func wLookup(s *seq, b blk, row int, dst, tmp VecPhysical) {
+	s.add(func() { VBROADCASTI128(tab(row), dst) })
+	s.add(func() { VPSHUFB(b[2], dst, dst) })
+	s.add(func() { VBROADCASTI128(tab(row+1), tmp) })
+	s.add(func() { VPSHUFB(b[3], tmp, tmp) })
+	s.add(func() { VPXOR(tmp, dst, dst) })
+}
+
+func wEncRound(s *seq, b blk, ro roundOps) {
+	wInvert(s, b)
+	a, t, a2, rot1, rot3 := b[0], b[1], b[4], b[5], b[2]
+	wLookup(s, b, vpS1U, a, t)
+	wLookup(s, b, vpS2U, a2, t)
+	s.add(func() { VBROADCASTI128(ro.rot1, rot1) })
+	s.add(func() { VPSHUFB(rot1, a, t) }) // B
+	s.add(func() { VPXOR(t, a2, a2) })    // 2A + B
+	s.add(func() { VBROADCASTI128(ro.rot3, rot3) })
+	s.add(func() { VPSHUFB(rot3, a, a) })  // D
+	s.add(func() { VPSHUFB(rot1, a2, t) }) // 2B + C
+	s.add(func() { VPXOR(a2, a, a) })
+	s.add(func() { VPXOR(t, a, a) }) // 2A + 3B + C + D
+	s.add(func() { VBROADCASTI128(ro.key, t) })
+	s.add(func() { VPXOR(t, a, a) })
+}
+
+func wDecRound(s *seq, b blk, ro roundOps) {
+	wInvert(s, b)
+	acc, t, rot := b[0], b[1], b[5]
+	s.add(func() { VBROADCASTI128(ro.rot1, rot) })
+	wLookup(s, b, vpD9U, acc, t)
+	s.add(func() { VPSHUFB(rot, acc, acc) })
+	for _, row := range []int{vpDDU, vpDBU, vpDEU} {
+		s.add(func() { VBROADCASTI128(tab(row), t) })
+		s.add(func() { VPSHUFB(b[2], t, t) })
+		s.add(func() { VPXOR(t, acc, acc) })
+		s.add(func() { VBROADCASTI128(tab(row+1), t) })
+		s.add(func() { VPSHUFB(b[3], t, t) })
+		s.add(func() { VPXOR(t, acc, acc) })
+		if row != vpDEU {
+			s.add(func() { VPSHUFB(rot, acc, acc) })
+		}
+	}
+	s.add(func() { VBROADCASTI128(ro.key, t) })
+	s.add(func() { VPXOR(t, acc, acc) })
+}
+
+func wLastRound(s *seq, b blk, out int, ro roundOps) {
+	wInvert(s, b)
+	a, t := b[0], b[1]
+	wLookup(s, b, out, a, t)
+	s.add(func() { VBROADCASTI128(ro.rot1, t) })
+	s.add(func() { VPSHUFB(t, a, a) })
+	s.add(func() { VBROADCASTI128(ro.key, t) })
+	s.add(func() { VPXOR(t, a, a) })
+}
+
+// wCipher is cipherBlocks for the two 256-bit streams.
+func wCipher(decrypt bool) {
+	labelCount++
+	loop := fmt.Sprintf("rounds%d", labelCount)
+	lo, hi, out, rot1, rot3, final := vpEncLo, vpEncHi, vpSOU, vpERot1, vpERot3, vpEFinal
+	if decrypt {
+		lo, hi, out, rot1, final = vpDecLo, vpDecHi, vpDOU, vpDRot1, vpDFinal
+	}
+	var sa, sb seq
+	wInput(&sa, wideA, lo, hi)
+	wInput(&sb, wideB, lo, hi)
+	emit(sa, sb)
+	MOVQ(U32(16), rowReg)
+	Label(loop)
+	MOVQ(rowReg, rotReg)
+	ANDQ(U8(0x30), rotReg)
+	sa, sb = nil, nil
+	if decrypt {
+		wDecRound(&sa, wideA, loopOps(rot1, rot3))
+		wDecRound(&sb, wideB, loopOps(rot1, rot3))
+	} else {
+		wEncRound(&sa, wideA, loopOps(rot1, rot3))
+		wEncRound(&sb, wideB, loopOps(rot1, rot3))
+	}
+	emit(sa, sb)
+	ADDQ(U8(16), rowReg)
+	CMPQ(rowReg, roundReg)
+	JNE(LabelRef(loop))
+	MOVQ(rowReg, rotReg)
+	ANDQ(U8(0x30), rotReg)
+	sa, sb = nil, nil
+	wLastRound(&sa, wideA, out, loopOps(final, final))
+	wLastRound(&sb, wideB, out, loopOps(final, final))
+	emit(sa, sb)
+}
+
+func wLoadArgs() {
+	Load(Param("tab"), tabReg)
+	Load(Param("rk"), keyReg)
+	Load(Param("rounds"), roundReg)
+	SHLQ(U8(4), roundReg)
+	Load(Param("dst"), dstReg)
+	Load(Param("src"), srcReg)
+	Load(Param("n"), nReg)
+	VBROADCASTI128(tab(vpMask), wMask)
+	VBROADCASTI128(tab(vpInv), wInv)
+	VBROADCASTI128(tab(vpAInv), wAInv)
+}
+
+// wLoop emits the 4-blocks-per-iteration loop around body; n counts
+// blocks and must be a multiple of 4.
+func wLoop(name string, body func()) {
+	Label(name + "_loop")
+	TESTQ(nReg, nReg)
+	JEQ(LabelRef(name + "_done"))
+	body()
+	ADDQ(U8(64), srcReg)
+	ADDQ(U8(64), dstReg)
+	SUBQ(U8(4), nReg)
+	JMP(LabelRef(name + "_loop"))
+	Label(name + "_done")
+}
+
+func wECB(name string, decrypt bool) {
+	TEXT(name, NOSPLIT, sig+")")
+	Pragma("noescape")
+	Doc(name + " processes n blocks (a multiple of 4) with AVX2, four at a time.")
+	wLoadArgs()
+	wLoop(name, func() {
+		VMOVDQU(Mem{Base: srcReg}, wideA[0])
+		VMOVDQU(Mem{Base: srcReg, Disp: 32}, wideB[0])
+		wCipher(decrypt)
+		VMOVDQU(wideA[0], Mem{Base: dstReg})
+		VMOVDQU(wideB[0], Mem{Base: dstReg, Disp: 32})
+	})
+	VZEROUPPER()
+	RET()
+}
+
+// wCounter puts the next two counter values in the lanes of y (x is its
+// low half; t and u are scratch) and advances the counter by two.
+func wCounter(y, x, t, u VecPhysical) {
+	for _, dst := range []VecPhysical{x, u} {
+		MOVQ(ctrHi, scratch)
+		BSWAPQ(scratch)
+		VMOVQ(scratch, dst)
+		MOVQ(ctrLo, scratch)
+		BSWAPQ(scratch)
+		VMOVQ(scratch, t)
+		VPUNPCKLQDQ(t, dst, dst)
+		ADDQ(Imm(1), ctrLo)
+		ADCQ(Imm(0), ctrHi)
+	}
+	VINSERTI128(U8(1), u, y, y)
+}
+
+func wCTR() {
+	name := "vpaesCTRAVX2"
+	TEXT(name, NOSPLIT, sig+", ctr *[16]byte)")
+	Pragma("noescape")
+	Doc(name + " is CTR mode over n blocks (a multiple of 4) with AVX2.")
+	Load(Param("ctr"), ptrReg)
+	wLoadArgs()
+	MOVQ(Mem{Base: ptrReg}, ctrHi)
+	BSWAPQ(ctrHi)
+	MOVQ(Mem{Base: ptrReg, Disp: 8}, ctrLo)
+	BSWAPQ(ctrLo)
+	wLoop(name, func() {
+		wCounter(Y0, X0, X1, X2)
+		wCounter(Y6, X6, X7, X8)
+		wCipher(false)
+		VPXOR(Mem{Base: srcReg}, wideA[0], wideA[0])
+		VPXOR(Mem{Base: srcReg, Disp: 32}, wideB[0], wideB[0])
+		VMOVDQU(wideA[0], Mem{Base: dstReg})
+		VMOVDQU(wideB[0], Mem{Base: dstReg, Disp: 32})
+	})
+	BSWAPQ(ctrHi)
+	MOVQ(ctrHi, Mem{Base: ptrReg})
+	BSWAPQ(ctrLo)
+	MOVQ(ctrLo, Mem{Base: ptrReg, Disp: 8})
+	VZEROUPPER()
+	RET()
+}
+
+func wCBCDecrypt() {
+	name := "vpaesCBCDecAVX2"
+	TEXT(name, NOSPLIT, sig+", iv *[16]byte)")
+	Pragma("noescape")
+	Doc(name + " is CBC decryption of n blocks (a multiple of 4) with AVX2.")
+	Load(Param("iv"), ptrReg)
+	wLoadArgs()
+	VMOVDQU(Mem{Base: ptrReg}, X12)
+	wLoop(name, func() {
+		VMOVDQU(Mem{Base: srcReg}, wideA[0])
+		VMOVDQU(Mem{Base: srcReg, Disp: 32}, wideB[0])
+		wCipher(true)
+		// Every chaining value is read before anything is stored: dst may
+		// be src. Lanes: A = (c0, c1) needs (prev, c0); B = (c2, c3) needs
+		// (c1, c2).
+		VINSERTI128(U8(1), Mem{Base: srcReg}, wChain, wChain)
+		VMOVDQU(Mem{Base: srcReg, Disp: 16}, wideB[1])
+		VPXOR(wChain, wideA[0], wideA[0])
+		VPXOR(wideB[1], wideB[0], wideB[0])
+		VMOVDQU(Mem{Base: srcReg, Disp: 48}, X12)
+		VMOVDQU(wideA[0], Mem{Base: dstReg})
+		VMOVDQU(wideB[0], Mem{Base: dstReg, Disp: 32})
+	})
+	VMOVDQU(X12, Mem{Base: ptrReg})
+	VZEROUPPER()
+	RET()
+}
+
 func main() {
 	ConstraintExpr("!purego")
 	subBytes()
@@ -499,5 +755,9 @@ func main() {
 	ctr()
 	cbcEncrypt()
 	cbcDecrypt()
+	wECB("vpaesEncBlocksAVX2", false)
+	wECB("vpaesDecBlocksAVX2", true)
+	wCTR()
+	wCBCDecrypt()
 	Generate()
 }
