@@ -162,3 +162,12 @@ func TestSecretPublicNative(t *testing.T) {
 	}
 	t.Logf("Enabled() = %v, RunningOnValgrind() = %v", Enabled(), RunningOnValgrind())
 }
+
+func TestCTHelpers(t *testing.T) {
+	selectTier(t, "ctgrind-none", "Base") // Base is always supported
+	a := secretCopy(t, secretBytes(32))
+	b := secretCopy(t, secretBytes(32))
+	if !declassifyBool(equalMasked(a, b) == 1) {
+		t.Error("equal inputs compare different")
+	}
+}

@@ -47,20 +47,20 @@
 //  5. defers ctgrind.Public on the secret buffers, so the marks do not
 //     outlive the test.
 //
-// For example:
+// helpers_test.go has selectTier(t, pkg, name) (select, reset at cleanup,
+// skip if unsupported), secretCopy(t, b) (a Secret copy, made Public at
+// cleanup) and declassifyBool(v). For example:
 //
 //	func TestCTAESBaseEncrypt(t *testing.T) {
-//		impl.Select("aes", impl.Base)
-//		t.Cleanup(func() { impl.Reset("aes") })
-//		key, pt, ct := make([]byte, 16), make([]byte, 16), make([]byte, 16)
-//		ctgrind.Secret(key)
-//		defer ctgrind.Public(key)
-//		b, err := aes.NewCipher(key)    // key expansion is checked too
-//		...
-//		ctgrind.Secret(pt)
-//		defer ctgrind.Public(pt)
+//		selectTier(t, "aes", impl.Base)
+//		key := secretCopy(t, make([]byte, 16))
+//		b, err := aes.NewCipher(key) // key expansion is checked too
+//		if err != nil {
+//			t.Fatal(err)
+//		}
+//		pt, ct := secretCopy(t, make([]byte, 16)), make([]byte, 16)
 //		b.Encrypt(ct, pt)
-//		ctgrind.Public(ct)
+//		Public(ct)
 //	}
 //
 // Public values may be used freely: lengths, the public key, a signature
