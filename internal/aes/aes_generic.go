@@ -253,20 +253,17 @@ func invSbox(q *[8]uint64) {
 // 16-bit row lane, column c takes column (c+r) mod 4.
 func shiftRows(q *[8]uint64) {
 	for i, x := range q {
-		q[i] = x&0x000000000000ffff |
-			(x&0x00000000fff00000)>>4 | (x&0x00000000000f0000)<<12 |
-			(x&0x0000ff0000000000)>>8 | (x&0x000000ff00000000)<<8 |
-			(x&0xf000000000000000)>>12 | (x&0x0fff000000000000)<<4
+		q[i] = shiftRow(x)
 	}
 }
 
-// invShiftRows rotates row r right by r columns (FIPS 197 §5.3.1).
+// invShiftRows rotates row r right by r columns (FIPS 197 §5.3.1): the
+// steps of shiftRow undone in reverse order.
 func invShiftRows(q *[8]uint64) {
 	for i, x := range q {
-		q[i] = x&0x000000000000ffff |
-			(x&0x00000000f0000000)>>12 | (x&0x000000000fff0000)<<4 |
-			(x&0x0000ff0000000000)>>8 | (x&0x000000ff00000000)<<8 |
-			(x&0xfff0000000000000)>>4 | (x&0x000f000000000000)<<12
+		x = x&0x0000ffff0000ffff | (x<<4)&0xfff00000fff00000 | (x>>12)&0x000f0000000f0000
+		t := (x ^ x>>8) & 0x00ff00ff00000000
+		q[i] = x ^ t ^ t<<8
 	}
 }
 
@@ -319,23 +316,69 @@ func invMixColumns(q *[8]uint64) {
 }
 
 func addRoundKey(q *[8]uint64, rk *[8]uint64) {
-	for i := range q {
-		q[i] ^= rk[i]
-	}
+	q[0] ^= rk[0]
+	q[1] ^= rk[1]
+	q[2] ^= rk[2]
+	q[3] ^= rk[3]
+	q[4] ^= rk[4]
+	q[5] ^= rk[5]
+	q[6] ^= rk[6]
+	q[7] ^= rk[7]
+}
+
+// shiftRow is shiftRows on one word in two steps: rows 2 and 3 rotate by
+// two columns (a byte swap inside their 16-bit lanes), then rows 1 and 3 by
+// one more column (a nibble rotation inside their lanes); row r has then
+// turned by r columns.
+func shiftRow(x uint64) uint64 {
+	t := (x ^ x>>8) & 0x00ff00ff00000000 // delta swap of the bytes of rows 2, 3
+	x ^= t ^ t<<8
+	return x&0x0000ffff0000ffff | (x>>4)&0x0fff00000fff0000 | (x<<12)&0xf0000000f0000000
+}
+
+// encRound is SubBytes, ShiftRows, MixColumns and AddRoundKey fused, with
+// the state in local variables so that it stays in registers where the
+// compiler can keep it there.
+func encRound(q *[8]uint64, rk *[8]uint64) {
+	sbox(q)
+	q0, q1, q2, q3 := shiftRow(q[0]), shiftRow(q[1]), shiftRow(q[2]), shiftRow(q[3])
+	q4, q5, q6, q7 := shiftRow(q[4]), shiftRow(q[5]), shiftRow(q[6]), shiftRow(q[7])
+	r0 := bits.RotateLeft64(q0, -16)
+	r1 := bits.RotateLeft64(q1, -16)
+	r2 := bits.RotateLeft64(q2, -16)
+	r3 := bits.RotateLeft64(q3, -16)
+	r4 := bits.RotateLeft64(q4, -16)
+	r5 := bits.RotateLeft64(q5, -16)
+	r6 := bits.RotateLeft64(q6, -16)
+	r7 := bits.RotateLeft64(q7, -16)
+	d0, d1, d2, d3 := q0^r0, q1^r1, q2^r2, q3^r3
+	d4, d5, d6, d7 := q4^r4, q5^r5, q6^r6, q7^r7
+	q[0] = d7 ^ r0 ^ bits.RotateLeft64(d0, 32) ^ rk[0]
+	q[1] = d0 ^ d7 ^ r1 ^ bits.RotateLeft64(d1, 32) ^ rk[1]
+	q[2] = d1 ^ r2 ^ bits.RotateLeft64(d2, 32) ^ rk[2]
+	q[3] = d2 ^ d7 ^ r3 ^ bits.RotateLeft64(d3, 32) ^ rk[3]
+	q[4] = d3 ^ d7 ^ r4 ^ bits.RotateLeft64(d4, 32) ^ rk[4]
+	q[5] = d4 ^ r5 ^ bits.RotateLeft64(d5, 32) ^ rk[5]
+	q[6] = d5 ^ r6 ^ bits.RotateLeft64(d6, 32) ^ rk[6]
+	q[7] = d6 ^ r7 ^ bits.RotateLeft64(d7, 32) ^ rk[7]
 }
 
 // encrypt4 runs the cipher (FIPS 197 §5.1) on four bitsliced blocks.
 func encrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 	addRoundKey(q, &bs[0])
 	for r := 1; r < rounds; r++ {
-		sbox(q)
-		shiftRows(q)
-		mixColumns(q)
-		addRoundKey(q, &bs[r])
+		encRound(q, &bs[r])
 	}
 	sbox(q)
-	shiftRows(q)
-	addRoundKey(q, &bs[rounds])
+	rk := &bs[rounds]
+	q[0] = shiftRow(q[0]) ^ rk[0]
+	q[1] = shiftRow(q[1]) ^ rk[1]
+	q[2] = shiftRow(q[2]) ^ rk[2]
+	q[3] = shiftRow(q[3]) ^ rk[3]
+	q[4] = shiftRow(q[4]) ^ rk[4]
+	q[5] = shiftRow(q[5]) ^ rk[5]
+	q[6] = shiftRow(q[6]) ^ rk[6]
+	q[7] = shiftRow(q[7]) ^ rk[7]
 }
 
 // decrypt4 runs the inverse cipher (FIPS 197 §5.3) on four bitsliced
