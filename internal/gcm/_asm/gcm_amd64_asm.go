@@ -1,0 +1,293 @@
+// Command gcm_amd64_asm generates internal/gcm/gcm_amd64.s: fused AES-GCM
+// kernels with VAES and VPCLMULQDQ on 512-bit registers (SP 800-38D §6.5
+// counter mode and §6.4 GHASH in one pass), 16 blocks (four ZMM registers
+// of four blocks) per iteration and one GHASH reduction per iteration, with
+// powers H^16..H^1 from the internal/ghash table. The contract is in
+// internal/gcm's doc.go. Branches depend only on the public length and the
+// number of rounds; no address depends on secret data.
+//
+// Run with go generate in internal/gcm.
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// raw emits EVEX forms (VAESENC/VPCLMULQDQ on ZMM) that avo's typed
+// builder lacks. Only physical registers are used.
+func raw(opcode string, ops ...Op) {
+	Instruction(&ir.Instruction{Opcode: opcode, Operands: ops})
+}
+
+var bswapMask, ctrSwap, polyConst Mem
+var inc [4]Mem
+var inc4, inc16 Mem
+
+func lanes(name string, v [4]uint32) Mem {
+	m := GLOBL(name, RODATA|NOPTR)
+	for i, x := range v {
+		DATA(16*i, U64(0))
+		DATA(16*i+8, U64(uint64(x)<<32)) // dword 3 of each lane
+	}
+	return m
+}
+
+func constants() {
+	bswapMask = GLOBL("bswapMask", RODATA|NOPTR)
+	DATA(0, U64(0x08090a0b0c0d0e0f))
+	DATA(8, U64(0x0001020304050607))
+	// Reverses bytes 12..15 only: the big-endian 32-bit counter of a
+	// counter block becomes a little-endian dword that VPADDD can step
+	// (mod 2^32, as inc32 does), and back.
+	ctrSwap = GLOBL("ctrSwap", RODATA|NOPTR)
+	DATA(0, U64(0x0706050403020100))
+	DATA(8, U64(0x0c0d0e0f0b0a0908))
+	polyConst = GLOBL("polyConst", RODATA|NOPTR)
+	DATA(0, U64(1))
+	DATA(8, U64(0xc200000000000000))
+	for g := 0; g < 4; g++ {
+		b := uint32(4 * g)
+		inc[g] = lanes(fmt.Sprintf("ctrInc%d", g), [4]uint32{b, b + 1, b + 2, b + 3})
+	}
+	inc4 = lanes("ctrInc4", [4]uint32{4, 4, 4, 4})
+	inc16 = lanes("ctrInc16", [4]uint32{16, 16, 16, 16})
+}
+
+func main() {
+	ConstraintExpr("!purego")
+	Package("github.com/ctcrypto/ctcrypto/internal/gcm")
+	constants()
+	kernel("sealAVX512", true)
+	kernel("openAVX512", false)
+	Generate()
+}
+
+// Registers. GP: R8 round keys, R9 rounds, R12 last round key, AX powers,
+// BX y, R10 ctr, DI dst, SI src, DX bytes left, R13 tail powers, CX/R11
+// scratch. Vector: Z0 hash (lane 0), Z1/Z2/Z3 low/high/middle products,
+// Z4..Z7 counter blocks / AES state, Z8..Z11 H^16..H^1, Z12/Z13 and
+// Z16..Z19 temporaries, X15 poly, Z20 counters (dword 3 little-endian),
+// Z21 round key, Z22 counter swap mask, Z23..Z30 data, Z31 byte reversal.
+
+func aesRounds(label string, regs ...VecPhysical) {
+	VBROADCASTI32X4(Mem{Base: R8}, Z21)
+	for _, z := range regs {
+		VPXORQ(Z21, z, z)
+	}
+	round := func(r int) {
+		VBROADCASTI32X4(Mem{Base: R8, Disp: 16 * r}, Z21)
+		for _, z := range regs {
+			raw("VAESENC", Z21, z, z)
+		}
+	}
+	for r := 1; r <= 9; r++ {
+		round(r)
+	}
+	// The number of rounds (key length) is public.
+	CMPQ(R9, U8(10))
+	JE(LabelRef(label))
+	round(10)
+	round(11)
+	CMPQ(R9, U8(12))
+	JE(LabelRef(label))
+	round(12)
+	round(13)
+	Label(label)
+	VBROADCASTI32X4(Mem{Base: R12}, Z21)
+	for _, z := range regs {
+		raw("VAESENCLAST", Z21, z, z)
+	}
+}
+
+func wideMulAcc(t, h VecPhysical, first bool) {
+	if first {
+		raw("VPCLMULQDQ", U8(0x00), h, t, Z1)
+		raw("VPCLMULQDQ", U8(0x11), h, t, Z2)
+		raw("VPCLMULQDQ", U8(0x01), h, t, Z3)
+		raw("VPCLMULQDQ", U8(0x10), h, t, Z16)
+		VPXORQ(Z16, Z3, Z3)
+		return
+	}
+	raw("VPCLMULQDQ", U8(0x00), h, t, Z16)
+	raw("VPCLMULQDQ", U8(0x11), h, t, Z17)
+	raw("VPCLMULQDQ", U8(0x01), h, t, Z18)
+	raw("VPCLMULQDQ", U8(0x10), h, t, Z19)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VPTERNLOGQ(U8(0x96), Z19, Z18, Z3) // Z3 ^= Z18 ^ Z19
+}
+
+// wideFinish folds the middle products, sums the lanes and reduces into X0.
+func wideFinish() {
+	VPSLLDQ(U8(8), Z3, Z16)
+	VPSRLDQ(U8(8), Z3, Z17)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VEXTRACTI64X4(U8(1), Z1, Y12)
+	VEXTRACTI64X4(U8(1), Z2, Y13)
+	VPXOR(Y12, Y1, Y1)
+	VPXOR(Y13, Y2, Y2)
+	VEXTRACTI128(U8(1), Y1, X12)
+	VEXTRACTI128(U8(1), Y2, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	for i := 0; i < 2; i++ {
+		// a = swap(a) XOR a.lo·0xC2<<56
+		VPCLMULQDQ(U8(0x01), X1, X15, X12)
+		VPSHUFD(U8(0x4e), X1, X1)
+		VPXOR(X12, X1, X1)
+	}
+	VPXOR(X2, X1, X0)
+}
+
+// reflect turns ciphertext blocks into GHASH operands, adding the running
+// hash to the first.
+func reflect(dst []VecPhysical, src []VecPhysical) {
+	for i := range src {
+		VPSHUFB(Z31, src[i], dst[i])
+	}
+	VPXORQ(Z0, dst[0], dst[0])
+	VPXOR(X0, X0, X0) // the hash is absorbed; clears all of Z0
+}
+
+func kernel(name string, seal bool) {
+	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)")
+	Doc(name + " is the fused VAES/VPCLMULQDQ-AVX512 kernel; see doc.go for the contract.")
+	Load(Param("rk"), R8)
+	Load(Param("rounds"), R9)
+	Load(Param("pow"), RAX)
+	Load(Param("ctr"), R10)
+	Load(Param("y"), RBX)
+	Load(Param("dst").Base(), RDI)
+	Load(Param("src").Base(), RSI)
+	Load(Param("src").Len(), RDX)
+
+	VBROADCASTI32X4(bswapMask, Z31)
+	VBROADCASTI32X4(ctrSwap, Z22)
+	VMOVDQU(polyConst, X15)
+	VMOVDQU(Mem{Base: RBX}, X0)
+	VPSHUFB(X31, X0, X0)
+	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
+	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
+	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
+	VMOVDQU64(Mem{Base: RAX, Disp: 192}, Z11)
+	MOVQ(R9, R12)
+	SHLQ(U8(4), R12)
+	ADDQ(R8, R12)
+
+	// Counter blocks in Z20; the caller's ctr advances by the block count.
+	VBROADCASTI32X4(Mem{Base: R10}, Z20)
+	VPSHUFB(Z22, Z20, Z20)
+	MOVL(Mem{Base: R10, Disp: 12}, R11L)
+	BSWAPL(R11L)
+	MOVQ(RDX, RCX)
+	SHRQ(U8(4), RCX)
+	ADDL(ECX, R11L)
+	BSWAPL(R11L)
+	MOVL(R11L, Mem{Base: R10, Disp: 12})
+
+	p := name
+	ctrs := []VecPhysical{Z4, Z5, Z6, Z7}
+	Label(p + "Loop")
+	CMPQ(RDX, U32(256))
+	JB(LabelRef(p + "Tail"))
+	for g, z := range ctrs {
+		VPADDD(inc[g], Z20, z)
+	}
+	VPADDD(inc16, Z20, Z20)
+	for _, z := range ctrs {
+		VPSHUFB(Z22, z, z)
+	}
+	data := []VecPhysical{Z23, Z24, Z25, Z26}
+	refl := []VecPhysical{Z27, Z28, Z29, Z30}
+	if !seal {
+		// Hash the ciphertext while the AES rounds run.
+		for g, z := range data {
+			VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
+		}
+		reflect(refl, data)
+		wideMulAcc(refl[0], Z8, true)
+		wideMulAcc(refl[1], Z9, false)
+		wideMulAcc(refl[2], Z10, false)
+		wideMulAcc(refl[3], Z11, false)
+	}
+	aesRounds(p+"Last", ctrs...)
+	for g, z := range ctrs {
+		if seal {
+			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
+		} else {
+			VPXORQ(data[g], z, z)
+		}
+		VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+	}
+	if seal {
+		reflect(refl, ctrs)
+		wideMulAcc(refl[0], Z8, true)
+		wideMulAcc(refl[1], Z9, false)
+		wideMulAcc(refl[2], Z10, false)
+		wideMulAcc(refl[3], Z11, false)
+	}
+	wideFinish()
+	ADDQ(U32(256), RSI)
+	ADDQ(U32(256), RDI)
+	SUBQ(U32(256), RDX)
+	JMP(LabelRef(p + "Loop"))
+
+	// Fewer than 16 blocks: groups of four, the last one masked, each block
+	// multiplied by its power from H^n..H^1.
+	Label(p + "Tail")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef(p + "Done"))
+	LEAQ(Mem{Base: RAX, Disp: 256}, R13)
+	SUBQ(RDX, R13)
+	VPXORQ(Z1, Z1, Z1)
+	VPXORQ(Z2, Z2, Z2)
+	VPXORQ(Z3, Z3, Z3)
+	Label(p + "TailLoop")
+	// Lane mask: two 64-bit lanes per block left in this group.
+	MOVQ(U32(0xff), R11)
+	CMPQ(RDX, U8(64))
+	JAE(LabelRef(p + "TailMask"))
+	MOVQ(RDX, RCX)
+	SHRQ(U8(3), RCX)
+	MOVQ(U32(1), R11)
+	SHLQ(CL, R11)
+	DECQ(R11)
+	Label(p + "TailMask")
+	KMOVB(R11L, K1)
+
+	VPADDD(inc[0], Z20, Z4)
+	VPADDD(inc4, Z20, Z20)
+	VPSHUFB(Z22, Z4, Z4)
+	VMOVDQU64_Z(Mem{Base: RSI}, K1, Z23)
+	VMOVDQU64_Z(Mem{Base: R13}, K1, Z8)
+	if !seal {
+		reflect([]VecPhysical{Z27}, []VecPhysical{Z23})
+		wideMulAcc(Z27, Z8, false)
+	}
+	aesRounds(p+"TailLast", Z4)
+	VPXORQ(Z23, Z4, Z4)
+	VMOVDQU64(Z4, K1, Mem{Base: RDI})
+	if seal {
+		VMOVDQU64_Z(Z4, K1, Z4) // lanes past the message hash as zeros
+		reflect([]VecPhysical{Z27}, []VecPhysical{Z4})
+		wideMulAcc(Z27, Z8, false)
+	}
+	ADDQ(U8(64), RSI)
+	ADDQ(U8(64), RDI)
+	ADDQ(U8(64), R13)
+	SUBQ(U8(64), RDX)
+	JG(LabelRef(p + "TailLoop"))
+	wideFinish()
+
+	Label(p + "Done")
+	VPSHUFB(X31, X0, X0)
+	VMOVDQU(X0, Mem{Base: RBX})
+	VZEROUPPER()
+	RET()
+}
