@@ -313,3 +313,22 @@ func addVVMasked(z, x []uint, mask uint) uint {
 	}
 	return c
 }
+
+// DivExactWord sets x = y / w for an odd word w that divides y exactly,
+// in constant time: Hensel (2-adic) division, each quotient limb being the
+// current low limb times w⁻¹ mod 2^W (Jebelean, "An algorithm for exact
+// division", 1993). x gets y's length; x may be y.
+func (x *Nat) DivExactWord(y *Nat, w uint) *Nat {
+	winv := -negInvWord(w) // w⁻¹ mod 2^W
+	src := y.limbs
+	x.resize(len(src))
+	var borrow uint
+	for i := range src {
+		s, b := bits.Sub(src[i], borrow, 0)
+		q := s * winv
+		hi, _ := bits.Mul(q, w) // the low word equals s by the choice of q
+		borrow = hi + b
+		x.limbs[i] = q
+	}
+	return x
+}

@@ -1,0 +1,282 @@
+package rsa
+
+import (
+	"errors"
+	"io"
+	"math/bits"
+	"strconv"
+	"sync"
+
+	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+)
+
+// keygenE is the public exponent of generated keys (FIPS 186-5 §A.1.1
+// allows any odd 2^16 < e < 2^256).
+const keygenE = 65537
+
+// GenerateKey generates a two-prime RSA key of bits bits (2048 to 8192)
+// with e = 65537, following FIPS 186-5 §A.1.3 (random probable primes):
+// candidates with their two top bits set, |p − q| > 2^(bits/2 − 100),
+// trial division then Miller–Rabin with the rounds of FIPS 186-5 Table B.1.
+//
+// Candidates are handled in constant time (the whole trial division runs
+// for every candidate, exponentiations are constant-time); what leaks is
+// which candidates were rejected and the number of trailing zero bits of
+// p−1 and q−1 (the Miller–Rabin squaring count), as in BoringSSL.
+// d is e⁻¹ mod φ(n) = (p−1)(q−1); dP, dQ are e⁻¹ mod p−1, q−1.
+func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
+	if bits < minGenKeyBits {
+		return nil, errors.New("rsa: refusing to generate a " + strconv.Itoa(bits) + "-bit key (minimum " + strconv.Itoa(minGenKeyBits) + " bits)")
+	}
+	if bits > maxKeyBits {
+		return nil, errors.New("rsa: " + strconv.Itoa(bits) + "-bit keys are not supported (maximum " + strconv.Itoa(maxKeyBits) + " bits)")
+	}
+	E, _ := bigmod.NewModulus([]byte{1, 0, 1})
+	for {
+		p, err := randomPrime(random, (bits+1)/2, E)
+		if err != nil {
+			return nil, err
+		}
+		q, err := randomPrime(random, bits/2, E)
+		if err != nil {
+			return nil, err
+		}
+		P, _ := bigmod.NewModulus(p)
+		Q, _ := bigmod.NewModulus(q)
+		// |p − q| > 2^(bits/2 − 100) (FIPS 186-5 §A.1.3 step 5.4). Only the
+		// outcome, a rejection, is visible; rejection is astronomically rare.
+		if !farApart(P, Q, bits/2-100) {
+			continue
+		}
+		N := bigmod.MulPlain(P.Nat(), Q.Nat())
+		nb := N.FillBytes(make([]byte, (bits+7)/8))
+
+		pm1 := P.Nat().SubOne()
+		qm1 := Q.Nat().SubOne()
+		dP := invPublicWord(pm1, keygenE, E)
+		dQ := invPublicWord(qm1, keygenE, E)
+		phi := bigmod.MulPlain(pm1, qm1)
+		d := invPublicWord(phi, keygenE, E)
+
+		qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
+		var qInv bigmod.Nat
+		if qInv.Inverse(qp, P) != 1 {
+			return nil, errors.New("rsa: internal error: q not invertible mod p")
+		}
+		pub, err := NewPublicKey(nb, keygenE)
+		if err != nil {
+			return nil, err
+		}
+		k, err := newPrivateKey(pub, P, Q, d.FillBytes(make([]byte, len(nb))),
+			dP.FillBytes(make([]byte, P.Size())), dQ.FillBytes(make([]byte, Q.Size())), qInv.Bytes(P))
+		if err != nil {
+			return nil, err
+		}
+		// Pairwise consistency test (FIPS 186-5 §A.1.3 via SP 800-56B
+		// §6.4.1.1): sign and verify once.
+		var h [32]byte
+		sig, err := SignPKCS1v15(k, 0, h[:])
+		if err != nil {
+			return nil, err
+		}
+		if err := VerifyPKCS1v15(pub, 0, h[:], sig); err != nil {
+			return nil, errors.New("rsa: internal error: generated key failed its consistency test")
+		}
+		return k, nil
+	}
+}
+
+// invPublicWord returns e⁻¹ mod M for an odd public word e with
+// gcd(e, M) = 1, as a Nat of M's length, in constant time: with
+// t = (M mod e)⁻¹ mod e, d = (1 + M·(e − t))/e is an integer below M and
+// d·e = 1 + M·(e − t) ≡ 1 mod M.
+func invPublicWord(M *bigmod.Nat, e uint, E *bigmod.Modulus) *bigmod.Nat {
+	r := bigmod.NewNat(0).Mod(M, E)
+	t := bigmod.NewNat(0)
+	t.Inverse(r, E)
+	et := bigmod.NatFromBytes([]byte{1, 0, 1}) // e, then e − t
+	et.SubPlain(t)
+	x := bigmod.MulPlain(M, et)
+	x.AddWord(1)
+	x.DivExactWord(x, e)
+	return x.Truncate(M.Len())
+}
+
+// farApart reports whether |p − q| > 2^bound.
+func farApart(P, Q *bigmod.Modulus, bound int) bool {
+	if P.Limbs() != Q.Limbs() {
+		return true // sizes are public and differ by limbs: far apart
+	}
+	a, b := P.Nat(), Q.Nat()
+	diff := a.Clone()
+	if diff.SubPlain(b) == 1 { // q > p: the sign is all we branch on
+		diff = b.Clone()
+		diff.SubPlain(a)
+	}
+	return diff.BitLenVarTime() > bound
+}
+
+// smallPrimeProducts holds products of the odd primes below 1700, each
+// product below 2^W, as one-limb moduli; smallPrimes lists the primes of
+// each product.
+var (
+	sieveOnce          sync.Once
+	smallPrimeProducts []*bigmod.Modulus
+	smallPrimes        [][]uint
+)
+
+func initSieve() {
+	const limit = 1700
+	var composite [limit]bool
+	var group []uint
+	prod := uint(1)
+	flush := func() {
+		b := make([]byte, 8)
+		for i := range b {
+			b[7-i] = byte(uint64(prod) >> (8 * uint(i)))
+		}
+		m, _ := bigmod.NewModulus(b)
+		smallPrimeProducts = append(smallPrimeProducts, m)
+		smallPrimes = append(smallPrimes, group)
+		group, prod = nil, 1
+	}
+	for i := 3; i < limit; i += 2 {
+		if composite[i] {
+			continue
+		}
+		for j := i * i; j < limit; j += 2 * i {
+			composite[j] = true
+		}
+		if hi, _ := bits.Mul(prod, uint(i)); hi != 0 {
+			flush()
+		}
+		prod *= uint(i)
+		group = append(group, uint(i))
+	}
+	if len(group) > 0 {
+		flush()
+	}
+}
+
+// passesTrialDivision reports whether w has no prime factor below 1700.
+// It reduces w modulo every product in constant time, then tests each
+// residue's divisibility without early exit.
+func passesTrialDivision(w *bigmod.Nat) bool {
+	sieveOnce.Do(initSieve)
+	divisible := uint(0)
+	r := bigmod.NewNat(1)
+	for i, m := range smallPrimeProducts {
+		r.Mod(w, m)
+		x := r.Limbs()[0]
+		for _, p := range smallPrimes[i] {
+			// x mod p == 0 ⇔ x·p⁻¹ mod 2^W ≤ (2^W−1)/p (Granlund–Montgomery
+			// divisibility test, no division instruction).
+			inv := inverseWord(p)
+			_, borrow := bits.Sub((^uint(0))/p, x*inv, 0)
+			divisible |= borrow ^ 1
+		}
+	}
+	return divisible == 0
+}
+
+// randomPrime returns a probable prime of exactly bits bits (top two bits
+// set) with gcd(p−1, e) = 1, as big-endian bytes.
+func randomPrime(random io.Reader, bits int, E *bigmod.Modulus) ([]byte, error) {
+	b := make([]byte, (bits+7)/8)
+	for {
+		if _, err := io.ReadFull(random, b); err != nil {
+			return nil, err
+		}
+		excess := uint(len(b)*8 - bits)
+		b[0] &= 0xff >> excess
+		// Top two bits set, so that p·q has exactly the requested length.
+		if excess < 7 {
+			b[0] |= 0xc0 >> excess
+		} else {
+			b[0] |= 0x01
+			b[1] |= 0x80
+		}
+		b[len(b)-1] |= 1
+		w := bigmod.NatFromBytes(b)
+		if !passesTrialDivision(w) {
+			continue
+		}
+		// p ≢ 1 mod e, so e is invertible mod p−1 (e is prime).
+		if bigmod.NewNat(0).Mod(w, E).IsOne() == 1 {
+			continue
+		}
+		W, err := bigmod.NewModulus(b)
+		if err != nil {
+			continue
+		}
+		ok, err := millerRabin(random, W, millerRabinRounds(bits))
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return append([]byte(nil), b...), nil
+		}
+	}
+}
+
+// millerRabinRounds is FIPS 186-5 Table B.1 (error probability 2^−100 for
+// primes of each size used with an auxiliary trial division).
+func millerRabinRounds(bits int) int {
+	switch {
+	case bits >= 3747:
+		return 3
+	case bits >= 1345:
+		return 4
+	case bits >= 476:
+		return 5
+	default:
+		return 8
+	}
+}
+
+// millerRabin runs rounds Miller–Rabin tests (FIPS 186-5 §B.3.1) with
+// random bases. The exponentiations are constant-time; the number of
+// squarings, the trailing zeros of w−1, is leaked.
+func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) {
+	w1 := W.Nat().SubOne()
+	a := w1.TrailingZerosVarTime()
+	m := w1.Clone().ShiftRightVarTime(a)
+	mBytes := m.FillBytes(make([]byte, W.Size()))
+	bb := make([]byte, W.Size())
+	excess := uint(len(bb)*8 - W.BitLen())
+	var base bigmod.Nat
+	for rounds > 0 {
+		if _, err := io.ReadFull(random, bb); err != nil {
+			return false, err
+		}
+		bb[0] &= 0xff >> excess
+		if _, err := base.SetBytes(bb, W); err != nil {
+			continue
+		}
+		// 1 < b < w−1 (public rejection of a random base).
+		if base.IsZero() == 1 || base.IsOne() == 1 || base.Equal(w1) == 1 {
+			continue
+		}
+		z := bigmod.NewNat(0).Exp(&base, mBytes, W)
+		pass := z.IsOne() | z.Equal(w1)
+		for j := 1; j < a; j++ {
+			z.Mul(z, W)
+			pass |= z.Equal(w1)
+		}
+		if pass != 1 {
+			return false, nil
+		}
+		rounds--
+	}
+	return true, nil
+}
+
+// inverseWord returns p⁻¹ mod 2^W for odd p (Newton's iteration; p is
+// public).
+func inverseWord(p uint) uint {
+	inv := p // correct to 3 bits
+	for i := 0; i < 5; i++ {
+		inv *= 2 - p*inv
+	}
+	return inv
+}

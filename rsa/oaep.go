@@ -1,0 +1,106 @@
+package rsa
+
+import (
+	"crypto"
+	stdrsa "crypto/rsa"
+	"crypto/subtle"
+	"errors"
+	"io"
+)
+
+// OAEPOptions is crypto/rsa's type, accepted by PrivateKey.Decrypt.
+type OAEPOptions = stdrsa.OAEPOptions
+
+// PKCS1v15DecryptOptions is crypto/rsa's type, accepted by PrivateKey.Decrypt.
+type PKCS1v15DecryptOptions = stdrsa.PKCS1v15DecryptOptions
+
+// EncryptOAEP encrypts msg with RSAES-OAEP (RFC 8017 §7.1.1), using hash
+// for the label and for MGF1.
+func EncryptOAEP(hash crypto.Hash, random io.Reader, pub *PublicKey, msg, label []byte) ([]byte, error) {
+	return encryptOAEP(hash, hash, random, pub, msg, label)
+}
+
+func encryptOAEP(hash, mgfHash crypto.Hash, random io.Reader, pub *PublicKey, msg, label []byte) ([]byte, error) {
+	h, err := newHash(hash)
+	if err != nil {
+		return nil, err
+	}
+	mgf, err := newHash(mgfHash)
+	if err != nil {
+		return nil, err
+	}
+	k, hLen := pub.Size(), h.Size()
+	if len(msg) > k-2*hLen-2 {
+		return nil, errors.New("rsa: message too long for RSA key size")
+	}
+	em := make([]byte, k)
+	seed := em[1 : 1+hLen]
+	db := em[1+hLen:]
+	h.Write(label)
+	h.Sum(db[:0]) // lHash
+	db[len(db)-len(msg)-1] = 0x01
+	copy(db[len(db)-len(msg):], msg)
+	if _, err := io.ReadFull(random, seed); err != nil {
+		return nil, err
+	}
+	mgf1XOR(db, mgf, seed)
+	mgf1XOR(seed, mgf, db)
+	if err := pub.encrypt(em, em); err != nil {
+		return nil, err
+	}
+	return em, nil
+}
+
+// DecryptOAEP decrypts an RSAES-OAEP ciphertext (RFC 8017 §7.1.2). Every
+// failure returns the same error, and the padding is checked in constant
+// time, so a caller cannot learn why decryption failed (Manger's attack).
+func DecryptOAEP(hash crypto.Hash, random io.Reader, k *PrivateKey, ciphertext, label []byte) ([]byte, error) {
+	return decryptOAEP(hash, hash, k, ciphertext, label)
+}
+
+func decryptOAEP(hash, mgfHash crypto.Hash, k *PrivateKey, ciphertext, label []byte) ([]byte, error) {
+	h, err := newHash(hash)
+	if err != nil {
+		return nil, err
+	}
+	mgf, err := newHash(mgfHash)
+	if err != nil {
+		return nil, err
+	}
+	n, hLen := k.Size(), h.Size()
+	if len(ciphertext) != n || n < 2*hLen+2 {
+		return nil, errDecryption
+	}
+	h.Write(label)
+	lHash := h.Sum(nil)
+
+	em := make([]byte, n)
+	if err := k.decrypt(em, ciphertext, true); err != nil {
+		if err == errFault {
+			return nil, err
+		}
+		return nil, errDecryption
+	}
+	firstOK := subtle.ConstantTimeByteEq(em[0], 0)
+	seed, db := em[1:1+hLen], em[1+hLen:]
+	mgf1XOR(seed, mgf, db)
+	mgf1XOR(db, mgf, seed)
+	lHashOK := subtle.ConstantTimeCompare(db[:hLen], lHash)
+
+	// DB = lHash ‖ 0x00… ‖ 0x01 ‖ M. Scan the rest in constant time:
+	// lookingForOne stays 1 through the zero bytes, index records the 0x01,
+	// and invalid becomes 1 if a byte other than 0x00 precedes it.
+	lookingForOne, index, invalid := 1, 0, 0
+	rest := db[hLen:]
+	for i := range rest {
+		isZero := subtle.ConstantTimeByteEq(rest[i], 0)
+		isOne := subtle.ConstantTimeByteEq(rest[i], 1)
+		index = subtle.ConstantTimeSelect(lookingForOne&isOne, i, index)
+		lookingForOne = subtle.ConstantTimeSelect(isOne, 0, lookingForOne)
+		invalid = subtle.ConstantTimeSelect(lookingForOne&^isZero, 1, invalid)
+	}
+	if firstOK&lHashOK&^invalid&^lookingForOne != 1 {
+		return nil, errDecryption
+	}
+	return rest[index+1:], nil
+}

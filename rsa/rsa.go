@@ -1,0 +1,325 @@
+// Package rsa implements RSA signatures (PKCS #1 v1.5 and PSS), OAEP and
+// PKCS #1 v1.5 encryption, key generation, and the PKCS #1, PKCS #8 and
+// PKIX key encodings, on ctcrypto's constant-time bignum engine
+// (internal/bigmod).
+//
+// Private-key operations (signing, decryption, key generation) are
+// constant-time with respect to the key and the secret data on every tier:
+// CRT exponentiation with a fixed window and constant-time table scans,
+// constant-time reductions and recombination, and padding checks without
+// secret-dependent branches. What is public: the sizes of the modulus and
+// of its primes, the public exponent, and whether an operation failed.
+// Signatures are checked against the public key before they are released
+// (a fault in the CRT computation would otherwise reveal a prime).
+//
+// Keys are 1024 to 8192 bits; GenerateKey makes keys of at least 2048 bits.
+package rsa
+
+import (
+	"crypto/subtle"
+	"errors"
+	"strconv"
+
+	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+)
+
+const (
+	minKeyBits    = 1024 // smallest modulus accepted for any operation
+	minGenKeyBits = 2048 // smallest modulus GenerateKey makes
+	maxKeyBits    = 8192
+)
+
+// PublicKey is an RSA public key. Its Montgomery constants are computed
+// once, when the key is made, and reused by every operation.
+type PublicKey struct {
+	n     *bigmod.Modulus
+	nb    []byte // modulus, big-endian, Size() bytes
+	e     int
+	eb    []byte // e, big-endian, for ExpVarTime
+	stdPK any    // cached *crypto/rsa.PublicKey (see std.go)
+}
+
+// PrivateKey is an RSA private key with two primes, validated and with the
+// CRT constants precomputed.
+type PrivateKey struct {
+	pub PublicKey
+
+	d      []byte // private exponent, big-endian, pub.Size() bytes
+	p, q   *bigmod.Modulus
+	pb, qb []byte // the primes, big-endian, p.Size() and q.Size() bytes
+	dP, dQ []byte // CRT exponents, big-endian, p.Size() and q.Size() bytes
+	qInv   *bigmod.Nat
+	qInvb  []byte // q⁻¹ mod p, big-endian, p.Size() bytes
+	qNat   *bigmod.Nat
+}
+
+// NewPublicKey returns the public key (n, e); n is big-endian. The modulus
+// must be odd and 1024 to 8192 bits; e must be odd, 3 ≤ e < 2^31.
+func NewPublicKey(n []byte, e int) (*PublicKey, error) {
+	for len(n) > 0 && n[0] == 0 {
+		n = n[1:]
+	}
+	bitLen := len(n) * 8
+	if len(n) > 0 {
+		for b := n[0]; b&0x80 == 0; b <<= 1 {
+			bitLen--
+		}
+	}
+	if bitLen < minKeyBits {
+		return nil, errors.New("rsa: " + strconv.Itoa(bitLen) + "-bit modulus is too small (minimum " + strconv.Itoa(minKeyBits) + " bits)")
+	}
+	if bitLen > maxKeyBits {
+		return nil, errors.New("rsa: " + strconv.Itoa(bitLen) + "-bit modulus is too large (maximum " + strconv.Itoa(maxKeyBits) + " bits)")
+	}
+	if n[len(n)-1]&1 == 0 {
+		return nil, errors.New("rsa: modulus is even")
+	}
+	if e < 3 || e > 1<<31-1 {
+		return nil, errors.New("rsa: public exponent " + strconv.Itoa(e) + " out of range [3, 2^31)")
+	}
+	if e&1 == 0 {
+		return nil, errors.New("rsa: public exponent is even")
+	}
+	N, err := bigmod.NewModulus(n)
+	if err != nil {
+		return nil, err
+	}
+	eb := []byte{byte(e >> 24), byte(e >> 16), byte(e >> 8), byte(e)}
+	for eb[0] == 0 {
+		eb = eb[1:]
+	}
+	return &PublicKey{n: N, nb: append([]byte(nil), n...), e: e, eb: eb}, nil
+}
+
+// Size returns the modulus size in bytes.
+func (pub *PublicKey) Size() int { return len(pub.nb) }
+
+// BitLen returns the modulus size in bits.
+func (pub *PublicKey) BitLen() int { return pub.n.BitLen() }
+
+// N returns the modulus, big-endian, Size() bytes.
+func (pub *PublicKey) N() []byte { return append([]byte(nil), pub.nb...) }
+
+// E returns the public exponent.
+func (pub *PublicKey) E() int { return pub.e }
+
+// Equal reports whether pub and x are the same public key.
+func (pub *PublicKey) Equal(x *PublicKey) bool {
+	return x != nil && pub.e == x.e && subtle.ConstantTimeCompare(pub.nb, x.nb) == 1
+}
+
+// encrypt computes s^e mod n into out (Size() bytes); s must be < n.
+func (pub *PublicKey) encrypt(out, s []byte) error {
+	x, err := bigmod.NewNat(0).SetBytes(s, pub.n)
+	if err != nil {
+		return errors.New("rsa: input out of range")
+	}
+	x.ExpVarTime(x, pub.eb, pub.n)
+	x.FillBytes(out)
+	return nil
+}
+
+// NewPrivateKey returns the private key with modulus n, public exponent e,
+// private exponent d and primes p, q (big-endian), computing the CRT
+// values. See NewPrivateKeyWithPrecomputation for the checks.
+func NewPrivateKey(n []byte, e int, d, p, q []byte) (*PrivateKey, error) {
+	pub, err := NewPublicKey(n, e)
+	if err != nil {
+		return nil, err
+	}
+	P, Q, err := checkPrimes(pub, p, q)
+	if err != nil {
+		return nil, err
+	}
+	D, err := bigmod.NewNat(0).SetBytes(d, pub.n)
+	if err != nil {
+		return nil, errors.New("rsa: private exponent d is not below the modulus")
+	}
+	pm1, _ := bigmod.NewModulusFromNat(P.Nat().SubOne())
+	qm1, _ := bigmod.NewModulusFromNat(Q.Nat().SubOne())
+	dP := bigmod.NewNat(0).Mod(D, pm1).Bytes(P)
+	dQ := bigmod.NewNat(0).Mod(D, qm1).Bytes(Q)
+	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
+	var qInv bigmod.Nat
+	if qInv.Inverse(qp, P) != 1 {
+		return nil, errors.New("rsa: q is not invertible modulo p")
+	}
+	return newPrivateKey(pub, P, Q, d, dP, dQ, qInv.Bytes(P))
+}
+
+// NewPrivateKeyWithPrecomputation returns the private key made of the
+// PKCS #1 fields (RFC 8017 §A.1.2), after checking that they are
+// consistent: n = p·q with p ≠ q odd; d < n; dP < p−1 and e·dP ≡ 1 mod p−1,
+// and likewise for q; d ≡ dP mod p−1 and d ≡ dQ mod q−1; qInv < p and
+// q·qInv ≡ 1 mod p.
+func NewPrivateKeyWithPrecomputation(n []byte, e int, d, p, q, dP, dQ, qInv []byte) (*PrivateKey, error) {
+	pub, err := NewPublicKey(n, e)
+	if err != nil {
+		return nil, err
+	}
+	P, Q, err := checkPrimes(pub, p, q)
+	if err != nil {
+		return nil, err
+	}
+	D, err := bigmod.NewNat(0).SetBytes(d, pub.n)
+	if err != nil {
+		return nil, errors.New("rsa: private exponent d is not below the modulus")
+	}
+	if err := checkCRTExponent(pub, P, D, dP, "p", "dP"); err != nil {
+		return nil, err
+	}
+	if err := checkCRTExponent(pub, Q, D, dQ, "q", "dQ"); err != nil {
+		return nil, err
+	}
+	qi, err := bigmod.NewNat(0).SetBytes(qInv, P)
+	if err != nil {
+		return nil, errors.New("rsa: CRT coefficient qInv is not below p")
+	}
+	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
+	if qp.Mul(qi, P).IsOne() != 1 {
+		return nil, errors.New("rsa: CRT coefficient qInv is not the inverse of q modulo p")
+	}
+	return newPrivateKey(pub, P, Q, d, pad(dP, P.Size()), pad(dQ, Q.Size()), pad(qInv, P.Size()))
+}
+
+// pad returns b with leading zeros stripped, then left-padded to size bytes
+// (b must fit).
+func pad(b []byte, size int) []byte {
+	for len(b) > size && b[0] == 0 {
+		b = b[1:]
+	}
+	out := make([]byte, size)
+	copy(out[size-len(b):], b)
+	return out
+}
+
+// checkPrimes validates p and q against n and returns them as moduli.
+func checkPrimes(pub *PublicKey, p, q []byte) (P, Q *bigmod.Modulus, err error) {
+	P, err = bigmod.NewModulus(p)
+	if err != nil {
+		return nil, nil, errors.New("rsa: prime p is zero")
+	}
+	Q, err = bigmod.NewModulus(q)
+	if err != nil {
+		return nil, nil, errors.New("rsa: prime q is zero")
+	}
+	if !P.IsOdd() || !Q.IsOdd() {
+		return nil, nil, errors.New("rsa: a prime factor is even")
+	}
+	// Sizes are public. Each prime is at least 2^(nlen/2 − 100)-ish in any
+	// sane key; we only require both to be shorter than n and together as
+	// long as n, which n = p·q then confirms.
+	nBits := pub.n.BitLen()
+	if P.BitLen() < 64 || Q.BitLen() < 64 || P.BitLen()+Q.BitLen() < nBits || P.BitLen()+Q.BitLen() > nBits+1 {
+		return nil, nil, errors.New("rsa: prime sizes do not match the modulus")
+	}
+	prod := bigmod.MulPlain(P.Nat(), Q.Nat())
+	nn := pub.n.Nat()
+	if prod.Len() < nn.Len() {
+		return nil, nil, errors.New("rsa: p·q does not equal n")
+	}
+	// prod has at least as many limbs as n; compare with n zero-extended.
+	ext := bigmod.NewNat(prod.Len())
+	copy(ext.Limbs(), nn.Limbs())
+	if prod.Equal(ext) != 1 {
+		return nil, nil, errors.New("rsa: p·q does not equal n")
+	}
+	// p ≠ q: with p·q = n, equal primes would mean n is a square; compare
+	// directly (sizes are public, values are compared in constant time).
+	if P.BitLen() == Q.BitLen() && P.Nat().Equal(Q.Nat()) == 1 {
+		return nil, nil, errors.New("rsa: p and q are equal")
+	}
+	return P, Q, nil
+}
+
+// checkCRTExponent checks dX < x−1, e·dX ≡ 1 mod x−1 and d ≡ dX mod x−1.
+func checkCRTExponent(pub *PublicKey, X *bigmod.Modulus, D *bigmod.Nat, dX []byte, xName, dName string) error {
+	xm1, err := bigmod.NewModulusFromNat(X.Nat().SubOne())
+	if err != nil {
+		return errors.New("rsa: prime " + xName + " is too small")
+	}
+	dx, err := bigmod.NewNat(0).SetBytes(dX, xm1)
+	if err != nil {
+		return errors.New("rsa: CRT exponent " + dName + " is not below " + xName + "−1")
+	}
+	// e·dX as a plain product, reduced mod x−1, must be 1.
+	eNat := bigmod.NatFromBytes(pub.eb)
+	ed := bigmod.MulPlain(dx, eNat)
+	if bigmod.NewNat(0).Mod(ed, xm1).IsOne() != 1 {
+		return errors.New("rsa: CRT exponent " + dName + " is not e⁻¹ mod " + xName + "−1")
+	}
+	if bigmod.NewNat(0).Mod(D, xm1).Equal(dx) != 1 {
+		return errors.New("rsa: private exponent d does not match " + dName)
+	}
+	return nil
+}
+
+// newPrivateKey assembles a checked key and precomputes signing values.
+func newPrivateKey(pub *PublicKey, P, Q *bigmod.Modulus, d, dP, dQ, qInv []byte) (*PrivateKey, error) {
+	qi, err := bigmod.NewNat(0).SetBytes(qInv, P)
+	if err != nil {
+		return nil, errors.New("rsa: CRT coefficient qInv is not below p")
+	}
+	k := &PrivateKey{
+		pub:   *pub,
+		d:     pad(d, pub.Size()),
+		p:     P,
+		q:     Q,
+		pb:    P.Nat().Bytes(P),
+		qb:    Q.Nat().Bytes(Q),
+		dP:    dP,
+		dQ:    dQ,
+		qInv:  qi,
+		qInvb: qInv,
+		qNat:  Q.Nat(),
+	}
+	return k, nil
+}
+
+// PublicKey returns the public half of k.
+func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
+
+// Size returns the modulus size in bytes.
+func (k *PrivateKey) Size() int { return k.pub.Size() }
+
+// Equal reports whether k and x are the same private key.
+func (k *PrivateKey) Equal(x *PrivateKey) bool {
+	return x != nil && k.pub.Equal(&x.pub) &&
+		subtle.ConstantTimeCompare(k.d, x.d)&subtle.ConstantTimeCompare(k.pb, x.pb)&subtle.ConstantTimeCompare(k.qb, x.qb) == 1
+}
+
+// errFault is returned if a private-key result fails its check against the
+// public key (RFC 8017 §5.1.2 note; Boneh, DeMillo, Lipton 1997).
+var errFault = errors.New("rsa: internal error: private key operation failed its consistency check")
+
+// decrypt computes c^d mod n into out (Size() bytes) by the CRT, in
+// constant time, and checks the result against the public key. c must be
+// < n (the caller has checked or, for signing, constructed it).
+func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
+	N := k.pub.n
+	C, err := bigmod.NewNat(0).SetBytes(c, N)
+	if err != nil {
+		return errors.New("rsa: input out of range")
+	}
+	// m_p = c^dP mod p, m_q = c^dQ mod q (RFC 8017 §5.1.2, step 2.b).
+	mp := bigmod.NewNat(0).Mod(C, k.p)
+	mp.Exp(mp, k.dP, k.p)
+	mq := bigmod.NewNat(0).Mod(C, k.q)
+	mq.Exp(mq, k.dQ, k.q)
+	// h = qInv·(m_p − m_q) mod p.
+	h := bigmod.NewNat(0).Mod(mq, k.p)
+	h = mp.Sub(h, k.p).Mul(k.qInv, k.p)
+	// m = m_q + q·h < n.
+	m := bigmod.MulPlain(h, k.qNat)
+	m.AddPlain(mq)
+	m = m.Truncate(N.Limbs())
+	if check {
+		// Re-encrypt and compare; the comparison's outcome is public.
+		chk := bigmod.NewNat(0).ExpVarTime(m, k.pub.eb, N)
+		if chk.Equal(C) != 1 {
+			return errFault
+		}
+	}
+	m.FillBytes(out)
+	return nil
+}

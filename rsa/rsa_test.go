@@ -1,0 +1,241 @@
+package rsa
+
+import (
+	"bytes"
+	"crypto"
+	"crypto/rand"
+	stdrsa "crypto/rsa"
+	"crypto/sha1"
+	"crypto/sha256"
+	"crypto/x509"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	stdKeysOnce sync.Once
+	stdKeys     map[int]*stdrsa.PrivateKey
+)
+
+// testStdKey returns a crypto/rsa key of the given size, generated once.
+func testStdKey(t testing.TB, bits int) *stdrsa.PrivateKey {
+	stdKeysOnce.Do(func() { stdKeys = map[int]*stdrsa.PrivateKey{} })
+	if k, ok := stdKeys[bits]; ok {
+		return k
+	}
+	k, err := stdrsa.GenerateKey(rand.Reader, bits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdKeys[bits] = k
+	return k
+}
+
+func testKey(t testing.TB, bits int) (*PrivateKey, *stdrsa.PrivateKey) {
+	sk := testStdKey(t, bits)
+	k, err := FromStdPrivateKey(sk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k, sk
+}
+
+func TestCrossStdlib(t *testing.T) {
+	for _, bits := range []int{1024, 2048, 3072, 1536 + 8} {
+		k, sk := testKey(t, bits)
+		msg := []byte("hello, world")
+		h := sha256.Sum256(msg)
+
+		sig, err := SignPKCS1v15(k, crypto.SHA256, h[:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := stdrsa.VerifyPKCS1v15(&sk.PublicKey, crypto.SHA256, h[:], sig); err != nil {
+			t.Fatalf("%d: stdlib rejects our PKCS#1 v1.5 signature: %v", bits, err)
+		}
+		ssig, _ := stdrsa.SignPKCS1v15(nil, sk, crypto.SHA256, h[:])
+		if !bytes.Equal(sig, ssig) {
+			t.Fatalf("%d: PKCS#1 v1.5 signatures differ", bits)
+		}
+		if err := VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, h[:], ssig); err != nil {
+			t.Fatal(err)
+		}
+		ssig[len(ssig)-1] ^= 1
+		if err := VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, h[:], ssig); err == nil {
+			t.Fatal("bad signature accepted")
+		}
+
+		for _, sl := range []int{PSSSaltLengthAuto, PSSSaltLengthEqualsHash, 0, 10} {
+			opts := &PSSOptions{SaltLength: sl}
+			psig, err := SignPSS(rand.Reader, k, crypto.SHA256, h[:], opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := stdrsa.VerifyPSS(&sk.PublicKey, crypto.SHA256, h[:], psig, opts); err != nil && sl != 0 {
+				t.Fatalf("%d/%d: stdlib rejects our PSS signature: %v", bits, sl, err)
+			}
+			if err := VerifyPSS(k.PublicKey(), crypto.SHA256, h[:], psig, opts); err != nil {
+				t.Fatalf("%d/%d: our PSS signature: %v", bits, sl, err)
+			}
+			spsig, _ := stdrsa.SignPSS(rand.Reader, sk, crypto.SHA256, h[:], opts)
+			if err := VerifyPSS(k.PublicKey(), crypto.SHA256, h[:], spsig, opts); err != nil {
+				t.Fatalf("%d/%d: stdlib PSS signature rejected: %v", bits, sl, err)
+			}
+		}
+
+		for _, hh := range []crypto.Hash{crypto.SHA1, crypto.SHA256} {
+			label := []byte("label")
+			ct, err := EncryptOAEP(hh, rand.Reader, k.PublicKey(), msg, label)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pt, err := stdrsa.DecryptOAEP(hh.New(), nil, sk, ct, label)
+			if err != nil || !bytes.Equal(pt, msg) {
+				t.Fatalf("stdlib cannot decrypt our OAEP: %v", err)
+			}
+			sct, _ := stdrsa.EncryptOAEP(hh.New(), rand.Reader, &sk.PublicKey, msg, label)
+			pt, err = DecryptOAEP(hh, nil, k, sct, label)
+			if err != nil || !bytes.Equal(pt, msg) {
+				t.Fatalf("cannot decrypt stdlib OAEP: %v", err)
+			}
+			if _, err := DecryptOAEP(hh, nil, k, sct, []byte("other")); err != errDecryption {
+				t.Fatal("wrong label accepted")
+			}
+		}
+		ct, _ := EncryptPKCS1v15(rand.Reader, k.PublicKey(), msg)
+		if pt, err := stdrsa.DecryptPKCS1v15(nil, sk, ct); err != nil || !bytes.Equal(pt, msg) {
+			t.Fatal("PKCS#1 v1.5 encryption")
+		}
+		sct, _ := stdrsa.EncryptPKCS1v15(rand.Reader, &sk.PublicKey, msg)
+		if pt, err := DecryptPKCS1v15(k, sct); err != nil || !bytes.Equal(pt, msg) {
+			t.Fatal("PKCS#1 v1.5 decryption")
+		}
+		key := make([]byte, len(msg))
+		if err := DecryptPKCS1v15SessionKey(k, sct, key); err != nil || !bytes.Equal(key, msg) {
+			t.Fatal("session key")
+		}
+
+		// Encodings, both ways.
+		der := MarshalPKCS1PrivateKey(k)
+		if !bytes.Equal(der, x509.MarshalPKCS1PrivateKey(sk)) {
+			t.Fatalf("%d: PKCS#1 encoding differs from crypto/x509", bits)
+		}
+		k2, err := ParsePKCS1PrivateKey(der)
+		if err != nil || !k2.Equal(k) {
+			t.Fatal(err)
+		}
+		p8, _ := x509.MarshalPKCS8PrivateKey(sk)
+		if !bytes.Equal(p8, MarshalPKCS8PrivateKey(k)) {
+			t.Fatalf("%d: PKCS#8 encoding differs", bits)
+		}
+		if k3, err := ParsePKCS8PrivateKey(p8); err != nil || !k3.Equal(k) {
+			t.Fatal(err)
+		}
+		pkix, _ := x509.MarshalPKIXPublicKey(&sk.PublicKey)
+		if !bytes.Equal(pkix, MarshalPKIXPublicKey(k.PublicKey())) {
+			t.Fatal("PKIX encoding differs")
+		}
+		if pub, err := ParsePKIXPublicKey(pkix); err != nil || !pub.Equal(k.PublicKey()) {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(x509.MarshalPKCS1PublicKey(&sk.PublicKey), MarshalPKCS1PublicKey(k.PublicKey())) {
+			t.Fatal("PKCS#1 public encoding differs")
+		}
+		if pk, err := ParsePrivateKeyPEM(MarshalPKCS8PrivateKeyPEM(k)); err != nil || !pk.Equal(k) {
+			t.Fatal(err)
+		}
+		if pk, err := ParsePrivateKeyPEM(MarshalPKCS1PrivateKeyPEM(k)); err != nil || !pk.Equal(k) {
+			t.Fatal(err)
+		}
+		if pk, err := ParsePublicKeyPEM(MarshalPKIXPublicKeyPEM(k.PublicKey())); err != nil || !pk.Equal(k.PublicKey()) {
+			t.Fatal(err)
+		}
+		back := k.Std()
+		if err := back.Validate(); err != nil || !back.Equal(sk) {
+			t.Fatalf("Std: %v", err)
+		}
+		// Without precomputed values.
+		k4, err := NewPrivateKey(sk.N.Bytes(), sk.E, sk.D.Bytes(), sk.Primes[0].Bytes(), sk.Primes[1].Bytes())
+		if err != nil || !k4.Equal(k) || !bytes.Equal(MarshalPKCS1PrivateKey(k4), der) {
+			t.Fatalf("NewPrivateKey: %v", err)
+		}
+	}
+}
+
+func TestSHA1Linked(t *testing.T) { _ = sha1.New() }
+
+func TestBadKeys(t *testing.T) {
+	_, sk := testKey(t, 2048)
+	n, d, p, q := sk.N.Bytes(), sk.D.Bytes(), sk.Primes[0].Bytes(), sk.Primes[1].Bytes()
+	pc := sk.Precomputed
+	dp, dq, qi := pc.Dp.Bytes(), pc.Dq.Bytes(), pc.Qinv.Bytes()
+	flip := func(b []byte) []byte { c := bytes.Clone(b); c[len(c)/2] ^= 4; return c }
+	cases := []struct {
+		name string
+		f    func() (*PrivateKey, error)
+		want string
+	}{
+		{"n", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(flip(n), sk.E, d, p, q, dp, dq, qi) }, "p·q"},
+		{"p", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, flip(p), q, dp, dq, qi) }, "p·q"},
+		{"d", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, flip(d), p, q, dp, dq, qi) }, "d does not match"},
+		{"dP", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, flip(dp), dq, qi) }, "dP"},
+		{"dQ", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, dp, flip(dq), qi) }, "dQ"},
+		{"qInv", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, dp, dq, flip(qi)) }, "qInv"},
+		{"e", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, 65539, d, p, q, dp, dq, qi) }, "e⁻¹"},
+		{"e even", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, 65538, d, p, q, dp, dq, qi) }, "even"},
+		{"p=q", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, p, dp, dq, qi) }, ""},
+		{"small", func() (*PrivateKey, error) { return NewPrivateKey(n[:100], sk.E, d, p, q) }, "too small"},
+	}
+	for _, c := range cases {
+		_, err := c.f()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want error containing %q", c.name, err, c.want)
+		}
+	}
+	if _, err := GenerateKey(rand.Reader, 1024); err == nil {
+		t.Error("1024-bit generation accepted")
+	}
+}
+
+func TestGenerateKey(t *testing.T) {
+	k, err := GenerateKey(rand.Reader, 2048)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sk := k.Std()
+	if err := sk.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if sk.N.BitLen() != 2048 {
+		t.Fatal("wrong size")
+	}
+	der := MarshalPKCS1PrivateKey(k)
+	if _, err := x509.ParsePKCS1PrivateKey(der); err != nil {
+		t.Fatal(err)
+	}
+	if k2, err := ParsePKCS1PrivateKey(der); err != nil || !k2.Equal(k) {
+		t.Fatal(err)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	k, _ := testKey(f, 1024)
+	f.Add(MarshalPKCS1PrivateKey(k))
+	f.Add(MarshalPKCS8PrivateKey(k))
+	f.Add(MarshalPKIXPublicKey(k.PublicKey()))
+	f.Add(MarshalPKCS1PublicKey(k.PublicKey()))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if k, err := ParsePKCS1PrivateKey(b); err == nil {
+			if _, err := x509.ParsePKCS1PrivateKey(b); err != nil {
+				t.Errorf("we accept a PKCS#1 key crypto/x509 rejects: %v", err)
+			}
+			_ = k
+		}
+		ParsePKCS8PrivateKey(b)
+		ParsePKIXPublicKey(b)
+		ParsePKCS1PublicKey(b)
+		ParsePrivateKeyPEM(b)
+		ParsePublicKeyPEM(b)
+	})
+}

@@ -1,0 +1,127 @@
+package rsa
+
+import (
+	"crypto"
+	stdrsa "crypto/rsa"
+	"crypto/subtle"
+	"errors"
+	"io"
+	"math/big"
+)
+
+// Interoperation with crypto/rsa. Numbers cross over as big-endian bytes
+// (big.Int.Bytes / SetBytes); no math/big arithmetic is used.
+
+// FromStdPublicKey converts a *crypto/rsa.PublicKey.
+func FromStdPublicKey(pub *stdrsa.PublicKey) (*PublicKey, error) {
+	if pub == nil || pub.N == nil || pub.N.Sign() <= 0 {
+		return nil, errors.New("rsa: missing or non-positive modulus")
+	}
+	return NewPublicKey(pub.N.Bytes(), pub.E)
+}
+
+// FromStdPrivateKey converts a *crypto/rsa.PrivateKey with two primes,
+// checking it fully. Precomputed values are used (and checked) if present.
+func FromStdPrivateKey(k *stdrsa.PrivateKey) (*PrivateKey, error) {
+	if k == nil || k.N == nil || k.D == nil {
+		return nil, errors.New("rsa: incomplete private key")
+	}
+	if len(k.Primes) != 2 {
+		return nil, errors.New("rsa: only keys with two primes are supported")
+	}
+	for _, v := range []*big.Int{k.N, k.D, k.Primes[0], k.Primes[1]} {
+		if v == nil || v.Sign() < 0 {
+			return nil, errors.New("rsa: negative or missing key value")
+		}
+	}
+	pc := k.Precomputed
+	if pc.Dp != nil && pc.Dq != nil && pc.Qinv != nil && pc.Dp.Sign() >= 0 && pc.Dq.Sign() >= 0 && pc.Qinv.Sign() >= 0 {
+		return NewPrivateKeyWithPrecomputation(k.N.Bytes(), k.E, k.D.Bytes(), k.Primes[0].Bytes(), k.Primes[1].Bytes(),
+			pc.Dp.Bytes(), pc.Dq.Bytes(), pc.Qinv.Bytes())
+	}
+	return NewPrivateKey(k.N.Bytes(), k.E, k.D.Bytes(), k.Primes[0].Bytes(), k.Primes[1].Bytes())
+}
+
+// Std returns pub as a *crypto/rsa.PublicKey (a new value each call).
+func (pub *PublicKey) Std() *stdrsa.PublicKey {
+	return &stdrsa.PublicKey{N: new(big.Int).SetBytes(pub.nb), E: pub.e}
+}
+
+// Std returns k as a *crypto/rsa.PrivateKey with its precomputed values.
+func (k *PrivateKey) Std() *stdrsa.PrivateKey {
+	b := func(x []byte) *big.Int { return new(big.Int).SetBytes(x) }
+	return &stdrsa.PrivateKey{
+		PublicKey: *k.pub.Std(),
+		D:         b(k.d),
+		Primes:    []*big.Int{b(k.pb), b(k.qb)},
+		Precomputed: stdrsa.PrecomputedValues{
+			Dp: b(k.dP), Dq: b(k.dQ), Qinv: b(k.qInvb),
+		},
+	}
+}
+
+// Public returns the public key as a *crypto/rsa.PublicKey, the type that
+// crypto/tls and crypto/x509 expect from a crypto.Signer.
+func (k *PrivateKey) Public() crypto.PublicKey {
+	if k.pub.stdPK == nil {
+		k.pub.stdPK = k.pub.Std()
+	}
+	return k.pub.stdPK
+}
+
+// Sign implements crypto.Signer: RSASSA-PSS if opts is a *PSSOptions,
+// RSASSA-PKCS1-v1_5 otherwise. digest is the output of opts.HashFunc().
+func (k *PrivateKey) Sign(random io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
+	if o, ok := opts.(*PSSOptions); ok {
+		return SignPSS(random, k, o.Hash, digest, o)
+	}
+	return SignPKCS1v15(k, opts.HashFunc(), digest)
+}
+
+// Decrypt implements crypto.Decrypter: OAEP for *OAEPOptions, PKCS #1
+// v1.5 for nil or *PKCS1v15DecryptOptions. SessionKeyLen in the latter
+// selects implicit rejection: a random key of that length replaces an
+// invalid plaintext, in constant time (RFC 5246 §7.4.7.1).
+func (k *PrivateKey) Decrypt(random io.Reader, ciphertext []byte, opts crypto.DecrypterOpts) ([]byte, error) {
+	switch o := opts.(type) {
+	case nil:
+		return DecryptPKCS1v15(k, ciphertext)
+	case *OAEPOptions:
+		mgf := o.MGFHash
+		if mgf == 0 {
+			mgf = o.Hash
+		}
+		return decryptOAEP(o.Hash, mgf, k, ciphertext, o.Label)
+	case *PKCS1v15DecryptOptions:
+		if o.SessionKeyLen > 0 {
+			key := make([]byte, o.SessionKeyLen)
+			if _, err := io.ReadFull(random, key); err != nil {
+				return nil, err
+			}
+			if err := DecryptPKCS1v15SessionKey(k, ciphertext, key); err != nil {
+				return nil, err
+			}
+			return key, nil
+		}
+		return DecryptPKCS1v15(k, ciphertext)
+	}
+	return nil, errors.New("rsa: invalid options for Decrypt")
+}
+
+// DecryptPKCS1v15SessionKey decrypts a PKCS #1 v1.5 ciphertext into key
+// only if the padding is valid and the message is exactly len(key) bytes;
+// otherwise key is left as it was, and nothing but a wrong-length
+// ciphertext or key size is reported (RFC 5246 §7.4.7.1).
+func DecryptPKCS1v15SessionKey(k *PrivateKey, ciphertext, key []byte) error {
+	if k.Size()-len(key) < 11 {
+		return errors.New("rsa: session key too long for the key size")
+	}
+	valid, em, index, err := k.decryptPKCS1v15(ciphertext)
+	if err != nil {
+		return err
+	}
+	// The message must be exactly len(key) bytes: index == Size()−len(key).
+	lenOK := subtle.ConstantTimeEq(int32(len(em)-index), int32(len(key)))
+	subtle.ConstantTimeCopy(valid&lenOK, key, em[len(em)-len(key):])
+	return nil
+}
