@@ -1187,92 +1187,108 @@ finalsel_72:
 	RET
 
 // func ammIFMA20(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·ammIFMA20(SB), NOSPLIT, $0-40
-	MOVQ         z+0(FP), DI
-	MOVQ         a+8(FP), SI
-	MOVQ         b+16(FP), BX
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA20(SB), $48-40
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
 	MOVQ         m+24(FP), CX
-	MOVQ         k0+32(FP), R9
-	VMOVDQU64    (SI), Z0
-	VMOVDQU64    (CX), Z5
-	VPXORQ       Z10, Z10, Z10
-	VMOVDQU64    64(SI), Z1
+	MOVQ         CX, 16(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	VMOVDQU64    (AX), Z3
+	VMOVDQU64    (CX), Z4
+	VPXORQ       Z0, Z0, Z0
+	VMOVDQU64    64(AX), Z5
 	VMOVDQU64    64(CX), Z6
-	VPXORQ       Z11, Z11, Z11
-	VMOVDQU64    128(SI), Z2
-	VMOVDQU64    128(CX), Z7
+	VPXORQ       Z1, Z1, Z1
+	VMOVDQU64    128(AX), Z7
+	VMOVDQU64    128(CX), Z8
+	VPXORQ       Z2, Z2, Z2
+	XORQ         R12, R12
 	VPXORQ       Z12, Z12, Z12
-	VPXORQ       Z19, Z19, Z19
-	MOVQ         $0x000fffffffffffff, R10
-	VPBROADCASTQ R10, Z18
-	MOVQ         $0x0000000000000001, AX
-	VPBROADCASTQ AX, Z20
-	KMOVB        AX, K1
-	MOVQ         (SI), R8
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z11
 	MOVQ         $0x00000014, R11
 
 ammloop_73:
+	// way 0: scalar lane 0
 	MOVQ         (BX), DX
-	VPBROADCASTQ (BX), Z15
-	IMULQ        R8, DX
-	VMOVQ        X10, AX
-	ADDQ         DX, AX
-	IMULQ        R9, AX
-	ANDQ         R10, AX
-	VPBROADCASTQ AX, Z16
-	VPMADD52LUQ  Z15, Z0, Z10
-	VPMADD52LUQ  Z15, Z1, Z11
-	VPMADD52LUQ  Z15, Z2, Z12
-	VPMADD52LUQ  Z16, Z5, Z10
-	VPMADD52LUQ  Z16, Z6, Z11
-	VPMADD52LUQ  Z16, Z7, Z12
-	VPSRLQ       $0x34, Z10, Z17
-	VALIGNQ      $0x01, Z10, Z11, Z10
-	VALIGNQ      $0x01, Z11, Z12, Z11
-	VALIGNQ      $0x01, Z12, Z19, Z12
-	VPADDQ       Z17, Z10, K1, Z10
-	VPMADD52HUQ  Z15, Z0, Z10
-	VPMADD52HUQ  Z15, Z1, Z11
-	VPMADD52HUQ  Z15, Z2, Z12
-	VPMADD52HUQ  Z16, Z5, Z10
-	VPMADD52HUQ  Z16, Z6, Z11
-	VPMADD52HUQ  Z16, Z7, Z12
+	VPBROADCASTQ (BX), Z9
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z10
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+	VPMADD52LUQ  Z3, Z9, Z0
+	VPMADD52LUQ  Z5, Z9, Z1
+	VPMADD52LUQ  Z7, Z9, Z2
+	VPMADD52LUQ  Z4, Z10, Z0
+	VPMADD52LUQ  Z6, Z10, Z1
+	VPMADD52LUQ  Z8, Z10, Z2
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z2, Z12, Z2
+	VMOVQ        X0, DX
+	ADDQ         DX, R12
+	VPMADD52HUQ  Z3, Z9, Z0
+	VPMADD52HUQ  Z5, Z9, Z1
+	VPMADD52HUQ  Z7, Z9, Z2
+	VPMADD52HUQ  Z4, Z10, Z0
+	VPMADD52HUQ  Z6, Z10, Z1
+	VPMADD52HUQ  Z8, Z10, Z2
 	ADDQ         $0x08, BX
 	DECQ         R11
 	JNZ          ammloop_73
-	VPSRLQ       $0x34, Z10, Z21
-	VPANDQ       Z18, Z10, Z10
-	VPSRLQ       $0x34, Z11, Z22
-	VPANDQ       Z18, Z11, Z11
-	VPSRLQ       $0x34, Z12, Z23
-	VPANDQ       Z18, Z12, Z12
-	VALIGNQ      $0x07, Z22, Z23, Z23
-	VALIGNQ      $0x07, Z21, Z22, Z22
-	VALIGNQ      $0x07, Z19, Z21, Z21
-	VPADDQ       Z21, Z10, Z10
-	VPADDQ       Z22, Z11, Z11
-	VPADDQ       Z23, Z12, Z12
+	MOVQ         $0x00000001, AX
+	KMOVB        AX, K1
+	VPBROADCASTQ R12, K1, Z0
+	VPSRLQ       $0x34, Z0, Z3
+	VPANDQ       Z11, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z5
+	VPANDQ       Z11, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z7
+	VPANDQ       Z11, Z2, Z2
+	VALIGNQ      $0x07, Z5, Z7, Z7
+	VALIGNQ      $0x07, Z3, Z5, Z5
+	VALIGNQ      $0x07, Z12, Z3, Z3
+	VPADDQ       Z3, Z0, Z0
+	VPADDQ       Z5, Z1, Z1
+	VPADDQ       Z7, Z2, Z2
 	XORQ         R12, R12
 	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z18, Z10, K2
-	VPCMPUQ      $0x00, Z18, Z10, K3
+	VPCMPUQ      $0x06, Z11, Z0, K2
+	VPCMPUQ      $0x00, Z11, Z0, K3
 	KMOVB        K2, R14
 	SHLQ         $0x00, R14
 	ORQ          R14, R12
 	KMOVB        K3, R14
 	SHLQ         $0x00, R14
 	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z18, Z11, K2
-	VPCMPUQ      $0x00, Z18, Z11, K3
+	VPCMPUQ      $0x06, Z11, Z1, K2
+	VPCMPUQ      $0x00, Z11, Z1, K3
 	KMOVB        K2, R14
 	SHLQ         $0x08, R14
 	ORQ          R14, R12
 	KMOVB        K3, R14
 	SHLQ         $0x08, R14
 	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z18, Z12, K2
-	VPCMPUQ      $0x00, Z18, Z12, K3
+	VPCMPUQ      $0x06, Z11, Z2, K2
+	VPCMPUQ      $0x00, Z11, Z2, K3
 	KMOVB        K2, R14
 	SHLQ         $0x10, R14
 	ORQ          R14, R12
@@ -1282,154 +1298,171 @@ ammloop_73:
 	SHLQ         $0x01, R12
 	ADDQ         R13, R12
 	XORQ         R13, R12
+	MOVQ         (SP), DI
 	MOVQ         R12, R14
 	SHRQ         $0x00, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z10, K2, Z10
-	VPANDQ       Z18, Z10, Z10
-	VMOVDQU64    Z10, (DI)
+	VPSUBQ       Z11, Z0, K2, Z0
+	VPANDQ       Z11, Z0, Z0
+	VMOVDQU64    Z0, (DI)
 	MOVQ         R12, R14
 	SHRQ         $0x08, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z11, K2, Z11
-	VPANDQ       Z18, Z11, Z11
-	VMOVDQU64    Z11, 64(DI)
+	VPSUBQ       Z11, Z1, K2, Z1
+	VPANDQ       Z11, Z1, Z1
+	VMOVDQU64    Z1, 64(DI)
 	MOVQ         R12, R14
 	SHRQ         $0x10, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z12, K2, Z12
-	VPANDQ       Z18, Z12, Z12
-	VMOVDQU64    Z12, 128(DI)
+	VPSUBQ       Z11, Z2, K2, Z2
+	VPANDQ       Z11, Z2, Z2
+	VMOVDQU64    Z2, 128(DI)
 	VZEROUPPER
 	RET
 
 // func ammIFMA40(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA
-TEXT ·ammIFMA40(SB), NOSPLIT, $0-40
-	MOVQ         z+0(FP), DI
-	MOVQ         a+8(FP), SI
-	MOVQ         b+16(FP), BX
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA40(SB), $48-40
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
 	MOVQ         m+24(FP), CX
-	MOVQ         k0+32(FP), R9
-	VMOVDQU64    (SI), Z0
-	VMOVDQU64    (CX), Z5
-	VPXORQ       Z10, Z10, Z10
-	VMOVDQU64    64(SI), Z1
-	VMOVDQU64    64(CX), Z6
-	VPXORQ       Z11, Z11, Z11
-	VMOVDQU64    128(SI), Z2
-	VMOVDQU64    128(CX), Z7
-	VPXORQ       Z12, Z12, Z12
-	VMOVDQU64    192(SI), Z3
-	VMOVDQU64    192(CX), Z8
-	VPXORQ       Z13, Z13, Z13
-	VMOVDQU64    256(SI), Z4
-	VMOVDQU64    256(CX), Z9
-	VPXORQ       Z14, Z14, Z14
-	VPXORQ       Z19, Z19, Z19
-	MOVQ         $0x000fffffffffffff, R10
-	VPBROADCASTQ R10, Z18
-	MOVQ         $0x0000000000000001, AX
-	VPBROADCASTQ AX, Z20
-	KMOVB        AX, K1
-	MOVQ         (SI), R8
+	MOVQ         CX, 16(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	VMOVDQU64    (AX), Z5
+	VMOVDQU64    (CX), Z6
+	VPXORQ       Z0, Z0, Z0
+	VMOVDQU64    64(AX), Z7
+	VMOVDQU64    64(CX), Z8
+	VPXORQ       Z1, Z1, Z1
+	VMOVDQU64    128(AX), Z9
+	VMOVDQU64    128(CX), Z10
+	VPXORQ       Z2, Z2, Z2
+	VMOVDQU64    192(AX), Z11
+	VMOVDQU64    192(CX), Z12
+	VPXORQ       Z3, Z3, Z3
+	VMOVDQU64    256(AX), Z13
+	VMOVDQU64    256(CX), Z14
+	VPXORQ       Z4, Z4, Z4
+	XORQ         R12, R12
+	VPXORQ       Z18, Z18, Z18
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z17
 	MOVQ         $0x00000028, R11
 
 ammloop_74:
+	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z15
-	IMULQ        R8, DX
-	VMOVQ        X10, AX
-	ADDQ         DX, AX
-	IMULQ        R9, AX
-	ANDQ         R10, AX
-	VPBROADCASTQ AX, Z16
-	VPMADD52LUQ  Z15, Z0, Z10
-	VPMADD52LUQ  Z15, Z1, Z11
-	VPMADD52LUQ  Z15, Z2, Z12
-	VPMADD52LUQ  Z15, Z3, Z13
-	VPMADD52LUQ  Z15, Z4, Z14
-	VPMADD52LUQ  Z16, Z5, Z10
-	VPMADD52LUQ  Z16, Z6, Z11
-	VPMADD52LUQ  Z16, Z7, Z12
-	VPMADD52LUQ  Z16, Z8, Z13
-	VPMADD52LUQ  Z16, Z9, Z14
-	VPSRLQ       $0x34, Z10, Z17
-	VALIGNQ      $0x01, Z10, Z11, Z10
-	VALIGNQ      $0x01, Z11, Z12, Z11
-	VALIGNQ      $0x01, Z12, Z13, Z12
-	VALIGNQ      $0x01, Z13, Z14, Z13
-	VALIGNQ      $0x01, Z14, Z19, Z14
-	VPADDQ       Z17, Z10, K1, Z10
-	VPMADD52HUQ  Z15, Z0, Z10
-	VPMADD52HUQ  Z15, Z1, Z11
-	VPMADD52HUQ  Z15, Z2, Z12
-	VPMADD52HUQ  Z15, Z3, Z13
-	VPMADD52HUQ  Z15, Z4, Z14
-	VPMADD52HUQ  Z16, Z5, Z10
-	VPMADD52HUQ  Z16, Z6, Z11
-	VPMADD52HUQ  Z16, Z7, Z12
-	VPMADD52HUQ  Z16, Z8, Z13
-	VPMADD52HUQ  Z16, Z9, Z14
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z16
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+	VPMADD52LUQ  Z5, Z15, Z0
+	VPMADD52LUQ  Z7, Z15, Z1
+	VPMADD52LUQ  Z9, Z15, Z2
+	VPMADD52LUQ  Z11, Z15, Z3
+	VPMADD52LUQ  Z13, Z15, Z4
+	VPMADD52LUQ  Z6, Z16, Z0
+	VPMADD52LUQ  Z8, Z16, Z1
+	VPMADD52LUQ  Z10, Z16, Z2
+	VPMADD52LUQ  Z12, Z16, Z3
+	VPMADD52LUQ  Z14, Z16, Z4
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z2, Z3, Z2
+	VALIGNQ      $0x01, Z3, Z4, Z3
+	VALIGNQ      $0x01, Z4, Z18, Z4
+	VMOVQ        X0, DX
+	ADDQ         DX, R12
+	VPMADD52HUQ  Z5, Z15, Z0
+	VPMADD52HUQ  Z7, Z15, Z1
+	VPMADD52HUQ  Z9, Z15, Z2
+	VPMADD52HUQ  Z11, Z15, Z3
+	VPMADD52HUQ  Z13, Z15, Z4
+	VPMADD52HUQ  Z6, Z16, Z0
+	VPMADD52HUQ  Z8, Z16, Z1
+	VPMADD52HUQ  Z10, Z16, Z2
+	VPMADD52HUQ  Z12, Z16, Z3
+	VPMADD52HUQ  Z14, Z16, Z4
 	ADDQ         $0x08, BX
 	DECQ         R11
 	JNZ          ammloop_74
-	VPSRLQ       $0x34, Z10, Z21
-	VPANDQ       Z18, Z10, Z10
-	VPSRLQ       $0x34, Z11, Z22
-	VPANDQ       Z18, Z11, Z11
-	VPSRLQ       $0x34, Z12, Z23
-	VPANDQ       Z18, Z12, Z12
-	VPSRLQ       $0x34, Z13, Z24
-	VPANDQ       Z18, Z13, Z13
-	VPSRLQ       $0x34, Z14, Z25
-	VPANDQ       Z18, Z14, Z14
-	VALIGNQ      $0x07, Z24, Z25, Z25
-	VALIGNQ      $0x07, Z23, Z24, Z24
-	VALIGNQ      $0x07, Z22, Z23, Z23
-	VALIGNQ      $0x07, Z21, Z22, Z22
-	VALIGNQ      $0x07, Z19, Z21, Z21
-	VPADDQ       Z21, Z10, Z10
-	VPADDQ       Z22, Z11, Z11
-	VPADDQ       Z23, Z12, Z12
-	VPADDQ       Z24, Z13, Z13
-	VPADDQ       Z25, Z14, Z14
+	MOVQ         $0x00000001, AX
+	KMOVB        AX, K1
+	VPBROADCASTQ R12, K1, Z0
+	VPSRLQ       $0x34, Z0, Z5
+	VPANDQ       Z17, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z7
+	VPANDQ       Z17, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z9
+	VPANDQ       Z17, Z2, Z2
+	VPSRLQ       $0x34, Z3, Z11
+	VPANDQ       Z17, Z3, Z3
+	VPSRLQ       $0x34, Z4, Z13
+	VPANDQ       Z17, Z4, Z4
+	VALIGNQ      $0x07, Z11, Z13, Z13
+	VALIGNQ      $0x07, Z9, Z11, Z11
+	VALIGNQ      $0x07, Z7, Z9, Z9
+	VALIGNQ      $0x07, Z5, Z7, Z7
+	VALIGNQ      $0x07, Z18, Z5, Z5
+	VPADDQ       Z5, Z0, Z0
+	VPADDQ       Z7, Z1, Z1
+	VPADDQ       Z9, Z2, Z2
+	VPADDQ       Z11, Z3, Z3
+	VPADDQ       Z13, Z4, Z4
 	XORQ         R12, R12
 	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z18, Z10, K2
-	VPCMPUQ      $0x00, Z18, Z10, K3
+	VPCMPUQ      $0x06, Z17, Z0, K2
+	VPCMPUQ      $0x00, Z17, Z0, K3
 	KMOVB        K2, R14
 	SHLQ         $0x00, R14
 	ORQ          R14, R12
 	KMOVB        K3, R14
 	SHLQ         $0x00, R14
 	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z18, Z11, K2
-	VPCMPUQ      $0x00, Z18, Z11, K3
+	VPCMPUQ      $0x06, Z17, Z1, K2
+	VPCMPUQ      $0x00, Z17, Z1, K3
 	KMOVB        K2, R14
 	SHLQ         $0x08, R14
 	ORQ          R14, R12
 	KMOVB        K3, R14
 	SHLQ         $0x08, R14
 	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z18, Z12, K2
-	VPCMPUQ      $0x00, Z18, Z12, K3
+	VPCMPUQ      $0x06, Z17, Z2, K2
+	VPCMPUQ      $0x00, Z17, Z2, K3
 	KMOVB        K2, R14
 	SHLQ         $0x10, R14
 	ORQ          R14, R12
 	KMOVB        K3, R14
 	SHLQ         $0x10, R14
 	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z18, Z13, K2
-	VPCMPUQ      $0x00, Z18, Z13, K3
+	VPCMPUQ      $0x06, Z17, Z3, K2
+	VPCMPUQ      $0x00, Z17, Z3, K3
 	KMOVB        K2, R14
 	SHLQ         $0x18, R14
 	ORQ          R14, R12
 	KMOVB        K3, R14
 	SHLQ         $0x18, R14
 	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z18, Z14, K2
-	VPCMPUQ      $0x00, Z18, Z14, K3
+	VPCMPUQ      $0x06, Z17, Z4, K2
+	VPCMPUQ      $0x00, Z17, Z4, K3
 	KMOVB        K2, R14
 	SHLQ         $0x20, R14
 	ORQ          R14, R12
@@ -1439,36 +1472,290 @@ ammloop_74:
 	SHLQ         $0x01, R12
 	ADDQ         R13, R12
 	XORQ         R13, R12
+	MOVQ         (SP), DI
 	MOVQ         R12, R14
 	SHRQ         $0x00, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z10, K2, Z10
-	VPANDQ       Z18, Z10, Z10
-	VMOVDQU64    Z10, (DI)
+	VPSUBQ       Z17, Z0, K2, Z0
+	VPANDQ       Z17, Z0, Z0
+	VMOVDQU64    Z0, (DI)
 	MOVQ         R12, R14
 	SHRQ         $0x08, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z11, K2, Z11
-	VPANDQ       Z18, Z11, Z11
-	VMOVDQU64    Z11, 64(DI)
+	VPSUBQ       Z17, Z1, K2, Z1
+	VPANDQ       Z17, Z1, Z1
+	VMOVDQU64    Z1, 64(DI)
 	MOVQ         R12, R14
 	SHRQ         $0x10, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z12, K2, Z12
-	VPANDQ       Z18, Z12, Z12
-	VMOVDQU64    Z12, 128(DI)
+	VPSUBQ       Z17, Z2, K2, Z2
+	VPANDQ       Z17, Z2, Z2
+	VMOVDQU64    Z2, 128(DI)
 	MOVQ         R12, R14
 	SHRQ         $0x18, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z13, K2, Z13
-	VPANDQ       Z18, Z13, Z13
-	VMOVDQU64    Z13, 192(DI)
+	VPSUBQ       Z17, Z3, K2, Z3
+	VPANDQ       Z17, Z3, Z3
+	VMOVDQU64    Z3, 192(DI)
 	MOVQ         R12, R14
 	SHRQ         $0x20, R14
 	KMOVB        R14, K2
-	VPADDQ       Z20, Z14, K2, Z14
-	VPANDQ       Z18, Z14, Z14
-	VMOVDQU64    Z14, 256(DI)
+	VPSUBQ       Z17, Z4, K2, Z4
+	VPANDQ       Z17, Z4, Z4
+	VMOVDQU64    Z4, 256(DI)
+	VZEROUPPER
+	RET
+
+// func ammIFMA20x2(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA20x2(SB), $96-80
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
+	MOVQ         m+24(FP), CX
+	MOVQ         CX, 16(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	VMOVDQU64    (AX), Z3
+	VMOVDQU64    (CX), Z4
+	VPXORQ       Z0, Z0, Z0
+	VMOVDQU64    64(AX), Z5
+	VMOVDQU64    64(CX), Z6
+	VPXORQ       Z1, Z1, Z1
+	VMOVDQU64    128(AX), Z7
+	VMOVDQU64    128(CX), Z8
+	VPXORQ       Z2, Z2, Z2
+	XORQ         R12, R12
+	MOVQ         z2+40(FP), AX
+	MOVQ         AX, 48(SP)
+	MOVQ         a2+48(FP), AX
+	MOVQ         AX, 56(SP)
+	MOVQ         m2+64(FP), CX
+	MOVQ         CX, 64(SP)
+	MOVQ         b2+56(FP), R13
+	MOVQ         k02+72(FP), DX
+	MOVQ         DX, 88(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 72(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 80(SP)
+	VMOVDQU64    (AX), Z14
+	VMOVDQU64    (CX), Z15
+	VPXORQ       Z11, Z11, Z11
+	VMOVDQU64    64(AX), Z16
+	VMOVDQU64    64(CX), Z17
+	VPXORQ       Z12, Z12, Z12
+	VMOVDQU64    128(AX), Z18
+	VMOVDQU64    128(CX), Z19
+	VPXORQ       Z13, Z13, Z13
+	XORQ         R14, R14
+	VPXORQ       Z23, Z23, Z23
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z22
+	MOVQ         $0x00000014, R11
+
+ammloop_75:
+	// way 0: scalar lane 0
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z9
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z10
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+
+	// way 1: scalar lane 0
+	MOVQ         (R13), DX
+	VPBROADCASTQ (R13), Z20
+	MULXQ        72(SP), R8, R9
+	ADDQ         R14, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        88(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z21
+	MOVQ         DI, DX
+	MULXQ        80(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R14
+	VPMADD52LUQ  Z3, Z9, Z0
+	VPMADD52LUQ  Z5, Z9, Z1
+	VPMADD52LUQ  Z7, Z9, Z2
+	VPMADD52LUQ  Z14, Z20, Z11
+	VPMADD52LUQ  Z16, Z20, Z12
+	VPMADD52LUQ  Z18, Z20, Z13
+	VPMADD52LUQ  Z4, Z10, Z0
+	VPMADD52LUQ  Z6, Z10, Z1
+	VPMADD52LUQ  Z8, Z10, Z2
+	VPMADD52LUQ  Z15, Z21, Z11
+	VPMADD52LUQ  Z17, Z21, Z12
+	VPMADD52LUQ  Z19, Z21, Z13
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z2, Z23, Z2
+	VMOVQ        X0, DX
+	ADDQ         DX, R12
+	VALIGNQ      $0x01, Z11, Z12, Z11
+	VALIGNQ      $0x01, Z12, Z13, Z12
+	VALIGNQ      $0x01, Z13, Z23, Z13
+	VMOVQ        X11, DX
+	ADDQ         DX, R14
+	VPMADD52HUQ  Z3, Z9, Z0
+	VPMADD52HUQ  Z5, Z9, Z1
+	VPMADD52HUQ  Z7, Z9, Z2
+	VPMADD52HUQ  Z14, Z20, Z11
+	VPMADD52HUQ  Z16, Z20, Z12
+	VPMADD52HUQ  Z18, Z20, Z13
+	VPMADD52HUQ  Z4, Z10, Z0
+	VPMADD52HUQ  Z6, Z10, Z1
+	VPMADD52HUQ  Z8, Z10, Z2
+	VPMADD52HUQ  Z15, Z21, Z11
+	VPMADD52HUQ  Z17, Z21, Z12
+	VPMADD52HUQ  Z19, Z21, Z13
+	ADDQ         $0x08, BX
+	ADDQ         $0x08, R13
+	DECQ         R11
+	JNZ          ammloop_75
+	MOVQ         $0x00000001, AX
+	KMOVB        AX, K1
+	VPBROADCASTQ R12, K1, Z0
+	VPBROADCASTQ R14, K1, Z11
+	VPSRLQ       $0x34, Z0, Z3
+	VPANDQ       Z22, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z5
+	VPANDQ       Z22, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z7
+	VPANDQ       Z22, Z2, Z2
+	VALIGNQ      $0x07, Z5, Z7, Z7
+	VALIGNQ      $0x07, Z3, Z5, Z5
+	VALIGNQ      $0x07, Z23, Z3, Z3
+	VPADDQ       Z3, Z0, Z0
+	VPADDQ       Z5, Z1, Z1
+	VPADDQ       Z7, Z2, Z2
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z22, Z0, K2
+	VPCMPUQ      $0x00, Z22, Z0, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z22, Z1, K2
+	VPCMPUQ      $0x00, Z22, Z1, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z22, Z2, K2
+	VPCMPUQ      $0x00, Z22, Z2, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         (SP), DI
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z22, Z0, K2, Z0
+	VPANDQ       Z22, Z0, Z0
+	VMOVDQU64    Z0, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z22, Z1, K2, Z1
+	VPANDQ       Z22, Z1, Z1
+	VMOVDQU64    Z1, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z22, Z2, K2, Z2
+	VPANDQ       Z22, Z2, Z2
+	VMOVDQU64    Z2, 128(DI)
+	VPSRLQ       $0x34, Z11, Z14
+	VPANDQ       Z22, Z11, Z11
+	VPSRLQ       $0x34, Z12, Z16
+	VPANDQ       Z22, Z12, Z12
+	VPSRLQ       $0x34, Z13, Z18
+	VPANDQ       Z22, Z13, Z13
+	VALIGNQ      $0x07, Z16, Z18, Z18
+	VALIGNQ      $0x07, Z14, Z16, Z16
+	VALIGNQ      $0x07, Z23, Z14, Z14
+	VPADDQ       Z14, Z11, Z11
+	VPADDQ       Z16, Z12, Z12
+	VPADDQ       Z18, Z13, Z13
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z22, Z11, K2
+	VPCMPUQ      $0x00, Z22, Z11, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z22, Z12, K2
+	VPCMPUQ      $0x00, Z22, Z12, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z22, Z13, K2
+	VPCMPUQ      $0x00, Z22, Z13, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         48(SP), DI
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z22, Z11, K2, Z11
+	VPANDQ       Z22, Z11, Z11
+	VMOVDQU64    Z11, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z22, Z12, K2, Z12
+	VPANDQ       Z22, Z12, Z12
+	VMOVDQU64    Z12, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z22, Z13, K2, Z13
+	VPANDQ       Z22, Z13, Z13
+	VMOVDQU64    Z13, 128(DI)
 	VZEROUPPER
 	RET
 
@@ -1487,7 +1774,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_75:
+selloop_76:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z8
 	VMOVDQA64 Z8, K1, Z0
@@ -1498,7 +1785,7 @@ selloop_75:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_75
+	JNZ       selloop_76
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -1522,7 +1809,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_76:
+selloop_77:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z8
 	VMOVDQA64 Z8, K1, Z0
@@ -1537,7 +1824,7 @@ selloop_76:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_76
+	JNZ       selloop_77
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

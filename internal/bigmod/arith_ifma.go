@@ -14,12 +14,19 @@ package bigmod
 //		im := newIFMAModulus(m, rr) // store im in the key
 //	}
 //	im.exp(out, x, e)                     // out = x^e mod m, constant-time
+//
+// and for RSA-CRT, both halves in lockstep (same size, same exponent length):
+//
+//	ifmaExpPair(outP, xP, dP, imP, outQ, xQ, dQ, imQ)
 
 //go:noescape
 func ammIFMA20(z, a, b, m *uint64, k0 uint64)
 
 //go:noescape
 func ammIFMA40(z, a, b, m *uint64, k0 uint64)
+
+//go:noescape
+func ammIFMA20x2(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)
 
 //go:noescape
 func ifmaSelect24(z, table *uint64, count int, idx uint64)
@@ -36,6 +43,15 @@ func ammAsm(z, a, b, m *ifmaNum, limbs int, k0 uint64) {
 		ammIFMA20(&z[0], &a[0], &b[0], &m[0], k0)
 	} else {
 		ammIFMA40(&z[0], &a[0], &b[0], &m[0], k0)
+	}
+}
+
+func ammAsm2(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64, limbs int) {
+	if limbs == 20 {
+		ammIFMA20x2(&z[0], &a[0], &b[0], &m[0], k0, &z2[0], &a2[0], &b2[0], &m2[0], k02)
+	} else {
+		ammIFMA40(&z[0], &a[0], &b[0], &m[0], k0)
+		ammIFMA40(&z2[0], &a2[0], &b2[0], &m2[0], k02)
 	}
 }
 

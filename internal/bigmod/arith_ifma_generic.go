@@ -240,15 +240,7 @@ func (mm *ifmaModulus) exp(out, x []uint, e []byte) {
 	}
 	// Leave Montgomery form: AMM(acc, 1) = (acc + q·m)/R' ≤ m for acc < 2m.
 	mm.amm(&acc, &acc, &one)
-	from52(out, &acc, mm.limbs)
-	// out ≤ m: subtract m once if out = m, by mask.
-	var stack [2048 / bits.UintSize]uint
-	d := stack[:n]
-	b := subVVGeneric(d, out, mm.m64)
-	keep := -b // all-ones iff out < m
-	for i := range out {
-		out[i] = out[i]&keep | d[i]&^keep
-	}
+	mm.finish(out, &acc)
 }
 
 func (mm *ifmaModulus) sel(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, idx uint64) {
@@ -265,4 +257,82 @@ func (mm *ifmaModulus) amm(z, a, b *ifmaNum) {
 		return
 	}
 	ammGeneric(z, a, b, &mm.m, mm.limbs, mm.k0)
+}
+
+// amm2 runs two independent AMMs, interleaved in one assembly loop when
+// both moduli use the assembly kernels.
+func amm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaModulus) {
+	if mm.asm && mm2.asm {
+		ammAsm2(z, a, b, &mm.m, mm.k0, z2, a2, b2, &mm2.m, mm2.k0, mm.limbs)
+		return
+	}
+	mm.amm(z, a, b)
+	mm2.amm(z2, a2, b2)
+}
+
+// ifmaExpPair sets out1 = x1^e1 mod mm1 and out2 = x2^e2 mod mm2, the two
+// halves of an RSA-CRT private operation, in lockstep: each step multiplies
+// both at once, which hides the latency of one behind the other (about 1.6×
+// the throughput of two exp calls). Same contract as exp for each half;
+// the moduli must have the same size and len(e1) == len(e2) (pad the
+// shorter exponent with leading zero bytes: its length is public anyway).
+func ifmaExpPair(out1, x1 []uint, e1 []byte, mm1 *ifmaModulus, out2, x2 []uint, e2 []byte, mm2 *ifmaModulus) {
+	n := len(mm1.m64)
+	if mm1.limbs != mm2.limbs || len(e1) != len(e2) ||
+		len(x1) != n || len(out1) != n || len(x2) != n || len(out2) != n {
+		panic("bigmod: ifmaExpPair operands of different sizes")
+	}
+	var t1, t2 [ifmaTableSize * ifmaMaxLimbs]uint64
+	var b1, b2, a1, a2, s1, s2, one ifmaNum
+	lanes := mm1.lanes
+
+	one[0] = 1
+	to52(&b1, x1)
+	to52(&b2, x2)
+	amm2(&b1, &b1, &mm1.rr, mm1, &b2, &b2, &mm2.rr, mm2)
+	amm2(&s1, &mm1.rr, &one, mm1, &s2, &mm2.rr, &one, mm2)
+	copy(t1[0:lanes], s1[:lanes])
+	copy(t2[0:lanes], s2[:lanes])
+	copy(t1[lanes:2*lanes], b1[:lanes])
+	copy(t2[lanes:2*lanes], b2[:lanes])
+	s1, s2 = b1, b2
+	for k := 2; k < ifmaTableSize; k++ {
+		amm2(&s1, &s1, &b1, mm1, &s2, &s2, &b2, mm2)
+		copy(t1[k*lanes:(k+1)*lanes], s1[:lanes])
+		copy(t2[k*lanes:(k+1)*lanes], s2[:lanes])
+	}
+
+	ebits := 8 * len(e1)
+	first := ebits % ifmaWindow
+	if first == 0 && ebits > 0 {
+		first = ifmaWindow
+	}
+	pos := ebits - first
+	mm1.sel(&a1, &t1, ifmaWindowAt(e1, pos, first))
+	mm2.sel(&a2, &t2, ifmaWindowAt(e2, pos, first))
+	for pos > 0 {
+		pos -= ifmaWindow
+		for range ifmaWindow {
+			amm2(&a1, &a1, &a1, mm1, &a2, &a2, &a2, mm2)
+		}
+		mm1.sel(&s1, &t1, ifmaWindowAt(e1, pos, ifmaWindow))
+		mm2.sel(&s2, &t2, ifmaWindowAt(e2, pos, ifmaWindow))
+		amm2(&a1, &a1, &s1, mm1, &a2, &a2, &s2, mm2)
+	}
+	amm2(&a1, &a1, &one, mm1, &a2, &a2, &one, mm2)
+	mm1.finish(out1, &a1)
+	mm2.finish(out2, &a2)
+}
+
+// finish converts acc = AMM(·, 1) ≤ m back to W-bit limbs, fully reduced:
+// m is subtracted once if out = m, by mask.
+func (mm *ifmaModulus) finish(out []uint, acc *ifmaNum) {
+	from52(out, acc, mm.limbs)
+	var stack [2048 / bits.UintSize]uint
+	d := stack[:len(out)]
+	b := subVVGeneric(d, out, mm.m64)
+	keep := -b // all-ones iff out < m
+	for i := range out {
+		out[i] = out[i]&keep | d[i]&^keep
+	}
 }

@@ -11,3 +11,8 @@ func ammAsm(z, a, b, m *ifmaNum, limbs int, k0 uint64) { ammGeneric(z, a, b, m, 
 func ifmaSelectAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, lanes int, idx uint64) {
 	ifmaSelectGeneric(z, table[:], lanes, idx)
 }
+
+func ammAsm2(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64, limbs int) {
+	ammGeneric(z, a, b, m, limbs, k0)
+	ammGeneric(z2, a2, b2, m2, limbs, k02)
+}

@@ -213,6 +213,19 @@ func BenchmarkIFMA(b *testing.B) {
 				mm.exp(out, xs, e)
 			}
 		})
+		m2, rr2 := ifmaTestModulus(r, nbits, 0)
+		mm2 := newIFMAModulus(m2, rr2)
+		xs2, out2 := kOperand(r, m2, 5), make([]uint, len(m))
+		b.Run(bitsName(nbits)+"/exp-pair", func(b *testing.B) {
+			for b.Loop() {
+				ifmaExpPair(out, xs, e, mm, out2, xs2, e, mm2)
+			}
+		})
+		b.Run(bitsName(nbits)+"/amm-pair", func(b *testing.B) {
+			for b.Loop() {
+				ammAsm2(x, x, y, &mm.m, mm.k0, x, x, y, &mm.m, mm.k0, mm.limbs)
+			}
+		})
 		b.Run(bitsName(nbits)+"/mathbig-exp", func(b *testing.B) {
 			bx, be, bm := kToBig(xs), new(big.Int).SetBytes(e), kToBig(m)
 			z := new(big.Int)
@@ -228,4 +241,48 @@ func bitsName(n int) string {
 		return "1024"
 	}
 	return "2048"
+}
+
+func TestIFMAPair(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 13))
+	for _, nbits := range []int{1024, 2048} {
+		n := nbits / bits.UintSize
+		for which := 0; which < 5; which++ {
+			m1, rr1 := ifmaTestModulus(r, nbits, which)
+			m2, rr2 := ifmaTestModulus(r, nbits, which+1)
+			// The pair kernel against two single Go twins.
+			mm1, mm2 := newIFMAModulus(m1, rr1), newIFMAModulus(m2, rr2)
+			for k := 0; k < 10; k++ {
+				a1, b1 := ifmaFromBig(kToBig(kOperand(r, m1, k))), &mm1.rr
+				a2, b2 := ifmaFromBig(kToBig(kOperand(r, m2, k+1))), ifmaFromBig(kToBig(kOperand(r, m2, k+2)))
+				var w1, w2, g1, g2 ifmaNum
+				ammGeneric(&w1, a1, b1, &mm1.m, mm1.limbs, mm1.k0)
+				ammGeneric(&w2, a2, b2, &mm2.m, mm2.limbs, mm2.k0)
+				ammAsm2(&g1, a1, b1, &mm1.m, mm1.k0, &g2, a2, b2, &mm2.m, mm2.k0, mm1.limbs)
+				if g1 != w1 || g2 != w2 {
+					t.Fatalf("%d bits: paired AMM differs from the Go twin", nbits)
+				}
+			}
+			elen := nbits / 8
+			e1, e2 := make([]byte, elen), make([]byte, elen)
+			for i := range e1 {
+				e1[i], e2[i] = byte(r.Uint32()), byte(r.Uint32())
+			}
+			e2[0] = 0
+			x1, x2 := kOperand(r, m1, which), kOperand(r, m2, which+4)
+			want1 := kFromBig(new(big.Int).Exp(kToBig(x1), new(big.Int).SetBytes(e1), kToBig(m1)), n)
+			want2 := kFromBig(new(big.Int).Exp(kToBig(x2), new(big.Int).SetBytes(e2), kToBig(m2)), n)
+			for _, asm := range []bool{false, true} {
+				if asm && !mm1.asm {
+					continue
+				}
+				mm1.asm, mm2.asm = asm, asm
+				o1, o2 := make([]uint, n), make([]uint, n)
+				ifmaExpPair(o1, x1, e1, mm1, o2, x2, e2, mm2)
+				if !slices.Equal(o1, want1) || !slices.Equal(o2, want2) {
+					t.Fatalf("%d bits m#%d asm=%v: ifmaExpPair wrong", nbits, which, asm)
+				}
+			}
+		}
+	}
 }

@@ -34,108 +34,258 @@ import (
 // exponentiation needs no subtraction between steps.
 
 func ifma() {
-	amm("ammIFMA20", 20)
-	amm("ammIFMA40", 40)
+	amm("ammIFMA20", 20, 1)
+	amm("ammIFMA40", 40, 1)
+	amm("ammIFMA20x2", 20, 2)
 	ifmaSelect("ifmaSelect24", 3)
 	ifmaSelect("ifmaSelect40", 5)
 }
 
 func zr(i int) VecPhysical {
-	return []VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15, Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31}[i]
+	return []VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11, Z12, Z13, Z14, Z15,
+		Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31}[i]
 }
 
-func amm(name string, n int) {
+// amm emits ways independent almost-Montgomery multiplications of n-limb
+// numbers, interleaved instruction by instruction so that one's latency
+// chain hides behind the other's (RSA-CRT multiplies mod p and mod q in
+// lockstep). That pays for 20 limbs, where a step is latency-bound (12
+// multiply-adds against a ~20-cycle chain); at 40 limbs one product
+// already keeps the multiplier busy (20 multiply-adds), and a pair, whose
+// operands no longer fit in registers, was measured slower than two
+// singles, so only ammIFMA20x2 is generated.
+//
+// The chain that bounds a step is: lane 0 → u → broadcast → low products →
+// lane shift → next lane 0. Lane 0 is therefore tracked in a scalar
+// register r0, exactly: with MULX, r0 + a[0]·b[i] + m[0]·u is formed as a
+// 128-bit number whose low 52 bits are zero, and its top part (the carry
+// out of lane 0, including both high halves that the vector code also adds
+// to lane 0) plus the vector's new lane 0, read right after the shift and
+// before the high halves are added, is the next r0. The vector's own lane 0
+// is never read otherwise; after the loop r0 is written back into it.
+func amm(name string, n, ways int) {
 	K := (n + 7) / 8
-	TEXT(name, NOSPLIT, "func(z, a, b, m *uint64, k0 uint64)")
-	Doc(fmt.Sprintf("%s sets z = a·b·2^(-%d) + q·m·2^(-%d), the almost-Montgomery product", name, 52*n, 52*n),
-		fmt.Sprintf("of %d-limb radix-2⁵² numbers (%d lanes, zero-padded), below 2m when a, b < 2m.", n, 8*K),
-		"k0 = -m⁻¹ mod 2⁵². z may alias a and b. Requires AVX-512F/DQ and IFMA.")
-	z, a, b, m, k0 := RDI, RSI, RBX, RCX, R9
-	Load(Param("z"), z)
-	Load(Param("a"), a)
-	Load(Param("b"), b)
-	Load(Param("m"), m)
-	Load(Param("k0"), k0)
-	A := func(k int) VecPhysical { return zr(k) }
-	M := func(k int) VecPhysical { return zr(5 + k) }
-	ACC := func(k int) VecPhysical { return zr(10 + k) }
-	BI, U, T, MASK, ZERO, ONE := Z15, Z16, Z17, Z18, Z19, Z20
-	C := func(k int) VecPhysical { return zr(21 + k) }
-	for k := 0; k < K; k++ {
-		VMOVDQU64(q(a, 64*k), A(k))
-		VMOVDQU64(q(m, 64*k), M(k))
-		VPXORQ(ACC(k), ACC(k), ACC(k))
+	sig := "func(z, a, b, m *uint64, k0 uint64)"
+	if ways == 2 {
+		sig = "func(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)"
+	}
+	TEXT(name, 0, sig)
+	if ways == 1 {
+		Doc(fmt.Sprintf("%s sets z = (a·b + q·m)/2^%d, the almost-Montgomery product of", name, 52*n),
+			fmt.Sprintf("%d-limb radix-2⁵² numbers (%d lanes, zero-padded), below 2m when a, b < 2m.", n, 8*K),
+			"k0 = -m⁻¹ mod 2⁵². z may alias a and b. Requires AVX-512F/DQ, IFMA and BMI2.")
+	} else {
+		Doc(fmt.Sprintf("%s computes two independent %d-limb almost-Montgomery products,", name, n),
+			"z = AMM(a, b) mod m and z2 = AMM(a2, b2) mod m2, interleaved.")
+	}
+	// Registers: per way ACC (K), BI, U, and A, M (K each) when they fit;
+	// otherwise A and M are memory operands.
+	inRegs := ways*(3*K+2)+3 <= 32
+	next := 0
+	alloc := func() VecPhysical { v := zr(next); next++; return v }
+	type way struct {
+		acc, a, m                       []VecPhysical
+		bi, u                           VecPhysical
+		bp, r0                          Register
+		zSlot, aSlot, mSlot, a0, m0, k0 Mem
+	}
+	ws := make([]*way, ways)
+	suffix := []string{"", "2"}
+	frame := AllocLocal(8 * 6 * ways)
+	for w := range ws {
+		W := &way{}
+		for k := 0; k < K; k++ {
+			W.acc = append(W.acc, alloc())
+		}
+		if inRegs {
+			for k := 0; k < K; k++ {
+				W.a = append(W.a, alloc())
+				W.m = append(W.m, alloc())
+			}
+		}
+		W.bi, W.u = alloc(), alloc()
+		W.zSlot = frame.Offset(48*w + 0)
+		W.aSlot = frame.Offset(48*w + 8)
+		W.mSlot = frame.Offset(48*w + 16)
+		W.a0 = frame.Offset(48*w + 24)
+		W.m0 = frame.Offset(48*w + 32)
+		W.k0 = frame.Offset(48*w + 40)
+		ws[w] = W
+	}
+	MASK, ZERO := alloc(), alloc()
+	_ = ZERO
+	// GPRs: b pointers and r0 per way; scratch shared.
+	ws[0].bp, ws[0].r0 = RBX, R12
+	if ways == 2 {
+		ws[1].bp, ws[1].r0 = R13, R14
+	}
+	cnt, lo, hi, lo2, hi2, u, maskR := R11, R8, R9, R10, RSI, RDI, R15
+	for w, W := range ws {
+		sfx := suffix[w]
+		Load(Param("z"+sfx), RAX)
+		MOVQ(RAX, W.zSlot)
+		Load(Param("a"+sfx), RAX)
+		MOVQ(RAX, W.aSlot)
+		Load(Param("m"+sfx), RCX)
+		MOVQ(RCX, W.mSlot)
+		Load(Param("b"+sfx), W.bp)
+		Load(Param("k0"+sfx), RDX)
+		MOVQ(RDX, W.k0)
+		MOVQ(q(RAX, 0), RDX)
+		MOVQ(RDX, W.a0)
+		MOVQ(q(RCX, 0), RDX)
+		MOVQ(RDX, W.m0)
+		for k := 0; k < K; k++ {
+			if inRegs {
+				VMOVDQU64(q(RAX, 64*k), W.a[k])
+				VMOVDQU64(q(RCX, 64*k), W.m[k])
+			}
+			VPXORQ(W.acc[k], W.acc[k], W.acc[k])
+		}
+		XORQ(W.r0, W.r0)
 	}
 	VPXORQ(ZERO, ZERO, ZERO)
-	MOVQ(U64(1<<52-1), R10)
-	VPBROADCASTQ(R10, MASK)
-	MOVQ(U64(1), RAX)
-	VPBROADCASTQ(RAX, ONE)
-	KMOVB(EAX, K1) // K1 = lane 0 only
-	MOVQ(q(a, 0), R8)
-	MOVQ(U32(n), R11)
+	MOVQ(U64(1<<52-1), maskR)
+	VPBROADCASTQ(maskR, MASK)
+	MOVQ(U32(n), cnt)
+	// Without room in registers, A and M are copied to the frame and read
+	// as SP-relative memory operands (no pointer registers needed).
+	var amLocal Mem
+	if !inRegs {
+		amLocal = AllocLocal(ways * 2 * K * 64)
+		for w, W := range ws {
+			MOVQ(W.aSlot, RAX)
+			MOVQ(W.mSlot, RCX)
+			for k := 0; k < K; k++ {
+				VMOVDQU64(q(RAX, 64*k), W.bi)
+				VMOVDQU64(W.bi, amLocal.Offset((2*w*K+k)*64))
+				VMOVDQU64(q(RCX, 64*k), W.u)
+				VMOVDQU64(W.u, amLocal.Offset(((2*w+1)*K+k)*64))
+			}
+		}
+	}
+	src := func(W *way, w int, isM bool, k int) Op {
+		if inRegs {
+			if isM {
+				return W.m[k]
+			}
+			return W.a[k]
+		}
+		if isM {
+			return amLocal.Offset(((2*w+1)*K + k) * 64)
+		}
+		return amLocal.Offset((2*w*K + k) * 64)
+	}
 
 	loop := label("ammloop")
 	Label(loop)
-	MOVQ(q(b, 0), RDX)
-	VPBROADCASTQ(q(b, 0), BI)
-	IMULQ(R8, RDX) // a[0]·b[i] mod 2⁶⁴: u only needs it mod 2⁵²
-	VMOVQ(ACC(0).AsX(), RAX)
-	ADDQ(RDX, RAX)
-	IMULQ(k0, RAX)
-	ANDQ(R10, RAX) // u
-	VPBROADCASTQ(RAX, U)
-	for k := 0; k < K; k++ {
-		VPMADD52LUQ(BI, A(k), ACC(k))
+	for w, W := range ws {
+		_ = w
+		Commentf("way %d: scalar lane 0", w)
+		MOVQ(q(W.bp, 0), RDX)
+		VPBROADCASTQ(q(W.bp, 0), W.bi)
+		MULXQ(W.a0, lo, hi) // a[0]·b[i]
+		ADDQ(W.r0, lo)
+		ADCQ(U8(0), hi)
+		MOVQ(lo, u)
+		IMULQ(W.k0, u)
+		ANDQ(maskR, u) // u = (r0 + a[0]·b[i])·k0 mod 2⁵²
+		VPBROADCASTQ(u, W.u)
+		MOVQ(u, RDX)
+		MULXQ(W.m0, lo2, hi2) // m[0]·u
+		ADDQ(lo2, lo)
+		ADCQ(hi2, hi)
+		SHRQ(U8(52), hi, lo) // lo = (hi:lo) >> 52, the carry out of lane 0
+		MOVQ(lo, W.r0)
 	}
-	for k := 0; k < K; k++ {
-		VPMADD52LUQ(U, M(k), ACC(k))
-	}
-	VPSRLQ(U8(52), ACC(0), T) // lane 0: its carry; lane 0's low 52 bits are 0
-	for k := 0; k < K; k++ {
-		hi := ZERO
-		if k+1 < K {
-			hi = ACC(k + 1)
+	for w, W := range ws {
+		for k := 0; k < K; k++ {
+			VPMADD52LUQ(src(W, w, false, k), W.bi, W.acc[k])
 		}
-		VALIGNQ(U8(1), ACC(k), hi, ACC(k))
 	}
-	VPADDQ(T, ACC(0), K1, ACC(0))
-	for k := 0; k < K; k++ {
-		VPMADD52HUQ(BI, A(k), ACC(k))
+	for w, W := range ws {
+		for k := 0; k < K; k++ {
+			VPMADD52LUQ(src(W, w, true, k), W.u, W.acc[k])
+		}
 	}
-	for k := 0; k < K; k++ {
-		VPMADD52HUQ(U, M(k), ACC(k))
+	for _, W := range ws {
+		for k := 0; k < K; k++ {
+			hiv := ZERO
+			if k+1 < K {
+				hiv = W.acc[k+1]
+			}
+			VALIGNQ(U8(1), W.acc[k], hiv, W.acc[k]) // lanes down by one
+		}
+		VMOVQ(W.acc[0].AsX(), RDX)
+		ADDQ(RDX, W.r0) // next lane 0, before this step's high halves
 	}
-	ADDQ(U8(8), b)
-	DECQ(R11)
+	for w, W := range ws {
+		for k := 0; k < K; k++ {
+			VPMADD52HUQ(src(W, w, false, k), W.bi, W.acc[k])
+		}
+	}
+	for w, W := range ws {
+		for k := 0; k < K; k++ {
+			VPMADD52HUQ(src(W, w, true, k), W.u, W.acc[k])
+		}
+	}
+	for _, W := range ws {
+		ADDQ(U8(8), W.bp)
+	}
+	DECQ(cnt)
 	JNZ(LabelRef(loop))
 
-	// Normalise, round 1: lane j keeps its low 52 bits and receives lane
-	// j-1's high bits (≤ 2¹²), so every lane is now below 2⁵³.
+	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
+	MOVQ(U32(1), RAX)
+	KMOVB(EAX, K1)
+	for _, W := range ws {
+		VPBROADCASTQ(W.r0, K1, W.acc[0])
+	}
+	// Normalise each way. C registers: the A registers, or free ones.
+	for w, W := range ws {
+		var C []VecPhysical
+		if inRegs {
+			C = W.a
+		} else {
+			for k := 0; k < K; k++ {
+				C = append(C, alloc())
+			}
+		}
+		normalize(W.acc, C, MASK, ZERO, W.zSlot, w)
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// normalize makes every lane of acc a 52-bit limb (carrying upward) and
+// stores acc at the pointer in zSlot. Two rounds: lane j keeps its low 52
+// bits and receives lane j-1's high bits (≤ 2¹², so lanes end below 2⁵³);
+// then a lane ≥ 2⁵² generates a carry of exactly 1 and a lane equal to
+// 2⁵²-1 propagates one. As bit masks over all lanes, g and p, the carry
+// into each lane is ((g<<1) + p) ^ p: the integer addition runs the
+// propagation (g<<1 and a carry arriving there are never both set).
+func normalize(acc, C []VecPhysical, MASK, ZERO VecPhysical, zSlot Mem, w int) {
+	K := len(acc)
 	for k := 0; k < K; k++ {
-		VPSRLQ(U8(52), ACC(k), C(k))
-		VPANDQ(MASK, ACC(k), ACC(k))
+		VPSRLQ(U8(52), acc[k], C[k])
+		VPANDQ(MASK, acc[k], acc[k])
 	}
 	for k := K - 1; k >= 0; k-- {
 		lo := ZERO
 		if k > 0 {
-			lo = C(k - 1)
+			lo = C[k-1]
 		}
-		VALIGNQ(U8(7), lo, C(k), C(k)) // lanes up by one
+		VALIGNQ(U8(7), lo, C[k], C[k]) // lanes up by one
 	}
 	for k := 0; k < K; k++ {
-		VPADDQ(C(k), ACC(k), ACC(k))
+		VPADDQ(C[k], acc[k], acc[k])
 	}
-	// Round 2: a lane ≥ 2⁵² generates a carry of exactly 1, a lane equal to
-	// 2⁵²-1 propagates one. As bit masks over all lanes, g and p, the carry
-	// into each lane is ((g<<1) + p) ^ p: the integer addition runs the
-	// propagation (g<<1 and the carries it causes are never both set).
-	g, p, t := R12, R13, R14
+	g, p, t, z := R12, R13, R14, RDI
 	XORQ(g, g)
 	XORQ(p, p)
 	for k := 0; k < K; k++ {
-		VPCMPUQ(U8(6), MASK, ACC(k), K2) // lane > 2⁵²-1
-		VPCMPUQ(U8(0), MASK, ACC(k), K3) // lane = 2⁵²-1
+		VPCMPUQ(U8(6), MASK, acc[k], K2) // lane > 2⁵²-1
+		VPCMPUQ(U8(0), MASK, acc[k], K3) // lane = 2⁵²-1
 		KMOVB(K2, t.As32())
 		SHLQ(U8(8*k), t)
 		ORQ(t, g)
@@ -146,16 +296,15 @@ func amm(name string, n int) {
 	SHLQ(U8(1), g)
 	ADDQ(p, g)
 	XORQ(p, g) // carries in
+	MOVQ(zSlot, z)
 	for k := 0; k < K; k++ {
 		MOVQ(g, t)
 		SHRQ(U8(8*k), t)
 		KMOVB(t.As32(), K2)
-		VPADDQ(ONE, ACC(k), K2, ACC(k))
-		VPANDQ(MASK, ACC(k), ACC(k))
-		VMOVDQU64(ACC(k), q(z, 64*k))
+		VPSUBQ(MASK, acc[k], K2, acc[k]) // +1 modulo 2⁵² ≡ -(2⁵²-1) then mask
+		VPANDQ(MASK, acc[k], acc[k])
+		VMOVDQU64(acc[k], q(z, 64*k))
 	}
-	VZEROUPPER()
-	RET()
 }
 
 // ifmaSelect copies table entry idx (of count entries of 8K lanes each) to
