@@ -176,12 +176,24 @@ func TestBadKeys(t *testing.T) {
 		f    func() (*PrivateKey, error)
 		want string
 	}{
-		{"n", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(flip(n), sk.E, d, p, q, dp, dq, qi) }, "p·q"},
-		{"p", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, flip(p), q, dp, dq, qi) }, "p·q"},
-		{"d", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, flip(d), p, q, dp, dq, qi) }, "d does not match"},
-		{"dP", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, flip(dp), dq, qi) }, "dP"},
-		{"dQ", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, dp, flip(dq), qi) }, "dQ"},
-		{"qInv", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, dp, dq, flip(qi)) }, "qInv"},
+		{"n", func() (*PrivateKey, error) {
+			return NewPrivateKeyWithPrecomputation(flip(n), sk.E, d, p, q, dp, dq, qi)
+		}, "p·q"},
+		{"p", func() (*PrivateKey, error) {
+			return NewPrivateKeyWithPrecomputation(n, sk.E, d, flip(p), q, dp, dq, qi)
+		}, "p·q"},
+		{"d", func() (*PrivateKey, error) {
+			return NewPrivateKeyWithPrecomputation(n, sk.E, flip(d), p, q, dp, dq, qi)
+		}, "d does not match"},
+		{"dP", func() (*PrivateKey, error) {
+			return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, flip(dp), dq, qi)
+		}, "dP"},
+		{"dQ", func() (*PrivateKey, error) {
+			return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, dp, flip(dq), qi)
+		}, "dQ"},
+		{"qInv", func() (*PrivateKey, error) {
+			return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, q, dp, dq, flip(qi))
+		}, "qInv"},
 		{"e", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, 65539, d, p, q, dp, dq, qi) }, "e⁻¹"},
 		{"e even", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, 65538, d, p, q, dp, dq, qi) }, "even"},
 		{"p=q", func() (*PrivateKey, error) { return NewPrivateKeyWithPrecomputation(n, sk.E, d, p, p, dp, dq, qi) }, ""},
