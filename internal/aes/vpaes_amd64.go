@@ -9,18 +9,35 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate sh -c "cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_amd64_stubs.go"
+//go:generate sh -c "cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_stubs_amd64.go"
 
 // supportsVPAES is the registry boolean of the vpaes tier; the AES core
 // reads it at key setup. The kernels need only SSSE3's PSHUFB.
 var supportsVPAES = cpu.X86HasSSSE3
 
-// vpaesUseAVX2 makes key setup choose the AVX2 kernels for runs of four or
+// vpaesUseWide makes key setup choose the AVX2 kernels for runs of four or
 // more blocks (ECB, CTR, CBC decryption): the same algorithm on 256-bit
-// registers, two blocks per register. It is part of the same tier (same
-// tables, same schedules, same constant-time argument); tests flip it to
-// run both kernel sets.
-var vpaesUseAVX2 = cpu.X86HasAVX2
+// registers, two blocks per register (VPSHUFB works within 128-bit lanes).
+// It is part of the same tier: same tables, same schedules, same
+// constant-time argument. Tests flip it to run both kernel sets.
+var (
+	vpaesWideSupported = cpu.X86HasAVX2
+	vpaesUseWide       = vpaesWideSupported
+)
+
+// The wide kernels take a multiple of four blocks.
+
+func vpaesEncBlocksWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, src *byte, n int) {
+	vpaesEncBlocksAVX2(tab, rk, rounds, dst, src, n)
+}
+
+func vpaesCTRWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, src *byte, n int, ctr *[16]byte) {
+	vpaesCTRAVX2(tab, rk, rounds, dst, src, n, ctr)
+}
+
+func vpaesCBCDecWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, src *byte, n int, iv *[16]byte) {
+	vpaesCBCDecAVX2(tab, rk, rounds, dst, src, n, iv)
+}
 
 func init() {
 	impl.Register("aes", "VPAES-SSSE3", &supportsVPAES, true)

@@ -1,6 +1,6 @@
 // Copyright 2026 The ctcrypto Authors.
 
-//go:build amd64 && !purego
+//go:build (amd64 || arm64) && !purego
 
 package aes
 
@@ -18,7 +18,7 @@ func vpaesSubBytes(dst, src *[16]byte) {
 
 func vpaesSetKey(k *vpaesKey, key []byte) {
 	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytes)
-	k.wide = vpaesUseAVX2
+	k.wide = vpaesUseWide
 }
 
 // vpaesBlocks checks the kernel preconditions: whole blocks and dst at least
@@ -45,7 +45,7 @@ func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte) {
 	if n := vpaesBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
-			vpaesEncBlocksAVX2(tab, &k.enc, k.rounds, &dst[0], &src[0], w)
+			vpaesEncBlocksWide(tab, &k.enc, k.rounds, &dst[0], &src[0], w)
 			dst, src, n = dst[16*w:], src[16*w:], n-w
 			if n == 0 {
 				return
@@ -59,7 +59,7 @@ func vpaesCTR(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
 	if n := vpaesBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
-			vpaesCTRAVX2(tab, &k.enc, k.rounds, &dst[0], &src[0], w, ctr)
+			vpaesCTRWide(tab, &k.enc, k.rounds, &dst[0], &src[0], w, ctr)
 			dst, src, n = dst[16*w:], src[16*w:], n-w
 			if n == 0 {
 				return
@@ -79,7 +79,7 @@ func vpaesCBCDecrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
 	if n := vpaesBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
-			vpaesCBCDecAVX2(tab, &k.dec, k.rounds, &dst[0], &src[0], w, iv)
+			vpaesCBCDecWide(tab, &k.dec, k.rounds, &dst[0], &src[0], w, iv)
 			dst, src, n = dst[16*w:], src[16*w:], n-w
 			if n == 0 {
 				return

@@ -1,13 +1,12 @@
 // Copyright 2026 The ctcrypto Authors.
 
-//go:build amd64 && !purego
+//go:build (amd64 || arm64) && !purego
 
 package aes
 
 import (
 	"bytes"
 	"crypto/cipher"
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -22,12 +21,12 @@ func TestVPAESAsm(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported on this CPU")
 	}
-	defer func(old bool) { vpaesUseAVX2 = old }(vpaesUseAVX2)
-	for _, avx2 := range []bool{false, true} {
-		if avx2 && !cpu.X86HasAVX2 {
+	defer func(old bool) { vpaesUseWide = old }(vpaesUseWide)
+	for _, wide := range []bool{false, true} {
+		if wide && !vpaesWideSupported {
 			continue
 		}
-		vpaesUseAVX2 = avx2
+		vpaesUseWide = wide
 		testVPAESAgainstStdlib(t, vpaesAsmImpl, 40)
 	}
 }
@@ -38,12 +37,12 @@ func TestVPAESAsmAgainstTwin(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported on this CPU")
 	}
-	defer func(old bool) { vpaesUseAVX2 = old }(vpaesUseAVX2)
-	for _, avx2 := range []bool{false, true} {
-		if avx2 && !cpu.X86HasAVX2 {
+	defer func(old bool) { vpaesUseWide = old }(vpaesUseWide)
+	for _, wide := range []bool{false, true} {
+		if wide && !vpaesWideSupported {
 			continue
 		}
-		vpaesUseAVX2 = avx2
+		vpaesUseWide = wide
 		testVPAESAsmAgainstTwin(t)
 	}
 }

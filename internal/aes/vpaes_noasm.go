@@ -1,6 +1,6 @@
 // Copyright 2026 The ctcrypto Authors.
 
-//go:build !amd64 || purego
+//go:build (!amd64 && !arm64) || purego
 
 package aes
 

@@ -5,7 +5,7 @@
 //
 // Run by `go generate` in internal/aes (see vpaes_amd64.go):
 //
-//	cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_amd64_stubs.go
+//	cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_stubs_amd64.go
 //
 // The algorithm and the table layout are described in internal/aes/vpaes.go;
 // the row numbers below must match its vp* constants (the package tests
