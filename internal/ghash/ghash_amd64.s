@@ -248,12 +248,10 @@ wideLoop16:
 	CMPQ          DX, $0x00000100
 	JB            wideTail
 	VMOVDQU64     (SI), Z4
-	VPSHUFB       Z31, Z4, Z4
-	VPXORQ        Z0, Z4, Z4
-	VPXOR         X0, X0, X0
 	VMOVDQU64     64(SI), Z5
 	VMOVDQU64     128(SI), Z6
 	VMOVDQU64     192(SI), Z7
+	VPSHUFB       Z31, Z4, Z4
 	VPSHUFB       Z31, Z5, Z5
 	VPSHUFB       Z31, Z6, Z6
 	VPSHUFB       Z31, Z7, Z7
@@ -293,6 +291,17 @@ wideLoop16:
 	VPXOR         Y13, Y2, Y2
 	VEXTRACTI128  $0x01, Y1, X12
 	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x00, X8, X0, X12
+	VPCLMULQDQ    $0x11, X8, X0, X13
+	VPCLMULQDQ    $0x01, X8, X0, X14
+	VPCLMULQDQ    $0x10, X8, X0, X16
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPXORQ        X16, X14, X14
+	VPSLLDQ       $0x08, X14, X12
+	VPSRLDQ       $0x08, X14, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
 	VPCLMULQDQ    $0x01, X1, X15, X12

@@ -74,7 +74,12 @@ func main() {
 // Z16..Z19 temporaries, X15 poly, Z20 counters (dword 3 little-endian),
 // Z21 round key, Z22 counter swap mask, Z23..Z30 data, Z31 byte reversal.
 
-func aesRounds(label string, regs ...VecPhysical) {
+func aesRounds(label string, regs ...VecPhysical) { aesRoundsWith(label, nil, regs...) }
+
+// aesRoundsWith runs the AES rounds on regs, emitting extra[r-1] after
+// round r (r = 1..9, the rounds every key length has), so that GHASH work
+// is interleaved with the AES work in the instruction stream.
+func aesRoundsWith(label string, extra []func(), regs ...VecPhysical) {
 	VBROADCASTI32X4(Mem{Base: R8}, Z21)
 	for _, z := range regs {
 		VPXORQ(Z21, z, z)
@@ -87,6 +92,9 @@ func aesRounds(label string, regs ...VecPhysical) {
 	}
 	for r := 1; r <= 9; r++ {
 		round(r)
+		if r-1 < len(extra) {
+			extra[r-1]()
+		}
 	}
 	// The number of rounds (key length) is public.
 	CMPQ(R9, U8(10))
@@ -155,6 +163,44 @@ func reflect(dst []VecPhysical, src []VecPhysical) {
 	VPXOR(X0, X0, X0) // the hash is absorbed; clears all of Z0
 }
 
+// mulSteps splits the 16-block GHASH products of t (by powers h) into
+// eight pieces for aesRoundsWith.
+func mulSteps(t, h []VecPhysical) []func() {
+	var steps []func()
+	for k := range t {
+		k := k
+		steps = append(steps, func() {
+			if k == 0 {
+				raw("VPCLMULQDQ", U8(0x00), h[k], t[k], Z1)
+				raw("VPCLMULQDQ", U8(0x11), h[k], t[k], Z2)
+				return
+			}
+			raw("VPCLMULQDQ", U8(0x00), h[k], t[k], Z16)
+			raw("VPCLMULQDQ", U8(0x11), h[k], t[k], Z17)
+			VPXORQ(Z16, Z1, Z1)
+			VPXORQ(Z17, Z2, Z2)
+		}, func() {
+			if k == 0 {
+				raw("VPCLMULQDQ", U8(0x01), h[k], t[k], Z3)
+				raw("VPCLMULQDQ", U8(0x10), h[k], t[k], Z18)
+				VPXORQ(Z18, Z3, Z3)
+				return
+			}
+			raw("VPCLMULQDQ", U8(0x01), h[k], t[k], Z18)
+			raw("VPCLMULQDQ", U8(0x10), h[k], t[k], Z19)
+			VPTERNLOGQ(U8(0x96), Z19, Z18, Z3)
+		})
+	}
+	return steps
+}
+
+// reflectNoY turns ciphertext blocks into GHASH operands.
+func reflectNoY(dst []VecPhysical, src []VecPhysical) {
+	for i := range src {
+		VPSHUFB(Z31, src[i], dst[i])
+	}
+}
+
 func kernel(name string, seal bool) {
 	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)")
 	Doc(name + " is the fused VAES/VPCLMULQDQ-AVX512 kernel; see doc.go for the contract.")
@@ -193,50 +239,72 @@ func kernel(name string, seal bool) {
 
 	p := name
 	ctrs := []VecPhysical{Z4, Z5, Z6, Z7}
-	Label(p + "Loop")
-	CMPQ(RDX, U32(256))
-	JB(LabelRef(p + "Tail"))
-	for g, z := range ctrs {
-		VPADDD(inc[g], Z20, z)
-	}
-	VPADDD(inc16, Z20, Z20)
-	for _, z := range ctrs {
-		VPSHUFB(Z22, z, z)
-	}
 	data := []VecPhysical{Z23, Z24, Z25, Z26}
 	refl := []VecPhysical{Z27, Z28, Z29, Z30}
-	if !seal {
-		// Hash the ciphertext while the AES rounds run.
+	pows := []VecPhysical{Z8, Z9, Z10, Z11}
+	counters := func() {
+		for g, z := range ctrs {
+			VPADDD(inc[g], Z20, z)
+		}
+		VPADDD(inc16, Z20, Z20)
+		for _, z := range ctrs {
+			VPSHUFB(Z22, z, z)
+		}
+	}
+	advance := func() {
+		ADDQ(U32(256), RSI)
+		ADDQ(U32(256), RDI)
+		SUBQ(U32(256), RDX)
+	}
+	if seal {
+		// Software pipeline: the ciphertext of batch i is hashed while
+		// batch i+1 is encrypted, so GHASH never waits for AES.
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Tail"))
+		counters()
+		aesRounds(p+"Last0", ctrs...)
+		for g, z := range ctrs {
+			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
+			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		}
+		reflectNoY(refl, ctrs)
+		advance()
+		Label(p + "Loop")
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Drain"))
+		counters()
+		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
+		batchFinish()
+		for g, z := range ctrs {
+			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
+			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		}
+		reflectNoY(refl, ctrs)
+		advance()
+		JMP(LabelRef(p + "Loop"))
+		Label(p + "Drain")
+		for _, f := range mulSteps(refl, pows) {
+			f()
+		}
+		batchFinish()
+	} else {
+		Label(p + "Loop")
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Tail"))
+		counters()
 		for g, z := range data {
 			VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
 		}
-		reflect(refl, data)
-		wideMulAcc(refl[0], Z8, true)
-		wideMulAcc(refl[1], Z9, false)
-		wideMulAcc(refl[2], Z10, false)
-		wideMulAcc(refl[3], Z11, false)
-	}
-	aesRounds(p+"Last", ctrs...)
-	for g, z := range ctrs {
-		if seal {
-			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
-		} else {
+		reflectNoY(refl, data)
+		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
+		batchFinish()
+		for g, z := range ctrs {
 			VPXORQ(data[g], z, z)
+			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
 		}
-		VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		advance()
+		JMP(LabelRef(p + "Loop"))
 	}
-	if seal {
-		reflect(refl, ctrs)
-		wideMulAcc(refl[0], Z8, true)
-		wideMulAcc(refl[1], Z9, false)
-		wideMulAcc(refl[2], Z10, false)
-		wideMulAcc(refl[3], Z11, false)
-	}
-	wideFinish()
-	ADDQ(U32(256), RSI)
-	ADDQ(U32(256), RDI)
-	SUBQ(U32(256), RDX)
-	JMP(LabelRef(p + "Loop"))
 
 	// Fewer than 16 blocks: groups of four, the last one masked, each block
 	// multiplied by its power from H^n..H^1.
@@ -290,4 +358,41 @@ func kernel(name string, seal bool) {
 	VMOVDQU(X0, Mem{Base: RBX})
 	VZEROUPPER()
 	RET()
+}
+
+// batchFinish ends a 16-block batch whose data did not include the running
+// hash: it folds and sums the lanes without reducing, adds Y·H^16 (H^16 is
+// lane 0 of Z8) computed on 128-bit registers, and reduces once into X0.
+// Keeping Y out of the wide products leaves only this short chain between
+// consecutive batches.
+func batchFinish() {
+	VPSLLDQ(U8(8), Z3, Z16)
+	VPSRLDQ(U8(8), Z3, Z17)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VEXTRACTI64X4(U8(1), Z1, Y12)
+	VEXTRACTI64X4(U8(1), Z2, Y13)
+	VPXOR(Y12, Y1, Y1)
+	VPXOR(Y13, Y2, Y2)
+	VEXTRACTI128(U8(1), Y1, X12)
+	VEXTRACTI128(U8(1), Y2, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	VPCLMULQDQ(U8(0x00), X8, X0, X12)
+	VPCLMULQDQ(U8(0x11), X8, X0, X13)
+	VPCLMULQDQ(U8(0x01), X8, X0, X14)
+	raw("VPCLMULQDQ", U8(0x10), X8, X0, X16)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	raw("VPXORQ", X16, X14, X14)
+	VPSLLDQ(U8(8), X14, X12)
+	VPSRLDQ(U8(8), X14, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	for i := 0; i < 2; i++ {
+		VPCLMULQDQ(U8(0x01), X1, X15, X12)
+		VPSHUFD(U8(0x4e), X1, X1)
+		VPXOR(X12, X1, X1)
+	}
+	VPXOR(X2, X1, X0)
 }
