@@ -1,0 +1,179 @@
+//go:build amd64 && !purego
+
+package aes
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+)
+
+// Twin tests: every amd64 kernel against the Base tier's Go code, at every
+// length from 0 to 64 blocks (in the kernel's granule), all key sizes, out
+// of place and in place.
+
+type hwKey struct {
+	rounds   int
+	enc, dec [240]byte
+	bs       bsKey
+}
+
+func newHWKey(key []byte) *hwKey {
+	k := &hwKey{rounds: len(key)/4 + 6}
+	expandKey(key, k.rounds, &k.enc, &k.dec)
+	bitsliceKey(&k.bs, k.rounds, &k.enc)
+	return k
+}
+
+type kernelSet struct {
+	name    string
+	granule int // bytes
+	ok      bool
+	ecb     func(rounds int, enc *[240]byte, dst, src []byte)
+	ctr     func(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
+	cbcDec  func(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+}
+
+func kernelSets() []kernelSet {
+	return []kernelSet{
+		{"AES-NI", 16, cpu.X86HasAESNI, ecbAESNI, ctrAESNI, cbcDecAESNI},
+		{"VAES256", 32, cpu.X86HasVAES && cpu.X86HasAVX2, ecbVAES256, ctrVAES256, cbcDecVAES256},
+		{"VAES512", 64, cpu.X86HasVAES && cpu.X86HasAVX512, ecbVAES512, ctrVAES512, cbcDecVAES512},
+	}
+}
+
+func TestHWKernelsAgainstGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, ks := range kernelSets() {
+		if !ks.ok {
+			t.Logf("%s: not supported here, skipped", ks.name)
+			continue
+		}
+		for _, keyLen := range []int{16, 24, 32} {
+			k := newHWKey(randBytes(r, keyLen))
+			for n := 0; n <= 64*16; n += ks.granule {
+				src := randBytes(r, n)
+				want := make([]byte, n)
+				got := make([]byte, n+16) // longer dst: only dst[:n] may change
+				tail := bytes.Repeat([]byte{0xa5}, 16)
+
+				check := func(what string) {
+					t.Helper()
+					if !bytes.Equal(got[:n], want) {
+						t.Fatalf("%s %s key %d, %d bytes: mismatch", ks.name, what, keyLen, n)
+					}
+					if !bytes.Equal(got[n:], tail) {
+						t.Fatalf("%s %s: wrote past len(src)", ks.name, what)
+					}
+				}
+				reset := func() { copy(got[n:], tail) }
+
+				reset()
+				ks.ecb(k.rounds, &k.enc, got, src)
+				encryptBlocksGeneric(&k.bs, k.rounds, want, src)
+				check("ECB")
+
+				iv := [16]byte(randBytes(r, 16))
+				binary.BigEndian.PutUint64(iv[8:], 1<<32-3) // crosses 32 bits inside
+				c1, c2 := iv, iv
+				reset()
+				ks.ctr(k.rounds, &k.enc, got, src, &c1)
+				ctrGeneric(&k.bs, k.rounds, want, src, &c2)
+				check("CTR")
+				if c1 != iv {
+					t.Fatalf("%s CTR kernel changed the counter", ks.name)
+				}
+
+				v1, v2 := iv, iv
+				reset()
+				ks.cbcDec(k.rounds, &k.dec, got, src, &v1)
+				cbcDecryptGeneric(&k.bs, k.rounds, want, src, &v2)
+				check("CBC decrypt")
+
+				// In place.
+				copy(got, src)
+				v1 = iv
+				ks.cbcDec(k.rounds, &k.dec, got[:n], got[:n], &v1)
+				check("in-place CBC decrypt")
+				copy(got, src)
+				ks.ecb(k.rounds, &k.enc, got[:n], got[:n])
+				encryptBlocksGeneric(&k.bs, k.rounds, want, src)
+				check("in-place ECB")
+			}
+		}
+	}
+}
+
+func TestHWSingleBlockAndCBCEncrypt(t *testing.T) {
+	if !cpu.X86HasAESNI {
+		t.Skip("no AES-NI")
+	}
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, keyLen := range []int{16, 24, 32} {
+		k := newHWKey(randBytes(r, keyLen))
+		for i := 0; i < 50; i++ {
+			src := [16]byte(randBytes(r, 16))
+			var got, want [16]byte
+			hwEncryptBlock(k.rounds, &k.enc, &got, &src)
+			encryptBlockGeneric(&k.bs, k.rounds, &want, &src)
+			if got != want {
+				t.Fatalf("hwEncryptBlock key %d mismatch", keyLen)
+			}
+			hwDecryptBlock(k.rounds, &k.dec, &got, &src)
+			decryptBlockGeneric(&k.bs, k.rounds, &want, &src)
+			if got != want {
+				t.Fatalf("hwDecryptBlock key %d mismatch", keyLen)
+			}
+			ctr := [16]byte(randBytes(r, 16))
+			c1, c2 := ctr, ctr
+			ctrBlock1AESNI(k.rounds, &k.enc, &got, &src, &c1)
+			ctrGeneric(&k.bs, k.rounds, want[:], src[:], &c2)
+			if got != want || c1 != c2 {
+				t.Fatalf("ctrBlock1AESNI key %d mismatch", keyLen)
+			}
+		}
+		for n := 0; n <= 64*16; n += 16 {
+			src := randBytes(r, n)
+			got, want := make([]byte, n), make([]byte, n)
+			iv := [16]byte(randBytes(r, 16))
+			v1, v2 := iv, iv
+			hwCBCEncrypt(k.rounds, &k.enc, got, src, &v1)
+			cbcEncryptGeneric(&k.bs, k.rounds, want, src, &v2)
+			if !bytes.Equal(got, want) || v1 != v2 {
+				t.Fatalf("hwCBCEncrypt key %d, %d bytes mismatch", keyLen, n)
+			}
+		}
+	}
+}
+
+// TestHWCTRWrap checks the Go splitting around the kernels, which do not
+// carry out of the low 64 bits, including the 2^128 wrap and the one-block
+// kernel's own carry.
+func TestHWCTRWrap(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	k := newHWKey(randBytes(r, 16))
+	for _, t0 := range []tier{tierHW, tierVAES256, tierVAES512} {
+		if (t0 == tierVAES256 && !supportsVAES256) || (t0 == tierVAES512 && !supportsVAES512) || !cpu.X86HasAESNI {
+			continue
+		}
+		for _, iv := range counterEdges() {
+			for n := 16; n <= 80*16; n += 16 {
+				src := randBytes(r, n)
+				got, want := make([]byte, n), make([]byte, n)
+				c1, c2 := iv, iv
+				if t0 == tierHW {
+					hwCTR(k.rounds, &k.enc, got, src, &c1)
+				} else {
+					wideCTR(t0, k.rounds, &k.enc, got, src, &c1)
+				}
+				ctrGeneric(&k.bs, k.rounds, want, src, &c2)
+				if !bytes.Equal(got, want) || c1 != c2 {
+					t.Fatalf("tier %d: CTR from %x over %d bytes mismatch", t0, iv, n)
+				}
+			}
+		}
+	}
+}
