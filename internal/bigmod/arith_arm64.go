@@ -2,10 +2,79 @@
 
 package bigmod
 
-// Placeholder until arith_arm64.s lands: the Go twins.
+import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-func addVV(z, x, y []uint) uint             { return addVVGeneric(z, x, y) }
-func subVV(z, x, y []uint) uint             { return subVVGeneric(z, x, y) }
-func addMulVVW(z, x []uint, y uint) uint    { return addMulVVWGeneric(z, x, y) }
-func montMul(z, x, y, m []uint, m0inv uint) { montMulGeneric(z, x, y, m, m0inv) }
-func montSqr(z, x, m []uint, m0inv uint)    { montSqrGeneric(z, x, m, m0inv) }
+//go:generate go run arith_arm64_gen.go -out arith_arm64.s
+
+// useARM64 selects the arm64 assembly kernels (ADDS/ADCS, SUBS/SBCS and
+// MUL/UMULH chains, arith_arm64.s); off, the Go twins run (Base). Every
+// arm64 CPU has the instructions; the flag exists so tests can reach Base.
+// Consulted on every call: one predictable branch. Constant-time: loops
+// run on lengths only, the final subtraction is applied by mask.
+var useARM64 = true
+
+func init() {
+	impl.Register("bigmod", "ARM64", &useARM64, true)
+}
+
+//go:noescape
+func addVVAsm(z, x, y *uint, n int) uint
+
+//go:noescape
+func subVVAsm(z, x, y *uint, n int) uint
+
+//go:noescape
+func addMulVVWAsm(z, x *uint, n int, y uint) uint
+
+//go:noescape
+func montMulAsm(z, x, y, m *uint, n int, m0inv uint)
+
+//go:noescape
+func montSqrAsm(z, x, m *uint, n int, m0inv uint)
+
+func addVV(z, x, y []uint) uint {
+	n := len(z)
+	if !useARM64 || n == 0 {
+		return addVVGeneric(z, x, y)
+	}
+	checkLens(n, x, y)
+	return addVVAsm(&z[0], &x[0], &y[0], n)
+}
+
+func subVV(z, x, y []uint) uint {
+	n := len(z)
+	if !useARM64 || n == 0 {
+		return subVVGeneric(z, x, y)
+	}
+	checkLens(n, x, y)
+	return subVVAsm(&z[0], &x[0], &y[0], n)
+}
+
+func addMulVVW(z, x []uint, y uint) uint {
+	n := len(z)
+	if !useARM64 || n == 0 {
+		return addMulVVWGeneric(z, x, y)
+	}
+	checkLens(n, x)
+	return addMulVVWAsm(&z[0], &x[0], n, y)
+}
+
+func montMul(z, x, y, m []uint, m0inv uint) {
+	n := len(m)
+	if !useARM64 || n == 0 || n > maxAsmLimbs {
+		montMulGeneric(z, x, y, m, m0inv)
+		return
+	}
+	checkLens(n, z, x, y)
+	montMulAsm(&z[0], &x[0], &y[0], &m[0], n, m0inv)
+}
+
+func montSqr(z, x, m []uint, m0inv uint) {
+	n := len(m)
+	if !useARM64 || n == 0 || n > maxAsmLimbs {
+		montSqrGeneric(z, x, m, m0inv)
+		return
+	}
+	checkLens(n, z, x)
+	montSqrAsm(&z[0], &x[0], &m[0], n, m0inv)
+}
