@@ -2,6 +2,11 @@
 
 package aes
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // The vpaes tier: Hamburg's vector-permute AES ("Accelerating AES with
 // vector permute instructions", CHES 2009). Every secret-dependent step is a
 // 16-entry table lookup done by a byte shuffle (PSHUFB on amd64, TBL on
@@ -254,21 +259,23 @@ func vpaesDeriveTables() *vpaesTables {
 
 // vpaesLinear applies, to each byte of the 16-byte block, the GF(2)-linear
 // map given by the two nibble tables lo and hi (as the kernels do with a
-// shuffle). The bytes may be secret: each bit selects a column through a
-// mask, and no table is indexed by it.
+// shuffle). The bytes may be secret: it works on eight bytes at a time, and
+// each bit selects its column's image through a mask, never an index.
 func vpaesLinear(dst *[16]byte, lo, hi *[16]byte, src *[16]byte) {
-	var cols [8]byte // image of each single bit
+	const ones = 0x0101010101010101
+	var cols [8]uint64 // image of each single bit, in every byte
 	for b := 0; b < 4; b++ {
-		cols[b] = lo[1<<b]
-		cols[b+4] = hi[1<<b]
+		cols[b] = uint64(lo[1<<b]) * ones
+		cols[b+4] = uint64(hi[1<<b]) * ones
 	}
-	for p := 0; p < 16; p++ {
-		x := src[p]
-		var y byte
+	for h := 0; h < 16; h += 8 {
+		x := binary.LittleEndian.Uint64(src[h:])
+		var y uint64
 		for b := 0; b < 8; b++ {
-			y ^= cols[b] & -(x >> b & 1) // add column b when bit b is set (mask)
+			// (bit b of each byte) · 0xFF is a per-byte mask selecting column b.
+			y ^= (x >> b & ones) * 0xff & cols[b]
 		}
-		dst[p] = y
+		binary.LittleEndian.PutUint64(dst[h:], y)
 	}
 }
 
@@ -284,39 +291,34 @@ func vpaesPermute(v *[16]byte, idx *[16]byte) [16]byte {
 // vpaesXtime multiplies by x in GF(2^8) without a branch.
 func vpaesXtime(b byte) byte { return b<<1 ^ 0x1b&-(b>>7) }
 
+// vpaesXtime32 multiplies each byte of w by x in GF(2^8): the top bit of
+// each byte selects the reduction 0x1b through a multiply, not a branch.
+func vpaesXtime32(w uint32) uint32 {
+	return (w&0x7f7f7f7f)<<1 ^ (w>>7&0x01010101)*0x1b
+}
+
 // vpaesInvMixColumns applies InvMixColumns (FIPS 197 §5.3.3) to a round key.
 func vpaesInvMixColumns(k *[16]byte) [16]byte {
 	var out [16]byte
-	for c := 0; c < 4; c++ {
-		col := k[4*c : 4*c+4]
-		for r := 0; r < 4; r++ {
-			a0, a1, a2, a3 := col[r], col[(r+1)%4], col[(r+2)%4], col[(r+3)%4]
-			// 14·a0 + 11·a1 + 13·a2 + 9·a3, each product built from doublings.
-			out[4*c+r] = vpaesMulConst(a0, 14) ^ vpaesMulConst(a1, 11) ^ vpaesMulConst(a2, 13) ^ vpaesMulConst(a3, 9)
-		}
+	for c := 0; c < 16; c += 4 {
+		w := binary.BigEndian.Uint32(k[c:]) // row 0 in the top byte
+		x2 := vpaesXtime32(w)
+		x4 := vpaesXtime32(x2)
+		x8 := vpaesXtime32(x4)
+		// Row r gets 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}; rotating
+		// left by 8 brings a_{r+1} to row r.
+		m := x8 ^ x4 ^ x2 ^ bits.RotateLeft32(x8^x2^w, 8) ^
+			bits.RotateLeft32(x8^x4^w, 16) ^ bits.RotateLeft32(x8^w, 24)
+		binary.BigEndian.PutUint32(out[c:], m)
 	}
 	return out
-}
-
-// vpaesMulConst multiplies a (possibly secret) byte by a public constant.
-func vpaesMulConst(a, c byte) byte {
-	x2 := vpaesXtime(a)
-	x4 := vpaesXtime(x2)
-	x8 := vpaesXtime(x4)
-	var p byte
-	for i, m := range [4]byte{a, x2, x4, x8} {
-		if c>>i&1 == 1 { // c is public
-			p ^= m
-		}
-	}
-	return p
 }
 
 // vpaesExpandKey builds both vpaes schedules. subBytes applies the AES S-box
 // to 16 bytes in constant time (the tier's kernel in production, its Go twin
 // in tests). The standard expansion is FIPS 197 §5.2; the vpaes forms are
 // described at vpaesKey.
-func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func(dst, src *[16]byte)) {
+func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16]byte) [16]byte) {
 	nk := len(key) / 4
 	switch len(key) {
 	case 16, 24, 32:
@@ -330,7 +332,7 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func(dst
 		w[i] = uint32(key[4*i])<<24 | uint32(key[4*i+1])<<16 | uint32(key[4*i+2])<<8 | uint32(key[4*i+3])
 	}
 	rcon := uint32(1)
-	var blk, sub [16]byte
+	var blk, sub [16]byte // by value, so nothing escapes to the heap
 	for i := nk; i < 4*(nr+1); i++ {
 		t := w[i-1]
 		if i%nk == 0 || (nk > 6 && i%nk == 4) {
@@ -338,7 +340,7 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func(dst
 				t = t<<8 | t>>24 // RotWord
 			}
 			blk[0], blk[1], blk[2], blk[3] = byte(t>>24), byte(t>>16), byte(t>>8), byte(t)
-			subBytes(&sub, &blk)
+			sub = subBytes(blk)
 			t = uint32(sub[0])<<24 | uint32(sub[1])<<16 | uint32(sub[2])<<8 | uint32(sub[3])
 			if i%nk == 0 {
 				t ^= rcon << 24

@@ -16,8 +16,13 @@ func vpaesSubBytes(dst, src *[16]byte) {
 	vpaesSubBytesAsm((*[vpRows][16]byte)(vpaesTab), dst, src)
 }
 
+func vpaesSubBytesValue(x [16]byte) (y [16]byte) {
+	vpaesSubBytes(&y, &x)
+	return y
+}
+
 func vpaesSetKey(k *vpaesKey, key []byte) {
-	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytes)
+	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytesValue)
 	k.wide = vpaesUseWide
 }
 

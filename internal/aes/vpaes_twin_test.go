@@ -117,7 +117,9 @@ func vpTwinDecrypt(k *vpaesKey, dst, src *[16]byte) {
 	*dst = vpXor(out, k.dec[k.rounds])
 }
 
-func vpTwinSetKey(k *vpaesKey, key []byte) { vpaesExpandKey(k, vpTwinTab, key, vpTwinSubBytes) }
+func vpTwinSetKey(k *vpaesKey, key []byte) {
+	vpaesExpandKey(k, vpTwinTab, key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return })
+}
 
 func vpTwinEncryptBlocks(k *vpaesKey, dst, src []byte) {
 	for i := 0; i+16 <= len(src); i += 16 {
