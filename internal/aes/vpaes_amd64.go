@@ -9,8 +9,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate sh -c "cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_stubs_amd64.go"
-
 // supportsVPAES is the registry boolean of the vpaes tier; the AES core
 // reads it at key setup. The kernels need only SSSE3's PSHUFB.
 var supportsVPAES = cpu.X86HasSSSE3

@@ -9,8 +9,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate go run vpaes_arm64_gen.go -out vpaes_arm64.s
-
 // supportsVPAES is the registry boolean of the vpaes tier; the AES core
 // reads it at key setup. The kernels need only NEON (ASIMD) TBL, which every
 // Armv8-A core has.
