@@ -1,0 +1,104 @@
+package ctgrind
+
+import (
+	"crypto/cipher"
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/aes"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+// Constant-time entry points of the AES engine (aes, internal/aes) for the
+// Base and AES-NI tiers. The VAES tiers need AVX-512 or VAES, which
+// valgrind does not emulate, so they are not checked here; the vpaes
+// entry points live in vpaes_test.go.
+//
+// Each test marks the key secret before key setup, so the constant-time
+// key schedule is checked as well as the operation, and marks the data
+// secret too. Counters and IVs are public.
+
+func ctAESKey(t *testing.T, tier string, keySize int) *aes.Block {
+	t.Helper()
+	selectTier(t, "aes", tier)
+	key := secretCopy(t, make([]byte, keySize))
+	for i := range key {
+		key[i] = byte(i*29 + 3)
+	}
+	Secret(key)
+	c, err := aes.NewCipher(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := c.(*aes.Block)
+	if b.Implementation() != tier {
+		t.Fatalf("key uses %s, want %s", b.Implementation(), tier)
+	}
+	return b
+}
+
+func ctAESKeySchedule(t *testing.T, tier string) {
+	for _, ks := range []int{16, 24, 32} {
+		ctAESKey(t, tier, ks)
+	}
+}
+
+func ctAESEncrypt(t *testing.T, tier string) {
+	for _, ks := range []int{16, 32} {
+		b := ctAESKey(t, tier, ks)
+		pt, ct := secretCopy(t, make([]byte, 16)), make([]byte, 16)
+		b.Encrypt(ct, pt)
+		Public(ct)
+	}
+}
+
+func ctAESDecrypt(t *testing.T, tier string) {
+	for _, ks := range []int{16, 32} {
+		b := ctAESKey(t, tier, ks)
+		ct, pt := secretCopy(t, make([]byte, 16)), make([]byte, 16)
+		b.Decrypt(pt, ct)
+		Public(pt)
+	}
+}
+
+// ctAESCTR covers whole blocks of every kernel width and a partial tail
+// carried into the next call.
+func ctAESCTR(t *testing.T, tier string) {
+	b := ctAESKey(t, tier, 16)
+	pt := secretCopy(t, make([]byte, 16*37+5))
+	ct := make([]byte, len(pt))
+	s := cipher.NewCTR(b, make([]byte, 16))
+	s.XORKeyStream(ct[:16*33+5], pt[:16*33+5])
+	s.XORKeyStream(ct[16*33+5:], pt[16*33+5:])
+	Public(ct)
+}
+
+func ctAESCBC(t *testing.T, tier string, decrypt bool) {
+	b := ctAESKey(t, tier, 32)
+	src := secretCopy(t, make([]byte, 16*37))
+	dst := make([]byte, len(src))
+	iv := make([]byte, 16)
+	if decrypt {
+		cipher.NewCBCDecrypter(b, iv).CryptBlocks(dst, src)
+	} else {
+		cipher.NewCBCEncrypter(b, iv).CryptBlocks(dst, src)
+	}
+	Public(dst)
+}
+
+func TestCTAESBaseKeySchedule(t *testing.T) { ctAESKeySchedule(t, impl.Base) }
+func TestCTAESBaseEncrypt(t *testing.T)     { ctAESEncrypt(t, impl.Base) }
+func TestCTAESBaseDecrypt(t *testing.T)     { ctAESDecrypt(t, impl.Base) }
+func TestCTAESBaseCTR(t *testing.T)         { ctAESCTR(t, impl.Base) }
+func TestCTAESBaseCBCEncrypt(t *testing.T)  { ctAESCBC(t, impl.Base, false) }
+func TestCTAESBaseCBCDecrypt(t *testing.T)  { ctAESCBC(t, impl.Base, true) }
+
+func TestCTAESAESNIKeySchedule(t *testing.T) { ctAESKeySchedule(t, "AES-NI") }
+func TestCTAESAESNIEncrypt(t *testing.T)     { ctAESEncrypt(t, "AES-NI") }
+func TestCTAESAESNIDecrypt(t *testing.T)     { ctAESDecrypt(t, "AES-NI") }
+func TestCTAESAESNICTR(t *testing.T)         { ctAESCTR(t, "AES-NI") }
+func TestCTAESAESNICBCEncrypt(t *testing.T)  { ctAESCBC(t, "AES-NI", false) }
+func TestCTAESAESNICBCDecrypt(t *testing.T)  { ctAESCBC(t, "AES-NI", true) }
+
+// The VAES tiers run natively (valgrind skips them: no AVX-512/VAES).
+func TestCTAESVAESAVX2CTR(t *testing.T)   { ctAESCTR(t, "VAES-AVX2") }
+func TestCTAESVAESAVX512CTR(t *testing.T) { ctAESCTR(t, "VAES-AVX512") }
