@@ -7,6 +7,10 @@
 //     per reduction. Constant-time.
 //   - "CLMUL" (amd64): PCLMULQDQ, 8 blocks per reduction. Constant-time.
 //   - "PMULL" (arm64): PMULL/PMULL2. Constant-time.
+//   - "SSSE3" (amd64 without PCLMULQDQ) and "NEON" (arm64 without PMULL):
+//     vector-permute GHASH (ghash_simd.go), 4-bit tables transposed so that
+//     every lookup is a byte shuffle (PSHUFB / TBL) of a table row held in a
+//     register; 4 blocks per reduction. Constant-time.
 //   - "Base": portable Go, carry-less multiplication emulated by integer
 //     multiplication of operands with holes between their bits, so no table
 //     is indexed by a secret and no branch depends on one. Constant-time on
@@ -83,6 +87,8 @@ const (
 	tierCLMUL
 	tierVPCLMULAVX512
 	tierPMULL
+	tierSSSE3 // vector-permute GHASH, ghash_simd.go
+	tierNEON  // vector-permute GHASH, ghash_simd.go
 )
 
 // tierNames are the impl registry names of the tiers.
@@ -91,6 +97,8 @@ var tierNames = [...]string{
 	tierCLMUL:         "CLMUL",
 	tierVPCLMULAVX512: "VPCLMULQDQ-AVX512",
 	tierPMULL:         "PMULL",
+	tierSSSE3:         "SSSE3",
+	tierNEON:          "NEON",
 }
 
 // Key is an expanded GHASH key: the powers of H and the tier that uses them.
@@ -103,6 +111,10 @@ type Key struct {
 	// base is the Base tier's form of H^1..H^baseBatch, split into bit
 	// classes for multiplication with holes.
 	base baseKey
+
+	// simd is the SSSE3 and NEON tiers' transposed tables of H^4..H^1
+	// (ghash_simd.go), filled by Init only for those tiers.
+	simd simdKey
 
 	tier tier
 }
@@ -121,6 +133,9 @@ func (k *Key) Init(h *[16]byte) {
 		if i <= baseBatch {
 			k.base.pow[baseBatch-i].split(pow)
 		}
+	}
+	if k.tier == tierSSSE3 || k.tier == tierNEON {
+		k.simd.init(&k.Powers)
 	}
 }
 
@@ -164,6 +179,10 @@ func (k *Key) UpdateLengths(y *[16]byte, adLen, textLen uint64) {
 func (k *Key) update(y *[16]byte, blocks []byte) {
 	if k.tier == tierBase {
 		updateBase(&k.base, y, blocks)
+		return
+	}
+	if k.tier == tierSSSE3 || k.tier == tierNEON {
+		archUpdateSIMD(&k.simd.rows, y, blocks)
 		return
 	}
 	archUpdate(k.tier, &k.Powers, y, blocks)

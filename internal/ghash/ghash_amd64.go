@@ -26,6 +26,8 @@ func archTier() tier {
 		return tierVPCLMULAVX512
 	case supportsCLMUL:
 		return tierCLMUL
+	case supportsSSSE3:
+		return tierSSSE3
 	}
 	return tierBase
 }

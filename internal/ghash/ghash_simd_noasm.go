@@ -1,0 +1,7 @@
+//go:build (!amd64 && !arm64) || purego
+
+package ghash
+
+func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte) {
+	panic("ghash: no vector-permute tier in this build")
+}

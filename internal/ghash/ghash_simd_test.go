@@ -1,0 +1,134 @@
+package ghash
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
+// shuffle is PSHUFB / TBL of a 16-byte row by 16 indices below 16. Indexing
+// by a secret is fine here: this is a test model, not library code.
+func shuffle(row, idx *[16]byte) (out [16]byte) {
+	for k := range out {
+		out[k] = row[idx[k]&15]
+	}
+	return out
+}
+
+// updateSIMDModel is the vector-permute kernels step by step on byte
+// arrays: batches of simdBatch blocks, then single blocks with H^1.
+func updateSIMDModel(s *simdKey, y *[16]byte, blocks []byte) {
+	for len(blocks) >= BlockSize {
+		m := 1
+		if len(blocks) >= simdBatch*BlockSize {
+			m = simdBatch
+		}
+		var hi, lo [simdBatch][16]byte
+		for j := range m {
+			x := [16]byte(blocks[16*j:])
+			if j == 0 {
+				for b := range x {
+					x[b] ^= y[b]
+				}
+			}
+			for b := range x {
+				hi[j][b], lo[j][b] = x[b]>>4, x[b]&15
+			}
+		}
+		var zlo, zhi [16]byte // the 256-bit accumulator, spec byte order
+		for i := 15; i >= 0; i-- {
+			// Shift the accumulator up by one byte.
+			copy(zhi[1:], zhi[:15])
+			zhi[0] = zlo[15]
+			copy(zlo[1:], zlo[:15])
+			zlo[0] = 0
+			for j := range m {
+				p := simdBatch - m + j // table of H^(m-j)
+				a := shuffle(&s.rows[p][i][0], &hi[j])
+				c := shuffle(&s.rows[p][i][1], &lo[j])
+				for b := range zlo {
+					zlo[b] ^= a[b] ^ c[b]
+				}
+			}
+		}
+		// Fold: zlo + zhi·(1 + x + x^2 + x^7), no overflow (zhi[15] = 0).
+		r := loadElement(&zhi)
+		f := element{r.hi ^ r.hi>>1 ^ r.hi>>2 ^ r.hi>>7,
+			r.lo ^ (r.lo>>1 | r.hi<<63) ^ (r.lo>>2 | r.hi<<62) ^ (r.lo>>7 | r.hi<<57)}
+		l := loadElement(&zlo)
+		element{l.hi ^ f.hi, l.lo ^ f.lo}.store(y)
+		blocks = blocks[m*BlockSize:]
+	}
+}
+
+// TestSIMDModel checks the vector-permute algorithm itself (tables and
+// kernel model) against updateTwin, on every GOARCH.
+func TestSIMDModel(t *testing.T) {
+	forSIMDCases(t, func(t *testing.T, k *Key, s *simdKey, y0 [16]byte, data []byte) {
+		want, got := y0, y0
+		updateTwin(&k.Powers, &want, data)
+		updateSIMDModel(s, &got, data)
+		if got != want {
+			t.Fatalf("%d blocks: model %x, want %x", len(data)/16, got, want)
+		}
+	})
+}
+
+// forSIMDCases calls f at every block count 0..64 with random, zero and
+// all-ones hash keys, states and data.
+func forSIMDCases(t *testing.T, f func(t *testing.T, k *Key, s *simdKey, y0 [16]byte, data []byte)) {
+	r := rand.NewChaCha8([32]byte{7})
+	ones := bytes.Repeat([]byte{0xff}, 16*65)
+	for trial := range 5 {
+		var h, y0 [16]byte
+		switch trial {
+		case 0: // H = 0
+			r.Read(y0[:])
+		case 1:
+			copy(h[:], ones)
+			copy(y0[:], ones)
+		default:
+			r.Read(h[:])
+			r.Read(y0[:])
+		}
+		var k Key
+		k.Init(&h)
+		var s simdKey
+		s.init(&k.Powers)
+		for n := 0; n <= 64; n++ {
+			data := make([]byte, 16*n+16)
+			if trial == 1 {
+				copy(data, ones)
+			} else {
+				r.Read(data)
+			}
+			data = data[16:] // not at the start of its allocation
+			f(t, &k, &s, y0, data)
+		}
+	}
+}
+
+// benchmarkSIMD compares a vector-permute kernel with the Base tier on the
+// same key and data.
+func benchmarkSIMD(b *testing.B, kernel func(s *simdKey, y *[16]byte, data []byte)) {
+	for _, size := range []int{16, 1024, 8192} {
+		var k Key
+		k.Init(&[16]byte{1, 2, 3})
+		var s simdKey
+		s.init(&k.Powers)
+		data := make([]byte, size)
+		var y [16]byte
+		b.Run("SIMD/"+itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				kernel(&s, &y, data)
+			}
+		})
+		b.Run("Base/"+itoa(size), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				updateBase(&k.base, &y, data)
+			}
+		})
+	}
+}

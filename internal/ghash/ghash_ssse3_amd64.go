@@ -1,0 +1,34 @@
+//go:build !purego
+
+package ghash
+
+import (
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+//go:generate sh -c "cd _asm/ssse3 && go run . -out ../../ghash_ssse3_amd64.s"
+
+// supportsSSSE3 is the registry boolean of the "SSSE3" tier: vector-permute
+// GHASH (ghash_simd.go) with PSHUFB table lookups, for CPUs without
+// PCLMULQDQ. PSHUFB, PALIGNR and the SSE2 shifts and XORs take a
+// data-independent time and the kernel has no data-dependent branch or
+// address, so the tier is constant-time.
+var supportsSSSE3 = cpu.X86HasSSSE3
+
+// Registered after the CLMUL tiers (ghash_amd64.go's init runs first):
+// slower, preferred only over Base.
+func init() { impl.Register("ghash", "SSSE3", &supportsSSSE3, true) }
+
+// archUpdateSIMD runs the vector-permute kernel of this architecture.
+func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte) {
+	updateSSSE3(tab, y, blocks)
+}
+
+// updateSSSE3 absorbs len(blocks)/16 whole blocks into y (spec byte order):
+// y = (y XOR b)·H for each block b, 4 blocks per reduction, with the
+// transposed tables of simdKey. Twins: updateSIMDModel (step by step) and
+// updateTwin.
+//
+//go:noescape
+func updateSSSE3(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte)
