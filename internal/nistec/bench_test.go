@@ -81,3 +81,14 @@ func BenchmarkScalarBaseMultAddVarTime(b *testing.B) {
 		}
 	})
 }
+
+func BenchmarkScalarMult(b *testing.B) {
+	b.Run("P384", func(b *testing.B) {
+		k := benchScalar(48)
+		q := NewP384Generator()
+		p := NewP384Point()
+		for b.Loop() {
+			p.ScalarMult(q, k)
+		}
+	})
+}

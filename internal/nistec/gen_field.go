@@ -31,13 +31,13 @@ type modulus struct {
 
 var moduli = []modulus{
 	{file: "p256_field.go", typ: "p256Element", doc: "the P-256 base field, p = 2^256 − 2^224 + 2^192 + 2^96 − 1",
-		mod: "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", sqrt: true, montOnly: true},
+		mod: "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", sqrt: true, montOnly: true, asm: "p256"},
 	{file: "p384_field.go", typ: "p384Element", doc: "the P-384 base field, p = 2^384 − 2^128 − 2^96 + 2^32 − 1",
 		mod: "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff", sqrt: true, montOnly: true, asm: "p384"},
 	{file: "p521_field_exp.go", typ: "p521Element", doc: "the P-521 base field, p = 2^521 − 1",
 		mod: "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff", sqrt: true},
 	{file: "p256_scalar.go", typ: "P256Scalar", doc: "integers modulo the P-256 group order n",
-		mod: "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551", montOnly: true},
+		mod: "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551", montOnly: true, asm: "n256"},
 	{file: "p384_scalar.go", typ: "P384Scalar", doc: "integers modulo the P-384 group order n",
 		mod: "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973", montOnly: true, asm: "n384"},
 	{file: "p521_scalar.go", typ: "P521Scalar", doc: "integers modulo the P-521 group order n",

@@ -277,12 +277,6 @@ func p256ElementSubGeneric(z, x, y *[4]uint64) {
 	z[3], c = bits.Add64(t3, 0xffffffff00000001&mask, c)
 }
 
-// p256ElementMul is the dispatch point of multiplication; this field has no assembly.
-func p256ElementMul(z, x, y *[4]uint64) { p256ElementMulGeneric(z, x, y) }
-
-// p256ElementSquare sets z = x² in the Montgomery domain.
-func p256ElementSquare(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
-
 // Zero sets e = 0 and returns e.
 func (e *p256Element) Zero() *p256Element { *e = p256Element{}; return e }
 

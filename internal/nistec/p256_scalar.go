@@ -297,12 +297,6 @@ func P256ScalarSubGeneric(z, x, y *[4]uint64) {
 	z[3], c = bits.Add64(t3, 0xffffffff00000000&mask, c)
 }
 
-// P256ScalarMul is the dispatch point of multiplication; this field has no assembly.
-func P256ScalarMul(z, x, y *[4]uint64) { P256ScalarMulGeneric(z, x, y) }
-
-// P256ScalarSquare sets z = x² in the Montgomery domain.
-func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMulGeneric(z, x, x) }
-
 // Zero sets e = 0 and returns e.
 func (e *P256Scalar) Zero() *P256Scalar { *e = P256Scalar{}; return e }
 

@@ -1,0 +1,215 @@
+// Command _asm generates nistec's amd64 field multiplication (the "ADX"
+// tier: MULX with the two independent carry chains of ADCX and ADOX).
+//
+//	cd _asm && go run . -out ../fe_amd64.s
+//
+// The Go declarations are in fe_amd64.go.
+//
+// Montgomery multiplication (CIOS: one multiply pass and one reduction pass
+// per word of y, the accumulator kept in registers and renamed instead of
+// shifted) for the P-256 and P-384 base fields and the P-256/P-384 scalar
+// fields, and the P-521 schoolbook product with its Mersenne fold.
+package main
+
+import (
+	"fmt"
+	"math/big"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+type montField struct {
+	name string // function name
+	mod  string // modulus, hex
+}
+
+var montFields = []montField{
+	{"p256ElementMulADX", "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"},
+	{"p384ElementMulADX", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff"},
+	{"p256ScalarMulADX", "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"},
+	{"p384ScalarMulADX", "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973"},
+}
+
+func main() {
+	ConstraintExpr("amd64,!purego")
+	for _, f := range montFields {
+		montMul(f)
+	}
+	p521Mul()
+	Generate()
+}
+
+func limbsOf(hex string) []uint64 {
+	p, ok := new(big.Int).SetString(hex, 16)
+	if !ok {
+		panic(hex)
+	}
+	n := (p.BitLen() + 63) / 64
+	out := make([]uint64, n)
+	mask := new(big.Int).SetUint64(^uint64(0))
+	for i := range out {
+		out[i] = new(big.Int).And(p, mask).Uint64()
+		p.Rsh(p, 64)
+	}
+	return out
+}
+
+// m0 returns −p⁻¹ mod 2^64.
+func m0(hex string) uint64 {
+	p, _ := new(big.Int).SetString(hex, 16)
+	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
+	inv := new(big.Int).ModInverse(new(big.Int).Mod(p, two64), two64)
+	return new(big.Int).Sub(two64, inv).Uint64()
+}
+
+func montMul(f montField) {
+	pl := limbsOf(f.mod)
+	n := len(pl)
+	k := m0(f.mod)
+	modData := GLOBL(f.name+"_p", RODATA|NOPTR)
+	for j, w := range pl {
+		DATA(8*j, U64(w))
+	}
+	DATA(8*n, U64(k))
+
+	TEXT(f.name, NOSPLIT, fmt.Sprintf("func(z, x, y *[%d]uint64)", n))
+	Doc(fmt.Sprintf("%s sets z = x·y·2^−%d mod p (Montgomery multiplication) with MULX, ADCX and ADOX. Constant time.", f.name, 64*n))
+	x := Load(Param("x"), GP64())
+	y := Load(Param("y"), GP64())
+	// Accumulator t[0..n+1], renamed each round instead of shifted.
+	t := make([]GPVirtual, n+2)
+	for j := range t {
+		t[j] = GP64()
+		XORQ(t[j], t[j])
+	}
+	lo, hi := GP64(), GP64()
+	for i := 0; i < n; i++ {
+		Comment(fmt.Sprintf("t += x·y[%d]", i))
+		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		XORQ(lo, lo) // clear CF and OF
+		for j := 0; j < n; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, t[j])
+			ADCXQ(hi, t[j+1])
+		}
+		MOVQ(U32(0), lo) // a zero that leaves the flags alone
+		ADOXQ(lo, t[n])
+		ADCXQ(lo, t[n+1])
+		ADOXQ(lo, t[n+1])
+
+		Comment("t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹) mod 2^64")
+		MOVQ(t[0], RDX)
+		switch k {
+		case 1:
+		case 0x100000001:
+			SHLQ(U8(32), RDX)
+			ADDQ(t[0], RDX)
+		default:
+			IMULQ(modData.Offset(8*n), RDX)
+		}
+		XORQ(lo, lo)
+		for j := 0; j < n; j++ {
+				MULXQ(modData.Offset(8*j), lo, hi)
+			ADOXQ(lo, t[j])
+			ADCXQ(hi, t[j+1])
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, t[n])
+		ADCXQ(lo, t[n+1])
+		ADOXQ(lo, t[n+1])
+		// t[0] is now zero: rotate it to the top as the next round's t[n+1].
+		t = append(t[1:], t[0])
+	}
+	Comment("t < 2p: subtract p once if t ≥ p, chosen with CMOV on the borrow")
+	u := make([]GPVirtual, n)
+	for j := 0; j < n; j++ {
+		u[j] = GP64()
+		MOVQ(t[j], u[j])
+	}
+	for j := 0; j < n; j++ {
+		if j == 0 {
+			SUBQ(modData.Offset(0), u[j])
+		} else {
+			SBBQ(modData.Offset(8*j), u[j])
+		}
+	}
+	SBBQ(U32(0), t[n])
+	z := Load(Param("z"), GP64())
+	for j := 0; j < n; j++ {
+		// Carry clear: no borrow, t ≥ p, take t − p.
+		CMOVQCC(u[j], t[j])
+		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+	}
+	RET()
+}
+
+// p521Mul writes p521MulADX: the 9×9-limb product row by row (a sliding
+// window of ten accumulator registers, finished low words stored on the
+// stack), then the fold t mod 2^521 + t >> 521 and one more fold of bit 521.
+func p521Mul() {
+	TEXT("p521MulADX", NOSPLIT, "func(z, x, y *[9]uint64)")
+	Doc("p521MulADX sets z = x·y mod⁺ 2^521 − 1 with MULX, ADCX and ADOX. Constant time.")
+	prod := AllocLocal(9 * 8)
+	x := Load(Param("x"), GP64())
+	acc := make([]GPVirtual, 10)
+	for j := range acc {
+		acc[j] = GP64()
+		XORQ(acc[j], acc[j])
+	}
+	lo, hi := GP64(), GP64()
+	for i := 0; i < 9; i++ {
+		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+9, i))
+		y := Load(Param("y"), GP64())
+		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		XORQ(lo, lo) // clear CF and OF
+		for j := 0; j < 9; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, acc[j])
+			ADCXQ(hi, acc[j+1])
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, acc[9])
+		// acc[0] = t[i] is final.
+		MOVQ(acc[0], prod.Offset(8*i))
+		if i < 8 {
+			XORQ(acc[0], acc[0])
+		}
+		acc = append(acc[1:], acc[0])
+	}
+	// acc[0..8] = t[9..17]; t[0..8] are on the stack.
+	Comment("h = t >> 521 = (t[8..17]) >> 9, in place")
+	t8 := acc[9] // the spare register
+	MOVQ(prod.Offset(64), t8)
+	low9 := GP64()
+	MOVQ(t8, low9)
+	ANDQ(U32(0x1ff), low9)
+	h := append([]GPVirtual{t8}, acc[:9]...) // h[k] holds t[8+k]
+	for k := 0; k < 9; k++ {
+		SHRQ(U8(9), h[k+1], h[k])
+	}
+	Comment("s = (t mod 2^521) + h < 2^522")
+	for k := 0; k < 8; k++ {
+		if k == 0 {
+			ADDQ(prod.Offset(0), h[0])
+		} else {
+			ADCQ(prod.Offset(8*k), h[k])
+		}
+	}
+	ADCQ(low9, h[8])
+	Comment("fold bit 521 into bit 0 once more")
+	c := GP64()
+	MOVQ(h[8], c)
+	SHRQ(U8(9), c)
+	ANDQ(U32(0x1ff), h[8])
+	ADDQ(c, h[0])
+	for k := 1; k < 9; k++ {
+		ADCQ(U32(0), h[k])
+	}
+	z := Load(Param("z"), GP64())
+	for k := 0; k < 9; k++ {
+		MOVQ(h[k], Mem{Base: z, Disp: 8 * k})
+	}
+	RET()
+}

@@ -1,0 +1,92 @@
+//go:build amd64 && !purego
+
+package nistec
+
+import (
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+//go:generate sh -c "cd _asm && go run . -out ../fe_amd64.s"
+
+// useADX selects the "ADX" tier: field and scalar multiplication in
+// assembly with MULX (BMI2) and the ADCX/ADOX carry chains (ADX). It is
+// constant time like the Go code: straight-line, no secret-dependent
+// branch or address. The engine reads it on every multiplication (a
+// predictable branch on a public flag), so impl.Select takes effect at once.
+var useADX = cpu.X86HasADX && cpu.X86HasBMI2
+
+func init() {
+	impl.Register("nistec", "ADX", &useADX, true)
+}
+
+//go:noescape
+func p256ElementMulADX(z, x, y *[4]uint64)
+
+//go:noescape
+func p384ElementMulADX(z, x, y *[6]uint64)
+
+//go:noescape
+func p256ScalarMulADX(z, x, y *[4]uint64)
+
+//go:noescape
+func p384ScalarMulADX(z, x, y *[6]uint64)
+
+//go:noescape
+func p521MulADX(z, x, y *[9]uint64)
+
+func p256ElementMul(z, x, y *[4]uint64) {
+	if useADX {
+		p256ElementMulADX(z, x, y)
+		return
+	}
+	p256ElementMulGeneric(z, x, y)
+}
+
+func p256ElementSquare(z, x *[4]uint64) { p256ElementMul(z, x, x) }
+
+func p384ElementMul(z, x, y *[6]uint64) {
+	if useADX {
+		p384ElementMulADX(z, x, y)
+		return
+	}
+	p384ElementMulGeneric(z, x, y)
+}
+
+func p384ElementSquare(z, x *[6]uint64) { p384ElementMul(z, x, x) }
+
+func P256ScalarMul(z, x, y *[4]uint64) {
+	if useADX {
+		p256ScalarMulADX(z, x, y)
+		return
+	}
+	P256ScalarMulGeneric(z, x, y)
+}
+
+func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
+
+func P384ScalarMul(z, x, y *[6]uint64) {
+	if useADX {
+		p384ScalarMulADX(z, x, y)
+		return
+	}
+	P384ScalarMulGeneric(z, x, y)
+}
+
+func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
+
+func p521Mul(z, x, y *[9]uint64) {
+	if useADX {
+		p521MulADX(z, x, y)
+		return
+	}
+	p521MulGeneric(z, x, y)
+}
+
+func p521Square(z, x *[9]uint64) {
+	if useADX {
+		p521MulADX(z, x, x)
+		return
+	}
+	p521SquareGeneric(z, x)
+}

@@ -1,0 +1,116 @@
+//go:build amd64 && !purego
+
+package nistec
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// randomLimbs fills l with a mix of random words and edge words (0, all
+// ones, and the modulus' own words) so carries ripple through every limb.
+func randomLimbs(r *rand.Rand, l []uint64, mod []uint64) {
+	for i := range l {
+		switch r.IntN(5) {
+		case 0:
+			l[i] = 0
+		case 1:
+			l[i] = ^uint64(0)
+		case 2:
+			l[i] = mod[i]
+		default:
+			l[i] = r.Uint64()
+		}
+	}
+}
+
+// TestADXAgainstGeneric compares every assembly multiplication with its Go
+// twin on reduced inputs (Montgomery fields: below m; P-521: below 2^521,
+// including 2^521 − 1).
+func TestADXAgainstGeneric(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	const iterations = 20000
+	t.Run("p256Element", func(t *testing.T) {
+		for i := 0; i < iterations; i++ {
+			var x, y, z1, z2 [4]uint64
+			randomLimbs(r, x[:], p256ElementModulus[:])
+			randomLimbs(r, y[:], p256ElementModulus[:])
+			p256ElementReduceOnce(&x, 0, x[0], x[1], x[2], x[3])
+			p256ElementReduceOnce(&y, 0, y[0], y[1], y[2], y[3])
+			p256ElementMulADX(&z1, &x, &y)
+			p256ElementMulGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+			}
+		}
+	})
+	t.Run("p384Element", func(t *testing.T) {
+		for i := 0; i < iterations; i++ {
+			var x, y, z1, z2 [6]uint64
+			randomLimbs(r, x[:], p384ElementModulus[:])
+			randomLimbs(r, y[:], p384ElementModulus[:])
+			p384ElementReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
+			p384ElementReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5])
+			p384ElementMulADX(&z1, &x, &y)
+			p384ElementMulGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+			}
+		}
+	})
+	t.Run("P256Scalar", func(t *testing.T) {
+		for i := 0; i < iterations; i++ {
+			var x, y, z1, z2 [4]uint64
+			randomLimbs(r, x[:], P256ScalarModulus[:])
+			randomLimbs(r, y[:], P256ScalarModulus[:])
+			P256ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3])
+			P256ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3])
+			p256ScalarMulADX(&z1, &x, &y)
+			P256ScalarMulGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+			}
+		}
+	})
+	t.Run("P384Scalar", func(t *testing.T) {
+		for i := 0; i < iterations; i++ {
+			var x, y, z1, z2 [6]uint64
+			randomLimbs(r, x[:], P384ScalarModulus[:])
+			randomLimbs(r, y[:], P384ScalarModulus[:])
+			P384ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
+			P384ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5])
+			p384ScalarMulADX(&z1, &x, &y)
+			P384ScalarMulGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+			}
+		}
+	})
+	t.Run("p521", func(t *testing.T) {
+		var all [9]uint64
+		for i := range all {
+			all[i] = ^uint64(0)
+		}
+		all[8] = p521TopMask
+		for i := 0; i < iterations; i++ {
+			var x, y, z1, z2, z3 [9]uint64
+			randomLimbs(r, x[:], all[:])
+			randomLimbs(r, y[:], all[:])
+			x[8] &= p521TopMask
+			y[8] &= p521TopMask
+			p521MulADX(&z1, &x, &y)
+			p521MulGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+			}
+			p521MulADX(&z1, &x, &x)
+			p521SquareGeneric(&z3, &x)
+			if z1 != z3 {
+				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z3)
+			}
+		}
+	})
+}

@@ -1,0 +1,25 @@
+//go:build !amd64 || purego
+
+package nistec
+
+// Without assembly every multiplication is the portable Go code.
+
+func p256ElementMul(z, x, y *[4]uint64) { p256ElementMulGeneric(z, x, y) }
+
+func p256ElementSquare(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
+
+func p384ElementMul(z, x, y *[6]uint64) { p384ElementMulGeneric(z, x, y) }
+
+func p384ElementSquare(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
+
+func P256ScalarMul(z, x, y *[4]uint64) { P256ScalarMulGeneric(z, x, y) }
+
+func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMulGeneric(z, x, x) }
+
+func P384ScalarMul(z, x, y *[6]uint64) { P384ScalarMulGeneric(z, x, y) }
+
+func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMulGeneric(z, x, x) }
+
+func p521Mul(z, x, y *[9]uint64) { p521MulGeneric(z, x, y) }
+
+func p521Square(z, x *[9]uint64) { p521SquareGeneric(z, x) }
