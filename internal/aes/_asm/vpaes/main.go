@@ -181,12 +181,14 @@ func encRound(s *seq, b blk, ro roundOps) {
 	s.add(func() { PXOR(t, a2) })     // 2A + B
 	s.add(func() { MOVOU(ro.rot3, rot3) })
 	s.add(func() { PSHUFB(rot3, a) }) // D: previous row
+	// The key and 2A + B join D while 2B + C is computed, so only one XOR
+	// follows the last shuffle on the critical path.
+	s.add(func() { MOVOU(ro.key, b[3]) })
+	s.add(func() { PXOR(b[3], a) })
+	s.add(func() { PXOR(a2, a) })
 	s.add(func() { MOVO(a2, t) })
 	s.add(func() { PSHUFB(rot1, t) }) // 2B + C
-	s.add(func() { PXOR(a2, a) })
-	s.add(func() { PXOR(t, a) }) // 2A + 3B + C + D (FIPS 197 §5.1.3)
-	s.add(func() { MOVOU(ro.key, t) })
-	s.add(func() { PXOR(t, a) })
+	s.add(func() { PXOR(t, a) })      // 2A + 3B + C + D + key (FIPS 197 §5.1.3)
 }
 
 // lastRound is the final round: S-box output in the standard basis, the
@@ -209,20 +211,17 @@ func decRound(s *seq, b blk, ro roundOps) {
 	acc, t, rot := b[0], b[1], b[5]
 	s.add(func() { MOVOU(ro.rot1, rot) })
 	lookup(s, b, vpD9U, acc, t)
-	s.add(func() { PSHUFB(rot, acc) })
+	// Each product pair is summed off the critical path (in b[4]), so the
+	// chain is one shuffle and one XOR per step; the key joins the last pair.
 	for _, row := range []int{vpDDU, vpDBU, vpDEU} {
-		s.add(func() { MOVOU(tab(row), t) })
-		s.add(func() { PSHUFB(b[2], t) })
-		s.add(func() { PXOR(t, acc) })
-		s.add(func() { MOVOU(tab(row+1), t) })
-		s.add(func() { PSHUFB(b[3], t) })
-		s.add(func() { PXOR(t, acc) })
-		if row != vpDEU {
-			s.add(func() { PSHUFB(rot, acc) })
+		lookup(s, b, row, b[4], t)
+		if row == vpDEU {
+			s.add(func() { MOVOU(ro.key, t) })
+			s.add(func() { PXOR(t, b[4]) })
 		}
+		s.add(func() { PSHUFB(rot, acc) })
+		s.add(func() { PXOR(b[4], acc) })
 	}
-	s.add(func() { MOVOU(ro.key, t) })
-	s.add(func() { PXOR(t, acc) })
 }
 
 // roundOps are the memory operands a round reads besides the big tables:
@@ -556,12 +555,12 @@ func wEncRound(s *seq, b blk, ro roundOps) {
 	s.add(func() { VPSHUFB(rot1, a, t) }) // B
 	s.add(func() { VPXOR(t, a2, a2) })    // 2A + B
 	s.add(func() { VBROADCASTI128(ro.rot3, rot3) })
-	s.add(func() { VPSHUFB(rot3, a, a) })  // D
-	s.add(func() { VPSHUFB(rot1, a2, t) }) // 2B + C
+	s.add(func() { VPSHUFB(rot3, a, a) }) // D
+	s.add(func() { VBROADCASTI128(ro.key, b[3]) })
+	s.add(func() { VPXOR(b[3], a, a) })
 	s.add(func() { VPXOR(a2, a, a) })
-	s.add(func() { VPXOR(t, a, a) }) // 2A + 3B + C + D
-	s.add(func() { VBROADCASTI128(ro.key, t) })
-	s.add(func() { VPXOR(t, a, a) })
+	s.add(func() { VPSHUFB(rot1, a2, t) }) // 2B + C
+	s.add(func() { VPXOR(t, a, a) })       // 2A + 3B + C + D + key
 }
 
 func wDecRound(s *seq, b blk, ro roundOps) {
@@ -569,20 +568,15 @@ func wDecRound(s *seq, b blk, ro roundOps) {
 	acc, t, rot := b[0], b[1], b[5]
 	s.add(func() { VBROADCASTI128(ro.rot1, rot) })
 	wLookup(s, b, vpD9U, acc, t)
-	s.add(func() { VPSHUFB(rot, acc, acc) })
 	for _, row := range []int{vpDDU, vpDBU, vpDEU} {
-		s.add(func() { VBROADCASTI128(tab(row), t) })
-		s.add(func() { VPSHUFB(b[2], t, t) })
-		s.add(func() { VPXOR(t, acc, acc) })
-		s.add(func() { VBROADCASTI128(tab(row+1), t) })
-		s.add(func() { VPSHUFB(b[3], t, t) })
-		s.add(func() { VPXOR(t, acc, acc) })
-		if row != vpDEU {
-			s.add(func() { VPSHUFB(rot, acc, acc) })
+		wLookup(s, b, row, b[4], t)
+		if row == vpDEU {
+			s.add(func() { VBROADCASTI128(ro.key, t) })
+			s.add(func() { VPXOR(t, b[4], b[4]) })
 		}
+		s.add(func() { VPSHUFB(rot, acc, acc) })
+		s.add(func() { VPXOR(b[4], acc, acc) })
 	}
-	s.add(func() { VBROADCASTI128(ro.key, t) })
-	s.add(func() { VPXOR(t, acc, acc) })
 }
 
 func wLastRound(s *seq, b blk, out int, ro roundOps) {
