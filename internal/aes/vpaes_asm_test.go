@@ -247,3 +247,55 @@ func TestVPAESSpeedRatio(t *testing.T) {
 			o.name, ours, float64(o.size)*1e3/ours, std, float64(o.size)*1e3/std, std/ours)
 	}
 }
+
+// FuzzVPAES compares every vpaes entry point with crypto/aes and
+// crypto/cipher on fuzzer-chosen keys, counters/IVs and lengths, in place
+// and not, with the wide kernels on and off.
+func FuzzVPAES(f *testing.F) {
+	f.Add(make([]byte, 16), make([]byte, 16), make([]byte, 64), false, false)
+	f.Add(make([]byte, 32), bytes.Repeat([]byte{0xff}, 16), make([]byte, 112), true, true)
+	f.Fuzz(func(t *testing.T, key, iv, src []byte, inPlace, wide bool) {
+		if !supportsVPAES {
+			t.Skip("vpaes not supported")
+		}
+		switch len(key) {
+		case 16, 24, 32:
+		default:
+			return
+		}
+		if len(iv) != 16 {
+			return
+		}
+		src = src[:len(src)&^15]
+		defer func(old bool) { vpaesUseWide = old }(vpaesUseWide)
+		vpaesUseWide = wide && vpaesWideSupported
+		ref := vpaesRef(t, key)
+		var k vpaesKey
+		vpaesSetKey(&k, key)
+		run := func(name string, ours func(dst, src []byte), std func(dst, src []byte)) {
+			want := make([]byte, len(src))
+			std(want, src)
+			got := make([]byte, len(src))
+			if inPlace {
+				copy(got, src)
+				ours(got, got)
+			} else {
+				ours(got, src)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s: got %x, want %x", name, got, want)
+			}
+		}
+		run("ECB", func(d, s []byte) { vpaesEncryptBlocks(&k, d, s) }, func(d, s []byte) {
+			for i := 0; i < len(s); i += 16 {
+				ref.Encrypt(d[i:], s[i:])
+			}
+		})
+		run("CTR", func(d, s []byte) { vpaesCTR(&k, d, s, (*[16]byte)(bytes.Clone(iv))) },
+			func(d, s []byte) { cipher.NewCTR(ref, iv).XORKeyStream(d, s) })
+		run("CBC encrypt", func(d, s []byte) { vpaesCBCEncrypt(&k, d, s, (*[16]byte)(bytes.Clone(iv))) },
+			func(d, s []byte) { cipher.NewCBCEncrypter(ref, iv).CryptBlocks(d, s) })
+		run("CBC decrypt", func(d, s []byte) { vpaesCBCDecrypt(&k, d, s, (*[16]byte)(bytes.Clone(iv))) },
+			func(d, s []byte) { cipher.NewCBCDecrypter(ref, iv).CryptBlocks(d, s) })
+	})
+}
