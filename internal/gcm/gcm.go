@@ -112,6 +112,11 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 
 	var j0, ctr, y, tag [16]byte
 	g.deriveCounter(&j0, nonce)
+	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
+		g.sealFull(&j0, &tag, out, plaintext, additionalData)
+		copy(out[len(plaintext):], tag[:g.tagSize])
+		return ret
+	}
 	if len(plaintext) <= smallText && len(additionalData) <= smallAD {
 		g.sealSmall(out, &j0, plaintext, additionalData)
 		return ret
@@ -153,6 +158,15 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 
 	var j0, ctr, y, tag [16]byte
 	g.deriveCounter(&j0, nonce)
+	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
+		g.openFull(&j0, &tag, out, text, additionalData)
+		// The comparison takes the same time wherever the tags differ.
+		if subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag) != 1 {
+			clear(out)
+			return nil, errOpen
+		}
+		return ret, nil
+	}
 	if len(text) <= smallText && len(additionalData) <= smallAD {
 		if err := g.openSmall(out, &j0, text, gotTag, additionalData); err != nil {
 			return nil, err

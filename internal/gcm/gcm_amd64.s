@@ -66,6 +66,16 @@ DATA ctrInc4<>+48(SB)/8, $0x0000000000000000
 DATA ctrInc4<>+56(SB)/8, $0x0000000400000000
 GLOBL ctrInc4<>(SB), RODATA|NOPTR, $64
 
+DATA ctrOne<>+0(SB)/8, $0x0000000000000000
+DATA ctrOne<>+8(SB)/8, $0x0000000100000000
+DATA ctrOne<>+16(SB)/8, $0x0000000000000000
+DATA ctrOne<>+24(SB)/8, $0x0000000100000000
+DATA ctrOne<>+32(SB)/8, $0x0000000000000000
+DATA ctrOne<>+40(SB)/8, $0x0000000100000000
+DATA ctrOne<>+48(SB)/8, $0x0000000000000000
+DATA ctrOne<>+56(SB)/8, $0x0000000100000000
+GLOBL ctrOne<>(SB), RODATA|NOPTR, $64
+
 DATA ctrInc16<>+0(SB)/8, $0x0000000000000000
 DATA ctrInc16<>+8(SB)/8, $0x0000001000000000
 DATA ctrInc16<>+16(SB)/8, $0x0000000000000000
@@ -853,3 +863,1482 @@ openAVX512Done:
 	VMOVDQU X0, (BX)
 	VZEROUPPER
 	RET
+
+// func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
+TEXT ·sealFullAVX512(SB), NOSPLIT, $0-112
+	MOVQ            rk+0(FP), R8
+	MOVQ            rounds+8(FP), R9
+	MOVQ            pow+16(FP), AX
+	MOVQ            j0+24(FP), R10
+	MOVQ            tag+32(FP), BX
+	MOVQ            dst_base+40(FP), DI
+	MOVQ            src_base+64(FP), SI
+	MOVQ            src_len+72(FP), DX
+	VBROADCASTI32X4 bswapMask<>+0(SB), Z31
+	VBROADCASTI32X4 ctrSwap<>+0(SB), Z22
+	VMOVDQU         polyConst<>+0(SB), X15
+	VPXOR           X0, X0, X0
+	VMOVDQU64       (AX), Z8
+	VMOVDQU64       64(AX), Z9
+	VMOVDQU64       128(AX), Z10
+	VMOVDQU64       192(AX), Z11
+	MOVQ            R9, R12
+	SHLQ            $0x04, R12
+	ADDQ            R8, R12
+	VMOVDQU         (R10), X4
+	VPXOR           (R8), X4, X4
+	VAESENC         16(R8), X4, X4
+	VAESENC         32(R8), X4, X4
+	VAESENC         48(R8), X4, X4
+	VAESENC         64(R8), X4, X4
+	VAESENC         80(R8), X4, X4
+	VAESENC         96(R8), X4, X4
+	VAESENC         112(R8), X4, X4
+	VAESENC         128(R8), X4, X4
+	VAESENC         144(R8), X4, X4
+	CMPQ            R9, $0x0a
+	JE              sealFullAVX512J0Last
+	VAESENC         160(R8), X4, X4
+	VAESENC         176(R8), X4, X4
+	CMPQ            R9, $0x0c
+	JE              sealFullAVX512J0Last
+	VAESENC         192(R8), X4, X4
+	VAESENC         208(R8), X4, X4
+
+sealFullAVX512J0Last:
+	VAESENCLAST     (R12), X4, X4
+	VMOVDQU         X4, (BX)
+	VBROADCASTI32X4 (R10), Z20
+	VPSHUFB         Z22, Z20, Z20
+	VPADDD          ctrOne<>+0(SB), Z20, Z20
+	MOVQ            ad_base+88(FP), R11
+	MOVQ            ad_len+96(FP), R10
+	MOVQ            R10, CX
+	ADDQ            $0x0f, CX
+	ANDQ            $-16, CX
+	LEAQ            15(DX), R13
+	ANDQ            $-16, R13
+	ADDQ            R13, CX
+	CMPQ            CX, $0x000000f0
+	JBE             sealFullAVX512Short
+
+sealFullAVX512AD:
+	CMPQ          R10, $0x00000100
+	JB            sealFullAVX512ADTail
+	VMOVDQU64     (R11), Z4
+	VPSHUFB       Z31, Z4, Z4
+	VMOVDQU64     64(R11), Z5
+	VPSHUFB       Z31, Z5, Z5
+	VMOVDQU64     128(R11), Z6
+	VPSHUFB       Z31, Z6, Z6
+	VMOVDQU64     192(R11), Z7
+	VPSHUFB       Z31, Z7, Z7
+	VPCLMULQDQ    $0x00, Z8, Z4, Z1
+	VPCLMULQDQ    $0x11, Z8, Z4, Z2
+	VPCLMULQDQ    $0x01, Z8, Z4, Z3
+	VPCLMULQDQ    $0x10, Z8, Z4, Z18
+	VPXORQ        Z18, Z3, Z3
+	VPCLMULQDQ    $0x00, Z9, Z5, Z16
+	VPCLMULQDQ    $0x11, Z9, Z5, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z9, Z5, Z18
+	VPCLMULQDQ    $0x10, Z9, Z5, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, Z10, Z6, Z16
+	VPCLMULQDQ    $0x11, Z10, Z6, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z10, Z6, Z18
+	VPCLMULQDQ    $0x10, Z10, Z6, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, Z11, Z7, Z16
+	VPCLMULQDQ    $0x11, Z11, Z7, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z11, Z7, Z18
+	VPCLMULQDQ    $0x10, Z11, Z7, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x00, X8, X0, X12
+	VPCLMULQDQ    $0x11, X8, X0, X13
+	VPCLMULQDQ    $0x01, X8, X0, X14
+	VPCLMULQDQ    $0x10, X8, X0, X16
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPXORQ        X16, X14, X14
+	VPSLLDQ       $0x08, X14, X12
+	VPSRLDQ       $0x08, X14, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+	ADDQ          $0x00000100, R11
+	SUBQ          $0x00000100, R10
+	JMP           sealFullAVX512AD
+
+sealFullAVX512ADTail:
+	TESTQ  R10, R10
+	JZ     sealFullAVX512Text
+	LEAQ   15(R10), CX
+	ANDQ   $-16, CX
+	LEAQ   256(AX), R13
+	SUBQ   CX, R13
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+
+sealFullAVX512ADTailLoop:
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  sealFullAVX512ADMask
+	MOVQ $0x00000040, CX
+
+sealFullAVX512ADMask:
+	MOVQ          $-1, R12
+	BZHIQ         CX, R12, R12
+	KMOVQ         R12, K2
+	ADDQ          $0x0f, CX
+	ANDQ          $-16, CX
+	MOVQ          $-1, R12
+	BZHIQ         CX, R12, R12
+	KMOVQ         R12, K3
+	VMOVDQU8.Z    (R11), K2, Z4
+	VPSHUFB       Z31, Z4, Z4
+	VPXORQ        Z0, Z4, Z4
+	VPXOR         X0, X0, X0
+	VMOVDQU8.Z    (R13), K3, Z5
+	VPCLMULQDQ    $0x00, Z5, Z4, Z16
+	VPCLMULQDQ    $0x11, Z5, Z4, Z17
+	VPCLMULQDQ    $0x01, Z5, Z4, Z18
+	VPCLMULQDQ    $0x10, Z5, Z4, Z19
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	ADDQ          $0x40, R11
+	ADDQ          $0x40, R13
+	SUBQ          $0x40, R10
+	JG            sealFullAVX512ADTailLoop
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+
+sealFullAVX512Text:
+	MOVQ            R9, R12
+	SHLQ            $0x04, R12
+	ADDQ            R8, R12
+	CMPQ            DX, $0x00000100
+	JB              sealFullAVX512Tail
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrInc1<>+0(SB), Z20, Z5
+	VPADDD          ctrInc2<>+0(SB), Z20, Z6
+	VPADDD          ctrInc3<>+0(SB), Z20, Z7
+	VPADDD          ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VPSHUFB         Z22, Z5, Z5
+	VPSHUFB         Z22, Z6, Z6
+	VPSHUFB         Z22, Z7, Z7
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VPXORQ          Z21, Z5, Z5
+	VPXORQ          Z21, Z6, Z6
+	VPXORQ          Z21, Z7, Z7
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	CMPQ            R9, $0x0a
+	JE              sealFullAVX512Last0
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	CMPQ            R9, $0x0c
+	JE              sealFullAVX512Last0
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+
+sealFullAVX512Last0:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VAESENCLAST     Z21, Z5, Z5
+	VAESENCLAST     Z21, Z6, Z6
+	VAESENCLAST     Z21, Z7, Z7
+	VPXORQ          (SI), Z4, Z4
+	VMOVDQU64       Z4, (DI)
+	VPXORQ          64(SI), Z5, Z5
+	VMOVDQU64       Z5, 64(DI)
+	VPXORQ          128(SI), Z6, Z6
+	VMOVDQU64       Z6, 128(DI)
+	VPXORQ          192(SI), Z7, Z7
+	VMOVDQU64       Z7, 192(DI)
+	VPSHUFB         Z31, Z4, Z27
+	VPSHUFB         Z31, Z5, Z28
+	VPSHUFB         Z31, Z6, Z29
+	VPSHUFB         Z31, Z7, Z30
+	ADDQ            $0x00000100, SI
+	ADDQ            $0x00000100, DI
+	SUBQ            $0x00000100, DX
+
+sealFullAVX512Loop:
+	CMPQ            DX, $0x00000100
+	JB              sealFullAVX512Drain
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrInc1<>+0(SB), Z20, Z5
+	VPADDD          ctrInc2<>+0(SB), Z20, Z6
+	VPADDD          ctrInc3<>+0(SB), Z20, Z7
+	VPADDD          ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VPSHUFB         Z22, Z5, Z5
+	VPSHUFB         Z22, Z6, Z6
+	VPSHUFB         Z22, Z7, Z7
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VPXORQ          Z21, Z5, Z5
+	VPXORQ          Z21, Z6, Z6
+	VPXORQ          Z21, Z7, Z7
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z8, Z27, Z1
+	VPCLMULQDQ      $0x11, Z8, Z27, Z2
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z8, Z27, Z3
+	VPCLMULQDQ      $0x10, Z8, Z27, Z18
+	VPXORQ          Z18, Z3, Z3
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z9, Z28, Z16
+	VPCLMULQDQ      $0x11, Z9, Z28, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z9, Z28, Z18
+	VPCLMULQDQ      $0x10, Z9, Z28, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z10, Z29, Z16
+	VPCLMULQDQ      $0x11, Z10, Z29, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z10, Z29, Z18
+	VPCLMULQDQ      $0x10, Z10, Z29, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z11, Z30, Z16
+	VPCLMULQDQ      $0x11, Z11, Z30, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z11, Z30, Z18
+	VPCLMULQDQ      $0x10, Z11, Z30, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	CMPQ            R9, $0x0a
+	JE              sealFullAVX512Last
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	CMPQ            R9, $0x0c
+	JE              sealFullAVX512Last
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+
+sealFullAVX512Last:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VAESENCLAST     Z21, Z5, Z5
+	VAESENCLAST     Z21, Z6, Z6
+	VAESENCLAST     Z21, Z7, Z7
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VEXTRACTI64X4   $0x01, Z1, Y12
+	VEXTRACTI64X4   $0x01, Z2, Y13
+	VPXOR           Y12, Y1, Y1
+	VPXOR           Y13, Y2, Y2
+	VEXTRACTI128    $0x01, Y1, X12
+	VEXTRACTI128    $0x01, Y2, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x00, X8, X0, X12
+	VPCLMULQDQ      $0x11, X8, X0, X13
+	VPCLMULQDQ      $0x01, X8, X0, X14
+	VPCLMULQDQ      $0x10, X8, X0, X16
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPXORQ          X16, X14, X14
+	VPSLLDQ         $0x08, X14, X12
+	VPSRLDQ         $0x08, X14, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPXOR           X2, X1, X0
+	VPXORQ          (SI), Z4, Z4
+	VMOVDQU64       Z4, (DI)
+	VPXORQ          64(SI), Z5, Z5
+	VMOVDQU64       Z5, 64(DI)
+	VPXORQ          128(SI), Z6, Z6
+	VMOVDQU64       Z6, 128(DI)
+	VPXORQ          192(SI), Z7, Z7
+	VMOVDQU64       Z7, 192(DI)
+	VPSHUFB         Z31, Z4, Z27
+	VPSHUFB         Z31, Z5, Z28
+	VPSHUFB         Z31, Z6, Z29
+	VPSHUFB         Z31, Z7, Z30
+	ADDQ            $0x00000100, SI
+	ADDQ            $0x00000100, DI
+	SUBQ            $0x00000100, DX
+	JMP             sealFullAVX512Loop
+
+sealFullAVX512Drain:
+	VPCLMULQDQ    $0x00, Z8, Z27, Z1
+	VPCLMULQDQ    $0x11, Z8, Z27, Z2
+	VPCLMULQDQ    $0x01, Z8, Z27, Z3
+	VPCLMULQDQ    $0x10, Z8, Z27, Z18
+	VPXORQ        Z18, Z3, Z3
+	VPCLMULQDQ    $0x00, Z9, Z28, Z16
+	VPCLMULQDQ    $0x11, Z9, Z28, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z9, Z28, Z18
+	VPCLMULQDQ    $0x10, Z9, Z28, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, Z10, Z29, Z16
+	VPCLMULQDQ    $0x11, Z10, Z29, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z10, Z29, Z18
+	VPCLMULQDQ    $0x10, Z10, Z29, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, Z11, Z30, Z16
+	VPCLMULQDQ    $0x11, Z11, Z30, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z11, Z30, Z18
+	VPCLMULQDQ    $0x10, Z11, Z30, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x00, X8, X0, X12
+	VPCLMULQDQ    $0x11, X8, X0, X13
+	VPCLMULQDQ    $0x01, X8, X0, X14
+	VPCLMULQDQ    $0x10, X8, X0, X16
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPXORQ        X16, X14, X14
+	VPSLLDQ       $0x08, X14, X12
+	VPSRLDQ       $0x08, X14, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+
+sealFullAVX512Tail:
+	TESTQ  DX, DX
+	JZ     sealFullAVX512Lengths
+	LEAQ   15(DX), CX
+	ANDQ   $-16, CX
+	LEAQ   256(AX), R13
+	SUBQ   CX, R13
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+
+sealFullAVX512TailLoop:
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  sealFullAVX512TailMask
+	MOVQ $0x00000040, CX
+
+sealFullAVX512TailMask:
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K2
+	ADDQ            $0x0f, CX
+	ANDQ            $-16, CX
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K3
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VMOVDQU8.Z      (SI), K2, Z23
+	VMOVDQU8.Z      (R13), K3, Z5
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0a
+	JE              sealFullAVX512TailLast
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0c
+	JE              sealFullAVX512TailLast
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+
+sealFullAVX512TailLast:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VPXORQ          Z23, Z4, Z4
+	VMOVDQU8        Z4, K2, (DI)
+	VMOVDQU8.Z      Z4, K2, Z4
+	VPSHUFB         Z31, Z4, Z27
+	VPXORQ          Z0, Z27, Z27
+	VPXOR           X0, X0, X0
+	VPCLMULQDQ      $0x00, Z5, Z27, Z16
+	VPCLMULQDQ      $0x11, Z5, Z27, Z17
+	VPCLMULQDQ      $0x01, Z5, Z27, Z18
+	VPCLMULQDQ      $0x10, Z5, Z27, Z19
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	ADDQ            $0x40, SI
+	ADDQ            $0x40, DI
+	ADDQ            $0x40, R13
+	SUBQ            $0x40, DX
+	JG              sealFullAVX512TailLoop
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VEXTRACTI64X4   $0x01, Z1, Y12
+	VEXTRACTI64X4   $0x01, Z2, Y13
+	VPXOR           Y12, Y1, Y1
+	VPXOR           Y13, Y2, Y2
+	VEXTRACTI128    $0x01, Y1, X12
+	VEXTRACTI128    $0x01, Y2, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPXOR           X2, X1, X0
+
+sealFullAVX512Lengths:
+	MOVQ       ad_len+96(FP), CX
+	MOVQ       src_len+72(FP), R13
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R13
+	VMOVQ      R13, X12
+	VPINSRQ    $0x01, CX, X12, X12
+	VPXOR      X12, X0, X0
+	VMOVDQU    240(AX), X5
+	VPCLMULQDQ $0x00, X5, X0, X1
+	VPCLMULQDQ $0x11, X5, X0, X2
+	VPCLMULQDQ $0x01, X5, X0, X3
+	VPCLMULQDQ $0x10, X5, X0, X13
+	VPXOR      X13, X3, X3
+	VPSLLDQ    $0x08, X3, X13
+	VPSRLDQ    $0x08, X3, X3
+	VPXOR      X13, X1, X1
+	VPXOR      X3, X2, X2
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+
+sealFullAVX512Tag:
+	VPSHUFB X31, X0, X0
+	VPXOR   (BX), X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET
+
+sealFullAVX512Short:
+	LEAQ   240(AX), R13
+	SUBQ   CX, R13
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+	TESTQ  R10, R10
+	JZ     sealFullAVX512ShortText
+
+sealFullAVX512ShortAD:
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  sealFullAVX512ShortADMask
+	MOVQ $0x00000040, CX
+
+sealFullAVX512ShortADMask:
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K3
+	VMOVDQU8.Z (R11), K2, Z4
+	VPSHUFB    Z31, Z4, Z4
+	VMOVDQU8.Z (R13), K3, Z5
+	VPCLMULQDQ $0x00, Z5, Z4, Z16
+	VPCLMULQDQ $0x11, Z5, Z4, Z17
+	VPCLMULQDQ $0x01, Z5, Z4, Z18
+	VPCLMULQDQ $0x10, Z5, Z4, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	ADDQ       $0x40, R11
+	ADDQ       CX, R13
+	SUBQ       $0x40, R10
+	JG         sealFullAVX512ShortAD
+	MOVQ       R9, R12
+	SHLQ       $0x04, R12
+	ADDQ       R8, R12
+
+sealFullAVX512ShortText:
+	TESTQ DX, DX
+	JZ    sealFullAVX512ShortLengths
+
+sealFullAVX512ShortTextLoop:
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  sealFullAVX512ShortTextMask
+	MOVQ $0x00000040, CX
+
+sealFullAVX512ShortTextMask:
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K2
+	ADDQ            $0x0f, CX
+	ANDQ            $-16, CX
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K3
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VMOVDQU8.Z      (SI), K2, Z23
+	VMOVDQU8.Z      (R13), K3, Z5
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0a
+	JE              sealFullAVX512ShortLast
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0c
+	JE              sealFullAVX512ShortLast
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+
+sealFullAVX512ShortLast:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VPXORQ          Z23, Z4, Z4
+	VMOVDQU8        Z4, K2, (DI)
+	VMOVDQU8.Z      Z4, K2, Z4
+	VPSHUFB         Z31, Z4, Z27
+	VPCLMULQDQ      $0x00, Z5, Z27, Z16
+	VPCLMULQDQ      $0x11, Z5, Z27, Z17
+	VPCLMULQDQ      $0x01, Z5, Z27, Z18
+	VPCLMULQDQ      $0x10, Z5, Z27, Z19
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	ADDQ            $0x40, SI
+	ADDQ            $0x40, DI
+	ADDQ            CX, R13
+	SUBQ            $0x40, DX
+	JG              sealFullAVX512ShortTextLoop
+
+sealFullAVX512ShortLengths:
+	MOVQ          ad_len+96(FP), CX
+	MOVQ          src_len+72(FP), R13
+	SHLQ          $0x03, CX
+	SHLQ          $0x03, R13
+	VMOVQ         R13, X12
+	VPINSRQ       $0x01, CX, X12, X12
+	VMOVDQU       240(AX), X5
+	VPCLMULQDQ    $0x00, X5, X12, X13
+	VPCLMULQDQ    $0x11, X5, X12, X14
+	VPXORQ        Z13, Z1, Z1
+	VPXORQ        Z14, Z2, Z2
+	VPCLMULQDQ    $0x01, X5, X12, X13
+	VPCLMULQDQ    $0x10, X5, X12, X14
+	VPTERNLOGQ    $0x96, Z14, Z13, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+	JMP           sealFullAVX512Tag
+
+// func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
+TEXT ·openFullAVX512(SB), NOSPLIT, $0-112
+	MOVQ            rk+0(FP), R8
+	MOVQ            rounds+8(FP), R9
+	MOVQ            pow+16(FP), AX
+	MOVQ            j0+24(FP), R10
+	MOVQ            tag+32(FP), BX
+	MOVQ            dst_base+40(FP), DI
+	MOVQ            src_base+64(FP), SI
+	MOVQ            src_len+72(FP), DX
+	VBROADCASTI32X4 bswapMask<>+0(SB), Z31
+	VBROADCASTI32X4 ctrSwap<>+0(SB), Z22
+	VMOVDQU         polyConst<>+0(SB), X15
+	VPXOR           X0, X0, X0
+	VMOVDQU64       (AX), Z8
+	VMOVDQU64       64(AX), Z9
+	VMOVDQU64       128(AX), Z10
+	VMOVDQU64       192(AX), Z11
+	MOVQ            R9, R12
+	SHLQ            $0x04, R12
+	ADDQ            R8, R12
+	VMOVDQU         (R10), X4
+	VPXOR           (R8), X4, X4
+	VAESENC         16(R8), X4, X4
+	VAESENC         32(R8), X4, X4
+	VAESENC         48(R8), X4, X4
+	VAESENC         64(R8), X4, X4
+	VAESENC         80(R8), X4, X4
+	VAESENC         96(R8), X4, X4
+	VAESENC         112(R8), X4, X4
+	VAESENC         128(R8), X4, X4
+	VAESENC         144(R8), X4, X4
+	CMPQ            R9, $0x0a
+	JE              openFullAVX512J0Last
+	VAESENC         160(R8), X4, X4
+	VAESENC         176(R8), X4, X4
+	CMPQ            R9, $0x0c
+	JE              openFullAVX512J0Last
+	VAESENC         192(R8), X4, X4
+	VAESENC         208(R8), X4, X4
+
+openFullAVX512J0Last:
+	VAESENCLAST     (R12), X4, X4
+	VMOVDQU         X4, (BX)
+	VBROADCASTI32X4 (R10), Z20
+	VPSHUFB         Z22, Z20, Z20
+	VPADDD          ctrOne<>+0(SB), Z20, Z20
+	MOVQ            ad_base+88(FP), R11
+	MOVQ            ad_len+96(FP), R10
+	MOVQ            R10, CX
+	ADDQ            $0x0f, CX
+	ANDQ            $-16, CX
+	LEAQ            15(DX), R13
+	ANDQ            $-16, R13
+	ADDQ            R13, CX
+	CMPQ            CX, $0x000000f0
+	JBE             openFullAVX512Short
+
+openFullAVX512AD:
+	CMPQ          R10, $0x00000100
+	JB            openFullAVX512ADTail
+	VMOVDQU64     (R11), Z4
+	VPSHUFB       Z31, Z4, Z4
+	VMOVDQU64     64(R11), Z5
+	VPSHUFB       Z31, Z5, Z5
+	VMOVDQU64     128(R11), Z6
+	VPSHUFB       Z31, Z6, Z6
+	VMOVDQU64     192(R11), Z7
+	VPSHUFB       Z31, Z7, Z7
+	VPCLMULQDQ    $0x00, Z8, Z4, Z1
+	VPCLMULQDQ    $0x11, Z8, Z4, Z2
+	VPCLMULQDQ    $0x01, Z8, Z4, Z3
+	VPCLMULQDQ    $0x10, Z8, Z4, Z18
+	VPXORQ        Z18, Z3, Z3
+	VPCLMULQDQ    $0x00, Z9, Z5, Z16
+	VPCLMULQDQ    $0x11, Z9, Z5, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z9, Z5, Z18
+	VPCLMULQDQ    $0x10, Z9, Z5, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, Z10, Z6, Z16
+	VPCLMULQDQ    $0x11, Z10, Z6, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z10, Z6, Z18
+	VPCLMULQDQ    $0x10, Z10, Z6, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, Z11, Z7, Z16
+	VPCLMULQDQ    $0x11, Z11, Z7, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPCLMULQDQ    $0x01, Z11, Z7, Z18
+	VPCLMULQDQ    $0x10, Z11, Z7, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x00, X8, X0, X12
+	VPCLMULQDQ    $0x11, X8, X0, X13
+	VPCLMULQDQ    $0x01, X8, X0, X14
+	VPCLMULQDQ    $0x10, X8, X0, X16
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPXORQ        X16, X14, X14
+	VPSLLDQ       $0x08, X14, X12
+	VPSRLDQ       $0x08, X14, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+	ADDQ          $0x00000100, R11
+	SUBQ          $0x00000100, R10
+	JMP           openFullAVX512AD
+
+openFullAVX512ADTail:
+	TESTQ  R10, R10
+	JZ     openFullAVX512Text
+	LEAQ   15(R10), CX
+	ANDQ   $-16, CX
+	LEAQ   256(AX), R13
+	SUBQ   CX, R13
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+
+openFullAVX512ADTailLoop:
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  openFullAVX512ADMask
+	MOVQ $0x00000040, CX
+
+openFullAVX512ADMask:
+	MOVQ          $-1, R12
+	BZHIQ         CX, R12, R12
+	KMOVQ         R12, K2
+	ADDQ          $0x0f, CX
+	ANDQ          $-16, CX
+	MOVQ          $-1, R12
+	BZHIQ         CX, R12, R12
+	KMOVQ         R12, K3
+	VMOVDQU8.Z    (R11), K2, Z4
+	VPSHUFB       Z31, Z4, Z4
+	VPXORQ        Z0, Z4, Z4
+	VPXOR         X0, X0, X0
+	VMOVDQU8.Z    (R13), K3, Z5
+	VPCLMULQDQ    $0x00, Z5, Z4, Z16
+	VPCLMULQDQ    $0x11, Z5, Z4, Z17
+	VPCLMULQDQ    $0x01, Z5, Z4, Z18
+	VPCLMULQDQ    $0x10, Z5, Z4, Z19
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	ADDQ          $0x40, R11
+	ADDQ          $0x40, R13
+	SUBQ          $0x40, R10
+	JG            openFullAVX512ADTailLoop
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+
+openFullAVX512Text:
+	MOVQ R9, R12
+	SHLQ $0x04, R12
+	ADDQ R8, R12
+
+openFullAVX512Loop:
+	CMPQ            DX, $0x00000100
+	JB              openFullAVX512Tail
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrInc1<>+0(SB), Z20, Z5
+	VPADDD          ctrInc2<>+0(SB), Z20, Z6
+	VPADDD          ctrInc3<>+0(SB), Z20, Z7
+	VPADDD          ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VPSHUFB         Z22, Z5, Z5
+	VPSHUFB         Z22, Z6, Z6
+	VPSHUFB         Z22, Z7, Z7
+	VMOVDQU64       (SI), Z23
+	VMOVDQU64       64(SI), Z24
+	VMOVDQU64       128(SI), Z25
+	VMOVDQU64       192(SI), Z26
+	VPSHUFB         Z31, Z23, Z27
+	VPSHUFB         Z31, Z24, Z28
+	VPSHUFB         Z31, Z25, Z29
+	VPSHUFB         Z31, Z26, Z30
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VPXORQ          Z21, Z5, Z5
+	VPXORQ          Z21, Z6, Z6
+	VPXORQ          Z21, Z7, Z7
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z8, Z27, Z1
+	VPCLMULQDQ      $0x11, Z8, Z27, Z2
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z8, Z27, Z3
+	VPCLMULQDQ      $0x10, Z8, Z27, Z18
+	VPXORQ          Z18, Z3, Z3
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z9, Z28, Z16
+	VPCLMULQDQ      $0x11, Z9, Z28, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z9, Z28, Z18
+	VPCLMULQDQ      $0x10, Z9, Z28, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z10, Z29, Z16
+	VPCLMULQDQ      $0x11, Z10, Z29, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z10, Z29, Z18
+	VPCLMULQDQ      $0x10, Z10, Z29, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x00, Z11, Z30, Z16
+	VPCLMULQDQ      $0x11, Z11, Z30, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VPCLMULQDQ      $0x01, Z11, Z30, Z18
+	VPCLMULQDQ      $0x10, Z11, Z30, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	CMPQ            R9, $0x0a
+	JE              openFullAVX512Last
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	CMPQ            R9, $0x0c
+	JE              openFullAVX512Last
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+
+openFullAVX512Last:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VAESENCLAST     Z21, Z5, Z5
+	VAESENCLAST     Z21, Z6, Z6
+	VAESENCLAST     Z21, Z7, Z7
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VEXTRACTI64X4   $0x01, Z1, Y12
+	VEXTRACTI64X4   $0x01, Z2, Y13
+	VPXOR           Y12, Y1, Y1
+	VPXOR           Y13, Y2, Y2
+	VEXTRACTI128    $0x01, Y1, X12
+	VEXTRACTI128    $0x01, Y2, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x00, X8, X0, X12
+	VPCLMULQDQ      $0x11, X8, X0, X13
+	VPCLMULQDQ      $0x01, X8, X0, X14
+	VPCLMULQDQ      $0x10, X8, X0, X16
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPXORQ          X16, X14, X14
+	VPSLLDQ         $0x08, X14, X12
+	VPSRLDQ         $0x08, X14, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPXOR           X2, X1, X0
+	VPXORQ          Z23, Z4, Z4
+	VMOVDQU64       Z4, (DI)
+	VPXORQ          Z24, Z5, Z5
+	VMOVDQU64       Z5, 64(DI)
+	VPXORQ          Z25, Z6, Z6
+	VMOVDQU64       Z6, 128(DI)
+	VPXORQ          Z26, Z7, Z7
+	VMOVDQU64       Z7, 192(DI)
+	ADDQ            $0x00000100, SI
+	ADDQ            $0x00000100, DI
+	SUBQ            $0x00000100, DX
+	JMP             openFullAVX512Loop
+
+openFullAVX512Tail:
+	TESTQ  DX, DX
+	JZ     openFullAVX512Lengths
+	LEAQ   15(DX), CX
+	ANDQ   $-16, CX
+	LEAQ   256(AX), R13
+	SUBQ   CX, R13
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+
+openFullAVX512TailLoop:
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  openFullAVX512TailMask
+	MOVQ $0x00000040, CX
+
+openFullAVX512TailMask:
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K2
+	ADDQ            $0x0f, CX
+	ANDQ            $-16, CX
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K3
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VMOVDQU8.Z      (SI), K2, Z23
+	VMOVDQU8.Z      (R13), K3, Z5
+	VPSHUFB         Z31, Z23, Z27
+	VPXORQ          Z0, Z27, Z27
+	VPXOR           X0, X0, X0
+	VPCLMULQDQ      $0x00, Z5, Z27, Z16
+	VPCLMULQDQ      $0x11, Z5, Z27, Z17
+	VPCLMULQDQ      $0x01, Z5, Z27, Z18
+	VPCLMULQDQ      $0x10, Z5, Z27, Z19
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0a
+	JE              openFullAVX512TailLast
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0c
+	JE              openFullAVX512TailLast
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+
+openFullAVX512TailLast:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VPXORQ          Z23, Z4, Z4
+	VMOVDQU8        Z4, K2, (DI)
+	ADDQ            $0x40, SI
+	ADDQ            $0x40, DI
+	ADDQ            $0x40, R13
+	SUBQ            $0x40, DX
+	JG              openFullAVX512TailLoop
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VEXTRACTI64X4   $0x01, Z1, Y12
+	VEXTRACTI64X4   $0x01, Z2, Y13
+	VPXOR           Y12, Y1, Y1
+	VPXOR           Y13, Y2, Y2
+	VEXTRACTI128    $0x01, Y1, X12
+	VEXTRACTI128    $0x01, Y2, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPXOR           X2, X1, X0
+
+openFullAVX512Lengths:
+	MOVQ       ad_len+96(FP), CX
+	MOVQ       src_len+72(FP), R13
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R13
+	VMOVQ      R13, X12
+	VPINSRQ    $0x01, CX, X12, X12
+	VPXOR      X12, X0, X0
+	VMOVDQU    240(AX), X5
+	VPCLMULQDQ $0x00, X5, X0, X1
+	VPCLMULQDQ $0x11, X5, X0, X2
+	VPCLMULQDQ $0x01, X5, X0, X3
+	VPCLMULQDQ $0x10, X5, X0, X13
+	VPXOR      X13, X3, X3
+	VPSLLDQ    $0x08, X3, X13
+	VPSRLDQ    $0x08, X3, X3
+	VPXOR      X13, X1, X1
+	VPXOR      X3, X2, X2
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+
+openFullAVX512Tag:
+	VPSHUFB X31, X0, X0
+	VPXOR   (BX), X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET
+
+openFullAVX512Short:
+	LEAQ   240(AX), R13
+	SUBQ   CX, R13
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+	TESTQ  R10, R10
+	JZ     openFullAVX512ShortText
+
+openFullAVX512ShortAD:
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  openFullAVX512ShortADMask
+	MOVQ $0x00000040, CX
+
+openFullAVX512ShortADMask:
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K3
+	VMOVDQU8.Z (R11), K2, Z4
+	VPSHUFB    Z31, Z4, Z4
+	VMOVDQU8.Z (R13), K3, Z5
+	VPCLMULQDQ $0x00, Z5, Z4, Z16
+	VPCLMULQDQ $0x11, Z5, Z4, Z17
+	VPCLMULQDQ $0x01, Z5, Z4, Z18
+	VPCLMULQDQ $0x10, Z5, Z4, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	ADDQ       $0x40, R11
+	ADDQ       CX, R13
+	SUBQ       $0x40, R10
+	JG         openFullAVX512ShortAD
+	MOVQ       R9, R12
+	SHLQ       $0x04, R12
+	ADDQ       R8, R12
+
+openFullAVX512ShortText:
+	TESTQ DX, DX
+	JZ    openFullAVX512ShortLengths
+
+openFullAVX512ShortTextLoop:
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  openFullAVX512ShortTextMask
+	MOVQ $0x00000040, CX
+
+openFullAVX512ShortTextMask:
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K2
+	ADDQ            $0x0f, CX
+	ANDQ            $-16, CX
+	MOVQ            $-1, R11
+	BZHIQ           CX, R11, R11
+	KMOVQ           R11, K3
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VMOVDQU8.Z      (SI), K2, Z23
+	VMOVDQU8.Z      (R13), K3, Z5
+	VPSHUFB         Z31, Z23, Z27
+	VPCLMULQDQ      $0x00, Z5, Z27, Z16
+	VPCLMULQDQ      $0x11, Z5, Z27, Z17
+	VPCLMULQDQ      $0x01, Z5, Z27, Z18
+	VPCLMULQDQ      $0x10, Z5, Z27, Z19
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0a
+	JE              openFullAVX512ShortLast
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	CMPQ            R9, $0x0c
+	JE              openFullAVX512ShortLast
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+
+openFullAVX512ShortLast:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VPXORQ          Z23, Z4, Z4
+	VMOVDQU8        Z4, K2, (DI)
+	ADDQ            $0x40, SI
+	ADDQ            $0x40, DI
+	ADDQ            CX, R13
+	SUBQ            $0x40, DX
+	JG              openFullAVX512ShortTextLoop
+
+openFullAVX512ShortLengths:
+	MOVQ          ad_len+96(FP), CX
+	MOVQ          src_len+72(FP), R13
+	SHLQ          $0x03, CX
+	SHLQ          $0x03, R13
+	VMOVQ         R13, X12
+	VPINSRQ       $0x01, CX, X12, X12
+	VMOVDQU       240(AX), X5
+	VPCLMULQDQ    $0x00, X5, X12, X13
+	VPCLMULQDQ    $0x11, X5, X12, X14
+	VPXORQ        Z13, Z1, Z1
+	VPXORQ        Z14, Z2, Z2
+	VPCLMULQDQ    $0x01, X5, X12, X13
+	VPCLMULQDQ    $0x10, X5, X12, X14
+	VPTERNLOGQ    $0x96, Z14, Z13, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+	JMP           openFullAVX512Tag

@@ -367,3 +367,27 @@ func FuzzOpen(f *testing.F) {
 		}
 	})
 }
+
+// TestADLengths crosses many additional-data and text lengths (all partial
+// block positions, whole batches of both) against the standard library.
+func TestADLengths(t *testing.T) {
+	allTiers(t, func(t *testing.T) {
+		r := rand.NewChaCha8([32]byte{10})
+		for _, keySize := range []int{16, 24, 32} {
+			key := randBytes(r, keySize)
+			ours, ref := newAEAD(t, key, 12, 16), stdGCM(t, key, 12, 16)
+			for _, adLen := range []int{0, 1, 13, 16, 17, 63, 64, 65, 255, 256, 257, 300, 513} {
+				for _, n := range []int{0, 1, 15, 16, 17, 48, 63, 64, 65, 129, 255, 256, 257, 300, 511, 512, 700} {
+					nonce, pt, ad := randBytes(r, 12), randBytes(r, n), randBytes(r, adLen)
+					want := ref.Seal(nil, nonce, pt, ad)
+					if got := ours.Seal(nil, nonce, pt, ad); !bytes.Equal(got, want) {
+						t.Fatalf("key %d ad %d text %d: Seal differs", keySize, adLen, n)
+					}
+					if got, err := ours.Open(nil, nonce, want, ad); err != nil || !bytes.Equal(got, pt) {
+						t.Fatalf("key %d ad %d text %d: Open failed: %v", keySize, adLen, n, err)
+					}
+				}
+			}
+		}
+	})
+}

@@ -55,6 +55,7 @@ func constants() {
 		inc[g] = lanes(fmt.Sprintf("ctrInc%d", g), [4]uint32{b, b + 1, b + 2, b + 3})
 	}
 	inc4 = lanes("ctrInc4", [4]uint32{4, 4, 4, 4})
+	ctrOne = lanes("ctrOne", [4]uint32{1, 1, 1, 1})
 	inc16 = lanes("ctrInc16", [4]uint32{16, 16, 16, 16})
 }
 
@@ -64,6 +65,8 @@ func main() {
 	constants()
 	kernel("sealAVX512", true)
 	kernel("openAVX512", false)
+	fullKernel("sealFullAVX512", true)
+	fullKernel("openFullAVX512", false)
 	Generate()
 }
 
@@ -238,73 +241,7 @@ func kernel(name string, seal bool) {
 	MOVL(R11L, Mem{Base: R10, Disp: 12})
 
 	p := name
-	ctrs := []VecPhysical{Z4, Z5, Z6, Z7}
-	data := []VecPhysical{Z23, Z24, Z25, Z26}
-	refl := []VecPhysical{Z27, Z28, Z29, Z30}
-	pows := []VecPhysical{Z8, Z9, Z10, Z11}
-	counters := func() {
-		for g, z := range ctrs {
-			VPADDD(inc[g], Z20, z)
-		}
-		VPADDD(inc16, Z20, Z20)
-		for _, z := range ctrs {
-			VPSHUFB(Z22, z, z)
-		}
-	}
-	advance := func() {
-		ADDQ(U32(256), RSI)
-		ADDQ(U32(256), RDI)
-		SUBQ(U32(256), RDX)
-	}
-	if seal {
-		// Software pipeline: the ciphertext of batch i is hashed while
-		// batch i+1 is encrypted, so GHASH never waits for AES.
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		aesRounds(p+"Last0", ctrs...)
-		for g, z := range ctrs {
-			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
-			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
-		}
-		reflectNoY(refl, ctrs)
-		advance()
-		Label(p + "Loop")
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Drain"))
-		counters()
-		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
-		batchFinish()
-		for g, z := range ctrs {
-			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
-			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
-		}
-		reflectNoY(refl, ctrs)
-		advance()
-		JMP(LabelRef(p + "Loop"))
-		Label(p + "Drain")
-		for _, f := range mulSteps(refl, pows) {
-			f()
-		}
-		batchFinish()
-	} else {
-		Label(p + "Loop")
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		for g, z := range data {
-			VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
-		}
-		reflectNoY(refl, data)
-		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
-		batchFinish()
-		for g, z := range ctrs {
-			VPXORQ(data[g], z, z)
-			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
-		}
-		advance()
-		JMP(LabelRef(p + "Loop"))
-	}
+	textBatches(p, seal)
 
 	// Fewer than 16 blocks: groups of four, the last one masked, each block
 	// multiplied by its power from H^n..H^1.
@@ -395,4 +332,77 @@ func batchFinish() {
 		VPXOR(X12, X1, X1)
 	}
 	VPXOR(X2, X1, X0)
+}
+
+// textBatches emits the 16-block loop over the text (pipelined for seal);
+// it leaves fewer than 256 bytes in DX and continues at label p+"Tail".
+func textBatches(p string, seal bool) {
+	ctrs := []VecPhysical{Z4, Z5, Z6, Z7}
+	data := []VecPhysical{Z23, Z24, Z25, Z26}
+	refl := []VecPhysical{Z27, Z28, Z29, Z30}
+	pows := []VecPhysical{Z8, Z9, Z10, Z11}
+	counters := func() {
+		for g, z := range ctrs {
+			VPADDD(inc[g], Z20, z)
+		}
+		VPADDD(inc16, Z20, Z20)
+		for _, z := range ctrs {
+			VPSHUFB(Z22, z, z)
+		}
+	}
+	advance := func() {
+		ADDQ(U32(256), RSI)
+		ADDQ(U32(256), RDI)
+		SUBQ(U32(256), RDX)
+	}
+	if seal {
+		// Software pipeline: the ciphertext of batch i is hashed while
+		// batch i+1 is encrypted, so GHASH never waits for AES.
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Tail"))
+		counters()
+		aesRounds(p+"Last0", ctrs...)
+		for g, z := range ctrs {
+			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
+			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		}
+		reflectNoY(refl, ctrs)
+		advance()
+		Label(p + "Loop")
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Drain"))
+		counters()
+		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
+		batchFinish()
+		for g, z := range ctrs {
+			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
+			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		}
+		reflectNoY(refl, ctrs)
+		advance()
+		JMP(LabelRef(p + "Loop"))
+		Label(p + "Drain")
+		for _, f := range mulSteps(refl, pows) {
+			f()
+		}
+		batchFinish()
+	} else {
+		Label(p + "Loop")
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Tail"))
+		counters()
+		for g, z := range data {
+			VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
+		}
+		reflectNoY(refl, data)
+		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
+		batchFinish()
+		for g, z := range ctrs {
+			VPXORQ(data[g], z, z)
+			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		}
+		advance()
+		JMP(LabelRef(p + "Loop"))
+	}
+
 }

@@ -1,0 +1,296 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// The whole-message kernels do all of GCM in one call (SP 800-38D §7.1
+// steps 1-6 for a 96-bit IV; §7.2 without the comparison): E_K(J0), GHASH
+// of the additional data, CTR with GHASH of the ciphertext, the length
+// block and the tag. Partial blocks are handled with byte-masked loads and
+// stores, which also supply the zero padding GHASH needs. Fixed call costs
+// dominate short messages; this keeps them to one call.
+
+var ctrOne Mem
+
+// byteMasks sets K2 to the low n = min(left, 64) bytes and K3 to those
+// bytes rounded up to whole blocks (for the powers). Clobbers CX and scratch.
+func byteMasks(left, scratch GPPhysical, label string) {
+	MOVQ(left, RCX)
+	CMPQ(RCX, U8(64))
+	JBE(LabelRef(label))
+	MOVQ(U32(64), RCX)
+	Label(label)
+	MOVQ(I32(-1), scratch)
+	BZHIQ(RCX, scratch, scratch)
+	KMOVQ(scratch, K2)
+	ADDQ(U8(15), RCX)
+	ANDQ(I8(-16), RCX)
+	MOVQ(I32(-1), scratch)
+	BZHIQ(RCX, scratch, scratch)
+	KMOVQ(scratch, K3)
+}
+
+// tailPowers points R13 at H^n, n = ceil(left/16): the first of the last n
+// table entries.
+func tailPowers(left GPPhysical) {
+	LEAQ(Mem{Base: left, Disp: 15}, RCX)
+	ANDQ(I8(-16), RCX)
+	LEAQ(Mem{Base: RAX, Disp: 256}, R13)
+	SUBQ(RCX, R13)
+}
+
+func fullKernel(name string, seal bool) {
+	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
+	Doc(name+" computes all of AES-GCM for a 96-bit nonce in one call: it writes the", "text to dst and E_K(J0) XOR GHASH into tag (the caller compares or truncates).")
+	p := name
+	Load(Param("rk"), R8)
+	Load(Param("rounds"), R9)
+	Load(Param("pow"), RAX)
+	Load(Param("j0"), R10)
+	Load(Param("tag"), RBX)
+	Load(Param("dst").Base(), RDI)
+	Load(Param("src").Base(), RSI)
+	Load(Param("src").Len(), RDX)
+
+	VBROADCASTI32X4(bswapMask, Z31)
+	VBROADCASTI32X4(ctrSwap, Z22)
+	VMOVDQU(polyConst, X15)
+	VPXOR(X0, X0, X0)
+	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
+	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
+	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
+	VMOVDQU64(Mem{Base: RAX, Disp: 192}, Z11)
+	MOVQ(R9, R12)
+	SHLQ(U8(4), R12)
+	ADDQ(R8, R12)
+
+	// E_K(J0) goes to tag now and is XORed in at the end (every vector
+	// register is busy in between).
+	VMOVDQU(Mem{Base: R10}, X4)
+	aesRoundsX(p+"J0Last", X4)
+	VMOVDQU(X4, Mem{Base: RBX})
+	// Counter blocks start at inc32(J0).
+	VBROADCASTI32X4(Mem{Base: R10}, Z20)
+	VPSHUFB(Z22, Z20, Z20)
+	VPADDD(ctrOne, Z20, Z20)
+
+	// GHASH of the additional data: whole batches, then a masked tail.
+	Load(Param("ad").Base(), R11)
+	Load(Param("ad").Len(), R10)
+	pows := []VecPhysical{Z8, Z9, Z10, Z11}
+	// At most 15 blocks of A and C together (plus the length block): one
+	// batch of powers covers the whole message.
+	MOVQ(R10, RCX)
+	ADDQ(U8(15), RCX)
+	ANDQ(I8(-16), RCX)
+	LEAQ(Mem{Base: RDX, Disp: 15}, R13)
+	ANDQ(I8(-16), R13)
+	ADDQ(R13, RCX)
+	CMPQ(RCX, U32(240))
+	JBE(LabelRef(p + "Short"))
+	Label(p + "AD")
+	CMPQ(R10, U32(256))
+	JB(LabelRef(p + "ADTail"))
+	for g, z := range []VecPhysical{Z4, Z5, Z6, Z7} {
+		VMOVDQU64(Mem{Base: R11, Disp: 64 * g}, z)
+		VPSHUFB(Z31, z, z)
+	}
+	for k, f := range mulSteps([]VecPhysical{Z4, Z5, Z6, Z7}, pows) {
+		_ = k
+		f()
+	}
+	batchFinish()
+	ADDQ(U32(256), R11)
+	SUBQ(U32(256), R10)
+	JMP(LabelRef(p + "AD"))
+	Label(p + "ADTail")
+	TESTQ(R10, R10)
+	JZ(LabelRef(p + "Text"))
+	tailPowers(R10)
+	VPXORQ(Z1, Z1, Z1)
+	VPXORQ(Z2, Z2, Z2)
+	VPXORQ(Z3, Z3, Z3)
+	Label(p + "ADTailLoop")
+	byteMasks(R10, R12, p+"ADMask") // R12 is recomputed below
+	VMOVDQU8_Z(Mem{Base: R11}, K2, Z4)
+	VPSHUFB(Z31, Z4, Z4)
+	VPXORQ(Z0, Z4, Z4)
+	VPXOR(X0, X0, X0)
+	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
+	wideMulAcc(Z4, Z5, false)
+	ADDQ(U8(64), R11)
+	ADDQ(U8(64), R13)
+	SUBQ(U8(64), R10)
+	JG(LabelRef(p + "ADTailLoop"))
+	wideFinish()
+
+	// The text: whole batches as in the streaming kernels, then a tail.
+	Label(p + "Text")
+	MOVQ(R9, R12)
+	SHLQ(U8(4), R12)
+	ADDQ(R8, R12)
+	textBatches(p, seal)
+	Label(p + "Tail")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef(p + "Lengths"))
+	tailPowers(RDX)
+	VPXORQ(Z1, Z1, Z1)
+	VPXORQ(Z2, Z2, Z2)
+	VPXORQ(Z3, Z3, Z3)
+	Label(p + "TailLoop")
+	byteMasks(RDX, R11, p+"TailMask")
+	VPADDD(inc[0], Z20, Z4)
+	VPADDD(inc4, Z20, Z20)
+	VPSHUFB(Z22, Z4, Z4)
+	VMOVDQU8_Z(Mem{Base: RSI}, K2, Z23)
+	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
+	if !seal {
+		reflect([]VecPhysical{Z27}, []VecPhysical{Z23})
+		wideMulAcc(Z27, Z5, false)
+	}
+	aesRounds(p+"TailLast", Z4)
+	VPXORQ(Z23, Z4, Z4)
+	VMOVDQU8(Z4, K2, Mem{Base: RDI})
+	if seal {
+		VMOVDQU8_Z(Z4, K2, Z4) // bytes past the message hash as zeros
+		reflect([]VecPhysical{Z27}, []VecPhysical{Z4})
+		wideMulAcc(Z27, Z5, false)
+	}
+	ADDQ(U8(64), RSI)
+	ADDQ(U8(64), RDI)
+	ADDQ(U8(64), R13)
+	SUBQ(U8(64), RDX)
+	JG(LabelRef(p + "TailLoop"))
+	wideFinish()
+
+	// Length block [len(A)]64 || [len(C)]64 in bits, reflected: the low
+	// 64 bits hold len(C), the high 64 bits len(A); then multiply by H.
+	Label(p + "Lengths")
+	Load(Param("ad").Len(), RCX)
+	Load(Param("src").Len(), R13)
+	SHLQ(U8(3), RCX)
+	SHLQ(U8(3), R13)
+	VMOVQ(R13, X12)
+	VPINSRQ(U8(1), RCX, X12, X12)
+	VPXOR(X12, X0, X0)
+	VMOVDQU(Mem{Base: RAX, Disp: 240}, X5)
+	VPCLMULQDQ(U8(0x00), X5, X0, X1)
+	VPCLMULQDQ(U8(0x11), X5, X0, X2)
+	VPCLMULQDQ(U8(0x01), X5, X0, X3)
+	VPCLMULQDQ(U8(0x10), X5, X0, X13)
+	VPXOR(X13, X3, X3)
+	VPSLLDQ(U8(8), X3, X13)
+	VPSRLDQ(U8(8), X3, X3)
+	VPXOR(X13, X1, X1)
+	VPXOR(X3, X2, X2)
+	for i := 0; i < 2; i++ {
+		VPCLMULQDQ(U8(0x01), X1, X15, X12)
+		VPSHUFD(U8(0x4e), X1, X1)
+		VPXOR(X12, X1, X1)
+	}
+	VPXOR(X2, X1, X0)
+	Label(p + "Tag")
+	VPSHUFB(X31, X0, X0)
+	VPXOR(Mem{Base: RBX}, X0, X0)
+	VMOVDQU(X0, Mem{Base: RBX})
+	VZEROUPPER()
+	RET()
+
+	shortPath(p, seal)
+}
+
+// shortPath handles additional data and text both shorter than one batch:
+// all n = ceil(len(A)/16) + ceil(len(C)/16) + 1 blocks are multiplied by
+// H^n..H^1 and reduced once, so only one reduction is on the chain.
+func shortPath(p string, seal bool) {
+	Label(p + "Short")
+	LEAQ(Mem{Base: RAX, Disp: 256 - 16}, R13)
+	SUBQ(RCX, R13)
+	VPXORQ(Z1, Z1, Z1)
+	VPXORQ(Z2, Z2, Z2)
+	VPXORQ(Z3, Z3, Z3)
+	TESTQ(R10, R10)
+	JZ(LabelRef(p + "ShortText"))
+	Label(p + "ShortAD")
+	byteMasks(R10, R12, p+"ShortADMask")
+	VMOVDQU8_Z(Mem{Base: R11}, K2, Z4)
+	VPSHUFB(Z31, Z4, Z4)
+	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
+	wideMulAcc(Z4, Z5, false)
+	ADDQ(U8(64), R11)
+	ADDQ(RCX, R13) // whole blocks of this group
+	SUBQ(U8(64), R10)
+	JG(LabelRef(p + "ShortAD"))
+	MOVQ(R9, R12)
+	SHLQ(U8(4), R12)
+	ADDQ(R8, R12)
+
+	Label(p + "ShortText")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef(p + "ShortLengths"))
+	Label(p + "ShortTextLoop")
+	byteMasks(RDX, R11, p+"ShortTextMask")
+	VPADDD(inc[0], Z20, Z4)
+	VPADDD(inc4, Z20, Z20)
+	VPSHUFB(Z22, Z4, Z4)
+	VMOVDQU8_Z(Mem{Base: RSI}, K2, Z23)
+	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
+	if !seal {
+		VPSHUFB(Z31, Z23, Z27)
+		wideMulAcc(Z27, Z5, false)
+	}
+	aesRounds(p+"ShortLast", Z4)
+	VPXORQ(Z23, Z4, Z4)
+	VMOVDQU8(Z4, K2, Mem{Base: RDI})
+	if seal {
+		VMOVDQU8_Z(Z4, K2, Z4) // bytes past the message hash as zeros
+		VPSHUFB(Z31, Z4, Z27)
+		wideMulAcc(Z27, Z5, false)
+	}
+	ADDQ(U8(64), RSI)
+	ADDQ(U8(64), RDI)
+	ADDQ(RCX, R13)
+	SUBQ(U8(64), RDX)
+	JG(LabelRef(p + "ShortTextLoop"))
+
+	// The length block times H^1 joins the same sum (the VEX writes leave
+	// the upper lanes of Z12..Z14 zero).
+	Label(p + "ShortLengths")
+	Load(Param("ad").Len(), RCX)
+	Load(Param("src").Len(), R13)
+	SHLQ(U8(3), RCX)
+	SHLQ(U8(3), R13)
+	VMOVQ(R13, X12)
+	VPINSRQ(U8(1), RCX, X12, X12)
+	VMOVDQU(Mem{Base: RAX, Disp: 240}, X5)
+	VPCLMULQDQ(U8(0x00), X5, X12, X13)
+	VPCLMULQDQ(U8(0x11), X5, X12, X14)
+	VPXORQ(Z13, Z1, Z1)
+	VPXORQ(Z14, Z2, Z2)
+	VPCLMULQDQ(U8(0x01), X5, X12, X13)
+	VPCLMULQDQ(U8(0x10), X5, X12, X14)
+	VPTERNLOGQ(U8(0x96), Z14, Z13, Z3)
+	wideFinish()
+	JMP(LabelRef(p + "Tag"))
+}
+
+// aesRoundsX encrypts one block in an XMM register (round keys from memory).
+func aesRoundsX(label string, x VecPhysical) {
+	VPXOR(Mem{Base: R8}, x, x)
+	for r := 1; r <= 9; r++ {
+		VAESENC(Mem{Base: R8, Disp: 16 * r}, x, x)
+	}
+	CMPQ(R9, U8(10))
+	JE(LabelRef(label))
+	VAESENC(Mem{Base: R8, Disp: 160}, x, x)
+	VAESENC(Mem{Base: R8, Disp: 176}, x, x)
+	CMPQ(R9, U8(12))
+	JE(LabelRef(label))
+	VAESENC(Mem{Base: R8, Disp: 192}, x, x)
+	VAESENC(Mem{Base: R8, Disp: 208}, x, x)
+	Label(label)
+	VAESENCLAST(Mem{Base: R12}, x, x)
+}
