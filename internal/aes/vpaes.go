@@ -57,7 +57,7 @@ type vpaesKey struct {
 	dec    [15][16]byte
 	rounds int
 	// wide selects, at key setup, the AVX2 kernels for runs of four
-	// blocks (amd64 with AVX2; see vpaesUseAVX2).
+	// blocks (amd64 with AVX2; see vpaesUseWide).
 	wide bool
 }
 
