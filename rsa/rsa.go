@@ -303,9 +303,8 @@ func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	}
 	// m_p = c^dP mod p, m_q = c^dQ mod q (RFC 8017 §5.1.2, step 2.b).
 	mp := bigmod.NewNat(0).Mod(C, k.p)
-	mp.Exp(mp, k.dP, k.p)
 	mq := bigmod.NewNat(0).Mod(C, k.q)
-	mq.Exp(mq, k.dQ, k.q)
+	bigmod.ExpPair(mp, mp, k.dP, k.p, mq, mq, k.dQ, k.q)
 	// h = qInv·(m_p − m_q) mod p.
 	h := bigmod.NewNat(0).Mod(mq, k.p)
 	h = mp.Sub(h, k.p).Mul(k.qInv, k.p)

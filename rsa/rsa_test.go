@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
 
 var (
@@ -42,6 +44,10 @@ func testKey(t testing.TB, bits int) (*PrivateKey, *stdrsa.PrivateKey) {
 }
 
 func TestCrossStdlib(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "bigmod", testCrossStdlib)
+}
+
+func testCrossStdlib(t *testing.T) {
 	for _, bits := range []int{1024, 2048, 3072, 1536 + 8} {
 		k, sk := testKey(t, bits)
 		msg := []byte("hello, world")

@@ -22,6 +22,11 @@ type Modulus struct {
 	shift uint
 	norm  []uint
 	recip uint
+
+	// ifma is the radix-2⁵² form of m for the IFMA exponentiation tier,
+	// set at construction when that tier is selected and covers m's size
+	// (arith_ifma*.go); nil otherwise. The tier is thus fixed per modulus.
+	ifma *ifmaModulus
 }
 
 // NewModulus returns m (big-endian bytes, leading zeros allowed) as a
@@ -68,6 +73,9 @@ func NewModulusFromNat(x *Nat) (*Modulus, error) {
 		t[2*n] = 1
 		m.rr = make([]uint, n)
 		m.reduce(m.rr, t)
+		if ifmaSupported(n) {
+			m.ifma = newIFMAModulus(m.m, m.rr)
+		}
 	}
 	return m, nil
 }
@@ -242,6 +250,11 @@ func (x *Nat) Exp(y *Nat, e []byte, m *Modulus) *Nat {
 		panic("bigmod: Exp needs an odd modulus")
 	}
 	n := len(m.m)
+	if m.ifma != nil && len(e) > 0 {
+		x.resize(n)
+		m.ifma.exp(x.limbs, y.limbs, e)
+		return x
+	}
 	w := 4
 	if len(e)*8 > 512 {
 		w = 5 // fewer multiplications for long exponents; the table grows to 32
@@ -297,6 +310,22 @@ func (x *Nat) Exp(y *Nat, e []byte, m *Modulus) *Nat {
 	x.resize(n)
 	m.fromMont(x.limbs, acc)
 	return x
+}
+
+// ExpPair sets x1 = y1^e1 mod m1 and x2 = y2^e2 mod m2, the two halves
+// of an RSA-CRT private operation, with Exp's contract for each. When both
+// moduli run on the IFMA tier with the same size and the exponents have the
+// same length, the two exponentiations are interleaved; otherwise they run
+// one after the other.
+func ExpPair(x1, y1 *Nat, e1 []byte, m1 *Modulus, x2, y2 *Nat, e2 []byte, m2 *Modulus) {
+	if m1.ifma != nil && m2.ifma != nil && len(m1.m) == len(m2.m) && len(e1) == len(e2) && len(e1) > 0 {
+		x1.resize(len(m1.m))
+		x2.resize(len(m2.m))
+		ifmaExpPair(x1.limbs, y1.limbs, e1, m1.ifma, x2.limbs, y2.limbs, e2, m2.ifma)
+		return
+	}
+	x1.Exp(y1, e1, m1)
+	x2.Exp(y2, e2, m2)
 }
 
 // tableSelect sets z = entry idx of a table of size entries of n limbs,

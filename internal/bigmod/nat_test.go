@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
 
 func natToBig(x *Nat) *big.Int { return limbsToBig(x.limbs) }
@@ -31,6 +33,10 @@ func randModulusBig(r *rand.Rand, n int, odd bool) *big.Int {
 }
 
 func TestModVsBig(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "bigmod", testModVsBig)
+}
+
+func testModVsBig(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for n := 1; n <= 40; n++ {
 		for iter := 0; iter < 12; iter++ {
