@@ -35,6 +35,19 @@ func p384ScalarMulADX(z, x, y *[6]uint64)
 //go:noescape
 func p521MulADX(z, x, y *[9]uint64)
 
+//go:noescape
+func p521ScalarMulADX(z, x, y *[9]uint64)
+
+func P521ScalarMul(z, x, y *[9]uint64) {
+	if useADX {
+		p521ScalarMulADX(z, x, y)
+		return
+	}
+	P521ScalarMulGeneric(z, x, y)
+}
+
+func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
+
 func p256ElementMul(z, x, y *[4]uint64) {
 	if useADX {
 		p256ElementMulADX(z, x, y)

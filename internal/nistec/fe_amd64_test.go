@@ -89,6 +89,28 @@ func TestADXAgainstGeneric(t *testing.T) {
 			}
 		}
 	})
+	t.Run("P521Scalar", func(t *testing.T) {
+		for i := 0; i < iterations; i++ {
+			var x, y, z1, z2 [9]uint64
+			randomLimbs(r, x[:], P521ScalarModulus[:])
+			randomLimbs(r, y[:], P521ScalarModulus[:])
+			x[8] &= 0x1ff
+			y[8] &= 0x1ff
+			P521ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8])
+			P521ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[7], y[8])
+			p521ScalarMulADX(&z1, &x, &y)
+			P521ScalarMulGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+			}
+			// Aliased output.
+			z1 = x
+			p521ScalarMulADX(&z1, &z1, &y)
+			if z1 != z2 {
+				t.Fatalf("aliased: asm %x, Go %x", z1, z2)
+			}
+		}
+	})
 	t.Run("p521", func(t *testing.T) {
 		var all [9]uint64
 		for i := range all {

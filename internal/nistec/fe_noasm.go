@@ -23,3 +23,7 @@ func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMulGeneric(z, x, x) }
 func p521Mul(z, x, y *[9]uint64) { p521MulGeneric(z, x, y) }
 
 func p521Square(z, x *[9]uint64) { p521SquareGeneric(z, x) }
+
+func P521ScalarMul(z, x, y *[9]uint64) { P521ScalarMulGeneric(z, x, y) }
+
+func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMulGeneric(z, x, x) }

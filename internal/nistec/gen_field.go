@@ -41,7 +41,7 @@ var moduli = []modulus{
 	{file: "p384_scalar.go", typ: "P384Scalar", doc: "integers modulo the P-384 group order n",
 		mod: "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973", montOnly: true, asm: "n384"},
 	{file: "p521_scalar.go", typ: "P521Scalar", doc: "integers modulo the P-521 group order n",
-		mod: "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409", montOnly: true},
+		mod: "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409", montOnly: true, asm: "n521"},
 }
 
 func main() {
@@ -186,11 +186,18 @@ func genMont(w func(string, ...any), m modulus, p *big.Int) {
 	for j := 0; j < n; j++ {
 		w("t%d, c := bits.Add64(x[%d], y[%d], c)\n", j, j, j)
 	}
-	w("%sReduceOnce(z, c", T)
+	// The conditional subtraction, inlined (a call per Add costs more than
+	// the arithmetic).
+	w("var b uint64\n")
 	for j := 0; j < n; j++ {
-		w(", t%d", j)
+		w("u%d, b := bits.Sub64(t%d, 0x%016x, b)\n", j, j, pl[j])
 	}
-	w(")\n}\n\n")
+	w("_, b = bits.Sub64(c, 0, b)\n")
+	w("keep := -b // all ones exactly when x + y < m\n")
+	for j := 0; j < n; j++ {
+		w("z[%d] = t%d&keep | u%d&^keep\n", j, j, j)
+	}
+	w("}\n\n")
 	w("// %sSubGeneric sets z = x − y mod m in constant time.\n", T)
 	w("func %sSubGeneric(z, x, y *[%d]uint64) {\nvar b, c uint64\n", T, n)
 	for j := 0; j < n; j++ {

@@ -259,7 +259,17 @@ func p256ElementAddGeneric(z, x, y *[4]uint64) {
 	t1, c := bits.Add64(x[1], y[1], c)
 	t2, c := bits.Add64(x[2], y[2], c)
 	t3, c := bits.Add64(x[3], y[3], c)
-	p256ElementReduceOnce(z, c, t0, t1, t2, t3)
+	var b uint64
+	u0, b := bits.Sub64(t0, 0xffffffffffffffff, b)
+	u1, b := bits.Sub64(t1, 0x00000000ffffffff, b)
+	u2, b := bits.Sub64(t2, 0x0000000000000000, b)
+	u3, b := bits.Sub64(t3, 0xffffffff00000001, b)
+	_, b = bits.Sub64(c, 0, b)
+	keep := -b // all ones exactly when x + y < m
+	z[0] = t0&keep | u0&^keep
+	z[1] = t1&keep | u1&^keep
+	z[2] = t2&keep | u2&^keep
+	z[3] = t3&keep | u3&^keep
 }
 
 // p256ElementSubGeneric sets z = x − y mod m in constant time.

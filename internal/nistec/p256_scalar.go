@@ -279,7 +279,17 @@ func P256ScalarAddGeneric(z, x, y *[4]uint64) {
 	t1, c := bits.Add64(x[1], y[1], c)
 	t2, c := bits.Add64(x[2], y[2], c)
 	t3, c := bits.Add64(x[3], y[3], c)
-	P256ScalarReduceOnce(z, c, t0, t1, t2, t3)
+	var b uint64
+	u0, b := bits.Sub64(t0, 0xf3b9cac2fc632551, b)
+	u1, b := bits.Sub64(t1, 0xbce6faada7179e84, b)
+	u2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	u3, b := bits.Sub64(t3, 0xffffffff00000000, b)
+	_, b = bits.Sub64(c, 0, b)
+	keep := -b // all ones exactly when x + y < m
+	z[0] = t0&keep | u0&^keep
+	z[1] = t1&keep | u1&^keep
+	z[2] = t2&keep | u2&^keep
+	z[3] = t3&keep | u3&^keep
 }
 
 // P256ScalarSubGeneric sets z = x − y mod m in constant time.

@@ -537,7 +537,21 @@ func p384ElementAddGeneric(z, x, y *[6]uint64) {
 	t3, c := bits.Add64(x[3], y[3], c)
 	t4, c := bits.Add64(x[4], y[4], c)
 	t5, c := bits.Add64(x[5], y[5], c)
-	p384ElementReduceOnce(z, c, t0, t1, t2, t3, t4, t5)
+	var b uint64
+	u0, b := bits.Sub64(t0, 0x00000000ffffffff, b)
+	u1, b := bits.Sub64(t1, 0xffffffff00000000, b)
+	u2, b := bits.Sub64(t2, 0xfffffffffffffffe, b)
+	u3, b := bits.Sub64(t3, 0xffffffffffffffff, b)
+	u4, b := bits.Sub64(t4, 0xffffffffffffffff, b)
+	u5, b := bits.Sub64(t5, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	keep := -b // all ones exactly when x + y < m
+	z[0] = t0&keep | u0&^keep
+	z[1] = t1&keep | u1&^keep
+	z[2] = t2&keep | u2&^keep
+	z[3] = t3&keep | u3&^keep
+	z[4] = t4&keep | u4&^keep
+	z[5] = t5&keep | u5&^keep
 }
 
 // p384ElementSubGeneric sets z = x − y mod m in constant time.

@@ -537,7 +537,21 @@ func P384ScalarAddGeneric(z, x, y *[6]uint64) {
 	t3, c := bits.Add64(x[3], y[3], c)
 	t4, c := bits.Add64(x[4], y[4], c)
 	t5, c := bits.Add64(x[5], y[5], c)
-	P384ScalarReduceOnce(z, c, t0, t1, t2, t3, t4, t5)
+	var b uint64
+	u0, b := bits.Sub64(t0, 0xecec196accc52973, b)
+	u1, b := bits.Sub64(t1, 0x581a0db248b0a77a, b)
+	u2, b := bits.Sub64(t2, 0xc7634d81f4372ddf, b)
+	u3, b := bits.Sub64(t3, 0xffffffffffffffff, b)
+	u4, b := bits.Sub64(t4, 0xffffffffffffffff, b)
+	u5, b := bits.Sub64(t5, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	keep := -b // all ones exactly when x + y < m
+	z[0] = t0&keep | u0&^keep
+	z[1] = t1&keep | u1&^keep
+	z[2] = t2&keep | u2&^keep
+	z[3] = t3&keep | u3&^keep
+	z[4] = t4&keep | u4&^keep
+	z[5] = t5&keep | u5&^keep
 }
 
 // P384ScalarSubGeneric sets z = x − y mod m in constant time.

@@ -1104,7 +1104,27 @@ func P521ScalarAddGeneric(z, x, y *[9]uint64) {
 	t6, c := bits.Add64(x[6], y[6], c)
 	t7, c := bits.Add64(x[7], y[7], c)
 	t8, c := bits.Add64(x[8], y[8], c)
-	P521ScalarReduceOnce(z, c, t0, t1, t2, t3, t4, t5, t6, t7, t8)
+	var b uint64
+	u0, b := bits.Sub64(t0, 0xbb6fb71e91386409, b)
+	u1, b := bits.Sub64(t1, 0x3bb5c9b8899c47ae, b)
+	u2, b := bits.Sub64(t2, 0x7fcc0148f709a5d0, b)
+	u3, b := bits.Sub64(t3, 0x51868783bf2f966b, b)
+	u4, b := bits.Sub64(t4, 0xfffffffffffffffa, b)
+	u5, b := bits.Sub64(t5, 0xffffffffffffffff, b)
+	u6, b := bits.Sub64(t6, 0xffffffffffffffff, b)
+	u7, b := bits.Sub64(t7, 0xffffffffffffffff, b)
+	u8, b := bits.Sub64(t8, 0x00000000000001ff, b)
+	_, b = bits.Sub64(c, 0, b)
+	keep := -b // all ones exactly when x + y < m
+	z[0] = t0&keep | u0&^keep
+	z[1] = t1&keep | u1&^keep
+	z[2] = t2&keep | u2&^keep
+	z[3] = t3&keep | u3&^keep
+	z[4] = t4&keep | u4&^keep
+	z[5] = t5&keep | u5&^keep
+	z[6] = t6&keep | u6&^keep
+	z[7] = t7&keep | u7&^keep
+	z[8] = t8&keep | u8&^keep
 }
 
 // P521ScalarSubGeneric sets z = x − y mod m in constant time.
@@ -1131,12 +1151,6 @@ func P521ScalarSubGeneric(z, x, y *[9]uint64) {
 	z[7], c = bits.Add64(t7, 0xffffffffffffffff&mask, c)
 	z[8], c = bits.Add64(t8, 0x00000000000001ff&mask, c)
 }
-
-// P521ScalarMul is the dispatch point of multiplication; this field has no assembly.
-func P521ScalarMul(z, x, y *[9]uint64) { P521ScalarMulGeneric(z, x, y) }
-
-// P521ScalarSquare sets z = x² in the Montgomery domain.
-func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMulGeneric(z, x, x) }
 
 // Zero sets e = 0 and returns e.
 func (e *P521Scalar) Zero() *P521Scalar { *e = P521Scalar{}; return e }

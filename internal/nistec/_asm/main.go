@@ -38,6 +38,7 @@ func main() {
 		montMul(f)
 	}
 	p521Mul()
+	montMulSOS("p521ScalarMulADX", "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409")
 	Generate()
 }
 
@@ -210,6 +211,108 @@ func p521Mul() {
 	z := Load(Param("z"), GP64())
 	for k := 0; k < 9; k++ {
 		MOVQ(h[k], Mem{Base: z, Disp: 8 * k})
+	}
+	RET()
+}
+
+// montMulSOS writes a Montgomery multiplication for moduli too wide to keep
+// the CIOS accumulator in registers (nine limbs): the full product is
+// written to the stack (separated operand scanning), then each of the nine
+// reduction rounds loads a ten-word window, adds m·p with the two carry
+// chains, stores it back and ripples the round's carry through the words
+// above the window (a fixed number of ADCs, whatever the values).
+func montMulSOS(name, mod string) {
+	pl := limbsOf(mod)
+	n := len(pl)
+	k := m0(mod)
+	modData := GLOBL(name+"_p", RODATA|NOPTR)
+	for j, w := range pl {
+		DATA(8*j, U64(w))
+	}
+	DATA(8*n, U64(k))
+
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(z, x, y *[%d]uint64)", n))
+	Doc(fmt.Sprintf("%s sets z = x·y·2^−%d mod p (Montgomery multiplication, separated operand scanning) with MULX, ADCX and ADOX. Constant time.", name, 64*n))
+	T := AllocLocal((2*n + 1) * 8) // the product and one carry word
+	x := Load(Param("x"), GP64())
+	acc := make([]GPVirtual, n+1)
+	for j := range acc {
+		acc[j] = GP64()
+		XORQ(acc[j], acc[j])
+	}
+	lo, hi := GP64(), GP64()
+	for i := 0; i < n; i++ {
+		Comment(fmt.Sprintf("product row %d", i))
+		y := Load(Param("y"), GP64())
+		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		XORQ(lo, lo)
+		for j := 0; j < n; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, acc[j])
+			ADCXQ(hi, acc[j+1])
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, acc[n])
+		MOVQ(acc[0], T.Offset(8*i))
+		if i < n-1 {
+			XORQ(acc[0], acc[0])
+		}
+		acc = append(acc[1:], acc[0])
+	}
+	for j := 0; j < n; j++ {
+		MOVQ(acc[j], T.Offset(8*(n+j)))
+	}
+	MOVQ(U32(0), T.Offset(8*2*n))
+	for i := 0; i < n; i++ {
+		Comment(fmt.Sprintf("reduction round %d: T[%d..] += m·p·2^(64·%d)", i, i, i))
+		for j := 0; j <= n; j++ {
+			MOVQ(T.Offset(8*(i+j)), acc[j])
+		}
+		MOVQ(acc[0], RDX)
+		IMULQ(modData.Offset(8*n), RDX)
+		XORQ(lo, lo)
+		for j := 0; j < n; j++ {
+			MULXQ(modData.Offset(8*j), lo, hi)
+			ADOXQ(lo, acc[j])
+			ADCXQ(hi, acc[j+1])
+		}
+		c := GP64()
+		MOVQ(U32(0), lo)
+		MOVQ(U32(0), c)
+		ADOXQ(lo, acc[n])
+		ADCXQ(lo, c)
+		ADOXQ(lo, c)
+		for j := 1; j <= n; j++ {
+			MOVQ(acc[j], T.Offset(8*(i+j)))
+		}
+		// Ripple c through T[i+n+1 .. 2n].
+		if i+n+1 <= 2*n {
+			ADDQ(c, T.Offset(8*(i+n+1)))
+			for w := i + n + 2; w <= 2*n; w++ {
+				ADCQ(U32(0), T.Offset(8*w))
+			}
+		}
+	}
+	Comment("T[n..2n] < 2p: subtract p once if it is ≥ p")
+	z := Load(Param("z"), GP64())
+	a := GP64()
+	for j := 0; j < n; j++ {
+		MOVQ(T.Offset(8*(n+j)), a)
+		if j == 0 {
+			SUBQ(modData.Offset(0), a)
+		} else {
+			SBBQ(modData.Offset(8*j), a)
+		}
+		MOVQ(a, Mem{Base: z, Disp: 8 * j}) // z = t − p, tentatively
+	}
+	MOVQ(T.Offset(8*2*n), a)
+	SBBQ(U32(0), a) // CF = 1 exactly when t < p
+	b := GP64()
+	for j := 0; j < n; j++ {
+		MOVQ(Mem{Base: z, Disp: 8 * j}, a)
+		MOVQ(T.Offset(8*(n+j)), b)
+		CMOVQCS(b, a) // borrow: keep t
+		MOVQ(a, Mem{Base: z, Disp: 8 * j})
 	}
 	RET()
 }

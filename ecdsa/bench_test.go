@@ -1,0 +1,32 @@
+package ecdsa
+
+import (
+	"crypto"
+	"crypto/rand"
+	"testing"
+)
+
+func BenchmarkSign(b *testing.B) {
+	for _, c := range curves {
+		b.Run(c.String(), func(b *testing.B) {
+			k, _ := GenerateKey(c, nil)
+			digest := make([]byte, 32)
+			for b.Loop() {
+				k.Sign(rand.Reader, digest, crypto.SHA256)
+			}
+		})
+	}
+}
+
+func BenchmarkVerify(b *testing.B) {
+	for _, c := range curves {
+		b.Run(c.String(), func(b *testing.B) {
+			k, _ := GenerateKey(c, nil)
+			digest := make([]byte, 32)
+			sig, _ := k.Sign(rand.Reader, digest, crypto.SHA256)
+			for b.Loop() {
+				VerifyASN1(k.PublicKey(), digest, sig)
+			}
+		})
+	}
+}
