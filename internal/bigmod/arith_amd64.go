@@ -53,6 +53,30 @@ func montMulMULQ(z, x, y, m *uint, n int, m0inv uint)
 func montMulADX(z, x, y, m *uint, n int, m0inv uint)
 
 //go:noescape
+func montMulADX16(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX24(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX32(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX48(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX64(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montSqrADX16(z, x, m *uint, m0inv uint)
+
+//go:noescape
+func montSqrADX24(z, x, m *uint, m0inv uint)
+
+//go:noescape
+func montSqrADX32(z, x, m *uint, m0inv uint)
+
+//go:noescape
 func montSqrMULQ(z, x, m *uint, n int, m0inv uint)
 
 //go:noescape
@@ -107,7 +131,20 @@ func montMul(z, x, y, m []uint, m0inv uint) {
 	switch {
 	case adxOn():
 		checkLens(n, z, x, y)
-		montMulADX(&z[0], &x[0], &y[0], &m[0], n, m0inv)
+		switch n { // the RSA sizes have unrolled kernels
+		case 16:
+			montMulADX16(&z[0], &x[0], &y[0], &m[0], m0inv)
+		case 24:
+			montMulADX24(&z[0], &x[0], &y[0], &m[0], m0inv)
+		case 32:
+			montMulADX32(&z[0], &x[0], &y[0], &m[0], m0inv)
+		case 48:
+			montMulADX48(&z[0], &x[0], &y[0], &m[0], m0inv)
+		case 64:
+			montMulADX64(&z[0], &x[0], &y[0], &m[0], m0inv)
+		default:
+			montMulADX(&z[0], &x[0], &y[0], &m[0], n, m0inv)
+		}
 	case useMULQ:
 		checkLens(n, z, x, y)
 		montMulMULQ(&z[0], &x[0], &y[0], &m[0], n, m0inv)
@@ -125,7 +162,16 @@ func montSqr(z, x, m []uint, m0inv uint) {
 	switch {
 	case adxOn():
 		checkLens(n, z, x)
-		montSqrADX(&z[0], &x[0], &m[0], n, m0inv)
+		switch n {
+		case 16:
+			montSqrADX16(&z[0], &x[0], &m[0], m0inv)
+		case 24:
+			montSqrADX24(&z[0], &x[0], &m[0], m0inv)
+		case 32:
+			montSqrADX32(&z[0], &x[0], &m[0], m0inv)
+		default:
+			montSqrADX(&z[0], &x[0], &m[0], n, m0inv)
+		}
 	case useMULQ:
 		checkLens(n, z, x)
 		montSqrMULQ(&z[0], &x[0], &m[0], n, m0inv)

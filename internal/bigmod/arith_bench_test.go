@@ -15,7 +15,7 @@ import (
 // Montgomery form, variable-time).
 func BenchmarkMontMul(b *testing.B) {
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, n := range []int{16, 32} {
+	for _, n := range benchSizes {
 		m := kModulus(r, n, 3)
 		x, y, z := kOperand(r, m, 5), kOperand(r, m, 6), make([]uint, n)
 		m0inv := kNegInv(m[0])
@@ -48,3 +48,5 @@ func BenchmarkMontMul(b *testing.B) {
 		})
 	}
 }
+
+var benchSizes = []int{16, 32, 48, 64}

@@ -30,6 +30,7 @@ func main() {
 	montMul("montMulADX", true)
 	montSqr("montSqrMULQ", false)
 	montSqr("montSqrADX", true)
+	fixed()
 	ifma()
 
 	Generate()
@@ -142,10 +143,9 @@ func rowADX(r rowRegs) {
 	for k := 0; k < 8; k++ {
 		hi := his[k%2]
 		MULXQ(qi(r.sp, r.j, 8*k), r.lo, hi)
-		MOVQ(qi(r.tp, r.j, 8*k), r.t)
-		ADCXQ(r.lo, r.t)
-		ADOXQ(prev, r.t)
-		MOVQ(r.t, qi(r.tp, r.j, 8*k))
+		ADCXQ(qi(r.tp, r.j, 8*k), r.lo)
+		ADOXQ(prev, r.lo)
+		MOVQ(r.lo, qi(r.tp, r.j, 8*k))
 		prev = hi
 	}
 	// prev = hiB holds the top high half: fold both chains into it.
