@@ -33,49 +33,68 @@ func gather16(x uint64) uint32 {
 	return uint32(x)
 }
 
-// swapBits exchanges the bits of a selected by ^mask<<s... : the classic
-// delta swap used to transpose 8x8 bit matrices.
-func swapBits(a, b *uint64, mask uint64, s uint) {
-	x, y := *a, *b
-	*a = x&mask | (y&mask)<<s
-	*b = (x>>s)&mask | y&^mask
-}
-
 // transpose8 transposes, in every byte position, the 8x8 bit matrix formed
 // by the eight words: afterwards bit 8k+i of q[j] is bit j of byte k of the
-// former q[i]. It is its own inverse.
+// former q[i]. It is its own inverse. Each step is a delta swap: the bits of
+// a selected by mask<<s trade places with the bits of b selected by mask.
 func transpose8(q *[8]uint64) {
 	const m1, m2, m4 = 0x5555555555555555, 0x3333333333333333, 0x0f0f0f0f0f0f0f0f
-	swapBits(&q[0], &q[1], m1, 1)
-	swapBits(&q[2], &q[3], m1, 1)
-	swapBits(&q[4], &q[5], m1, 1)
-	swapBits(&q[6], &q[7], m1, 1)
-	swapBits(&q[0], &q[2], m2, 2)
-	swapBits(&q[1], &q[3], m2, 2)
-	swapBits(&q[4], &q[6], m2, 2)
-	swapBits(&q[5], &q[7], m2, 2)
-	swapBits(&q[0], &q[4], m4, 4)
-	swapBits(&q[1], &q[5], m4, 4)
-	swapBits(&q[2], &q[6], m4, 4)
-	swapBits(&q[3], &q[7], m4, 4)
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	t := (q0>>1 ^ q1) & m1
+	q0, q1 = q0^t<<1, q1^t
+	t = (q2>>1 ^ q3) & m1
+	q2, q3 = q2^t<<1, q3^t
+	t = (q4>>1 ^ q5) & m1
+	q4, q5 = q4^t<<1, q5^t
+	t = (q6>>1 ^ q7) & m1
+	q6, q7 = q6^t<<1, q7^t
+	t = (q0>>2 ^ q2) & m2
+	q0, q2 = q0^t<<2, q2^t
+	t = (q1>>2 ^ q3) & m2
+	q1, q3 = q1^t<<2, q3^t
+	t = (q4>>2 ^ q6) & m2
+	q4, q6 = q4^t<<2, q6^t
+	t = (q5>>2 ^ q7) & m2
+	q5, q7 = q5^t<<2, q7^t
+	t = (q0>>4 ^ q4) & m4
+	q0, q4 = q0^t<<4, q4^t
+	t = (q1>>4 ^ q5) & m4
+	q1, q5 = q1^t<<4, q5^t
+	t = (q2>>4 ^ q6) & m4
+	q2, q6 = q2^t<<4, q6^t
+	t = (q3>>4 ^ q7) & m4
+	q3, q7 = q3^t<<4, q7^t
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = q0, q1, q2, q3, q4, q5, q6, q7
 }
 
-// loadBlock puts block i (0..3) into the pre-transpose words q[i], q[i+4]:
-// columns 0 and 2 interleaved byte by byte in q[i], 1 and 3 in q[i+4].
-func loadBlock(q *[8]uint64, i int, b []byte) {
-	w0 := binary.LittleEndian.Uint32(b[0:])
-	w1 := binary.LittleEndian.Uint32(b[4:])
-	w2 := binary.LittleEndian.Uint32(b[8:])
-	w3 := binary.LittleEndian.Uint32(b[12:])
+// loadWords puts a block given as four little-endian column words into
+// the pre-transpose words q[i], q[i+4]: columns 0 and 2 interleaved byte by
+// byte in q[i], columns 1 and 3 in q[i+4].
+func loadWords(q *[8]uint64, i int, w0, w1, w2, w3 uint32) {
 	q[i] = spread16(w0) | spread16(w2)<<8
 	q[i+4] = spread16(w1) | spread16(w3)<<8
 }
 
+// loadBlock puts block i (0..3) of b into the pre-transpose words.
+func loadBlock(q *[8]uint64, i int, b []byte) {
+	lo := binary.LittleEndian.Uint64(b[0:8])
+	hi := binary.LittleEndian.Uint64(b[8:16])
+	loadWords(q, i, uint32(lo), uint32(lo>>32), uint32(hi), uint32(hi>>32))
+}
+
+// blockWords returns block i of the (transposed back) state as two
+// little-endian 64-bit words.
+func blockWords(q *[8]uint64, i int) (lo, hi uint64) {
+	a, b := q[i], q[i+4]
+	lo = uint64(gather16(a)) | uint64(gather16(b))<<32
+	hi = uint64(gather16(a>>8)) | uint64(gather16(b>>8))<<32
+	return
+}
+
 func storeBlock(b []byte, q *[8]uint64, i int) {
-	binary.LittleEndian.PutUint32(b[0:], gather16(q[i]))
-	binary.LittleEndian.PutUint32(b[4:], gather16(q[i+4]))
-	binary.LittleEndian.PutUint32(b[8:], gather16(q[i]>>8))
-	binary.LittleEndian.PutUint32(b[12:], gather16(q[i+4]>>8))
+	lo, hi := blockWords(q, i)
+	binary.LittleEndian.PutUint64(b[0:8], lo)
+	binary.LittleEndian.PutUint64(b[8:16], hi)
 }
 
 // bitsliceKey converts the expanded key to the bitsliced layout.
@@ -336,31 +355,50 @@ func shiftRow(x uint64) uint64 {
 	return x&0x0000ffff0000ffff | (x>>4)&0x0fff00000fff0000 | (x<<12)&0xf0000000f0000000
 }
 
-// encRound is SubBytes, ShiftRows, MixColumns and AddRoundKey fused, with
-// the state in local variables so that it stays in registers where the
-// compiler can keep it there.
+// encRound is SubBytes, ShiftRows, MixColumns and AddRoundKey fused. The
+// MixColumns output of bit i needs only words i and i-1 (and word 7, for
+// the reduction), so the words are processed in that order to keep few
+// values live: the state then mostly stays in registers.
 func encRound(q *[8]uint64, rk *[8]uint64) {
 	sbox(q)
-	q0, q1, q2, q3 := shiftRow(q[0]), shiftRow(q[1]), shiftRow(q[2]), shiftRow(q[3])
-	q4, q5, q6, q7 := shiftRow(q[4]), shiftRow(q[5]), shiftRow(q[6]), shiftRow(q[7])
-	r0 := bits.RotateLeft64(q0, -16)
-	r1 := bits.RotateLeft64(q1, -16)
-	r2 := bits.RotateLeft64(q2, -16)
-	r3 := bits.RotateLeft64(q3, -16)
-	r4 := bits.RotateLeft64(q4, -16)
-	r5 := bits.RotateLeft64(q5, -16)
-	r6 := bits.RotateLeft64(q6, -16)
-	r7 := bits.RotateLeft64(q7, -16)
-	d0, d1, d2, d3 := q0^r0, q1^r1, q2^r2, q3^r3
-	d4, d5, d6, d7 := q4^r4, q5^r5, q6^r6, q7^r7
-	q[0] = d7 ^ r0 ^ bits.RotateLeft64(d0, 32) ^ rk[0]
-	q[1] = d0 ^ d7 ^ r1 ^ bits.RotateLeft64(d1, 32) ^ rk[1]
-	q[2] = d1 ^ r2 ^ bits.RotateLeft64(d2, 32) ^ rk[2]
-	q[3] = d2 ^ d7 ^ r3 ^ bits.RotateLeft64(d3, 32) ^ rk[3]
-	q[4] = d3 ^ d7 ^ r4 ^ bits.RotateLeft64(d4, 32) ^ rk[4]
-	q[5] = d4 ^ r5 ^ bits.RotateLeft64(d5, 32) ^ rk[5]
-	q[6] = d5 ^ r6 ^ bits.RotateLeft64(d6, 32) ^ rk[6]
-	q[7] = d6 ^ r7 ^ bits.RotateLeft64(d7, 32) ^ rk[7]
+	s7 := shiftRow(q[7])
+	r7 := bits.RotateLeft64(s7, -16)
+	d7 := s7 ^ r7
+	s := shiftRow(q[0])
+	r := bits.RotateLeft64(s, -16)
+	d := s ^ r
+	q[0] = d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[0]
+	prev := d
+	s = shiftRow(q[1])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[1] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[1]
+	prev = d
+	s = shiftRow(q[2])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[2] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[2]
+	prev = d
+	s = shiftRow(q[3])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[3] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[3]
+	prev = d
+	s = shiftRow(q[4])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[4] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[4]
+	prev = d
+	s = shiftRow(q[5])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[5] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[5]
+	prev = d
+	s = shiftRow(q[6])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[6] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[6]
+	q[7] = d ^ r7 ^ bits.RotateLeft64(d7, 32) ^ rk[7]
 }
 
 // encrypt4 runs the cipher (FIPS 197 §5.1) on four bitsliced blocks.
@@ -442,17 +480,17 @@ func storeCounter(ctr *[16]byte, hi, lo uint64) {
 }
 
 // ctrGeneric is CTR over whole blocks: it encrypts four counter blocks at a
-// time and XORs the keystream into dst.
+// time and XORs the keystream into dst. The counter blocks go straight from
+// the 128-bit integer into the bitsliced layout.
 func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 	hi, lo := loadCounter(ctr)
-	var blk [16]byte
 	for len(src) > 0 {
 		n := min(len(src)/16, 4)
 		var q [8]uint64
 		for i := range n {
-			binary.BigEndian.PutUint64(blk[:8], hi)
-			binary.BigEndian.PutUint64(blk[8:], lo)
-			loadBlock(&q, i, blk[:])
+			// Big-endian counter bytes as little-endian column words.
+			loadWords(&q, i, bits.ReverseBytes32(uint32(hi>>32)), bits.ReverseBytes32(uint32(hi)),
+				bits.ReverseBytes32(uint32(lo>>32)), bits.ReverseBytes32(uint32(lo)))
 			var c uint64
 			lo, c = bits.Add64(lo, 1, 0)
 			hi += c
@@ -461,11 +499,10 @@ func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 		encrypt4(bs, rounds, &q)
 		transpose8(&q)
 		for i := range n {
-			storeBlock(blk[:], &q, i)
+			k0, k1 := blockWords(&q, i)
 			d, s := dst[16*i:16*i+16], src[16*i:16*i+16]
-			for j := range 16 {
-				d[j] = s[j] ^ blk[j]
-			}
+			binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(s[0:8])^k0)
+			binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(s[8:16])^k1)
 		}
 		src, dst = src[16*n:], dst[16*n:]
 	}

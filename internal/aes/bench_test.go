@@ -50,3 +50,15 @@ func BenchmarkEncrypt(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkBase4(b *testing.B) {
+	var bs bsKey
+	var enc, dec [240]byte
+	expandKey(make([]byte, 16), 10, &enc, &dec)
+	bitsliceKey(&bs, 10, &enc)
+	var q [8]uint64
+	b.SetBytes(64)
+	for b.Loop() {
+		encrypt4(&bs, 10, &q)
+	}
+}
