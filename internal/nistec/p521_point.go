@@ -403,8 +403,11 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 }
 
 // ScalarBaseMultAddVarTime sets p = u1·G + u2·q and returns p, for ECDSA
-// verification. It is variable time: u1, u2 and q must be public. u1·G uses
-// the precomputed table with direct indexing; u2·q uses a width-5 NAF.
+// verification. It is variable time: u1, u2 and q must be public. It works
+// in Jacobian coordinates, whose doubling is cheaper, with the incomplete
+// formulas' special cases handled by branches: u2·q by a width-5 NAF over
+// the odd multiples q, 3q, …, 15q, then u1·G by one mixed addition per
+// signed 5-bit window of the precomputed table, indexed directly.
 func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521Point, error) {
 	var s1, s2 [len(P521ScalarModulus) + 1]uint64
 	if err := p521ScalarLimbs(&s1, u1); err != nil {
@@ -413,25 +416,27 @@ func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521
 	if err := p521ScalarLimbs(&s2, u2); err != nil {
 		return nil, err
 	}
-	// Odd multiples q, 3q, …, 15q.
-	var odd [8]P521Point
-	var q2 P521Point
-	odd[0].Set(q)
-	q2.Double(q)
+	var odd [8]p521Jacobian
+	var q2 p521Jacobian
+	odd[0].fromProjective(q)
+	q2.doubleVarTime(&odd[0])
 	for i := 1; i < 8; i++ {
-		odd[i].Add(&odd[i-1], &q2)
+		odd[i].addVarTime(&odd[i-1], &q2)
 	}
 	var naf [len(P521ScalarModulus)*64 + 1]int8
 	n := wnafVarTime(naf[:], s2[:])
-	var acc, neg P521Point
-	acc.SetIdentity()
+	var acc, neg p521Jacobian
+	acc.setInfinity()
 	for i := n - 1; i >= 0; i-- {
-		acc.Double(&acc)
+		acc.doubleVarTime(&acc)
 		switch d := naf[i]; {
 		case d > 0:
-			acc.Add(&acc, &odd[d/2])
+			acc.addVarTime(&acc, &odd[d/2])
 		case d < 0:
-			acc.Add(&acc, neg.Negate(&odd[-d/2]))
+			e := &odd[-d/2]
+			neg.x, neg.z = e.x, e.z
+			neg.y.Neg(&e.y)
+			acc.addVarTime(&acc, &neg)
 		}
 	}
 	table := p521BaseTable()
@@ -444,9 +449,174 @@ func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521
 		if sign == 1 {
 			e.y.Neg(&e.y)
 		}
-		acc.addAffine(&acc, &e)
+		acc.addAffineVarTime(&acc, &e)
 	}
-	return p.Set(&acc), nil
+	acc.toProjective(p)
+	return p, nil
+}
+
+// p521Jacobian is a point in Jacobian coordinates (X:Y:Z), x = X/Z²,
+// y = Y/Z³, Z = 0 for the point at infinity. Only variable-time code uses
+// it: its formulas are not complete and branch on their inputs.
+type p521Jacobian struct {
+	x, y, z p521Element
+}
+
+func (p *p521Jacobian) setInfinity() {
+	p.x.One()
+	p.y.One()
+	p.z.Zero()
+}
+
+// fromProjective sets p to q, (X:Y:Z) ↦ (XZ : YZ² : Z).
+func (p *p521Jacobian) fromProjective(q *P521Point) {
+	var z2 p521Element
+	z2.Square(&q.z)
+	p.x.Mul(&q.x, &q.z)
+	p.y.Mul(&q.y, &z2)
+	p.z.Set(&q.z)
+}
+
+// toProjective sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³).
+func (p *p521Jacobian) toProjective(q *P521Point) {
+	if p.z.IsZero() == 1 {
+		q.SetIdentity()
+		return
+	}
+	var z3 p521Element
+	z3.Square(&p.z)
+	z3.Mul(&z3, &p.z)
+	q.x.Mul(&p.x, &p.z)
+	q.y.Set(&p.y)
+	q.z.Set(&z3)
+}
+
+// doubleVarTime sets p = 2q: "dbl-2001-b" for a = −3, 3M + 5S. The point at
+// infinity (Z = 0) maps to itself.
+func (p *p521Jacobian) doubleVarTime(q *p521Jacobian) {
+	var delta, gamma, beta, alpha, t, x3, y3, z3 p521Element
+	delta.Square(&q.z)
+	gamma.Square(&q.y)
+	beta.Mul(&q.x, &gamma)
+	t.Sub(&q.x, &delta)
+	alpha.Add(&q.x, &delta)
+	alpha.Mul(&alpha, &t)
+	t.Add(&alpha, &alpha)
+	alpha.Add(&alpha, &t) // α = 3(X − δ)(X + δ)
+	x3.Square(&alpha)
+	t.Add(&beta, &beta)
+	t.Add(&t, &t)    // 4β
+	beta.Add(&t, &t) // 8β
+	x3.Sub(&x3, &beta)
+	z3.Add(&q.y, &q.z)
+	z3.Square(&z3)
+	z3.Sub(&z3, &gamma)
+	z3.Sub(&z3, &delta)
+	y3.Sub(&t, &x3)
+	y3.Mul(&y3, &alpha)
+	gamma.Square(&gamma)
+	gamma.Add(&gamma, &gamma)
+	gamma.Add(&gamma, &gamma)
+	gamma.Add(&gamma, &gamma) // 8γ²
+	y3.Sub(&y3, &gamma)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// addVarTime sets p = q1 + q2: "add-2007-bl", 11M + 5S, with the special
+// cases (an input at infinity, q1 = ±q2) decided by branches.
+func (p *p521Jacobian) addVarTime(q1, q2 *p521Jacobian) {
+	if q1.z.IsZero() == 1 {
+		*p = *q2
+		return
+	}
+	if q2.z.IsZero() == 1 {
+		*p = *q1
+		return
+	}
+	var z1z1, z2z2, u1, u2, s1, s2, h, r, i, j, v, x3, y3, z3 p521Element
+	z1z1.Square(&q1.z)
+	z2z2.Square(&q2.z)
+	u1.Mul(&q1.x, &z2z2)
+	u2.Mul(&q2.x, &z1z1)
+	s1.Mul(&q1.y, &q2.z)
+	s1.Mul(&s1, &z2z2)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &u1)
+	r.Sub(&s2, &s1)
+	if h.IsZero() == 1 {
+		if r.IsZero() == 1 {
+			p.doubleVarTime(q1)
+		} else {
+			p.setInfinity()
+		}
+		return
+	}
+	r.Add(&r, &r)
+	i.Add(&h, &h)
+	i.Square(&i)
+	j.Mul(&h, &i)
+	v.Mul(&u1, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	x3.Sub(&x3, &v)
+	x3.Sub(&x3, &v)
+	y3.Sub(&v, &x3)
+	y3.Mul(&y3, &r)
+	s1.Mul(&s1, &j)
+	s1.Add(&s1, &s1)
+	y3.Sub(&y3, &s1)
+	z3.Add(&q1.z, &q2.z)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &z2z2)
+	z3.Mul(&z3, &h)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// addAffineVarTime sets p = q1 + (x2, y2): "madd-2007-bl", 7M + 4S, with
+// the special cases decided by branches.
+func (p *p521Jacobian) addAffineVarTime(q1 *p521Jacobian, q2 *p521Affine) {
+	if q1.z.IsZero() == 1 {
+		p.x, p.y = q2.x, q2.y
+		p.z.One()
+		return
+	}
+	var z1z1, u2, s2, h, hh, i, j, r, v, x3, y3, z3 p521Element
+	z1z1.Square(&q1.z)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &q1.x)
+	r.Sub(&s2, &q1.y)
+	if h.IsZero() == 1 {
+		if r.IsZero() == 1 {
+			p.doubleVarTime(q1)
+		} else {
+			p.setInfinity()
+		}
+		return
+	}
+	r.Add(&r, &r)
+	hh.Square(&h)
+	i.Add(&hh, &hh)
+	i.Add(&i, &i)
+	j.Mul(&h, &i)
+	v.Mul(&q1.x, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	x3.Sub(&x3, &v)
+	x3.Sub(&x3, &v)
+	y3.Sub(&v, &x3)
+	y3.Mul(&y3, &r)
+	i.Mul(&q1.y, &j)
+	i.Add(&i, &i)
+	y3.Sub(&y3, &i)
+	z3.Add(&q1.z, &h)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &hh)
+	p.x, p.y, p.z = x3, y3, z3
 }
 
 // XMatchesVarTime reports whether p is not the point at infinity and its

@@ -112,7 +112,7 @@ func montMul(f montField) {
 		}
 		XORQ(lo, lo)
 		for j := 0; j < n; j++ {
-				MULXQ(modData.Offset(8*j), lo, hi)
+			MULXQ(modData.Offset(8*j), lo, hi)
 			ADOXQ(lo, t[j])
 			ADCXQ(hi, t[j+1])
 		}
