@@ -108,6 +108,11 @@ type Key struct {
 	// internal/gcm receive a pointer to it.
 	Powers [NumPowers][16]byte
 
+	// Powers32 holds H^32..H^17 in the same form (Powers32[i] =
+	// H^(2·NumPowers-i)) for the 32-block batches of the fused AVX-512
+	// kernels; Init fills it only for the VPCLMULQDQ-AVX512 tier.
+	Powers32 [NumPowers][16]byte
+
 	// base is the Base tier's form of H^1..H^baseBatch, split into bit
 	// classes for multiplication with holes.
 	base baseKey
@@ -123,17 +128,36 @@ type Key struct {
 // fixes the tier from the registry booleans.
 func (k *Key) Init(h *[16]byte) {
 	k.tier = archTier()
+	// With a carry-less multiplier each power is one kernel call (y·H with
+	// a zero block, y in spec form); otherwise the Base multiplication.
+	fast := k.tier == tierCLMUL || k.tier == tierVPCLMULAVX512
+	n := NumPowers
+	if k.tier == tierVPCLMULAVX512 {
+		n = 2 * NumPowers
+	}
 	p := adjust(loadElement(h))
 	pow := p
-	for i := 1; i <= NumPowers; i++ {
+	y := *h
+	var zero [BlockSize]byte
+	for i := 1; i <= n; i++ {
 		if i > 1 {
-			pow = mulAdjusted(pow, p)
+			if fast {
+				k.update(&y, zero[:]) // uses only Powers[NumPowers-1], set at i = 1
+				pow = adjust(loadElement(&y))
+			} else {
+				pow = mulAdjusted(pow, p)
+			}
 		}
-		pow.storeLE(&k.Powers[NumPowers-i])
+		if i <= NumPowers {
+			pow.storeLE(&k.Powers[NumPowers-i])
+		} else {
+			pow.storeLE(&k.Powers32[2*NumPowers-i])
+		}
 		if i <= baseBatch {
 			k.base.pow[baseBatch-i].split(pow)
 		}
 	}
+	clear(y[:])
 	if k.tier == tierSSSE3 || k.tier == tierNEON {
 		k.simd.init(&k.Powers)
 	}

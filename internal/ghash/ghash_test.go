@@ -184,3 +184,34 @@ func BenchmarkUpdate(b *testing.B) {
 		})
 	}
 }
+
+func TestPowers32(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "ghash", func(t *testing.T) {
+		r := rand.NewChaCha8([32]byte{11})
+		h := [16]byte(randBytes(r, 16))
+		var k Key
+		k.Init(&h)
+		if k.tier != tierVPCLMULAVX512 {
+			t.Skip("Powers32 is only for the AVX-512 tier")
+		}
+		p := h
+		for i := 1; i <= 2*NumPowers; i++ {
+			if i > 1 {
+				p = refMul(p, h)
+			}
+			var want [16]byte
+			for j := range want {
+				want[j] = p[15-j]
+			}
+			e := adjust(loadElementLE(&want))
+			e.storeLE(&want)
+			got := k.Powers[(NumPowers-i)&(NumPowers-1)]
+			if i > NumPowers {
+				got = k.Powers32[2*NumPowers-i]
+			}
+			if got != want {
+				t.Fatalf("H^%d entry = %x, want %x", i, got, want)
+			}
+		}
+	})
+}
