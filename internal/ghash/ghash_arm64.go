@@ -25,6 +25,9 @@ func archTier() tier {
 	if supportsPMULL {
 		return tierPMULL
 	}
+	if supportsNEON {
+		return tierNEON
+	}
 	return tierBase
 }
 

@@ -2,7 +2,33 @@
 
 package ghash
 
+import (
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+// The generator runs on the host, whatever GOARCH the generate step targets.
+//go:generate env -u GOARCH -u GOOS go run ghash_neon_arm64_gen.go -out ghash_neon_arm64.s
+
+// supportsNEON is the registry boolean of the "NEON" tier: vector-permute
+// GHASH (ghash_simd.go) with TBL table lookups, for CPUs without PMULL.
+// TBL, EXT, the shifts and EOR take a data-independent time and the kernel
+// has no data-dependent branch or address, so the tier is constant-time.
+var supportsNEON = cpu.ARM64HasASIMD
+
+// Registered after PMULL (ghash_arm64.go's init runs first): slower,
+// preferred only over Base.
+func init() { impl.Register("ghash", "NEON", &supportsNEON, true) }
+
 // archUpdateSIMD runs the vector-permute kernel of this architecture.
 func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte) {
-	panic("ghash: NEON tier not built yet")
+	updateNEON(tab, y, blocks)
 }
+
+// updateNEON absorbs len(blocks)/16 whole blocks into y (spec byte order):
+// y = (y XOR b)·H for each block b, 4 blocks per reduction, with the
+// transposed tables of simdKey. Twins: updateSIMDModel (step by step) and
+// updateTwin.
+//
+//go:noescape
+func updateNEON(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte)
