@@ -11,11 +11,11 @@ const haveFull = true
 // call when the key uses the fused AVX-512 kernel: fixed call costs
 // dominate short messages. tag receives E_K(J0) XOR GHASH, untruncated.
 func (g *AEAD) sealFull(j0, tag *[16]byte, dst, src, ad []byte) {
-	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, j0, tag, dst, src, ad)
+	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, &g.ghash.Powers32, j0, tag, dst, src, ad)
 }
 
 func (g *AEAD) openFull(j0, tag *[16]byte, dst, src, ad []byte) {
-	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, j0, tag, dst, src, ad)
+	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, &g.ghash.Powers32, j0, tag, dst, src, ad)
 }
 
 // sealFullAVX512 encrypts src into dst (len(dst) >= len(src)) and writes the
@@ -23,11 +23,11 @@ func (g *AEAD) openFull(j0, tag *[16]byte, dst, src, ad []byte) {
 // generic Seal path.
 //
 //go:noescape
-func sealFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+func sealFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, pow32 *[ghash.NumPowers][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 
 // openFullAVX512 decrypts src into dst and writes the expected full tag
 // for ad and the ciphertext src; the caller compares it. Twin: the generic
 // Open path.
 //
 //go:noescape
-func openFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+func openFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, pow32 *[ghash.NumPowers][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)

@@ -76,6 +76,56 @@ DATA ctrOne<>+48(SB)/8, $0x0000000000000000
 DATA ctrOne<>+56(SB)/8, $0x0000000100000000
 GLOBL ctrOne<>(SB), RODATA|NOPTR, $64
 
+DATA ctrIncHi0<>+0(SB)/8, $0x0000000000000000
+DATA ctrIncHi0<>+8(SB)/8, $0x0000001000000000
+DATA ctrIncHi0<>+16(SB)/8, $0x0000000000000000
+DATA ctrIncHi0<>+24(SB)/8, $0x0000001100000000
+DATA ctrIncHi0<>+32(SB)/8, $0x0000000000000000
+DATA ctrIncHi0<>+40(SB)/8, $0x0000001200000000
+DATA ctrIncHi0<>+48(SB)/8, $0x0000000000000000
+DATA ctrIncHi0<>+56(SB)/8, $0x0000001300000000
+GLOBL ctrIncHi0<>(SB), RODATA|NOPTR, $64
+
+DATA ctrIncHi1<>+0(SB)/8, $0x0000000000000000
+DATA ctrIncHi1<>+8(SB)/8, $0x0000001400000000
+DATA ctrIncHi1<>+16(SB)/8, $0x0000000000000000
+DATA ctrIncHi1<>+24(SB)/8, $0x0000001500000000
+DATA ctrIncHi1<>+32(SB)/8, $0x0000000000000000
+DATA ctrIncHi1<>+40(SB)/8, $0x0000001600000000
+DATA ctrIncHi1<>+48(SB)/8, $0x0000000000000000
+DATA ctrIncHi1<>+56(SB)/8, $0x0000001700000000
+GLOBL ctrIncHi1<>(SB), RODATA|NOPTR, $64
+
+DATA ctrIncHi2<>+0(SB)/8, $0x0000000000000000
+DATA ctrIncHi2<>+8(SB)/8, $0x0000001800000000
+DATA ctrIncHi2<>+16(SB)/8, $0x0000000000000000
+DATA ctrIncHi2<>+24(SB)/8, $0x0000001900000000
+DATA ctrIncHi2<>+32(SB)/8, $0x0000000000000000
+DATA ctrIncHi2<>+40(SB)/8, $0x0000001a00000000
+DATA ctrIncHi2<>+48(SB)/8, $0x0000000000000000
+DATA ctrIncHi2<>+56(SB)/8, $0x0000001b00000000
+GLOBL ctrIncHi2<>(SB), RODATA|NOPTR, $64
+
+DATA ctrIncHi3<>+0(SB)/8, $0x0000000000000000
+DATA ctrIncHi3<>+8(SB)/8, $0x0000001c00000000
+DATA ctrIncHi3<>+16(SB)/8, $0x0000000000000000
+DATA ctrIncHi3<>+24(SB)/8, $0x0000001d00000000
+DATA ctrIncHi3<>+32(SB)/8, $0x0000000000000000
+DATA ctrIncHi3<>+40(SB)/8, $0x0000001e00000000
+DATA ctrIncHi3<>+48(SB)/8, $0x0000000000000000
+DATA ctrIncHi3<>+56(SB)/8, $0x0000001f00000000
+GLOBL ctrIncHi3<>(SB), RODATA|NOPTR, $64
+
+DATA ctrInc32<>+0(SB)/8, $0x0000000000000000
+DATA ctrInc32<>+8(SB)/8, $0x0000002000000000
+DATA ctrInc32<>+16(SB)/8, $0x0000000000000000
+DATA ctrInc32<>+24(SB)/8, $0x0000002000000000
+DATA ctrInc32<>+32(SB)/8, $0x0000000000000000
+DATA ctrInc32<>+40(SB)/8, $0x0000002000000000
+DATA ctrInc32<>+48(SB)/8, $0x0000000000000000
+DATA ctrInc32<>+56(SB)/8, $0x0000002000000000
+GLOBL ctrInc32<>(SB), RODATA|NOPTR, $64
+
 DATA ctrInc16<>+0(SB)/8, $0x0000000000000000
 DATA ctrInc16<>+8(SB)/8, $0x0000001000000000
 DATA ctrInc16<>+16(SB)/8, $0x0000000000000000
@@ -864,17 +914,17 @@ openAVX512Done:
 	VZEROUPPER
 	RET
 
-// func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
-TEXT ·sealFullAVX512(SB), NOSPLIT, $0-112
+TEXT ·sealFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
-	MOVQ            j0+24(FP), R10
-	MOVQ            tag+32(FP), BX
-	MOVQ            dst_base+40(FP), DI
-	MOVQ            src_base+64(FP), SI
-	MOVQ            src_len+72(FP), DX
+	MOVQ            j0+32(FP), R10
+	MOVQ            tag+40(FP), BX
+	MOVQ            dst_base+48(FP), DI
+	MOVQ            src_base+72(FP), SI
+	MOVQ            src_len+80(FP), DX
 	VBROADCASTI32X4 bswapMask<>+0(SB), Z31
 	VBROADCASTI32X4 ctrSwap<>+0(SB), Z22
 	VMOVDQU         polyConst<>+0(SB), X15
@@ -912,8 +962,8 @@ sealFullAVX512J0Last:
 	VBROADCASTI32X4 (R10), Z20
 	VPSHUFB         Z22, Z20, Z20
 	VPADDD          ctrOne<>+0(SB), Z20, Z20
-	MOVQ            ad_base+88(FP), R11
-	MOVQ            ad_len+96(FP), R10
+	MOVQ            ad_base+96(FP), R11
+	MOVQ            ad_len+104(FP), R10
 	MOVQ            R10, CX
 	ADDQ            $0x0f, CX
 	ANDQ            $-16, CX
@@ -922,6 +972,108 @@ sealFullAVX512J0Last:
 	ADDQ            R13, CX
 	CMPQ            CX, $0x000000f0
 	JBE             sealFullAVX512Short
+	MOVQ            pow32+24(FP), R13
+
+sealFullAVX512ADW:
+	CMPQ          R10, $0x00000200
+	JB            sealFullAVX512AD
+	VMOVDQU64     (R11), Z4
+	VPSHUFB       Z31, Z4, Z4
+	VMOVDQU64     64(R11), Z5
+	VPSHUFB       Z31, Z5, Z5
+	VMOVDQU64     128(R11), Z6
+	VPSHUFB       Z31, Z6, Z6
+	VMOVDQU64     192(R11), Z7
+	VPSHUFB       Z31, Z7, Z7
+	VMOVDQU64     256(R11), Z23
+	VPSHUFB       Z31, Z23, Z23
+	VMOVDQU64     320(R11), Z24
+	VPSHUFB       Z31, Z24, Z24
+	VMOVDQU64     384(R11), Z25
+	VPSHUFB       Z31, Z25, Z25
+	VMOVDQU64     448(R11), Z26
+	VPSHUFB       Z31, Z26, Z26
+	VPCLMULQDQ    $0x00, (R13), Z4, Z16
+	VPCLMULQDQ    $0x00, 64(R13), Z5, Z17
+	VPXORQ        Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, (R13), Z4, Z18
+	VPCLMULQDQ    $0x11, 64(R13), Z5, Z19
+	VPXORQ        Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, (R13), Z4, Z16
+	VPCLMULQDQ    $0x10, (R13), Z4, Z17
+	VPXORQ        Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 64(R13), Z5, Z18
+	VPCLMULQDQ    $0x10, 64(R13), Z5, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, 128(R13), Z6, Z16
+	VPCLMULQDQ    $0x00, 192(R13), Z7, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, 128(R13), Z6, Z18
+	VPCLMULQDQ    $0x11, 192(R13), Z7, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, 128(R13), Z6, Z16
+	VPCLMULQDQ    $0x10, 128(R13), Z6, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 192(R13), Z7, Z18
+	VPCLMULQDQ    $0x10, 192(R13), Z7, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, (AX), Z23, Z16
+	VPCLMULQDQ    $0x00, 64(AX), Z24, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, (AX), Z23, Z18
+	VPCLMULQDQ    $0x11, 64(AX), Z24, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, (AX), Z23, Z16
+	VPCLMULQDQ    $0x10, (AX), Z23, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 64(AX), Z24, Z18
+	VPCLMULQDQ    $0x10, 64(AX), Z24, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, 128(AX), Z25, Z16
+	VPCLMULQDQ    $0x00, 192(AX), Z26, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, 128(AX), Z25, Z18
+	VPCLMULQDQ    $0x11, 192(AX), Z26, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, 128(AX), Z25, Z16
+	VPCLMULQDQ    $0x10, 128(AX), Z25, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 192(AX), Z26, Z18
+	VPCLMULQDQ    $0x10, 192(AX), Z26, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x00, (R13), X0, X12
+	VPCLMULQDQ    $0x11, (R13), X0, X13
+	VPCLMULQDQ    $0x01, (R13), X0, X14
+	VPCLMULQDQ    $0x10, (R13), X0, X16
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPXORQ        X16, X14, X14
+	VPSLLDQ       $0x08, X14, X12
+	VPSRLDQ       $0x08, X14, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+	ADDQ          $0x00000200, R11
+	SUBQ          $0x00000200, R10
+	JMP           sealFullAVX512ADW
 
 sealFullAVX512AD:
 	CMPQ          R10, $0x00000100
@@ -1060,6 +1212,548 @@ sealFullAVX512Text:
 	MOVQ            R9, R12
 	SHLQ            $0x04, R12
 	ADDQ            R8, R12
+	MOVQ            pow32+24(FP), R13
+	CMPQ            DX, $0x00000200
+	JB              sealFullAVX512W16
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrIncHi0<>+0(SB), Z20, Z8
+	VPADDD          ctrInc1<>+0(SB), Z20, Z5
+	VPADDD          ctrIncHi1<>+0(SB), Z20, Z9
+	VPADDD          ctrInc2<>+0(SB), Z20, Z6
+	VPADDD          ctrIncHi2<>+0(SB), Z20, Z10
+	VPADDD          ctrInc3<>+0(SB), Z20, Z7
+	VPADDD          ctrIncHi3<>+0(SB), Z20, Z11
+	VPADDD          ctrInc32<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VPSHUFB         Z22, Z5, Z5
+	VPSHUFB         Z22, Z6, Z6
+	VPSHUFB         Z22, Z7, Z7
+	VPSHUFB         Z22, Z8, Z8
+	VPSHUFB         Z22, Z9, Z9
+	VPSHUFB         Z22, Z10, Z10
+	VPSHUFB         Z22, Z11, Z11
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VPXORQ          Z21, Z5, Z5
+	VPXORQ          Z21, Z6, Z6
+	VPXORQ          Z21, Z7, Z7
+	VPXORQ          Z21, Z8, Z8
+	VPXORQ          Z21, Z9, Z9
+	VPXORQ          Z21, Z10, Z10
+	VPXORQ          Z21, Z11, Z11
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	CMPQ            R9, $0x0a
+	JE              sealFullAVX512WLast0
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	CMPQ            R9, $0x0c
+	JE              sealFullAVX512WLast0
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+
+sealFullAVX512WLast0:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VAESENCLAST     Z21, Z5, Z5
+	VAESENCLAST     Z21, Z6, Z6
+	VAESENCLAST     Z21, Z7, Z7
+	VAESENCLAST     Z21, Z8, Z8
+	VAESENCLAST     Z21, Z9, Z9
+	VAESENCLAST     Z21, Z10, Z10
+	VAESENCLAST     Z21, Z11, Z11
+	VPXORQ          (SI), Z4, Z4
+	VMOVDQU64       Z4, (DI)
+	VPXORQ          64(SI), Z5, Z5
+	VMOVDQU64       Z5, 64(DI)
+	VPXORQ          128(SI), Z6, Z6
+	VMOVDQU64       Z6, 128(DI)
+	VPXORQ          192(SI), Z7, Z7
+	VMOVDQU64       Z7, 192(DI)
+	VPXORQ          256(SI), Z8, Z8
+	VMOVDQU64       Z8, 256(DI)
+	VPXORQ          320(SI), Z9, Z9
+	VMOVDQU64       Z9, 320(DI)
+	VPXORQ          384(SI), Z10, Z10
+	VMOVDQU64       Z10, 384(DI)
+	VPXORQ          448(SI), Z11, Z11
+	VMOVDQU64       Z11, 448(DI)
+	VPSHUFB         Z31, Z4, Z23
+	VPSHUFB         Z31, Z5, Z24
+	VPSHUFB         Z31, Z6, Z25
+	VPSHUFB         Z31, Z7, Z26
+	VPSHUFB         Z31, Z8, Z27
+	VPSHUFB         Z31, Z9, Z28
+	VPSHUFB         Z31, Z10, Z29
+	VPSHUFB         Z31, Z11, Z30
+	ADDQ            $0x00000200, SI
+	ADDQ            $0x00000200, DI
+	SUBQ            $0x00000200, DX
+
+sealFullAVX512WLoop:
+	CMPQ            DX, $0x00000200
+	JB              sealFullAVX512WDrain
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrIncHi0<>+0(SB), Z20, Z8
+	VPADDD          ctrInc1<>+0(SB), Z20, Z5
+	VPADDD          ctrIncHi1<>+0(SB), Z20, Z9
+	VPADDD          ctrInc2<>+0(SB), Z20, Z6
+	VPADDD          ctrIncHi2<>+0(SB), Z20, Z10
+	VPADDD          ctrInc3<>+0(SB), Z20, Z7
+	VPADDD          ctrIncHi3<>+0(SB), Z20, Z11
+	VPADDD          ctrInc32<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VPSHUFB         Z22, Z5, Z5
+	VPSHUFB         Z22, Z6, Z6
+	VPSHUFB         Z22, Z7, Z7
+	VPSHUFB         Z22, Z8, Z8
+	VPSHUFB         Z22, Z9, Z9
+	VPSHUFB         Z22, Z10, Z10
+	VPSHUFB         Z22, Z11, Z11
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VPXORQ          Z21, Z5, Z5
+	VPXORQ          Z21, Z6, Z6
+	VPXORQ          Z21, Z7, Z7
+	VPXORQ          Z21, Z8, Z8
+	VPXORQ          Z21, Z9, Z9
+	VPXORQ          Z21, Z10, Z10
+	VPXORQ          Z21, Z11, Z11
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, (R13), Z23, Z16
+	VPCLMULQDQ      $0x00, 64(R13), Z24, Z17
+	VPXORQ          Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, (R13), Z23, Z18
+	VPCLMULQDQ      $0x11, 64(R13), Z24, Z19
+	VPXORQ          Z19, Z18, Z2
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, (R13), Z23, Z16
+	VPCLMULQDQ      $0x10, (R13), Z23, Z17
+	VPXORQ          Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 64(R13), Z24, Z18
+	VPCLMULQDQ      $0x10, 64(R13), Z24, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, 128(R13), Z25, Z16
+	VPCLMULQDQ      $0x00, 192(R13), Z26, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, 128(R13), Z25, Z18
+	VPCLMULQDQ      $0x11, 192(R13), Z26, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, 128(R13), Z25, Z16
+	VPCLMULQDQ      $0x10, 128(R13), Z25, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 192(R13), Z26, Z18
+	VPCLMULQDQ      $0x10, 192(R13), Z26, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, (AX), Z27, Z16
+	VPCLMULQDQ      $0x00, 64(AX), Z28, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, (AX), Z27, Z18
+	VPCLMULQDQ      $0x11, 64(AX), Z28, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, (AX), Z27, Z16
+	VPCLMULQDQ      $0x10, (AX), Z27, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 64(AX), Z28, Z18
+	VPCLMULQDQ      $0x10, 64(AX), Z28, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, 128(AX), Z29, Z16
+	VPCLMULQDQ      $0x00, 192(AX), Z30, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, 128(AX), Z29, Z18
+	VPCLMULQDQ      $0x11, 192(AX), Z30, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, 128(AX), Z29, Z16
+	VPCLMULQDQ      $0x10, 128(AX), Z29, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 192(AX), Z30, Z18
+	VPCLMULQDQ      $0x10, 192(AX), Z30, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	CMPQ            R9, $0x0a
+	JE              sealFullAVX512WLast
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	CMPQ            R9, $0x0c
+	JE              sealFullAVX512WLast
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+
+sealFullAVX512WLast:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VAESENCLAST     Z21, Z5, Z5
+	VAESENCLAST     Z21, Z6, Z6
+	VAESENCLAST     Z21, Z7, Z7
+	VAESENCLAST     Z21, Z8, Z8
+	VAESENCLAST     Z21, Z9, Z9
+	VAESENCLAST     Z21, Z10, Z10
+	VAESENCLAST     Z21, Z11, Z11
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VEXTRACTI64X4   $0x01, Z1, Y12
+	VEXTRACTI64X4   $0x01, Z2, Y13
+	VPXOR           Y12, Y1, Y1
+	VPXOR           Y13, Y2, Y2
+	VEXTRACTI128    $0x01, Y1, X12
+	VEXTRACTI128    $0x01, Y2, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x00, (R13), X0, X12
+	VPCLMULQDQ      $0x11, (R13), X0, X13
+	VPCLMULQDQ      $0x01, (R13), X0, X14
+	VPCLMULQDQ      $0x10, (R13), X0, X16
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPXORQ          X16, X14, X14
+	VPSLLDQ         $0x08, X14, X12
+	VPSRLDQ         $0x08, X14, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPXOR           X2, X1, X0
+	VPXORQ          (SI), Z4, Z4
+	VMOVDQU64       Z4, (DI)
+	VPXORQ          64(SI), Z5, Z5
+	VMOVDQU64       Z5, 64(DI)
+	VPXORQ          128(SI), Z6, Z6
+	VMOVDQU64       Z6, 128(DI)
+	VPXORQ          192(SI), Z7, Z7
+	VMOVDQU64       Z7, 192(DI)
+	VPXORQ          256(SI), Z8, Z8
+	VMOVDQU64       Z8, 256(DI)
+	VPXORQ          320(SI), Z9, Z9
+	VMOVDQU64       Z9, 320(DI)
+	VPXORQ          384(SI), Z10, Z10
+	VMOVDQU64       Z10, 384(DI)
+	VPXORQ          448(SI), Z11, Z11
+	VMOVDQU64       Z11, 448(DI)
+	VPSHUFB         Z31, Z4, Z23
+	VPSHUFB         Z31, Z5, Z24
+	VPSHUFB         Z31, Z6, Z25
+	VPSHUFB         Z31, Z7, Z26
+	VPSHUFB         Z31, Z8, Z27
+	VPSHUFB         Z31, Z9, Z28
+	VPSHUFB         Z31, Z10, Z29
+	VPSHUFB         Z31, Z11, Z30
+	ADDQ            $0x00000200, SI
+	ADDQ            $0x00000200, DI
+	SUBQ            $0x00000200, DX
+	JMP             sealFullAVX512WLoop
+
+sealFullAVX512WDrain:
+	VPCLMULQDQ    $0x00, (R13), Z23, Z16
+	VPCLMULQDQ    $0x00, 64(R13), Z24, Z17
+	VPXORQ        Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, (R13), Z23, Z18
+	VPCLMULQDQ    $0x11, 64(R13), Z24, Z19
+	VPXORQ        Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, (R13), Z23, Z16
+	VPCLMULQDQ    $0x10, (R13), Z23, Z17
+	VPXORQ        Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 64(R13), Z24, Z18
+	VPCLMULQDQ    $0x10, 64(R13), Z24, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, 128(R13), Z25, Z16
+	VPCLMULQDQ    $0x00, 192(R13), Z26, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, 128(R13), Z25, Z18
+	VPCLMULQDQ    $0x11, 192(R13), Z26, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, 128(R13), Z25, Z16
+	VPCLMULQDQ    $0x10, 128(R13), Z25, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 192(R13), Z26, Z18
+	VPCLMULQDQ    $0x10, 192(R13), Z26, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, (AX), Z27, Z16
+	VPCLMULQDQ    $0x00, 64(AX), Z28, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, (AX), Z27, Z18
+	VPCLMULQDQ    $0x11, 64(AX), Z28, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, (AX), Z27, Z16
+	VPCLMULQDQ    $0x10, (AX), Z27, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 64(AX), Z28, Z18
+	VPCLMULQDQ    $0x10, 64(AX), Z28, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, 128(AX), Z29, Z16
+	VPCLMULQDQ    $0x00, 192(AX), Z30, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, 128(AX), Z29, Z18
+	VPCLMULQDQ    $0x11, 192(AX), Z30, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, 128(AX), Z29, Z16
+	VPCLMULQDQ    $0x10, 128(AX), Z29, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 192(AX), Z30, Z18
+	VPCLMULQDQ    $0x10, 192(AX), Z30, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x00, (R13), X0, X12
+	VPCLMULQDQ    $0x11, (R13), X0, X13
+	VPCLMULQDQ    $0x01, (R13), X0, X14
+	VPCLMULQDQ    $0x10, (R13), X0, X16
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPXORQ        X16, X14, X14
+	VPSLLDQ       $0x08, X14, X12
+	VPSRLDQ       $0x08, X14, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+
+sealFullAVX512W16:
+	VMOVDQU64       (AX), Z8
+	VMOVDQU64       64(AX), Z9
+	VMOVDQU64       128(AX), Z10
+	VMOVDQU64       192(AX), Z11
 	CMPQ            DX, $0x00000100
 	JB              sealFullAVX512Tail
 	VPADDD          ctrInc0<>+0(SB), Z20, Z4
@@ -1498,8 +2192,8 @@ sealFullAVX512TailLast:
 	VPXOR           X2, X1, X0
 
 sealFullAVX512Lengths:
-	MOVQ       ad_len+96(FP), CX
-	MOVQ       src_len+72(FP), R13
+	MOVQ       ad_len+104(FP), CX
+	MOVQ       src_len+80(FP), R13
 	SHLQ       $0x03, CX
 	SHLQ       $0x03, R13
 	VMOVQ      R13, X12
@@ -1650,8 +2344,8 @@ sealFullAVX512ShortLast:
 	JG              sealFullAVX512ShortTextLoop
 
 sealFullAVX512ShortLengths:
-	MOVQ          ad_len+96(FP), CX
-	MOVQ          src_len+72(FP), R13
+	MOVQ          ad_len+104(FP), CX
+	MOVQ          src_len+80(FP), R13
 	SHLQ          $0x03, CX
 	SHLQ          $0x03, R13
 	VMOVQ         R13, X12
@@ -1685,17 +2379,17 @@ sealFullAVX512ShortLengths:
 	VPXOR         X2, X1, X0
 	JMP           sealFullAVX512Tag
 
-// func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
-TEXT ·openFullAVX512(SB), NOSPLIT, $0-112
+TEXT ·openFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
-	MOVQ            j0+24(FP), R10
-	MOVQ            tag+32(FP), BX
-	MOVQ            dst_base+40(FP), DI
-	MOVQ            src_base+64(FP), SI
-	MOVQ            src_len+72(FP), DX
+	MOVQ            j0+32(FP), R10
+	MOVQ            tag+40(FP), BX
+	MOVQ            dst_base+48(FP), DI
+	MOVQ            src_base+72(FP), SI
+	MOVQ            src_len+80(FP), DX
 	VBROADCASTI32X4 bswapMask<>+0(SB), Z31
 	VBROADCASTI32X4 ctrSwap<>+0(SB), Z22
 	VMOVDQU         polyConst<>+0(SB), X15
@@ -1733,8 +2427,8 @@ openFullAVX512J0Last:
 	VBROADCASTI32X4 (R10), Z20
 	VPSHUFB         Z22, Z20, Z20
 	VPADDD          ctrOne<>+0(SB), Z20, Z20
-	MOVQ            ad_base+88(FP), R11
-	MOVQ            ad_len+96(FP), R10
+	MOVQ            ad_base+96(FP), R11
+	MOVQ            ad_len+104(FP), R10
 	MOVQ            R10, CX
 	ADDQ            $0x0f, CX
 	ANDQ            $-16, CX
@@ -1743,6 +2437,108 @@ openFullAVX512J0Last:
 	ADDQ            R13, CX
 	CMPQ            CX, $0x000000f0
 	JBE             openFullAVX512Short
+	MOVQ            pow32+24(FP), R13
+
+openFullAVX512ADW:
+	CMPQ          R10, $0x00000200
+	JB            openFullAVX512AD
+	VMOVDQU64     (R11), Z4
+	VPSHUFB       Z31, Z4, Z4
+	VMOVDQU64     64(R11), Z5
+	VPSHUFB       Z31, Z5, Z5
+	VMOVDQU64     128(R11), Z6
+	VPSHUFB       Z31, Z6, Z6
+	VMOVDQU64     192(R11), Z7
+	VPSHUFB       Z31, Z7, Z7
+	VMOVDQU64     256(R11), Z23
+	VPSHUFB       Z31, Z23, Z23
+	VMOVDQU64     320(R11), Z24
+	VPSHUFB       Z31, Z24, Z24
+	VMOVDQU64     384(R11), Z25
+	VPSHUFB       Z31, Z25, Z25
+	VMOVDQU64     448(R11), Z26
+	VPSHUFB       Z31, Z26, Z26
+	VPCLMULQDQ    $0x00, (R13), Z4, Z16
+	VPCLMULQDQ    $0x00, 64(R13), Z5, Z17
+	VPXORQ        Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, (R13), Z4, Z18
+	VPCLMULQDQ    $0x11, 64(R13), Z5, Z19
+	VPXORQ        Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, (R13), Z4, Z16
+	VPCLMULQDQ    $0x10, (R13), Z4, Z17
+	VPXORQ        Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 64(R13), Z5, Z18
+	VPCLMULQDQ    $0x10, 64(R13), Z5, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, 128(R13), Z6, Z16
+	VPCLMULQDQ    $0x00, 192(R13), Z7, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, 128(R13), Z6, Z18
+	VPCLMULQDQ    $0x11, 192(R13), Z7, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, 128(R13), Z6, Z16
+	VPCLMULQDQ    $0x10, 128(R13), Z6, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 192(R13), Z7, Z18
+	VPCLMULQDQ    $0x10, 192(R13), Z7, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, (AX), Z23, Z16
+	VPCLMULQDQ    $0x00, 64(AX), Z24, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, (AX), Z23, Z18
+	VPCLMULQDQ    $0x11, 64(AX), Z24, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, (AX), Z23, Z16
+	VPCLMULQDQ    $0x10, (AX), Z23, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 64(AX), Z24, Z18
+	VPCLMULQDQ    $0x10, 64(AX), Z24, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPCLMULQDQ    $0x00, 128(AX), Z25, Z16
+	VPCLMULQDQ    $0x00, 192(AX), Z26, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z1
+	VPCLMULQDQ    $0x11, 128(AX), Z25, Z18
+	VPCLMULQDQ    $0x11, 192(AX), Z26, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z2
+	VPCLMULQDQ    $0x01, 128(AX), Z25, Z16
+	VPCLMULQDQ    $0x10, 128(AX), Z25, Z17
+	VPTERNLOGQ    $0x96, Z17, Z16, Z3
+	VPCLMULQDQ    $0x01, 192(AX), Z26, Z18
+	VPCLMULQDQ    $0x10, 192(AX), Z26, Z19
+	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x00, (R13), X0, X12
+	VPCLMULQDQ    $0x11, (R13), X0, X13
+	VPCLMULQDQ    $0x01, (R13), X0, X14
+	VPCLMULQDQ    $0x10, (R13), X0, X16
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPXORQ        X16, X14, X14
+	VPSLLDQ       $0x08, X14, X12
+	VPSRLDQ       $0x08, X14, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPCLMULQDQ    $0x01, X1, X15, X12
+	VPSHUFD       $0x4e, X1, X1
+	VPXOR         X12, X1, X1
+	VPXOR         X2, X1, X0
+	ADDQ          $0x00000200, R11
+	SUBQ          $0x00000200, R10
+	JMP           openFullAVX512ADW
 
 openFullAVX512AD:
 	CMPQ          R10, $0x00000100
@@ -1881,6 +2677,289 @@ openFullAVX512Text:
 	MOVQ R9, R12
 	SHLQ $0x04, R12
 	ADDQ R8, R12
+	MOVQ pow32+24(FP), R13
+
+openFullAVX512WLoop:
+	CMPQ            DX, $0x00000200
+	JB              openFullAVX512W16
+	VPADDD          ctrInc0<>+0(SB), Z20, Z4
+	VPADDD          ctrIncHi0<>+0(SB), Z20, Z8
+	VPADDD          ctrInc1<>+0(SB), Z20, Z5
+	VPADDD          ctrIncHi1<>+0(SB), Z20, Z9
+	VPADDD          ctrInc2<>+0(SB), Z20, Z6
+	VPADDD          ctrIncHi2<>+0(SB), Z20, Z10
+	VPADDD          ctrInc3<>+0(SB), Z20, Z7
+	VPADDD          ctrIncHi3<>+0(SB), Z20, Z11
+	VPADDD          ctrInc32<>+0(SB), Z20, Z20
+	VPSHUFB         Z22, Z4, Z4
+	VPSHUFB         Z22, Z5, Z5
+	VPSHUFB         Z22, Z6, Z6
+	VPSHUFB         Z22, Z7, Z7
+	VPSHUFB         Z22, Z8, Z8
+	VPSHUFB         Z22, Z9, Z9
+	VPSHUFB         Z22, Z10, Z10
+	VPSHUFB         Z22, Z11, Z11
+	VMOVDQU64       (SI), Z23
+	VPSHUFB         Z31, Z23, Z23
+	VMOVDQU64       64(SI), Z24
+	VPSHUFB         Z31, Z24, Z24
+	VMOVDQU64       128(SI), Z25
+	VPSHUFB         Z31, Z25, Z25
+	VMOVDQU64       192(SI), Z26
+	VPSHUFB         Z31, Z26, Z26
+	VMOVDQU64       256(SI), Z27
+	VPSHUFB         Z31, Z27, Z27
+	VMOVDQU64       320(SI), Z28
+	VPSHUFB         Z31, Z28, Z28
+	VMOVDQU64       384(SI), Z29
+	VPSHUFB         Z31, Z29, Z29
+	VMOVDQU64       448(SI), Z30
+	VPSHUFB         Z31, Z30, Z30
+	VBROADCASTI32X4 (R8), Z21
+	VPXORQ          Z21, Z4, Z4
+	VPXORQ          Z21, Z5, Z5
+	VPXORQ          Z21, Z6, Z6
+	VPXORQ          Z21, Z7, Z7
+	VPXORQ          Z21, Z8, Z8
+	VPXORQ          Z21, Z9, Z9
+	VPXORQ          Z21, Z10, Z10
+	VPXORQ          Z21, Z11, Z11
+	VBROADCASTI32X4 16(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, (R13), Z23, Z16
+	VPCLMULQDQ      $0x00, 64(R13), Z24, Z17
+	VPXORQ          Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, (R13), Z23, Z18
+	VPCLMULQDQ      $0x11, 64(R13), Z24, Z19
+	VPXORQ          Z19, Z18, Z2
+	VBROADCASTI32X4 32(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, (R13), Z23, Z16
+	VPCLMULQDQ      $0x10, (R13), Z23, Z17
+	VPXORQ          Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 64(R13), Z24, Z18
+	VPCLMULQDQ      $0x10, 64(R13), Z24, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 48(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, 128(R13), Z25, Z16
+	VPCLMULQDQ      $0x00, 192(R13), Z26, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, 128(R13), Z25, Z18
+	VPCLMULQDQ      $0x11, 192(R13), Z26, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+	VBROADCASTI32X4 64(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, 128(R13), Z25, Z16
+	VPCLMULQDQ      $0x10, 128(R13), Z25, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 192(R13), Z26, Z18
+	VPCLMULQDQ      $0x10, 192(R13), Z26, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 80(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, (AX), Z27, Z16
+	VPCLMULQDQ      $0x00, 64(AX), Z28, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, (AX), Z27, Z18
+	VPCLMULQDQ      $0x11, 64(AX), Z28, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+	VBROADCASTI32X4 96(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, (AX), Z27, Z16
+	VPCLMULQDQ      $0x10, (AX), Z27, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 64(AX), Z28, Z18
+	VPCLMULQDQ      $0x10, 64(AX), Z28, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 112(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x00, 128(AX), Z29, Z16
+	VPCLMULQDQ      $0x00, 192(AX), Z30, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z1
+	VPCLMULQDQ      $0x11, 128(AX), Z29, Z18
+	VPCLMULQDQ      $0x11, 192(AX), Z30, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+	VBROADCASTI32X4 128(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VPCLMULQDQ      $0x01, 128(AX), Z29, Z16
+	VPCLMULQDQ      $0x10, 128(AX), Z29, Z17
+	VPTERNLOGQ      $0x96, Z17, Z16, Z3
+	VPCLMULQDQ      $0x01, 192(AX), Z30, Z18
+	VPCLMULQDQ      $0x10, 192(AX), Z30, Z19
+	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	VBROADCASTI32X4 144(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	CMPQ            R9, $0x0a
+	JE              openFullAVX512WLast
+	VBROADCASTI32X4 160(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 176(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	CMPQ            R9, $0x0c
+	JE              openFullAVX512WLast
+	VBROADCASTI32X4 192(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+	VBROADCASTI32X4 208(R8), Z21
+	VAESENC         Z21, Z4, Z4
+	VAESENC         Z21, Z5, Z5
+	VAESENC         Z21, Z6, Z6
+	VAESENC         Z21, Z7, Z7
+	VAESENC         Z21, Z8, Z8
+	VAESENC         Z21, Z9, Z9
+	VAESENC         Z21, Z10, Z10
+	VAESENC         Z21, Z11, Z11
+
+openFullAVX512WLast:
+	VBROADCASTI32X4 (R12), Z21
+	VAESENCLAST     Z21, Z4, Z4
+	VAESENCLAST     Z21, Z5, Z5
+	VAESENCLAST     Z21, Z6, Z6
+	VAESENCLAST     Z21, Z7, Z7
+	VAESENCLAST     Z21, Z8, Z8
+	VAESENCLAST     Z21, Z9, Z9
+	VAESENCLAST     Z21, Z10, Z10
+	VAESENCLAST     Z21, Z11, Z11
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VEXTRACTI64X4   $0x01, Z1, Y12
+	VEXTRACTI64X4   $0x01, Z2, Y13
+	VPXOR           Y12, Y1, Y1
+	VPXOR           Y13, Y2, Y2
+	VEXTRACTI128    $0x01, Y1, X12
+	VEXTRACTI128    $0x01, Y2, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x00, (R13), X0, X12
+	VPCLMULQDQ      $0x11, (R13), X0, X13
+	VPCLMULQDQ      $0x01, (R13), X0, X14
+	VPCLMULQDQ      $0x10, (R13), X0, X16
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPXORQ          X16, X14, X14
+	VPSLLDQ         $0x08, X14, X12
+	VPSRLDQ         $0x08, X14, X13
+	VPXOR           X12, X1, X1
+	VPXOR           X13, X2, X2
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPCLMULQDQ      $0x01, X1, X15, X12
+	VPSHUFD         $0x4e, X1, X1
+	VPXOR           X12, X1, X1
+	VPXOR           X2, X1, X0
+	VPXORQ          (SI), Z4, Z4
+	VMOVDQU64       Z4, (DI)
+	VPXORQ          64(SI), Z5, Z5
+	VMOVDQU64       Z5, 64(DI)
+	VPXORQ          128(SI), Z6, Z6
+	VMOVDQU64       Z6, 128(DI)
+	VPXORQ          192(SI), Z7, Z7
+	VMOVDQU64       Z7, 192(DI)
+	VPXORQ          256(SI), Z8, Z8
+	VMOVDQU64       Z8, 256(DI)
+	VPXORQ          320(SI), Z9, Z9
+	VMOVDQU64       Z9, 320(DI)
+	VPXORQ          384(SI), Z10, Z10
+	VMOVDQU64       Z10, 384(DI)
+	VPXORQ          448(SI), Z11, Z11
+	VMOVDQU64       Z11, 448(DI)
+	ADDQ            $0x00000200, SI
+	ADDQ            $0x00000200, DI
+	SUBQ            $0x00000200, DX
+	JMP             openFullAVX512WLoop
+
+openFullAVX512W16:
+	VMOVDQU64 (AX), Z8
+	VMOVDQU64 64(AX), Z9
+	VMOVDQU64 128(AX), Z10
+	VMOVDQU64 192(AX), Z11
 
 openFullAVX512Loop:
 	CMPQ            DX, $0x00000100
@@ -2157,8 +3236,8 @@ openFullAVX512TailLast:
 	VPXOR           X2, X1, X0
 
 openFullAVX512Lengths:
-	MOVQ       ad_len+96(FP), CX
-	MOVQ       src_len+72(FP), R13
+	MOVQ       ad_len+104(FP), CX
+	MOVQ       src_len+80(FP), R13
 	SHLQ       $0x03, CX
 	SHLQ       $0x03, R13
 	VMOVQ      R13, X12
@@ -2308,8 +3387,8 @@ openFullAVX512ShortLast:
 	JG              openFullAVX512ShortTextLoop
 
 openFullAVX512ShortLengths:
-	MOVQ          ad_len+96(FP), CX
-	MOVQ          src_len+72(FP), R13
+	MOVQ          ad_len+104(FP), CX
+	MOVQ          src_len+80(FP), R13
 	SHLQ          $0x03, CX
 	SHLQ          $0x03, R13
 	VMOVQ         R13, X12

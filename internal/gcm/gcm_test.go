@@ -376,8 +376,8 @@ func TestADLengths(t *testing.T) {
 		for _, keySize := range []int{16, 24, 32} {
 			key := randBytes(r, keySize)
 			ours, ref := newAEAD(t, key, 12, 16), stdGCM(t, key, 12, 16)
-			for _, adLen := range []int{0, 1, 13, 16, 17, 63, 64, 65, 255, 256, 257, 300, 513} {
-				for _, n := range []int{0, 1, 15, 16, 17, 48, 63, 64, 65, 129, 255, 256, 257, 300, 511, 512, 700} {
+			for _, adLen := range []int{0, 1, 13, 16, 17, 63, 64, 65, 255, 256, 257, 300, 513, 1100, 2047} {
+				for _, n := range []int{0, 1, 15, 16, 17, 48, 63, 64, 65, 129, 255, 256, 257, 300, 511, 512, 700, 1024, 1535, 2100, 4097} {
 					nonce, pt, ad := randBytes(r, 12), randBytes(r, n), randBytes(r, adLen)
 					want := ref.Seal(nil, nonce, pt, ad)
 					if got := ours.Seal(nil, nonce, pt, ad); !bytes.Equal(got, want) {

@@ -43,7 +43,7 @@ func tailPowers(left GPPhysical) {
 }
 
 func fullKernel(name string, seal bool) {
-	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
+	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
 	Doc(name+" computes all of AES-GCM for a 96-bit nonce in one call: it writes the", "text to dst and E_K(J0) XOR GHASH into tag (the caller compares or truncates).")
 	p := name
 	Load(Param("rk"), R8)
@@ -91,6 +91,7 @@ func fullKernel(name string, seal bool) {
 	ADDQ(R13, RCX)
 	CMPQ(RCX, U32(240))
 	JBE(LabelRef(p + "Short"))
+	adBatches32(p, p+"AD")
 	Label(p + "AD")
 	CMPQ(R10, U32(256))
 	JB(LabelRef(p + "ADTail"))
@@ -132,6 +133,7 @@ func fullKernel(name string, seal bool) {
 	MOVQ(R9, R12)
 	SHLQ(U8(4), R12)
 	ADDQ(R8, R12)
+	textBatches32(p, seal)
 	textBatches(p, seal)
 	Label(p + "Tail")
 	TESTQ(RDX, RDX)

@@ -56,6 +56,7 @@ func constants() {
 	}
 	inc4 = lanes("ctrInc4", [4]uint32{4, 4, 4, 4})
 	ctrOne = lanes("ctrOne", [4]uint32{1, 1, 1, 1})
+	wideConstants()
 	inc16 = lanes("ctrInc16", [4]uint32{16, 16, 16, 16})
 }
 

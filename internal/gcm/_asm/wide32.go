@@ -1,0 +1,194 @@
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// 32-block batches for the whole-message kernels: eight ZMM registers of
+// counter blocks per iteration and one GHASH reduction per 32 blocks, with
+// H^32..H^1 read as memory operands (R13: H^32..H^17, AX: H^16..H^1). The
+// fold-and-reduce work per byte halves compared with 16-block batches.
+
+var incHi [4]Mem
+var inc32c Mem
+
+func wideConstants() {
+	for g := 0; g < 4; g++ {
+		b := uint32(16 + 4*g)
+		incHi[g] = lanes(fmt.Sprintf("ctrIncHi%d", g), [4]uint32{b, b + 1, b + 2, b + 3})
+	}
+	inc32c = lanes("ctrInc32", [4]uint32{32, 32, 32, 32})
+}
+
+func wideRefs() []Mem {
+	return []Mem{
+		{Base: R13}, {Base: R13, Disp: 64}, {Base: R13, Disp: 128}, {Base: R13, Disp: 192},
+		{Base: RAX}, {Base: RAX, Disp: 64}, {Base: RAX, Disp: 128}, {Base: RAX, Disp: 192},
+	}
+}
+
+// mulSteps32 splits the products of eight data registers by their powers
+// into eight pieces, accumulating pairs with three-way XORs.
+func mulSteps32(t []VecPhysical, pm []Mem) []func() {
+	var steps []func()
+	for q := 0; q < 4; q++ {
+		a, b := 2*q, 2*q+1
+		first := q == 0
+		acc := func(x, y, dst VecPhysical, init bool) {
+			if init {
+				VPXORQ(y, x, dst)
+			} else {
+				VPTERNLOGQ(U8(0x96), y, x, dst) // dst ^= x ^ y
+			}
+		}
+		steps = append(steps, func() {
+			raw("VPCLMULQDQ", U8(0x00), pm[a], t[a], Z16)
+			raw("VPCLMULQDQ", U8(0x00), pm[b], t[b], Z17)
+			acc(Z16, Z17, Z1, first)
+			raw("VPCLMULQDQ", U8(0x11), pm[a], t[a], Z18)
+			raw("VPCLMULQDQ", U8(0x11), pm[b], t[b], Z19)
+			acc(Z18, Z19, Z2, first)
+		}, func() {
+			raw("VPCLMULQDQ", U8(0x01), pm[a], t[a], Z16)
+			raw("VPCLMULQDQ", U8(0x10), pm[a], t[a], Z17)
+			acc(Z16, Z17, Z3, first)
+			raw("VPCLMULQDQ", U8(0x01), pm[b], t[b], Z18)
+			raw("VPCLMULQDQ", U8(0x10), pm[b], t[b], Z19)
+			acc(Z18, Z19, Z3, false)
+		})
+	}
+	return steps
+}
+
+// batchFinishMem is batchFinish with the multiplier of the running hash
+// (the highest power of the batch) read from memory.
+func batchFinishMem(h Mem) {
+	VPSLLDQ(U8(8), Z3, Z16)
+	VPSRLDQ(U8(8), Z3, Z17)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VEXTRACTI64X4(U8(1), Z1, Y12)
+	VEXTRACTI64X4(U8(1), Z2, Y13)
+	VPXOR(Y12, Y1, Y1)
+	VPXOR(Y13, Y2, Y2)
+	VEXTRACTI128(U8(1), Y1, X12)
+	VEXTRACTI128(U8(1), Y2, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	VPCLMULQDQ(U8(0x00), h, X0, X12)
+	VPCLMULQDQ(U8(0x11), h, X0, X13)
+	VPCLMULQDQ(U8(0x01), h, X0, X14)
+	raw("VPCLMULQDQ", U8(0x10), h, X0, X16)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	raw("VPXORQ", X16, X14, X14)
+	VPSLLDQ(U8(8), X14, X12)
+	VPSRLDQ(U8(8), X14, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	for i := 0; i < 2; i++ {
+		VPCLMULQDQ(U8(0x01), X1, X15, X12)
+		VPSHUFD(U8(0x4e), X1, X1)
+		VPXOR(X12, X1, X1)
+	}
+	VPXOR(X2, X1, X0)
+}
+
+// adBatches32 hashes 32-block batches of additional data (R11 pointer, R10
+// bytes left) and continues at label next with fewer than 512 bytes left.
+func adBatches32(p, next string) {
+	Load(Param("pow32"), R13)
+	data := []VecPhysical{Z4, Z5, Z6, Z7, Z23, Z24, Z25, Z26}
+	Label(p + "ADW")
+	CMPQ(R10, U32(512))
+	JB(LabelRef(next))
+	for g, z := range data {
+		VMOVDQU64(Mem{Base: R11, Disp: 64 * g}, z)
+		VPSHUFB(Z31, z, z)
+	}
+	for _, f := range mulSteps32(data, wideRefs()) {
+		f()
+	}
+	batchFinishMem(Mem{Base: R13})
+	ADDQ(U32(512), R11)
+	SUBQ(U32(512), R10)
+	JMP(LabelRef(p + "ADW"))
+}
+
+// textBatches32 runs 32-block batches over the text (pipelined for seal)
+// and leaves fewer than 512 bytes, with Z8..Z11 reloaded with H^16..H^1
+// for the 16-block code that follows.
+func textBatches32(p string, seal bool) {
+	Load(Param("pow32"), R13)
+	ctrs := []VecPhysical{Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11}
+	refl := []VecPhysical{Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30}
+	pm := wideRefs()
+	counters := func() {
+		for g := 0; g < 4; g++ {
+			VPADDD(inc[g], Z20, ctrs[g])
+			VPADDD(incHi[g], Z20, ctrs[4+g])
+		}
+		VPADDD(inc32c, Z20, Z20)
+		for _, z := range ctrs {
+			VPSHUFB(Z22, z, z)
+		}
+	}
+	xorStore := func() {
+		for g, z := range ctrs {
+			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
+			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		}
+	}
+	advance := func() {
+		ADDQ(U32(512), RSI)
+		ADDQ(U32(512), RDI)
+		SUBQ(U32(512), RDX)
+	}
+	if seal {
+		CMPQ(RDX, U32(512))
+		JB(LabelRef(p + "W16"))
+		counters()
+		aesRounds(p+"WLast0", ctrs...)
+		xorStore()
+		reflectNoY(refl, ctrs)
+		advance()
+		Label(p + "WLoop")
+		CMPQ(RDX, U32(512))
+		JB(LabelRef(p + "WDrain"))
+		counters()
+		aesRoundsWith(p+"WLast", mulSteps32(refl, pm), ctrs...)
+		batchFinishMem(Mem{Base: R13})
+		xorStore()
+		reflectNoY(refl, ctrs)
+		advance()
+		JMP(LabelRef(p + "WLoop"))
+		Label(p + "WDrain")
+		for _, f := range mulSteps32(refl, pm) {
+			f()
+		}
+		batchFinishMem(Mem{Base: R13})
+	} else {
+		Label(p + "WLoop")
+		CMPQ(RDX, U32(512))
+		JB(LabelRef(p + "W16"))
+		counters()
+		for g, z := range refl {
+			VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
+			VPSHUFB(Z31, z, z)
+		}
+		aesRoundsWith(p+"WLast", mulSteps32(refl, pm), ctrs...)
+		batchFinishMem(Mem{Base: R13})
+		xorStore()
+		advance()
+		JMP(LabelRef(p + "WLoop"))
+	}
+	Label(p + "W16")
+	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
+	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
+	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
+	VMOVDQU64(Mem{Base: RAX, Disp: 192}, Z11)
+}
