@@ -204,57 +204,59 @@ done_4:
 // func ctrBlock1AESNI(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte, ctr *[16]byte)
 // Requires: AES, SSE2
 TEXT ·ctrBlock1AESNI(SB), NOSPLIT, $0-40
-	MOVQ   rounds+0(FP), CX
-	MOVQ   enc+8(FP), AX
-	MOVQ   CX, R8
-	SHLQ   $0x04, R8
-	ADDQ   AX, R8
-	MOVQ   dst+16(FP), DI
-	MOVQ   src+24(FP), SI
-	MOVQ   ctr+32(FP), DX
-	MOVOU  (DX), X0
-	MOVQ   (DX), R10
-	MOVQ   8(DX), R9
-	BSWAPQ R10
-	BSWAPQ R9
-	ADDQ   $0x01, R9
-	ADCQ   $0x00, R10
-	BSWAPQ R10
-	BSWAPQ R9
-	MOVQ   R10, (DX)
-	MOVQ   R9, 8(DX)
-	MOVOU  (AX), X8
-	PXOR   X8, X0
-	MOVOU  16(AX), X8
-	AESENC X8, X0
-	MOVOU  32(AX), X8
-	AESENC X8, X0
-	MOVOU  48(AX), X8
-	AESENC X8, X0
-	MOVOU  64(AX), X8
-	AESENC X8, X0
-	MOVOU  80(AX), X8
-	AESENC X8, X0
-	MOVOU  96(AX), X8
-	AESENC X8, X0
-	MOVOU  112(AX), X8
-	AESENC X8, X0
-	MOVOU  128(AX), X8
-	AESENC X8, X0
-	MOVOU  144(AX), X8
-	AESENC X8, X0
-	CMPQ   CX, $0x0a
-	JEQ    last_6
-	MOVOU  160(AX), X8
-	AESENC X8, X0
-	MOVOU  176(AX), X8
-	AESENC X8, X0
-	CMPQ   CX, $0x0c
-	JEQ    last_6
-	MOVOU  192(AX), X8
-	AESENC X8, X0
-	MOVOU  208(AX), X8
-	AESENC X8, X0
+	MOVQ       rounds+0(FP), CX
+	MOVQ       enc+8(FP), AX
+	MOVQ       CX, R8
+	SHLQ       $0x04, R8
+	ADDQ       AX, R8
+	MOVQ       dst+16(FP), DI
+	MOVQ       src+24(FP), SI
+	MOVQ       ctr+32(FP), DX
+	MOVQ       (DX), R10
+	MOVQ       8(DX), R9
+	MOVQ       R10, X0
+	MOVQ       R9, X1
+	PUNPCKLQDQ X1, X0
+	BSWAPQ     R10
+	BSWAPQ     R9
+	ADDQ       $0x01, R9
+	ADCQ       $0x00, R10
+	BSWAPQ     R10
+	BSWAPQ     R9
+	MOVQ       R10, (DX)
+	MOVQ       R9, 8(DX)
+	MOVOU      (AX), X8
+	PXOR       X8, X0
+	MOVOU      16(AX), X8
+	AESENC     X8, X0
+	MOVOU      32(AX), X8
+	AESENC     X8, X0
+	MOVOU      48(AX), X8
+	AESENC     X8, X0
+	MOVOU      64(AX), X8
+	AESENC     X8, X0
+	MOVOU      80(AX), X8
+	AESENC     X8, X0
+	MOVOU      96(AX), X8
+	AESENC     X8, X0
+	MOVOU      112(AX), X8
+	AESENC     X8, X0
+	MOVOU      128(AX), X8
+	AESENC     X8, X0
+	MOVOU      144(AX), X8
+	AESENC     X8, X0
+	CMPQ       CX, $0x0a
+	JEQ        last_6
+	MOVOU      160(AX), X8
+	AESENC     X8, X0
+	MOVOU      176(AX), X8
+	AESENC     X8, X0
+	CMPQ       CX, $0x0c
+	JEQ        last_6
+	MOVOU      192(AX), X8
+	AESENC     X8, X0
+	MOVOU      208(AX), X8
+	AESENC     X8, X0
 
 last_6:
 	MOVOU      (R8), X8
@@ -1107,19 +1109,24 @@ done_9:
 // func ctrAESNI(rounds int, enc *[240]byte, dst []byte, src []byte, ctr *[16]byte)
 // Requires: AES, SSE2, SSSE3
 TEXT ·ctrAESNI(SB), NOSPLIT, $0-72
-	MOVQ   rounds+0(FP), CX
-	MOVQ   enc+8(FP), AX
-	MOVQ   CX, R8
-	SHLQ   $0x04, R8
-	ADDQ   AX, R8
-	MOVQ   dst_base+16(FP), DI
-	MOVQ   src_base+40(FP), SI
-	MOVQ   src_len+48(FP), BX
-	MOVQ   ctr+64(FP), DX
-	MOVOU  bswapMask<>+0(SB), X10
-	MOVOU  counterOne<>+0(SB), X11
-	MOVOU  (DX), X12
-	PSHUFB X10, X12
+	MOVQ       rounds+0(FP), CX
+	MOVQ       enc+8(FP), AX
+	MOVQ       CX, R8
+	SHLQ       $0x04, R8
+	ADDQ       AX, R8
+	MOVQ       dst_base+16(FP), DI
+	MOVQ       src_base+40(FP), SI
+	MOVQ       src_len+48(FP), BX
+	MOVQ       ctr+64(FP), DX
+	MOVQ       (DX), R10
+	MOVQ       8(DX), R9
+	BSWAPQ     R10
+	BSWAPQ     R9
+	MOVOU      bswapMask<>+0(SB), X10
+	MOVOU      counterOne<>+0(SB), X11
+	MOVQ       R9, X12
+	MOVQ       R10, X13
+	PUNPCKLQDQ X13, X12
 
 loop_25:
 	CMPQ   BX, $0x00000080
@@ -3848,10 +3855,16 @@ TEXT ·ctrVAES256(SB), NOSPLIT, $0-72
 	MOVQ           ctr+64(FP), DX
 	VBROADCASTI128 (AX), Y15
 	VBROADCASTI128 (R8), Y14
+	MOVQ           (DX), R10
+	MOVQ           8(DX), R9
+	BSWAPQ         R10
+	BSWAPQ         R9
 	VBROADCASTI128 bswapMask<>+0(SB), Y10
 	VBROADCASTI128 counterInc2<>+0(SB), Y11
-	VBROADCASTI128 (DX), Y12
-	VPSHUFB        Y10, Y12, Y12
+	VMOVQ          R9, X12
+	VMOVQ          R10, X13
+	VPUNPCKLQDQ    X13, X12, X12
+	VINSERTI128    $0x01, X12, Y12, Y12
 	VPADDQ         laneOffsets256<>+0(SB), Y12, Y12
 
 loop_79:
@@ -6383,10 +6396,16 @@ TEXT ·ctrVAES512(SB), NOSPLIT, $0-72
 	VBROADCASTI32X4 192(AX), Z28
 	VBROADCASTI32X4 208(AX), Z29
 	VBROADCASTI32X4 (R8), Z30
+	MOVQ            (DX), R10
+	MOVQ            8(DX), R9
+	BSWAPQ          R10
+	BSWAPQ          R9
 	VBROADCASTI32X4 bswapMask<>+0(SB), Z8
 	VBROADCASTI32X4 counterInc4<>+0(SB), Z9
-	VBROADCASTI32X4 (DX), Z10
-	VPSHUFB         Z8, Z10, Z10
+	VMOVQ           R9, X10
+	VMOVQ           R10, X12
+	VPUNPCKLQDQ     X12, X10, X10
+	VSHUFI64X2      $0x00, Z10, Z10, Z10
 	VPADDQ          laneOffsets512<>+0(SB), Z10, Z10
 
 loop_133:

@@ -341,11 +341,15 @@ func ctrBlock1() {
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	Load(Param("ctr"), ptr)
-	MOVOU(Mem{Base: ptr}, X0)
-	// ctr += 1 as a 128-bit big-endian integer (a carry out of the low
-	// half goes into the high half; 2^128 wraps to 0).
+	// The counter is read as two quadwords, which forward from the two
+	// 8-byte stores that last wrote it (a 16-byte load would stall).
 	MOVQ(Mem{Base: ptr}, R10)
 	MOVQ(Mem{Base: ptr, Disp: 8}, R9)
+	MOVQ(R10, X0)
+	MOVQ(R9, X1)
+	PUNPCKLQDQ(X1, X0)
+	// ctr += 1 as a 128-bit big-endian integer (a carry out of the low
+	// half goes into the high half; 2^128 wraps to 0).
 	BSWAPQ(R10)
 	BSWAPQ(R9)
 	ADDQ(U8(1), R9)
@@ -438,26 +442,38 @@ func ctr(name string, w width, loadKeys func(), zeroUpper bool) {
 	// Counter base in X12/Y12/Z10, per-register increment in X11/Y11/Z9,
 	// byte-swap mask in X10/Y10/Z8.
 	var base, inc, mask VecPhysical
+	// The counter is read as two quadwords, which forward from the 8-byte
+	// stores Go last wrote it with; a 16-byte load would stall. In
+	// little-endian form the low quadword is the byte-swapped second half.
+	MOVQ(Mem{Base: ptr}, R10)
+	MOVQ(Mem{Base: ptr, Disp: 8}, R9)
+	BSWAPQ(R10)
+	BSWAPQ(R9)
 	switch w.lanes {
 	case 1:
 		base, inc, mask = X12, X11, X10
 		MOVOU(bswapMask, mask)
 		MOVOU(one, inc)
-		MOVOU(Mem{Base: ptr}, base)
-		PSHUFB(mask, base)
+		MOVQ(R9, base)
+		MOVQ(R10, X13)
+		PUNPCKLQDQ(X13, base)
 	case 2:
 		base, inc, mask = Y12, Y11, Y10
 		VBROADCASTI128(bswapMask, mask)
 		VBROADCASTI128(inc2, inc)
-		VBROADCASTI128(Mem{Base: ptr}, base)
-		VPSHUFB(mask, base, base)
+		VMOVQ(R9, X12)
+		VMOVQ(R10, X13)
+		VPUNPCKLQDQ(X13, X12, X12)
+		VINSERTI128(Imm(1), X12, Y12, Y12)
 		VPADDQ(laneOffsets256, base, base)
 	default:
 		base, inc, mask = Z10, Z9, Z8
 		VBROADCASTI32X4(bswapMask, mask)
 		VBROADCASTI32X4(inc4, inc)
-		VBROADCASTI32X4(Mem{Base: ptr}, base)
-		VPSHUFB(mask, base, base)
+		VMOVQ(R9, X10)
+		VMOVQ(R10, X12)
+		VPUNPCKLQDQ(X12, X10, X10)
+		VSHUFI64X2(Imm(0), Z10, Z10, Z10)
 		VPADDQ(laneOffsets512, base, base)
 	}
 	regBytes := 16 * w.lanes
