@@ -341,43 +341,6 @@ func tableSelect(z, tab []uint, n, size int, idx uint) {
 	}
 }
 
-// ExpVarTime sets x = y^e mod m for an odd m and y < m, leaking e (a
-// public exponent such as 65537): left-to-right square and multiply.
-func (x *Nat) ExpVarTime(y *Nat, e []byte, m *Modulus) *Nat {
-	if !m.odd {
-		panic("bigmod: ExpVarTime needs an odd modulus")
-	}
-	n := len(m.m)
-	yM := make([]uint, 2*n)
-	acc := yM[n:]
-	yM = yM[:n]
-	m.toMont(yM, y.limbs)
-	started := false
-	for _, b := range e {
-		for k := 7; k >= 0; k-- {
-			if started {
-				montSqr(acc, acc, m.m, m.m0inv)
-			}
-			if b>>uint(k)&1 == 1 {
-				if started {
-					montMul(acc, acc, yM, m.m, m.m0inv)
-				} else {
-					copy(acc, yM)
-					started = true
-				}
-			}
-		}
-	}
-	x.resize(n)
-	if !started { // e == 0
-		clear(x.limbs)
-		x.limbs[0] = 1
-		return x
-	}
-	m.fromMont(x.limbs, acc)
-	return x
-}
-
 // Inverse sets x = y⁻¹ mod m for an odd m and y < m (sized to m), and
 // returns 1, or returns 0 (x unspecified) if gcd(y, m) ≠ 1. Constant time:
 // binary extended Euclid with modular halving and a fixed 2·BitLen

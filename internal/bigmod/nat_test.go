@@ -130,3 +130,39 @@ func TestDiv2by1(t *testing.T) {
 		}
 	}
 }
+
+// TestExpVarTimeTopHeavy exercises moduli just below 2^(W·n), where
+// intermediate values in [2^(W·n), 2m) must not be truncated, at the RSA
+// sizes the IFMA tier covers, with the exponents RSA uses.
+func TestExpVarTimeTopHeavy(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
+		r := rand.New(rand.NewPCG(9, 10))
+		for _, n := range []int{1024 / _W, 2048 / _W, 3072 / _W} {
+			for iter := 0; iter < 40; iter++ {
+				l := randLimbs(r, n)
+				for i := n / 2; i < n; i++ {
+					l[i] = ^uint(0)
+				}
+				l[0] |= 1
+				bm := limbsToBig(l)
+				m := modOf(t, bm)
+				by := new(big.Int).Mod(limbsToBig(randLimbs(r, n)), bm)
+				y := bigToNat(by, n)
+				for _, e := range [][]byte{{1, 0, 1}, {3}, {1}, {2}, {0, 0, 1, 0, 0}, {0x80, 0, 0, 1}} {
+					want := new(big.Int).Exp(by, new(big.Int).SetBytes(e), bm)
+					if got := NewNat(1).ExpVarTime(y, e, m); natToBig(got).Cmp(want) != 0 {
+						t.Fatalf("ExpVarTime n=%d e=%x", n, e)
+					}
+				}
+				e := make([]byte, n*_S/2)
+				for i := range e {
+					e[i] = byte(r.Uint32())
+				}
+				want := new(big.Int).Exp(by, new(big.Int).SetBytes(e), bm)
+				if got := NewNat(1).Exp(y, e, m); natToBig(got).Cmp(want) != 0 {
+					t.Fatalf("Exp n=%d", n)
+				}
+			}
+		}
+	})
+}
