@@ -993,6 +993,8 @@ sealFullAVX512ADW:
 	VPSHUFB       Z31, Z25, Z25
 	VMOVDQU64     448(R11), Z26
 	VPSHUFB       Z31, Z26, Z26
+	VPXORQ        Z0, Z4, Z4
+	VPXOR         X0, X0, X0
 	VPCLMULQDQ    $0x00, (R13), Z4, Z16
 	VPCLMULQDQ    $0x00, 64(R13), Z5, Z17
 	VPXORQ        Z17, Z16, Z1
@@ -1051,17 +1053,6 @@ sealFullAVX512ADW:
 	VPXOR         Y13, Y2, Y2
 	VEXTRACTI128  $0x01, Y1, X12
 	VEXTRACTI128  $0x01, Y2, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, (R13), X0, X12
-	VPCLMULQDQ    $0x11, (R13), X0, X13
-	VPCLMULQDQ    $0x01, (R13), X0, X14
-	VPCLMULQDQ    $0x10, (R13), X0, X16
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
 	VPCLMULQDQ    $0x01, X1, X15, X12
@@ -1421,6 +1412,8 @@ sealFullAVX512WLoop:
 	VPSHUFB         Z22, Z9, Z9
 	VPSHUFB         Z22, Z10, Z10
 	VPSHUFB         Z22, Z11, Z11
+	VPXORQ          Z0, Z23, Z23
+	VPXOR           X0, X0, X0
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
@@ -1622,17 +1615,6 @@ sealFullAVX512WLast:
 	VEXTRACTI128    $0x01, Y2, X13
 	VPXOR           X12, X1, X1
 	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x00, (R13), X0, X12
-	VPCLMULQDQ      $0x11, (R13), X0, X13
-	VPCLMULQDQ      $0x01, (R13), X0, X14
-	VPCLMULQDQ      $0x10, (R13), X0, X16
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPXORQ          X16, X14, X14
-	VPSLLDQ         $0x08, X14, X12
-	VPSRLDQ         $0x08, X14, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
 	VPCLMULQDQ      $0x01, X1, X15, X12
 	VPSHUFD         $0x4e, X1, X1
 	VPXOR           X12, X1, X1
@@ -1670,6 +1652,8 @@ sealFullAVX512WLast:
 	JMP             sealFullAVX512WLoop
 
 sealFullAVX512WDrain:
+	VPXORQ        Z0, Z23, Z23
+	VPXOR         X0, X0, X0
 	VPCLMULQDQ    $0x00, (R13), Z23, Z16
 	VPCLMULQDQ    $0x00, 64(R13), Z24, Z17
 	VPXORQ        Z17, Z16, Z1
@@ -1728,17 +1712,6 @@ sealFullAVX512WDrain:
 	VPXOR         Y13, Y2, Y2
 	VEXTRACTI128  $0x01, Y1, X12
 	VEXTRACTI128  $0x01, Y2, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, (R13), X0, X12
-	VPCLMULQDQ    $0x11, (R13), X0, X13
-	VPCLMULQDQ    $0x01, (R13), X0, X14
-	VPCLMULQDQ    $0x10, (R13), X0, X16
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
 	VPCLMULQDQ    $0x01, X1, X15, X12
@@ -2458,6 +2431,8 @@ openFullAVX512ADW:
 	VPSHUFB       Z31, Z25, Z25
 	VMOVDQU64     448(R11), Z26
 	VPSHUFB       Z31, Z26, Z26
+	VPXORQ        Z0, Z4, Z4
+	VPXOR         X0, X0, X0
 	VPCLMULQDQ    $0x00, (R13), Z4, Z16
 	VPCLMULQDQ    $0x00, 64(R13), Z5, Z17
 	VPXORQ        Z17, Z16, Z1
@@ -2516,17 +2491,6 @@ openFullAVX512ADW:
 	VPXOR         Y13, Y2, Y2
 	VEXTRACTI128  $0x01, Y1, X12
 	VEXTRACTI128  $0x01, Y2, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, (R13), X0, X12
-	VPCLMULQDQ    $0x11, (R13), X0, X13
-	VPCLMULQDQ    $0x01, (R13), X0, X14
-	VPCLMULQDQ    $0x10, (R13), X0, X16
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
 	VPCLMULQDQ    $0x01, X1, X15, X12
@@ -2715,6 +2679,8 @@ openFullAVX512WLoop:
 	VPSHUFB         Z31, Z29, Z29
 	VMOVDQU64       448(SI), Z30
 	VPSHUFB         Z31, Z30, Z30
+	VPXORQ          Z0, Z23, Z23
+	VPXOR           X0, X0, X0
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
@@ -2914,17 +2880,6 @@ openFullAVX512WLast:
 	VPXOR           Y13, Y2, Y2
 	VEXTRACTI128    $0x01, Y1, X12
 	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x00, (R13), X0, X12
-	VPCLMULQDQ      $0x11, (R13), X0, X13
-	VPCLMULQDQ      $0x01, (R13), X0, X14
-	VPCLMULQDQ      $0x10, (R13), X0, X16
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPXORQ          X16, X14, X14
-	VPSLLDQ         $0x08, X14, X12
-	VPSRLDQ         $0x08, X14, X13
 	VPXOR           X12, X1, X1
 	VPXOR           X13, X2, X2
 	VPCLMULQDQ      $0x01, X1, X15, X12
