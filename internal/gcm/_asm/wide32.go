@@ -16,12 +16,23 @@ import (
 var incHi [4]Mem
 var inc32c Mem
 
+// incBE steps big-endian counter blocks by adding to byte 15 only (dword 3
+// as loaded holds byte 15 in its top 8 bits); valid while byte 15 does not
+// overflow within the batch.
+var incBE [8]Mem
+var incBE32 Mem
+
 func wideConstants() {
 	for g := 0; g < 4; g++ {
 		b := uint32(16 + 4*g)
 		incHi[g] = lanes(fmt.Sprintf("ctrIncHi%d", g), [4]uint32{b, b + 1, b + 2, b + 3})
 	}
 	inc32c = lanes("ctrInc32", [4]uint32{32, 32, 32, 32})
+	for g := 0; g < 8; g++ {
+		b := uint32(4 * g)
+		incBE[g] = lanes(fmt.Sprintf("ctrIncBE%d", g), [4]uint32{b << 24, (b + 1) << 24, (b + 2) << 24, (b + 3) << 24})
+	}
+	incBE32 = lanes("ctrIncBE32", [4]uint32{32 << 24, 32 << 24, 32 << 24, 32 << 24})
 }
 
 func wideRefs() []Mem {
@@ -94,16 +105,38 @@ func textBatches32(p string, seal bool) {
 	ctrs := []VecPhysical{Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11}
 	refl := []VecPhysical{Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30}
 	pm := wideRefs()
+	// Z20 holds the next counter block in big-endian form during these
+	// batches and R10 its 32-bit value. The counter of a 96-bit nonce is
+	// public, so the batch may branch on it: when the low byte cannot
+	// overflow within the batch, counter blocks are one VPADDD each;
+	// otherwise they take the byte-swapped route.
+	n := 0
 	counters := func() {
-		for g := 0; g < 4; g++ {
-			VPADDD(inc[g], Z20, ctrs[g])
-			VPADDD(incHi[g], Z20, ctrs[4+g])
+		n++
+		slow, done := fmt.Sprintf("%sCtrSlow%d", p, n), fmt.Sprintf("%sCtrDone%d", p, n)
+		CMPB(R10B, U8(223))
+		JA(LabelRef(slow))
+		for g, z := range ctrs {
+			VPADDD(incBE[g], Z20, z)
 		}
-		VPADDD(inc32c, Z20, Z20)
+		VPADDD(incBE32, Z20, Z20)
+		JMP(LabelRef(done))
+		Label(slow)
+		VPSHUFB(Z22, Z20, Z21)
+		for g := 0; g < 4; g++ {
+			VPADDD(inc[g], Z21, ctrs[g])
+			VPADDD(incHi[g], Z21, ctrs[4+g])
+		}
+		VPADDD(inc32c, Z21, Z21)
+		VPSHUFB(Z22, Z21, Z20)
 		for _, z := range ctrs {
 			VPSHUFB(Z22, z, z)
 		}
+		Label(done)
+		ADDL(U8(32), R10L)
 	}
+	raw("VPEXTRD", U8(3), X20, R10L)
+	VPSHUFB(Z22, Z20, Z20)
 	xorStore := func() {
 		for g, z := range ctrs {
 			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
@@ -157,6 +190,7 @@ func textBatches32(p string, seal bool) {
 		JMP(LabelRef(p + "WLoop"))
 	}
 	Label(p + "W16")
+	VPSHUFB(Z22, Z20, Z20) // back to the stepping form of the code that follows
 	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
 	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
 	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
