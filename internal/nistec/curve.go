@@ -101,7 +101,7 @@ func (c curveImpl[T, PT, S, PS]) checkScalar(d []byte) error {
 	if _, err := PS(&s).SetBytes(d); err != nil {
 		return errors.New("nistec: invalid private scalar: not below the group order")
 	}
-	if PS(&s).IsZero() == 1 {
+	if declassify(PS(&s).IsZero()) == 1 { // revealed by the error
 		return errors.New("nistec: invalid private scalar: zero")
 	}
 	return nil
@@ -166,7 +166,7 @@ func (c curveImpl[T, PT, S, PS]) sign(d, k, e []byte) (rb, sb []byte, err error)
 	// r = x mod n; x < p < 2n for these curves.
 	var r, s, kInv, ds, es S
 	PS(&r).SetBytesReduced(x)
-	if PS(&r).IsZero() == 1 {
+	if declassify(PS(&r).IsZero()) == 1 { // r is part of the signature
 		return nil, nil, errors.New("nistec: r is zero")
 	}
 	if _, err := PS(&ds).SetBytes(d); err != nil {
@@ -182,7 +182,7 @@ func (c curveImpl[T, PT, S, PS]) sign(d, k, e []byte) (rb, sb []byte, err error)
 	PS(&s).Mul(&r, &ds)
 	PS(&s).Add(&s, &es)
 	PS(&s).Mul(&s, &kInv)
-	if PS(&s).IsZero() == 1 {
+	if declassify(PS(&s).IsZero()) == 1 { // s is part of the signature
 		return nil, nil, errors.New("nistec: s is zero")
 	}
 	return PS(&r).Bytes(), PS(&s).Bytes(), nil

@@ -303,7 +303,8 @@ func (e *_T_) SetBytes(x []byte) (*_T_, error) {
 	for i := range l {
 		_, b = bits.Sub64(l[i], _T_Modulus[i], b)
 	}
-	if b == 0 { // x ≥ m
+	// Whether x was reduced is revealed by the error, by design.
+	if declassify(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid _T_ encoding: value not reduced")
 	}
 	_T_Mul(&e.l, &l, &_T_RR.l)

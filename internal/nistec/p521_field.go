@@ -229,9 +229,10 @@ func (e *p521Element) SetBytes(x []byte) (*p521Element, error) {
 	}
 	// Valid exactly when l < 2^521 and l ≠ p.
 	t := p521Element{l: l}
-	if l[8]>>9 != 0 || t.isP() == 1 {
+	if declassify((1-isZero64(l[8]>>9))|t.isP()) == 1 { // revealed by the error
 		return nil, errors.New("nistec: invalid P-521 field element encoding: value not reduced")
 	}
 	e.l = l
 	return e, nil
 }
+

@@ -128,7 +128,9 @@ func (p *P521Point) Bytes() []byte {
 }
 
 func (p *P521Point) appendBytes(out []byte) []byte {
-	if p.IsIdentity() == 1 {
+	// Whether the result is the point at infinity is public: the encoding
+	// says so.
+	if declassify(p.IsIdentity()) == 1 {
 		return append(out, 0)
 	}
 	x, y := p.affine()
@@ -140,7 +142,7 @@ func (p *P521Point) appendBytes(out []byte) []byte {
 // BytesCompressed returns the SEC 1 compressed encoding of p, or 0x00 for
 // the point at infinity.
 func (p *P521Point) BytesCompressed() []byte {
-	if p.IsIdentity() == 1 {
+	if declassify(p.IsIdentity()) == 1 {
 		return []byte{0}
 	}
 	x, y := p.affine()
@@ -151,7 +153,8 @@ func (p *P521Point) BytesCompressed() []byte {
 // BytesX returns the encoding of the affine x coordinate of p, or an error
 // for the point at infinity (as ECDH requires, SEC 1 §3.3.1).
 func (p *P521Point) BytesX() ([]byte, error) {
-	if p.IsIdentity() == 1 {
+	// An error reveals the point at infinity, by design.
+	if declassify(p.IsIdentity()) == 1 {
 		return nil, errors.New("nistec: P-521 point is the point at infinity")
 	}
 	x, _ := p.affine()
