@@ -235,4 +235,3 @@ func (e *p521Element) SetBytes(x []byte) (*p521Element, error) {
 	e.l = l
 	return e, nil
 }
-
