@@ -30,6 +30,16 @@ package ghash
 // Every instruction of the kernels runs for every block whatever the key
 // or the data; table rows are loaded from addresses that depend only on the
 // row index and the (public) length.
+//
+// Key.Init fills Key.simd only for the tiers "SSSE3" and "NEON", and
+// Key.update sends them to
+//
+//	func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte)
+//
+// (ghash_ssse3_amd64.go: updateSSSE3, ghash_neon_arm64.go: updateNEON;
+// ghash_simd_noasm.go panics, as archTier never picks these tiers there),
+// which absorbs len(blocks)/16 whole blocks like archUpdate. The kernels'
+// Go model is updateSIMDModel in ghash_simd_test.go.
 
 // simdBatch is the number of blocks the vector-permute kernels hash per
 // reduction, and the number of powers of H they keep tables for.
