@@ -302,4 +302,3 @@ func incrementCounter(ctr *[16]byte, n uint64) {
 	}
 	storeCounter(ctr, hi, lo2)
 }
-

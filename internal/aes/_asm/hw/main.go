@@ -87,7 +87,7 @@ func constants() {
 
 // A width describes how one kernel family holds blocks and round keys.
 type width struct {
-	lanes int              // blocks per register
+	lanes int // blocks per register
 	state func(i int) VecPhysical
 	// xorKey0, round and lastRound apply round 0, round r (1..13) and the
 	// final round to state registers; they load round keys as needed.
@@ -250,19 +250,19 @@ func batchLoop(w width, body func(n int)) {
 	regBytes := 16 * w.lanes
 	loop, tail, done := newLabel("loop"), newLabel("tail"), newLabel("done")
 	Label(loop)
-	CMPQ(length, imm((8*regBytes)))
+	CMPQ(length, imm(8*regBytes))
 	JB(LabelRef(tail))
 	body(8)
-	ADDQ(imm((8*regBytes)), src)
-	ADDQ(imm((8*regBytes)), dst)
-	SUBQ(imm((8*regBytes)), length)
+	ADDQ(imm(8*regBytes), src)
+	ADDQ(imm(8*regBytes), dst)
+	SUBQ(imm(8*regBytes), length)
 	JMP(LabelRef(loop))
 	Label(tail)
 	var tails []string
 	for n := 1; n <= 7; n++ {
 		l := newLabel(fmt.Sprintf("tail%d", n))
 		tails = append(tails, l)
-		CMPQ(length, imm((n*regBytes)))
+		CMPQ(length, imm(n*regBytes))
 		JEQ(LabelRef(l))
 	}
 	JMP(LabelRef(done))
