@@ -36,6 +36,9 @@ func p384ScalarMulADX(z, x, y *[6]uint64)
 func p521MulADX(z, x, y *[9]uint64)
 
 //go:noescape
+func p521SqrADX(z, x *[9]uint64)
+
+//go:noescape
 func p521ScalarMulADX(z, x, y *[9]uint64)
 
 func P521ScalarMul(z, x, y *[9]uint64) {
@@ -98,7 +101,7 @@ func p521Mul(z, x, y *[9]uint64) {
 
 func p521Square(z, x *[9]uint64) {
 	if useADX {
-		p521MulADX(z, x, x)
+		p521SqrADX(z, x)
 		return
 	}
 	p521SquareGeneric(z, x)

@@ -38,6 +38,7 @@ func main() {
 		montMul(f)
 	}
 	p521Mul()
+	p521Sqr()
 	montMulSOS("p521ScalarMulADX", "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409")
 	Generate()
 }
@@ -180,38 +181,9 @@ func p521Mul() {
 		acc = append(acc[1:], acc[0])
 	}
 	// acc[0..8] = t[9..17]; t[0..8] are on the stack.
-	Comment("h = t >> 521 = (t[8..17]) >> 9, in place")
 	t8 := acc[9] // the spare register
 	MOVQ(prod.Offset(64), t8)
-	low9 := GP64()
-	MOVQ(t8, low9)
-	ANDQ(U32(0x1ff), low9)
-	h := append([]GPVirtual{t8}, acc[:9]...) // h[k] holds t[8+k]
-	for k := 0; k < 9; k++ {
-		SHRQ(U8(9), h[k+1], h[k])
-	}
-	Comment("s = (t mod 2^521) + h < 2^522")
-	for k := 0; k < 8; k++ {
-		if k == 0 {
-			ADDQ(prod.Offset(0), h[0])
-		} else {
-			ADCQ(prod.Offset(8*k), h[k])
-		}
-	}
-	ADCQ(low9, h[8])
-	Comment("fold bit 521 into bit 0 once more")
-	c := GP64()
-	MOVQ(h[8], c)
-	SHRQ(U8(9), c)
-	ANDQ(U32(0x1ff), h[8])
-	ADDQ(c, h[0])
-	for k := 1; k < 9; k++ {
-		ADCQ(U32(0), h[k])
-	}
-	z := Load(Param("z"), GP64())
-	for k := 0; k < 9; k++ {
-		MOVQ(h[k], Mem{Base: z, Disp: 8 * k})
-	}
+	p521Fold(prod, append([]GPVirtual{t8}, acc[:9]...))
 	RET()
 }
 
@@ -314,5 +286,101 @@ func montMulSOS(name, mod string) {
 		CMOVQCS(b, a) // borrow: keep t
 		MOVQ(a, Mem{Base: z, Disp: 8 * j})
 	}
+	RET()
+}
+
+// p521Fold writes z = t mod 2^521 + t >> 521, folded once more, for the
+// 18-word t whose words 0..7 are in prod and words 8..17 in t8[0..9].
+func p521Fold(prod Mem, h []GPVirtual) {
+	Comment("h = t >> 521 = (t[8..17]) >> 9, in place")
+	low9 := GP64()
+	MOVQ(h[0], low9)
+	ANDQ(U32(0x1ff), low9)
+	for k := 0; k < 9; k++ {
+		SHRQ(U8(9), h[k+1], h[k])
+	}
+	Comment("s = (t mod 2^521) + h < 2^522")
+	for k := 0; k < 8; k++ {
+		if k == 0 {
+			ADDQ(prod.Offset(0), h[0])
+		} else {
+			ADCQ(prod.Offset(8*k), h[k])
+		}
+	}
+	ADCQ(low9, h[8])
+	Comment("fold bit 521 into bit 0 once more")
+	c := GP64()
+	MOVQ(h[8], c)
+	SHRQ(U8(9), c)
+	ANDQ(U32(0x1ff), h[8])
+	ADDQ(c, h[0])
+	for k := 1; k < 9; k++ {
+		ADCQ(U32(0), h[k])
+	}
+	z := Load(Param("z"), GP64())
+	for k := 0; k < 9; k++ {
+		MOVQ(h[k], Mem{Base: z, Disp: 8 * k})
+	}
+}
+
+// p521Sqr writes p521SqrADX: the 36 cross products x[i]·x[j] (i < j) row
+// by row on the stack, then one pass that doubles them (the ADCX chain)
+// and adds the squares x[i]² (the ADOX chain), then the Mersenne fold.
+func p521Sqr() {
+	TEXT("p521SqrADX", NOSPLIT, "func(z, x *[9]uint64)")
+	Doc("p521SqrADX sets z = x² mod⁺ 2^521 − 1 with MULX, ADCX and ADOX. Constant time.")
+	T := AllocLocal(18 * 8)
+	x := Load(Param("x"), GP64())
+	zero := GP64()
+	XORQ(zero, zero)
+	for k := 0; k < 18; k++ {
+		MOVQ(zero, T.Offset(8*k))
+	}
+	lo, hi := GP64(), GP64()
+	w := make([]GPVirtual, 9)
+	for k := range w {
+		w[k] = GP64()
+	}
+	for i := 0; i < 8; i++ {
+		Comment(fmt.Sprintf("cross products x[%d]·x[%d..8] at words %d..%d", i, i+1, 2*i+1, i+9))
+		// Window positions 2i+1 .. i+9 (the top one is still zero).
+		first, last := 2*i+1, i+9
+		for p := first; p < last; p++ {
+			MOVQ(T.Offset(8*p), w[p-first])
+		}
+		XORQ(w[last-first], w[last-first]) // also clears CF and OF
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		for j := i + 1; j < 9; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, w[i+j-first])
+			ADCXQ(hi, w[i+j+1-first])
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, w[last-first])
+		for p := first; p <= last; p++ {
+			MOVQ(w[p-first], T.Offset(8*p))
+		}
+	}
+	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain")
+	a, b := w[0], w[1]
+	XORQ(lo, lo)
+	for i := 0; i < 9; i++ {
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MULXQ(RDX, lo, hi)
+		MOVQ(T.Offset(16*i), a)
+		MOVQ(T.Offset(16*i+8), b)
+		ADCXQ(a, a)
+		ADCXQ(b, b)
+		ADOXQ(lo, a)
+		ADOXQ(hi, b)
+		MOVQ(a, T.Offset(16*i))
+		MOVQ(b, T.Offset(16*i+8))
+	}
+	h := make([]GPVirtual, 10)
+	for k := range h {
+		h[k] = GP64()
+		MOVQ(T.Offset(8*(8+k)), h[k])
+	}
+	p521Fold(T, h)
 	RET()
 }
