@@ -26,7 +26,7 @@ func (x *Nat) ExpVarTime(y *Nat, e []byte, m *Modulus) *Nat {
 	}
 	if m.ifma != nil {
 		x.resize(n)
-		m.ifma.expVarTime(x.limbs, y.limbs, e)
+		m.ifma.expPublic(x.limbs, y.limbs, e)
 		return x
 	}
 	var stack [2 * maxStackLimbs]uint
@@ -68,9 +68,9 @@ func (x *Nat) ExpVarTime(y *Nat, e []byte, m *Modulus) *Nat {
 	return x
 }
 
-// expVarTime is ExpVarTime on the IFMA tier (radix-2⁵² almost-Montgomery
+// expPublic is ExpVarTime on the IFMA tier (radix-2⁵² almost-Montgomery
 // multiplication, inputs and outputs below 2m). e has no leading zero byte.
-func (mm *ifmaModulus) expVarTime(out, x []uint, e []byte) {
+func (mm *ifmaModulus) expPublic(out, x []uint, e []byte) {
 	var base, plain, acc, one ifmaNum
 	one[0] = 1
 	to52(&plain, x)
