@@ -269,29 +269,22 @@ func vpaesDeriveTables() *vpaesTables {
 // each bit selects its column's image through a mask, never an index.
 func vpaesLinear(dst *[16]byte, lo, hi *[16]byte, src *[16]byte) {
 	const ones = 0x0101010101010101
-	var cols [8]uint64 // image of each single bit, in every byte
+	var cols [8]uint64 // image of each single bit
 	for b := 0; b < 4; b++ {
-		cols[b] = uint64(lo[1<<b]) * ones
-		cols[b+4] = uint64(hi[1<<b]) * ones
+		cols[b] = uint64(lo[1<<b])
+		cols[b+4] = uint64(hi[1<<b])
 	}
 	for h := 0; h < 16; h += 8 {
 		x := binary.LittleEndian.Uint64(src[h:])
 		var y uint64
 		for b := 0; b < 8; b++ {
-			// (bit b of each byte) · 0xFF is a per-byte mask selecting column b.
-			y ^= (x >> b & ones) * 0xff & cols[b]
+			// Bit b of each byte, as 0 or 1 per byte, times the column's
+			// image: each byte gets the image or 0 (no carries, as
+			// 1·c < 256), selected by the bit without a branch or index.
+			y ^= (x >> b & ones) * cols[b]
 		}
 		binary.LittleEndian.PutUint64(dst[h:], y)
 	}
-}
-
-// vpaesPermute returns v[idx[s]] for every s; idx is public.
-func vpaesPermute(v *[16]byte, idx *[16]byte) [16]byte {
-	var out [16]byte
-	for s := 0; s < 16; s++ {
-		out[s] = v[idx[s]]
-	}
-	return out
 }
 
 // vpaesXtime multiplies by x in GF(2^8) without a branch.
@@ -365,13 +358,13 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16
 		}
 		return b
 	}
-	// Inverse view permutations π⁻¹ come from the final shuffles (which are π).
-	viewInv := func(final int, r int) [16]byte {
-		var inv [16]byte
-		for s, p := range tab[final+r%4] {
-			inv[p] = byte(s)
+	// Storing a key into a view: true byte p goes to index π(p), and the
+	// final shuffle of that view is π itself (public indexes).
+	intoView := func(k *[16]byte, final, r int) (out [16]byte) {
+		for p, q := range tab[final+r%4] {
+			out[q&15] = k[p]
 		}
-		return inv
+		return out
 	}
 	var e5 [16]byte
 	vpaesLinear(&e5, &tab[vpEncLo], &tab[vpEncHi], &[16]byte{5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5})
@@ -386,8 +379,7 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16
 		}
 		var e [16]byte
 		vpaesLinear(&e, &tab[vpEncLo], &tab[vpEncHi], &b)
-		pi := viewInv(vpEFinal, r)
-		k.enc[r] = vpaesPermute(&e, &pi)
+		k.enc[r] = intoView(&e, vpEFinal, r)
 	}
 	k.enc[nr] = rk(nr)
 	for p := range k.enc[nr] {
@@ -408,8 +400,7 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16
 		for p := range d {
 			d[p] ^= e5[p]
 		}
-		pi := viewInv(vpDFinal, r)
-		k.dec[r] = vpaesPermute(&d, &pi)
+		k.dec[r] = intoView(&d, vpDFinal, r)
 	}
 	k.dec[nr] = rk(0)
 	for r := nr + 1; r < 15; r++ {
