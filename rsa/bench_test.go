@@ -2,6 +2,7 @@ package rsa
 
 import (
 	"crypto"
+	"crypto/rand"
 	"crypto/sha256"
 	"crypto/x509"
 	"testing"
@@ -32,5 +33,11 @@ func BenchmarkParse2048(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		ParsePKCS1PrivateKey(der)
+	}
+}
+
+func BenchmarkGenerateKey2048(b *testing.B) {
+	for b.Loop() {
+		GenerateKey(rand.Reader, 2048)
 	}
 }

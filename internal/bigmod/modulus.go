@@ -125,6 +125,10 @@ func (m *Modulus) Nat() *Nat { return &Nat{limbs: append([]uint(nil), m.m...)} }
 // applied by mask. The seed's bn_div_consttime role.
 func (m *Modulus) reduce(z, x []uint) {
 	n := len(m.m)
+	if n == 1 {
+		z[0] = m.reduceWord(x)
+		return
+	}
 	L := max(len(x), n) + 2 // room for x << shift and a zero top limb
 	var stack [3*maxStackLimbs + 4]uint
 	var u []uint
@@ -135,15 +139,6 @@ func (m *Modulus) reduce(z, x []uint) {
 	}
 	shiftLeft(u, x, m.shift) // u[L-1] is zero: x << shift has len(x)+1 limbs
 	d := m.norm[n-1]
-	if n == 1 {
-		// One-limb modulus: u1 = u[j+1], u0 = u[j]; the remainder replaces u0.
-		for j := L - 2; j >= 0; j-- {
-			_, r := div2by1(u[j+1], u[j], d, m.recip)
-			u[j+1], u[j] = 0, r
-		}
-		z[0] = u[0] >> m.shift
-		return
-	}
 	// Invariant: the n limbs above the window's bottom are < norm.
 	for j := L - n - 1; j >= 0; j-- {
 		w := u[j : j+n+1]
@@ -171,6 +166,20 @@ func (m *Modulus) reduce(z, x []uint) {
 		}
 		z[i] = u[i]>>m.shift | hi<<(_W-m.shift)
 	}
+}
+
+// reduceWord returns x mod m for a one-limb m: Horner's rule, one
+// div2by1 per limb of x, on m normalised by shift (the running remainder
+// r < m, so r·2^shift plus x's top shift bits stays below norm).
+func (m *Modulus) reduceWord(x []uint) uint {
+	d, s := m.norm[0], m.shift
+	var r uint
+	for i := len(x) - 1; i >= 0; i-- {
+		u1 := r<<s | x[i]>>(_W-s) // a Go shift by W is 0 when s == 0
+		_, rr := div2by1(u1, x[i]<<s, d, m.recip)
+		r = rr >> s
+	}
+	return r
 }
 
 // Mod sets x = y mod m for y of any length; x gets m.Limbs() limbs.
