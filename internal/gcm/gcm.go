@@ -156,22 +156,27 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 		panic("crypto/cipher: invalid buffer overlap of output and additional data")
 	}
 
+	// The verdict is revealed by the error anyway; everything before this
+	// branch, the tag comparison included, is constant-time.
+	if g.openVerdict(out, nonce, text, gotTag, additionalData) != 1 {
+		clear(out)
+		return nil, errOpen
+	}
+	return ret, nil
+}
+
+// openVerdict decrypts text into out and returns 1 if gotTag authenticates
+// the message and 0 if not, without branching on anything secret, the
+// verdict included (the caller clears out and fails on 0).
+func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int {
 	var j0, ctr, y, tag [16]byte
 	g.deriveCounter(&j0, nonce)
 	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
 		g.openFull(&j0, &tag, out, text, additionalData)
-		// The comparison takes the same time wherever the tags differ.
-		if subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag) != 1 {
-			clear(out)
-			return nil, errOpen
-		}
-		return ret, nil
+		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
 	}
 	if len(text) <= smallText && len(additionalData) <= smallAD {
-		if err := g.openSmall(out, &j0, text, gotTag, additionalData); err != nil {
-			return nil, err
-		}
-		return ret, nil
+		return g.openSmall(out, &j0, text, gotTag, additionalData)
 	}
 	g.block.Encrypt(tag[:], j0[:])
 	ctr = j0
@@ -181,13 +186,16 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 	g.openText(out, text, &ctr, &y)
 	g.ghash.UpdateLengths(&y, uint64(len(additionalData)), uint64(len(text)))
 	subtle.XORBytes(tag[:], tag[:], y[:])
-
 	// The comparison takes the same time wherever the tags differ.
-	if subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag) != 1 {
-		clear(out)
-		return nil, errOpen
-	}
-	return ret, nil
+	return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
+}
+
+// CTOpen is Open without its final branch, for the constant-time harness
+// (internal/ctgrind): it decrypts ciphertext (text and tag) into dst, which
+// must be long enough, and returns the verdict, 1 or 0.
+func (g *AEAD) CTOpen(dst, nonce, ciphertext, additionalData []byte) int {
+	text, gotTag := ciphertext[:len(ciphertext)-g.tagSize], ciphertext[len(ciphertext)-g.tagSize:]
+	return g.openVerdict(dst[:len(text)], nonce, text, gotTag, additionalData)
 }
 
 // sealText is CTR encryption from ctr with GHASH of the result into y.

@@ -50,22 +50,16 @@ func (g *AEAD) sealSmall(out []byte, j0 *[16]byte, plaintext, additionalData []b
 	clear(ks[:])
 }
 
-func (g *AEAD) openSmall(out []byte, j0 *[16]byte, text, gotTag, additionalData []byte) error {
+// openSmall decrypts text into out and returns the tag verdict (1 or 0)
+// without branching on it.
+func (g *AEAD) openSmall(out []byte, j0 *[16]byte, text, gotTag, additionalData []byte) int {
 	var y [16]byte
 	g.smallHash(&y, additionalData, text)
 	var ks [16 + smallText]byte
 	g.smallKeystream(&ks, j0, (len(text)+15)/16)
 	subtle.XORBytes(y[:], y[:], ks[:16])
-	// The comparison takes the same time wherever the tags differ.
-	ok := subtle.ConstantTimeCompare(y[:g.tagSize], gotTag) == 1
-	if ok {
-		subtle.XORBytes(out, text, ks[16:])
-	} else {
-		clear(out)
-	}
+	subtle.XORBytes(out, text, ks[16:])
 	clear(ks[:])
-	if !ok {
-		return errOpen
-	}
-	return nil
+	// The comparison takes the same time wherever the tags differ.
+	return subtle.ConstantTimeCompare(y[:g.tagSize], gotTag)
 }

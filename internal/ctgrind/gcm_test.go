@@ -1,0 +1,107 @@
+package ctgrind
+
+import (
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/aes"
+	"github.com/ctcrypto/ctcrypto/internal/gcm"
+	"github.com/ctcrypto/ctcrypto/internal/ghash"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+// GHASH and AES-GCM (internal/ghash, internal/gcm). Secret: the GHASH key
+// H, the running hash and the data; for GCM the AES key (key setup, and
+// so H, is checked too), the plaintext, the additional data, and for Open
+// the ciphertext and the received tag. Lengths and the 96-bit nonce are
+// public. Open's only branch on a secret is on its verdict, which it
+// reveals; the tests call gcm.AEAD.CTOpen, Open without that branch, so
+// everything up to the verdict, the tag comparison included, is checked.
+//
+// Tiers valgrind's emulated CPU lacks (AVX-512 today) skip.
+
+func TestCTGHASHBaseUpdate(t *testing.T)   { ctGHASHKernel(t, impl.Base) }
+func TestCTGHASHCLMULUpdate(t *testing.T)  { ctGHASHKernel(t, "CLMUL") }
+func TestCTGHASHAVX512Update(t *testing.T) { ctGHASHKernel(t, "VPCLMULQDQ-AVX512") }
+
+func ctGHASHKernel(t *testing.T, tier string) {
+	selectTier(t, "ghash", tier)
+	h := secretCopy(t, []byte("fedcba9876543210"))
+	var k ghash.Key
+	k.Init((*[16]byte)(h))
+	if k.Tier() != tier {
+		t.Fatalf("key tier %s, want %s", k.Tier(), tier)
+	}
+	data := make([]byte, 37*16+9) // batches, single blocks and a partial block
+	for i := range data {
+		data[i] = byte(i*31 + 7)
+	}
+	data = secretCopy(t, data)
+	y := secretCopy(t, make([]byte, 16))
+	k.Update((*[16]byte)(y), data)
+	k.UpdateLengths((*[16]byte)(y), 13, uint64(len(data)))
+	Public(y)
+}
+
+// Each (AES tier, GHASH tier) pair below is one code path of internal/gcm:
+// Base/Base the portable floor, AES-NI/CLMUL the generic path over
+// hardware tiers, VAES-AVX512/VPCLMULQDQ-AVX512 the fused kernels.
+
+func TestCTGCMBaseSeal(t *testing.T)   { ctGCM(t, impl.Base, impl.Base, 12, false, false) }
+func TestCTGCMBaseOpen(t *testing.T)   { ctGCM(t, impl.Base, impl.Base, 12, true, false) }
+func TestCTGCMBaseForged(t *testing.T) { ctGCM(t, impl.Base, impl.Base, 12, true, true) }
+
+// A 16-byte nonce makes the counter depend on H (SP 800-38D §7.1 step 2).
+func TestCTGCMBaseSealLongNonce(t *testing.T) { ctGCM(t, impl.Base, impl.Base, 16, false, false) }
+
+func TestCTGCMAESNICLMULSeal(t *testing.T)   { ctGCM(t, "AES-NI", "CLMUL", 12, false, false) }
+func TestCTGCMAESNICLMULOpen(t *testing.T)   { ctGCM(t, "AES-NI", "CLMUL", 12, true, false) }
+func TestCTGCMAESNICLMULForged(t *testing.T) { ctGCM(t, "AES-NI", "CLMUL", 12, true, true) }
+
+func TestCTGCMAVX512Seal(t *testing.T) {
+	ctGCM(t, "VAES-AVX512", "VPCLMULQDQ-AVX512", 12, false, false)
+}
+func TestCTGCMAVX512Open(t *testing.T) { ctGCM(t, "VAES-AVX512", "VPCLMULQDQ-AVX512", 12, true, false) }
+func TestCTGCMAVX512Forged(t *testing.T) {
+	ctGCM(t, "VAES-AVX512", "VPCLMULQDQ-AVX512", 12, true, true)
+}
+
+func ctGCM(t *testing.T, aesTier, ghashTier string, nonceSize int, open, forge bool) {
+	t.Helper()
+	selectTier(t, "aes", aesTier)
+	selectTier(t, "ghash", ghashTier)
+	key := secretCopy(t, []byte("0123456789abcdef"))
+	b, err := aes.New(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := gcm.New(b, nonceSize, 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nonce := make([]byte, nonceSize)
+	for _, n := range []int{5, 100, 700} { // short path, one batch, several batches
+		pt := make([]byte, n)
+		ad := make([]byte, 13+n/7)
+		for i := range pt {
+			pt[i] = byte(i * 13)
+		}
+		if !open {
+			pt, ad = secretCopy(t, pt), secretCopy(t, ad)
+			out := g.Seal(nil, nonce, pt, ad)
+			Public(out)
+			continue
+		}
+		sealed := g.Seal(nil, nonce, pt, ad)
+		Public(sealed)
+		if forge {
+			sealed[len(sealed)-1] ^= 1
+		}
+		sealed, ad = secretCopy(t, sealed), secretCopy(t, ad)
+		out := make([]byte, n)
+		ok := g.CTOpen(out, nonce, sealed, ad)
+		Public(out)
+		if declassifyBool(ok == 1) == forge {
+			t.Fatalf("CTOpen verdict %v, forged = %v", declassifyBool(ok == 1), forge)
+		}
+	}
+}
