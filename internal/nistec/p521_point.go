@@ -389,11 +389,15 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 	for i := 0; i < p521Windows; i++ {
 		sign, abs := boothDigit(s[:], i)
 		var sel p521Affine
-		for j := 0; j < 16; j++ {
-			// Keep entry j exactly when j+1 == abs; every entry is read.
-			cond := isZero64(uint64(j+1) ^ abs)
-			sel.x.Select(&table[i][j].x, &sel.x, cond)
-			sel.y.Select(&table[i][j].y, &sel.y, cond)
+		for j := range table[i] {
+			// Keep entry j exactly when j+1 == abs, ORing it in under an
+			// all-ones mask; every entry is read. At most one matches.
+			mask := -uint64(isZero64(uint64(j+1) ^ abs))
+			e := &table[i][j]
+			for l := range sel.x.l {
+				sel.x.l[l] |= e.x.l[l] & mask
+				sel.y.l[l] |= e.y.l[l] & mask
+			}
 		}
 		var negY p521Element
 		negY.Neg(&sel.y)

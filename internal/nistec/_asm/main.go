@@ -30,6 +30,7 @@ var montFields = []montField{
 	{"p384ElementMulADX", "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff"},
 	{"p256ScalarMulADX", "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"},
 	{"p384ScalarMulADX", "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973"},
+	{"p521ScalarMulADX", "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409"},
 }
 
 func main() {
@@ -39,7 +40,6 @@ func main() {
 	}
 	p521Mul()
 	p521Sqr()
-	montMulSOS("p521ScalarMulADX", "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409")
 	Generate()
 }
 
@@ -78,8 +78,29 @@ func montMul(f montField) {
 
 	TEXT(f.name, NOSPLIT, fmt.Sprintf("func(z, x, y *[%d]uint64)", n))
 	Doc(fmt.Sprintf("%s sets z = x·y·2^−%d mod p (Montgomery multiplication) with MULX, ADCX and ADOX. Constant time.", f.name, 64*n))
-	x := Load(Param("x"), GP64())
-	y := Load(Param("y"), GP64())
+	// Operands are addressed through registers, or, when the n+2-word
+	// accumulator leaves too few registers (n = 9), through copies on the
+	// stack, which the hardware stack pointer addresses for free.
+	var xWord, yWord func(i int) Mem
+	if n <= 6 {
+		x := Load(Param("x"), GP64())
+		y := Load(Param("y"), GP64())
+		xWord = func(i int) Mem { return Mem{Base: x, Disp: 8 * i} }
+		yWord = func(i int) Mem { return Mem{Base: y, Disp: 8 * i} }
+	} else {
+		xs, ys := AllocLocal(8*n), AllocLocal(8*n)
+		x := Load(Param("x"), GP64())
+		y := Load(Param("y"), GP64())
+		tmp := GP64()
+		for i := 0; i < n; i++ {
+			MOVQ(Mem{Base: x, Disp: 8 * i}, tmp)
+			MOVQ(tmp, xs.Offset(8*i))
+			MOVQ(Mem{Base: y, Disp: 8 * i}, tmp)
+			MOVQ(tmp, ys.Offset(8*i))
+		}
+		xWord = func(i int) Mem { return xs.Offset(8 * i) }
+		yWord = func(i int) Mem { return ys.Offset(8 * i) }
+	}
 	// Accumulator t[0..n+1], renamed each round instead of shifted.
 	t := make([]GPVirtual, n+2)
 	for j := range t {
@@ -89,10 +110,10 @@ func montMul(f montField) {
 	lo, hi := GP64(), GP64()
 	for i := 0; i < n; i++ {
 		Comment(fmt.Sprintf("t += x·y[%d]", i))
-		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		MOVQ(yWord(i), RDX)
 		XORQ(lo, lo) // clear CF and OF
 		for j := 0; j < n; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			MULXQ(xWord(j), lo, hi)
 			ADOXQ(lo, t[j])
 			ADCXQ(hi, t[j+1])
 		}
@@ -123,6 +144,28 @@ func montMul(f montField) {
 		ADOXQ(lo, t[n+1])
 		// t[0] is now zero: rotate it to the top as the next round's t[n+1].
 		t = append(t[1:], t[0])
+	}
+	if n > 6 {
+		Comment("t < 2p: z = t − p tentatively, then keep t where that borrowed")
+		z := Load(Param("z"), GP64())
+		a := GP64()
+		for j := 0; j < n; j++ {
+			MOVQ(t[j], a)
+			if j == 0 {
+				SUBQ(modData.Offset(0), a)
+			} else {
+				SBBQ(modData.Offset(8*j), a)
+			}
+			MOVQ(a, Mem{Base: z, Disp: 8 * j})
+		}
+		SBBQ(U32(0), t[n]) // CF = 1 exactly when t < p
+		for j := 0; j < n; j++ {
+			MOVQ(Mem{Base: z, Disp: 8 * j}, a)
+			CMOVQCS(t[j], a) // borrow: keep t
+			MOVQ(a, Mem{Base: z, Disp: 8 * j})
+		}
+		RET()
+		return
 	}
 	Comment("t < 2p: subtract p once if t ≥ p, chosen with CMOV on the borrow")
 	u := make([]GPVirtual, n)
@@ -184,108 +227,6 @@ func p521Mul() {
 	t8 := acc[9] // the spare register
 	MOVQ(prod.Offset(64), t8)
 	p521Fold(prod, append([]GPVirtual{t8}, acc[:9]...))
-	RET()
-}
-
-// montMulSOS writes a Montgomery multiplication for moduli too wide to keep
-// the CIOS accumulator in registers (nine limbs): the full product is
-// written to the stack (separated operand scanning), then each of the nine
-// reduction rounds loads a ten-word window, adds m·p with the two carry
-// chains, stores it back and ripples the round's carry through the words
-// above the window (a fixed number of ADCs, whatever the values).
-func montMulSOS(name, mod string) {
-	pl := limbsOf(mod)
-	n := len(pl)
-	k := m0(mod)
-	modData := GLOBL(name+"_p", RODATA|NOPTR)
-	for j, w := range pl {
-		DATA(8*j, U64(w))
-	}
-	DATA(8*n, U64(k))
-
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(z, x, y *[%d]uint64)", n))
-	Doc(fmt.Sprintf("%s sets z = x·y·2^−%d mod p (Montgomery multiplication, separated operand scanning) with MULX, ADCX and ADOX. Constant time.", name, 64*n))
-	T := AllocLocal((2*n + 1) * 8) // the product and one carry word
-	x := Load(Param("x"), GP64())
-	acc := make([]GPVirtual, n+1)
-	for j := range acc {
-		acc[j] = GP64()
-		XORQ(acc[j], acc[j])
-	}
-	lo, hi := GP64(), GP64()
-	for i := 0; i < n; i++ {
-		Comment(fmt.Sprintf("product row %d", i))
-		y := Load(Param("y"), GP64())
-		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
-		XORQ(lo, lo)
-		for j := 0; j < n; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
-			ADOXQ(lo, acc[j])
-			ADCXQ(hi, acc[j+1])
-		}
-		MOVQ(U32(0), lo)
-		ADOXQ(lo, acc[n])
-		MOVQ(acc[0], T.Offset(8*i))
-		if i < n-1 {
-			XORQ(acc[0], acc[0])
-		}
-		acc = append(acc[1:], acc[0])
-	}
-	for j := 0; j < n; j++ {
-		MOVQ(acc[j], T.Offset(8*(n+j)))
-	}
-	MOVQ(U32(0), T.Offset(8*2*n))
-	for i := 0; i < n; i++ {
-		Comment(fmt.Sprintf("reduction round %d: T[%d..] += m·p·2^(64·%d)", i, i, i))
-		for j := 0; j <= n; j++ {
-			MOVQ(T.Offset(8*(i+j)), acc[j])
-		}
-		MOVQ(acc[0], RDX)
-		IMULQ(modData.Offset(8*n), RDX)
-		XORQ(lo, lo)
-		for j := 0; j < n; j++ {
-			MULXQ(modData.Offset(8*j), lo, hi)
-			ADOXQ(lo, acc[j])
-			ADCXQ(hi, acc[j+1])
-		}
-		c := GP64()
-		MOVQ(U32(0), lo)
-		MOVQ(U32(0), c)
-		ADOXQ(lo, acc[n])
-		ADCXQ(lo, c)
-		ADOXQ(lo, c)
-		for j := 1; j <= n; j++ {
-			MOVQ(acc[j], T.Offset(8*(i+j)))
-		}
-		// Ripple c through T[i+n+1 .. 2n].
-		if i+n+1 <= 2*n {
-			ADDQ(c, T.Offset(8*(i+n+1)))
-			for w := i + n + 2; w <= 2*n; w++ {
-				ADCQ(U32(0), T.Offset(8*w))
-			}
-		}
-	}
-	Comment("T[n..2n] < 2p: subtract p once if it is ≥ p")
-	z := Load(Param("z"), GP64())
-	a := GP64()
-	for j := 0; j < n; j++ {
-		MOVQ(T.Offset(8*(n+j)), a)
-		if j == 0 {
-			SUBQ(modData.Offset(0), a)
-		} else {
-			SBBQ(modData.Offset(8*j), a)
-		}
-		MOVQ(a, Mem{Base: z, Disp: 8 * j}) // z = t − p, tentatively
-	}
-	MOVQ(T.Offset(8*2*n), a)
-	SBBQ(U32(0), a) // CF = 1 exactly when t < p
-	b := GP64()
-	for j := 0; j < n; j++ {
-		MOVQ(Mem{Base: z, Disp: 8 * j}, a)
-		MOVQ(T.Offset(8*(n+j)), b)
-		CMOVQCS(b, a) // borrow: keep t
-		MOVQ(a, Mem{Base: z, Disp: 8 * j})
-	}
 	RET()
 }
 
