@@ -8542,6 +8542,166 @@ ammloop_97:
 	VZEROUPPER
 	RET
 
+// func ammIFMA30(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA30(SB), $48-40
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
+	MOVQ         m+24(FP), CX
+	MOVQ         CX, 16(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	VMOVDQU64    (AX), Z4
+	VMOVDQU64    (CX), Z5
+	VPXORQ       Z0, Z0, Z0
+	VMOVDQU64    64(AX), Z6
+	VMOVDQU64    64(CX), Z7
+	VPXORQ       Z1, Z1, Z1
+	VMOVDQU64    128(AX), Z8
+	VMOVDQU64    128(CX), Z9
+	VPXORQ       Z2, Z2, Z2
+	VMOVDQU64    192(AX), Z10
+	VMOVDQU64    192(CX), Z11
+	VPXORQ       Z3, Z3, Z3
+	XORQ         R12, R12
+	VPXORQ       Z15, Z15, Z15
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z14
+	MOVQ         $0x0000001e, R11
+
+ammloop_98:
+	// way 0: scalar lane 0
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z12
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z13
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+	VPMADD52LUQ  Z4, Z12, Z0
+	VPMADD52LUQ  Z6, Z12, Z1
+	VPMADD52LUQ  Z8, Z12, Z2
+	VPMADD52LUQ  Z10, Z12, Z3
+	VPMADD52LUQ  Z5, Z13, Z0
+	VPMADD52LUQ  Z7, Z13, Z1
+	VPMADD52LUQ  Z9, Z13, Z2
+	VPMADD52LUQ  Z11, Z13, Z3
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z2, Z3, Z2
+	VALIGNQ      $0x01, Z3, Z15, Z3
+	VMOVQ        X0, DX
+	ADDQ         DX, R12
+	VPMADD52HUQ  Z4, Z12, Z0
+	VPMADD52HUQ  Z6, Z12, Z1
+	VPMADD52HUQ  Z8, Z12, Z2
+	VPMADD52HUQ  Z10, Z12, Z3
+	VPMADD52HUQ  Z5, Z13, Z0
+	VPMADD52HUQ  Z7, Z13, Z1
+	VPMADD52HUQ  Z9, Z13, Z2
+	VPMADD52HUQ  Z11, Z13, Z3
+	ADDQ         $0x08, BX
+	DECQ         R11
+	JNZ          ammloop_98
+	MOVQ         $0x00000001, AX
+	KMOVB        AX, K1
+	VPBROADCASTQ R12, K1, Z0
+	VPSRLQ       $0x34, Z0, Z4
+	VPANDQ       Z14, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z6
+	VPANDQ       Z14, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z8
+	VPANDQ       Z14, Z2, Z2
+	VPSRLQ       $0x34, Z3, Z10
+	VPANDQ       Z14, Z3, Z3
+	VALIGNQ      $0x07, Z8, Z10, Z10
+	VALIGNQ      $0x07, Z6, Z8, Z8
+	VALIGNQ      $0x07, Z4, Z6, Z6
+	VALIGNQ      $0x07, Z15, Z4, Z4
+	VPADDQ       Z4, Z0, Z0
+	VPADDQ       Z6, Z1, Z1
+	VPADDQ       Z8, Z2, Z2
+	VPADDQ       Z10, Z3, Z3
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z14, Z0, K2
+	VPCMPUQ      $0x00, Z14, Z0, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z14, Z1, K2
+	VPCMPUQ      $0x00, Z14, Z1, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z14, Z2, K2
+	VPCMPUQ      $0x00, Z14, Z2, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z14, Z3, K2
+	VPCMPUQ      $0x00, Z14, Z3, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         (SP), DI
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z14, Z0, K2, Z0
+	VPANDQ       Z14, Z0, Z0
+	VMOVDQU64    Z0, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z14, Z1, K2, Z1
+	VPANDQ       Z14, Z1, Z1
+	VMOVDQU64    Z1, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z14, Z2, K2, Z2
+	VPANDQ       Z14, Z2, Z2
+	VMOVDQU64    Z2, 128(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z14, Z3, K2, Z3
+	VPANDQ       Z14, Z3, Z3
+	VMOVDQU64    Z3, 192(DI)
+	VZEROUPPER
+	RET
+
 // func ammIFMA40(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
 TEXT ·ammIFMA40(SB), $48-40
@@ -8579,7 +8739,7 @@ TEXT ·ammIFMA40(SB), $48-40
 	VPBROADCASTQ R15, Z17
 	MOVQ         $0x00000028, R11
 
-ammloop_98:
+ammloop_99:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z15
@@ -8625,7 +8785,7 @@ ammloop_98:
 	VPMADD52HUQ  Z14, Z16, Z4
 	ADDQ         $0x08, BX
 	DECQ         R11
-	JNZ          ammloop_98
+	JNZ          ammloop_99
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -8728,6 +8888,613 @@ ammloop_98:
 	VZEROUPPER
 	RET
 
+// func ammIFMA60(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA60(SB), $48-40
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
+	MOVQ         m+24(FP), CX
+	MOVQ         CX, 16(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	VMOVDQU64    (AX), Z8
+	VMOVDQU64    (CX), Z9
+	VPXORQ       Z0, Z0, Z0
+	VMOVDQU64    64(AX), Z10
+	VMOVDQU64    64(CX), Z11
+	VPXORQ       Z1, Z1, Z1
+	VMOVDQU64    128(AX), Z12
+	VMOVDQU64    128(CX), Z13
+	VPXORQ       Z2, Z2, Z2
+	VMOVDQU64    192(AX), Z14
+	VMOVDQU64    192(CX), Z15
+	VPXORQ       Z3, Z3, Z3
+	VMOVDQU64    256(AX), Z16
+	VMOVDQU64    256(CX), Z17
+	VPXORQ       Z4, Z4, Z4
+	VMOVDQU64    320(AX), Z18
+	VMOVDQU64    320(CX), Z19
+	VPXORQ       Z5, Z5, Z5
+	VMOVDQU64    384(AX), Z20
+	VMOVDQU64    384(CX), Z21
+	VPXORQ       Z6, Z6, Z6
+	VMOVDQU64    448(AX), Z22
+	VMOVDQU64    448(CX), Z23
+	VPXORQ       Z7, Z7, Z7
+	XORQ         R12, R12
+	VPXORQ       Z27, Z27, Z27
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z26
+	MOVQ         $0x0000003c, R11
+
+ammloop_100:
+	// way 0: scalar lane 0
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z24
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z25
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+	VPMADD52LUQ  Z8, Z24, Z0
+	VPMADD52LUQ  Z10, Z24, Z1
+	VPMADD52LUQ  Z12, Z24, Z2
+	VPMADD52LUQ  Z14, Z24, Z3
+	VPMADD52LUQ  Z16, Z24, Z4
+	VPMADD52LUQ  Z18, Z24, Z5
+	VPMADD52LUQ  Z20, Z24, Z6
+	VPMADD52LUQ  Z22, Z24, Z7
+	VPMADD52LUQ  Z9, Z25, Z0
+	VPMADD52LUQ  Z11, Z25, Z1
+	VPMADD52LUQ  Z13, Z25, Z2
+	VPMADD52LUQ  Z15, Z25, Z3
+	VPMADD52LUQ  Z17, Z25, Z4
+	VPMADD52LUQ  Z19, Z25, Z5
+	VPMADD52LUQ  Z21, Z25, Z6
+	VPMADD52LUQ  Z23, Z25, Z7
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z2, Z3, Z2
+	VALIGNQ      $0x01, Z3, Z4, Z3
+	VALIGNQ      $0x01, Z4, Z5, Z4
+	VALIGNQ      $0x01, Z5, Z6, Z5
+	VALIGNQ      $0x01, Z6, Z7, Z6
+	VALIGNQ      $0x01, Z7, Z27, Z7
+	VMOVQ        X0, DX
+	ADDQ         DX, R12
+	VPMADD52HUQ  Z8, Z24, Z0
+	VPMADD52HUQ  Z10, Z24, Z1
+	VPMADD52HUQ  Z12, Z24, Z2
+	VPMADD52HUQ  Z14, Z24, Z3
+	VPMADD52HUQ  Z16, Z24, Z4
+	VPMADD52HUQ  Z18, Z24, Z5
+	VPMADD52HUQ  Z20, Z24, Z6
+	VPMADD52HUQ  Z22, Z24, Z7
+	VPMADD52HUQ  Z9, Z25, Z0
+	VPMADD52HUQ  Z11, Z25, Z1
+	VPMADD52HUQ  Z13, Z25, Z2
+	VPMADD52HUQ  Z15, Z25, Z3
+	VPMADD52HUQ  Z17, Z25, Z4
+	VPMADD52HUQ  Z19, Z25, Z5
+	VPMADD52HUQ  Z21, Z25, Z6
+	VPMADD52HUQ  Z23, Z25, Z7
+	ADDQ         $0x08, BX
+	DECQ         R11
+	JNZ          ammloop_100
+	MOVQ         $0x00000001, AX
+	KMOVB        AX, K1
+	VPBROADCASTQ R12, K1, Z0
+	VPSRLQ       $0x34, Z0, Z8
+	VPANDQ       Z26, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z10
+	VPANDQ       Z26, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z12
+	VPANDQ       Z26, Z2, Z2
+	VPSRLQ       $0x34, Z3, Z14
+	VPANDQ       Z26, Z3, Z3
+	VPSRLQ       $0x34, Z4, Z16
+	VPANDQ       Z26, Z4, Z4
+	VPSRLQ       $0x34, Z5, Z18
+	VPANDQ       Z26, Z5, Z5
+	VPSRLQ       $0x34, Z6, Z20
+	VPANDQ       Z26, Z6, Z6
+	VPSRLQ       $0x34, Z7, Z22
+	VPANDQ       Z26, Z7, Z7
+	VALIGNQ      $0x07, Z20, Z22, Z22
+	VALIGNQ      $0x07, Z18, Z20, Z20
+	VALIGNQ      $0x07, Z16, Z18, Z18
+	VALIGNQ      $0x07, Z14, Z16, Z16
+	VALIGNQ      $0x07, Z12, Z14, Z14
+	VALIGNQ      $0x07, Z10, Z12, Z12
+	VALIGNQ      $0x07, Z8, Z10, Z10
+	VALIGNQ      $0x07, Z27, Z8, Z8
+	VPADDQ       Z8, Z0, Z0
+	VPADDQ       Z10, Z1, Z1
+	VPADDQ       Z12, Z2, Z2
+	VPADDQ       Z14, Z3, Z3
+	VPADDQ       Z16, Z4, Z4
+	VPADDQ       Z18, Z5, Z5
+	VPADDQ       Z20, Z6, Z6
+	VPADDQ       Z22, Z7, Z7
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z26, Z0, K2
+	VPCMPUQ      $0x00, Z26, Z0, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z26, Z1, K2
+	VPCMPUQ      $0x00, Z26, Z1, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z26, Z2, K2
+	VPCMPUQ      $0x00, Z26, Z2, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z26, Z3, K2
+	VPCMPUQ      $0x00, Z26, Z3, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z26, Z4, K2
+	VPCMPUQ      $0x00, Z26, Z4, K3
+	KMOVB        K2, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z26, Z5, K2
+	VPCMPUQ      $0x00, Z26, Z5, K3
+	KMOVB        K2, R14
+	SHLQ         $0x28, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x28, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z26, Z6, K2
+	VPCMPUQ      $0x00, Z26, Z6, K3
+	KMOVB        K2, R14
+	SHLQ         $0x30, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x30, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z26, Z7, K2
+	VPCMPUQ      $0x00, Z26, Z7, K3
+	KMOVB        K2, R14
+	SHLQ         $0x38, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x38, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         (SP), DI
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z0, K2, Z0
+	VPANDQ       Z26, Z0, Z0
+	VMOVDQU64    Z0, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z1, K2, Z1
+	VPANDQ       Z26, Z1, Z1
+	VMOVDQU64    Z1, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z2, K2, Z2
+	VPANDQ       Z26, Z2, Z2
+	VMOVDQU64    Z2, 128(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z3, K2, Z3
+	VPANDQ       Z26, Z3, Z3
+	VMOVDQU64    Z3, 192(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x20, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z4, K2, Z4
+	VPANDQ       Z26, Z4, Z4
+	VMOVDQU64    Z4, 256(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x28, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z5, K2, Z5
+	VPANDQ       Z26, Z5, Z5
+	VMOVDQU64    Z5, 320(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x30, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z6, K2, Z6
+	VPANDQ       Z26, Z6, Z6
+	VMOVDQU64    Z6, 384(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x38, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z26, Z7, K2, Z7
+	VPANDQ       Z26, Z7, Z7
+	VMOVDQU64    Z7, 448(DI)
+	VZEROUPPER
+	RET
+
+// func ammIFMA80(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA80(SB), $1328-40
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
+	MOVQ         m+24(FP), CX
+	MOVQ         CX, 16(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z3, Z3, Z3
+	VPXORQ       Z4, Z4, Z4
+	VPXORQ       Z5, Z5, Z5
+	VPXORQ       Z6, Z6, Z6
+	VPXORQ       Z7, Z7, Z7
+	VPXORQ       Z8, Z8, Z8
+	VPXORQ       Z9, Z9, Z9
+	XORQ         R12, R12
+	VPXORQ       Z13, Z13, Z13
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z12
+	MOVQ         $0x00000050, R11
+	MOVQ         8(SP), AX
+	MOVQ         16(SP), CX
+	VMOVDQU64    (AX), Z10
+	VMOVDQU64    Z10, 48(SP)
+	VMOVDQU64    (CX), Z11
+	VMOVDQU64    Z11, 688(SP)
+	VMOVDQU64    64(AX), Z10
+	VMOVDQU64    Z10, 112(SP)
+	VMOVDQU64    64(CX), Z11
+	VMOVDQU64    Z11, 752(SP)
+	VMOVDQU64    128(AX), Z10
+	VMOVDQU64    Z10, 176(SP)
+	VMOVDQU64    128(CX), Z11
+	VMOVDQU64    Z11, 816(SP)
+	VMOVDQU64    192(AX), Z10
+	VMOVDQU64    Z10, 240(SP)
+	VMOVDQU64    192(CX), Z11
+	VMOVDQU64    Z11, 880(SP)
+	VMOVDQU64    256(AX), Z10
+	VMOVDQU64    Z10, 304(SP)
+	VMOVDQU64    256(CX), Z11
+	VMOVDQU64    Z11, 944(SP)
+	VMOVDQU64    320(AX), Z10
+	VMOVDQU64    Z10, 368(SP)
+	VMOVDQU64    320(CX), Z11
+	VMOVDQU64    Z11, 1008(SP)
+	VMOVDQU64    384(AX), Z10
+	VMOVDQU64    Z10, 432(SP)
+	VMOVDQU64    384(CX), Z11
+	VMOVDQU64    Z11, 1072(SP)
+	VMOVDQU64    448(AX), Z10
+	VMOVDQU64    Z10, 496(SP)
+	VMOVDQU64    448(CX), Z11
+	VMOVDQU64    Z11, 1136(SP)
+	VMOVDQU64    512(AX), Z10
+	VMOVDQU64    Z10, 560(SP)
+	VMOVDQU64    512(CX), Z11
+	VMOVDQU64    Z11, 1200(SP)
+	VMOVDQU64    576(AX), Z10
+	VMOVDQU64    Z10, 624(SP)
+	VMOVDQU64    576(CX), Z11
+	VMOVDQU64    Z11, 1264(SP)
+
+ammloop_101:
+	// way 0: scalar lane 0
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z10
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z11
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+	VPMADD52LUQ  48(SP), Z10, Z0
+	VPMADD52LUQ  112(SP), Z10, Z1
+	VPMADD52LUQ  176(SP), Z10, Z2
+	VPMADD52LUQ  240(SP), Z10, Z3
+	VPMADD52LUQ  304(SP), Z10, Z4
+	VPMADD52LUQ  368(SP), Z10, Z5
+	VPMADD52LUQ  432(SP), Z10, Z6
+	VPMADD52LUQ  496(SP), Z10, Z7
+	VPMADD52LUQ  560(SP), Z10, Z8
+	VPMADD52LUQ  624(SP), Z10, Z9
+	VPMADD52LUQ  688(SP), Z11, Z0
+	VPMADD52LUQ  752(SP), Z11, Z1
+	VPMADD52LUQ  816(SP), Z11, Z2
+	VPMADD52LUQ  880(SP), Z11, Z3
+	VPMADD52LUQ  944(SP), Z11, Z4
+	VPMADD52LUQ  1008(SP), Z11, Z5
+	VPMADD52LUQ  1072(SP), Z11, Z6
+	VPMADD52LUQ  1136(SP), Z11, Z7
+	VPMADD52LUQ  1200(SP), Z11, Z8
+	VPMADD52LUQ  1264(SP), Z11, Z9
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z2, Z3, Z2
+	VALIGNQ      $0x01, Z3, Z4, Z3
+	VALIGNQ      $0x01, Z4, Z5, Z4
+	VALIGNQ      $0x01, Z5, Z6, Z5
+	VALIGNQ      $0x01, Z6, Z7, Z6
+	VALIGNQ      $0x01, Z7, Z8, Z7
+	VALIGNQ      $0x01, Z8, Z9, Z8
+	VALIGNQ      $0x01, Z9, Z13, Z9
+	VMOVQ        X0, DX
+	ADDQ         DX, R12
+	VPMADD52HUQ  48(SP), Z10, Z0
+	VPMADD52HUQ  112(SP), Z10, Z1
+	VPMADD52HUQ  176(SP), Z10, Z2
+	VPMADD52HUQ  240(SP), Z10, Z3
+	VPMADD52HUQ  304(SP), Z10, Z4
+	VPMADD52HUQ  368(SP), Z10, Z5
+	VPMADD52HUQ  432(SP), Z10, Z6
+	VPMADD52HUQ  496(SP), Z10, Z7
+	VPMADD52HUQ  560(SP), Z10, Z8
+	VPMADD52HUQ  624(SP), Z10, Z9
+	VPMADD52HUQ  688(SP), Z11, Z0
+	VPMADD52HUQ  752(SP), Z11, Z1
+	VPMADD52HUQ  816(SP), Z11, Z2
+	VPMADD52HUQ  880(SP), Z11, Z3
+	VPMADD52HUQ  944(SP), Z11, Z4
+	VPMADD52HUQ  1008(SP), Z11, Z5
+	VPMADD52HUQ  1072(SP), Z11, Z6
+	VPMADD52HUQ  1136(SP), Z11, Z7
+	VPMADD52HUQ  1200(SP), Z11, Z8
+	VPMADD52HUQ  1264(SP), Z11, Z9
+	ADDQ         $0x08, BX
+	DECQ         R11
+	JNZ          ammloop_101
+	MOVQ         $0x00000001, AX
+	KMOVB        AX, K1
+	VPBROADCASTQ R12, K1, Z0
+	VPSRLQ       $0x34, Z0, Z14
+	VPANDQ       Z12, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z15
+	VPANDQ       Z12, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z16
+	VPANDQ       Z12, Z2, Z2
+	VPSRLQ       $0x34, Z3, Z17
+	VPANDQ       Z12, Z3, Z3
+	VPSRLQ       $0x34, Z4, Z18
+	VPANDQ       Z12, Z4, Z4
+	VPSRLQ       $0x34, Z5, Z19
+	VPANDQ       Z12, Z5, Z5
+	VPSRLQ       $0x34, Z6, Z20
+	VPANDQ       Z12, Z6, Z6
+	VPSRLQ       $0x34, Z7, Z21
+	VPANDQ       Z12, Z7, Z7
+	VPSRLQ       $0x34, Z8, Z22
+	VPANDQ       Z12, Z8, Z8
+	VPSRLQ       $0x34, Z9, Z23
+	VPANDQ       Z12, Z9, Z9
+	VALIGNQ      $0x07, Z22, Z23, Z23
+	VALIGNQ      $0x07, Z21, Z22, Z22
+	VALIGNQ      $0x07, Z20, Z21, Z21
+	VALIGNQ      $0x07, Z19, Z20, Z20
+	VALIGNQ      $0x07, Z18, Z19, Z19
+	VALIGNQ      $0x07, Z17, Z18, Z18
+	VALIGNQ      $0x07, Z16, Z17, Z17
+	VALIGNQ      $0x07, Z15, Z16, Z16
+	VALIGNQ      $0x07, Z14, Z15, Z15
+	VALIGNQ      $0x07, Z13, Z14, Z14
+	VPADDQ       Z14, Z0, Z0
+	VPADDQ       Z15, Z1, Z1
+	VPADDQ       Z16, Z2, Z2
+	VPADDQ       Z17, Z3, Z3
+	VPADDQ       Z18, Z4, Z4
+	VPADDQ       Z19, Z5, Z5
+	VPADDQ       Z20, Z6, Z6
+	VPADDQ       Z21, Z7, Z7
+	VPADDQ       Z22, Z8, Z8
+	VPADDQ       Z23, Z9, Z9
+	XORQ         R12, R12
+	XORQ         R13, R13
+	XORQ         R8, R8
+	XORQ         R9, R9
+	VPCMPUQ      $0x06, Z12, Z0, K2
+	VPCMPUQ      $0x00, Z12, Z0, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z1, K2
+	VPCMPUQ      $0x00, Z12, Z1, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z2, K2
+	VPCMPUQ      $0x00, Z12, Z2, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z3, K2
+	VPCMPUQ      $0x00, Z12, Z3, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z4, K2
+	VPCMPUQ      $0x00, Z12, Z4, K3
+	KMOVB        K2, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z5, K2
+	VPCMPUQ      $0x00, Z12, Z5, K3
+	KMOVB        K2, R14
+	SHLQ         $0x28, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x28, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z6, K2
+	VPCMPUQ      $0x00, Z12, Z6, K3
+	KMOVB        K2, R14
+	SHLQ         $0x30, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x30, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z7, K2
+	VPCMPUQ      $0x00, Z12, Z7, K3
+	KMOVB        K2, R14
+	SHLQ         $0x38, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x38, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z12, Z8, K2
+	VPCMPUQ      $0x00, Z12, Z8, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R8
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R9
+	VPCMPUQ      $0x06, Z12, Z9, K2
+	VPCMPUQ      $0x00, Z12, Z9, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R8
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R9
+	SHLQ         $0x01, R12, R8
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	ADCQ         R9, R8
+	XORQ         R13, R12
+	XORQ         R9, R8
+	MOVQ         (SP), DI
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z0, K2, Z0
+	VPANDQ       Z12, Z0, Z0
+	VMOVDQU64    Z0, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z1, K2, Z1
+	VPANDQ       Z12, Z1, Z1
+	VMOVDQU64    Z1, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z2, K2, Z2
+	VPANDQ       Z12, Z2, Z2
+	VMOVDQU64    Z2, 128(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z3, K2, Z3
+	VPANDQ       Z12, Z3, Z3
+	VMOVDQU64    Z3, 192(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x20, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z4, K2, Z4
+	VPANDQ       Z12, Z4, Z4
+	VMOVDQU64    Z4, 256(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x28, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z5, K2, Z5
+	VPANDQ       Z12, Z5, Z5
+	VMOVDQU64    Z5, 320(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x30, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z6, K2, Z6
+	VPANDQ       Z12, Z6, Z6
+	VMOVDQU64    Z6, 384(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x38, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z7, K2, Z7
+	VPANDQ       Z12, Z7, Z7
+	VMOVDQU64    Z7, 448(DI)
+	MOVQ         R8, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z8, K2, Z8
+	VPANDQ       Z12, Z8, Z8
+	VMOVDQU64    Z8, 512(DI)
+	MOVQ         R8, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z12, Z9, K2, Z9
+	VPANDQ       Z12, Z9, Z9
+	VMOVDQU64    Z9, 576(DI)
+	VZEROUPPER
+	RET
+
 // func ammIFMA20x2(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
 TEXT ·ammIFMA20x2(SB), $96-80
@@ -8782,7 +9549,7 @@ TEXT ·ammIFMA20x2(SB), $96-80
 	VPBROADCASTQ R15, Z22
 	MOVQ         $0x00000014, R11
 
-ammloop_99:
+ammloop_102:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z9
@@ -8853,7 +9620,7 @@ ammloop_99:
 	ADDQ         $0x08, BX
 	ADDQ         $0x08, R13
 	DECQ         R11
-	JNZ          ammloop_99
+	JNZ          ammloop_102
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -8981,6 +9748,311 @@ ammloop_99:
 	VZEROUPPER
 	RET
 
+// func ammIFMA30x2(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA30x2(SB), $96-80
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
+	MOVQ         m+24(FP), CX
+	MOVQ         CX, 16(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	VMOVDQU64    (AX), Z4
+	VMOVDQU64    (CX), Z5
+	VPXORQ       Z0, Z0, Z0
+	VMOVDQU64    64(AX), Z6
+	VMOVDQU64    64(CX), Z7
+	VPXORQ       Z1, Z1, Z1
+	VMOVDQU64    128(AX), Z8
+	VMOVDQU64    128(CX), Z9
+	VPXORQ       Z2, Z2, Z2
+	VMOVDQU64    192(AX), Z10
+	VMOVDQU64    192(CX), Z11
+	VPXORQ       Z3, Z3, Z3
+	XORQ         R12, R12
+	MOVQ         z2+40(FP), AX
+	MOVQ         AX, 48(SP)
+	MOVQ         a2+48(FP), AX
+	MOVQ         AX, 56(SP)
+	MOVQ         m2+64(FP), CX
+	MOVQ         CX, 64(SP)
+	MOVQ         b2+56(FP), R13
+	MOVQ         k02+72(FP), DX
+	MOVQ         DX, 88(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 72(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 80(SP)
+	VMOVDQU64    (AX), Z18
+	VMOVDQU64    (CX), Z19
+	VPXORQ       Z14, Z14, Z14
+	VMOVDQU64    64(AX), Z20
+	VMOVDQU64    64(CX), Z21
+	VPXORQ       Z15, Z15, Z15
+	VMOVDQU64    128(AX), Z22
+	VMOVDQU64    128(CX), Z23
+	VPXORQ       Z16, Z16, Z16
+	VMOVDQU64    192(AX), Z24
+	VMOVDQU64    192(CX), Z25
+	VPXORQ       Z17, Z17, Z17
+	XORQ         R14, R14
+	VPXORQ       Z29, Z29, Z29
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z28
+	MOVQ         $0x0000001e, R11
+
+ammloop_103:
+	// way 0: scalar lane 0
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z12
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z13
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+
+	// way 1: scalar lane 0
+	MOVQ         (R13), DX
+	VPBROADCASTQ (R13), Z26
+	MULXQ        72(SP), R8, R9
+	ADDQ         R14, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        88(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z27
+	MOVQ         DI, DX
+	MULXQ        80(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R14
+	VPMADD52LUQ  Z4, Z12, Z0
+	VPMADD52LUQ  Z6, Z12, Z1
+	VPMADD52LUQ  Z8, Z12, Z2
+	VPMADD52LUQ  Z10, Z12, Z3
+	VPMADD52LUQ  Z18, Z26, Z14
+	VPMADD52LUQ  Z20, Z26, Z15
+	VPMADD52LUQ  Z22, Z26, Z16
+	VPMADD52LUQ  Z24, Z26, Z17
+	VPMADD52LUQ  Z5, Z13, Z0
+	VPMADD52LUQ  Z7, Z13, Z1
+	VPMADD52LUQ  Z9, Z13, Z2
+	VPMADD52LUQ  Z11, Z13, Z3
+	VPMADD52LUQ  Z19, Z27, Z14
+	VPMADD52LUQ  Z21, Z27, Z15
+	VPMADD52LUQ  Z23, Z27, Z16
+	VPMADD52LUQ  Z25, Z27, Z17
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z2, Z3, Z2
+	VALIGNQ      $0x01, Z3, Z29, Z3
+	VMOVQ        X0, DX
+	ADDQ         DX, R12
+	VALIGNQ      $0x01, Z14, Z15, Z14
+	VALIGNQ      $0x01, Z15, Z16, Z15
+	VALIGNQ      $0x01, Z16, Z17, Z16
+	VALIGNQ      $0x01, Z17, Z29, Z17
+	VMOVQ        X14, DX
+	ADDQ         DX, R14
+	VPMADD52HUQ  Z4, Z12, Z0
+	VPMADD52HUQ  Z6, Z12, Z1
+	VPMADD52HUQ  Z8, Z12, Z2
+	VPMADD52HUQ  Z10, Z12, Z3
+	VPMADD52HUQ  Z18, Z26, Z14
+	VPMADD52HUQ  Z20, Z26, Z15
+	VPMADD52HUQ  Z22, Z26, Z16
+	VPMADD52HUQ  Z24, Z26, Z17
+	VPMADD52HUQ  Z5, Z13, Z0
+	VPMADD52HUQ  Z7, Z13, Z1
+	VPMADD52HUQ  Z9, Z13, Z2
+	VPMADD52HUQ  Z11, Z13, Z3
+	VPMADD52HUQ  Z19, Z27, Z14
+	VPMADD52HUQ  Z21, Z27, Z15
+	VPMADD52HUQ  Z23, Z27, Z16
+	VPMADD52HUQ  Z25, Z27, Z17
+	ADDQ         $0x08, BX
+	ADDQ         $0x08, R13
+	DECQ         R11
+	JNZ          ammloop_103
+	MOVQ         $0x00000001, AX
+	KMOVB        AX, K1
+	VPBROADCASTQ R12, K1, Z0
+	VPBROADCASTQ R14, K1, Z14
+	VPSRLQ       $0x34, Z0, Z4
+	VPANDQ       Z28, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z6
+	VPANDQ       Z28, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z8
+	VPANDQ       Z28, Z2, Z2
+	VPSRLQ       $0x34, Z3, Z10
+	VPANDQ       Z28, Z3, Z3
+	VALIGNQ      $0x07, Z8, Z10, Z10
+	VALIGNQ      $0x07, Z6, Z8, Z8
+	VALIGNQ      $0x07, Z4, Z6, Z6
+	VALIGNQ      $0x07, Z29, Z4, Z4
+	VPADDQ       Z4, Z0, Z0
+	VPADDQ       Z6, Z1, Z1
+	VPADDQ       Z8, Z2, Z2
+	VPADDQ       Z10, Z3, Z3
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z28, Z0, K2
+	VPCMPUQ      $0x00, Z28, Z0, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z28, Z1, K2
+	VPCMPUQ      $0x00, Z28, Z1, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z28, Z2, K2
+	VPCMPUQ      $0x00, Z28, Z2, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z28, Z3, K2
+	VPCMPUQ      $0x00, Z28, Z3, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         (SP), DI
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z0, K2, Z0
+	VPANDQ       Z28, Z0, Z0
+	VMOVDQU64    Z0, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z1, K2, Z1
+	VPANDQ       Z28, Z1, Z1
+	VMOVDQU64    Z1, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z2, K2, Z2
+	VPANDQ       Z28, Z2, Z2
+	VMOVDQU64    Z2, 128(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z3, K2, Z3
+	VPANDQ       Z28, Z3, Z3
+	VMOVDQU64    Z3, 192(DI)
+	VPSRLQ       $0x34, Z14, Z18
+	VPANDQ       Z28, Z14, Z14
+	VPSRLQ       $0x34, Z15, Z20
+	VPANDQ       Z28, Z15, Z15
+	VPSRLQ       $0x34, Z16, Z22
+	VPANDQ       Z28, Z16, Z16
+	VPSRLQ       $0x34, Z17, Z24
+	VPANDQ       Z28, Z17, Z17
+	VALIGNQ      $0x07, Z22, Z24, Z24
+	VALIGNQ      $0x07, Z20, Z22, Z22
+	VALIGNQ      $0x07, Z18, Z20, Z20
+	VALIGNQ      $0x07, Z29, Z18, Z18
+	VPADDQ       Z18, Z14, Z14
+	VPADDQ       Z20, Z15, Z15
+	VPADDQ       Z22, Z16, Z16
+	VPADDQ       Z24, Z17, Z17
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z28, Z14, K2
+	VPCMPUQ      $0x00, Z28, Z14, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z28, Z15, K2
+	VPCMPUQ      $0x00, Z28, Z15, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z28, Z16, K2
+	VPCMPUQ      $0x00, Z28, Z16, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z28, Z17, K2
+	VPCMPUQ      $0x00, Z28, Z17, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         48(SP), DI
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z14, K2, Z14
+	VPANDQ       Z28, Z14, Z14
+	VMOVDQU64    Z14, (DI)
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z15, K2, Z15
+	VPANDQ       Z28, Z15, Z15
+	VMOVDQU64    Z15, 64(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z16, K2, Z16
+	VPANDQ       Z28, Z16, Z16
+	VMOVDQU64    Z16, 128(DI)
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z28, Z17, K2, Z17
+	VPANDQ       Z28, Z17, Z17
+	VMOVDQU64    Z17, 192(DI)
+	VZEROUPPER
+	RET
+
 // func ifmaSelect24(z *uint64, table *uint64, count int, idx uint64)
 // Requires: AVX, AVX512F
 TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
@@ -8996,21 +10068,58 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_100:
+selloop_104:
 	VPCMPEQQ  Z20, Z21, K1
-	VMOVDQU64 (SI), Z8
-	VMOVDQA64 Z8, K1, Z0
-	VMOVDQU64 64(SI), Z9
-	VMOVDQA64 Z9, K1, Z1
-	VMOVDQU64 128(SI), Z10
-	VMOVDQA64 Z10, K1, Z2
+	VMOVDQU64 (SI), Z10
+	VMOVDQA64 Z10, K1, Z0
+	VMOVDQU64 64(SI), Z11
+	VMOVDQA64 Z11, K1, Z1
+	VMOVDQU64 128(SI), Z12
+	VMOVDQA64 Z12, K1, Z2
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_100
+	JNZ       selloop_104
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
+	VZEROUPPER
+	RET
+
+// func ifmaSelect32(z *uint64, table *uint64, count int, idx uint64)
+// Requires: AVX, AVX512F
+TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
+	MOVQ         z+0(FP), DI
+	MOVQ         table+8(FP), SI
+	MOVQ         count+16(FP), CX
+	MOVQ         idx+24(FP), AX
+	VPBROADCASTQ AX, Z20
+	VPXORQ       Z21, Z21, Z21
+	MOVQ         $0x0000000000000001, AX
+	VPBROADCASTQ AX, Z22
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z3, Z3, Z3
+
+selloop_105:
+	VPCMPEQQ  Z20, Z21, K1
+	VMOVDQU64 (SI), Z10
+	VMOVDQA64 Z10, K1, Z0
+	VMOVDQU64 64(SI), Z11
+	VMOVDQA64 Z11, K1, Z1
+	VMOVDQU64 128(SI), Z12
+	VMOVDQA64 Z12, K1, Z2
+	VMOVDQU64 192(SI), Z13
+	VMOVDQA64 Z13, K1, Z3
+	VPADDQ    Z22, Z21, Z21
+	ADDQ      $0x00000100, SI
+	DECQ      CX
+	JNZ       selloop_105
+	VMOVDQU64 Z0, (DI)
+	VMOVDQU64 Z1, 64(DI)
+	VMOVDQU64 Z2, 128(DI)
+	VMOVDQU64 Z3, 192(DI)
 	VZEROUPPER
 	RET
 
@@ -9031,26 +10140,140 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_101:
+selloop_106:
 	VPCMPEQQ  Z20, Z21, K1
-	VMOVDQU64 (SI), Z8
-	VMOVDQA64 Z8, K1, Z0
-	VMOVDQU64 64(SI), Z9
-	VMOVDQA64 Z9, K1, Z1
-	VMOVDQU64 128(SI), Z10
-	VMOVDQA64 Z10, K1, Z2
-	VMOVDQU64 192(SI), Z11
-	VMOVDQA64 Z11, K1, Z3
-	VMOVDQU64 256(SI), Z12
-	VMOVDQA64 Z12, K1, Z4
+	VMOVDQU64 (SI), Z10
+	VMOVDQA64 Z10, K1, Z0
+	VMOVDQU64 64(SI), Z11
+	VMOVDQA64 Z11, K1, Z1
+	VMOVDQU64 128(SI), Z12
+	VMOVDQA64 Z12, K1, Z2
+	VMOVDQU64 192(SI), Z13
+	VMOVDQA64 Z13, K1, Z3
+	VMOVDQU64 256(SI), Z14
+	VMOVDQA64 Z14, K1, Z4
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_101
+	JNZ       selloop_106
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
 	VMOVDQU64 Z3, 192(DI)
 	VMOVDQU64 Z4, 256(DI)
+	VZEROUPPER
+	RET
+
+// func ifmaSelect64(z *uint64, table *uint64, count int, idx uint64)
+// Requires: AVX, AVX512F
+TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
+	MOVQ         z+0(FP), DI
+	MOVQ         table+8(FP), SI
+	MOVQ         count+16(FP), CX
+	MOVQ         idx+24(FP), AX
+	VPBROADCASTQ AX, Z20
+	VPXORQ       Z21, Z21, Z21
+	MOVQ         $0x0000000000000001, AX
+	VPBROADCASTQ AX, Z22
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z3, Z3, Z3
+	VPXORQ       Z4, Z4, Z4
+	VPXORQ       Z5, Z5, Z5
+	VPXORQ       Z6, Z6, Z6
+	VPXORQ       Z7, Z7, Z7
+
+selloop_107:
+	VPCMPEQQ  Z20, Z21, K1
+	VMOVDQU64 (SI), Z10
+	VMOVDQA64 Z10, K1, Z0
+	VMOVDQU64 64(SI), Z11
+	VMOVDQA64 Z11, K1, Z1
+	VMOVDQU64 128(SI), Z12
+	VMOVDQA64 Z12, K1, Z2
+	VMOVDQU64 192(SI), Z13
+	VMOVDQA64 Z13, K1, Z3
+	VMOVDQU64 256(SI), Z14
+	VMOVDQA64 Z14, K1, Z4
+	VMOVDQU64 320(SI), Z15
+	VMOVDQA64 Z15, K1, Z5
+	VMOVDQU64 384(SI), Z16
+	VMOVDQA64 Z16, K1, Z6
+	VMOVDQU64 448(SI), Z17
+	VMOVDQA64 Z17, K1, Z7
+	VPADDQ    Z22, Z21, Z21
+	ADDQ      $0x00000200, SI
+	DECQ      CX
+	JNZ       selloop_107
+	VMOVDQU64 Z0, (DI)
+	VMOVDQU64 Z1, 64(DI)
+	VMOVDQU64 Z2, 128(DI)
+	VMOVDQU64 Z3, 192(DI)
+	VMOVDQU64 Z4, 256(DI)
+	VMOVDQU64 Z5, 320(DI)
+	VMOVDQU64 Z6, 384(DI)
+	VMOVDQU64 Z7, 448(DI)
+	VZEROUPPER
+	RET
+
+// func ifmaSelect80(z *uint64, table *uint64, count int, idx uint64)
+// Requires: AVX, AVX512F
+TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
+	MOVQ         z+0(FP), DI
+	MOVQ         table+8(FP), SI
+	MOVQ         count+16(FP), CX
+	MOVQ         idx+24(FP), AX
+	VPBROADCASTQ AX, Z20
+	VPXORQ       Z21, Z21, Z21
+	MOVQ         $0x0000000000000001, AX
+	VPBROADCASTQ AX, Z22
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z3, Z3, Z3
+	VPXORQ       Z4, Z4, Z4
+	VPXORQ       Z5, Z5, Z5
+	VPXORQ       Z6, Z6, Z6
+	VPXORQ       Z7, Z7, Z7
+	VPXORQ       Z8, Z8, Z8
+	VPXORQ       Z9, Z9, Z9
+
+selloop_108:
+	VPCMPEQQ  Z20, Z21, K1
+	VMOVDQU64 (SI), Z10
+	VMOVDQA64 Z10, K1, Z0
+	VMOVDQU64 64(SI), Z11
+	VMOVDQA64 Z11, K1, Z1
+	VMOVDQU64 128(SI), Z12
+	VMOVDQA64 Z12, K1, Z2
+	VMOVDQU64 192(SI), Z13
+	VMOVDQA64 Z13, K1, Z3
+	VMOVDQU64 256(SI), Z14
+	VMOVDQA64 Z14, K1, Z4
+	VMOVDQU64 320(SI), Z15
+	VMOVDQA64 Z15, K1, Z5
+	VMOVDQU64 384(SI), Z16
+	VMOVDQA64 Z16, K1, Z6
+	VMOVDQU64 448(SI), Z17
+	VMOVDQA64 Z17, K1, Z7
+	VMOVDQU64 512(SI), Z18
+	VMOVDQA64 Z18, K1, Z8
+	VMOVDQU64 576(SI), Z19
+	VMOVDQA64 Z19, K1, Z9
+	VPADDQ    Z22, Z21, Z21
+	ADDQ      $0x00000280, SI
+	DECQ      CX
+	JNZ       selloop_108
+	VMOVDQU64 Z0, (DI)
+	VMOVDQU64 Z1, 64(DI)
+	VMOVDQU64 Z2, 128(DI)
+	VMOVDQU64 Z3, 192(DI)
+	VMOVDQU64 Z4, 256(DI)
+	VMOVDQU64 Z5, 320(DI)
+	VMOVDQU64 Z6, 384(DI)
+	VMOVDQU64 Z7, 448(DI)
+	VMOVDQU64 Z8, 512(DI)
+	VMOVDQU64 Z9, 576(DI)
 	VZEROUPPER
 	RET

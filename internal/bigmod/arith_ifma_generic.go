@@ -23,7 +23,7 @@ import "math/bits"
 const (
 	ifmaRadix     = 52
 	ifmaMask      = 1<<ifmaRadix - 1
-	ifmaMaxLimbs  = 40 // 2048-bit moduli
+	ifmaMaxLimbs  = 80 // 4096-bit moduli
 	ifmaWindow    = 5  // fixed window: 2⁵ table entries
 	ifmaTableSize = 1 << ifmaWindow
 )
@@ -39,8 +39,8 @@ type ifmaModulus struct {
 	m     ifmaNum
 	rr    ifmaNum // R'² mod m, R' = 2^(52·limbs): converts into Montgomery form
 	k0    uint64  // -m⁻¹ mod 2⁵²
-	limbs int     // 20 or 40
-	lanes int     // limbs rounded up to whole zmm registers: 24 or 40
+	limbs int     // 20, 30, 40, 60 or 80
+	lanes int     // limbs rounded up to whole zmm registers (multiple of 8)
 	m64   []uint  // m in the package's limbs, for the final reduction
 	asm   bool    // run the assembly kernels (fixed at construction)
 }
@@ -49,16 +49,22 @@ type ifmaModulus struct {
 // if IFMA exponentiation does not cover that size.
 func ifmaLimbsFor(n int) int {
 	switch n * bits.UintSize {
-	case 1024:
+	case 1024: // RSA-2048 CRT halves
 		return 20
-	case 2048:
+	case 1536: // RSA-3072 CRT halves
+		return 30
+	case 2048: // RSA-4096 CRT halves, RSA-2048 public moduli
 		return 40
+	case 3072:
+		return 60
+	case 4096:
+		return 80
 	}
 	return 0
 }
 
-// newIFMAModulus prepares m for ifmaModulus.exp. m is odd, exactly 1024 or
-// 2048 bits wide in limbs (len(m)·W; leading zero bits are fine); rr =
+// newIFMAModulus prepares m for ifmaModulus.exp. m is odd, exactly 1024,
+// 1536, 2048, 3072 or 4096 bits wide in limbs (len(m)·W; leading zero bits are fine); rr =
 // 2^(2·W·len(m)) mod m, fully reduced (the R² every Montgomery modulus
 // keeps). It returns nil for other sizes. The assembly kernels are used if
 // the IFMA tier is selected now (see ifmaSupported); the choice is kept in
@@ -83,8 +89,8 @@ func newIFMAModulus(m []uint, rr []uint) *ifmaModulus {
 		inv *= 2 - mm.m[0]*inv
 	}
 	mm.k0 = -inv & ifmaMask
-	// R'² = rr · 2^(2·(52·limbs − W·n)) mod m: 32 (1024-bit) or 64
-	// (2048-bit) modular doublings, each with a masked subtraction.
+	// R'² = rr · 2^(2·(52·limbs − W·n)) mod m: 32 (1024-bit) to 128
+	// (4096-bit) modular doublings, each with a masked subtraction.
 	v := append([]uint(nil), rr...)
 	tmp := make([]uint, n)
 	for range 2 * (ifmaRadix*limbs - bits.UintSize*n) {
@@ -328,7 +334,7 @@ func ifmaExpPair(out1, x1 []uint, e1 []byte, mm1 *ifmaModulus, out2, x2 []uint, 
 // m is subtracted once if out = m, by mask.
 func (mm *ifmaModulus) finish(out []uint, acc *ifmaNum) {
 	from52(out, acc, mm.limbs)
-	var stack [2048 / bits.UintSize]uint
+	var stack [4096 / bits.UintSize]uint
 	d := stack[:len(out)]
 	b := subVVGeneric(d, out, mm.m64)
 	keep := -b // all-ones iff out < m

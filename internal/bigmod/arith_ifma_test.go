@@ -5,8 +5,11 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 )
+
+var ifmaTestSizes = []int{1024, 1536, 2048, 3072, 4096}
 
 // ifmaTestModulus returns an odd modulus of the given bit size in limbs,
 // with rr = 2^(2·bits) mod m.
@@ -37,7 +40,7 @@ func ifmaToBig(z *ifmaNum) *big.Int {
 
 func TestIFMAConversions(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	for _, nbits := range []int{1024, 2048} {
+	for _, nbits := range ifmaTestSizes {
 		n := nbits / bits.UintSize
 		for k := 0; k < 20; k++ {
 			x := kPattern(r, n, k)
@@ -59,7 +62,7 @@ func TestIFMAConversions(t *testing.T) {
 // the Go twin and math/big: z ≡ a·b/R' (mod m), z < 2m, for a, b < 2m.
 func TestIFMAMultiply(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
-	for _, nbits := range []int{1024, 2048} {
+	for _, nbits := range ifmaTestSizes {
 		n := nbits / bits.UintSize
 		for which := 0; which < 5; which++ {
 			m, rr := ifmaTestModulus(r, nbits, which)
@@ -121,7 +124,7 @@ func TestIFMAMultiply(t *testing.T) {
 
 func TestIFMASelect(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 1))
-	for _, lanes := range []int{24, 40} {
+	for _, lanes := range []int{24, 32, 40, 64, 80} {
 		var table [ifmaTableSize * ifmaMaxLimbs]uint64
 		for i := range table {
 			table[i] = r.Uint64()
@@ -141,7 +144,7 @@ func TestIFMASelect(t *testing.T) {
 // math/big's Exp for several exponent lengths and adversarial bases.
 func TestIFMAExp(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 3))
-	for _, nbits := range []int{1024, 2048} {
+	for _, nbits := range ifmaTestSizes {
 		n := nbits / bits.UintSize
 		for which := 0; which < 5; which++ {
 			m, rr := ifmaTestModulus(r, nbits, which)
@@ -236,16 +239,11 @@ func BenchmarkIFMA(b *testing.B) {
 	}
 }
 
-func bitsName(n int) string {
-	if n == 1024 {
-		return "1024"
-	}
-	return "2048"
-}
+func bitsName(n int) string { return strconv.Itoa(n) }
 
 func TestIFMAPair(t *testing.T) {
 	r := rand.New(rand.NewPCG(12, 13))
-	for _, nbits := range []int{1024, 2048} {
+	for _, nbits := range ifmaTestSizes {
 		n := nbits / bits.UintSize
 		for which := 0; which < 5; which++ {
 			m1, rr1 := ifmaTestModulus(r, nbits, which)
@@ -290,12 +288,9 @@ func TestIFMAPair(t *testing.T) {
 // FuzzIFMAMultiply compares the AMM kernels with the Go twin and math/big
 // on arbitrary operands below 2m for 1024- and 2048-bit odd moduli.
 func FuzzIFMAMultiply(f *testing.F) {
-	f.Add([]byte{1}, []byte{2}, []byte{0xff}, false)
-	f.Fuzz(func(t *testing.T, ab, bb, mb []byte, wide bool) {
-		nbits := 1024
-		if wide {
-			nbits = 2048
-		}
+	f.Add([]byte{1}, []byte{2}, []byte{0xff}, uint8(0))
+	f.Fuzz(func(t *testing.T, ab, bb, mb []byte, sizeSel uint8) {
+		nbits := ifmaTestSizes[int(sizeSel)%len(ifmaTestSizes)]
 		n := nbits / bits.UintSize
 		if len(mb) > nbits/8 {
 			mb = mb[:nbits/8]

@@ -34,11 +34,16 @@ import (
 // exponentiation needs no subtraction between steps.
 
 func ifma() {
-	amm("ammIFMA20", 20, 1)
-	amm("ammIFMA40", 40, 1)
+	// Moduli of 1024, 1536, 2048, 3072 and 4096 bits: the CRT halves of
+	// RSA-2048/3072/4096 and the public moduli of RSA-2048/3072/4096.
+	for _, n := range []int{20, 30, 40, 60, 80} {
+		amm(fmt.Sprintf("ammIFMA%d", n), n, 1)
+	}
 	amm("ammIFMA20x2", 20, 2)
-	ifmaSelect("ifmaSelect24", 3)
-	ifmaSelect("ifmaSelect40", 5)
+	amm("ammIFMA30x2", 30, 2)
+	for _, k := range []int{3, 4, 5, 8, 10} {
+		ifmaSelect(fmt.Sprintf("ifmaSelect%d", 8*k), k)
+	}
 }
 
 func zr(i int) VecPhysical {
@@ -53,7 +58,9 @@ func zr(i int) VecPhysical {
 // multiply-adds against a ~20-cycle chain); at 40 limbs one product
 // already keeps the multiplier busy (20 multiply-adds), and a pair, whose
 // operands no longer fit in registers, was measured slower than two
-// singles, so only ammIFMA20x2 is generated.
+// singles, so only ammIFMA20x2 and ammIFMA30x2 are generated. (A 256-bit
+// form, four lanes per register, was also measured: slower here, both
+// single and paired.)
 //
 // The chain that bounds a step is: lane 0 → u → broadcast → low products →
 // lane shift → next lane 0. Lane 0 is therefore tracked in a scalar
@@ -280,26 +287,42 @@ func normalize(acc, C []VecPhysical, MASK, ZERO VecPhysical, zSlot Mem, w int) {
 	for k := 0; k < K; k++ {
 		VPADDQ(C[k], acc[k], acc[k])
 	}
-	g, p, t, z := R12, R13, R14, RDI
-	XORQ(g, g)
-	XORQ(p, p)
+	// Masks of more than 64 lanes (80 for 4096-bit moduli) take two words.
+	gw, pw := []GPPhysical{R12, R8}, []GPPhysical{R13, R9}
+	t, z := R14, RDI
+	words := (8*K + 63) / 64
+	for w := 0; w < words; w++ {
+		XORQ(gw[w], gw[w])
+		XORQ(pw[w], pw[w])
+	}
 	for k := 0; k < K; k++ {
+		w, sh := 8*k/64, 8*k%64
 		VPCMPUQ(U8(6), MASK, acc[k], K2) // lane > 2⁵²-1
 		VPCMPUQ(U8(0), MASK, acc[k], K3) // lane = 2⁵²-1
 		KMOVB(K2, t.As32())
-		SHLQ(U8(8*k), t)
-		ORQ(t, g)
+		SHLQ(U8(sh), t)
+		ORQ(t, gw[w])
 		KMOVB(K3, t.As32())
-		SHLQ(U8(8*k), t)
-		ORQ(t, p)
+		SHLQ(U8(sh), t)
+		ORQ(t, pw[w])
 	}
-	SHLQ(U8(1), g)
-	ADDQ(p, g)
-	XORQ(p, g) // carries in
+	if words == 1 {
+		SHLQ(U8(1), gw[0])
+		ADDQ(pw[0], gw[0])
+		XORQ(pw[0], gw[0]) // carries in
+	} else {
+		SHLQ(U8(1), gw[0], gw[1]) // g1:g0 <<= 1
+		SHLQ(U8(1), gw[0])
+		ADDQ(pw[0], gw[0])
+		ADCQ(pw[1], gw[1])
+		XORQ(pw[0], gw[0])
+		XORQ(pw[1], gw[1]) // carries in
+	}
 	MOVQ(zSlot, z)
 	for k := 0; k < K; k++ {
-		MOVQ(g, t)
-		SHRQ(U8(8*k), t)
+		w, sh := 8*k/64, 8*k%64
+		MOVQ(gw[w], t)
+		SHRQ(U8(sh), t)
 		KMOVB(t.As32(), K2)
 		VPSUBQ(MASK, acc[k], K2, acc[k]) // +1 modulo 2⁵² ≡ -(2⁵²-1) then mask
 		VPANDQ(MASK, acc[k], acc[k])
@@ -331,8 +354,8 @@ func ifmaSelect(name string, K int) {
 	Label(loop)
 	VPCMPEQQ(IDX, CUR, K1) // all lanes equal: K1 = 0xff or 0
 	for k := 0; k < K; k++ {
-		VMOVDQU64(q(tbl, 64*k), zr(8+k)) // always load the entry
-		VMOVDQA64(zr(8+k), K1, zr(k))    // keep it only under the mask
+		VMOVDQU64(q(tbl, 64*k), zr(10+k)) // always load the entry
+		VMOVDQA64(zr(10+k), K1, zr(k))    // keep it only under the mask
 	}
 	VPADDQ(ONE, CUR, CUR)
 	ADDQ(U32(64*K), tbl)
