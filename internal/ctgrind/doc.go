@@ -8,65 +8,79 @@
 // The client requests that mark memory exist only in builds with the tag
 // valgrind on linux/amd64 (ctgrind_amd64.s issues them; Go's runtime, under
 // the same tag, describes its allocator and stacks to valgrind). Elsewhere
-// Secret and Public do nothing, so the tests below also run as ordinary
-// tests on every GOARCH.
+// Secret and Public are empty and inline away, so library code may call
+// Public at no cost, and the entry points also run as ordinary tests on
+// every GOARCH.
 //
 // # Running
 //
 //	bash .ci/ctgrind.sh                         # all TestCanary* and TestCT* tests
 //	CTGRIND_RUN=AES CTGRIND_LOGDIR=/tmp/ctg bash .ci/ctgrind.sh
+//	CTGRIND_MODE=each bash .ci/ctgrind.sh       # one valgrind process per test
 //
-// The script builds this package's tests with -tags valgrind, runs each
-// test alone under memcheck (GODEBUG=asyncpreemptoff=1, GOMAXPROCS=1) and
-// counts only reports whose uninitialised value was created by Secret's
-// client request; the runtime's own memcheck noise has other origins. It
-// prints one line per test:
+// The script builds this package's tests with -tags valgrind and runs them
+// under memcheck, first all in one process (fast: a Go binary needs about
+// two CPU-seconds just to start under valgrind), then, if anything is
+// wrong, each test alone for an exact verdict. It counts only reports whose
+// uninitialised value was created by Secret's client request, and prints
+// one line per test:
 //
-//	ctgrind: TestCTAESBaseEncrypt   clean  0 site(s)  3s  ok
+//	ctgrind: TestCTAESBaseEncrypt   clean  0 site(s)  0.05s  ok
 //
-// and fails if a TestCT* test is reported, if a TestCanary* test (deliberate
+// It fails if a TestCT* test is reported, if a TestCanary* test (deliberate
 // leaks that prove the harness works) is not, or if a test fails.
+//
+// Go runs quietly under memcheck with -tags valgrind (the runtime then
+// describes its heap and goroutine stacks to valgrind),
+// GODEBUG=asyncpreemptoff=1, GOMAXPROCS=1 and --max-stackframe=65536; with
+// memcheck's default of 2 MB, the runtime's switches between goroutine and
+// system stacks look like huge frames and draw some two thousand reports
+// per run (see the script for the measurements).
 //
 // # Adding an entry point
 //
-// Each area adds a file internal/ctgrind/<area>_test.go (package ctgrind)
-// with tests named TestCT<Primitive><Tier><Operation>. A test:
+// Each area adds a file internal/ctgrind/<area>_test.go in the external
+// test package ctgrind_test, with tests named TestCT<Primitive><Tier><Operation>.
+// (It must be the external package: library code may import ctgrind to
+// declassify with Public, and a file of package ctgrind importing that
+// library would be an import cycle.) A test:
 //
-//  1. selects the tier it checks (impl.Select, with impl.Reset in
-//     t.Cleanup), skipping if the tier is not supported here;
-//  2. builds its inputs, then marks the secret ones: ctgrind.Secret(key),
-//     ctgrind.Secret(plaintext). Mark the bytes the code will actually read:
-//     if key setup copies the key, mark before key setup to check key
-//     setup too, or mark the expanded key (exposed by a test hook) to check
-//     only the operation;
+//  1. selects the tier it checks with ctgrind.SelectTier(t, pkg, name)
+//     (impl.Select, impl.Reset at cleanup, a skip if the tier is not
+//     supported here);
+//  2. builds its inputs and marks the secret ones: ctgrind.SecretCopy(t, b)
+//     returns a marked copy and unmarks it at cleanup (or call
+//     ctgrind.Secret and defer ctgrind.Public). Mark the bytes the code
+//     will actually read: mark the key before key setup to check key setup
+//     too;
 //  3. runs the operation once or a few times (valgrind is 20 to 50 times
-//     slower than native; keep each test under about 10 seconds);
+//     slower than native);
 //  4. marks the outputs public before looking at them: ctgrind.Public(out).
 //     A comparison, t.Logf or fmt of a value derived from a secret is itself
-//     a branch on it and would be reported;
-//  5. defers ctgrind.Public on the secret buffers, so the marks do not
-//     outlive the test.
+//     a branch on it and would be reported. ctgrind.DeclassifyBool and
+//     ctgrind.DeclassifyInt return a value after clearing its mark.
 //
-// helpers_test.go has selectTier(t, pkg, name) (select, reset at cleanup,
-// skip if unsupported), secretCopy(t, b) (a Secret copy, made Public at
-// cleanup) and declassifyBool(v). For example:
+// For example:
+//
+//	package ctgrind_test
 //
 //	func TestCTAESBaseEncrypt(t *testing.T) {
-//		selectTier(t, "aes", impl.Base)
-//		key := secretCopy(t, make([]byte, 16))
+//		ctgrind.SelectTier(t, "aes", impl.Base)
+//		key := ctgrind.SecretCopy(t, make([]byte, 16))
 //		b, err := aes.NewCipher(key) // key expansion is checked too
 //		if err != nil {
 //			t.Fatal(err)
 //		}
-//		pt, ct := secretCopy(t, make([]byte, 16)), make([]byte, 16)
+//		pt, ct := ctgrind.SecretCopy(t, make([]byte, 16)), make([]byte, 16)
 //		b.Encrypt(ct, pt)
-//		Public(ct)
+//		ctgrind.Public(ct)
 //	}
 //
 // Public values may be used freely: lengths, the public key, a signature
-// being verified, the nonce of GCM. Data that is secret but legitimately
-// revealed by the algorithm (for example the result of a tag check) must be
-// passed through Public before it is branched on.
+// being verified, the nonce of GCM. A secret-dependent result that the
+// algorithm reveals anyway (whether a tag matched) is declassified in the
+// library with Public right where it becomes public, as in BoringSSL's
+// constant_time_declassify; everything computed before it stays checked.
 //
 // # What is covered
 //

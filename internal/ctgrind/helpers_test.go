@@ -7,13 +7,16 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-// Helpers for the TestCT* entry points of every area (files in this
-// package). See doc.go.
+// Helpers for the TestCT* entry points. They are exported from this test
+// file so that entry points can live in the external test package
+// ctgrind_test, which they must when the code they check imports ctgrind
+// itself (to declassify a verdict with Public): a file of package ctgrind
+// importing such a package would be an import cycle. See doc.go.
 
-// selectTier makes tier name of pkg the one engines pick at key setup, for
+// SelectTier makes tier name of pkg the one engines pick at key setup, for
 // the rest of the test, and skips the test if this machine (or valgrind's
 // emulated CPU) does not support it.
-func selectTier(t *testing.T, pkg, name string) {
+func SelectTier(t *testing.T, pkg, name string) {
 	t.Helper()
 	if !impl.Select(pkg, name) {
 		t.Skipf("tier %s/%s is not supported here", pkg, name)
@@ -21,9 +24,9 @@ func selectTier(t *testing.T, pkg, name string) {
 	t.Cleanup(func() { impl.Reset(pkg) })
 }
 
-// secretCopy returns a copy of b marked Secret, and marks it Public again
+// SecretCopy returns a copy of b marked Secret, and marks it Public again
 // when the test ends.
-func secretCopy(t *testing.T, b []byte) []byte {
+func SecretCopy(t *testing.T, b []byte) []byte {
 	t.Helper()
 	c := append([]byte(nil), b...)
 	Secret(c)
@@ -31,12 +34,29 @@ func secretCopy(t *testing.T, b []byte) []byte {
 	return c
 }
 
-// declassifyBool returns v after marking it public, for a secret-dependent
+// DeclassifyBool returns v after marking it public, for a secret-dependent
 // result the algorithm reveals anyway (a tag check, a padding check).
-func declassifyBool(v bool) bool {
+func DeclassifyBool(v bool) bool {
 	// Copy v's byte without a branch (a bool is stored as 0 or 1), clear
 	// the mark on the copy, and read it back from memory after the call.
 	b := []byte{*(*byte)(unsafe.Pointer(&v))}
 	Public(b)
 	return b[0] == 1
 }
+
+// DeclassifyInt is DeclassifyBool for an int.
+func DeclassifyInt(v int) int {
+	b := (*[unsafe.Sizeof(v)]byte)(unsafe.Pointer(&v))[:]
+	c := append([]byte(nil), b...)
+	Public(c)
+	return *(*int)(unsafe.Pointer(&c[0]))
+}
+
+// The unexported names are for the entry points written before the
+// helpers were exported (files of package ctgrind).
+
+func selectTier(t *testing.T, pkg, name string) { t.Helper(); SelectTier(t, pkg, name) }
+
+func secretCopy(t *testing.T, b []byte) []byte { t.Helper(); return SecretCopy(t, b) }
+
+func declassifyBool(v bool) bool { return DeclassifyBool(v) }
