@@ -11,8 +11,11 @@
 //   - Base: bitsliced AES in portable Go on 64-bit words, four blocks at a
 //     time, with the S-box computed as a Boolean circuit. No table is indexed
 //     by a secret and no branch depends on one: constant-time on every CPU.
-//     The key schedule of every tier is computed by the same constant-time
-//     Go code (SubWord through the bitsliced S-box).
+//
+// The FIPS 197 key schedules (encryption and equivalent inverse) are computed for every
+// tier by constant-time Go code: SubWord goes through the bitsliced S-box
+// circuit, InvMixColumns through masked doubling. vpaes derives its own
+// schedules from the key in its own constant-time code.
 //
 // Counters and IVs are treated as public: the CTR code may branch on them
 // (e.g. to split a call where the low 64 bits of the counter wrap).
