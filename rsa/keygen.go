@@ -60,7 +60,7 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 
 		qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 		var qInv bigmod.Nat
-		if qInv.Inverse(qp, P) != 1 {
+		if !qInv.Inverse(qp, P).Bool() {
 			return nil, errors.New("rsa: internal error: q not invertible mod p")
 		}
 		pub, err := NewPublicKey(nb, keygenE)
@@ -215,7 +215,7 @@ func randomPrime(random io.Reader, bits int, E *bigmod.Modulus) ([]byte, error) 
 			continue
 		}
 		// p ≢ 1 mod e, so e is invertible mod p−1 (e is prime).
-		if bigmod.NewNat(0).Mod(w, E).IsOne() == 1 {
+		if bigmod.NewNat(0).Mod(w, E).IsOne().Bool() {
 			continue
 		}
 		W, err := bigmod.NewModulus(b)
@@ -267,7 +267,7 @@ func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) 
 			continue
 		}
 		// 1 < b < w−1 (public rejection of a random base).
-		if base.IsZero() == 1 || base.IsOne() == 1 || base.Equal(w1) == 1 {
+		if (base.IsZero() | base.IsOne() | base.Equal(w1)).Bool() {
 			continue
 		}
 		z := bigmod.NewNat(0).Exp(&base, mBytes, W)
@@ -276,7 +276,7 @@ func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) 
 			z.Mul(z, W)
 			pass |= z.Equal(w1)
 		}
-		if pass != 1 {
+		if !pass.Bool() {
 			return false, nil
 		}
 		rounds--

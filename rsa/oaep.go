@@ -6,6 +6,8 @@ import (
 	"crypto/subtle"
 	"errors"
 	"io"
+
+	"github.com/ctcrypto/ctcrypto/internal/bigmod"
 )
 
 // OAEPOptions is crypto/rsa's type, accepted by PrivateKey.Decrypt.
@@ -99,8 +101,8 @@ func decryptOAEP(hash, mgfHash crypto.Hash, k *PrivateKey, ciphertext, label []b
 		lookingForOne = subtle.ConstantTimeSelect(isOne, 0, lookingForOne)
 		invalid = subtle.ConstantTimeSelect(lookingForOne&^isZero, 1, invalid)
 	}
-	if firstOK&lHashOK&^invalid&^lookingForOne != 1 {
+	if bigmod.DeclassifyInt(firstOK&lHashOK&^invalid&^lookingForOne) != 1 { // the verdict is public
 		return nil, errDecryption
 	}
-	return rest[index+1:], nil
+	return rest[bigmod.DeclassifyInt(index)+1:], nil // the message length is public once it is returned
 }

@@ -5,6 +5,8 @@ import (
 	"crypto/subtle"
 	"errors"
 	"io"
+
+	"github.com/ctcrypto/ctcrypto/internal/bigmod"
 )
 
 // digestInfoPrefix is the DER DigestInfo (RFC 8017 §9.2, note 1) up to the
@@ -136,10 +138,10 @@ func DecryptPKCS1v15(k *PrivateKey, ciphertext []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if valid == 0 {
+	if bigmod.DeclassifyInt(valid) == 0 { // the verdict is public
 		return nil, errDecryption
 	}
-	return em[index:], nil
+	return em[bigmod.DeclassifyInt(index):], nil // the message length is public once it is returned
 }
 
 // decryptPKCS1v15 returns valid = 1 and the message start index when the

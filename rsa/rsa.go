@@ -141,7 +141,7 @@ func NewPrivateKey(n []byte, e int, d, p, q []byte) (*PrivateKey, error) {
 	dQ := bigmod.NewNat(0).Mod(D, qm1).Bytes(Q)
 	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 	var qInv bigmod.Nat
-	if qInv.Inverse(qp, P) != 1 {
+	if !qInv.Inverse(qp, P).Bool() {
 		return nil, errors.New("rsa: q is not invertible modulo p")
 	}
 	return newPrivateKey(pub, P, Q, d, dP, dQ, qInv.Bytes(P))
@@ -176,7 +176,7 @@ func NewPrivateKeyWithPrecomputation(n []byte, e int, d, p, q, dP, dQ, qInv []by
 		return nil, errors.New("rsa: CRT coefficient qInv is not below p")
 	}
 	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
-	if qp.Mul(qi, P).IsOne() != 1 {
+	if !qp.Mul(qi, P).IsOne().Bool() {
 		return nil, errors.New("rsa: CRT coefficient qInv is not the inverse of q modulo p")
 	}
 	return newPrivateKey(pub, P, Q, d, pad(dP, P.Size()), pad(dQ, Q.Size()), pad(qInv, P.Size()))
@@ -221,12 +221,12 @@ func checkPrimes(pub *PublicKey, p, q []byte) (P, Q *bigmod.Modulus, err error) 
 	// prod has at least as many limbs as n; compare with n zero-extended.
 	ext := bigmod.NewNat(prod.Len())
 	copy(ext.Limbs(), nn.Limbs())
-	if prod.Equal(ext) != 1 {
+	if !prod.Equal(ext).Bool() {
 		return nil, nil, errors.New("rsa: p·q does not equal n")
 	}
 	// p ≠ q: with p·q = n, equal primes would mean n is a square; compare
 	// directly (sizes are public, values are compared in constant time).
-	if P.BitLen() == Q.BitLen() && P.Nat().Equal(Q.Nat()) == 1 {
+	if P.BitLen() == Q.BitLen() && P.Nat().Equal(Q.Nat()).Bool() {
 		return nil, nil, errors.New("rsa: p and q are equal")
 	}
 	return P, Q, nil
@@ -245,10 +245,10 @@ func checkCRTExponent(pub *PublicKey, X *bigmod.Modulus, D *bigmod.Nat, dX []byt
 	// e·dX as a plain product, reduced mod x−1, must be 1.
 	eNat := bigmod.NatFromBytes(pub.eb)
 	ed := bigmod.MulPlain(dx, eNat)
-	if bigmod.NewNat(0).Mod(ed, xm1).IsOne() != 1 {
+	if !bigmod.NewNat(0).Mod(ed, xm1).IsOne().Bool() {
 		return errors.New("rsa: CRT exponent " + dName + " is not e⁻¹ mod " + xName + "−1")
 	}
-	if bigmod.NewNat(0).Mod(D, xm1).Equal(dx) != 1 {
+	if !bigmod.NewNat(0).Mod(D, xm1).Equal(dx).Bool() {
 		return errors.New("rsa: private exponent d does not match " + dName)
 	}
 	return nil
@@ -315,7 +315,7 @@ func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	if check {
 		// Re-encrypt and compare; the comparison's outcome is public.
 		chk := bigmod.NewNat(0).ExpVarTime(m, k.pub.eb, N)
-		if chk.Equal(C) != 1 {
+		if !chk.Equal(C).Bool() {
 			return errFault
 		}
 	}

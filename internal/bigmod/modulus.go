@@ -33,9 +33,15 @@ type Modulus struct {
 // Modulus. The bit length of m becomes public (it decides the limb count);
 // the rest of the value is processed in constant time.
 func NewModulus(b []byte) (*Modulus, error) {
-	for len(b) > 0 && b[0] == 0 { // leading zero bytes: the length is public
-		b = b[1:]
+	// Count the leading zero bytes without branching on the bytes, then
+	// make the count public: it fixes the modulus's length.
+	lead, seenNonZero := 0, 0
+	for _, c := range b {
+		isZero := int(ctEqWord(uint(c), 0))
+		seenNonZero |= isZero ^ 1
+		lead += isZero &^ seenNonZero
 	}
+	b = b[declassifyInt(lead):]
 	if len(b) == 0 {
 		return nil, errors.New("bigmod: modulus is zero")
 	}
@@ -46,23 +52,30 @@ func NewModulus(b []byte) (*Modulus, error) {
 // NewModulusFromNat returns x as a Modulus, dropping zero top limbs (the
 // bit length of x becomes public). x is copied.
 func NewModulusFromNat(x *Nat) (*Modulus, error) {
+	// The limb count and bit length of a modulus are public, and so is its
+	// parity; compute them without branches, then declassify.
 	l := x.limbs
-	for len(l) > 0 && l[len(l)-1] == 0 {
-		l = l[:len(l)-1]
+	sig, seenNonZero := 0, 0
+	for i := len(l) - 1; i >= 0; i-- {
+		nz := int(1 ^ ctEqWord(l[i], 0))
+		seenNonZero |= nz
+		sig += seenNonZero
 	}
+	l = l[:declassifyInt(sig)]
 	if len(l) == 0 {
 		return nil, errors.New("bigmod: modulus is zero")
 	}
-	if len(l) == 1 && l[0] == 1 {
+	n := len(l)
+	topBits := declassifyInt(bits.Len(l[n-1]))
+	if n == 1 && (ctEqWord(l[0], 1)).Bool() {
 		return nil, errors.New("bigmod: modulus is one")
 	}
-	n := len(l)
 	m := &Modulus{
 		m:      append([]uint(nil), l...),
-		bitLen: (n-1)*_W + bits.Len(l[n-1]),
-		odd:    l[0]&1 == 1, // odd or even is a public property of a modulus
+		bitLen: (n-1)*_W + topBits,
+		odd:    declassifyInt(int(l[0]&1)) == 1,
 	}
-	m.shift = uint(_W - bits.Len(l[n-1]))
+	m.shift = uint(_W - topBits)
 	m.norm = make([]uint, n)
 	shiftLeft(m.norm, m.m, m.shift)
 	m.recip = reciprocalWord(m.norm[n-1])

@@ -117,7 +117,9 @@ func (x *Nat) SetBytes(b []byte, m *Modulus) (*Nat, error) {
 	}
 	x.resize(n)
 	loadBytes(x.limbs, b)
-	if extra != 0 || lessThan(x.limbs, m.m) == 0 {
+	// Whether the value is in range is public (it decides an error).
+	ok := ctEqWord(uint(extra), 0) & lessThan(x.limbs, m.m)
+	if !ok.Bool() {
 		return nil, errors.New("bigmod: value out of range")
 	}
 	return x, nil
@@ -183,9 +185,6 @@ func (x *Nat) Equal(y *Nat) choice {
 
 // Less returns 1 if x < y, for equal lengths.
 func (x *Nat) Less(y *Nat) choice { return lessThan(x.limbs, y.limbs) }
-
-// Bool converts a choice whose value is public (a validation result).
-func (c choice) Bool() bool { return c == 1 }
 
 // Choice values, exported for callers combining results.
 type Choice = choice
