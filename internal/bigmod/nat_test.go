@@ -166,3 +166,51 @@ func TestExpVarTimeTopHeavy(t *testing.T) {
 		}
 	})
 }
+
+// FuzzEngine compares Mod, Mul, Exp, ExpVarTime and Inverse with math/big
+// for moduli and operands built from the fuzzer's bytes.
+func FuzzEngine(f *testing.F) {
+	f.Add([]byte{0xff, 0xff, 0xff}, []byte{1, 2, 3, 4}, []byte{5})
+	f.Add(make([]byte, 40), []byte{0xff}, []byte{0x01, 0x00, 0x01})
+	f.Fuzz(func(t *testing.T, mb, xb, eb []byte) {
+		if len(mb) > 600 || len(xb) > 1200 || len(eb) > 64 {
+			return
+		}
+		bm := new(big.Int).SetBytes(mb)
+		m, err := NewModulus(mb)
+		if bm.Cmp(big.NewInt(2)) < 0 {
+			if err == nil {
+				t.Fatal("modulus below 2 accepted")
+			}
+			return
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		bx := new(big.Int).SetBytes(xb)
+		x := NewNat(1).Mod(NatFromBytes(xb), m)
+		want := new(big.Int).Mod(bx, bm)
+		if natToBig(x).Cmp(want) != 0 {
+			t.Fatalf("Mod: got %x want %x", natToBig(x), want)
+		}
+		if got := x.Clone().Mul(x, m); natToBig(got).Cmp(new(big.Int).Mod(new(big.Int).Mul(want, want), bm)) != 0 {
+			t.Fatal("Mul")
+		}
+		if !m.IsOdd() {
+			return
+		}
+		wantExp := new(big.Int).Exp(want, new(big.Int).SetBytes(eb), bm)
+		if got := NewNat(1).Exp(x, eb, m); natToBig(got).Cmp(wantExp) != 0 {
+			t.Fatalf("Exp: got %x want %x", natToBig(got), wantExp)
+		}
+		if got := NewNat(1).ExpVarTime(x, eb, m); natToBig(got).Cmp(wantExp) != 0 {
+			t.Fatalf("ExpVarTime: got %x want %x", natToBig(got), wantExp)
+		}
+		inv := NewNat(1)
+		ok := inv.Inverse(x, m)
+		wantInv := new(big.Int).ModInverse(want, bm)
+		if (wantInv != nil) != (ok == 1) || (wantInv != nil && natToBig(inv).Cmp(wantInv) != 0) {
+			t.Fatalf("Inverse of %x mod %x: ok=%d got %x want %v", want, bm, ok, natToBig(inv), wantInv)
+		}
+	})
+}
