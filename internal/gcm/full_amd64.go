@@ -8,14 +8,15 @@ import "github.com/ctcrypto/ctcrypto/internal/ghash"
 const haveFull = true
 
 // sealFull and openFull run all of GCM for a 96-bit nonce in one kernel
-// call when the key uses the fused AVX-512 kernel: fixed call costs
+// call (J0 is built from the nonce inside, avoiding a store-forwarding
+// stall on a Go-assembled J0) when the key uses the fused AVX-512 kernel: fixed call costs
 // dominate short messages. tag receives E_K(J0) XOR GHASH, untruncated.
-func (g *AEAD) sealFull(j0, tag *[16]byte, dst, src, ad []byte) {
-	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, &g.ghash.Powers32, j0, tag, dst, src, ad)
+func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, &g.ghash.Powers32, nonce, tag, dst, src, ad)
 }
 
-func (g *AEAD) openFull(j0, tag *[16]byte, dst, src, ad []byte) {
-	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, &g.ghash.Powers32, j0, tag, dst, src, ad)
+func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, &g.ghash.Powers32, nonce, tag, dst, src, ad)
 }
 
 // sealFullAVX512 encrypts src into dst (len(dst) >= len(src)) and writes the
@@ -23,11 +24,11 @@ func (g *AEAD) openFull(j0, tag *[16]byte, dst, src, ad []byte) {
 // generic Seal path.
 //
 //go:noescape
-func sealFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, pow32 *[ghash.NumPowers][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+func sealFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, pow32 *[ghash.NumPowers][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 
 // openFullAVX512 decrypts src into dst and writes the expected full tag
 // for ad and the ciphertext src; the caller compares it. Twin: the generic
 // Open path.
 //
 //go:noescape
-func openFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, pow32 *[ghash.NumPowers][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+func openFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, pow32 *[ghash.NumPowers][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)

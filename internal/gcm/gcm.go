@@ -111,12 +111,12 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 	}
 
 	var j0, ctr, y, tag [16]byte
-	g.deriveCounter(&j0, nonce)
 	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
-		g.sealFull(&j0, &tag, out, plaintext, additionalData)
+		g.sealFull((*[12]byte)(nonce), &tag, out, plaintext, additionalData)
 		copy(out[len(plaintext):], tag[:g.tagSize])
 		return ret
 	}
+	g.deriveCounter(&j0, nonce)
 	if len(plaintext) <= smallText && len(additionalData) <= smallAD {
 		g.sealSmall(out, &j0, plaintext, additionalData)
 		return ret
@@ -170,11 +170,11 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 // verdict included (the caller clears out and fails on 0).
 func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int {
 	var j0, ctr, y, tag [16]byte
-	g.deriveCounter(&j0, nonce)
 	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
-		g.openFull(&j0, &tag, out, text, additionalData)
+		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData)
 		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
 	}
+	g.deriveCounter(&j0, nonce)
 	if len(text) <= smallText && len(additionalData) <= smallAD {
 		return g.openSmall(out, &j0, text, gotTag, additionalData)
 	}

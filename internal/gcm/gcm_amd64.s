@@ -1004,13 +1004,13 @@ openAVX512Done:
 	VZEROUPPER
 	RET
 
-// func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
 TEXT ·sealFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
-	MOVQ            j0+32(FP), R10
+	MOVQ            nonce+32(FP), R10
 	MOVQ            tag+40(FP), BX
 	MOVQ            dst_base+48(FP), DI
 	MOVQ            src_base+72(FP), SI
@@ -1026,7 +1026,13 @@ TEXT ·sealFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            R9, R12
 	SHLQ            $0x04, R12
 	ADDQ            R8, R12
-	VMOVDQU         (R10), X4
+	VMOVQ           (R10), X4
+	VPINSRD         $0x02, 8(R10), X4, X4
+	MOVL            $0x01000000, CX
+	VPINSRD         $0x03, CX, X4, X4
+	VSHUFI64X2      $0x00, Z4, Z4, Z20
+	VPSHUFB         Z22, Z20, Z20
+	VPADDD          ctrOne<>+0(SB), Z20, Z20
 	VPXOR           (R8), X4, X4
 	VAESENC         16(R8), X4, X4
 	VAESENC         32(R8), X4, X4
@@ -1047,22 +1053,19 @@ TEXT ·sealFullAVX512(SB), NOSPLIT, $0-120
 	VAESENC         208(R8), X4, X4
 
 sealFullAVX512J0Last:
-	VAESENCLAST     (R12), X4, X4
-	VMOVDQU         X4, (BX)
-	VBROADCASTI32X4 (R10), Z20
-	VPSHUFB         Z22, Z20, Z20
-	VPADDD          ctrOne<>+0(SB), Z20, Z20
-	MOVQ            ad_base+96(FP), R11
-	MOVQ            ad_len+104(FP), R10
-	MOVQ            R10, CX
-	ADDQ            $0x0f, CX
-	ANDQ            $-16, CX
-	LEAQ            15(DX), R13
-	ANDQ            $-16, R13
-	ADDQ            R13, CX
-	CMPQ            CX, $0x000000f0
-	JBE             sealFullAVX512Short
-	MOVQ            pow32+24(FP), R13
+	VAESENCLAST (R12), X4, X4
+	VMOVDQU     X4, (BX)
+	MOVQ        ad_base+96(FP), R11
+	MOVQ        ad_len+104(FP), R10
+	MOVQ        R10, CX
+	ADDQ        $0x0f, CX
+	ANDQ        $-16, CX
+	LEAQ        15(DX), R13
+	ANDQ        $-16, R13
+	ADDQ        R13, CX
+	CMPQ        CX, $0x000000f0
+	JBE         sealFullAVX512Short
+	MOVQ        pow32+24(FP), R13
 
 sealFullAVX512ADW:
 	CMPQ          R10, $0x00000200
@@ -2483,13 +2486,13 @@ sealFullAVX512ShortLengths:
 	VPXOR         X2, X1, X0
 	JMP           sealFullAVX512Tag
 
-// func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
 TEXT ·openFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
-	MOVQ            j0+32(FP), R10
+	MOVQ            nonce+32(FP), R10
 	MOVQ            tag+40(FP), BX
 	MOVQ            dst_base+48(FP), DI
 	MOVQ            src_base+72(FP), SI
@@ -2505,7 +2508,13 @@ TEXT ·openFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            R9, R12
 	SHLQ            $0x04, R12
 	ADDQ            R8, R12
-	VMOVDQU         (R10), X4
+	VMOVQ           (R10), X4
+	VPINSRD         $0x02, 8(R10), X4, X4
+	MOVL            $0x01000000, CX
+	VPINSRD         $0x03, CX, X4, X4
+	VSHUFI64X2      $0x00, Z4, Z4, Z20
+	VPSHUFB         Z22, Z20, Z20
+	VPADDD          ctrOne<>+0(SB), Z20, Z20
 	VPXOR           (R8), X4, X4
 	VAESENC         16(R8), X4, X4
 	VAESENC         32(R8), X4, X4
@@ -2526,22 +2535,19 @@ TEXT ·openFullAVX512(SB), NOSPLIT, $0-120
 	VAESENC         208(R8), X4, X4
 
 openFullAVX512J0Last:
-	VAESENCLAST     (R12), X4, X4
-	VMOVDQU         X4, (BX)
-	VBROADCASTI32X4 (R10), Z20
-	VPSHUFB         Z22, Z20, Z20
-	VPADDD          ctrOne<>+0(SB), Z20, Z20
-	MOVQ            ad_base+96(FP), R11
-	MOVQ            ad_len+104(FP), R10
-	MOVQ            R10, CX
-	ADDQ            $0x0f, CX
-	ANDQ            $-16, CX
-	LEAQ            15(DX), R13
-	ANDQ            $-16, R13
-	ADDQ            R13, CX
-	CMPQ            CX, $0x000000f0
-	JBE             openFullAVX512Short
-	MOVQ            pow32+24(FP), R13
+	VAESENCLAST (R12), X4, X4
+	VMOVDQU     X4, (BX)
+	MOVQ        ad_base+96(FP), R11
+	MOVQ        ad_len+104(FP), R10
+	MOVQ        R10, CX
+	ADDQ        $0x0f, CX
+	ANDQ        $-16, CX
+	LEAQ        15(DX), R13
+	ANDQ        $-16, R13
+	ADDQ        R13, CX
+	CMPQ        CX, $0x000000f0
+	JBE         openFullAVX512Short
+	MOVQ        pow32+24(FP), R13
 
 openFullAVX512ADW:
 	CMPQ          R10, $0x00000200

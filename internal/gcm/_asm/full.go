@@ -43,13 +43,13 @@ func tailPowers(left GPPhysical) {
 }
 
 func fullKernel(name string, seal bool) {
-	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, j0 *[16]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
+	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
 	Doc(name+" computes all of AES-GCM for a 96-bit nonce in one call: it writes the", "text to dst and E_K(J0) XOR GHASH into tag (the caller compares or truncates).")
 	p := name
 	Load(Param("rk"), R8)
 	Load(Param("rounds"), R9)
 	Load(Param("pow"), RAX)
-	Load(Param("j0"), R10)
+	Load(Param("nonce"), R10)
 	Load(Param("tag"), RBX)
 	Load(Param("dst").Base(), RDI)
 	Load(Param("src").Base(), RSI)
@@ -67,15 +67,20 @@ func fullKernel(name string, seal bool) {
 	SHLQ(U8(4), R12)
 	ADDQ(R8, R12)
 
-	// E_K(J0) goes to tag now and is XORed in at the end (every vector
-	// register is busy in between).
-	VMOVDQU(Mem{Base: R10}, X4)
-	aesRoundsX(p+"J0Last", X4)
-	VMOVDQU(X4, Mem{Base: RBX})
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a
+	// register: the nonce is read with 8- and 4-byte loads.
+	VMOVQ(Mem{Base: R10}, X4)
+	VPINSRD(U8(2), Mem{Base: R10, Disp: 8}, X4, X4)
+	MOVL(U32(0x01000000), ECX)
+	VPINSRD(U8(3), ECX, X4, X4)
 	// Counter blocks start at inc32(J0).
-	VBROADCASTI32X4(Mem{Base: R10}, Z20)
+	raw("VSHUFI64X2", U8(0), Z4, Z4, Z20)
 	VPSHUFB(Z22, Z20, Z20)
 	VPADDD(ctrOne, Z20, Z20)
+	// E_K(J0) goes to tag now and is XORed in at the end (every vector
+	// register is busy in between).
+	aesRoundsX(p+"J0Last", X4)
+	VMOVDQU(X4, Mem{Base: RBX})
 
 	// GHASH of the additional data: whole batches, then a masked tail.
 	Load(Param("ad").Base(), R11)
