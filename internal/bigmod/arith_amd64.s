@@ -10053,6 +10053,249 @@ ammloop_103:
 	VZEROUPPER
 	RET
 
+// func ammIFMA20x2p(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA20x2p(SB), $96-80
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         m+24(FP), CX
+	MOVQ         CX, 16(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 32(SP)
+	MOVQ         k0+32(FP), DX
+	MOVQ         DX, 40(SP)
+	MOVQ         b+16(FP), BX
+	XORQ         R12, R12
+	MOVQ         z2+40(FP), AX
+	MOVQ         AX, 48(SP)
+	MOVQ         a2+48(FP), AX
+	MOVQ         AX, 56(SP)
+	MOVQ         (AX), DX
+	MOVQ         DX, 72(SP)
+	MOVQ         m2+64(FP), CX
+	MOVQ         CX, 64(SP)
+	MOVQ         (CX), DX
+	MOVQ         DX, 80(SP)
+	MOVQ         k02+72(FP), DX
+	MOVQ         DX, 88(SP)
+	MOVQ         b2+56(FP), R13
+	XORQ         R14, R14
+	MOVQ         8(SP), AX
+	MOVQ         56(SP), CX
+	VMOVDQU64    (AX), Z5
+	VMOVDQU64    64(AX), Z6
+	VMOVDQU64    128(AX), Z7
+	VMOVDQU64    (CX), Z23
+	VSHUFI64X2   $0x44, Z23, Z7, Z7
+	VMOVDQU64    32(CX), Z8
+	VMOVDQU64    96(CX), Z9
+	MOVQ         16(SP), AX
+	MOVQ         64(SP), CX
+	VMOVDQU64    (AX), Z10
+	VMOVDQU64    64(AX), Z11
+	VMOVDQU64    128(AX), Z12
+	VMOVDQU64    (CX), Z23
+	VSHUFI64X2   $0x44, Z23, Z12, Z12
+	VMOVDQU64    32(CX), Z13
+	VMOVDQU64    96(CX), Z14
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z3, Z3, Z3
+	VPXORQ       Z4, Z4, Z4
+	VPXORQ       Z22, Z22, Z22
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z21
+	MOVL         $0x000000f0, AX
+	KMOVB        AX, K4
+	MOVL         $0x000000f7, AX
+	KMOVB        AX, K5
+	MOVQ         $0x00000014, R11
+
+ammploop_104:
+	MOVQ          (BX), DX
+	VPBROADCASTQ  (BX), Z15
+	MULXQ         24(SP), R8, R9
+	ADDQ          R12, R8
+	ADCQ          $0x00, R9
+	MOVQ          R8, DI
+	IMULQ         40(SP), DI
+	ANDQ          R15, DI
+	VPBROADCASTQ  DI, Z18
+	MOVQ          DI, DX
+	MULXQ         32(SP), R10, SI
+	ADDQ          R10, R8
+	ADCQ          SI, R9
+	SHRQ          $0x34, R9, R8
+	MOVQ          R8, R12
+	MOVQ          (R13), DX
+	VPBROADCASTQ  (R13), Z16
+	MULXQ         72(SP), R8, R9
+	ADDQ          R14, R8
+	ADCQ          $0x00, R9
+	MOVQ          R8, DI
+	IMULQ         88(SP), DI
+	ANDQ          R15, DI
+	VPBROADCASTQ  DI, Z19
+	MOVQ          DI, DX
+	MULXQ         80(SP), R10, SI
+	ADDQ          R10, R8
+	ADCQ          SI, R9
+	SHRQ          $0x34, R9, R8
+	MOVQ          R8, R14
+	VPBLENDMQ     Z16, Z15, K4, Z17
+	VPBLENDMQ     Z19, Z18, K4, Z20
+	VPMADD52LUQ   Z5, Z15, Z0
+	VPMADD52LUQ   Z6, Z15, Z1
+	VPMADD52LUQ   Z7, Z17, Z2
+	VPMADD52LUQ   Z8, Z16, Z3
+	VPMADD52LUQ   Z9, Z16, Z4
+	VPMADD52LUQ   Z10, Z18, Z0
+	VPMADD52LUQ   Z11, Z18, Z1
+	VPMADD52LUQ   Z12, Z20, Z2
+	VPMADD52LUQ   Z13, Z19, Z3
+	VPMADD52LUQ   Z14, Z19, Z4
+	VALIGNQ       $0x01, Z0, Z1, Z0
+	VALIGNQ       $0x01, Z1, Z2, Z1
+	VALIGNQ.Z     $0x01, Z2, Z3, K5, Z2
+	VALIGNQ       $0x01, Z3, Z4, Z3
+	VALIGNQ       $0x01, Z4, Z22, Z4
+	VMOVQ         X0, DX
+	ADDQ          DX, R12
+	VEXTRACTI64X2 $0x02, Z2, X23
+	VMOVQ         X23, DX
+	ADDQ          DX, R14
+	VPMADD52HUQ   Z5, Z15, Z0
+	VPMADD52HUQ   Z6, Z15, Z1
+	VPMADD52HUQ   Z7, Z17, Z2
+	VPMADD52HUQ   Z8, Z16, Z3
+	VPMADD52HUQ   Z9, Z16, Z4
+	VPMADD52HUQ   Z10, Z18, Z0
+	VPMADD52HUQ   Z11, Z18, Z1
+	VPMADD52HUQ   Z12, Z20, Z2
+	VPMADD52HUQ   Z13, Z19, Z3
+	VPMADD52HUQ   Z14, Z19, Z4
+	ADDQ          $0x08, BX
+	ADDQ          $0x08, R13
+	DECQ          R11
+	JNZ           ammploop_104
+	MOVL          $0x00000001, AX
+	KMOVB         AX, K1
+	MOVL          $0x00000010, AX
+	KMOVB         AX, K6
+	VPBROADCASTQ  R12, K1, Z0
+	VPBROADCASTQ  R14, K6, Z2
+	VPSRLQ        $0x34, Z0, Z5
+	VPANDQ        Z21, Z0, Z0
+	VPSRLQ        $0x34, Z1, Z6
+	VPANDQ        Z21, Z1, Z1
+	VPSRLQ        $0x34, Z2, Z7
+	VPANDQ        Z21, Z2, Z2
+	VPSRLQ        $0x34, Z3, Z8
+	VPANDQ        Z21, Z3, Z3
+	VPSRLQ        $0x34, Z4, Z9
+	VPANDQ        Z21, Z4, Z4
+	VALIGNQ       $0x07, Z8, Z9, Z9
+	VALIGNQ       $0x07, Z7, Z8, Z8
+	VALIGNQ       $0x07, Z6, Z7, Z7
+	VALIGNQ       $0x07, Z5, Z6, Z6
+	VALIGNQ       $0x07, Z22, Z5, Z5
+	VPADDQ        Z5, Z0, Z0
+	VPADDQ        Z6, Z1, Z1
+	VPADDQ        Z7, Z2, Z2
+	VPADDQ        Z8, Z3, Z3
+	VPADDQ        Z9, Z4, Z4
+	XORQ          R12, R12
+	XORQ          R13, R13
+	VPCMPUQ       $0x06, Z21, Z0, K2
+	VPCMPUQ       $0x00, Z21, Z0, K3
+	KMOVB         K2, R14
+	SHLQ          $0x00, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x00, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z21, Z1, K2
+	VPCMPUQ       $0x00, Z21, Z1, K3
+	KMOVB         K2, R14
+	SHLQ          $0x08, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x08, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z21, Z2, K2
+	VPCMPUQ       $0x00, Z21, Z2, K3
+	KMOVB         K2, R14
+	SHLQ          $0x10, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x10, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z21, Z3, K2
+	VPCMPUQ       $0x00, Z21, Z3, K3
+	KMOVB         K2, R14
+	SHLQ          $0x18, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x18, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z21, Z4, K2
+	VPCMPUQ       $0x00, Z21, Z4, K3
+	KMOVB         K2, R14
+	SHLQ          $0x20, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x20, R14
+	ORQ           R14, R13
+	SHLQ          $0x01, R12
+	ADDQ          R13, R12
+	XORQ          R13, R12
+	MOVQ          R12, R14
+	SHRQ          $0x00, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z21, Z0, K2, Z0
+	VPANDQ        Z21, Z0, Z0
+	MOVQ          R12, R14
+	SHRQ          $0x08, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z21, Z1, K2, Z1
+	VPANDQ        Z21, Z1, Z1
+	MOVQ          R12, R14
+	SHRQ          $0x10, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z21, Z2, K2, Z2
+	VPANDQ        Z21, Z2, Z2
+	MOVQ          R12, R14
+	SHRQ          $0x18, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z21, Z3, K2, Z3
+	VPANDQ        Z21, Z3, Z3
+	MOVQ          R12, R14
+	SHRQ          $0x20, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z21, Z4, K2, Z4
+	VPANDQ        Z21, Z4, Z4
+	MOVQ          (SP), DI
+	VMOVDQU64     Z0, (DI)
+	VMOVDQU64     Z1, 64(DI)
+	MOVL          $0x0000000f, AX
+	KMOVB         AX, K1
+	VMOVDQA64.Z   Z2, K1, Z23
+	VMOVDQU64     Z23, 128(DI)
+	MOVQ          48(SP), DI
+	VALIGNQ       $0x04, Z2, Z3, Z23
+	VMOVDQU64     Z23, (DI)
+	VALIGNQ       $0x04, Z3, Z4, Z23
+	VMOVDQU64     Z23, 64(DI)
+	VALIGNQ       $0x04, Z4, Z22, Z23
+	VMOVDQU64     Z23, 128(DI)
+	VZEROUPPER
+	RET
+
 // func ifmaSelect24(z *uint64, table *uint64, count int, idx uint64)
 // Requires: AVX, AVX512F
 TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
@@ -10068,7 +10311,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_104:
+selloop_105:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10079,7 +10322,7 @@ selloop_104:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_104
+	JNZ       selloop_105
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10102,7 +10345,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_105:
+selloop_106:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10115,7 +10358,7 @@ selloop_105:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_105
+	JNZ       selloop_106
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10140,7 +10383,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_106:
+selloop_107:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10155,7 +10398,7 @@ selloop_106:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_106
+	JNZ       selloop_107
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10184,7 +10427,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_107:
+selloop_108:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10205,7 +10448,7 @@ selloop_107:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_107
+	JNZ       selloop_108
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10239,7 +10482,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_108:
+selloop_109:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10264,7 +10507,7 @@ selloop_108:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_108
+	JNZ       selloop_109
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

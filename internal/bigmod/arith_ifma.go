@@ -39,6 +39,9 @@ func ammIFMA80(z, a, b, m *uint64, k0 uint64)
 func ammIFMA20x2(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)
 
 //go:noescape
+func ammIFMA20x2p(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)
+
+//go:noescape
 func ammIFMA30x2(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)
 
 //go:noescape
@@ -78,11 +81,12 @@ func ammAsm(z, a, b, m *ifmaNum, limbs int, k0 uint64) {
 }
 
 // ammAsm2: the paired kernels where a step is latency-bound (20 and 30
-// limbs); two single products otherwise.
+// limbs); two single products otherwise. ammIFMA20x2 (side by side, 24
+// multiply-adds a step) stays as the reference for the packed form.
 func ammAsm2(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64, limbs int) {
 	switch limbs {
-	case 20:
-		ammIFMA20x2(&z[0], &a[0], &b[0], &m[0], k0, &z2[0], &a2[0], &b2[0], &m2[0], k02)
+	case 20: // both products packed into five registers (ifma_packed.go)
+		ammIFMA20x2p(&z[0], &a[0], &b[0], &m[0], k0, &z2[0], &a2[0], &b2[0], &m2[0], k02)
 	case 30:
 		ammIFMA30x2(&z[0], &a[0], &b[0], &m[0], k0, &z2[0], &a2[0], &b2[0], &m2[0], k02)
 	default:
@@ -106,4 +110,13 @@ func ifmaSelectAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, lane
 	default:
 		panic("bigmod: no IFMA select for this size")
 	}
+}
+
+// For tests: the two 20-limb pair kernels by name.
+func ammPair20SideBySide(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
+	ammIFMA20x2(&z[0], &a[0], &b[0], &m[0], k0, &z2[0], &a2[0], &b2[0], &m2[0], k02)
+}
+
+func ammPair20Packed(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
+	ammIFMA20x2p(&z[0], &a[0], &b[0], &m[0], k0, &z2[0], &a2[0], &b2[0], &m2[0], k02)
 }

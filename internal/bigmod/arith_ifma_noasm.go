@@ -16,3 +16,11 @@ func ammAsm2(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64
 	ammGeneric(z, a, b, m, limbs, k0)
 	ammGeneric(z2, a2, b2, m2, limbs, k02)
 }
+
+func ammPair20SideBySide(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
+	ammAsm2(z, a, b, m, k0, z2, a2, b2, m2, k02, 20)
+}
+
+func ammPair20Packed(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
+	ammAsm2(z, a, b, m, k0, z2, a2, b2, m2, k02, 20)
+}

@@ -1,0 +1,209 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// ammPacked20x2 is the paired 20-limb AMM with both products packed into
+// five registers: lanes 0-19 hold the first, lanes 20-39 the second. Side
+// by side in three registers each they would need 24 multiply-adds per
+// step, packed 20; the step of a pair is bound by that count (IFMA issues
+// on one port), so packing is about 15% faster. Register 2 mixes the two:
+// its multipliers are blends of both broadcasts, and the lane shift clears
+// lane 19 so the second product's lane 0 does not slide into the first.
+//
+// No carry ever crosses from lane 19 to lane 20: each product is below
+// 2^1040, so lane 19 of the first, with every carry it receives, stays
+// below 2⁵² (a larger lane would make the number at least 2^1040).
+func ammPacked20x2() {
+	TEXT("ammIFMA20x2p", 0, "func(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)")
+	Doc("ammIFMA20x2p computes z = AMM(a, b) mod m and z2 = AMM(a2, b2) mod m2 for",
+		"20-limb operands, packed side by side in 40 lanes.")
+	const K = 5
+	acc := []VecPhysical{Z0, Z1, Z2, Z3, Z4}
+	A := []VecPhysical{Z5, Z6, Z7, Z8, Z9}
+	M := []VecPhysical{Z10, Z11, Z12, Z13, Z14}
+	BIa, BIb, BIm, Ua, Ub, Um := Z15, Z16, Z17, Z18, Z19, Z20
+	MASK, ZERO, T := Z21, Z22, Z23
+
+	frame := AllocLocal(8 * 12)
+	slot := func(w, i int) Mem { return frame.Offset(48*w + 8*i) }
+	// slots per way: 0 z, 1 a, 2 m, 3 a[0], 4 m[0], 5 k0
+	bp := []GPPhysical{RBX, R13}
+	r0 := []GPPhysical{R12, R14}
+	cnt, lo, hi, lo2, hi2, u, maskR := R11, R8, R9, R10, RSI, RDI, R15
+	for w, sfx := range []string{"", "2"} {
+		Load(Param("z"+sfx), RAX)
+		MOVQ(RAX, slot(w, 0))
+		Load(Param("a"+sfx), RAX)
+		MOVQ(RAX, slot(w, 1))
+		MOVQ(q(RAX, 0), RDX)
+		MOVQ(RDX, slot(w, 3))
+		Load(Param("m"+sfx), RCX)
+		MOVQ(RCX, slot(w, 2))
+		MOVQ(q(RCX, 0), RDX)
+		MOVQ(RDX, slot(w, 4))
+		Load(Param("k0"+sfx), RDX)
+		MOVQ(RDX, slot(w, 5))
+		Load(Param("b"+sfx), bp[w])
+		XORQ(r0[w], r0[w])
+	}
+	// Pack: lanes 0-19 from the first operand, 20-39 from the second.
+	pack := func(dst []VecPhysical, first, second Mem) {
+		VMOVDQU64(first.Offset(0), dst[0])
+		VMOVDQU64(first.Offset(64), dst[1])
+		VMOVDQU64(first.Offset(128), dst[2]) // lanes 16-19, then zero padding
+		VMOVDQU64(second.Offset(0), T)
+		VSHUFI64X2(U8(0x44), T, dst[2], dst[2]) // lanes 20-23 = second[0..3]
+		VMOVDQU64(second.Offset(32), dst[3])
+		VMOVDQU64(second.Offset(96), dst[4])
+	}
+	MOVQ(slot(0, 1), RAX)
+	MOVQ(slot(1, 1), RCX)
+	pack(A, Mem{Base: RAX}, Mem{Base: RCX})
+	MOVQ(slot(0, 2), RAX)
+	MOVQ(slot(1, 2), RCX)
+	pack(M, Mem{Base: RAX}, Mem{Base: RCX})
+	for k := 0; k < K; k++ {
+		VPXORQ(acc[k], acc[k], acc[k])
+	}
+	VPXORQ(ZERO, ZERO, ZERO)
+	MOVQ(U64(1<<52-1), maskR)
+	VPBROADCASTQ(maskR, MASK)
+	// K4 = lanes 4-7 (the second product's part of register 2), K5 = all
+	// lanes but 3 (lane 19 is cleared by the shift).
+	MOVL(U32(0xf0), EAX)
+	KMOVB(EAX, K4)
+	MOVL(U32(0xf7), EAX)
+	KMOVB(EAX, K5)
+	MOVQ(U32(20), cnt)
+
+	loop := label("ammploop")
+	Label(loop)
+	BI := []VecPhysical{BIa, BIb}
+	U := []VecPhysical{Ua, Ub}
+	for w := 0; w < 2; w++ {
+		MOVQ(q(bp[w], 0), RDX)
+		VPBROADCASTQ(q(bp[w], 0), BI[w])
+		MULXQ(slot(w, 3), lo, hi) // a[0]·b[i]
+		ADDQ(r0[w], lo)
+		ADCQ(U8(0), hi)
+		MOVQ(lo, u)
+		IMULQ(slot(w, 5), u)
+		ANDQ(maskR, u)
+		VPBROADCASTQ(u, U[w])
+		MOVQ(u, RDX)
+		MULXQ(slot(w, 4), lo2, hi2) // m[0]·u
+		ADDQ(lo2, lo)
+		ADCQ(hi2, hi)
+		SHRQ(U8(52), hi, lo) // carry out of lane 0
+		MOVQ(lo, r0[w])
+	}
+	VPBLENDMQ(BIb, BIa, K4, BIm)
+	VPBLENDMQ(Ub, Ua, K4, Um)
+	bi := []VecPhysical{BIa, BIa, BIm, BIb, BIb}
+	us := []VecPhysical{Ua, Ua, Um, Ub, Ub}
+	for k := 0; k < K; k++ {
+		VPMADD52LUQ(A[k], bi[k], acc[k])
+	}
+	for k := 0; k < K; k++ {
+		VPMADD52LUQ(M[k], us[k], acc[k])
+	}
+	for k := 0; k < K; k++ {
+		hiv := ZERO
+		if k+1 < K {
+			hiv = acc[k+1]
+		}
+		if k == 2 {
+			VALIGNQ_Z(U8(1), acc[k], hiv, K5, acc[k])
+		} else {
+			VALIGNQ(U8(1), acc[k], hiv, acc[k])
+		}
+	}
+	VMOVQ(acc[0].AsX(), RDX)
+	ADDQ(RDX, r0[0])
+	VEXTRACTI64X2(U8(2), acc[2], T.AsX()) // lanes 20-21
+	VMOVQ(T.AsX(), RDX)
+	ADDQ(RDX, r0[1])
+	for k := 0; k < K; k++ {
+		VPMADD52HUQ(A[k], bi[k], acc[k])
+	}
+	for k := 0; k < K; k++ {
+		VPMADD52HUQ(M[k], us[k], acc[k])
+	}
+	ADDQ(U8(8), bp[0])
+	ADDQ(U8(8), bp[1])
+	DECQ(cnt)
+	JNZ(LabelRef(loop))
+
+	// Lane 0 of each product is its r0.
+	MOVL(U32(1), EAX)
+	KMOVB(EAX, K1)
+	MOVL(U32(0x10), EAX)
+	KMOVB(EAX, K6)
+	VPBROADCASTQ(r0[0], K1, acc[0])
+	VPBROADCASTQ(r0[1], K6, acc[2])
+	// Normalise all 40 lanes at once, then unpack.
+	normalizeRegs(acc, A, MASK, ZERO)
+	MOVQ(slot(0, 0), RDI)
+	VMOVDQU64(acc[0], q(RDI, 0))
+	VMOVDQU64(acc[1], q(RDI, 64))
+	MOVL(U32(0x0f), EAX)
+	KMOVB(EAX, K1)
+	VMOVDQA64_Z(acc[2], K1, T)
+	VMOVDQU64(T, q(RDI, 128))
+	MOVQ(slot(1, 0), RDI)
+	VALIGNQ(U8(4), acc[2], acc[3], T)
+	VMOVDQU64(T, q(RDI, 0))
+	VALIGNQ(U8(4), acc[3], acc[4], T)
+	VMOVDQU64(T, q(RDI, 64))
+	VALIGNQ(U8(4), acc[4], ZERO, T)
+	VMOVDQU64(T, q(RDI, 128))
+	VZEROUPPER()
+	RET()
+}
+
+// normalizeRegs is the carry propagation of normalize, in registers, for
+// up to 64 lanes; the caller stores the result.
+func normalizeRegs(acc, C []VecPhysical, MASK, ZERO VecPhysical) {
+	K := len(acc)
+	for k := 0; k < K; k++ {
+		VPSRLQ(U8(52), acc[k], C[k])
+		VPANDQ(MASK, acc[k], acc[k])
+	}
+	for k := K - 1; k >= 0; k-- {
+		lo := ZERO
+		if k > 0 {
+			lo = C[k-1]
+		}
+		VALIGNQ(U8(7), lo, C[k], C[k])
+	}
+	for k := 0; k < K; k++ {
+		VPADDQ(C[k], acc[k], acc[k])
+	}
+	g, p, t := R12, R13, R14
+	XORQ(g, g)
+	XORQ(p, p)
+	for k := 0; k < K; k++ {
+		VPCMPUQ(U8(6), MASK, acc[k], K2)
+		VPCMPUQ(U8(0), MASK, acc[k], K3)
+		KMOVB(K2, t.As32())
+		SHLQ(U8(8*k), t)
+		ORQ(t, g)
+		KMOVB(K3, t.As32())
+		SHLQ(U8(8*k), t)
+		ORQ(t, p)
+	}
+	SHLQ(U8(1), g)
+	ADDQ(p, g)
+	XORQ(p, g)
+	for k := 0; k < K; k++ {
+		MOVQ(g, t)
+		SHRQ(U8(8*k), t)
+		KMOVB(t.As32(), K2)
+		VPSUBQ(MASK, acc[k], K2, acc[k])
+		VPANDQ(MASK, acc[k], acc[k])
+	}
+}
