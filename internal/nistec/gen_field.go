@@ -54,7 +54,7 @@ func main() {
 		if m.montOnly {
 			genMont(w, m, p)
 		}
-		genExp(w, m.typ, "Invert", "sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.", new(big.Int).Sub(p, big.NewInt(2)))
+		genExp(w, m.typ, "invertFermat", "sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x. Invert (safegcd) is faster; this is its cross-check.", new(big.Int).Sub(p, big.NewInt(2)))
 		if m.sqrt {
 			e := new(big.Int).Add(p, big.NewInt(1))
 			e.Rsh(e, 2)

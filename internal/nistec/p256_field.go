@@ -412,8 +412,8 @@ func p256ElementLimbsFromBytes(x []byte) [4]uint64 {
 	return l
 }
 
-// Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *p256Element) Invert(x *p256Element) *p256Element {
+// invertFermat sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x. Invert (safegcd) is faster; this is its cross-check.
+func (e *p256Element) invertFermat(x *p256Element) *p256Element {
 	var z, x1 p256Element
 	x1.Set(x)
 	var x2, x4, x8, x16, x32, x5, x10, x11, x22, x23, x46, x47, x94 p256Element

@@ -432,8 +432,8 @@ func P256ScalarLimbsFromBytes(x []byte) [4]uint64 {
 	return l
 }
 
-// Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *P256Scalar) Invert(x *P256Scalar) *P256Scalar {
+// invertFermat sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x. Invert (safegcd) is faster; this is its cross-check.
+func (e *P256Scalar) invertFermat(x *P256Scalar) *P256Scalar {
 	var z, x1 P256Scalar
 	x1.Set(x)
 	var x2, x4, x8, x16, x32, x64, x65, x3, x5, x6 P256Scalar

@@ -698,8 +698,8 @@ func p384ElementLimbsFromBytes(x []byte) [6]uint64 {
 	return l
 }
 
-// Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *p384Element) Invert(x *p384Element) *p384Element {
+// invertFermat sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x. Invert (safegcd) is faster; this is its cross-check.
+func (e *p384Element) invertFermat(x *p384Element) *p384Element {
 	var z, x1 p384Element
 	x1.Set(x)
 	var x2, x3, x6, x7, x14, x15, x30, x31, x62, x63, x126, x127, x254, x255, x4, x8, x16, x32 p384Element

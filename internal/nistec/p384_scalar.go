@@ -698,8 +698,8 @@ func P384ScalarLimbsFromBytes(x []byte) [6]uint64 {
 	return l
 }
 
-// Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *P384Scalar) Invert(x *P384Scalar) *P384Scalar {
+// invertFermat sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x. Invert (safegcd) is faster; this is its cross-check.
+func (e *P384Scalar) invertFermat(x *P384Scalar) *P384Scalar {
 	var z, x1 P384Scalar
 	x1.Set(x)
 	var x2, x3, x6, x12, x24, x48, x96, x97, x194, x4, x5 P384Scalar

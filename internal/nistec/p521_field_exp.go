@@ -2,8 +2,8 @@
 
 package nistec
 
-// Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *p521Element) Invert(x *p521Element) *p521Element {
+// invertFermat sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x. Invert (safegcd) is faster; this is its cross-check.
+func (e *p521Element) invertFermat(x *p521Element) *p521Element {
 	var z, x1 p521Element
 	x1.Set(x)
 	var x2, x4, x8, x16, x32, x64, x128, x129, x258, x259, x518, x519 p521Element

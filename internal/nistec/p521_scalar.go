@@ -1277,8 +1277,8 @@ func P521ScalarLimbsFromBytes(x []byte) [9]uint64 {
 	return l
 }
 
-// Invert sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x.
-func (e *P521Scalar) Invert(x *P521Scalar) *P521Scalar {
+// invertFermat sets e = x⁻¹ (and 0 for x = 0) by Fermat's little theorem, x^(m−2), with a fixed addition chain: the exponent is public, so the sequence of operations does not depend on x. Invert (safegcd) is faster; this is its cross-check.
+func (e *P521Scalar) invertFermat(x *P521Scalar) *P521Scalar {
 	var z, x1 P521Scalar
 	x1.Set(x)
 	var x2, x4, x8, x16, x32, x64, x65, x130, x131, x262, x3, x6, x5, x9 P521Scalar

@@ -1,0 +1,227 @@
+package nistec
+
+import "math/bits"
+
+// Constant-time modular inversion by the divstep algorithm of Bernstein and
+// Yang ("Fast constant-time gcd computation and modular inversion", TCHES
+// 2019, §§ 8–12), in the batched form with 62 divsteps per round on one
+// machine word: each round computes a 2×2 transition matrix from the low
+// bits of f and g, then applies it to the full f, g and to the Bézout
+// coefficients d, e (mod m). The number of rounds is fixed by the bound of
+// the paper's theorem 11.2 on the divsteps a d-bit input needs,
+// ⌊(49d + 57)/17⌋, so neither the loop count nor any branch or address
+// depends on the input.
+//
+// Multi-word values are signed, in base 2^62: limbs 0..L−2 in [0, 2^62),
+// the top limb a signed int64.
+
+const (
+	gcdLimbBits = 62
+	gcdMask     = 1<<gcdLimbBits - 1
+	gcdMaxLimbs = 10
+)
+
+type gcdNum [gcdMaxLimbs]int64
+
+// safegcd holds the precomputed constants for one odd modulus.
+type safegcd struct {
+	m      gcdNum // the modulus in signed 62-bit limbs
+	limbs  int    // L, enough for the modulus plus sign and headroom
+	words  int    // 64-bit words of an element
+	mInv   uint64 // m⁻¹ mod 2^62
+	rounds int
+}
+
+// newSafegcd prepares inversion modulo the odd m (little-endian words).
+func newSafegcd(m []uint64, bitLen int) *safegcd {
+	s := &safegcd{words: len(m)}
+	s.limbs = (bitLen+2)/gcdLimbBits + 1
+	s.m = toGCD(m, s.limbs)
+	// Newton's iteration for m⁻¹ mod 2^64: each step doubles the bits.
+	inv := m[0]
+	for i := 0; i < 6; i++ {
+		inv *= 2 - m[0]*inv
+	}
+	s.mInv = inv & gcdMask
+	divsteps := (49*bitLen + 57) / 17
+	s.rounds = (divsteps + gcdLimbBits - 1) / gcdLimbBits
+	return s
+}
+
+// toGCD converts little-endian 64-bit words (a non-negative value) to L
+// limbs of 62 bits.
+func toGCD(x []uint64, limbs int) gcdNum {
+	var out gcdNum
+	for i := 0; i < limbs; i++ {
+		bit := i * gcdLimbBits
+		w, b := bit/64, uint(bit%64)
+		var v uint64
+		if w < len(x) {
+			v = x[w] >> b
+			if b > 64-gcdLimbBits && w+1 < len(x) {
+				v |= x[w+1] << (64 - b)
+			}
+		}
+		out[i] = int64(v & gcdMask)
+	}
+	return out
+}
+
+// fromGCD converts a value in [0, 2^(64·len(out))) back to 64-bit words.
+func fromGCD(out []uint64, x *gcdNum, limbs int) {
+	for i := range out {
+		out[i] = 0
+	}
+	for i := 0; i < limbs; i++ {
+		bit := i * gcdLimbBits
+		w, b := bit/64, uint(bit%64)
+		v := uint64(x[i])
+		if w < len(out) {
+			out[w] |= v << b
+		}
+		if b > 64-gcdLimbBits && w+1 < len(out) {
+			out[w+1] |= v >> (64 - b)
+		}
+	}
+}
+
+// divsteps62 performs 62 divsteps on the low words of f and g and returns
+// the new δ and the transition matrix (u v; q r), scaled by 2^62:
+// 2^62·(f', g') = (u·f + v·g, q·f + r·g). Branch-free: every step computes
+// both cases and keeps one with masks.
+func divsteps62(delta int64, f, g uint64) (int64, int64, int64, int64, int64) {
+	u, v, q, r := int64(1), int64(0), int64(0), int64(1)
+	for i := 0; i < gcdLimbBits; i++ {
+		odd := -int64(g & 1)          // all ones when g is odd
+		pos := (-delta) >> 63         // all ones when δ > 0
+		swap := odd & pos             // δ > 0 and g odd: swap and negate
+		delta = (delta ^ swap) - swap // δ ← −δ on swap
+		// (f, g) ← (g, −f) and (u, v, q, r) ← (q, r, −u, −v) on swap.
+		nf := f ^ ((f ^ g) & uint64(swap))
+		ng := g ^ ((g ^ -f) & uint64(swap))
+		nu := u ^ ((u ^ q) & swap)
+		nv := v ^ ((v ^ r) & swap)
+		nq := q ^ ((q ^ -u) & swap)
+		nr := r ^ ((r ^ -v) & swap)
+		f, g, u, v, q, r = nf, ng, nu, nv, nq, nr
+		// g odd: g ← g + f, (q, r) ← (q + u, r + v).
+		g += f & uint64(odd)
+		q += u & odd
+		r += v & odd
+		// Then g ← g/2 (exact), u, v doubled, δ ← δ + 1.
+		g >>= 1
+		u <<= 1
+		v <<= 1
+		delta++
+	}
+	return delta, u, v, q, r
+}
+
+// i128 is a signed 128-bit accumulator.
+type i128 struct {
+	hi int64
+	lo uint64
+}
+
+// mulAdd returns a + x·y for signed 64-bit x and y.
+func (a i128) mulAdd(x, y int64) i128 {
+	h, l := bits.Mul64(uint64(x), uint64(y))
+	// Signed correction of the unsigned product's high word.
+	h -= uint64(y) & uint64(x>>63)
+	h -= uint64(x) & uint64(y>>63)
+	lo, c := bits.Add64(a.lo, l, 0)
+	return i128{a.hi + int64(h) + int64(c), lo}
+}
+
+// shr62 returns a >> 62 (arithmetic).
+func (a i128) shr62() i128 {
+	return i128{a.hi >> 62, a.lo>>62 | uint64(a.hi)<<2}
+}
+
+// updateFG sets (f, g) ← (u·f + v·g, q·f + r·g) / 2^62, exactly.
+func (s *safegcd) updateFG(f, g *gcdNum, u, v, q, r int64) {
+	var cf, cg i128
+	cf = cf.mulAdd(u, f[0]).mulAdd(v, g[0]).shr62()
+	cg = cg.mulAdd(q, f[0]).mulAdd(r, g[0]).shr62()
+	for i := 1; i < s.limbs; i++ {
+		cf = cf.mulAdd(u, f[i]).mulAdd(v, g[i])
+		cg = cg.mulAdd(q, f[i]).mulAdd(r, g[i])
+		f[i-1] = int64(cf.lo & gcdMask)
+		g[i-1] = int64(cg.lo & gcdMask)
+		cf, cg = cf.shr62(), cg.shr62()
+	}
+	f[s.limbs-1] = int64(cf.lo)
+	g[s.limbs-1] = int64(cg.lo)
+}
+
+// updateDE sets (d, e) ← (u·d + v·e, q·d + r·e) / 2^62 mod m, adding the
+// multiple of m that makes the division exact and keeps d, e in (−2m, m).
+func (s *safegcd) updateDE(d, e *gcdNum, u, v, q, r int64) {
+	L := s.limbs
+	dSign := d[L-1] >> 63 // all ones when d < 0
+	eSign := e[L-1] >> 63
+	md := (u & dSign) + (v & eSign)
+	me := (q & dSign) + (r & eSign)
+	var cd, ce i128
+	cd = cd.mulAdd(u, d[0]).mulAdd(v, e[0])
+	ce = ce.mulAdd(q, d[0]).mulAdd(r, e[0])
+	// Choose md, me so that the low 62 bits of cd + m·md vanish.
+	md -= int64((s.mInv*cd.lo + uint64(md)) & gcdMask)
+	me -= int64((s.mInv*ce.lo + uint64(me)) & gcdMask)
+	cd = cd.mulAdd(s.m[0], md).shr62()
+	ce = ce.mulAdd(s.m[0], me).shr62()
+	for i := 1; i < L; i++ {
+		cd = cd.mulAdd(u, d[i]).mulAdd(v, e[i]).mulAdd(s.m[i], md)
+		ce = ce.mulAdd(q, d[i]).mulAdd(r, e[i]).mulAdd(s.m[i], me)
+		d[i-1] = int64(cd.lo & gcdMask)
+		e[i-1] = int64(ce.lo & gcdMask)
+		cd, ce = cd.shr62(), ce.shr62()
+	}
+	d[L-1] = int64(cd.lo)
+	e[L-1] = int64(ce.lo)
+}
+
+// condAddM adds m to x when mask is all ones, then renormalizes the limbs.
+func (s *safegcd) condAddM(x *gcdNum, mask int64) {
+	var c int64
+	for i := 0; i < s.limbs-1; i++ {
+		c += x[i] + s.m[i]&mask
+		x[i] = c & gcdMask
+		c >>= gcdLimbBits
+	}
+	x[s.limbs-1] += c + s.m[s.limbs-1]&mask
+}
+
+// condNeg negates x when mask is all ones, then renormalizes the limbs.
+func (s *safegcd) condNeg(x *gcdNum, mask int64) {
+	var c int64
+	for i := 0; i < s.limbs-1; i++ {
+		c += (x[i] ^ mask) - mask
+		x[i] = c & gcdMask
+		c >>= gcdLimbBits
+	}
+	x[s.limbs-1] = c + (x[s.limbs-1] ^ mask) - mask
+}
+
+// inverse sets out = x⁻¹ mod m, or 0 if x = 0, for x < m given as
+// little-endian 64-bit words. Constant time.
+func (s *safegcd) inverse(out, x []uint64) {
+	f := s.m
+	g := toGCD(x, s.limbs)
+	var d, e gcdNum
+	e[0] = 1
+	delta := int64(1)
+	for i := 0; i < s.rounds; i++ {
+		var u, v, q, r int64
+		delta, u, v, q, r = divsteps62(delta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62)
+		s.updateFG(&f, &g, u, v, q, r)
+		s.updateDE(&d, &e, u, v, q, r)
+	}
+	// Now g = 0 and f = ±gcd = ±1 (or ±m when x = 0, with d = 0): the
+	// inverse is sign(f)·d, brought from (−2m, m) into [0, m).
+	L := s.limbs
+	s.condAddM(&d, d[L-1]>>63)
+	s.condNeg(&d, f[L-1]>>63)
+	s.condAddM(&d, d[L-1]>>63)
+	fromGCD(out, &d, L)
+}

@@ -1,0 +1,103 @@
+package nistec
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+func TestSafegcd(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, m := range []*big.Int{p256P, p256N, p384P, p384N, p521P, p521N} {
+		n := (m.BitLen() + 63) / 64
+		s := newSafegcd(bigToWords(m, n), m.BitLen())
+		for _, x := range testValues(m, r, 300) {
+			out := make([]uint64, n)
+			s.inverse(out, bigToWords(x, n))
+			got := wordsToBig(out)
+			want := new(big.Int).ModInverse(x, m)
+			if x.Sign() == 0 {
+				want = new(big.Int)
+			}
+			if got.Cmp(want) != 0 {
+				t.Fatalf("m=%x x=%x: got %x, want %x", m, x, got, want)
+			}
+		}
+	}
+}
+
+func bigToWords(x *big.Int, n int) []uint64 {
+	out := make([]uint64, n)
+	t := new(big.Int).Set(x)
+	for i := range out {
+		out[i] = new(big.Int).And(t, new(big.Int).SetUint64(^uint64(0))).Uint64()
+		t.Rsh(t, 64)
+	}
+	return out
+}
+
+func wordsToBig(w []uint64) *big.Int {
+	x := new(big.Int)
+	for i := len(w) - 1; i >= 0; i-- {
+		x.Lsh(x, 64)
+		x.Or(x, new(big.Int).SetUint64(w[i]))
+	}
+	return x
+}
+
+func BenchmarkInvert(b *testing.B) {
+	for _, m := range []*big.Int{p256N, p384N, p521N} {
+		n := (m.BitLen() + 63) / 64
+		s := newSafegcd(bigToWords(m, n), m.BitLen())
+		x := bigToWords(new(big.Int).Sub(m, big.NewInt(12345)), n)
+		out := make([]uint64, n)
+		b.Run("safegcd"+m.String()[:4], func(b *testing.B) {
+			for b.Loop() {
+				s.inverse(out, x)
+			}
+		})
+	}
+	b.Run("fermatP384Scalar", func(b *testing.B) {
+		var x P384Scalar
+		x.l[0] = 12345
+		for b.Loop() {
+			x.Invert(&x)
+		}
+	})
+	b.Run("fermatP521Scalar", func(b *testing.B) {
+		var x P521Scalar
+		x.l[0] = 12345
+		for b.Loop() {
+			x.Invert(&x)
+		}
+	})
+}
+
+type invertibles[E any] interface {
+	fieldElement[E]
+	invertFermat(x *E) *E
+}
+
+func testInvertAgree[E any, P invertibles[E]](t *testing.T, m *big.Int, size int) {
+	r := rand.New(rand.NewPCG(9, uint64(size)))
+	for _, v := range testValues(m, r, 100) {
+		x := toElem[E, P](t, v, size)
+		a := P(new(E)).Invert(x)
+		b := P(new(E)).invertFermat(x)
+		if P(a).Equal(b) != 1 {
+			t.Fatalf("%x: safegcd and Fermat disagree", v)
+		}
+	}
+}
+
+// TestInvertAgree cross-checks the safegcd inversion with Fermat's.
+func TestInvertAgree(t *testing.T) {
+	testAllTiers(t, func(t *testing.T) {
+		testInvertAgree[p256Element](t, p256P, 32)
+		testInvertAgree[P256Scalar](t, p256N, 32)
+		testInvertAgree[p384Element](t, p384P, 48)
+		testInvertAgree[P384Scalar](t, p384N, 48)
+		testInvertAgree[p521Element](t, p521P, 66)
+		testInvertAgree[P521Scalar](t, p521N, 66)
+	})
+}
