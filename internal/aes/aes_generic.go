@@ -14,8 +14,11 @@ import (
 // circuit over the eight words, so nothing is looked up by a secret.
 
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
-// block positions.
-type bsKey [15][8]uint64
+// block positions: dec as they are, for the inverse cipher; enc with the
+// odd rounds' keys in the shifted representation encrypt4 uses for them.
+type bsKey struct {
+	enc, dec [15][8]uint64
+}
 
 // spread16 moves byte r of w to bits 16r..16r+7.
 func spread16(w uint32) uint64 {
@@ -106,7 +109,13 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 			loadBlock(&q, i, enc[16*r:16*r+16])
 		}
 		transpose8(&q)
-		bs[r] = q
+		bs.dec[r] = q
+		if r%2 == 1 && r < rounds {
+			// Odd rounds end with the state shifted by one ShiftRows
+			// (see encrypt4); their key is shifted back to match.
+			invShiftRows(&q)
+		}
+		bs.enc[r] = q
 	}
 }
 
@@ -355,83 +364,164 @@ func shiftRow(x uint64) uint64 {
 	return x&0x0000ffff0000ffff | (x>>4)&0x0fff00000fff0000 | (x<<12)&0xf0000000f0000000
 }
 
-// encRound is SubBytes, ShiftRows, MixColumns and AddRoundKey fused. The
+// encRoundEven is an even round: SubBytes, ShiftRows twice (the state
+// comes in shifted, see encrypt4), MixColumns and AddRoundKey fused. The
 // MixColumns output of bit i needs only words i and i-1 (and word 7, for
 // the reduction), so the words are processed in that order to keep few
 // values live: the state then mostly stays in registers.
-func encRound(q *[8]uint64, rk *[8]uint64) {
+func encRoundEven(q *[8]uint64, rk *[8]uint64) {
 	sbox(q)
-	s7 := shiftRow(q[7])
+	s7 := shiftRows2(q[7])
 	r7 := bits.RotateLeft64(s7, -16)
 	d7 := s7 ^ r7
-	s := shiftRow(q[0])
+	s := shiftRows2(q[0])
 	r := bits.RotateLeft64(s, -16)
 	d := s ^ r
 	q[0] = d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[0]
 	prev := d
-	s = shiftRow(q[1])
+	s = shiftRows2(q[1])
 	r = bits.RotateLeft64(s, -16)
 	d = s ^ r
 	q[1] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[1]
 	prev = d
-	s = shiftRow(q[2])
+	s = shiftRows2(q[2])
 	r = bits.RotateLeft64(s, -16)
 	d = s ^ r
 	q[2] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[2]
 	prev = d
-	s = shiftRow(q[3])
+	s = shiftRows2(q[3])
 	r = bits.RotateLeft64(s, -16)
 	d = s ^ r
 	q[3] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[3]
 	prev = d
-	s = shiftRow(q[4])
+	s = shiftRows2(q[4])
 	r = bits.RotateLeft64(s, -16)
 	d = s ^ r
 	q[4] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[4]
 	prev = d
-	s = shiftRow(q[5])
+	s = shiftRows2(q[5])
 	r = bits.RotateLeft64(s, -16)
 	d = s ^ r
 	q[5] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[5]
 	prev = d
-	s = shiftRow(q[6])
+	s = shiftRows2(q[6])
 	r = bits.RotateLeft64(s, -16)
 	d = s ^ r
 	q[6] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[6]
 	q[7] = d ^ r7 ^ bits.RotateLeft64(d7, 32) ^ rk[7]
 }
 
-// encrypt4 runs the cipher (FIPS 197 §5.1) on four bitsliced blocks.
+// Semi-fixsliced rounds (after Adomnicai and Peyrin, "Fixslicing AES-like
+// ciphers", 2020). Odd rounds skip ShiftRows: the state is then stored
+// shifted, the true state being ShiftRows(stored), and MixColumns finds a
+// byte's column neighbours one row down and one column right in the stored
+// layout. Even rounds apply ShiftRows twice at once (rows 1 and 3 swap
+// their bytes, row 2 is unchanged), which brings the state back to the
+// normal layout. Nr is even, so the last round is like an even one.
+
+// nextRowShifted brings, in the shifted layout, the byte one row down in
+// the same true column to each position: a 16-bit rotation of the word
+// (row r+1 to row r) then a one-column rotation inside each row lane.
+func nextRowShifted(x uint64) uint64 {
+	x = bits.RotateLeft64(x, -16)
+	return (x>>4)&0x0fff0fff0fff0fff | (x<<12)&0xf000f000f000f000
+}
+
+// twoRowsShifted applies nextRowShifted twice: rows move by two and
+// columns by two (a byte swap inside each row lane).
+func twoRowsShifted(x uint64) uint64 {
+	x = bits.RotateLeft64(x, 32)
+	return (x>>8)&0x00ff00ff00ff00ff | (x<<8)&0xff00ff00ff00ff00
+}
+
+// shiftRows2 is ShiftRows applied twice: rows 1 and 3 turn by two columns
+// (a delta swap of the two bytes of their lanes), rows 0 and 2 stay.
+func shiftRows2(x uint64) uint64 {
+	t := (x ^ x>>8) & 0x00ff000000ff0000
+	return x ^ t ^ t<<8
+}
+
+// encRoundOdd is an odd round: SubBytes, no ShiftRows, MixColumns in the
+// shifted layout, AddRoundKey with the shifted key. Words are processed as
+// in encRound.
+func encRoundOdd(q *[8]uint64, rk *[8]uint64) {
+	sbox(q)
+	w7 := q[7]
+	r7 := nextRowShifted(w7)
+	d7 := w7 ^ r7
+	s := q[0]
+	r := nextRowShifted(s)
+	d := s ^ r
+	q[0] = d7 ^ r ^ twoRowsShifted(d) ^ rk[0]
+	prev := d
+	s = q[1]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[1] = prev ^ d7 ^ r ^ twoRowsShifted(d) ^ rk[1]
+	prev = d
+	s = q[2]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[2] = prev ^ r ^ twoRowsShifted(d) ^ rk[2]
+	prev = d
+	s = q[3]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[3] = prev ^ d7 ^ r ^ twoRowsShifted(d) ^ rk[3]
+	prev = d
+	s = q[4]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[4] = prev ^ d7 ^ r ^ twoRowsShifted(d) ^ rk[4]
+	prev = d
+	s = q[5]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[5] = prev ^ r ^ twoRowsShifted(d) ^ rk[5]
+	prev = d
+	s = q[6]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[6] = prev ^ r ^ twoRowsShifted(d) ^ rk[6]
+	q[7] = d ^ r7 ^ twoRowsShifted(d7) ^ rk[7]
+}
+
+// encrypt4 runs the cipher (FIPS 197 §5.1) on four bitsliced blocks with
+// semi-fixsliced rounds (bs.enc holds the odd rounds' keys shifted).
 func encrypt4(bs *bsKey, rounds int, q *[8]uint64) {
-	addRoundKey(q, &bs[0])
-	for r := 1; r < rounds; r++ {
-		encRound(q, &bs[r])
+	rks := &bs.enc
+	addRoundKey(q, &rks[0])
+	for r := 1; r < rounds; r += 2 {
+		encRoundOdd(q, &rks[r])
+		if r+1 < rounds {
+			encRoundEven(q, &rks[r+1])
+		}
 	}
 	sbox(q)
-	rk := &bs[rounds]
-	q[0] = shiftRow(q[0]) ^ rk[0]
-	q[1] = shiftRow(q[1]) ^ rk[1]
-	q[2] = shiftRow(q[2]) ^ rk[2]
-	q[3] = shiftRow(q[3]) ^ rk[3]
-	q[4] = shiftRow(q[4]) ^ rk[4]
-	q[5] = shiftRow(q[5]) ^ rk[5]
-	q[6] = shiftRow(q[6]) ^ rk[6]
-	q[7] = shiftRow(q[7]) ^ rk[7]
+	rk := &rks[rounds]
+	q[0] = shiftRows2(q[0]) ^ rk[0]
+	q[1] = shiftRows2(q[1]) ^ rk[1]
+	q[2] = shiftRows2(q[2]) ^ rk[2]
+	q[3] = shiftRows2(q[3]) ^ rk[3]
+	q[4] = shiftRows2(q[4]) ^ rk[4]
+	q[5] = shiftRows2(q[5]) ^ rk[5]
+	q[6] = shiftRows2(q[6]) ^ rk[6]
+	q[7] = shiftRows2(q[7]) ^ rk[7]
 }
 
 // decrypt4 runs the inverse cipher (FIPS 197 §5.3) on four bitsliced
 // blocks, with the encryption round keys in reverse order.
 func decrypt4(bs *bsKey, rounds int, q *[8]uint64) {
-	addRoundKey(q, &bs[rounds])
+	addRoundKey(q, &bs.dec[rounds])
 	for r := rounds - 1; r > 0; r-- {
 		invShiftRows(q)
 		invSbox(q)
-		addRoundKey(q, &bs[r])
+		addRoundKey(q, &bs.dec[r])
 		invMixColumns(q)
 	}
 	invShiftRows(q)
 	invSbox(q)
-	addRoundKey(q, &bs[0])
+	addRoundKey(q, &bs.dec[0])
 }
 
 func encryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
