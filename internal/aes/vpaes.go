@@ -116,13 +116,16 @@ func vpaesGFMul(a, b byte) byte {
 // vpaesDeriveTables builds the tables from the field description above. All
 // inputs are public constants, so it may branch and index freely.
 func vpaesDeriveTables() *vpaesTables {
-	inv8 := func(x byte) byte { // x^254
-		r := byte(1)
-		for i := 0; i < 254; i++ {
-			r = vpaesGFMul(r, x)
-		}
-		return r
+	// Inverses through powers of the generator 3, so that deriving the
+	// tables at start-up takes microseconds.
+	var exp [255]byte
+	var log [256]int
+	g := byte(1)
+	for i := range exp {
+		exp[i], log[g] = g, i
+		g ^= vpaesXtime(g) // g·3 = g·x + g
 	}
+	inv8 := func(x byte) byte { return exp[(255-log[x])%255] } // x ≠ 0
 	// ω: a root of t⁴+t+1, so GF(16) = span{1, ω, ω², ω³} inside GF(2^8).
 	var w byte
 	for c := 2; c < 256; c++ {

@@ -4,13 +4,21 @@
 
 package aes
 
+import "sync"
+
 // Go entry points of the vpaes tier over the assembly kernels. The
 // wrappers check every length so the kernels never read or write out of
 // bounds; the kernels' branches depend only on the round count and the
 // number of blocks.
 
-// vpaesTab is the tier's constant tables, built once from their definition.
-var vpaesTab = vpaesDeriveTables()
+// vpaesTab is the tier's constant tables, built from their definition at
+// the first vpaes key setup (about 0.1 ms), so programs that never use the
+// tier do not pay for them at start-up. Every other entry point takes a key,
+// so it runs after that first key setup.
+var (
+	vpaesTab     *vpaesTables
+	vpaesTabOnce sync.Once
+)
 
 func vpaesSubBytes(dst, src *[16]byte) {
 	vpaesSubBytesAsm((*[vpRows][16]byte)(vpaesTab), dst, src)
@@ -22,6 +30,7 @@ func vpaesSubBytesValue(x [16]byte) (y [16]byte) {
 }
 
 func vpaesSetKey(k *vpaesKey, key []byte) {
+	vpaesTabOnce.Do(func() { vpaesTab = vpaesDeriveTables() })
 	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytesValue)
 	k.wide = vpaesUseWide
 }
