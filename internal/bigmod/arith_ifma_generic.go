@@ -89,19 +89,19 @@ func newIFMAModulus(m []uint, rr []uint) *ifmaModulus {
 		inv *= 2 - mm.m[0]*inv
 	}
 	mm.k0 = -inv & ifmaMask
-	// R'² = rr · 2^(2·(52·limbs − W·n)) mod m: 32 (1024-bit) to 128
-	// (4096-bit) modular doublings, each with a masked subtraction.
-	v := append([]uint(nil), rr...)
-	tmp := make([]uint, n)
-	for range 2 * (ifmaRadix*limbs - bits.UintSize*n) {
-		c := addVVGeneric(v, v, v)
-		b := subVVGeneric(tmp, v, m)
-		// Keep v (skip the subtraction) iff 2v < 2^(Wn) and 2v < m.
-		keep := -(b &^ c)
-		for i := range v {
-			v[i] = v[i]&keep | tmp[i]&^keep
-		}
-	}
+	// R'² mod m from rr = 2^(2B) mod m (B = W·n, P = 52·limbs, D = P − B)
+	// with two AMMs, AMM(2^x, 2^y) = 2^(x+y−P): first t = AMM(rr, 2^(4D)) =
+	// 2^(2B+4D−P), then AMM(rr, t) = 2^(4B+4D−2P) = 2^(2P). 2^(4D) (64 to
+	// 256 bits) is far below m, and every AMM output is below 2m, a valid
+	// input; finish reduces the last one fully.
+	var rr52, c, t ifmaNum
+	to52(&rr52, rr)
+	cb := 4 * (ifmaRadix*limbs - bits.UintSize*n)
+	c[cb/ifmaRadix] = 1 << (cb % ifmaRadix)
+	mm.amm(&t, &rr52, &c)
+	mm.amm(&t, &rr52, &t)
+	v := make([]uint, n)
+	mm.finish(v, &t)
 	to52(&mm.rr, v)
 	return mm
 }
