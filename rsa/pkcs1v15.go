@@ -38,6 +38,12 @@ func nistHashPrefix(arc byte, hLen int) []byte {
 // pkcs1v15EncodeSignature returns EMSA-PKCS1-v1_5 (RFC 8017 §9.2) of
 // hashed in k bytes: 0x00 0x01 0xff… 0x00 DigestInfo.
 func pkcs1v15EncodeSignature(hash crypto.Hash, hashed []byte, k int) ([]byte, error) {
+	return pkcs1v15EncodeSignatureInto(make([]byte, k), hash, hashed)
+}
+
+// pkcs1v15EncodeSignatureInto writes the encoding into all of em.
+func pkcs1v15EncodeSignatureInto(em []byte, hash crypto.Hash, hashed []byte) ([]byte, error) {
+	k := len(em)
 	prefix, ok := digestInfoPrefix[hash]
 	if !ok {
 		return nil, errors.New("rsa: unsupported hash function " + hash.String())
@@ -49,7 +55,7 @@ func pkcs1v15EncodeSignature(hash crypto.Hash, hashed []byte, k int) ([]byte, er
 	if k < tLen+11 {
 		return nil, errors.New("rsa: key too short for this hash")
 	}
-	em := make([]byte, k)
+	clear(em)
 	em[1] = 1
 	for i := 2; i < k-tLen-1; i++ {
 		em[i] = 0xff
@@ -81,11 +87,12 @@ func VerifyPKCS1v15(pub *PublicKey, hash crypto.Hash, hashed, sig []byte) error 
 	if len(sig) != k {
 		return errVerification
 	}
-	want, err := pkcs1v15EncodeSignature(hash, hashed, k)
+	var wantBuf, emBuf [maxKeyBits / 8]byte
+	want, err := pkcs1v15EncodeSignatureInto(wantBuf[:k], hash, hashed)
 	if err != nil {
 		return err
 	}
-	em := make([]byte, k)
+	em := emBuf[:k]
 	if err := pub.encrypt(em, sig); err != nil {
 		return errVerification
 	}

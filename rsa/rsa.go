@@ -110,7 +110,8 @@ func (pub *PublicKey) Equal(x *PublicKey) bool {
 
 // encrypt computes s^e mod n into out (Size() bytes); s must be < n.
 func (pub *PublicKey) encrypt(out, s []byte) error {
-	x, err := bigmod.NewNat(0).SetBytes(s, pub.n)
+	var buf [bigmod.MaxLimbs]uint
+	x, err := bigmod.NewNatBuf(buf[:]).SetBytes(s, pub.n)
 	if err != nil {
 		return errors.New("rsa: input out of range")
 	}
@@ -297,24 +298,27 @@ var errFault = errors.New("rsa: internal error: private key operation failed its
 // < n (the caller has checked or, for signing, constructed it).
 func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	N := k.pub.n
-	C, err := bigmod.NewNat(0).SetBytes(c, N)
+	// Scratch numbers live on the stack (NewNatBuf) for keys up to 8192 bits.
+	var cBuf, mpBuf, mqBuf, hBuf, chkBuf [bigmod.MaxLimbs]uint
+	var mBuf [bigmod.MaxLimbs + 2]uint
+	C, err := bigmod.NewNatBuf(cBuf[:]).SetBytes(c, N)
 	if err != nil {
 		return errors.New("rsa: input out of range")
 	}
 	// m_p = c^dP mod p, m_q = c^dQ mod q (RFC 8017 §5.1.2, step 2.b).
-	mp := bigmod.NewNat(0).Mod(C, k.p)
-	mq := bigmod.NewNat(0).Mod(C, k.q)
+	mp := bigmod.NewNatBuf(mpBuf[:]).Mod(C, k.p)
+	mq := bigmod.NewNatBuf(mqBuf[:]).Mod(C, k.q)
 	bigmod.ExpPair(mp, mp, k.dP, k.p, mq, mq, k.dQ, k.q)
 	// h = qInv·(m_p − m_q) mod p.
-	h := bigmod.NewNat(0).Mod(mq, k.p)
+	h := bigmod.NewNatBuf(hBuf[:]).Mod(mq, k.p)
 	h = mp.Sub(h, k.p).Mul(k.qInv, k.p)
 	// m = m_q + q·h < n.
-	m := bigmod.MulPlain(h, k.qNat)
+	m := bigmod.NewNatBuf(mBuf[:]).SetMulPlain(h, k.qNat)
 	m.AddPlain(mq)
-	m = m.Truncate(N.Limbs())
+	m.Shrink(N.Limbs())
 	if check {
 		// Re-encrypt and compare; the comparison's outcome is public.
-		chk := bigmod.NewNat(0).ExpVarTime(m, k.pub.eb, N)
+		chk := bigmod.NewNatBuf(chkBuf[:]).ExpVarTime(m, k.pub.eb, N)
 		if !chk.Equal(C).Bool() {
 			return errFault
 		}

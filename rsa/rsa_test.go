@@ -257,3 +257,26 @@ func FuzzParse(f *testing.F) {
 		ParsePublicKeyPEM(b)
 	})
 }
+
+func TestAllocs(t *testing.T) {
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("allocation counts differ under coverage or the race detector")
+	}
+	k, _ := testKey(t, 2048)
+	h := sha256.Sum256([]byte("allocs"))
+	sig, _ := SignPKCS1v15(k, crypto.SHA256, h[:])
+	if n := testing.AllocsPerRun(20, func() {
+		if err := VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, h[:], sig); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Errorf("VerifyPKCS1v15: %v allocations, want 0", n)
+	}
+	if n := testing.AllocsPerRun(20, func() {
+		if _, err := SignPKCS1v15(k, crypto.SHA256, h[:]); err != nil {
+			t.Fatal(err)
+		}
+	}); n > 1 {
+		t.Errorf("SignPKCS1v15: %v allocations, want 1 (the signature)", n)
+	}
+}

@@ -46,6 +46,14 @@ type Nat struct {
 // NewNat returns a zero Nat of n limbs.
 func NewNat(n int) *Nat { return &Nat{limbs: make([]uint, n)} }
 
+// NewNatBuf returns a zero-length Nat that grows into buf's capacity before
+// allocating, so that callers can keep scratch numbers on their stack.
+func NewNatBuf(buf []uint) *Nat { return &Nat{limbs: buf[:0]} }
+
+// MaxLimbs is the number of limbs of the largest modulus that needs no
+// heap scratch space (8192 bits), for sizing NewNatBuf buffers.
+const MaxLimbs = maxStackLimbs
+
 // Limbs returns the limbs of x, least significant first (shared, not a copy).
 func (x *Nat) Limbs() []uint { return x.limbs }
 
@@ -271,6 +279,21 @@ func MulPlain(x, y *Nat) *Nat {
 	z := NewNat(len(x.limbs) + len(y.limbs))
 	mulPlain(z.limbs, x.limbs, y.limbs)
 	return z
+}
+
+// SetMulPlain sets z = x*y with len(x)+len(y) limbs (not reduced); z must
+// not be x or y.
+func (z *Nat) SetMulPlain(x, y *Nat) *Nat {
+	z.resize(len(x.limbs) + len(y.limbs))
+	mulPlain(z.limbs, x.limbs, y.limbs)
+	return z
+}
+
+// Shrink drops x's limbs beyond n; they must be zero (the caller knows it
+// from the value's range).
+func (x *Nat) Shrink(n int) *Nat {
+	x.limbs = x.limbs[:n]
+	return x
 }
 
 // mulPlain sets z = x*y; len(z) == len(x)+len(y), z overlaps neither.

@@ -1,0 +1,5 @@
+//go:build !race
+
+package rsa
+
+const raceEnabled = false
