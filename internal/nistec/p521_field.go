@@ -111,19 +111,32 @@ func p521SquareGeneric(z, x *[9]uint64) {
 	p521Fold(z, &t)
 }
 
-// p521AddFold sets z = x + y mod⁺ p for x, y ≤ 2^521 − 1.
+// p521AddFold sets z = x + y mod⁺ p for x, y ≤ 2^521 − 1. Unrolled, so the
+// compiler emits one carry chain per pass.
 func p521AddFold(z, x, y *[9]uint64) {
-	var s [9]uint64
 	var c uint64
-	for i := 0; i < 9; i++ {
-		s[i], c = bits.Add64(x[i], y[i], c)
-	}
-	// s ≤ 2^522 − 2 (and c is 0): move bit 521 down to bit 0.
-	c = s[8] >> 9
-	s[8] &= p521TopMask
-	for i := 0; i < 9; i++ {
-		z[i], c = bits.Add64(s[i], c, 0)
-	}
+	var s0 uint64
+	s0, c = bits.Add64(x[0], y[0], c)
+	s1, c := bits.Add64(x[1], y[1], c)
+	s2, c := bits.Add64(x[2], y[2], c)
+	s3, c := bits.Add64(x[3], y[3], c)
+	s4, c := bits.Add64(x[4], y[4], c)
+	s5, c := bits.Add64(x[5], y[5], c)
+	s6, c := bits.Add64(x[6], y[6], c)
+	s7, c := bits.Add64(x[7], y[7], c)
+	s8, c := bits.Add64(x[8], y[8], c)
+	// s ≤ 2^522 − 2: move bit 521 down to bit 0.
+	c = s8 >> 9
+	s8 &= p521TopMask
+	z[0], c = bits.Add64(s0, c, 0)
+	z[1], c = bits.Add64(s1, 0, c)
+	z[2], c = bits.Add64(s2, 0, c)
+	z[3], c = bits.Add64(s3, 0, c)
+	z[4], c = bits.Add64(s4, 0, c)
+	z[5], c = bits.Add64(s5, 0, c)
+	z[6], c = bits.Add64(s6, 0, c)
+	z[7], c = bits.Add64(s7, 0, c)
+	z[8], c = bits.Add64(s8, 0, c)
 }
 
 // Add sets e = x + y and returns e.
