@@ -92,3 +92,18 @@ func BenchmarkScalarMult(b *testing.B) {
 		}
 	})
 }
+
+func BenchmarkFieldSquare(b *testing.B) {
+	b.Run("P384", func(b *testing.B) {
+		x := new(p384Element).One()
+		for b.Loop() {
+			x.Square(x)
+		}
+	})
+	b.Run("P384Mul", func(b *testing.B) {
+		x := new(p384Element).One()
+		for b.Loop() {
+			x.Mul(x, x)
+		}
+	})
+}

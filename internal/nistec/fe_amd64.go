@@ -27,6 +27,12 @@ func p256ElementMulADX(z, x, y *[4]uint64)
 func p384ElementMulADX(z, x, y *[6]uint64)
 
 //go:noescape
+func p256ElementSqrADX(z, x *[4]uint64)
+
+//go:noescape
+func p384ElementSqrADX(z, x *[6]uint64)
+
+//go:noescape
 func p256ScalarMulADX(z, x, y *[4]uint64)
 
 //go:noescape
@@ -59,7 +65,13 @@ func p256ElementMul(z, x, y *[4]uint64) {
 	p256ElementMulGeneric(z, x, y)
 }
 
-func p256ElementSquare(z, x *[4]uint64) { p256ElementMul(z, x, x) }
+func p256ElementSquare(z, x *[4]uint64) {
+	if useADX {
+		p256ElementSqrADX(z, x)
+		return
+	}
+	p256ElementMulGeneric(z, x, x)
+}
 
 func p384ElementMul(z, x, y *[6]uint64) {
 	if useADX {
@@ -69,7 +81,13 @@ func p384ElementMul(z, x, y *[6]uint64) {
 	p384ElementMulGeneric(z, x, y)
 }
 
-func p384ElementSquare(z, x *[6]uint64) { p384ElementMul(z, x, x) }
+func p384ElementSquare(z, x *[6]uint64) {
+	if useADX {
+		p384ElementSqrADX(z, x)
+		return
+	}
+	p384ElementMulGeneric(z, x, x)
+}
 
 func P256ScalarMul(z, x, y *[4]uint64) {
 	if useADX {

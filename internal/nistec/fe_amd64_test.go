@@ -45,6 +45,11 @@ func TestADXAgainstGeneric(t *testing.T) {
 			if z1 != z2 {
 				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
 			}
+			p256ElementSqrADX(&z1, &x)
+			p256ElementMulGeneric(&z2, &x, &x)
+			if z1 != z2 {
+				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z2)
+			}
 		}
 	})
 	t.Run("p384Element", func(t *testing.T) {
@@ -58,6 +63,11 @@ func TestADXAgainstGeneric(t *testing.T) {
 			p384ElementMulGeneric(&z2, &x, &y)
 			if z1 != z2 {
 				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+			}
+			p384ElementSqrADX(&z1, &x)
+			p384ElementMulGeneric(&z2, &x, &x)
+			if z1 != z2 {
+				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z2)
 			}
 		}
 	})

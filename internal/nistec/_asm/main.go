@@ -38,6 +38,8 @@ func main() {
 	for _, f := range montFields {
 		montMul(f)
 	}
+	montSqr(montField{"p256ElementSqrADX", montFields[0].mod})
+	montSqr(montField{"p384ElementSqrADX", montFields[1].mod})
 	p521Mul()
 	p521Sqr()
 	Generate()
@@ -323,5 +325,132 @@ func p521Sqr() {
 		MOVQ(T.Offset(8*(8+k)), h[k])
 	}
 	p521Fold(T, h)
+	RET()
+}
+
+// squareProduct writes x² (2n words) to T: the cross products x[i]·x[j]
+// (i < j) row by row through a register window, then one pass that doubles
+// them (the ADCX chain) and adds the squares x[i]² (the ADOX chain).
+func squareProduct(T Mem, x Register, n int) {
+	zero := GP64()
+	XORQ(zero, zero)
+	for k := 0; k < 2*n; k++ {
+		MOVQ(zero, T.Offset(8*k))
+	}
+	lo, hi := GP64(), GP64()
+	w := make([]GPVirtual, n)
+	for k := range w {
+		w[k] = GP64()
+	}
+	for i := 0; i < n-1; i++ {
+		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
+		first, last := 2*i+1, i+n
+		for p := first; p < last; p++ {
+			MOVQ(T.Offset(8*p), w[p-first])
+		}
+		XORQ(w[last-first], w[last-first]) // also clears CF and OF
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		for j := i + 1; j < n; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, w[i+j-first])
+			ADCXQ(hi, w[i+j+1-first])
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, w[last-first])
+		for p := first; p <= last; p++ {
+			MOVQ(w[p-first], T.Offset(8*p))
+		}
+	}
+	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain")
+	a, b := w[0], w[1]
+	XORQ(lo, lo)
+	for i := 0; i < n; i++ {
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MULXQ(RDX, lo, hi)
+		MOVQ(T.Offset(16*i), a)
+		MOVQ(T.Offset(16*i+8), b)
+		ADCXQ(a, a)
+		ADCXQ(b, b)
+		ADOXQ(lo, a)
+		ADOXQ(hi, b)
+		MOVQ(a, T.Offset(16*i))
+		MOVQ(b, T.Offset(16*i+8))
+	}
+}
+
+// montSqr writes a Montgomery squaring: x² on the stack, then REDC of its
+// low half alone ((T_lo + M·p)/2^(64n), rounds as in montMul without the
+// multiply pass), plus its high half, and one conditional subtraction.
+func montSqr(f montField) {
+	pl := limbsOf(f.mod)
+	n := len(pl)
+	k := m0(f.mod)
+	TEXT(f.name, NOSPLIT, fmt.Sprintf("func(z, x *[%d]uint64)", n))
+	Doc(fmt.Sprintf("%s sets z = x²·2^−%d mod p (Montgomery squaring) with MULX, ADCX and ADOX. Constant time.", f.name, 64*n))
+	modData := GLOBL(f.name+"_p", RODATA|NOPTR)
+	for j, w := range pl {
+		DATA(8*j, U64(w))
+	}
+	DATA(8*n, U64(k))
+	T := AllocLocal(16 * n)
+	x := Load(Param("x"), GP64())
+	squareProduct(T, x, n)
+	t := make([]GPVirtual, n+1)
+	for j := 0; j < n; j++ {
+		t[j] = GP64()
+		MOVQ(T.Offset(8*j), t[j])
+	}
+	t[n] = GP64()
+	XORQ(t[n], t[n])
+	lo, hi := GP64(), GP64()
+	for i := 0; i < n; i++ {
+		Comment(fmt.Sprintf("REDC round %d", i))
+		MOVQ(t[0], RDX)
+		switch k {
+		case 1:
+		case 0x100000001:
+			SHLQ(U8(32), RDX)
+			ADDQ(t[0], RDX)
+		default:
+			IMULQ(modData.Offset(8*n), RDX)
+		}
+		XORQ(lo, lo)
+		for j := 0; j < n; j++ {
+			MULXQ(modData.Offset(8*j), lo, hi)
+			ADOXQ(lo, t[j])
+			ADCXQ(hi, t[j+1])
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, t[n])
+		// t[0] is zero: it becomes the next round's top word.
+		t = append(t[1:], t[0])
+	}
+	Comment("add the high half: the sum is below 2p")
+	for j := 0; j < n; j++ {
+		if j == 0 {
+			ADDQ(T.Offset(8*n), t[0])
+		} else {
+			ADCQ(T.Offset(8*(n+j)), t[j])
+		}
+	}
+	ADCQ(U32(0), t[n])
+	u := make([]GPVirtual, n)
+	for j := 0; j < n; j++ {
+		u[j] = GP64()
+		MOVQ(t[j], u[j])
+	}
+	for j := 0; j < n; j++ {
+		if j == 0 {
+			SUBQ(modData.Offset(0), u[j])
+		} else {
+			SBBQ(modData.Offset(8*j), u[j])
+		}
+	}
+	SBBQ(U32(0), t[n])
+	z := Load(Param("z"), GP64())
+	for j := 0; j < n; j++ {
+		CMOVQCC(u[j], t[j]) // no borrow: t ≥ p, take t − p
+		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+	}
 	RET()
 }
