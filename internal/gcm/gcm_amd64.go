@@ -6,23 +6,46 @@ import "github.com/ctcrypto/ctcrypto/internal/ghash"
 
 //go:generate sh -c "cd _asm && go run . -out ../gcm_amd64.s"
 
-// archFused picks the fused VAES/VPCLMULQDQ-AVX512 kernel when the key's AES
-// tier is VAES-AVX512 and its GHASH tier VPCLMULQDQ-AVX512 (both chosen
-// through the registry, so tests reach every other pair's generic path).
+// archFused picks a fused kernel from the key's AES and GHASH tiers (both
+// chosen through the registry, so tests reach every pair): the VAES/
+// VPCLMULQDQ-AVX512 kernels for the two AVX-512 tiers, the AES-NI/PCLMULQDQ
+// kernels for any other hardware AES tier with a carry-less GHASH tier
+// (each of them implies AES-NI and PCLMULQDQ), else the generic path.
 func archFused(aesTier, ghashTier string) fused {
-	if aesTier == "VAES-AVX512" && ghashTier == "VPCLMULQDQ-AVX512" {
+	switch {
+	case aesTier == "VAES-AVX512" && ghashTier == "VPCLMULQDQ-AVX512":
 		return fusedVAESAVX512
+	case (aesTier == "AES-NI" || aesTier == "VAES-AVX2" || aesTier == "VAES-AVX512") &&
+		(ghashTier == "CLMUL" || ghashTier == "VPCLMULQDQ-AVX512"):
+		return fusedAESNICLMUL
 	}
 	return fusedNone
 }
 
 func archSeal(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {
-	sealAVX512(rk, rounds, pow, ctr, y, dst, src)
+	if f == fusedVAESAVX512 {
+		sealAVX512(rk, rounds, pow, ctr, y, dst, src)
+		return
+	}
+	sealAESNI(rk, rounds, pow, ctr, y, dst, src)
 }
 
 func archOpen(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {
-	openAVX512(rk, rounds, pow, ctr, y, dst, src)
+	if f == fusedVAESAVX512 {
+		openAVX512(rk, rounds, pow, ctr, y, dst, src)
+		return
+	}
+	openAESNI(rk, rounds, pow, ctr, y, dst, src)
 }
+
+// sealAESNI and openAESNI are the AES-NI/PCLMULQDQ fused kernels, 8 blocks
+// per iteration (SSE encodings). Twins: sealBlocksGeneric, openBlocksGeneric.
+//
+//go:noescape
+func sealAESNI(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)
+
+//go:noescape
+func openAESNI(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)
 
 // sealAVX512 encrypts whole blocks of src into dst in counter mode from ctr
 // and absorbs the ciphertext into y, 16 blocks per iteration. Twin:

@@ -66,6 +66,8 @@ func main() {
 	constants()
 	kernel("sealAVX512", true)
 	kernel("openAVX512", false)
+	niKernel("sealAESNI", true)
+	niKernel("openAESNI", false)
 	fullKernel("sealFullAVX512", true)
 	fullKernel("openFullAVX512", false)
 	Generate()

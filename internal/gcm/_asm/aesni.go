@@ -1,0 +1,260 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// Fused AES-NI + PCLMULQDQ kernels for CPUs without VAES (SSE encodings
+// only, so AVX is not required): 8 blocks per iteration, the GHASH of 8
+// blocks interleaved with the AES rounds of 8 others and reduced once. Seal
+// hashes the previous iteration's ciphertext (from dst) while encrypting
+// the next; open hashes the ciphertext it is decrypting. Same contract as
+// the AVX-512 streaming kernels (doc.go).
+//
+// Registers: R8 round keys, R9 rounds, R12 last round key, AX powers, BX y,
+// R10 ctr, DI dst, SI src, DX bytes left, R11 32-bit counter, CX scratch.
+// X0 hash, X1/X2/X3 low/high/middle products, X4..X11 AES blocks, X12
+// round key or data, X13..X15 temporaries. The 8 counter blocks are built
+// in a 128-byte stack frame.
+
+func niKernel(name string, seal bool) {
+	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)")
+	Doc(name + " is the fused AES-NI/PCLMULQDQ kernel; see doc.go for the contract.")
+	p := name
+	frame := AllocLocal(128)
+	Load(Param("rk"), R8)
+	Load(Param("rounds"), R9)
+	Load(Param("pow"), RAX)
+	Load(Param("ctr"), R10)
+	Load(Param("y"), RBX)
+	Load(Param("dst").Base(), RDI)
+	Load(Param("src").Base(), RSI)
+	Load(Param("src").Len(), RDX)
+	MOVQ(R9, R12)
+	SHLQ(U8(4), R12)
+	ADDQ(R8, R12)
+
+	MOVOU(Mem{Base: RBX}, X0)
+	MOVOU(bswapMask, X15)
+	PSHUFB(X15, X0)
+	// Counter blocks: the first 12 bytes of ctr in every slot, the 32-bit
+	// counter (R11) stored big-endian per block.
+	MOVOU(Mem{Base: R10}, X12)
+	for i := 0; i < 8; i++ {
+		MOVOU(X12, frame.Offset(16*i))
+	}
+	MOVL(Mem{Base: R10, Disp: 12}, R11L)
+	BSWAPL(R11L)
+	// The caller's ctr advances by the number of blocks.
+	MOVQ(RDX, RCX)
+	SHRQ(U8(4), RCX)
+	ADDL(R11L, ECX)
+	BSWAPL(ECX)
+	MOVL(ECX, Mem{Base: R10, Disp: 12})
+
+	// The counter dwords of the next batch are written right after the
+	// current batch is loaded, long before they are read back: a 16-byte
+	// load of a slot whose dword was just stored would wait for the store
+	// (no store-to-load forwarding across sizes).
+	writeCounters := func() {
+		for i := 0; i < 8; i++ {
+			LEAL(Mem{Base: R11, Disp: i}, ECX)
+			BSWAPL(ECX)
+			MOVL(ECX, frame.Offset(16*i+12))
+		}
+	}
+	writeCounters()
+	counters := func() {
+		for i, x := range []VecPhysical{X4, X5, X6, X7, X8, X9, X10, X11} {
+			MOVOU(frame.Offset(16*i), x)
+		}
+		ADDL(U8(8), R11L)
+		writeCounters()
+	}
+	blocks := []VecPhysical{X4, X5, X6, X7, X8, X9, X10, X11}
+	aesNI := func(label string, regs []VecPhysical, extra []func()) {
+		MOVOU(Mem{Base: R8}, X12)
+		for _, x := range regs {
+			PXOR(X12, x)
+		}
+		for r := 1; r <= 9; r++ {
+			MOVOU(Mem{Base: R8, Disp: 16 * r}, X12)
+			for _, x := range regs {
+				AESENC(X12, x)
+			}
+			if r-1 < len(extra) {
+				extra[r-1]()
+			}
+		}
+		CMPQ(R9, U8(10))
+		JE(LabelRef(label))
+		for r := 10; r <= 11; r++ {
+			MOVOU(Mem{Base: R8, Disp: 16 * r}, X12)
+			for _, x := range regs {
+				AESENC(X12, x)
+			}
+		}
+		CMPQ(R9, U8(12))
+		JE(LabelRef(label))
+		for r := 12; r <= 13; r++ {
+			MOVOU(Mem{Base: R8, Disp: 16 * r}, X12)
+			for _, x := range regs {
+				AESENC(X12, x)
+			}
+		}
+		Label(label)
+		MOVOU(Mem{Base: R12}, X12)
+		for _, x := range regs {
+			AESENCLAST(X12, x)
+		}
+	}
+	// ghashSteps multiplies the 8 blocks at base (ciphertext) by H^8..H^1,
+	// one block per step; the running hash joins the first block.
+	ghashSteps := func(base Mem) []func() {
+		var steps []func()
+		for j := 0; j < 8; j++ {
+			j := j
+			steps = append(steps, func() {
+				MOVOU(base.Offset(16*j), X13)
+				MOVOU(bswapMask, X15)
+				PSHUFB(X15, X13)
+				if j == 0 {
+					PXOR(X0, X13)
+				}
+				MOVOU(Mem{Base: RAX, Disp: 16 * (8 + j)}, X15)
+				MOVOA(X13, X14)
+				PCLMULQDQ(U8(0x00), X15, X14)
+				if j == 0 {
+					MOVOA(X14, X1)
+				} else {
+					PXOR(X14, X1)
+				}
+				MOVOA(X13, X14)
+				PCLMULQDQ(U8(0x11), X15, X14)
+				if j == 0 {
+					MOVOA(X14, X2)
+				} else {
+					PXOR(X14, X2)
+				}
+				MOVOA(X13, X14)
+				PCLMULQDQ(U8(0x01), X15, X14)
+				PCLMULQDQ(U8(0x10), X15, X13)
+				if j == 0 {
+					MOVOA(X14, X3)
+				} else {
+					PXOR(X14, X3)
+				}
+				PXOR(X13, X3)
+			})
+		}
+		return steps
+	}
+	// finish folds the middle products and reduces into X0.
+	finish := func() {
+		MOVOA(X3, X14)
+		PSLLDQ(U8(8), X14)
+		PXOR(X14, X1)
+		PSRLDQ(U8(8), X3)
+		PXOR(X3, X2)
+		MOVOU(polyConst, X15)
+		for i := 0; i < 2; i++ {
+			MOVOA(X15, X14)
+			PCLMULQDQ(U8(0x01), X1, X14)
+			PSHUFD(U8(0x4e), X1, X1)
+			PXOR(X14, X1)
+		}
+		PXOR(X2, X1)
+		MOVOA(X1, X0)
+	}
+	xorStore := func() {
+		for i, x := range blocks {
+			MOVOU(Mem{Base: RSI, Disp: 16 * i}, X12)
+			PXOR(X12, x)
+			MOVOU(x, Mem{Base: RDI, Disp: 16 * i})
+		}
+	}
+	advance := func() {
+		ADDQ(U8(128), RSI)
+		ADDQ(U8(128), RDI)
+		SUBQ(U8(128), RDX)
+	}
+
+	if seal {
+		CMPQ(RDX, U8(128))
+		JB(LabelRef(p + "Tail"))
+		counters()
+		aesNI(p+"Last0", blocks, nil)
+		xorStore()
+		advance()
+		Label(p + "Loop")
+		CMPQ(RDX, U8(128))
+		JB(LabelRef(p + "Drain"))
+		counters()
+		aesNI(p+"Last", blocks, ghashSteps(Mem{Base: RDI, Disp: -128}))
+		finish()
+		xorStore()
+		advance()
+		JMP(LabelRef(p + "Loop"))
+		Label(p + "Drain")
+		for _, f := range ghashSteps(Mem{Base: RDI, Disp: -128}) {
+			f()
+		}
+		finish()
+	} else {
+		Label(p + "Loop")
+		CMPQ(RDX, U8(128))
+		JB(LabelRef(p + "Tail"))
+		counters()
+		aesNI(p+"Last", blocks, ghashSteps(Mem{Base: RSI}))
+		finish()
+		xorStore()
+		advance()
+		JMP(LabelRef(p + "Loop"))
+	}
+
+	// Fewer than 8 blocks: one at a time, each multiplied by H and reduced.
+	Label(p + "Tail")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef(p + "Done"))
+	MOVL(R11L, ECX)
+	BSWAPL(ECX)
+	MOVOU(frame, X4) // the 12-byte prefix; the counter goes in by register
+	PINSRD(U8(3), ECX, X4)
+	INCL(R11L)
+	aesNI(p+"TailLast", []VecPhysical{X4}, nil)
+	// The block to hash is the ciphertext: the output for seal, the input
+	// for open (read before the store, which may overwrite it in place).
+	MOVOU(Mem{Base: RSI}, X12)
+	PXOR(X12, X4)
+	if seal {
+		MOVOA(X4, X13)
+	} else {
+		MOVOA(X12, X13)
+	}
+	MOVOU(X4, Mem{Base: RDI})
+	MOVOU(bswapMask, X15)
+	PSHUFB(X15, X13)
+	PXOR(X0, X13)
+	MOVOU(Mem{Base: RAX, Disp: 16 * 15}, X15)
+	MOVOA(X13, X1)
+	PCLMULQDQ(U8(0x00), X15, X1)
+	MOVOA(X13, X2)
+	PCLMULQDQ(U8(0x11), X15, X2)
+	MOVOA(X13, X3)
+	PCLMULQDQ(U8(0x01), X15, X3)
+	PCLMULQDQ(U8(0x10), X15, X13)
+	PXOR(X13, X3)
+	finish()
+	ADDQ(U8(16), RSI)
+	ADDQ(U8(16), RDI)
+	SUBQ(U8(16), RDX)
+	JMP(LabelRef(p + "Tail"))
+
+	Label(p + "Done")
+	MOVOU(bswapMask, X15)
+	PSHUFB(X15, X0)
+	MOVOU(X0, Mem{Base: RBX})
+	RET()
+}
