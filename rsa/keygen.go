@@ -102,18 +102,19 @@ func invPublicWord(M *bigmod.Nat, e uint, E *bigmod.Modulus) *bigmod.Nat {
 	return x.Truncate(M.Len())
 }
 
-// farApart reports whether |p − q| > 2^bound.
+// farApart reports whether |p − q| > 2^bound. Which prime is larger is
+// not branched on; the bit length of the difference is (as in the
+// standard library), and only to reject the pair.
 func farApart(P, Q *bigmod.Modulus, bound int) bool {
 	if P.Limbs() != Q.Limbs() {
 		return true // sizes are public and differ by limbs: far apart
 	}
 	a, b := P.Nat(), Q.Nat()
-	diff := a.Clone()
-	if diff.SubPlain(b) == 1 { // q > p: the sign is all we branch on
-		diff = b.Clone()
-		diff.SubPlain(a)
-	}
-	return diff.BitLenVarTime() > bound
+	pq, qp := a.Clone(), b.Clone()
+	borrow := pq.SubPlain(b) // p − q, borrowing when q > p
+	qp.SubPlain(a)
+	pq.Select(bigmod.Choice(borrow), qp)
+	return pq.BitLenVarTime() > bound
 }
 
 // sieveLimit bounds the primes of the trial division: a balance between
