@@ -163,7 +163,9 @@ func (b *Block) Decrypt(dst, src []byte) {
 
 func (b *Block) encryptBlock(dst, src *[16]byte) {
 	switch b.tier {
-	case tierHW, tierVAES256, tierVAES512:
+	case tierVAES512, tierVAES256:
+		encryptBlockVEX(b.rounds, &b.enc, dst, src)
+	case tierHW:
 		hwEncryptBlock(b.rounds, &b.enc, dst, src)
 	case tierVPAES:
 		vpaesEncryptBlock(&b.vp, dst, src)
@@ -174,7 +176,9 @@ func (b *Block) encryptBlock(dst, src *[16]byte) {
 
 func (b *Block) decryptBlock(dst, src *[16]byte) {
 	switch b.tier {
-	case tierHW, tierVAES256, tierVAES512:
+	case tierVAES512, tierVAES256:
+		decryptBlockVEX(b.rounds, &b.dec, dst, src)
+	case tierHW:
 		hwDecryptBlock(b.rounds, &b.dec, dst, src)
 	case tierVPAES:
 		vpaesDecryptBlock(&b.vp, dst, src)

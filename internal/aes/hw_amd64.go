@@ -42,6 +42,15 @@ func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)
 //go:noescape
 func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)
 
+// encryptBlockVEX and decryptBlockVEX are the single-block kernels of the
+// VAES tiers (VEX encoding, round keys as memory operands).
+//
+//go:noescape
+func encryptBlockVEX(rounds int, enc *[240]byte, dst, src *[16]byte)
+
+//go:noescape
+func decryptBlockVEX(rounds int, dec *[240]byte, dst, src *[16]byte)
+
 //go:noescape
 func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)
 

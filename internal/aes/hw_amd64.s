@@ -136,6 +136,72 @@ last_2:
 	MOVOU      X0, (DI)
 	RET
 
+// func encryptBlockVEX(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte)
+// Requires: AVX
+TEXT ·encryptBlockVEX(SB), NOSPLIT, $0-32
+	MOVQ    rounds+0(FP), CX
+	MOVQ    enc+8(FP), AX
+	MOVQ    dst+16(FP), DI
+	MOVQ    src+24(FP), SI
+	VMOVDQU (SI), X0
+	VPXOR   (AX), X0, X0
+	VAESENC 16(AX), X0, X0
+	VAESENC 32(AX), X0, X0
+	VAESENC 48(AX), X0, X0
+	VAESENC 64(AX), X0, X0
+	VAESENC 80(AX), X0, X0
+	VAESENC 96(AX), X0, X0
+	VAESENC 112(AX), X0, X0
+	VAESENC 128(AX), X0, X0
+	VAESENC 144(AX), X0, X0
+	CMPQ    CX, $0x0a
+	JEQ     last_3
+	VAESENC 160(AX), X0, X0
+	VAESENC 176(AX), X0, X0
+	CMPQ    CX, $0x0c
+	JEQ     last_3
+	VAESENC 192(AX), X0, X0
+	VAESENC 208(AX), X0, X0
+
+last_3:
+	SHLQ        $0x04, CX
+	VAESENCLAST (AX)(CX*1), X0, X0
+	VMOVDQU     X0, (DI)
+	RET
+
+// func decryptBlockVEX(rounds int, dec *[240]byte, dst *[16]byte, src *[16]byte)
+// Requires: AVX
+TEXT ·decryptBlockVEX(SB), NOSPLIT, $0-32
+	MOVQ    rounds+0(FP), CX
+	MOVQ    dec+8(FP), AX
+	MOVQ    dst+16(FP), DI
+	MOVQ    src+24(FP), SI
+	VMOVDQU (SI), X0
+	VPXOR   (AX), X0, X0
+	VAESDEC 16(AX), X0, X0
+	VAESDEC 32(AX), X0, X0
+	VAESDEC 48(AX), X0, X0
+	VAESDEC 64(AX), X0, X0
+	VAESDEC 80(AX), X0, X0
+	VAESDEC 96(AX), X0, X0
+	VAESDEC 112(AX), X0, X0
+	VAESDEC 128(AX), X0, X0
+	VAESDEC 144(AX), X0, X0
+	CMPQ    CX, $0x0a
+	JEQ     last_4
+	VAESDEC 160(AX), X0, X0
+	VAESDEC 176(AX), X0, X0
+	CMPQ    CX, $0x0c
+	JEQ     last_4
+	VAESDEC 192(AX), X0, X0
+	VAESDEC 208(AX), X0, X0
+
+last_4:
+	SHLQ        $0x04, CX
+	VAESDECLAST (AX)(CX*1), X0, X0
+	VMOVDQU     X0, (DI)
+	RET
+
 // func hwCBCEncrypt(rounds int, enc *[240]byte, dst []byte, src []byte, iv *[16]byte)
 // Requires: AES, SSE2
 TEXT ·hwCBCEncrypt(SB), NOSPLIT, $0-72
@@ -150,9 +216,9 @@ TEXT ·hwCBCEncrypt(SB), NOSPLIT, $0-72
 	MOVQ  iv+64(FP), DX
 	MOVOU (DX), X0
 
-loop_3:
+loop_5:
 	CMPQ   BX, $0x10
-	JB     done_4
+	JB     done_6
 	MOVOU  (SI), X9
 	PXOR   X9, X0
 	MOVOU  (AX), X8
@@ -176,28 +242,28 @@ loop_3:
 	MOVOU  144(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0a
-	JEQ    last_5
+	JEQ    last_7
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JEQ    last_5
+	JEQ    last_7
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_5:
+last_7:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      X0, (DI)
 	ADDQ       $0x10, SI
 	ADDQ       $0x10, DI
 	SUBQ       $0x10, BX
-	JMP        loop_3
+	JMP        loop_5
 
-done_4:
+done_6:
 	MOVOU X0, (DX)
 	RET
 
@@ -246,19 +312,19 @@ TEXT ·ctrBlock1AESNI(SB), NOSPLIT, $0-40
 	MOVOU      144(AX), X8
 	AESENC     X8, X0
 	CMPQ       CX, $0x0a
-	JEQ        last_6
+	JEQ        last_8
 	MOVOU      160(AX), X8
 	AESENC     X8, X0
 	MOVOU      176(AX), X8
 	AESENC     X8, X0
 	CMPQ       CX, $0x0c
-	JEQ        last_6
+	JEQ        last_8
 	MOVOU      192(AX), X8
 	AESENC     X8, X0
 	MOVOU      208(AX), X8
 	AESENC     X8, X0
 
-last_6:
+last_8:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      (SI), X1
@@ -278,9 +344,9 @@ TEXT ·ecbAESNI(SB), NOSPLIT, $0-64
 	MOVQ src_base+40(FP), SI
 	MOVQ src_len+48(FP), BX
 
-loop_7:
+loop_9:
 	CMPQ   BX, $0x00000080
-	JB     tail_8
+	JB     tail_10
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -380,7 +446,7 @@ loop_7:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0a
-	JEQ    last_10
+	JEQ    last_12
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -400,7 +466,7 @@ loop_7:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0c
-	JEQ    last_10
+	JEQ    last_12
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -420,7 +486,7 @@ loop_7:
 	AESENC X8, X6
 	AESENC X8, X7
 
-last_10:
+last_12:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -441,26 +507,26 @@ last_10:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_7
+	JMP        loop_9
 
-tail_8:
+tail_10:
 	CMPQ BX, $0x10
-	JEQ  tail1_11
+	JEQ  tail1_13
 	CMPQ BX, $0x20
-	JEQ  tail2_12
+	JEQ  tail2_14
 	CMPQ BX, $0x30
-	JEQ  tail3_13
+	JEQ  tail3_15
 	CMPQ BX, $0x40
-	JEQ  tail4_14
+	JEQ  tail4_16
 	CMPQ BX, $0x50
-	JEQ  tail5_15
+	JEQ  tail5_17
 	CMPQ BX, $0x60
-	JEQ  tail6_16
+	JEQ  tail6_18
 	CMPQ BX, $0x70
-	JEQ  tail7_17
-	JMP  done_9
+	JEQ  tail7_19
+	JMP  done_11
 
-tail1_11:
+tail1_13:
 	MOVOU  (SI), X0
 	MOVOU  (AX), X8
 	PXOR   X8, X0
@@ -483,25 +549,25 @@ tail1_11:
 	MOVOU  144(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0a
-	JEQ    last_18
+	JEQ    last_20
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JEQ    last_18
+	JEQ    last_20
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_18:
+last_20:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      X0, (DI)
-	JMP        done_9
+	JMP        done_11
 
-tail2_12:
+tail2_14:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  (AX), X8
@@ -535,7 +601,7 @@ tail2_12:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0a
-	JEQ    last_19
+	JEQ    last_21
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -543,7 +609,7 @@ tail2_12:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0c
-	JEQ    last_19
+	JEQ    last_21
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -551,15 +617,15 @@ tail2_12:
 	AESENC X8, X0
 	AESENC X8, X1
 
-last_19:
+last_21:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
-	JMP        done_9
+	JMP        done_11
 
-tail3_13:
+tail3_15:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -604,7 +670,7 @@ tail3_13:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0a
-	JEQ    last_20
+	JEQ    last_22
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -614,7 +680,7 @@ tail3_13:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0c
-	JEQ    last_20
+	JEQ    last_22
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -624,7 +690,7 @@ tail3_13:
 	AESENC X8, X1
 	AESENC X8, X2
 
-last_20:
+last_22:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -632,9 +698,9 @@ last_20:
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
-	JMP        done_9
+	JMP        done_11
 
-tail4_14:
+tail4_16:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -690,7 +756,7 @@ tail4_14:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0a
-	JEQ    last_21
+	JEQ    last_23
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -702,7 +768,7 @@ tail4_14:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0c
-	JEQ    last_21
+	JEQ    last_23
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -714,7 +780,7 @@ tail4_14:
 	AESENC X8, X2
 	AESENC X8, X3
 
-last_21:
+last_23:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -724,9 +790,9 @@ last_21:
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
-	JMP        done_9
+	JMP        done_11
 
-tail5_15:
+tail5_17:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -793,7 +859,7 @@ tail5_15:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0a
-	JEQ    last_22
+	JEQ    last_24
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -807,7 +873,7 @@ tail5_15:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0c
-	JEQ    last_22
+	JEQ    last_24
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -821,7 +887,7 @@ tail5_15:
 	AESENC X8, X3
 	AESENC X8, X4
 
-last_22:
+last_24:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -833,9 +899,9 @@ last_22:
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
-	JMP        done_9
+	JMP        done_11
 
-tail6_16:
+tail6_18:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -913,7 +979,7 @@ tail6_16:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0a
-	JEQ    last_23
+	JEQ    last_25
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -929,7 +995,7 @@ tail6_16:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0c
-	JEQ    last_23
+	JEQ    last_25
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -945,7 +1011,7 @@ tail6_16:
 	AESENC X8, X4
 	AESENC X8, X5
 
-last_23:
+last_25:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -959,9 +1025,9 @@ last_23:
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
 	MOVOU      X5, 80(DI)
-	JMP        done_9
+	JMP        done_11
 
-tail7_17:
+tail7_19:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -1050,7 +1116,7 @@ tail7_17:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0a
-	JEQ    last_24
+	JEQ    last_26
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1068,7 +1134,7 @@ tail7_17:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0c
-	JEQ    last_24
+	JEQ    last_26
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1086,7 +1152,7 @@ tail7_17:
 	AESENC X8, X5
 	AESENC X8, X6
 
-last_24:
+last_26:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1103,7 +1169,7 @@ last_24:
 	MOVOU      X5, 80(DI)
 	MOVOU      X6, 96(DI)
 
-done_9:
+done_11:
 	RET
 
 // func ctrAESNI(rounds int, enc *[240]byte, dst []byte, src []byte, ctr *[16]byte)
@@ -1128,9 +1194,9 @@ TEXT ·ctrAESNI(SB), NOSPLIT, $0-72
 	MOVQ       R10, X13
 	PUNPCKLQDQ X13, X12
 
-loop_25:
+loop_27:
 	CMPQ   BX, $0x00000080
-	JB     tail_26
+	JB     tail_28
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1246,7 +1312,7 @@ loop_25:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0a
-	JEQ    last_28
+	JEQ    last_30
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1266,7 +1332,7 @@ loop_25:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0c
-	JEQ    last_28
+	JEQ    last_30
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1286,7 +1352,7 @@ loop_25:
 	AESENC X8, X6
 	AESENC X8, X7
 
-last_28:
+last_30:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1323,26 +1389,26 @@ last_28:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_25
+	JMP        loop_27
 
-tail_26:
+tail_28:
 	CMPQ BX, $0x10
-	JEQ  tail1_29
+	JEQ  tail1_31
 	CMPQ BX, $0x20
-	JEQ  tail2_30
+	JEQ  tail2_32
 	CMPQ BX, $0x30
-	JEQ  tail3_31
+	JEQ  tail3_33
 	CMPQ BX, $0x40
-	JEQ  tail4_32
+	JEQ  tail4_34
 	CMPQ BX, $0x50
-	JEQ  tail5_33
+	JEQ  tail5_35
 	CMPQ BX, $0x60
-	JEQ  tail6_34
+	JEQ  tail6_36
 	CMPQ BX, $0x70
-	JEQ  tail7_35
-	JMP  done_27
+	JEQ  tail7_37
+	JMP  done_29
 
-tail1_29:
+tail1_31:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1367,27 +1433,27 @@ tail1_29:
 	MOVOU  144(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0a
-	JEQ    last_36
+	JEQ    last_38
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JEQ    last_36
+	JEQ    last_38
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_36:
+last_38:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      (SI), X13
 	PXOR       X13, X0
 	MOVOU      X0, (DI)
-	JMP        done_27
+	JMP        done_29
 
-tail2_30:
+tail2_32:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1425,7 +1491,7 @@ tail2_30:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0a
-	JEQ    last_37
+	JEQ    last_39
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1433,7 +1499,7 @@ tail2_30:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0c
-	JEQ    last_37
+	JEQ    last_39
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1441,7 +1507,7 @@ tail2_30:
 	AESENC X8, X0
 	AESENC X8, X1
 
-last_37:
+last_39:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1451,9 +1517,9 @@ last_37:
 	MOVOU      16(SI), X13
 	PXOR       X13, X1
 	MOVOU      X1, 16(DI)
-	JMP        done_27
+	JMP        done_29
 
-tail3_31:
+tail3_33:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1504,7 +1570,7 @@ tail3_31:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0a
-	JEQ    last_38
+	JEQ    last_40
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1514,7 +1580,7 @@ tail3_31:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0c
-	JEQ    last_38
+	JEQ    last_40
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1524,7 +1590,7 @@ tail3_31:
 	AESENC X8, X1
 	AESENC X8, X2
 
-last_38:
+last_40:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1538,9 +1604,9 @@ last_38:
 	MOVOU      32(SI), X13
 	PXOR       X13, X2
 	MOVOU      X2, 32(DI)
-	JMP        done_27
+	JMP        done_29
 
-tail4_32:
+tail4_34:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1604,7 +1670,7 @@ tail4_32:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0a
-	JEQ    last_39
+	JEQ    last_41
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1616,7 +1682,7 @@ tail4_32:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0c
-	JEQ    last_39
+	JEQ    last_41
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1628,7 +1694,7 @@ tail4_32:
 	AESENC X8, X2
 	AESENC X8, X3
 
-last_39:
+last_41:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1646,9 +1712,9 @@ last_39:
 	MOVOU      48(SI), X13
 	PXOR       X13, X3
 	MOVOU      X3, 48(DI)
-	JMP        done_27
+	JMP        done_29
 
-tail5_33:
+tail5_35:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1725,7 +1791,7 @@ tail5_33:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0a
-	JEQ    last_40
+	JEQ    last_42
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1739,7 +1805,7 @@ tail5_33:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0c
-	JEQ    last_40
+	JEQ    last_42
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1753,7 +1819,7 @@ tail5_33:
 	AESENC X8, X3
 	AESENC X8, X4
 
-last_40:
+last_42:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1775,9 +1841,9 @@ last_40:
 	MOVOU      64(SI), X13
 	PXOR       X13, X4
 	MOVOU      X4, 64(DI)
-	JMP        done_27
+	JMP        done_29
 
-tail6_34:
+tail6_36:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -1867,7 +1933,7 @@ tail6_34:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0a
-	JEQ    last_41
+	JEQ    last_43
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1883,7 +1949,7 @@ tail6_34:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0c
-	JEQ    last_41
+	JEQ    last_43
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1899,7 +1965,7 @@ tail6_34:
 	AESENC X8, X4
 	AESENC X8, X5
 
-last_41:
+last_43:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1925,9 +1991,9 @@ last_41:
 	MOVOU      80(SI), X13
 	PXOR       X13, X5
 	MOVOU      X5, 80(DI)
-	JMP        done_27
+	JMP        done_29
 
-tail7_35:
+tail7_37:
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -2030,7 +2096,7 @@ tail7_35:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0a
-	JEQ    last_42
+	JEQ    last_44
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2048,7 +2114,7 @@ tail7_35:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0c
-	JEQ    last_42
+	JEQ    last_44
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2066,7 +2132,7 @@ tail7_35:
 	AESENC X8, X5
 	AESENC X8, X6
 
-last_42:
+last_44:
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2097,7 +2163,7 @@ last_42:
 	PXOR       X13, X6
 	MOVOU      X6, 96(DI)
 
-done_27:
+done_29:
 	RET
 
 // func cbcDecAESNI(rounds int, dec *[240]byte, dst []byte, src []byte, iv *[16]byte)
@@ -2114,9 +2180,9 @@ TEXT ·cbcDecAESNI(SB), NOSPLIT, $0-72
 	MOVQ  iv+64(FP), DX
 	MOVOU (DX), X9
 
-loop_43:
+loop_45:
 	CMPQ   BX, $0x00000080
-	JB     tail_44
+	JB     tail_46
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2216,7 +2282,7 @@ loop_43:
 	AESDEC X8, X6
 	AESDEC X8, X7
 	CMPQ   CX, $0x0a
-	JEQ    last_46
+	JEQ    last_48
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2236,7 +2302,7 @@ loop_43:
 	AESDEC X8, X6
 	AESDEC X8, X7
 	CMPQ   CX, $0x0c
-	JEQ    last_46
+	JEQ    last_48
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2256,7 +2322,7 @@ loop_43:
 	AESDEC X8, X6
 	AESDEC X8, X7
 
-last_46:
+last_48:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2293,26 +2359,26 @@ last_46:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_43
+	JMP        loop_45
 
-tail_44:
+tail_46:
 	CMPQ BX, $0x10
-	JEQ  tail1_47
+	JEQ  tail1_49
 	CMPQ BX, $0x20
-	JEQ  tail2_48
+	JEQ  tail2_50
 	CMPQ BX, $0x30
-	JEQ  tail3_49
+	JEQ  tail3_51
 	CMPQ BX, $0x40
-	JEQ  tail4_50
+	JEQ  tail4_52
 	CMPQ BX, $0x50
-	JEQ  tail5_51
+	JEQ  tail5_53
 	CMPQ BX, $0x60
-	JEQ  tail6_52
+	JEQ  tail6_54
 	CMPQ BX, $0x70
-	JEQ  tail7_53
-	JMP  done_45
+	JEQ  tail7_55
+	JMP  done_47
 
-tail1_47:
+tail1_49:
 	MOVOU  (SI), X0
 	MOVOU  (AX), X8
 	PXOR   X8, X0
@@ -2335,27 +2401,27 @@ tail1_47:
 	MOVOU  144(AX), X8
 	AESDEC X8, X0
 	CMPQ   CX, $0x0a
-	JEQ    last_54
+	JEQ    last_56
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	MOVOU  176(AX), X8
 	AESDEC X8, X0
 	CMPQ   CX, $0x0c
-	JEQ    last_54
+	JEQ    last_56
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	MOVOU  208(AX), X8
 	AESDEC X8, X0
 
-last_54:
+last_56:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	PXOR       X9, X0
 	MOVOU      (SI), X9
 	MOVOU      X0, (DI)
-	JMP        done_45
+	JMP        done_47
 
-tail2_48:
+tail2_50:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  (AX), X8
@@ -2389,7 +2455,7 @@ tail2_48:
 	AESDEC X8, X0
 	AESDEC X8, X1
 	CMPQ   CX, $0x0a
-	JEQ    last_55
+	JEQ    last_57
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2397,7 +2463,7 @@ tail2_48:
 	AESDEC X8, X0
 	AESDEC X8, X1
 	CMPQ   CX, $0x0c
-	JEQ    last_55
+	JEQ    last_57
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2405,7 +2471,7 @@ tail2_48:
 	AESDEC X8, X0
 	AESDEC X8, X1
 
-last_55:
+last_57:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2415,9 +2481,9 @@ last_55:
 	MOVOU      16(SI), X9
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
-	JMP        done_45
+	JMP        done_47
 
-tail3_49:
+tail3_51:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2462,7 +2528,7 @@ tail3_49:
 	AESDEC X8, X1
 	AESDEC X8, X2
 	CMPQ   CX, $0x0a
-	JEQ    last_56
+	JEQ    last_58
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2472,7 +2538,7 @@ tail3_49:
 	AESDEC X8, X1
 	AESDEC X8, X2
 	CMPQ   CX, $0x0c
-	JEQ    last_56
+	JEQ    last_58
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2482,7 +2548,7 @@ tail3_49:
 	AESDEC X8, X1
 	AESDEC X8, X2
 
-last_56:
+last_58:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2496,9 +2562,9 @@ last_56:
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
-	JMP        done_45
+	JMP        done_47
 
-tail4_50:
+tail4_52:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2554,7 +2620,7 @@ tail4_50:
 	AESDEC X8, X2
 	AESDEC X8, X3
 	CMPQ   CX, $0x0a
-	JEQ    last_57
+	JEQ    last_59
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2566,7 +2632,7 @@ tail4_50:
 	AESDEC X8, X2
 	AESDEC X8, X3
 	CMPQ   CX, $0x0c
-	JEQ    last_57
+	JEQ    last_59
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2578,7 +2644,7 @@ tail4_50:
 	AESDEC X8, X2
 	AESDEC X8, X3
 
-last_57:
+last_59:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2596,9 +2662,9 @@ last_57:
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
-	JMP        done_45
+	JMP        done_47
 
-tail5_51:
+tail5_53:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2665,7 +2731,7 @@ tail5_51:
 	AESDEC X8, X3
 	AESDEC X8, X4
 	CMPQ   CX, $0x0a
-	JEQ    last_58
+	JEQ    last_60
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2679,7 +2745,7 @@ tail5_51:
 	AESDEC X8, X3
 	AESDEC X8, X4
 	CMPQ   CX, $0x0c
-	JEQ    last_58
+	JEQ    last_60
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2693,7 +2759,7 @@ tail5_51:
 	AESDEC X8, X3
 	AESDEC X8, X4
 
-last_58:
+last_60:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2715,9 +2781,9 @@ last_58:
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
-	JMP        done_45
+	JMP        done_47
 
-tail6_52:
+tail6_54:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2795,7 +2861,7 @@ tail6_52:
 	AESDEC X8, X4
 	AESDEC X8, X5
 	CMPQ   CX, $0x0a
-	JEQ    last_59
+	JEQ    last_61
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2811,7 +2877,7 @@ tail6_52:
 	AESDEC X8, X4
 	AESDEC X8, X5
 	CMPQ   CX, $0x0c
-	JEQ    last_59
+	JEQ    last_61
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2827,7 +2893,7 @@ tail6_52:
 	AESDEC X8, X4
 	AESDEC X8, X5
 
-last_59:
+last_61:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2853,9 +2919,9 @@ last_59:
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
 	MOVOU      X5, 80(DI)
-	JMP        done_45
+	JMP        done_47
 
-tail7_53:
+tail7_55:
 	MOVOU  (SI), X0
 	MOVOU  16(SI), X1
 	MOVOU  32(SI), X2
@@ -2944,7 +3010,7 @@ tail7_53:
 	AESDEC X8, X5
 	AESDEC X8, X6
 	CMPQ   CX, $0x0a
-	JEQ    last_60
+	JEQ    last_62
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2962,7 +3028,7 @@ tail7_53:
 	AESDEC X8, X5
 	AESDEC X8, X6
 	CMPQ   CX, $0x0c
-	JEQ    last_60
+	JEQ    last_62
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -2980,7 +3046,7 @@ tail7_53:
 	AESDEC X8, X5
 	AESDEC X8, X6
 
-last_60:
+last_62:
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -3011,7 +3077,7 @@ last_60:
 	MOVOU      X5, 80(DI)
 	MOVOU      X6, 96(DI)
 
-done_45:
+done_47:
 	RET
 
 // func ecbVAES256(rounds int, enc *[240]byte, dst []byte, src []byte)
@@ -3028,9 +3094,9 @@ TEXT ·ecbVAES256(SB), NOSPLIT, $0-64
 	VBROADCASTI128 (AX), Y15
 	VBROADCASTI128 (R8), Y14
 
-loop_61:
+loop_63:
 	CMPQ           BX, $0x00000100
-	JB             tail_62
+	JB             tail_64
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3129,7 +3195,7 @@ loop_61:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0a
-	JEQ            last_64
+	JEQ            last_66
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3149,7 +3215,7 @@ loop_61:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JEQ            last_64
+	JEQ            last_66
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3169,7 +3235,7 @@ loop_61:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 
-last_64:
+last_66:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3189,26 +3255,26 @@ last_64:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_61
+	JMP         loop_63
 
-tail_62:
+tail_64:
 	CMPQ BX, $0x20
-	JEQ  tail1_65
+	JEQ  tail1_67
 	CMPQ BX, $0x40
-	JEQ  tail2_66
+	JEQ  tail2_68
 	CMPQ BX, $0x60
-	JEQ  tail3_67
+	JEQ  tail3_69
 	CMPQ BX, $0x00000080
-	JEQ  tail4_68
+	JEQ  tail4_70
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_69
+	JEQ  tail5_71
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_70
+	JEQ  tail6_72
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_71
-	JMP  done_63
+	JEQ  tail7_73
+	JMP  done_65
 
-tail1_65:
+tail1_67:
 	VMOVDQU        (SI), Y0
 	VPXOR          Y15, Y0, Y0
 	VBROADCASTI128 16(AX), Y8
@@ -3230,24 +3296,24 @@ tail1_65:
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0a
-	JEQ            last_72
+	JEQ            last_74
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JEQ            last_72
+	JEQ            last_74
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESENC        Y8, Y0, Y0
 
-last_72:
+last_74:
 	VAESENCLAST Y14, Y0, Y0
 	VMOVDQU     Y0, (DI)
-	JMP         done_63
+	JMP         done_65
 
-tail2_66:
+tail2_68:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VPXOR          Y15, Y0, Y0
@@ -3280,7 +3346,7 @@ tail2_66:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0a
-	JEQ            last_73
+	JEQ            last_75
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3288,7 +3354,7 @@ tail2_66:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JEQ            last_73
+	JEQ            last_75
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3296,14 +3362,14 @@ tail2_66:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 
-last_73:
+last_75:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_63
+	JMP         done_65
 
-tail3_67:
+tail3_69:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3347,7 +3413,7 @@ tail3_67:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0a
-	JEQ            last_74
+	JEQ            last_76
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3357,7 +3423,7 @@ tail3_67:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JEQ            last_74
+	JEQ            last_76
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3367,16 +3433,16 @@ tail3_67:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 
-last_74:
+last_76:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_63
+	JMP         done_65
 
-tail4_68:
+tail4_70:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3431,7 +3497,7 @@ tail4_68:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0a
-	JEQ            last_75
+	JEQ            last_77
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3443,7 +3509,7 @@ tail4_68:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JEQ            last_75
+	JEQ            last_77
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3455,7 +3521,7 @@ tail4_68:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 
-last_75:
+last_77:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3464,9 +3530,9 @@ last_75:
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_63
+	JMP         done_65
 
-tail5_69:
+tail5_71:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3532,7 +3598,7 @@ tail5_69:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0a
-	JEQ            last_76
+	JEQ            last_78
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3546,7 +3612,7 @@ tail5_69:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JEQ            last_76
+	JEQ            last_78
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3560,7 +3626,7 @@ tail5_69:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 
-last_76:
+last_78:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3571,9 +3637,9 @@ last_76:
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_63
+	JMP         done_65
 
-tail6_70:
+tail6_72:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3650,7 +3716,7 @@ tail6_70:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0a
-	JEQ            last_77
+	JEQ            last_79
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3666,7 +3732,7 @@ tail6_70:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JEQ            last_77
+	JEQ            last_79
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3682,7 +3748,7 @@ tail6_70:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 
-last_77:
+last_79:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3695,9 +3761,9 @@ last_77:
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_63
+	JMP         done_65
 
-tail7_71:
+tail7_73:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -3785,7 +3851,7 @@ tail7_71:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0a
-	JEQ            last_78
+	JEQ            last_80
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3803,7 +3869,7 @@ tail7_71:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JEQ            last_78
+	JEQ            last_80
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3821,7 +3887,7 @@ tail7_71:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 
-last_78:
+last_80:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3837,7 +3903,7 @@ last_78:
 	VMOVDQU     Y5, 160(DI)
 	VMOVDQU     Y6, 192(DI)
 
-done_63:
+done_65:
 	VZEROUPPER
 	RET
 
@@ -3867,9 +3933,9 @@ TEXT ·ctrVAES256(SB), NOSPLIT, $0-72
 	VINSERTI128    $0x01, X12, Y12, Y12
 	VPADDQ         laneOffsets256<>+0(SB), Y12, Y12
 
-loop_79:
+loop_81:
 	CMPQ           BX, $0x00000100
-	JB             tail_80
+	JB             tail_82
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -3976,7 +4042,7 @@ loop_79:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0a
-	JEQ            last_82
+	JEQ            last_84
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -3996,7 +4062,7 @@ loop_79:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JEQ            last_82
+	JEQ            last_84
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4016,7 +4082,7 @@ loop_79:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 
-last_82:
+last_84:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4044,26 +4110,26 @@ last_82:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_79
+	JMP         loop_81
 
-tail_80:
+tail_82:
 	CMPQ BX, $0x20
-	JEQ  tail1_83
+	JEQ  tail1_85
 	CMPQ BX, $0x40
-	JEQ  tail2_84
+	JEQ  tail2_86
 	CMPQ BX, $0x60
-	JEQ  tail3_85
+	JEQ  tail3_87
 	CMPQ BX, $0x00000080
-	JEQ  tail4_86
+	JEQ  tail4_88
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_87
+	JEQ  tail5_89
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_88
+	JEQ  tail6_90
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_89
-	JMP  done_81
+	JEQ  tail7_91
+	JMP  done_83
 
-tail1_83:
+tail1_85:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPXOR          Y15, Y0, Y0
@@ -4086,25 +4152,25 @@ tail1_83:
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0a
-	JEQ            last_90
+	JEQ            last_92
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JEQ            last_90
+	JEQ            last_92
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESENC        Y8, Y0, Y0
 
-last_90:
+last_92:
 	VAESENCLAST Y14, Y0, Y0
 	VPXOR       (SI), Y0, Y0
 	VMOVDQU     Y0, (DI)
-	JMP         done_81
+	JMP         done_83
 
-tail2_84:
+tail2_86:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4139,7 +4205,7 @@ tail2_84:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0a
-	JEQ            last_91
+	JEQ            last_93
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4147,7 +4213,7 @@ tail2_84:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JEQ            last_91
+	JEQ            last_93
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4155,16 +4221,16 @@ tail2_84:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 
-last_91:
+last_93:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VPXOR       (SI), Y0, Y0
 	VMOVDQU     Y0, (DI)
 	VPXOR       32(SI), Y1, Y1
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_81
+	JMP         done_83
 
-tail3_85:
+tail3_87:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4211,7 +4277,7 @@ tail3_85:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0a
-	JEQ            last_92
+	JEQ            last_94
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4221,7 +4287,7 @@ tail3_85:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JEQ            last_92
+	JEQ            last_94
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4231,7 +4297,7 @@ tail3_85:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 
-last_92:
+last_94:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4241,9 +4307,9 @@ last_92:
 	VMOVDQU     Y1, 32(DI)
 	VPXOR       64(SI), Y2, Y2
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_81
+	JMP         done_83
 
-tail4_86:
+tail4_88:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4302,7 +4368,7 @@ tail4_86:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0a
-	JEQ            last_93
+	JEQ            last_95
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4314,7 +4380,7 @@ tail4_86:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JEQ            last_93
+	JEQ            last_95
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4326,7 +4392,7 @@ tail4_86:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 
-last_93:
+last_95:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4339,9 +4405,9 @@ last_93:
 	VMOVDQU     Y2, 64(DI)
 	VPXOR       96(SI), Y3, Y3
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_81
+	JMP         done_83
 
-tail5_87:
+tail5_89:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4412,7 +4478,7 @@ tail5_87:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0a
-	JEQ            last_94
+	JEQ            last_96
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4426,7 +4492,7 @@ tail5_87:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JEQ            last_94
+	JEQ            last_96
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4440,7 +4506,7 @@ tail5_87:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 
-last_94:
+last_96:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4456,9 +4522,9 @@ last_94:
 	VMOVDQU     Y3, 96(DI)
 	VPXOR       128(SI), Y4, Y4
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_81
+	JMP         done_83
 
-tail6_88:
+tail6_90:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4541,7 +4607,7 @@ tail6_88:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0a
-	JEQ            last_95
+	JEQ            last_97
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4557,7 +4623,7 @@ tail6_88:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JEQ            last_95
+	JEQ            last_97
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4573,7 +4639,7 @@ tail6_88:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 
-last_95:
+last_97:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4592,9 +4658,9 @@ last_95:
 	VMOVDQU     Y4, 128(DI)
 	VPXOR       160(SI), Y5, Y5
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_81
+	JMP         done_83
 
-tail7_89:
+tail7_91:
 	VPSHUFB        Y10, Y12, Y0
 	VPADDQ         Y11, Y12, Y12
 	VPSHUFB        Y10, Y12, Y1
@@ -4689,7 +4755,7 @@ tail7_89:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0a
-	JEQ            last_96
+	JEQ            last_98
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4707,7 +4773,7 @@ tail7_89:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JEQ            last_96
+	JEQ            last_98
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4725,7 +4791,7 @@ tail7_89:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 
-last_96:
+last_98:
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4748,7 +4814,7 @@ last_96:
 	VPXOR       192(SI), Y6, Y6
 	VMOVDQU     Y6, 192(DI)
 
-done_81:
+done_83:
 	VZEROUPPER
 	RET
 
@@ -4768,9 +4834,9 @@ TEXT ·cbcDecVAES256(SB), NOSPLIT, $0-72
 	VBROADCASTI128 (R8), Y14
 	VMOVDQU        (DX), X9
 
-loop_97:
+loop_99:
 	CMPQ           BX, $0x00000100
-	JB             tail_98
+	JB             tail_100
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -4869,7 +4935,7 @@ loop_97:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 	CMPQ           CX, $0x0a
-	JEQ            last_100
+	JEQ            last_102
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -4889,7 +4955,7 @@ loop_97:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JEQ            last_100
+	JEQ            last_102
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -4909,7 +4975,7 @@ loop_97:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 
-last_100:
+last_102:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -4939,26 +5005,26 @@ last_100:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_97
+	JMP         loop_99
 
-tail_98:
+tail_100:
 	CMPQ BX, $0x20
-	JEQ  tail1_101
+	JEQ  tail1_103
 	CMPQ BX, $0x40
-	JEQ  tail2_102
+	JEQ  tail2_104
 	CMPQ BX, $0x60
-	JEQ  tail3_103
+	JEQ  tail3_105
 	CMPQ BX, $0x00000080
-	JEQ  tail4_104
+	JEQ  tail4_106
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_105
+	JEQ  tail5_107
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_106
+	JEQ  tail6_108
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_107
-	JMP  done_99
+	JEQ  tail7_109
+	JMP  done_101
 
-tail1_101:
+tail1_103:
 	VMOVDQU        (SI), Y0
 	VPXOR          Y15, Y0, Y0
 	VBROADCASTI128 16(AX), Y8
@@ -4980,27 +5046,27 @@ tail1_101:
 	VBROADCASTI128 144(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	CMPQ           CX, $0x0a
-	JEQ            last_108
+	JEQ            last_110
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JEQ            last_108
+	JEQ            last_110
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 
-last_108:
+last_110:
 	VAESDECLAST Y14, Y0, Y0
 	VINSERTI128 $0x01, (SI), Y9, Y13
 	VPXOR       Y13, Y0, Y0
 	VMOVDQU     16(SI), X9
 	VMOVDQU     Y0, (DI)
-	JMP         done_99
+	JMP         done_101
 
-tail2_102:
+tail2_104:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VPXOR          Y15, Y0, Y0
@@ -5033,7 +5099,7 @@ tail2_102:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 	CMPQ           CX, $0x0a
-	JEQ            last_109
+	JEQ            last_111
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5041,7 +5107,7 @@ tail2_102:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JEQ            last_109
+	JEQ            last_111
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5049,7 +5115,7 @@ tail2_102:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 
-last_109:
+last_111:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VINSERTI128 $0x01, (SI), Y9, Y13
@@ -5058,9 +5124,9 @@ last_109:
 	VMOVDQU     48(SI), X9
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_99
+	JMP         done_101
 
-tail3_103:
+tail3_105:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5104,7 +5170,7 @@ tail3_103:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 	CMPQ           CX, $0x0a
-	JEQ            last_110
+	JEQ            last_112
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5114,7 +5180,7 @@ tail3_103:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JEQ            last_110
+	JEQ            last_112
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5124,7 +5190,7 @@ tail3_103:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 
-last_110:
+last_112:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5136,9 +5202,9 @@ last_110:
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_99
+	JMP         done_101
 
-tail4_104:
+tail4_106:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5193,7 +5259,7 @@ tail4_104:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 	CMPQ           CX, $0x0a
-	JEQ            last_111
+	JEQ            last_113
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5205,7 +5271,7 @@ tail4_104:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JEQ            last_111
+	JEQ            last_113
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5217,7 +5283,7 @@ tail4_104:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 
-last_111:
+last_113:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5232,9 +5298,9 @@ last_111:
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_99
+	JMP         done_101
 
-tail5_105:
+tail5_107:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5300,7 +5366,7 @@ tail5_105:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 	CMPQ           CX, $0x0a
-	JEQ            last_112
+	JEQ            last_114
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5314,7 +5380,7 @@ tail5_105:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JEQ            last_112
+	JEQ            last_114
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5328,7 +5394,7 @@ tail5_105:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 
-last_112:
+last_114:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5346,9 +5412,9 @@ last_112:
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_99
+	JMP         done_101
 
-tail6_106:
+tail6_108:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5425,7 +5491,7 @@ tail6_106:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 	CMPQ           CX, $0x0a
-	JEQ            last_113
+	JEQ            last_115
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5441,7 +5507,7 @@ tail6_106:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JEQ            last_113
+	JEQ            last_115
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5457,7 +5523,7 @@ tail6_106:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 
-last_113:
+last_115:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5478,9 +5544,9 @@ last_113:
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_99
+	JMP         done_101
 
-tail7_107:
+tail7_109:
 	VMOVDQU        (SI), Y0
 	VMOVDQU        32(SI), Y1
 	VMOVDQU        64(SI), Y2
@@ -5568,7 +5634,7 @@ tail7_107:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 	CMPQ           CX, $0x0a
-	JEQ            last_114
+	JEQ            last_116
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5586,7 +5652,7 @@ tail7_107:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JEQ            last_114
+	JEQ            last_116
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5604,7 +5670,7 @@ tail7_107:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 
-last_114:
+last_116:
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5629,7 +5695,7 @@ last_114:
 	VMOVDQU     Y5, 160(DI)
 	VMOVDQU     Y6, 192(DI)
 
-done_99:
+done_101:
 	VZEROUPPER
 	RET
 
@@ -5660,9 +5726,9 @@ TEXT ·ecbVAES512(SB), NOSPLIT, $0-64
 	VBROADCASTI32X4 208(AX), Z29
 	VBROADCASTI32X4 (R8), Z30
 
-loop_115:
+loop_117:
 	CMPQ      BX, $0x00000200
-	JB        tail_116
+	JB        tail_118
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -5752,7 +5818,7 @@ loop_115:
 	VAESENC   Z25, Z6, Z6
 	VAESENC   Z25, Z7, Z7
 	CMPQ      CX, $0x0a
-	JEQ       last_118
+	JEQ       last_120
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -5770,7 +5836,7 @@ loop_115:
 	VAESENC   Z27, Z6, Z6
 	VAESENC   Z27, Z7, Z7
 	CMPQ      CX, $0x0c
-	JEQ       last_118
+	JEQ       last_120
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -5788,7 +5854,7 @@ loop_115:
 	VAESENC   Z29, Z6, Z6
 	VAESENC   Z29, Z7, Z7
 
-last_118:
+last_120:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -5808,26 +5874,26 @@ last_118:
 	ADDQ        $0x00000200, SI
 	ADDQ        $0x00000200, DI
 	SUBQ        $0x00000200, BX
-	JMP         loop_115
+	JMP         loop_117
 
-tail_116:
+tail_118:
 	CMPQ BX, $0x40
-	JEQ  tail1_119
+	JEQ  tail1_121
 	CMPQ BX, $0x00000080
-	JEQ  tail2_120
+	JEQ  tail2_122
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_121
+	JEQ  tail3_123
 	CMPQ BX, $0x00000100
-	JEQ  tail4_122
+	JEQ  tail4_124
 	CMPQ BX, $0x00000140
-	JEQ  tail5_123
+	JEQ  tail5_125
 	CMPQ BX, $0x00000180
-	JEQ  tail6_124
+	JEQ  tail6_126
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_125
-	JMP  done_117
+	JEQ  tail7_127
+	JMP  done_119
 
-tail1_119:
+tail1_121:
 	VMOVDQU64 (SI), Z0
 	VPXORQ    Z16, Z0, Z0
 	VAESENC   Z17, Z0, Z0
@@ -5840,20 +5906,20 @@ tail1_119:
 	VAESENC   Z24, Z0, Z0
 	VAESENC   Z25, Z0, Z0
 	CMPQ      CX, $0x0a
-	JEQ       last_126
+	JEQ       last_128
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z27, Z0, Z0
 	CMPQ      CX, $0x0c
-	JEQ       last_126
+	JEQ       last_128
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z29, Z0, Z0
 
-last_126:
+last_128:
 	VAESENCLAST Z30, Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	JMP         done_117
+	JMP         done_119
 
-tail2_120:
+tail2_122:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VPXORQ    Z16, Z0, Z0
@@ -5877,26 +5943,26 @@ tail2_120:
 	VAESENC   Z25, Z0, Z0
 	VAESENC   Z25, Z1, Z1
 	CMPQ      CX, $0x0a
-	JEQ       last_127
+	JEQ       last_129
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z27, Z0, Z0
 	VAESENC   Z27, Z1, Z1
 	CMPQ      CX, $0x0c
-	JEQ       last_127
+	JEQ       last_129
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z29, Z0, Z0
 	VAESENC   Z29, Z1, Z1
 
-last_127:
+last_129:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VMOVDQU64   Z0, (DI)
 	VMOVDQU64   Z1, 64(DI)
-	JMP         done_117
+	JMP         done_119
 
-tail3_121:
+tail3_123:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -5931,7 +5997,7 @@ tail3_121:
 	VAESENC   Z25, Z1, Z1
 	VAESENC   Z25, Z2, Z2
 	CMPQ      CX, $0x0a
-	JEQ       last_128
+	JEQ       last_130
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -5939,7 +6005,7 @@ tail3_121:
 	VAESENC   Z27, Z1, Z1
 	VAESENC   Z27, Z2, Z2
 	CMPQ      CX, $0x0c
-	JEQ       last_128
+	JEQ       last_130
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -5947,16 +6013,16 @@ tail3_121:
 	VAESENC   Z29, Z1, Z1
 	VAESENC   Z29, Z2, Z2
 
-last_128:
+last_130:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
 	VMOVDQU64   Z0, (DI)
 	VMOVDQU64   Z1, 64(DI)
 	VMOVDQU64   Z2, 128(DI)
-	JMP         done_117
+	JMP         done_119
 
-tail4_122:
+tail4_124:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6002,7 +6068,7 @@ tail4_122:
 	VAESENC   Z25, Z2, Z2
 	VAESENC   Z25, Z3, Z3
 	CMPQ      CX, $0x0a
-	JEQ       last_129
+	JEQ       last_131
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -6012,7 +6078,7 @@ tail4_122:
 	VAESENC   Z27, Z2, Z2
 	VAESENC   Z27, Z3, Z3
 	CMPQ      CX, $0x0c
-	JEQ       last_129
+	JEQ       last_131
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -6022,7 +6088,7 @@ tail4_122:
 	VAESENC   Z29, Z2, Z2
 	VAESENC   Z29, Z3, Z3
 
-last_129:
+last_131:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6031,9 +6097,9 @@ last_129:
 	VMOVDQU64   Z1, 64(DI)
 	VMOVDQU64   Z2, 128(DI)
 	VMOVDQU64   Z3, 192(DI)
-	JMP         done_117
+	JMP         done_119
 
-tail5_123:
+tail5_125:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6090,7 +6156,7 @@ tail5_123:
 	VAESENC   Z25, Z3, Z3
 	VAESENC   Z25, Z4, Z4
 	CMPQ      CX, $0x0a
-	JEQ       last_130
+	JEQ       last_132
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -6102,7 +6168,7 @@ tail5_123:
 	VAESENC   Z27, Z3, Z3
 	VAESENC   Z27, Z4, Z4
 	CMPQ      CX, $0x0c
-	JEQ       last_130
+	JEQ       last_132
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -6114,7 +6180,7 @@ tail5_123:
 	VAESENC   Z29, Z3, Z3
 	VAESENC   Z29, Z4, Z4
 
-last_130:
+last_132:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6125,9 +6191,9 @@ last_130:
 	VMOVDQU64   Z2, 128(DI)
 	VMOVDQU64   Z3, 192(DI)
 	VMOVDQU64   Z4, 256(DI)
-	JMP         done_117
+	JMP         done_119
 
-tail6_124:
+tail6_126:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6195,7 +6261,7 @@ tail6_124:
 	VAESENC   Z25, Z4, Z4
 	VAESENC   Z25, Z5, Z5
 	CMPQ      CX, $0x0a
-	JEQ       last_131
+	JEQ       last_133
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -6209,7 +6275,7 @@ tail6_124:
 	VAESENC   Z27, Z4, Z4
 	VAESENC   Z27, Z5, Z5
 	CMPQ      CX, $0x0c
-	JEQ       last_131
+	JEQ       last_133
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -6223,7 +6289,7 @@ tail6_124:
 	VAESENC   Z29, Z4, Z4
 	VAESENC   Z29, Z5, Z5
 
-last_131:
+last_133:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6236,9 +6302,9 @@ last_131:
 	VMOVDQU64   Z3, 192(DI)
 	VMOVDQU64   Z4, 256(DI)
 	VMOVDQU64   Z5, 320(DI)
-	JMP         done_117
+	JMP         done_119
 
-tail7_125:
+tail7_127:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6317,7 +6383,7 @@ tail7_125:
 	VAESENC   Z25, Z5, Z5
 	VAESENC   Z25, Z6, Z6
 	CMPQ      CX, $0x0a
-	JEQ       last_132
+	JEQ       last_134
 	VAESENC   Z26, Z0, Z0
 	VAESENC   Z26, Z1, Z1
 	VAESENC   Z26, Z2, Z2
@@ -6333,7 +6399,7 @@ tail7_125:
 	VAESENC   Z27, Z5, Z5
 	VAESENC   Z27, Z6, Z6
 	CMPQ      CX, $0x0c
-	JEQ       last_132
+	JEQ       last_134
 	VAESENC   Z28, Z0, Z0
 	VAESENC   Z28, Z1, Z1
 	VAESENC   Z28, Z2, Z2
@@ -6349,7 +6415,7 @@ tail7_125:
 	VAESENC   Z29, Z5, Z5
 	VAESENC   Z29, Z6, Z6
 
-last_132:
+last_134:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6365,7 +6431,7 @@ last_132:
 	VMOVDQU64   Z5, 320(DI)
 	VMOVDQU64   Z6, 384(DI)
 
-done_117:
+done_119:
 	VZEROUPPER
 	RET
 
@@ -6408,9 +6474,9 @@ TEXT ·ctrVAES512(SB), NOSPLIT, $0-72
 	VSHUFI64X2      $0x00, Z10, Z10, Z10
 	VPADDQ          laneOffsets512<>+0(SB), Z10, Z10
 
-loop_133:
+loop_135:
 	CMPQ    BX, $0x00000200
-	JB      tail_134
+	JB      tail_136
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6508,7 +6574,7 @@ loop_133:
 	VAESENC Z25, Z6, Z6
 	VAESENC Z25, Z7, Z7
 	CMPQ    CX, $0x0a
-	JEQ     last_136
+	JEQ     last_138
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6526,7 +6592,7 @@ loop_133:
 	VAESENC Z27, Z6, Z6
 	VAESENC Z27, Z7, Z7
 	CMPQ    CX, $0x0c
-	JEQ     last_136
+	JEQ     last_138
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6544,7 +6610,7 @@ loop_133:
 	VAESENC Z29, Z6, Z6
 	VAESENC Z29, Z7, Z7
 
-last_136:
+last_138:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6572,26 +6638,26 @@ last_136:
 	ADDQ        $0x00000200, SI
 	ADDQ        $0x00000200, DI
 	SUBQ        $0x00000200, BX
-	JMP         loop_133
+	JMP         loop_135
 
-tail_134:
+tail_136:
 	CMPQ BX, $0x40
-	JEQ  tail1_137
+	JEQ  tail1_139
 	CMPQ BX, $0x00000080
-	JEQ  tail2_138
+	JEQ  tail2_140
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_139
+	JEQ  tail3_141
 	CMPQ BX, $0x00000100
-	JEQ  tail4_140
+	JEQ  tail4_142
 	CMPQ BX, $0x00000140
-	JEQ  tail5_141
+	JEQ  tail5_143
 	CMPQ BX, $0x00000180
-	JEQ  tail6_142
+	JEQ  tail6_144
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_143
-	JMP  done_135
+	JEQ  tail7_145
+	JMP  done_137
 
-tail1_137:
+tail1_139:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPXORQ  Z16, Z0, Z0
@@ -6605,21 +6671,21 @@ tail1_137:
 	VAESENC Z24, Z0, Z0
 	VAESENC Z25, Z0, Z0
 	CMPQ    CX, $0x0a
-	JEQ     last_144
+	JEQ     last_146
 	VAESENC Z26, Z0, Z0
 	VAESENC Z27, Z0, Z0
 	CMPQ    CX, $0x0c
-	JEQ     last_144
+	JEQ     last_146
 	VAESENC Z28, Z0, Z0
 	VAESENC Z29, Z0, Z0
 
-last_144:
+last_146:
 	VAESENCLAST Z30, Z0, Z0
 	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	JMP         done_135
+	JMP         done_137
 
-tail2_138:
+tail2_140:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6645,28 +6711,28 @@ tail2_138:
 	VAESENC Z25, Z0, Z0
 	VAESENC Z25, Z1, Z1
 	CMPQ    CX, $0x0a
-	JEQ     last_145
+	JEQ     last_147
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z27, Z0, Z0
 	VAESENC Z27, Z1, Z1
 	CMPQ    CX, $0x0c
-	JEQ     last_145
+	JEQ     last_147
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z29, Z0, Z0
 	VAESENC Z29, Z1, Z1
 
-last_145:
+last_147:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
 	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	JMP         done_135
+	JMP         done_137
 
-tail3_139:
+tail3_141:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6704,7 +6770,7 @@ tail3_139:
 	VAESENC Z25, Z1, Z1
 	VAESENC Z25, Z2, Z2
 	CMPQ    CX, $0x0a
-	JEQ     last_146
+	JEQ     last_148
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6712,7 +6778,7 @@ tail3_139:
 	VAESENC Z27, Z1, Z1
 	VAESENC Z27, Z2, Z2
 	CMPQ    CX, $0x0c
-	JEQ     last_146
+	JEQ     last_148
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6720,7 +6786,7 @@ tail3_139:
 	VAESENC Z29, Z1, Z1
 	VAESENC Z29, Z2, Z2
 
-last_146:
+last_148:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6730,9 +6796,9 @@ last_146:
 	VMOVDQU64   Z1, 64(DI)
 	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	JMP         done_135
+	JMP         done_137
 
-tail4_140:
+tail4_142:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6782,7 +6848,7 @@ tail4_140:
 	VAESENC Z25, Z2, Z2
 	VAESENC Z25, Z3, Z3
 	CMPQ    CX, $0x0a
-	JEQ     last_147
+	JEQ     last_149
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6792,7 +6858,7 @@ tail4_140:
 	VAESENC Z27, Z2, Z2
 	VAESENC Z27, Z3, Z3
 	CMPQ    CX, $0x0c
-	JEQ     last_147
+	JEQ     last_149
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6802,7 +6868,7 @@ tail4_140:
 	VAESENC Z29, Z2, Z2
 	VAESENC Z29, Z3, Z3
 
-last_147:
+last_149:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6815,9 +6881,9 @@ last_147:
 	VMOVDQU64   Z2, 128(DI)
 	VPXORQ      192(SI), Z3, Z3
 	VMOVDQU64   Z3, 192(DI)
-	JMP         done_135
+	JMP         done_137
 
-tail5_141:
+tail5_143:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6879,7 +6945,7 @@ tail5_141:
 	VAESENC Z25, Z3, Z3
 	VAESENC Z25, Z4, Z4
 	CMPQ    CX, $0x0a
-	JEQ     last_148
+	JEQ     last_150
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6891,7 +6957,7 @@ tail5_141:
 	VAESENC Z27, Z3, Z3
 	VAESENC Z27, Z4, Z4
 	CMPQ    CX, $0x0c
-	JEQ     last_148
+	JEQ     last_150
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6903,7 +6969,7 @@ tail5_141:
 	VAESENC Z29, Z3, Z3
 	VAESENC Z29, Z4, Z4
 
-last_148:
+last_150:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -6919,9 +6985,9 @@ last_148:
 	VMOVDQU64   Z3, 192(DI)
 	VPXORQ      256(SI), Z4, Z4
 	VMOVDQU64   Z4, 256(DI)
-	JMP         done_135
+	JMP         done_137
 
-tail6_142:
+tail6_144:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -6995,7 +7061,7 @@ tail6_142:
 	VAESENC Z25, Z4, Z4
 	VAESENC Z25, Z5, Z5
 	CMPQ    CX, $0x0a
-	JEQ     last_149
+	JEQ     last_151
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7009,7 +7075,7 @@ tail6_142:
 	VAESENC Z27, Z4, Z4
 	VAESENC Z27, Z5, Z5
 	CMPQ    CX, $0x0c
-	JEQ     last_149
+	JEQ     last_151
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7023,7 +7089,7 @@ tail6_142:
 	VAESENC Z29, Z4, Z4
 	VAESENC Z29, Z5, Z5
 
-last_149:
+last_151:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -7042,9 +7108,9 @@ last_149:
 	VMOVDQU64   Z4, 256(DI)
 	VPXORQ      320(SI), Z5, Z5
 	VMOVDQU64   Z5, 320(DI)
-	JMP         done_135
+	JMP         done_137
 
-tail7_143:
+tail7_145:
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -7130,7 +7196,7 @@ tail7_143:
 	VAESENC Z25, Z5, Z5
 	VAESENC Z25, Z6, Z6
 	CMPQ    CX, $0x0a
-	JEQ     last_150
+	JEQ     last_152
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7146,7 +7212,7 @@ tail7_143:
 	VAESENC Z27, Z5, Z5
 	VAESENC Z27, Z6, Z6
 	CMPQ    CX, $0x0c
-	JEQ     last_150
+	JEQ     last_152
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7162,7 +7228,7 @@ tail7_143:
 	VAESENC Z29, Z5, Z5
 	VAESENC Z29, Z6, Z6
 
-last_150:
+last_152:
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -7185,7 +7251,7 @@ last_150:
 	VPXORQ      384(SI), Z6, Z6
 	VMOVDQU64   Z6, 384(DI)
 
-done_135:
+done_137:
 	VZEROUPPER
 	RET
 
@@ -7220,9 +7286,9 @@ TEXT ·cbcDecVAES512(SB), NOSPLIT, $0-72
 	MOVL            $0x000000fc, R9
 	KMOVB           R9, K1
 
-loop_151:
+loop_153:
 	CMPQ      BX, $0x00000200
-	JB        tail_152
+	JB        tail_154
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7312,7 +7378,7 @@ loop_151:
 	VAESDEC   Z25, Z6, Z6
 	VAESDEC   Z25, Z7, Z7
 	CMPQ      CX, $0x0a
-	JEQ       last_154
+	JEQ       last_156
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7330,7 +7396,7 @@ loop_151:
 	VAESDEC   Z27, Z6, Z6
 	VAESDEC   Z27, Z7, Z7
 	CMPQ      CX, $0x0c
-	JEQ       last_154
+	JEQ       last_156
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7348,7 +7414,7 @@ loop_151:
 	VAESDEC   Z29, Z6, Z6
 	VAESDEC   Z29, Z7, Z7
 
-last_154:
+last_156:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7379,26 +7445,26 @@ last_154:
 	ADDQ            $0x00000200, SI
 	ADDQ            $0x00000200, DI
 	SUBQ            $0x00000200, BX
-	JMP             loop_151
+	JMP             loop_153
 
-tail_152:
+tail_154:
 	CMPQ BX, $0x40
-	JEQ  tail1_155
+	JEQ  tail1_157
 	CMPQ BX, $0x00000080
-	JEQ  tail2_156
+	JEQ  tail2_158
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_157
+	JEQ  tail3_159
 	CMPQ BX, $0x00000100
-	JEQ  tail4_158
+	JEQ  tail4_160
 	CMPQ BX, $0x00000140
-	JEQ  tail5_159
+	JEQ  tail5_161
 	CMPQ BX, $0x00000180
-	JEQ  tail6_160
+	JEQ  tail6_162
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_161
-	JMP  done_153
+	JEQ  tail7_163
+	JMP  done_155
 
-tail1_155:
+tail1_157:
 	VMOVDQU64 (SI), Z0
 	VPXORQ    Z16, Z0, Z0
 	VAESDEC   Z17, Z0, Z0
@@ -7411,24 +7477,24 @@ tail1_155:
 	VAESDEC   Z24, Z0, Z0
 	VAESDEC   Z25, Z0, Z0
 	CMPQ      CX, $0x0a
-	JEQ       last_162
+	JEQ       last_164
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z27, Z0, Z0
 	CMPQ      CX, $0x0c
-	JEQ       last_162
+	JEQ       last_164
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z29, Z0, Z0
 
-last_162:
+last_164:
 	VAESDECLAST     Z30, Z0, Z0
 	VMOVDQA64       Z11, Z12
 	VMOVDQU64       -16(SI), K1, Z12
 	VPXORQ          Z12, Z0, Z0
 	VBROADCASTI32X4 48(SI), Z11
 	VMOVDQU64       Z0, (DI)
-	JMP             done_153
+	JMP             done_155
 
-tail2_156:
+tail2_158:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VPXORQ    Z16, Z0, Z0
@@ -7452,19 +7518,19 @@ tail2_156:
 	VAESDEC   Z25, Z0, Z0
 	VAESDEC   Z25, Z1, Z1
 	CMPQ      CX, $0x0a
-	JEQ       last_163
+	JEQ       last_165
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z27, Z0, Z0
 	VAESDEC   Z27, Z1, Z1
 	CMPQ      CX, $0x0c
-	JEQ       last_163
+	JEQ       last_165
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z29, Z0, Z0
 	VAESDEC   Z29, Z1, Z1
 
-last_163:
+last_165:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VMOVDQA64       Z11, Z12
@@ -7474,9 +7540,9 @@ last_163:
 	VBROADCASTI32X4 112(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
-	JMP             done_153
+	JMP             done_155
 
-tail3_157:
+tail3_159:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7511,7 +7577,7 @@ tail3_157:
 	VAESDEC   Z25, Z1, Z1
 	VAESDEC   Z25, Z2, Z2
 	CMPQ      CX, $0x0a
-	JEQ       last_164
+	JEQ       last_166
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7519,7 +7585,7 @@ tail3_157:
 	VAESDEC   Z27, Z1, Z1
 	VAESDEC   Z27, Z2, Z2
 	CMPQ      CX, $0x0c
-	JEQ       last_164
+	JEQ       last_166
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7527,7 +7593,7 @@ tail3_157:
 	VAESDEC   Z29, Z1, Z1
 	VAESDEC   Z29, Z2, Z2
 
-last_164:
+last_166:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7540,9 +7606,9 @@ last_164:
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
 	VMOVDQU64       Z2, 128(DI)
-	JMP             done_153
+	JMP             done_155
 
-tail4_158:
+tail4_160:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7588,7 +7654,7 @@ tail4_158:
 	VAESDEC   Z25, Z2, Z2
 	VAESDEC   Z25, Z3, Z3
 	CMPQ      CX, $0x0a
-	JEQ       last_165
+	JEQ       last_167
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7598,7 +7664,7 @@ tail4_158:
 	VAESDEC   Z27, Z2, Z2
 	VAESDEC   Z27, Z3, Z3
 	CMPQ      CX, $0x0c
-	JEQ       last_165
+	JEQ       last_167
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7608,7 +7674,7 @@ tail4_158:
 	VAESDEC   Z29, Z2, Z2
 	VAESDEC   Z29, Z3, Z3
 
-last_165:
+last_167:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7624,9 +7690,9 @@ last_165:
 	VMOVDQU64       Z1, 64(DI)
 	VMOVDQU64       Z2, 128(DI)
 	VMOVDQU64       Z3, 192(DI)
-	JMP             done_153
+	JMP             done_155
 
-tail5_159:
+tail5_161:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7683,7 +7749,7 @@ tail5_159:
 	VAESDEC   Z25, Z3, Z3
 	VAESDEC   Z25, Z4, Z4
 	CMPQ      CX, $0x0a
-	JEQ       last_166
+	JEQ       last_168
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7695,7 +7761,7 @@ tail5_159:
 	VAESDEC   Z27, Z3, Z3
 	VAESDEC   Z27, Z4, Z4
 	CMPQ      CX, $0x0c
-	JEQ       last_166
+	JEQ       last_168
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7707,7 +7773,7 @@ tail5_159:
 	VAESDEC   Z29, Z3, Z3
 	VAESDEC   Z29, Z4, Z4
 
-last_166:
+last_168:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7726,9 +7792,9 @@ last_166:
 	VMOVDQU64       Z2, 128(DI)
 	VMOVDQU64       Z3, 192(DI)
 	VMOVDQU64       Z4, 256(DI)
-	JMP             done_153
+	JMP             done_155
 
-tail6_160:
+tail6_162:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7796,7 +7862,7 @@ tail6_160:
 	VAESDEC   Z25, Z4, Z4
 	VAESDEC   Z25, Z5, Z5
 	CMPQ      CX, $0x0a
-	JEQ       last_167
+	JEQ       last_169
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7810,7 +7876,7 @@ tail6_160:
 	VAESDEC   Z27, Z4, Z4
 	VAESDEC   Z27, Z5, Z5
 	CMPQ      CX, $0x0c
-	JEQ       last_167
+	JEQ       last_169
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7824,7 +7890,7 @@ tail6_160:
 	VAESDEC   Z29, Z4, Z4
 	VAESDEC   Z29, Z5, Z5
 
-last_167:
+last_169:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7846,9 +7912,9 @@ last_167:
 	VMOVDQU64       Z3, 192(DI)
 	VMOVDQU64       Z4, 256(DI)
 	VMOVDQU64       Z5, 320(DI)
-	JMP             done_153
+	JMP             done_155
 
-tail7_161:
+tail7_163:
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -7927,7 +7993,7 @@ tail7_161:
 	VAESDEC   Z25, Z5, Z5
 	VAESDEC   Z25, Z6, Z6
 	CMPQ      CX, $0x0a
-	JEQ       last_168
+	JEQ       last_170
 	VAESDEC   Z26, Z0, Z0
 	VAESDEC   Z26, Z1, Z1
 	VAESDEC   Z26, Z2, Z2
@@ -7943,7 +8009,7 @@ tail7_161:
 	VAESDEC   Z27, Z5, Z5
 	VAESDEC   Z27, Z6, Z6
 	CMPQ      CX, $0x0c
-	JEQ       last_168
+	JEQ       last_170
 	VAESDEC   Z28, Z0, Z0
 	VAESDEC   Z28, Z1, Z1
 	VAESDEC   Z28, Z2, Z2
@@ -7959,7 +8025,7 @@ tail7_161:
 	VAESDEC   Z29, Z5, Z5
 	VAESDEC   Z29, Z6, Z6
 
-last_168:
+last_170:
 	VAESDECLAST     Z30, Z0, Z0
 	VAESDECLAST     Z30, Z1, Z1
 	VAESDECLAST     Z30, Z2, Z2
@@ -7985,6 +8051,6 @@ last_168:
 	VMOVDQU64       Z5, 320(DI)
 	VMOVDQU64       Z6, 384(DI)
 
-done_153:
+done_155:
 	VZEROUPPER
 	RET

@@ -127,6 +127,18 @@ func TestHWSingleBlockAndCBCEncrypt(t *testing.T) {
 			if got != want {
 				t.Fatalf("hwDecryptBlock key %d mismatch", keyLen)
 			}
+			if cpu.X86HasVAES {
+				hwEncryptBlock(k.rounds, &k.enc, &want, &src)
+				encryptBlockVEX(k.rounds, &k.enc, &got, &src)
+				if got != want {
+					t.Fatalf("encryptBlockVEX key %d mismatch", keyLen)
+				}
+				hwDecryptBlock(k.rounds, &k.dec, &want, &src)
+				decryptBlockVEX(k.rounds, &k.dec, &got, &src)
+				if got != want {
+					t.Fatalf("decryptBlockVEX key %d mismatch", keyLen)
+				}
+			}
 			ctr := [16]byte(randBytes(r, 16))
 			c1, c2 := ctr, ctr
 			ctrBlock1AESNI(k.rounds, &k.enc, &got, &src, &c1)

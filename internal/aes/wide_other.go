@@ -15,3 +15,6 @@ func wideCTR(t tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
 func wideCBCDecrypt(t tier, rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
 	panic("aes: no VAES")
 }
+
+func encryptBlockVEX(rounds int, enc *[240]byte, dst, src *[16]byte) { panic("aes: no VAES") }
+func decryptBlockVEX(rounds int, dec *[240]byte, dst, src *[16]byte) { panic("aes: no VAES") }

@@ -304,6 +304,43 @@ func singleBlock(name string, dec bool) {
 	RET()
 }
 
+// singleBlockVEX is singleBlock for the VAES tiers (AVX is there): VEX
+// forms take the round keys straight from memory, unaligned, so each round
+// is one instruction.
+func singleBlockVEX(name string, dec bool) {
+	keyParam := "enc"
+	op, last := "VAESENC", "VAESENCLAST"
+	if dec {
+		keyParam = "dec"
+		op, last = "VAESDEC", "VAESDECLAST"
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(rounds int, %s *[240]byte, dst, src *[16]byte)", keyParam))
+	Pragma("noescape")
+	Load(Param("rounds"), rounds)
+	Load(Param(keyParam), keys)
+	Load(Param("dst"), dst)
+	Load(Param("src"), src)
+	VMOVDQU(Mem{Base: src}, X0)
+	VPXOR(Mem{Base: keys}, X0, X0)
+	lastLabel := newLabel("last")
+	for r := 1; r <= 9; r++ {
+		raw(op, Mem{Base: keys, Disp: 16 * r}, X0, X0)
+	}
+	CMPQ(rounds, Imm(10))
+	JEQ(LabelRef(lastLabel))
+	raw(op, Mem{Base: keys, Disp: 160}, X0, X0)
+	raw(op, Mem{Base: keys, Disp: 176}, X0, X0)
+	CMPQ(rounds, Imm(12))
+	JEQ(LabelRef(lastLabel))
+	raw(op, Mem{Base: keys, Disp: 192}, X0, X0)
+	raw(op, Mem{Base: keys, Disp: 208}, X0, X0)
+	Label(lastLabel)
+	SHLQ(Imm(4), rounds)
+	raw(last, Mem{Base: keys, Index: rounds, Scale: 1}, X0, X0)
+	VMOVDQU(X0, Mem{Base: dst})
+	RET()
+}
+
 func cbcEncrypt() {
 	TEXT("hwCBCEncrypt", NOSPLIT, "func(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)")
 	Pragma("noescape")
@@ -581,6 +618,8 @@ func main() {
 
 	singleBlock("hwEncryptBlock", false)
 	singleBlock("hwDecryptBlock", true)
+	singleBlockVEX("encryptBlockVEX", false)
+	singleBlockVEX("decryptBlockVEX", true)
 	cbcEncrypt()
 	ctrBlock1()
 
