@@ -3,27 +3,30 @@
 //
 // AEADs made here, or by crypto/cipher.NewGCM over a ctcrypto/aes block
 // (which calls the block's NewGCM method), run ctcrypto's engine. The code
-// is chosen once per key from the AES and GHASH tiers the CPU offers:
+// is chosen once per key from the AES and GHASH tiers the CPU offers (impl
+// registry packages "aes" and "ghash"):
 //
-//   - amd64 with VAES and VPCLMULQDQ on AVX-512: one fused pass encrypting
-//     and hashing 16 blocks per iteration (4 per 512-bit register).
-//   - amd64 with AES-NI and PCLMULQDQ: AES-NI counter mode and GHASH over
-//     PCLMULQDQ, 8 blocks per reduction (on 512-bit registers where
-//     available).
-//   - arm64: Armv8 AES and PMULL.
-//   - otherwise (including -tags purego): vector-permute or bitsliced AES
-//     with GHASH computed by integer multiplication with holes between the
-//     bits.
+//   - amd64 with VAES and VPCLMULQDQ on AVX-512: one kernel call per
+//     message, encrypting and hashing 32 blocks per iteration (4 per
+//     512-bit register).
+//   - amd64 with AES-NI and PCLMULQDQ: fused AES-NI/PCLMULQDQ kernels, 8
+//     blocks per iteration.
+//   - arm64 with the AES and PMULL instructions: fused Armv8 kernels.
+//   - otherwise: vector-permute AES (SSSE3, NEON) or bitsliced AES, with
+//     GHASH by CLMUL/PMULL where present, else vector-permute GHASH (byte
+//     shuffles of transposed tables held in registers, SSSE3/NEON), else
+//     portable Go multiplying operands with holes between their bits
+//     (always with -tags purego).
 //
 // Constant time: on every tier no branch, memory address or loop bound
 // depends on the key, the hash key H, the plaintext or the tag; only the
-// lengths of the nonce, additional data and message influence timing. The
-// instruction tiers rely on AES, PCLMULQDQ/PMULL and vector instructions
-// taking data-independent time; the portable tier relies on 64-bit
-// multiplication (math/bits.Mul64) doing so, which holds on the CPUs Go
-// targets. Tags are compared in constant time. Nonces are public; for nonces
-// other than 12 bytes the derived counter depends on H and is handled as a
-// secret.
+// lengths of the nonce, additional data and message (and the counter of a
+// public 96-bit nonce) influence timing. The instruction tiers rely on AES,
+// PCLMULQDQ/PMULL and vector instructions taking data-independent time; the
+// portable GHASH relies on 64-bit multiplication (math/bits.Mul64) doing
+// so, which holds on the CPUs Go targets. Tags are compared in constant
+// time and Open branches only on the verdict it returns. For nonces other
+// than 12 bytes the counter depends on H and is handled as a secret.
 //
 // Open returns a single opaque error for any authentication failure and
 // zeroes the part of dst where the plaintext would have been written. Seal

@@ -2,12 +2,33 @@
 // internal/aes, GHASH from internal/ghash, and fused kernels that do both in
 // one pass where the CPU has AES and carry-less multiplication instructions.
 //
-// The kernel is picked once per key from the AES tier and the GHASH tier
-// the key got (each chosen through the impl registry, packages "aes" and
-// "ghash"); every combination falls back to the generic path, which is
-// internal/aes EncryptBlocks over counter blocks followed by
-// internal/ghash Update. Constant-time properties are those of the two
-// tiers combined; the tag comparison is constant-time in every case.
+// The code is picked once per key from the AES tier and the GHASH tier the
+// key got (each chosen through the impl registry, packages "aes" and
+// "ghash"; see archFused):
+//
+//   - VAES-AVX512 with VPCLMULQDQ-AVX512 (amd64): whole-message kernels
+//     (full_amd64.go: E(J0), additional data, text, length block and tag
+//     in one call; 32 blocks per iteration in eight ZMM registers, one
+//     reduction per 32 blocks; messages of at most 15 blocks of data
+//     reduced once) for 96-bit nonces, and streaming kernels of 16 blocks
+//     per iteration for other nonce sizes.
+//   - any other hardware AES tier with a carry-less GHASH tier (amd64):
+//     AES-NI + PCLMULQDQ kernels, 8 blocks per iteration (SSE only).
+//   - Armv8-AES with PMULL (arm64): the arm64 fused kernels.
+//   - every other pair (vpaes or bitsliced AES, SSSE3/NEON or Base GHASH):
+//     the generic path, internal/aes EncryptBlocks over inc32 counter
+//     blocks then internal/ghash Update, in 2 KiB chunks; messages up to 128
+//     bytes with up to 64 bytes of additional data make one AES call and one
+//     GHASH call.
+//
+// Constant-time properties are those of the two tiers combined: no kernel
+// branches on or indexes memory with the key, H, the data or the tag; the
+// tag comparison is crypto/subtle.ConstantTimeCompare, and Open branches
+// only on its verdict (openVerdict; CTOpen exposes the verdict to the
+// constant-time harness). Lengths are public; so is the counter of a
+// 96-bit nonce (the AVX-512 kernels step it on a fast path when its low
+// byte cannot overflow), while the counter of any other nonce length
+// depends on H and is handled without branches.
 //
 // # Fused kernel contract (amd64 and arm64)
 //
