@@ -378,35 +378,118 @@ var p256BaseTable = sync.OnceValue(func() *[p256Windows][16]p256Affine {
 // of P256ScalarLen bytes, in constant time: one mixed addition per signed
 // 5-bit window from the precomputed table, each read with a full masked
 // scan, and no doublings.
+//
+// All windows but the last use the cheaper Jacobian mixed addition
+// (madd-2007-bl, 7M + 4S), which is incomplete, but safely so here: before
+// window i the accumulator is A·G with |A| < 2^(5i−1), and the entry added
+// is d·2^(5i)·G with 1 ≤ |d| ≤ 16; while 2^(5i+4) < n/2 both multipliers
+// are below n/2 in absolute value, so A ≢ ±d·2^(5i) (mod n) and neither
+// doubling nor a sum at infinity can arise. The one remaining special case,
+// A = 0 (accumulator at infinity), is handled with a mask. The last window,
+// where that bound fails, uses the complete projective formula.
 func (p *P256Point) ScalarBaseMult(scalar []byte) (*P256Point, error) {
 	var s [len(P256ScalarModulus) + 1]uint64
 	if err := p256ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
 	table := p256BaseTable()
-	var acc, sum P256Point
-	acc.SetIdentity()
-	for i := 0; i < p256Windows; i++ {
-		sign, abs := boothDigit(s[:], i)
-		var sel p256Affine
-		for j := range table[i] {
-			// Keep entry j exactly when j+1 == abs, ORing it in under an
-			// all-ones mask; every entry is read. At most one matches.
-			mask := -uint64(isZero64(uint64(j+1) ^ abs))
-			e := &table[i][j]
-			for l := range sel.x.l {
-				sel.x.l[l] |= e.x.l[l] & mask
-				sel.y.l[l] |= e.y.l[l] & mask
-			}
-		}
-		var negY p256Element
-		negY.Neg(&sel.y)
-		sel.y.Select(&negY, &sel.y, int(sign))
-		sum.addAffine(&acc, &sel)
+	var acc, sum p256Jacobian
+	acc.setInfinity()
+	var sel p256Affine
+	for i := 0; i < p256Windows-1; i++ {
+		abs := p256LookupBase(&sel, table, i, s[:])
+		sum.addAffineMasked(&acc, &sel)
 		// A zero digit adds nothing: keep acc, again with a mask.
-		acc.Select(&acc, &sum, isZero64(abs))
+		acc.selectFrom(&acc, &sum, isZero64(abs))
 	}
-	return p.Set(&acc), nil
+	var pacc, psum P256Point
+	acc.toProjectiveMasked(&pacc)
+	abs := p256LookupBase(&sel, table, p256Windows-1, s[:])
+	psum.addAffine(&pacc, &sel)
+	pacc.Select(&pacc, &psum, isZero64(abs))
+	return p.Set(&pacc), nil
+}
+
+// p256LookupBase sets sel to ±|d|·2^(5i)·G for the Booth digit d of window
+// i of s, reading every entry of the window's table, and returns |d| (sel
+// is left zero when d = 0).
+func p256LookupBase(sel *p256Affine, table *[p256Windows][16]p256Affine, i int, s []uint64) uint64 {
+	sign, abs := boothDigit(s, i)
+	*sel = p256Affine{}
+	for j := range table[i] {
+		// Keep entry j exactly when j+1 == abs, ORing it in under an
+		// all-ones mask; every entry is read. At most one matches.
+		mask := -uint64(isZero64(uint64(j+1) ^ abs))
+		e := &table[i][j]
+		for l := range sel.x.l {
+			sel.x.l[l] |= e.x.l[l] & mask
+			sel.y.l[l] |= e.y.l[l] & mask
+		}
+	}
+	var negY p256Element
+	negY.Neg(&sel.y)
+	sel.y.Select(&negY, &sel.y, int(sign))
+	return abs
+}
+
+// addAffineMasked sets p = q1 + q2 with madd-2007-bl (7M + 4S), in constant
+// time, for q1 ≠ ±q2: when q1 is the point at infinity the formula's
+// output is replaced by q2 under a mask.
+func (p *p256Jacobian) addAffineMasked(q1 *p256Jacobian, q2 *p256Affine) {
+	var z1z1, u2, s2, h, hh, i, j, r, v, x3, y3, z3 p256Element
+	z1z1.Square(&q1.z)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &q1.x)
+	r.Sub(&s2, &q1.y)
+	r.Add(&r, &r)
+	hh.Square(&h)
+	i.Add(&hh, &hh)
+	i.Add(&i, &i)
+	j.Mul(&h, &i)
+	v.Mul(&q1.x, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	x3.Sub(&x3, &v)
+	x3.Sub(&x3, &v)
+	y3.Sub(&v, &x3)
+	y3.Mul(&y3, &r)
+	i.Mul(&q1.y, &j)
+	i.Add(&i, &i)
+	y3.Sub(&y3, &i)
+	z3.Add(&q1.z, &h)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &hh)
+	// q1 at infinity (Z1 = 0): the sum is q2, (x2 : y2 : 1).
+	inf := q1.z.IsZero()
+	var one p256Element
+	one.One()
+	p.x.Select(&q2.x, &x3, inf)
+	p.y.Select(&q2.y, &y3, inf)
+	p.z.Select(&one, &z3, inf)
+}
+
+// selectFrom sets p = a if cond == 1 and p = b if cond == 0, in constant
+// time.
+func (p *p256Jacobian) selectFrom(a, b *p256Jacobian, cond int) {
+	p.x.Select(&a.x, &b.x, cond)
+	p.y.Select(&a.y, &b.y, cond)
+	p.z.Select(&a.z, &b.z, cond)
+}
+
+// toProjectiveMasked sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³), in constant
+// time; the point at infinity (Z = 0) maps to (0 : Y : 0), which is the
+// projective point at infinity as long as Y ≠ 0, and Y is set to 1 then.
+func (p *p256Jacobian) toProjectiveMasked(q *P256Point) {
+	var z3, one p256Element
+	z3.Square(&p.z)
+	z3.Mul(&z3, &p.z)
+	q.x.Mul(&p.x, &p.z)
+	one.One()
+	q.y.Select(&one, &p.y, p.z.IsZero())
+	q.z.Set(&z3)
 }
 
 // ScalarBaseMultAddVarTime sets p = u1·G + u2·q and returns p, for ECDSA
