@@ -8408,6 +8408,117 @@ finalsel_96:
 	JNZ  finalsel_96
 	RET
 
+// func selectLimbsSSE2(z *uint, tab *uint, n int, size int, idx uint)
+// Requires: SSE2
+TEXT ·selectLimbsSSE2(SB), NOSPLIT, $0-40
+	MOVQ   z+0(FP), DI
+	MOVQ   tab+8(FP), SI
+	MOVQ   n+16(FP), CX
+	MOVQ   size+24(FP), R8
+	MOVQ   idx+32(FP), AX
+	MOVQ   AX, X15
+	PSHUFD $0x00, X15, X15
+	MOVL   $0x00000001, AX
+	MOVQ   AX, X14
+	PSHUFD $0x00, X14, X14
+	MOVQ   CX, R9
+	SHLQ   $0x03, R9
+
+selpass_97:
+	CMPQ CX, $0x08
+	JB   seldone_99
+	PXOR X0, X0
+	PXOR X1, X1
+	PXOR X2, X2
+	PXOR X3, X3
+	XORQ R10, R10
+	PXOR X13, X13
+	MOVQ SI, R11
+	MOVQ R8, R12
+
+selinner_98:
+	MOVO    X13, X12
+	PCMPEQL X15, X12
+	MOVOU   (R11), X8
+	PAND    X12, X8
+	POR     X8, X0
+	MOVOU   16(R11), X8
+	PAND    X12, X8
+	POR     X8, X1
+	MOVOU   32(R11), X8
+	PAND    X12, X8
+	POR     X8, X2
+	MOVOU   48(R11), X8
+	PAND    X12, X8
+	POR     X8, X3
+	PADDL   X14, X13
+	ADDQ    R9, R11
+	DECQ    R12
+	JNZ     selinner_98
+	MOVOU   X0, (DI)
+	MOVOU   X1, 16(DI)
+	MOVOU   X2, 32(DI)
+	MOVOU   X3, 48(DI)
+	ADDQ    $0x40, DI
+	ADDQ    $0x40, SI
+	SUBQ    $0x08, CX
+	JMP     selpass_97
+
+seldone_99:
+selpass_100:
+	CMPQ CX, $0x02
+	JB   seldone_102
+	PXOR X0, X0
+	XORQ R10, R10
+	PXOR X13, X13
+	MOVQ SI, R11
+	MOVQ R8, R12
+
+selinner_101:
+	MOVO    X13, X12
+	PCMPEQL X15, X12
+	MOVOU   (R11), X8
+	PAND    X12, X8
+	POR     X8, X0
+	PADDL   X14, X13
+	ADDQ    R9, R11
+	DECQ    R12
+	JNZ     selinner_101
+	MOVOU   X0, (DI)
+	ADDQ    $0x10, DI
+	ADDQ    $0x10, SI
+	SUBQ    $0x02, CX
+	JMP     selpass_100
+
+seldone_102:
+selpass_103:
+	CMPQ CX, $0x01
+	JB   seldone_105
+	PXOR X0, X0
+	XORQ R10, R10
+	PXOR X13, X13
+	MOVQ SI, R11
+	MOVQ R8, R12
+
+selinner_104:
+	MOVO    X13, X12
+	PCMPEQL X15, X12
+	MOVQ    X12, DX
+	ANDQ    (R11), DX
+	ORQ     DX, R10
+	PADDL   X14, X13
+	ADDQ    R9, R11
+	DECQ    R12
+	JNZ     selinner_104
+	MOVQ    R10, (DI)
+	ADDQ    $0x08, DI
+	ADDQ    $0x08, SI
+	SUBQ    $0x01, CX
+	JMP     selpass_103
+
+seldone_105:
+	RET
+
 // func ammIFMA20(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
 TEXT ·ammIFMA20(SB), $48-40
@@ -8439,7 +8550,7 @@ TEXT ·ammIFMA20(SB), $48-40
 	VPBROADCASTQ R15, Z11
 	MOVQ         $0x00000014, R11
 
-ammloop_97:
+ammloop_106:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z9
@@ -8475,7 +8586,7 @@ ammloop_97:
 	VPMADD52HUQ  Z8, Z10, Z2
 	ADDQ         $0x08, BX
 	DECQ         R11
-	JNZ          ammloop_97
+	JNZ          ammloop_106
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -8576,7 +8687,7 @@ TEXT ·ammIFMA30(SB), $48-40
 	VPBROADCASTQ R15, Z14
 	MOVQ         $0x0000001e, R11
 
-ammloop_98:
+ammloop_107:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -8617,7 +8728,7 @@ ammloop_98:
 	VPMADD52HUQ  Z11, Z13, Z3
 	ADDQ         $0x08, BX
 	DECQ         R11
-	JNZ          ammloop_98
+	JNZ          ammloop_107
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -8739,7 +8850,7 @@ TEXT ·ammIFMA40(SB), $48-40
 	VPBROADCASTQ R15, Z17
 	MOVQ         $0x00000028, R11
 
-ammloop_99:
+ammloop_108:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z15
@@ -8785,7 +8896,7 @@ ammloop_99:
 	VPMADD52HUQ  Z14, Z16, Z4
 	ADDQ         $0x08, BX
 	DECQ         R11
-	JNZ          ammloop_99
+	JNZ          ammloop_108
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -8934,7 +9045,7 @@ TEXT ·ammIFMA60(SB), $48-40
 	VPBROADCASTQ R15, Z26
 	MOVQ         $0x0000003c, R11
 
-ammloop_100:
+ammloop_109:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z24
@@ -8995,7 +9106,7 @@ ammloop_100:
 	VPMADD52HUQ  Z23, Z25, Z7
 	ADDQ         $0x08, BX
 	DECQ         R11
-	JNZ          ammloop_100
+	JNZ          ammloop_109
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -9226,7 +9337,7 @@ TEXT ·ammIFMA80(SB), $1328-40
 	VMOVDQU64    576(CX), Z11
 	VMOVDQU64    Z11, 1264(SP)
 
-ammloop_101:
+ammloop_110:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z10
@@ -9297,7 +9408,7 @@ ammloop_101:
 	VPMADD52HUQ  1264(SP), Z11, Z9
 	ADDQ         $0x08, BX
 	DECQ         R11
-	JNZ          ammloop_101
+	JNZ          ammloop_110
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -9549,7 +9660,7 @@ TEXT ·ammIFMA20x2(SB), $96-80
 	VPBROADCASTQ R15, Z22
 	MOVQ         $0x00000014, R11
 
-ammloop_102:
+ammloop_111:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z9
@@ -9620,7 +9731,7 @@ ammloop_102:
 	ADDQ         $0x08, BX
 	ADDQ         $0x08, R13
 	DECQ         R11
-	JNZ          ammloop_102
+	JNZ          ammloop_111
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -9808,7 +9919,7 @@ TEXT ·ammIFMA30x2(SB), $96-80
 	VPBROADCASTQ R15, Z28
 	MOVQ         $0x0000001e, R11
 
-ammloop_103:
+ammloop_112:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -9889,7 +10000,7 @@ ammloop_103:
 	ADDQ         $0x08, BX
 	ADDQ         $0x08, R13
 	DECQ         R11
-	JNZ          ammloop_103
+	JNZ          ammloop_112
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -10116,7 +10227,7 @@ TEXT ·ammIFMA20x2p(SB), $96-80
 	KMOVB        AX, K5
 	MOVQ         $0x00000014, R11
 
-ammploop_104:
+ammploop_113:
 	MOVQ          (BX), DX
 	VPBROADCASTQ  (BX), Z15
 	MULXQ         24(SP), R8, R9
@@ -10182,7 +10293,7 @@ ammploop_104:
 	ADDQ          $0x08, BX
 	ADDQ          $0x08, R13
 	DECQ          R11
-	JNZ           ammploop_104
+	JNZ           ammploop_113
 	MOVL          $0x00000001, AX
 	KMOVB         AX, K1
 	MOVL          $0x00000010, AX
@@ -10311,7 +10422,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_105:
+selloop_114:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10322,7 +10433,7 @@ selloop_105:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_105
+	JNZ       selloop_114
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10345,7 +10456,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_106:
+selloop_115:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10358,7 +10469,7 @@ selloop_106:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_106
+	JNZ       selloop_115
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10383,7 +10494,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_107:
+selloop_116:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10398,7 +10509,7 @@ selloop_107:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_107
+	JNZ       selloop_116
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10427,7 +10538,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_108:
+selloop_117:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10448,7 +10559,7 @@ selloop_108:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_108
+	JNZ       selloop_117
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10482,7 +10593,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_109:
+selloop_118:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10507,7 +10618,7 @@ selloop_109:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_109
+	JNZ       selloop_118
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

@@ -78,3 +78,6 @@ func montSqr(z, x, m []uint, m0inv uint) {
 	checkLens(n, z, x)
 	montSqrAsm(&z[0], &x[0], &m[0], n, m0inv)
 }
+
+// selectLimbs: the window-table scan; the Go twin for now.
+func selectLimbs(z, tab []uint, n, size int, idx uint) { selectLimbsGeneric(z, tab, n, size, idx) }

@@ -31,6 +31,7 @@ func main() {
 	montSqr("montSqrMULQ", false)
 	montSqr("montSqrADX", true)
 	fixed()
+	selectLimbs()
 	ifma()
 
 	Generate()

@@ -1,0 +1,81 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// selectLimbsSSE2: z = entry idx of a table of size entries of n limbs,
+// reading every entry. Eight limbs (four XMM accumulators) at a time, the
+// entries in the inner loop, each entry's mask from a 32-bit lane compare
+// of the running index with idx (all four lanes equal, so the mask is all
+// ones or all zeros); leftover limbs two and then one at a time. SSE2 only,
+// so it serves every amd64 tier.
+func selectLimbs() {
+	TEXT("selectLimbsSSE2", NOSPLIT, "func(z, tab *uint, n, size int, idx uint)")
+	Doc("selectLimbsSSE2 sets z[0:n] = tab[idx*n : idx*n+n], scanning all size entries (constant-time in idx).")
+	z, tab, n, size, stride := RDI, RSI, RCX, R8, R9
+	Load(Param("z"), z)
+	Load(Param("tab"), tab)
+	Load(Param("n"), n)
+	Load(Param("size"), size)
+	Load(Param("idx"), RAX)
+	MOVQ(RAX, X15)
+	PSHUFD(U8(0), X15, X15) // idx in four 32-bit lanes
+	MOVL(U32(1), EAX)
+	MOVQ(RAX, X14)
+	PSHUFD(U8(0), X14, X14) // 1 in four lanes
+	MOVQ(n, stride)
+	SHLQ(U8(3), stride) // bytes per entry
+
+	// width limbs per pass: 8 (four XMMs), 2 (one XMM), 1 (a GPR).
+	pass := func(width int) {
+		top, inner, done := label("selpass"), label("selinner"), label("seldone")
+		Label(top)
+		CMPQ(n, U8(width))
+		JB(LabelRef(done))
+		regs := []VecPhysical{X0, X1, X2, X3}[:max(width/2, 1)]
+		for _, r := range regs {
+			PXOR(r, r)
+		}
+		XORQ(R10, R10) // accumulator for width 1
+		PXOR(X13, X13) // running entry index
+		MOVQ(tab, R11)
+		MOVQ(size, R12)
+		Label(inner)
+		MOVO(X13, X12)
+		PCMPEQL(X15, X12) // mask: all ones iff entry == idx
+		if width == 1 {
+			MOVQ(X12, RDX)
+			ANDQ(q(R11, 0), RDX)
+			ORQ(RDX, R10)
+		} else {
+			for k, r := range regs {
+				MOVOU(q(R11, 16*k), X8)
+				PAND(X12, X8)
+				POR(X8, r)
+			}
+		}
+		PADDL(X14, X13)
+		ADDQ(stride, R11)
+		DECQ(R12)
+		JNZ(LabelRef(inner))
+		if width == 1 {
+			MOVQ(R10, q(z, 0))
+		} else {
+			for k, r := range regs {
+				MOVOU(r, q(z, 16*k))
+			}
+		}
+		ADDQ(U8(8*width), z)
+		ADDQ(U8(8*width), tab)
+		SUBQ(U8(width), n)
+		JMP(LabelRef(top))
+		Label(done)
+	}
+	pass(8)
+	pass(2)
+	pass(1)
+	RET()
+}
