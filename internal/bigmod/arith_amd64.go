@@ -83,19 +83,19 @@ func montSqrMULQ(z, x, m *uint, n int, m0inv uint)
 func montSqrADX(z, x, m *uint, n int, m0inv uint)
 
 //go:noescape
-func selectLimbsSSE2(z, tab *uint, n, size int, idx uint)
+func tableLookupSSE2(z, tab *uint, n, size int, idx uint)
 
-// selectLimbs sets z[0:n] = entry idx of tab (size entries of n limbs),
+// tableLookup sets z[0:n] = entry idx of tab (size entries of n limbs),
 // scanning every entry: the constant-time window-table lookup of a fixed-
 // window exponentiation. SSE2 on every amd64 asm tier; the Go twin under
 // Base.
-func selectLimbs(z, tab []uint, n, size int, idx uint) {
+func tableLookup(z, tab []uint, n, size int, idx uint) {
 	if !asmOn() || n == 0 || size == 0 {
-		selectLimbsGeneric(z, tab, n, size, idx)
+		tableLookupGeneric(z, tab, n, size, idx)
 		return
 	}
 	_, _ = z[n-1], tab[n*size-1] // bounds checked here, not in assembly
-	selectLimbsSSE2(&z[0], &tab[0], n, size, idx)
+	tableLookupSSE2(&z[0], &tab[0], n, size, idx)
 }
 
 // adxOn: the ADX kernels run under the ADX tier and under IFMA (whose

@@ -8408,9 +8408,9 @@ finalsel_96:
 	JNZ  finalsel_96
 	RET
 
-// func selectLimbsSSE2(z *uint, tab *uint, n int, size int, idx uint)
+// func tableLookupSSE2(z *uint, tab *uint, n int, size int, idx uint)
 // Requires: SSE2
-TEXT ·selectLimbsSSE2(SB), NOSPLIT, $0-40
+TEXT ·tableLookupSSE2(SB), NOSPLIT, $0-40
 	MOVQ   z+0(FP), DI
 	MOVQ   tab+8(FP), SI
 	MOVQ   n+16(FP), CX

@@ -79,5 +79,5 @@ func montSqr(z, x, m []uint, m0inv uint) {
 	montSqrAsm(&z[0], &x[0], &m[0], n, m0inv)
 }
 
-// selectLimbs: the window-table scan; the Go twin for now.
-func selectLimbs(z, tab []uint, n, size int, idx uint) { selectLimbsGeneric(z, tab, n, size, idx) }
+// tableLookup: the window-table scan; the Go twin for now.
+func tableLookup(z, tab []uint, n, size int, idx uint) { tableLookupGeneric(z, tab, n, size, idx) }

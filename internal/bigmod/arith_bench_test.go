@@ -51,20 +51,20 @@ func BenchmarkMontMul(b *testing.B) {
 
 var benchSizes = []int{16, 32, 48, 64}
 
-// BenchmarkSelectLimbs: one window-table lookup of a 5-bit fixed-window
+// BenchmarkTableLookup: one window-table lookup of a 5-bit fixed-window
 // exponentiation (32 entries) at the CRT sizes, kernel vs Go twin.
-func BenchmarkSelectLimbs(b *testing.B) {
+func BenchmarkTableLookup(b *testing.B) {
 	for _, n := range []int{16, 32} {
 		tab := make([]uint, 32*n)
 		z := make([]uint, n)
 		b.Run(fmt.Sprintf("%d/kernel", n), func(b *testing.B) {
 			for b.Loop() {
-				selectLimbs(z, tab, n, 32, 17)
+				tableLookup(z, tab, n, 32, 17)
 			}
 		})
 		b.Run(fmt.Sprintf("%d/generic", n), func(b *testing.B) {
 			for b.Loop() {
-				selectLimbsGeneric(z, tab, n, 32, 17)
+				tableLookupGeneric(z, tab, n, 32, 17)
 			}
 		})
 	}

@@ -59,6 +59,9 @@ func ifmaSelect64(z, table *uint64, count int, idx uint64)
 //go:noescape
 func ifmaSelect80(z, table *uint64, count int, idx uint64)
 
+// ifmaHaveAsm: ammAsm and friends are assembly in this build.
+const ifmaHaveAsm = true
+
 // ifmaSupported reports whether the IFMA tier is selected and covers an
 // n-limb modulus (1024, 1536, 2048, 3072 or 4096 bits).
 func ifmaSupported(n int) bool { return useIFMA && ifmaLimbsFor(n) != 0 }

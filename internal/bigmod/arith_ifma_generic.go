@@ -343,12 +343,12 @@ func (mm *ifmaModulus) finish(out []uint, acc *ifmaNum) {
 	}
 }
 
-// selectLimbsGeneric sets z[0:n] = entry idx of tab, a table of size
+// tableLookupGeneric sets z[0:n] = entry idx of tab, a table of size
 // entries of n limbs, reading every entry and keeping one by mask, so that
 // neither branches nor addresses depend on idx. It is the Go twin of
-// selectLimbsSSE2 (amd64) and what selectLimbs runs elsewhere; it lives
+// tableLookupSSE2 (amd64) and what tableLookup runs elsewhere; it lives
 // here, beside the IFMA table scan, until the word-kernel twins absorb it.
-func selectLimbsGeneric(z, tab []uint, n, size int, idx uint) {
+func tableLookupGeneric(z, tab []uint, n, size int, idx uint) {
 	z = z[:n]
 	clear(z)
 	for i := 0; i < size; i++ {

@@ -6,6 +6,9 @@ package bigmod
 
 func ifmaSupported(n int) bool { return false }
 
+// ifmaHaveAsm: ammAsm and friends are the Go twins in this build.
+const ifmaHaveAsm = false
+
 func ammAsm(z, a, b, m *ifmaNum, limbs int, k0 uint64) { ammGeneric(z, a, b, m, limbs, k0) }
 
 func ifmaSelectAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, lanes int, idx uint64) {

@@ -298,7 +298,7 @@ func FuzzMontMul(f *testing.F) {
 	})
 }
 
-func TestSelectLimbs(t *testing.T) {
+func TestTableLookup(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(31, 32))
 		for _, n := range []int{1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 24, 32, 33, 64} {
@@ -307,10 +307,10 @@ func TestSelectLimbs(t *testing.T) {
 				for idx := 0; idx < size; idx++ {
 					got, want := make([]uint, n+1), make([]uint, n+1)
 					got[n], want[n] = 7, 7 // the limb past z is not touched
-					selectLimbs(got, tab, n, size, uint(idx))
-					selectLimbsGeneric(want, tab, n, size, uint(idx))
+					tableLookup(got, tab, n, size, uint(idx))
+					tableLookupGeneric(want, tab, n, size, uint(idx))
 					if !slices.Equal(got, want) || !slices.Equal(got[:n], tab[idx*n:idx*n+n]) {
-						t.Fatalf("n=%d size=%d idx=%d: selectLimbs wrong", n, size, idx)
+						t.Fatalf("n=%d size=%d idx=%d: tableLookup wrong", n, size, idx)
 					}
 				}
 			}

@@ -10,4 +10,4 @@ func addMulVVW(z, x []uint, y uint) uint    { return addMulVVWGeneric(z, x, y) }
 func montMul(z, x, y, m []uint, m0inv uint) { montMulGeneric(z, x, y, m, m0inv) }
 func montSqr(z, x, m []uint, m0inv uint)    { montSqrGeneric(z, x, m, m0inv) }
 
-func selectLimbs(z, tab []uint, n, size int, idx uint) { selectLimbsGeneric(z, tab, n, size, idx) }
+func tableLookup(z, tab []uint, n, size int, idx uint) { tableLookupGeneric(z, tab, n, size, idx) }

@@ -31,7 +31,7 @@ func main() {
 	montSqr("montSqrMULQ", false)
 	montSqr("montSqrADX", true)
 	fixed()
-	selectLimbs()
+	tableLookup()
 	ifma()
 
 	Generate()

@@ -6,15 +6,15 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// selectLimbsSSE2: z = entry idx of a table of size entries of n limbs,
+// tableLookupSSE2: z = entry idx of a table of size entries of n limbs,
 // reading every entry. Eight limbs (four XMM accumulators) at a time, the
 // entries in the inner loop, each entry's mask from a 32-bit lane compare
 // of the running index with idx (all four lanes equal, so the mask is all
 // ones or all zeros); leftover limbs two and then one at a time. SSE2 only,
 // so it serves every amd64 tier.
-func selectLimbs() {
-	TEXT("selectLimbsSSE2", NOSPLIT, "func(z, tab *uint, n, size int, idx uint)")
-	Doc("selectLimbsSSE2 sets z[0:n] = tab[idx*n : idx*n+n], scanning all size entries (constant-time in idx).")
+func tableLookup() {
+	TEXT("tableLookupSSE2", NOSPLIT, "func(z, tab *uint, n, size int, idx uint)")
+	Doc("tableLookupSSE2 sets z[0:n] = tab[idx*n : idx*n+n], scanning all size entries (constant-time in idx).")
 	z, tab, n, size, stride := RDI, RSI, RCX, R8, R9
 	Load(Param("z"), z)
 	Load(Param("tab"), tab)
