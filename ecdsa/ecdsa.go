@@ -306,10 +306,13 @@ func bits2octets(c *Curve, b []byte) []byte {
 	return z
 }
 
-// nonceGenerator is the HMAC_DRBG of RFC 6979 §3.2 steps b–h.
+// nonceGenerator is the HMAC_DRBG of RFC 6979 §3.2 steps b–h. One HMAC
+// is kept per value of K (hash.Hash Reset keeps the keyed state).
 type nonceGenerator struct {
 	newHash func() hash.Hash
-	k, v    []byte
+	mac     hash.Hash // HMAC keyed with the current K
+	v       []byte
+	started bool
 }
 
 func newNonceGenerator(newHash func() hash.Hash, x, h1, extra []byte) *nonceGenerator {
@@ -319,41 +322,44 @@ func newNonceGenerator(newHash func() hash.Hash, x, h1, extra []byte) *nonceGene
 	for i := range g.v {
 		g.v[i] = 0x01 // step b
 	}
-	g.k = make([]byte, size)                 // step c
-	for _, sep := range []byte{0x00, 0x01} { // steps d–g
-		m := hmac.New(newHash, g.k)
-		m.Write(g.v)
-		m.Write([]byte{sep})
-		m.Write(x)
-		m.Write(h1)
-		m.Write(extra)
-		g.k = m.Sum(g.k[:0])
-		g.v = g.mac(g.v)
+	g.mac = hmac.New(newHash, make([]byte, size)) // step c: K = 0x00…
+	for _, sep := range []byte{0x00, 0x01} {      // steps d–g
+		g.rekey(g.v, []byte{sep}, x, h1, extra)
+		g.v = g.sum(g.v)
 	}
 	return g
 }
 
-func (g *nonceGenerator) mac(data ...[]byte) []byte {
-	m := hmac.New(g.newHash, g.k)
+// rekey sets K = HMAC_K(data…).
+func (g *nonceGenerator) rekey(data ...[]byte) {
+	g.mac.Reset()
 	for _, d := range data {
-		m.Write(d)
+		g.mac.Write(d)
 	}
-	return m.Sum(nil)
+	g.mac = hmac.New(g.newHash, g.mac.Sum(nil))
 }
 
-// next returns the next candidate k = bits2int(T) (step h); after the first
-// call it first updates K and V as step h.3 requires.
+// sum returns HMAC_K(data), reusing v's storage when data is v.
+func (g *nonceGenerator) sum(data []byte) []byte {
+	g.mac.Reset()
+	g.mac.Write(data)
+	return g.mac.Sum(data[:0])
+}
+
+// next returns the next candidate k = bits2int(T) (step h); from the
+// second call on it first updates K and V as step h.3 requires.
 func (g *nonceGenerator) next(qlen, size int) []byte {
+	if g.started {
+		g.rekey(g.v, []byte{0x00})
+		g.v = g.sum(g.v)
+	}
+	g.started = true
 	var t []byte
 	for len(t)*8 < qlen {
-		g.v = g.mac(g.v)
+		g.v = g.sum(g.v)
 		t = append(t, g.v...)
 	}
-	k := bits2int(t, qlen, size)
-	// Prepare for a further candidate (step h.3).
-	g.k = g.mac(g.v, []byte{0x00})
-	g.v = g.mac(g.v)
-	return k
+	return bits2int(t, qlen, size)
 }
 
 var _ = sha256.New
