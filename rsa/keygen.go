@@ -23,7 +23,7 @@ const keygenE = 65537
 // for every candidate, exponentiations are constant-time); what leaks is
 // which candidates were rejected and the number of trailing zero bits of
 // p−1 and q−1 (the Miller–Rabin squaring count), as in BoringSSL.
-// d is e⁻¹ mod φ(n) = (p−1)(q−1); dP, dQ are e⁻¹ mod p−1, q−1.
+// d is e⁻¹ mod λ(n) = lcm(p−1, q−1); dP, dQ are e⁻¹ mod p−1, q−1.
 func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 	if bits < minGenKeyBits {
 		return nil, errors.New("rsa: refusing to generate a " + strconv.Itoa(bits) + "-bit key (minimum " + strconv.Itoa(minGenKeyBits) + " bits)")
@@ -55,8 +55,14 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 		qm1 := Q.Nat().SubOne()
 		dP := invPublicWord(pm1, keygenE, E)
 		dQ := invPublicWord(qm1, keygenE, E)
-		phi := bigmod.MulPlain(pm1, qm1)
-		d := invPublicWord(phi, keygenE, E)
+		// d = e⁻¹ mod λ(n), λ = lcm(p−1, q−1) = (p−1)(q−1)/gcd (FIPS 186-5
+		// §A.1.1 wants d < λ). The gcd is g·2^s; like the standard library
+		// we retry the rare pairs whose odd part g exceeds a word.
+		lambda, ok := carmichael(pm1, qm1)
+		if !ok {
+			continue
+		}
+		d := invPublicWord(lambda, keygenE, E)
 
 		qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 		var qInv bigmod.Nat
@@ -84,6 +90,26 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 		}
 		return k, nil
 	}
+}
+
+// carmichael returns λ = (p−1)(q−1)/gcd(p−1, q−1) in constant time, or
+// false (a public verdict) if the gcd's odd part does not fit a word or
+// its power of two reaches 2^64.
+func carmichael(pm1, qm1 *bigmod.Nat) (*bigmod.Nat, bool) {
+	n := max(pm1.Len(), qm1.Len())
+	a, b := bigmod.NewNat(n), bigmod.NewNat(n)
+	a.AddPlain(pm1)
+	b.AddPlain(qm1)
+	g, s := bigmod.GCDShift(a, b)
+	high := g.Clone()
+	high.Limbs()[0] = 0
+	small := high.IsZero() & bigmod.Choice(uint(s-64)>>(bits.UintSize-1)) // s < 64
+	if !small.Bool() {
+		return nil, false
+	}
+	phi := bigmod.MulPlain(pm1, qm1)
+	phi.ShiftRightSecret(s, 64)
+	return phi.DivWord(phi, g.Limbs()[0]), true
 }
 
 // invPublicWord returns e⁻¹ mod M for an odd public word e with

@@ -8,6 +8,7 @@ import (
 	"crypto/sha1"
 	"crypto/sha256"
 	"crypto/x509"
+	"math/big"
 	"strings"
 	"sync"
 	"testing"
@@ -227,6 +228,14 @@ func TestGenerateKey(t *testing.T) {
 	}
 	if sk.N.BitLen() != 2048 {
 		t.Fatal("wrong size")
+	}
+	// d = e⁻¹ mod λ(n) (FIPS 186-5 §A.1.1), checked with math/big.
+	one := big.NewInt(1)
+	pm1, qm1 := new(big.Int).Sub(sk.Primes[0], one), new(big.Int).Sub(sk.Primes[1], one)
+	g := new(big.Int).GCD(nil, nil, pm1, qm1)
+	lambda := new(big.Int).Div(new(big.Int).Mul(pm1, qm1), g)
+	if want := new(big.Int).ModInverse(big.NewInt(int64(sk.E)), lambda); want.Cmp(sk.D) != 0 {
+		t.Fatalf("d is not e⁻¹ mod λ(n)")
 	}
 	der := MarshalPKCS1PrivateKey(k)
 	if _, err := x509.ParsePKCS1PrivateKey(der); err != nil {

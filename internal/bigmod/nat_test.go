@@ -214,3 +214,38 @@ func FuzzEngine(f *testing.F) {
 		}
 	})
 }
+
+func TestGCDDivWord(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for n := 1; n <= 20; n++ {
+		for iter := 0; iter < 30; iter++ {
+			x, y := randLimbs(r, n), randLimbs(r, n)
+			common := uint(r.IntN(64)) | 1
+			sh := r.IntN(5)
+			bx := new(big.Int).Lsh(new(big.Int).Mul(limbsToBig(x), big.NewInt(int64(common))), uint(sh))
+			by := new(big.Int).Lsh(new(big.Int).Mul(limbsToBig(y), big.NewInt(int64(common))), uint(sh))
+			if bx.Sign() == 0 && by.Sign() == 0 {
+				continue
+			}
+			m := n + 2
+			g, s := GCDShift(bigToNat(bx, m), bigToNat(by, m))
+			want := new(big.Int).GCD(nil, nil, bx, by)
+			got := new(big.Int).Lsh(natToBig(g), uint(s))
+			if got.Cmp(want) != 0 || natToBig(g).Bit(0) != 1 {
+				t.Fatalf("GCDShift(%x, %x) = %x·2^%d, want %x", bx, by, natToBig(g), s, want)
+			}
+			d := uint(r.Uint64()) >> uint(r.IntN(_W))
+			if d == 0 {
+				d = 1
+			}
+			q := NewNat(0).DivWord(bigToNat(bx, m), d)
+			if natToBig(q).Cmp(new(big.Int).Quo(bx, new(big.Int).SetUint64(uint64(d)))) != 0 {
+				t.Fatalf("DivWord(%x, %x)", bx, d)
+			}
+			z := bigToNat(bx, m).ShiftRightSecret(sh, 8)
+			if natToBig(z).Cmp(new(big.Int).Rsh(bx, uint(sh))) != 0 {
+				t.Fatal("ShiftRightSecret")
+			}
+		}
+	}
+}
