@@ -148,11 +148,7 @@ func (e *p521Element) Add(x, y *p521Element) *p521Element {
 // Sub sets e = x − y and returns e, as x + (p − y): since p is all ones,
 // p − y is y with its 521 bits complemented, no borrow needed.
 func (e *p521Element) Sub(x, y *p521Element) *p521Element {
-	var ny [9]uint64
-	for i := 0; i < 8; i++ {
-		ny[i] = ^y.l[i]
-	}
-	ny[8] = y.l[8] ^ p521TopMask
+	ny := [9]uint64{^y.l[0], ^y.l[1], ^y.l[2], ^y.l[3], ^y.l[4], ^y.l[5], ^y.l[6], ^y.l[7], y.l[8] ^ p521TopMask}
 	p521AddFold(&e.l, &x.l, &ny)
 	return e
 }

@@ -92,27 +92,26 @@ func fromGCD(out []uint64, x *gcdNum, limbs int) {
 func divsteps62(delta int64, f, g uint64) (int64, int64, int64, int64, int64) {
 	u, v, q, r := int64(1), int64(0), int64(0), int64(1)
 	for i := 0; i < gcdLimbBits; i++ {
-		odd := -int64(g & 1)          // all ones when g is odd
-		pos := (-delta) >> 63         // all ones when δ > 0
-		swap := odd & pos             // δ > 0 and g odd: swap and negate
-		delta = (delta ^ swap) - swap // δ ← −δ on swap
-		// (f, g) ← (g, −f) and (u, v, q, r) ← (q, r, −u, −v) on swap.
-		nf := f ^ ((f ^ g) & uint64(swap))
-		ng := g ^ ((g ^ -f) & uint64(swap))
-		nu := u ^ ((u ^ q) & swap)
-		nv := v ^ ((v ^ r) & swap)
-		nq := q ^ ((q ^ -u) & swap)
-		nr := r ^ ((r ^ -v) & swap)
-		f, g, u, v, q, r = nf, ng, nu, nv, nq, nr
-		// g odd: g ← g + f, (q, r) ← (q + u, r + v).
-		g += f & uint64(odd)
-		q += u & odd
-		r += v & odd
-		// Then g ← g/2 (exact), u, v doubled, δ ← δ + 1.
+		pos := (-delta) >> 63 // all ones when δ > 0
+		odd := -int64(g & 1)  // all ones when g is odd
+		// g odd: g ← g ± f, (q, r) ← (q ± u, r ± v), subtracting when δ > 0.
+		x := (f ^ uint64(pos)) - uint64(pos)
+		y := (u ^ pos) - pos
+		z := (v ^ pos) - pos
+		g += x & uint64(odd)
+		q += y & odd
+		r += z & odd
+		// δ > 0 and g odd: the swap. f ← f + (g − f) = old g, and likewise
+		// (u, v) ← old (q, r); δ ← −δ.
+		swap := pos & odd
+		delta = (delta ^ swap) - swap + 1
+		f += g & uint64(swap)
+		u += q & swap
+		v += r & swap
+		// g ← g/2 (exact), u, v doubled.
 		g >>= 1
 		u <<= 1
 		v <<= 1
-		delta++
 	}
 	return delta, u, v, q, r
 }
