@@ -169,14 +169,15 @@ verdict() {
 # run_each runs every test alone, CTGRIND_JOBS at a time.
 run_each() {
 	rm -f "$logdir"/*.done "$logdir"/*.fail
+	# shellcheck disable=SC2016 # expanded by the inner bash
 	printf '%s\n' "${tests[@]}" |
 		xargs -P "${CTGRIND_JOBS:-1}" -I{} bash -c 'set -uo pipefail; read -ra vg <<<"$VG_OPTS"; run_one "$1"' _ {} || true
 	failures=$(find "$logdir" -name '*.fail' | wc -l)
-	local done
-	done=$(find "$logdir" -name '*.done' | wc -l)
-	if ((done != ${#tests[@]})); then
-		echo "ctgrind: only $done of ${#tests[@]} tests completed their check" >&2
-		failures=$((failures + ${#tests[@]} - done))
+	local completed
+	completed=$(find "$logdir" -name '*.done' | wc -l)
+	if ((completed != ${#tests[@]})); then
+		echo "ctgrind: only $completed of ${#tests[@]} tests completed their check" >&2
+		failures=$((failures + ${#tests[@]} - completed))
 	fi
 }
 
