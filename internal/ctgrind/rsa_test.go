@@ -219,3 +219,20 @@ func TestCTRSABigmodModEven(t *testing.T) {
 		Public(out)
 	})
 }
+
+// TestCTRSABigmodLambda: the key-generation path to λ(n) = lcm(p−1, q−1):
+// binary GCD of secret numbers, a shift by a secret amount and a division
+// by a secret word.
+func TestCTRSABigmodLambda(t *testing.T) {
+	rsaTiers(t, func(t *testing.T) {
+		s := rsaTestKey(t)
+		pm1 := bigmod.NatFromBytes(s.p).SubOne()
+		qm1 := bigmod.NatFromBytes(s.q).SubOne()
+		g, sh := bigmod.GCDShift(pm1, qm1)
+		phi := bigmod.MulPlain(pm1, qm1)
+		phi.ShiftRightSecret(sh, 64)
+		lambda := phi.DivWord(phi, g.Limbs()[0]|1)
+		out := lambda.FillBytes(make([]byte, 256))
+		Public(out)
+	})
+}
