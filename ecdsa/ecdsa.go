@@ -18,6 +18,7 @@ package ecdsa
 
 import (
 	"crypto"
+	stdecdsa "crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/hmac"
 	cryptorand "crypto/rand"
@@ -26,6 +27,7 @@ import (
 	"errors"
 	"hash"
 	"io"
+	"sync"
 
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
 )
@@ -70,6 +72,7 @@ type PublicKey struct {
 type PrivateKey struct {
 	pub PublicKey
 	d   []byte // big-endian, ScalarSize bytes, 0 < d < n
+	std func() *stdecdsa.PublicKey
 }
 
 // NewPublicKey checks and returns the public key with SEC 1 uncompressed
@@ -89,7 +92,15 @@ func NewPrivateKey(c *Curve, d []byte) (*PrivateKey, error) {
 	if err != nil {
 		return nil, errors.New("ecdsa: invalid private key: " + err.Error())
 	}
-	return &PrivateKey{pub: PublicKey{curve: c, q: q}, d: append([]byte(nil), d...)}, nil
+	k := &PrivateKey{pub: PublicKey{curve: c, q: q}, d: append([]byte(nil), d...)}
+	k.std = sync.OnceValue(func() *stdecdsa.PublicKey {
+		std, err := k.pub.ToECDSA()
+		if err != nil {
+			return nil
+		}
+		return std
+	})
+	return k, nil
 }
 
 // GenerateKey returns a new private key on c, drawing the scalar by
@@ -145,11 +156,7 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 // crypto/tls and crypto/x509 recognise, so a PrivateKey can be a
 // certificate key. Use PublicKey for this package's type.
 func (k *PrivateKey) Public() crypto.PublicKey {
-	std, err := k.pub.ToECDSA()
-	if err != nil {
-		return nil
-	}
-	return std
+	return k.std() // converted once, on first use
 }
 
 // Sign signs digest with k and returns an ASN.1 DER signature, for
