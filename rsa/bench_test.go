@@ -41,3 +41,15 @@ func BenchmarkGenerateKey2048(b *testing.B) {
 		GenerateKey(rand.Reader, 2048)
 	}
 }
+
+func BenchmarkVerifyFresh2048(b *testing.B) {
+	k, sk := testKey(b, 2048)
+	h := sha256.Sum256([]byte("x"))
+	sig, _ := SignPKCS1v15(k, crypto.SHA256, h[:])
+	der := x509.MarshalPKCS1PublicKey(&sk.PublicKey)
+	b.ReportAllocs()
+	for b.Loop() {
+		pub, _ := ParsePKCS1PublicKey(der)
+		VerifyPKCS1v15(pub, crypto.SHA256, h[:], sig)
+	}
+}

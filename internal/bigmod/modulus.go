@@ -152,23 +152,37 @@ func (m *Modulus) reduce(z, x []uint) {
 	}
 	shiftLeft(u, x, m.shift) // u[L-1] is zero: x << shift has len(x)+1 limbs
 	d := m.norm[n-1]
+	v0 := m.norm[n-2]
 	// Invariant: the n limbs above the window's bottom are < norm.
 	for j := L - n - 1; j >= 0; j-- {
 		w := u[j : j+n+1]
-		u1, u0 := w[n], w[n-1]
-		full := ctEqWord(u1, d)
-		// q̂ = min(⌊(u1·2^W+u0)/d⌋, 2^W−1); Knuth's Theorem B puts the true
-		// digit in [q̂−2, q̂]. When u1 == d the division would overflow, so
-		// divide 0 instead and force q̂ to all-ones.
-		q, _ := div2by1(u1&^full.mask(), u0, d, m.recip)
+		u2, u1, u0 := w[n], w[n-1], w[n-2]
+		full := ctEqWord(u2, d)
+		// q̂ = min(⌊(u2·2^W+u1)/d⌋, 2^W−1) and its remainder r̂. When
+		// u2 == d the division would overflow: divide 0 instead, force q̂
+		// to all-ones, and r̂ = u1 + d (which may carry out of the word).
+		q, r := div2by1(u2&^full.mask(), u1, d, m.recip)
+		rFull, rCarry := bits.Add(u1, d, 0)
 		q |= full.mask()
-		top := w[n] - subMulVVW(w[:n], m.norm, q)
-		// The window now holds a value in [−2·norm, norm): negative values
-		// have top = −1 or −2, so the top bit says "add norm back".
+		r = r&^full.mask() | rFull&full.mask()
+		over := rCarry & uint(full) // r̂ ≥ 2^W: the test below cannot hold
+		// Knuth's step D3, twice, by mask: while q̂·v0 > r̂·2^W + u0,
+		// q̂ −= 1 and r̂ += d. Afterwards q̂ is the true digit or one more.
 		for k := 0; k < 2; k++ {
-			neg := -(top >> (_W - 1))
-			top += addVVMasked(w[:n], m.norm, neg)
+			ph, pl := bits.Mul(q, v0)
+			_, b := bits.Sub(u0, pl, 0)
+			_, b = bits.Sub(r, ph, b) // b = 1: (r̂, u0) < q̂·v0
+			dec := b &^ over
+			q -= dec
+			var c uint
+			r, c = bits.Add(r, d&-dec, 0)
+			over |= c
 		}
+		top := w[n] - subMulVVW(w[:n], m.norm, q)
+		// The window now holds a value in [−norm, norm): a negative one
+		// has top = −1, so the top bit says "add norm back".
+		neg := -(top >> (_W - 1))
+		top += addVVMasked(w[:n], m.norm, neg)
 		w[n] = top // zero
 	}
 	// u[:n] = (x mod m) << shift.

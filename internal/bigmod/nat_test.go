@@ -249,3 +249,40 @@ func TestGCDDivWord(t *testing.T) {
 		}
 	}
 }
+
+// TestReduceCorners drives the quotient estimate of Modulus.reduce through
+// its corner cases (top digit equal to the divisor's, estimates two too
+// large) with moduli and dividends made of extreme limbs.
+func TestReduceCorners(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	extreme := []uint{0, 1, 2, 1 << (_W - 1), 1<<(_W-1) + 1, ^uint(0), ^uint(0) - 1, ^uint(0) >> 1}
+	pick := func() uint {
+		if r.IntN(3) == 0 {
+			return uint(r.Uint64())
+		}
+		return extreme[r.IntN(len(extreme))]
+	}
+	for iter := 0; iter < 20000; iter++ {
+		n := 2 + r.IntN(3)
+		ml := make([]uint, n)
+		for i := range ml {
+			ml[i] = pick()
+		}
+		if ml[n-1] == 0 {
+			ml[n-1] = 1 << uint(r.IntN(_W))
+		}
+		xl := make([]uint, n+1+r.IntN(4))
+		for i := range xl {
+			xl[i] = pick()
+		}
+		bm := limbsToBig(ml)
+		m, err := NewModulusFromNat(&Nat{ml})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := NewNat(1).Mod(&Nat{xl}, m)
+		if want := new(big.Int).Mod(limbsToBig(xl), bm); natToBig(got).Cmp(want) != 0 {
+			t.Fatalf("%x mod %x = %x, want %x", limbsToBig(xl), bm, natToBig(got), want)
+		}
+	}
+}
