@@ -49,94 +49,97 @@ func mulAdjusted(a, b element) element {
 }
 
 // Multiplication with holes (carry-less multiplication from integer
-// multiplication). Each operand is split into five classes of bits, class
-// k holding the bits at positions ≡ k (mod 5). In the integer product of
-// two classes every partial product lands on positions of one class,
-// at most 13 of them per position, so each column count (< 32) fits in the
-// 5-bit gap before the next position of the same class: bit p of the
+// multiplication). The data operand x is split into four classes of bits,
+// class k holding the bits at positions ≡ k (mod 4); the key operand y
+// (fixed per key, split once) likewise, but without its top four bits, so
+// that each of its classes has at most 15 bits. In the integer product of
+// two classes every partial product lands on positions of one class, at
+// most 15 of them per position, so each column count (< 16) fits in the
+// 4-bit gap before the next position of the same class: bit p of the
 // integer product is the parity of column p, the carry-less product bit.
 // Carries only land on positions of other classes, which the final masks
-// discard.
+// discard. The top four bits t of y contribute x·t·x^60; in each x_k·t the
+// partial products never share a column (x_k's bits are 4 apart, t spans
+// 4 bits), so those integer products are carry-less products as they are.
 const (
-	holes0 = 0x1084210842108421 // bits 0, 5, ..., 60
-	holes1 = 0x2108421084210842 // bits 1, 6, ..., 61
-	holes2 = 0x4210842108421084 // bits 2, 7, ..., 62
-	holes3 = 0x8421084210842108 // bits 3, 8, ..., 63
-	holes4 = 0x0842108421084210 // bits 4, 9, ..., 59
+	holes0 = 0x1111111111111111 // bits 0, 4, ..., 60
+	holes1 = 0x2222222222222222 // bits 1, 5, ..., 61
+	holes2 = 0x4444444444444444 // bits 2, 6, ..., 62
+	holes3 = 0x8888888888888888 // bits 3, 7, ..., 63
 )
 
-// clmul64 returns the 128-bit carry-less product of x and the operand whose
-// five bit classes are y.
-func clmul64(x uint64, y *[5]uint64) (hi, lo uint64) {
-	x0, x1, x2, x3, x4 := x&holes0, x&holes1, x&holes2, x&holes3, x&holes4
+// splitOperand is a key-side operand prepared for clmul64: the bit classes
+// of its low 60 bits and its top 4 bits.
+type splitOperand struct {
+	c   [4]uint64
+	top uint64
+}
 
-	// Class k of the product gathers the pairs (i, j) with i+j ≡ k (mod 5).
-	h0, l0 := bits.Mul64(x0, y[0])
-	h, l := bits.Mul64(x1, y[4])
+func split4(y uint64) splitOperand {
+	low := y & (1<<60 - 1)
+	return splitOperand{[4]uint64{low & holes0, low & holes1, low & holes2, low & holes3}, y >> 60}
+}
+
+// clmul64 returns the 128-bit carry-less product of x and the prepared y.
+func clmul64(x uint64, y *splitOperand) (hi, lo uint64) {
+	x0, x1, x2, x3 := x&holes0, x&holes1, x&holes2, x&holes3
+
+	// Class k of the product gathers the pairs (i, j) with i+j ≡ k (mod 4).
+	h0, l0 := bits.Mul64(x0, y.c[0])
+	h, l := bits.Mul64(x1, y.c[3])
 	h0, l0 = h0^h, l0^l
-	h, l = bits.Mul64(x2, y[3])
+	h, l = bits.Mul64(x2, y.c[2])
 	h0, l0 = h0^h, l0^l
-	h, l = bits.Mul64(x3, y[2])
-	h0, l0 = h0^h, l0^l
-	h, l = bits.Mul64(x4, y[1])
+	h, l = bits.Mul64(x3, y.c[1])
 	h0, l0 = h0^h, l0^l
 
-	h1, l1 := bits.Mul64(x0, y[1])
-	h, l = bits.Mul64(x1, y[0])
+	h1, l1 := bits.Mul64(x0, y.c[1])
+	h, l = bits.Mul64(x1, y.c[0])
 	h1, l1 = h1^h, l1^l
-	h, l = bits.Mul64(x2, y[4])
+	h, l = bits.Mul64(x2, y.c[3])
 	h1, l1 = h1^h, l1^l
-	h, l = bits.Mul64(x3, y[3])
-	h1, l1 = h1^h, l1^l
-	h, l = bits.Mul64(x4, y[2])
+	h, l = bits.Mul64(x3, y.c[2])
 	h1, l1 = h1^h, l1^l
 
-	h2, l2 := bits.Mul64(x0, y[2])
-	h, l = bits.Mul64(x1, y[1])
+	h2, l2 := bits.Mul64(x0, y.c[2])
+	h, l = bits.Mul64(x1, y.c[1])
 	h2, l2 = h2^h, l2^l
-	h, l = bits.Mul64(x2, y[0])
+	h, l = bits.Mul64(x2, y.c[0])
 	h2, l2 = h2^h, l2^l
-	h, l = bits.Mul64(x3, y[4])
-	h2, l2 = h2^h, l2^l
-	h, l = bits.Mul64(x4, y[3])
+	h, l = bits.Mul64(x3, y.c[3])
 	h2, l2 = h2^h, l2^l
 
-	h3, l3 := bits.Mul64(x0, y[3])
-	h, l = bits.Mul64(x1, y[2])
+	h3, l3 := bits.Mul64(x0, y.c[3])
+	h, l = bits.Mul64(x1, y.c[2])
 	h3, l3 = h3^h, l3^l
-	h, l = bits.Mul64(x2, y[1])
+	h, l = bits.Mul64(x2, y.c[1])
 	h3, l3 = h3^h, l3^l
-	h, l = bits.Mul64(x3, y[0])
-	h3, l3 = h3^h, l3^l
-	h, l = bits.Mul64(x4, y[4])
+	h, l = bits.Mul64(x3, y.c[0])
 	h3, l3 = h3^h, l3^l
 
-	h4, l4 := bits.Mul64(x0, y[4])
-	h, l = bits.Mul64(x1, y[3])
-	h4, l4 = h4^h, l4^l
-	h, l = bits.Mul64(x2, y[2])
-	h4, l4 = h4^h, l4^l
-	h, l = bits.Mul64(x3, y[1])
-	h4, l4 = h4^h, l4^l
-	h, l = bits.Mul64(x4, y[0])
-	h4, l4 = h4^h, l4^l
+	// Position 64+q is in class k when q ≡ k (mod 4), as 64 ≡ 0.
+	lo = l0&holes0 | l1&holes1 | l2&holes2 | l3&holes3
+	hi = h0&holes0 | h1&holes1 | h2&holes2 | h3&holes3
 
-	lo = l0&holes0 | l1&holes1 | l2&holes2 | l3&holes3 | l4&holes4
-	// Position 64+q is in class k when q ≡ k+1 (mod 5), as 64 ≡ 4.
-	hi = h0&holes1 | h1&holes2 | h2&holes3 | h3&holes4 | h4&holes0
+	// x·t, t = the top 4 bits of y, then shifted up by 60.
+	th, tl := bits.Mul64(x0, y.top)
+	h, l = bits.Mul64(x1, y.top)
+	th, tl = th^h, tl^l
+	h, l = bits.Mul64(x2, y.top)
+	th, tl = th^h, tl^l
+	h, l = bits.Mul64(x3, y.top)
+	th, tl = th^h, tl^l
+	lo ^= tl << 60
+	hi ^= tl>>4 | th<<60
 	return hi, lo
 }
 
-func split5(y uint64) [5]uint64 {
-	return [5]uint64{y & holes0, y & holes1, y & holes2, y & holes3, y & holes4}
-}
-
 // splitElement is a multiplier prepared for Karatsuba multiplication with
-// holes: the bit classes of its high word, its low word and their XOR.
-type splitElement struct{ hi, lo, mid [5]uint64 }
+// holes: its high word, its low word and their XOR, each split.
+type splitElement struct{ hi, lo, mid splitOperand }
 
 func (s *splitElement) split(e element) {
-	s.hi, s.lo, s.mid = split5(e.hi), split5(e.lo), split5(e.hi^e.lo)
+	s.hi, s.lo, s.mid = split4(e.hi), split4(e.lo), split4(e.hi^e.lo)
 }
 
 // accumulator holds the three unreduced Karatsuba partial products of a
