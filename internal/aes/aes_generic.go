@@ -124,50 +124,88 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 // minimization technique with applications to cryptology", 2010): a linear
 // input layer, a shared GF(2^4)-tower inversion, and a linear output layer
 // that includes the affine map. x0 is the most significant bit.
+//
+// The circuit needs eighteen top-layer values again after the inversion,
+// more than amd64 has registers; left to itself the compiler spills and
+// reloads them, and every other value around them. So they are written
+// once to y, a local array that stays in memory, and read back as memory
+// operands of the final ANDs. The statements are in the order the compiler
+// should schedule them (it follows source order), which keeps the number
+// of values live in registers small.
 func sbox(q *[8]uint64) {
+	var y sboxScratch
+	sboxWith(q, &y)
+}
+
+// sboxScratch holds the operands of the S-box circuit's final products
+// z0..z17 (y[i] for zi), which are needed again after the inversion, and
+// one more word, see sboxWith.
+type sboxScratch [19]uint64
+
+// sboxWith is sbox with caller-provided scratch, so that a caller running
+// many rounds zeroes it once.
+func sboxWith(q *[8]uint64, y *sboxScratch) {
 	x0, x1, x2, x3 := q[7], q[6], q[5], q[4]
 	x4, x5, x6, x7 := q[3], q[2], q[1], q[0]
+	y[2] = x7
 
 	// Top linear layer.
 	y14 := x3 ^ x5
+	y[16] = y14
 	y13 := x0 ^ x6
+	y[12] = y13
 	y9 := x0 ^ x3
+	y[15] = y9
 	y8 := x0 ^ x5
+	y[17] = y8
 	t0 := x1 ^ x2
 	y1 := t0 ^ x7
+	y[4] = y1
 	y4 := y1 ^ x3
+	y[11] = y4
 	y12 := y13 ^ y14
+	y[9] = y12
 	y2 := y1 ^ x0
+	y[14] = y2
 	y5 := y1 ^ x6
+	y[13] = y5
 	y3 := y5 ^ y8
+	y[10] = y3
 	t1 := x4 ^ y12
 	y15 := t1 ^ x5
+	y[0] = y15
 	y20 := t1 ^ x1
 	y6 := y15 ^ x7
+	y[1] = y6
 	y10 := y15 ^ t0
+	y[8] = y10
 	y11 := y20 ^ y9
+	y[6] = y11
 	y7 := x7 ^ y11
+	y[5] = y7
 	y17 := y10 ^ y11
+	y[7] = y17
 	y19 := y10 ^ y8
 	y16 := t0 ^ y11
+	y[3] = y16
 	y21 := y13 ^ y16
 	y18 := x0 ^ y16
 
 	// Nonlinear middle: inversion in the tower field.
-	t2 := y12 & y15
-	t3 := y3 & y6
+	t2 := y[9] & y[0]
+	t3 := y[10] & y[1]
 	t4 := t3 ^ t2
-	t5 := y4 & x7
+	t5 := y[11] & y[2]
 	t6 := t5 ^ t2
-	t7 := y13 & y16
-	t8 := y5 & y1
+	t7 := y[12] & y[3]
+	t8 := y[13] & y[4]
 	t9 := t8 ^ t7
-	t10 := y2 & y7
+	t10 := y[14] & y[5]
 	t11 := t10 ^ t7
-	t12 := y9 & y11
-	t13 := y14 & y17
+	t12 := y[15] & y[6]
+	t13 := y[16] & y[7]
 	t14 := t13 ^ t12
-	t15 := y8 & y10
+	t15 := y[17] & y[8]
 	t16 := t15 ^ t12
 	t17 := t4 ^ t14
 	t18 := t6 ^ t16
@@ -200,59 +238,61 @@ func sbox(q *[8]uint64) {
 	t43 := t29 ^ t40
 	t44 := t33 ^ t37
 	t45 := t42 ^ t41
-	z0 := t44 & y15
-	z1 := t37 & y6
-	z2 := t33 & x7
-	z3 := t43 & y16
-	z4 := t40 & y1
-	z5 := t29 & y7
-	z6 := t42 & y11
-	z7 := t45 & y17
-	z8 := t41 & y10
-	z9 := t44 & y12
-	z10 := t37 & y3
-	z11 := t33 & y4
-	z12 := t43 & y13
-	z13 := t40 & y5
-	z14 := t29 & y2
-	z15 := t42 & y9
-	z16 := t45 & y14
-	z17 := t41 & y8
+	// A store between the two reads of each y[i]: without it the compiler
+	// merges them into one load and then spills the value to the stack.
+	y[18] = t45
 
-	// Bottom linear layer, with the affine constant 0x63 as complements.
+	// Products and bottom linear layer, with the affine constant 0x63 as
+	// complements; each product is formed just before its first use.
+	z15 := t42 & y[15]
+	z16 := t45 & y[16]
 	t46 := z15 ^ z16
+	z10 := t37 & y[10]
+	z11 := t33 & y[11]
 	t47 := z10 ^ z11
+	z5 := t29 & y[5]
+	z13 := t40 & y[13]
 	t48 := z5 ^ z13
+	z9 := t44 & y[9]
 	t49 := z9 ^ z10
+	z2 := t33 & y[2]
+	z12 := t43 & y[12]
 	t50 := z2 ^ z12
 	t51 := z2 ^ z5
+	z7 := t45 & y[7]
+	z8 := t41 & y[8]
 	t52 := z7 ^ z8
+	z0 := t44 & y[0]
+	z3 := t43 & y[3]
 	t53 := z0 ^ z3
+	z6 := t42 & y[6]
 	t54 := z6 ^ z7
+	z17 := t41 & y[17]
 	t55 := z16 ^ z17
 	t56 := z12 ^ t48
 	t57 := t50 ^ t53
+	z4 := t40 & y[4]
 	t58 := z4 ^ t46
 	t59 := z3 ^ t54
 	t60 := t46 ^ t57
+	z14 := t29 & y[14]
 	t61 := z14 ^ t57
 	t62 := t52 ^ t58
 	t63 := t49 ^ t58
 	t64 := z4 ^ t59
 	t65 := t61 ^ t62
+	z1 := t37 & y[1]
 	t66 := z1 ^ t63
-	s0 := t59 ^ t63
-	s6 := t56 ^ ^t62
-	s7 := t48 ^ ^t60
+	q[7] = t59 ^ t63  // s0
+	q[1] = t56 ^ ^t62 // s6
+	q[0] = t48 ^ ^t60 // s7
 	t67 := t64 ^ t65
 	s3 := t53 ^ t66
-	s4 := t51 ^ t66
-	s5 := t47 ^ t65
-	s1 := t64 ^ ^s3
-	s2 := t55 ^ ^t67
-
-	q[7], q[6], q[5], q[4] = s0, s1, s2, s3
-	q[3], q[2], q[1], q[0] = s4, s5, s6, s7
+	q[4] = s3
+	q[3] = t51 ^ t66  // s4
+	q[2] = t47 ^ t65  // s5
+	q[6] = t64 ^ ^s3  // s1
+	q[5] = t55 ^ ^t67 // s2
 }
 
 // invAffine applies the inverse of the S-box's affine map without its
@@ -369,8 +409,8 @@ func shiftRow(x uint64) uint64 {
 // MixColumns output of bit i needs only words i and i-1 (and word 7, for
 // the reduction), so the words are processed in that order to keep few
 // values live: the state then mostly stays in registers.
-func encRoundEven(q *[8]uint64, rk *[8]uint64) {
-	sbox(q)
+func encRoundEven(q *[8]uint64, rk *[8]uint64, y *sboxScratch) {
+	sboxWith(q, y)
 	s7 := shiftRows2(q[7])
 	r7 := bits.RotateLeft64(s7, -16)
 	d7 := s7 ^ r7
@@ -444,8 +484,8 @@ func shiftRows2(x uint64) uint64 {
 // encRoundOdd is an odd round: SubBytes, no ShiftRows, MixColumns in the
 // shifted layout, AddRoundKey with the shifted key. Words are processed as
 // in encRound.
-func encRoundOdd(q *[8]uint64, rk *[8]uint64) {
-	sbox(q)
+func encRoundOdd(q *[8]uint64, rk *[8]uint64, y *sboxScratch) {
+	sboxWith(q, y)
 	w7 := q[7]
 	r7 := nextRowShifted(w7)
 	d7 := w7 ^ r7
@@ -490,14 +530,15 @@ func encRoundOdd(q *[8]uint64, rk *[8]uint64) {
 // semi-fixsliced rounds (bs.enc holds the odd rounds' keys shifted).
 func encrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 	rks := &bs.enc
+	var y sboxScratch
 	addRoundKey(q, &rks[0])
 	for r := 1; r < rounds; r += 2 {
-		encRoundOdd(q, &rks[r])
+		encRoundOdd(q, &rks[r], &y)
 		if r+1 < rounds {
-			encRoundEven(q, &rks[r+1])
+			encRoundEven(q, &rks[r+1], &y)
 		}
 	}
-	sbox(q)
+	sboxWith(q, &y)
 	rk := &rks[rounds]
 	q[0] = shiftRows2(q[0]) ^ rk[0]
 	q[1] = shiftRows2(q[1]) ^ rk[1]
