@@ -8,8 +8,8 @@ package bigmod
 //
 // Why radix 2⁵²: VPMADD52LUQ/VPMADD52HUQ multiply eight pairs of 52-bit
 // lanes per instruction. A 1024-bit modulus (RSA-2048 with CRT) is 20 limbs
-// of 52 bits and R' = 2^1040; a 2048-bit one (RSA-4096) is 40 limbs and
-// R' = 2^2080. Because 4m < R', almost-Montgomery multiplication (AMM, no
+// of 52 bits and R' = 2^1040; 1536, 2048, 3072 and 4096 bits are 30, 40,
+// 60 and 80 limbs. Because 4m < R', almost-Montgomery multiplication (AMM, no
 // final subtraction; inputs and outputs below 2m) is closed, and the
 // exponentiation reduces fully only once, at the end.
 //
@@ -32,8 +32,8 @@ const (
 // 64-bit lane; lanes past the modulus's limb count are zero.
 type ifmaNum [ifmaMaxLimbs]uint64
 
-// ifmaModulus is an odd 1024- or 2048-bit modulus prepared for IFMA
-// exponentiation. Build it once per key with newIFMAModulus; it is
+// ifmaModulus is an odd 1024-, 1536-, 2048-, 3072- or 4096-bit modulus
+// prepared for IFMA exponentiation. Build it once per key with newIFMAModulus; it is
 // read-only afterwards and safe for concurrent use.
 type ifmaModulus struct {
 	m     ifmaNum

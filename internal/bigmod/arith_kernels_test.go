@@ -251,6 +251,7 @@ func TestKernelsAllocs(t *testing.T) {
 			addMulVVW(z, x, 7)
 			addVV(z, x, y)
 			subVV(z, x, y)
+			tableLookup(z, m, n, 1, 0)
 		}); a != 0 {
 			t.Errorf("n=%d: %v allocations per run", n, a)
 		}
