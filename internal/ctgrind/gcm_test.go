@@ -22,6 +22,7 @@ import (
 func TestCTGHASHBaseUpdate(t *testing.T)   { ctGHASHKernel(t, impl.Base) }
 func TestCTGHASHCLMULUpdate(t *testing.T)  { ctGHASHKernel(t, "CLMUL") }
 func TestCTGHASHAVX512Update(t *testing.T) { ctGHASHKernel(t, "VPCLMULQDQ-AVX512") }
+func TestCTGHASHAVX2Update(t *testing.T)   { ctGHASHKernel(t, "VPCLMULQDQ-AVX2") }
 
 func ctGHASHKernel(t *testing.T, tier string) {
 	selectTier(t, "ghash", tier)

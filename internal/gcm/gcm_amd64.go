@@ -16,7 +16,7 @@ func archFused(aesTier, ghashTier string) fused {
 	case aesTier == "VAES-AVX512" && ghashTier == "VPCLMULQDQ-AVX512":
 		return fusedVAESAVX512
 	case (aesTier == "AES-NI" || aesTier == "VAES-AVX2" || aesTier == "VAES-AVX512") &&
-		(ghashTier == "CLMUL" || ghashTier == "VPCLMULQDQ-AVX512"):
+		(ghashTier == "CLMUL" || ghashTier == "VPCLMULQDQ-AVX2" || ghashTier == "VPCLMULQDQ-AVX512"):
 		return fusedAESNICLMUL
 	}
 	return fusedNone

@@ -5,6 +5,8 @@
 //
 //   - "VPCLMULQDQ-AVX512" (amd64): 4 blocks per 512-bit register, 16 blocks
 //     per reduction. Constant-time.
+//   - "VPCLMULQDQ-AVX2" (amd64 without AVX-512): 2 blocks per 256-bit
+//     register, 8 blocks per reduction. Constant-time.
 //   - "CLMUL" (amd64): PCLMULQDQ, 8 blocks per reduction. Constant-time.
 //   - "PMULL" (arm64): PMULL/PMULL2. Constant-time.
 //   - "SSSE3" (amd64 without PCLMULQDQ) and "NEON" (arm64 without PMULL):
@@ -89,6 +91,7 @@ const (
 	tierPMULL
 	tierSSSE3 // vector-permute GHASH, ghash_simd.go
 	tierNEON  // vector-permute GHASH, ghash_simd.go
+	tierVPCLMULAVX2
 )
 
 // tierNames are the impl registry names of the tiers.
@@ -99,6 +102,7 @@ var tierNames = [...]string{
 	tierPMULL:         "PMULL",
 	tierSSSE3:         "SSSE3",
 	tierNEON:          "NEON",
+	tierVPCLMULAVX2:   "VPCLMULQDQ-AVX2",
 }
 
 // Key is an expanded GHASH key: the powers of H and the tier that uses them.
@@ -130,7 +134,7 @@ func (k *Key) Init(h *[16]byte) {
 	k.tier = archTier()
 	// With a carry-less multiplier each power is one kernel call (y·H with
 	// a zero block, y in spec form); otherwise the Base multiplication.
-	fast := k.tier == tierCLMUL || k.tier == tierVPCLMULAVX512
+	fast := k.tier == tierCLMUL || k.tier == tierVPCLMULAVX512 || k.tier == tierVPCLMULAVX2
 	n := NumPowers
 	if k.tier == tierVPCLMULAVX512 {
 		n = 2 * NumPowers

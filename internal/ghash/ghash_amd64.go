@@ -12,11 +12,13 @@ import (
 // Registry booleans of the amd64 tiers, read by Init.
 var (
 	supportsVPCLMULAVX512 = cpu.X86HasAVX512 && cpu.X86HasVPCLMULQDQ
+	supportsVPCLMULAVX2   = cpu.X86HasVPCLMULQDQ // implies AVX2 (internal/cpu)
 	supportsCLMUL         = cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
 )
 
 func init() {
 	impl.Register("ghash", "VPCLMULQDQ-AVX512", &supportsVPCLMULAVX512, true)
+	impl.Register("ghash", "VPCLMULQDQ-AVX2", &supportsVPCLMULAVX2, true)
 	impl.Register("ghash", "CLMUL", &supportsCLMUL, true)
 }
 
@@ -24,6 +26,8 @@ func archTier() tier {
 	switch {
 	case supportsVPCLMULAVX512:
 		return tierVPCLMULAVX512
+	case supportsVPCLMULAVX2:
+		return tierVPCLMULAVX2
 	case supportsCLMUL:
 		return tierCLMUL
 	case supportsSSSE3:
@@ -40,6 +44,10 @@ func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 		updateAVX512(pow, y, blocks)
 		return
 	}
+	if t == tierVPCLMULAVX2 && len(blocks) >= 8*BlockSize {
+		updateAVX2(pow, y, blocks)
+		return
+	}
 	updateCLMUL(pow, y, blocks)
 }
 
@@ -54,3 +62,9 @@ func updateCLMUL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
 //
 //go:noescape
 func updateAVX512(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
+
+// updateAVX2 absorbs len(blocks)/16 blocks into y with VPCLMULQDQ on
+// 256-bit registers, 8 blocks per reduction. Twin: updateTwin.
+//
+//go:noescape
+func updateAVX2(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)

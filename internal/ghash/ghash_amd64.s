@@ -393,3 +393,185 @@ wideDone:
 	VMOVDQU X0, (BX)
 	VZEROUPPER
 	RET
+
+// func updateAVX2(pow *[16][16]byte, y *[16]byte, blocks []byte)
+// Requires: AVX, AVX2, PCLMULQDQ
+TEXT ·updateAVX2(SB), NOSPLIT, $0-40
+	MOVQ           pow+0(FP), AX
+	MOVQ           y+8(FP), BX
+	MOVQ           blocks_base+16(FP), SI
+	MOVQ           blocks_len+24(FP), DX
+	VBROADCASTI128 bswapMask<>+0(SB), Y15
+	VMOVDQU        polyConst<>+0(SB), X14
+	VMOVDQU        (BX), X0
+	VPSHUFB        X15, X0, X0
+
+ymmLoop16:
+	CMPQ         DX, $0x00000100
+	JB           ymmTail
+	VMOVDQU      (SI), Y4
+	VPSHUFB      Y15, Y4, Y4
+	VPXOR        Y0, Y4, Y4
+	VPXOR        X0, X0, X0
+	VMOVDQU      32(SI), Y5
+	VPSHUFB      Y15, Y5, Y5
+	VMOVDQU      64(SI), Y6
+	VPSHUFB      Y15, Y6, Y6
+	VMOVDQU      96(SI), Y7
+	VPSHUFB      Y15, Y7, Y7
+	VMOVDQU      128(SI), Y8
+	VPSHUFB      Y15, Y8, Y8
+	VMOVDQU      160(SI), Y9
+	VPSHUFB      Y15, Y9, Y9
+	VMOVDQU      192(SI), Y10
+	VPSHUFB      Y15, Y10, Y10
+	VMOVDQU      224(SI), Y11
+	VPSHUFB      Y15, Y11, Y11
+	VPCLMULQDQ   $0x00, (AX), Y4, Y1
+	VPCLMULQDQ   $0x11, (AX), Y4, Y2
+	VPCLMULQDQ   $0x01, (AX), Y4, Y3
+	VPCLMULQDQ   $0x10, (AX), Y4, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x00, 32(AX), Y5, Y12
+	VPXOR        Y12, Y1, Y1
+	VPCLMULQDQ   $0x11, 32(AX), Y5, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 32(AX), Y5, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x10, 32(AX), Y5, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x00, 64(AX), Y6, Y12
+	VPXOR        Y12, Y1, Y1
+	VPCLMULQDQ   $0x11, 64(AX), Y6, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 64(AX), Y6, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x10, 64(AX), Y6, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x00, 96(AX), Y7, Y12
+	VPXOR        Y12, Y1, Y1
+	VPCLMULQDQ   $0x11, 96(AX), Y7, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 96(AX), Y7, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x10, 96(AX), Y7, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x00, 128(AX), Y8, Y12
+	VPXOR        Y12, Y1, Y1
+	VPCLMULQDQ   $0x11, 128(AX), Y8, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 128(AX), Y8, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x10, 128(AX), Y8, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x00, 160(AX), Y9, Y12
+	VPXOR        Y12, Y1, Y1
+	VPCLMULQDQ   $0x11, 160(AX), Y9, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 160(AX), Y9, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x10, 160(AX), Y9, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x00, 192(AX), Y10, Y12
+	VPXOR        Y12, Y1, Y1
+	VPCLMULQDQ   $0x11, 192(AX), Y10, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 192(AX), Y10, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x10, 192(AX), Y10, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x00, 224(AX), Y11, Y12
+	VPXOR        Y12, Y1, Y1
+	VPCLMULQDQ   $0x11, 224(AX), Y11, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 224(AX), Y11, Y12
+	VPXOR        Y12, Y3, Y3
+	VPCLMULQDQ   $0x10, 224(AX), Y11, Y13
+	VPXOR        Y13, Y3, Y3
+	VPSLLDQ      $0x08, Y3, Y12
+	VPSRLDQ      $0x08, Y3, Y13
+	VPXOR        Y12, Y1, Y1
+	VPXOR        Y13, Y2, Y2
+	VEXTRACTI128 $0x01, Y1, X12
+	VEXTRACTI128 $0x01, Y2, X13
+	VPXOR        X12, X1, X1
+	VPXOR        X13, X2, X2
+	VPCLMULQDQ   $0x01, X1, X14, X12
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X12, X1, X1
+	VPCLMULQDQ   $0x01, X1, X14, X12
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X12, X1, X1
+	VPXOR        X2, X1, X0
+	ADDQ         $0x00000100, SI
+	SUBQ         $0x00000100, DX
+	JMP          ymmLoop16
+
+ymmTail:
+	TESTQ DX, DX
+	JZ    ymmDone
+	LEAQ  256(AX), CX
+	SUBQ  DX, CX
+	VPXOR Y1, Y1, Y1
+	VPXOR Y2, Y2, Y2
+	VPXOR Y3, Y3, Y3
+
+ymmTail2:
+	CMPQ       DX, $0x20
+	JB         ymmTail1
+	VMOVDQU    (SI), Y4
+	VPSHUFB    Y15, Y4, Y4
+	VPXOR      Y0, Y4, Y4
+	VPXOR      X0, X0, X0
+	VPCLMULQDQ $0x00, (CX), Y4, Y12
+	VPXOR      Y12, Y1, Y1
+	VPCLMULQDQ $0x11, (CX), Y4, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, (CX), Y4, Y12
+	VPXOR      Y12, Y3, Y3
+	VPCLMULQDQ $0x10, (CX), Y4, Y13
+	VPXOR      Y13, Y3, Y3
+	ADDQ       $0x20, SI
+	ADDQ       $0x20, CX
+	SUBQ       $0x20, DX
+	JMP        ymmTail2
+
+ymmTail1:
+	TESTQ      DX, DX
+	JZ         ymmTailFinish
+	VMOVDQU    (SI), X4
+	VPSHUFB    X15, X4, X4
+	VPXOR      X0, X4, X4
+	VPXOR      X0, X0, X0
+	VMOVDQU    (CX), X8
+	VPCLMULQDQ $0x00, Y8, Y4, Y12
+	VPXOR      Y12, Y1, Y1
+	VPCLMULQDQ $0x11, Y8, Y4, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, Y8, Y4, Y12
+	VPXOR      Y12, Y3, Y3
+	VPCLMULQDQ $0x10, Y8, Y4, Y13
+	VPXOR      Y13, Y3, Y3
+
+ymmTailFinish:
+	VPSLLDQ      $0x08, Y3, Y12
+	VPSRLDQ      $0x08, Y3, Y13
+	VPXOR        Y12, Y1, Y1
+	VPXOR        Y13, Y2, Y2
+	VEXTRACTI128 $0x01, Y1, X12
+	VEXTRACTI128 $0x01, Y2, X13
+	VPXOR        X12, X1, X1
+	VPXOR        X13, X2, X2
+	VPCLMULQDQ   $0x01, X1, X14, X12
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X12, X1, X1
+	VPCLMULQDQ   $0x01, X1, X14, X12
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X12, X1, X1
+	VPXOR        X2, X1, X0
+
+ymmDone:
+	VPSHUFB X15, X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET

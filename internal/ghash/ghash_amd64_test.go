@@ -7,8 +7,10 @@ import (
 	"testing"
 )
 
-// TestAVX512Twin calls the wide kernel directly at every length 0..64
-// blocks, since archUpdate sends short inputs to the CLMUL kernel.
+// TestAVX512Twin calls the wide kernels directly at every length 0..64
+// blocks, since archUpdate sends short inputs to the CLMUL kernel. (This
+// machine test needs AVX-512; the AVX2 kernel also runs under its own tier
+// in the tier-looped tests.)
 func TestAVX512Twin(t *testing.T) {
 	if !supportsVPCLMULAVX512 {
 		t.Skip("no VPCLMULQDQ-AVX512")
@@ -21,12 +23,13 @@ func TestAVX512Twin(t *testing.T) {
 	for n := 0; n <= 64; n++ {
 		data := randBytes(r, 16*n)
 		y0 := [16]byte(randBytes(r, 16))
-		want, got, clm := y0, y0, y0
+		want, got, clm, ymm := y0, y0, y0, y0
 		updateTwin(&k.Powers, &want, data)
 		updateAVX512(&k.Powers, &got, data)
 		updateCLMUL(&k.Powers, &clm, data)
-		if got != want || clm != want {
-			t.Fatalf("%d blocks: AVX512 %x, CLMUL %x, want %x", n, got, clm, want)
+		updateAVX2(&k.Powers, &ymm, data)
+		if got != want || clm != want || ymm != want {
+			t.Fatalf("%d blocks: AVX512 %x, CLMUL %x, AVX2 %x, want %x", n, got, clm, ymm, want)
 		}
 	}
 }

@@ -52,6 +52,7 @@ func main() {
 	constants()
 	clmul()
 	avx512()
+	avx2()
 	Generate()
 }
 
@@ -340,4 +341,127 @@ func batchFinish() {
 		VPXOR(X12, X1, X1)
 	}
 	VPXOR(X2, X1, X0)
+}
+
+// --- VPCLMULQDQ-AVX2 tier --------------------------------------------------
+
+// Registers (VEX only: AVX2 CPUs have 16 vector registers): AX powers, BX y,
+// SI data, DX bytes left, CX tail powers. Y0 running hash (low lane), Y1/Y2/
+// Y3 low/high/middle products, Y4..Y11 data, Y12/Y13 temporaries, X14 poly,
+// Y15 byte-reversal mask. Powers are memory operands.
+
+func ymmMulAcc(t VecPhysical, h Op, first bool) {
+	if first {
+		raw("VPCLMULQDQ", U8(0x00), h, t, Y1)
+		raw("VPCLMULQDQ", U8(0x11), h, t, Y2)
+		raw("VPCLMULQDQ", U8(0x01), h, t, Y3)
+		raw("VPCLMULQDQ", U8(0x10), h, t, Y12)
+		VPXOR(Y12, Y3, Y3)
+		return
+	}
+	raw("VPCLMULQDQ", U8(0x00), h, t, Y12)
+	VPXOR(Y12, Y1, Y1)
+	raw("VPCLMULQDQ", U8(0x11), h, t, Y13)
+	VPXOR(Y13, Y2, Y2)
+	raw("VPCLMULQDQ", U8(0x01), h, t, Y12)
+	VPXOR(Y12, Y3, Y3)
+	raw("VPCLMULQDQ", U8(0x10), h, t, Y13)
+	VPXOR(Y13, Y3, Y3)
+}
+
+// ymmFinish folds the middle products, sums the two lanes and reduces into X0.
+func ymmFinish() {
+	VPSLLDQ(U8(8), Y3, Y12)
+	VPSRLDQ(U8(8), Y3, Y13)
+	VPXOR(Y12, Y1, Y1)
+	VPXOR(Y13, Y2, Y2)
+	VEXTRACTI128(U8(1), Y1, X12)
+	VEXTRACTI128(U8(1), Y2, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	for i := 0; i < 2; i++ {
+		VPCLMULQDQ(U8(0x01), X1, X14, X12)
+		VPSHUFD(U8(0x4e), X1, X1)
+		VPXOR(X12, X1, X1)
+	}
+	VPXOR(X2, X1, X0)
+}
+
+// ymmLoad loads two blocks, reflects them and adds the running hash (low
+// lane only; the upper lane of Y0 is zero) to the first.
+func ymmLoad(t VecPhysical, m Mem) {
+	VMOVDQU(m, t)
+	VPSHUFB(Y15, t, t)
+	VPXOR(Y0, t, t)
+	VPXOR(X0, X0, X0)
+}
+
+func avx2() {
+	TEXT("updateAVX2", NOSPLIT, "func(pow *[16][16]byte, y *[16]byte, blocks []byte)")
+	Doc("updateAVX2 absorbs len(blocks)/16 blocks into y with VPCLMULQDQ on YMM registers, 16 blocks per reduction.")
+	Load(Param("pow"), RAX)
+	Load(Param("y"), RBX)
+	Load(Param("blocks").Base(), RSI)
+	Load(Param("blocks").Len(), RDX)
+	VBROADCASTI128(bswapMask, Y15)
+	VMOVDQU(polyConst, X14)
+	VMOVDQU(Mem{Base: RBX}, X0) // VEX load: the upper lane of Y0 is zero
+	VPSHUFB(X15, X0, X0)
+
+	// 16 blocks per reduction in eight registers; the powers H^16..H^1 are
+	// memory operands.
+	data := []VecPhysical{Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11}
+	Label("ymmLoop16")
+	CMPQ(RDX, U32(256))
+	JB(LabelRef("ymmTail"))
+	ymmLoad(data[0], Mem{Base: RSI})
+	for g := 1; g < 8; g++ {
+		VMOVDQU(Mem{Base: RSI, Disp: 32 * g}, data[g])
+		VPSHUFB(Y15, data[g], data[g])
+	}
+	for g, z := range data {
+		ymmMulAcc(z, Mem{Base: RAX, Disp: 32 * g}, g == 0)
+	}
+	ymmFinish()
+	ADDQ(U32(256), RSI)
+	SUBQ(U32(256), RDX)
+	JMP(LabelRef("ymmLoop16"))
+
+	// The last n < 16 blocks times H^n..H^1: pairs, then one last block.
+	Label("ymmTail")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef("ymmDone"))
+	LEAQ(Mem{Base: RAX, Disp: 16 * numPowers}, RCX)
+	SUBQ(RDX, RCX)
+	VPXOR(Y1, Y1, Y1)
+	VPXOR(Y2, Y2, Y2)
+	VPXOR(Y3, Y3, Y3)
+	Label("ymmTail2")
+	CMPQ(RDX, U8(32))
+	JB(LabelRef("ymmTail1"))
+	ymmLoad(Y4, Mem{Base: RSI})
+	ymmMulAcc(Y4, Mem{Base: RCX}, false)
+	ADDQ(U8(32), RSI)
+	ADDQ(U8(32), RCX)
+	SUBQ(U8(32), RDX)
+	JMP(LabelRef("ymmTail2"))
+	Label("ymmTail1")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef("ymmTailFinish"))
+	// One block: 128-bit loads leave the upper lanes zero, so the products
+	// add nothing there.
+	VMOVDQU(Mem{Base: RSI}, X4)
+	VPSHUFB(X15, X4, X4)
+	VPXOR(X0, X4, X4)
+	VPXOR(X0, X0, X0)
+	VMOVDQU(Mem{Base: RCX}, X8)
+	ymmMulAcc(Y4, Y8, false)
+	Label("ymmTailFinish")
+	ymmFinish()
+
+	Label("ymmDone")
+	VPSHUFB(X15, X0, X0)
+	VMOVDQU(X0, Mem{Base: RBX})
+	VZEROUPPER()
+	RET()
 }
