@@ -124,3 +124,50 @@ func p521Square(z, x *[9]uint64) {
 	}
 	p521SquareGeneric(z, x)
 }
+
+//go:noescape
+func p256ElementAddAsm(z, x, y *[4]uint64)
+
+//go:noescape
+func p256ElementSubAsm(z, x, y *[4]uint64)
+
+//go:noescape
+func p384ElementAddAsm(z, x, y *[6]uint64)
+
+//go:noescape
+func p384ElementSubAsm(z, x, y *[6]uint64)
+
+// Field addition and subtraction in assembly are not ADX instructions, but
+// they follow the ADX tier so that Base stays pure Go.
+
+func p256ElementAdd(z, x, y *[4]uint64) {
+	if useADX {
+		p256ElementAddAsm(z, x, y)
+		return
+	}
+	p256ElementAddGeneric(z, x, y)
+}
+
+func p256ElementSub(z, x, y *[4]uint64) {
+	if useADX {
+		p256ElementSubAsm(z, x, y)
+		return
+	}
+	p256ElementSubGeneric(z, x, y)
+}
+
+func p384ElementAdd(z, x, y *[6]uint64) {
+	if useADX {
+		p384ElementAddAsm(z, x, y)
+		return
+	}
+	p384ElementAddGeneric(z, x, y)
+}
+
+func p384ElementSub(z, x, y *[6]uint64) {
+	if useADX {
+		p384ElementSubAsm(z, x, y)
+		return
+	}
+	p384ElementSubGeneric(z, x, y)
+}

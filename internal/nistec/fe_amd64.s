@@ -1917,6 +1917,174 @@ TEXT ·p521ScalarMulADX(SB), NOSPLIT, $144-24
 	MOVQ    R11, 64(DX)
 	RET
 
+// func p256ElementAddAsm(z *[4]uint64, x *[4]uint64, y *[4]uint64)
+// Requires: CMOV
+TEXT ·p256ElementAddAsm(SB), NOSPLIT, $0-24
+	MOVQ    x+8(FP), AX
+	MOVQ    y+16(FP), CX
+	MOVQ    (AX), DX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), AX
+	ADDQ    (CX), DX
+	ADCQ    8(CX), BX
+	ADCQ    16(CX), SI
+	ADCQ    24(CX), AX
+	MOVQ    $0x00000000, CX
+	ADCQ    $0x00000000, CX
+	MOVQ    DX, DI
+	MOVQ    BX, R8
+	MOVQ    SI, R9
+	MOVQ    AX, R10
+	MOVQ    $0xffffffffffffffff, R11
+	SUBQ    R11, DI
+	MOVQ    $0x00000000ffffffff, R11
+	SBBQ    R11, R8
+	MOVQ    $0x0000000000000000, R11
+	SBBQ    R11, R9
+	MOVQ    $0xffffffff00000001, R11
+	SBBQ    R11, R10
+	SBBQ    $0x00000000, CX
+	MOVQ    z+0(FP), CX
+	CMOVQCC DI, DX
+	MOVQ    DX, (CX)
+	CMOVQCC R8, BX
+	MOVQ    BX, 8(CX)
+	CMOVQCC R9, SI
+	MOVQ    SI, 16(CX)
+	CMOVQCC R10, AX
+	MOVQ    AX, 24(CX)
+	RET
+
+// func p256ElementSubAsm(z *[4]uint64, x *[4]uint64, y *[4]uint64)
+TEXT ·p256ElementSubAsm(SB), NOSPLIT, $0-24
+	MOVQ x+8(FP), AX
+	MOVQ y+16(FP), CX
+	MOVQ (AX), DX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), AX
+	SUBQ (CX), DX
+	SBBQ 8(CX), BX
+	SBBQ 16(CX), SI
+	SBBQ 24(CX), AX
+	SBBQ CX, CX
+	MOVQ $0xffffffffffffffff, DI
+	ANDQ CX, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0x0000000000000000, R9
+	ANDQ CX, R9
+	MOVQ $0xffffffff00000001, R10
+	ANDQ CX, R10
+	ADDQ DI, DX
+	ADCQ R8, BX
+	ADCQ R9, SI
+	ADCQ R10, AX
+	MOVQ z+0(FP), CX
+	MOVQ DX, (CX)
+	MOVQ BX, 8(CX)
+	MOVQ SI, 16(CX)
+	MOVQ AX, 24(CX)
+	RET
+
+// func p384ElementAddAsm(z *[6]uint64, x *[6]uint64, y *[6]uint64)
+// Requires: CMOV
+TEXT ·p384ElementAddAsm(SB), NOSPLIT, $0-24
+	MOVQ    x+8(FP), AX
+	MOVQ    y+16(FP), CX
+	MOVQ    (AX), DX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	MOVQ    32(AX), R8
+	MOVQ    40(AX), AX
+	ADDQ    (CX), DX
+	ADCQ    8(CX), BX
+	ADCQ    16(CX), SI
+	ADCQ    24(CX), DI
+	ADCQ    32(CX), R8
+	ADCQ    40(CX), AX
+	MOVQ    $0x00000000, CX
+	ADCQ    $0x00000000, CX
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	MOVQ    DI, R12
+	MOVQ    R8, R13
+	MOVQ    AX, R14
+	MOVQ    $0x00000000ffffffff, R15
+	SUBQ    R15, R9
+	MOVQ    $0xffffffff00000000, R15
+	SBBQ    R15, R10
+	MOVQ    $0xfffffffffffffffe, R15
+	SBBQ    R15, R11
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R12
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R13
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R14
+	SBBQ    $0x00000000, CX
+	MOVQ    z+0(FP), CX
+	CMOVQCC R9, DX
+	MOVQ    DX, (CX)
+	CMOVQCC R10, BX
+	MOVQ    BX, 8(CX)
+	CMOVQCC R11, SI
+	MOVQ    SI, 16(CX)
+	CMOVQCC R12, DI
+	MOVQ    DI, 24(CX)
+	CMOVQCC R13, R8
+	MOVQ    R8, 32(CX)
+	CMOVQCC R14, AX
+	MOVQ    AX, 40(CX)
+	RET
+
+// func p384ElementSubAsm(z *[6]uint64, x *[6]uint64, y *[6]uint64)
+TEXT ·p384ElementSubAsm(SB), NOSPLIT, $0-24
+	MOVQ x+8(FP), AX
+	MOVQ y+16(FP), CX
+	MOVQ (AX), DX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	MOVQ 32(AX), R8
+	MOVQ 40(AX), AX
+	SUBQ (CX), DX
+	SBBQ 8(CX), BX
+	SBBQ 16(CX), SI
+	SBBQ 24(CX), DI
+	SBBQ 32(CX), R8
+	SBBQ 40(CX), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ CX, R9
+	MOVQ $0xffffffff00000000, R10
+	ANDQ CX, R10
+	MOVQ $0xfffffffffffffffe, R11
+	ANDQ CX, R11
+	MOVQ $0xffffffffffffffff, R12
+	ANDQ CX, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ CX, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ CX, R14
+	ADDQ R9, DX
+	ADCQ R10, BX
+	ADCQ R11, SI
+	ADCQ R12, DI
+	ADCQ R13, R8
+	ADCQ R14, AX
+	MOVQ z+0(FP), CX
+	MOVQ DX, (CX)
+	MOVQ BX, 8(CX)
+	MOVQ SI, 16(CX)
+	MOVQ DI, 24(CX)
+	MOVQ R8, 32(CX)
+	MOVQ AX, 40(CX)
+	RET
+
 // func p256ElementSqrADX(z *[4]uint64, x *[4]uint64)
 // Requires: ADX, BMI2, CMOV
 TEXT ·p256ElementSqrADX(SB), NOSPLIT, $64-16

@@ -50,6 +50,16 @@ func TestADXAgainstGeneric(t *testing.T) {
 			if z1 != z2 {
 				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z2)
 			}
+			p256ElementAddAsm(&z1, &x, &y)
+			p256ElementAddGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm add %x, Go %x", x, y, z1, z2)
+			}
+			p256ElementSubAsm(&z1, &x, &y)
+			p256ElementSubGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm sub %x, Go %x", x, y, z1, z2)
+			}
 		}
 	})
 	t.Run("p384Element", func(t *testing.T) {
@@ -68,6 +78,16 @@ func TestADXAgainstGeneric(t *testing.T) {
 			p384ElementMulGeneric(&z2, &x, &x)
 			if z1 != z2 {
 				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z2)
+			}
+			p384ElementAddAsm(&z1, &x, &y)
+			p384ElementAddGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm add %x, Go %x", x, y, z1, z2)
+			}
+			p384ElementSubAsm(&z1, &x, &y)
+			p384ElementSubGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm sub %x, Go %x", x, y, z1, z2)
 			}
 		}
 	})

@@ -214,6 +214,10 @@ func genMont(w func(string, ...any), m modulus, p *big.Int) {
 	for j := 0; j < n; j++ {
 		args += fmt.Sprintf(", l[%d]", j)
 	}
+	if m.asm == "" || !strings.HasPrefix(m.typ, "p") {
+		w("func %sAdd(z, x, y *[%d]uint64) { %sAddGeneric(z, x, y) }\n\n", T, n, T)
+		w("func %sSub(z, x, y *[%d]uint64) { %sSubGeneric(z, x, y) }\n\n", T, n, T)
+	}
 	if m.asm == "" {
 		w("// %sMul is the dispatch point of multiplication; this field has no assembly.\nfunc %sMul(z, x, y *[%d]uint64) { %sMulGeneric(z, x, y) }\n\n", T, T, n, T)
 		w("// %sSquare sets z = x² in the Montgomery domain.\nfunc %sSquare(z, x *[%d]uint64) { %sMulGeneric(z, x, x) }\n\n", T, T, n, T)
@@ -237,13 +241,13 @@ func (e *_T_) Mul(x, y *_T_) *_T_ { _T_Mul(&e.l, &x.l, &y.l); return e }
 func (e *_T_) Square(x *_T_) *_T_ { _T_Square(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *_T_) Add(x, y *_T_) *_T_ { _T_AddGeneric(&e.l, &x.l, &y.l); return e }
+func (e *_T_) Add(x, y *_T_) *_T_ { _T_Add(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *_T_) Sub(x, y *_T_) *_T_ { _T_SubGeneric(&e.l, &x.l, &y.l); return e }
+func (e *_T_) Sub(x, y *_T_) *_T_ { _T_Sub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
-func (e *_T_) Neg(x *_T_) *_T_ { var zero _T_; _T_SubGeneric(&e.l, &zero.l, &x.l); return e }
+func (e *_T_) Neg(x *_T_) *_T_ { var zero _T_; _T_Sub(&e.l, &zero.l, &x.l); return e }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
 // cond must be 0 or 1.

@@ -303,21 +303,15 @@ func (e *p256Element) Mul(x, y *p256Element) *p256Element { p256ElementMul(&e.l,
 func (e *p256Element) Square(x *p256Element) *p256Element { p256ElementSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *p256Element) Add(x, y *p256Element) *p256Element {
-	p256ElementAddGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *p256Element) Add(x, y *p256Element) *p256Element { p256ElementAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *p256Element) Sub(x, y *p256Element) *p256Element {
-	p256ElementSubGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *p256Element) Sub(x, y *p256Element) *p256Element { p256ElementSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *p256Element) Neg(x *p256Element) *p256Element {
 	var zero p256Element
-	p256ElementSubGeneric(&e.l, &zero.l, &x.l)
+	p256ElementSub(&e.l, &zero.l, &x.l)
 	return e
 }
 

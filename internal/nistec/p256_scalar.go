@@ -307,6 +307,10 @@ func P256ScalarSubGeneric(z, x, y *[4]uint64) {
 	z[3], c = bits.Add64(t3, 0xffffffff00000000&mask, c)
 }
 
+func P256ScalarAdd(z, x, y *[4]uint64) { P256ScalarAddGeneric(z, x, y) }
+
+func P256ScalarSub(z, x, y *[4]uint64) { P256ScalarSubGeneric(z, x, y) }
+
 // Zero sets e = 0 and returns e.
 func (e *P256Scalar) Zero() *P256Scalar { *e = P256Scalar{}; return e }
 
@@ -323,21 +327,15 @@ func (e *P256Scalar) Mul(x, y *P256Scalar) *P256Scalar { P256ScalarMul(&e.l, &x.
 func (e *P256Scalar) Square(x *P256Scalar) *P256Scalar { P256ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *P256Scalar) Add(x, y *P256Scalar) *P256Scalar {
-	P256ScalarAddGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *P256Scalar) Add(x, y *P256Scalar) *P256Scalar { P256ScalarAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *P256Scalar) Sub(x, y *P256Scalar) *P256Scalar {
-	P256ScalarSubGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *P256Scalar) Sub(x, y *P256Scalar) *P256Scalar { P256ScalarSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *P256Scalar) Neg(x *P256Scalar) *P256Scalar {
 	var zero P256Scalar
-	P256ScalarSubGeneric(&e.l, &zero.l, &x.l)
+	P256ScalarSub(&e.l, &zero.l, &x.l)
 	return e
 }
 

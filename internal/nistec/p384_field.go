@@ -589,21 +589,15 @@ func (e *p384Element) Mul(x, y *p384Element) *p384Element { p384ElementMul(&e.l,
 func (e *p384Element) Square(x *p384Element) *p384Element { p384ElementSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *p384Element) Add(x, y *p384Element) *p384Element {
-	p384ElementAddGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *p384Element) Add(x, y *p384Element) *p384Element { p384ElementAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *p384Element) Sub(x, y *p384Element) *p384Element {
-	p384ElementSubGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *p384Element) Sub(x, y *p384Element) *p384Element { p384ElementSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *p384Element) Neg(x *p384Element) *p384Element {
 	var zero p384Element
-	p384ElementSubGeneric(&e.l, &zero.l, &x.l)
+	p384ElementSub(&e.l, &zero.l, &x.l)
 	return e
 }
 

@@ -573,6 +573,10 @@ func P384ScalarSubGeneric(z, x, y *[6]uint64) {
 	z[5], c = bits.Add64(t5, 0xffffffffffffffff&mask, c)
 }
 
+func P384ScalarAdd(z, x, y *[6]uint64) { P384ScalarAddGeneric(z, x, y) }
+
+func P384ScalarSub(z, x, y *[6]uint64) { P384ScalarSubGeneric(z, x, y) }
+
 // Zero sets e = 0 and returns e.
 func (e *P384Scalar) Zero() *P384Scalar { *e = P384Scalar{}; return e }
 
@@ -589,21 +593,15 @@ func (e *P384Scalar) Mul(x, y *P384Scalar) *P384Scalar { P384ScalarMul(&e.l, &x.
 func (e *P384Scalar) Square(x *P384Scalar) *P384Scalar { P384ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *P384Scalar) Add(x, y *P384Scalar) *P384Scalar {
-	P384ScalarAddGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *P384Scalar) Add(x, y *P384Scalar) *P384Scalar { P384ScalarAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *P384Scalar) Sub(x, y *P384Scalar) *P384Scalar {
-	P384ScalarSubGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *P384Scalar) Sub(x, y *P384Scalar) *P384Scalar { P384ScalarSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *P384Scalar) Neg(x *P384Scalar) *P384Scalar {
 	var zero P384Scalar
-	P384ScalarSubGeneric(&e.l, &zero.l, &x.l)
+	P384ScalarSub(&e.l, &zero.l, &x.l)
 	return e
 }
 

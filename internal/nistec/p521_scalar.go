@@ -1152,6 +1152,10 @@ func P521ScalarSubGeneric(z, x, y *[9]uint64) {
 	z[8], c = bits.Add64(t8, 0x00000000000001ff&mask, c)
 }
 
+func P521ScalarAdd(z, x, y *[9]uint64) { P521ScalarAddGeneric(z, x, y) }
+
+func P521ScalarSub(z, x, y *[9]uint64) { P521ScalarSubGeneric(z, x, y) }
+
 // Zero sets e = 0 and returns e.
 func (e *P521Scalar) Zero() *P521Scalar { *e = P521Scalar{}; return e }
 
@@ -1168,21 +1172,15 @@ func (e *P521Scalar) Mul(x, y *P521Scalar) *P521Scalar { P521ScalarMul(&e.l, &x.
 func (e *P521Scalar) Square(x *P521Scalar) *P521Scalar { P521ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *P521Scalar) Add(x, y *P521Scalar) *P521Scalar {
-	P521ScalarAddGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *P521Scalar) Add(x, y *P521Scalar) *P521Scalar { P521ScalarAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *P521Scalar) Sub(x, y *P521Scalar) *P521Scalar {
-	P521ScalarSubGeneric(&e.l, &x.l, &y.l)
-	return e
-}
+func (e *P521Scalar) Sub(x, y *P521Scalar) *P521Scalar { P521ScalarSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *P521Scalar) Neg(x *P521Scalar) *P521Scalar {
 	var zero P521Scalar
-	P521ScalarSubGeneric(&e.l, &zero.l, &x.l)
+	P521ScalarSub(&e.l, &zero.l, &x.l)
 	return e
 }
 

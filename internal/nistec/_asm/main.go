@@ -38,6 +38,10 @@ func main() {
 	for _, f := range montFields {
 		montMul(f)
 	}
+	for _, f := range montFields[:2] {
+		addSub(f, false)
+		addSub(f, true)
+	}
 	montSqr(montField{"p256ElementSqrADX", montFields[0].mod})
 	montSqr(montField{"p384ElementSqrADX", montFields[1].mod})
 	p521Mul()
@@ -450,6 +454,91 @@ func montSqr(f montField) {
 	z := Load(Param("z"), GP64())
 	for j := 0; j < n; j++ {
 		CMOVQCC(u[j], t[j]) // no borrow: t ≥ p, take t − p
+		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+	}
+	RET()
+}
+
+// addSub writes modular addition (z = x + y mod p: add, then subtract p
+// unless that borrows) or subtraction (z = x − y mod p: subtract, then add
+// p masked by the borrow) for a base field. It uses plain ADD/ADC and
+// SUB/SBB with CMOV; it is in the ADX tier only because it shares its
+// file. Constant time.
+func addSub(f montField, sub bool) {
+	pl := limbsOf(f.mod)
+	n := len(pl)
+	base := f.name[:len(f.name)-len("MulADX")]
+	name := base + "AddAsm"
+	if sub {
+		name = base + "SubAsm"
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(z, x, y *[%d]uint64)", n))
+	x := Load(Param("x"), GP64())
+	y := Load(Param("y"), GP64())
+	t := make([]GPVirtual, n)
+	for j := range t {
+		t[j] = GP64()
+		MOVQ(Mem{Base: x, Disp: 8 * j}, t[j])
+	}
+	u := make([]GPVirtual, n)
+	if !sub {
+		Doc(name + " sets z = x + y mod p. Constant time.")
+		for j := 0; j < n; j++ {
+			if j == 0 {
+				ADDQ(Mem{Base: y, Disp: 0}, t[j])
+			} else {
+				ADCQ(Mem{Base: y, Disp: 8 * j}, t[j])
+			}
+		}
+		c := GP64()
+		MOVQ(U32(0), c)
+		ADCQ(U32(0), c)
+		for j := 0; j < n; j++ {
+			u[j] = GP64()
+			MOVQ(t[j], u[j])
+		}
+		for j := 0; j < n; j++ {
+			pj := GP64()
+			MOVQ(U64(pl[j]), pj)
+			if j == 0 {
+				SUBQ(pj, u[j])
+			} else {
+				SBBQ(pj, u[j])
+			}
+		}
+		SBBQ(U32(0), c) // CF = 1 exactly when x + y < p
+		z := Load(Param("z"), GP64())
+		for j := 0; j < n; j++ {
+			CMOVQCC(u[j], t[j])
+			MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+		}
+		RET()
+		return
+	}
+	Doc(name + " sets z = x − y mod p. Constant time.")
+	for j := 0; j < n; j++ {
+		if j == 0 {
+			SUBQ(Mem{Base: y, Disp: 0}, t[j])
+		} else {
+			SBBQ(Mem{Base: y, Disp: 8 * j}, t[j])
+		}
+	}
+	mask := GP64()
+	SBBQ(mask, mask) // all ones exactly when x < y
+	for j := 0; j < n; j++ {
+		u[j] = GP64()
+		MOVQ(U64(pl[j]), u[j])
+		ANDQ(mask, u[j])
+	}
+	for j := 0; j < n; j++ {
+		if j == 0 {
+			ADDQ(u[j], t[j])
+		} else {
+			ADCQ(u[j], t[j])
+		}
+	}
+	z := Load(Param("z"), GP64())
+	for j := 0; j < n; j++ {
 		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
 	}
 	RET()
