@@ -16,9 +16,11 @@
 package rsa
 
 import (
+	stdrsa "crypto/rsa"
 	"crypto/subtle"
 	"errors"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
 )
@@ -32,11 +34,10 @@ const (
 // PublicKey is an RSA public key. Its Montgomery constants are computed
 // once, when the key is made, and reused by every operation.
 type PublicKey struct {
-	n     *bigmod.Modulus
-	nb    []byte // modulus, big-endian, Size() bytes
-	e     int
-	eb    []byte // e, big-endian, for ExpVarTime
-	stdPK any    // cached *crypto/rsa.PublicKey (see std.go)
+	n  *bigmod.Modulus
+	nb []byte // modulus, big-endian, Size() bytes
+	e  int
+	eb []byte // e, big-endian, for ExpVarTime
 }
 
 // PrivateKey is an RSA private key with two primes, validated and with the
@@ -51,6 +52,8 @@ type PrivateKey struct {
 	qInv   *bigmod.Nat
 	qInvb  []byte // q⁻¹ mod p, big-endian, p.Size() bytes
 	qNat   *bigmod.Nat
+
+	stdPub atomic.Pointer[stdrsa.PublicKey] // Public's result, made once
 }
 
 // NewPublicKey returns the public key (n, e); n is big-endian. The modulus

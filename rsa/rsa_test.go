@@ -289,3 +289,29 @@ func TestAllocs(t *testing.T) {
 		t.Errorf("SignPKCS1v15: %v allocations, want 1 (the signature)", n)
 	}
 }
+
+// TestConcurrent signs, verifies and calls Public from several goroutines
+// on one key (run with -race).
+func TestConcurrent(t *testing.T) {
+	k, _ := testKey(t, 2048)
+	h := sha256.Sum256([]byte("concurrent"))
+	var wg sync.WaitGroup
+	for i := 0; i < 4; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 3; j++ {
+				_ = k.Public()
+				sig, err := k.Sign(rand.Reader, h[:], crypto.SHA256)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if err := VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, h[:], sig); err != nil {
+					t.Error(err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}

@@ -63,10 +63,14 @@ func (k *PrivateKey) Std() *stdrsa.PrivateKey {
 // Public returns the public key as a *crypto/rsa.PublicKey, the type that
 // crypto/tls and crypto/x509 expect from a crypto.Signer.
 func (k *PrivateKey) Public() crypto.PublicKey {
-	if k.pub.stdPK == nil {
-		k.pub.stdPK = k.pub.Std()
+	if pk := k.stdPub.Load(); pk != nil {
+		return pk
 	}
-	return k.pub.stdPK
+	pk := k.pub.Std()
+	if !k.stdPub.CompareAndSwap(nil, pk) {
+		return k.stdPub.Load()
+	}
+	return pk
 }
 
 // Sign implements crypto.Signer: RSASSA-PSS if opts is a *PSSOptions,
