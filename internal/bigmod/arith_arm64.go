@@ -79,5 +79,16 @@ func montSqr(z, x, m []uint, m0inv uint) {
 	montSqrAsm(&z[0], &x[0], &m[0], n, m0inv)
 }
 
-// tableLookup: the window-table scan; the Go twin for now.
-func tableLookup(z, tab []uint, n, size int, idx uint) { tableLookupGeneric(z, tab, n, size, idx) }
+//go:noescape
+func tableLookupAsm(z, tab *uint, n, size int, idx uint)
+
+// tableLookup sets z[0:n] = entry idx of tab (size entries of n limbs),
+// scanning every entry (NEON compare masks); the Go twin under Base.
+func tableLookup(z, tab []uint, n, size int, idx uint) {
+	if !useARM64 || n == 0 || size == 0 {
+		tableLookupGeneric(z, tab, n, size, idx)
+		return
+	}
+	_, _ = z[n-1], tab[n*size-1] // bounds checked here, not in assembly
+	tableLookupAsm(&z[0], &tab[0], n, size, idx)
+}

@@ -407,3 +407,83 @@ finalsel33:
 	SUB $1, R9, R9
 	CBNZ R9, finalsel33
 	RET
+
+// func tableLookupAsm(z, tab *uint, n, size int, idx uint)
+TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40
+	MOVD z+0(FP), R0
+	MOVD tab+8(FP), R1
+	MOVD n+16(FP), R2
+	MOVD size+24(FP), R3
+	MOVD idx+32(FP), R4
+	VDUP R4, V31.D2 // idx in both lanes
+	MOVD $1, R5
+	VDUP R5, V30.D2
+	LSL $3, R2, R6 // bytes per entry
+sel8_34:
+	CMP $8, R2
+	BLT sel2_35
+	VEOR V0.B16, V0.B16, V0.B16
+	VEOR V1.B16, V1.B16, V1.B16
+	VEOR V2.B16, V2.B16, V2.B16
+	VEOR V3.B16, V3.B16, V3.B16
+	VEOR V29.B16, V29.B16, V29.B16 // running entry index
+	MOVD R1, R7
+	MOVD R3, R8
+sel8in38:
+	VCMEQ V29.D2, V31.D2, V28.D2 // all ones iff entry == idx
+	VLD1 (R7), [V4.D2, V5.D2, V6.D2, V7.D2]
+	VAND V28.B16, V4.B16, V4.B16
+	VORR V4.B16, V0.B16, V0.B16
+	VAND V28.B16, V5.B16, V5.B16
+	VORR V5.B16, V1.B16, V1.B16
+	VAND V28.B16, V6.B16, V6.B16
+	VORR V6.B16, V2.B16, V2.B16
+	VAND V28.B16, V7.B16, V7.B16
+	VORR V7.B16, V3.B16, V3.B16
+	VADD V30.D2, V29.D2, V29.D2
+	ADD R6, R7, R7
+	SUB $1, R8, R8
+	CBNZ R8, sel8in38
+	VST1.P [V0.D2, V1.D2, V2.D2, V3.D2], 64(R0)
+	ADD $64, R1, R1
+	SUB $8, R2, R2
+	B sel8_34
+sel2_35:
+	CMP $2, R2
+	BLT sel1_36
+	VEOR V0.B16, V0.B16, V0.B16
+	VEOR V29.B16, V29.B16, V29.B16
+	MOVD R1, R7
+	MOVD R3, R8
+sel2in39:
+	VCMEQ V29.D2, V31.D2, V28.D2
+	VLD1 (R7), [V4.D2]
+	VAND V28.B16, V4.B16, V4.B16
+	VORR V4.B16, V0.B16, V0.B16
+	VADD V30.D2, V29.D2, V29.D2
+	ADD R6, R7, R7
+	SUB $1, R8, R8
+	CBNZ R8, sel2in39
+	VST1.P [V0.D2], 16(R0)
+	ADD $16, R1, R1
+	SUB $2, R2, R2
+	B sel2_35
+sel1_36:
+	CBZ R2, seldone37
+	MOVD ZR, R10 // accumulator
+	MOVD ZR, R9  // running entry index
+	MOVD R1, R7
+	MOVD R3, R8
+sel1in40:
+	CMP R4, R9
+	CSETM EQ, R11 // all ones iff entry == idx
+	MOVD (R7), R12
+	AND R11, R12, R12
+	ORR R12, R10, R10
+	ADD $1, R9, R9
+	ADD R6, R7, R7
+	SUB $1, R8, R8
+	CBNZ R8, sel1in40
+	MOVD R10, (R0)
+seldone37:
+	RET
