@@ -45,7 +45,8 @@ func ctGHASHKernel(t *testing.T, tier string) {
 
 // Each (AES tier, GHASH tier) pair below is one code path of internal/gcm:
 // Base/Base the portable floor, AES-NI/CLMUL the generic path over
-// hardware tiers, VAES-AVX512/VPCLMULQDQ-AVX512 the fused kernels.
+// hardware tiers (now the fused AES-NI kernels), VAES-AVX2/VPCLMULQDQ-AVX2
+// the 256-bit fused kernels, VAES-AVX512/VPCLMULQDQ-AVX512 the AVX-512 ones.
 
 func TestCTGCMBaseSeal(t *testing.T)   { ctGCM(t, impl.Base, impl.Base, 12, false, false) }
 func TestCTGCMBaseOpen(t *testing.T)   { ctGCM(t, impl.Base, impl.Base, 12, true, false) }
@@ -57,6 +58,9 @@ func TestCTGCMBaseSealLongNonce(t *testing.T) { ctGCM(t, impl.Base, impl.Base, 1
 func TestCTGCMAESNICLMULSeal(t *testing.T)   { ctGCM(t, "AES-NI", "CLMUL", 12, false, false) }
 func TestCTGCMAESNICLMULOpen(t *testing.T)   { ctGCM(t, "AES-NI", "CLMUL", 12, true, false) }
 func TestCTGCMAESNICLMULForged(t *testing.T) { ctGCM(t, "AES-NI", "CLMUL", 12, true, true) }
+
+func TestCTGCMVAESAVX2Seal(t *testing.T) { ctGCM(t, "VAES-AVX2", "VPCLMULQDQ-AVX2", 12, false, false) }
+func TestCTGCMVAESAVX2Open(t *testing.T) { ctGCM(t, "VAES-AVX2", "VPCLMULQDQ-AVX2", 12, true, false) }
 
 func TestCTGCMAVX512Seal(t *testing.T) {
 	ctGCM(t, "VAES-AVX512", "VPCLMULQDQ-AVX512", 12, false, false)

@@ -12,6 +12,9 @@
 //     reduction per 32 blocks; messages of at most 15 blocks of data
 //     reduced once) for 96-bit nonces, and streaming kernels of 16 blocks
 //     per iteration for other nonce sizes.
+//   - VAES with VPCLMULQDQ on 256-bit registers (amd64, the AVX2 tiers or
+//     the AVX-512 tiers paired with an AVX2 one): 16 blocks per iteration
+//     in eight YMM registers, one reduction per 16 blocks.
 //   - any other hardware AES tier with a carry-less GHASH tier (amd64):
 //     AES-NI + PCLMULQDQ kernels, 8 blocks per iteration (SSE only).
 //   - Armv8-AES with PMULL (arm64): the arm64 fused kernels.
@@ -72,4 +75,5 @@ const (
 	fusedAESNICLMUL
 	fusedVAESAVX512
 	fusedARMv8
+	fusedVAESAVX2
 )

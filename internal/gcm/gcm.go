@@ -70,6 +70,8 @@ func (g *AEAD) Tier() string {
 		return "VAES-AVX512+VPCLMULQDQ-AVX512"
 	case fusedAESNICLMUL:
 		return "AES-NI+CLMUL"
+	case fusedVAESAVX2:
+		return "VAES-AVX2+VPCLMULQDQ-AVX2"
 	case fusedARMv8:
 		return "Armv8-AES+PMULL"
 	}

@@ -2322,6 +2322,1298 @@ openAESNIDone:
 	MOVOU  X0, (BX)
 	RET
 
+// func sealVAESAVX2(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)
+// Requires: AVX, AVX2, PCLMULQDQ
+TEXT ·sealVAESAVX2(SB), NOSPLIT, $256-88
+	MOVQ           rk+0(FP), R8
+	MOVQ           rounds+8(FP), R9
+	MOVQ           pow+16(FP), AX
+	MOVQ           ctr+24(FP), R10
+	MOVQ           y+32(FP), BX
+	MOVQ           dst_base+40(FP), DI
+	MOVQ           src_base+64(FP), SI
+	MOVQ           src_len+72(FP), DX
+	MOVQ           R9, R12
+	SHLQ           $0x04, R12
+	ADDQ           R8, R12
+	VBROADCASTI128 bswapMask<>+0(SB), Y15
+	VMOVDQU        (BX), X0
+	VPSHUFB        X15, X0, X0
+	VMOVDQU        (R10), X12
+	VMOVDQU        X12, (SP)
+	VMOVDQU        X12, 16(SP)
+	VMOVDQU        X12, 32(SP)
+	VMOVDQU        X12, 48(SP)
+	VMOVDQU        X12, 64(SP)
+	VMOVDQU        X12, 80(SP)
+	VMOVDQU        X12, 96(SP)
+	VMOVDQU        X12, 112(SP)
+	VMOVDQU        X12, 128(SP)
+	VMOVDQU        X12, 144(SP)
+	VMOVDQU        X12, 160(SP)
+	VMOVDQU        X12, 176(SP)
+	VMOVDQU        X12, 192(SP)
+	VMOVDQU        X12, 208(SP)
+	VMOVDQU        X12, 224(SP)
+	VMOVDQU        X12, 240(SP)
+	MOVL           12(R10), R11
+	BSWAPL         R11
+	MOVQ           DX, CX
+	SHRQ           $0x04, CX
+	ADDL           R11, CX
+	BSWAPL         CX
+	MOVL           CX, 12(R10)
+	LEAL           (R11), CX
+	BSWAPL         CX
+	MOVL           CX, 12(SP)
+	LEAL           1(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 28(SP)
+	LEAL           2(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 44(SP)
+	LEAL           3(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 60(SP)
+	LEAL           4(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 76(SP)
+	LEAL           5(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 92(SP)
+	LEAL           6(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 108(SP)
+	LEAL           7(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 124(SP)
+	LEAL           8(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 140(SP)
+	LEAL           9(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 156(SP)
+	LEAL           10(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 172(SP)
+	LEAL           11(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 188(SP)
+	LEAL           12(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 204(SP)
+	LEAL           13(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 220(SP)
+	LEAL           14(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 236(SP)
+	LEAL           15(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 252(SP)
+	CMPQ           DX, $0x00000100
+	JB             sealVAESAVX2Tail
+	VMOVDQU        (SP), Y4
+	VMOVDQU        32(SP), Y5
+	VMOVDQU        64(SP), Y6
+	VMOVDQU        96(SP), Y7
+	VMOVDQU        128(SP), Y8
+	VMOVDQU        160(SP), Y9
+	VMOVDQU        192(SP), Y10
+	VMOVDQU        224(SP), Y11
+	ADDL           $0x10, R11
+	LEAL           (R11), CX
+	BSWAPL         CX
+	MOVL           CX, 12(SP)
+	LEAL           1(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 28(SP)
+	LEAL           2(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 44(SP)
+	LEAL           3(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 60(SP)
+	LEAL           4(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 76(SP)
+	LEAL           5(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 92(SP)
+	LEAL           6(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 108(SP)
+	LEAL           7(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 124(SP)
+	LEAL           8(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 140(SP)
+	LEAL           9(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 156(SP)
+	LEAL           10(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 172(SP)
+	LEAL           11(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 188(SP)
+	LEAL           12(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 204(SP)
+	LEAL           13(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 220(SP)
+	LEAL           14(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 236(SP)
+	LEAL           15(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 252(SP)
+	VBROADCASTI128 (R8), Y14
+	VPXOR          Y14, Y4, Y4
+	VPXOR          Y14, Y5, Y5
+	VPXOR          Y14, Y6, Y6
+	VPXOR          Y14, Y7, Y7
+	VPXOR          Y14, Y8, Y8
+	VPXOR          Y14, Y9, Y9
+	VPXOR          Y14, Y10, Y10
+	VPXOR          Y14, Y11, Y11
+	VBROADCASTI128 16(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 32(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 48(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 64(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 80(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 96(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 112(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 128(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 144(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	CMPQ           R9, $0x0a
+	JE             sealVAESAVX2Last0
+	VBROADCASTI128 160(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 176(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	CMPQ           R9, $0x0c
+	JE             sealVAESAVX2Last0
+	VBROADCASTI128 192(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 208(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+
+sealVAESAVX2Last0:
+	VBROADCASTI128 (R12), Y14
+	VAESENCLAST    Y14, Y4, Y4
+	VAESENCLAST    Y14, Y5, Y5
+	VAESENCLAST    Y14, Y6, Y6
+	VAESENCLAST    Y14, Y7, Y7
+	VAESENCLAST    Y14, Y8, Y8
+	VAESENCLAST    Y14, Y9, Y9
+	VAESENCLAST    Y14, Y10, Y10
+	VAESENCLAST    Y14, Y11, Y11
+	VPXOR          (SI), Y4, Y4
+	VMOVDQU        Y4, (DI)
+	VPXOR          32(SI), Y5, Y5
+	VMOVDQU        Y5, 32(DI)
+	VPXOR          64(SI), Y6, Y6
+	VMOVDQU        Y6, 64(DI)
+	VPXOR          96(SI), Y7, Y7
+	VMOVDQU        Y7, 96(DI)
+	VPXOR          128(SI), Y8, Y8
+	VMOVDQU        Y8, 128(DI)
+	VPXOR          160(SI), Y9, Y9
+	VMOVDQU        Y9, 160(DI)
+	VPXOR          192(SI), Y10, Y10
+	VMOVDQU        Y10, 192(DI)
+	VPXOR          224(SI), Y11, Y11
+	VMOVDQU        Y11, 224(DI)
+	ADDQ           $0x00000100, SI
+	ADDQ           $0x00000100, DI
+	SUBQ           $0x00000100, DX
+
+sealVAESAVX2Loop:
+	CMPQ           DX, $0x00000100
+	JB             sealVAESAVX2Drain
+	VMOVDQU        (SP), Y4
+	VMOVDQU        32(SP), Y5
+	VMOVDQU        64(SP), Y6
+	VMOVDQU        96(SP), Y7
+	VMOVDQU        128(SP), Y8
+	VMOVDQU        160(SP), Y9
+	VMOVDQU        192(SP), Y10
+	VMOVDQU        224(SP), Y11
+	ADDL           $0x10, R11
+	LEAL           (R11), CX
+	BSWAPL         CX
+	MOVL           CX, 12(SP)
+	LEAL           1(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 28(SP)
+	LEAL           2(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 44(SP)
+	LEAL           3(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 60(SP)
+	LEAL           4(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 76(SP)
+	LEAL           5(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 92(SP)
+	LEAL           6(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 108(SP)
+	LEAL           7(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 124(SP)
+	LEAL           8(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 140(SP)
+	LEAL           9(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 156(SP)
+	LEAL           10(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 172(SP)
+	LEAL           11(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 188(SP)
+	LEAL           12(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 204(SP)
+	LEAL           13(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 220(SP)
+	LEAL           14(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 236(SP)
+	LEAL           15(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 252(SP)
+	VBROADCASTI128 (R8), Y14
+	VPXOR          Y14, Y4, Y4
+	VPXOR          Y14, Y5, Y5
+	VPXOR          Y14, Y6, Y6
+	VPXOR          Y14, Y7, Y7
+	VPXOR          Y14, Y8, Y8
+	VPXOR          Y14, Y9, Y9
+	VPXOR          Y14, Y10, Y10
+	VPXOR          Y14, Y11, Y11
+	VBROADCASTI128 16(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -256(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPXOR          Y0, Y12, Y12
+	VPCLMULQDQ     $0x00, (AX), Y12, Y1
+	VPCLMULQDQ     $0x11, (AX), Y12, Y2
+	VPCLMULQDQ     $0x01, (AX), Y12, Y3
+	VPCLMULQDQ     $0x10, (AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 32(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -224(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 32(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 32(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 32(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 32(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 48(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -192(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 64(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 64(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 64(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 64(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 64(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -160(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 96(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 96(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 96(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 96(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 80(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -128(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 128(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 128(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 128(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 128(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 96(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -96(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 160(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 160(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 160(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 160(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 112(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -64(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 192(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 192(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 192(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 192(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 128(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        -32(DI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 224(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 224(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 224(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 224(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 144(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	CMPQ           R9, $0x0a
+	JE             sealVAESAVX2Last
+	VBROADCASTI128 160(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 176(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	CMPQ           R9, $0x0c
+	JE             sealVAESAVX2Last
+	VBROADCASTI128 192(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 208(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+
+sealVAESAVX2Last:
+	VBROADCASTI128 (R12), Y14
+	VAESENCLAST    Y14, Y4, Y4
+	VAESENCLAST    Y14, Y5, Y5
+	VAESENCLAST    Y14, Y6, Y6
+	VAESENCLAST    Y14, Y7, Y7
+	VAESENCLAST    Y14, Y8, Y8
+	VAESENCLAST    Y14, Y9, Y9
+	VAESENCLAST    Y14, Y10, Y10
+	VAESENCLAST    Y14, Y11, Y11
+	VPSLLDQ        $0x08, Y3, Y13
+	VPSRLDQ        $0x08, Y3, Y3
+	VPXOR          Y13, Y1, Y1
+	VPXOR          Y3, Y2, Y2
+	VEXTRACTI128   $0x01, Y1, X13
+	VPXOR          X13, X1, X1
+	VEXTRACTI128   $0x01, Y2, X13
+	VPXOR          X13, X2, X2
+	VMOVDQU        polyConst<>+0(SB), X12
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPXOR          X2, X1, X0
+	VPXOR          (SI), Y4, Y4
+	VMOVDQU        Y4, (DI)
+	VPXOR          32(SI), Y5, Y5
+	VMOVDQU        Y5, 32(DI)
+	VPXOR          64(SI), Y6, Y6
+	VMOVDQU        Y6, 64(DI)
+	VPXOR          96(SI), Y7, Y7
+	VMOVDQU        Y7, 96(DI)
+	VPXOR          128(SI), Y8, Y8
+	VMOVDQU        Y8, 128(DI)
+	VPXOR          160(SI), Y9, Y9
+	VMOVDQU        Y9, 160(DI)
+	VPXOR          192(SI), Y10, Y10
+	VMOVDQU        Y10, 192(DI)
+	VPXOR          224(SI), Y11, Y11
+	VMOVDQU        Y11, 224(DI)
+	ADDQ           $0x00000100, SI
+	ADDQ           $0x00000100, DI
+	SUBQ           $0x00000100, DX
+	JMP            sealVAESAVX2Loop
+
+sealVAESAVX2Drain:
+	VMOVDQU      -256(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPXOR        Y0, Y12, Y12
+	VPCLMULQDQ   $0x00, (AX), Y12, Y1
+	VPCLMULQDQ   $0x11, (AX), Y12, Y2
+	VPCLMULQDQ   $0x01, (AX), Y12, Y3
+	VPCLMULQDQ   $0x10, (AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VMOVDQU      -224(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPCLMULQDQ   $0x00, 32(AX), Y12, Y13
+	VPXOR        Y13, Y1, Y1
+	VPCLMULQDQ   $0x11, 32(AX), Y12, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 32(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x10, 32(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VMOVDQU      -192(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPCLMULQDQ   $0x00, 64(AX), Y12, Y13
+	VPXOR        Y13, Y1, Y1
+	VPCLMULQDQ   $0x11, 64(AX), Y12, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 64(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x10, 64(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VMOVDQU      -160(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPCLMULQDQ   $0x00, 96(AX), Y12, Y13
+	VPXOR        Y13, Y1, Y1
+	VPCLMULQDQ   $0x11, 96(AX), Y12, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 96(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x10, 96(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VMOVDQU      -128(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPCLMULQDQ   $0x00, 128(AX), Y12, Y13
+	VPXOR        Y13, Y1, Y1
+	VPCLMULQDQ   $0x11, 128(AX), Y12, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 128(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x10, 128(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VMOVDQU      -96(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPCLMULQDQ   $0x00, 160(AX), Y12, Y13
+	VPXOR        Y13, Y1, Y1
+	VPCLMULQDQ   $0x11, 160(AX), Y12, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 160(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x10, 160(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VMOVDQU      -64(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPCLMULQDQ   $0x00, 192(AX), Y12, Y13
+	VPXOR        Y13, Y1, Y1
+	VPCLMULQDQ   $0x11, 192(AX), Y12, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 192(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x10, 192(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VMOVDQU      -32(DI), Y12
+	VPSHUFB      Y15, Y12, Y12
+	VPCLMULQDQ   $0x00, 224(AX), Y12, Y13
+	VPXOR        Y13, Y1, Y1
+	VPCLMULQDQ   $0x11, 224(AX), Y12, Y13
+	VPXOR        Y13, Y2, Y2
+	VPCLMULQDQ   $0x01, 224(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPCLMULQDQ   $0x10, 224(AX), Y12, Y13
+	VPXOR        Y13, Y3, Y3
+	VPSLLDQ      $0x08, Y3, Y13
+	VPSRLDQ      $0x08, Y3, Y3
+	VPXOR        Y13, Y1, Y1
+	VPXOR        Y3, Y2, Y2
+	VEXTRACTI128 $0x01, Y1, X13
+	VPXOR        X13, X1, X1
+	VEXTRACTI128 $0x01, Y2, X13
+	VPXOR        X13, X2, X2
+	VMOVDQU      polyConst<>+0(SB), X12
+	VPCLMULQDQ   $0x01, X1, X12, X13
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x01, X1, X12, X13
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X13, X1, X1
+	VPXOR        X2, X1, X0
+
+sealVAESAVX2Tail:
+	TESTQ          DX, DX
+	JZ             sealVAESAVX2Done
+	MOVL           R11, CX
+	BSWAPL         CX
+	VMOVDQU        (SP), X4
+	VPINSRD        $0x03, CX, X4, X4
+	INCL           R11
+	VBROADCASTI128 (R8), Y14
+	VPXOR          Y14, Y4, Y4
+	VBROADCASTI128 16(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 32(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 48(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 64(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 80(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 96(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 112(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 128(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 144(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	CMPQ           R9, $0x0a
+	JE             sealVAESAVX2TailLast
+	VBROADCASTI128 160(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 176(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	CMPQ           R9, $0x0c
+	JE             sealVAESAVX2TailLast
+	VBROADCASTI128 192(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 208(R8), Y14
+	VAESENC        Y14, Y4, Y4
+
+sealVAESAVX2TailLast:
+	VBROADCASTI128 (R12), Y14
+	VAESENCLAST    Y14, Y4, Y4
+	VMOVDQU        (SI), X12
+	VPXOR          X12, X4, X4
+	VMOVDQA        X4, X12
+	VMOVDQU        X4, (DI)
+	VPSHUFB        X15, X12, X12
+	VPXOR          X0, X12, X12
+	VMOVDQU        240(AX), X13
+	VPCLMULQDQ     $0x00, X13, X12, X1
+	VPCLMULQDQ     $0x11, X13, X12, X2
+	VPCLMULQDQ     $0x01, X13, X12, X3
+	VPCLMULQDQ     $0x10, X13, X12, X14
+	VPXOR          X14, X3, X3
+	VPSLLDQ        $0x08, Y3, Y13
+	VPSRLDQ        $0x08, Y3, Y3
+	VPXOR          Y13, Y1, Y1
+	VPXOR          Y3, Y2, Y2
+	VEXTRACTI128   $0x01, Y1, X13
+	VPXOR          X13, X1, X1
+	VEXTRACTI128   $0x01, Y2, X13
+	VPXOR          X13, X2, X2
+	VMOVDQU        polyConst<>+0(SB), X12
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPXOR          X2, X1, X0
+	ADDQ           $0x10, SI
+	ADDQ           $0x10, DI
+	SUBQ           $0x10, DX
+	JMP            sealVAESAVX2Tail
+
+sealVAESAVX2Done:
+	VPSHUFB X15, X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET
+
+// func openVAESAVX2(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)
+// Requires: AVX, AVX2, PCLMULQDQ
+TEXT ·openVAESAVX2(SB), NOSPLIT, $256-88
+	MOVQ           rk+0(FP), R8
+	MOVQ           rounds+8(FP), R9
+	MOVQ           pow+16(FP), AX
+	MOVQ           ctr+24(FP), R10
+	MOVQ           y+32(FP), BX
+	MOVQ           dst_base+40(FP), DI
+	MOVQ           src_base+64(FP), SI
+	MOVQ           src_len+72(FP), DX
+	MOVQ           R9, R12
+	SHLQ           $0x04, R12
+	ADDQ           R8, R12
+	VBROADCASTI128 bswapMask<>+0(SB), Y15
+	VMOVDQU        (BX), X0
+	VPSHUFB        X15, X0, X0
+	VMOVDQU        (R10), X12
+	VMOVDQU        X12, (SP)
+	VMOVDQU        X12, 16(SP)
+	VMOVDQU        X12, 32(SP)
+	VMOVDQU        X12, 48(SP)
+	VMOVDQU        X12, 64(SP)
+	VMOVDQU        X12, 80(SP)
+	VMOVDQU        X12, 96(SP)
+	VMOVDQU        X12, 112(SP)
+	VMOVDQU        X12, 128(SP)
+	VMOVDQU        X12, 144(SP)
+	VMOVDQU        X12, 160(SP)
+	VMOVDQU        X12, 176(SP)
+	VMOVDQU        X12, 192(SP)
+	VMOVDQU        X12, 208(SP)
+	VMOVDQU        X12, 224(SP)
+	VMOVDQU        X12, 240(SP)
+	MOVL           12(R10), R11
+	BSWAPL         R11
+	MOVQ           DX, CX
+	SHRQ           $0x04, CX
+	ADDL           R11, CX
+	BSWAPL         CX
+	MOVL           CX, 12(R10)
+	LEAL           (R11), CX
+	BSWAPL         CX
+	MOVL           CX, 12(SP)
+	LEAL           1(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 28(SP)
+	LEAL           2(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 44(SP)
+	LEAL           3(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 60(SP)
+	LEAL           4(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 76(SP)
+	LEAL           5(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 92(SP)
+	LEAL           6(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 108(SP)
+	LEAL           7(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 124(SP)
+	LEAL           8(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 140(SP)
+	LEAL           9(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 156(SP)
+	LEAL           10(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 172(SP)
+	LEAL           11(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 188(SP)
+	LEAL           12(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 204(SP)
+	LEAL           13(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 220(SP)
+	LEAL           14(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 236(SP)
+	LEAL           15(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 252(SP)
+
+openVAESAVX2Loop:
+	CMPQ           DX, $0x00000100
+	JB             openVAESAVX2Tail
+	VMOVDQU        (SP), Y4
+	VMOVDQU        32(SP), Y5
+	VMOVDQU        64(SP), Y6
+	VMOVDQU        96(SP), Y7
+	VMOVDQU        128(SP), Y8
+	VMOVDQU        160(SP), Y9
+	VMOVDQU        192(SP), Y10
+	VMOVDQU        224(SP), Y11
+	ADDL           $0x10, R11
+	LEAL           (R11), CX
+	BSWAPL         CX
+	MOVL           CX, 12(SP)
+	LEAL           1(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 28(SP)
+	LEAL           2(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 44(SP)
+	LEAL           3(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 60(SP)
+	LEAL           4(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 76(SP)
+	LEAL           5(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 92(SP)
+	LEAL           6(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 108(SP)
+	LEAL           7(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 124(SP)
+	LEAL           8(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 140(SP)
+	LEAL           9(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 156(SP)
+	LEAL           10(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 172(SP)
+	LEAL           11(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 188(SP)
+	LEAL           12(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 204(SP)
+	LEAL           13(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 220(SP)
+	LEAL           14(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 236(SP)
+	LEAL           15(R11), CX
+	BSWAPL         CX
+	MOVL           CX, 252(SP)
+	VBROADCASTI128 (R8), Y14
+	VPXOR          Y14, Y4, Y4
+	VPXOR          Y14, Y5, Y5
+	VPXOR          Y14, Y6, Y6
+	VPXOR          Y14, Y7, Y7
+	VPXOR          Y14, Y8, Y8
+	VPXOR          Y14, Y9, Y9
+	VPXOR          Y14, Y10, Y10
+	VPXOR          Y14, Y11, Y11
+	VBROADCASTI128 16(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        (SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPXOR          Y0, Y12, Y12
+	VPCLMULQDQ     $0x00, (AX), Y12, Y1
+	VPCLMULQDQ     $0x11, (AX), Y12, Y2
+	VPCLMULQDQ     $0x01, (AX), Y12, Y3
+	VPCLMULQDQ     $0x10, (AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 32(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        32(SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 32(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 32(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 32(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 32(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 48(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        64(SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 64(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 64(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 64(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 64(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 64(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        96(SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 96(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 96(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 96(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 96(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 80(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        128(SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 128(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 128(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 128(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 128(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 96(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        160(SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 160(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 160(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 160(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 160(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 112(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        192(SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 192(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 192(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 192(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 192(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 128(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VMOVDQU        224(SI), Y12
+	VPSHUFB        Y15, Y12, Y12
+	VPCLMULQDQ     $0x00, 224(AX), Y12, Y13
+	VPXOR          Y13, Y1, Y1
+	VPCLMULQDQ     $0x11, 224(AX), Y12, Y13
+	VPXOR          Y13, Y2, Y2
+	VPCLMULQDQ     $0x01, 224(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VPCLMULQDQ     $0x10, 224(AX), Y12, Y13
+	VPXOR          Y13, Y3, Y3
+	VBROADCASTI128 144(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	CMPQ           R9, $0x0a
+	JE             openVAESAVX2Last
+	VBROADCASTI128 160(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 176(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	CMPQ           R9, $0x0c
+	JE             openVAESAVX2Last
+	VBROADCASTI128 192(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+	VBROADCASTI128 208(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VAESENC        Y14, Y5, Y5
+	VAESENC        Y14, Y6, Y6
+	VAESENC        Y14, Y7, Y7
+	VAESENC        Y14, Y8, Y8
+	VAESENC        Y14, Y9, Y9
+	VAESENC        Y14, Y10, Y10
+	VAESENC        Y14, Y11, Y11
+
+openVAESAVX2Last:
+	VBROADCASTI128 (R12), Y14
+	VAESENCLAST    Y14, Y4, Y4
+	VAESENCLAST    Y14, Y5, Y5
+	VAESENCLAST    Y14, Y6, Y6
+	VAESENCLAST    Y14, Y7, Y7
+	VAESENCLAST    Y14, Y8, Y8
+	VAESENCLAST    Y14, Y9, Y9
+	VAESENCLAST    Y14, Y10, Y10
+	VAESENCLAST    Y14, Y11, Y11
+	VPSLLDQ        $0x08, Y3, Y13
+	VPSRLDQ        $0x08, Y3, Y3
+	VPXOR          Y13, Y1, Y1
+	VPXOR          Y3, Y2, Y2
+	VEXTRACTI128   $0x01, Y1, X13
+	VPXOR          X13, X1, X1
+	VEXTRACTI128   $0x01, Y2, X13
+	VPXOR          X13, X2, X2
+	VMOVDQU        polyConst<>+0(SB), X12
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPXOR          X2, X1, X0
+	VPXOR          (SI), Y4, Y4
+	VMOVDQU        Y4, (DI)
+	VPXOR          32(SI), Y5, Y5
+	VMOVDQU        Y5, 32(DI)
+	VPXOR          64(SI), Y6, Y6
+	VMOVDQU        Y6, 64(DI)
+	VPXOR          96(SI), Y7, Y7
+	VMOVDQU        Y7, 96(DI)
+	VPXOR          128(SI), Y8, Y8
+	VMOVDQU        Y8, 128(DI)
+	VPXOR          160(SI), Y9, Y9
+	VMOVDQU        Y9, 160(DI)
+	VPXOR          192(SI), Y10, Y10
+	VMOVDQU        Y10, 192(DI)
+	VPXOR          224(SI), Y11, Y11
+	VMOVDQU        Y11, 224(DI)
+	ADDQ           $0x00000100, SI
+	ADDQ           $0x00000100, DI
+	SUBQ           $0x00000100, DX
+	JMP            openVAESAVX2Loop
+
+openVAESAVX2Tail:
+	TESTQ          DX, DX
+	JZ             openVAESAVX2Done
+	MOVL           R11, CX
+	BSWAPL         CX
+	VMOVDQU        (SP), X4
+	VPINSRD        $0x03, CX, X4, X4
+	INCL           R11
+	VBROADCASTI128 (R8), Y14
+	VPXOR          Y14, Y4, Y4
+	VBROADCASTI128 16(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 32(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 48(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 64(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 80(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 96(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 112(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 128(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 144(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	CMPQ           R9, $0x0a
+	JE             openVAESAVX2TailLast
+	VBROADCASTI128 160(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 176(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	CMPQ           R9, $0x0c
+	JE             openVAESAVX2TailLast
+	VBROADCASTI128 192(R8), Y14
+	VAESENC        Y14, Y4, Y4
+	VBROADCASTI128 208(R8), Y14
+	VAESENC        Y14, Y4, Y4
+
+openVAESAVX2TailLast:
+	VBROADCASTI128 (R12), Y14
+	VAESENCLAST    Y14, Y4, Y4
+	VMOVDQU        (SI), X12
+	VPXOR          X12, X4, X4
+	VMOVDQU        X4, (DI)
+	VPSHUFB        X15, X12, X12
+	VPXOR          X0, X12, X12
+	VMOVDQU        240(AX), X13
+	VPCLMULQDQ     $0x00, X13, X12, X1
+	VPCLMULQDQ     $0x11, X13, X12, X2
+	VPCLMULQDQ     $0x01, X13, X12, X3
+	VPCLMULQDQ     $0x10, X13, X12, X14
+	VPXOR          X14, X3, X3
+	VPSLLDQ        $0x08, Y3, Y13
+	VPSRLDQ        $0x08, Y3, Y3
+	VPXOR          Y13, Y1, Y1
+	VPXOR          Y3, Y2, Y2
+	VEXTRACTI128   $0x01, Y1, X13
+	VPXOR          X13, X1, X1
+	VEXTRACTI128   $0x01, Y2, X13
+	VPXOR          X13, X2, X2
+	VMOVDQU        polyConst<>+0(SB), X12
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPCLMULQDQ     $0x01, X1, X12, X13
+	VPSHUFD        $0x4e, X1, X1
+	VPXOR          X13, X1, X1
+	VPXOR          X2, X1, X0
+	ADDQ           $0x10, SI
+	ADDQ           $0x10, DI
+	SUBQ           $0x10, DX
+	JMP            openVAESAVX2Tail
+
+openVAESAVX2Done:
+	VPSHUFB X15, X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET
+
 // func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
 TEXT ·sealFullAVX512(SB), NOSPLIT, $0-120

@@ -68,6 +68,8 @@ func main() {
 	kernel("openAVX512", false)
 	niKernel("sealAESNI", true)
 	niKernel("openAESNI", false)
+	vaes2Kernel("sealVAESAVX2", true)
+	vaes2Kernel("openVAESAVX2", false)
 	fullKernel("sealFullAVX512", true)
 	fullKernel("openFullAVX512", false)
 	Generate()

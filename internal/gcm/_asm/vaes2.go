@@ -1,0 +1,236 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// Fused VAES + VPCLMULQDQ kernels on 256-bit registers, for CPUs with
+// those instructions but without AVX-512 (16 vector registers, VEX only):
+// 16 blocks per iteration in eight YMM registers, GHASH of 16 blocks (two
+// per register, H^16..H^1 as memory operands) interleaved with the AES
+// rounds and reduced once. Seal hashes the previous iteration's ciphertext
+// (from dst) while encrypting the next; open hashes what it decrypts. Same
+// contract as the other streaming kernels (doc.go).
+//
+// Registers: R8 round keys, R9 rounds, R12 last round key, AX powers, BX y,
+// R10 ctr, DI dst, SI src, DX bytes left, R11 32-bit counter, CX scratch.
+// Y0 hash (low lane), Y1/Y2/Y3 low/high/middle products, Y4..Y11 AES
+// blocks, Y12 data, Y13 products, Y14 round key, Y15 byte-reversal mask.
+// The 16 counter blocks are built in a 256-bit stack frame, a batch ahead.
+
+func vaes2Kernel(name string, seal bool) {
+	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)")
+	Doc(name + " is the fused VAES/VPCLMULQDQ-AVX2 kernel; see doc.go for the contract.")
+	p := name
+	frame := AllocLocal(256)
+	Load(Param("rk"), R8)
+	Load(Param("rounds"), R9)
+	Load(Param("pow"), RAX)
+	Load(Param("ctr"), R10)
+	Load(Param("y"), RBX)
+	Load(Param("dst").Base(), RDI)
+	Load(Param("src").Base(), RSI)
+	Load(Param("src").Len(), RDX)
+	MOVQ(R9, R12)
+	SHLQ(U8(4), R12)
+	ADDQ(R8, R12)
+
+	VBROADCASTI128(bswapMask, Y15)
+	VMOVDQU(Mem{Base: RBX}, X0)
+	VPSHUFB(X15, X0, X0)
+	VMOVDQU(Mem{Base: R10}, X12)
+	for i := 0; i < 16; i++ {
+		VMOVDQU(X12, frame.Offset(16*i))
+	}
+	MOVL(Mem{Base: R10, Disp: 12}, R11L)
+	BSWAPL(R11L)
+	MOVQ(RDX, RCX)
+	SHRQ(U8(4), RCX)
+	ADDL(R11L, ECX)
+	BSWAPL(ECX)
+	MOVL(ECX, Mem{Base: R10, Disp: 12})
+
+	// Counter dwords are written a batch before they are loaded (no
+	// store-to-load forwarding from a 4-byte store into a 32-byte load).
+	writeCounters := func() {
+		for i := 0; i < 16; i++ {
+			LEAL(Mem{Base: R11, Disp: i}, ECX)
+			BSWAPL(ECX)
+			MOVL(ECX, frame.Offset(16*i+12))
+		}
+	}
+	writeCounters()
+	blocks := []VecPhysical{Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11}
+	counters := func() {
+		for i, y := range blocks {
+			VMOVDQU(frame.Offset(32*i), y)
+		}
+		ADDL(U8(16), R11L)
+		writeCounters()
+	}
+	rounds := func(label string, regs []VecPhysical, extra []func()) {
+		VBROADCASTI128(Mem{Base: R8}, Y14)
+		for _, y := range regs {
+			VPXOR(Y14, y, y)
+		}
+		round := func(r int) {
+			VBROADCASTI128(Mem{Base: R8, Disp: 16 * r}, Y14)
+			for _, y := range regs {
+				raw("VAESENC", Y14, y, y)
+			}
+		}
+		for r := 1; r <= 9; r++ {
+			round(r)
+			if r-1 < len(extra) {
+				extra[r-1]()
+			}
+		}
+		CMPQ(R9, U8(10))
+		JE(LabelRef(label))
+		round(10)
+		round(11)
+		CMPQ(R9, U8(12))
+		JE(LabelRef(label))
+		round(12)
+		round(13)
+		Label(label)
+		VBROADCASTI128(Mem{Base: R12}, Y14)
+		for _, y := range regs {
+			raw("VAESENCLAST", Y14, y, y)
+		}
+	}
+	// ghashSteps multiplies the 16 blocks at base by H^16..H^1, two blocks
+	// per step; the running hash joins the first block.
+	ghashSteps := func(base Mem) []func() {
+		var steps []func()
+		for j := 0; j < 8; j++ {
+			j := j
+			steps = append(steps, func() {
+				VMOVDQU(base.Offset(32*j), Y12)
+				VPSHUFB(Y15, Y12, Y12)
+				h := Mem{Base: RAX, Disp: 32 * j}
+				if j == 0 {
+					VPXOR(Y0, Y12, Y12)
+					raw("VPCLMULQDQ", U8(0x00), h, Y12, Y1)
+					raw("VPCLMULQDQ", U8(0x11), h, Y12, Y2)
+					raw("VPCLMULQDQ", U8(0x01), h, Y12, Y3)
+					raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
+					VPXOR(Y13, Y3, Y3)
+					return
+				}
+				raw("VPCLMULQDQ", U8(0x00), h, Y12, Y13)
+				VPXOR(Y13, Y1, Y1)
+				raw("VPCLMULQDQ", U8(0x11), h, Y12, Y13)
+				VPXOR(Y13, Y2, Y2)
+				raw("VPCLMULQDQ", U8(0x01), h, Y12, Y13)
+				VPXOR(Y13, Y3, Y3)
+				raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
+				VPXOR(Y13, Y3, Y3)
+			})
+		}
+		return steps
+	}
+	// finish folds the middle products, sums the lanes and reduces into X0.
+	finish := func() {
+		VPSLLDQ(U8(8), Y3, Y13)
+		VPSRLDQ(U8(8), Y3, Y3)
+		VPXOR(Y13, Y1, Y1)
+		VPXOR(Y3, Y2, Y2)
+		VEXTRACTI128(U8(1), Y1, X13)
+		VPXOR(X13, X1, X1)
+		VEXTRACTI128(U8(1), Y2, X13)
+		VPXOR(X13, X2, X2)
+		VMOVDQU(polyConst, X12)
+		for i := 0; i < 2; i++ {
+			VPCLMULQDQ(U8(0x01), X1, X12, X13)
+			VPSHUFD(U8(0x4e), X1, X1)
+			VPXOR(X13, X1, X1)
+		}
+		VPXOR(X2, X1, X0)
+	}
+	xorStore := func() {
+		for i, y := range blocks {
+			VPXOR(Mem{Base: RSI, Disp: 32 * i}, y, y)
+			VMOVDQU(y, Mem{Base: RDI, Disp: 32 * i})
+		}
+	}
+	advance := func() {
+		ADDQ(U32(256), RSI)
+		ADDQ(U32(256), RDI)
+		SUBQ(U32(256), RDX)
+	}
+
+	if seal {
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Tail"))
+		counters()
+		rounds(p+"Last0", blocks, nil)
+		xorStore()
+		advance()
+		Label(p + "Loop")
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Drain"))
+		counters()
+		rounds(p+"Last", blocks, ghashSteps(Mem{Base: RDI, Disp: -256}))
+		finish()
+		xorStore()
+		advance()
+		JMP(LabelRef(p + "Loop"))
+		Label(p + "Drain")
+		for _, f := range ghashSteps(Mem{Base: RDI, Disp: -256}) {
+			f()
+		}
+		finish()
+	} else {
+		Label(p + "Loop")
+		CMPQ(RDX, U32(256))
+		JB(LabelRef(p + "Tail"))
+		counters()
+		rounds(p+"Last", blocks, ghashSteps(Mem{Base: RSI}))
+		finish()
+		xorStore()
+		advance()
+		JMP(LabelRef(p + "Loop"))
+	}
+
+	// Fewer than 16 blocks: one at a time on 128-bit registers, each
+	// multiplied by H and reduced.
+	Label(p + "Tail")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef(p + "Done"))
+	MOVL(R11L, ECX)
+	BSWAPL(ECX)
+	VMOVDQU(frame, X4) // the 12-byte prefix; the counter goes in by register
+	VPINSRD(U8(3), ECX, X4, X4)
+	INCL(R11L)
+	rounds(p+"TailLast", []VecPhysical{Y4}, nil) // only the low lane matters
+	VMOVDQU(Mem{Base: RSI}, X12)
+	VPXOR(X12, X4, X4)
+	// The block to hash is the ciphertext: the output for seal, the input
+	// for open (read before the store, which may overwrite it in place).
+	if seal {
+		VMOVDQA(X4, X12)
+	}
+	VMOVDQU(X4, Mem{Base: RDI})
+	VPSHUFB(X15, X12, X12)
+	VPXOR(X0, X12, X12)
+	VMOVDQU(Mem{Base: RAX, Disp: 16 * 15}, X13)
+	VPCLMULQDQ(U8(0x00), X13, X12, X1)
+	VPCLMULQDQ(U8(0x11), X13, X12, X2)
+	VPCLMULQDQ(U8(0x01), X13, X12, X3)
+	VPCLMULQDQ(U8(0x10), X13, X12, X14)
+	VPXOR(X14, X3, X3)
+	finish()
+	ADDQ(U8(16), RSI)
+	ADDQ(U8(16), RDI)
+	SUBQ(U8(16), RDX)
+	JMP(LabelRef(p + "Tail"))
+
+	Label(p + "Done")
+	VPSHUFB(X15, X0, X0)
+	VMOVDQU(X0, Mem{Base: RBX})
+	VZEROUPPER()
+	RET()
+}
