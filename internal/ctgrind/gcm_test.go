@@ -44,9 +44,9 @@ func ctGHASHKernel(t *testing.T, tier string) {
 }
 
 // Each (AES tier, GHASH tier) pair below is one code path of internal/gcm:
-// Base/Base the portable floor, AES-NI/CLMUL the generic path over
-// hardware tiers (now the fused AES-NI kernels), VAES-AVX2/VPCLMULQDQ-AVX2
-// the 256-bit fused kernels, VAES-AVX512/VPCLMULQDQ-AVX512 the AVX-512 ones.
+// Base/Base the portable floor (generic path), AES-NI/CLMUL the fused
+// AES-NI kernels, VAES-AVX2/VPCLMULQDQ-AVX2 the 256-bit fused kernels,
+// VAES-AVX512/VPCLMULQDQ-AVX512 the AVX-512 whole-message kernels.
 
 func TestCTGCMBaseSeal(t *testing.T)   { ctGCM(t, impl.Base, impl.Base, 12, false, false) }
 func TestCTGCMBaseOpen(t *testing.T)   { ctGCM(t, impl.Base, impl.Base, 12, true, false) }
