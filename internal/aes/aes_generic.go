@@ -16,8 +16,10 @@ import (
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
 // block positions: dec as they are, for the inverse cipher; enc with the
 // odd rounds' keys in the shifted representation encrypt4 uses for them.
+// wide holds them in the sixteen-block layout of base_barrel.go.
 type bsKey struct {
 	enc, dec [15][8]uint64
+	wide     wideKey
 }
 
 // spread16 moves byte r of w to bits 16r..16r+7.
@@ -117,6 +119,7 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 		}
 		bs.enc[r] = q
 	}
+	wideKeyFromBytes(&bs.wide, rounds, enc)
 }
 
 // sbox applies the AES S-box (FIPS 197 §5.1.1) to every byte position, as
@@ -585,6 +588,10 @@ func decryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
 
 // encryptBlocksGeneric is ECB over whole blocks, four at a time.
 func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
+	for len(src) >= 256 {
+		encryptBlocksWide(&bs.wide, rounds, dst, src)
+		src, dst = src[256:], dst[256:]
+	}
 	for len(src) > 0 {
 		n := min(len(src)/16, 4)
 		var q [8]uint64
@@ -615,6 +622,10 @@ func storeCounter(ctr *[16]byte, hi, lo uint64) {
 // the 128-bit integer into the bitsliced layout.
 func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 	hi, lo := loadCounter(ctr)
+	for len(src) >= 256 {
+		hi, lo = ctrWide(&bs.wide, rounds, dst, src, hi, lo)
+		src, dst = src[256:], dst[256:]
+	}
 	for len(src) > 0 {
 		n := min(len(src)/16, 4)
 		var q [8]uint64

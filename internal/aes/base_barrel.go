@@ -1,0 +1,208 @@
+package aes
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The Base tier's wide path: sixteen blocks at a time in the "barrel-shiftrows"
+// layout of Adomnicai and Peyrin ("Fixslicing AES-like ciphers", TCHES 2021,
+// §4), on 64-bit words. The state is 32 words x[8r+j]: bit j of the bytes of
+// row r, at bit position 16c+b for column c and block b. A row is then whole
+// words, so MixColumns (FIPS 197 §5.1.3) is XORs between words and ShiftRows
+// (§5.1.2) one rotation per word; with the four-block layout of
+// aes_generic.go both need masked shifts inside the words, which cost as
+// much as the S-box. The S-box circuit is the same (sboxWith), run once per
+// row. Used for CTR and ECB runs of sixteen blocks or more.
+
+// wideState is sixteen blocks in the barrel-shiftrows layout.
+type wideState [32]uint64
+
+// wideKey holds round keys in the wide layout, each key byte replicated in
+// the sixteen block positions.
+type wideKey [15]wideState
+
+// wideKeyFromBytes converts the expanded key to the wide layout.
+func wideKeyFromBytes(wk *wideKey, rounds int, enc *[240]byte) {
+	*wk = wideKey{}
+	for rd := 0; rd <= rounds; rd++ {
+		for r := range 4 {
+			for j := range 8 {
+				var w uint64
+				for c := range 4 {
+					// Bit j of key byte 4c+r, as 0 or 0xffff, in column c.
+					bit := uint64(enc[16*rd+4*c+r]>>j) & 1
+					w |= bit * 0xffff << (16 * c)
+				}
+				wk[rd][8*r+j] = w
+			}
+		}
+	}
+}
+
+// deltaSwap exchanges the bits of *a selected by mask<<s with the bits of
+// *b selected by mask.
+func deltaSwap(a, b *uint64, s uint, mask uint64) {
+	t := (*a>>s ^ *b) & mask
+	*a ^= t << s
+	*b ^= t
+}
+
+// transposeWide moves between the load layout and the wide layout; it is
+// its own inverse. In the load layout x[16h+b] holds columns h and h+2 of
+// block b (bytes 4h..4h+3 in its low half, 4h+8..4h+11 in its high half),
+// so bit p = 32ch + 8r + j with ch = 1 for the high half. Seen as a bit
+// matrix indexed by (word bits i4..i0, position bits p5..p0), the wide
+// layout is the load layout with p4..p0 exchanged with i4..i0: transpose8
+// exchanges p2..p0 with i2..i0 in each group of eight words, then two more
+// layers of delta swaps exchange p3 with i3 and p4 with i4. The five
+// exchanges commute, hence the self-inverse.
+func transposeWide(x *wideState) {
+	for g := 0; g < 32; g += 8 {
+		transpose8((*[8]uint64)(x[g : g+8]))
+	}
+	for i := range 8 {
+		deltaSwap(&x[i], &x[i+8], 8, 0x00ff00ff00ff00ff)
+		deltaSwap(&x[i+16], &x[i+24], 8, 0x00ff00ff00ff00ff)
+	}
+	for i := range 16 {
+		deltaSwap(&x[i], &x[i+16], 16, 0x0000ffff0000ffff)
+	}
+}
+
+// loadWide puts the sixteen blocks of src (256 bytes) in the load layout.
+func loadWide(x *wideState, src []byte) {
+	src = src[:256]
+	for b := range 16 {
+		blk := src[16*b : 16*b+16]
+		x[b] = uint64(binary.LittleEndian.Uint32(blk[0:4])) | uint64(binary.LittleEndian.Uint32(blk[8:12]))<<32
+		x[16+b] = uint64(binary.LittleEndian.Uint32(blk[4:8])) | uint64(binary.LittleEndian.Uint32(blk[12:16]))<<32
+	}
+}
+
+// xorWide XORs the sixteen blocks held in x (load layout) with src into dst.
+func xorWide(dst, src []byte, x *wideState) {
+	dst, src = dst[:256], src[:256]
+	for b := range 16 {
+		d, s := dst[16*b:16*b+16], src[16*b:16*b+16]
+		lo := uint64(uint32(x[b])) | x[16+b]<<32
+		hi := x[b]>>32 | x[16+b]&0xffffffff00000000
+		binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(s[0:8])^lo)
+		binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(s[8:16])^hi)
+	}
+}
+
+// storeWide writes the sixteen blocks held in x (load layout) to dst.
+func storeWide(dst []byte, x *wideState) {
+	dst = dst[:256]
+	for b := range 16 {
+		d := dst[16*b : 16*b+16]
+		lo := uint64(uint32(x[b])) | x[16+b]<<32
+		hi := x[b]>>32 | x[16+b]&0xffffffff00000000
+		binary.LittleEndian.PutUint64(d[0:8], lo)
+		binary.LittleEndian.PutUint64(d[8:16], hi)
+	}
+}
+
+// shiftRowsWide applies ShiftRows in place and returns, in t, the XOR of the
+// four rows of each bit plane (the common part of MixColumns). Row r turns
+// left by r columns, a rotation of its words right by 16r bits.
+func shiftRowsWide(x *wideState, t *[8]uint64) {
+	for j := range 8 {
+		a0 := x[j]
+		a1 := bits.RotateLeft64(x[8+j], -16)
+		a2 := bits.RotateLeft64(x[16+j], -32)
+		a3 := bits.RotateLeft64(x[24+j], -48)
+		x[8+j], x[16+j], x[24+j] = a1, a2, a3
+		t[j] = a0 ^ a1 ^ a2 ^ a3
+	}
+}
+
+// mixRowWide computes row r of MixColumns plus AddRoundKey into o from the
+// rows a = s_r and b = s_{r+1} and t, the XOR of all four rows:
+// s'_r = 2 s_r + 3 s_{r+1} + s_{r+2} + s_{r+3} = 2 (s_r + s_{r+1}) + t + s_r.
+// Doubling moves bit j to j+1 and folds bit 7 into bits 0, 1, 3 and 4
+// (x^8 = x^4 + x^3 + x + 1, FIPS 197 §4.2.1).
+func mixRowWide(o, a, b, t, k *[8]uint64) {
+	d7 := a[7] ^ b[7]
+	o[0] = a[0] ^ t[0] ^ d7 ^ k[0]
+	d := a[0] ^ b[0]
+	o[1] = a[1] ^ t[1] ^ d ^ d7 ^ k[1]
+	d = a[1] ^ b[1]
+	o[2] = a[2] ^ t[2] ^ d ^ k[2]
+	d = a[2] ^ b[2]
+	o[3] = a[3] ^ t[3] ^ d ^ d7 ^ k[3]
+	d = a[3] ^ b[3]
+	o[4] = a[4] ^ t[4] ^ d ^ d7 ^ k[4]
+	d = a[4] ^ b[4]
+	o[5] = a[5] ^ t[5] ^ d ^ k[5]
+	d = a[5] ^ b[5]
+	o[6] = a[6] ^ t[6] ^ d ^ k[6]
+	d = a[6] ^ b[6]
+	o[7] = a[7] ^ t[7] ^ d ^ k[7]
+}
+
+func row(x *wideState, r int) *[8]uint64 { return (*[8]uint64)(x[8*r : 8*r+8]) }
+
+// encryptWide runs the cipher (FIPS 197 §5.1) on sixteen blocks in the wide
+// layout, leaving the result in x.
+func encryptWide(wk *wideKey, rounds int, x *wideState) {
+	var y sboxScratch
+	var t [8]uint64
+	var o wideState
+	for i := range x {
+		x[i] ^= wk[0][i]
+	}
+	// MixColumns reads every row twice, so it writes to the other buffer.
+	s, n := x, &o
+	for rd := 1; rd < rounds; rd++ {
+		for r := range 4 {
+			sboxWith(row(s, r), &y)
+		}
+		shiftRowsWide(s, &t)
+		k := &wk[rd]
+		mixRowWide(row(n, 0), row(s, 0), row(s, 1), &t, row(k, 0))
+		mixRowWide(row(n, 1), row(s, 1), row(s, 2), &t, row(k, 1))
+		mixRowWide(row(n, 2), row(s, 2), row(s, 3), &t, row(k, 2))
+		mixRowWide(row(n, 3), row(s, 3), row(s, 0), &t, row(k, 3))
+		s, n = n, s
+	}
+	for r := range 4 {
+		sboxWith(row(s, r), &y)
+	}
+	shiftRowsWide(s, &t)
+	k := &wk[rounds]
+	for i := range x {
+		x[i] = s[i] ^ k[i]
+	}
+}
+
+// ctrWide encrypts sixteen counter blocks starting at (hi, lo) and XORs them
+// with src into dst (256 bytes each); it returns the next counter.
+func ctrWide(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
+	var x wideState
+	for b := range 16 {
+		// Big-endian counter bytes as little-endian column words:
+		// columns 0 and 2 in x[b], 1 and 3 in x[16+b].
+		x[b] = uint64(bits.ReverseBytes32(uint32(hi>>32))) | uint64(bits.ReverseBytes32(uint32(lo>>32)))<<32
+		x[16+b] = uint64(bits.ReverseBytes32(uint32(hi))) | uint64(bits.ReverseBytes32(uint32(lo)))<<32
+		var c uint64
+		lo, c = bits.Add64(lo, 1, 0)
+		hi += c
+	}
+	transposeWide(&x)
+	encryptWide(wk, rounds, &x)
+	transposeWide(&x)
+	xorWide(dst, src, &x)
+	return hi, lo
+}
+
+// encryptBlocksWide encrypts sixteen blocks (256 bytes) of src into dst.
+func encryptBlocksWide(wk *wideKey, rounds int, dst, src []byte) {
+	var x wideState
+	loadWide(&x, src)
+	transposeWide(&x)
+	encryptWide(wk, rounds, &x)
+	transposeWide(&x)
+	storeWide(dst, &x)
+}
