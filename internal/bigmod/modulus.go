@@ -333,7 +333,7 @@ func (x *Nat) Exp(y *Nat, e []byte, m *Modulus) *Nat {
 	windows := (totalBits + w - 1) / w
 	for i := windows - 1; i >= 0; i-- {
 		idx := windowBits(e, i*w, w)
-		tableSelect(tmp, tab, n, size, idx)
+		tableLookup(tmp, tab, n, size, idx) // full scan: SSE2/NEON kernel or Go twin
 		if i == windows-1 {
 			copy(acc, tmp) // the first window needs no squarings
 			continue
@@ -364,18 +364,6 @@ func ExpPair(x1, y1 *Nat, e1 []byte, m1 *Modulus, x2, y2 *Nat, e2 []byte, m2 *Mo
 	x2.Exp(y2, e2, m2)
 }
 
-// tableSelect sets z = entry idx of a table of size entries of n limbs,
-// reading every entry so the memory access pattern does not depend on idx.
-func tableSelect(z, tab []uint, n, size int, idx uint) {
-	clear(z)
-	for i := 0; i < size; i++ {
-		mask := ctEqWord(uint(i), idx).mask()
-		row := tab[i*n : (i+1)*n]
-		for j := range z {
-			z[j] |= row[j] & mask
-		}
-	}
-}
 
 // Inverse sets x = y⁻¹ mod m for an odd m and y < m (sized to m), and
 // returns 1, or returns 0 (x unspecified) if gcd(y, m) ≠ 1. Constant time:
