@@ -324,8 +324,17 @@ func p521ScalarLimbs(out *[len(P521ScalarModulus) + 1]uint64, scalar []byte) err
 }
 
 // ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
-// P521ScalarLen bytes, in constant time: signed 5-bit Booth windows over a
-// table of 0·q … 16·q, read with a full masked scan for every window.
+// P521ScalarLen bytes, in constant time: signed 5-bit Booth windows, most
+// significant first, over a table of 0·q … 16·q read with a full masked
+// scan for every window.
+//
+// The windows but the last run in Jacobian coordinates (doubling 3M + 5S,
+// addition add-2007-bl), whose special cases cannot occur there: before
+// window i ≥ 1 the accumulator is A·q with A a multiple of 32 and
+// |A| < n/2, and the entry is d·q with |d| ≤ 16, so A ≡ ±d (mod n) only
+// when A = 0, the accumulator at infinity, which a mask handles (as it
+// does d = 0). The last window, where A ≡ ±d can happen for a few scalars,
+// uses the complete projective formula.
 func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) {
 	var s [len(P521ScalarModulus) + 1]uint64
 	if err := p521ScalarLimbs(&s, scalar); err != nil {
@@ -340,26 +349,91 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 			table[i+1].Add(&table[i], q)
 		}
 	}
-	var acc, sel P521Point
-	acc.SetIdentity()
-	for i := p521Windows - 1; i >= 0; i-- {
+	var jtable [17]p521Jacobian
+	for i := range table {
+		jtable[i].fromProjective(&table[i])
+	}
+	var acc, sel, sum p521Jacobian
+	acc.setInfinity()
+	for i := p521Windows - 1; i >= 1; i-- {
 		if i != p521Windows-1 {
 			for k := 0; k < boothW; k++ {
-				acc.Double(&acc)
+				acc.doubleVarTime(&acc) // no branches: complete for Z = 0 too
 			}
 		}
 		sign, abs := boothDigit(s[:], i)
-		sel.SetIdentity()
+		sel.x, sel.y, sel.z = p521Element{}, p521Element{}, p521Element{}
 		for j := 1; j <= 16; j++ {
 			// Keep entry j exactly when j == abs; every entry is read.
-			sel.Select(&table[j], &sel, isZero64(uint64(j)^abs))
+			mask := -uint64(isZero64(uint64(j) ^ abs))
+			e := &jtable[j]
+			for l := range sel.x.l {
+				sel.x.l[l] |= e.x.l[l] & mask
+				sel.y.l[l] |= e.y.l[l] & mask
+				sel.z.l[l] |= e.z.l[l] & mask
+			}
 		}
 		var negY p521Element
 		negY.Neg(&sel.y)
 		sel.y.Select(&negY, &sel.y, int(sign))
-		acc.Add(&acc, &sel)
+		sum.addMasked(&acc, &sel)
+		acc.selectFrom(&acc, &sum, isZero64(abs))
 	}
-	return p.Set(&acc), nil
+	var pacc, psel P521Point
+	for k := 0; k < boothW; k++ {
+		acc.doubleVarTime(&acc)
+	}
+	acc.toProjectiveMasked(&pacc)
+	sign, abs := boothDigit(s[:], 0)
+	psel.SetIdentity()
+	for j := 1; j <= 16; j++ {
+		psel.Select(&table[j], &psel, isZero64(uint64(j)^abs))
+	}
+	var negY p521Element
+	negY.Neg(&psel.y)
+	psel.y.Select(&negY, &psel.y, int(sign))
+	pacc.Add(&pacc, &psel)
+	return p.Set(&pacc), nil
+}
+
+// addMasked sets p = q1 + q2 with add-2007-bl (11M + 5S), in constant time,
+// for q1 ≠ ±q2 and q2 not at infinity: when q1 is at infinity the
+// formula's output is replaced by q2 under a mask.
+func (p *p521Jacobian) addMasked(q1, q2 *p521Jacobian) {
+	var z1z1, z2z2, u1, u2, s1, s2, h, r, i, j, v, x3, y3, z3 p521Element
+	z1z1.Square(&q1.z)
+	z2z2.Square(&q2.z)
+	u1.Mul(&q1.x, &z2z2)
+	u2.Mul(&q2.x, &z1z1)
+	s1.Mul(&q1.y, &q2.z)
+	s1.Mul(&s1, &z2z2)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &u1)
+	r.Sub(&s2, &s1)
+	r.Add(&r, &r)
+	i.Add(&h, &h)
+	i.Square(&i)
+	j.Mul(&h, &i)
+	v.Mul(&u1, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	x3.Sub(&x3, &v)
+	x3.Sub(&x3, &v)
+	y3.Sub(&v, &x3)
+	y3.Mul(&y3, &r)
+	s1.Mul(&s1, &j)
+	s1.Add(&s1, &s1)
+	y3.Sub(&y3, &s1)
+	z3.Add(&q1.z, &q2.z)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &z2z2)
+	z3.Mul(&z3, &h)
+	inf := q1.z.IsZero()
+	p.x.Select(&q2.x, &x3, inf)
+	p.y.Select(&q2.y, &y3, inf)
+	p.z.Select(&q2.z, &z3, inf)
 }
 
 // p521BaseTable returns the precomputed table of the base point: entry
