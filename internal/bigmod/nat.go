@@ -95,11 +95,24 @@ func limbsForBytes(n int) int {
 }
 
 // loadBytes sets z from big-endian b, which must fit: len(b) ≤ len(z)·_S.
+// Whole limbs are read _S bytes at a time from the end of b.
 func loadBytes(z []uint, b []byte) {
 	clear(z)
-	for i := 0; i < len(b); i++ {
-		byteIdx := len(b) - 1 - i // position i from the least significant end
-		z[i/_S] |= uint(b[byteIdx]) << (8 * uint(i%_S))
+	i := 0
+	for ; len(b) >= _S; i++ {
+		var v uint
+		for _, c := range b[len(b)-_S:] {
+			v = v<<8 | uint(c)
+		}
+		z[i] = v
+		b = b[:len(b)-_S]
+	}
+	var v uint
+	for _, c := range b { // the partial top limb
+		v = v<<8 | uint(c)
+	}
+	if len(b) > 0 {
+		z[i] = v
 	}
 }
 
