@@ -364,7 +364,6 @@ func ExpPair(x1, y1 *Nat, e1 []byte, m1 *Modulus, x2, y2 *Nat, e2 []byte, m2 *Mo
 	x2.Exp(y2, e2, m2)
 }
 
-
 // Inverse sets x = y⁻¹ mod m for an odd m and y < m (sized to m), and
 // returns 1, or returns 0 (x unspecified) if gcd(y, m) ≠ 1. Constant time:
 // binary extended Euclid with modular halving and a fixed 2·BitLen
