@@ -359,7 +359,7 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	for i := p384Windows - 1; i >= 1; i-- {
 		if i != p384Windows-1 {
 			for k := 0; k < boothW; k++ {
-				acc.doubleVarTime(&acc) // no branches: complete for Z = 0 too
+				acc.double(&acc)
 			}
 		}
 		sign, abs := boothDigit(s[:], i)
@@ -382,7 +382,7 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	}
 	var pacc, psel P384Point
 	for k := 0; k < boothW; k++ {
-		acc.doubleVarTime(&acc)
+		acc.double(&acc)
 	}
 	acc.toProjectiveMasked(&pacc)
 	sign, abs := boothDigit(s[:], 0)
@@ -584,7 +584,7 @@ func (p *P384Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P384Point) (*P384
 	var odd [8]p384Jacobian
 	var q2 p384Jacobian
 	odd[0].fromProjective(q)
-	q2.doubleVarTime(&odd[0])
+	q2.double(&odd[0])
 	for i := 1; i < 8; i++ {
 		odd[i].addVarTime(&odd[i-1], &q2)
 	}
@@ -593,7 +593,7 @@ func (p *P384Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P384Point) (*P384
 	var acc, neg p384Jacobian
 	acc.setInfinity()
 	for i := n - 1; i >= 0; i-- {
-		acc.doubleVarTime(&acc)
+		acc.double(&acc)
 		switch d := naf[i]; {
 		case d > 0:
 			acc.addVarTime(&acc, &odd[d/2])
@@ -656,9 +656,11 @@ func (p *p384Jacobian) toProjective(q *P384Point) {
 	q.z.Set(&z3)
 }
 
-// doubleVarTime sets p = 2q: "dbl-2001-b" for a = −3, 3M + 5S. The point at
-// infinity (Z = 0) maps to itself.
-func (p *p384Jacobian) doubleVarTime(q *p384Jacobian) {
+// double sets p = 2q: "dbl-2001-b" for a = −3, 3M + 5S. It has no special
+// case (the point at infinity, Z = 0, maps to itself; prime-order curves
+// have no points of order 2) and no branch, so constant-time code uses it
+// too.
+func (p *p384Jacobian) double(q *p384Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p384Element
 	delta.Square(&q.z)
 	gamma.Square(&q.y)
@@ -711,7 +713,7 @@ func (p *p384Jacobian) addVarTime(q1, q2 *p384Jacobian) {
 	r.Sub(&s2, &s1)
 	if h.IsZero() == 1 {
 		if r.IsZero() == 1 {
-			p.doubleVarTime(q1)
+			p.double(q1)
 		} else {
 			p.setInfinity()
 		}
@@ -756,7 +758,7 @@ func (p *p384Jacobian) addAffineVarTime(q1 *p384Jacobian, q2 *p384Affine) {
 	r.Sub(&s2, &q1.y)
 	if h.IsZero() == 1 {
 		if r.IsZero() == 1 {
-			p.doubleVarTime(q1)
+			p.double(q1)
 		} else {
 			p.setInfinity()
 		}

@@ -358,7 +358,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	for i := p521Windows - 1; i >= 1; i-- {
 		if i != p521Windows-1 {
 			for k := 0; k < boothW; k++ {
-				acc.doubleVarTime(&acc) // no branches: complete for Z = 0 too
+				acc.double(&acc)
 			}
 		}
 		sign, abs := boothDigit(s[:], i)
@@ -381,7 +381,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	}
 	var pacc, psel P521Point
 	for k := 0; k < boothW; k++ {
-		acc.doubleVarTime(&acc)
+		acc.double(&acc)
 	}
 	acc.toProjectiveMasked(&pacc)
 	sign, abs := boothDigit(s[:], 0)
@@ -583,7 +583,7 @@ func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521
 	var odd [8]p521Jacobian
 	var q2 p521Jacobian
 	odd[0].fromProjective(q)
-	q2.doubleVarTime(&odd[0])
+	q2.double(&odd[0])
 	for i := 1; i < 8; i++ {
 		odd[i].addVarTime(&odd[i-1], &q2)
 	}
@@ -592,7 +592,7 @@ func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521
 	var acc, neg p521Jacobian
 	acc.setInfinity()
 	for i := n - 1; i >= 0; i-- {
-		acc.doubleVarTime(&acc)
+		acc.double(&acc)
 		switch d := naf[i]; {
 		case d > 0:
 			acc.addVarTime(&acc, &odd[d/2])
@@ -655,9 +655,11 @@ func (p *p521Jacobian) toProjective(q *P521Point) {
 	q.z.Set(&z3)
 }
 
-// doubleVarTime sets p = 2q: "dbl-2001-b" for a = −3, 3M + 5S. The point at
-// infinity (Z = 0) maps to itself.
-func (p *p521Jacobian) doubleVarTime(q *p521Jacobian) {
+// double sets p = 2q: "dbl-2001-b" for a = −3, 3M + 5S. It has no special
+// case (the point at infinity, Z = 0, maps to itself; prime-order curves
+// have no points of order 2) and no branch, so constant-time code uses it
+// too.
+func (p *p521Jacobian) double(q *p521Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p521Element
 	delta.Square(&q.z)
 	gamma.Square(&q.y)
@@ -710,7 +712,7 @@ func (p *p521Jacobian) addVarTime(q1, q2 *p521Jacobian) {
 	r.Sub(&s2, &s1)
 	if h.IsZero() == 1 {
 		if r.IsZero() == 1 {
-			p.doubleVarTime(q1)
+			p.double(q1)
 		} else {
 			p.setInfinity()
 		}
@@ -755,7 +757,7 @@ func (p *p521Jacobian) addAffineVarTime(q1 *p521Jacobian, q2 *p521Affine) {
 	r.Sub(&s2, &q1.y)
 	if h.IsZero() == 1 {
 		if r.IsZero() == 1 {
-			p.doubleVarTime(q1)
+			p.double(q1)
 		} else {
 			p.setInfinity()
 		}
