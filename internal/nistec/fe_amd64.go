@@ -171,3 +171,25 @@ func p384ElementSub(z, x, y *[6]uint64) {
 	}
 	p384ElementSubGeneric(z, x, y)
 }
+
+//go:noescape
+func p521AddAsm(z, x, y *[9]uint64)
+
+//go:noescape
+func p521SubAsm(z, x, y *[9]uint64)
+
+func p521Add(z, x, y *[9]uint64) {
+	if useADX {
+		p521AddAsm(z, x, y)
+		return
+	}
+	p521AddFold(z, x, y)
+}
+
+func p521Sub(z, x, y *[9]uint64) {
+	if useADX {
+		p521SubAsm(z, x, y)
+		return
+	}
+	p521SubGeneric(z, x, y)
+}

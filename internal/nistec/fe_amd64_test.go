@@ -163,6 +163,16 @@ func TestADXAgainstGeneric(t *testing.T) {
 			if z1 != z3 {
 				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z3)
 			}
+			p521AddAsm(&z1, &x, &y)
+			p521AddFold(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm add %x, Go %x", x, y, z1, z2)
+			}
+			p521SubAsm(&z1, &x, &y)
+			p521SubGeneric(&z2, &x, &y)
+			if z1 != z2 {
+				t.Fatalf("x=%x y=%x: asm sub %x, Go %x", x, y, z1, z2)
+			}
 		}
 	})
 }

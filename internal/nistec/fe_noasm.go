@@ -35,3 +35,7 @@ func p256ElementSub(z, x, y *[4]uint64) { p256ElementSubGeneric(z, x, y) }
 func p384ElementAdd(z, x, y *[6]uint64) { p384ElementAddGeneric(z, x, y) }
 
 func p384ElementSub(z, x, y *[6]uint64) { p384ElementSubGeneric(z, x, y) }
+
+func p521Add(z, x, y *[9]uint64) { p521AddFold(z, x, y) }
+
+func p521Sub(z, x, y *[9]uint64) { p521SubGeneric(z, x, y) }

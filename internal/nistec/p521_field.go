@@ -141,16 +141,21 @@ func p521AddFold(z, x, y *[9]uint64) {
 
 // Add sets e = x + y and returns e.
 func (e *p521Element) Add(x, y *p521Element) *p521Element {
-	p521AddFold(&e.l, &x.l, &y.l)
+	p521Add(&e.l, &x.l, &y.l)
 	return e
 }
 
 // Sub sets e = x − y and returns e, as x + (p − y): since p is all ones,
 // p − y is y with its 521 bits complemented, no borrow needed.
 func (e *p521Element) Sub(x, y *p521Element) *p521Element {
-	ny := [9]uint64{^y.l[0], ^y.l[1], ^y.l[2], ^y.l[3], ^y.l[4], ^y.l[5], ^y.l[6], ^y.l[7], y.l[8] ^ p521TopMask}
-	p521AddFold(&e.l, &x.l, &ny)
+	p521Sub(&e.l, &x.l, &y.l)
 	return e
+}
+
+// p521SubGeneric sets z = x − y mod⁺ p as x + (p − y).
+func p521SubGeneric(z, x, y *[9]uint64) {
+	ny := [9]uint64{^y[0], ^y[1], ^y[2], ^y[3], ^y[4], ^y[5], ^y[6], ^y[7], y[8] ^ p521TopMask}
+	p521AddFold(z, x, &ny)
 }
 
 // Neg sets e = −x and returns e.

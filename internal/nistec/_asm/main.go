@@ -46,6 +46,8 @@ func main() {
 	montSqr(montField{"p384ElementSqrADX", montFields[1].mod})
 	p521Mul()
 	p521Sqr()
+	p521AddSub(false)
+	p521AddSub(true)
 	Generate()
 }
 
@@ -539,6 +541,56 @@ func addSub(f montField, sub bool) {
 	}
 	z := Load(Param("z"), GP64())
 	for j := 0; j < n; j++ {
+		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+	}
+	RET()
+}
+
+// p521AddSub writes z = x + y or z = x − y = x + (p − y) mod⁺ 2^521 − 1
+// (p − y is y with its 521 bits complemented), with one fold of bit 521.
+// Constant time.
+func p521AddSub(sub bool) {
+	name := "p521AddAsm"
+	if sub {
+		name = "p521SubAsm"
+	}
+	TEXT(name, NOSPLIT, "func(z, x, y *[9]uint64)")
+	if sub {
+		Doc(name + " sets z = x − y mod⁺ 2^521 − 1 for x, y ≤ 2^521 − 1. Constant time.")
+	} else {
+		Doc(name + " sets z = x + y mod⁺ 2^521 − 1 for x, y ≤ 2^521 − 1. Constant time.")
+	}
+	x := Load(Param("x"), GP64())
+	y := Load(Param("y"), GP64())
+	t := make([]GPVirtual, 9)
+	for j := range t {
+		t[j] = GP64()
+		MOVQ(Mem{Base: y, Disp: 8 * j}, t[j])
+		if sub {
+			if j < 8 {
+				NOTQ(t[j])
+			} else {
+				XORQ(U32(0x1ff), t[j])
+			}
+		}
+	}
+	for j := 0; j < 9; j++ {
+		if j == 0 {
+			ADDQ(Mem{Base: x, Disp: 0}, t[j])
+		} else {
+			ADCQ(Mem{Base: x, Disp: 8 * j}, t[j])
+		}
+	}
+	c := GP64()
+	MOVQ(t[8], c)
+	SHRQ(U8(9), c)
+	ANDQ(U32(0x1ff), t[8])
+	ADDQ(c, t[0])
+	for j := 1; j < 9; j++ {
+		ADCQ(U32(0), t[j])
+	}
+	z := Load(Param("z"), GP64())
+	for j := 0; j < 9; j++ {
 		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
 	}
 	RET()
