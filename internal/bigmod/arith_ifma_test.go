@@ -396,3 +396,18 @@ func TestIFMAPairedForms(t *testing.T) {
 		}
 	}
 }
+
+func TestIFMAExpPairAllocs(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 6))
+	for _, nbits := range []int{1024, 1536} {
+		m1, rr1 := ifmaTestModulus(r, nbits, 3)
+		m2, rr2 := ifmaTestModulus(r, nbits, 1)
+		mm1, mm2 := newIFMAModulus(m1, rr1), newIFMAModulus(m2, rr2)
+		n := len(m1)
+		x1, x2 := kOperand(r, m1, 5), kOperand(r, m2, 6)
+		o1, o2, e := make([]uint, n), make([]uint, n), make([]byte, nbits/8)
+		if a := testing.AllocsPerRun(3, func() { ifmaExpPair(o1, x1, e, mm1, o2, x2, e, mm2) }); a != 0 {
+			t.Errorf("%d bits: ifmaExpPair allocates %v times", nbits, a)
+		}
+	}
+}
