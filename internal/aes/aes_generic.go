@@ -622,9 +622,9 @@ func storeCounter(ctr *[16]byte, hi, lo uint64) {
 // the 128-bit integer into the bitsliced layout.
 func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 	hi, lo := loadCounter(ctr)
-	for len(src) >= 256 {
-		hi, lo = ctrWide(&bs.wide, rounds, dst, src, hi, lo)
-		src, dst = src[256:], dst[256:]
+	if n := len(src) &^ 255; n > 0 {
+		hi, lo = ctrWideRun(&bs.wide, rounds, dst[:n], src[:n], hi, lo)
+		src, dst = src[n:], dst[n:]
 	}
 	for len(src) > 0 {
 		n := min(len(src)/16, 4)

@@ -148,17 +148,24 @@ func row(x *wideState, r int) *[8]uint64 { return (*[8]uint64)(x[8*r : 8*r+8]) }
 // layout, leaving the result in x.
 func encryptWide(wk *wideKey, rounds int, x *wideState) {
 	var y sboxScratch
-	var t [8]uint64
-	var o wideState
 	for i := range x {
 		x[i] ^= wk[0][i]
 	}
+	for r := range 4 {
+		sboxWith(row(x, r), &y)
+	}
+	encryptWideAfterSubBytes(wk, rounds, x)
+}
+
+// encryptWideAfterSubBytes finishes the cipher from the first round's
+// ShiftRows on: x holds the state after the first SubBytes.
+func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState) {
+	var y sboxScratch
+	var t [8]uint64
+	var o wideState
 	// MixColumns reads every row twice, so it writes to the other buffer.
 	s, n := x, &o
 	for rd := 1; rd < rounds; rd++ {
-		for r := range 4 {
-			sboxWith(row(s, r), &y)
-		}
 		shiftRowsWide(s, &t)
 		k := &wk[rd]
 		mixRowWide(row(n, 0), row(s, 0), row(s, 1), &t, row(k, 0))
@@ -166,15 +173,118 @@ func encryptWide(wk *wideKey, rounds int, x *wideState) {
 		mixRowWide(row(n, 2), row(s, 2), row(s, 3), &t, row(k, 2))
 		mixRowWide(row(n, 3), row(s, 3), row(s, 0), &t, row(k, 3))
 		s, n = n, s
-	}
-	for r := range 4 {
-		sboxWith(row(s, r), &y)
+		for r := range 4 {
+			sboxWith(row(s, r), &y)
+		}
 	}
 	shiftRowsWide(s, &t)
 	k := &wk[rounds]
 	for i := range x {
 		x[i] = s[i] ^ k[i]
 	}
+}
+
+// ctrFirstRound caches the part of the first round that sixteen counter
+// blocks share. When the low byte of the counter does not wrap within a
+// batch (it is at most 0xf0), the blocks differ only in byte 15, which is
+// row 3: rows 0-2 after AddRoundKey and SubBytes are the same for the whole
+// batch and for every batch until byte 14 or above changes, so their three
+// S-box evaluations are done once per 256 blocks instead of per batch.
+// The counter is public; which path runs depends only on it.
+type ctrFirstRound struct {
+	valid  bool
+	hi, lo uint64     // the counter with byte 15 cleared this cache is for
+	rows   [24]uint64 // rows 0-2 after AddRoundKey and SubBytes
+	row3   [8]uint64  // row 3 after AddRoundKey, with byte 15 = 0
+}
+
+// counterByte returns byte i of the big-endian 128-bit counter (hi, lo).
+func counterByte(hi, lo uint64, i int) byte {
+	if i < 8 {
+		return byte(hi >> (56 - 8*i))
+	}
+	return byte(lo >> (56 - 8*(i-8)))
+}
+
+func (c *ctrFirstRound) update(wk *wideKey, hi, lo uint64) {
+	lo &^= 0xff
+	if c.valid && c.hi == hi && c.lo == lo {
+		return
+	}
+	var x wideState
+	for r := range 4 {
+		for j := range 8 {
+			var w uint64
+			for col := range 4 {
+				bit := uint64(counterByte(hi, lo, 4*col+r)>>j) & 1
+				w |= bit * 0xffff << (16 * col)
+			}
+			x[8*r+j] = w ^ wk[0][8*r+j]
+		}
+	}
+	var y sboxScratch
+	for r := range 3 {
+		sboxWith(row(&x, r), &y)
+	}
+	copy(c.rows[:], x[:24])
+	copy(c.row3[:], x[24:])
+	c.valid, c.hi, c.lo = true, hi, lo
+}
+
+// lowBytePlanes returns, for the counter low bytes v, v+1, ..., v+15
+// (v <= 0xf0, so none wraps), bit plane j as a 16-bit word in p[j]: bit b of
+// p[j] is bit j of v+b.
+func lowBytePlanes(v uint64, p *[8]uint64) {
+	// The sixteen bytes, eight per word, then an 8x8 bit-matrix transpose of
+	// each word (three delta swaps): afterwards byte j holds bit j of every
+	// byte.
+	a := v*0x0101010101010101 + 0x0706050403020100
+	b := a + 0x0808080808080808
+	for _, w := range []*uint64{&a, &b} {
+		x := *w
+		t := (x ^ x>>7) & 0x00aa00aa00aa00aa
+		x ^= t ^ t<<7
+		t = (x ^ x>>14) & 0x0000cccc0000cccc
+		x ^= t ^ t<<14
+		t = (x ^ x>>28) & 0x00000000f0f0f0f0
+		x ^= t ^ t<<28
+		*w = x
+	}
+	for j := range 8 {
+		p[j] = (a>>(8*j))&0xff | (b>>(8*j))&0xff<<8
+	}
+}
+
+// ctrWideRun is CTR over whole batches of sixteen blocks (len(src) a
+// multiple of 256); it returns the next counter.
+func ctrWideRun(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
+	var c ctrFirstRound
+	var x wideState
+	var y sboxScratch
+	var p [8]uint64
+	for len(src) >= 256 {
+		if lo&0xff > 0xf0 {
+			// Byte 15 wraps inside this batch.
+			hi, lo = ctrWide(wk, rounds, dst, src, hi, lo)
+		} else {
+			c.update(wk, hi, lo)
+			copy(x[:24], c.rows[:])
+			// Row 3, column 3 (bits 48-63) is byte 15, block b at bit 48+b.
+			lowBytePlanes(lo&0xff, &p)
+			for j := range 8 {
+				x[24+j] = c.row3[j] ^ p[j]<<48
+			}
+			sboxWith(row(&x, 3), &y)
+			encryptWideAfterSubBytes(wk, rounds, &x)
+			transposeWide(&x)
+			xorWide(dst, src, &x)
+			var carry uint64
+			lo, carry = bits.Add64(lo, 16, 0)
+			hi += carry
+		}
+		src, dst = src[256:], dst[256:]
+	}
+	return hi, lo
 }
 
 // ctrWide encrypts sixteen counter blocks starting at (hi, lo) and XORs them

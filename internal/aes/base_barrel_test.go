@@ -3,6 +3,7 @@ package aes
 import (
 	"bytes"
 	stdaes "crypto/aes"
+	"crypto/cipher"
 	"encoding/binary"
 	"math/rand/v2"
 	"testing"
@@ -90,6 +91,39 @@ func TestWideAgainstStdlib(t *testing.T) {
 			if nhi != ehi || nlo != elo {
 				t.Fatalf("ctrWide returned counter %x:%x, want %x:%x", nhi, nlo, ehi, elo)
 			}
+		}
+	}
+}
+
+// TestCTRWideRun checks the CTR batch loop, with its cached first round,
+// from every low counter byte and across the points where bytes 14 and
+// above change (a new cache) and where byte 15 wraps inside a batch (the
+// uncached batch).
+func TestCTRWideRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	key := randBytes(r, 16)
+	ref, _ := stdaes.NewCipher(key)
+	var enc, dec [240]byte
+	expandKey(key, 10, &enc, &dec)
+	var bs bsKey
+	bitsliceKey(&bs, 10, &enc)
+	src := randBytes(r, 256*20)
+	got, want := make([]byte, len(src)), make([]byte, len(src))
+	for v := 0; v < 256; v++ {
+		hi := r.Uint64()
+		lo := []uint64{r.Uint64(), 1<<64 - 256, 1<<32 - 256}[v%3]&^0xff | uint64(v)
+		n := 256 * (1 + v%20)
+		nhi, nlo := ctrWideRun(&bs.wide, 10, got[:n], src[:n], hi, lo)
+		var ctr [16]byte
+		binary.BigEndian.PutUint64(ctr[:8], hi)
+		binary.BigEndian.PutUint64(ctr[8:], lo)
+		cipher.NewCTR(ref, ctr[:]).XORKeyStream(want[:n], src[:n])
+		if !bytes.Equal(got[:n], want[:n]) {
+			t.Fatalf("ctrWideRun from %x:%x over %d bytes mismatch", hi, lo, n)
+		}
+		incrementCounter(&ctr, uint64(n/16))
+		if ehi, elo := loadCounter(&ctr); nhi != ehi || nlo != elo {
+			t.Fatalf("ctrWideRun from %x:%x returned %x:%x, want %x:%x", hi, lo, nhi, nlo, ehi, elo)
 		}
 	}
 }
