@@ -233,26 +233,26 @@ func (c *ctrFirstRound) update(wk *wideKey, hi, lo uint64) {
 
 // lowBytePlanes returns, for the counter low bytes v, v+1, ..., v+15
 // (v <= 0xf0, so none wraps), bit plane j as a 16-bit word in p[j]: bit b of
-// p[j] is bit j of v+b.
+// p[j] is bit j of v+b. The sixteen bytes are formed eight per word, and
+// transposing each word as an 8x8 bit matrix leaves bit j of every byte in
+// byte j.
 func lowBytePlanes(v uint64, p *[8]uint64) {
-	// The sixteen bytes, eight per word, then an 8x8 bit-matrix transpose of
-	// each word (three delta swaps): afterwards byte j holds bit j of every
-	// byte.
-	a := v*0x0101010101010101 + 0x0706050403020100
-	b := a + 0x0808080808080808
-	for _, w := range []*uint64{&a, &b} {
-		x := *w
-		t := (x ^ x>>7) & 0x00aa00aa00aa00aa
-		x ^= t ^ t<<7
-		t = (x ^ x>>14) & 0x0000cccc0000cccc
-		x ^= t ^ t<<14
-		t = (x ^ x>>28) & 0x00000000f0f0f0f0
-		x ^= t ^ t<<28
-		*w = x
-	}
+	a := transposeBits8x8(v*0x0101010101010101 + 0x0706050403020100)
+	b := transposeBits8x8(v*0x0101010101010101 + 0x0f0e0d0c0b0a0908)
 	for j := range 8 {
 		p[j] = (a>>(8*j))&0xff | (b>>(8*j))&0xff<<8
 	}
+}
+
+// transposeBits8x8 transposes x seen as an 8x8 bit matrix (byte i is row i)
+// with three delta swaps: of 1x1, 2x2 and 4x4 blocks.
+func transposeBits8x8(x uint64) uint64 {
+	t := (x ^ x>>7) & 0x00aa00aa00aa00aa
+	x ^= t ^ t<<7
+	t = (x ^ x>>14) & 0x0000cccc0000cccc
+	x ^= t ^ t<<14
+	t = (x ^ x>>28) & 0x00000000f0f0f0f0
+	return x ^ t ^ t<<28
 }
 
 // ctrWideRun is CTR over whole batches of sixteen blocks (len(src) a
@@ -316,3 +316,4 @@ func encryptBlocksWide(wk *wideKey, rounds int, dst, src []byte) {
 	transposeWide(&x)
 	storeWide(dst, &x)
 }
+
