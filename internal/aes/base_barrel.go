@@ -316,4 +316,3 @@ func encryptBlocksWide(wk *wideKey, rounds int, dst, src []byte) {
 	transposeWide(&x)
 	storeWide(dst, &x)
 }
-
