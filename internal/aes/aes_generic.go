@@ -12,6 +12,10 @@ import (
 // is therefore a 16-bit lane, which makes ShiftRows a rotation inside each
 // lane and MixColumns rotations of whole lanes. The S-box is a Boolean
 // circuit over the eight words, so nothing is looked up by a secret.
+//
+// Runs of sixteen blocks or more (CTR, ECB) go through base_barrel.go
+// instead, whose layout makes MixColumns and ShiftRows cheaper; single
+// blocks, CBC and the inverse cipher use the four-block code here.
 
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
 // block positions: dec as they are, for the inverse cipher; enc with the

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-func benchSizes() []int { return []int{16, 256, 1350, 8192} }
+func benchSizes() []int { return []int{16, 256, 1350, 8192, 16384} }
 
 func BenchmarkCTR(b *testing.B) {
 	for _, size := range benchSizes() {
@@ -60,5 +60,31 @@ func BenchmarkBase4(b *testing.B) {
 	b.SetBytes(64)
 	for b.Loop() {
 		encrypt4(&bs, 10, &q)
+	}
+}
+
+// BenchmarkBaseWide is the sixteen-block Base cipher alone (no transposition).
+func BenchmarkBaseWide(b *testing.B) {
+	var bs bsKey
+	var enc, dec [240]byte
+	expandKey(make([]byte, 16), 10, &enc, &dec)
+	bitsliceKey(&bs, 10, &enc)
+	var x wideState
+	b.SetBytes(256)
+	for b.Loop() {
+		encryptWide(&bs.wide, 10, &x)
+	}
+}
+
+// BenchmarkBaseECB is EncryptBlocks on the Base tier.
+func BenchmarkBaseECB(b *testing.B) {
+	var bs bsKey
+	var enc, dec [240]byte
+	expandKey(make([]byte, 16), 10, &enc, &dec)
+	bitsliceKey(&bs, 10, &enc)
+	buf := make([]byte, 8192)
+	b.SetBytes(int64(len(buf)))
+	for b.Loop() {
+		encryptBlocksGeneric(&bs, 10, buf, buf)
 	}
 }
