@@ -154,18 +154,18 @@ func encryptWide(wk *wideKey, rounds int, x *wideState) {
 	for r := range 4 {
 		sboxWith(row(x, r), &y)
 	}
-	encryptWideAfterSubBytes(wk, rounds, x)
+	encryptWideAfterSubBytes(wk, rounds, x, 1)
 }
 
-// encryptWideAfterSubBytes finishes the cipher from the first round's
-// ShiftRows on: x holds the state after the first SubBytes.
-func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState) {
+// encryptWideAfterSubBytes finishes the cipher from round first's
+// ShiftRows on: x holds the state after that round's SubBytes.
+func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) {
 	var y sboxScratch
 	var t [8]uint64
 	var o wideState
 	// MixColumns reads every row twice, so it writes to the other buffer.
 	s, n := x, &o
-	for rd := 1; rd < rounds; rd++ {
+	for rd := first; rd < rounds; rd++ {
 		shiftRowsWide(s, &t)
 		k := &wk[rd]
 		mixRowWide(row(n, 0), row(s, 0), row(s, 1), &t, row(k, 0))
@@ -184,18 +184,23 @@ func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState) {
 	}
 }
 
-// ctrFirstRound caches the part of the first round that sixteen counter
-// blocks share. When the low byte of the counter does not wrap within a
+// ctrFirstRound caches the work that sixteen counter blocks share in the
+// first two rounds. When the low byte of the counter does not wrap within a
 // batch (it is at most 0xf0), the blocks differ only in byte 15, which is
-// row 3: rows 0-2 after AddRoundKey and SubBytes are the same for the whole
-// batch and for every batch until byte 14 or above changes, so their three
-// S-box evaluations are done once per 256 blocks instead of per batch.
-// The counter is public; which path runs depends only on it.
+// row 3, column 3. So rows 0-2 after AddRoundKey and the first SubBytes are
+// the same for the whole batch, and for every batch until byte 14 or above
+// changes: their three S-box evaluations are done once per 256 blocks
+// instead of per batch. The first ShiftRows moves byte 15 to column 0 and
+// MixColumns keeps it there, so after the second SubBytes columns 1-3 are
+// shared too: the second round evaluates the S-box once, on column 0 of the
+// four rows packed into one row's words, instead of four times. The counter
+// is public; which path runs depends only on it.
 type ctrFirstRound struct {
 	valid  bool
 	hi, lo uint64     // the counter with byte 15 cleared this cache is for
 	rows   [24]uint64 // rows 0-2 after AddRoundKey and SubBytes
 	row3   [8]uint64  // row 3 after AddRoundKey, with byte 15 = 0
+	second wideState  // after the second SubBytes, column 0 cleared
 }
 
 // counterByte returns byte i of the big-endian 128-bit counter (hi, lo).
@@ -222,13 +227,51 @@ func (c *ctrFirstRound) update(wk *wideKey, hi, lo uint64) {
 			x[8*r+j] = w ^ wk[0][8*r+j]
 		}
 	}
+	copy(c.row3[:], x[24:])
 	var y sboxScratch
-	for r := range 3 {
+	for r := range 4 {
 		sboxWith(row(&x, r), &y)
 	}
 	copy(c.rows[:], x[:24])
-	copy(c.row3[:], x[24:])
+	var o wideState
+	firstRoundRest(wk, &o, &x)
+	for r := range 4 {
+		sboxWith(row(&o, r), &y)
+	}
+	for i := range o {
+		c.second[i] = o[i] &^ 0xffff
+	}
 	c.valid, c.hi, c.lo = true, hi, lo
+}
+
+// firstRoundRest is the first round's ShiftRows, MixColumns and
+// AddRoundKey, from x into o.
+func firstRoundRest(wk *wideKey, o, x *wideState) {
+	var t [8]uint64
+	shiftRowsWide(x, &t)
+	k := &wk[1]
+	mixRowWide(row(o, 0), row(x, 0), row(x, 1), &t, row(k, 0))
+	mixRowWide(row(o, 1), row(x, 1), row(x, 2), &t, row(k, 1))
+	mixRowWide(row(o, 2), row(x, 2), row(x, 3), &t, row(k, 2))
+	mixRowWide(row(o, 3), row(x, 3), row(x, 0), &t, row(k, 3))
+}
+
+// subBytesColumn0 is the second round's SubBytes for a batch: column 0
+// (bits 0-15) of the four rows of o, packed into one row's words, goes
+// through the S-box once and is merged into the cached columns 1-3.
+func subBytesColumn0(x, o *wideState, c *ctrFirstRound, y *sboxScratch) {
+	var p [8]uint64
+	for j := range 8 {
+		p[j] = o[j]&0xffff | o[8+j]&0xffff<<16 | o[16+j]&0xffff<<32 | o[24+j]<<48
+	}
+	sboxWith(&p, y)
+	for j := range 8 {
+		w := p[j]
+		x[j] = c.second[j] | w&0xffff
+		x[8+j] = c.second[8+j] | w>>16&0xffff
+		x[16+j] = c.second[16+j] | w>>32&0xffff
+		x[24+j] = c.second[24+j] | w>>48
+	}
 }
 
 // lowBytePlanes returns, for the counter low bytes v, v+1, ..., v+15
@@ -259,7 +302,7 @@ func transposeBits8x8(x uint64) uint64 {
 // multiple of 256); it returns the next counter.
 func ctrWideRun(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
 	var c ctrFirstRound
-	var x wideState
+	var x, o wideState
 	var y sboxScratch
 	var p [8]uint64
 	for len(src) >= 256 {
@@ -275,7 +318,9 @@ func ctrWideRun(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64
 				x[24+j] = c.row3[j] ^ p[j]<<48
 			}
 			sboxWith(row(&x, 3), &y)
-			encryptWideAfterSubBytes(wk, rounds, &x)
+			firstRoundRest(wk, &o, &x)
+			subBytesColumn0(&x, &o, &c, &y)
+			encryptWideAfterSubBytes(wk, rounds, &x, 2)
 			transposeWide(&x)
 			xorWide(dst, src, &x)
 			var carry uint64
