@@ -184,23 +184,35 @@ func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) 
 	}
 }
 
-// ctrFirstRound caches the work that sixteen counter blocks share in the
+// ctrCache holds the work that the counter blocks of a CTR run share in the
 // first two rounds. When the low byte of the counter does not wrap within a
-// batch (it is at most 0xf0), the blocks differ only in byte 15, which is
-// row 3, column 3. So rows 0-2 after AddRoundKey and the first SubBytes are
-// the same for the whole batch, and for every batch until byte 14 or above
-// changes: their three S-box evaluations are done once per 256 blocks
-// instead of per batch. The first ShiftRows moves byte 15 to column 0 and
-// MixColumns keeps it there, so after the second SubBytes columns 1-3 are
-// shared too: the second round evaluates the S-box once, on column 0 of the
-// four rows packed into one row's words, instead of four times. The counter
-// is public; which path runs depends only on it.
-type ctrFirstRound struct {
+// batch of sixteen blocks (it is at most 0xf0), the blocks differ only in
+// byte 15, which is row 3, column 3:
+//
+//   - After AddRoundKey and SubBytes, rows 0-2 and columns 0-2 of row 3 are
+//     the same for every batch until byte 14 or above changes (once per
+//     256 blocks), and byte 15 takes each of its 256 values at most once
+//     per 256 blocks: its S-box outputs, S(v ^ key byte 15), are computed
+//     once per run for all v, in bitsliced form (sbox15), and a batch takes
+//     the sixteen it needs at bit v of each plane.
+//   - ShiftRows moves byte 15 to column 0 and MixColumns keeps it there, so
+//     only column 0 of the first round's output differs. The first round's
+//     ShiftRows, MixColumns and AddRoundKey and the second SubBytes run on
+//     column 0 alone, with the four rows packed into one set of eight words
+//     (row r in bits 16r..16r+15, as in the four-block layout; mixColumns
+//     applies), and columns 1-3 after the second SubBytes come from the
+//     cache (second).
+//
+// So a batch skips seven of the eight S-box evaluations of the first two
+// rounds. The counter is public: which path runs, and which bits of sbox15
+// are taken, depend only on it.
+type ctrCache struct {
+	sbox15 [8][5]uint64 // bit v of sbox15[j][0:4]: bit j of S(v ^ key byte 15); [4] = 0
+	key1   [8]uint64    // round key 1, column 0 of row r in bits 16r..16r+15
 	valid  bool
-	hi, lo uint64     // the counter with byte 15 cleared this cache is for
-	rows   [24]uint64 // rows 0-2 after AddRoundKey and SubBytes
-	row3   [8]uint64  // row 3 after AddRoundKey, with byte 15 = 0
-	second wideState  // after the second SubBytes, column 0 cleared
+	hi, lo uint64    // the counter, with byte 15 cleared, the rest is for
+	first  [8]uint64 // rows 0-2 after the first SubBytes, row r's column r
+	second wideState // after the second SubBytes, column 0 cleared
 }
 
 // counterByte returns byte i of the big-endian 128-bit counter (hi, lo).
@@ -211,7 +223,38 @@ func counterByte(hi, lo uint64, i int) byte {
 	return byte(lo >> (56 - 8*(i-8)))
 }
 
-func (c *ctrFirstRound) update(wk *wideKey, hi, lo uint64) {
+// init computes the per-run parts: sbox15 and key1.
+func (c *ctrCache) init(wk *wideKey) {
+	// Bit j of every byte value v at bit v of a 256-bit plane.
+	planes := [6]uint64{0xaaaaaaaaaaaaaaaa, 0xcccccccccccccccc, 0xf0f0f0f0f0f0f0f0,
+		0xff00ff00ff00ff00, 0xffff0000ffff0000, 0xffffffff00000000}
+	var y sboxScratch
+	for w := range 4 {
+		var q [8]uint64
+		copy(q[:6], planes[:])
+		q[6] = -uint64(w & 1)
+		q[7] = -uint64(w >> 1)
+		for j := range 8 {
+			// Key byte 15 is row 3, column 3: bit 48 of row 3's words,
+			// whose column groups are all ones or all zeros.
+			q[j] ^= -(wk[0][24+j] >> 48 & 1)
+		}
+		sboxWith(&q, &y)
+		for j := range 8 {
+			c.sbox15[j][w] = q[j]
+		}
+	}
+	for j := range 8 {
+		var k uint64
+		for r := range 4 {
+			k |= wk[1][8*r+j] & 0xffff << (16 * r)
+		}
+		c.key1[j] = k
+	}
+}
+
+// update recomputes first and second if bytes 0-14 of the counter changed.
+func (c *ctrCache) update(wk *wideKey, hi, lo uint64) {
 	lo &^= 0xff
 	if c.valid && c.hi == hi && c.lo == lo {
 		return
@@ -227,14 +270,22 @@ func (c *ctrFirstRound) update(wk *wideKey, hi, lo uint64) {
 			x[8*r+j] = w ^ wk[0][8*r+j]
 		}
 	}
-	copy(c.row3[:], x[24:])
 	var y sboxScratch
 	for r := range 4 {
 		sboxWith(row(&x, r), &y)
 	}
-	copy(c.rows[:], x[:24])
+	for j := range 8 {
+		// ShiftRows brings row r's column r to column 0.
+		c.first[j] = x[j]&0xffff | x[8+j]&0xffff0000 | x[16+j]&0xffff00000000
+	}
 	var o wideState
-	firstRoundRest(wk, &o, &x)
+	var t [8]uint64
+	shiftRowsWide(&x, &t)
+	k := &wk[1]
+	mixRowWide(row(&o, 0), row(&x, 0), row(&x, 1), &t, row(k, 0))
+	mixRowWide(row(&o, 1), row(&x, 1), row(&x, 2), &t, row(k, 1))
+	mixRowWide(row(&o, 2), row(&x, 2), row(&x, 3), &t, row(k, 2))
+	mixRowWide(row(&o, 3), row(&x, 3), row(&x, 0), &t, row(k, 3))
 	for r := range 4 {
 		sboxWith(row(&o, r), &y)
 	}
@@ -244,90 +295,58 @@ func (c *ctrFirstRound) update(wk *wideKey, hi, lo uint64) {
 	c.valid, c.hi, c.lo = true, hi, lo
 }
 
-// firstRoundRest is the first round's ShiftRows, MixColumns and
-// AddRoundKey, from x into o.
-func firstRoundRest(wk *wideKey, o, x *wideState) {
-	var t [8]uint64
-	shiftRowsWide(x, &t)
-	k := &wk[1]
-	mixRowWide(row(o, 0), row(x, 0), row(x, 1), &t, row(k, 0))
-	mixRowWide(row(o, 1), row(x, 1), row(x, 2), &t, row(k, 1))
-	mixRowWide(row(o, 2), row(x, 2), row(x, 3), &t, row(k, 2))
-	mixRowWide(row(o, 3), row(x, 3), row(x, 0), &t, row(k, 3))
-}
-
-// subBytesColumn0 is the second round's SubBytes for a batch: column 0
-// (bits 0-15) of the four rows of o, packed into one row's words, goes
-// through the S-box once and is merged into the cached columns 1-3.
-func subBytesColumn0(x, o *wideState, c *ctrFirstRound, y *sboxScratch) {
+// firstTwoRounds sets x to the state after the second SubBytes for the
+// batch whose counter low byte is v (v <= 0xf0).
+func (c *ctrCache) firstTwoRounds(x *wideState, v uint64, y *sboxScratch) {
 	var p [8]uint64
+	w, s := v>>6, v&63
 	for j := range 8 {
-		p[j] = o[j]&0xffff | o[8+j]&0xffff<<16 | o[16+j]&0xffff<<32 | o[24+j]<<48
+		// Bits v..v+15 of the 256-bit plane: S(byte 15) of blocks 0-15,
+		// which ShiftRows moves from row 3's column 3 to column 0.
+		t := &c.sbox15[j]
+		b15 := (t[w]>>s | t[w+1]<<(64-s)) & 0xffff
+		p[j] = c.first[j] | b15<<48
 	}
+	mixColumns(&p)
+	addRoundKey(&p, &c.key1)
 	sboxWith(&p, y)
 	for j := range 8 {
-		w := p[j]
-		x[j] = c.second[j] | w&0xffff
-		x[8+j] = c.second[8+j] | w>>16&0xffff
-		x[16+j] = c.second[16+j] | w>>32&0xffff
-		x[24+j] = c.second[24+j] | w>>48
+		u := p[j]
+		x[j] = c.second[j] | u&0xffff
+		x[8+j] = c.second[8+j] | u>>16&0xffff
+		x[16+j] = c.second[16+j] | u>>32&0xffff
+		x[24+j] = c.second[24+j] | u>>48
 	}
-}
-
-// lowBytePlanes returns, for the counter low bytes v, v+1, ..., v+15
-// (v <= 0xf0, so none wraps), bit plane j as a 16-bit word in p[j]: bit b of
-// p[j] is bit j of v+b. The sixteen bytes are formed eight per word, and
-// transposing each word as an 8x8 bit matrix leaves bit j of every byte in
-// byte j.
-func lowBytePlanes(v uint64, p *[8]uint64) {
-	a := transposeBits8x8(v*0x0101010101010101 + 0x0706050403020100)
-	b := transposeBits8x8(v*0x0101010101010101 + 0x0f0e0d0c0b0a0908)
-	for j := range 8 {
-		p[j] = (a>>(8*j))&0xff | (b>>(8*j))&0xff<<8
-	}
-}
-
-// transposeBits8x8 transposes x seen as an 8x8 bit matrix (byte i is row i)
-// with three delta swaps: of 1x1, 2x2 and 4x4 blocks.
-func transposeBits8x8(x uint64) uint64 {
-	t := (x ^ x>>7) & 0x00aa00aa00aa00aa
-	x ^= t ^ t<<7
-	t = (x ^ x>>14) & 0x0000cccc0000cccc
-	x ^= t ^ t<<14
-	t = (x ^ x>>28) & 0x00000000f0f0f0f0
-	return x ^ t ^ t<<28
 }
 
 // ctrWideRun is CTR over whole batches of sixteen blocks (len(src) a
 // multiple of 256); it returns the next counter.
 func ctrWideRun(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
-	var c ctrFirstRound
-	var x, o wideState
+	if len(src) < 4*256 {
+		// Too short for the cache to pay for itself.
+		for ; len(src) > 0; src, dst = src[256:], dst[256:] {
+			hi, lo = ctrWide(wk, rounds, dst, src, hi, lo)
+		}
+		return hi, lo
+	}
+	var c ctrCache
+	c.init(wk)
+	var x wideState
 	var y sboxScratch
-	var p [8]uint64
-	for len(src) >= 256 {
+	for ; len(src) > 0; src, dst = src[256:], dst[256:] {
 		if lo&0xff > 0xf0 {
 			// Byte 15 wraps inside this batch.
 			hi, lo = ctrWide(wk, rounds, dst, src, hi, lo)
-		} else {
-			c.update(wk, hi, lo)
-			copy(x[:24], c.rows[:])
-			// Row 3, column 3 (bits 48-63) is byte 15, block b at bit 48+b.
-			lowBytePlanes(lo&0xff, &p)
-			for j := range 8 {
-				x[24+j] = c.row3[j] ^ p[j]<<48
-			}
-			sboxWith(row(&x, 3), &y)
-			firstRoundRest(wk, &o, &x)
-			subBytesColumn0(&x, &o, &c, &y)
-			encryptWideAfterSubBytes(wk, rounds, &x, 2)
-			transposeWide(&x)
-			xorWide(dst, src, &x)
-			var carry uint64
-			lo, carry = bits.Add64(lo, 16, 0)
-			hi += carry
+			continue
 		}
-		src, dst = src[256:], dst[256:]
+		c.update(wk, hi, lo)
+		c.firstTwoRounds(&x, lo&0xff, &y)
+		encryptWideAfterSubBytes(wk, rounds, &x, 2)
+		transposeWide(&x)
+		xorWide(dst, src, &x)
+		var carry uint64
+		lo, carry = bits.Add64(lo, 16, 0)
+		hi += carry
 	}
 	return hi, lo
 }

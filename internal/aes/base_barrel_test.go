@@ -101,29 +101,32 @@ func TestWideAgainstStdlib(t *testing.T) {
 // uncached batch).
 func TestCTRWideRun(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
-	key := randBytes(r, 16)
-	ref, _ := stdaes.NewCipher(key)
-	var enc, dec [240]byte
-	expandKey(key, 10, &enc, &dec)
-	var bs bsKey
-	bitsliceKey(&bs, 10, &enc)
 	src := randBytes(r, 256*20)
 	got, want := make([]byte, len(src)), make([]byte, len(src))
-	for v := 0; v < 256; v++ {
-		hi := r.Uint64()
-		lo := []uint64{r.Uint64(), 1<<64 - 256, 1<<32 - 256}[v%3]&^0xff | uint64(v)
-		n := 256 * (1 + v%20)
-		nhi, nlo := ctrWideRun(&bs.wide, 10, got[:n], src[:n], hi, lo)
-		var ctr [16]byte
-		binary.BigEndian.PutUint64(ctr[:8], hi)
-		binary.BigEndian.PutUint64(ctr[8:], lo)
-		cipher.NewCTR(ref, ctr[:]).XORKeyStream(want[:n], src[:n])
-		if !bytes.Equal(got[:n], want[:n]) {
-			t.Fatalf("ctrWideRun from %x:%x over %d bytes mismatch", hi, lo, n)
-		}
-		incrementCounter(&ctr, uint64(n/16))
-		if ehi, elo := loadCounter(&ctr); nhi != ehi || nlo != elo {
-			t.Fatalf("ctrWideRun from %x:%x returned %x:%x, want %x:%x", hi, lo, nhi, nlo, ehi, elo)
+	for _, ks := range []int{16, 24, 32} {
+		key := randBytes(r, ks)
+		ref, _ := stdaes.NewCipher(key)
+		rounds := ks/4 + 6
+		var enc, dec [240]byte
+		expandKey(key, rounds, &enc, &dec)
+		var bs bsKey
+		bitsliceKey(&bs, rounds, &enc)
+		for v := 0; v < 256; v++ {
+			hi := r.Uint64()
+			lo := []uint64{r.Uint64(), 1<<64 - 256, 1<<32 - 256}[v%3]&^0xff | uint64(v)
+			n := 256 * (1 + (v+ks)%20)
+			nhi, nlo := ctrWideRun(&bs.wide, rounds, got[:n], src[:n], hi, lo)
+			var ctr [16]byte
+			binary.BigEndian.PutUint64(ctr[:8], hi)
+			binary.BigEndian.PutUint64(ctr[8:], lo)
+			cipher.NewCTR(ref, ctr[:]).XORKeyStream(want[:n], src[:n])
+			if !bytes.Equal(got[:n], want[:n]) {
+				t.Fatalf("key %d: ctrWideRun from %x:%x over %d bytes mismatch", ks, hi, lo, n)
+			}
+			incrementCounter(&ctr, uint64(n/16))
+			if ehi, elo := loadCounter(&ctr); nhi != ehi || nlo != elo {
+				t.Fatalf("ctrWideRun from %x:%x returned %x:%x, want %x:%x", hi, lo, nhi, nlo, ehi, elo)
+			}
 		}
 	}
 }
