@@ -62,11 +62,13 @@ func transposeWide(x *wideState) {
 		transpose8((*[8]uint64)(x[g : g+8]))
 	}
 	for i := range 8 {
-		deltaSwap(&x[i], &x[i+8], 8, 0x00ff00ff00ff00ff)
-		deltaSwap(&x[i+16], &x[i+24], 8, 0x00ff00ff00ff00ff)
-	}
-	for i := range 16 {
-		deltaSwap(&x[i], &x[i+16], 16, 0x0000ffff0000ffff)
+		// Both layers on the four words they involve, in registers.
+		a, b, c, d := x[i], x[i+8], x[i+16], x[i+24]
+		deltaSwap(&a, &b, 8, 0x00ff00ff00ff00ff)
+		deltaSwap(&c, &d, 8, 0x00ff00ff00ff00ff)
+		deltaSwap(&a, &c, 16, 0x0000ffff0000ffff)
+		deltaSwap(&b, &d, 16, 0x0000ffff0000ffff)
+		x[i], x[i+8], x[i+16], x[i+24] = a, b, c, d
 	}
 }
 
