@@ -30,9 +30,10 @@ func wideKeyFromBytes(wk *wideKey, rounds int, enc *[240]byte) {
 			for j := range 8 {
 				var w uint64
 				for c := range 4 {
-					// Bit j of key byte 4c+r, as 0 or 0xffff, in column c.
+					// Bit j of key byte 4c+r, as 0 or 0xffff (a mask, not a
+					// multiplication: constant-time everywhere), in column c.
 					bit := uint64(enc[16*rd+4*c+r]>>j) & 1
-					w |= bit * 0xffff << (16 * c)
+					w |= -bit & 0xffff << (16 * c)
 				}
 				wk[rd][8*r+j] = w
 			}
@@ -144,6 +145,7 @@ func mixRowWide(o, a, b, t, k *[8]uint64) {
 	o[7] = a[7] ^ t[7] ^ d ^ k[7]
 }
 
+// row returns the eight bit-plane words of row r, the shape sboxWith takes.
 func row(x *wideState, r int) *[8]uint64 { return (*[8]uint64)(x[8*r : 8*r+8]) }
 
 // encryptWide runs the cipher (FIPS 197 §5.1) on sixteen blocks in the wide
@@ -267,7 +269,7 @@ func (c *ctrCache) update(wk *wideKey, hi, lo uint64) {
 			var w uint64
 			for col := range 4 {
 				bit := uint64(counterByte(hi, lo, 4*col+r)>>j) & 1
-				w |= bit * 0xffff << (16 * col)
+				w |= -bit & 0xffff << (16 * col)
 			}
 			x[8*r+j] = w ^ wk[0][8*r+j]
 		}
