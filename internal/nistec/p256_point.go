@@ -566,12 +566,30 @@ func (p *p256Jacobian) toProjectiveMasked(q *P256Point) {
 	q.z.Set(&z3)
 }
 
+// p256BaseOddTable returns G, 3G, 5G, …, 127G in affine coordinates, for
+// the width-8 NAF of ScalarBaseMultAddVarTime, computed on first use with
+// the complete formulas (public values only).
+var p256BaseOddTable = sync.OnceValue(func() *[1 << (baseNAFWidth - 2)]p256Affine {
+	t := new([1 << (baseNAFWidth - 2)]p256Affine)
+	g := NewP256Generator()
+	g2 := NewP256Point().Double(g)
+	acc := NewP256Point().Set(g)
+	for i := range t {
+		if i > 0 {
+			acc.Add(acc, g2)
+		}
+		t[i].x, t[i].y = acc.affine()
+	}
+	return t
+})
+
 // ScalarBaseMultAddVarTime sets p = u1·G + u2·q and returns p, for ECDSA
 // verification. It is variable time: u1, u2 and q must be public. It works
 // in Jacobian coordinates, whose doubling is cheaper, with the incomplete
-// formulas' special cases handled by branches: u2·q by a width-5 NAF over
-// the odd multiples q, 3q, …, 15q, then u1·G by one mixed addition per
-// signed 5-bit window of the precomputed table, indexed directly.
+// formulas' special cases handled by branches, and shares one chain of
+// doublings between both scalars (Shamir's trick): u2 in width-5 NAF over
+// the odd multiples q, 3q, …, 15q, u1 in width-8 NAF over the precomputed
+// affine odd multiples G, 3G, …, 127G (mixed additions).
 func (p *P256Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P256Point) (*P256Point, error) {
 	var s1, s2 [len(P256ScalarModulus) + 1]uint64
 	if err := p256ScalarLimbs(&s1, u1); err != nil {
@@ -587,13 +605,16 @@ func (p *P256Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P256Point) (*P256
 	for i := 1; i < 8; i++ {
 		odd[i].addVarTime(&odd[i-1], &q2)
 	}
-	var naf [len(P256ScalarModulus)*64 + 1]int8
-	n := wnafVarTime(naf[:], s2[:])
+	var naf1, naf2 [len(P256ScalarModulus)*64 + 1]int8
+	n1 := wnafWidthVarTime(naf1[:], s1[:], baseNAFWidth)
+	n2 := wnafVarTime(naf2[:], s2[:])
+	table := p256BaseOddTable()
 	var acc, neg p256Jacobian
+	var nega p256Affine
 	acc.setInfinity()
-	for i := n - 1; i >= 0; i-- {
+	for i := max(n1, n2) - 1; i >= 0; i-- {
 		acc.double(&acc)
-		switch d := naf[i]; {
+		switch d := naf2[i]; {
 		case d > 0:
 			acc.addVarTime(&acc, &odd[d/2])
 		case d < 0:
@@ -602,18 +623,15 @@ func (p *P256Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P256Point) (*P256
 			neg.y.Neg(&e.y)
 			acc.addVarTime(&acc, &neg)
 		}
-	}
-	table := p256BaseTable()
-	for i := 0; i < p256Windows; i++ {
-		sign, abs := boothDigit(s1[:], i)
-		if abs == 0 {
-			continue
+		switch d := naf1[i]; {
+		case d > 0:
+			acc.addAffineVarTime(&acc, &table[d/2])
+		case d < 0:
+			e := &table[-d/2]
+			nega.x = e.x
+			nega.y.Neg(&e.y)
+			acc.addAffineVarTime(&acc, &nega)
 		}
-		e := table[i][abs-1]
-		if sign == 1 {
-			e.y.Neg(&e.y)
-		}
-		acc.addAffineVarTime(&acc, &e)
 	}
 	acc.toProjective(p)
 	return p, nil

@@ -43,12 +43,25 @@ func decodeTable(bin string, set func(i, j int, x, y []uint64), windows, limbs i
 	}
 }
 
+// baseNAFWidth is the wNAF width of u1 in ScalarBaseMultAddVarTime: a
+// non-zero digit every 9 bits on average, from a table of 64 odd multiples
+// of G.
+const baseNAFWidth = 8
+
 // wnafVarTime writes the width-5 non-adjacent form of the little-endian
 // limbs s into out, least significant digit first (odd digits in [−15, 15]
 // separated by zeros), and returns its length. Variable time: s is public.
-func wnafVarTime(out []int8, s []uint64) int {
+func wnafVarTime(out []int8, s []uint64) int { return wnafWidthVarTime(out, s, 5) }
+
+// wnafWidthVarTime writes the width-w non-adjacent form of s (2 ≤ w ≤ 8):
+// odd digits in [−(2^(w−1) − 1), 2^(w−1) − 1], any two non-zero digits at
+// least w positions apart, least significant first; it returns the length
+// (at most one more than the bit length of s). Variable time: s is public.
+func wnafWidthVarTime(out []int8, s []uint64, w uint) int {
 	var k [10]uint64
 	copy(k[:], s)
+	mask := uint64(1)<<w - 1
+	half := int(1) << (w - 1)
 	n := 0
 	for {
 		nonzero := false
@@ -61,11 +74,11 @@ func wnafVarTime(out []int8, s []uint64) int {
 		if !nonzero {
 			return n
 		}
-		var d int8
+		var d int
 		if k[0]&1 == 1 {
-			d = int8(k[0] & 31)
-			if d >= 16 {
-				d -= 32
+			d = int(k[0] & mask)
+			if d >= half {
+				d -= 2 * half
 			}
 			if d > 0 {
 				subSmall(k[:], uint64(d))
@@ -73,7 +86,7 @@ func wnafVarTime(out []int8, s []uint64) int {
 				addSmall(k[:], uint64(-d))
 			}
 		}
-		out[n] = d
+		out[n] = int8(d)
 		n++
 		for i := 0; i < len(k)-1; i++ {
 			k[i] = k[i]>>1 | k[i+1]<<63
