@@ -43,25 +43,18 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 	ADCXQ R11, R10
 	ADOXQ R11, R10
 
-	// t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹) mod 2^64
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	XORQ  R11, R11
-	MULXQ p256ElementMulADX_p<>+0(SB), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ p256ElementMulADX_p<>+8(SB), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ p256ElementMulADX_p<>+16(SB), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ p256ElementMulADX_p<>+24(SB), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
-	ADCXQ R11, R10
-	ADOXQ R11, R10
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R11, R12
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R11, R8
+	ADCQ  R12, R9
+	ADCQ  $0x00000000, R10
+	XORQ  BX, BX
 
 	// t += x·y[1]
 	MOVQ  8(CX), DX
@@ -83,25 +76,18 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 	ADCXQ R11, BX
 	ADOXQ R11, BX
 
-	// t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹) mod 2^64
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	XORQ  R11, R11
-	MULXQ p256ElementMulADX_p<>+0(SB), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ p256ElementMulADX_p<>+8(SB), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ p256ElementMulADX_p<>+16(SB), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MULXQ p256ElementMulADX_p<>+24(SB), R11, R12
-	ADOXQ R11, R9
-	ADCXQ R12, R10
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R10
-	ADCXQ R11, BX
-	ADOXQ R11, BX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R11, R12
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R8
+	ADCQ  R11, R9
+	ADCQ  R12, R10
+	ADCQ  $0x00000000, BX
+	XORQ  SI, SI
 
 	// t += x·y[2]
 	MOVQ  16(CX), DX
@@ -123,25 +109,18 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 	ADCXQ R11, SI
 	ADOXQ R11, SI
 
-	// t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹) mod 2^64
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	XORQ  R11, R11
-	MULXQ p256ElementMulADX_p<>+0(SB), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ p256ElementMulADX_p<>+8(SB), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MULXQ p256ElementMulADX_p<>+16(SB), R11, R12
-	ADOXQ R11, R9
-	ADCXQ R12, R10
-	MULXQ p256ElementMulADX_p<>+24(SB), R11, R12
-	ADOXQ R11, R10
-	ADCXQ R12, BX
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, BX
-	ADCXQ R11, SI
-	ADOXQ R11, SI
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R11, R12
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, R9
+	ADCQ  R11, R10
+	ADCQ  R12, BX
+	ADCQ  $0x00000000, SI
+	XORQ  DI, DI
 
 	// t += x·y[3]
 	MOVQ  24(CX), DX
@@ -163,25 +142,18 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 	ADCXQ R11, DI
 	ADOXQ R11, DI
 
-	// t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹) mod 2^64
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	XORQ  R11, R11
-	MULXQ p256ElementMulADX_p<>+0(SB), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MULXQ p256ElementMulADX_p<>+8(SB), R11, R12
-	ADOXQ R11, R9
-	ADCXQ R12, R10
-	MULXQ p256ElementMulADX_p<>+16(SB), R11, R12
-	ADOXQ R11, R10
-	ADCXQ R12, BX
-	MULXQ p256ElementMulADX_p<>+24(SB), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, SI
-	ADCXQ R11, DI
-	ADOXQ R11, DI
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R11, R12
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, R10
+	ADCQ  R11, BX
+	ADCQ  R12, SI
+	ADCQ  $0x00000000, DI
+	XORQ  R8, R8
 
 	// t < 2p: subtract p once if t ≥ p, chosen with CMOV on the borrow
 	MOVQ    R9, AX
@@ -2198,77 +2170,53 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $64-16
 	MOVQ  24(SP), SI
 	XORQ  DI, DI
 
-	// REDC round 0
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	XORQ  R8, R8
-	MULXQ p256ElementSqrADX_p<>+0(SB), R8, R9
-	ADOXQ R8, AX
-	ADCXQ R9, CX
-	MULXQ p256ElementSqrADX_p<>+8(SB), R8, R9
-	ADOXQ R8, CX
-	ADCXQ R9, BX
-	MULXQ p256ElementSqrADX_p<>+16(SB), R8, R9
-	ADOXQ R8, BX
-	ADCXQ R9, SI
-	MULXQ p256ElementSqrADX_p<>+24(SB), R8, R9
-	ADOXQ R8, SI
-	ADCXQ R9, DI
-	MOVQ  $0x00000000, R8
-	ADOXQ R8, DI
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R8, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R8, SI
+	ADCQ  R9, DI
+	XORQ  AX, AX
 
-	// REDC round 1
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	XORQ  R8, R8
-	MULXQ p256ElementSqrADX_p<>+0(SB), R8, R9
-	ADOXQ R8, CX
-	ADCXQ R9, BX
-	MULXQ p256ElementSqrADX_p<>+8(SB), R8, R9
-	ADOXQ R8, BX
-	ADCXQ R9, SI
-	MULXQ p256ElementSqrADX_p<>+16(SB), R8, R9
-	ADOXQ R8, SI
-	ADCXQ R9, DI
-	MULXQ p256ElementSqrADX_p<>+24(SB), R8, R9
-	ADOXQ R8, DI
-	ADCXQ R9, AX
-	MOVQ  $0x00000000, R8
-	ADOXQ R8, AX
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R8, R9
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R8, DI
+	ADCQ  R9, AX
+	XORQ  CX, CX
 
-	// REDC round 2
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	XORQ  R8, R8
-	MULXQ p256ElementSqrADX_p<>+0(SB), R8, R9
-	ADOXQ R8, BX
-	ADCXQ R9, SI
-	MULXQ p256ElementSqrADX_p<>+8(SB), R8, R9
-	ADOXQ R8, SI
-	ADCXQ R9, DI
-	MULXQ p256ElementSqrADX_p<>+16(SB), R8, R9
-	ADOXQ R8, DI
-	ADCXQ R9, AX
-	MULXQ p256ElementSqrADX_p<>+24(SB), R8, R9
-	ADOXQ R8, AX
-	ADCXQ R9, CX
-	MOVQ  $0x00000000, R8
-	ADOXQ R8, CX
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R8, R9
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R8, AX
+	ADCQ  R9, CX
+	XORQ  BX, BX
 
-	// REDC round 3
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	XORQ  R8, R8
-	MULXQ p256ElementSqrADX_p<>+0(SB), R8, R9
-	ADOXQ R8, SI
-	ADCXQ R9, DI
-	MULXQ p256ElementSqrADX_p<>+8(SB), R8, R9
-	ADOXQ R8, DI
-	ADCXQ R9, AX
-	MULXQ p256ElementSqrADX_p<>+16(SB), R8, R9
-	ADOXQ R8, AX
-	ADCXQ R9, CX
-	MULXQ p256ElementSqrADX_p<>+24(SB), R8, R9
-	ADOXQ R8, CX
-	ADCXQ R9, BX
-	MOVQ  $0x00000000, R8
-	ADOXQ R8, BX
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R8, R9
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R8, CX
+	ADCQ  R9, BX
+	XORQ  SI, SI
 
 	// add the high half: the sum is below 2p
 	ADDQ    32(SP), DI

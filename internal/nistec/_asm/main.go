@@ -130,6 +130,11 @@ func montMul(f montField) {
 		ADCXQ(lo, t[n+1])
 		ADOXQ(lo, t[n+1])
 
+		if isP256(pl, k) {
+			p256ReduceStep(t, lo, hi, true)
+			t = append(t[1:], t[0])
+			continue
+		}
 		Comment("t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹) mod 2^64")
 		MOVQ(t[0], RDX)
 		switch k {
@@ -196,6 +201,36 @@ func montMul(f montField) {
 		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
 	}
 	RET()
+}
+
+// isP256 reports whether the limbs pl (with −p⁻¹ mod 2^64 = k) are the
+// P-256 base field prime 2^256 − 2^224 + 2^192 + 2^96 − 1.
+func isP256(pl []uint64, k uint64) bool {
+	return len(pl) == 4 && k == 1 && pl[0] == ^uint64(0) && pl[1] == 0xffffffff && pl[2] == 0 && pl[3] == 0xffffffff00000001
+}
+
+// p256ReduceStep adds m·p to t with m = t[0] (−p⁻¹ = 1 mod 2^64) using
+// the shape of the P-256 prime, leaving t[0] zero: t[0] + m·p[0] = m·2^64
+// carries m into word 1, and m + m·p[1] = m·(2^32 − 1) + m = m·2^32 is the
+// pair (m << 32, m >> 32) at words 1 and 2; p[2] = 0; only m·p[3] needs a
+// multiplication. top says whether t has the extra word t[5] to carry into
+// (Montgomery multiplication) or ends at t[4] (REDC of a squaring's low
+// half, which cannot carry out).
+func p256ReduceStep(t []GPVirtual, lo, hi GPVirtual, top bool) {
+	Comment("t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]")
+	MOVQ(t[0], RDX)
+	MOVQ(U64(0xffffffff00000001), hi)
+	MULXQ(hi, lo, hi)
+	SHLQ(U8(32), t[0]) // m << 32
+	SHRQ(U8(32), RDX)  // m >> 32
+	ADDQ(t[0], t[1])
+	ADCQ(RDX, t[2])
+	ADCQ(lo, t[3])
+	ADCQ(hi, t[4])
+	if top {
+		ADCQ(U32(0), t[5])
+	}
+	XORQ(t[0], t[0])
 }
 
 // p521Mul writes p521MulADX: the 9×9-limb product row by row (a sliding
@@ -410,6 +445,11 @@ func montSqr(f montField) {
 	XORQ(t[n], t[n])
 	lo, hi := GP64(), GP64()
 	for i := 0; i < n; i++ {
+		if isP256(pl, k) {
+			p256ReduceStep(t, lo, hi, false)
+			t = append(t[1:], t[0])
+			continue
+		}
 		Comment(fmt.Sprintf("REDC round %d", i))
 		MOVQ(t[0], RDX)
 		switch k {
