@@ -3550,3 +3550,5023 @@ TEXT ·p521SubAsm(SB), NOSPLIT, $0-24
 	MOVQ R11, 56(AX)
 	MOVQ CX, 64(AX)
 	RET
+
+DATA p256JacobianDoubleADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256JacobianDoubleADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256JacobianDoubleADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256JacobianDoubleADX_p<>+24(SB)/8, $0xffffffff00000001
+GLOBL p256JacobianDoubleADX_p<>(SB), RODATA|NOPTR, $32
+
+// func p256JacobianDoubleADX(p *[12]uint64, q *[12]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $352-16
+	MOVQ  q+8(FP), AX
+	MOVQ  (AX), CX
+	MOVQ  CX, (SP)
+	MOVQ  8(AX), CX
+	MOVQ  CX, 8(SP)
+	MOVQ  16(AX), CX
+	MOVQ  CX, 16(SP)
+	MOVQ  24(AX), CX
+	MOVQ  CX, 24(SP)
+	MOVQ  32(AX), CX
+	MOVQ  CX, 32(SP)
+	MOVQ  40(AX), CX
+	MOVQ  CX, 40(SP)
+	MOVQ  48(AX), CX
+	MOVQ  CX, 48(SP)
+	MOVQ  56(AX), CX
+	MOVQ  CX, 56(SP)
+	MOVQ  64(AX), CX
+	MOVQ  CX, 64(SP)
+	MOVQ  72(AX), CX
+	MOVQ  CX, 72(SP)
+	MOVQ  80(AX), CX
+	MOVQ  CX, 80(SP)
+	MOVQ  88(AX), CX
+	MOVQ  CX, 88(SP)
+	XORQ  AX, AX
+	XORQ  CX, CX
+	XORQ  BX, BX
+	XORQ  SI, SI
+	XORQ  DI, DI
+	XORQ  R8, R8
+	MOVQ  64(SP), DX
+	XORQ  R9, R9
+	MULXQ 64(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MULXQ 72(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 80(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 88(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, DI
+	ADCXQ R9, R8
+	ADOXQ R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  72(SP), DX
+	XORQ  R9, R9
+	MULXQ 64(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 72(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 80(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 88(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  80(SP), DX
+	XORQ  R9, R9
+	MULXQ 64(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 72(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 80(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 88(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  88(SP), DX
+	XORQ  R9, R9
+	MULXQ 64(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 72(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 80(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 88(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 96(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 104(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 112(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 120(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	MOVQ    32(SP), DX
+	XORQ    R9, R9
+	MULXQ   32(SP), R9, R10
+	ADOXQ   R9, AX
+	ADCXQ   R10, CX
+	MULXQ   40(SP), R9, R10
+	ADOXQ   R9, CX
+	ADCXQ   R10, BX
+	MULXQ   48(SP), R9, R10
+	ADOXQ   R9, BX
+	ADCXQ   R10, SI
+	MULXQ   56(SP), R9, R10
+	ADOXQ   R9, SI
+	ADCXQ   R10, DI
+	MOVQ    $0x00000000, R9
+	ADOXQ   R9, DI
+	ADCXQ   R9, R8
+	ADOXQ   R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  40(SP), DX
+	XORQ  R9, R9
+	MULXQ 32(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 40(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 48(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 56(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  48(SP), DX
+	XORQ  R9, R9
+	MULXQ 32(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 40(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 48(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 56(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  56(SP), DX
+	XORQ  R9, R9
+	MULXQ 32(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 40(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 48(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 56(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 128(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 136(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 144(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 152(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	MOVQ    128(SP), DX
+	XORQ    R9, R9
+	MULXQ   (SP), R9, R10
+	ADOXQ   R9, AX
+	ADCXQ   R10, CX
+	MULXQ   8(SP), R9, R10
+	ADOXQ   R9, CX
+	ADCXQ   R10, BX
+	MULXQ   16(SP), R9, R10
+	ADOXQ   R9, BX
+	ADCXQ   R10, SI
+	MULXQ   24(SP), R9, R10
+	ADOXQ   R9, SI
+	ADCXQ   R10, DI
+	MOVQ    $0x00000000, R9
+	ADOXQ   R9, DI
+	ADCXQ   R9, R8
+	ADOXQ   R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  136(SP), DX
+	XORQ  R9, R9
+	MULXQ (SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 8(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 16(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 24(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  144(SP), DX
+	XORQ  R9, R9
+	MULXQ (SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 8(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 16(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 24(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  152(SP), DX
+	XORQ  R9, R9
+	MULXQ (SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 8(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 16(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 24(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 160(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 168(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 176(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 184(SP)
+	MOVQ    (SP), AX
+	MOVQ    8(SP), CX
+	MOVQ    16(SP), DX
+	MOVQ    24(SP), BX
+	SUBQ    96(SP), AX
+	SBBQ    104(SP), CX
+	SBBQ    112(SP), DX
+	SBBQ    120(SP), BX
+	SBBQ    SI, SI
+	MOVQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	ANDQ    SI, DI
+	MOVQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	ANDQ    SI, R8
+	MOVQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	ANDQ    SI, R9
+	MOVQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	ANDQ    SI, R10
+	ADDQ    DI, AX
+	ADCQ    R8, CX
+	ADCQ    R9, DX
+	ADCQ    R10, BX
+	MOVQ    AX, 192(SP)
+	MOVQ    CX, 200(SP)
+	MOVQ    DX, 208(SP)
+	MOVQ    BX, 216(SP)
+	MOVQ    (SP), AX
+	MOVQ    8(SP), CX
+	MOVQ    16(SP), DX
+	MOVQ    24(SP), BX
+	ADDQ    96(SP), AX
+	ADCQ    104(SP), CX
+	ADCQ    112(SP), DX
+	ADCQ    120(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 224(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 232(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 240(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 248(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	MOVQ    192(SP), DX
+	XORQ    R9, R9
+	MULXQ   224(SP), R9, R10
+	ADOXQ   R9, AX
+	ADCXQ   R10, CX
+	MULXQ   232(SP), R9, R10
+	ADOXQ   R9, CX
+	ADCXQ   R10, BX
+	MULXQ   240(SP), R9, R10
+	ADOXQ   R9, BX
+	ADCXQ   R10, SI
+	MULXQ   248(SP), R9, R10
+	ADOXQ   R9, SI
+	ADCXQ   R10, DI
+	MOVQ    $0x00000000, R9
+	ADOXQ   R9, DI
+	ADCXQ   R9, R8
+	ADOXQ   R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  200(SP), DX
+	XORQ  R9, R9
+	MULXQ 224(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 232(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 240(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 248(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  208(SP), DX
+	XORQ  R9, R9
+	MULXQ 224(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 232(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 240(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 248(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  216(SP), DX
+	XORQ  R9, R9
+	MULXQ 224(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 232(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 240(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 248(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 224(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 232(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 240(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 248(SP)
+	MOVQ    224(SP), AX
+	MOVQ    232(SP), CX
+	MOVQ    240(SP), DX
+	MOVQ    248(SP), BX
+	ADDQ    224(SP), AX
+	ADCQ    232(SP), CX
+	ADCQ    240(SP), DX
+	ADCQ    248(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 192(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 200(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 208(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 216(SP)
+	MOVQ    224(SP), AX
+	MOVQ    232(SP), CX
+	MOVQ    240(SP), DX
+	MOVQ    248(SP), BX
+	ADDQ    192(SP), AX
+	ADCQ    200(SP), CX
+	ADCQ    208(SP), DX
+	ADCQ    216(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 224(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 232(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 240(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 248(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	MOVQ    224(SP), DX
+	XORQ    R9, R9
+	MULXQ   224(SP), R9, R10
+	ADOXQ   R9, AX
+	ADCXQ   R10, CX
+	MULXQ   232(SP), R9, R10
+	ADOXQ   R9, CX
+	ADCXQ   R10, BX
+	MULXQ   240(SP), R9, R10
+	ADOXQ   R9, BX
+	ADCXQ   R10, SI
+	MULXQ   248(SP), R9, R10
+	ADOXQ   R9, SI
+	ADCXQ   R10, DI
+	MOVQ    $0x00000000, R9
+	ADOXQ   R9, DI
+	ADCXQ   R9, R8
+	ADOXQ   R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  232(SP), DX
+	XORQ  R9, R9
+	MULXQ 224(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 232(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 240(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 248(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  240(SP), DX
+	XORQ  R9, R9
+	MULXQ 224(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 232(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 240(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 248(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  248(SP), DX
+	XORQ  R9, R9
+	MULXQ 224(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 232(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 240(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 248(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 256(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 264(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 272(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 280(SP)
+	MOVQ    160(SP), AX
+	MOVQ    168(SP), CX
+	MOVQ    176(SP), DX
+	MOVQ    184(SP), BX
+	ADDQ    160(SP), AX
+	ADCQ    168(SP), CX
+	ADCQ    176(SP), DX
+	ADCQ    184(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 192(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 200(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 208(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 216(SP)
+	MOVQ    192(SP), AX
+	MOVQ    200(SP), CX
+	MOVQ    208(SP), DX
+	MOVQ    216(SP), BX
+	ADDQ    192(SP), AX
+	ADCQ    200(SP), CX
+	ADCQ    208(SP), DX
+	ADCQ    216(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 192(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 200(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 208(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 216(SP)
+	MOVQ    192(SP), AX
+	MOVQ    200(SP), CX
+	MOVQ    208(SP), DX
+	MOVQ    216(SP), BX
+	ADDQ    192(SP), AX
+	ADCQ    200(SP), CX
+	ADCQ    208(SP), DX
+	ADCQ    216(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 176(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 184(SP)
+	MOVQ    256(SP), AX
+	MOVQ    264(SP), CX
+	MOVQ    272(SP), DX
+	MOVQ    280(SP), BX
+	SUBQ    160(SP), AX
+	SBBQ    168(SP), CX
+	SBBQ    176(SP), DX
+	SBBQ    184(SP), BX
+	SBBQ    SI, SI
+	MOVQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	ANDQ    SI, DI
+	MOVQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	ANDQ    SI, R8
+	MOVQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	ANDQ    SI, R9
+	MOVQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	ANDQ    SI, R10
+	ADDQ    DI, AX
+	ADCQ    R8, CX
+	ADCQ    R9, DX
+	ADCQ    R10, BX
+	MOVQ    AX, 256(SP)
+	MOVQ    CX, 264(SP)
+	MOVQ    DX, 272(SP)
+	MOVQ    BX, 280(SP)
+	MOVQ    32(SP), AX
+	MOVQ    40(SP), CX
+	MOVQ    48(SP), DX
+	MOVQ    56(SP), BX
+	ADDQ    64(SP), AX
+	ADCQ    72(SP), CX
+	ADCQ    80(SP), DX
+	ADCQ    88(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 320(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 328(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 336(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 344(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	MOVQ    320(SP), DX
+	XORQ    R9, R9
+	MULXQ   320(SP), R9, R10
+	ADOXQ   R9, AX
+	ADCXQ   R10, CX
+	MULXQ   328(SP), R9, R10
+	ADOXQ   R9, CX
+	ADCXQ   R10, BX
+	MULXQ   336(SP), R9, R10
+	ADOXQ   R9, BX
+	ADCXQ   R10, SI
+	MULXQ   344(SP), R9, R10
+	ADOXQ   R9, SI
+	ADCXQ   R10, DI
+	MOVQ    $0x00000000, R9
+	ADOXQ   R9, DI
+	ADCXQ   R9, R8
+	ADOXQ   R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  328(SP), DX
+	XORQ  R9, R9
+	MULXQ 320(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 328(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 336(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 344(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  336(SP), DX
+	XORQ  R9, R9
+	MULXQ 320(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 328(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 336(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 344(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  344(SP), DX
+	XORQ  R9, R9
+	MULXQ 320(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 328(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 336(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 344(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 320(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 328(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 336(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 344(SP)
+	MOVQ    320(SP), AX
+	MOVQ    328(SP), CX
+	MOVQ    336(SP), DX
+	MOVQ    344(SP), BX
+	SUBQ    128(SP), AX
+	SBBQ    136(SP), CX
+	SBBQ    144(SP), DX
+	SBBQ    152(SP), BX
+	SBBQ    SI, SI
+	MOVQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	ANDQ    SI, DI
+	MOVQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	ANDQ    SI, R8
+	MOVQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	ANDQ    SI, R9
+	MOVQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	ANDQ    SI, R10
+	ADDQ    DI, AX
+	ADCQ    R8, CX
+	ADCQ    R9, DX
+	ADCQ    R10, BX
+	MOVQ    AX, 320(SP)
+	MOVQ    CX, 328(SP)
+	MOVQ    DX, 336(SP)
+	MOVQ    BX, 344(SP)
+	MOVQ    320(SP), AX
+	MOVQ    328(SP), CX
+	MOVQ    336(SP), DX
+	MOVQ    344(SP), BX
+	SUBQ    96(SP), AX
+	SBBQ    104(SP), CX
+	SBBQ    112(SP), DX
+	SBBQ    120(SP), BX
+	SBBQ    SI, SI
+	MOVQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	ANDQ    SI, DI
+	MOVQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	ANDQ    SI, R8
+	MOVQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	ANDQ    SI, R9
+	MOVQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	ANDQ    SI, R10
+	ADDQ    DI, AX
+	ADCQ    R8, CX
+	ADCQ    R9, DX
+	ADCQ    R10, BX
+	MOVQ    AX, 320(SP)
+	MOVQ    CX, 328(SP)
+	MOVQ    DX, 336(SP)
+	MOVQ    BX, 344(SP)
+	MOVQ    192(SP), AX
+	MOVQ    200(SP), CX
+	MOVQ    208(SP), DX
+	MOVQ    216(SP), BX
+	SUBQ    256(SP), AX
+	SBBQ    264(SP), CX
+	SBBQ    272(SP), DX
+	SBBQ    280(SP), BX
+	SBBQ    SI, SI
+	MOVQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	ANDQ    SI, DI
+	MOVQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	ANDQ    SI, R8
+	MOVQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	ANDQ    SI, R9
+	MOVQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	ANDQ    SI, R10
+	ADDQ    DI, AX
+	ADCQ    R8, CX
+	ADCQ    R9, DX
+	ADCQ    R10, BX
+	MOVQ    AX, 288(SP)
+	MOVQ    CX, 296(SP)
+	MOVQ    DX, 304(SP)
+	MOVQ    BX, 312(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	MOVQ    224(SP), DX
+	XORQ    R9, R9
+	MULXQ   288(SP), R9, R10
+	ADOXQ   R9, AX
+	ADCXQ   R10, CX
+	MULXQ   296(SP), R9, R10
+	ADOXQ   R9, CX
+	ADCXQ   R10, BX
+	MULXQ   304(SP), R9, R10
+	ADOXQ   R9, BX
+	ADCXQ   R10, SI
+	MULXQ   312(SP), R9, R10
+	ADOXQ   R9, SI
+	ADCXQ   R10, DI
+	MOVQ    $0x00000000, R9
+	ADOXQ   R9, DI
+	ADCXQ   R9, R8
+	ADOXQ   R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  232(SP), DX
+	XORQ  R9, R9
+	MULXQ 288(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 296(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 304(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 312(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  240(SP), DX
+	XORQ  R9, R9
+	MULXQ 288(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 296(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 304(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 312(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  248(SP), DX
+	XORQ  R9, R9
+	MULXQ 288(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 296(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 304(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 312(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 288(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 296(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 304(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 312(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	MOVQ    128(SP), DX
+	XORQ    R9, R9
+	MULXQ   128(SP), R9, R10
+	ADOXQ   R9, AX
+	ADCXQ   R10, CX
+	MULXQ   136(SP), R9, R10
+	ADOXQ   R9, CX
+	ADCXQ   R10, BX
+	MULXQ   144(SP), R9, R10
+	ADOXQ   R9, BX
+	ADCXQ   R10, SI
+	MULXQ   152(SP), R9, R10
+	ADOXQ   R9, SI
+	ADCXQ   R10, DI
+	MOVQ    $0x00000000, R9
+	ADOXQ   R9, DI
+	ADCXQ   R9, R8
+	ADOXQ   R9, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R9, SI
+	ADCQ  R10, DI
+	ADCQ  $0x00000000, R8
+	XORQ  AX, AX
+	MOVQ  136(SP), DX
+	XORQ  R9, R9
+	MULXQ 128(SP), R9, R10
+	ADOXQ R9, CX
+	ADCXQ R10, BX
+	MULXQ 136(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 144(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 152(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, R8
+	ADCXQ R9, AX
+	ADOXQ R9, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R9, DI
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, AX
+	XORQ  CX, CX
+	MOVQ  144(SP), DX
+	XORQ  R9, R9
+	MULXQ 128(SP), R9, R10
+	ADOXQ R9, BX
+	ADCXQ R10, SI
+	MULXQ 136(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 144(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 152(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, AX
+	ADCXQ R9, CX
+	ADOXQ R9, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R9, R10
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R9, R8
+	ADCQ  R10, AX
+	ADCQ  $0x00000000, CX
+	XORQ  BX, BX
+	MOVQ  152(SP), DX
+	XORQ  R9, R9
+	MULXQ 128(SP), R9, R10
+	ADOXQ R9, SI
+	ADCXQ R10, DI
+	MULXQ 136(SP), R9, R10
+	ADOXQ R9, DI
+	ADCXQ R10, R8
+	MULXQ 144(SP), R9, R10
+	ADOXQ R9, R8
+	ADCXQ R10, AX
+	MULXQ 152(SP), R9, R10
+	ADOXQ R9, AX
+	ADCXQ R10, CX
+	MOVQ  $0x00000000, R9
+	ADOXQ R9, CX
+	ADCXQ R9, BX
+	ADOXQ R9, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ    SI, DX
+	MOVQ    $0xffffffff00000001, R10
+	MULXQ   R10, R9, R10
+	SHLQ    $0x20, SI
+	SHRQ    $0x20, DX
+	ADDQ    SI, DI
+	ADCQ    DX, R8
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    $0x00000000, BX
+	XORQ    SI, SI
+	MOVQ    DI, DX
+	MOVQ    R8, SI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC DX, DI
+	MOVQ    DI, 128(SP)
+	CMOVQCC SI, R8
+	MOVQ    R8, 136(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 144(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 152(SP)
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), DX
+	MOVQ    152(SP), BX
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), DX
+	ADCQ    152(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 128(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 144(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 152(SP)
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), DX
+	MOVQ    152(SP), BX
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), DX
+	ADCQ    152(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 128(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 144(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 152(SP)
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), DX
+	MOVQ    152(SP), BX
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), DX
+	ADCQ    152(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 128(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 144(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 152(SP)
+	MOVQ    288(SP), AX
+	MOVQ    296(SP), CX
+	MOVQ    304(SP), DX
+	MOVQ    312(SP), BX
+	SUBQ    128(SP), AX
+	SBBQ    136(SP), CX
+	SBBQ    144(SP), DX
+	SBBQ    152(SP), BX
+	SBBQ    SI, SI
+	MOVQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	ANDQ    SI, DI
+	MOVQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	ANDQ    SI, R8
+	MOVQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	ANDQ    SI, R9
+	MOVQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	ANDQ    SI, R10
+	ADDQ    DI, AX
+	ADCQ    R8, CX
+	ADCQ    R9, DX
+	ADCQ    R10, BX
+	MOVQ    AX, 288(SP)
+	MOVQ    CX, 296(SP)
+	MOVQ    DX, 304(SP)
+	MOVQ    BX, 312(SP)
+	MOVQ    p+0(FP), AX
+	MOVQ    256(SP), CX
+	MOVQ    CX, (AX)
+	MOVQ    264(SP), CX
+	MOVQ    CX, 8(AX)
+	MOVQ    272(SP), CX
+	MOVQ    CX, 16(AX)
+	MOVQ    280(SP), CX
+	MOVQ    CX, 24(AX)
+	MOVQ    288(SP), CX
+	MOVQ    CX, 32(AX)
+	MOVQ    296(SP), CX
+	MOVQ    CX, 40(AX)
+	MOVQ    304(SP), CX
+	MOVQ    CX, 48(AX)
+	MOVQ    312(SP), CX
+	MOVQ    CX, 56(AX)
+	MOVQ    320(SP), CX
+	MOVQ    CX, 64(AX)
+	MOVQ    328(SP), CX
+	MOVQ    CX, 72(AX)
+	MOVQ    336(SP), CX
+	MOVQ    CX, 80(AX)
+	MOVQ    344(SP), CX
+	MOVQ    CX, 88(AX)
+	RET
+
+DATA p384JacobianDoubleADX_p<>+0(SB)/8, $0x00000000ffffffff
+DATA p384JacobianDoubleADX_p<>+8(SB)/8, $0xffffffff00000000
+DATA p384JacobianDoubleADX_p<>+16(SB)/8, $0xfffffffffffffffe
+DATA p384JacobianDoubleADX_p<>+24(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleADX_p<>+32(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleADX_p<>+40(SB)/8, $0xffffffffffffffff
+GLOBL p384JacobianDoubleADX_p<>(SB), RODATA|NOPTR, $48
+
+// func p384JacobianDoubleADX(p *[18]uint64, q *[18]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $528-16
+	MOVQ    q+8(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    CX, (SP)
+	MOVQ    8(AX), CX
+	MOVQ    CX, 8(SP)
+	MOVQ    16(AX), CX
+	MOVQ    CX, 16(SP)
+	MOVQ    24(AX), CX
+	MOVQ    CX, 24(SP)
+	MOVQ    32(AX), CX
+	MOVQ    CX, 32(SP)
+	MOVQ    40(AX), CX
+	MOVQ    CX, 40(SP)
+	MOVQ    48(AX), CX
+	MOVQ    CX, 48(SP)
+	MOVQ    56(AX), CX
+	MOVQ    CX, 56(SP)
+	MOVQ    64(AX), CX
+	MOVQ    CX, 64(SP)
+	MOVQ    72(AX), CX
+	MOVQ    CX, 72(SP)
+	MOVQ    80(AX), CX
+	MOVQ    CX, 80(SP)
+	MOVQ    88(AX), CX
+	MOVQ    CX, 88(SP)
+	MOVQ    96(AX), CX
+	MOVQ    CX, 96(SP)
+	MOVQ    104(AX), CX
+	MOVQ    CX, 104(SP)
+	MOVQ    112(AX), CX
+	MOVQ    CX, 112(SP)
+	MOVQ    120(AX), CX
+	MOVQ    CX, 120(SP)
+	MOVQ    128(AX), CX
+	MOVQ    CX, 128(SP)
+	MOVQ    136(AX), CX
+	MOVQ    CX, 136(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    96(SP), DX
+	XORQ    R11, R11
+	MULXQ   96(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   104(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   112(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   120(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   128(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   136(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    104(SP), DX
+	XORQ    R11, R11
+	MULXQ   96(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   104(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   112(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   120(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   128(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   136(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    112(SP), DX
+	XORQ    R11, R11
+	MULXQ   96(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   104(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   112(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   120(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   128(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   136(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    120(SP), DX
+	XORQ    R11, R11
+	MULXQ   96(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   104(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   112(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   120(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   128(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   136(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    128(SP), DX
+	XORQ    R11, R11
+	MULXQ   96(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   104(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   112(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   120(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   128(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   136(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    136(SP), DX
+	XORQ    R11, R11
+	MULXQ   96(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   104(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   112(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   120(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   128(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   136(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 144(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 152(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 184(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    48(SP), DX
+	XORQ    R11, R11
+	MULXQ   48(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   56(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   64(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   72(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   80(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   88(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    56(SP), DX
+	XORQ    R11, R11
+	MULXQ   48(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   56(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   64(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   72(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   80(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   88(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    64(SP), DX
+	XORQ    R11, R11
+	MULXQ   48(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   56(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   64(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   72(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   80(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   88(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    72(SP), DX
+	XORQ    R11, R11
+	MULXQ   48(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   56(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   64(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   72(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   80(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   88(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    80(SP), DX
+	XORQ    R11, R11
+	MULXQ   48(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   56(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   64(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   72(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   80(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   88(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    88(SP), DX
+	XORQ    R11, R11
+	MULXQ   48(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   56(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   64(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   72(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   80(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   88(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 192(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 200(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 216(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 224(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 232(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    192(SP), DX
+	XORQ    R11, R11
+	MULXQ   (SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   8(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   16(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   24(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   32(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   40(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    200(SP), DX
+	XORQ    R11, R11
+	MULXQ   (SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   8(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   16(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   24(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   32(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   40(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    208(SP), DX
+	XORQ    R11, R11
+	MULXQ   (SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   8(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   16(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   24(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   32(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   40(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    216(SP), DX
+	XORQ    R11, R11
+	MULXQ   (SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   8(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   16(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   24(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   32(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   40(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    224(SP), DX
+	XORQ    R11, R11
+	MULXQ   (SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   8(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   16(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   24(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   32(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   40(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    232(SP), DX
+	XORQ    R11, R11
+	MULXQ   (SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   8(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   16(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   24(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   32(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   40(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 240(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 248(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 256(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 264(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 272(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 280(SP)
+	MOVQ    (SP), AX
+	MOVQ    8(SP), CX
+	MOVQ    16(SP), DX
+	MOVQ    24(SP), BX
+	MOVQ    32(SP), SI
+	MOVQ    40(SP), DI
+	SUBQ    144(SP), AX
+	SBBQ    152(SP), CX
+	SBBQ    160(SP), DX
+	SBBQ    168(SP), BX
+	SBBQ    176(SP), SI
+	SBBQ    184(SP), DI
+	SBBQ    R8, R8
+	MOVQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	ANDQ    R8, R9
+	MOVQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	ANDQ    R8, R10
+	MOVQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	ANDQ    R8, R11
+	MOVQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	ANDQ    R8, R12
+	MOVQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	ANDQ    R8, R13
+	MOVQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	ANDQ    R8, R14
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R11, DX
+	ADCQ    R12, BX
+	ADCQ    R13, SI
+	ADCQ    R14, DI
+	MOVQ    AX, 288(SP)
+	MOVQ    CX, 296(SP)
+	MOVQ    DX, 304(SP)
+	MOVQ    BX, 312(SP)
+	MOVQ    SI, 320(SP)
+	MOVQ    DI, 328(SP)
+	MOVQ    (SP), AX
+	MOVQ    8(SP), CX
+	MOVQ    16(SP), DX
+	MOVQ    24(SP), BX
+	MOVQ    32(SP), SI
+	MOVQ    40(SP), DI
+	ADDQ    144(SP), AX
+	ADCQ    152(SP), CX
+	ADCQ    160(SP), DX
+	ADCQ    168(SP), BX
+	ADCQ    176(SP), SI
+	ADCQ    184(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 336(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 344(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 352(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 360(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 368(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 376(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    288(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    296(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    304(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    312(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    320(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    328(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 336(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 344(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 352(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 360(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 368(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 376(SP)
+	MOVQ    336(SP), AX
+	MOVQ    344(SP), CX
+	MOVQ    352(SP), DX
+	MOVQ    360(SP), BX
+	MOVQ    368(SP), SI
+	MOVQ    376(SP), DI
+	ADDQ    336(SP), AX
+	ADCQ    344(SP), CX
+	ADCQ    352(SP), DX
+	ADCQ    360(SP), BX
+	ADCQ    368(SP), SI
+	ADCQ    376(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 288(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 296(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 304(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 312(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 320(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 328(SP)
+	MOVQ    336(SP), AX
+	MOVQ    344(SP), CX
+	MOVQ    352(SP), DX
+	MOVQ    360(SP), BX
+	MOVQ    368(SP), SI
+	MOVQ    376(SP), DI
+	ADDQ    288(SP), AX
+	ADCQ    296(SP), CX
+	ADCQ    304(SP), DX
+	ADCQ    312(SP), BX
+	ADCQ    320(SP), SI
+	ADCQ    328(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 336(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 344(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 352(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 360(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 368(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 376(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    336(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    344(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    352(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    360(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    368(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    376(SP), DX
+	XORQ    R11, R11
+	MULXQ   336(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   344(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   352(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   360(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   368(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   376(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 384(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 392(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 400(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 408(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 416(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 424(SP)
+	MOVQ    240(SP), AX
+	MOVQ    248(SP), CX
+	MOVQ    256(SP), DX
+	MOVQ    264(SP), BX
+	MOVQ    272(SP), SI
+	MOVQ    280(SP), DI
+	ADDQ    240(SP), AX
+	ADCQ    248(SP), CX
+	ADCQ    256(SP), DX
+	ADCQ    264(SP), BX
+	ADCQ    272(SP), SI
+	ADCQ    280(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 288(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 296(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 304(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 312(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 320(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 328(SP)
+	MOVQ    288(SP), AX
+	MOVQ    296(SP), CX
+	MOVQ    304(SP), DX
+	MOVQ    312(SP), BX
+	MOVQ    320(SP), SI
+	MOVQ    328(SP), DI
+	ADDQ    288(SP), AX
+	ADCQ    296(SP), CX
+	ADCQ    304(SP), DX
+	ADCQ    312(SP), BX
+	ADCQ    320(SP), SI
+	ADCQ    328(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 288(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 296(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 304(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 312(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 320(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 328(SP)
+	MOVQ    288(SP), AX
+	MOVQ    296(SP), CX
+	MOVQ    304(SP), DX
+	MOVQ    312(SP), BX
+	MOVQ    320(SP), SI
+	MOVQ    328(SP), DI
+	ADDQ    288(SP), AX
+	ADCQ    296(SP), CX
+	ADCQ    304(SP), DX
+	ADCQ    312(SP), BX
+	ADCQ    320(SP), SI
+	ADCQ    328(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 240(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 248(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 256(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 264(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 272(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 280(SP)
+	MOVQ    384(SP), AX
+	MOVQ    392(SP), CX
+	MOVQ    400(SP), DX
+	MOVQ    408(SP), BX
+	MOVQ    416(SP), SI
+	MOVQ    424(SP), DI
+	SUBQ    240(SP), AX
+	SBBQ    248(SP), CX
+	SBBQ    256(SP), DX
+	SBBQ    264(SP), BX
+	SBBQ    272(SP), SI
+	SBBQ    280(SP), DI
+	SBBQ    R8, R8
+	MOVQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	ANDQ    R8, R9
+	MOVQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	ANDQ    R8, R10
+	MOVQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	ANDQ    R8, R11
+	MOVQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	ANDQ    R8, R12
+	MOVQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	ANDQ    R8, R13
+	MOVQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	ANDQ    R8, R14
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R11, DX
+	ADCQ    R12, BX
+	ADCQ    R13, SI
+	ADCQ    R14, DI
+	MOVQ    AX, 384(SP)
+	MOVQ    CX, 392(SP)
+	MOVQ    DX, 400(SP)
+	MOVQ    BX, 408(SP)
+	MOVQ    SI, 416(SP)
+	MOVQ    DI, 424(SP)
+	MOVQ    48(SP), AX
+	MOVQ    56(SP), CX
+	MOVQ    64(SP), DX
+	MOVQ    72(SP), BX
+	MOVQ    80(SP), SI
+	MOVQ    88(SP), DI
+	ADDQ    96(SP), AX
+	ADCQ    104(SP), CX
+	ADCQ    112(SP), DX
+	ADCQ    120(SP), BX
+	ADCQ    128(SP), SI
+	ADCQ    136(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 480(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 488(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 496(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 504(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 512(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 520(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    480(SP), DX
+	XORQ    R11, R11
+	MULXQ   480(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   488(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   496(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   504(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   512(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   520(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    488(SP), DX
+	XORQ    R11, R11
+	MULXQ   480(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   488(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   496(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   504(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   512(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   520(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    496(SP), DX
+	XORQ    R11, R11
+	MULXQ   480(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   488(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   496(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   504(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   512(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   520(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    504(SP), DX
+	XORQ    R11, R11
+	MULXQ   480(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   488(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   496(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   504(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   512(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   520(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    512(SP), DX
+	XORQ    R11, R11
+	MULXQ   480(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   488(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   496(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   504(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   512(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   520(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    520(SP), DX
+	XORQ    R11, R11
+	MULXQ   480(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   488(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   496(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   504(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   512(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   520(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 480(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 488(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 496(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 504(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 512(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 520(SP)
+	MOVQ    480(SP), AX
+	MOVQ    488(SP), CX
+	MOVQ    496(SP), DX
+	MOVQ    504(SP), BX
+	MOVQ    512(SP), SI
+	MOVQ    520(SP), DI
+	SUBQ    192(SP), AX
+	SBBQ    200(SP), CX
+	SBBQ    208(SP), DX
+	SBBQ    216(SP), BX
+	SBBQ    224(SP), SI
+	SBBQ    232(SP), DI
+	SBBQ    R8, R8
+	MOVQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	ANDQ    R8, R9
+	MOVQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	ANDQ    R8, R10
+	MOVQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	ANDQ    R8, R11
+	MOVQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	ANDQ    R8, R12
+	MOVQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	ANDQ    R8, R13
+	MOVQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	ANDQ    R8, R14
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R11, DX
+	ADCQ    R12, BX
+	ADCQ    R13, SI
+	ADCQ    R14, DI
+	MOVQ    AX, 480(SP)
+	MOVQ    CX, 488(SP)
+	MOVQ    DX, 496(SP)
+	MOVQ    BX, 504(SP)
+	MOVQ    SI, 512(SP)
+	MOVQ    DI, 520(SP)
+	MOVQ    480(SP), AX
+	MOVQ    488(SP), CX
+	MOVQ    496(SP), DX
+	MOVQ    504(SP), BX
+	MOVQ    512(SP), SI
+	MOVQ    520(SP), DI
+	SUBQ    144(SP), AX
+	SBBQ    152(SP), CX
+	SBBQ    160(SP), DX
+	SBBQ    168(SP), BX
+	SBBQ    176(SP), SI
+	SBBQ    184(SP), DI
+	SBBQ    R8, R8
+	MOVQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	ANDQ    R8, R9
+	MOVQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	ANDQ    R8, R10
+	MOVQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	ANDQ    R8, R11
+	MOVQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	ANDQ    R8, R12
+	MOVQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	ANDQ    R8, R13
+	MOVQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	ANDQ    R8, R14
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R11, DX
+	ADCQ    R12, BX
+	ADCQ    R13, SI
+	ADCQ    R14, DI
+	MOVQ    AX, 480(SP)
+	MOVQ    CX, 488(SP)
+	MOVQ    DX, 496(SP)
+	MOVQ    BX, 504(SP)
+	MOVQ    SI, 512(SP)
+	MOVQ    DI, 520(SP)
+	MOVQ    288(SP), AX
+	MOVQ    296(SP), CX
+	MOVQ    304(SP), DX
+	MOVQ    312(SP), BX
+	MOVQ    320(SP), SI
+	MOVQ    328(SP), DI
+	SUBQ    384(SP), AX
+	SBBQ    392(SP), CX
+	SBBQ    400(SP), DX
+	SBBQ    408(SP), BX
+	SBBQ    416(SP), SI
+	SBBQ    424(SP), DI
+	SBBQ    R8, R8
+	MOVQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	ANDQ    R8, R9
+	MOVQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	ANDQ    R8, R10
+	MOVQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	ANDQ    R8, R11
+	MOVQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	ANDQ    R8, R12
+	MOVQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	ANDQ    R8, R13
+	MOVQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	ANDQ    R8, R14
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R11, DX
+	ADCQ    R12, BX
+	ADCQ    R13, SI
+	ADCQ    R14, DI
+	MOVQ    AX, 432(SP)
+	MOVQ    CX, 440(SP)
+	MOVQ    DX, 448(SP)
+	MOVQ    BX, 456(SP)
+	MOVQ    SI, 464(SP)
+	MOVQ    DI, 472(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    336(SP), DX
+	XORQ    R11, R11
+	MULXQ   432(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   440(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   448(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   456(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   464(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   472(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    344(SP), DX
+	XORQ    R11, R11
+	MULXQ   432(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   440(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   448(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   456(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   464(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   472(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    352(SP), DX
+	XORQ    R11, R11
+	MULXQ   432(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   440(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   448(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   456(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   464(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   472(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    360(SP), DX
+	XORQ    R11, R11
+	MULXQ   432(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   440(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   448(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   456(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   464(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   472(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    368(SP), DX
+	XORQ    R11, R11
+	MULXQ   432(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   440(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   448(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   456(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   464(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   472(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    376(SP), DX
+	XORQ    R11, R11
+	MULXQ   432(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   440(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   448(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   456(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   464(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   472(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 432(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 440(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 448(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 456(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 464(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 472(SP)
+	XORQ    AX, AX
+	XORQ    CX, CX
+	XORQ    BX, BX
+	XORQ    SI, SI
+	XORQ    DI, DI
+	XORQ    R8, R8
+	XORQ    R9, R9
+	XORQ    R10, R10
+	MOVQ    192(SP), DX
+	XORQ    R11, R11
+	MULXQ   192(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   200(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   208(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   216(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   224(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   232(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    AX, DX
+	SHLQ    $0x20, DX
+	ADDQ    AX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R9
+	ADCXQ   R11, R10
+	ADOXQ   R11, R10
+	MOVQ    200(SP), DX
+	XORQ    R11, R11
+	MULXQ   192(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   200(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   208(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   216(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   224(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   232(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    CX, DX
+	SHLQ    $0x20, DX
+	ADDQ    CX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, R10
+	ADCXQ   R11, AX
+	ADOXQ   R11, AX
+	MOVQ    208(SP), DX
+	XORQ    R11, R11
+	MULXQ   192(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   200(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   208(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   216(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   224(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   232(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    BX, DX
+	SHLQ    $0x20, DX
+	ADDQ    BX, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, AX
+	ADCXQ   R11, CX
+	ADOXQ   R11, CX
+	MOVQ    216(SP), DX
+	XORQ    R11, R11
+	MULXQ   192(SP), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   200(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   208(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   216(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   224(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   232(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    SI, DX
+	SHLQ    $0x20, DX
+	ADDQ    SI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, SI
+	ADCXQ   R12, DI
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, CX
+	ADCXQ   R11, BX
+	ADOXQ   R11, BX
+	MOVQ    224(SP), DX
+	XORQ    R11, R11
+	MULXQ   192(SP), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   200(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   208(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   216(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   224(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   232(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    DI, DX
+	SHLQ    $0x20, DX
+	ADDQ    DI, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, DI
+	ADCXQ   R12, R8
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, BX
+	ADCXQ   R11, SI
+	ADOXQ   R11, SI
+	MOVQ    232(SP), DX
+	XORQ    R11, R11
+	MULXQ   192(SP), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   200(SP), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   208(SP), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   216(SP), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   224(SP), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   232(SP), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R8, DX
+	SHLQ    $0x20, DX
+	ADDQ    R8, DX
+	XORQ    R11, R11
+	MULXQ   p384JacobianDoubleADX_p<>+0(SB), R11, R12
+	ADOXQ   R11, R8
+	ADCXQ   R12, R9
+	MULXQ   p384JacobianDoubleADX_p<>+8(SB), R11, R12
+	ADOXQ   R11, R9
+	ADCXQ   R12, R10
+	MULXQ   p384JacobianDoubleADX_p<>+16(SB), R11, R12
+	ADOXQ   R11, R10
+	ADCXQ   R12, AX
+	MULXQ   p384JacobianDoubleADX_p<>+24(SB), R11, R12
+	ADOXQ   R11, AX
+	ADCXQ   R12, CX
+	MULXQ   p384JacobianDoubleADX_p<>+32(SB), R11, R12
+	ADOXQ   R11, CX
+	ADCXQ   R12, BX
+	MULXQ   p384JacobianDoubleADX_p<>+40(SB), R11, R12
+	ADOXQ   R11, BX
+	ADCXQ   R12, SI
+	MOVQ    $0x00000000, R11
+	ADOXQ   R11, SI
+	ADCXQ   R11, DI
+	ADOXQ   R11, DI
+	MOVQ    R9, DX
+	MOVQ    R10, R8
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, R9
+	MOVQ    R9, 192(SP)
+	CMOVQCC R8, R10
+	MOVQ    R10, 200(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 216(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 224(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 232(SP)
+	MOVQ    192(SP), AX
+	MOVQ    200(SP), CX
+	MOVQ    208(SP), DX
+	MOVQ    216(SP), BX
+	MOVQ    224(SP), SI
+	MOVQ    232(SP), DI
+	ADDQ    192(SP), AX
+	ADCQ    200(SP), CX
+	ADCQ    208(SP), DX
+	ADCQ    216(SP), BX
+	ADCQ    224(SP), SI
+	ADCQ    232(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 192(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 200(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 208(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 216(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 232(SP)
+	MOVQ    192(SP), AX
+	MOVQ    200(SP), CX
+	MOVQ    208(SP), DX
+	MOVQ    216(SP), BX
+	MOVQ    224(SP), SI
+	MOVQ    232(SP), DI
+	ADDQ    192(SP), AX
+	ADCQ    200(SP), CX
+	ADCQ    208(SP), DX
+	ADCQ    216(SP), BX
+	ADCQ    224(SP), SI
+	ADCQ    232(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 192(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 200(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 208(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 216(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 232(SP)
+	MOVQ    192(SP), AX
+	MOVQ    200(SP), CX
+	MOVQ    208(SP), DX
+	MOVQ    216(SP), BX
+	MOVQ    224(SP), SI
+	MOVQ    232(SP), DI
+	ADDQ    192(SP), AX
+	ADCQ    200(SP), CX
+	ADCQ    208(SP), DX
+	ADCQ    216(SP), BX
+	ADCQ    224(SP), SI
+	ADCQ    232(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 192(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 200(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 208(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 216(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 232(SP)
+	MOVQ    432(SP), AX
+	MOVQ    440(SP), CX
+	MOVQ    448(SP), DX
+	MOVQ    456(SP), BX
+	MOVQ    464(SP), SI
+	MOVQ    472(SP), DI
+	SUBQ    192(SP), AX
+	SBBQ    200(SP), CX
+	SBBQ    208(SP), DX
+	SBBQ    216(SP), BX
+	SBBQ    224(SP), SI
+	SBBQ    232(SP), DI
+	SBBQ    R8, R8
+	MOVQ    p384JacobianDoubleADX_p<>+0(SB), R9
+	ANDQ    R8, R9
+	MOVQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	ANDQ    R8, R10
+	MOVQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	ANDQ    R8, R11
+	MOVQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	ANDQ    R8, R12
+	MOVQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	ANDQ    R8, R13
+	MOVQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	ANDQ    R8, R14
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R11, DX
+	ADCQ    R12, BX
+	ADCQ    R13, SI
+	ADCQ    R14, DI
+	MOVQ    AX, 432(SP)
+	MOVQ    CX, 440(SP)
+	MOVQ    DX, 448(SP)
+	MOVQ    BX, 456(SP)
+	MOVQ    SI, 464(SP)
+	MOVQ    DI, 472(SP)
+	MOVQ    p+0(FP), AX
+	MOVQ    384(SP), CX
+	MOVQ    CX, (AX)
+	MOVQ    392(SP), CX
+	MOVQ    CX, 8(AX)
+	MOVQ    400(SP), CX
+	MOVQ    CX, 16(AX)
+	MOVQ    408(SP), CX
+	MOVQ    CX, 24(AX)
+	MOVQ    416(SP), CX
+	MOVQ    CX, 32(AX)
+	MOVQ    424(SP), CX
+	MOVQ    CX, 40(AX)
+	MOVQ    432(SP), CX
+	MOVQ    CX, 48(AX)
+	MOVQ    440(SP), CX
+	MOVQ    CX, 56(AX)
+	MOVQ    448(SP), CX
+	MOVQ    CX, 64(AX)
+	MOVQ    456(SP), CX
+	MOVQ    CX, 72(AX)
+	MOVQ    464(SP), CX
+	MOVQ    CX, 80(AX)
+	MOVQ    472(SP), CX
+	MOVQ    CX, 88(AX)
+	MOVQ    480(SP), CX
+	MOVQ    CX, 96(AX)
+	MOVQ    488(SP), CX
+	MOVQ    CX, 104(AX)
+	MOVQ    496(SP), CX
+	MOVQ    CX, 112(AX)
+	MOVQ    504(SP), CX
+	MOVQ    CX, 120(AX)
+	MOVQ    512(SP), CX
+	MOVQ    CX, 128(AX)
+	MOVQ    520(SP), CX
+	MOVQ    CX, 136(AX)
+	RET

@@ -48,6 +48,8 @@ func main() {
 	p521Sqr()
 	p521AddSub(false)
 	p521AddSub(true)
+	jacobianDouble("p256JacobianDoubleADX", montFields[0].mod)
+	jacobianDouble("p384JacobianDoubleADX", montFields[1].mod)
 	Generate()
 }
 
