@@ -10166,7 +10166,7 @@ ammloop_112:
 
 // func ammIFMA20x2p(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
-TEXT ·ammIFMA20x2p(SB), $96-80
+TEXT ·ammIFMA20x2p(SB), $160-80
 	MOVQ         z+0(FP), AX
 	MOVQ         AX, (SP)
 	MOVQ         a+8(FP), AX
@@ -10200,24 +10200,38 @@ TEXT ·ammIFMA20x2p(SB), $96-80
 	VMOVDQU64    (AX), Z5
 	VMOVDQU64    64(AX), Z6
 	VMOVDQU64    128(AX), Z7
-	VMOVDQU64    (CX), Z23
+	VMOVDQU64    128(CX), Z23
 	VSHUFI64X2   $0x44, Z23, Z7, Z7
-	VMOVDQU64    32(CX), Z8
-	VMOVDQU64    96(CX), Z9
+	VMOVDQU64    (CX), Z8
+	VMOVDQU64    64(CX), Z9
 	MOVQ         16(SP), AX
 	MOVQ         64(SP), CX
 	VMOVDQU64    (AX), Z10
 	VMOVDQU64    64(AX), Z11
 	VMOVDQU64    128(AX), Z12
-	VMOVDQU64    (CX), Z23
+	VMOVDQU64    128(CX), Z23
 	VSHUFI64X2   $0x44, Z23, Z12, Z12
-	VMOVDQU64    32(CX), Z13
-	VMOVDQU64    96(CX), Z14
+	VMOVDQU64    (CX), Z13
+	VMOVDQU64    64(CX), Z14
 	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z25, Z25, Z25
 	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z26, Z26, Z26
 	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z27, Z27, Z27
 	VPXORQ       Z3, Z3, Z3
+	VPXORQ       Z28, Z28, Z28
 	VPXORQ       Z4, Z4, Z4
+	VPXORQ       Z29, Z29, Z29
+	MOVQ         $0x00000001, 96(SP)
+	MOVQ         $0x00000002, 104(SP)
+	MOVQ         $0x00000003, 112(SP)
+	MOVQ         $0x00000004, 120(SP)
+	MOVQ         $0x00000005, 128(SP)
+	MOVQ         $0x00000006, 136(SP)
+	MOVQ         $0x00000007, 144(SP)
+	MOVQ         $0x0000000c, 152(SP)
+	VMOVDQU64    96(SP), Z24
 	VPXORQ       Z22, Z22, Z22
 	MOVQ         $0x000fffffffffffff, R15
 	VPBROADCASTQ R15, Z21
@@ -10228,182 +10242,199 @@ TEXT ·ammIFMA20x2p(SB), $96-80
 	MOVQ         $0x00000014, R11
 
 ammploop_113:
-	MOVQ          (BX), DX
-	VPBROADCASTQ  (BX), Z15
-	MULXQ         24(SP), R8, R9
-	ADDQ          R12, R8
-	ADCQ          $0x00, R9
-	MOVQ          R8, DI
-	IMULQ         40(SP), DI
-	ANDQ          R15, DI
-	VPBROADCASTQ  DI, Z18
-	MOVQ          DI, DX
-	MULXQ         32(SP), R10, SI
-	ADDQ          R10, R8
-	ADCQ          SI, R9
-	SHRQ          $0x34, R9, R8
-	MOVQ          R8, R12
-	MOVQ          (R13), DX
-	VPBROADCASTQ  (R13), Z16
-	MULXQ         72(SP), R8, R9
-	ADDQ          R14, R8
-	ADCQ          $0x00, R9
-	MOVQ          R8, DI
-	IMULQ         88(SP), DI
-	ANDQ          R15, DI
-	VPBROADCASTQ  DI, Z19
-	MOVQ          DI, DX
-	MULXQ         80(SP), R10, SI
-	ADDQ          R10, R8
-	ADCQ          SI, R9
-	SHRQ          $0x34, R9, R8
-	MOVQ          R8, R14
-	VPBLENDMQ     Z16, Z15, K4, Z17
-	VPBLENDMQ     Z19, Z18, K4, Z20
-	VPMADD52LUQ   Z5, Z15, Z0
-	VPMADD52LUQ   Z6, Z15, Z1
-	VPMADD52LUQ   Z7, Z17, Z2
-	VPMADD52LUQ   Z8, Z16, Z3
-	VPMADD52LUQ   Z9, Z16, Z4
-	VPMADD52LUQ   Z10, Z18, Z0
-	VPMADD52LUQ   Z11, Z18, Z1
-	VPMADD52LUQ   Z12, Z20, Z2
-	VPMADD52LUQ   Z13, Z19, Z3
-	VPMADD52LUQ   Z14, Z19, Z4
-	VALIGNQ       $0x01, Z0, Z1, Z0
-	VALIGNQ       $0x01, Z1, Z2, Z1
-	VALIGNQ.Z     $0x01, Z2, Z3, K5, Z2
-	VALIGNQ       $0x01, Z3, Z4, Z3
-	VALIGNQ       $0x01, Z4, Z22, Z4
-	VMOVQ         X0, DX
-	ADDQ          DX, R12
-	VEXTRACTI64X2 $0x02, Z2, X23
-	VMOVQ         X23, DX
-	ADDQ          DX, R14
-	VPMADD52HUQ   Z5, Z15, Z0
-	VPMADD52HUQ   Z6, Z15, Z1
-	VPMADD52HUQ   Z7, Z17, Z2
-	VPMADD52HUQ   Z8, Z16, Z3
-	VPMADD52HUQ   Z9, Z16, Z4
-	VPMADD52HUQ   Z10, Z18, Z0
-	VPMADD52HUQ   Z11, Z18, Z1
-	VPMADD52HUQ   Z12, Z20, Z2
-	VPMADD52HUQ   Z13, Z19, Z3
-	VPMADD52HUQ   Z14, Z19, Z4
-	ADDQ          $0x08, BX
-	ADDQ          $0x08, R13
-	DECQ          R11
-	JNZ           ammploop_113
-	MOVL          $0x00000001, AX
-	KMOVB         AX, K1
-	MOVL          $0x00000010, AX
-	KMOVB         AX, K6
-	VPBROADCASTQ  R12, K1, Z0
-	VPBROADCASTQ  R14, K6, Z2
-	VPSRLQ        $0x34, Z0, Z5
-	VPANDQ        Z21, Z0, Z0
-	VPSRLQ        $0x34, Z1, Z6
-	VPANDQ        Z21, Z1, Z1
-	VPSRLQ        $0x34, Z2, Z7
-	VPANDQ        Z21, Z2, Z2
-	VPSRLQ        $0x34, Z3, Z8
-	VPANDQ        Z21, Z3, Z3
-	VPSRLQ        $0x34, Z4, Z9
-	VPANDQ        Z21, Z4, Z4
-	VALIGNQ       $0x07, Z8, Z9, Z9
-	VALIGNQ       $0x07, Z7, Z8, Z8
-	VALIGNQ       $0x07, Z6, Z7, Z7
-	VALIGNQ       $0x07, Z5, Z6, Z6
-	VALIGNQ       $0x07, Z22, Z5, Z5
-	VPADDQ        Z5, Z0, Z0
-	VPADDQ        Z6, Z1, Z1
-	VPADDQ        Z7, Z2, Z2
-	VPADDQ        Z8, Z3, Z3
-	VPADDQ        Z9, Z4, Z4
-	XORQ          R12, R12
-	XORQ          R13, R13
-	VPCMPUQ       $0x06, Z21, Z0, K2
-	VPCMPUQ       $0x00, Z21, Z0, K3
-	KMOVB         K2, R14
-	SHLQ          $0x00, R14
-	ORQ           R14, R12
-	KMOVB         K3, R14
-	SHLQ          $0x00, R14
-	ORQ           R14, R13
-	VPCMPUQ       $0x06, Z21, Z1, K2
-	VPCMPUQ       $0x00, Z21, Z1, K3
-	KMOVB         K2, R14
-	SHLQ          $0x08, R14
-	ORQ           R14, R12
-	KMOVB         K3, R14
-	SHLQ          $0x08, R14
-	ORQ           R14, R13
-	VPCMPUQ       $0x06, Z21, Z2, K2
-	VPCMPUQ       $0x00, Z21, Z2, K3
-	KMOVB         K2, R14
-	SHLQ          $0x10, R14
-	ORQ           R14, R12
-	KMOVB         K3, R14
-	SHLQ          $0x10, R14
-	ORQ           R14, R13
-	VPCMPUQ       $0x06, Z21, Z3, K2
-	VPCMPUQ       $0x00, Z21, Z3, K3
-	KMOVB         K2, R14
-	SHLQ          $0x18, R14
-	ORQ           R14, R12
-	KMOVB         K3, R14
-	SHLQ          $0x18, R14
-	ORQ           R14, R13
-	VPCMPUQ       $0x06, Z21, Z4, K2
-	VPCMPUQ       $0x00, Z21, Z4, K3
-	KMOVB         K2, R14
-	SHLQ          $0x20, R14
-	ORQ           R14, R12
-	KMOVB         K3, R14
-	SHLQ          $0x20, R14
-	ORQ           R14, R13
-	SHLQ          $0x01, R12
-	ADDQ          R13, R12
-	XORQ          R13, R12
-	MOVQ          R12, R14
-	SHRQ          $0x00, R14
-	KMOVB         R14, K2
-	VPSUBQ        Z21, Z0, K2, Z0
-	VPANDQ        Z21, Z0, Z0
-	MOVQ          R12, R14
-	SHRQ          $0x08, R14
-	KMOVB         R14, K2
-	VPSUBQ        Z21, Z1, K2, Z1
-	VPANDQ        Z21, Z1, Z1
-	MOVQ          R12, R14
-	SHRQ          $0x10, R14
-	KMOVB         R14, K2
-	VPSUBQ        Z21, Z2, K2, Z2
-	VPANDQ        Z21, Z2, Z2
-	MOVQ          R12, R14
-	SHRQ          $0x18, R14
-	KMOVB         R14, K2
-	VPSUBQ        Z21, Z3, K2, Z3
-	VPANDQ        Z21, Z3, Z3
-	MOVQ          R12, R14
-	SHRQ          $0x20, R14
-	KMOVB         R14, K2
-	VPSUBQ        Z21, Z4, K2, Z4
-	VPANDQ        Z21, Z4, Z4
-	MOVQ          (SP), DI
-	VMOVDQU64     Z0, (DI)
-	VMOVDQU64     Z1, 64(DI)
-	MOVL          $0x0000000f, AX
-	KMOVB         AX, K1
-	VMOVDQA64.Z   Z2, K1, Z23
-	VMOVDQU64     Z23, 128(DI)
-	MOVQ          48(SP), DI
-	VALIGNQ       $0x04, Z2, Z3, Z23
-	VMOVDQU64     Z23, (DI)
-	VALIGNQ       $0x04, Z3, Z4, Z23
-	VMOVDQU64     Z23, 64(DI)
-	VALIGNQ       $0x04, Z4, Z22, Z23
-	VMOVDQU64     Z23, 128(DI)
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z15
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z18
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+	MOVQ         (R13), DX
+	VPBROADCASTQ (R13), Z16
+	MULXQ        72(SP), R8, R9
+	ADDQ         R14, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        88(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z19
+	MOVQ         DI, DX
+	MULXQ        80(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R14
+	VPBLENDMQ    Z16, Z15, K4, Z17
+	VPBLENDMQ    Z19, Z18, K4, Z20
+	VPMADD52LUQ  Z5, Z15, Z0
+	VPMADD52LUQ  Z6, Z15, Z1
+	VPMADD52LUQ  Z7, Z17, Z2
+	VPMADD52LUQ  Z8, Z16, Z3
+	VPMADD52LUQ  Z9, Z16, Z4
+	VPEXTRQ      $0x01, X0, DX
+	ADDQ         DX, R12
+	VPEXTRQ      $0x01, X3, DX
+	ADDQ         DX, R14
+	VPMADD52LUQ  Z10, Z18, Z25
+	VPMADD52LUQ  Z11, Z18, Z26
+	VPMADD52LUQ  Z12, Z20, Z27
+	VPMADD52LUQ  Z13, Z19, Z28
+	VPMADD52LUQ  Z14, Z19, Z29
+	VPEXTRQ      $0x01, X25, DX
+	ADDQ         DX, R12
+	VPEXTRQ      $0x01, X28, DX
+	ADDQ         DX, R14
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z3, Z4, Z3
+	VPERMT2Q     Z2, Z24, Z4
+	VALIGNQ.Z    $0x01, Z2, Z22, K5, Z2
+	VALIGNQ      $0x01, Z25, Z26, Z25
+	VALIGNQ      $0x01, Z26, Z27, Z26
+	VALIGNQ      $0x01, Z28, Z29, Z28
+	VPERMT2Q     Z27, Z24, Z29
+	VALIGNQ.Z    $0x01, Z27, Z22, K5, Z27
+	VPMADD52HUQ  Z5, Z15, Z0
+	VPMADD52HUQ  Z6, Z15, Z1
+	VPMADD52HUQ  Z7, Z17, Z2
+	VPMADD52HUQ  Z8, Z16, Z3
+	VPMADD52HUQ  Z9, Z16, Z4
+	VPMADD52HUQ  Z10, Z18, Z25
+	VPMADD52HUQ  Z11, Z18, Z26
+	VPMADD52HUQ  Z12, Z20, Z27
+	VPMADD52HUQ  Z13, Z19, Z28
+	VPMADD52HUQ  Z14, Z19, Z29
+	ADDQ         $0x08, BX
+	ADDQ         $0x08, R13
+	DECQ         R11
+	JNZ          ammploop_113
+	VPADDQ       Z25, Z0, Z0
+	VPADDQ       Z26, Z1, Z1
+	VPADDQ       Z27, Z2, Z2
+	VPADDQ       Z28, Z3, Z3
+	VPADDQ       Z29, Z4, Z4
+	VALIGNQ      $0x04, Z3, Z4, Z23
+	VSHUFI64X2   $0xee, Z2, Z4, Z4
+	VSHUFI64X2   $0x44, Z3, Z2, Z2
+	VMOVDQA64    Z23, Z3
+	MOVL         $0x00000001, AX
+	KMOVB        AX, K1
+	MOVL         $0x00000010, AX
+	KMOVB        AX, K6
+	VPBROADCASTQ R12, K1, Z0
+	VPBROADCASTQ R14, K6, Z2
+	VPSRLQ       $0x34, Z0, Z5
+	VPANDQ       Z21, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z6
+	VPANDQ       Z21, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z7
+	VPANDQ       Z21, Z2, Z2
+	VPSRLQ       $0x34, Z3, Z8
+	VPANDQ       Z21, Z3, Z3
+	VPSRLQ       $0x34, Z4, Z9
+	VPANDQ       Z21, Z4, Z4
+	VALIGNQ      $0x07, Z8, Z9, Z9
+	VALIGNQ      $0x07, Z7, Z8, Z8
+	VALIGNQ      $0x07, Z6, Z7, Z7
+	VALIGNQ      $0x07, Z5, Z6, Z6
+	VALIGNQ      $0x07, Z22, Z5, Z5
+	VPADDQ       Z5, Z0, Z0
+	VPADDQ       Z6, Z1, Z1
+	VPADDQ       Z7, Z2, Z2
+	VPADDQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z4, Z4
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z21, Z0, K2
+	VPCMPUQ      $0x00, Z21, Z0, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z1, K2
+	VPCMPUQ      $0x00, Z21, Z1, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z2, K2
+	VPCMPUQ      $0x00, Z21, Z2, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z3, K2
+	VPCMPUQ      $0x00, Z21, Z3, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z4, K2
+	VPCMPUQ      $0x00, Z21, Z4, K3
+	KMOVB        K2, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z0, K2, Z0
+	VPANDQ       Z21, Z0, Z0
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z1, K2, Z1
+	VPANDQ       Z21, Z1, Z1
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z2, K2, Z2
+	VPANDQ       Z21, Z2, Z2
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z3, K2, Z3
+	VPANDQ       Z21, Z3, Z3
+	MOVQ         R12, R14
+	SHRQ         $0x20, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z4, K2, Z4
+	VPANDQ       Z21, Z4, Z4
+	MOVQ         (SP), DI
+	VMOVDQU64    Z0, (DI)
+	VMOVDQU64    Z1, 64(DI)
+	MOVL         $0x0000000f, AX
+	KMOVB        AX, K1
+	VMOVDQA64.Z  Z2, K1, Z23
+	VMOVDQU64    Z23, 128(DI)
+	MOVQ         48(SP), DI
+	VALIGNQ      $0x04, Z2, Z3, Z23
+	VMOVDQU64    Z23, (DI)
+	VALIGNQ      $0x04, Z3, Z4, Z23
+	VMOVDQU64    Z23, 64(DI)
+	VALIGNQ      $0x04, Z4, Z22, Z23
+	VMOVDQU64    Z23, 128(DI)
 	VZEROUPPER
 	RET
 

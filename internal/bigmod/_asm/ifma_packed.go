@@ -7,16 +7,22 @@ import (
 )
 
 // ammPacked20x2 is the paired 20-limb AMM with both products packed into
-// five registers: lanes 0-19 hold the first, lanes 20-39 the second. Side
-// by side in three registers each they would need 24 multiply-adds per
-// step, packed 20; the step of a pair is bound by that count (IFMA issues
-// on one port), so packing is about 15% faster. Register 2 mixes the two:
-// its multipliers are blends of both broadcasts, and the lane shift clears
-// lane 19 so the second product's lane 0 does not slide into the first.
+// five registers: 0-1 hold limbs 0-15 of the first, 3-4 limbs 0-15 of the
+// second, and register 2 limbs 16-19 of both (lanes 0-3 and 4-7). Side by
+// side in three registers each they would need 24 multiply-adds per step,
+// packed 20. Register 2 mixes the two: its multipliers are blends of both
+// broadcasts, and its lane shift clears lane 3 so the second product's limb
+// 16 does not slide into the first; register 4 takes that limb instead
+// (VPERMT2Q). Each product's limb 0 is lane 0 of a register, so the scalar
+// part reads it without a lane extraction, and limb 1 is read before the
+// shift rather than after it: the step is bound by the latency from u to
+// the next u more than by the multiply-adds (two issue per cycle).
 //
-// No carry ever crosses from lane 19 to lane 20: each product is below
-// 2^1040, so lane 19 of the first, with every carry it receives, stays
-// below 2⁵² (a larger lane would make the number at least 2^1040).
+// After the loop the registers are rearranged to lanes 0-19 first product,
+// 20-39 second, for one carry propagation over all 40 lanes. No carry ever
+// crosses from lane 19 to lane 20: each product is below 2^1040, so lane 19
+// of the first, with every carry it receives, stays below 2⁵² (a larger lane
+// would make the number at least 2^1040).
 func ammPacked20x2() {
 	TEXT("ammIFMA20x2p", 0, "func(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)")
 	Doc("ammIFMA20x2p computes z = AMM(a, b) mod m and z2 = AMM(a2, b2) mod m2 for",
@@ -26,9 +32,16 @@ func ammPacked20x2() {
 	A := []VecPhysical{Z5, Z6, Z7, Z8, Z9}
 	M := []VecPhysical{Z10, Z11, Z12, Z13, Z14}
 	BIa, BIb, BIm, Ua, Ub, Um := Z15, Z16, Z17, Z18, Z19, Z20
-	MASK, ZERO, T := Z21, Z22, Z23
+	MASK, ZERO, T, IDX := Z21, Z22, Z23, Z24
+	// With split, the m·u products accumulate apart from the a·b products
+	// (accM), so each register's chain per step is two multiply-adds and a
+	// shift instead of four and a shift; they are added after the loop.
+	accM := acc
+	if packedSplit {
+		accM = []VecPhysical{Z25, Z26, Z27, Z28, Z29}
+	}
 
-	frame := AllocLocal(8 * 12)
+	frame := AllocLocal(8*12 + 64)
 	slot := func(w, i int) Mem { return frame.Offset(48*w + 8*i) }
 	// slots per way: 0 z, 1 a, 2 m, 3 a[0], 4 m[0], 5 k0
 	bp := []GPPhysical{RBX, R13}
@@ -50,15 +63,18 @@ func ammPacked20x2() {
 		Load(Param("b"+sfx), bp[w])
 		XORQ(r0[w], r0[w])
 	}
-	// Pack: lanes 0-19 from the first operand, 20-39 from the second.
+	// Pack: registers 0-1 hold limbs 0-15 of the first operand, 3-4 limbs
+	// 0-15 of the second, register 2 limbs 16-19 of the first (lanes 0-3)
+	// and of the second (lanes 4-7). Each product's limb 0 thus sits in
+	// lane 0 of a register, where the scalar part reads it fastest.
 	pack := func(dst []VecPhysical, first, second Mem) {
 		VMOVDQU64(first.Offset(0), dst[0])
 		VMOVDQU64(first.Offset(64), dst[1])
-		VMOVDQU64(first.Offset(128), dst[2]) // lanes 16-19, then zero padding
-		VMOVDQU64(second.Offset(0), T)
-		VSHUFI64X2(U8(0x44), T, dst[2], dst[2]) // lanes 20-23 = second[0..3]
-		VMOVDQU64(second.Offset(32), dst[3])
-		VMOVDQU64(second.Offset(96), dst[4])
+		VMOVDQU64(first.Offset(128), dst[2]) // limbs 16-19, then zero padding
+		VMOVDQU64(second.Offset(128), T)
+		VSHUFI64X2(U8(0x44), T, dst[2], dst[2]) // lanes 4-7 = second[16..19]
+		VMOVDQU64(second.Offset(0), dst[3])
+		VMOVDQU64(second.Offset(64), dst[4])
 	}
 	MOVQ(slot(0, 1), RAX)
 	MOVQ(slot(1, 1), RCX)
@@ -68,7 +84,20 @@ func ammPacked20x2() {
 	pack(M, Mem{Base: RAX}, Mem{Base: RCX})
 	for k := 0; k < K; k++ {
 		VPXORQ(acc[k], acc[k], acc[k])
+		if packedSplit {
+			VPXORQ(accM[k], accM[k], accM[k])
+		}
 	}
+	// IDX shifts register 4 down one lane, taking lane 4 of register 2
+	// (the second product's limb 16) into its top lane.
+	for i := 0; i < 8; i++ {
+		v := i + 1
+		if i == 7 {
+			v = 8 + 4
+		}
+		MOVQ(U32(v), frame.Offset(8*12+8*i))
+	}
+	VMOVDQU64(frame.Offset(8*12), IDX)
 	VPXORQ(ZERO, ZERO, ZERO)
 	MOVQ(U64(1<<52-1), maskR)
 	VPBROADCASTQ(maskR, MASK)
@@ -108,36 +137,59 @@ func ammPacked20x2() {
 	for k := 0; k < K; k++ {
 		VPMADD52LUQ(A[k], bi[k], acc[k])
 	}
-	for k := 0; k < K; k++ {
-		VPMADD52LUQ(M[k], us[k], acc[k])
+	if packedSplit {
+		// The a·b part of limb 1 does not wait for u.
+		VPEXTRQ(U8(1), acc[0].AsX(), RDX)
+		ADDQ(RDX, r0[0])
+		VPEXTRQ(U8(1), acc[3].AsX(), RDX)
+		ADDQ(RDX, r0[1])
 	}
 	for k := 0; k < K; k++ {
-		hiv := ZERO
-		if k+1 < K {
-			hiv = acc[k+1]
-		}
-		if k == 2 {
-			VALIGNQ_Z(U8(1), acc[k], hiv, K5, acc[k])
-		} else {
-			VALIGNQ(U8(1), acc[k], hiv, acc[k])
-		}
+		VPMADD52LUQ(M[k], us[k], accM[k])
 	}
-	VMOVQ(acc[0].AsX(), RDX)
+	// Limb 1 before the shift is limb 0 after it: read it straight away
+	// rather than after the shift.
+	VPEXTRQ(U8(1), accM[0].AsX(), RDX)
 	ADDQ(RDX, r0[0])
-	VEXTRACTI64X2(U8(2), acc[2], T.AsX()) // lanes 20-21
-	VMOVQ(T.AsX(), RDX)
+	VPEXTRQ(U8(1), accM[3].AsX(), RDX)
 	ADDQ(RDX, r0[1])
+	// Shift each product down one limb. Order matters: each shift reads
+	// the next register's lanes before that register is shifted. Lane 3 of
+	// register 2 would receive the second product's limb 16 (K5 clears it).
+	shift := func(r []VecPhysical) {
+		VALIGNQ(U8(1), r[0], r[1], r[0])
+		VALIGNQ(U8(1), r[1], r[2], r[1])
+		VALIGNQ(U8(1), r[3], r[4], r[3])
+		VPERMT2Q(r[2], IDX, r[4])
+		VALIGNQ_Z(U8(1), r[2], ZERO, K5, r[2])
+	}
+	shift(acc)
+	if packedSplit {
+		shift(accM)
+	}
 	for k := 0; k < K; k++ {
 		VPMADD52HUQ(A[k], bi[k], acc[k])
 	}
 	for k := 0; k < K; k++ {
-		VPMADD52HUQ(M[k], us[k], acc[k])
+		VPMADD52HUQ(M[k], us[k], accM[k])
 	}
 	ADDQ(U8(8), bp[0])
 	ADDQ(U8(8), bp[1])
 	DECQ(cnt)
 	JNZ(LabelRef(loop))
 
+	if packedSplit {
+		for k := 0; k < K; k++ {
+			VPADDQ(accM[k], acc[k], acc[k])
+		}
+	}
+	// Back to lanes 0-19 first product, 20-39 second, for the carry
+	// propagation: register 2 = its lanes 0-3 and register 3's 0-3, 3 =
+	// register 3's lanes 4-7 and 4's 0-3, 4 = register 4's 4-7 and 2's 4-7.
+	VALIGNQ(U8(4), acc[3], acc[4], T)
+	VSHUFI64X2(U8(0xee), acc[2], acc[4], acc[4])
+	VSHUFI64X2(U8(0x44), acc[3], acc[2], acc[2])
+	VMOVDQA64(T, acc[3])
 	// Lane 0 of each product is its r0.
 	MOVL(U32(1), EAX)
 	KMOVB(EAX, K1)
@@ -167,6 +219,9 @@ func ammPacked20x2() {
 
 // normalizeRegs is the carry propagation of normalize, in registers, for
 // up to 64 lanes; the caller stores the result.
+// packedSplit: accumulate a·b and m·u in separate registers.
+const packedSplit = true
+
 func normalizeRegs(acc, C []VecPhysical, MASK, ZERO VecPhysical) {
 	K := len(acc)
 	for k := 0; k < K; k++ {
