@@ -1,0 +1,25 @@
+package ecdsa_test
+
+import (
+	"crypto/rand"
+	"crypto/sha512"
+	"fmt"
+
+	"github.com/ctcrypto/ctcrypto/ecdsa"
+)
+
+func Example() {
+	priv, err := ecdsa.GenerateKey(ecdsa.P384(), rand.Reader)
+	if err != nil {
+		panic(err)
+	}
+	digest := sha512.Sum384([]byte("message"))
+	// Hedged RFC 6979 nonces: deterministic from key and digest, mixed
+	// with fresh randomness when a reader is given.
+	sig, err := priv.Sign(rand.Reader, digest[:], nil)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(ecdsa.VerifyASN1(priv.PublicKey(), digest[:], sig))
+	// Output: true
+}
