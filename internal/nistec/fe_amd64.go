@@ -193,30 +193,3 @@ func p521Sub(z, x, y *[9]uint64) {
 	}
 	p521SubGeneric(z, x, y)
 }
-
-//go:noescape
-func p256JacobianDoubleADX(p, q *p256Jacobian)
-
-//go:noescape
-func p384JacobianDoubleADX(p, q *p384Jacobian)
-
-// The Jacobian doubling runs as one assembly function on the ADX tier (no
-// call per field operation); these report whether they did it.
-
-func p256JacobianDoubleFast(p, q *p256Jacobian) bool {
-	if useADX {
-		p256JacobianDoubleADX(p, q)
-		return true
-	}
-	return false
-}
-
-func p384JacobianDoubleFast(p, q *p384Jacobian) bool {
-	if useADX {
-		p384JacobianDoubleADX(p, q)
-		return true
-	}
-	return false
-}
-
-func p521JacobianDoubleFast(p, q *p521Jacobian) bool { return false }

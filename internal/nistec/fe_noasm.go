@@ -39,9 +39,3 @@ func p384ElementSub(z, x, y *[6]uint64) { p384ElementSubGeneric(z, x, y) }
 func p521Add(z, x, y *[9]uint64) { p521AddFold(z, x, y) }
 
 func p521Sub(z, x, y *[9]uint64) { p521SubGeneric(z, x, y) }
-
-func p256JacobianDoubleFast(p, q *p256Jacobian) bool { return false }
-
-func p384JacobianDoubleFast(p, q *p384Jacobian) bool { return false }
-
-func p521JacobianDoubleFast(p, q *p521Jacobian) bool { return false }

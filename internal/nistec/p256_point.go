@@ -678,14 +678,6 @@ func (p *p256Jacobian) toProjective(q *P256Point) {
 // have no points of order 2) and no branch, so constant-time code uses it
 // too.
 func (p *p256Jacobian) double(q *p256Jacobian) {
-	if p256JacobianDoubleFast(p, q) {
-		return
-	}
-	p.doubleGeneric(q)
-}
-
-// doubleGeneric is double in portable Go, the twin of the assembly.
-func (p *p256Jacobian) doubleGeneric(q *p256Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p256Element
 	delta.Square(&q.z)
 	gamma.Square(&q.y)

@@ -679,14 +679,6 @@ func (p *p384Jacobian) toProjective(q *P384Point) {
 // have no points of order 2) and no branch, so constant-time code uses it
 // too.
 func (p *p384Jacobian) double(q *p384Jacobian) {
-	if p384JacobianDoubleFast(p, q) {
-		return
-	}
-	p.doubleGeneric(q)
-}
-
-// doubleGeneric is double in portable Go, the twin of the assembly.
-func (p *p384Jacobian) doubleGeneric(q *p384Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p384Element
 	delta.Square(&q.z)
 	gamma.Square(&q.y)

@@ -678,14 +678,6 @@ func (p *p521Jacobian) toProjective(q *P521Point) {
 // have no points of order 2) and no branch, so constant-time code uses it
 // too.
 func (p *p521Jacobian) double(q *p521Jacobian) {
-	if p521JacobianDoubleFast(p, q) {
-		return
-	}
-	p.doubleGeneric(q)
-}
-
-// doubleGeneric is double in portable Go, the twin of the assembly.
-func (p *p521Jacobian) doubleGeneric(q *p521Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p521Element
 	delta.Square(&q.z)
 	gamma.Square(&q.y)

@@ -48,8 +48,6 @@ func main() {
 	p521Sqr()
 	p521AddSub(false)
 	p521AddSub(true)
-	jacobianDouble("p256JacobianDoubleADX", montFields[0].mod)
-	jacobianDouble("p384JacobianDoubleADX", montFields[1].mod)
 	Generate()
 }
 
