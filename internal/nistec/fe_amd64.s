@@ -2059,189 +2059,153 @@ TEXT ·p384ElementSubAsm(SB), NOSPLIT, $0-24
 
 // func p256ElementSqrADX(z *[4]uint64, x *[4]uint64)
 // Requires: ADX, BMI2, CMOV
-TEXT ·p256ElementSqrADX(SB), NOSPLIT, $64-16
+TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 	MOVQ x+8(FP), AX
 	XORQ CX, CX
-	MOVQ CX, (SP)
-	MOVQ CX, 8(SP)
-	MOVQ CX, 16(SP)
-	MOVQ CX, 24(SP)
-	MOVQ CX, 32(SP)
-	MOVQ CX, 40(SP)
-	MOVQ CX, 48(SP)
-	MOVQ CX, 56(SP)
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	MOVQ  8(SP), SI
-	MOVQ  16(SP), DI
-	MOVQ  24(SP), R8
-	XORQ  R9, R9
+	XORQ  R12, R12
 	MOVQ  (AX), DX
-	MULXQ 8(AX), CX, BX
-	ADOXQ CX, SI
-	ADCXQ BX, DI
-	MULXQ 16(AX), CX, BX
-	ADOXQ CX, DI
-	ADCXQ BX, R8
-	MULXQ 24(AX), CX, BX
-	ADOXQ CX, R8
-	ADCXQ BX, R9
-	MOVQ  $0x00000000, CX
-	ADOXQ CX, R9
-	MOVQ  SI, 8(SP)
-	MOVQ  DI, 16(SP)
-	MOVQ  R8, 24(SP)
-	MOVQ  R9, 32(SP)
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	MOVQ  24(SP), SI
-	MOVQ  32(SP), DI
-	XORQ  R8, R8
+	XORQ  R12, R12
 	MOVQ  8(AX), DX
-	MULXQ 16(AX), CX, BX
-	ADOXQ CX, SI
-	ADCXQ BX, DI
-	MULXQ 24(AX), CX, BX
-	ADOXQ CX, DI
-	ADCXQ BX, R8
-	MOVQ  $0x00000000, CX
-	ADOXQ CX, R8
-	MOVQ  SI, 24(SP)
-	MOVQ  DI, 32(SP)
-	MOVQ  R8, 40(SP)
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
 
 	// cross products x[2]·x[3..3] at words 5..6
-	MOVQ  40(SP), SI
-	XORQ  DI, DI
+	XORQ  R12, R12
 	MOVQ  16(AX), DX
-	MULXQ 24(AX), CX, BX
-	ADOXQ CX, SI
-	ADCXQ BX, DI
-	MOVQ  $0x00000000, CX
-	ADOXQ CX, DI
-	MOVQ  SI, 40(SP)
-	MOVQ  DI, 48(SP)
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
 
 	// t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain
-	XORQ  CX, CX
+	XORQ  R12, R12
 	MOVQ  (AX), DX
-	MULXQ DX, CX, BX
-	MOVQ  (SP), SI
-	MOVQ  8(SP), DI
-	ADCXQ SI, SI
-	ADCXQ DI, DI
-	ADOXQ CX, SI
-	ADOXQ BX, DI
-	MOVQ  SI, (SP)
-	MOVQ  DI, 8(SP)
+	MULXQ DX, R12, R13
+	ADCXQ CX, CX
+	ADCXQ BX, BX
+	ADOXQ R12, CX
+	ADOXQ R13, BX
 	MOVQ  8(AX), DX
-	MULXQ DX, CX, BX
-	MOVQ  16(SP), SI
-	MOVQ  24(SP), DI
+	MULXQ DX, R12, R13
 	ADCXQ SI, SI
 	ADCXQ DI, DI
-	ADOXQ CX, SI
-	ADOXQ BX, DI
-	MOVQ  SI, 16(SP)
-	MOVQ  DI, 24(SP)
+	ADOXQ R12, SI
+	ADOXQ R13, DI
 	MOVQ  16(AX), DX
-	MULXQ DX, CX, BX
-	MOVQ  32(SP), SI
-	MOVQ  40(SP), DI
-	ADCXQ SI, SI
-	ADCXQ DI, DI
-	ADOXQ CX, SI
-	ADOXQ BX, DI
-	MOVQ  SI, 32(SP)
-	MOVQ  DI, 40(SP)
+	MULXQ DX, R12, R13
+	ADCXQ R8, R8
+	ADCXQ R9, R9
+	ADOXQ R12, R8
+	ADOXQ R13, R9
 	MOVQ  24(AX), DX
-	MULXQ DX, CX, BX
-	MOVQ  48(SP), SI
-	MOVQ  56(SP), DI
-	ADCXQ SI, SI
-	ADCXQ DI, DI
-	ADOXQ CX, SI
-	ADOXQ BX, DI
-	MOVQ  SI, 48(SP)
-	MOVQ  DI, 56(SP)
-	MOVQ  (SP), AX
-	MOVQ  8(SP), CX
-	MOVQ  16(SP), BX
-	MOVQ  24(SP), SI
-	XORQ  DI, DI
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R8, R9
-	SHLQ  $0x20, AX
-	SHRQ  $0x20, DX
-	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R8, SI
-	ADCQ  R9, DI
+	MULXQ DX, R12, R13
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADOXQ R12, R10
+	ADOXQ R13, R11
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R8, R9
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R8, DI
-	ADCQ  R9, AX
+	ADCQ  R12, DI
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R8, R9
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R8, AX
-	ADCQ  R9, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R8, R9
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R8, CX
-	ADCQ  R9, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R12, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
 	// add the high half: the sum is below 2p
-	ADDQ    32(SP), DI
-	ADCQ    40(SP), AX
-	ADCQ    48(SP), CX
-	ADCQ    56(SP), BX
-	ADCQ    $0x00000000, SI
-	MOVQ    DI, DX
-	MOVQ    AX, R8
-	MOVQ    CX, R9
-	MOVQ    BX, R10
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, DX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
 	SUBQ    p256ElementSqrADX_p<>+0(SB), DX
 	SBBQ    p256ElementSqrADX_p<>+8(SB), R8
 	SBBQ    p256ElementSqrADX_p<>+16(SB), R9
 	SBBQ    p256ElementSqrADX_p<>+24(SB), R10
-	SBBQ    $0x00000000, SI
-	MOVQ    z+0(FP), SI
-	CMOVQCC DX, DI
-	MOVQ    DI, (SI)
-	CMOVQCC R8, AX
-	MOVQ    AX, 8(SI)
-	CMOVQCC R9, CX
-	MOVQ    CX, 16(SI)
-	CMOVQCC R10, BX
-	MOVQ    BX, 24(SI)
+	SBBQ    $0x00000000, DI
+	MOVQ    z+0(FP), DI
+	CMOVQCC DX, AX
+	MOVQ    AX, (DI)
+	CMOVQCC R8, CX
+	MOVQ    CX, 8(DI)
+	CMOVQCC R9, BX
+	MOVQ    BX, 16(DI)
+	CMOVQCC R10, SI
+	MOVQ    SI, 24(DI)
 	RET
 
 DATA p256ElementSqrADX_p<>+0(SB)/8, $0xffffffffffffffff

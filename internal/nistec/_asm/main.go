@@ -419,6 +419,41 @@ func squareProduct(T Mem, x Register, n int) {
 	}
 }
 
+// squareProductRegs is squareProduct with the 2n-word product in registers
+// (for n = 4: eight words, the pointer and two temporaries fit), avoiding
+// the store-to-load round trips through the stack.
+func squareProductRegs(x Register, n int) []GPVirtual {
+	T := make([]GPVirtual, 2*n)
+	for k := range T {
+		T[k] = GP64()
+		XORQ(T[k], T[k])
+	}
+	lo, hi := GP64(), GP64()
+	for i := 0; i < n-1; i++ {
+		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
+		XORQ(lo, lo) // clear CF and OF
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		for j := i + 1; j < n; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, T[i+j])
+			ADCXQ(hi, T[i+j+1]) // T[i+n] is still zero here: no carry out
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, T[i+n])
+	}
+	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain")
+	XORQ(lo, lo)
+	for i := 0; i < n; i++ {
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MULXQ(RDX, lo, hi)
+		ADCXQ(T[2*i], T[2*i])
+		ADCXQ(T[2*i+1], T[2*i+1])
+		ADOXQ(lo, T[2*i])
+		ADOXQ(hi, T[2*i+1])
+	}
+	return T
+}
+
 // montSqr writes a Montgomery squaring: x² on the stack, then REDC of its
 // low half alone ((T_lo + M·p)/2^(64n), rounds as in montMul without the
 // multiply pass), plus its high half, and one conditional subtraction.
@@ -433,13 +468,23 @@ func montSqr(f montField) {
 		DATA(8*j, U64(w))
 	}
 	DATA(8*n, U64(k))
-	T := AllocLocal(16 * n)
 	x := Load(Param("x"), GP64())
-	squareProduct(T, x, n)
+	// The high half of x², added after the REDC rounds: in registers for
+	// n = 4 (the whole product fits), on the stack otherwise.
+	var high func(j int) Op
 	t := make([]GPVirtual, n+1)
-	for j := 0; j < n; j++ {
-		t[j] = GP64()
-		MOVQ(T.Offset(8*j), t[j])
+	if n == 4 {
+		T := squareProductRegs(x, n)
+		copy(t, T[:n])
+		high = func(j int) Op { return T[n+j] }
+	} else {
+		T := AllocLocal(16 * n)
+		squareProduct(T, x, n)
+		for j := 0; j < n; j++ {
+			t[j] = GP64()
+			MOVQ(T.Offset(8*j), t[j])
+		}
+		high = func(j int) Op { return T.Offset(8 * (n + j)) }
 	}
 	t[n] = GP64()
 	XORQ(t[n], t[n])
@@ -474,9 +519,9 @@ func montSqr(f montField) {
 	Comment("add the high half: the sum is below 2p")
 	for j := 0; j < n; j++ {
 		if j == 0 {
-			ADDQ(T.Offset(8*n), t[0])
+			ADDQ(high(0), t[0])
 		} else {
-			ADCQ(T.Offset(8*(n+j)), t[j])
+			ADCQ(high(j), t[j])
 		}
 	}
 	ADCQ(U32(0), t[n])
