@@ -193,3 +193,45 @@ func p521Sub(z, x, y *[9]uint64) {
 	}
 	p521SubGeneric(z, x, y)
 }
+
+//go:noescape
+func p256LookupAffineSSE2(out *p256Affine, table *[16]p256Affine, idx uint64)
+
+// p256LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
+// the SSE2 masked scan on the ADX tier (SSE2 is baseline on amd64; it
+// follows the tier so that Base stays pure Go), reporting whether it did.
+func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bool {
+	if useADX {
+		p256LookupAffineSSE2(out, table, idx)
+		return true
+	}
+	return false
+}
+
+//go:noescape
+func p384LookupAffineSSE2(out *p384Affine, table *[16]p384Affine, idx uint64)
+
+// p384LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
+// the SSE2 masked scan on the ADX tier (SSE2 is baseline on amd64; it
+// follows the tier so that Base stays pure Go), reporting whether it did.
+func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool {
+	if useADX {
+		p384LookupAffineSSE2(out, table, idx)
+		return true
+	}
+	return false
+}
+
+//go:noescape
+func p521LookupAffineSSE2(out *p521Affine, table *[16]p521Affine, idx uint64)
+
+// p521LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
+// the SSE2 masked scan on the ADX tier (SSE2 is baseline on amd64; it
+// follows the tier so that Base stays pure Go), reporting whether it did.
+func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool {
+	if useADX {
+		p521LookupAffineSSE2(out, table, idx)
+		return true
+	}
+	return false
+}

@@ -176,3 +176,47 @@ func TestADXAgainstGeneric(t *testing.T) {
 		}
 	})
 }
+
+// TestLookupAffineAgainstGeneric compares the SSE2 table scans with their
+// Go twins on random tables, for every index 0..16 (and out-of-range 17).
+func TestLookupAffineAgainstGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	fill := func(l []uint64) {
+		for i := range l {
+			l[i] = r.Uint64()
+		}
+	}
+	for it := 0; it < 200; it++ {
+		var t256 [16]p256Affine
+		var t384 [16]p384Affine
+		var t521 [16]p521Affine
+		for j := 0; j < 16; j++ {
+			fill(t256[j].x.l[:])
+			fill(t256[j].y.l[:])
+			fill(t384[j].x.l[:])
+			fill(t384[j].y.l[:])
+			fill(t521[j].x.l[:])
+			fill(t521[j].y.l[:])
+		}
+		for idx := uint64(0); idx <= 17; idx++ {
+			var a1, a2 p256Affine
+			p256LookupAffineSSE2(&a1, &t256, idx)
+			p256LookupAffineGeneric(&a2, &t256, idx)
+			if a1 != a2 {
+				t.Fatalf("P-256 idx %d: asm %x, Go %x", idx, a1, a2)
+			}
+			var b1, b2 p384Affine
+			p384LookupAffineSSE2(&b1, &t384, idx)
+			p384LookupAffineGeneric(&b2, &t384, idx)
+			if b1 != b2 {
+				t.Fatalf("P-384 idx %d: asm %x, Go %x", idx, b1, b2)
+			}
+			var c1, c2 p521Affine
+			p521LookupAffineSSE2(&c1, &t521, idx)
+			p521LookupAffineGeneric(&c2, &t521, idx)
+			if c1 != c2 {
+				t.Fatalf("P-521 idx %d: asm %x, Go %x", idx, c1, c2)
+			}
+		}
+	}
+}

@@ -39,3 +39,9 @@ func p384ElementSub(z, x, y *[6]uint64) { p384ElementSubGeneric(z, x, y) }
 func p521Add(z, x, y *[9]uint64) { p521AddFold(z, x, y) }
 
 func p521Sub(z, x, y *[9]uint64) { p521SubGeneric(z, x, y) }
+
+func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bool { return false }
+
+func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool { return false }
+
+func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool { return false }

@@ -489,21 +489,29 @@ func (p *P256Point) ScalarBaseMult(scalar []byte) (*P256Point, error) {
 // is left zero when d = 0).
 func p256LookupBase(sel *p256Affine, table *[p256Windows][16]p256Affine, i int, s []uint64) uint64 {
 	sign, abs := boothDigit(s, i)
-	*sel = p256Affine{}
-	for j := range table[i] {
-		// Keep entry j exactly when j+1 == abs, ORing it in under an
-		// all-ones mask; every entry is read. At most one matches.
-		mask := -uint64(isZero64(uint64(j+1) ^ abs))
-		e := &table[i][j]
-		for l := range sel.x.l {
-			sel.x.l[l] |= e.x.l[l] & mask
-			sel.y.l[l] |= e.y.l[l] & mask
-		}
+	if !p256LookupAffineFast(sel, &table[i], abs) {
+		p256LookupAffineGeneric(sel, &table[i], abs)
 	}
 	var negY p256Element
 	negY.Neg(&sel.y)
 	sel.y.Select(&negY, &sel.y, int(sign))
 	return abs
+}
+
+// p256LookupAffineGeneric sets sel = table[abs−1] (zero for abs = 0),
+// reading every entry: the portable twin of the assembly scan.
+func p256LookupAffineGeneric(sel *p256Affine, table *[16]p256Affine, abs uint64) {
+	*sel = p256Affine{}
+	for j := range table {
+		// Keep entry j exactly when j+1 == abs, ORing it in under an
+		// all-ones mask; every entry is read. At most one matches.
+		mask := -uint64(isZero64(uint64(j+1) ^ abs))
+		e := &table[j]
+		for l := range sel.x.l {
+			sel.x.l[l] |= e.x.l[l] & mask
+			sel.y.l[l] |= e.y.l[l] & mask
+		}
+	}
 }
 
 // addAffineMasked sets p = q1 + q2 with madd-2007-bl (7M + 4S), in constant

@@ -489,21 +489,29 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 // is left zero when d = 0).
 func p521LookupBase(sel *p521Affine, table *[p521Windows][16]p521Affine, i int, s []uint64) uint64 {
 	sign, abs := boothDigit(s, i)
-	*sel = p521Affine{}
-	for j := range table[i] {
-		// Keep entry j exactly when j+1 == abs, ORing it in under an
-		// all-ones mask; every entry is read. At most one matches.
-		mask := -uint64(isZero64(uint64(j+1) ^ abs))
-		e := &table[i][j]
-		for l := range sel.x.l {
-			sel.x.l[l] |= e.x.l[l] & mask
-			sel.y.l[l] |= e.y.l[l] & mask
-		}
+	if !p521LookupAffineFast(sel, &table[i], abs) {
+		p521LookupAffineGeneric(sel, &table[i], abs)
 	}
 	var negY p521Element
 	negY.Neg(&sel.y)
 	sel.y.Select(&negY, &sel.y, int(sign))
 	return abs
+}
+
+// p521LookupAffineGeneric sets sel = table[abs−1] (zero for abs = 0),
+// reading every entry: the portable twin of the assembly scan.
+func p521LookupAffineGeneric(sel *p521Affine, table *[16]p521Affine, abs uint64) {
+	*sel = p521Affine{}
+	for j := range table {
+		// Keep entry j exactly when j+1 == abs, ORing it in under an
+		// all-ones mask; every entry is read. At most one matches.
+		mask := -uint64(isZero64(uint64(j+1) ^ abs))
+		e := &table[j]
+		for l := range sel.x.l {
+			sel.x.l[l] |= e.x.l[l] & mask
+			sel.y.l[l] |= e.y.l[l] & mask
+		}
+	}
 }
 
 // addAffineMasked sets p = q1 + q2 with madd-2007-bl (7M + 4S), in constant

@@ -48,6 +48,9 @@ func main() {
 	p521Sqr()
 	p521AddSub(false)
 	p521AddSub(true)
+	lookupAffine("p256LookupAffineSSE2", 8)
+	lookupAffine("p384LookupAffineSSE2", 12)
+	lookupAffine("p521LookupAffineSSE2", 18)
 	Generate()
 }
 

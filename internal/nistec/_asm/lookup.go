@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// lookupAffine writes name(out *[words]uint64, table *[16][words]uint64,
+// idx uint64): out = table[idx−1] for 1 ≤ idx ≤ 16 and zero for idx = 0,
+// reading all 16 entries and keeping one under a mask made by comparing
+// idx with each entry's number (SSE2, baseline on amd64). Constant time:
+// no branch or address depends on idx.
+func lookupAffine(name string, words int) {
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(out *[%d]uint64, table *[16][%d]uint64, idx uint64)", words, words))
+	Doc(name + " sets out to entry idx−1 of table (zero for idx = 0) with a full masked scan (SSE2). Constant time.")
+	if words%2 != 0 {
+		panic("lookupAffine: odd word count")
+	}
+	vecs := words / 2
+	table := Load(Param("table"), GP64())
+	idx := Load(Param("idx"), GP64())
+	// idx and the running entry number in all four 32-bit lanes, so one
+	// PCMPEQL gives a uniform all-ones or all-zeros mask (both are ≤ 16).
+	xIdx, xCnt, xOne := XMM(), XMM(), XMM()
+	MOVQ(idx, xIdx)
+	PSHUFD(U8(0), xIdx, xIdx)
+	one := GP64()
+	MOVQ(U32(1), one)
+	MOVQ(one, xOne)
+	PSHUFD(U8(0), xOne, xOne)
+	PXOR(xCnt, xCnt)
+	acc := make([]VecVirtual, vecs)
+	for k := range acc {
+		acc[k] = XMM()
+		PXOR(acc[k], acc[k])
+	}
+	mask, tmp := XMM(), XMM()
+	for j := 0; j < 16; j++ {
+		PADDL(xOne, xCnt) // entry number j+1
+		MOVOU(xCnt, mask)
+		PCMPEQL(xIdx, mask)
+		for k := 0; k < vecs; k++ {
+			MOVOU(Mem{Base: table, Disp: 8 * (words*j + 2*k)}, tmp)
+			PAND(mask, tmp)
+			POR(tmp, acc[k])
+		}
+	}
+	out := Load(Param("out"), GP64())
+	for k := 0; k < vecs; k++ {
+		MOVOU(acc[k], Mem{Base: out, Disp: 16 * k})
+	}
+	RET()
+}
