@@ -58,60 +58,34 @@ func wnafVarTime(out []int8, s []uint64) int { return wnafWidthVarTime(out, s, 5
 // least w positions apart, least significant first; it returns the length
 // (at most one more than the bit length of s). Variable time: s is public.
 func wnafWidthVarTime(out []int8, s []uint64, w uint) int {
-	var k [10]uint64
-	copy(k[:], s)
-	mask := uint64(1)<<w - 1
-	half := int(1) << (w - 1)
+	// Scan bit positions, skipping runs equal to the pending carry; at a
+	// position that starts a digit, take the next w bits plus the carry
+	// and make the digit odd and signed (a borrow from the next window
+	// becomes the new carry).
+	clear(out)
 	n := 0
-	for {
-		nonzero := false
-		for _, w := range k {
-			if w != 0 {
-				nonzero = true
-				break
-			}
+	var carry uint64
+	for bit := 0; bit < len(out); {
+		if (s[bit/64]>>(bit%64))&1 == carry {
+			bit++
+			continue
 		}
-		if !nonzero {
-			return n
-		}
-		var d int
-		if k[0]&1 == 1 {
-			d = int(k[0] & mask)
-			if d >= half {
-				d -= 2 * half
-			}
-			if d > 0 {
-				subSmall(k[:], uint64(d))
-			} else {
-				addSmall(k[:], uint64(-d))
-			}
-		}
-		out[n] = int8(d)
-		n++
-		for i := 0; i < len(k)-1; i++ {
-			k[i] = k[i]>>1 | k[i+1]<<63
-		}
-		k[len(k)-1] >>= 1
+		word := bitsAt(s, bit, w) + carry
+		carry = word >> (w - 1) & 1
+		out[bit] = int8(int(word) - int(carry<<w))
+		n = bit + 1
+		bit += int(w)
 	}
+	return n
 }
 
-func subSmall(k []uint64, d uint64) {
-	for i := range k {
-		old := k[i]
-		k[i] -= d
-		if old >= d {
-			return
-		}
-		d = 1
+// bitsAt returns the w < 64 bits of s starting at bit position bit, reading
+// zeros past the end of s.
+func bitsAt(s []uint64, bit int, w uint) uint64 {
+	i, b := bit/64, uint(bit%64)
+	v := s[i] >> b
+	if b+w > 64 && i+1 < len(s) {
+		v |= s[i+1] << (64 - b)
 	}
-}
-
-func addSmall(k []uint64, d uint64) {
-	for i := range k {
-		k[i] += d
-		if k[i] >= d {
-			return
-		}
-		d = 1
-	}
+	return v & (1<<w - 1)
 }
