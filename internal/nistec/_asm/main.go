@@ -457,6 +457,60 @@ func squareProductRegs(x Register, n int) []GPVirtual {
 	return T
 }
 
+// squareProductSpill is squareProduct with the cross products in registers
+// (words 1..2n−2: ten registers for n = 6, with the pointer and three
+// temporaries that is all fourteen) and the doubling pass storing each
+// word to T once it is final, so no word makes a store-to-load round trip.
+func squareProductSpill(T Mem, x Register, n int) {
+	W := make([]GPVirtual, 2*n)
+	for k := 1; k <= 2*n-2; k++ {
+		W[k] = GP64()
+		XORQ(W[k], W[k])
+	}
+	lo, hi := GP64(), GP64()
+	for i := 0; i < n-1; i++ {
+		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
+		XORQ(lo, lo) // clear CF and OF
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		for j := i + 1; j < n; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, W[i+j])
+			ADCXQ(hi, W[i+j+1]) // word i+n is still zero here: no carry out
+		}
+		MOVQ(U32(0), lo)
+		ADOXQ(lo, W[i+n])
+	}
+	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain; words stored as they are final")
+	XORQ(lo, lo)
+	for i := 0; i < n; i++ {
+		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MULXQ(RDX, lo, hi)
+		switch i {
+		case 0: // word 0 of the cross products is zero: it is x[0]² mod 2^64
+			MOVQ(lo, T.Offset(0))
+			ADCXQ(W[1], W[1])
+			ADOXQ(hi, W[1])
+			MOVQ(W[1], T.Offset(8))
+		case n - 1: // word 2n−1 of the cross products is zero too
+			ADCXQ(W[2*i], W[2*i])
+			ADOXQ(lo, W[2*i])
+			MOVQ(W[2*i], T.Offset(16*i))
+			top := GP64()
+			MOVQ(U32(0), top) // leaves the flags alone
+			ADCXQ(top, top)
+			ADOXQ(hi, top)
+			MOVQ(top, T.Offset(16*i+8))
+		default:
+			ADCXQ(W[2*i], W[2*i])
+			ADCXQ(W[2*i+1], W[2*i+1])
+			ADOXQ(lo, W[2*i])
+			ADOXQ(hi, W[2*i+1])
+			MOVQ(W[2*i], T.Offset(16*i))
+			MOVQ(W[2*i+1], T.Offset(16*i+8))
+		}
+	}
+}
+
 // montSqr writes a Montgomery squaring: x² on the stack, then REDC of its
 // low half alone ((T_lo + M·p)/2^(64n), rounds as in montMul without the
 // multiply pass), plus its high half, and one conditional subtraction.
@@ -482,7 +536,7 @@ func montSqr(f montField) {
 		high = func(j int) Op { return T[n+j] }
 	} else {
 		T := AllocLocal(16 * n)
-		squareProduct(T, x, n)
+		squareProductSpill(T, x, n)
 		for j := 0; j < n; j++ {
 			t[j] = GP64()
 			MOVQ(T.Offset(8*j), t[j])
