@@ -176,9 +176,11 @@ func (m *GMAC) Tag(dst, nonce, data []byte) []byte {
 
 // Verify reports, in constant time, whether tag authenticates data under
 // nonce; it returns the one opaque authentication error if not. It is
-// GCM's Open of an empty ciphertext with data as additional data.
+// GCM's Open of an empty ciphertext with data as additional data. Unlike
+// Tag it does not panic on a nonce of the wrong length: tag, nonce and data
+// usually all arrive from the peer, so a bad nonce is just a failed check.
 func (m *GMAC) Verify(tag, nonce, data []byte) error {
-	if len(tag) != TagSize {
+	if len(tag) != TagSize || len(nonce) != NonceSize {
 		return errOpen
 	}
 	if _, err := m.g.Open(nil, nonce, tag, data); err != nil {

@@ -132,3 +132,22 @@ func TestBadKeys(t *testing.T) {
 		t.Error("tag size 11 accepted")
 	}
 }
+
+// GMAC verification takes its nonce from the peer: a wrong length is a
+// failed check, never a panic.
+func TestGMACVerifyBadNonce(t *testing.T) {
+	mac, err := gcm.NewGMAC(make([]byte, 16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := []byte("data")
+	tag := mac.Tag(nil, make([]byte, gcm.NonceSize), data)
+	for _, n := range []int{0, 1, 8, 11, 13, 16, 64} {
+		if err := mac.Verify(tag, make([]byte, n), data); err == nil {
+			t.Errorf("Verify with a %d-byte nonce succeeded", n)
+		}
+	}
+	if err := mac.Verify(tag, make([]byte, gcm.NonceSize), data); err != nil {
+		t.Errorf("Verify of a good tag: %v", err)
+	}
+}
