@@ -318,38 +318,44 @@ func p521Sqr() {
 	Doc("p521SqrADX sets z = x² mod⁺ 2^521 − 1 with MULX, ADCX and ADOX. Constant time.")
 	T := AllocLocal(18 * 8)
 	x := Load(Param("x"), GP64())
+	// Cross products in a sliding window of registers: row i touches words
+	// 2i+1 .. i+9, so words 2i+1 and 2i+2 are final after it and are
+	// stored once, and word i+9 enters the window as zero. Words 0 and 17
+	// get no cross product.
 	zero := GP64()
 	XORQ(zero, zero)
-	for k := 0; k < 18; k++ {
-		MOVQ(zero, T.Offset(8*k))
-	}
+	MOVQ(zero, T.Offset(0))
+	MOVQ(zero, T.Offset(8*17))
 	lo, hi := GP64(), GP64()
-	w := make([]GPVirtual, 9)
-	for k := range w {
-		w[k] = GP64()
-	}
+	W := make(map[int]GPVirtual)
 	for i := 0; i < 8; i++ {
 		Comment(fmt.Sprintf("cross products x[%d]·x[%d..8] at words %d..%d", i, i+1, 2*i+1, i+9))
-		// Window positions 2i+1 .. i+9 (the top one is still zero).
-		first, last := 2*i+1, i+9
-		for p := first; p < last; p++ {
-			MOVQ(T.Offset(8*p), w[p-first])
+		for p := 2*i + 1; p <= i+9; p++ {
+			if _, ok := W[p]; !ok {
+				W[p] = GP64()
+				XORQ(W[p], W[p])
+			}
 		}
-		XORQ(w[last-first], w[last-first]) // also clears CF and OF
+		XORQ(lo, lo) // clear CF and OF
 		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
 		for j := i + 1; j < 9; j++ {
 			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
-			ADOXQ(lo, w[i+j-first])
-			ADCXQ(hi, w[i+j+1-first])
+			ADOXQ(lo, W[i+j])
+			ADCXQ(hi, W[i+j+1]) // word i+9 was zero: no carry out
 		}
 		MOVQ(U32(0), lo)
-		ADOXQ(lo, w[last-first])
-		for p := first; p <= last; p++ {
-			MOVQ(w[p-first], T.Offset(8*p))
+		ADOXQ(lo, W[i+9])
+		last := 2*i + 2
+		if i == 7 {
+			last = 16
+		}
+		for p := 2*i + 1; p <= last; p++ {
+			MOVQ(W[p], T.Offset(8*p))
+			delete(W, p)
 		}
 	}
+	a, b := GP64(), GP64()
 	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain")
-	a, b := w[0], w[1]
 	XORQ(lo, lo)
 	for i := 0; i < 9; i++ {
 		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
