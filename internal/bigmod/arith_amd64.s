@@ -10166,13 +10166,11 @@ ammloop_112:
 
 // func ammIFMA20x2p(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
-TEXT ·ammIFMA20x2p(SB), $160-80
+TEXT ·ammIFMA20x2p(SB), $168-80
 	MOVQ         z+0(FP), AX
 	MOVQ         AX, (SP)
 	MOVQ         a+8(FP), AX
 	MOVQ         AX, 8(SP)
-	MOVQ         (AX), DX
-	MOVQ         DX, 24(SP)
 	MOVQ         m+24(FP), CX
 	MOVQ         CX, 16(SP)
 	MOVQ         (CX), DX
@@ -10180,13 +10178,10 @@ TEXT ·ammIFMA20x2p(SB), $160-80
 	MOVQ         k0+32(FP), DX
 	MOVQ         DX, 40(SP)
 	MOVQ         b+16(FP), BX
-	XORQ         R12, R12
 	MOVQ         z2+40(FP), AX
 	MOVQ         AX, 48(SP)
 	MOVQ         a2+48(FP), AX
 	MOVQ         AX, 56(SP)
-	MOVQ         (AX), DX
-	MOVQ         DX, 72(SP)
 	MOVQ         m2+64(FP), CX
 	MOVQ         CX, 64(SP)
 	MOVQ         (CX), DX
@@ -10194,6 +10189,13 @@ TEXT ·ammIFMA20x2p(SB), $160-80
 	MOVQ         k02+72(FP), DX
 	MOVQ         DX, 88(SP)
 	MOVQ         b2+56(FP), R13
+	MOVQ         8(SP), AX
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	XORQ         R12, R12
+	MOVQ         56(SP), AX
+	MOVQ         (AX), DX
+	MOVQ         DX, 72(SP)
 	XORQ         R14, R14
 	MOVQ         8(SP), AX
 	MOVQ         56(SP), CX
@@ -10241,7 +10243,7 @@ TEXT ·ammIFMA20x2p(SB), $160-80
 	KMOVB        AX, K5
 	MOVQ         $0x00000014, R11
 
-ammploop_113:
+ammploop_114:
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z15
 	MULXQ        24(SP), R8, R9
@@ -10313,7 +10315,7 @@ ammploop_113:
 	ADDQ         $0x08, BX
 	ADDQ         $0x08, R13
 	DECQ         R11
-	JNZ          ammploop_113
+	JNZ          ammploop_114
 	VPADDQ       Z25, Z0, Z0
 	VPADDQ       Z26, Z1, Z1
 	VPADDQ       Z27, Z2, Z2
@@ -10436,6 +10438,284 @@ ammploop_113:
 	VZEROUPPER
 	RET
 
+// func ammIFMA20x2sqr(z *uint64, m *uint64, k0 uint64, z2 *uint64, m2 *uint64, k02 uint64, n int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA20x2sqr(SB), $168-56
+	MOVQ z+0(FP), AX
+	MOVQ AX, (SP)
+	MOVQ AX, 8(SP)
+	MOVQ m+8(FP), CX
+	MOVQ CX, 16(SP)
+	MOVQ (CX), DX
+	MOVQ DX, 32(SP)
+	MOVQ k0+16(FP), DX
+	MOVQ DX, 40(SP)
+	MOVQ z2+24(FP), AX
+	MOVQ AX, 48(SP)
+	MOVQ AX, 56(SP)
+	MOVQ m2+32(FP), CX
+	MOVQ CX, 64(SP)
+	MOVQ (CX), DX
+	MOVQ DX, 80(SP)
+	MOVQ k02+40(FP), DX
+	MOVQ DX, 88(SP)
+	MOVQ n+48(FP), AX
+	MOVQ AX, 160(SP)
+
+ammpsqr_115:
+	MOVQ         8(SP), AX
+	MOVQ         (AX), DX
+	MOVQ         DX, 24(SP)
+	MOVQ         AX, BX
+	XORQ         R12, R12
+	MOVQ         56(SP), AX
+	MOVQ         (AX), DX
+	MOVQ         DX, 72(SP)
+	MOVQ         AX, R13
+	XORQ         R14, R14
+	MOVQ         8(SP), AX
+	MOVQ         56(SP), CX
+	VMOVDQU64    (AX), Z5
+	VMOVDQU64    64(AX), Z6
+	VMOVDQU64    128(AX), Z7
+	VMOVDQU64    128(CX), Z23
+	VSHUFI64X2   $0x44, Z23, Z7, Z7
+	VMOVDQU64    (CX), Z8
+	VMOVDQU64    64(CX), Z9
+	MOVQ         16(SP), AX
+	MOVQ         64(SP), CX
+	VMOVDQU64    (AX), Z10
+	VMOVDQU64    64(AX), Z11
+	VMOVDQU64    128(AX), Z12
+	VMOVDQU64    128(CX), Z23
+	VSHUFI64X2   $0x44, Z23, Z12, Z12
+	VMOVDQU64    (CX), Z13
+	VMOVDQU64    64(CX), Z14
+	VPXORQ       Z0, Z0, Z0
+	VPXORQ       Z25, Z25, Z25
+	VPXORQ       Z1, Z1, Z1
+	VPXORQ       Z26, Z26, Z26
+	VPXORQ       Z2, Z2, Z2
+	VPXORQ       Z27, Z27, Z27
+	VPXORQ       Z3, Z3, Z3
+	VPXORQ       Z28, Z28, Z28
+	VPXORQ       Z4, Z4, Z4
+	VPXORQ       Z29, Z29, Z29
+	MOVQ         $0x00000001, 96(SP)
+	MOVQ         $0x00000002, 104(SP)
+	MOVQ         $0x00000003, 112(SP)
+	MOVQ         $0x00000004, 120(SP)
+	MOVQ         $0x00000005, 128(SP)
+	MOVQ         $0x00000006, 136(SP)
+	MOVQ         $0x00000007, 144(SP)
+	MOVQ         $0x0000000c, 152(SP)
+	VMOVDQU64    96(SP), Z24
+	VPXORQ       Z22, Z22, Z22
+	MOVQ         $0x000fffffffffffff, R15
+	VPBROADCASTQ R15, Z21
+	MOVL         $0x000000f0, AX
+	KMOVB        AX, K4
+	MOVL         $0x000000f7, AX
+	KMOVB        AX, K5
+	MOVQ         $0x00000014, R11
+
+ammploop_116:
+	MOVQ         (BX), DX
+	VPBROADCASTQ (BX), Z15
+	MULXQ        24(SP), R8, R9
+	ADDQ         R12, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        40(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z18
+	MOVQ         DI, DX
+	MULXQ        32(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R12
+	MOVQ         (R13), DX
+	VPBROADCASTQ (R13), Z16
+	MULXQ        72(SP), R8, R9
+	ADDQ         R14, R8
+	ADCQ         $0x00, R9
+	MOVQ         R8, DI
+	IMULQ        88(SP), DI
+	ANDQ         R15, DI
+	VPBROADCASTQ DI, Z19
+	MOVQ         DI, DX
+	MULXQ        80(SP), R10, SI
+	ADDQ         R10, R8
+	ADCQ         SI, R9
+	SHRQ         $0x34, R9, R8
+	MOVQ         R8, R14
+	VPBLENDMQ    Z16, Z15, K4, Z17
+	VPBLENDMQ    Z19, Z18, K4, Z20
+	VPMADD52LUQ  Z5, Z15, Z0
+	VPMADD52LUQ  Z6, Z15, Z1
+	VPMADD52LUQ  Z7, Z17, Z2
+	VPMADD52LUQ  Z8, Z16, Z3
+	VPMADD52LUQ  Z9, Z16, Z4
+	VPMADD52LUQ  Z10, Z18, Z25
+	VPMADD52LUQ  Z11, Z18, Z26
+	VPMADD52LUQ  Z12, Z20, Z27
+	VPMADD52LUQ  Z13, Z19, Z28
+	VPMADD52LUQ  Z14, Z19, Z29
+	VALIGNQ      $0x01, Z0, Z1, Z0
+	VALIGNQ      $0x01, Z1, Z2, Z1
+	VALIGNQ      $0x01, Z3, Z4, Z3
+	VPERMT2Q     Z2, Z24, Z4
+	VALIGNQ.Z    $0x01, Z2, Z22, K5, Z2
+	VALIGNQ      $0x01, Z25, Z26, Z25
+	VALIGNQ      $0x01, Z26, Z27, Z26
+	VALIGNQ      $0x01, Z28, Z29, Z28
+	VPERMT2Q     Z27, Z24, Z29
+	VALIGNQ.Z    $0x01, Z27, Z22, K5, Z27
+	VPADDQ       X0, X25, X23
+	VMOVQ        X23, DX
+	ADDQ         DX, R12
+	VPADDQ       X3, X28, X23
+	VMOVQ        X23, DX
+	ADDQ         DX, R14
+	VPMADD52HUQ  Z5, Z15, Z0
+	VPMADD52HUQ  Z6, Z15, Z1
+	VPMADD52HUQ  Z7, Z17, Z2
+	VPMADD52HUQ  Z8, Z16, Z3
+	VPMADD52HUQ  Z9, Z16, Z4
+	VPMADD52HUQ  Z10, Z18, Z25
+	VPMADD52HUQ  Z11, Z18, Z26
+	VPMADD52HUQ  Z12, Z20, Z27
+	VPMADD52HUQ  Z13, Z19, Z28
+	VPMADD52HUQ  Z14, Z19, Z29
+	ADDQ         $0x08, BX
+	ADDQ         $0x08, R13
+	DECQ         R11
+	JNZ          ammploop_116
+	VPADDQ       Z25, Z0, Z0
+	VPADDQ       Z26, Z1, Z1
+	VPADDQ       Z27, Z2, Z2
+	VPADDQ       Z28, Z3, Z3
+	VPADDQ       Z29, Z4, Z4
+	VALIGNQ      $0x04, Z3, Z4, Z23
+	VSHUFI64X2   $0xee, Z2, Z4, Z4
+	VSHUFI64X2   $0x44, Z3, Z2, Z2
+	VMOVDQA64    Z23, Z3
+	MOVL         $0x00000001, AX
+	KMOVB        AX, K1
+	MOVL         $0x00000010, AX
+	KMOVB        AX, K6
+	VPBROADCASTQ R12, K1, Z0
+	VPBROADCASTQ R14, K6, Z2
+	VPSRLQ       $0x34, Z0, Z5
+	VPANDQ       Z21, Z0, Z0
+	VPSRLQ       $0x34, Z1, Z6
+	VPANDQ       Z21, Z1, Z1
+	VPSRLQ       $0x34, Z2, Z7
+	VPANDQ       Z21, Z2, Z2
+	VPSRLQ       $0x34, Z3, Z8
+	VPANDQ       Z21, Z3, Z3
+	VPSRLQ       $0x34, Z4, Z9
+	VPANDQ       Z21, Z4, Z4
+	VALIGNQ      $0x07, Z8, Z9, Z9
+	VALIGNQ      $0x07, Z7, Z8, Z8
+	VALIGNQ      $0x07, Z6, Z7, Z7
+	VALIGNQ      $0x07, Z5, Z6, Z6
+	VALIGNQ      $0x07, Z22, Z5, Z5
+	VPADDQ       Z5, Z0, Z0
+	VPADDQ       Z6, Z1, Z1
+	VPADDQ       Z7, Z2, Z2
+	VPADDQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z4, Z4
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z21, Z0, K2
+	VPCMPUQ      $0x00, Z21, Z0, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z1, K2
+	VPCMPUQ      $0x00, Z21, Z1, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z2, K2
+	VPCMPUQ      $0x00, Z21, Z2, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z3, K2
+	VPCMPUQ      $0x00, Z21, Z3, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z21, Z4, K2
+	VPCMPUQ      $0x00, Z21, Z4, K3
+	KMOVB        K2, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z0, K2, Z0
+	VPANDQ       Z21, Z0, Z0
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z1, K2, Z1
+	VPANDQ       Z21, Z1, Z1
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z2, K2, Z2
+	VPANDQ       Z21, Z2, Z2
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z3, K2, Z3
+	VPANDQ       Z21, Z3, Z3
+	MOVQ         R12, R14
+	SHRQ         $0x20, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z21, Z4, K2, Z4
+	VPANDQ       Z21, Z4, Z4
+	MOVQ         (SP), DI
+	VMOVDQU64    Z0, (DI)
+	VMOVDQU64    Z1, 64(DI)
+	MOVL         $0x0000000f, AX
+	KMOVB        AX, K1
+	VMOVDQA64.Z  Z2, K1, Z23
+	VMOVDQU64    Z23, 128(DI)
+	MOVQ         48(SP), DI
+	VALIGNQ      $0x04, Z2, Z3, Z23
+	VMOVDQU64    Z23, (DI)
+	VALIGNQ      $0x04, Z3, Z4, Z23
+	VMOVDQU64    Z23, 64(DI)
+	VALIGNQ      $0x04, Z4, Z22, Z23
+	VMOVDQU64    Z23, 128(DI)
+	DECQ         160(SP)
+	JNZ          ammpsqr_115
+	VZEROUPPER
+	RET
+
 // func ifmaSelect24(z *uint64, table *uint64, count int, idx uint64)
 // Requires: AVX, AVX512F
 TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
@@ -10451,7 +10731,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_114:
+selloop_117:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10462,7 +10742,7 @@ selloop_114:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_114
+	JNZ       selloop_117
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10485,7 +10765,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_115:
+selloop_118:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10498,7 +10778,7 @@ selloop_115:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_115
+	JNZ       selloop_118
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10523,7 +10803,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_116:
+selloop_119:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10538,7 +10818,7 @@ selloop_116:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_116
+	JNZ       selloop_119
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10567,7 +10847,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_117:
+selloop_120:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10588,7 +10868,7 @@ selloop_117:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_117
+	JNZ       selloop_120
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10622,7 +10902,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_118:
+selloop_121:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10647,7 +10927,7 @@ selloop_118:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_118
+	JNZ       selloop_121
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

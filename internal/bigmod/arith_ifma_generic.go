@@ -276,6 +276,19 @@ func amm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaModul
 	mm2.amm(z2, a2, b2)
 }
 
+// sqr2 squares a1 and a2 n times (AMM), in one assembly call when both
+// moduli use the assembly kernels.
+func sqr2(a1 *ifmaNum, mm1 *ifmaModulus, a2 *ifmaNum, mm2 *ifmaModulus, n int) {
+	if mm1.asm && mm2.asm {
+		ammSqrAsm2(a1, &mm1.m, mm1.k0, a2, &mm2.m, mm2.k0, mm1.limbs, n)
+		return
+	}
+	for range n {
+		mm1.amm(a1, a1, a1)
+		mm2.amm(a2, a2, a2)
+	}
+}
+
 // ifmaExpPair sets out1 = x1^e1 mod mm1 and out2 = x2^e2 mod mm2, the two
 // halves of an RSA-CRT private operation, in lockstep: each step multiplies
 // both at once, which hides the latency of one behind the other (about 1.6×
@@ -318,9 +331,7 @@ func ifmaExpPair(out1, x1 []uint, e1 []byte, mm1 *ifmaModulus, out2, x2 []uint, 
 	mm2.sel(&a2, &t2, ifmaWindowAt(e2, pos, first))
 	for pos > 0 {
 		pos -= ifmaWindow
-		for range ifmaWindow {
-			amm2(&a1, &a1, &a1, mm1, &a2, &a2, &a2, mm2)
-		}
+		sqr2(&a1, mm1, &a2, mm2, ifmaWindow)
 		mm1.sel(&s1, &t1, ifmaWindowAt(e1, pos, ifmaWindow))
 		mm2.sel(&s2, &t2, ifmaWindowAt(e2, pos, ifmaWindow))
 		amm2(&a1, &a1, &s1, mm1, &a2, &a2, &s2, mm2)

@@ -27,3 +27,9 @@ func ammPair20SideBySide(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum
 func ammPair20Packed(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
 	ammAsm2(z, a, b, m, k0, z2, a2, b2, m2, k02, 20)
 }
+
+func ammSqrAsm2(z, m *ifmaNum, k0 uint64, z2, m2 *ifmaNum, k02 uint64, limbs, n int) {
+	for range n {
+		ammAsm2(z, z, z, m, k0, z2, z2, z2, m2, k02, limbs)
+	}
+}

@@ -411,3 +411,35 @@ func TestIFMAExpPairAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestIFMASqrChain: ammSqrAsm2 (the packed squaring-chain kernel for 20
+// limbs, repeated pairs otherwise) against n squarings by the Go twin, for
+// every size, n = 1..6, operands of every kind kOperand makes.
+func TestIFMASqrChain(t *testing.T) {
+	if !ifmaAsmRunnable() {
+		t.Skip("IFMA tier not available")
+	}
+	r := rand.New(rand.NewPCG(16, 17))
+	for _, nbits := range ifmaTestSizes {
+		for which := 0; which < ifmaModuliFor(nbits); which++ {
+			m1, rr1 := ifmaTestModulus(r, nbits, which)
+			m2, rr2 := ifmaTestModulus(r, nbits, which+1)
+			mm1, mm2 := newIFMAModulus(m1, rr1), newIFMAModulus(m2, rr2)
+			for k := 0; k < 12; k++ {
+				n := 1 + k%6
+				a1 := ifmaFromBig(kToBig(kOperand(r, m1, k)))
+				a2 := ifmaFromBig(kToBig(kOperand(r, m2, k+2)))
+				w1, w2 := *a1, *a2
+				for range n {
+					ammGeneric(&w1, &w1, &w1, &mm1.m, mm1.limbs, mm1.k0)
+					ammGeneric(&w2, &w2, &w2, &mm2.m, mm2.limbs, mm2.k0)
+				}
+				g1, g2 := *a1, *a2
+				ammSqrAsm2(&g1, &mm1.m, mm1.k0, &g2, &mm2.m, mm2.k0, mm1.limbs, n)
+				if g1 != w1 || g2 != w2 {
+					t.Fatalf("%d bits, which=%d, k=%d, n=%d: squaring chain differs from the Go twin", nbits, which, k, n)
+				}
+			}
+		}
+	}
+}

@@ -42,6 +42,7 @@ func ifma() {
 	amm("ammIFMA20x2", 20, 2)
 	amm("ammIFMA30x2", 30, 2)
 	ammPacked20x2()
+	ammPacked20x2Sqr()
 	for _, k := range []int{3, 4, 5, 8, 10} {
 		ifmaSelect(fmt.Sprintf("ifmaSelect%d", 8*k), k)
 	}

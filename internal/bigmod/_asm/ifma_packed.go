@@ -35,6 +35,20 @@ func ammPacked20x2() {
 	TEXT("ammIFMA20x2p", 0, "func(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint64)")
 	Doc("ammIFMA20x2p computes z = AMM(a, b) mod m and z2 = AMM(a2, b2) mod m2 for",
 		"20-limb operands, packed side by side in 40 lanes.")
+	ammPacked20x2Body(false)
+}
+
+// ammPacked20x2Sqr is ammPacked20x2 repeated n ≥ 1 times on its own
+// output, z = AMM(z, z), for the squarings of an exponentiation window:
+// one call instead of n saves the Go calls and the kernel's set-up.
+func ammPacked20x2Sqr() {
+	TEXT("ammIFMA20x2sqr", 0, "func(z, m *uint64, k0 uint64, z2, m2 *uint64, k02 uint64, n int)")
+	Doc("ammIFMA20x2sqr sets z = AMM(z, z) mod m and z2 = AMM(z2, z2) mod m2, n times,",
+		"for 20-limb operands (n ≥ 1).")
+	ammPacked20x2Body(true)
+}
+
+func ammPacked20x2Body(sqr bool) {
 	const K = 5
 	acc := []VecPhysical{Z0, Z1, Z2, Z3, Z4}
 	A := []VecPhysical{Z5, Z6, Z7, Z8, Z9}
@@ -49,7 +63,8 @@ func ammPacked20x2() {
 		accM = []VecPhysical{Z25, Z26, Z27, Z28, Z29}
 	}
 
-	frame := AllocLocal(8*12 + 64)
+	frame := AllocLocal(8*12 + 64 + 8)
+	nSlot := frame.Offset(8*12 + 64) // squarings left (sqr)
 	slot := func(w, i int) Mem { return frame.Offset(48*w + 8*i) }
 	// slots per way: 0 z, 1 a, 2 m, 3 a[0], 4 m[0], 5 k0
 	bp := []GPPhysical{RBX, R13}
@@ -58,17 +73,33 @@ func ammPacked20x2() {
 	for w, sfx := range []string{"", "2"} {
 		Load(Param("z"+sfx), RAX)
 		MOVQ(RAX, slot(w, 0))
-		Load(Param("a"+sfx), RAX)
+		if !sqr {
+			Load(Param("a"+sfx), RAX)
+		}
 		MOVQ(RAX, slot(w, 1))
-		MOVQ(q(RAX, 0), RDX)
-		MOVQ(RDX, slot(w, 3))
 		Load(Param("m"+sfx), RCX)
 		MOVQ(RCX, slot(w, 2))
 		MOVQ(q(RCX, 0), RDX)
 		MOVQ(RDX, slot(w, 4))
 		Load(Param("k0"+sfx), RDX)
 		MOVQ(RDX, slot(w, 5))
-		Load(Param("b"+sfx), bp[w])
+		if !sqr {
+			Load(Param("b"+sfx), bp[w])
+		}
+	}
+	outer := label("ammpsqr")
+	if sqr {
+		Load(Param("n"), RAX)
+		MOVQ(RAX, nSlot)
+		Label(outer)
+	}
+	for w := 0; w < 2; w++ {
+		MOVQ(slot(w, 1), RAX)
+		MOVQ(q(RAX, 0), RDX)
+		MOVQ(RDX, slot(w, 3))
+		if sqr {
+			MOVQ(RAX, bp[w]) // b = a = z
+		}
 		XORQ(r0[w], r0[w])
 	}
 	// Pack: registers 0-1 hold limbs 0-15 of the first operand, 3-4 limbs
@@ -224,6 +255,10 @@ func ammPacked20x2() {
 	VMOVDQU64(T, q(RDI, 64))
 	VALIGNQ(U8(4), acc[4], ZERO, T)
 	VMOVDQU64(T, q(RDI, 128))
+	if sqr {
+		DECQ(nSlot)
+		JNZ(LabelRef(outer))
+	}
 	VZEROUPPER()
 	RET()
 }
