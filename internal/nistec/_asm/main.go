@@ -378,59 +378,10 @@ func p521Sqr() {
 	RET()
 }
 
-// squareProduct writes x² (2n words) to T: the cross products x[i]·x[j]
-// (i < j) row by row through a register window, then one pass that doubles
-// them (the ADCX chain) and adds the squares x[i]² (the ADOX chain).
-func squareProduct(T Mem, x Register, n int) {
-	zero := GP64()
-	XORQ(zero, zero)
-	for k := 0; k < 2*n; k++ {
-		MOVQ(zero, T.Offset(8*k))
-	}
-	lo, hi := GP64(), GP64()
-	w := make([]GPVirtual, n)
-	for k := range w {
-		w[k] = GP64()
-	}
-	for i := 0; i < n-1; i++ {
-		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
-		first, last := 2*i+1, i+n
-		for p := first; p < last; p++ {
-			MOVQ(T.Offset(8*p), w[p-first])
-		}
-		XORQ(w[last-first], w[last-first]) // also clears CF and OF
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
-		for j := i + 1; j < n; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
-			ADOXQ(lo, w[i+j-first])
-			ADCXQ(hi, w[i+j+1-first])
-		}
-		MOVQ(U32(0), lo)
-		ADOXQ(lo, w[last-first])
-		for p := first; p <= last; p++ {
-			MOVQ(w[p-first], T.Offset(8*p))
-		}
-	}
-	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain")
-	a, b := w[0], w[1]
-	XORQ(lo, lo)
-	for i := 0; i < n; i++ {
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
-		MULXQ(RDX, lo, hi)
-		MOVQ(T.Offset(16*i), a)
-		MOVQ(T.Offset(16*i+8), b)
-		ADCXQ(a, a)
-		ADCXQ(b, b)
-		ADOXQ(lo, a)
-		ADOXQ(hi, b)
-		MOVQ(a, T.Offset(16*i))
-		MOVQ(b, T.Offset(16*i+8))
-	}
-}
-
-// squareProductRegs is squareProduct with the 2n-word product in registers
-// (for n = 4: eight words, the pointer and two temporaries fit), avoiding
-// the store-to-load round trips through the stack.
+// squareProductRegs returns x² (2n words) in registers, for n = 4 (eight
+// words, the pointer and two temporaries fit): the cross products x[i]·x[j]
+// (i < j) row by row, then one pass that doubles them (the ADCX chain) and
+// adds the squares x[i]² (the ADOX chain).
 func squareProductRegs(x Register, n int) []GPVirtual {
 	T := make([]GPVirtual, 2*n)
 	for k := range T {
@@ -463,10 +414,11 @@ func squareProductRegs(x Register, n int) []GPVirtual {
 	return T
 }
 
-// squareProductSpill is squareProduct with the cross products in registers
-// (words 1..2n−2: ten registers for n = 6, with the pointer and three
-// temporaries that is all fourteen) and the doubling pass storing each
-// word to T once it is final, so no word makes a store-to-load round trip.
+// squareProductSpill writes x² (2n words) to T like squareProductRegs, with
+// the cross products in registers (words 1..2n−2: ten registers for n = 6,
+// with the pointer and three temporaries that is all fourteen) and the
+// doubling pass storing each word to T once it is final, so no word makes a
+// store-to-load round trip.
 func squareProductSpill(T Mem, x Register, n int) {
 	W := make([]GPVirtual, 2*n)
 	for k := 1; k <= 2*n-2; k++ {
