@@ -187,17 +187,17 @@ func ifmaSelectGeneric(z *ifmaNum, table []uint64, lanes int, idx uint64) {
 	}
 }
 
-// ifmaWindowAt returns the width bits of big-endian e starting at bit pos
-// (from the least significant end). Positions are public; the bits are not,
-// and are only shifted and masked.
+// ifmaWindowAt returns the width bits (1 to 8) of big-endian e starting at
+// bit pos (from the least significant end), for pos+width ≤ 8·len(e).
+// Positions are public, so are the byte indices; the bits are not, and are
+// only shifted and masked. The window spans at most two bytes.
 func ifmaWindowAt(e []byte, pos, width int) uint64 {
-	var v uint64
-	for k := 0; k < width; k++ {
-		p := pos + k
-		bit := uint64(e[len(e)-1-p/8]>>(p%8)) & 1
-		v |= bit << k
+	i := len(e) - 1 - pos/8 // the byte holding bit pos
+	v := uint64(e[i])
+	if i > 0 { // public: a more significant byte exists
+		v |= uint64(e[i-1]) << 8
 	}
-	return v
+	return v >> (pos % 8) & (1<<width - 1)
 }
 
 // exp sets out = x^e mod m. x and out have len(m) limbs (they may alias)

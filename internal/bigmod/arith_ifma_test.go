@@ -443,3 +443,27 @@ func TestIFMASqrChain(t *testing.T) {
 		}
 	}
 }
+
+// TestIFMAWindowAt: the two-byte window read against bit-by-bit extraction
+// at every position and width that fits.
+func TestIFMAWindowAt(t *testing.T) {
+	r := rand.New(rand.NewPCG(18, 19))
+	for _, n := range []int{1, 2, 3, 128} {
+		e := make([]byte, n)
+		for i := range e {
+			e[i] = byte(r.Uint32())
+		}
+		for width := 1; width <= 8; width++ {
+			for pos := 0; pos+width <= 8*n; pos++ {
+				var want uint64
+				for k := 0; k < width; k++ {
+					p := pos + k
+					want |= uint64(e[n-1-p/8]>>(p%8)&1) << k
+				}
+				if got := ifmaWindowAt(e, pos, width); got != want {
+					t.Fatalf("len %d, pos %d, width %d: got %#x, want %#x", n, pos, width, got, want)
+				}
+			}
+		}
+	}
+}
