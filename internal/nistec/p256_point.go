@@ -681,36 +681,34 @@ func (p *p256Jacobian) toProjective(q *P256Point) {
 	q.z.Set(&z3)
 }
 
-// double sets p = 2q: "dbl-2001-b" for a = −3, 3M + 5S. It has no special
-// case (the point at infinity, Z = 0, maps to itself; prime-order curves
-// have no points of order 2) and no branch, so constant-time code uses it
-// too.
+// double sets p = 2q: "dbl-2001-b" for a = −3 rearranged for fewer field
+// additions (4M + 4S, 12 additions/subtractions instead of 3M + 5S and 16):
+// Z3 = 2·Y·Z rather than (Y + Z)² − γ − δ, and 4β = 2·X·(2γ), 8γ² =
+// 2·(2γ)² from the doubled γ. It has no special case (the point at
+// infinity, Z = 0, maps to itself; prime-order curves have no points of
+// order 2) and no branch, so constant-time code uses it too.
 func (p *p256Jacobian) double(q *p256Jacobian) {
-	var delta, gamma, beta, alpha, t, x3, y3, z3 p256Element
-	delta.Square(&q.z)
-	gamma.Square(&q.y)
-	beta.Mul(&q.x, &gamma)
+	var delta, gamma2, beta4, alpha, t, x3, y3, z3 p256Element
+	delta.Square(&q.z)           // δ = Z²
+	gamma2.Square(&q.y)          // γ = Y²
+	gamma2.Add(&gamma2, &gamma2) // 2γ
+	beta4.Mul(&q.x, &gamma2)     // 2β = X·2γ
+	beta4.Add(&beta4, &beta4)    // 4β
 	t.Sub(&q.x, &delta)
 	alpha.Add(&q.x, &delta)
 	alpha.Mul(&alpha, &t)
 	t.Add(&alpha, &alpha)
 	alpha.Add(&alpha, &t) // α = 3(X − δ)(X + δ)
 	x3.Square(&alpha)
-	t.Add(&beta, &beta)
-	t.Add(&t, &t)    // 4β
-	beta.Add(&t, &t) // 8β
-	x3.Sub(&x3, &beta)
-	z3.Add(&q.y, &q.z)
-	z3.Square(&z3)
-	z3.Sub(&z3, &gamma)
-	z3.Sub(&z3, &delta)
-	y3.Sub(&t, &x3)
+	t.Add(&beta4, &beta4) // 8β
+	x3.Sub(&x3, &t)       // X3 = α² − 8β
+	z3.Mul(&q.y, &q.z)
+	z3.Add(&z3, &z3) // Z3 = 2YZ
+	y3.Sub(&beta4, &x3)
 	y3.Mul(&y3, &alpha)
-	gamma.Square(&gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma) // 8γ²
-	y3.Sub(&y3, &gamma)
+	gamma2.Square(&gamma2)       // 4γ²
+	gamma2.Add(&gamma2, &gamma2) // 8γ²
+	y3.Sub(&y3, &gamma2)         // Y3 = α(4β − X3) − 8γ²
 	p.x, p.y, p.z = x3, y3, z3
 }
 
