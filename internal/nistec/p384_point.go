@@ -329,8 +329,8 @@ func p384ScalarLimbs(out *[len(P384ScalarModulus) + 1]uint64, scalar []byte) err
 // significant first, over a table of 0·q … 16·q read with a full masked
 // scan for every window.
 //
-// The windows but the last run in Jacobian coordinates (doubling 3M + 5S,
-// addition add-2007-bl), whose special cases cannot occur there: before
+// The windows but the last run in Jacobian coordinates (doubling 4M + 4S,
+// addition add-1998-cmo-2), whose special cases cannot occur there: before
 // window i ≥ 1 the accumulator is A·q with A a multiple of 32 and
 // |A| < n/2, and the entry is d·q with |d| ≤ 16, so A ≡ ±d (mod n) only
 // when A = 0, the accumulator at infinity, which a mask handles (as it
@@ -397,44 +397,48 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	return p.Set(&pacc), nil
 }
 
-// addMasked sets p = q1 + q2 with add-2007-bl (11M + 5S), in constant time,
+// addMasked sets p = q1 + q2 with add-1998-cmo-2 (12M + 4S), in constant time,
 // for q1 ≠ ±q2 and q2 not at infinity: when q1 is at infinity the
 // formula's output is replaced by q2 under a mask.
 func (p *p384Jacobian) addMasked(q1, q2 *p384Jacobian) {
-	var z1z1, z2z2, u1, u2, s1, s2, h, r, i, j, v, x3, y3, z3 p384Element
+	var x3, y3, z3, h, r p384Element
+	p384JacobianAddFormula(&x3, &y3, &z3, &h, &r, q1, q2)
+	inf := q1.z.IsZero()
+	p.x.Select(&q2.x, &x3, inf)
+	p.y.Select(&q2.y, &y3, inf)
+	p.z.Select(&q2.z, &z3, inf)
+}
+
+// p384JacobianAddFormula computes q1 + q2 with "add-1998-cmo-2" (12M + 4S
+// and 7 additions/subtractions; the 2007-bl variant trades multiplications
+// for squarings and 6 more additions, a loss with these field kernels). It
+// also returns H = U2 − U1 and R = S2 − S1, whose zeros mark the cases the
+// formula does not handle (q1 = ±q2; it ignores inputs at infinity).
+func p384JacobianAddFormula(x3, y3, z3, h, r *p384Element, q1, q2 *p384Jacobian) {
+	var z1z1, z2z2, u1, u2, s1, s2, hh, hhh, v p384Element
 	z1z1.Square(&q1.z)
 	z2z2.Square(&q2.z)
 	u1.Mul(&q1.x, &z2z2)
 	u2.Mul(&q2.x, &z1z1)
 	s1.Mul(&q1.y, &q2.z)
-	s1.Mul(&s1, &z2z2)
+	s1.Mul(&s1, &z2z2) // S1 = Y1·Z2³
 	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
+	s2.Mul(&s2, &z1z1) // S2 = Y2·Z1³
 	h.Sub(&u2, &u1)
 	r.Sub(&s2, &s1)
-	r.Add(&r, &r)
-	i.Add(&h, &h)
-	i.Square(&i)
-	j.Mul(&h, &i)
-	v.Mul(&u1, &i)
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	x3.Sub(&x3, &v)
-	x3.Sub(&x3, &v)
-	y3.Sub(&v, &x3)
-	y3.Mul(&y3, &r)
-	s1.Mul(&s1, &j)
-	s1.Add(&s1, &s1)
-	y3.Sub(&y3, &s1)
-	z3.Add(&q1.z, &q2.z)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &z2z2)
-	z3.Mul(&z3, &h)
-	inf := q1.z.IsZero()
-	p.x.Select(&q2.x, &x3, inf)
-	p.y.Select(&q2.y, &y3, inf)
-	p.z.Select(&q2.z, &z3, inf)
+	hh.Square(h)
+	hhh.Mul(h, &hh)
+	v.Mul(&u1, &hh)
+	x3.Square(r)
+	x3.Sub(x3, &hhh)
+	x3.Sub(x3, &v)
+	x3.Sub(x3, &v) // X3 = R² − H³ − 2·U1·H²
+	y3.Sub(&v, x3)
+	y3.Mul(y3, r)
+	s1.Mul(&s1, &hhh)
+	y3.Sub(y3, &s1) // Y3 = R·(U1·H² − X3) − S1·H³
+	z3.Mul(&q1.z, &q2.z)
+	z3.Mul(z3, h) // Z3 = Z1·Z2·H
 }
 
 // p384BaseTable returns the precomputed table of the base point: entry
@@ -455,7 +459,7 @@ var p384BaseTable = sync.OnceValue(func() *[p384Windows][16]p384Affine {
 // scan, and no doublings.
 //
 // All windows but the last use the cheaper Jacobian mixed addition
-// (madd-2007-bl, 7M + 4S), which is incomplete, but safely so here: before
+// (madd-2004-hmv, 8M + 3S), which is incomplete, but safely so here: before
 // window i the accumulator is A·G with |A| < 2^(5i−1), and the entry added
 // is d·2^(5i)·G with 1 ≤ |d| ≤ 16; while 2^(5i+4) < n/2 both multipliers
 // are below n/2 in absolute value, so A ≢ ±d·2^(5i) (mod n) and neither
@@ -515,36 +519,12 @@ func p384LookupAffineGeneric(sel *p384Affine, table *[16]p384Affine, abs uint64)
 	}
 }
 
-// addAffineMasked sets p = q1 + q2 with madd-2007-bl (7M + 4S), in constant
+// addAffineMasked sets p = q1 + q2 with madd-2004-hmv (8M + 3S), in constant
 // time, for q1 ≠ ±q2: when q1 is the point at infinity the formula's
 // output is replaced by q2 under a mask.
 func (p *p384Jacobian) addAffineMasked(q1 *p384Jacobian, q2 *p384Affine) {
-	var z1z1, u2, s2, h, hh, i, j, r, v, x3, y3, z3 p384Element
-	z1z1.Square(&q1.z)
-	u2.Mul(&q2.x, &z1z1)
-	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &q1.x)
-	r.Sub(&s2, &q1.y)
-	r.Add(&r, &r)
-	hh.Square(&h)
-	i.Add(&hh, &hh)
-	i.Add(&i, &i)
-	j.Mul(&h, &i)
-	v.Mul(&q1.x, &i)
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	x3.Sub(&x3, &v)
-	x3.Sub(&x3, &v)
-	y3.Sub(&v, &x3)
-	y3.Mul(&y3, &r)
-	i.Mul(&q1.y, &j)
-	i.Add(&i, &i)
-	y3.Sub(&y3, &i)
-	z3.Add(&q1.z, &h)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &hh)
+	var x3, y3, z3, h, r p384Element
+	p384JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, q1, q2)
 	// q1 at infinity (Z1 = 0): the sum is q2, (x2 : y2 : 1).
 	inf := q1.z.IsZero()
 	var one p384Element
@@ -552,6 +532,33 @@ func (p *p384Jacobian) addAffineMasked(q1 *p384Jacobian, q2 *p384Affine) {
 	p.x.Select(&q2.x, &x3, inf)
 	p.y.Select(&q2.y, &y3, inf)
 	p.z.Select(&one, &z3, inf)
+}
+
+// p384JacobianAddAffineFormula computes q1 + (x2, y2) with
+// "madd-2004-hmv" (8M + 3S and 7 additions/subtractions; madd-2007-bl's
+// 7M + 4S costs 7 more additions, a loss with these field kernels). It also
+// returns H = x2·Z1² − X1 and R = y2·Z1³ − Y1, whose zeros mark the cases
+// the formula does not handle (q1 = ±q2; it ignores q1 at infinity).
+func p384JacobianAddAffineFormula(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) {
+	var z1z1, u2, s2, hh, hhh, v p384Element
+	z1z1.Square(&q1.z)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &q1.x)
+	r.Sub(&s2, &q1.y)
+	hh.Square(h)
+	hhh.Mul(h, &hh)
+	v.Mul(&q1.x, &hh)
+	x3.Square(r)
+	x3.Sub(x3, &hhh)
+	x3.Sub(x3, &v)
+	x3.Sub(x3, &v) // X3 = R² − H³ − 2·X1·H²
+	y3.Sub(&v, x3)
+	y3.Mul(y3, r)
+	s2.Mul(&q1.y, &hhh)
+	y3.Sub(y3, &s2)  // Y3 = R·(X1·H² − X3) − Y1·H³
+	z3.Mul(&q1.z, h) // Z3 = Z1·H
 }
 
 // selectFrom sets p = a if cond == 1 and p = b if cond == 0, in constant
@@ -713,7 +720,7 @@ func (p *p384Jacobian) double(q *p384Jacobian) {
 	p.x, p.y, p.z = x3, y3, z3
 }
 
-// addVarTime sets p = q1 + q2: "add-2007-bl", 11M + 5S, with the special
+// addVarTime sets p = q1 + q2: "add-1998-cmo-2", 12M + 4S, with the special
 // cases (an input at infinity, q1 = ±q2) decided by branches.
 func (p *p384Jacobian) addVarTime(q1, q2 *p384Jacobian) {
 	if q1.z.IsZero() == 1 {
@@ -724,17 +731,8 @@ func (p *p384Jacobian) addVarTime(q1, q2 *p384Jacobian) {
 		*p = *q1
 		return
 	}
-	var z1z1, z2z2, u1, u2, s1, s2, h, r, i, j, v, x3, y3, z3 p384Element
-	z1z1.Square(&q1.z)
-	z2z2.Square(&q2.z)
-	u1.Mul(&q1.x, &z2z2)
-	u2.Mul(&q2.x, &z1z1)
-	s1.Mul(&q1.y, &q2.z)
-	s1.Mul(&s1, &z2z2)
-	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &u1)
-	r.Sub(&s2, &s1)
+	var x3, y3, z3, h, r p384Element
+	p384JacobianAddFormula(&x3, &y3, &z3, &h, &r, q1, q2)
 	if h.IsZero() == 1 {
 		if r.IsZero() == 1 {
 			p.double(q1)
@@ -743,29 +741,10 @@ func (p *p384Jacobian) addVarTime(q1, q2 *p384Jacobian) {
 		}
 		return
 	}
-	r.Add(&r, &r)
-	i.Add(&h, &h)
-	i.Square(&i)
-	j.Mul(&h, &i)
-	v.Mul(&u1, &i)
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	x3.Sub(&x3, &v)
-	x3.Sub(&x3, &v)
-	y3.Sub(&v, &x3)
-	y3.Mul(&y3, &r)
-	s1.Mul(&s1, &j)
-	s1.Add(&s1, &s1)
-	y3.Sub(&y3, &s1)
-	z3.Add(&q1.z, &q2.z)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &z2z2)
-	z3.Mul(&z3, &h)
 	p.x, p.y, p.z = x3, y3, z3
 }
 
-// addAffineVarTime sets p = q1 + (x2, y2): "madd-2007-bl", 7M + 4S, with
+// addAffineVarTime sets p = q1 + (x2, y2): "madd-2004-hmv", 8M + 3S, with
 // the special cases decided by branches.
 func (p *p384Jacobian) addAffineVarTime(q1 *p384Jacobian, q2 *p384Affine) {
 	if q1.z.IsZero() == 1 {
@@ -773,13 +752,8 @@ func (p *p384Jacobian) addAffineVarTime(q1 *p384Jacobian, q2 *p384Affine) {
 		p.z.One()
 		return
 	}
-	var z1z1, u2, s2, h, hh, i, j, r, v, x3, y3, z3 p384Element
-	z1z1.Square(&q1.z)
-	u2.Mul(&q2.x, &z1z1)
-	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &q1.x)
-	r.Sub(&s2, &q1.y)
+	var x3, y3, z3, h, r p384Element
+	p384JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, q1, q2)
 	if h.IsZero() == 1 {
 		if r.IsZero() == 1 {
 			p.double(q1)
@@ -788,25 +762,6 @@ func (p *p384Jacobian) addAffineVarTime(q1 *p384Jacobian, q2 *p384Affine) {
 		}
 		return
 	}
-	r.Add(&r, &r)
-	hh.Square(&h)
-	i.Add(&hh, &hh)
-	i.Add(&i, &i)
-	j.Mul(&h, &i)
-	v.Mul(&q1.x, &i)
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	x3.Sub(&x3, &v)
-	x3.Sub(&x3, &v)
-	y3.Sub(&v, &x3)
-	y3.Mul(&y3, &r)
-	i.Mul(&q1.y, &j)
-	i.Add(&i, &i)
-	y3.Sub(&y3, &i)
-	z3.Add(&q1.z, &h)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &hh)
 	p.x, p.y, p.z = x3, y3, z3
 }
 
