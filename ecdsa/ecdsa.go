@@ -313,57 +313,88 @@ func bits2octets(c *Curve, b []byte) []byte {
 	return z
 }
 
-// nonceGenerator is the HMAC_DRBG of RFC 6979 §3.2 steps b–h. One HMAC
-// is kept per value of K (hash.Hash Reset keeps the keyed state).
+// nonceGenerator is the HMAC_DRBG of RFC 6979 §3.2 steps b–h, with HMAC
+// (RFC 2104 §2) computed on two reused hash states and pads rebuilt when K
+// changes, so a signature allocates its DRBG once instead of per key.
 type nonceGenerator struct {
-	newHash func() hash.Hash
-	mac     hash.Hash // HMAC keyed with the current K
-	v       []byte
-	started bool
+	inner, outer hash.Hash
+	ipad, opad   []byte // K ⊕ 0x36…, K ⊕ 0x5c… over one block (K is shorter)
+	k, v, tmp    []byte
+	sep          [1]byte
+	started      bool
 }
 
 func newNonceGenerator(newHash func() hash.Hash, x, h1, extra []byte) *nonceGenerator {
-	g := &nonceGenerator{newHash: newHash}
-	size := newHash().Size()
-	g.v = make([]byte, size)
+	g := &nonceGenerator{inner: newHash(), outer: newHash()}
+	size, block := g.inner.Size(), g.inner.BlockSize()
+	buf := make([]byte, 3*size+2*block)
+	g.k = buf[0:size:size] // step c: K = 0x00…
+	g.v = buf[size : 2*size : 2*size]
+	g.tmp = buf[2*size : 3*size : 3*size]
+	g.ipad = buf[3*size : 3*size+block : 3*size+block]
+	g.opad = buf[3*size+block:]
 	for i := range g.v {
 		g.v[i] = 0x01 // step b
 	}
-	g.mac = hmac.New(newHash, make([]byte, size)) // step c: K = 0x00…
-	for _, sep := range []byte{0x00, 0x01} {      // steps d–g
-		g.rekey(g.v, []byte{sep}, x, h1, extra)
-		g.v = g.sum(g.v)
+	g.setKey()
+	for _, sep := range [2]byte{0x00, 0x01} { // steps d–g
+		g.sep[0] = sep
+		g.rekey(g.v, g.sep[:], x, h1, extra)
+		g.sum()
 	}
 	return g
 }
 
-// rekey sets K = HMAC_K(data…).
-func (g *nonceGenerator) rekey(data ...[]byte) {
-	g.mac.Reset()
-	for _, d := range data {
-		g.mac.Write(d)
+// setKey derives the HMAC pads from K (RFC 2104 §2: K padded with zeros to
+// the block size, XORed with ipad and opad).
+func (g *nonceGenerator) setKey() {
+	for i := range g.ipad {
+		var b byte
+		if i < len(g.k) {
+			b = g.k[i]
+		}
+		g.ipad[i] = b ^ 0x36
+		g.opad[i] = b ^ 0x5c
 	}
-	g.mac = hmac.New(g.newHash, g.mac.Sum(nil))
 }
 
-// sum returns HMAC_K(data), reusing v's storage when data is v.
-func (g *nonceGenerator) sum(data []byte) []byte {
-	g.mac.Reset()
-	g.mac.Write(data)
-	return g.mac.Sum(data[:0])
+// mac returns HMAC_K(data…) in dst's storage; dst may be one of data.
+func (g *nonceGenerator) mac(dst []byte, data ...[]byte) []byte {
+	g.inner.Reset()
+	g.inner.Write(g.ipad)
+	for _, d := range data {
+		g.inner.Write(d)
+	}
+	in := g.inner.Sum(g.tmp[:0])
+	g.outer.Reset()
+	g.outer.Write(g.opad)
+	g.outer.Write(in)
+	return g.outer.Sum(dst[:0])
+}
+
+// rekey sets K = HMAC_K(data…).
+func (g *nonceGenerator) rekey(data ...[]byte) {
+	g.k = g.mac(g.k, data...)
+	g.setKey()
+}
+
+// sum sets V = HMAC_K(V).
+func (g *nonceGenerator) sum() {
+	g.v = g.mac(g.v, g.v)
 }
 
 // next returns the next candidate k = bits2int(T) (step h); from the
 // second call on it first updates K and V as step h.3 requires.
 func (g *nonceGenerator) next(qlen, size int) []byte {
 	if g.started {
-		g.rekey(g.v, []byte{0x00})
-		g.v = g.sum(g.v)
+		g.sep[0] = 0x00
+		g.rekey(g.v, g.sep[:])
+		g.sum()
 	}
 	g.started = true
 	var t []byte
 	for len(t)*8 < qlen {
-		g.v = g.sum(g.v)
+		g.sum()
 		t = append(t, g.v...)
 	}
 	return bits2int(t, qlen, size)
