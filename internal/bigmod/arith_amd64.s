@@ -10166,7 +10166,7 @@ ammloop_112:
 
 // func ammIFMA20x2p(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
-TEXT ·ammIFMA20x2p(SB), $168-80
+TEXT ·ammIFMA20x2p(SB), $104-80
 	MOVQ         z+0(FP), AX
 	MOVQ         AX, (SP)
 	MOVQ         a+8(FP), AX
@@ -10225,15 +10225,7 @@ TEXT ·ammIFMA20x2p(SB), $168-80
 	VPXORQ       Z28, Z28, Z28
 	VPXORQ       Z4, Z4, Z4
 	VPXORQ       Z29, Z29, Z29
-	MOVQ         $0x00000001, 96(SP)
-	MOVQ         $0x00000002, 104(SP)
-	MOVQ         $0x00000003, 112(SP)
-	MOVQ         $0x00000004, 120(SP)
-	MOVQ         $0x00000005, 128(SP)
-	MOVQ         $0x00000006, 136(SP)
-	MOVQ         $0x00000007, 144(SP)
-	MOVQ         $0x0000000c, 152(SP)
-	VMOVDQU64    96(SP), Z24
+	VMOVDQU64    ifmaPackedShiftIdx<>+0(SB), Z24
 	VPXORQ       Z22, Z22, Z22
 	MOVQ         $0x000fffffffffffff, R15
 	VPBROADCASTQ R15, Z21
@@ -10438,9 +10430,19 @@ ammploop_114:
 	VZEROUPPER
 	RET
 
+DATA ifmaPackedShiftIdx<>+0(SB)/8, $0x0000000000000001
+DATA ifmaPackedShiftIdx<>+8(SB)/8, $0x0000000000000002
+DATA ifmaPackedShiftIdx<>+16(SB)/8, $0x0000000000000003
+DATA ifmaPackedShiftIdx<>+24(SB)/8, $0x0000000000000004
+DATA ifmaPackedShiftIdx<>+32(SB)/8, $0x0000000000000005
+DATA ifmaPackedShiftIdx<>+40(SB)/8, $0x0000000000000006
+DATA ifmaPackedShiftIdx<>+48(SB)/8, $0x0000000000000007
+DATA ifmaPackedShiftIdx<>+56(SB)/8, $0x000000000000000c
+GLOBL ifmaPackedShiftIdx<>(SB), RODATA|NOPTR, $64
+
 // func ammIFMA20x2sqr(z *uint64, m *uint64, k0 uint64, z2 *uint64, m2 *uint64, k02 uint64, n int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
-TEXT ·ammIFMA20x2sqr(SB), $168-56
+TEXT ·ammIFMA20x2sqr(SB), $104-56
 	MOVQ z+0(FP), AX
 	MOVQ AX, (SP)
 	MOVQ AX, 8(SP)
@@ -10460,7 +10462,7 @@ TEXT ·ammIFMA20x2sqr(SB), $168-56
 	MOVQ k02+40(FP), DX
 	MOVQ DX, 88(SP)
 	MOVQ n+48(FP), AX
-	MOVQ AX, 160(SP)
+	MOVQ AX, 96(SP)
 
 ammpsqr_115:
 	MOVQ         8(SP), AX
@@ -10501,15 +10503,7 @@ ammpsqr_115:
 	VPXORQ       Z28, Z28, Z28
 	VPXORQ       Z4, Z4, Z4
 	VPXORQ       Z29, Z29, Z29
-	MOVQ         $0x00000001, 96(SP)
-	MOVQ         $0x00000002, 104(SP)
-	MOVQ         $0x00000003, 112(SP)
-	MOVQ         $0x00000004, 120(SP)
-	MOVQ         $0x00000005, 128(SP)
-	MOVQ         $0x00000006, 136(SP)
-	MOVQ         $0x00000007, 144(SP)
-	MOVQ         $0x0000000c, 152(SP)
-	VMOVDQU64    96(SP), Z24
+	VMOVDQU64    ifmaPackedShiftIdx<>+0(SB), Z24
 	VPXORQ       Z22, Z22, Z22
 	MOVQ         $0x000fffffffffffff, R15
 	VPBROADCASTQ R15, Z21
@@ -10711,7 +10705,7 @@ ammploop_116:
 	VMOVDQU64    Z23, 64(DI)
 	VALIGNQ      $0x04, Z4, Z22, Z23
 	VMOVDQU64    Z23, 128(DI)
-	DECQ         160(SP)
+	DECQ         96(SP)
 	JNZ          ammpsqr_115
 	VZEROUPPER
 	RET

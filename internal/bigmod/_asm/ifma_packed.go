@@ -48,6 +48,25 @@ func ammPacked20x2Sqr() {
 	ammPacked20x2Body(true)
 }
 
+var shiftIdx *Mem
+
+// packedShiftIdx is the VPERMT2Q index for register 4's shift: lanes 1-7
+// of the register, then lane 4 of the second table (register 2).
+func packedShiftIdx() Mem {
+	if shiftIdx == nil {
+		m := GLOBL("ifmaPackedShiftIdx", RODATA|NOPTR)
+		for i := 0; i < 8; i++ {
+			v := i + 1
+			if i == 7 {
+				v = 8 + 4
+			}
+			DATA(8*i, U64(v))
+		}
+		shiftIdx = &m
+	}
+	return *shiftIdx
+}
+
 func ammPacked20x2Body(sqr bool) {
 	const K = 5
 	acc := []VecPhysical{Z0, Z1, Z2, Z3, Z4}
@@ -63,8 +82,8 @@ func ammPacked20x2Body(sqr bool) {
 		accM = []VecPhysical{Z25, Z26, Z27, Z28, Z29}
 	}
 
-	frame := AllocLocal(8*12 + 64 + 8)
-	nSlot := frame.Offset(8*12 + 64) // squarings left (sqr)
+	frame := AllocLocal(8*12 + 8)
+	nSlot := frame.Offset(8 * 12) // squarings left (sqr)
 	slot := func(w, i int) Mem { return frame.Offset(48*w + 8*i) }
 	// slots per way: 0 z, 1 a, 2 m, 3 a[0], 4 m[0], 5 k0
 	bp := []GPPhysical{RBX, R13}
@@ -128,15 +147,10 @@ func ammPacked20x2Body(sqr bool) {
 		}
 	}
 	// IDX shifts register 4 down one lane, taking lane 4 of register 2
-	// (the second product's limb 16) into its top lane.
-	for i := 0; i < 8; i++ {
-		v := i + 1
-		if i == 7 {
-			v = 8 + 4
-		}
-		MOVQ(U32(v), frame.Offset(8*12+8*i))
-	}
-	VMOVDQU64(frame.Offset(8*12), IDX)
+	// (the second product's limb 16) into its top lane. A constant, not
+	// built on the stack: a 64-byte load of eight fresh 8-byte stores
+	// cannot be store-forwarded and stalls.
+	VMOVDQU64(packedShiftIdx(), IDX)
 	VPXORQ(ZERO, ZERO, ZERO)
 	MOVQ(U64(1<<52-1), maskR)
 	VPBROADCASTQ(maskR, MASK)
