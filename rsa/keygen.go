@@ -128,9 +128,9 @@ func invPublicWord(M *bigmod.Nat, e uint, E *bigmod.Modulus) *bigmod.Nat {
 	return x.Truncate(M.Len())
 }
 
-// farApart reports whether |p − q| > 2^bound. Which prime is larger is
-// not branched on; the bit length of the difference is (as in the
-// standard library), and only to reject the pair.
+// farApart reports whether |p − q| > 2^bound, in constant time: which
+// prime is larger is not branched on, and neither is the size of the
+// difference; only the verdict is made public.
 func farApart(P, Q *bigmod.Modulus, bound int) bool {
 	if P.Limbs() != Q.Limbs() {
 		return true // sizes are public and differ by limbs: far apart
@@ -140,7 +140,11 @@ func farApart(P, Q *bigmod.Modulus, bound int) bool {
 	borrow := pq.SubPlain(b) // p − q, borrowing when q > p
 	qp.SubPlain(a)
 	pq.Select(bigmod.Choice(borrow), qp)
-	return pq.BitLenVarTime() > bound
+	// |p − q| > 2^bound ⟺ |p − q| ≠ 0 and (|p − q| − 1) >> bound ≠ 0; the
+	// shift amount is public. (For p = q, SubOne wraps, but nonZero is 0.)
+	nonZero := 1 ^ pq.IsZero()
+	high := pq.SubOne().ShiftRightVarTime(bound)
+	return (nonZero & (1 ^ high.IsZero())).Bool()
 }
 
 // sieveLimit bounds the primes of the trial division: a balance between

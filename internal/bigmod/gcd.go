@@ -66,7 +66,7 @@ func (x *Nat) ShiftRightSecret(s, bound int) *Nat {
 // d ≠ 0, in constant time: long division one limb at a time with the
 // normalised divisor's reciprocal (div2by1).
 func (x *Nat) DivWord(y *Nat, d uint) *Nat {
-	s := uint(bits.LeadingZeros(d)) // an instruction, not a branch
+	s := uint(_W - bitLenWord(d)) // leading zeros, without math/bits' branches on 32-bit targets
 	dn := d << s
 	v := reciprocalWord(dn)
 	src := append([]uint(nil), y.limbs...) // x may be y

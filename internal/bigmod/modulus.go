@@ -66,7 +66,7 @@ func NewModulusFromNat(x *Nat) (*Modulus, error) {
 		return nil, errors.New("bigmod: modulus is zero")
 	}
 	n := len(l)
-	topBits := declassifyInt(bits.Len(l[n-1]))
+	topBits := declassifyInt(bitLenWord(l[n-1]))
 	if n == 1 && (ctEqWord(l[0], 1)).Bool() {
 		return nil, errors.New("bigmod: modulus is one")
 	}
