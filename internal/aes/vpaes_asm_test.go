@@ -7,13 +7,9 @@ package aes
 import (
 	"bytes"
 	"crypto/cipher"
-	"fmt"
-	"math"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"testing"
-	"time"
 )
 
 var vpaesAsmImpl = vpaesImpl{vpaesSetKey, vpaesEncryptBlock, vpaesDecryptBlock, vpaesEncryptBlocks, vpaesCTR, vpaesCBCEncrypt, vpaesCBCDecrypt}
@@ -188,66 +184,6 @@ func BenchmarkVPAES(b *testing.B) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// TestVPAESSpeedRatio prints speed ratios against crypto/aes, timing short
-// alternating slices and keeping the fastest of each, which resists a busy
-// machine. Run it with
-//
-//	GODEBUG=cpu.aes=off VPAES_RATIO=1 go test -run VPAESSpeedRatio -v ./internal/aes/
-func TestVPAESSpeedRatio(t *testing.T) {
-	if os.Getenv("VPAES_RATIO") == "" {
-		t.Skip("set VPAES_RATIO=1")
-	}
-	type op struct {
-		name      string
-		size      int
-		ours, std func()
-	}
-	var ops []op
-	for _, ks := range []int{16, 32} {
-		key := make([]byte, ks)
-		var k vpaesKey
-		vpaesSetKey(&k, key)
-		ref := vpaesRef(t, key)
-		var blk [16]byte
-		ops = append(ops,
-			op{fmt.Sprintf("AES-%d encrypt", ks*8), 16, func() { vpaesEncryptBlock(&k, &blk, &blk) }, func() { ref.Encrypt(blk[:], blk[:]) }},
-			op{fmt.Sprintf("AES-%d decrypt", ks*8), 16, func() { vpaesDecryptBlock(&k, &blk, &blk) }, func() { ref.Decrypt(blk[:], blk[:]) }})
-		for _, size := range []int{16, 256, 1344, 8192} {
-			buf := make([]byte, size)
-			var ctr [16]byte
-			s := cipher.NewCTR(ref, ctr[:])
-			ops = append(ops, op{fmt.Sprintf("AES-%d-CTR %d", ks*8, size), size, func() { vpaesCTR(&k, buf, buf, &ctr) }, func() { s.XORKeyStream(buf, buf) }})
-		}
-		if ks == 16 {
-			buf := make([]byte, 8192)
-			var iv [16]byte
-			enc := cipher.NewCBCEncrypter(ref, iv[:])
-			dec := cipher.NewCBCDecrypter(ref, iv[:])
-			ops = append(ops,
-				op{"AES-128-CBC encrypt 8192", 8192, func() { vpaesCBCEncrypt(&k, buf, buf, &iv) }, func() { enc.CryptBlocks(buf, buf) }},
-				op{"AES-128-CBC decrypt 8192", 8192, func() { vpaesCBCDecrypt(&k, buf, buf, &iv) }, func() { dec.CryptBlocks(buf, buf) }},
-				op{"AES-128-ECB (no counter) 8192", 8192, func() { vpaesEncryptBlocks(&k, buf, buf) }, func() {}})
-		}
-	}
-	for _, o := range ops {
-		iters := 1 + 32768/o.size
-		best := func(f func()) float64 {
-			start := time.Now()
-			for i := 0; i < iters; i++ {
-				f()
-			}
-			return float64(time.Since(start).Nanoseconds()) / float64(iters)
-		}
-		ours, std := math.Inf(1), math.Inf(1)
-		for trial := 0; trial < 200; trial++ {
-			ours = min(ours, best(o.ours))
-			std = min(std, best(o.std))
-		}
-		t.Logf("%-30s vpaes %8.1f ns (%6.1f MB/s), stdlib %8.1f ns (%6.1f MB/s), ratio %.2f",
-			o.name, ours, float64(o.size)*1e3/ours, std, float64(o.size)*1e3/std, std/ours)
-	}
-}
 
 // FuzzVPAES compares every vpaes entry point with crypto/aes and
 // crypto/cipher on fuzzer-chosen keys, counters/IVs and lengths, in place
