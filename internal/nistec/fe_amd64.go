@@ -52,7 +52,7 @@ func P521ScalarMul(z, x, y *[9]uint64) {
 		p521ScalarMulADX(z, x, y)
 		return
 	}
-	P521ScalarMulGeneric(z, x, y)
+	P521ScalarMulNoADX(z, x, y)
 }
 
 func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
@@ -62,7 +62,7 @@ func p256ElementMul(z, x, y *[4]uint64) {
 		p256ElementMulADX(z, x, y)
 		return
 	}
-	p256ElementMulGeneric(z, x, y)
+	p256ElementMulNoADX(z, x, y)
 }
 
 func p256ElementSquare(z, x *[4]uint64) {
@@ -70,7 +70,7 @@ func p256ElementSquare(z, x *[4]uint64) {
 		p256ElementSqrADX(z, x)
 		return
 	}
-	p256ElementMulGeneric(z, x, x)
+	p256ElementSquareNoADX(z, x)
 }
 
 func p384ElementMul(z, x, y *[6]uint64) {
@@ -78,7 +78,7 @@ func p384ElementMul(z, x, y *[6]uint64) {
 		p384ElementMulADX(z, x, y)
 		return
 	}
-	p384ElementMulGeneric(z, x, y)
+	p384ElementMulNoADX(z, x, y)
 }
 
 func p384ElementSquare(z, x *[6]uint64) {
@@ -86,7 +86,7 @@ func p384ElementSquare(z, x *[6]uint64) {
 		p384ElementSqrADX(z, x)
 		return
 	}
-	p384ElementMulGeneric(z, x, x)
+	p384ElementSquareNoADX(z, x)
 }
 
 func P256ScalarMul(z, x, y *[4]uint64) {
@@ -94,7 +94,7 @@ func P256ScalarMul(z, x, y *[4]uint64) {
 		p256ScalarMulADX(z, x, y)
 		return
 	}
-	P256ScalarMulGeneric(z, x, y)
+	P256ScalarMulNoADX(z, x, y)
 }
 
 func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
@@ -104,7 +104,7 @@ func P384ScalarMul(z, x, y *[6]uint64) {
 		p384ScalarMulADX(z, x, y)
 		return
 	}
-	P384ScalarMulGeneric(z, x, y)
+	P384ScalarMulNoADX(z, x, y)
 }
 
 func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
@@ -114,7 +114,7 @@ func p521Mul(z, x, y *[9]uint64) {
 		p521MulADX(z, x, y)
 		return
 	}
-	p521MulGeneric(z, x, y)
+	p521MulNoADX(z, x, y)
 }
 
 func p521Square(z, x *[9]uint64) {
@@ -122,7 +122,7 @@ func p521Square(z, x *[9]uint64) {
 		p521SqrADX(z, x)
 		return
 	}
-	p521SquareGeneric(z, x)
+	p521SquareNoADX(z, x)
 }
 
 //go:noescape
@@ -145,7 +145,7 @@ func p256ElementAdd(z, x, y *[4]uint64) {
 		p256ElementAddAsm(z, x, y)
 		return
 	}
-	p256ElementAddGeneric(z, x, y)
+	p256ElementAddNoADX(z, x, y)
 }
 
 func p256ElementSub(z, x, y *[4]uint64) {
@@ -153,7 +153,7 @@ func p256ElementSub(z, x, y *[4]uint64) {
 		p256ElementSubAsm(z, x, y)
 		return
 	}
-	p256ElementSubGeneric(z, x, y)
+	p256ElementSubNoADX(z, x, y)
 }
 
 func p384ElementAdd(z, x, y *[6]uint64) {
@@ -161,7 +161,7 @@ func p384ElementAdd(z, x, y *[6]uint64) {
 		p384ElementAddAsm(z, x, y)
 		return
 	}
-	p384ElementAddGeneric(z, x, y)
+	p384ElementAddNoADX(z, x, y)
 }
 
 func p384ElementSub(z, x, y *[6]uint64) {
@@ -169,7 +169,7 @@ func p384ElementSub(z, x, y *[6]uint64) {
 		p384ElementSubAsm(z, x, y)
 		return
 	}
-	p384ElementSubGeneric(z, x, y)
+	p384ElementSubNoADX(z, x, y)
 }
 
 //go:noescape
@@ -183,7 +183,7 @@ func p521Add(z, x, y *[9]uint64) {
 		p521AddAsm(z, x, y)
 		return
 	}
-	p521AddFold(z, x, y)
+	p521AddNoADX(z, x, y)
 }
 
 func p521Sub(z, x, y *[9]uint64) {
@@ -191,7 +191,7 @@ func p521Sub(z, x, y *[9]uint64) {
 		p521SubAsm(z, x, y)
 		return
 	}
-	p521SubGeneric(z, x, y)
+	p521SubNoADX(z, x, y)
 }
 
 //go:noescape
