@@ -1,0 +1,229 @@
+//go:build arm64 && !purego
+
+package nistec
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// arm64TestIterations is the number of random inputs per function; edge
+// inputs are added to the random ones below.
+const arm64TestIterations = 20000
+
+// arm64RandomLimbs fills l with a mix of random words and edge words (0,
+// 1, all ones, and the modulus' own words) so carries ripple through every
+// limb.
+func arm64RandomLimbs(r *rand.Rand, l, mod []uint64) {
+	for i := range l {
+		switch r.IntN(6) {
+		case 0:
+			l[i] = 0
+		case 1:
+			l[i] = ^uint64(0)
+		case 2:
+			l[i] = mod[i]
+		case 3:
+			l[i] = 1
+		default:
+			l[i] = r.Uint64()
+		}
+	}
+}
+
+// arm64EdgeValues returns 0, 1, 2, m − 1, m − 2 and the largest value
+// below m with all-ones low limbs, for the n-word modulus m.
+func arm64EdgeValues(mod []uint64) [][]uint64 {
+	n := len(mod)
+	word := func(w ...uint64) []uint64 { v := make([]uint64, n); copy(v, w); return v }
+	sub := func(d uint64) []uint64 {
+		v := make([]uint64, n)
+		var b uint64
+		for i := range v {
+			s := mod[i] - b
+			nb := uint64(0)
+			if mod[i] < b {
+				nb = 1
+			}
+			sub := uint64(0)
+			if i == 0 {
+				sub = d
+			}
+			if s < sub {
+				nb = 1
+			}
+			v[i] = s - sub
+			b = nb
+		}
+		return v
+	}
+	// All limbs but the top all ones, the top one below the modulus'.
+	ones := make([]uint64, n)
+	for i := range ones {
+		ones[i] = ^uint64(0)
+	}
+	ones[n-1] = mod[n-1] - 1
+	return [][]uint64{word(), word(1), word(2), sub(1), sub(2), ones}
+}
+
+// montCase is one Montgomery multiplication and its Go twin.
+type montCase struct {
+	name      string
+	mod       []uint64
+	reduce    func(x []uint64) // makes a random x < mod
+	asm, twin func(z, x, y []uint64)
+}
+
+func arm64MontCases() []montCase {
+	a4 := func(s []uint64) *[4]uint64 { return (*[4]uint64)(s) }
+	a6 := func(s []uint64) *[6]uint64 { return (*[6]uint64)(s) }
+	a9 := func(s []uint64) *[9]uint64 { return (*[9]uint64)(s) }
+	return []montCase{
+		{"p256ElementMul", p256ElementModulus[:],
+			func(x []uint64) { p256ElementReduceOnce(a4(x), 0, x[0], x[1], x[2], x[3]) },
+			func(z, x, y []uint64) { p256ElementMulARM64(a4(z), a4(x), a4(y)) },
+			func(z, x, y []uint64) { p256ElementMulGeneric(a4(z), a4(x), a4(y)) }},
+		{"p256ElementSqr", p256ElementModulus[:],
+			func(x []uint64) { p256ElementReduceOnce(a4(x), 0, x[0], x[1], x[2], x[3]) },
+			func(z, x, _ []uint64) { p256ElementSqrARM64(a4(z), a4(x)) },
+			func(z, x, _ []uint64) { p256ElementMulGeneric(a4(z), a4(x), a4(x)) }},
+		{"p384ElementMul", p384ElementModulus[:],
+			func(x []uint64) { p384ElementReduceOnce(a6(x), 0, x[0], x[1], x[2], x[3], x[4], x[5]) },
+			func(z, x, y []uint64) { p384ElementMulARM64(a6(z), a6(x), a6(y)) },
+			func(z, x, y []uint64) { p384ElementMulGeneric(a6(z), a6(x), a6(y)) }},
+		{"p384ElementSqr", p384ElementModulus[:],
+			func(x []uint64) { p384ElementReduceOnce(a6(x), 0, x[0], x[1], x[2], x[3], x[4], x[5]) },
+			func(z, x, _ []uint64) { p384ElementSqrARM64(a6(z), a6(x)) },
+			func(z, x, _ []uint64) { p384ElementMulGeneric(a6(z), a6(x), a6(x)) }},
+		{"P256ScalarMul", P256ScalarModulus[:],
+			func(x []uint64) { P256ScalarReduceOnce(a4(x), 0, x[0], x[1], x[2], x[3]) },
+			func(z, x, y []uint64) { p256ScalarMulARM64(a4(z), a4(x), a4(y)) },
+			func(z, x, y []uint64) { P256ScalarMulGeneric(a4(z), a4(x), a4(y)) }},
+		{"P384ScalarMul", P384ScalarModulus[:],
+			func(x []uint64) { P384ScalarReduceOnce(a6(x), 0, x[0], x[1], x[2], x[3], x[4], x[5]) },
+			func(z, x, y []uint64) { p384ScalarMulARM64(a6(z), a6(x), a6(y)) },
+			func(z, x, y []uint64) { P384ScalarMulGeneric(a6(z), a6(x), a6(y)) }},
+		{"P521ScalarMul", P521ScalarModulus[:],
+			func(x []uint64) {
+				x[8] &= p521TopMask
+				P521ScalarReduceOnce(a9(x), 0, x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8])
+			},
+			func(z, x, y []uint64) { p521ScalarMulARM64(a9(z), a9(x), a9(y)) },
+			func(z, x, y []uint64) { P521ScalarMulGeneric(a9(z), a9(x), a9(y)) }},
+	}
+}
+
+func equalLimbs(a, b []uint64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestARM64MontAgainstGeneric compares each Montgomery assembly function
+// with its Go twin on random reduced inputs, on every pair of edge values,
+// and with the output aliasing an input.
+func TestARM64MontAgainstGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for _, c := range arm64MontCases() {
+		t.Run(c.name, func(t *testing.T) {
+			n := len(c.mod)
+			check := func(x, y []uint64) {
+				t.Helper()
+				z1, z2 := make([]uint64, n), make([]uint64, n)
+				c.asm(z1, x, y)
+				c.twin(z2, x, y)
+				if !equalLimbs(z1, z2) {
+					t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+				}
+				// z aliasing x, then y.
+				a := append([]uint64(nil), x...)
+				c.asm(a, a, y)
+				if !equalLimbs(a, z2) {
+					t.Fatalf("x=%x y=%x: asm with z = x %x, Go %x", x, y, a, z2)
+				}
+				b := append([]uint64(nil), y...)
+				c.asm(b, x, b)
+				c.twin(z2, x, y)
+				if !equalLimbs(b, z2) {
+					t.Fatalf("x=%x y=%x: asm with z = y %x, Go %x", x, y, b, z2)
+				}
+			}
+			edges := arm64EdgeValues(c.mod)
+			for _, x := range edges {
+				for _, y := range edges {
+					check(x, y)
+				}
+			}
+			for i := 0; i < arm64TestIterations; i++ {
+				x, y := make([]uint64, n), make([]uint64, n)
+				arm64RandomLimbs(r, x, c.mod)
+				arm64RandomLimbs(r, y, c.mod)
+				c.reduce(x)
+				c.reduce(y)
+				check(x, y)
+			}
+		})
+	}
+}
+
+// TestARM64P521AgainstGeneric compares the P-521 product and square with
+// p521MulGeneric and p521SquareGeneric on inputs up to 2^521 − 1 (p itself
+// stands for 0), edge values included.
+func TestARM64P521AgainstGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	var all [9]uint64
+	for i := range all {
+		all[i] = ^uint64(0)
+	}
+	all[8] = p521TopMask
+	check := func(x, y *[9]uint64) {
+		t.Helper()
+		var z1, z2 [9]uint64
+		p521MulARM64(&z1, x, y)
+		p521MulGeneric(&z2, x, y)
+		if z1 != z2 {
+			t.Fatalf("x=%x y=%x: asm %x, Go %x", *x, *y, z1, z2)
+		}
+		a := *x
+		p521MulARM64(&a, &a, y)
+		if a != z2 {
+			t.Fatalf("x=%x y=%x: asm with z = x %x, Go %x", *x, *y, a, z2)
+		}
+		b := *y
+		p521MulARM64(&b, x, &b)
+		if b != z2 {
+			t.Fatalf("x=%x y=%x: asm with z = y %x, Go %x", *x, *y, b, z2)
+		}
+		p521SqrARM64(&z1, x)
+		p521SquareGeneric(&z2, x)
+		if z1 != z2 {
+			t.Fatalf("x=%x: asm square %x, Go %x", *x, z1, z2)
+		}
+		a = *x
+		p521SqrARM64(&a, &a)
+		if a != z2 {
+			t.Fatalf("x=%x: asm square with z = x %x, Go %x", *x, a, z2)
+		}
+	}
+	var edges [][9]uint64
+	for _, e := range arm64EdgeValues(all[:]) {
+		edges = append(edges, [9]uint64(e))
+	}
+	edges = append(edges, all) // p, an alias of 0
+	for i := range edges {
+		for j := range edges {
+			check(&edges[i], &edges[j])
+		}
+	}
+	for i := 0; i < arm64TestIterations; i++ {
+		var x, y [9]uint64
+		arm64RandomLimbs(r, x[:], all[:])
+		arm64RandomLimbs(r, y[:], all[:])
+		x[8] &= p521TopMask
+		y[8] &= p521TopMask
+		check(&x, &y)
+	}
+}
