@@ -1,6 +1,9 @@
 package nistec
 
-import "encoding/hex"
+import (
+	"encoding/hex"
+	"math/bits"
+)
 
 // Curve constants (FIPS 186-5 / SP 800-186 §3.2.1). Every curve has a = −3.
 
@@ -132,4 +135,51 @@ func lessBytesVarTime(a, b []byte) bool {
 		}
 	}
 	return false
+}
+
+// half sets e = x/2 mod p and returns e, in constant time: x is made even
+// by adding p when it is odd, then shifted right one bit with the carry.
+// Halving commutes with the Montgomery factor, so it applies to the
+// internal representation directly.
+func (e *p256Element) half(x *p256Element) *p256Element {
+	odd := -(x.l[0] & 1) // all ones when x is odd: add p to make x + p even
+	var t [4]uint64
+	var c uint64
+	for i := range t {
+		t[i], c = bits.Add64(x.l[i], p256ElementModulus[i]&odd, c)
+	}
+	for i := 0; i < 3; i++ {
+		e.l[i] = t[i]>>1 | t[i+1]<<63
+	}
+	e.l[3] = t[3]>>1 | c<<63
+	return e
+}
+
+// half sets e = x/2 mod p and returns e, in constant time (see the P-256
+// version).
+func (e *p384Element) half(x *p384Element) *p384Element {
+	odd := -(x.l[0] & 1) // all ones when x is odd: add p to make x + p even
+	var t [6]uint64
+	var c uint64
+	for i := range t {
+		t[i], c = bits.Add64(x.l[i], p384ElementModulus[i]&odd, c)
+	}
+	for i := 0; i < 5; i++ {
+		e.l[i] = t[i]>>1 | t[i+1]<<63
+	}
+	e.l[5] = t[5]>>1 | c<<63
+	return e
+}
+
+// half sets e = x/2 mod p and returns e, in constant time: modulo
+// 2^521 − 1, halving is a rotation of the 521 bits right by one (the low
+// bit b stands for b·2^521 ≡ b, so it moves to bit 520). It maps the
+// representation [0, p] into itself.
+func (e *p521Element) half(x *p521Element) *p521Element {
+	low := x.l[0] & 1
+	for i := 0; i < 8; i++ {
+		e.l[i] = x.l[i]>>1 | x.l[i+1]<<63
+	}
+	e.l[8] = x.l[8]>>1 | low<<8 // bit 520 is bit 8 of limb 8
+	return e
 }

@@ -248,3 +248,51 @@ func TestBaseTables(t *testing.T) {
 		}
 	})
 }
+
+type halfElement[E any] interface {
+	fieldElement[E]
+	half(x *E) *E
+}
+
+// TestHalf checks the doubling's halving against math/big: half(x) =
+// x·2⁻¹ mod p, fully reduced (Bytes is canonical), for edge and random x.
+func TestHalf(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 11))
+	t.Run("P256", func(t *testing.T) { testHalf[p256Element](t, p256P, 32, r) })
+	t.Run("P384", func(t *testing.T) { testHalf[p384Element](t, p384P, 48, r) })
+	t.Run("P521", func(t *testing.T) { testHalf[p521Element](t, p521P, 66, r) })
+	// p itself, the Mersenne representation's other zero, halves to zero.
+	var pl p521Element
+	for i := 0; i < 8; i++ {
+		pl.l[i] = ^uint64(0)
+	}
+	pl.l[8] = p521TopMask
+	if new(p521Element).half(&pl).IsZero() != 1 {
+		t.Error("P521: half(p) ≠ 0")
+	}
+}
+
+func testHalf[E any, P halfElement[E]](t *testing.T, m *big.Int, size int, r *rand.Rand) {
+	inv2 := new(big.Int).ModInverse(big.NewInt(2), m)
+	for _, v := range testValues(m, r, 200) {
+		b := make([]byte, size)
+		v.FillBytes(b)
+		var x, h E
+		if _, err := P(&x).SetBytes(b); err != nil {
+			t.Fatal(err)
+		}
+		P(&h).half(&x)
+		want := new(big.Int).Mul(v, inv2)
+		want.Mod(want, m)
+		wb := make([]byte, size)
+		want.FillBytes(wb)
+		if got := P(&h).Bytes(); !bytes.Equal(got, wb) {
+			t.Fatalf("half(%x) = %x, want %x", b, got, wb)
+		}
+		// Reduced: adding it to itself gives x back exactly.
+		var twice E
+		if P(&twice).Add(&h, &h); P(&twice).Equal(&x) != 1 {
+			t.Fatalf("half(%x)·2 ≠ x", b)
+		}
+	}
+}
