@@ -36,6 +36,13 @@ var montFields = []montField{
 func main() {
 	ConstraintExpr("amd64,!purego")
 	for _, f := range montFields {
+		if f.name == "p384ElementMulADX" {
+			// The whole product first, then REDC: the rows of x·y
+			// overlap, where CIOS makes each row wait for the previous
+			// reduction (48.5 → 45.9 ns per dependent multiplication).
+			montProductMul(f)
+			continue
+		}
 		montMul(f)
 	}
 	for _, f := range montFields[:2] {
@@ -509,29 +516,50 @@ func squareProductSpill(T Mem, x Register, n int) {
 // montSqr writes a Montgomery squaring: x² on the stack, then REDC of its
 // low half alone ((T_lo + M·p)/2^(64n), rounds as in montMul without the
 // multiply pass), plus its high half, and one conditional subtraction.
-func montSqr(f montField) {
+func montSqr(f montField) { montProduct(f, true) }
+
+// montProductMul writes a Montgomery multiplication the way montSqr
+// writes a squaring: the whole product x·y first (its rows overlap, as no
+// reduction waits between them), then the REDC rounds of its low half.
+func montProductMul(f montField) { montProduct(f, false) }
+
+func montProduct(f montField, square bool) {
 	pl := limbsOf(f.mod)
 	n := len(pl)
 	k := m0(f.mod)
-	TEXT(f.name, NOSPLIT, fmt.Sprintf("func(z, x *[%d]uint64)", n))
-	Doc(fmt.Sprintf("%s sets z = x²·2^−%d mod p (Montgomery squaring) with MULX, ADCX and ADOX. Constant time.", f.name, 64*n))
+	if square {
+		TEXT(f.name, NOSPLIT, fmt.Sprintf("func(z, x *[%d]uint64)", n))
+		Doc(fmt.Sprintf("%s sets z = x²·2^−%d mod p (Montgomery squaring) with MULX, ADCX and ADOX. Constant time.", f.name, 64*n))
+	} else {
+		TEXT(f.name, NOSPLIT, fmt.Sprintf("func(z, x, y *[%d]uint64)", n))
+		Doc(fmt.Sprintf("%s sets z = x·y·2^−%d mod p (Montgomery multiplication, product first) with MULX, ADCX and ADOX. Constant time.", f.name, 64*n))
+	}
 	modData := GLOBL(f.name+"_p", RODATA|NOPTR)
 	for j, w := range pl {
 		DATA(8*j, U64(w))
 	}
 	DATA(8*n, U64(k))
 	x := Load(Param("x"), GP64())
-	// The high half of x², added after the REDC rounds: in registers for
-	// n = 4 (the whole product fits), on the stack otherwise.
+	// The high half of the product, added after the REDC rounds: in
+	// registers for n = 4 (the whole product fits), on the stack otherwise.
 	var high func(j int) Op
 	t := make([]GPVirtual, n+1)
 	if n == 4 {
-		T := squareProductRegs(x, n)
+		var T []GPVirtual
+		if square {
+			T = squareProductRegs(x, n)
+		} else {
+			T = mulProductRegs(x, Load(Param("y"), GP64()), n)
+		}
 		copy(t, T[:n])
 		high = func(j int) Op { return T[n+j] }
 	} else {
 		T := AllocLocal(16 * n)
-		squareProductSpill(T, x, n)
+		if square {
+			squareProductSpill(T, x, n)
+		} else {
+			mulProductSpill(T, x, n)
+		}
 		for j := 0; j < n; j++ {
 			t[j] = GP64()
 			MOVQ(T.Offset(8*j), t[j])
@@ -726,4 +754,84 @@ func p521AddSub(sub bool) {
 		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
 	}
 	RET()
+}
+
+// mulProductRegs returns x·y (2n words) in registers, for n = 4 (eight
+// words, the two pointers and two temporaries fit), row by row: row 0
+// writes its products straight into the accumulator on one ADD/ADC chain,
+// later rows add theirs with the low halves on the OF chain (ADOX) and the
+// high halves on the CF chain (ADCX).
+func mulProductRegs(x, y Register, n int) []GPVirtual {
+	T := make([]GPVirtual, 2*n)
+	for k := range T {
+		T[k] = GP64()
+	}
+	lo, hi := GP64(), GP64()
+	Comment("row 0: t = x·y[0]")
+	MOVQ(Mem{Base: y, Disp: 0}, RDX)
+	MULXQ(Mem{Base: x, Disp: 0}, T[0], T[1])
+	for j := 1; j < n; j++ {
+		MULXQ(Mem{Base: x, Disp: 8 * j}, lo, T[j+1])
+		if j == 1 {
+			ADDQ(lo, T[j])
+		} else {
+			ADCQ(lo, T[j])
+		}
+	}
+	ADCQ(U32(0), T[n])
+	for i := 1; i < n; i++ {
+		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+n, i))
+		XORQ(T[i+n], T[i+n]) // the row's new top word; clears CF and OF
+		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		for j := 0; j < n; j++ {
+			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			ADOXQ(lo, T[i+j])
+			ADCXQ(hi, T[i+j+1]) // into word i+n: the row's sum has no carry out
+		}
+		MOVQ(U32(0), lo) // a zero that leaves the flags alone
+		ADOXQ(lo, T[i+n])
+	}
+	return T
+}
+
+// mulProductSpill writes x·y (2n words) to T, row by row in a sliding
+// window of n+1 registers; word i is final after row i and is stored then,
+// the top n words after the last row.
+func mulProductSpill(T Mem, x Register, n int) {
+	acc := make([]GPVirtual, n+1)
+	for j := range acc {
+		acc[j] = GP64()
+	}
+	lo, hi := GP64(), GP64()
+	for i := 0; i < n; i++ {
+		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+n, i))
+		y := Load(Param("y"), GP64())
+		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		if i == 0 {
+			MULXQ(Mem{Base: x, Disp: 0}, acc[0], acc[1])
+			for j := 1; j < n; j++ {
+				MULXQ(Mem{Base: x, Disp: 8 * j}, lo, acc[j+1])
+				if j == 1 {
+					ADDQ(lo, acc[j])
+				} else {
+					ADCQ(lo, acc[j])
+				}
+			}
+			ADCQ(U32(0), acc[n])
+		} else {
+			XORQ(acc[n], acc[n]) // the row's new top word; clears CF and OF
+			for j := 0; j < n; j++ {
+				MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+				ADOXQ(lo, acc[j])
+				ADCXQ(hi, acc[j+1])
+			}
+			MOVQ(U32(0), lo)
+			ADOXQ(lo, acc[n])
+		}
+		MOVQ(acc[0], T.Offset(8*i))
+		acc = append(acc[1:], acc[0])
+	}
+	for j := 0; j < n; j++ {
+		MOVQ(acc[j], T.Offset(8*(n+j)))
+	}
 }
