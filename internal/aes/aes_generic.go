@@ -20,9 +20,11 @@ import (
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
 // block positions: dec as they are, for the inverse cipher; enc with the
 // odd rounds' keys in the shifted representation encrypt4 uses for them.
-// wide holds them in the sixteen-block layout of base_barrel.go.
+// one holds them in the single-block layout of base_single.go, wide in the
+// sixteen-block layout of base_barrel.go.
 type bsKey struct {
 	enc, dec [15][8]uint64
+	one      oneKey
 	wide     wideKey
 }
 
@@ -123,6 +125,8 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 		}
 		bs.enc[r] = q
 	}
+	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
+	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
 	wideKeyFromBytes(&bs.wide, rounds, enc)
 }
 
@@ -573,21 +577,15 @@ func decrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 }
 
 func encryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
-	var q [8]uint64
-	loadBlock(&q, 0, src[:])
-	transpose8(&q)
-	encrypt4(bs, rounds, &q)
-	transpose8(&q)
-	storeBlock(dst[:], &q, 0)
+	a, b := loadOne(src)
+	a, b = encrypt1(&bs.one, rounds, a, b)
+	storeOne(dst, a, b)
 }
 
 func decryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
-	var q [8]uint64
-	loadBlock(&q, 0, src[:])
-	transpose8(&q)
-	decrypt4(bs, rounds, &q)
-	transpose8(&q)
-	storeBlock(dst[:], &q, 0)
+	a, b := loadOne(src)
+	a, b = decrypt1(&bs.one, rounds, a, b)
+	storeOne(dst, a, b)
 }
 
 // encryptBlocksGeneric is ECB over whole blocks, four at a time.
@@ -655,17 +653,17 @@ func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 	storeCounter(ctr, hi, lo)
 }
 
+// cbcEncryptGeneric chains in the single-block layout: the layout change is
+// linear, so XORing the previous ciphertext there is the same as on bytes.
 func cbcEncryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
-	prev := *iv
-	for i := 0; i < len(src); i += 16 {
-		var x [16]byte
-		for j := range 16 {
-			x[j] = src[i+j] ^ prev[j]
-		}
-		encryptBlockGeneric(bs, rounds, &prev, &x)
-		copy(dst[i:i+16], prev[:])
+	a, b := loadOne(iv)
+	for len(src) >= 16 {
+		pa, pb := loadOne((*[16]byte)(src))
+		a, b = encrypt1(&bs.one, rounds, a^pa, b^pb)
+		storeOne((*[16]byte)(dst), a, b)
+		src, dst = src[16:], dst[16:]
 	}
-	*iv = prev
+	storeOne(iv, a, b)
 }
 
 // cbcDecryptGeneric decrypts four blocks at a time; it keeps the ciphertext

@@ -88,3 +88,36 @@ func BenchmarkBaseECB(b *testing.B) {
 		encryptBlocksGeneric(&bs, 10, buf, buf)
 	}
 }
+
+// BenchmarkBase1 is the single-block Base cipher alone (no layout change).
+func BenchmarkBase1(b *testing.B) {
+	var bs bsKey
+	var enc, dec [240]byte
+	expandKey(make([]byte, 16), 10, &enc, &dec)
+	bitsliceKey(&bs, 10, &enc)
+	var x, y uint64
+	b.SetBytes(16)
+	for b.Loop() {
+		x, y = encrypt1(&bs.one, 10, x, y)
+	}
+}
+
+// BenchmarkDecrypt is one-block Decrypt, ours and the standard library's.
+func BenchmarkDecrypt(b *testing.B) {
+	for _, which := range []string{"ours", "stdlib"} {
+		b.Run(which, func(b *testing.B) {
+			key := make([]byte, 16)
+			var c cipher.Block
+			if which == "ours" {
+				c, _ = New(key)
+			} else {
+				c, _ = stdaes.NewCipher(key)
+			}
+			buf := make([]byte, 16)
+			b.SetBytes(16)
+			for b.Loop() {
+				c.Decrypt(buf, buf)
+			}
+		})
+	}
+}

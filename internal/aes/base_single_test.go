@@ -1,0 +1,129 @@
+package aes
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestLoadOneLayout checks that loadOne puts bit j of byte 4c+r at bit
+// 16r+4c+j%4 of word j/4, and that storeOne undoes it.
+func TestLoadOneLayout(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for range 100 {
+		var src [16]byte
+		copy(src[:], randBytes(r, 16))
+		a, b := loadOne(&src)
+		w := [2]uint64{a, b}
+		for i := range 16 {
+			row, col := i%4, i/4
+			for j := range 8 {
+				want := uint64(src[i]>>j) & 1
+				if got := w[j/4] >> (16*row + 4*col + j%4) & 1; got != want {
+					t.Fatalf("byte %d bit %d: got %d, want %d", i, j, got, want)
+				}
+			}
+		}
+		var out [16]byte
+		storeOne(&out, a, b)
+		if out != src {
+			t.Fatalf("storeOne(loadOne(%x)) = %x", src, out)
+		}
+	}
+}
+
+// TestOneAgainstFour compares the single-block cipher with the four-block
+// one (block position 0) on random keys and blocks, every key size.
+func TestOneAgainstFour(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for _, ks := range []int{16, 24, 32} {
+		for range 50 {
+			key := randBytes(r, ks)
+			rounds := ks/4 + 6
+			var enc, dec [240]byte
+			expandKey(key, rounds, &enc, &dec)
+			var bs bsKey
+			bitsliceKey(&bs, rounds, &enc)
+			var src [16]byte
+			copy(src[:], randBytes(r, 16))
+
+			for _, decrypt := range []bool{false, true} {
+				var q [8]uint64
+				loadBlock(&q, 0, src[:])
+				transpose8(&q)
+				if decrypt {
+					decrypt4(&bs, rounds, &q)
+				} else {
+					encrypt4(&bs, rounds, &q)
+				}
+				transpose8(&q)
+				var want, got [16]byte
+				storeBlock(want[:], &q, 0)
+				if decrypt {
+					decryptBlockGeneric(&bs, rounds, &got, &src)
+				} else {
+					encryptBlockGeneric(&bs, rounds, &got, &src)
+				}
+				if got != want {
+					t.Fatalf("key %x block %x decrypt=%v: single-block %x, four-block %x", key, src, decrypt, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestOneSteps checks the single-block linear steps against the four-block
+// ones on random states (planes of block 0 against the eight words).
+func TestOneSteps(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	pack := func(q *[8]uint64) (uint64, uint64) {
+		return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
+	}
+	for range 200 {
+		var q [8]uint64
+		for i := range q {
+			q[i] = r.Uint64()
+		}
+		a, b := pack(&q)
+
+		m := q
+		mixColumns(&m)
+		d := q
+		for i := range d {
+			d[i] ^= bits64RotateRight16(d[i])
+		}
+		xa, xb := doubleOne(pack(&d))
+		ra, rb := bits64RotateRight16(a), bits64RotateRight16(b)
+		da, db := a^ra, b^rb
+		ga := xa ^ ra ^ (da<<32 | da>>32)
+		gb := xb ^ rb ^ (db<<32 | db>>32)
+		if wa, wb := pack(&m); ga != wa || gb != wb {
+			t.Fatal("doubleOne-based MixColumns differs from mixColumns")
+		}
+
+		m = q
+		invMixColumns(&m)
+		if ga, gb := invMixColumnsOne(a, b); true {
+			if wa, wb := pack(&m); ga != wa || gb != wb {
+				t.Fatal("invMixColumnsOne differs from invMixColumns")
+			}
+		}
+
+		m = q
+		sbox(&m)
+		var y sboxScratch
+		if ga, gb := subBytesOne(a, b, &y); true {
+			if wa, wb := pack(&m); ga != wa || gb != wb {
+				t.Fatal("subBytesOne differs from sbox")
+			}
+		}
+		m = q
+		invSbox(&m)
+		if ga, gb := invSubBytesOne(a, b, &y); true {
+			if wa, wb := pack(&m); ga != wa || gb != wb {
+				t.Fatal("invSubBytesOne differs from invSbox")
+			}
+		}
+	}
+}
+
+func bits64RotateRight16(x uint64) uint64 { return x>>16 | x<<48 }
