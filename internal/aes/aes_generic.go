@@ -308,12 +308,21 @@ func sboxWith(q *[8]uint64, y *sboxScratch) {
 
 // invAffine applies the inverse of the S-box's affine map without its
 // constant: bit i becomes b[i+2] ^ b[i+5] ^ b[i+7] (FIPS 197 §5.3.2).
+//
+// It works on named values and stores word by word: a temporary array
+// copied back with *q = t is moved in 16-byte pieces, and those loads wait
+// for the 8-byte stores before them instead of being forwarded (about as
+// long as the S-box itself on a one-block decryption).
 func invAffine(q *[8]uint64) {
-	var t [8]uint64
-	for i := range 8 {
-		t[i] = q[(i+2)%8] ^ q[(i+5)%8] ^ q[(i+7)%8]
-	}
-	*q = t
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	q[0] = q2 ^ q5 ^ q7
+	q[1] = q3 ^ q6 ^ q0
+	q[2] = q4 ^ q7 ^ q1
+	q[3] = q5 ^ q0 ^ q2
+	q[4] = q6 ^ q1 ^ q3
+	q[5] = q7 ^ q2 ^ q4
+	q[6] = q0 ^ q3 ^ q5
+	q[7] = q1 ^ q4 ^ q6
 }
 
 // invSbox computes the inverse S-box with the forward circuit: with A the
