@@ -169,6 +169,12 @@ func testPoints[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen, id f
 			t.Fatalf("BytesX of the identity succeeded")
 		}
 	}
+	// k·O = O, including the top window's and the last window's paths.
+	for _, k := range scalarValues(params.N, size, rand.New(rand.NewPCG(5, 5)), 4) {
+		if r, err := P(new(T)).ScalarMult(o, k); err != nil || P(r).IsIdentity() != 1 {
+			t.Fatalf("ScalarMult(O, %x) is not the point at infinity", k)
+		}
+	}
 	// Scalars ≥ n and of the wrong length are rejected.
 	nb := make([]byte, size)
 	params.N.FillBytes(nb)
