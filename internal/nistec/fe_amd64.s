@@ -4,180 +4,168 @@
 
 #include "textflag.h"
 
+// func p256ElementMulADX(z *[4]uint64, x *[4]uint64, y *[4]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
+	MOVQ x+8(FP), AX
+	MOVQ y+16(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  (CX), DX
+	MULXQ (AX), BX, SI
+	MULXQ 8(AX), R13, DI
+	ADDQ  R13, SI
+	MULXQ 16(AX), R13, R8
+	ADCQ  R13, DI
+	MULXQ 24(AX), R13, R9
+	ADCQ  R13, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  8(CX), DX
+	MULXQ (AX), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 8(AX), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 16(AX), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 24(AX), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  16(CX), DX
+	MULXQ (AX), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 8(AX), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 16(AX), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 24(AX), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R11
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  24(CX), DX
+	MULXQ (AX), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 8(AX), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 16(AX), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MULXQ 24(AX), R13, R14
+	ADOXQ R13, R11
+	ADCXQ R14, R12
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R12
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  CX, R8
+	ADCQ  R13, AX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R8
+	ADCQ  CX, AX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  CX, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, BX
+	ADCQ  CX, SI
+	ADCQ  R13, DI
+	XORQ  R8, R8
+
+	// H = high − p (with its sign word s = 0 or −1), independent of REDC
+	MOVQ $0x00000000, CX
+	MOVQ R9, DX
+	SUBQ p256ElementMulADX_p<>+0(SB), DX
+	MOVQ R10, R8
+	SBBQ p256ElementMulADX_p<>+8(SB), R8
+	MOVQ R11, R13
+	SBBQ p256ElementMulADX_p<>+16(SB), R13
+	MOVQ R12, R14
+	SBBQ p256ElementMulADX_p<>+24(SB), R14
+	SBBQ $0x00000000, CX
+
+	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
+	ADDQ AX, DX
+	ADCQ BX, R8
+	ADCQ SI, R13
+	ADCQ DI, R14
+	ADCQ $0x00000000, CX
+
+	// V + high, used when u < 0 (it is below p then, so it needs no top word)
+	ADDQ    R9, AX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    R12, DI
+	TESTQ   CX, CX
+	MOVQ    z+0(FP), CX
+	CMOVQEQ DX, AX
+	MOVQ    AX, (CX)
+	CMOVQEQ R8, BX
+	MOVQ    BX, 8(CX)
+	CMOVQEQ R13, SI
+	MOVQ    SI, 16(CX)
+	CMOVQEQ R14, DI
+	MOVQ    DI, 24(CX)
+	RET
+
 DATA p256ElementMulADX_p<>+0(SB)/8, $0xffffffffffffffff
 DATA p256ElementMulADX_p<>+8(SB)/8, $0x00000000ffffffff
 DATA p256ElementMulADX_p<>+16(SB)/8, $0x0000000000000000
 DATA p256ElementMulADX_p<>+24(SB)/8, $0xffffffff00000001
 DATA p256ElementMulADX_p<>+32(SB)/8, $0x0000000000000001
 GLOBL p256ElementMulADX_p<>(SB), RODATA|NOPTR, $40
-
-// func p256ElementMulADX(z *[4]uint64, x *[4]uint64, y *[4]uint64)
-// Requires: ADX, BMI2, CMOV
-TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
-	MOVQ x+8(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-
-	// t += x·y[0]
-	MOVQ  y+16(FP), DX
-	MOVQ  (DX), DX
-	XORQ  R10, R10
-	MULXQ (AX), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MULXQ 8(AX), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 16(AX), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 24(AX), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, R8
-	ADCXQ R10, R9
-	ADOXQ R10, R9
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R11
-	MULXQ R11, R10, R11
-	SHLQ  $0x20, CX
-	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R10, DI
-	ADCQ  R11, R8
-	ADCQ  $0x00000000, R9
-	XORQ  CX, CX
-
-	// t += x·y[1]
-	MOVQ  y+16(FP), DX
-	MOVQ  8(DX), DX
-	XORQ  R10, R10
-	MULXQ (AX), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 8(AX), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 16(AX), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 24(AX), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, R9
-	ADCXQ R10, CX
-	ADOXQ R10, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R11
-	MULXQ R11, R10, R11
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R10, R8
-	ADCQ  R11, R9
-	ADCQ  $0x00000000, CX
-	XORQ  BX, BX
-
-	// t += x·y[2]
-	MOVQ  y+16(FP), DX
-	MOVQ  16(DX), DX
-	XORQ  R10, R10
-	MULXQ (AX), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 8(AX), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 16(AX), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 24(AX), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, CX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, CX
-	ADCXQ R10, BX
-	ADOXQ R10, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R11
-	MULXQ R11, R10, R11
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, R8
-	ADCQ  R10, R9
-	ADCQ  R11, CX
-	ADCQ  $0x00000000, BX
-	XORQ  SI, SI
-
-	// t += x·y[3]
-	MOVQ  y+16(FP), DX
-	MOVQ  24(DX), DX
-	XORQ  R10, R10
-	MULXQ (AX), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 8(AX), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 16(AX), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, CX
-	MULXQ 24(AX), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, BX
-	ADCXQ R10, SI
-	ADOXQ R10, SI
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R11
-	MULXQ R11, R10, R11
-	SHLQ  $0x20, DI
-	SHRQ  $0x20, DX
-	ADDQ  DI, R8
-	ADCQ  DX, R9
-	ADCQ  R10, CX
-	ADCQ  R11, BX
-	ADCQ  $0x00000000, SI
-	XORQ  DI, DI
-
-	// t < 2p: subtract p once if t ≥ p, chosen with CMOV on the borrow
-	MOVQ    R8, AX
-	MOVQ    R9, DX
-	MOVQ    CX, DI
-	MOVQ    BX, R10
-	SUBQ    p256ElementMulADX_p<>+0(SB), AX
-	SBBQ    p256ElementMulADX_p<>+8(SB), DX
-	SBBQ    p256ElementMulADX_p<>+16(SB), DI
-	SBBQ    p256ElementMulADX_p<>+24(SB), R10
-	SBBQ    $0x00000000, SI
-	MOVQ    z+0(FP), SI
-	CMOVQCC AX, R8
-	MOVQ    R8, (SI)
-	CMOVQCC DX, R9
-	MOVQ    R9, 8(SI)
-	CMOVQCC DI, CX
-	MOVQ    CX, 16(SI)
-	CMOVQCC R10, BX
-	MOVQ    BX, 24(SI)
-	RET
 
 // func p384ElementMulADX(z *[6]uint64, x *[6]uint64, y *[6]uint64)
 // Requires: ADX, BMI2, CMOV
@@ -506,40 +494,52 @@ TEXT ·p384ElementMulADX(SB), NOSPLIT, $96-24
 	MOVQ  $0x00000000, R10
 	ADOXQ R10, DI
 
-	// add the high half: the sum is below 2p
+	// H = high − p (with its sign word s = 0 or −1), independent of REDC
+	MOVQ $0x00000000, DX
+	MOVQ 48(SP), R8
+	SUBQ p384ElementMulADX_p<>+0(SB), R8
+	MOVQ 56(SP), R10
+	SBBQ p384ElementMulADX_p<>+8(SB), R10
+	MOVQ 64(SP), R11
+	SBBQ p384ElementMulADX_p<>+16(SB), R11
+	MOVQ 72(SP), R12
+	SBBQ p384ElementMulADX_p<>+24(SB), R12
+	MOVQ 80(SP), R13
+	SBBQ p384ElementMulADX_p<>+32(SB), R13
+	MOVQ 88(SP), R14
+	SBBQ p384ElementMulADX_p<>+40(SB), R14
+	SBBQ $0x00000000, DX
+
+	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
+	ADDQ R9, R8
+	ADCQ AX, R10
+	ADCQ CX, R11
+	ADCQ BX, R12
+	ADCQ SI, R13
+	ADCQ DI, R14
+	ADCQ $0x00000000, DX
+
+	// V + high, used when u < 0 (it is below p then, so it needs no top word)
 	ADDQ    48(SP), R9
 	ADCQ    56(SP), AX
 	ADCQ    64(SP), CX
 	ADCQ    72(SP), BX
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
-	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384ElementMulADX_p<>+0(SB), DX
-	SBBQ    p384ElementMulADX_p<>+8(SB), R10
-	SBBQ    p384ElementMulADX_p<>+16(SB), R11
-	SBBQ    p384ElementMulADX_p<>+24(SB), R12
-	SBBQ    p384ElementMulADX_p<>+32(SB), R13
-	SBBQ    p384ElementMulADX_p<>+40(SB), R14
-	SBBQ    $0x00000000, R8
-	MOVQ    z+0(FP), R8
-	CMOVQCC DX, R9
-	MOVQ    R9, (R8)
-	CMOVQCC R10, AX
-	MOVQ    AX, 8(R8)
-	CMOVQCC R11, CX
-	MOVQ    CX, 16(R8)
-	CMOVQCC R12, BX
-	MOVQ    BX, 24(R8)
-	CMOVQCC R13, SI
-	MOVQ    SI, 32(R8)
-	CMOVQCC R14, DI
-	MOVQ    DI, 40(R8)
+	TESTQ   DX, DX
+	MOVQ    z+0(FP), DX
+	CMOVQEQ R8, R9
+	MOVQ    R9, (DX)
+	CMOVQEQ R10, AX
+	MOVQ    AX, 8(DX)
+	CMOVQEQ R11, CX
+	MOVQ    CX, 16(DX)
+	CMOVQEQ R12, BX
+	MOVQ    BX, 24(DX)
+	CMOVQEQ R13, SI
+	MOVQ    SI, 32(DX)
+	CMOVQEQ R14, DI
+	MOVQ    DI, 40(DX)
 	RET
 
 DATA p384ElementMulADX_p<>+0(SB)/8, $0x00000000ffffffff
@@ -2195,30 +2195,40 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 	ADCQ  R13, SI
 	XORQ  DI, DI
 
-	// add the high half: the sum is below 2p
+	// H = high − p (with its sign word s = 0 or −1), independent of REDC
+	MOVQ $0x00000000, DX
+	MOVQ R8, DI
+	SUBQ p256ElementSqrADX_p<>+0(SB), DI
+	MOVQ R9, R12
+	SBBQ p256ElementSqrADX_p<>+8(SB), R12
+	MOVQ R10, R13
+	SBBQ p256ElementSqrADX_p<>+16(SB), R13
+	MOVQ R11, R14
+	SBBQ p256ElementSqrADX_p<>+24(SB), R14
+	SBBQ $0x00000000, DX
+
+	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
+	ADDQ AX, DI
+	ADCQ CX, R12
+	ADCQ BX, R13
+	ADCQ SI, R14
+	ADCQ $0x00000000, DX
+
+	// V + high, used when u < 0 (it is below p then, so it needs no top word)
 	ADDQ    R8, AX
 	ADCQ    R9, CX
 	ADCQ    R10, BX
 	ADCQ    R11, SI
-	ADCQ    $0x00000000, DI
-	MOVQ    AX, DX
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	MOVQ    SI, R10
-	SUBQ    p256ElementSqrADX_p<>+0(SB), DX
-	SBBQ    p256ElementSqrADX_p<>+8(SB), R8
-	SBBQ    p256ElementSqrADX_p<>+16(SB), R9
-	SBBQ    p256ElementSqrADX_p<>+24(SB), R10
-	SBBQ    $0x00000000, DI
-	MOVQ    z+0(FP), DI
-	CMOVQCC DX, AX
-	MOVQ    AX, (DI)
-	CMOVQCC R8, CX
-	MOVQ    CX, 8(DI)
-	CMOVQCC R9, BX
-	MOVQ    BX, 16(DI)
-	CMOVQCC R10, SI
-	MOVQ    SI, 24(DI)
+	TESTQ   DX, DX
+	MOVQ    z+0(FP), DX
+	CMOVQEQ DI, AX
+	MOVQ    AX, (DX)
+	CMOVQEQ R12, CX
+	MOVQ    CX, 8(DX)
+	CMOVQEQ R13, BX
+	MOVQ    BX, 16(DX)
+	CMOVQEQ R14, SI
+	MOVQ    SI, 24(DX)
 	RET
 
 DATA p256ElementSqrADX_p<>+0(SB)/8, $0xffffffffffffffff
@@ -2537,40 +2547,52 @@ TEXT ·p384ElementSqrADX(SB), NOSPLIT, $96-16
 	MOVQ  $0x00000000, R10
 	ADOXQ R10, DI
 
-	// add the high half: the sum is below 2p
+	// H = high − p (with its sign word s = 0 or −1), independent of REDC
+	MOVQ $0x00000000, DX
+	MOVQ 48(SP), R8
+	SUBQ p384ElementSqrADX_p<>+0(SB), R8
+	MOVQ 56(SP), R10
+	SBBQ p384ElementSqrADX_p<>+8(SB), R10
+	MOVQ 64(SP), R11
+	SBBQ p384ElementSqrADX_p<>+16(SB), R11
+	MOVQ 72(SP), R12
+	SBBQ p384ElementSqrADX_p<>+24(SB), R12
+	MOVQ 80(SP), R13
+	SBBQ p384ElementSqrADX_p<>+32(SB), R13
+	MOVQ 88(SP), R14
+	SBBQ p384ElementSqrADX_p<>+40(SB), R14
+	SBBQ $0x00000000, DX
+
+	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
+	ADDQ R9, R8
+	ADCQ AX, R10
+	ADCQ CX, R11
+	ADCQ BX, R12
+	ADCQ SI, R13
+	ADCQ DI, R14
+	ADCQ $0x00000000, DX
+
+	// V + high, used when u < 0 (it is below p then, so it needs no top word)
 	ADDQ    48(SP), R9
 	ADCQ    56(SP), AX
 	ADCQ    64(SP), CX
 	ADCQ    72(SP), BX
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
-	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384ElementSqrADX_p<>+0(SB), DX
-	SBBQ    p384ElementSqrADX_p<>+8(SB), R10
-	SBBQ    p384ElementSqrADX_p<>+16(SB), R11
-	SBBQ    p384ElementSqrADX_p<>+24(SB), R12
-	SBBQ    p384ElementSqrADX_p<>+32(SB), R13
-	SBBQ    p384ElementSqrADX_p<>+40(SB), R14
-	SBBQ    $0x00000000, R8
-	MOVQ    z+0(FP), R8
-	CMOVQCC DX, R9
-	MOVQ    R9, (R8)
-	CMOVQCC R10, AX
-	MOVQ    AX, 8(R8)
-	CMOVQCC R11, CX
-	MOVQ    CX, 16(R8)
-	CMOVQCC R12, BX
-	MOVQ    BX, 24(R8)
-	CMOVQCC R13, SI
-	MOVQ    SI, 32(R8)
-	CMOVQCC R14, DI
-	MOVQ    DI, 40(R8)
+	TESTQ   DX, DX
+	MOVQ    z+0(FP), DX
+	CMOVQEQ R8, R9
+	MOVQ    R9, (DX)
+	CMOVQEQ R10, AX
+	MOVQ    AX, 8(DX)
+	CMOVQEQ R11, CX
+	MOVQ    CX, 16(DX)
+	CMOVQEQ R12, BX
+	MOVQ    BX, 24(DX)
+	CMOVQEQ R13, SI
+	MOVQ    SI, 32(DX)
+	CMOVQEQ R14, DI
+	MOVQ    DI, 40(DX)
 	RET
 
 DATA p384ElementSqrADX_p<>+0(SB)/8, $0x00000000ffffffff
