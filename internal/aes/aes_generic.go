@@ -604,6 +604,11 @@ func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
 		src, dst = src[256:], dst[256:]
 	}
 	for len(src) > 0 {
+		if len(src) == 16 {
+			// A last single block costs less in the single-block layout.
+			encryptBlockGeneric(bs, rounds, (*[16]byte)(dst), (*[16]byte)(src))
+			return
+		}
 		n := min(len(src)/16, 4)
 		var q [8]uint64
 		for i := range n {
@@ -638,6 +643,19 @@ func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 		src, dst = src[n:], dst[n:]
 	}
 	for len(src) > 0 {
+		if len(src) == 16 {
+			// A last single block costs less in the single-block layout.
+			var ks, c [16]byte
+			storeCounter(&c, hi, lo)
+			encryptBlockGeneric(bs, rounds, &ks, &c)
+			for i := range ks {
+				dst[i] = src[i] ^ ks[i]
+			}
+			var carry uint64
+			lo, carry = bits.Add64(lo, 1, 0)
+			hi += carry
+			break
+		}
 		n := min(len(src)/16, 4)
 		var q [8]uint64
 		for i := range n {
@@ -681,6 +699,17 @@ func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 	prev := *iv
 	var ct [4][16]byte
 	for len(src) > 0 {
+		if len(src) == 16 {
+			// A last single block costs less in the single-block layout.
+			ct[0] = [16]byte(src)
+			d := (*[16]byte)(dst)
+			decryptBlockGeneric(bs, rounds, d, &ct[0])
+			for j := range d {
+				d[j] ^= prev[j]
+			}
+			prev = ct[0]
+			break
+		}
 		n := min(len(src)/16, 4)
 		var q [8]uint64
 		for i := range n {

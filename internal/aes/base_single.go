@@ -92,34 +92,27 @@ func storeOne(dst *[16]byte, a, b uint64) {
 	binary.LittleEndian.PutUint64(dst[8:16], lo>>4&lowNibbles|hi&^lowNibbles)
 }
 
-// unpackPlanes puts plane j in q[j] at positions 4k. It stores word by
-// word: a composite literal is built elsewhere and block-copied, and the
-// 16-byte loads of that copy cannot be forwarded from the 8-byte stores.
-func unpackPlanes(q *[8]uint64, a, b uint64) {
-	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
-	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
+// subBytesOne applies the S-box to the sixteen bytes: a>>j puts plane j at
+// the positions 4k for the circuit, and packing keeps only those.
+func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
+	s0, s1, s2, s3, s4, s5, s6, s7 := sboxCore(b>>3, b>>2, b>>1, b, a>>3, a>>2, a>>1, a, y)
+	return packPlanes(s7, s6, s5, s4), packPlanes(s3, s2, s1, s0)
 }
 
-// subBytesOne applies the S-box to the sixteen bytes: one plane per word for
-// the circuit, then back to two words.
-func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
-	var q [8]uint64
-	unpackPlanes(&q, a, b)
-	sboxWith(&q, y)
-	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
+// invAffinePlanes is invAffine, then the complement of planes 0 and 2 (the
+// constant 0x05, see invSbox), on planes p0..p7 as values.
+func invAffinePlanes(p0, p1, p2, p3, p4, p5, p6, p7 uint64) (q0, q1, q2, q3, q4, q5, q6, q7 uint64) {
+	return ^(p2 ^ p5 ^ p7), p3 ^ p6 ^ p0, ^(p4 ^ p7 ^ p1), p5 ^ p0 ^ p2,
+		p6 ^ p1 ^ p3, p7 ^ p2 ^ p4, p0 ^ p3 ^ p5, p1 ^ p4 ^ p6
 }
 
 // invSubBytesOne is invSbox (one forward circuit between two inverse affine
 // maps) on the single-block layout.
 func invSubBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
-	var q [8]uint64
-	unpackPlanes(&q, a, b)
-	invAffine(&q)
-	q[0], q[2] = ^q[0], ^q[2]
-	sboxWith(&q, y)
-	invAffine(&q)
-	q[0], q[2] = ^q[0], ^q[2]
-	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
+	p0, p1, p2, p3, p4, p5, p6, p7 := invAffinePlanes(a, a>>1, a>>2, a>>3, b, b>>1, b>>2, b>>3)
+	s0, s1, s2, s3, s4, s5, s6, s7 := sboxCore(p7, p6, p5, p4, p3, p2, p1, p0, y)
+	p0, p1, p2, p3, p4, p5, p6, p7 = invAffinePlanes(s7, s6, s5, s4, s3, s2, s1, s0)
+	return packPlanes(p0, p1, p2, p3), packPlanes(p4, p5, p6, p7)
 }
 
 // doubleOne multiplies every byte by 2 in GF(2^8) (FIPS 197 §4.2.1): plane
