@@ -84,15 +84,15 @@ func main() {
 	n256 := limbsOf("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
 	n384 := limbsOf("ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973")
 	n521 := limbsOf("01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409")
-	g.montMul("p256ElementMulARM64", p256, false)
-	g.montMul("p256ElementSqrARM64", p256, true)
-	g.montMul("p384ElementMulARM64", p384, false)
-	g.montMul("p384ElementSqrARM64", p384, true)
-	g.montMul("p256ScalarMulARM64", n256, false)
-	g.montMul("p384ScalarMulARM64", n384, false)
-	g.montMul("p521ScalarMulARM64", n521, false)
-	g.p521Mul("p521MulARM64", false)
-	g.p521Mul("p521SqrARM64", true)
+	g.montMul("p256ElementMulARM64", p256)
+	g.montSqr("p256ElementSqrARM64", p256)
+	g.montMul("p384ElementMulARM64", p384)
+	g.montSqr("p384ElementSqrARM64", p384)
+	g.montMul("p256ScalarMulARM64", n256)
+	g.montMul("p384ScalarMulARM64", n384)
+	g.montMul("p521ScalarMulARM64", n521)
+	g.p521Mul("p521MulARM64")
+	g.p521Sqr("p521SqrARM64")
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -167,100 +167,242 @@ const (
 	wordMem         // the word is loaded from the function's constant table
 )
 
-// montMul writes a Montgomery multiplication z = x·y·2^(−64n) mod p (or
-// squaring, y = x), CIOS with all n+2 accumulator words in registers. The
-// operand x sits in registers when they suffice (n ≤ 6); otherwise its
-// words, like the modulus', are loaded as needed.
-func (g *gen) montMul(name string, pl []uint64, square bool) {
-	g.resetRegs()
-	n := len(pl)
-	k := m0(pl)
-	p256 := isP256(pl)
-	inRegs := n <= 6
+// mont describes a Montgomery modulus and where its words live.
+type mont struct {
+	pl      []uint64
+	n       int
+	k       uint64 // −p⁻¹ mod 2^64
+	p256    bool   // the P-256 base field prime, reduced with shifts
+	useOnes bool
+	kind    []int
+	table   string // constant table (modulus words, then k), if used
+	// Registers, set by loadMont.
+	pr             []string // p[j] for wordReg words
+	rp, rk         string   // table pointer, k
+	onesLo, onesHi string   // −m and m − [m ≠ 0], for wordOnes words
+}
 
-	// Modulus words and their kinds.
+// newMont classifies the words of pl. Words go in registers when inRegs,
+// else in a table written here (before the function's TEXT line).
+func (g *gen) newMont(name string, pl []uint64, inRegs bool) *mont {
+	m := &mont{pl: pl, n: len(pl), k: m0(pl), p256: isP256(pl)}
 	ones := 0
 	for _, w := range pl {
 		if w == ^uint64(0) {
 			ones++
 		}
 	}
-	useOnes := ones >= 2 && !p256
-	kind := make([]int, n)
+	m.useOnes = ones >= 2 && !m.p256
+	m.kind = make([]int, m.n)
 	for j, w := range pl {
 		switch {
 		case w == 0:
-			kind[j] = wordZero
-		case w == ^uint64(0) && useOnes:
-			kind[j] = wordOnes
+			m.kind[j] = wordZero
+		case w == ^uint64(0) && m.useOnes:
+			m.kind[j] = wordOnes
 		case inRegs:
-			kind[j] = wordReg
+			m.kind[j] = wordReg
 		default:
-			kind[j] = wordMem
+			m.kind[j] = wordMem
 		}
 	}
-	// The final subtraction needs a register or memory for every word
-	// other than 0 and 2^64 − 1 (those become ADCS/SBCS with ZR).
-	table := name + "_p<>"
-	useTable := !inRegs
-	if useTable {
+	if !inRegs {
+		m.table = name + "_p<>"
 		for j, w := range pl {
-			fmt.Fprintf(&g.b, "\nDATA ·%s+%d(SB)/8, $0x%016x", table, 8*j, w)
+			fmt.Fprintf(&g.b, "\nDATA ·%s+%d(SB)/8, $0x%016x", m.table, 8*j, w)
 		}
-		fmt.Fprintf(&g.b, "\nDATA ·%s+%d(SB)/8, $0x%016x", table, 8*n, k)
-		fmt.Fprintf(&g.b, "\nGLOBL ·%s(SB), RODATA|NOPTR, $%d\n", table, 8*(n+1))
+		fmt.Fprintf(&g.b, "\nDATA ·%s+%d(SB)/8, $0x%016x", m.table, 8*m.n, m.k)
+		fmt.Fprintf(&g.b, "\nGLOBL ·%s(SB), RODATA|NOPTR, $%d\n", m.table, 8*(m.n+1))
 	}
+	return m
+}
 
-	sig := fmt.Sprintf("(z, x, y *[%d]uint64)", n)
-	args := 24
-	what := "x·y"
-	if square {
-		sig = fmt.Sprintf("(z, x *[%d]uint64)", n)
-		args = 16
-		what = "x²"
+// loadMont puts the modulus words, k and the table pointer in registers.
+func (g *gen) loadMont(m *mont) {
+	if m.table != "" {
+		m.rp = g.alloc()
+		g.p("MOVD $·%s(SB), %s", m.table, m.rp)
 	}
-	g.header(name, sig, args, fmt.Sprintf("%s sets z = %s·2^−%d mod p (Montgomery), fully reduced, with MUL/UMULH and ADDS/ADCS chains. Constant time.", name, what, 64*n))
+	m.pr = make([]string, m.n)
+	for j, w := range m.pl {
+		if m.kind[j] == wordReg && !(m.p256 && j == 0) {
+			m.pr[j] = g.alloc()
+			g.p("MOVD $0x%016x, %s", w, m.pr[j])
+		}
+	}
+	if m.k != 1 && m.k != 0x100000001 {
+		m.rk = g.alloc()
+		if m.table != "" {
+			g.p("MOVD %d(%s), %s", 8*m.n, m.rp, m.rk)
+		} else {
+			g.p("MOVD $0x%016x, %s", m.k, m.rk)
+		}
+	}
+	if m.useOnes {
+		m.onesLo, m.onesHi = g.alloc(), g.alloc()
+	}
+}
 
-	rx := g.alloc()
+// redcRound adds m·p to t, with m = t[0]·k mod 2^64 (in mr), so that t[0]
+// becomes zero, and returns t renamed: t[1:] with t[0] last. t has n+2
+// words (wide: after a multiply pass) or n+1 (a squaring's REDC, whose
+// window never carries out of word n). tmp holds two scratch registers and,
+// for P-256, a third.
+func (g *gen) redcRound(m *mont, t []string, mr string, tmp []string, wide bool) []string {
+	n := m.n
+	if m.p256 {
+		// m = t[0] (−p⁻¹ = 1 mod 2^64). t[0] + m·p[0] = m·2^64 carries m
+		// into word 1, and m + m·p[1] = m·2^32 is (m << 32, m >> 32) at
+		// words 1 and 2; p[2] = 0; only m·p[3] is multiplied.
+		g.comment("t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], MUL/UMULH for p[3]")
+		p3 := m.pr[3]
+		g.p("LSL $32, %s, %s", t[0], tmp[0])
+		g.p("LSR $32, %s, %s", t[0], tmp[1])
+		g.p("MUL %s, %s, %s", t[0], p3, mr)
+		g.p("UMULH %s, %s, %s", t[0], p3, tmp[2])
+		g.p("ADDS %s, %s, %s", tmp[0], t[1], t[1])
+		g.p("ADCS %s, %s, %s", tmp[1], t[2], t[2])
+		g.p("ADCS %s, %s, %s", mr, t[3], t[3])
+		if wide {
+			g.p("ADCS %s, %s, %s", tmp[2], t[4], t[4])
+			g.p("ADC ZR, %s, %s", t[5], t[5])
+		} else {
+			g.p("ADC %s, %s, %s", tmp[2], t[4], t[4])
+		}
+		g.p("MOVD ZR, %s", t[0]) // the next top word
+		return append(t[1:], t[0])
+	}
+	g.comment("t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹ mod 2^64)")
+	switch m.k {
+	case 1:
+		g.p("MOVD %s, %s", t[0], mr)
+	case 0x100000001:
+		g.p("ADD %s<<32, %s, %s", t[0], t[0], mr)
+	default:
+		g.p("MUL %s, %s, %s", m.rk, t[0], mr)
+	}
+	if m.useOnes {
+		// m·(2^64 − 1) = (m − [m ≠ 0])·2^64 + (−m mod 2^64). NEGS sets C
+		// exactly when m = 0 (no borrow), so SBC gives m − 1 + C.
+		g.p("NEGS %s, %s", mr, m.onesLo)
+		g.p("SBC ZR, %s, %s", mr, m.onesHi)
+	}
+	pWord := func(j int, into string) string {
+		if m.kind[j] == wordMem {
+			g.p("MOVD %d(%s), %s", 8*j, m.rp, into)
+			return into
+		}
+		return m.pr[j]
+	}
+	// Low halves at words j; word 0 becomes zero.
+	for j := 0; j < n; j++ {
+		op := chainOp(j == 0)
+		switch m.kind[j] {
+		case wordZero:
+			g.p("%s ZR, %s, %s", op, t[j], t[j])
+		case wordOnes:
+			g.p("%s %s, %s, %s", op, m.onesLo, t[j], t[j])
+		default:
+			l := tmp[j%2]
+			g.p("MUL %s, %s, %s", mr, pWord(j, l), l)
+			g.p("%s %s, %s, %s", op, l, t[j], t[j])
+		}
+	}
+	if wide {
+		g.p("ADCS ZR, %s, %s", t[n], t[n])
+		g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
+	} else {
+		g.p("ADC ZR, %s, %s", t[n], t[n])
+	}
+	// High halves at words j+1.
+	for j := 0; j < n; j++ {
+		op := chainOp(j == 0)
+		if !wide && j == n-1 {
+			op = "ADC" // the window never carries out of word n
+		}
+		switch m.kind[j] {
+		case wordZero:
+			g.p("%s ZR, %s, %s", op, t[j+1], t[j+1])
+		case wordOnes:
+			g.p("%s %s, %s, %s", op, m.onesHi, t[j+1], t[j+1])
+		default:
+			h := tmp[j%2]
+			g.p("UMULH %s, %s, %s", mr, pWord(j, h), h)
+			g.p("%s %s, %s, %s", op, h, t[j+1], t[j+1])
+		}
+	}
+	if wide {
+		g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
+	}
+	// t[0] is zero: it becomes the top word.
+	return append(t[1:], t[0])
+}
+
+// finalSub writes z = t − p if t ≥ p, else t, for t < 2p in n+1 words
+// t[0..n]: u = t − p by SUBS/SBCS, and CSEL on the borrow. It allocates n+1
+// registers.
+func (g *gen) finalSub(m *mont, t []string) {
+	n := m.n
+	g.comment("t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)")
+	u := g.allocN(n)
+	ld := g.alloc()
+	for j := 0; j < n; j++ {
+		w := m.pl[j]
+		switch {
+		case j == 0 && w == ^uint64(0):
+			g.p("ADDS $1, %s, %s", t[0], u[0]) // t − (2^64 − 1) mod 2^64, same carry as SUBS
+		case w == 0:
+			g.p("SBCS ZR, %s, %s", t[j], u[j])
+		case w == ^uint64(0):
+			g.p("ADCS ZR, %s, %s", t[j], u[j]) // t + NOT(2^64 − 1) + C: SBCS with all ones
+		default:
+			r := m.pr[j]
+			if r == "" {
+				r = ld
+				g.p("MOVD %d(%s), %s", 8*j, m.rp, ld)
+			}
+			if j == 0 {
+				g.p("SUBS %s, %s, %s", r, t[j], u[j])
+			} else {
+				g.p("SBCS %s, %s, %s", r, t[j], u[j])
+			}
+		}
+	}
+	g.p("SBCS ZR, %s, ZR", t[n]) // C clear (LO) exactly when t < p
+	for j := 0; j < n; j++ {
+		g.p("CSEL LO, %s, %s, %s", t[j], u[j], u[j])
+	}
+	g.p("MOVD z+0(FP), %s", ld)
+	g.storeWords(ld, u)
+	g.p("RET")
+}
+
+// montMul writes a Montgomery multiplication z = x·y·2^(−64n) mod p, CIOS
+// with all n+2 accumulator words in registers. The operand x sits in
+// registers when they suffice (n ≤ 6); otherwise its words, like the
+// modulus', are loaded as needed.
+func (g *gen) montMul(name string, pl []uint64) {
+	g.resetRegs()
+	n := len(pl)
+	inRegs := n <= 6
+	m := g.newMont(name, pl, inRegs)
+	g.header(name, fmt.Sprintf("(z, x, y *[%d]uint64)", n), 24,
+		fmt.Sprintf("%s sets z = x·y·2^−%d mod p (Montgomery), fully reduced, with MUL/UMULH and ADDS/ADCS chains. Constant time.", name, 64*n))
+	rx, ry := g.alloc(), g.alloc()
 	g.p("MOVD x+8(FP), %s", rx)
-	ry := rx
-	if !square {
-		ry = g.alloc()
-		g.p("MOVD y+16(FP), %s", ry)
-	}
-	var rp string
-	if useTable {
-		rp = g.alloc()
-		g.p("MOVD $·%s(SB), %s", table, rp)
-	}
+	g.p("MOVD y+16(FP), %s", ry)
 	var xr []string
 	if inRegs {
 		xr = g.allocN(n)
 		g.loadWords(rx, xr)
 	}
-	pr := make([]string, n)
-	for j, w := range pl {
-		if kind[j] == wordReg && !(p256 && j == 0) {
-			pr[j] = g.alloc()
-			g.p("MOVD $0x%016x, %s", w, pr[j])
-		}
-	}
-	var rk string
-	if k != 1 && k != 0x100000001 {
-		rk = g.alloc()
-		if useTable {
-			g.p("MOVD %d(%s), %s", 8*n, rp, rk)
-		} else {
-			g.p("MOVD $0x%016x, %s", k, rk)
-		}
-	}
-	var onesLo, onesHi string
-	if useOnes {
-		onesLo, onesHi = g.alloc(), g.alloc()
-	}
+	g.loadMont(m)
 	t := g.allocN(n + 2)
 	yi := g.alloc() // y[i] in the multiply pass, m in the reduction pass
 	tmp := g.allocN(2)
+	if m.p256 {
+		tmp = append(tmp, g.alloc())
+	}
 	var xTmp string // x[j] loaded from memory
 	if !inRegs {
 		xTmp = g.alloc()
@@ -272,15 +414,6 @@ func (g *gen) montMul(name string, pl []uint64, square bool) {
 		g.p("MOVD %d(%s), %s", 8*j, rx, xTmp)
 		return xTmp
 	}
-	// pWord returns the register holding p[j] (loading it if needed).
-	pWord := func(j int, into string) string {
-		if kind[j] == wordMem {
-			g.p("MOVD %d(%s), %s", 8*j, rp, into)
-			return into
-		}
-		return pr[j]
-	}
-
 	for i := 0; i < n; i++ {
 		g.comment("t += x·y[%d]", i)
 		g.p("MOVD %d(%s), %s", 8*i, ry, yi)
@@ -293,10 +426,9 @@ func (g *gen) montMul(name string, pl []uint64, square bool) {
 			for j := 0; j < n; j++ {
 				h := tmp[j%2]
 				g.p("UMULH %s, %s, %s", yi, xWord(j), h)
-				switch {
-				case j == n-1:
+				if j == n-1 {
 					g.p("ADC ZR, %s, %s", h, t[n]) // x·y[0] < 2^(64(n+1)): no carry out
-				default:
+				} else {
 					g.p("%s %s, %s, %s", chainOp(j == 0), h, t[j+1], t[j+1])
 				}
 			}
@@ -316,140 +448,188 @@ func (g *gen) montMul(name string, pl []uint64, square bool) {
 			}
 			g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
 		}
-
-		if p256 {
-			// m = t[0] (−p⁻¹ = 1 mod 2^64). t[0] + m·p[0] = m·2^64 carries m
-			// into word 1, and m + m·p[1] = m·2^32 is (m << 32, m >> 32) at
-			// words 1 and 2; p[2] = 0; only m·p[3] is multiplied.
-			g.comment("t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], MUL/UMULH for p[3]")
-			p3 := pr[3]
-			g.p("LSL $32, %s, %s", t[0], tmp[0])
-			g.p("LSR $32, %s, %s", t[0], tmp[1])
-			g.p("MUL %s, %s, %s", t[0], p3, yi)
-			g.p("UMULH %s, %s, %s", t[0], p3, t[0]) // t[0] becomes the high half
-			g.p("ADDS %s, %s, %s", tmp[0], t[1], t[1])
-			g.p("ADCS %s, %s, %s", tmp[1], t[2], t[2])
-			g.p("ADCS %s, %s, %s", yi, t[3], t[3])
-			g.p("ADCS %s, %s, %s", t[0], t[4], t[4])
-			g.p("ADC ZR, %s, %s", t[5], t[5])
-			// t[0] is rotated to the top; the next multiply pass
-			// overwrites it (or it is never read again).
-			t = append(t[1:], t[0])
-			continue
-		}
-
-		g.comment("t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹ mod 2^64)")
-		switch k {
-		case 1:
-			g.p("MOVD %s, %s", t[0], yi)
-		case 0x100000001:
-			g.p("ADD %s<<32, %s, %s", t[0], t[0], yi)
-		default:
-			g.p("MUL %s, %s, %s", rk, t[0], yi)
-		}
-		if useOnes {
-			// m·(2^64 − 1) = (m − [m ≠ 0])·2^64 + (−m mod 2^64). NEGS sets
-			// C exactly when m = 0 (no borrow), so SBC gives m − 1 + C.
-			g.p("NEGS %s, %s", yi, onesLo)
-			g.p("SBC ZR, %s, %s", yi, onesHi)
-		}
-		// Low halves at words j. Word 0 becomes zero.
-		for j := 0; j < n; j++ {
-			op := chainOp(j == 0)
-			switch kind[j] {
-			case wordZero:
-				g.p("%s ZR, %s, %s", op, t[j], t[j])
-			case wordOnes:
-				g.p("%s %s, %s, %s", op, onesLo, t[j], t[j])
-			default:
-				l := tmp[j%2]
-				g.p("MUL %s, %s, %s", yi, pWord(j, l), l)
-				g.p("%s %s, %s, %s", op, l, t[j], t[j])
-			}
-		}
-		g.p("ADCS ZR, %s, %s", t[n], t[n])
-		g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
-		// High halves at words j+1.
-		for j := 0; j < n; j++ {
-			op := chainOp(j == 0)
-			switch kind[j] {
-			case wordZero:
-				g.p("%s ZR, %s, %s", op, t[j+1], t[j+1])
-			case wordOnes:
-				g.p("%s %s, %s, %s", op, onesHi, t[j+1], t[j+1])
-			default:
-				h := tmp[j%2]
-				g.p("UMULH %s, %s, %s", yi, pWord(j, h), h)
-				g.p("%s %s, %s, %s", op, h, t[j+1], t[j+1])
-			}
-		}
-		g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
-		// t[0] is zero: it becomes the next round's top word.
-		t = append(t[1:], t[0])
+		t = g.redcRound(m, t, yi, tmp, true)
 	}
-
-	// t < 2p: u = t − p, and keep t where that borrows.
-	g.comment("t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)")
-	dead := map[string]bool{}
-	for _, r := range append(append([]string{rx, ry, yi, xTmp, onesLo, onesHi, rk}, xr...), tmp...) {
-		if r != "" && !dead[r] {
-			dead[r] = true
-			g.release(r)
-		}
+	// Only t, the modulus registers and the table pointer stay live.
+	g.release(append(append([]string{rx, ry, yi, t[n+1]}, tmp...), xr...)...)
+	if xTmp != "" {
+		g.release(xTmp)
 	}
-	u := g.allocN(n)
-	ld := g.alloc()
-	for j := 0; j < n; j++ {
-		w := pl[j]
-		switch {
-		case j == 0 && w == ^uint64(0):
-			g.p("ADDS $1, %s, %s", t[0], u[0]) // t − (2^64 − 1) mod 2^64, same carry as SUBS
-		case w == 0:
-			g.p("SBCS ZR, %s, %s", t[j], u[j])
-		case w == ^uint64(0):
-			g.p("ADCS ZR, %s, %s", t[j], u[j]) // t + NOT(2^64 − 1) + C: SBCS with all ones
-		default:
-			r := pr[j]
-			if r == "" {
-				r = ld
-				g.p("MOVD %d(%s), %s", 8*j, rp, ld)
-			}
-			if j == 0 {
-				g.p("SUBS %s, %s, %s", r, t[j], u[j])
-			} else {
-				g.p("SBCS %s, %s, %s", r, t[j], u[j])
-			}
-		}
+	if m.useOnes {
+		g.release(m.onesLo, m.onesHi)
 	}
-	g.p("SBCS ZR, %s, ZR", t[n]) // C clear (LO) exactly when t < p
-	for j := 0; j < n; j++ {
-		g.p("CSEL LO, %s, %s, %s", t[j], u[j], u[j])
+	if m.rk != "" {
+		g.release(m.rk)
 	}
-	g.p("MOVD z+0(FP), %s", ld)
-	g.storeWords(ld, u)
-	g.p("RET")
+	g.finalSub(m, t[:n+1])
 }
 
-// p521Mul writes z = x·y mod⁺ 2^521 − 1 (or x²): the 9×9-word product row
-// by row in a sliding window of ten registers, each finished low word
-// stored to z (x is in registers and y's word i is read before z's word i
-// is written, so z may alias either), then the fold of p521Fold:
-// t mod 2^521 + t >> 521, and bit 521 of that sum once more into bit 0.
-func (g *gen) p521Mul(name string, square bool) {
-	g.resetRegs()
-	sig, args, what := "(z, x, y *[9]uint64)", 24, "x·y"
-	if square {
-		sig, args, what = "(z, x *[9]uint64)", 16, "x²"
+// squareProduct computes x² (2n words) from x in registers xr: the cross
+// products x[i]·x[j] (i < j) row by row, each row a chain of low halves at
+// words i+j and one of high halves at words i+j+1; then one chain over all
+// words that adds the squares x[i]² to the doubled cross products, the
+// doubling done by EXTR (2T's word w is T[w] << 1 | T[w−1] >> 63), which
+// leaves the flags alone. Words w ≤ memMax are stored to mem (8w bytes in)
+// once final, the others returned in registers (nil for stored words); the
+// registers of xr are released as they die.
+func (g *gen) squareProduct(xr []string, mem string, memMax int, tmp []string) []string {
+	n := len(xr)
+	T := make([]string, 2*n) // cross product words 1..2n−2
+	stored := func(w int) bool { return w <= memMax }
+	for i := 0; i < n-1; i++ {
+		g.comment("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n)
+		if i == 0 {
+			for j := 1; j < n; j++ {
+				T[j] = g.alloc()
+				g.p("MUL %s, %s, %s", xr[0], xr[j], T[j])
+			}
+			T[n] = g.alloc()
+			for j := 1; j < n; j++ {
+				h := tmp[j%2]
+				g.p("UMULH %s, %s, %s", xr[0], xr[j], h)
+				if j == n-1 {
+					g.p("ADC ZR, %s, %s", h, T[n])
+				} else {
+					g.p("%s %s, %s, %s", chainOp(j == 1), h, T[j+1], T[j+1])
+				}
+			}
+		} else {
+			for j := i + 1; j < n; j++ {
+				l := tmp[j%2]
+				g.p("MUL %s, %s, %s", xr[i], xr[j], l)
+				g.p("%s %s, %s, %s", chainOp(j == i+1), l, T[i+j], T[i+j])
+			}
+			T[i+n] = g.alloc()
+			g.p("ADC ZR, ZR, %s", T[i+n])
+			for j := i + 1; j < n; j++ {
+				h := tmp[j%2]
+				g.p("UMULH %s, %s, %s", xr[i], xr[j], h)
+				op := chainOp(j == i+1)
+				switch {
+				case j == i+1 && j == n-1:
+					op = "ADD" // a one-product row: its carry went to the low chain
+				case j == n-1:
+					op = "ADC" // the cross products so far fit in words ≤ i+n
+				}
+				g.p("%s %s, %s, %s", op, h, T[i+j+1], T[i+j+1])
+			}
+		}
+		// Words 2i+1 and 2i+2 are final.
+		for w := 2*i + 1; w <= 2*i+2; w++ {
+			if stored(w) {
+				g.p("MOVD %s, %d(%s)", T[w], 8*w, mem)
+				g.release(T[w])
+				T[w] = ""
+			}
+		}
 	}
-	g.header(name, sig, args, fmt.Sprintf("%s sets z = %s mod⁺ 2^521 − 1 with MUL/UMULH and ADDS/ADCS chains. Constant time.", name, what))
-	rx, rz := g.alloc(), g.alloc()
+	g.comment("x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares")
+	word := func(w int) string { // cross product word w, loaded if stored
+		if w == 0 || w == 2*n-1 {
+			return "ZR"
+		}
+		if stored(w) {
+			r := g.alloc()
+			g.p("MOVD %d(%s), %s", 8*w, mem, r)
+			return r
+		}
+		return T[w]
+	}
+	S := make([]string, 2*n)
+	prev := "ZR" // cross product word w−1
+	for i := 0; i < n; i++ {
+		for w := 2 * i; w <= 2*i+1; w++ {
+			cur := word(w)
+			if w > 0 {
+				S[w] = g.alloc()
+				g.p("EXTR $63, %s, %s, %s", prev, cur, S[w]) // (T[w]:T[w−1]) >> 63
+			}
+			if prev != "ZR" {
+				g.release(prev)
+			}
+			prev = cur
+		}
+		l, h := tmp[0], tmp[1]
+		if i == 0 {
+			S[0] = g.alloc()
+			g.p("MUL %s, %s, %s", xr[0], xr[0], S[0]) // the cross products have no word 0
+			g.p("UMULH %s, %s, %s", xr[0], xr[0], h)
+			g.p("ADDS %s, %s, %s", h, S[1], S[1])
+		} else {
+			g.p("MUL %s, %s, %s", xr[i], xr[i], l)
+			g.p("UMULH %s, %s, %s", xr[i], xr[i], h)
+			g.p("ADCS %s, %s, %s", l, S[2*i], S[2*i])
+			op := "ADCS"
+			if i == n-1 {
+				op = "ADC" // x² < 2^(128n)
+			}
+			g.p("%s %s, %s, %s", op, h, S[2*i+1], S[2*i+1])
+		}
+		g.release(xr[i])
+		for w := 2 * i; w <= 2*i+1; w++ {
+			if stored(w) {
+				g.p("MOVD %s, %d(%s)", S[w], 8*w, mem)
+				g.release(S[w])
+				S[w] = ""
+			}
+		}
+	}
+	return S
+}
+
+// montSqr writes a Montgomery squaring z = x²·2^(−64n) mod p: x² in
+// registers, REDC of its low half alone ((T_lo + M·p)/2^(64n) ≤ p, n
+// rounds on an n+1-word window), plus its high half (< p), and one
+// conditional subtraction.
+func (g *gen) montSqr(name string, pl []uint64) {
+	g.resetRegs()
+	n := len(pl)
+	m := g.newMont(name, pl, true)
+	g.header(name, fmt.Sprintf("(z, x *[%d]uint64)", n), 16,
+		fmt.Sprintf("%s sets z = x²·2^−%d mod p (Montgomery), fully reduced, with MUL/UMULH and ADDS/ADCS chains. Constant time.", name, 64*n))
+	rx := g.alloc()
+	g.p("MOVD x+8(FP), %s", rx)
+	xr := g.allocN(n)
+	g.loadWords(rx, xr)
+	g.release(rx)
+	tmp := g.allocN(2)
+	S := g.squareProduct(xr, "", -1, tmp)
+	g.loadMont(m)
+	mr := g.alloc()
+	if m.p256 {
+		tmp = append(tmp, g.alloc())
+	}
+	t := append(append([]string(nil), S[:n]...), g.alloc())
+	g.p("MOVD ZR, %s", t[n])
+	for i := 0; i < n; i++ {
+		t = g.redcRound(m, t, mr, tmp, false)
+	}
+	g.comment("t ≤ p plus the high half (< p): below 2p")
+	for j := 0; j < n; j++ {
+		g.p("%s %s, %s, %s", chainOp(j == 0), S[n+j], t[j], t[j])
+	}
+	g.p("ADC ZR, %s, %s", t[n], t[n])
+	g.release(append(append([]string{mr}, tmp...), S[n:]...)...)
+	if m.useOnes {
+		g.release(m.onesLo, m.onesHi)
+	}
+	if m.rk != "" {
+		g.release(m.rk)
+	}
+	g.finalSub(m, t)
+}
+
+// p521Mul writes z = x·y mod⁺ 2^521 − 1: the 9×9-word product row by row
+// in a sliding window of ten registers, each finished low word stored to z
+// (x is in registers and y's word i is read before z's word i is written,
+// so z may alias either), then the Mersenne fold.
+func (g *gen) p521Mul(name string) {
+	g.resetRegs()
+	g.header(name, "(z, x, y *[9]uint64)", 24, fmt.Sprintf("%s sets z = x·y mod⁺ 2^521 − 1 with MUL/UMULH and ADDS/ADCS chains. Constant time.", name))
+	rx, rz, ry := g.alloc(), g.alloc(), g.alloc()
 	g.p("MOVD x+8(FP), %s", rx)
 	g.p("MOVD z+0(FP), %s", rz)
-	ry := rx
-	if !square {
-		ry = g.alloc()
-		g.p("MOVD y+16(FP), %s", ry)
-	}
+	g.p("MOVD y+16(FP), %s", ry)
 	x := g.allocN(9)
 	g.loadWords(rx, x)
 	acc := g.allocN(10)
@@ -489,23 +669,47 @@ func (g *gen) p521Mul(name string, square bool) {
 		g.p("MOVD %s, %d(%s)", acc[0], 8*i, rz) // word i is final
 		acc = append(acc[1:], acc[0])
 	}
+	g.release(append(append([]string{rx, ry, yi}, x...), tmp...)...)
 	// acc[9] still holds t[8]; acc[0..8] hold t[9..17].
-	h := append([]string{acc[9]}, acc[:9]...) // t[8..17]
+	g.p521Fold(rz, append([]string{acc[9]}, acc[:9]...))
+}
+
+// p521Sqr writes z = x² mod⁺ 2^521 − 1: squareProduct with the words 1..8
+// kept in z (x is in registers by then), then the Mersenne fold.
+func (g *gen) p521Sqr(name string) {
+	g.resetRegs()
+	g.header(name, "(z, x *[9]uint64)", 16, fmt.Sprintf("%s sets z = x² mod⁺ 2^521 − 1 with MUL/UMULH and ADDS/ADCS chains. Constant time.", name))
+	rx, rz := g.alloc(), g.alloc()
+	g.p("MOVD x+8(FP), %s", rx)
+	g.p("MOVD z+0(FP), %s", rz)
+	x := g.allocN(9)
+	g.loadWords(rx, x)
+	g.release(rx)
+	tmp := g.allocN(2)
+	S := g.squareProduct(x, rz, 7, tmp)
+	g.release(tmp...)
+	g.p521Fold(rz, S[8:])
+}
+
+// p521Fold writes z = t mod 2^521 + t >> 521, and bit 521 of that sum once
+// more into bit 0 (p521Fold in p521_field.go), for the 18-word t whose
+// words 0..7 are in z and words 8..17 in h.
+func (g *gen) p521Fold(rz string, h []string) {
 	g.comment("h = t >> 521 = t[8..17] >> 9, in place; low9 = t[8] mod 2^9")
-	low9 := tmp[0]
+	low9 := g.alloc()
 	g.p("AND $0x1ff, %s, %s", h[0], low9)
 	for k := 0; k < 9; k++ {
 		g.p("EXTR $9, %s, %s, %s", h[k], h[k+1], h[k]) // (t[9+k]:t[8+k]) >> 9
 	}
 	g.comment("s = (t mod 2^521) + h < 2^522")
-	s := x[:8] // x is no longer needed
+	s := g.allocN(8)
 	g.loadWords(rz, s)
 	for k := 0; k < 8; k++ {
 		g.p("%s %s, %s, %s", chainOp(k == 0), s[k], h[k], h[k])
 	}
 	g.p("ADC %s, %s, %s", low9, h[8], h[8])
 	g.comment("fold bit 521 into bit 0 once more")
-	c := tmp[1]
+	c := low9
 	g.p("LSR $9, %s, %s", h[8], c)
 	g.p("AND $0x1ff, %s, %s", h[8], h[8])
 	g.p("ADDS %s, %s, %s", c, h[0], h[0])
