@@ -7,10 +7,18 @@ import "math/bits"
 // 2019, §§ 8–12), in the batched form with 62 divsteps per round on one
 // machine word: each round computes a 2×2 transition matrix from the low
 // bits of f and g, then applies it to the full f, g and to the Bézout
-// coefficients d, e (mod m). The number of rounds is fixed by the bound of
-// the paper's theorem 11.2 on the divsteps a d-bit input needs,
-// ⌊(49d + 57)/17⌋, so neither the loop count nor any branch or address
-// depends on the input.
+// coefficients d, e (mod m).
+//
+// The steps are the "half-delta" divsteps (δ starts at 1/2 instead of 1,
+// kept doubled here as an odd integer), which need fewer iterations than
+// the paper's ⌊(49d + 57)/17⌋: 590 for moduli up to 2^256 (P-256), 1033 up
+// to 2^448 (P-384) and 1201 up to 2^521 − 1 (P-521), bounds machine-checked
+// in Coq for every odd f and 0 ≤ g ≤ f below those limits ("Bounds on
+// divsteps iterations in safegcd": github.com/sipa/safegcd-bounds for 590,
+// github.com/dfaranha/safegcd-bounds for 1033 and 1201). The number of
+// rounds is fixed by that bound (P-256 10 rounds instead of 12, P-384 17
+// instead of 18, P-521 20 instead of 25), so neither the loop count nor
+// any branch or address depends on the input.
 //
 // Multi-word values are signed, in base 2^62: limbs 0..L−2 in [0, 2^62),
 // the top limb a signed int64.
@@ -43,9 +51,24 @@ func newSafegcd(m []uint64, bitLen int) *safegcd {
 		inv *= 2 - m[0]*inv
 	}
 	s.mInv = inv & gcdMask
-	divsteps := (49*bitLen + 57) / 17
+	divsteps := halfDeltaDivsteps(bitLen)
 	s.rounds = (divsteps + gcdLimbBits - 1) / gcdLimbBits
 	return s
+}
+
+// halfDeltaDivsteps returns the proven bound on the half-delta divsteps
+// that bring g to zero for any odd f < 2^bitLen and 0 ≤ g ≤ f (see the
+// top of the file; 2^521 − 1 is the largest f the 1201-step proof covers).
+func halfDeltaDivsteps(bitLen int) int {
+	switch {
+	case bitLen <= 256:
+		return 590
+	case bitLen <= 448:
+		return 1033
+	case bitLen <= 521:
+		return 1201
+	}
+	panic("nistec: no divsteps bound for this modulus size")
 }
 
 // toGCD converts little-endian 64-bit words (a non-negative value) to L
@@ -102,9 +125,10 @@ func divsteps62(delta int64, f, g uint64) (int64, int64, int64, int64, int64) {
 		q += y & odd
 		r += z & odd
 		// δ > 0 and g odd: the swap. f ← f + (g − f) = old g, and likewise
-		// (u, v) ← old (q, r); δ ← −δ.
+		// (u, v) ← old (q, r); δ ← 1 − δ, otherwise δ ← 1 + δ (delta holds
+		// 2δ, so both add 2).
 		swap := pos & odd
-		delta = (delta ^ swap) - swap + 1
+		delta = (delta ^ swap) - swap + 2
 		f += g & uint64(swap)
 		u += q & swap
 		v += r & swap
@@ -209,7 +233,7 @@ func (s *safegcd) inverse(out, x []uint64) {
 	g := toGCD(x, s.limbs)
 	var d, e gcdNum
 	e[0] = 1
-	delta := int64(1)
+	delta := int64(1) // 2δ for δ = 1/2
 	for i := 0; i < s.rounds; i++ {
 		var u, v, q, r int64
 		delta, u, v, q, r = divsteps62(delta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62)

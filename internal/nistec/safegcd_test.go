@@ -101,3 +101,19 @@ func TestInvertAgree(t *testing.T) {
 		testInvertAgree[P521Scalar](t, p521N, 66)
 	})
 }
+
+// TestSafegcdRounds pins the round counts the proven half-delta bounds give.
+func TestSafegcdRounds(t *testing.T) {
+	for _, c := range []struct {
+		s      *safegcd
+		rounds int
+	}{
+		{p256ElementGCD, 10}, {p256ScalarGCD, 10},
+		{p384ElementGCD, 17}, {p384ScalarGCD, 17},
+		{p521ElementGCD, 20}, {p521ScalarGCD, 20},
+	} {
+		if c.s.rounds != c.rounds {
+			t.Errorf("rounds = %d, want %d", c.s.rounds, c.rounds)
+		}
+	}
+}
