@@ -64,6 +64,14 @@ func BenchmarkScalarBaseMult(b *testing.B) {
 }
 
 func BenchmarkScalarBaseMultAddVarTime(b *testing.B) {
+	b.Run("P256", func(b *testing.B) {
+		k := benchScalar(32)
+		q := NewP256Generator()
+		p := NewP256Point()
+		for b.Loop() {
+			p.ScalarBaseMultAddVarTime(k, k, q)
+		}
+	})
 	b.Run("P384", func(b *testing.B) {
 		k := benchScalar(48)
 		q := NewP384Generator()
@@ -96,6 +104,12 @@ func BenchmarkScalarMult(b *testing.B) {
 func BenchmarkFieldSquare(b *testing.B) {
 	b.Run("P384", func(b *testing.B) {
 		x := new(p384Element).One()
+		for b.Loop() {
+			x.Square(x)
+		}
+	})
+	b.Run("P256", func(b *testing.B) {
+		x := new(p256Element).One()
 		for b.Loop() {
 			x.Square(x)
 		}

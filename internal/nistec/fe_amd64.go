@@ -57,38 +57,6 @@ func P521ScalarMul(z, x, y *[9]uint64) {
 
 func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
 
-func p256ElementMul(z, x, y *[4]uint64) {
-	if useADX {
-		p256ElementMulADX(z, x, y)
-		return
-	}
-	p256ElementMulNoADX(z, x, y)
-}
-
-func p256ElementSquare(z, x *[4]uint64) {
-	if useADX {
-		p256ElementSqrADX(z, x)
-		return
-	}
-	p256ElementSquareNoADX(z, x)
-}
-
-func p384ElementMul(z, x, y *[6]uint64) {
-	if useADX {
-		p384ElementMulADX(z, x, y)
-		return
-	}
-	p384ElementMulNoADX(z, x, y)
-}
-
-func p384ElementSquare(z, x *[6]uint64) {
-	if useADX {
-		p384ElementSqrADX(z, x)
-		return
-	}
-	p384ElementSquareNoADX(z, x)
-}
-
 func P256ScalarMul(z, x, y *[4]uint64) {
 	if useADX {
 		p256ScalarMulADX(z, x, y)
@@ -109,22 +77,6 @@ func P384ScalarMul(z, x, y *[6]uint64) {
 
 func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
 
-func p521Mul(z, x, y *[9]uint64) {
-	if useADX {
-		p521MulADX(z, x, y)
-		return
-	}
-	p521MulNoADX(z, x, y)
-}
-
-func p521Square(z, x *[9]uint64) {
-	if useADX {
-		p521SqrADX(z, x)
-		return
-	}
-	p521SquareNoADX(z, x)
-}
-
 //go:noescape
 func p256ElementAddAsm(z, x, y *[4]uint64)
 
@@ -137,62 +89,53 @@ func p384ElementAddAsm(z, x, y *[6]uint64)
 //go:noescape
 func p384ElementSubAsm(z, x, y *[6]uint64)
 
-// Field addition and subtraction in assembly are not ADX instructions, but
-// they follow the ADX tier so that Base stays pure Go.
-
-func p256ElementAdd(z, x, y *[4]uint64) {
-	if useADX {
-		p256ElementAddAsm(z, x, y)
-		return
-	}
-	p256ElementAddNoADX(z, x, y)
-}
-
-func p256ElementSub(z, x, y *[4]uint64) {
-	if useADX {
-		p256ElementSubAsm(z, x, y)
-		return
-	}
-	p256ElementSubNoADX(z, x, y)
-}
-
-func p384ElementAdd(z, x, y *[6]uint64) {
-	if useADX {
-		p384ElementAddAsm(z, x, y)
-		return
-	}
-	p384ElementAddNoADX(z, x, y)
-}
-
-func p384ElementSub(z, x, y *[6]uint64) {
-	if useADX {
-		p384ElementSubAsm(z, x, y)
-		return
-	}
-	p384ElementSubNoADX(z, x, y)
-}
-
 //go:noescape
 func p521AddAsm(z, x, y *[9]uint64)
 
 //go:noescape
 func p521SubAsm(z, x, y *[9]uint64)
 
-func p521Add(z, x, y *[9]uint64) {
-	if useADX {
-		p521AddAsm(z, x, y)
-		return
-	}
-	p521AddNoADX(z, x, y)
-}
+// The field operations' entry points are assembly (fe_amd64.s): each jumps
+// to its ADX-tier assembly when useADX is set and to its ...NoADX Go
+// fallback (fe_noadx_amd64.go) otherwise, so the element methods reach the
+// assembly in one call. Field addition and subtraction in assembly are not
+// ADX instructions, but they follow the ADX tier so that Base stays pure Go.
 
-func p521Sub(z, x, y *[9]uint64) {
-	if useADX {
-		p521SubAsm(z, x, y)
-		return
-	}
-	p521SubNoADX(z, x, y)
-}
+//go:noescape
+func p256ElementMul(z, x, y *[4]uint64)
+
+//go:noescape
+func p256ElementSquare(z, x *[4]uint64)
+
+//go:noescape
+func p256ElementAdd(z, x, y *[4]uint64)
+
+//go:noescape
+func p256ElementSub(z, x, y *[4]uint64)
+
+//go:noescape
+func p384ElementMul(z, x, y *[6]uint64)
+
+//go:noescape
+func p384ElementSquare(z, x *[6]uint64)
+
+//go:noescape
+func p384ElementAdd(z, x, y *[6]uint64)
+
+//go:noescape
+func p384ElementSub(z, x, y *[6]uint64)
+
+//go:noescape
+func p521Mul(z, x, y *[9]uint64)
+
+//go:noescape
+func p521Square(z, x *[9]uint64)
+
+//go:noescape
+func p521Add(z, x, y *[9]uint64)
+
+//go:noescape
+func p521Sub(z, x, y *[9]uint64)
 
 //go:noescape
 func p256LookupAffineSSE2(out *p256Affine, table *[16]p256Affine, idx uint64)

@@ -16,6 +16,7 @@ import (
 	"math/big"
 
 	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
 )
@@ -55,6 +56,22 @@ func main() {
 	p521Sqr()
 	p521AddSub(false)
 	p521AddSub(true)
+	for _, f := range []struct{ name, sig string }{
+		{"p256ElementMul", "func(z, x, y *[4]uint64)"},
+		{"p256ElementSquare", "func(z, x *[4]uint64)"},
+		{"p256ElementAdd", "func(z, x, y *[4]uint64)"},
+		{"p256ElementSub", "func(z, x, y *[4]uint64)"},
+		{"p384ElementMul", "func(z, x, y *[6]uint64)"},
+		{"p384ElementSquare", "func(z, x *[6]uint64)"},
+		{"p384ElementAdd", "func(z, x, y *[6]uint64)"},
+		{"p384ElementSub", "func(z, x, y *[6]uint64)"},
+		{"p521Mul", "func(z, x, y *[9]uint64)"},
+		{"p521Square", "func(z, x *[9]uint64)"},
+		{"p521Add", "func(z, x, y *[9]uint64)"},
+		{"p521Sub", "func(z, x, y *[9]uint64)"},
+	} {
+		dispatch(f.name, f.sig)
+	}
 	lookupAffine("p256LookupAffineSSE2", 8)
 	lookupAffine("p384LookupAffineSSE2", 12)
 	lookupAffine("p521LookupAffineSSE2", 18)
@@ -849,4 +866,46 @@ func mulProductSpill(T Mem, x Register, n int) {
 	for j := 0; j < n; j++ {
 		MOVQ(acc[j], T.Offset(8*(n+j)))
 	}
+}
+
+// tierAsm names each field operation's ADX-tier assembly.
+var tierAsm = map[string]string{
+	"p256ElementMul":    "p256ElementMulADX",
+	"p256ElementSquare": "p256ElementSqrADX",
+	"p256ElementAdd":    "p256ElementAddAsm",
+	"p256ElementSub":    "p256ElementSubAsm",
+	"p384ElementMul":    "p384ElementMulADX",
+	"p384ElementSquare": "p384ElementSqrADX",
+	"p384ElementAdd":    "p384ElementAddAsm",
+	"p384ElementSub":    "p384ElementSubAsm",
+	"p521Mul":           "p521MulADX",
+	"p521Square":        "p521SqrADX",
+	"p521Add":           "p521AddAsm",
+	"p521Sub":           "p521SubAsm",
+}
+
+// dispatch writes the entry point name of a field operation: a tail jump
+// to its ADX-tier assembly when useADX is set and to its Go fallback
+// nameNoADX (fe_noadx_amd64.go) otherwise. Done in assembly so that the
+// element methods call it directly: a Go function holding both calls is
+// past the inliner's budget and cost an extra call per field operation.
+// useADX is a public CPU flag (impl.Select may flip it at any time).
+func dispatch(name, sig string) {
+	TEXT(name, NOSPLIT, sig)
+	Doc(name + " jumps to " + tierAsm[name] + " on the ADX tier and to " + name + "NoADX otherwise.")
+	CMPB(Mem{Symbol: Symbol{Name: "·useADX"}, Base: StaticBase}, U8(0))
+	JEQ(LabelRef(name + "_noadx"))
+	tailJump(tierAsm[name])
+	Label(name + "_noadx")
+	tailJump(name + "NoADX")
+}
+
+// tailJump writes JMP ·fn(SB), a tail call that leaves the caller's
+// arguments and return address to fn (avo's JMP takes only labels).
+func tailJump(fn string) {
+	Instruction(&ir.Instruction{
+		Opcode:     "JMP",
+		Operands:   []Op{Mem{Symbol: Symbol{Name: "·" + fn}, Base: StaticBase}},
+		IsTerminal: true,
+	})
 }
