@@ -93,10 +93,16 @@ func storeOne(dst *[16]byte, a, b uint64) {
 }
 
 // subBytesOne applies the S-box to the sixteen bytes: a>>j puts plane j at
-// the positions 4k for the circuit, and packing keeps only those.
+// the positions 4k for the circuit, and packing keeps only those. The
+// planes are stored one by one: a composite literal would be built
+// elsewhere and block-copied, and the 16-byte loads of that copy cannot be
+// forwarded from the 8-byte stores before them.
 func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
-	s0, s1, s2, s3, s4, s5, s6, s7 := sboxCore(b>>3, b>>2, b>>1, b, a>>3, a>>2, a>>1, a, y)
-	return packPlanes(s7, s6, s5, s4), packPlanes(s3, s2, s1, s0)
+	var q [8]uint64
+	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
+	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
+	sboxWith(&q, y)
+	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
 }
 
 // invAffinePlanes is invAffine, then the complement of planes 0 and 2 (the
@@ -109,9 +115,10 @@ func invAffinePlanes(p0, p1, p2, p3, p4, p5, p6, p7 uint64) (q0, q1, q2, q3, q4,
 // invSubBytesOne is invSbox (one forward circuit between two inverse affine
 // maps) on the single-block layout.
 func invSubBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
-	p0, p1, p2, p3, p4, p5, p6, p7 := invAffinePlanes(a, a>>1, a>>2, a>>3, b, b>>1, b>>2, b>>3)
-	s0, s1, s2, s3, s4, s5, s6, s7 := sboxCore(p7, p6, p5, p4, p3, p2, p1, p0, y)
-	p0, p1, p2, p3, p4, p5, p6, p7 = invAffinePlanes(s7, s6, s5, s4, s3, s2, s1, s0)
+	var q [8]uint64
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = invAffinePlanes(a, a>>1, a>>2, a>>3, b, b>>1, b>>2, b>>3)
+	sboxWith(&q, y)
+	p0, p1, p2, p3, p4, p5, p6, p7 := invAffinePlanes(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
 	return packPlanes(p0, p1, p2, p3), packPlanes(p4, p5, p6, p7)
 }
 

@@ -127,24 +127,3 @@ func TestOneSteps(t *testing.T) {
 }
 
 func bits64RotateRight16(x uint64) uint64 { return x>>16 | x<<48 }
-
-// TestSboxCore checks the register version of the S-box circuit against
-// sboxWith on all 256 byte values (64 per word position, four rounds).
-func TestSboxCore(t *testing.T) {
-	for chunk := range 4 {
-		var q [8]uint64
-		for p := range 64 {
-			v := uint64(64*chunk + p)
-			for j := range 8 {
-				q[j] |= (v >> j & 1) << p
-			}
-		}
-		var y sboxScratch
-		var s [8]uint64
-		s[7], s[6], s[5], s[4], s[3], s[2], s[1], s[0] = sboxCore(q[7], q[6], q[5], q[4], q[3], q[2], q[1], q[0], &y)
-		sboxWith(&q, &y)
-		if s != q {
-			t.Fatalf("values %d..%d: sboxCore %x, sboxWith %x", 64*chunk, 64*chunk+63, s, q)
-		}
-	}
-}
