@@ -189,3 +189,22 @@ func agree(c *Curve, encoding string, private, public []byte) ([]byte, error) {
 }
 
 var errTest = bytes.ErrTooLarge
+
+func BenchmarkECDH(b *testing.B) {
+	for _, c := range []*Curve{P256(), P384(), P521()} {
+		b.Run(c.String(), func(b *testing.B) {
+			a, _ := c.GenerateKey(nil)
+			peer, _ := c.GenerateKey(nil)
+			enc := peer.PublicKey().Bytes()
+			for b.Loop() {
+				pub, err := c.NewPublicKey(enc)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := a.ECDH(pub); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -85,6 +85,7 @@ type scalarElement[T any] interface {
 	Mul(x, y *T) *T
 	Add(x, y *T) *T
 	Invert(x *T) *T
+	InvertVarTime(x *T) *T
 	IsZero() int
 }
 
@@ -205,7 +206,7 @@ func (c curveImpl[T, PT, S, PS]) verifyVarTime(q, e, rb, sb []byte) bool {
 	}
 	// w = s⁻¹, u1 = e·w, u2 = r·w (FIPS 186-5 §6.4.2).
 	var w, u1, u2, es S
-	PS(&w).Invert(&s)
+	PS(&w).InvertVarTime(&s) // s is public
 	PS(&es).SetBytesReduced(e)
 	PS(&u1).Mul(&es, &w)
 	PS(&u2).Mul(&r, &w)

@@ -76,3 +76,56 @@ func (e *P521Scalar) Invert(x *P521Scalar) *P521Scalar {
 	P521ScalarMul(&e.l, &v, &p521ScalarR3)
 	return e
 }
+
+// InvertVarTime sets e = x⁻¹ (0 for x = 0) and returns e. Variable time: x
+// must be public (a signature's s in verification).
+func (e *P256Scalar) InvertVarTime(x *P256Scalar) *P256Scalar {
+	var v [4]uint64
+	p256ScalarGCD.inverseVarTime(v[:], x.l[:])
+	P256ScalarMul(&e.l, &v, &p256ScalarR3)
+	return e
+}
+
+// InvertVarTime sets e = x⁻¹ (0 for x = 0) and returns e. Variable time: x
+// must be public.
+func (e *P384Scalar) InvertVarTime(x *P384Scalar) *P384Scalar {
+	var v [6]uint64
+	p384ScalarGCD.inverseVarTime(v[:], x.l[:])
+	P384ScalarMul(&e.l, &v, &p384ScalarR3)
+	return e
+}
+
+// InvertVarTime sets e = x⁻¹ (0 for x = 0) and returns e. Variable time: x
+// must be public.
+func (e *P521Scalar) InvertVarTime(x *P521Scalar) *P521Scalar {
+	var v [9]uint64
+	p521ScalarGCD.inverseVarTime(v[:], x.l[:])
+	P521ScalarMul(&e.l, &v, &p521ScalarR3)
+	return e
+}
+
+// invertVarTime sets e = x⁻¹ (0 for x = 0) and returns e. Variable time: x
+// must be public (multiples of a public point).
+func (e *p256Element) invertVarTime(x *p256Element) *p256Element {
+	var v [4]uint64
+	p256ElementGCD.inverseVarTime(v[:], x.l[:])
+	p256ElementMul(&e.l, &v, &p256ElementR3x)
+	return e
+}
+
+// invertVarTime sets e = x⁻¹ (0 for x = 0) and returns e. Variable time: x
+// must be public.
+func (e *p384Element) invertVarTime(x *p384Element) *p384Element {
+	var v [6]uint64
+	p384ElementGCD.inverseVarTime(v[:], x.l[:])
+	p384ElementMul(&e.l, &v, &p384ElementR3x)
+	return e
+}
+
+// invertVarTime sets e = x⁻¹ (0 for x = 0) and returns e. Variable time: x
+// must be public.
+func (e *p521Element) invertVarTime(x *p521Element) *p521Element {
+	c := x.canonical()
+	p521ElementGCD.inverseVarTime(e.l[:], c[:])
+	return e
+}

@@ -248,3 +248,77 @@ func (s *safegcd) inverse(out, x []uint64) {
 	s.condAddM(&d, d[L-1]>>63)
 	fromGCD(out, &d, L)
 }
+
+// divsteps62VarTime is divsteps62 for public inputs, with the same result:
+// each run of even g is one count of trailing zeros (that many halvings),
+// and an odd g takes a branch. It must only be given public values.
+func divsteps62VarTime(delta int64, f, g uint64) (int64, int64, int64, int64, int64) {
+	u, v, q, r := int64(1), int64(0), int64(0), int64(1)
+	left := gcdLimbBits // divsteps still to do in this round
+	for {
+		// g even: g ← g/2, (u, v) ← 2·(u, v), δ ← 1 + δ, for each low zero
+		// bit of g, but for no more than the steps left.
+		z := uint(bits.TrailingZeros64(g|1<<(uint(left)&63))) & 63 // z ≤ left ≤ 62
+		g >>= z
+		u <<= z
+		v <<= z
+		delta += 2 * int64(z)
+		left -= int(z)
+		if left == 0 {
+			return delta, u, v, q, r
+		}
+		// g odd: as in divsteps62 (with masks, since which case comes
+		// next is a coin toss a branch predictor would lose), then the
+		// halving that makes it one step.
+		pos := (-delta) >> 63 // all ones when δ > 0
+		g += (f ^ uint64(pos)) - uint64(pos)
+		q += (u ^ pos) - pos
+		r += (v ^ pos) - pos
+		delta = (delta ^ pos) - pos + 2
+		f += g & uint64(pos)
+		u += q & pos
+		v += r & pos
+		g >>= 1
+		u <<= 1
+		v <<= 1
+		left--
+		if left == 0 {
+			return delta, u, v, q, r
+		}
+	}
+}
+
+// inverseVarTime is inverse for a public x: the same divsteps, but each
+// round's matrix comes from divsteps62VarTime and the rounds stop once g
+// is zero (the proven bound still caps them).
+func (s *safegcd) inverseVarTime(out, x []uint64) {
+	f := s.m
+	g := toGCD(x, s.limbs)
+	var d, e gcdNum
+	e[0] = 1
+	delta := int64(1) // 2δ for δ = 1/2
+	for i := 0; i < s.rounds; i++ {
+		var u, v, q, r int64
+		delta, u, v, q, r = divsteps62VarTime(delta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62)
+		s.updateFG(&f, &g, u, v, q, r)
+		s.updateDE(&d, &e, u, v, q, r)
+		var nz int64
+		for _, l := range g[:s.limbs] {
+			nz |= l
+		}
+		if nz == 0 {
+			break
+		}
+	}
+	L := s.limbs
+	if d[L-1] < 0 {
+		s.condAddM(&d, -1)
+	}
+	if f[L-1] < 0 {
+		s.condNeg(&d, -1)
+	}
+	if d[L-1] < 0 {
+		s.condAddM(&d, -1)
+	}
+	fromGCD(out, &d, L)
+}

@@ -117,3 +117,71 @@ func TestSafegcdRounds(t *testing.T) {
 		}
 	}
 }
+
+// TestSafegcdVarTime checks the variable-time inversion against math/big and
+// its divsteps against the constant-time ones (same δ and matrix).
+func TestSafegcdVarTime(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	for _, m := range []*big.Int{p256P, p256N, p384P, p384N, p521P, p521N} {
+		n := (m.BitLen() + 63) / 64
+		s := newSafegcd(bigToWords(m, n), m.BitLen())
+		for _, x := range testValues(m, r, 300) {
+			out := make([]uint64, n)
+			s.inverseVarTime(out, bigToWords(x, n))
+			got := wordsToBig(out)
+			want := new(big.Int).ModInverse(x, m)
+			if x.Sign() == 0 {
+				want = new(big.Int)
+			}
+			if got.Cmp(want) != 0 {
+				t.Fatalf("m=%x x=%x: got %x, want %x", m, x, got, want)
+			}
+		}
+	}
+	for i := 0; i < 20000; i++ {
+		delta := int64(2*r.IntN(41)-20) | 1 // odd, as 2δ always is
+		f := r.Uint64() | 1
+		g := r.Uint64()
+		if i%4 == 0 {
+			g &^= 1<<r.IntN(64) - 1 // long runs of zeros
+		}
+		d1, u1, v1, q1, r1 := divsteps62(delta, f, g)
+		d2, u2, v2, q2, r2 := divsteps62VarTime(delta, f, g)
+		if d1 != d2 || u1 != u2 || v1 != v2 || q1 != q2 || r1 != r2 {
+			t.Fatalf("divsteps62VarTime(%d, %x, %x) disagrees", delta, f, g)
+		}
+	}
+}
+
+func TestInvertVarTimeAgree(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	check := func(name string, ok bool) {
+		if !ok {
+			t.Fatalf("%s: InvertVarTime and Invert disagree", name)
+		}
+	}
+	for _, v := range testValues(p256N, r, 50) {
+		x := toElem[P256Scalar](t, v, 32)
+		check("P256Scalar", new(P256Scalar).InvertVarTime(x).Equal(new(P256Scalar).Invert(x)) == 1)
+	}
+	for _, v := range testValues(p384N, r, 50) {
+		x := toElem[P384Scalar](t, v, 48)
+		check("P384Scalar", new(P384Scalar).InvertVarTime(x).Equal(new(P384Scalar).Invert(x)) == 1)
+	}
+	for _, v := range testValues(p521N, r, 50) {
+		x := toElem[P521Scalar](t, v, 66)
+		check("P521Scalar", new(P521Scalar).InvertVarTime(x).Equal(new(P521Scalar).Invert(x)) == 1)
+	}
+	for _, v := range testValues(p256P, r, 50) {
+		x := toElem[p256Element](t, v, 32)
+		check("p256Element", new(p256Element).invertVarTime(x).Equal(new(p256Element).Invert(x)) == 1)
+	}
+	for _, v := range testValues(p384P, r, 50) {
+		x := toElem[p384Element](t, v, 48)
+		check("p384Element", new(p384Element).invertVarTime(x).Equal(new(p384Element).Invert(x)) == 1)
+	}
+	for _, v := range testValues(p521P, r, 50) {
+		x := toElem[p521Element](t, v, 66)
+		check("p521Element", new(p521Element).invertVarTime(x).Equal(new(p521Element).Invert(x)) == 1)
+	}
+}
