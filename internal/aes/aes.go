@@ -8,9 +8,11 @@
 //     Armv8 AES instructions ("Armv8-AES"). The instructions take a fixed
 //     number of cycles whatever the data, so these are constant-time.
 //   - vpaes: Hamburg's vector-permute AES (PSHUFB / TBL); constant-time.
-//   - Base: bitsliced AES in portable Go on 64-bit words, four blocks at a
-//     time, with the S-box computed as a Boolean circuit. No table is indexed
-//     by a secret and no branch depends on one: constant-time on every CPU.
+//   - Base: bitsliced AES in portable Go on 64-bit words, with the S-box
+//     computed as a Boolean circuit: sixteen blocks at a time for long CTR
+//     and ECB runs, four for CBC decryption and short runs, one block in two
+//     words for single blocks and CBC encryption. No table is indexed by a
+//     secret and no branch depends on one: constant-time on every CPU.
 //
 // The FIPS 197 key schedules (encryption and equivalent inverse) are computed for every
 // tier by constant-time Go code: SubWord goes through the bitsliced S-box

@@ -15,7 +15,9 @@ import (
 //
 // Runs of sixteen blocks or more (CTR, ECB) go through base_barrel.go
 // instead, whose layout makes MixColumns and ShiftRows cheaper; single
-// blocks, CBC and the inverse cipher use the four-block code here.
+// blocks (Encrypt, Decrypt, CBC encryption, a last lone block) through
+// base_single.go. CBC decryption and runs of two to fifteen blocks use the
+// four-block code here.
 
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
 // block positions: dec as they are, for the inverse cipher; enc with the
