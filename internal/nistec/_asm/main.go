@@ -373,7 +373,9 @@ func p521Fold(prod Mem, h []GPVirtual) {
 
 // p521Sqr writes p521SqrADX: the 36 cross products x[i]·x[j] (i < j) row
 // by row on the stack, then one pass that doubles them (the ADCX chain)
-// and adds the squares x[i]² (the ADOX chain), then the Mersenne fold.
+// and adds the squares x[i]² (the ADOX chain), keeping words 8..17 in
+// registers for the Mersenne fold (a store-to-load round trip less on its
+// path), then the fold.
 func p521Sqr() {
 	TEXT("p521SqrADX", NOSPLIT, "func(z, x *[9]uint64)")
 	Doc("p521SqrADX sets z = x² mod⁺ 2^521 − 1 with MULX, ADCX and ADOX. Constant time.")
@@ -416,11 +418,22 @@ func p521Sqr() {
 		}
 	}
 	a, b := GP64(), GP64()
-	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain")
+	h := make([]GPVirtual, 10)
+	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain; words 8..17 stay in registers for the fold")
 	XORQ(lo, lo)
 	for i := 0; i < 9; i++ {
 		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
 		MULXQ(RDX, lo, hi)
+		if 2*i >= 8 {
+			h[2*i-8], h[2*i-7] = GP64(), GP64()
+			MOVQ(T.Offset(16*i), h[2*i-8])
+			MOVQ(T.Offset(16*i+8), h[2*i-7])
+			ADCXQ(h[2*i-8], h[2*i-8])
+			ADCXQ(h[2*i-7], h[2*i-7])
+			ADOXQ(lo, h[2*i-8])
+			ADOXQ(hi, h[2*i-7])
+			continue
+		}
 		MOVQ(T.Offset(16*i), a)
 		MOVQ(T.Offset(16*i+8), b)
 		ADCXQ(a, a)
@@ -429,11 +442,6 @@ func p521Sqr() {
 		ADOXQ(hi, b)
 		MOVQ(a, T.Offset(16*i))
 		MOVQ(b, T.Offset(16*i+8))
-	}
-	h := make([]GPVirtual, 10)
-	for k := range h {
-		h[k] = GP64()
-		MOVQ(T.Offset(8*(8+k)), h[k])
 	}
 	p521Fold(T, h)
 	RET()
