@@ -124,40 +124,30 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 	ADCQ  R13, DI
 	XORQ  R8, R8
 
-	// H = high − p (with its sign word s = 0 or −1), independent of REDC
-	MOVQ $0x00000000, CX
-	MOVQ R9, DX
-	SUBQ p256ElementMulADX_p<>+0(SB), DX
-	MOVQ R10, R8
-	SBBQ p256ElementMulADX_p<>+8(SB), R8
-	MOVQ R11, R13
-	SBBQ p256ElementMulADX_p<>+16(SB), R13
-	MOVQ R12, R14
-	SBBQ p256ElementMulADX_p<>+24(SB), R14
-	SBBQ $0x00000000, CX
-
-	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
-	ADDQ AX, DX
-	ADCQ BX, R8
-	ADCQ SI, R13
-	ADCQ DI, R14
-	ADCQ $0x00000000, CX
-
-	// V + high, used when u < 0 (it is below p then, so it needs no top word)
+	// add the high half: the sum is below 2p
 	ADDQ    R9, AX
 	ADCQ    R10, BX
 	ADCQ    R11, SI
 	ADCQ    R12, DI
-	TESTQ   CX, CX
-	MOVQ    z+0(FP), CX
-	CMOVQEQ DX, AX
-	MOVQ    AX, (CX)
-	CMOVQEQ R8, BX
-	MOVQ    BX, 8(CX)
-	CMOVQEQ R13, SI
-	MOVQ    SI, 16(CX)
-	CMOVQEQ R14, DI
-	MOVQ    DI, 24(CX)
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, CX
+	MOVQ    BX, DX
+	MOVQ    SI, R9
+	MOVQ    DI, R10
+	SUBQ    p256ElementMulADX_p<>+0(SB), CX
+	SBBQ    p256ElementMulADX_p<>+8(SB), DX
+	SBBQ    p256ElementMulADX_p<>+16(SB), R9
+	SBBQ    p256ElementMulADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, R8
+	MOVQ    z+0(FP), R8
+	CMOVQCC CX, AX
+	MOVQ    AX, (R8)
+	CMOVQCC DX, BX
+	MOVQ    BX, 8(R8)
+	CMOVQCC R9, SI
+	MOVQ    SI, 16(R8)
+	CMOVQCC R10, DI
+	MOVQ    DI, 24(R8)
 	RET
 
 DATA p256ElementMulADX_p<>+0(SB)/8, $0xffffffffffffffff
@@ -494,52 +484,40 @@ TEXT ·p384ElementMulADX(SB), NOSPLIT, $96-24
 	MOVQ  $0x00000000, R10
 	ADOXQ R10, DI
 
-	// H = high − p (with its sign word s = 0 or −1), independent of REDC
-	MOVQ $0x00000000, DX
-	MOVQ 48(SP), R8
-	SUBQ p384ElementMulADX_p<>+0(SB), R8
-	MOVQ 56(SP), R10
-	SBBQ p384ElementMulADX_p<>+8(SB), R10
-	MOVQ 64(SP), R11
-	SBBQ p384ElementMulADX_p<>+16(SB), R11
-	MOVQ 72(SP), R12
-	SBBQ p384ElementMulADX_p<>+24(SB), R12
-	MOVQ 80(SP), R13
-	SBBQ p384ElementMulADX_p<>+32(SB), R13
-	MOVQ 88(SP), R14
-	SBBQ p384ElementMulADX_p<>+40(SB), R14
-	SBBQ $0x00000000, DX
-
-	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
-	ADDQ R9, R8
-	ADCQ AX, R10
-	ADCQ CX, R11
-	ADCQ BX, R12
-	ADCQ SI, R13
-	ADCQ DI, R14
-	ADCQ $0x00000000, DX
-
-	// V + high, used when u < 0 (it is below p then, so it needs no top word)
+	// add the high half: the sum is below 2p
 	ADDQ    48(SP), R9
 	ADCQ    56(SP), AX
 	ADCQ    64(SP), CX
 	ADCQ    72(SP), BX
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
-	TESTQ   DX, DX
-	MOVQ    z+0(FP), DX
-	CMOVQEQ R8, R9
-	MOVQ    R9, (DX)
-	CMOVQEQ R10, AX
-	MOVQ    AX, 8(DX)
-	CMOVQEQ R11, CX
-	MOVQ    CX, 16(DX)
-	CMOVQEQ R12, BX
-	MOVQ    BX, 24(DX)
-	CMOVQEQ R13, SI
-	MOVQ    SI, 32(DX)
-	CMOVQEQ R14, DI
-	MOVQ    DI, 40(DX)
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384ElementMulADX_p<>+0(SB), DX
+	SBBQ    p384ElementMulADX_p<>+8(SB), R10
+	SBBQ    p384ElementMulADX_p<>+16(SB), R11
+	SBBQ    p384ElementMulADX_p<>+24(SB), R12
+	SBBQ    p384ElementMulADX_p<>+32(SB), R13
+	SBBQ    p384ElementMulADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	MOVQ    z+0(FP), R8
+	CMOVQCC DX, R9
+	MOVQ    R9, (R8)
+	CMOVQCC R10, AX
+	MOVQ    AX, 8(R8)
+	CMOVQCC R11, CX
+	MOVQ    CX, 16(R8)
+	CMOVQCC R12, BX
+	MOVQ    BX, 24(R8)
+	CMOVQCC R13, SI
+	MOVQ    SI, 32(R8)
+	CMOVQCC R14, DI
+	MOVQ    DI, 40(R8)
 	RET
 
 DATA p384ElementMulADX_p<>+0(SB)/8, $0x00000000ffffffff
@@ -2195,40 +2173,30 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 	ADCQ  R13, SI
 	XORQ  DI, DI
 
-	// H = high − p (with its sign word s = 0 or −1), independent of REDC
-	MOVQ $0x00000000, DX
-	MOVQ R8, DI
-	SUBQ p256ElementSqrADX_p<>+0(SB), DI
-	MOVQ R9, R12
-	SBBQ p256ElementSqrADX_p<>+8(SB), R12
-	MOVQ R10, R13
-	SBBQ p256ElementSqrADX_p<>+16(SB), R13
-	MOVQ R11, R14
-	SBBQ p256ElementSqrADX_p<>+24(SB), R14
-	SBBQ $0x00000000, DX
-
-	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
-	ADDQ AX, DI
-	ADCQ CX, R12
-	ADCQ BX, R13
-	ADCQ SI, R14
-	ADCQ $0x00000000, DX
-
-	// V + high, used when u < 0 (it is below p then, so it needs no top word)
+	// add the high half: the sum is below 2p
 	ADDQ    R8, AX
 	ADCQ    R9, CX
 	ADCQ    R10, BX
 	ADCQ    R11, SI
-	TESTQ   DX, DX
-	MOVQ    z+0(FP), DX
-	CMOVQEQ DI, AX
-	MOVQ    AX, (DX)
-	CMOVQEQ R12, CX
-	MOVQ    CX, 8(DX)
-	CMOVQEQ R13, BX
-	MOVQ    BX, 16(DX)
-	CMOVQEQ R14, SI
-	MOVQ    SI, 24(DX)
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, DX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	SUBQ    p256ElementSqrADX_p<>+0(SB), DX
+	SBBQ    p256ElementSqrADX_p<>+8(SB), R8
+	SBBQ    p256ElementSqrADX_p<>+16(SB), R9
+	SBBQ    p256ElementSqrADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	MOVQ    z+0(FP), DI
+	CMOVQCC DX, AX
+	MOVQ    AX, (DI)
+	CMOVQCC R8, CX
+	MOVQ    CX, 8(DI)
+	CMOVQCC R9, BX
+	MOVQ    BX, 16(DI)
+	CMOVQCC R10, SI
+	MOVQ    SI, 24(DI)
 	RET
 
 DATA p256ElementSqrADX_p<>+0(SB)/8, $0xffffffffffffffff
@@ -2547,52 +2515,40 @@ TEXT ·p384ElementSqrADX(SB), NOSPLIT, $96-16
 	MOVQ  $0x00000000, R10
 	ADOXQ R10, DI
 
-	// H = high − p (with its sign word s = 0 or −1), independent of REDC
-	MOVQ $0x00000000, DX
-	MOVQ 48(SP), R8
-	SUBQ p384ElementSqrADX_p<>+0(SB), R8
-	MOVQ 56(SP), R10
-	SBBQ p384ElementSqrADX_p<>+8(SB), R10
-	MOVQ 64(SP), R11
-	SBBQ p384ElementSqrADX_p<>+16(SB), R11
-	MOVQ 72(SP), R12
-	SBBQ p384ElementSqrADX_p<>+24(SB), R12
-	MOVQ 80(SP), R13
-	SBBQ p384ElementSqrADX_p<>+32(SB), R13
-	MOVQ 88(SP), R14
-	SBBQ p384ElementSqrADX_p<>+40(SB), R14
-	SBBQ $0x00000000, DX
-
-	// u = V + H = V + high − p; u ≥ 0 exactly when its sign word s + carry is zero
-	ADDQ R9, R8
-	ADCQ AX, R10
-	ADCQ CX, R11
-	ADCQ BX, R12
-	ADCQ SI, R13
-	ADCQ DI, R14
-	ADCQ $0x00000000, DX
-
-	// V + high, used when u < 0 (it is below p then, so it needs no top word)
+	// add the high half: the sum is below 2p
 	ADDQ    48(SP), R9
 	ADCQ    56(SP), AX
 	ADCQ    64(SP), CX
 	ADCQ    72(SP), BX
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
-	TESTQ   DX, DX
-	MOVQ    z+0(FP), DX
-	CMOVQEQ R8, R9
-	MOVQ    R9, (DX)
-	CMOVQEQ R10, AX
-	MOVQ    AX, 8(DX)
-	CMOVQEQ R11, CX
-	MOVQ    CX, 16(DX)
-	CMOVQEQ R12, BX
-	MOVQ    BX, 24(DX)
-	CMOVQEQ R13, SI
-	MOVQ    SI, 32(DX)
-	CMOVQEQ R14, DI
-	MOVQ    DI, 40(DX)
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384ElementSqrADX_p<>+0(SB), DX
+	SBBQ    p384ElementSqrADX_p<>+8(SB), R10
+	SBBQ    p384ElementSqrADX_p<>+16(SB), R11
+	SBBQ    p384ElementSqrADX_p<>+24(SB), R12
+	SBBQ    p384ElementSqrADX_p<>+32(SB), R13
+	SBBQ    p384ElementSqrADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	MOVQ    z+0(FP), R8
+	CMOVQCC DX, R9
+	MOVQ    R9, (R8)
+	CMOVQCC R10, AX
+	MOVQ    AX, 8(R8)
+	CMOVQCC R11, CX
+	MOVQ    CX, 16(R8)
+	CMOVQCC R12, BX
+	MOVQ    BX, 24(R8)
+	CMOVQCC R13, SI
+	MOVQ    SI, 32(R8)
+	CMOVQCC R14, DI
+	MOVQ    DI, 40(R8)
 	RET
 
 DATA p384ElementSqrADX_p<>+0(SB)/8, $0x00000000ffffffff
