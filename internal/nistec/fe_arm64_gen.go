@@ -159,6 +159,34 @@ func chainOp(first bool) string {
 	return "ADCS"
 }
 
+// step is one link of a carry chain: prod, if set, computes an operand
+// into a scratch register (MUL, UMULH and loads leave the flags alone);
+// add adds it, or a fixed register, into the chain.
+type step struct {
+	prod func(dst string)
+	add  func(src string)
+}
+
+// chain emits steps with each product issued len(tmp)−1 steps ahead of its
+// addition, so that an in-order core (Cortex-A53, A55) need not wait for
+// the multiplier before each ADCS; out-of-order cores are indifferent. A
+// scratch register is reused only after the addition that reads it.
+func (g *gen) chain(steps []step, tmp []string) {
+	d := len(tmp) - 1
+	reg := make([]string, len(steps))
+	next := 0
+	for i := 0; i < len(steps)+d; i++ {
+		if i < len(steps) && steps[i].prod != nil {
+			reg[i] = tmp[next%len(tmp)]
+			next++
+			steps[i].prod(reg[i])
+		}
+		if k := i - d; k >= 0 {
+			steps[k].add(reg[k])
+		}
+	}
+}
+
 // Kinds of modulus words, by how the reduction forms m·p[j].
 const (
 	wordZero = iota // no product at all
@@ -294,20 +322,34 @@ func (g *gen) redcRound(m *mont, t []string, mr string, tmp []string, wide bool)
 		}
 		return m.pr[j]
 	}
-	// Low halves at words j; word 0 becomes zero.
-	for j := 0; j < n; j++ {
-		op := chainOp(j == 0)
-		switch m.kind[j] {
-		case wordZero:
-			g.p("%s ZR, %s, %s", op, t[j], t[j])
-		case wordOnes:
-			g.p("%s %s, %s, %s", op, m.onesLo, t[j], t[j])
-		default:
-			l := tmp[j%2]
-			g.p("MUL %s, %s, %s", mr, pWord(j, l), l)
-			g.p("%s %s, %s, %s", op, l, t[j], t[j])
+	// halves returns the chain adding the low (hi = false) or high halves
+	// of m·p[j] at words j + [hi].
+	halves := func(hi bool) []step {
+		mulOp, fixed, off := "MUL", m.onesLo, 0
+		if hi {
+			mulOp, fixed, off = "UMULH", m.onesHi, 1
 		}
+		steps := make([]step, n)
+		for j := 0; j < n; j++ {
+			op := chainOp(j == 0)
+			if hi && !wide && j == n-1 {
+				op = "ADC" // the window never carries out of word n
+			}
+			w := t[j+off]
+			switch m.kind[j] {
+			case wordZero:
+				steps[j].add = func(string) { g.p("%s ZR, %s, %s", op, w, w) }
+			case wordOnes:
+				steps[j].add = func(string) { g.p("%s %s, %s, %s", op, fixed, w, w) }
+			default:
+				steps[j].prod = func(d string) { g.p("%s %s, %s, %s", mulOp, mr, pWord(j, d), d) }
+				steps[j].add = func(src string) { g.p("%s %s, %s, %s", op, src, w, w) }
+			}
+		}
+		return steps
 	}
+	// Low halves at words j; word 0 becomes zero.
+	g.chain(halves(false), tmp)
 	if wide {
 		g.p("ADCS ZR, %s, %s", t[n], t[n])
 		g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
@@ -315,22 +357,7 @@ func (g *gen) redcRound(m *mont, t []string, mr string, tmp []string, wide bool)
 		g.p("ADC ZR, %s, %s", t[n], t[n])
 	}
 	// High halves at words j+1.
-	for j := 0; j < n; j++ {
-		op := chainOp(j == 0)
-		if !wide && j == n-1 {
-			op = "ADC" // the window never carries out of word n
-		}
-		switch m.kind[j] {
-		case wordZero:
-			g.p("%s ZR, %s, %s", op, t[j+1], t[j+1])
-		case wordOnes:
-			g.p("%s %s, %s, %s", op, m.onesHi, t[j+1], t[j+1])
-		default:
-			h := tmp[j%2]
-			g.p("UMULH %s, %s, %s", mr, pWord(j, h), h)
-			g.p("%s %s, %s, %s", op, h, t[j+1], t[j+1])
-		}
-	}
+	g.chain(halves(true), tmp)
 	if wide {
 		g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
 	}
@@ -399,20 +426,33 @@ func (g *gen) montMul(name string, pl []uint64) {
 	g.loadMont(m)
 	t := g.allocN(n + 2)
 	yi := g.alloc() // y[i] in the multiply pass, m in the reduction pass
-	tmp := g.allocN(2)
-	if m.p256 {
-		tmp = append(tmp, g.alloc())
-	}
-	var xTmp string // x[j] loaded from memory
-	if !inRegs {
-		xTmp = g.alloc()
-	}
-	xWord := func(j int) string {
+	tmp := g.allocN(3)
+	// xWord returns x[j]'s register, loading it into d if x is in memory.
+	xWord := func(j int, d string) string {
 		if inRegs {
 			return xr[j]
 		}
-		g.p("MOVD %d(%s), %s", 8*j, rx, xTmp)
-		return xTmp
+		g.p("MOVD %d(%s), %s", 8*j, rx, d)
+		return d
+	}
+	// rowChain returns the chain adding the low (hi = false) or high halves
+	// of x·y[i] at words j + [hi]; last, if set, replaces the last addition.
+	rowChain := func(hi bool, last func(src string)) []step {
+		mulOp, off := "MUL", 0
+		if hi {
+			mulOp, off = "UMULH", 1
+		}
+		steps := make([]step, n)
+		for j := 0; j < n; j++ {
+			w := t[j+off]
+			op := chainOp(j == 0)
+			steps[j].prod = func(d string) { g.p("%s %s, %s, %s", mulOp, yi, xWord(j, d), d) }
+			steps[j].add = func(src string) { g.p("%s %s, %s, %s", op, src, w, w) }
+		}
+		if last != nil {
+			steps[n-1].add = last
+		}
+		return steps
 	}
 	for i := 0; i < n; i++ {
 		g.comment("t += x·y[%d]", i)
@@ -421,40 +461,23 @@ func (g *gen) montMul(name string, pl []uint64) {
 			// t is zero: the low halves are t's words, the high halves
 			// one chain on top.
 			for j := 0; j < n; j++ {
-				g.p("MUL %s, %s, %s", yi, xWord(j), t[j])
+				g.p("MUL %s, %s, %s", yi, xWord(j, t[j]), t[j])
 			}
-			for j := 0; j < n; j++ {
-				h := tmp[j%2]
-				g.p("UMULH %s, %s, %s", yi, xWord(j), h)
-				if j == n-1 {
-					g.p("ADC ZR, %s, %s", h, t[n]) // x·y[0] < 2^(64(n+1)): no carry out
-				} else {
-					g.p("%s %s, %s, %s", chainOp(j == 0), h, t[j+1], t[j+1])
-				}
-			}
+			g.chain(rowChain(true, func(src string) {
+				g.p("ADC ZR, %s, %s", src, t[n]) // x·y[0] < 2^(64(n+1)): no carry out
+			}), tmp)
 			g.p("MOVD ZR, %s", t[n+1])
 		} else {
-			for j := 0; j < n; j++ {
-				l := tmp[j%2]
-				g.p("MUL %s, %s, %s", yi, xWord(j), l)
-				g.p("%s %s, %s, %s", chainOp(j == 0), l, t[j], t[j])
-			}
+			g.chain(rowChain(false, nil), tmp)
 			g.p("ADCS ZR, %s, %s", t[n], t[n])
 			g.p("ADC ZR, ZR, %s", t[n+1]) // t[n+1] was zero
-			for j := 0; j < n; j++ {
-				h := tmp[j%2]
-				g.p("UMULH %s, %s, %s", yi, xWord(j), h)
-				g.p("%s %s, %s, %s", chainOp(j == 0), h, t[j+1], t[j+1])
-			}
+			g.chain(rowChain(true, nil), tmp)
 			g.p("ADC ZR, %s, %s", t[n+1], t[n+1])
 		}
 		t = g.redcRound(m, t, yi, tmp, true)
 	}
 	// Only t, the modulus registers and the table pointer stay live.
 	g.release(append(append([]string{rx, ry, yi, t[n+1]}, tmp...), xr...)...)
-	if xTmp != "" {
-		g.release(xTmp)
-	}
 	if m.useOnes {
 		g.release(m.onesLo, m.onesHi)
 	}
@@ -478,41 +501,44 @@ func (g *gen) squareProduct(xr []string, mem string, memMax int, tmp []string) [
 	stored := func(w int) bool { return w <= memMax }
 	for i := 0; i < n-1; i++ {
 		g.comment("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n)
+		// half returns the chain adding the low (hi = false) or high
+		// halves of x[i]·x[j] at words i+j + [hi].
+		half := func(hi bool) []step {
+			mulOp, off := "MUL", 0
+			if hi {
+				mulOp, off = "UMULH", 1
+			}
+			var steps []step
+			for j := i + 1; j < n; j++ {
+				op := chainOp(j == i+1)
+				if hi && j == n-1 {
+					if j == i+1 {
+						op = "ADD" // a one-product row: its carry went to the low chain
+					} else {
+						op = "ADC" // the cross products so far fit in words ≤ i+n
+					}
+				}
+				w := T[i+j+off]
+				steps = append(steps, step{
+					prod: func(d string) { g.p("%s %s, %s, %s", mulOp, xr[i], xr[j], d) },
+					add:  func(src string) { g.p("%s %s, %s, %s", op, src, w, w) },
+				})
+			}
+			return steps
+		}
 		if i == 0 {
 			for j := 1; j < n; j++ {
 				T[j] = g.alloc()
 				g.p("MUL %s, %s, %s", xr[0], xr[j], T[j])
 			}
 			T[n] = g.alloc()
-			for j := 1; j < n; j++ {
-				h := tmp[j%2]
-				g.p("UMULH %s, %s, %s", xr[0], xr[j], h)
-				if j == n-1 {
-					g.p("ADC ZR, %s, %s", h, T[n])
-				} else {
-					g.p("%s %s, %s, %s", chainOp(j == 1), h, T[j+1], T[j+1])
-				}
-			}
+			g.p("MOVD ZR, %s", T[n])
+			g.chain(half(true), tmp) // the last step adds into T[n] = 0: no carry out
 		} else {
-			for j := i + 1; j < n; j++ {
-				l := tmp[j%2]
-				g.p("MUL %s, %s, %s", xr[i], xr[j], l)
-				g.p("%s %s, %s, %s", chainOp(j == i+1), l, T[i+j], T[i+j])
-			}
+			g.chain(half(false), tmp)
 			T[i+n] = g.alloc()
 			g.p("ADC ZR, ZR, %s", T[i+n])
-			for j := i + 1; j < n; j++ {
-				h := tmp[j%2]
-				g.p("UMULH %s, %s, %s", xr[i], xr[j], h)
-				op := chainOp(j == i+1)
-				switch {
-				case j == i+1 && j == n-1:
-					op = "ADD" // a one-product row: its carry went to the low chain
-				case j == n-1:
-					op = "ADC" // the cross products so far fit in words ≤ i+n
-				}
-				g.p("%s %s, %s, %s", op, h, T[i+j+1], T[i+j+1])
-			}
+			g.chain(half(true), tmp)
 		}
 		// Words 2i+1 and 2i+2 are final.
 		for w := 2*i + 1; w <= 2*i+2; w++ {
@@ -536,44 +562,49 @@ func (g *gen) squareProduct(xr []string, mem string, memMax int, tmp []string) [
 		return T[w]
 	}
 	S := make([]string, 2*n)
+	S[0] = g.alloc()
+	g.p("MUL %s, %s, %s", xr[0], xr[0], S[0]) // the cross products have no word 0
+	if stored(0) {
+		g.p("MOVD %s, 0(%s)", S[0], mem)
+		g.release(S[0])
+		S[0] = ""
+	}
 	prev := "ZR" // cross product word w−1
-	for i := 0; i < n; i++ {
-		for w := 2 * i; w <= 2*i+1; w++ {
-			cur := word(w)
-			if w > 0 {
+	steps := make([]step, 2*n-1)
+	for w := 1; w < 2*n; w++ {
+		op := chainOp(w == 1)
+		if w == 2*n-1 {
+			op = "ADC" // x² < 2^(128n)
+		}
+		steps[w-1] = step{
+			prod: func(d string) {
+				// Word w of 2·T, then word w of Σ x[i]².
+				cur := word(w)
 				S[w] = g.alloc()
 				g.p("EXTR $63, %s, %s, %s", prev, cur, S[w]) // (T[w]:T[w−1]) >> 63
-			}
-			if prev != "ZR" {
-				g.release(prev)
-			}
-			prev = cur
-		}
-		l, h := tmp[0], tmp[1]
-		if i == 0 {
-			S[0] = g.alloc()
-			g.p("MUL %s, %s, %s", xr[0], xr[0], S[0]) // the cross products have no word 0
-			g.p("UMULH %s, %s, %s", xr[0], xr[0], h)
-			g.p("ADDS %s, %s, %s", h, S[1], S[1])
-		} else {
-			g.p("MUL %s, %s, %s", xr[i], xr[i], l)
-			g.p("UMULH %s, %s, %s", xr[i], xr[i], h)
-			g.p("ADCS %s, %s, %s", l, S[2*i], S[2*i])
-			op := "ADCS"
-			if i == n-1 {
-				op = "ADC" // x² < 2^(128n)
-			}
-			g.p("%s %s, %s, %s", op, h, S[2*i+1], S[2*i+1])
-		}
-		g.release(xr[i])
-		for w := 2 * i; w <= 2*i+1; w++ {
-			if stored(w) {
-				g.p("MOVD %s, %d(%s)", S[w], 8*w, mem)
-				g.release(S[w])
-				S[w] = ""
-			}
+				if prev != "ZR" {
+					g.release(prev)
+				}
+				prev = cur
+				i := w / 2
+				if w%2 == 0 {
+					g.p("MUL %s, %s, %s", xr[i], xr[i], d)
+				} else {
+					g.p("UMULH %s, %s, %s", xr[i], xr[i], d)
+					g.release(xr[i])
+				}
+			},
+			add: func(src string) {
+				g.p("%s %s, %s, %s", op, src, S[w], S[w])
+				if stored(w) {
+					g.p("MOVD %s, %d(%s)", S[w], 8*w, mem)
+					g.release(S[w])
+					S[w] = ""
+				}
+			},
 		}
 	}
+	g.chain(steps, tmp)
 	return S
 }
 
@@ -592,13 +623,10 @@ func (g *gen) montSqr(name string, pl []uint64) {
 	xr := g.allocN(n)
 	g.loadWords(rx, xr)
 	g.release(rx)
-	tmp := g.allocN(2)
+	tmp := g.allocN(3)
 	S := g.squareProduct(xr, "", -1, tmp)
 	g.loadMont(m)
 	mr := g.alloc()
-	if m.p256 {
-		tmp = append(tmp, g.alloc())
-	}
 	t := append(append([]string(nil), S[:n]...), g.alloc())
 	g.p("MOVD ZR, %s", t[n])
 	for i := 0; i < n; i++ {
@@ -632,9 +660,30 @@ func (g *gen) p521Mul(name string) {
 	g.p("MOVD y+16(FP), %s", ry)
 	x := g.allocN(9)
 	g.loadWords(rx, x)
+	g.release(rx)
 	acc := g.allocN(10)
 	yi := g.alloc()
-	tmp := g.allocN(2)
+	tmp := g.allocN(3)
+	// row returns the chain adding the low (hi = false) or high halves of
+	// x·y[i] at words j + [hi] of the window; last, if set, replaces the
+	// last addition.
+	row := func(hi bool, last func(src string)) []step {
+		mulOp, off := "MUL", 0
+		if hi {
+			mulOp, off = "UMULH", 1
+		}
+		steps := make([]step, 9)
+		for j := 0; j < 9; j++ {
+			w := acc[j+off]
+			op := chainOp(j == 0)
+			steps[j].prod = func(d string) { g.p("%s %s, %s, %s", mulOp, yi, x[j], d) }
+			steps[j].add = func(src string) { g.p("%s %s, %s, %s", op, src, w, w) }
+		}
+		if last != nil {
+			steps[8].add = last
+		}
+		return steps
+	}
 	for i := 0; i < 9; i++ {
 		g.comment("t[%d..%d] += x·y[%d]", i, i+9, i)
 		g.p("MOVD %d(%s), %s", 8*i, ry, yi)
@@ -642,34 +691,18 @@ func (g *gen) p521Mul(name string) {
 			for j := 0; j < 9; j++ {
 				g.p("MUL %s, %s, %s", yi, x[j], acc[j])
 			}
-			for j := 0; j < 9; j++ {
-				h := tmp[j%2]
-				g.p("UMULH %s, %s, %s", yi, x[j], h)
-				if j == 8 {
-					g.p("ADC ZR, %s, %s", h, acc[9])
-				} else {
-					g.p("%s %s, %s, %s", chainOp(j == 0), h, acc[j+1], acc[j+1])
-				}
-			}
+			g.chain(row(true, func(src string) { g.p("ADC ZR, %s, %s", src, acc[9]) }), tmp)
 		} else {
-			for j := 0; j < 9; j++ {
-				l := tmp[j%2]
-				g.p("MUL %s, %s, %s", yi, x[j], l)
-				g.p("%s %s, %s, %s", chainOp(j == 0), l, acc[j], acc[j])
-			}
+			g.chain(row(false, nil), tmp)
 			g.p("ADC ZR, ZR, %s", acc[9]) // word i+9 enters the window as the carry
 			// The window's value after the row is below 2^640: the last
 			// ADCS cannot carry out.
-			for j := 0; j < 9; j++ {
-				h := tmp[j%2]
-				g.p("UMULH %s, %s, %s", yi, x[j], h)
-				g.p("%s %s, %s, %s", chainOp(j == 0), h, acc[j+1], acc[j+1])
-			}
+			g.chain(row(true, nil), tmp)
 		}
 		g.p("MOVD %s, %d(%s)", acc[0], 8*i, rz) // word i is final
 		acc = append(acc[1:], acc[0])
 	}
-	g.release(append(append([]string{rx, ry, yi}, x...), tmp...)...)
+	g.release(append(append([]string{ry, yi}, x...), tmp...)...)
 	// acc[9] still holds t[8]; acc[0..8] hold t[9..17].
 	g.p521Fold(rz, append([]string{acc[9]}, acc[:9]...))
 }
@@ -685,7 +718,7 @@ func (g *gen) p521Sqr(name string) {
 	x := g.allocN(9)
 	g.loadWords(rx, x)
 	g.release(rx)
-	tmp := g.allocN(2)
+	tmp := g.allocN(3)
 	S := g.squareProduct(x, rz, 7, tmp)
 	g.release(tmp...)
 	g.p521Fold(rz, S[8:])
