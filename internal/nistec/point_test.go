@@ -207,14 +207,14 @@ func TestBaseTables(t *testing.T) {
 		base := NewP256Generator()
 		for i := range tab {
 			e := new(P256Point).Set(base)
-			for j := 0; j < 16; j++ {
+			for j := 0; j < p256BaseEntries; j++ {
 				x, y := e.affine()
 				if x.Equal(&tab[i][j].x) != 1 || y.Equal(&tab[i][j].y) != 1 {
 					t.Fatalf("entry %d,%d differs", i, j)
 				}
 				e.Add(e, base)
 			}
-			for k := 0; k < 5; k++ {
+			for k := 0; k < p256BaseW; k++ {
 				base.Double(base)
 			}
 		}
@@ -224,14 +224,14 @@ func TestBaseTables(t *testing.T) {
 		base := NewP384Generator()
 		for i := range tab {
 			e := new(P384Point).Set(base)
-			for j := 0; j < 16; j++ {
+			for j := 0; j < p384BaseEntries; j++ {
 				x, y := e.affine()
 				if x.Equal(&tab[i][j].x) != 1 || y.Equal(&tab[i][j].y) != 1 {
 					t.Fatalf("entry %d,%d differs", i, j)
 				}
 				e.Add(e, base)
 			}
-			for k := 0; k < 5; k++ {
+			for k := 0; k < p384BaseW; k++ {
 				base.Double(base)
 			}
 		}
@@ -241,14 +241,14 @@ func TestBaseTables(t *testing.T) {
 		base := NewP521Generator()
 		for i := range tab {
 			e := new(P521Point).Set(base)
-			for j := 0; j < 16; j++ {
+			for j := 0; j < p521BaseEntries; j++ {
 				x, y := e.affine()
 				if x.Equal(&tab[i][j].x) != 1 || y.Equal(&tab[i][j].y) != 1 {
 					t.Fatalf("entry %d,%d differs", i, j)
 				}
 				e.Add(e, base)
 			}
-			for k := 0; k < 5; k++ {
+			for k := 0; k < p521BaseW; k++ {
 				base.Double(base)
 			}
 		}

@@ -6,8 +6,8 @@ import (
 )
 
 // Precomputed base-point tables, written by gen_tables.go (go generate) and
-// checked by TestBaseTables: for window i and j = 1..16, the affine point
-// j·2^(5i)·G as x then y, each as little-endian 64-bit limbs (little-endian
+// checked by TestBaseTables: for window i and j = 1..2^(w−1), the affine
+// point j·2^(wi)·G (w = p256BaseW etc.) as x then y, each as little-endian 64-bit limbs (little-endian
 // bytes) of the field's internal representation (Montgomery form for P-256
 // and P-384, plain for P-521). Decoded once, on first use.
 var (
@@ -20,9 +20,9 @@ var (
 )
 
 // decodeTable calls set(i, j, x, y) for every entry of a table of windows
-// windows of 16 points with coordinates of limbs limbs.
-func decodeTable(bin string, set func(i, j int, x, y []uint64), windows, limbs int) {
-	if len(bin) != windows*16*2*limbs*8 {
+// windows of entries points with coordinates of limbs limbs.
+func decodeTable(bin string, set func(i, j int, x, y []uint64), windows, entries, limbs int) {
+	if len(bin) != windows*entries*2*limbs*8 {
 		panic("nistec: precomputed table has the wrong size")
 	}
 	x := make([]uint64, limbs)
@@ -35,7 +35,7 @@ func decodeTable(bin string, set func(i, j int, x, y []uint64), windows, limbs i
 		}
 	}
 	for i := 0; i < windows; i++ {
-		for j := 0; j < 16; j++ {
+		for j := 0; j < entries; j++ {
 			read(x)
 			read(y)
 			set(i, j, x, y)

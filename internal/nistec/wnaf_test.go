@@ -62,3 +62,52 @@ func TestWNAF(t *testing.T) {
 		}
 	}
 }
+
+// TestBoothDigits checks that the signed Booth digits of every window width
+// and curve size sum back to the scalar, lie in [−2^(w−1), 2^(w−1)], and
+// leave a non-negative top digit, for scalars below 2^bits (dense, sparse
+// and random limbs).
+func TestBoothDigits(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for _, c := range []struct {
+		bits, w int
+	}{{256, 5}, {256, 6}, {384, 5}, {521, 5}} {
+		limbs := (c.bits + 63) / 64
+		windows := (c.bits + 1 + c.w - 1) / c.w
+		for it := 0; it < 2000; it++ {
+			s := make([]uint64, limbs+1)
+			for i := 0; i < limbs; i++ {
+				switch r.IntN(3) {
+				case 0:
+					s[i] = ^uint64(0)
+				case 1:
+					s[i] = 0
+				default:
+					s[i] = r.Uint64()
+				}
+			}
+			if top := c.bits % 64; top != 0 {
+				s[limbs-1] &= 1<<top - 1
+			}
+			want := new(big.Int)
+			for i := limbs - 1; i >= 0; i-- {
+				want.Lsh(want, 64).Or(want, new(big.Int).SetUint64(s[i]))
+			}
+			got := new(big.Int)
+			for i := windows - 1; i >= 0; i-- {
+				sign, abs := boothDigitW(s, i, uint(c.w))
+				if abs > 1<<(c.w-1) || sign > 1 || (i == windows-1 && sign == 1 && abs != 0) {
+					t.Fatalf("bits %d w %d window %d: digit (%d, %d)", c.bits, c.w, i, sign, abs)
+				}
+				d := new(big.Int).SetUint64(abs)
+				if sign == 1 {
+					d.Neg(d)
+				}
+				got.Lsh(got, uint(c.w)).Add(got, d)
+			}
+			if got.Cmp(want) != 0 {
+				t.Fatalf("bits %d w %d: digits sum to %x, want %x", c.bits, c.w, got, want)
+			}
+		}
+	}
+}
