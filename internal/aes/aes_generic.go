@@ -332,9 +332,15 @@ func invAffine(q *[8]uint64) {
 // x^-1 = A^-1(S(x)) ^ 0x05 (A^-1(0x63) = 0x05): one forward S-box between
 // two inverse affine layers. XOR with 0x05 is a complement of bits 0 and 2.
 func invSbox(q *[8]uint64) {
+	var y sboxScratch
+	invSboxWith(q, &y)
+}
+
+// invSboxWith is invSbox with caller-provided scratch (see sboxWith).
+func invSboxWith(q *[8]uint64, y *sboxScratch) {
 	invAffine(q)
 	q[0], q[2] = ^q[0], ^q[2]
-	sbox(q)
+	sboxWith(q, y)
 	invAffine(q)
 	q[0], q[2] = ^q[0], ^q[2]
 }
@@ -695,9 +701,14 @@ func cbcEncryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 	storeOne(iv, a, b)
 }
 
-// cbcDecryptGeneric decrypts four blocks at a time; it keeps the ciphertext
-// it still needs before writing dst, so dst may equal src.
+// cbcDecryptGeneric decrypts sixteen blocks at a time (base_barrel_dec.go),
+// then four; it keeps the ciphertext it still needs before writing dst, so
+// dst may equal src.
 func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	for len(src) >= 256 {
+		cbcDecryptWide(&bs.wide, rounds, dst, src, iv)
+		src, dst = src[256:], dst[256:]
+	}
 	prev := *iv
 	var ct [4][16]byte
 	for len(src) > 0 {
