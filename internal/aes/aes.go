@@ -9,8 +9,8 @@
 //     number of cycles whatever the data, so these are constant-time.
 //   - vpaes: Hamburg's vector-permute AES (PSHUFB / TBL); constant-time.
 //   - Base: bitsliced AES in portable Go on 64-bit words, with the S-box
-//     computed as a Boolean circuit: sixteen blocks at a time for long CTR
-//     and ECB runs, four for CBC decryption and short runs, one block in two
+//     computed as a Boolean circuit: sixteen blocks at a time for long CTR,
+//     ECB and CBC-decryption runs, four for shorter runs, one block in two
 //     words for single blocks and CBC encryption. No table is indexed by a
 //     secret and no branch depends on one: constant-time on every CPU.
 //

@@ -13,11 +13,11 @@ import (
 // lane and MixColumns rotations of whole lanes. The S-box is a Boolean
 // circuit over the eight words, so nothing is looked up by a secret.
 //
-// Runs of sixteen blocks or more (CTR, ECB) go through base_barrel.go
-// instead, whose layout makes MixColumns and ShiftRows cheaper; single
-// blocks (Encrypt, Decrypt, CBC encryption, a last lone block) through
-// base_single.go. CBC decryption and runs of two to fifteen blocks use the
-// four-block code here.
+// Runs of sixteen blocks or more (CTR, ECB, CBC decryption) go through
+// base_barrel.go and base_barrel_dec.go instead, whose layout makes
+// MixColumns and ShiftRows cheaper; single blocks (Encrypt, Decrypt, CBC
+// encryption, a last lone block) through base_single.go. Runs of two to
+// fifteen blocks use the four-block code here.
 
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
 // block positions: dec as they are, for the inverse cipher; enc with the
