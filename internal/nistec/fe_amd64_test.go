@@ -220,3 +220,146 @@ func TestLookupAffineAgainstGeneric(t *testing.T) {
 		}
 	}
 }
+
+// edgeValues returns values below the modulus m (n words) that stress
+// carries and the final subtraction: 0, 1, 2, m−1, m−2, (m−1)/2, every
+// power of two below m, every value with a single all-ones word, and the
+// all-ones words from the bottom up, all reduced below m.
+func edgeValues(m []uint64, reduce func(v []uint64)) [][]uint64 {
+	n := len(m)
+	var out [][]uint64
+	add := func(v []uint64) {
+		w := append([]uint64(nil), v...)
+		reduce(w)
+		out = append(out, w)
+	}
+	small := func(c uint64) []uint64 {
+		v := make([]uint64, n)
+		v[0] = c
+		return v
+	}
+	add(small(0))
+	add(small(1))
+	add(small(2))
+	pm1 := append([]uint64(nil), m...)
+	pm1[0]-- // m is odd: no borrow
+	add(pm1)
+	pm2 := append([]uint64(nil), pm1...)
+	pm2[0]--
+	add(pm2)
+	half := make([]uint64, n)
+	for i := range half {
+		half[i] = pm1[i] >> 1
+		if i+1 < n {
+			half[i] |= pm1[i+1] << 63
+		}
+	}
+	add(half)
+	for b := 0; b < 64*n; b++ {
+		v := make([]uint64, n)
+		v[b/64] = 1 << (b % 64)
+		add(v)
+	}
+	for i := 0; i < n; i++ {
+		v := make([]uint64, n)
+		v[i] = ^uint64(0)
+		add(v)
+		u := make([]uint64, n)
+		for j := 0; j <= i; j++ {
+			u[j] = ^uint64(0)
+		}
+		add(u)
+	}
+	return out
+}
+
+// TestADXEdgeValues compares the field multiplications and squarings with
+// their Go twins on every pair of edge values.
+func TestADXEdgeValues(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	t.Run("p256Element", func(t *testing.T) {
+		vs := edgeValues(p256ElementModulus[:], func(v []uint64) {
+			x := (*[4]uint64)(v)
+			p256ElementReduceOnce(x, 0, x[0], x[1], x[2], x[3])
+		})
+		for _, a := range vs {
+			x := (*[4]uint64)(a)
+			var z1, z2 [4]uint64
+			p256ElementSqrADX(&z1, x)
+			p256ElementMulGeneric(&z2, x, x)
+			if z1 != z2 {
+				t.Fatalf("x=%x: asm square %x, Go %x", *x, z1, z2)
+			}
+			for _, b := range vs {
+				y := (*[4]uint64)(b)
+				p256ElementMulADX(&z1, x, y)
+				p256ElementMulGeneric(&z2, x, y)
+				if z1 != z2 {
+					t.Fatalf("x=%x y=%x: asm %x, Go %x", *x, *y, z1, z2)
+				}
+			}
+		}
+	})
+	t.Run("p384Element", func(t *testing.T) {
+		vs := edgeValues(p384ElementModulus[:], func(v []uint64) {
+			x := (*[6]uint64)(v)
+			p384ElementReduceOnce(x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
+		})
+		for _, a := range vs {
+			x := (*[6]uint64)(a)
+			var z1, z2 [6]uint64
+			p384ElementSqrADX(&z1, x)
+			p384ElementMulGeneric(&z2, x, x)
+			if z1 != z2 {
+				t.Fatalf("x=%x: asm square %x, Go %x", *x, z1, z2)
+			}
+			for _, b := range vs {
+				y := (*[6]uint64)(b)
+				p384ElementMulADX(&z1, x, y)
+				p384ElementMulGeneric(&z2, x, y)
+				if z1 != z2 {
+					t.Fatalf("x=%x y=%x: asm %x, Go %x", *x, *y, z1, z2)
+				}
+			}
+		}
+	})
+	t.Run("p521", func(t *testing.T) {
+		var all [9]uint64
+		for i := range all {
+			all[i] = ^uint64(0)
+		}
+		all[8] = p521TopMask
+		// Below 2^521, including p = 2^521 − 1 itself (a valid input).
+		vs := edgeValues(all[:], func(v []uint64) { v[8] &= p521TopMask })
+		vs = append(vs, all[:])
+		for _, a := range vs {
+			x := (*[9]uint64)(a)
+			var z1, z2 [9]uint64
+			p521SqrADX(&z1, x)
+			p521SquareGeneric(&z2, x)
+			if z1 != z2 {
+				t.Fatalf("x=%x: asm square %x, Go %x", *x, z1, z2)
+			}
+			for _, b := range vs {
+				y := (*[9]uint64)(b)
+				p521MulADX(&z1, x, y)
+				p521MulGeneric(&z2, x, y)
+				if z1 != z2 {
+					t.Fatalf("x=%x y=%x: asm %x, Go %x", *x, *y, z1, z2)
+				}
+				p521AddAsm(&z1, x, y)
+				p521AddFold(&z2, x, y)
+				if z1 != z2 {
+					t.Fatalf("x=%x y=%x: asm add %x, Go %x", *x, *y, z1, z2)
+				}
+				p521SubAsm(&z1, x, y)
+				p521SubGeneric(&z2, x, y)
+				if z1 != z2 {
+					t.Fatalf("x=%x y=%x: asm sub %x, Go %x", *x, *y, z1, z2)
+				}
+			}
+		}
+	})
+}
