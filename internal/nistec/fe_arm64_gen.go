@@ -3,13 +3,16 @@
 // fe_arm64_gen generates fe_arm64.s, nistec's arm64 field and scalar
 // multiplication (the "ARM64" tier):
 //
-//   - Montgomery multiplication and squaring (CIOS: per word of y one
-//     multiply pass and one reduction pass, the accumulator kept in
-//     registers and renamed instead of shifted) for the P-256 and P-384
-//     base fields, and Montgomery multiplication for the P-256, P-384 and
-//     P-521 scalar fields, with fully reduced outputs like the Go twins;
-//   - the P-521 base field product x·y mod⁺ 2^521 − 1: a 9×9-word
-//     schoolbook product and the Mersenne fold of p521MulGeneric.
+//   - Montgomery multiplication (CIOS: per word of y one multiply pass
+//     and one reduction pass, the accumulator kept in registers and
+//     renamed instead of shifted) for the P-256 and P-384 base fields and
+//     the P-256, P-384 and P-521 scalar fields, with fully reduced outputs
+//     like the Go twins;
+//   - Montgomery squaring for the P-256 and P-384 base fields: x² with
+//     each cross product computed once, then REDC of its low half;
+//   - the P-521 base field product x·y and square x² mod⁺ 2^521 − 1: a
+//     9×9-word schoolbook product (or the square's cross products once)
+//     and the Mersenne fold of p521MulGeneric.
 //
 // Run by `go generate` (see fe_arm64.go):
 //
@@ -20,6 +23,8 @@
 // a multiply pass is one chain adding the low halves at words j and one
 // adding the high halves at words j+1. The final subtraction of the modulus
 // is a SUBS/SBCS chain whose borrow picks, with CSEL, between t and t − p.
+// Each product is issued two links ahead of the ADCS that consumes it (see
+// chain), for in-order cores.
 // Everything is straight-line code: no branch, no secret-dependent address.
 package main
 
