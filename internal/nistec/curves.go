@@ -164,32 +164,36 @@ func lessBytesVarTime(a, b []byte) bool {
 // Halving commutes with the Montgomery factor, so it applies to the
 // internal representation directly.
 func (e *p256Element) half(x *p256Element) *p256Element {
+	m := &p256ElementModulus
 	odd := -(x.l[0] & 1) // all ones when x is odd: add p to make x + p even
-	var t [4]uint64
-	var c uint64
-	for i := range t {
-		t[i], c = bits.Add64(x.l[i], p256ElementModulus[i]&odd, c)
-	}
-	for i := 0; i < 3; i++ {
-		e.l[i] = t[i]>>1 | t[i+1]<<63
-	}
-	e.l[3] = t[3]>>1 | c<<63
+	t0, c := bits.Add64(x.l[0], m[0]&odd, 0)
+	t1, c := bits.Add64(x.l[1], m[1]&odd, c)
+	t2, c := bits.Add64(x.l[2], m[2]&odd, c)
+	t3, c := bits.Add64(x.l[3], m[3]&odd, c)
+	e.l[0] = t0>>1 | t1<<63
+	e.l[1] = t1>>1 | t2<<63
+	e.l[2] = t2>>1 | t3<<63
+	e.l[3] = t3>>1 | c<<63
 	return e
 }
 
 // half sets e = x/2 mod p and returns e, in constant time (see the P-256
 // version).
 func (e *p384Element) half(x *p384Element) *p384Element {
+	m := &p384ElementModulus
 	odd := -(x.l[0] & 1) // all ones when x is odd: add p to make x + p even
-	var t [6]uint64
-	var c uint64
-	for i := range t {
-		t[i], c = bits.Add64(x.l[i], p384ElementModulus[i]&odd, c)
-	}
-	for i := 0; i < 5; i++ {
-		e.l[i] = t[i]>>1 | t[i+1]<<63
-	}
-	e.l[5] = t[5]>>1 | c<<63
+	t0, c := bits.Add64(x.l[0], m[0]&odd, 0)
+	t1, c := bits.Add64(x.l[1], m[1]&odd, c)
+	t2, c := bits.Add64(x.l[2], m[2]&odd, c)
+	t3, c := bits.Add64(x.l[3], m[3]&odd, c)
+	t4, c := bits.Add64(x.l[4], m[4]&odd, c)
+	t5, c := bits.Add64(x.l[5], m[5]&odd, c)
+	e.l[0] = t0>>1 | t1<<63
+	e.l[1] = t1>>1 | t2<<63
+	e.l[2] = t2>>1 | t3<<63
+	e.l[3] = t3>>1 | t4<<63
+	e.l[4] = t4>>1 | t5<<63
+	e.l[5] = t5>>1 | c<<63
 	return e
 }
 
