@@ -10710,6 +10710,4104 @@ ammploop_116:
 	VZEROUPPER
 	RET
 
+// func ammIFMA20x2s(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA20x2s(SB), $3968-80
+	LEAQ          255(SP), R15
+	ANDQ          $-64, R15
+	MOVQ          $0x000fffffffffffff, AX
+	VPBROADCASTQ  AX, Z25
+	VPXORQ        Z24, Z24, Z24
+	MOVQ          z+0(FP), AX
+	MOVQ          AX, (SP)
+	MOVQ          a+8(FP), AX
+	MOVQ          AX, 8(SP)
+	MOVQ          m+24(FP), CX
+	MOVQ          (CX), AX
+	SHLQ          $0x0c, AX
+	MOVQ          AX, 24(SP)
+	MOVQ          8(CX), AX
+	SHLQ          $0x0c, AX
+	MOVQ          AX, 32(SP)
+	MOVQ          k0+32(FP), AX
+	SHLQ          $0x0c, AX
+	MOVQ          AX, 40(SP)
+	MOVQ          b+16(FP), BX
+	MOVQ          z2+40(FP), AX
+	MOVQ          AX, 64(SP)
+	MOVQ          a2+48(FP), AX
+	MOVQ          AX, 72(SP)
+	MOVQ          m2+64(FP), CX
+	MOVQ          (CX), AX
+	SHLQ          $0x0c, AX
+	MOVQ          AX, 88(SP)
+	MOVQ          8(CX), AX
+	SHLQ          $0x0c, AX
+	MOVQ          AX, 96(SP)
+	MOVQ          k02+72(FP), AX
+	SHLQ          $0x0c, AX
+	MOVQ          AX, 104(SP)
+	MOVQ          b2+56(FP), R13
+	MOVL          $0x00000001, AX
+	KMOVB         AX, K1
+	MOVL          $0x00000010, AX
+	KMOVB         AX, K6
+	MOVL          $0x0000000f, AX
+	KMOVB         AX, K7
+	MOVL          $0x000000aa, AX
+	KMOVB         AX, K5
+	MOVQ          m+24(FP), AX
+	MOVQ          m2+64(FP), CX
+	VMOVDQU64     (AX), Z0
+	VMOVDQU64     (CX), Z3
+	VMOVDQU64     64(AX), Z1
+	VMOVDQU64     64(CX), Z4
+	VMOVDQU64     128(AX), Z2
+	VMOVDQU64     128(CX), Z5
+	VMOVDQU64     ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64     ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64     Z0, Z10
+	VPERMT2Q      Z3, Z27, Z10
+	VMOVDQA64     Z10, 1472(R15)
+	VMOVDQA64     Z0, Z11
+	VPERMT2Q      Z3, Z28, Z11
+	VMOVDQA64     Z11, 1536(R15)
+	VMOVDQA64     Z1, Z12
+	VPERMT2Q      Z4, Z27, Z12
+	VMOVDQA64     Z12, 1600(R15)
+	VMOVDQA64     Z1, Z13
+	VPERMT2Q      Z4, Z28, Z13
+	VMOVDQA64     Z13, 1664(R15)
+	VMOVDQA64     Z2, Z14
+	VPERMT2Q      Z5, Z27, Z14
+	VMOVDQA64     Z14, 1728(R15)
+	VALIGNQ       $0x06, Z24, Z10, Z29
+	VMOVDQA64     Z29, 1792(R15)
+	VALIGNQ       $0x06, Z10, Z11, Z30
+	VMOVDQA64     Z30, 1856(R15)
+	VALIGNQ       $0x06, Z11, Z12, Z31
+	VMOVDQA64     Z31, 1920(R15)
+	VALIGNQ       $0x06, Z12, Z13, Z29
+	VMOVDQA64     Z29, 1984(R15)
+	VALIGNQ       $0x06, Z13, Z14, Z30
+	VMOVDQA64     Z30, 2048(R15)
+	VALIGNQ       $0x06, Z14, Z24, Z31
+	VMOVDQA64     Z31, 2112(R15)
+	VALIGNQ       $0x04, Z24, Z10, Z29
+	VMOVDQA64     Z29, 2176(R15)
+	VALIGNQ       $0x04, Z10, Z11, Z30
+	VMOVDQA64     Z30, 2240(R15)
+	VALIGNQ       $0x04, Z11, Z12, Z31
+	VMOVDQA64     Z31, 2304(R15)
+	VALIGNQ       $0x04, Z12, Z13, Z29
+	VMOVDQA64     Z29, 2368(R15)
+	VALIGNQ       $0x04, Z13, Z14, Z30
+	VMOVDQA64     Z30, 2432(R15)
+	VALIGNQ       $0x04, Z14, Z24, Z31
+	VMOVDQA64     Z31, 2496(R15)
+	VALIGNQ       $0x02, Z24, Z10, Z29
+	VMOVDQA64     Z29, 2560(R15)
+	VALIGNQ       $0x02, Z10, Z11, Z30
+	VMOVDQA64     Z30, 2624(R15)
+	VALIGNQ       $0x02, Z11, Z12, Z31
+	VMOVDQA64     Z31, 2688(R15)
+	VALIGNQ       $0x02, Z12, Z13, Z29
+	VMOVDQA64     Z29, 2752(R15)
+	VALIGNQ       $0x02, Z13, Z14, Z30
+	VMOVDQA64     Z30, 2816(R15)
+	VALIGNQ       $0x02, Z14, Z24, Z31
+	VMOVDQA64     Z31, 2880(R15)
+	MOVQ          8(SP), AX
+	MOVQ          (AX), DX
+	MOVQ          DX, 16(SP)
+	MOVQ          8(AX), DX
+	SHLQ          $0x0c, DX
+	MOVQ          DX, 48(SP)
+	XORQ          R12, R12
+	MOVQ          72(SP), AX
+	MOVQ          (AX), DX
+	MOVQ          DX, 80(SP)
+	MOVQ          8(AX), DX
+	SHLQ          $0x0c, DX
+	MOVQ          DX, 112(SP)
+	XORQ          R14, R14
+	MOVQ          8(SP), AX
+	MOVQ          72(SP), CX
+	VMOVDQU64     (AX), Z0
+	VMOVDQU64     (CX), Z3
+	VMOVDQU64     64(AX), Z1
+	VMOVDQU64     64(CX), Z4
+	VMOVDQU64     128(AX), Z2
+	VMOVDQU64     128(CX), Z5
+	VMOVDQU64     ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64     ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64     Z0, Z10
+	VPERMT2Q      Z3, Z27, Z10
+	VMOVDQA64     Z10, (R15)
+	VMOVDQA64     Z0, Z11
+	VPERMT2Q      Z3, Z28, Z11
+	VMOVDQA64     Z11, 64(R15)
+	VMOVDQA64     Z1, Z12
+	VPERMT2Q      Z4, Z27, Z12
+	VMOVDQA64     Z12, 128(R15)
+	VMOVDQA64     Z1, Z13
+	VPERMT2Q      Z4, Z28, Z13
+	VMOVDQA64     Z13, 192(R15)
+	VMOVDQA64     Z2, Z14
+	VPERMT2Q      Z5, Z27, Z14
+	VMOVDQA64     Z14, 256(R15)
+	VALIGNQ       $0x06, Z24, Z10, Z29
+	VMOVDQA64     Z29, 320(R15)
+	VALIGNQ       $0x06, Z10, Z11, Z30
+	VMOVDQA64     Z30, 384(R15)
+	VALIGNQ       $0x06, Z11, Z12, Z31
+	VMOVDQA64     Z31, 448(R15)
+	VALIGNQ       $0x06, Z12, Z13, Z29
+	VMOVDQA64     Z29, 512(R15)
+	VALIGNQ       $0x06, Z13, Z14, Z30
+	VMOVDQA64     Z30, 576(R15)
+	VALIGNQ       $0x06, Z14, Z24, Z31
+	VMOVDQA64     Z31, 640(R15)
+	VALIGNQ       $0x04, Z24, Z10, Z29
+	VMOVDQA64     Z29, 704(R15)
+	VALIGNQ       $0x04, Z10, Z11, Z30
+	VMOVDQA64     Z30, 768(R15)
+	VALIGNQ       $0x04, Z11, Z12, Z31
+	VMOVDQA64     Z31, 832(R15)
+	VALIGNQ       $0x04, Z12, Z13, Z29
+	VMOVDQA64     Z29, 896(R15)
+	VALIGNQ       $0x04, Z13, Z14, Z30
+	VMOVDQA64     Z30, 960(R15)
+	VALIGNQ       $0x04, Z14, Z24, Z31
+	VMOVDQA64     Z31, 1024(R15)
+	VALIGNQ       $0x02, Z24, Z10, Z29
+	VMOVDQA64     Z29, 1088(R15)
+	VALIGNQ       $0x02, Z10, Z11, Z30
+	VMOVDQA64     Z30, 1152(R15)
+	VALIGNQ       $0x02, Z11, Z12, Z31
+	VMOVDQA64     Z31, 1216(R15)
+	VALIGNQ       $0x02, Z12, Z13, Z29
+	VMOVDQA64     Z29, 1280(R15)
+	VALIGNQ       $0x02, Z13, Z14, Z30
+	VMOVDQA64     Z30, 1344(R15)
+	VALIGNQ       $0x02, Z14, Z24, Z31
+	VMOVDQA64     Z31, 1408(R15)
+	VMOVDQU64     (BX), Z0
+	VMOVDQU64     64(BX), Z1
+	VMOVDQU64     128(BX), Z2
+	VPBROADCASTQ  16(SP), Z26
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z0, Z26, Z16
+	VMOVDQA64     Z16, 2944(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z0, Z26, Z16
+	VMOVDQA64     Z16, 3136(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z1, Z26, Z16
+	VMOVDQA64     Z16, 3008(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z1, Z26, Z16
+	VMOVDQA64     Z16, 3200(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z2, Z26, Z16
+	VMOVDQA64     Z16, 3072(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z2, Z26, Z16
+	VMOVDQA64     Z16, 3264(R15)
+	VMOVDQU64     (R13), Z3
+	VMOVDQU64     64(R13), Z4
+	VMOVDQU64     128(R13), Z5
+	VPBROADCASTQ  80(SP), Z26
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z3, Z26, Z16
+	VMOVDQA64     Z16, 3328(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z3, Z26, Z16
+	VMOVDQA64     Z16, 3520(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z4, Z26, Z16
+	VMOVDQA64     Z16, 3392(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z4, Z26, Z16
+	VMOVDQA64     Z16, 3584(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z5, Z26, Z16
+	VMOVDQA64     Z16, 3456(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z5, Z26, Z16
+	VMOVDQA64     Z16, 3648(R15)
+	VPXORQ        Z0, Z0, Z0
+	VPXORQ        Z10, Z10, Z10
+	VPXORQ        Z1, Z1, Z1
+	VPXORQ        Z11, Z11, Z11
+	VPXORQ        Z2, Z2, Z2
+	VPXORQ        Z12, Z12, Z12
+	VPXORQ        Z3, Z3, Z3
+	VPXORQ        Z13, Z13, Z13
+	VPXORQ        Z4, Z4, Z4
+	VPXORQ        Z14, Z14, Z14
+	VPXORQ        Z5, Z5, Z5
+	VPXORQ        Z15, Z15, Z15
+	VPXORQ        Z6, Z6, Z6
+	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z7, Z7, Z7
+	VPXORQ        Z17, Z17, Z17
+	VPXORQ        Z8, Z8, Z8
+	VPXORQ        Z18, Z18, Z18
+	VPXORQ        Z9, Z9, Z9
+	VPXORQ        Z19, Z19, Z19
+	VPBROADCASTQ  (BX), Z22
+	VPBROADCASTQ  (R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VEXTRACTI64X2 $0x01, Z0, X26
+	MOVQ          (BX), DX
+	MOVQ          2944(R15), R8
+	MOVQ          3136(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          (R13), DX
+	MOVQ          3328(R15), R8
+	MOVQ          3520(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z0
+	VPMADD52LUQ   64(R15), Z20, Z1
+	VPMADD52LUQ   128(R15), Z20, Z2
+	VPMADD52LUQ   192(R15), Z20, Z3
+	VPMADD52LUQ   256(R15), Z20, Z4
+	VPMADD52LUQ   1472(R15), Z21, Z10
+	VPMADD52LUQ   1536(R15), Z21, Z11
+	VPMADD52LUQ   1600(R15), Z21, Z12
+	VPMADD52LUQ   1664(R15), Z21, Z13
+	VPMADD52LUQ   1728(R15), Z21, Z14
+	VPMADD52HUQ   320(R15), Z20, Z0
+	VPMADD52HUQ   384(R15), Z20, Z1
+	VPMADD52HUQ   448(R15), Z20, Z2
+	VPMADD52HUQ   512(R15), Z20, Z3
+	VPMADD52HUQ   576(R15), Z20, Z4
+	VPMADD52HUQ   640(R15), Z20, Z5
+	VPMADD52HUQ   1792(R15), Z21, Z10
+	VPMADD52HUQ   1856(R15), Z21, Z11
+	VPMADD52HUQ   1920(R15), Z21, Z12
+	VPMADD52HUQ   1984(R15), Z21, Z13
+	VPMADD52HUQ   2048(R15), Z21, Z14
+	VPMADD52HUQ   2112(R15), Z21, Z15
+	VMOVDQA64     Z10, Z27
+	VPBROADCASTQ  8(BX), Z22
+	VPBROADCASTQ  8(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z0, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          8(BX), DX
+	MOVQ          2952(R15), R8
+	MOVQ          3144(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          8(R13), DX
+	MOVQ          3336(R15), R8
+	MOVQ          3528(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z0
+	VPMADD52LUQ   384(R15), Z20, Z1
+	VPMADD52LUQ   448(R15), Z20, Z2
+	VPMADD52LUQ   512(R15), Z20, Z3
+	VPMADD52LUQ   576(R15), Z20, Z4
+	VPMADD52LUQ   640(R15), Z20, Z5
+	VPMADD52LUQ   1792(R15), Z21, Z10
+	VPMADD52LUQ   1856(R15), Z21, Z11
+	VPMADD52LUQ   1920(R15), Z21, Z12
+	VPMADD52LUQ   1984(R15), Z21, Z13
+	VPMADD52LUQ   2048(R15), Z21, Z14
+	VPMADD52LUQ   2112(R15), Z21, Z15
+	VPMADD52HUQ   704(R15), Z20, Z0
+	VPMADD52HUQ   768(R15), Z20, Z1
+	VPMADD52HUQ   832(R15), Z20, Z2
+	VPMADD52HUQ   896(R15), Z20, Z3
+	VPMADD52HUQ   960(R15), Z20, Z4
+	VPMADD52HUQ   1024(R15), Z20, Z5
+	VPMADD52HUQ   2176(R15), Z21, Z10
+	VPMADD52HUQ   2240(R15), Z21, Z11
+	VPMADD52HUQ   2304(R15), Z21, Z12
+	VPMADD52HUQ   2368(R15), Z21, Z13
+	VPMADD52HUQ   2432(R15), Z21, Z14
+	VPMADD52HUQ   2496(R15), Z21, Z15
+	VMOVDQA64     Z10, Z28
+	VPBROADCASTQ  16(BX), Z22
+	VPBROADCASTQ  16(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z0, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          16(BX), DX
+	MOVQ          2960(R15), R8
+	MOVQ          3152(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          16(R13), DX
+	MOVQ          3344(R15), R8
+	MOVQ          3536(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z0
+	VPMADD52LUQ   768(R15), Z20, Z1
+	VPMADD52LUQ   832(R15), Z20, Z2
+	VPMADD52LUQ   896(R15), Z20, Z3
+	VPMADD52LUQ   960(R15), Z20, Z4
+	VPMADD52LUQ   1024(R15), Z20, Z5
+	VPMADD52LUQ   2176(R15), Z21, Z10
+	VPMADD52LUQ   2240(R15), Z21, Z11
+	VPMADD52LUQ   2304(R15), Z21, Z12
+	VPMADD52LUQ   2368(R15), Z21, Z13
+	VPMADD52LUQ   2432(R15), Z21, Z14
+	VPMADD52LUQ   2496(R15), Z21, Z15
+	VPMADD52HUQ   1088(R15), Z20, Z0
+	VPMADD52HUQ   1152(R15), Z20, Z1
+	VPMADD52HUQ   1216(R15), Z20, Z2
+	VPMADD52HUQ   1280(R15), Z20, Z3
+	VPMADD52HUQ   1344(R15), Z20, Z4
+	VPMADD52HUQ   1408(R15), Z20, Z5
+	VPMADD52HUQ   2560(R15), Z21, Z10
+	VPMADD52HUQ   2624(R15), Z21, Z11
+	VPMADD52HUQ   2688(R15), Z21, Z12
+	VPMADD52HUQ   2752(R15), Z21, Z13
+	VPMADD52HUQ   2816(R15), Z21, Z14
+	VPMADD52HUQ   2880(R15), Z21, Z15
+	VMOVDQA64     Z11, Z27
+	VPBROADCASTQ  24(BX), Z22
+	VPBROADCASTQ  24(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z1, Z26
+	MOVQ          24(BX), DX
+	MOVQ          2968(R15), R8
+	MOVQ          3160(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          24(R13), DX
+	MOVQ          3352(R15), R8
+	MOVQ          3544(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z0
+	VPMADD52LUQ   1152(R15), Z20, Z1
+	VPMADD52LUQ   1216(R15), Z20, Z2
+	VPMADD52LUQ   1280(R15), Z20, Z3
+	VPMADD52LUQ   1344(R15), Z20, Z4
+	VPMADD52LUQ   1408(R15), Z20, Z5
+	VPMADD52LUQ   2560(R15), Z21, Z10
+	VPMADD52LUQ   2624(R15), Z21, Z11
+	VPMADD52LUQ   2688(R15), Z21, Z12
+	VPMADD52LUQ   2752(R15), Z21, Z13
+	VPMADD52LUQ   2816(R15), Z21, Z14
+	VPMADD52LUQ   2880(R15), Z21, Z15
+	VPMADD52HUQ   (R15), Z20, Z1
+	VPMADD52HUQ   64(R15), Z20, Z2
+	VPMADD52HUQ   128(R15), Z20, Z3
+	VPMADD52HUQ   192(R15), Z20, Z4
+	VPMADD52HUQ   256(R15), Z20, Z5
+	VPMADD52HUQ   1472(R15), Z21, Z11
+	VPMADD52HUQ   1536(R15), Z21, Z12
+	VPMADD52HUQ   1600(R15), Z21, Z13
+	VPMADD52HUQ   1664(R15), Z21, Z14
+	VPMADD52HUQ   1728(R15), Z21, Z15
+	VMOVDQA64     Z11, Z28
+	VPBROADCASTQ  32(BX), Z22
+	VPBROADCASTQ  32(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z1, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          32(BX), DX
+	MOVQ          2976(R15), R8
+	MOVQ          3168(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          32(R13), DX
+	MOVQ          3360(R15), R8
+	MOVQ          3552(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z1
+	VPMADD52LUQ   64(R15), Z20, Z2
+	VPMADD52LUQ   128(R15), Z20, Z3
+	VPMADD52LUQ   192(R15), Z20, Z4
+	VPMADD52LUQ   256(R15), Z20, Z5
+	VPMADD52LUQ   1472(R15), Z21, Z11
+	VPMADD52LUQ   1536(R15), Z21, Z12
+	VPMADD52LUQ   1600(R15), Z21, Z13
+	VPMADD52LUQ   1664(R15), Z21, Z14
+	VPMADD52LUQ   1728(R15), Z21, Z15
+	VPMADD52HUQ   320(R15), Z20, Z1
+	VPMADD52HUQ   384(R15), Z20, Z2
+	VPMADD52HUQ   448(R15), Z20, Z3
+	VPMADD52HUQ   512(R15), Z20, Z4
+	VPMADD52HUQ   576(R15), Z20, Z5
+	VPMADD52HUQ   640(R15), Z20, Z6
+	VPMADD52HUQ   1792(R15), Z21, Z11
+	VPMADD52HUQ   1856(R15), Z21, Z12
+	VPMADD52HUQ   1920(R15), Z21, Z13
+	VPMADD52HUQ   1984(R15), Z21, Z14
+	VPMADD52HUQ   2048(R15), Z21, Z15
+	VPMADD52HUQ   2112(R15), Z21, Z16
+	VMOVDQA64     Z11, Z27
+	VPBROADCASTQ  40(BX), Z22
+	VPBROADCASTQ  40(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z1, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          40(BX), DX
+	MOVQ          2984(R15), R8
+	MOVQ          3176(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          40(R13), DX
+	MOVQ          3368(R15), R8
+	MOVQ          3560(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z1
+	VPMADD52LUQ   384(R15), Z20, Z2
+	VPMADD52LUQ   448(R15), Z20, Z3
+	VPMADD52LUQ   512(R15), Z20, Z4
+	VPMADD52LUQ   576(R15), Z20, Z5
+	VPMADD52LUQ   640(R15), Z20, Z6
+	VPMADD52LUQ   1792(R15), Z21, Z11
+	VPMADD52LUQ   1856(R15), Z21, Z12
+	VPMADD52LUQ   1920(R15), Z21, Z13
+	VPMADD52LUQ   1984(R15), Z21, Z14
+	VPMADD52LUQ   2048(R15), Z21, Z15
+	VPMADD52LUQ   2112(R15), Z21, Z16
+	VPMADD52HUQ   704(R15), Z20, Z1
+	VPMADD52HUQ   768(R15), Z20, Z2
+	VPMADD52HUQ   832(R15), Z20, Z3
+	VPMADD52HUQ   896(R15), Z20, Z4
+	VPMADD52HUQ   960(R15), Z20, Z5
+	VPMADD52HUQ   1024(R15), Z20, Z6
+	VPMADD52HUQ   2176(R15), Z21, Z11
+	VPMADD52HUQ   2240(R15), Z21, Z12
+	VPMADD52HUQ   2304(R15), Z21, Z13
+	VPMADD52HUQ   2368(R15), Z21, Z14
+	VPMADD52HUQ   2432(R15), Z21, Z15
+	VPMADD52HUQ   2496(R15), Z21, Z16
+	VMOVDQA64     Z11, Z28
+	VPBROADCASTQ  48(BX), Z22
+	VPBROADCASTQ  48(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z1, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          48(BX), DX
+	MOVQ          2992(R15), R8
+	MOVQ          3184(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          48(R13), DX
+	MOVQ          3376(R15), R8
+	MOVQ          3568(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z1
+	VPMADD52LUQ   768(R15), Z20, Z2
+	VPMADD52LUQ   832(R15), Z20, Z3
+	VPMADD52LUQ   896(R15), Z20, Z4
+	VPMADD52LUQ   960(R15), Z20, Z5
+	VPMADD52LUQ   1024(R15), Z20, Z6
+	VPMADD52LUQ   2176(R15), Z21, Z11
+	VPMADD52LUQ   2240(R15), Z21, Z12
+	VPMADD52LUQ   2304(R15), Z21, Z13
+	VPMADD52LUQ   2368(R15), Z21, Z14
+	VPMADD52LUQ   2432(R15), Z21, Z15
+	VPMADD52LUQ   2496(R15), Z21, Z16
+	VPMADD52HUQ   1088(R15), Z20, Z1
+	VPMADD52HUQ   1152(R15), Z20, Z2
+	VPMADD52HUQ   1216(R15), Z20, Z3
+	VPMADD52HUQ   1280(R15), Z20, Z4
+	VPMADD52HUQ   1344(R15), Z20, Z5
+	VPMADD52HUQ   1408(R15), Z20, Z6
+	VPMADD52HUQ   2560(R15), Z21, Z11
+	VPMADD52HUQ   2624(R15), Z21, Z12
+	VPMADD52HUQ   2688(R15), Z21, Z13
+	VPMADD52HUQ   2752(R15), Z21, Z14
+	VPMADD52HUQ   2816(R15), Z21, Z15
+	VPMADD52HUQ   2880(R15), Z21, Z16
+	VMOVDQA64     Z12, Z27
+	VPBROADCASTQ  56(BX), Z22
+	VPBROADCASTQ  56(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z2, Z26
+	MOVQ          56(BX), DX
+	MOVQ          3000(R15), R8
+	MOVQ          3192(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          56(R13), DX
+	MOVQ          3384(R15), R8
+	MOVQ          3576(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z1
+	VPMADD52LUQ   1152(R15), Z20, Z2
+	VPMADD52LUQ   1216(R15), Z20, Z3
+	VPMADD52LUQ   1280(R15), Z20, Z4
+	VPMADD52LUQ   1344(R15), Z20, Z5
+	VPMADD52LUQ   1408(R15), Z20, Z6
+	VPMADD52LUQ   2560(R15), Z21, Z11
+	VPMADD52LUQ   2624(R15), Z21, Z12
+	VPMADD52LUQ   2688(R15), Z21, Z13
+	VPMADD52LUQ   2752(R15), Z21, Z14
+	VPMADD52LUQ   2816(R15), Z21, Z15
+	VPMADD52LUQ   2880(R15), Z21, Z16
+	VPMADD52HUQ   (R15), Z20, Z2
+	VPMADD52HUQ   64(R15), Z20, Z3
+	VPMADD52HUQ   128(R15), Z20, Z4
+	VPMADD52HUQ   192(R15), Z20, Z5
+	VPMADD52HUQ   256(R15), Z20, Z6
+	VPMADD52HUQ   1472(R15), Z21, Z12
+	VPMADD52HUQ   1536(R15), Z21, Z13
+	VPMADD52HUQ   1600(R15), Z21, Z14
+	VPMADD52HUQ   1664(R15), Z21, Z15
+	VPMADD52HUQ   1728(R15), Z21, Z16
+	VMOVDQA64     Z12, Z28
+	VPBROADCASTQ  64(BX), Z22
+	VPBROADCASTQ  64(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z2, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          64(BX), DX
+	MOVQ          3008(R15), R8
+	MOVQ          3200(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          64(R13), DX
+	MOVQ          3392(R15), R8
+	MOVQ          3584(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z2
+	VPMADD52LUQ   64(R15), Z20, Z3
+	VPMADD52LUQ   128(R15), Z20, Z4
+	VPMADD52LUQ   192(R15), Z20, Z5
+	VPMADD52LUQ   256(R15), Z20, Z6
+	VPMADD52LUQ   1472(R15), Z21, Z12
+	VPMADD52LUQ   1536(R15), Z21, Z13
+	VPMADD52LUQ   1600(R15), Z21, Z14
+	VPMADD52LUQ   1664(R15), Z21, Z15
+	VPMADD52LUQ   1728(R15), Z21, Z16
+	VPMADD52HUQ   320(R15), Z20, Z2
+	VPMADD52HUQ   384(R15), Z20, Z3
+	VPMADD52HUQ   448(R15), Z20, Z4
+	VPMADD52HUQ   512(R15), Z20, Z5
+	VPMADD52HUQ   576(R15), Z20, Z6
+	VPMADD52HUQ   640(R15), Z20, Z7
+	VPMADD52HUQ   1792(R15), Z21, Z12
+	VPMADD52HUQ   1856(R15), Z21, Z13
+	VPMADD52HUQ   1920(R15), Z21, Z14
+	VPMADD52HUQ   1984(R15), Z21, Z15
+	VPMADD52HUQ   2048(R15), Z21, Z16
+	VPMADD52HUQ   2112(R15), Z21, Z17
+	VMOVDQA64     Z12, Z27
+	VPBROADCASTQ  72(BX), Z22
+	VPBROADCASTQ  72(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z2, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          72(BX), DX
+	MOVQ          3016(R15), R8
+	MOVQ          3208(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          72(R13), DX
+	MOVQ          3400(R15), R8
+	MOVQ          3592(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z2
+	VPMADD52LUQ   384(R15), Z20, Z3
+	VPMADD52LUQ   448(R15), Z20, Z4
+	VPMADD52LUQ   512(R15), Z20, Z5
+	VPMADD52LUQ   576(R15), Z20, Z6
+	VPMADD52LUQ   640(R15), Z20, Z7
+	VPMADD52LUQ   1792(R15), Z21, Z12
+	VPMADD52LUQ   1856(R15), Z21, Z13
+	VPMADD52LUQ   1920(R15), Z21, Z14
+	VPMADD52LUQ   1984(R15), Z21, Z15
+	VPMADD52LUQ   2048(R15), Z21, Z16
+	VPMADD52LUQ   2112(R15), Z21, Z17
+	VPMADD52HUQ   704(R15), Z20, Z2
+	VPMADD52HUQ   768(R15), Z20, Z3
+	VPMADD52HUQ   832(R15), Z20, Z4
+	VPMADD52HUQ   896(R15), Z20, Z5
+	VPMADD52HUQ   960(R15), Z20, Z6
+	VPMADD52HUQ   1024(R15), Z20, Z7
+	VPMADD52HUQ   2176(R15), Z21, Z12
+	VPMADD52HUQ   2240(R15), Z21, Z13
+	VPMADD52HUQ   2304(R15), Z21, Z14
+	VPMADD52HUQ   2368(R15), Z21, Z15
+	VPMADD52HUQ   2432(R15), Z21, Z16
+	VPMADD52HUQ   2496(R15), Z21, Z17
+	VMOVDQA64     Z12, Z28
+	VPBROADCASTQ  80(BX), Z22
+	VPBROADCASTQ  80(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z2, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          80(BX), DX
+	MOVQ          3024(R15), R8
+	MOVQ          3216(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          80(R13), DX
+	MOVQ          3408(R15), R8
+	MOVQ          3600(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z2
+	VPMADD52LUQ   768(R15), Z20, Z3
+	VPMADD52LUQ   832(R15), Z20, Z4
+	VPMADD52LUQ   896(R15), Z20, Z5
+	VPMADD52LUQ   960(R15), Z20, Z6
+	VPMADD52LUQ   1024(R15), Z20, Z7
+	VPMADD52LUQ   2176(R15), Z21, Z12
+	VPMADD52LUQ   2240(R15), Z21, Z13
+	VPMADD52LUQ   2304(R15), Z21, Z14
+	VPMADD52LUQ   2368(R15), Z21, Z15
+	VPMADD52LUQ   2432(R15), Z21, Z16
+	VPMADD52LUQ   2496(R15), Z21, Z17
+	VPMADD52HUQ   1088(R15), Z20, Z2
+	VPMADD52HUQ   1152(R15), Z20, Z3
+	VPMADD52HUQ   1216(R15), Z20, Z4
+	VPMADD52HUQ   1280(R15), Z20, Z5
+	VPMADD52HUQ   1344(R15), Z20, Z6
+	VPMADD52HUQ   1408(R15), Z20, Z7
+	VPMADD52HUQ   2560(R15), Z21, Z12
+	VPMADD52HUQ   2624(R15), Z21, Z13
+	VPMADD52HUQ   2688(R15), Z21, Z14
+	VPMADD52HUQ   2752(R15), Z21, Z15
+	VPMADD52HUQ   2816(R15), Z21, Z16
+	VPMADD52HUQ   2880(R15), Z21, Z17
+	VMOVDQA64     Z13, Z27
+	VPBROADCASTQ  88(BX), Z22
+	VPBROADCASTQ  88(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z3, Z26
+	MOVQ          88(BX), DX
+	MOVQ          3032(R15), R8
+	MOVQ          3224(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          88(R13), DX
+	MOVQ          3416(R15), R8
+	MOVQ          3608(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z2
+	VPMADD52LUQ   1152(R15), Z20, Z3
+	VPMADD52LUQ   1216(R15), Z20, Z4
+	VPMADD52LUQ   1280(R15), Z20, Z5
+	VPMADD52LUQ   1344(R15), Z20, Z6
+	VPMADD52LUQ   1408(R15), Z20, Z7
+	VPMADD52LUQ   2560(R15), Z21, Z12
+	VPMADD52LUQ   2624(R15), Z21, Z13
+	VPMADD52LUQ   2688(R15), Z21, Z14
+	VPMADD52LUQ   2752(R15), Z21, Z15
+	VPMADD52LUQ   2816(R15), Z21, Z16
+	VPMADD52LUQ   2880(R15), Z21, Z17
+	VPMADD52HUQ   (R15), Z20, Z3
+	VPMADD52HUQ   64(R15), Z20, Z4
+	VPMADD52HUQ   128(R15), Z20, Z5
+	VPMADD52HUQ   192(R15), Z20, Z6
+	VPMADD52HUQ   256(R15), Z20, Z7
+	VPMADD52HUQ   1472(R15), Z21, Z13
+	VPMADD52HUQ   1536(R15), Z21, Z14
+	VPMADD52HUQ   1600(R15), Z21, Z15
+	VPMADD52HUQ   1664(R15), Z21, Z16
+	VPMADD52HUQ   1728(R15), Z21, Z17
+	VMOVDQA64     Z13, Z28
+	VPBROADCASTQ  96(BX), Z22
+	VPBROADCASTQ  96(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z3, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          96(BX), DX
+	MOVQ          3040(R15), R8
+	MOVQ          3232(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          96(R13), DX
+	MOVQ          3424(R15), R8
+	MOVQ          3616(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z3
+	VPMADD52LUQ   64(R15), Z20, Z4
+	VPMADD52LUQ   128(R15), Z20, Z5
+	VPMADD52LUQ   192(R15), Z20, Z6
+	VPMADD52LUQ   256(R15), Z20, Z7
+	VPMADD52LUQ   1472(R15), Z21, Z13
+	VPMADD52LUQ   1536(R15), Z21, Z14
+	VPMADD52LUQ   1600(R15), Z21, Z15
+	VPMADD52LUQ   1664(R15), Z21, Z16
+	VPMADD52LUQ   1728(R15), Z21, Z17
+	VPMADD52HUQ   320(R15), Z20, Z3
+	VPMADD52HUQ   384(R15), Z20, Z4
+	VPMADD52HUQ   448(R15), Z20, Z5
+	VPMADD52HUQ   512(R15), Z20, Z6
+	VPMADD52HUQ   576(R15), Z20, Z7
+	VPMADD52HUQ   640(R15), Z20, Z8
+	VPMADD52HUQ   1792(R15), Z21, Z13
+	VPMADD52HUQ   1856(R15), Z21, Z14
+	VPMADD52HUQ   1920(R15), Z21, Z15
+	VPMADD52HUQ   1984(R15), Z21, Z16
+	VPMADD52HUQ   2048(R15), Z21, Z17
+	VPMADD52HUQ   2112(R15), Z21, Z18
+	VMOVDQA64     Z13, Z27
+	VPBROADCASTQ  104(BX), Z22
+	VPBROADCASTQ  104(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z3, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          104(BX), DX
+	MOVQ          3048(R15), R8
+	MOVQ          3240(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          104(R13), DX
+	MOVQ          3432(R15), R8
+	MOVQ          3624(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z3
+	VPMADD52LUQ   384(R15), Z20, Z4
+	VPMADD52LUQ   448(R15), Z20, Z5
+	VPMADD52LUQ   512(R15), Z20, Z6
+	VPMADD52LUQ   576(R15), Z20, Z7
+	VPMADD52LUQ   640(R15), Z20, Z8
+	VPMADD52LUQ   1792(R15), Z21, Z13
+	VPMADD52LUQ   1856(R15), Z21, Z14
+	VPMADD52LUQ   1920(R15), Z21, Z15
+	VPMADD52LUQ   1984(R15), Z21, Z16
+	VPMADD52LUQ   2048(R15), Z21, Z17
+	VPMADD52LUQ   2112(R15), Z21, Z18
+	VPMADD52HUQ   704(R15), Z20, Z3
+	VPMADD52HUQ   768(R15), Z20, Z4
+	VPMADD52HUQ   832(R15), Z20, Z5
+	VPMADD52HUQ   896(R15), Z20, Z6
+	VPMADD52HUQ   960(R15), Z20, Z7
+	VPMADD52HUQ   1024(R15), Z20, Z8
+	VPMADD52HUQ   2176(R15), Z21, Z13
+	VPMADD52HUQ   2240(R15), Z21, Z14
+	VPMADD52HUQ   2304(R15), Z21, Z15
+	VPMADD52HUQ   2368(R15), Z21, Z16
+	VPMADD52HUQ   2432(R15), Z21, Z17
+	VPMADD52HUQ   2496(R15), Z21, Z18
+	VMOVDQA64     Z13, Z28
+	VPBROADCASTQ  112(BX), Z22
+	VPBROADCASTQ  112(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z3, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          112(BX), DX
+	MOVQ          3056(R15), R8
+	MOVQ          3248(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          112(R13), DX
+	MOVQ          3440(R15), R8
+	MOVQ          3632(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z3
+	VPMADD52LUQ   768(R15), Z20, Z4
+	VPMADD52LUQ   832(R15), Z20, Z5
+	VPMADD52LUQ   896(R15), Z20, Z6
+	VPMADD52LUQ   960(R15), Z20, Z7
+	VPMADD52LUQ   1024(R15), Z20, Z8
+	VPMADD52LUQ   2176(R15), Z21, Z13
+	VPMADD52LUQ   2240(R15), Z21, Z14
+	VPMADD52LUQ   2304(R15), Z21, Z15
+	VPMADD52LUQ   2368(R15), Z21, Z16
+	VPMADD52LUQ   2432(R15), Z21, Z17
+	VPMADD52LUQ   2496(R15), Z21, Z18
+	VPMADD52HUQ   1088(R15), Z20, Z3
+	VPMADD52HUQ   1152(R15), Z20, Z4
+	VPMADD52HUQ   1216(R15), Z20, Z5
+	VPMADD52HUQ   1280(R15), Z20, Z6
+	VPMADD52HUQ   1344(R15), Z20, Z7
+	VPMADD52HUQ   1408(R15), Z20, Z8
+	VPMADD52HUQ   2560(R15), Z21, Z13
+	VPMADD52HUQ   2624(R15), Z21, Z14
+	VPMADD52HUQ   2688(R15), Z21, Z15
+	VPMADD52HUQ   2752(R15), Z21, Z16
+	VPMADD52HUQ   2816(R15), Z21, Z17
+	VPMADD52HUQ   2880(R15), Z21, Z18
+	VMOVDQA64     Z14, Z27
+	VPBROADCASTQ  120(BX), Z22
+	VPBROADCASTQ  120(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z4, Z26
+	MOVQ          120(BX), DX
+	MOVQ          3064(R15), R8
+	MOVQ          3256(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          120(R13), DX
+	MOVQ          3448(R15), R8
+	MOVQ          3640(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z3
+	VPMADD52LUQ   1152(R15), Z20, Z4
+	VPMADD52LUQ   1216(R15), Z20, Z5
+	VPMADD52LUQ   1280(R15), Z20, Z6
+	VPMADD52LUQ   1344(R15), Z20, Z7
+	VPMADD52LUQ   1408(R15), Z20, Z8
+	VPMADD52LUQ   2560(R15), Z21, Z13
+	VPMADD52LUQ   2624(R15), Z21, Z14
+	VPMADD52LUQ   2688(R15), Z21, Z15
+	VPMADD52LUQ   2752(R15), Z21, Z16
+	VPMADD52LUQ   2816(R15), Z21, Z17
+	VPMADD52LUQ   2880(R15), Z21, Z18
+	VPMADD52HUQ   (R15), Z20, Z4
+	VPMADD52HUQ   64(R15), Z20, Z5
+	VPMADD52HUQ   128(R15), Z20, Z6
+	VPMADD52HUQ   192(R15), Z20, Z7
+	VPMADD52HUQ   256(R15), Z20, Z8
+	VPMADD52HUQ   1472(R15), Z21, Z14
+	VPMADD52HUQ   1536(R15), Z21, Z15
+	VPMADD52HUQ   1600(R15), Z21, Z16
+	VPMADD52HUQ   1664(R15), Z21, Z17
+	VPMADD52HUQ   1728(R15), Z21, Z18
+	VMOVDQA64     Z14, Z28
+	VPBROADCASTQ  128(BX), Z22
+	VPBROADCASTQ  128(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z4, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          128(BX), DX
+	MOVQ          3072(R15), R8
+	MOVQ          3264(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          128(R13), DX
+	MOVQ          3456(R15), R8
+	MOVQ          3648(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z4
+	VPMADD52LUQ   64(R15), Z20, Z5
+	VPMADD52LUQ   128(R15), Z20, Z6
+	VPMADD52LUQ   192(R15), Z20, Z7
+	VPMADD52LUQ   256(R15), Z20, Z8
+	VPMADD52LUQ   1472(R15), Z21, Z14
+	VPMADD52LUQ   1536(R15), Z21, Z15
+	VPMADD52LUQ   1600(R15), Z21, Z16
+	VPMADD52LUQ   1664(R15), Z21, Z17
+	VPMADD52LUQ   1728(R15), Z21, Z18
+	VPMADD52HUQ   320(R15), Z20, Z4
+	VPMADD52HUQ   384(R15), Z20, Z5
+	VPMADD52HUQ   448(R15), Z20, Z6
+	VPMADD52HUQ   512(R15), Z20, Z7
+	VPMADD52HUQ   576(R15), Z20, Z8
+	VPMADD52HUQ   640(R15), Z20, Z9
+	VPMADD52HUQ   1792(R15), Z21, Z14
+	VPMADD52HUQ   1856(R15), Z21, Z15
+	VPMADD52HUQ   1920(R15), Z21, Z16
+	VPMADD52HUQ   1984(R15), Z21, Z17
+	VPMADD52HUQ   2048(R15), Z21, Z18
+	VPMADD52HUQ   2112(R15), Z21, Z19
+	VMOVDQA64     Z14, Z27
+	VPBROADCASTQ  136(BX), Z22
+	VPBROADCASTQ  136(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z4, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          136(BX), DX
+	MOVQ          3080(R15), R8
+	MOVQ          3272(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          136(R13), DX
+	MOVQ          3464(R15), R8
+	MOVQ          3656(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z4
+	VPMADD52LUQ   384(R15), Z20, Z5
+	VPMADD52LUQ   448(R15), Z20, Z6
+	VPMADD52LUQ   512(R15), Z20, Z7
+	VPMADD52LUQ   576(R15), Z20, Z8
+	VPMADD52LUQ   640(R15), Z20, Z9
+	VPMADD52LUQ   1792(R15), Z21, Z14
+	VPMADD52LUQ   1856(R15), Z21, Z15
+	VPMADD52LUQ   1920(R15), Z21, Z16
+	VPMADD52LUQ   1984(R15), Z21, Z17
+	VPMADD52LUQ   2048(R15), Z21, Z18
+	VPMADD52LUQ   2112(R15), Z21, Z19
+	VPMADD52HUQ   704(R15), Z20, Z4
+	VPMADD52HUQ   768(R15), Z20, Z5
+	VPMADD52HUQ   832(R15), Z20, Z6
+	VPMADD52HUQ   896(R15), Z20, Z7
+	VPMADD52HUQ   960(R15), Z20, Z8
+	VPMADD52HUQ   1024(R15), Z20, Z9
+	VPMADD52HUQ   2176(R15), Z21, Z14
+	VPMADD52HUQ   2240(R15), Z21, Z15
+	VPMADD52HUQ   2304(R15), Z21, Z16
+	VPMADD52HUQ   2368(R15), Z21, Z17
+	VPMADD52HUQ   2432(R15), Z21, Z18
+	VPMADD52HUQ   2496(R15), Z21, Z19
+	VMOVDQA64     Z14, Z28
+	VPBROADCASTQ  144(BX), Z22
+	VPBROADCASTQ  144(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z4, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          144(BX), DX
+	MOVQ          3088(R15), R8
+	MOVQ          3280(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          144(R13), DX
+	MOVQ          3472(R15), R8
+	MOVQ          3664(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z4
+	VPMADD52LUQ   768(R15), Z20, Z5
+	VPMADD52LUQ   832(R15), Z20, Z6
+	VPMADD52LUQ   896(R15), Z20, Z7
+	VPMADD52LUQ   960(R15), Z20, Z8
+	VPMADD52LUQ   1024(R15), Z20, Z9
+	VPMADD52LUQ   2176(R15), Z21, Z14
+	VPMADD52LUQ   2240(R15), Z21, Z15
+	VPMADD52LUQ   2304(R15), Z21, Z16
+	VPMADD52LUQ   2368(R15), Z21, Z17
+	VPMADD52LUQ   2432(R15), Z21, Z18
+	VPMADD52LUQ   2496(R15), Z21, Z19
+	VPMADD52HUQ   1088(R15), Z20, Z4
+	VPMADD52HUQ   1152(R15), Z20, Z5
+	VPMADD52HUQ   1216(R15), Z20, Z6
+	VPMADD52HUQ   1280(R15), Z20, Z7
+	VPMADD52HUQ   1344(R15), Z20, Z8
+	VPMADD52HUQ   1408(R15), Z20, Z9
+	VPMADD52HUQ   2560(R15), Z21, Z14
+	VPMADD52HUQ   2624(R15), Z21, Z15
+	VPMADD52HUQ   2688(R15), Z21, Z16
+	VPMADD52HUQ   2752(R15), Z21, Z17
+	VPMADD52HUQ   2816(R15), Z21, Z18
+	VPMADD52HUQ   2880(R15), Z21, Z19
+	VMOVDQA64     Z15, Z27
+	VPBROADCASTQ  152(BX), Z22
+	VPBROADCASTQ  152(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z5, Z26
+	MOVQ          152(BX), DX
+	MOVQ          3096(R15), R8
+	MOVQ          3288(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          152(R13), DX
+	MOVQ          3480(R15), R8
+	MOVQ          3672(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z4
+	VPMADD52LUQ   1152(R15), Z20, Z5
+	VPMADD52LUQ   1216(R15), Z20, Z6
+	VPMADD52LUQ   1280(R15), Z20, Z7
+	VPMADD52LUQ   1344(R15), Z20, Z8
+	VPMADD52LUQ   1408(R15), Z20, Z9
+	VPMADD52LUQ   2560(R15), Z21, Z14
+	VPMADD52LUQ   2624(R15), Z21, Z15
+	VPMADD52LUQ   2688(R15), Z21, Z16
+	VPMADD52LUQ   2752(R15), Z21, Z17
+	VPMADD52LUQ   2816(R15), Z21, Z18
+	VPMADD52LUQ   2880(R15), Z21, Z19
+	VPMADD52HUQ   (R15), Z20, Z5
+	VPMADD52HUQ   64(R15), Z20, Z6
+	VPMADD52HUQ   128(R15), Z20, Z7
+	VPMADD52HUQ   192(R15), Z20, Z8
+	VPMADD52HUQ   256(R15), Z20, Z9
+	VPMADD52HUQ   1472(R15), Z21, Z15
+	VPMADD52HUQ   1536(R15), Z21, Z16
+	VPMADD52HUQ   1600(R15), Z21, Z17
+	VPMADD52HUQ   1664(R15), Z21, Z18
+	VPMADD52HUQ   1728(R15), Z21, Z19
+	VMOVDQA64     Z15, Z28
+	VPADDQ        Z15, Z5, Z5
+	VPADDQ        Z16, Z6, Z6
+	VPADDQ        Z17, Z7, Z7
+	VPADDQ        Z18, Z8, Z8
+	VPADDQ        Z19, Z9, Z9
+	VMOVDQU64     ifmaStaticEven<>+0(SB), Z27
+	VMOVDQU64     ifmaStaticOdd<>+0(SB), Z28
+	VMOVDQU64     ifmaStaticMix<>+0(SB), Z26
+	VMOVDQA64     Z5, Z10
+	VPERMT2Q      Z6, Z27, Z10
+	VMOVDQA64     Z7, Z11
+	VPERMT2Q      Z8, Z27, Z11
+	VMOVDQA64     Z9, Z12
+	VPERMT2Q      Z5, Z26, Z12
+	VMOVDQA64     Z6, Z13
+	VPERMT2Q      Z7, Z28, Z13
+	VMOVDQA64     Z8, Z14
+	VPERMT2Q      Z9, Z28, Z14
+	VPBROADCASTQ  R12, K1, Z10
+	VPBROADCASTQ  R14, K6, Z12
+	VPSRLQ        $0x34, Z10, Z15
+	VPANDQ        Z25, Z10, Z10
+	VPSRLQ        $0x34, Z11, Z16
+	VPANDQ        Z25, Z11, Z11
+	VPSRLQ        $0x34, Z12, Z17
+	VPANDQ        Z25, Z12, Z12
+	VPSRLQ        $0x34, Z13, Z18
+	VPANDQ        Z25, Z13, Z13
+	VPSRLQ        $0x34, Z14, Z19
+	VPANDQ        Z25, Z14, Z14
+	VALIGNQ       $0x07, Z18, Z19, Z19
+	VALIGNQ       $0x07, Z17, Z18, Z18
+	VALIGNQ       $0x07, Z16, Z17, Z17
+	VALIGNQ       $0x07, Z15, Z16, Z16
+	VALIGNQ       $0x07, Z24, Z15, Z15
+	VPADDQ        Z15, Z10, Z10
+	VPADDQ        Z16, Z11, Z11
+	VPADDQ        Z17, Z12, Z12
+	VPADDQ        Z18, Z13, Z13
+	VPADDQ        Z19, Z14, Z14
+	XORQ          R12, R12
+	XORQ          R13, R13
+	VPCMPUQ       $0x06, Z25, Z10, K2
+	VPCMPUQ       $0x00, Z25, Z10, K3
+	KMOVB         K2, R14
+	SHLQ          $0x00, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x00, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z11, K2
+	VPCMPUQ       $0x00, Z25, Z11, K3
+	KMOVB         K2, R14
+	SHLQ          $0x08, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x08, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z12, K2
+	VPCMPUQ       $0x00, Z25, Z12, K3
+	KMOVB         K2, R14
+	SHLQ          $0x10, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x10, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z13, K2
+	VPCMPUQ       $0x00, Z25, Z13, K3
+	KMOVB         K2, R14
+	SHLQ          $0x18, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x18, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z14, K2
+	VPCMPUQ       $0x00, Z25, Z14, K3
+	KMOVB         K2, R14
+	SHLQ          $0x20, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x20, R14
+	ORQ           R14, R13
+	SHLQ          $0x01, R12
+	ADDQ          R13, R12
+	XORQ          R13, R12
+	MOVQ          R12, R14
+	SHRQ          $0x00, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z10, K2, Z10
+	VPANDQ        Z25, Z10, Z10
+	MOVQ          R12, R14
+	SHRQ          $0x08, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z11, K2, Z11
+	VPANDQ        Z25, Z11, Z11
+	MOVQ          R12, R14
+	SHRQ          $0x10, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z12, K2, Z12
+	VPANDQ        Z25, Z12, Z12
+	MOVQ          R12, R14
+	SHRQ          $0x18, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z13, K2, Z13
+	VPANDQ        Z25, Z13, Z13
+	MOVQ          R12, R14
+	SHRQ          $0x20, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z14, K2, Z14
+	VPANDQ        Z25, Z14, Z14
+	MOVQ          (SP), DI
+	VMOVDQU64     Z10, (DI)
+	VMOVDQU64     Z11, 64(DI)
+	VMOVDQA64.Z   Z12, K7, Z26
+	VMOVDQU64     Z26, 128(DI)
+	MOVQ          64(SP), DI
+	VALIGNQ       $0x04, Z12, Z13, Z26
+	VMOVDQU64     Z26, (DI)
+	VALIGNQ       $0x04, Z13, Z14, Z26
+	VMOVDQU64     Z26, 64(DI)
+	VALIGNQ       $0x04, Z14, Z24, Z26
+	VMOVDQU64     Z26, 128(DI)
+	VZEROUPPER
+	RET
+
+DATA ifmaStaticIL0<>+0(SB)/8, $0x0000000000000000
+DATA ifmaStaticIL0<>+8(SB)/8, $0x0000000000000008
+DATA ifmaStaticIL0<>+16(SB)/8, $0x0000000000000001
+DATA ifmaStaticIL0<>+24(SB)/8, $0x0000000000000009
+DATA ifmaStaticIL0<>+32(SB)/8, $0x0000000000000002
+DATA ifmaStaticIL0<>+40(SB)/8, $0x000000000000000a
+DATA ifmaStaticIL0<>+48(SB)/8, $0x0000000000000003
+DATA ifmaStaticIL0<>+56(SB)/8, $0x000000000000000b
+GLOBL ifmaStaticIL0<>(SB), RODATA|NOPTR, $64
+
+DATA ifmaStaticIL1<>+0(SB)/8, $0x0000000000000004
+DATA ifmaStaticIL1<>+8(SB)/8, $0x000000000000000c
+DATA ifmaStaticIL1<>+16(SB)/8, $0x0000000000000005
+DATA ifmaStaticIL1<>+24(SB)/8, $0x000000000000000d
+DATA ifmaStaticIL1<>+32(SB)/8, $0x0000000000000006
+DATA ifmaStaticIL1<>+40(SB)/8, $0x000000000000000e
+DATA ifmaStaticIL1<>+48(SB)/8, $0x0000000000000007
+DATA ifmaStaticIL1<>+56(SB)/8, $0x000000000000000f
+GLOBL ifmaStaticIL1<>(SB), RODATA|NOPTR, $64
+
+DATA ifmaStaticEven<>+0(SB)/8, $0x0000000000000000
+DATA ifmaStaticEven<>+8(SB)/8, $0x0000000000000002
+DATA ifmaStaticEven<>+16(SB)/8, $0x0000000000000004
+DATA ifmaStaticEven<>+24(SB)/8, $0x0000000000000006
+DATA ifmaStaticEven<>+32(SB)/8, $0x0000000000000008
+DATA ifmaStaticEven<>+40(SB)/8, $0x000000000000000a
+DATA ifmaStaticEven<>+48(SB)/8, $0x000000000000000c
+DATA ifmaStaticEven<>+56(SB)/8, $0x000000000000000e
+GLOBL ifmaStaticEven<>(SB), RODATA|NOPTR, $64
+
+DATA ifmaStaticOdd<>+0(SB)/8, $0x0000000000000001
+DATA ifmaStaticOdd<>+8(SB)/8, $0x0000000000000003
+DATA ifmaStaticOdd<>+16(SB)/8, $0x0000000000000005
+DATA ifmaStaticOdd<>+24(SB)/8, $0x0000000000000007
+DATA ifmaStaticOdd<>+32(SB)/8, $0x0000000000000009
+DATA ifmaStaticOdd<>+40(SB)/8, $0x000000000000000b
+DATA ifmaStaticOdd<>+48(SB)/8, $0x000000000000000d
+DATA ifmaStaticOdd<>+56(SB)/8, $0x000000000000000f
+GLOBL ifmaStaticOdd<>(SB), RODATA|NOPTR, $64
+
+DATA ifmaStaticMix<>+0(SB)/8, $0x0000000000000000
+DATA ifmaStaticMix<>+8(SB)/8, $0x0000000000000002
+DATA ifmaStaticMix<>+16(SB)/8, $0x0000000000000004
+DATA ifmaStaticMix<>+24(SB)/8, $0x0000000000000006
+DATA ifmaStaticMix<>+32(SB)/8, $0x0000000000000009
+DATA ifmaStaticMix<>+40(SB)/8, $0x000000000000000b
+DATA ifmaStaticMix<>+48(SB)/8, $0x000000000000000d
+DATA ifmaStaticMix<>+56(SB)/8, $0x000000000000000f
+GLOBL ifmaStaticMix<>(SB), RODATA|NOPTR, $64
+
+// func ammIFMA20x2ssqr(z *uint64, m *uint64, k0 uint64, z2 *uint64, m2 *uint64, k02 uint64, n int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
+TEXT ·ammIFMA20x2ssqr(SB), $3968-56
+	LEAQ         255(SP), R15
+	ANDQ         $-64, R15
+	MOVQ         $0x000fffffffffffff, AX
+	VPBROADCASTQ AX, Z25
+	VPXORQ       Z24, Z24, Z24
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         AX, 8(SP)
+	MOVQ         m+8(FP), CX
+	MOVQ         (CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 24(SP)
+	MOVQ         8(CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 32(SP)
+	MOVQ         k0+16(FP), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 40(SP)
+	MOVQ         z2+24(FP), AX
+	MOVQ         AX, 64(SP)
+	MOVQ         AX, 72(SP)
+	MOVQ         m2+32(FP), CX
+	MOVQ         (CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 88(SP)
+	MOVQ         8(CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 96(SP)
+	MOVQ         k02+40(FP), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 104(SP)
+	MOVL         $0x00000001, AX
+	KMOVB        AX, K1
+	MOVL         $0x00000010, AX
+	KMOVB        AX, K6
+	MOVL         $0x0000000f, AX
+	KMOVB        AX, K7
+	MOVL         $0x000000aa, AX
+	KMOVB        AX, K5
+	MOVQ         m+8(FP), AX
+	MOVQ         m2+32(FP), CX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    (CX), Z3
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    64(CX), Z4
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    128(CX), Z5
+	VMOVDQU64    ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64    ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64    Z0, Z10
+	VPERMT2Q     Z3, Z27, Z10
+	VMOVDQA64    Z10, 1472(R15)
+	VMOVDQA64    Z0, Z11
+	VPERMT2Q     Z3, Z28, Z11
+	VMOVDQA64    Z11, 1536(R15)
+	VMOVDQA64    Z1, Z12
+	VPERMT2Q     Z4, Z27, Z12
+	VMOVDQA64    Z12, 1600(R15)
+	VMOVDQA64    Z1, Z13
+	VPERMT2Q     Z4, Z28, Z13
+	VMOVDQA64    Z13, 1664(R15)
+	VMOVDQA64    Z2, Z14
+	VPERMT2Q     Z5, Z27, Z14
+	VMOVDQA64    Z14, 1728(R15)
+	VALIGNQ      $0x06, Z24, Z10, Z29
+	VMOVDQA64    Z29, 1792(R15)
+	VALIGNQ      $0x06, Z10, Z11, Z30
+	VMOVDQA64    Z30, 1856(R15)
+	VALIGNQ      $0x06, Z11, Z12, Z31
+	VMOVDQA64    Z31, 1920(R15)
+	VALIGNQ      $0x06, Z12, Z13, Z29
+	VMOVDQA64    Z29, 1984(R15)
+	VALIGNQ      $0x06, Z13, Z14, Z30
+	VMOVDQA64    Z30, 2048(R15)
+	VALIGNQ      $0x06, Z14, Z24, Z31
+	VMOVDQA64    Z31, 2112(R15)
+	VALIGNQ      $0x04, Z24, Z10, Z29
+	VMOVDQA64    Z29, 2176(R15)
+	VALIGNQ      $0x04, Z10, Z11, Z30
+	VMOVDQA64    Z30, 2240(R15)
+	VALIGNQ      $0x04, Z11, Z12, Z31
+	VMOVDQA64    Z31, 2304(R15)
+	VALIGNQ      $0x04, Z12, Z13, Z29
+	VMOVDQA64    Z29, 2368(R15)
+	VALIGNQ      $0x04, Z13, Z14, Z30
+	VMOVDQA64    Z30, 2432(R15)
+	VALIGNQ      $0x04, Z14, Z24, Z31
+	VMOVDQA64    Z31, 2496(R15)
+	VALIGNQ      $0x02, Z24, Z10, Z29
+	VMOVDQA64    Z29, 2560(R15)
+	VALIGNQ      $0x02, Z10, Z11, Z30
+	VMOVDQA64    Z30, 2624(R15)
+	VALIGNQ      $0x02, Z11, Z12, Z31
+	VMOVDQA64    Z31, 2688(R15)
+	VALIGNQ      $0x02, Z12, Z13, Z29
+	VMOVDQA64    Z29, 2752(R15)
+	VALIGNQ      $0x02, Z13, Z14, Z30
+	VMOVDQA64    Z30, 2816(R15)
+	VALIGNQ      $0x02, Z14, Z24, Z31
+	VMOVDQA64    Z31, 2880(R15)
+	MOVQ         n+48(FP), AX
+	MOVQ         AX, 128(SP)
+
+ammssqr_118:
+	MOVQ          8(SP), AX
+	MOVQ          (AX), DX
+	MOVQ          DX, 16(SP)
+	MOVQ          8(AX), DX
+	SHLQ          $0x0c, DX
+	MOVQ          DX, 48(SP)
+	MOVQ          AX, BX
+	XORQ          R12, R12
+	MOVQ          72(SP), AX
+	MOVQ          (AX), DX
+	MOVQ          DX, 80(SP)
+	MOVQ          8(AX), DX
+	SHLQ          $0x0c, DX
+	MOVQ          DX, 112(SP)
+	MOVQ          AX, R13
+	XORQ          R14, R14
+	MOVQ          8(SP), AX
+	MOVQ          72(SP), CX
+	VMOVDQU64     (AX), Z0
+	VMOVDQU64     (CX), Z3
+	VMOVDQU64     64(AX), Z1
+	VMOVDQU64     64(CX), Z4
+	VMOVDQU64     128(AX), Z2
+	VMOVDQU64     128(CX), Z5
+	VMOVDQU64     ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64     ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64     Z0, Z10
+	VPERMT2Q      Z3, Z27, Z10
+	VMOVDQA64     Z10, (R15)
+	VMOVDQA64     Z0, Z11
+	VPERMT2Q      Z3, Z28, Z11
+	VMOVDQA64     Z11, 64(R15)
+	VMOVDQA64     Z1, Z12
+	VPERMT2Q      Z4, Z27, Z12
+	VMOVDQA64     Z12, 128(R15)
+	VMOVDQA64     Z1, Z13
+	VPERMT2Q      Z4, Z28, Z13
+	VMOVDQA64     Z13, 192(R15)
+	VMOVDQA64     Z2, Z14
+	VPERMT2Q      Z5, Z27, Z14
+	VMOVDQA64     Z14, 256(R15)
+	VALIGNQ       $0x06, Z24, Z10, Z29
+	VMOVDQA64     Z29, 320(R15)
+	VALIGNQ       $0x06, Z10, Z11, Z30
+	VMOVDQA64     Z30, 384(R15)
+	VALIGNQ       $0x06, Z11, Z12, Z31
+	VMOVDQA64     Z31, 448(R15)
+	VALIGNQ       $0x06, Z12, Z13, Z29
+	VMOVDQA64     Z29, 512(R15)
+	VALIGNQ       $0x06, Z13, Z14, Z30
+	VMOVDQA64     Z30, 576(R15)
+	VALIGNQ       $0x06, Z14, Z24, Z31
+	VMOVDQA64     Z31, 640(R15)
+	VALIGNQ       $0x04, Z24, Z10, Z29
+	VMOVDQA64     Z29, 704(R15)
+	VALIGNQ       $0x04, Z10, Z11, Z30
+	VMOVDQA64     Z30, 768(R15)
+	VALIGNQ       $0x04, Z11, Z12, Z31
+	VMOVDQA64     Z31, 832(R15)
+	VALIGNQ       $0x04, Z12, Z13, Z29
+	VMOVDQA64     Z29, 896(R15)
+	VALIGNQ       $0x04, Z13, Z14, Z30
+	VMOVDQA64     Z30, 960(R15)
+	VALIGNQ       $0x04, Z14, Z24, Z31
+	VMOVDQA64     Z31, 1024(R15)
+	VALIGNQ       $0x02, Z24, Z10, Z29
+	VMOVDQA64     Z29, 1088(R15)
+	VALIGNQ       $0x02, Z10, Z11, Z30
+	VMOVDQA64     Z30, 1152(R15)
+	VALIGNQ       $0x02, Z11, Z12, Z31
+	VMOVDQA64     Z31, 1216(R15)
+	VALIGNQ       $0x02, Z12, Z13, Z29
+	VMOVDQA64     Z29, 1280(R15)
+	VALIGNQ       $0x02, Z13, Z14, Z30
+	VMOVDQA64     Z30, 1344(R15)
+	VALIGNQ       $0x02, Z14, Z24, Z31
+	VMOVDQA64     Z31, 1408(R15)
+	VPBROADCASTQ  16(SP), Z26
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z0, Z26, Z16
+	VMOVDQA64     Z16, 2944(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z0, Z26, Z16
+	VMOVDQA64     Z16, 3136(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z1, Z26, Z16
+	VMOVDQA64     Z16, 3008(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z1, Z26, Z16
+	VMOVDQA64     Z16, 3200(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z2, Z26, Z16
+	VMOVDQA64     Z16, 3072(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z2, Z26, Z16
+	VMOVDQA64     Z16, 3264(R15)
+	VPBROADCASTQ  80(SP), Z26
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z3, Z26, Z16
+	VMOVDQA64     Z16, 3328(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z3, Z26, Z16
+	VMOVDQA64     Z16, 3520(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z4, Z26, Z16
+	VMOVDQA64     Z16, 3392(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z4, Z26, Z16
+	VMOVDQA64     Z16, 3584(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52LUQ   Z5, Z26, Z16
+	VMOVDQA64     Z16, 3456(R15)
+	VPXORQ        Z16, Z16, Z16
+	VPMADD52HUQ   Z5, Z26, Z16
+	VMOVDQA64     Z16, 3648(R15)
+	VPXORQ        Z0, Z0, Z0
+	VPXORQ        Z10, Z10, Z10
+	VPXORQ        Z1, Z1, Z1
+	VPXORQ        Z11, Z11, Z11
+	VPXORQ        Z2, Z2, Z2
+	VPXORQ        Z12, Z12, Z12
+	VPXORQ        Z3, Z3, Z3
+	VPXORQ        Z13, Z13, Z13
+	VPXORQ        Z4, Z4, Z4
+	VPXORQ        Z14, Z14, Z14
+	VPXORQ        Z5, Z5, Z5
+	VPXORQ        Z15, Z15, Z15
+	VPXORQ        Z6, Z6, Z6
+	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z7, Z7, Z7
+	VPXORQ        Z17, Z17, Z17
+	VPXORQ        Z8, Z8, Z8
+	VPXORQ        Z18, Z18, Z18
+	VPXORQ        Z9, Z9, Z9
+	VPXORQ        Z19, Z19, Z19
+	VPBROADCASTQ  (BX), Z22
+	VPBROADCASTQ  (R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VEXTRACTI64X2 $0x01, Z0, X26
+	MOVQ          (BX), DX
+	MOVQ          2944(R15), R8
+	MOVQ          3136(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          (R13), DX
+	MOVQ          3328(R15), R8
+	MOVQ          3520(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z0
+	VPMADD52LUQ   64(R15), Z20, Z1
+	VPMADD52LUQ   128(R15), Z20, Z2
+	VPMADD52LUQ   192(R15), Z20, Z3
+	VPMADD52LUQ   256(R15), Z20, Z4
+	VPMADD52LUQ   1472(R15), Z21, Z10
+	VPMADD52LUQ   1536(R15), Z21, Z11
+	VPMADD52LUQ   1600(R15), Z21, Z12
+	VPMADD52LUQ   1664(R15), Z21, Z13
+	VPMADD52LUQ   1728(R15), Z21, Z14
+	VPMADD52HUQ   320(R15), Z20, Z0
+	VPMADD52HUQ   384(R15), Z20, Z1
+	VPMADD52HUQ   448(R15), Z20, Z2
+	VPMADD52HUQ   512(R15), Z20, Z3
+	VPMADD52HUQ   576(R15), Z20, Z4
+	VPMADD52HUQ   640(R15), Z20, Z5
+	VPMADD52HUQ   1792(R15), Z21, Z10
+	VPMADD52HUQ   1856(R15), Z21, Z11
+	VPMADD52HUQ   1920(R15), Z21, Z12
+	VPMADD52HUQ   1984(R15), Z21, Z13
+	VPMADD52HUQ   2048(R15), Z21, Z14
+	VPMADD52HUQ   2112(R15), Z21, Z15
+	VMOVDQA64     Z10, Z27
+	VPBROADCASTQ  8(BX), Z22
+	VPBROADCASTQ  8(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z0, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          8(BX), DX
+	MOVQ          2952(R15), R8
+	MOVQ          3144(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          8(R13), DX
+	MOVQ          3336(R15), R8
+	MOVQ          3528(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z0
+	VPMADD52LUQ   384(R15), Z20, Z1
+	VPMADD52LUQ   448(R15), Z20, Z2
+	VPMADD52LUQ   512(R15), Z20, Z3
+	VPMADD52LUQ   576(R15), Z20, Z4
+	VPMADD52LUQ   640(R15), Z20, Z5
+	VPMADD52LUQ   1792(R15), Z21, Z10
+	VPMADD52LUQ   1856(R15), Z21, Z11
+	VPMADD52LUQ   1920(R15), Z21, Z12
+	VPMADD52LUQ   1984(R15), Z21, Z13
+	VPMADD52LUQ   2048(R15), Z21, Z14
+	VPMADD52LUQ   2112(R15), Z21, Z15
+	VPMADD52HUQ   704(R15), Z20, Z0
+	VPMADD52HUQ   768(R15), Z20, Z1
+	VPMADD52HUQ   832(R15), Z20, Z2
+	VPMADD52HUQ   896(R15), Z20, Z3
+	VPMADD52HUQ   960(R15), Z20, Z4
+	VPMADD52HUQ   1024(R15), Z20, Z5
+	VPMADD52HUQ   2176(R15), Z21, Z10
+	VPMADD52HUQ   2240(R15), Z21, Z11
+	VPMADD52HUQ   2304(R15), Z21, Z12
+	VPMADD52HUQ   2368(R15), Z21, Z13
+	VPMADD52HUQ   2432(R15), Z21, Z14
+	VPMADD52HUQ   2496(R15), Z21, Z15
+	VMOVDQA64     Z10, Z28
+	VPBROADCASTQ  16(BX), Z22
+	VPBROADCASTQ  16(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z0, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          16(BX), DX
+	MOVQ          2960(R15), R8
+	MOVQ          3152(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          16(R13), DX
+	MOVQ          3344(R15), R8
+	MOVQ          3536(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z0
+	VPMADD52LUQ   768(R15), Z20, Z1
+	VPMADD52LUQ   832(R15), Z20, Z2
+	VPMADD52LUQ   896(R15), Z20, Z3
+	VPMADD52LUQ   960(R15), Z20, Z4
+	VPMADD52LUQ   1024(R15), Z20, Z5
+	VPMADD52LUQ   2176(R15), Z21, Z10
+	VPMADD52LUQ   2240(R15), Z21, Z11
+	VPMADD52LUQ   2304(R15), Z21, Z12
+	VPMADD52LUQ   2368(R15), Z21, Z13
+	VPMADD52LUQ   2432(R15), Z21, Z14
+	VPMADD52LUQ   2496(R15), Z21, Z15
+	VPMADD52HUQ   1088(R15), Z20, Z0
+	VPMADD52HUQ   1152(R15), Z20, Z1
+	VPMADD52HUQ   1216(R15), Z20, Z2
+	VPMADD52HUQ   1280(R15), Z20, Z3
+	VPMADD52HUQ   1344(R15), Z20, Z4
+	VPMADD52HUQ   1408(R15), Z20, Z5
+	VPMADD52HUQ   2560(R15), Z21, Z10
+	VPMADD52HUQ   2624(R15), Z21, Z11
+	VPMADD52HUQ   2688(R15), Z21, Z12
+	VPMADD52HUQ   2752(R15), Z21, Z13
+	VPMADD52HUQ   2816(R15), Z21, Z14
+	VPMADD52HUQ   2880(R15), Z21, Z15
+	VMOVDQA64     Z11, Z27
+	VPBROADCASTQ  24(BX), Z22
+	VPBROADCASTQ  24(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z1, Z26
+	MOVQ          24(BX), DX
+	MOVQ          2968(R15), R8
+	MOVQ          3160(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          24(R13), DX
+	MOVQ          3352(R15), R8
+	MOVQ          3544(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z0
+	VPMADD52LUQ   1152(R15), Z20, Z1
+	VPMADD52LUQ   1216(R15), Z20, Z2
+	VPMADD52LUQ   1280(R15), Z20, Z3
+	VPMADD52LUQ   1344(R15), Z20, Z4
+	VPMADD52LUQ   1408(R15), Z20, Z5
+	VPMADD52LUQ   2560(R15), Z21, Z10
+	VPMADD52LUQ   2624(R15), Z21, Z11
+	VPMADD52LUQ   2688(R15), Z21, Z12
+	VPMADD52LUQ   2752(R15), Z21, Z13
+	VPMADD52LUQ   2816(R15), Z21, Z14
+	VPMADD52LUQ   2880(R15), Z21, Z15
+	VPMADD52HUQ   (R15), Z20, Z1
+	VPMADD52HUQ   64(R15), Z20, Z2
+	VPMADD52HUQ   128(R15), Z20, Z3
+	VPMADD52HUQ   192(R15), Z20, Z4
+	VPMADD52HUQ   256(R15), Z20, Z5
+	VPMADD52HUQ   1472(R15), Z21, Z11
+	VPMADD52HUQ   1536(R15), Z21, Z12
+	VPMADD52HUQ   1600(R15), Z21, Z13
+	VPMADD52HUQ   1664(R15), Z21, Z14
+	VPMADD52HUQ   1728(R15), Z21, Z15
+	VMOVDQA64     Z11, Z28
+	VPBROADCASTQ  32(BX), Z22
+	VPBROADCASTQ  32(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z1, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          32(BX), DX
+	MOVQ          2976(R15), R8
+	MOVQ          3168(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          32(R13), DX
+	MOVQ          3360(R15), R8
+	MOVQ          3552(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z1
+	VPMADD52LUQ   64(R15), Z20, Z2
+	VPMADD52LUQ   128(R15), Z20, Z3
+	VPMADD52LUQ   192(R15), Z20, Z4
+	VPMADD52LUQ   256(R15), Z20, Z5
+	VPMADD52LUQ   1472(R15), Z21, Z11
+	VPMADD52LUQ   1536(R15), Z21, Z12
+	VPMADD52LUQ   1600(R15), Z21, Z13
+	VPMADD52LUQ   1664(R15), Z21, Z14
+	VPMADD52LUQ   1728(R15), Z21, Z15
+	VPMADD52HUQ   320(R15), Z20, Z1
+	VPMADD52HUQ   384(R15), Z20, Z2
+	VPMADD52HUQ   448(R15), Z20, Z3
+	VPMADD52HUQ   512(R15), Z20, Z4
+	VPMADD52HUQ   576(R15), Z20, Z5
+	VPMADD52HUQ   640(R15), Z20, Z6
+	VPMADD52HUQ   1792(R15), Z21, Z11
+	VPMADD52HUQ   1856(R15), Z21, Z12
+	VPMADD52HUQ   1920(R15), Z21, Z13
+	VPMADD52HUQ   1984(R15), Z21, Z14
+	VPMADD52HUQ   2048(R15), Z21, Z15
+	VPMADD52HUQ   2112(R15), Z21, Z16
+	VMOVDQA64     Z11, Z27
+	VPBROADCASTQ  40(BX), Z22
+	VPBROADCASTQ  40(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z1, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          40(BX), DX
+	MOVQ          2984(R15), R8
+	MOVQ          3176(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          40(R13), DX
+	MOVQ          3368(R15), R8
+	MOVQ          3560(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z1
+	VPMADD52LUQ   384(R15), Z20, Z2
+	VPMADD52LUQ   448(R15), Z20, Z3
+	VPMADD52LUQ   512(R15), Z20, Z4
+	VPMADD52LUQ   576(R15), Z20, Z5
+	VPMADD52LUQ   640(R15), Z20, Z6
+	VPMADD52LUQ   1792(R15), Z21, Z11
+	VPMADD52LUQ   1856(R15), Z21, Z12
+	VPMADD52LUQ   1920(R15), Z21, Z13
+	VPMADD52LUQ   1984(R15), Z21, Z14
+	VPMADD52LUQ   2048(R15), Z21, Z15
+	VPMADD52LUQ   2112(R15), Z21, Z16
+	VPMADD52HUQ   704(R15), Z20, Z1
+	VPMADD52HUQ   768(R15), Z20, Z2
+	VPMADD52HUQ   832(R15), Z20, Z3
+	VPMADD52HUQ   896(R15), Z20, Z4
+	VPMADD52HUQ   960(R15), Z20, Z5
+	VPMADD52HUQ   1024(R15), Z20, Z6
+	VPMADD52HUQ   2176(R15), Z21, Z11
+	VPMADD52HUQ   2240(R15), Z21, Z12
+	VPMADD52HUQ   2304(R15), Z21, Z13
+	VPMADD52HUQ   2368(R15), Z21, Z14
+	VPMADD52HUQ   2432(R15), Z21, Z15
+	VPMADD52HUQ   2496(R15), Z21, Z16
+	VMOVDQA64     Z11, Z28
+	VPBROADCASTQ  48(BX), Z22
+	VPBROADCASTQ  48(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z1, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          48(BX), DX
+	MOVQ          2992(R15), R8
+	MOVQ          3184(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          48(R13), DX
+	MOVQ          3376(R15), R8
+	MOVQ          3568(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z1
+	VPMADD52LUQ   768(R15), Z20, Z2
+	VPMADD52LUQ   832(R15), Z20, Z3
+	VPMADD52LUQ   896(R15), Z20, Z4
+	VPMADD52LUQ   960(R15), Z20, Z5
+	VPMADD52LUQ   1024(R15), Z20, Z6
+	VPMADD52LUQ   2176(R15), Z21, Z11
+	VPMADD52LUQ   2240(R15), Z21, Z12
+	VPMADD52LUQ   2304(R15), Z21, Z13
+	VPMADD52LUQ   2368(R15), Z21, Z14
+	VPMADD52LUQ   2432(R15), Z21, Z15
+	VPMADD52LUQ   2496(R15), Z21, Z16
+	VPMADD52HUQ   1088(R15), Z20, Z1
+	VPMADD52HUQ   1152(R15), Z20, Z2
+	VPMADD52HUQ   1216(R15), Z20, Z3
+	VPMADD52HUQ   1280(R15), Z20, Z4
+	VPMADD52HUQ   1344(R15), Z20, Z5
+	VPMADD52HUQ   1408(R15), Z20, Z6
+	VPMADD52HUQ   2560(R15), Z21, Z11
+	VPMADD52HUQ   2624(R15), Z21, Z12
+	VPMADD52HUQ   2688(R15), Z21, Z13
+	VPMADD52HUQ   2752(R15), Z21, Z14
+	VPMADD52HUQ   2816(R15), Z21, Z15
+	VPMADD52HUQ   2880(R15), Z21, Z16
+	VMOVDQA64     Z12, Z27
+	VPBROADCASTQ  56(BX), Z22
+	VPBROADCASTQ  56(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z2, Z26
+	MOVQ          56(BX), DX
+	MOVQ          3000(R15), R8
+	MOVQ          3192(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          56(R13), DX
+	MOVQ          3384(R15), R8
+	MOVQ          3576(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z1
+	VPMADD52LUQ   1152(R15), Z20, Z2
+	VPMADD52LUQ   1216(R15), Z20, Z3
+	VPMADD52LUQ   1280(R15), Z20, Z4
+	VPMADD52LUQ   1344(R15), Z20, Z5
+	VPMADD52LUQ   1408(R15), Z20, Z6
+	VPMADD52LUQ   2560(R15), Z21, Z11
+	VPMADD52LUQ   2624(R15), Z21, Z12
+	VPMADD52LUQ   2688(R15), Z21, Z13
+	VPMADD52LUQ   2752(R15), Z21, Z14
+	VPMADD52LUQ   2816(R15), Z21, Z15
+	VPMADD52LUQ   2880(R15), Z21, Z16
+	VPMADD52HUQ   (R15), Z20, Z2
+	VPMADD52HUQ   64(R15), Z20, Z3
+	VPMADD52HUQ   128(R15), Z20, Z4
+	VPMADD52HUQ   192(R15), Z20, Z5
+	VPMADD52HUQ   256(R15), Z20, Z6
+	VPMADD52HUQ   1472(R15), Z21, Z12
+	VPMADD52HUQ   1536(R15), Z21, Z13
+	VPMADD52HUQ   1600(R15), Z21, Z14
+	VPMADD52HUQ   1664(R15), Z21, Z15
+	VPMADD52HUQ   1728(R15), Z21, Z16
+	VMOVDQA64     Z12, Z28
+	VPBROADCASTQ  64(BX), Z22
+	VPBROADCASTQ  64(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z2, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          64(BX), DX
+	MOVQ          3008(R15), R8
+	MOVQ          3200(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          64(R13), DX
+	MOVQ          3392(R15), R8
+	MOVQ          3584(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z2
+	VPMADD52LUQ   64(R15), Z20, Z3
+	VPMADD52LUQ   128(R15), Z20, Z4
+	VPMADD52LUQ   192(R15), Z20, Z5
+	VPMADD52LUQ   256(R15), Z20, Z6
+	VPMADD52LUQ   1472(R15), Z21, Z12
+	VPMADD52LUQ   1536(R15), Z21, Z13
+	VPMADD52LUQ   1600(R15), Z21, Z14
+	VPMADD52LUQ   1664(R15), Z21, Z15
+	VPMADD52LUQ   1728(R15), Z21, Z16
+	VPMADD52HUQ   320(R15), Z20, Z2
+	VPMADD52HUQ   384(R15), Z20, Z3
+	VPMADD52HUQ   448(R15), Z20, Z4
+	VPMADD52HUQ   512(R15), Z20, Z5
+	VPMADD52HUQ   576(R15), Z20, Z6
+	VPMADD52HUQ   640(R15), Z20, Z7
+	VPMADD52HUQ   1792(R15), Z21, Z12
+	VPMADD52HUQ   1856(R15), Z21, Z13
+	VPMADD52HUQ   1920(R15), Z21, Z14
+	VPMADD52HUQ   1984(R15), Z21, Z15
+	VPMADD52HUQ   2048(R15), Z21, Z16
+	VPMADD52HUQ   2112(R15), Z21, Z17
+	VMOVDQA64     Z12, Z27
+	VPBROADCASTQ  72(BX), Z22
+	VPBROADCASTQ  72(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z2, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          72(BX), DX
+	MOVQ          3016(R15), R8
+	MOVQ          3208(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          72(R13), DX
+	MOVQ          3400(R15), R8
+	MOVQ          3592(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z2
+	VPMADD52LUQ   384(R15), Z20, Z3
+	VPMADD52LUQ   448(R15), Z20, Z4
+	VPMADD52LUQ   512(R15), Z20, Z5
+	VPMADD52LUQ   576(R15), Z20, Z6
+	VPMADD52LUQ   640(R15), Z20, Z7
+	VPMADD52LUQ   1792(R15), Z21, Z12
+	VPMADD52LUQ   1856(R15), Z21, Z13
+	VPMADD52LUQ   1920(R15), Z21, Z14
+	VPMADD52LUQ   1984(R15), Z21, Z15
+	VPMADD52LUQ   2048(R15), Z21, Z16
+	VPMADD52LUQ   2112(R15), Z21, Z17
+	VPMADD52HUQ   704(R15), Z20, Z2
+	VPMADD52HUQ   768(R15), Z20, Z3
+	VPMADD52HUQ   832(R15), Z20, Z4
+	VPMADD52HUQ   896(R15), Z20, Z5
+	VPMADD52HUQ   960(R15), Z20, Z6
+	VPMADD52HUQ   1024(R15), Z20, Z7
+	VPMADD52HUQ   2176(R15), Z21, Z12
+	VPMADD52HUQ   2240(R15), Z21, Z13
+	VPMADD52HUQ   2304(R15), Z21, Z14
+	VPMADD52HUQ   2368(R15), Z21, Z15
+	VPMADD52HUQ   2432(R15), Z21, Z16
+	VPMADD52HUQ   2496(R15), Z21, Z17
+	VMOVDQA64     Z12, Z28
+	VPBROADCASTQ  80(BX), Z22
+	VPBROADCASTQ  80(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z2, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          80(BX), DX
+	MOVQ          3024(R15), R8
+	MOVQ          3216(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          80(R13), DX
+	MOVQ          3408(R15), R8
+	MOVQ          3600(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z2
+	VPMADD52LUQ   768(R15), Z20, Z3
+	VPMADD52LUQ   832(R15), Z20, Z4
+	VPMADD52LUQ   896(R15), Z20, Z5
+	VPMADD52LUQ   960(R15), Z20, Z6
+	VPMADD52LUQ   1024(R15), Z20, Z7
+	VPMADD52LUQ   2176(R15), Z21, Z12
+	VPMADD52LUQ   2240(R15), Z21, Z13
+	VPMADD52LUQ   2304(R15), Z21, Z14
+	VPMADD52LUQ   2368(R15), Z21, Z15
+	VPMADD52LUQ   2432(R15), Z21, Z16
+	VPMADD52LUQ   2496(R15), Z21, Z17
+	VPMADD52HUQ   1088(R15), Z20, Z2
+	VPMADD52HUQ   1152(R15), Z20, Z3
+	VPMADD52HUQ   1216(R15), Z20, Z4
+	VPMADD52HUQ   1280(R15), Z20, Z5
+	VPMADD52HUQ   1344(R15), Z20, Z6
+	VPMADD52HUQ   1408(R15), Z20, Z7
+	VPMADD52HUQ   2560(R15), Z21, Z12
+	VPMADD52HUQ   2624(R15), Z21, Z13
+	VPMADD52HUQ   2688(R15), Z21, Z14
+	VPMADD52HUQ   2752(R15), Z21, Z15
+	VPMADD52HUQ   2816(R15), Z21, Z16
+	VPMADD52HUQ   2880(R15), Z21, Z17
+	VMOVDQA64     Z13, Z27
+	VPBROADCASTQ  88(BX), Z22
+	VPBROADCASTQ  88(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z3, Z26
+	MOVQ          88(BX), DX
+	MOVQ          3032(R15), R8
+	MOVQ          3224(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          88(R13), DX
+	MOVQ          3416(R15), R8
+	MOVQ          3608(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z2
+	VPMADD52LUQ   1152(R15), Z20, Z3
+	VPMADD52LUQ   1216(R15), Z20, Z4
+	VPMADD52LUQ   1280(R15), Z20, Z5
+	VPMADD52LUQ   1344(R15), Z20, Z6
+	VPMADD52LUQ   1408(R15), Z20, Z7
+	VPMADD52LUQ   2560(R15), Z21, Z12
+	VPMADD52LUQ   2624(R15), Z21, Z13
+	VPMADD52LUQ   2688(R15), Z21, Z14
+	VPMADD52LUQ   2752(R15), Z21, Z15
+	VPMADD52LUQ   2816(R15), Z21, Z16
+	VPMADD52LUQ   2880(R15), Z21, Z17
+	VPMADD52HUQ   (R15), Z20, Z3
+	VPMADD52HUQ   64(R15), Z20, Z4
+	VPMADD52HUQ   128(R15), Z20, Z5
+	VPMADD52HUQ   192(R15), Z20, Z6
+	VPMADD52HUQ   256(R15), Z20, Z7
+	VPMADD52HUQ   1472(R15), Z21, Z13
+	VPMADD52HUQ   1536(R15), Z21, Z14
+	VPMADD52HUQ   1600(R15), Z21, Z15
+	VPMADD52HUQ   1664(R15), Z21, Z16
+	VPMADD52HUQ   1728(R15), Z21, Z17
+	VMOVDQA64     Z13, Z28
+	VPBROADCASTQ  96(BX), Z22
+	VPBROADCASTQ  96(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z3, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          96(BX), DX
+	MOVQ          3040(R15), R8
+	MOVQ          3232(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          96(R13), DX
+	MOVQ          3424(R15), R8
+	MOVQ          3616(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z3
+	VPMADD52LUQ   64(R15), Z20, Z4
+	VPMADD52LUQ   128(R15), Z20, Z5
+	VPMADD52LUQ   192(R15), Z20, Z6
+	VPMADD52LUQ   256(R15), Z20, Z7
+	VPMADD52LUQ   1472(R15), Z21, Z13
+	VPMADD52LUQ   1536(R15), Z21, Z14
+	VPMADD52LUQ   1600(R15), Z21, Z15
+	VPMADD52LUQ   1664(R15), Z21, Z16
+	VPMADD52LUQ   1728(R15), Z21, Z17
+	VPMADD52HUQ   320(R15), Z20, Z3
+	VPMADD52HUQ   384(R15), Z20, Z4
+	VPMADD52HUQ   448(R15), Z20, Z5
+	VPMADD52HUQ   512(R15), Z20, Z6
+	VPMADD52HUQ   576(R15), Z20, Z7
+	VPMADD52HUQ   640(R15), Z20, Z8
+	VPMADD52HUQ   1792(R15), Z21, Z13
+	VPMADD52HUQ   1856(R15), Z21, Z14
+	VPMADD52HUQ   1920(R15), Z21, Z15
+	VPMADD52HUQ   1984(R15), Z21, Z16
+	VPMADD52HUQ   2048(R15), Z21, Z17
+	VPMADD52HUQ   2112(R15), Z21, Z18
+	VMOVDQA64     Z13, Z27
+	VPBROADCASTQ  104(BX), Z22
+	VPBROADCASTQ  104(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z3, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          104(BX), DX
+	MOVQ          3048(R15), R8
+	MOVQ          3240(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          104(R13), DX
+	MOVQ          3432(R15), R8
+	MOVQ          3624(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z3
+	VPMADD52LUQ   384(R15), Z20, Z4
+	VPMADD52LUQ   448(R15), Z20, Z5
+	VPMADD52LUQ   512(R15), Z20, Z6
+	VPMADD52LUQ   576(R15), Z20, Z7
+	VPMADD52LUQ   640(R15), Z20, Z8
+	VPMADD52LUQ   1792(R15), Z21, Z13
+	VPMADD52LUQ   1856(R15), Z21, Z14
+	VPMADD52LUQ   1920(R15), Z21, Z15
+	VPMADD52LUQ   1984(R15), Z21, Z16
+	VPMADD52LUQ   2048(R15), Z21, Z17
+	VPMADD52LUQ   2112(R15), Z21, Z18
+	VPMADD52HUQ   704(R15), Z20, Z3
+	VPMADD52HUQ   768(R15), Z20, Z4
+	VPMADD52HUQ   832(R15), Z20, Z5
+	VPMADD52HUQ   896(R15), Z20, Z6
+	VPMADD52HUQ   960(R15), Z20, Z7
+	VPMADD52HUQ   1024(R15), Z20, Z8
+	VPMADD52HUQ   2176(R15), Z21, Z13
+	VPMADD52HUQ   2240(R15), Z21, Z14
+	VPMADD52HUQ   2304(R15), Z21, Z15
+	VPMADD52HUQ   2368(R15), Z21, Z16
+	VPMADD52HUQ   2432(R15), Z21, Z17
+	VPMADD52HUQ   2496(R15), Z21, Z18
+	VMOVDQA64     Z13, Z28
+	VPBROADCASTQ  112(BX), Z22
+	VPBROADCASTQ  112(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z3, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          112(BX), DX
+	MOVQ          3056(R15), R8
+	MOVQ          3248(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          112(R13), DX
+	MOVQ          3440(R15), R8
+	MOVQ          3632(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z3
+	VPMADD52LUQ   768(R15), Z20, Z4
+	VPMADD52LUQ   832(R15), Z20, Z5
+	VPMADD52LUQ   896(R15), Z20, Z6
+	VPMADD52LUQ   960(R15), Z20, Z7
+	VPMADD52LUQ   1024(R15), Z20, Z8
+	VPMADD52LUQ   2176(R15), Z21, Z13
+	VPMADD52LUQ   2240(R15), Z21, Z14
+	VPMADD52LUQ   2304(R15), Z21, Z15
+	VPMADD52LUQ   2368(R15), Z21, Z16
+	VPMADD52LUQ   2432(R15), Z21, Z17
+	VPMADD52LUQ   2496(R15), Z21, Z18
+	VPMADD52HUQ   1088(R15), Z20, Z3
+	VPMADD52HUQ   1152(R15), Z20, Z4
+	VPMADD52HUQ   1216(R15), Z20, Z5
+	VPMADD52HUQ   1280(R15), Z20, Z6
+	VPMADD52HUQ   1344(R15), Z20, Z7
+	VPMADD52HUQ   1408(R15), Z20, Z8
+	VPMADD52HUQ   2560(R15), Z21, Z13
+	VPMADD52HUQ   2624(R15), Z21, Z14
+	VPMADD52HUQ   2688(R15), Z21, Z15
+	VPMADD52HUQ   2752(R15), Z21, Z16
+	VPMADD52HUQ   2816(R15), Z21, Z17
+	VPMADD52HUQ   2880(R15), Z21, Z18
+	VMOVDQA64     Z14, Z27
+	VPBROADCASTQ  120(BX), Z22
+	VPBROADCASTQ  120(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z4, Z26
+	MOVQ          120(BX), DX
+	MOVQ          3064(R15), R8
+	MOVQ          3256(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          120(R13), DX
+	MOVQ          3448(R15), R8
+	MOVQ          3640(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z3
+	VPMADD52LUQ   1152(R15), Z20, Z4
+	VPMADD52LUQ   1216(R15), Z20, Z5
+	VPMADD52LUQ   1280(R15), Z20, Z6
+	VPMADD52LUQ   1344(R15), Z20, Z7
+	VPMADD52LUQ   1408(R15), Z20, Z8
+	VPMADD52LUQ   2560(R15), Z21, Z13
+	VPMADD52LUQ   2624(R15), Z21, Z14
+	VPMADD52LUQ   2688(R15), Z21, Z15
+	VPMADD52LUQ   2752(R15), Z21, Z16
+	VPMADD52LUQ   2816(R15), Z21, Z17
+	VPMADD52LUQ   2880(R15), Z21, Z18
+	VPMADD52HUQ   (R15), Z20, Z4
+	VPMADD52HUQ   64(R15), Z20, Z5
+	VPMADD52HUQ   128(R15), Z20, Z6
+	VPMADD52HUQ   192(R15), Z20, Z7
+	VPMADD52HUQ   256(R15), Z20, Z8
+	VPMADD52HUQ   1472(R15), Z21, Z14
+	VPMADD52HUQ   1536(R15), Z21, Z15
+	VPMADD52HUQ   1600(R15), Z21, Z16
+	VPMADD52HUQ   1664(R15), Z21, Z17
+	VPMADD52HUQ   1728(R15), Z21, Z18
+	VMOVDQA64     Z14, Z28
+	VPBROADCASTQ  128(BX), Z22
+	VPBROADCASTQ  128(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z4, Z26
+	VEXTRACTI64X2 $0x01, Z26, X26
+	MOVQ          128(BX), DX
+	MOVQ          3072(R15), R8
+	MOVQ          3264(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          128(R13), DX
+	MOVQ          3456(R15), R8
+	MOVQ          3648(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   (R15), Z20, Z4
+	VPMADD52LUQ   64(R15), Z20, Z5
+	VPMADD52LUQ   128(R15), Z20, Z6
+	VPMADD52LUQ   192(R15), Z20, Z7
+	VPMADD52LUQ   256(R15), Z20, Z8
+	VPMADD52LUQ   1472(R15), Z21, Z14
+	VPMADD52LUQ   1536(R15), Z21, Z15
+	VPMADD52LUQ   1600(R15), Z21, Z16
+	VPMADD52LUQ   1664(R15), Z21, Z17
+	VPMADD52LUQ   1728(R15), Z21, Z18
+	VPMADD52HUQ   320(R15), Z20, Z4
+	VPMADD52HUQ   384(R15), Z20, Z5
+	VPMADD52HUQ   448(R15), Z20, Z6
+	VPMADD52HUQ   512(R15), Z20, Z7
+	VPMADD52HUQ   576(R15), Z20, Z8
+	VPMADD52HUQ   640(R15), Z20, Z9
+	VPMADD52HUQ   1792(R15), Z21, Z14
+	VPMADD52HUQ   1856(R15), Z21, Z15
+	VPMADD52HUQ   1920(R15), Z21, Z16
+	VPMADD52HUQ   1984(R15), Z21, Z17
+	VPMADD52HUQ   2048(R15), Z21, Z18
+	VPMADD52HUQ   2112(R15), Z21, Z19
+	VMOVDQA64     Z14, Z27
+	VPBROADCASTQ  136(BX), Z22
+	VPBROADCASTQ  136(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z4, Z26
+	VEXTRACTI64X2 $0x02, Z26, X26
+	MOVQ          136(BX), DX
+	MOVQ          3080(R15), R8
+	MOVQ          3272(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          136(R13), DX
+	MOVQ          3464(R15), R8
+	MOVQ          3656(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   320(R15), Z20, Z4
+	VPMADD52LUQ   384(R15), Z20, Z5
+	VPMADD52LUQ   448(R15), Z20, Z6
+	VPMADD52LUQ   512(R15), Z20, Z7
+	VPMADD52LUQ   576(R15), Z20, Z8
+	VPMADD52LUQ   640(R15), Z20, Z9
+	VPMADD52LUQ   1792(R15), Z21, Z14
+	VPMADD52LUQ   1856(R15), Z21, Z15
+	VPMADD52LUQ   1920(R15), Z21, Z16
+	VPMADD52LUQ   1984(R15), Z21, Z17
+	VPMADD52LUQ   2048(R15), Z21, Z18
+	VPMADD52LUQ   2112(R15), Z21, Z19
+	VPMADD52HUQ   704(R15), Z20, Z4
+	VPMADD52HUQ   768(R15), Z20, Z5
+	VPMADD52HUQ   832(R15), Z20, Z6
+	VPMADD52HUQ   896(R15), Z20, Z7
+	VPMADD52HUQ   960(R15), Z20, Z8
+	VPMADD52HUQ   1024(R15), Z20, Z9
+	VPMADD52HUQ   2176(R15), Z21, Z14
+	VPMADD52HUQ   2240(R15), Z21, Z15
+	VPMADD52HUQ   2304(R15), Z21, Z16
+	VPMADD52HUQ   2368(R15), Z21, Z17
+	VPMADD52HUQ   2432(R15), Z21, Z18
+	VPMADD52HUQ   2496(R15), Z21, Z19
+	VMOVDQA64     Z14, Z28
+	VPBROADCASTQ  144(BX), Z22
+	VPBROADCASTQ  144(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z28, Z4, Z26
+	VEXTRACTI64X2 $0x03, Z26, X26
+	MOVQ          144(BX), DX
+	MOVQ          3088(R15), R8
+	MOVQ          3280(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          144(R13), DX
+	MOVQ          3472(R15), R8
+	MOVQ          3664(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   704(R15), Z20, Z4
+	VPMADD52LUQ   768(R15), Z20, Z5
+	VPMADD52LUQ   832(R15), Z20, Z6
+	VPMADD52LUQ   896(R15), Z20, Z7
+	VPMADD52LUQ   960(R15), Z20, Z8
+	VPMADD52LUQ   1024(R15), Z20, Z9
+	VPMADD52LUQ   2176(R15), Z21, Z14
+	VPMADD52LUQ   2240(R15), Z21, Z15
+	VPMADD52LUQ   2304(R15), Z21, Z16
+	VPMADD52LUQ   2368(R15), Z21, Z17
+	VPMADD52LUQ   2432(R15), Z21, Z18
+	VPMADD52LUQ   2496(R15), Z21, Z19
+	VPMADD52HUQ   1088(R15), Z20, Z4
+	VPMADD52HUQ   1152(R15), Z20, Z5
+	VPMADD52HUQ   1216(R15), Z20, Z6
+	VPMADD52HUQ   1280(R15), Z20, Z7
+	VPMADD52HUQ   1344(R15), Z20, Z8
+	VPMADD52HUQ   1408(R15), Z20, Z9
+	VPMADD52HUQ   2560(R15), Z21, Z14
+	VPMADD52HUQ   2624(R15), Z21, Z15
+	VPMADD52HUQ   2688(R15), Z21, Z16
+	VPMADD52HUQ   2752(R15), Z21, Z17
+	VPMADD52HUQ   2816(R15), Z21, Z18
+	VPMADD52HUQ   2880(R15), Z21, Z19
+	VMOVDQA64     Z15, Z27
+	VPBROADCASTQ  152(BX), Z22
+	VPBROADCASTQ  152(R13), Z23
+	VPBLENDMQ     Z23, Z22, K5, Z20
+	VPADDQ        Z27, Z5, Z26
+	MOVQ          152(BX), DX
+	MOVQ          3096(R15), R8
+	MOVQ          3288(R15), R9
+	MOVQ          R12, DI
+	ADDQ          R8, DI
+	IMULQ         40(SP), DI
+	SHRQ          $0x0c, DI
+	MOVQ          R12, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R12
+	LEAQ          1(R12)(R9*1), R12
+	ADDQ          AX, R12
+	IMULQ         48(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R12
+	VMOVQ         X26, CX
+	ADDQ          CX, R12
+	MOVQ          152(R13), DX
+	MOVQ          3480(R15), R8
+	MOVQ          3672(R15), R9
+	MOVQ          R14, SI
+	ADDQ          R8, SI
+	IMULQ         104(SP), SI
+	SHRQ          $0x0c, SI
+	MOVQ          R14, AX
+	SHLQ          $0x0c, AX
+	SHRQ          $0x0c, AX
+	LEAQ          -1(AX)(R8*1), AX
+	SARQ          $0x34, AX
+	SHRQ          $0x34, R14
+	LEAQ          1(R14)(R9*1), R14
+	ADDQ          AX, R14
+	IMULQ         112(SP), DX
+	SHRQ          $0x0c, DX
+	ADDQ          DX, R14
+	VPEXTRQ       $0x01, X26, CX
+	ADDQ          CX, R14
+	VPBROADCASTQ  DI, Z21
+	VPBROADCASTQ  SI, K5, Z21
+	MOVQ          DI, DX
+	MULXQ         24(SP), AX, CX
+	IMULQ         32(SP), DI
+	SHRQ          $0x0c, DI
+	ADDQ          CX, DI
+	ADDQ          DI, R12
+	MOVQ          SI, DX
+	MULXQ         88(SP), AX, CX
+	IMULQ         96(SP), SI
+	SHRQ          $0x0c, SI
+	ADDQ          CX, SI
+	ADDQ          SI, R14
+	VPMADD52LUQ   1088(R15), Z20, Z4
+	VPMADD52LUQ   1152(R15), Z20, Z5
+	VPMADD52LUQ   1216(R15), Z20, Z6
+	VPMADD52LUQ   1280(R15), Z20, Z7
+	VPMADD52LUQ   1344(R15), Z20, Z8
+	VPMADD52LUQ   1408(R15), Z20, Z9
+	VPMADD52LUQ   2560(R15), Z21, Z14
+	VPMADD52LUQ   2624(R15), Z21, Z15
+	VPMADD52LUQ   2688(R15), Z21, Z16
+	VPMADD52LUQ   2752(R15), Z21, Z17
+	VPMADD52LUQ   2816(R15), Z21, Z18
+	VPMADD52LUQ   2880(R15), Z21, Z19
+	VPMADD52HUQ   (R15), Z20, Z5
+	VPMADD52HUQ   64(R15), Z20, Z6
+	VPMADD52HUQ   128(R15), Z20, Z7
+	VPMADD52HUQ   192(R15), Z20, Z8
+	VPMADD52HUQ   256(R15), Z20, Z9
+	VPMADD52HUQ   1472(R15), Z21, Z15
+	VPMADD52HUQ   1536(R15), Z21, Z16
+	VPMADD52HUQ   1600(R15), Z21, Z17
+	VPMADD52HUQ   1664(R15), Z21, Z18
+	VPMADD52HUQ   1728(R15), Z21, Z19
+	VMOVDQA64     Z15, Z28
+	VPADDQ        Z15, Z5, Z5
+	VPADDQ        Z16, Z6, Z6
+	VPADDQ        Z17, Z7, Z7
+	VPADDQ        Z18, Z8, Z8
+	VPADDQ        Z19, Z9, Z9
+	VMOVDQU64     ifmaStaticEven<>+0(SB), Z27
+	VMOVDQU64     ifmaStaticOdd<>+0(SB), Z28
+	VMOVDQU64     ifmaStaticMix<>+0(SB), Z26
+	VMOVDQA64     Z5, Z10
+	VPERMT2Q      Z6, Z27, Z10
+	VMOVDQA64     Z7, Z11
+	VPERMT2Q      Z8, Z27, Z11
+	VMOVDQA64     Z9, Z12
+	VPERMT2Q      Z5, Z26, Z12
+	VMOVDQA64     Z6, Z13
+	VPERMT2Q      Z7, Z28, Z13
+	VMOVDQA64     Z8, Z14
+	VPERMT2Q      Z9, Z28, Z14
+	VPBROADCASTQ  R12, K1, Z10
+	VPBROADCASTQ  R14, K6, Z12
+	VPSRLQ        $0x34, Z10, Z15
+	VPANDQ        Z25, Z10, Z10
+	VPSRLQ        $0x34, Z11, Z16
+	VPANDQ        Z25, Z11, Z11
+	VPSRLQ        $0x34, Z12, Z17
+	VPANDQ        Z25, Z12, Z12
+	VPSRLQ        $0x34, Z13, Z18
+	VPANDQ        Z25, Z13, Z13
+	VPSRLQ        $0x34, Z14, Z19
+	VPANDQ        Z25, Z14, Z14
+	VALIGNQ       $0x07, Z18, Z19, Z19
+	VALIGNQ       $0x07, Z17, Z18, Z18
+	VALIGNQ       $0x07, Z16, Z17, Z17
+	VALIGNQ       $0x07, Z15, Z16, Z16
+	VALIGNQ       $0x07, Z24, Z15, Z15
+	VPADDQ        Z15, Z10, Z10
+	VPADDQ        Z16, Z11, Z11
+	VPADDQ        Z17, Z12, Z12
+	VPADDQ        Z18, Z13, Z13
+	VPADDQ        Z19, Z14, Z14
+	XORQ          R12, R12
+	XORQ          R13, R13
+	VPCMPUQ       $0x06, Z25, Z10, K2
+	VPCMPUQ       $0x00, Z25, Z10, K3
+	KMOVB         K2, R14
+	SHLQ          $0x00, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x00, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z11, K2
+	VPCMPUQ       $0x00, Z25, Z11, K3
+	KMOVB         K2, R14
+	SHLQ          $0x08, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x08, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z12, K2
+	VPCMPUQ       $0x00, Z25, Z12, K3
+	KMOVB         K2, R14
+	SHLQ          $0x10, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x10, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z13, K2
+	VPCMPUQ       $0x00, Z25, Z13, K3
+	KMOVB         K2, R14
+	SHLQ          $0x18, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x18, R14
+	ORQ           R14, R13
+	VPCMPUQ       $0x06, Z25, Z14, K2
+	VPCMPUQ       $0x00, Z25, Z14, K3
+	KMOVB         K2, R14
+	SHLQ          $0x20, R14
+	ORQ           R14, R12
+	KMOVB         K3, R14
+	SHLQ          $0x20, R14
+	ORQ           R14, R13
+	SHLQ          $0x01, R12
+	ADDQ          R13, R12
+	XORQ          R13, R12
+	MOVQ          R12, R14
+	SHRQ          $0x00, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z10, K2, Z10
+	VPANDQ        Z25, Z10, Z10
+	MOVQ          R12, R14
+	SHRQ          $0x08, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z11, K2, Z11
+	VPANDQ        Z25, Z11, Z11
+	MOVQ          R12, R14
+	SHRQ          $0x10, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z12, K2, Z12
+	VPANDQ        Z25, Z12, Z12
+	MOVQ          R12, R14
+	SHRQ          $0x18, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z13, K2, Z13
+	VPANDQ        Z25, Z13, Z13
+	MOVQ          R12, R14
+	SHRQ          $0x20, R14
+	KMOVB         R14, K2
+	VPSUBQ        Z25, Z14, K2, Z14
+	VPANDQ        Z25, Z14, Z14
+	MOVQ          (SP), DI
+	VMOVDQU64     Z10, (DI)
+	VMOVDQU64     Z11, 64(DI)
+	VMOVDQA64.Z   Z12, K7, Z26
+	VMOVDQU64     Z26, 128(DI)
+	MOVQ          64(SP), DI
+	VALIGNQ       $0x04, Z12, Z13, Z26
+	VMOVDQU64     Z26, (DI)
+	VALIGNQ       $0x04, Z13, Z14, Z26
+	VMOVDQU64     Z26, 64(DI)
+	VALIGNQ       $0x04, Z14, Z24, Z26
+	VMOVDQU64     Z26, 128(DI)
+	DECQ          128(SP)
+	JNZ           ammssqr_118
+	VZEROUPPER
+	RET
+
 // func ifmaSelect24(z *uint64, table *uint64, count int, idx uint64)
 // Requires: AVX, AVX512F
 TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
@@ -10725,7 +14823,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_117:
+selloop_119:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10736,7 +14834,7 @@ selloop_117:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_117
+	JNZ       selloop_119
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10759,7 +14857,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_118:
+selloop_120:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10772,7 +14870,7 @@ selloop_118:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_118
+	JNZ       selloop_120
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10797,7 +14895,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_119:
+selloop_121:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10812,7 +14910,7 @@ selloop_119:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_119
+	JNZ       selloop_121
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10841,7 +14939,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_120:
+selloop_122:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10862,7 +14960,7 @@ selloop_120:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_120
+	JNZ       selloop_122
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -10896,7 +14994,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_121:
+selloop_123:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -10921,7 +15019,7 @@ selloop_121:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_121
+	JNZ       selloop_123
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

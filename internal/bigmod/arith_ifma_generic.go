@@ -269,7 +269,7 @@ func (mm *ifmaModulus) amm(z, a, b *ifmaNum) {
 // both moduli use the assembly kernels.
 func amm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaModulus) {
 	if mm.asm && mm2.asm {
-		ammAsm2(z, a, b, &mm.m, mm.k0, z2, a2, b2, &mm2.m, mm2.k0, mm.limbs)
+		ammAsm2(z, a, b, mm, z2, a2, b2, mm2)
 		return
 	}
 	mm.amm(z, a, b)
@@ -280,7 +280,7 @@ func amm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaModul
 // moduli use the assembly kernels.
 func sqr2(a1 *ifmaNum, mm1 *ifmaModulus, a2 *ifmaNum, mm2 *ifmaModulus, n int) {
 	if mm1.asm && mm2.asm {
-		ammSqrAsm2(a1, &mm1.m, mm1.k0, a2, &mm2.m, mm2.k0, mm1.limbs, n)
+		ammSqrAsm2(a1, mm1, a2, mm2, n)
 		return
 	}
 	for range n {

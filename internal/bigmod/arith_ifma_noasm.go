@@ -15,21 +15,29 @@ func ifmaSelectAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, lane
 	ifmaSelectGeneric(z, table[:], lanes, idx)
 }
 
-func ammAsm2(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64, limbs int) {
-	ammGeneric(z, a, b, m, limbs, k0)
-	ammGeneric(z2, a2, b2, m2, limbs, k02)
+func ammAsm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaModulus) {
+	ammGeneric(z, a, b, &mm.m, mm.limbs, mm.k0)
+	ammGeneric(z2, a2, b2, &mm2.m, mm2.limbs, mm2.k0)
 }
 
 func ammPair20SideBySide(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
-	ammAsm2(z, a, b, m, k0, z2, a2, b2, m2, k02, 20)
+	ammGeneric(z, a, b, m, 20, k0)
+	ammGeneric(z2, a2, b2, m2, 20, k02)
 }
 
 func ammPair20Packed(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
-	ammAsm2(z, a, b, m, k0, z2, a2, b2, m2, k02, 20)
+	ammPair20SideBySide(z, a, b, m, k0, z2, a2, b2, m2, k02)
 }
 
-func ammSqrAsm2(z, m *ifmaNum, k0 uint64, z2, m2 *ifmaNum, k02 uint64, limbs, n int) {
+func ammSqr20Packed(z, m *ifmaNum, k0 uint64, z2, m2 *ifmaNum, k02 uint64, n int) {
 	for range n {
-		ammAsm2(z, z, z, m, k0, z2, z2, z2, m2, k02, limbs)
+		ammGeneric(z, z, z, m, 20, k0)
+		ammGeneric(z2, z2, z2, m2, 20, k02)
+	}
+}
+
+func ammSqrAsm2(z *ifmaNum, mm *ifmaModulus, z2 *ifmaNum, mm2 *ifmaModulus, n int) {
+	for range n {
+		ammAsm2(z, z, z, mm, z2, z2, z2, mm2)
 	}
 }

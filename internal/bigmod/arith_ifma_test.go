@@ -253,7 +253,7 @@ func BenchmarkIFMA(b *testing.B) {
 		})
 		b.Run(bitsName(nbits)+"/amm-pair", func(b *testing.B) {
 			for b.Loop() {
-				ammAsm2(x, x, y, &mm.m, mm.k0, x, x, y, &mm.m, mm.k0, mm.limbs)
+				ammAsm2(x, x, y, mm, x, x, y, mm)
 			}
 		})
 		b.Run(bitsName(nbits)+"/mathbig-exp", func(b *testing.B) {
@@ -286,7 +286,7 @@ func TestIFMAPair(t *testing.T) {
 				if !ifmaAsmRunnable() {
 					continue
 				}
-				ammAsm2(&g1, a1, b1, &mm1.m, mm1.k0, &g2, a2, b2, &mm2.m, mm2.k0, mm1.limbs)
+				ammAsm2(&g1, a1, b1, mm1, &g2, a2, b2, mm2)
 				if g1 != w1 || g2 != w2 {
 					t.Fatalf("%d bits: paired AMM differs from the Go twin", nbits)
 				}
@@ -340,7 +340,7 @@ func FuzzIFMAMultiply(f *testing.F) {
 		}
 		ammGeneric(&gen, ifmaFromBig(a), ifmaFromBig(b), &mm.m, mm.limbs, mm.k0)
 		ammAsm(&asm, ifmaFromBig(a), ifmaFromBig(b), &mm.m, mm.limbs, mm.k0)
-		ammAsm2(&asm2, ifmaFromBig(b), ifmaFromBig(a), &mm.m, mm.k0, &gen2, ifmaFromBig(a), ifmaFromBig(a), &mm.m, mm.k0, mm.limbs)
+		ammAsm2(&asm2, ifmaFromBig(b), ifmaFromBig(a), mm, &gen2, ifmaFromBig(a), ifmaFromBig(a), mm)
 		if gen != asm || gen != asm2 {
 			t.Fatalf("AMM kernels differ from the Go twin")
 		}
@@ -435,7 +435,7 @@ func TestIFMASqrChain(t *testing.T) {
 					ammGeneric(&w2, &w2, &w2, &mm2.m, mm2.limbs, mm2.k0)
 				}
 				g1, g2 := *a1, *a2
-				ammSqrAsm2(&g1, &mm1.m, mm1.k0, &g2, &mm2.m, mm2.k0, mm1.limbs, n)
+				ammSqrAsm2(&g1, mm1, &g2, mm2, n)
 				if g1 != w1 || g2 != w2 {
 					t.Fatalf("%d bits, which=%d, k=%d, n=%d: squaring chain differs from the Go twin", nbits, which, k, n)
 				}
@@ -463,6 +463,76 @@ func TestIFMAWindowAt(t *testing.T) {
 				if got := ifmaWindowAt(e, pos, width); got != want {
 					t.Fatalf("len %d, pos %d, width %d: got %#x, want %#x", n, pos, width, got, want)
 				}
+			}
+		}
+	}
+}
+
+// TestIFMAStatic20: the static-accumulator pair kernel and its squaring
+// chain (ifma_static.go) against the Go twin, for operands of every kind
+// below 2m: the edge values 0, 1, m−1, m, m+1, 2m−2, 2m−1, numbers whose
+// radix-2⁵² limbs are all 2⁵²−1 up to some length (carries rippling through
+// every lane), and random ones, with different moduli in the two ways.
+func TestIFMAStatic20(t *testing.T) {
+	if !ifmaSupported(1024 / bits.UintSize) {
+		t.Skip("IFMA tier not available")
+	}
+	r := rand.New(rand.NewPCG(20, 21))
+	operand := func(m *big.Int, k int) *ifmaNum {
+		twoM := new(big.Int).Lsh(m, 1)
+		one := big.NewInt(1)
+		var v *big.Int
+		switch k % 9 {
+		case 0:
+			v = new(big.Int)
+		case 1:
+			v = big.NewInt(1)
+		case 2:
+			v = new(big.Int).Sub(m, one)
+		case 3:
+			v = new(big.Int).Set(m)
+		case 4:
+			v = new(big.Int).Add(m, one)
+		case 5:
+			v = new(big.Int).Sub(twoM, big.NewInt(2))
+		case 6:
+			v = new(big.Int).Sub(twoM, one)
+		case 7: // 2^k − 1: lanes of all ones, below 2m
+			v = new(big.Int).Sub(new(big.Int).Lsh(one, uint(1+r.IntN(twoM.BitLen()-1))), one)
+		default:
+			buf := make([]byte, (twoM.BitLen()+7)/8)
+			for i := range buf {
+				buf[i] = byte(r.Uint32())
+			}
+			v = new(big.Int).Mod(new(big.Int).SetBytes(buf), twoM)
+		}
+		return ifmaFromBig(v)
+	}
+	for which := 0; which < 8; which++ {
+		m1, rr1 := ifmaTestModulus(r, 1024, which)
+		m2, rr2 := ifmaTestModulus(r, 1024, which+3)
+		mm1, mm2 := newIFMAModulus(m1, rr1), newIFMAModulus(m2, rr2)
+		b1, b2 := kToBig(m1), kToBig(m2)
+		for k := 0; k < 200; k++ {
+			a1, c1 := operand(b1, k), operand(b1, k/9+r.IntN(9))
+			a2, c2 := operand(b2, k+4), operand(b2, k/9+r.IntN(9))
+			var w1, w2, g1, g2 ifmaNum
+			ammGeneric(&w1, a1, c1, &mm1.m, 20, mm1.k0)
+			ammGeneric(&w2, a2, c2, &mm2.m, 20, mm2.k0)
+			ammAsm2(&g1, a1, c1, mm1, &g2, a2, c2, mm2)
+			if g1 != w1 || g2 != w2 {
+				t.Fatalf("which=%d k=%d: static pair kernel differs from the Go twin", which, k)
+			}
+			n := 1 + k%4
+			s1, s2 := *a1, *a2
+			for range n {
+				ammGeneric(&s1, &s1, &s1, &mm1.m, 20, mm1.k0)
+				ammGeneric(&s2, &s2, &s2, &mm2.m, 20, mm2.k0)
+			}
+			q1, q2 := *a1, *a2
+			ammSqrAsm2(&q1, mm1, &q2, mm2, n)
+			if q1 != s1 || q2 != s2 {
+				t.Fatalf("which=%d k=%d n=%d: static squaring chain differs from the Go twin", which, k, n)
 			}
 		}
 	}

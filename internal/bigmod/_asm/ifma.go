@@ -43,6 +43,8 @@ func ifma() {
 	amm("ammIFMA30x2", 30, 2)
 	ammPacked20x2()
 	ammPacked20x2Sqr()
+	ammStatic20x2(false)
+	ammStatic20x2(true)
 	for _, k := range []int{3, 4, 5, 8, 10} {
 		ifmaSelect(fmt.Sprintf("ifmaSelect%d", 8*k), k)
 	}
