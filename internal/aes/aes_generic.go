@@ -308,41 +308,191 @@ func sboxWith(q *[8]uint64, y *sboxScratch) {
 	q[5] = t55 ^ ^t67 // s2
 }
 
-// invAffine applies the inverse of the S-box's affine map without its
-// constant: bit i becomes b[i+2] ^ b[i+5] ^ b[i+7] (FIPS 197 §5.3.2).
-//
-// It works on named values and stores word by word: a temporary array
-// copied back with *q = t is moved in 16-byte pieces, and those loads wait
-// for the 8-byte stores before them instead of being forwarded (about as
-// long as the S-box itself on a one-block decryption).
-func invAffine(q *[8]uint64) {
-	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
-	q[0] = q2 ^ q5 ^ q7
-	q[1] = q3 ^ q6 ^ q0
-	q[2] = q4 ^ q7 ^ q1
-	q[3] = q5 ^ q0 ^ q2
-	q[4] = q6 ^ q1 ^ q3
-	q[5] = q7 ^ q2 ^ q4
-	q[6] = q0 ^ q3 ^ q5
-	q[7] = q1 ^ q4 ^ q6
-}
-
-// invSbox computes the inverse S-box with the forward circuit: with A the
-// affine map, S(x) = A(x^-1) ^ 0x63, so S^-1(y) = (A^-1(y) ^ 0x05)^-1 and
-// x^-1 = A^-1(S(x)) ^ 0x05 (A^-1(0x63) = 0x05): one forward S-box between
-// two inverse affine layers. XOR with 0x05 is a complement of bits 0 and 2.
+// invSbox computes the inverse S-box (FIPS 197 §5.3.2): with A the affine
+// map, S(x) = A(x^-1) ^ 0x63, so S^-1(y) = (A^-1(y ^ 0x63))^-1, the forward
+// circuit's tower-field inversion with A^-1 folded into its linear layers
+// (invSboxWith).
 func invSbox(q *[8]uint64) {
 	var y sboxScratch
 	invSboxWith(q, &y)
 }
 
-// invSboxWith is invSbox with caller-provided scratch (see sboxWith).
+// invSboxWith is invSbox with caller-provided scratch (see sboxWith), as one
+// circuit: the inverse affine maps are folded into the linear layers around
+// the shared inversion. The top layer is sboxWith's composed with A^-1 (the
+// constant 0x05 moved to the input as 0x63, four complements), the bottom
+// layer A^-1 composed with sboxWith's (the constants cancel); both were
+// re-derived as XOR sequences with Paar's greedy pairing (29 and 35 XORs,
+// against 23 + 31 and two inverse affine maps of 16), and ordered so that
+// few values are live at once (inputs are read from q where they are
+// used). The middle is sboxWith's, unchanged. TestInvSbox checks all 256
+// values.
 func invSboxWith(q *[8]uint64, y *sboxScratch) {
-	invAffine(q)
-	q[0], q[2] = ^q[0], ^q[2]
-	sboxWith(q, y)
-	invAffine(q)
-	q[0], q[2] = ^q[0], ^q[2]
+	// Add 0x63 to the input: A^-1(x ^ 0x63) = A^-1(x) ^ 0x05.
+	q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
+
+	// Top linear layer: sboxWith's composed with A^-1.
+	u34 := q[4] ^ q[7]
+	y[10] = u34
+	u13 := q[2] ^ q[7]
+	u19 := q[5] ^ u13
+	y[2] = u19
+	u8 := q[4] ^ q[6]
+	y[13] = u8
+	u16 := q[6] ^ q[7]
+	y[17] = u16
+	u9 := q[0] ^ q[1]
+	u22 := u9 ^ u16
+	y[9] = u22
+	u11 := q[3] ^ q[6]
+	u15 := q[7] ^ u8
+	y[1] = u15
+	u36 := q[3] ^ u15
+	y[16] = u36
+	u14 := u8 ^ u9
+	y[11] = u14
+	u30 := u13 ^ u14
+	y[6] = u30
+	u12 := q[5] ^ u8
+	u28 := u9 ^ u12
+	y[5] = u28
+	u26 := q[2] ^ u12
+	y[0] = u26
+	y21 := q[0] ^ u12
+	u18 := q[0] ^ u11
+	u33 := q[7] ^ u18
+	y[8] = u33
+	u25 := q[5] ^ u11
+	u29 := q[1] ^ u25
+	y[3] = u29
+	u17 := u9 ^ u11
+	y[14] = u17
+	y20 := u13 ^ u17
+	u10 := q[3] ^ q[4]
+	y[15] = u10
+	u27 := u9 ^ u10
+	y[12] = u27
+	u32 := q[0] ^ u10
+	y[4] = u32
+	y18 := q[5] ^ u10
+	u24 := q[2] ^ u10
+	u35 := q[1] ^ u24
+	y[7] = u35
+	y19 := q[0] ^ q[3]
+
+	// Nonlinear middle: inversion in the tower field.
+	t2 := y[9] & y[0]
+	t3 := y[10] & y[1]
+	t4 := t3 ^ t2
+	t5 := y[11] & y[2]
+	t6 := t5 ^ t2
+	t7 := y[12] & y[3]
+	t8 := y[13] & y[4]
+	t9 := t8 ^ t7
+	t10 := y[14] & y[5]
+	t11 := t10 ^ t7
+	t12 := y[15] & y[6]
+	t13 := y[16] & y[7]
+	t14 := t13 ^ t12
+	t15 := y[17] & y[8]
+	t16 := t15 ^ t12
+	t17 := t4 ^ t14
+	t18 := t6 ^ t16
+	t19 := t9 ^ t14
+	t20 := t11 ^ t16
+	t21 := t17 ^ y20
+	t22 := t18 ^ y19
+	t23 := t19 ^ y21
+	t24 := t20 ^ y18
+
+	t25 := t21 ^ t22
+	t26 := t21 & t23
+	t27 := t24 ^ t26
+	t28 := t25 & t27
+	t29 := t28 ^ t22
+	t30 := t23 ^ t24
+	t31 := t22 ^ t26
+	t32 := t31 & t30
+	t33 := t32 ^ t24
+	t34 := t23 ^ t33
+	t35 := t27 ^ t33
+	t36 := t24 & t35
+	t37 := t36 ^ t34
+	t38 := t27 ^ t36
+	t39 := t29 & t38
+	t40 := t25 ^ t39
+
+	t41 := t40 ^ t37
+	t42 := t29 ^ t33
+	t43 := t29 ^ t40
+	t44 := t33 ^ t37
+	t45 := t42 ^ t41
+	// A store between the two reads of each y[i]: without it the compiler
+	// merges them into one load and then spills the value to the stack.
+	y[18] = t45
+
+	// Products and the bottom linear layer: A^-1 composed with sboxWith's.
+	z0 := t44 & y[0]
+	z17 := t41 & y[17]
+	v38 := z0 ^ z17
+	z1 := t37 & y[1]
+	z4 := t40 & y[4]
+	v22 := z1 ^ z4
+	z8 := t41 & y[8]
+	z13 := t40 & y[13]
+	v21 := z8 ^ z13
+	z6 := t42 & y[6]
+	z15 := t42 & y[15]
+	v18 := z6 ^ z15
+	z3 := t43 & y[3]
+	v32 := z3 ^ v21
+	z9 := t44 & y[9]
+	v29 := z9 ^ z17
+	v40 := v29 ^ v32
+	z11 := t33 & y[11]
+	v33 := z11 ^ v29
+	v42 := z15 ^ v33
+	q[0] = v42
+	v43 := v18 ^ v40
+	z12 := t43 & y[12]
+	v19 := z12 ^ v18
+	z16 := t45 & y[16]
+	v20 := z16 ^ v19
+	v35 := z11 ^ v19
+	v41 := v35 ^ v38
+	v24 := v20 ^ v21
+	v28 := z3 ^ v20
+	z2 := t33 & y[2]
+	v36 := z2 ^ v24
+	v50 := z0 ^ v36
+	q[4] = v50
+	z5 := t29 & y[5]
+	v27 := z5 ^ v24
+	v51 := z3 ^ v27
+	q[7] = v51
+	v39 := z0 ^ v22
+	v44 := v27 ^ v39
+	q[2] = v44
+	z10 := t37 & y[10]
+	v23 := z2 ^ z10
+	v34 := z5 ^ v23
+	z14 := t29 & y[14]
+	v25 := z14 ^ v23
+	v30 := v22 ^ v25
+	v49 := v30 ^ v43
+	q[6] = v49
+	v37 := z8 ^ v30
+	v47 := z11 ^ v37
+	v52 := v28 ^ v47
+	q[5] = v52
+	z7 := t45 & y[7]
+	v26 := z7 ^ z13
+	v31 := z4 ^ v26
+	v46 := v28 ^ v31
+	q[1] = v46
+	v45 := v31 ^ v34
+	v48 := v41 ^ v45
+	q[3] = v48
 }
 
 // shiftRows rotates row r left by r columns (FIPS 197 §5.1.2): in each

@@ -59,3 +59,32 @@ func TestDecryptWideAgainstFour(t *testing.T) {
 		}
 	}
 }
+
+// TestInvSbox checks the inverse S-box circuit on all 256 byte values, 64
+// per word position, against the inverse of the reference S-box.
+func TestInvSbox(t *testing.T) {
+	sb := refSbox()
+	var inv [256]byte
+	for x, s := range sb {
+		inv[s] = byte(x)
+	}
+	for chunk := range 4 {
+		var q [8]uint64
+		for p := range 64 {
+			v := uint64(64*chunk + p)
+			for j := range 8 {
+				q[j] |= (v >> j & 1) << p
+			}
+		}
+		invSbox(&q)
+		for p := range 64 {
+			var got byte
+			for j := range 8 {
+				got |= byte(q[j]>>p&1) << j
+			}
+			if want := inv[64*chunk+p]; got != want {
+				t.Fatalf("InvSbox(%#x) = %#x, want %#x", 64*chunk+p, got, want)
+			}
+		}
+	}
+}

@@ -112,21 +112,14 @@ func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
 }
 
-// invAffinePlanes is invAffine, then the complement of planes 0 and 2 (the
-// constant 0x05, see invSbox), on planes p0..p7 as values.
-func invAffinePlanes(p0, p1, p2, p3, p4, p5, p6, p7 uint64) (q0, q1, q2, q3, q4, q5, q6, q7 uint64) {
-	return ^(p2 ^ p5 ^ p7), p3 ^ p6 ^ p0, ^(p4 ^ p7 ^ p1), p5 ^ p0 ^ p2,
-		p6 ^ p1 ^ p3, p7 ^ p2 ^ p4, p0 ^ p3 ^ p5, p1 ^ p4 ^ p6
-}
-
-// invSubBytesOne is invSbox (one forward circuit between two inverse affine
-// maps) on the single-block layout.
+// invSubBytesOne is invSubBytes on the single-block layout (see
+// subBytesOne).
 func invSubBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	var q [8]uint64
-	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = invAffinePlanes(a, a>>1, a>>2, a>>3, b, b>>1, b>>2, b>>3)
-	sboxWith(&q, y)
-	p0, p1, p2, p3, p4, p5, p6, p7 := invAffinePlanes(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
-	return packPlanes(p0, p1, p2, p3), packPlanes(p4, p5, p6, p7)
+	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
+	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
+	invSboxWith(&q, y)
+	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
 }
 
 // doubleOne multiplies every byte by 2 in GF(2^8) (FIPS 197 §4.2.1): plane
