@@ -10716,6 +10716,7 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	LEAQ          255(SP), R15
 	ANDQ          $-64, R15
 	MOVQ          $0x000fffffffffffff, AX
+	MOVQ          AX, 136(SP)
 	VPBROADCASTQ  AX, Z25
 	VPXORQ        Z24, Z24, Z24
 	MOVQ          z+0(FP), AX
@@ -10821,14 +10822,12 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	MOVQ          (AX), DX
 	MOVQ          DX, 16(SP)
 	MOVQ          8(AX), DX
-	SHLQ          $0x0c, DX
 	MOVQ          DX, 48(SP)
 	XORQ          R12, R12
 	MOVQ          72(SP), AX
 	MOVQ          (AX), DX
 	MOVQ          DX, 80(SP)
 	MOVQ          8(AX), DX
-	SHLQ          $0x0c, DX
 	MOVQ          DX, 112(SP)
 	XORQ          R14, R14
 	MOVQ          8(SP), AX
@@ -10896,46 +10895,54 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VMOVDQU64     64(BX), Z1
 	VMOVDQU64     128(BX), Z2
 	VPBROADCASTQ  16(SP), Z26
+	VPBROADCASTQ  48(SP), Z22
 	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z0, Z26, Z16
+	VPMADD52HUQ   Z0, Z26, Z17
+	VPMADD52LUQ   Z0, Z22, Z17
 	VMOVDQA64     Z16, 2944(R15)
+	VMOVDQA64     Z17, 3136(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z0, Z26, Z16
-	VMOVDQA64     Z16, 3136(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z1, Z26, Z16
+	VPMADD52HUQ   Z1, Z26, Z17
+	VPMADD52LUQ   Z1, Z22, Z17
 	VMOVDQA64     Z16, 3008(R15)
+	VMOVDQA64     Z17, 3200(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z1, Z26, Z16
-	VMOVDQA64     Z16, 3200(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z2, Z26, Z16
+	VPMADD52HUQ   Z2, Z26, Z17
+	VPMADD52LUQ   Z2, Z22, Z17
 	VMOVDQA64     Z16, 3072(R15)
-	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z2, Z26, Z16
-	VMOVDQA64     Z16, 3264(R15)
+	VMOVDQA64     Z17, 3264(R15)
 	VMOVDQU64     (R13), Z3
 	VMOVDQU64     64(R13), Z4
 	VMOVDQU64     128(R13), Z5
 	VPBROADCASTQ  80(SP), Z26
+	VPBROADCASTQ  112(SP), Z22
 	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z3, Z26, Z16
+	VPMADD52HUQ   Z3, Z26, Z17
+	VPMADD52LUQ   Z3, Z22, Z17
 	VMOVDQA64     Z16, 3328(R15)
+	VMOVDQA64     Z17, 3520(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z3, Z26, Z16
-	VMOVDQA64     Z16, 3520(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z4, Z26, Z16
+	VPMADD52HUQ   Z4, Z26, Z17
+	VPMADD52LUQ   Z4, Z22, Z17
 	VMOVDQA64     Z16, 3392(R15)
+	VMOVDQA64     Z17, 3584(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z4, Z26, Z16
-	VMOVDQA64     Z16, 3584(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z5, Z26, Z16
+	VPMADD52HUQ   Z5, Z26, Z17
+	VPMADD52LUQ   Z5, Z22, Z17
 	VMOVDQA64     Z16, 3456(R15)
-	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z5, Z26, Z16
-	VMOVDQA64     Z16, 3648(R15)
+	VMOVDQA64     Z17, 3648(R15)
 	VPXORQ        Z0, Z0, Z0
 	VPXORQ        Z10, Z10, Z10
 	VPXORQ        Z1, Z1, Z1
@@ -10960,44 +10967,26 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPBROADCASTQ  (R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
 	VEXTRACTI64X2 $0x01, Z0, X26
-	MOVQ          (BX), DX
 	MOVQ          2944(R15), R8
 	MOVQ          3136(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          (R13), DX
 	MOVQ          3328(R15), R8
 	MOVQ          3520(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11036,50 +11025,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1984(R15), Z21, Z13
 	VPMADD52HUQ   2048(R15), Z21, Z14
 	VPMADD52HUQ   2112(R15), Z21, Z15
-	VMOVDQA64     Z10, Z27
+	VPADDQ        Z10, Z0, Z27
 	VPBROADCASTQ  8(BX), Z22
 	VPBROADCASTQ  8(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z0, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          8(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          2952(R15), R8
 	MOVQ          3144(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          8(R13), DX
 	MOVQ          3336(R15), R8
 	MOVQ          3528(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11120,50 +11090,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2368(R15), Z21, Z13
 	VPMADD52HUQ   2432(R15), Z21, Z14
 	VPMADD52HUQ   2496(R15), Z21, Z15
-	VMOVDQA64     Z10, Z28
+	VPADDQ        Z10, Z0, Z28
 	VPBROADCASTQ  16(BX), Z22
 	VPBROADCASTQ  16(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z0, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          16(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          2960(R15), R8
 	MOVQ          3152(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          16(R13), DX
 	MOVQ          3344(R15), R8
 	MOVQ          3536(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11204,50 +11155,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2752(R15), Z21, Z13
 	VPMADD52HUQ   2816(R15), Z21, Z14
 	VPMADD52HUQ   2880(R15), Z21, Z15
-	VMOVDQA64     Z11, Z27
+	VPADDQ        Z11, Z1, Z27
 	VPBROADCASTQ  24(BX), Z22
 	VPBROADCASTQ  24(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z1, Z26
-	MOVQ          24(BX), DX
 	MOVQ          2968(R15), R8
 	MOVQ          3160(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          24(R13), DX
 	MOVQ          3352(R15), R8
 	MOVQ          3544(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -11285,50 +11217,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1600(R15), Z21, Z13
 	VPMADD52HUQ   1664(R15), Z21, Z14
 	VPMADD52HUQ   1728(R15), Z21, Z15
-	VMOVDQA64     Z11, Z28
+	VPADDQ        Z11, Z1, Z28
 	VPBROADCASTQ  32(BX), Z22
 	VPBROADCASTQ  32(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z1, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          32(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          2976(R15), R8
 	MOVQ          3168(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          32(R13), DX
 	MOVQ          3360(R15), R8
 	MOVQ          3552(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11367,50 +11280,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1984(R15), Z21, Z14
 	VPMADD52HUQ   2048(R15), Z21, Z15
 	VPMADD52HUQ   2112(R15), Z21, Z16
-	VMOVDQA64     Z11, Z27
+	VPADDQ        Z11, Z1, Z27
 	VPBROADCASTQ  40(BX), Z22
 	VPBROADCASTQ  40(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z1, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          40(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          2984(R15), R8
 	MOVQ          3176(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          40(R13), DX
 	MOVQ          3368(R15), R8
 	MOVQ          3560(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11451,50 +11345,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2368(R15), Z21, Z14
 	VPMADD52HUQ   2432(R15), Z21, Z15
 	VPMADD52HUQ   2496(R15), Z21, Z16
-	VMOVDQA64     Z11, Z28
+	VPADDQ        Z11, Z1, Z28
 	VPBROADCASTQ  48(BX), Z22
 	VPBROADCASTQ  48(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z1, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          48(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          2992(R15), R8
 	MOVQ          3184(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          48(R13), DX
 	MOVQ          3376(R15), R8
 	MOVQ          3568(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11535,50 +11410,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2752(R15), Z21, Z14
 	VPMADD52HUQ   2816(R15), Z21, Z15
 	VPMADD52HUQ   2880(R15), Z21, Z16
-	VMOVDQA64     Z12, Z27
+	VPADDQ        Z12, Z2, Z27
 	VPBROADCASTQ  56(BX), Z22
 	VPBROADCASTQ  56(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z2, Z26
-	MOVQ          56(BX), DX
 	MOVQ          3000(R15), R8
 	MOVQ          3192(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          56(R13), DX
 	MOVQ          3384(R15), R8
 	MOVQ          3576(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -11616,50 +11472,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1600(R15), Z21, Z14
 	VPMADD52HUQ   1664(R15), Z21, Z15
 	VPMADD52HUQ   1728(R15), Z21, Z16
-	VMOVDQA64     Z12, Z28
+	VPADDQ        Z12, Z2, Z28
 	VPBROADCASTQ  64(BX), Z22
 	VPBROADCASTQ  64(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z2, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          64(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          3008(R15), R8
 	MOVQ          3200(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          64(R13), DX
 	MOVQ          3392(R15), R8
 	MOVQ          3584(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11698,50 +11535,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1984(R15), Z21, Z15
 	VPMADD52HUQ   2048(R15), Z21, Z16
 	VPMADD52HUQ   2112(R15), Z21, Z17
-	VMOVDQA64     Z12, Z27
+	VPADDQ        Z12, Z2, Z27
 	VPBROADCASTQ  72(BX), Z22
 	VPBROADCASTQ  72(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z2, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          72(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          3016(R15), R8
 	MOVQ          3208(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          72(R13), DX
 	MOVQ          3400(R15), R8
 	MOVQ          3592(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11782,50 +11600,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2368(R15), Z21, Z15
 	VPMADD52HUQ   2432(R15), Z21, Z16
 	VPMADD52HUQ   2496(R15), Z21, Z17
-	VMOVDQA64     Z12, Z28
+	VPADDQ        Z12, Z2, Z28
 	VPBROADCASTQ  80(BX), Z22
 	VPBROADCASTQ  80(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z2, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          80(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          3024(R15), R8
 	MOVQ          3216(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          80(R13), DX
 	MOVQ          3408(R15), R8
 	MOVQ          3600(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -11866,50 +11665,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2752(R15), Z21, Z15
 	VPMADD52HUQ   2816(R15), Z21, Z16
 	VPMADD52HUQ   2880(R15), Z21, Z17
-	VMOVDQA64     Z13, Z27
+	VPADDQ        Z13, Z3, Z27
 	VPBROADCASTQ  88(BX), Z22
 	VPBROADCASTQ  88(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z3, Z26
-	MOVQ          88(BX), DX
 	MOVQ          3032(R15), R8
 	MOVQ          3224(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          88(R13), DX
 	MOVQ          3416(R15), R8
 	MOVQ          3608(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -11947,50 +11727,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1600(R15), Z21, Z15
 	VPMADD52HUQ   1664(R15), Z21, Z16
 	VPMADD52HUQ   1728(R15), Z21, Z17
-	VMOVDQA64     Z13, Z28
+	VPADDQ        Z13, Z3, Z28
 	VPBROADCASTQ  96(BX), Z22
 	VPBROADCASTQ  96(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z3, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          96(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          3040(R15), R8
 	MOVQ          3232(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          96(R13), DX
 	MOVQ          3424(R15), R8
 	MOVQ          3616(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -12029,50 +11790,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1984(R15), Z21, Z16
 	VPMADD52HUQ   2048(R15), Z21, Z17
 	VPMADD52HUQ   2112(R15), Z21, Z18
-	VMOVDQA64     Z13, Z27
+	VPADDQ        Z13, Z3, Z27
 	VPBROADCASTQ  104(BX), Z22
 	VPBROADCASTQ  104(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z3, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          104(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          3048(R15), R8
 	MOVQ          3240(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          104(R13), DX
 	MOVQ          3432(R15), R8
 	MOVQ          3624(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -12113,50 +11855,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2368(R15), Z21, Z16
 	VPMADD52HUQ   2432(R15), Z21, Z17
 	VPMADD52HUQ   2496(R15), Z21, Z18
-	VMOVDQA64     Z13, Z28
+	VPADDQ        Z13, Z3, Z28
 	VPBROADCASTQ  112(BX), Z22
 	VPBROADCASTQ  112(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z3, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          112(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          3056(R15), R8
 	MOVQ          3248(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          112(R13), DX
 	MOVQ          3440(R15), R8
 	MOVQ          3632(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -12197,50 +11920,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2752(R15), Z21, Z16
 	VPMADD52HUQ   2816(R15), Z21, Z17
 	VPMADD52HUQ   2880(R15), Z21, Z18
-	VMOVDQA64     Z14, Z27
+	VPADDQ        Z14, Z4, Z27
 	VPBROADCASTQ  120(BX), Z22
 	VPBROADCASTQ  120(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z4, Z26
-	MOVQ          120(BX), DX
 	MOVQ          3064(R15), R8
 	MOVQ          3256(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          120(R13), DX
 	MOVQ          3448(R15), R8
 	MOVQ          3640(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -12278,50 +11982,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1600(R15), Z21, Z16
 	VPMADD52HUQ   1664(R15), Z21, Z17
 	VPMADD52HUQ   1728(R15), Z21, Z18
-	VMOVDQA64     Z14, Z28
+	VPADDQ        Z14, Z4, Z28
 	VPBROADCASTQ  128(BX), Z22
 	VPBROADCASTQ  128(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z4, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          128(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          3072(R15), R8
 	MOVQ          3264(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          128(R13), DX
 	MOVQ          3456(R15), R8
 	MOVQ          3648(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -12360,50 +12045,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1984(R15), Z21, Z17
 	VPMADD52HUQ   2048(R15), Z21, Z18
 	VPMADD52HUQ   2112(R15), Z21, Z19
-	VMOVDQA64     Z14, Z27
+	VPADDQ        Z14, Z4, Z27
 	VPBROADCASTQ  136(BX), Z22
 	VPBROADCASTQ  136(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z4, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          136(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          3080(R15), R8
 	MOVQ          3272(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          136(R13), DX
 	MOVQ          3464(R15), R8
 	MOVQ          3656(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -12444,50 +12110,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2368(R15), Z21, Z17
 	VPMADD52HUQ   2432(R15), Z21, Z18
 	VPMADD52HUQ   2496(R15), Z21, Z19
-	VMOVDQA64     Z14, Z28
+	VPADDQ        Z14, Z4, Z28
 	VPBROADCASTQ  144(BX), Z22
 	VPBROADCASTQ  144(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z4, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          144(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          3088(R15), R8
 	MOVQ          3280(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          144(R13), DX
 	MOVQ          3472(R15), R8
 	MOVQ          3664(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -12528,50 +12175,31 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   2752(R15), Z21, Z17
 	VPMADD52HUQ   2816(R15), Z21, Z18
 	VPMADD52HUQ   2880(R15), Z21, Z19
-	VMOVDQA64     Z15, Z27
+	VPADDQ        Z15, Z5, Z27
 	VPBROADCASTQ  152(BX), Z22
 	VPBROADCASTQ  152(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z5, Z26
-	MOVQ          152(BX), DX
 	MOVQ          3096(R15), R8
 	MOVQ          3288(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          152(R13), DX
 	MOVQ          3480(R15), R8
 	MOVQ          3672(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -12609,7 +12237,7 @@ TEXT ·ammIFMA20x2s(SB), $3968-80
 	VPMADD52HUQ   1600(R15), Z21, Z17
 	VPMADD52HUQ   1664(R15), Z21, Z18
 	VPMADD52HUQ   1728(R15), Z21, Z19
-	VMOVDQA64     Z15, Z28
+	VPADDQ        Z15, Z5, Z28
 	VPADDQ        Z15, Z5, Z5
 	VPADDQ        Z16, Z6, Z6
 	VPADDQ        Z17, Z7, Z7
@@ -12791,6 +12419,7 @@ TEXT ·ammIFMA20x2ssqr(SB), $3968-56
 	LEAQ         255(SP), R15
 	ANDQ         $-64, R15
 	MOVQ         $0x000fffffffffffff, AX
+	MOVQ         AX, 136(SP)
 	VPBROADCASTQ AX, Z25
 	VPXORQ       Z24, Z24, Z24
 	MOVQ         z+0(FP), AX
@@ -12896,7 +12525,6 @@ ammssqr_118:
 	MOVQ          (AX), DX
 	MOVQ          DX, 16(SP)
 	MOVQ          8(AX), DX
-	SHLQ          $0x0c, DX
 	MOVQ          DX, 48(SP)
 	MOVQ          AX, BX
 	XORQ          R12, R12
@@ -12904,7 +12532,6 @@ ammssqr_118:
 	MOVQ          (AX), DX
 	MOVQ          DX, 80(SP)
 	MOVQ          8(AX), DX
-	SHLQ          $0x0c, DX
 	MOVQ          DX, 112(SP)
 	MOVQ          AX, R13
 	XORQ          R14, R14
@@ -12970,43 +12597,51 @@ ammssqr_118:
 	VALIGNQ       $0x02, Z14, Z24, Z31
 	VMOVDQA64     Z31, 1408(R15)
 	VPBROADCASTQ  16(SP), Z26
+	VPBROADCASTQ  48(SP), Z22
 	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z0, Z26, Z16
+	VPMADD52HUQ   Z0, Z26, Z17
+	VPMADD52LUQ   Z0, Z22, Z17
 	VMOVDQA64     Z16, 2944(R15)
+	VMOVDQA64     Z17, 3136(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z0, Z26, Z16
-	VMOVDQA64     Z16, 3136(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z1, Z26, Z16
+	VPMADD52HUQ   Z1, Z26, Z17
+	VPMADD52LUQ   Z1, Z22, Z17
 	VMOVDQA64     Z16, 3008(R15)
+	VMOVDQA64     Z17, 3200(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z1, Z26, Z16
-	VMOVDQA64     Z16, 3200(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z2, Z26, Z16
+	VPMADD52HUQ   Z2, Z26, Z17
+	VPMADD52LUQ   Z2, Z22, Z17
 	VMOVDQA64     Z16, 3072(R15)
-	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z2, Z26, Z16
-	VMOVDQA64     Z16, 3264(R15)
+	VMOVDQA64     Z17, 3264(R15)
 	VPBROADCASTQ  80(SP), Z26
+	VPBROADCASTQ  112(SP), Z22
 	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z3, Z26, Z16
+	VPMADD52HUQ   Z3, Z26, Z17
+	VPMADD52LUQ   Z3, Z22, Z17
 	VMOVDQA64     Z16, 3328(R15)
+	VMOVDQA64     Z17, 3520(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z3, Z26, Z16
-	VMOVDQA64     Z16, 3520(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z4, Z26, Z16
+	VPMADD52HUQ   Z4, Z26, Z17
+	VPMADD52LUQ   Z4, Z22, Z17
 	VMOVDQA64     Z16, 3392(R15)
+	VMOVDQA64     Z17, 3584(R15)
 	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z4, Z26, Z16
-	VMOVDQA64     Z16, 3584(R15)
-	VPXORQ        Z16, Z16, Z16
+	VPXORQ        Z17, Z17, Z17
 	VPMADD52LUQ   Z5, Z26, Z16
+	VPMADD52HUQ   Z5, Z26, Z17
+	VPMADD52LUQ   Z5, Z22, Z17
 	VMOVDQA64     Z16, 3456(R15)
-	VPXORQ        Z16, Z16, Z16
-	VPMADD52HUQ   Z5, Z26, Z16
-	VMOVDQA64     Z16, 3648(R15)
+	VMOVDQA64     Z17, 3648(R15)
 	VPXORQ        Z0, Z0, Z0
 	VPXORQ        Z10, Z10, Z10
 	VPXORQ        Z1, Z1, Z1
@@ -13031,44 +12666,26 @@ ammssqr_118:
 	VPBROADCASTQ  (R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
 	VEXTRACTI64X2 $0x01, Z0, X26
-	MOVQ          (BX), DX
 	MOVQ          2944(R15), R8
 	MOVQ          3136(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          (R13), DX
 	MOVQ          3328(R15), R8
 	MOVQ          3520(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13107,50 +12724,31 @@ ammssqr_118:
 	VPMADD52HUQ   1984(R15), Z21, Z13
 	VPMADD52HUQ   2048(R15), Z21, Z14
 	VPMADD52HUQ   2112(R15), Z21, Z15
-	VMOVDQA64     Z10, Z27
+	VPADDQ        Z10, Z0, Z27
 	VPBROADCASTQ  8(BX), Z22
 	VPBROADCASTQ  8(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z0, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          8(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          2952(R15), R8
 	MOVQ          3144(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          8(R13), DX
 	MOVQ          3336(R15), R8
 	MOVQ          3528(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13191,50 +12789,31 @@ ammssqr_118:
 	VPMADD52HUQ   2368(R15), Z21, Z13
 	VPMADD52HUQ   2432(R15), Z21, Z14
 	VPMADD52HUQ   2496(R15), Z21, Z15
-	VMOVDQA64     Z10, Z28
+	VPADDQ        Z10, Z0, Z28
 	VPBROADCASTQ  16(BX), Z22
 	VPBROADCASTQ  16(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z0, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          16(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          2960(R15), R8
 	MOVQ          3152(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          16(R13), DX
 	MOVQ          3344(R15), R8
 	MOVQ          3536(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13275,50 +12854,31 @@ ammssqr_118:
 	VPMADD52HUQ   2752(R15), Z21, Z13
 	VPMADD52HUQ   2816(R15), Z21, Z14
 	VPMADD52HUQ   2880(R15), Z21, Z15
-	VMOVDQA64     Z11, Z27
+	VPADDQ        Z11, Z1, Z27
 	VPBROADCASTQ  24(BX), Z22
 	VPBROADCASTQ  24(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z1, Z26
-	MOVQ          24(BX), DX
 	MOVQ          2968(R15), R8
 	MOVQ          3160(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          24(R13), DX
 	MOVQ          3352(R15), R8
 	MOVQ          3544(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -13356,50 +12916,31 @@ ammssqr_118:
 	VPMADD52HUQ   1600(R15), Z21, Z13
 	VPMADD52HUQ   1664(R15), Z21, Z14
 	VPMADD52HUQ   1728(R15), Z21, Z15
-	VMOVDQA64     Z11, Z28
+	VPADDQ        Z11, Z1, Z28
 	VPBROADCASTQ  32(BX), Z22
 	VPBROADCASTQ  32(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z1, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          32(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          2976(R15), R8
 	MOVQ          3168(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          32(R13), DX
 	MOVQ          3360(R15), R8
 	MOVQ          3552(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13438,50 +12979,31 @@ ammssqr_118:
 	VPMADD52HUQ   1984(R15), Z21, Z14
 	VPMADD52HUQ   2048(R15), Z21, Z15
 	VPMADD52HUQ   2112(R15), Z21, Z16
-	VMOVDQA64     Z11, Z27
+	VPADDQ        Z11, Z1, Z27
 	VPBROADCASTQ  40(BX), Z22
 	VPBROADCASTQ  40(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z1, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          40(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          2984(R15), R8
 	MOVQ          3176(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          40(R13), DX
 	MOVQ          3368(R15), R8
 	MOVQ          3560(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13522,50 +13044,31 @@ ammssqr_118:
 	VPMADD52HUQ   2368(R15), Z21, Z14
 	VPMADD52HUQ   2432(R15), Z21, Z15
 	VPMADD52HUQ   2496(R15), Z21, Z16
-	VMOVDQA64     Z11, Z28
+	VPADDQ        Z11, Z1, Z28
 	VPBROADCASTQ  48(BX), Z22
 	VPBROADCASTQ  48(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z1, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          48(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          2992(R15), R8
 	MOVQ          3184(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          48(R13), DX
 	MOVQ          3376(R15), R8
 	MOVQ          3568(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13606,50 +13109,31 @@ ammssqr_118:
 	VPMADD52HUQ   2752(R15), Z21, Z14
 	VPMADD52HUQ   2816(R15), Z21, Z15
 	VPMADD52HUQ   2880(R15), Z21, Z16
-	VMOVDQA64     Z12, Z27
+	VPADDQ        Z12, Z2, Z27
 	VPBROADCASTQ  56(BX), Z22
 	VPBROADCASTQ  56(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z2, Z26
-	MOVQ          56(BX), DX
 	MOVQ          3000(R15), R8
 	MOVQ          3192(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          56(R13), DX
 	MOVQ          3384(R15), R8
 	MOVQ          3576(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -13687,50 +13171,31 @@ ammssqr_118:
 	VPMADD52HUQ   1600(R15), Z21, Z14
 	VPMADD52HUQ   1664(R15), Z21, Z15
 	VPMADD52HUQ   1728(R15), Z21, Z16
-	VMOVDQA64     Z12, Z28
+	VPADDQ        Z12, Z2, Z28
 	VPBROADCASTQ  64(BX), Z22
 	VPBROADCASTQ  64(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z2, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          64(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          3008(R15), R8
 	MOVQ          3200(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          64(R13), DX
 	MOVQ          3392(R15), R8
 	MOVQ          3584(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13769,50 +13234,31 @@ ammssqr_118:
 	VPMADD52HUQ   1984(R15), Z21, Z15
 	VPMADD52HUQ   2048(R15), Z21, Z16
 	VPMADD52HUQ   2112(R15), Z21, Z17
-	VMOVDQA64     Z12, Z27
+	VPADDQ        Z12, Z2, Z27
 	VPBROADCASTQ  72(BX), Z22
 	VPBROADCASTQ  72(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z2, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          72(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          3016(R15), R8
 	MOVQ          3208(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          72(R13), DX
 	MOVQ          3400(R15), R8
 	MOVQ          3592(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13853,50 +13299,31 @@ ammssqr_118:
 	VPMADD52HUQ   2368(R15), Z21, Z15
 	VPMADD52HUQ   2432(R15), Z21, Z16
 	VPMADD52HUQ   2496(R15), Z21, Z17
-	VMOVDQA64     Z12, Z28
+	VPADDQ        Z12, Z2, Z28
 	VPBROADCASTQ  80(BX), Z22
 	VPBROADCASTQ  80(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z2, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          80(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          3024(R15), R8
 	MOVQ          3216(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          80(R13), DX
 	MOVQ          3408(R15), R8
 	MOVQ          3600(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -13937,50 +13364,31 @@ ammssqr_118:
 	VPMADD52HUQ   2752(R15), Z21, Z15
 	VPMADD52HUQ   2816(R15), Z21, Z16
 	VPMADD52HUQ   2880(R15), Z21, Z17
-	VMOVDQA64     Z13, Z27
+	VPADDQ        Z13, Z3, Z27
 	VPBROADCASTQ  88(BX), Z22
 	VPBROADCASTQ  88(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z3, Z26
-	MOVQ          88(BX), DX
 	MOVQ          3032(R15), R8
 	MOVQ          3224(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          88(R13), DX
 	MOVQ          3416(R15), R8
 	MOVQ          3608(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -14018,50 +13426,31 @@ ammssqr_118:
 	VPMADD52HUQ   1600(R15), Z21, Z15
 	VPMADD52HUQ   1664(R15), Z21, Z16
 	VPMADD52HUQ   1728(R15), Z21, Z17
-	VMOVDQA64     Z13, Z28
+	VPADDQ        Z13, Z3, Z28
 	VPBROADCASTQ  96(BX), Z22
 	VPBROADCASTQ  96(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z3, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          96(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          3040(R15), R8
 	MOVQ          3232(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          96(R13), DX
 	MOVQ          3424(R15), R8
 	MOVQ          3616(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -14100,50 +13489,31 @@ ammssqr_118:
 	VPMADD52HUQ   1984(R15), Z21, Z16
 	VPMADD52HUQ   2048(R15), Z21, Z17
 	VPMADD52HUQ   2112(R15), Z21, Z18
-	VMOVDQA64     Z13, Z27
+	VPADDQ        Z13, Z3, Z27
 	VPBROADCASTQ  104(BX), Z22
 	VPBROADCASTQ  104(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z3, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          104(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          3048(R15), R8
 	MOVQ          3240(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          104(R13), DX
 	MOVQ          3432(R15), R8
 	MOVQ          3624(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -14184,50 +13554,31 @@ ammssqr_118:
 	VPMADD52HUQ   2368(R15), Z21, Z16
 	VPMADD52HUQ   2432(R15), Z21, Z17
 	VPMADD52HUQ   2496(R15), Z21, Z18
-	VMOVDQA64     Z13, Z28
+	VPADDQ        Z13, Z3, Z28
 	VPBROADCASTQ  112(BX), Z22
 	VPBROADCASTQ  112(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z3, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          112(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          3056(R15), R8
 	MOVQ          3248(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          112(R13), DX
 	MOVQ          3440(R15), R8
 	MOVQ          3632(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -14268,50 +13619,31 @@ ammssqr_118:
 	VPMADD52HUQ   2752(R15), Z21, Z16
 	VPMADD52HUQ   2816(R15), Z21, Z17
 	VPMADD52HUQ   2880(R15), Z21, Z18
-	VMOVDQA64     Z14, Z27
+	VPADDQ        Z14, Z4, Z27
 	VPBROADCASTQ  120(BX), Z22
 	VPBROADCASTQ  120(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z4, Z26
-	MOVQ          120(BX), DX
 	MOVQ          3064(R15), R8
 	MOVQ          3256(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          120(R13), DX
 	MOVQ          3448(R15), R8
 	MOVQ          3640(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -14349,50 +13681,31 @@ ammssqr_118:
 	VPMADD52HUQ   1600(R15), Z21, Z16
 	VPMADD52HUQ   1664(R15), Z21, Z17
 	VPMADD52HUQ   1728(R15), Z21, Z18
-	VMOVDQA64     Z14, Z28
+	VPADDQ        Z14, Z4, Z28
 	VPBROADCASTQ  128(BX), Z22
 	VPBROADCASTQ  128(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z4, Z26
-	VEXTRACTI64X2 $0x01, Z26, X26
-	MOVQ          128(BX), DX
+	VEXTRACTI64X2 $0x01, Z28, X26
 	MOVQ          3072(R15), R8
 	MOVQ          3264(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          128(R13), DX
 	MOVQ          3456(R15), R8
 	MOVQ          3648(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -14431,50 +13744,31 @@ ammssqr_118:
 	VPMADD52HUQ   1984(R15), Z21, Z17
 	VPMADD52HUQ   2048(R15), Z21, Z18
 	VPMADD52HUQ   2112(R15), Z21, Z19
-	VMOVDQA64     Z14, Z27
+	VPADDQ        Z14, Z4, Z27
 	VPBROADCASTQ  136(BX), Z22
 	VPBROADCASTQ  136(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z4, Z26
-	VEXTRACTI64X2 $0x02, Z26, X26
-	MOVQ          136(BX), DX
+	VEXTRACTI64X2 $0x02, Z27, X26
 	MOVQ          3080(R15), R8
 	MOVQ          3272(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          136(R13), DX
 	MOVQ          3464(R15), R8
 	MOVQ          3656(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -14515,50 +13809,31 @@ ammssqr_118:
 	VPMADD52HUQ   2368(R15), Z21, Z17
 	VPMADD52HUQ   2432(R15), Z21, Z18
 	VPMADD52HUQ   2496(R15), Z21, Z19
-	VMOVDQA64     Z14, Z28
+	VPADDQ        Z14, Z4, Z28
 	VPBROADCASTQ  144(BX), Z22
 	VPBROADCASTQ  144(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z28, Z4, Z26
-	VEXTRACTI64X2 $0x03, Z26, X26
-	MOVQ          144(BX), DX
+	VEXTRACTI64X2 $0x03, Z28, X26
 	MOVQ          3088(R15), R8
 	MOVQ          3280(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
 	VMOVQ         X26, CX
 	ADDQ          CX, R12
-	MOVQ          144(R13), DX
 	MOVQ          3472(R15), R8
 	MOVQ          3664(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
 	VPEXTRQ       $0x01, X26, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
@@ -14599,50 +13874,31 @@ ammssqr_118:
 	VPMADD52HUQ   2752(R15), Z21, Z17
 	VPMADD52HUQ   2816(R15), Z21, Z18
 	VPMADD52HUQ   2880(R15), Z21, Z19
-	VMOVDQA64     Z15, Z27
+	VPADDQ        Z15, Z5, Z27
 	VPBROADCASTQ  152(BX), Z22
 	VPBROADCASTQ  152(R13), Z23
 	VPBLENDMQ     Z23, Z22, K5, Z20
-	VPADDQ        Z27, Z5, Z26
-	MOVQ          152(BX), DX
 	MOVQ          3096(R15), R8
 	MOVQ          3288(R15), R9
-	MOVQ          R12, DI
-	ADDQ          R8, DI
+	LEAQ          (R12)(R8*1), AX
+	MOVQ          AX, DI
 	IMULQ         40(SP), DI
 	SHRQ          $0x0c, DI
-	MOVQ          R12, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R12
-	LEAQ          1(R12)(R9*1), R12
-	ADDQ          AX, R12
-	IMULQ         48(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R12
-	VMOVQ         X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R12
+	VMOVQ         X27, CX
 	ADDQ          CX, R12
-	MOVQ          152(R13), DX
 	MOVQ          3480(R15), R8
 	MOVQ          3672(R15), R9
-	MOVQ          R14, SI
-	ADDQ          R8, SI
+	LEAQ          (R14)(R8*1), AX
+	MOVQ          AX, SI
 	IMULQ         104(SP), SI
 	SHRQ          $0x0c, SI
-	MOVQ          R14, AX
-	SHLQ          $0x0c, AX
-	SHRQ          $0x0c, AX
-	LEAQ          -1(AX)(R8*1), AX
-	SARQ          $0x34, AX
-	SHRQ          $0x34, R14
-	LEAQ          1(R14)(R9*1), R14
-	ADDQ          AX, R14
-	IMULQ         112(SP), DX
-	SHRQ          $0x0c, DX
-	ADDQ          DX, R14
-	VPEXTRQ       $0x01, X26, CX
+	ADDQ          136(SP), AX
+	SHRQ          $0x34, AX
+	LEAQ          (AX)(R9*1), R14
+	VPEXTRQ       $0x01, X27, CX
 	ADDQ          CX, R14
 	VPBROADCASTQ  DI, Z21
 	VPBROADCASTQ  SI, K5, Z21
@@ -14680,7 +13936,7 @@ ammssqr_118:
 	VPMADD52HUQ   1600(R15), Z21, Z17
 	VPMADD52HUQ   1664(R15), Z21, Z18
 	VPMADD52HUQ   1728(R15), Z21, Z19
-	VMOVDQA64     Z15, Z28
+	VPADDQ        Z15, Z5, Z28
 	VPADDQ        Z15, Z5, Z5
 	VPADDQ        Z16, Z6, Z6
 	VPADDQ        Z17, Z7, Z7

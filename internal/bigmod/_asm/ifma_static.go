@@ -23,21 +23,24 @@ import (
 // stack table and read as memory operands. A window of 21 positions spans
 // 5.75 registers on average: 23 multiply-adds a step and no shifts.
 //
-// Lane 0 is tracked in a scalar r0 per product (see ifma.go). The next r0
-// is ⌈(r0 + a[0]·b[i])/2⁵²⌉ + hi(m[0]·u) + lo(m[1]·u) + lo(a[1]·b[i]) plus
-// what the registers hold for position i+1: a·b before this step's low
-// halves and q·m after the last step (saved then), so that the next u
-// waits neither for a multiply-add by this u nor for this step's a·b. The
-// two numbers are added in one register and read with one lane extraction
-// for both products. lo and hi of a[0]·b[j] come from sixteen multiply-
-// adds per call instead of a MULX per step. Constants are kept multiplied
-// by 2¹² so that one IMUL or MULX leaves a 52-bit field in place:
-// (x·2¹²)·y has hi(x·y) in its top word and lo(x·y)·2¹² in its low word.
+// Lane 0 is tracked in a scalar r0 per product (see ifma.go). With t =
+// r0 + lo(a[0]·b[i]), u = t·k0 mod 2⁵², and since the low 52 bits of t +
+// m[0]·u are zero, the next r0 is ⌈t/2⁵²⌉ + hi(a[0]·b[i]) + lo(a[1]·b[i]) +
+// hi(m[0]·u) + lo(m[1]·u) plus what the registers hold for position i+1:
+// a·b before this step's low halves and q·m after the last step, summed at
+// the end of the last step, so that the next u waits neither for a
+// multiply-add by this u nor for this step's a·b. One lane extraction reads
+// it for both products. The a[0] and a[1] terms for every j come from 24
+// multiply-adds per call instead of a MULX per step (MULX and VPBROADCASTQ
+// from a GPR also take a p5 slot: 8 MULX + 8 VALIGNQ take 16 cycles, either
+// alone 8). m[0], m[1] and k0 are kept multiplied by 2¹² so that one MULX or
+// IMUL leaves a 52-bit field in place: (x·2¹²)·y has hi(x·y) in its top
+// word and lo(x·y)·2¹² in its low word.
 //
 // Measured (min of 1500 runs of 50 squarings, thread CPU time, this
-// machine): 172 ns a pair against 196 ns for the packed kernel. Variants
+// machine): 165 ns a pair against 196 ns for the packed kernel. Variants
 // that were slower, for the record: reading position i+1 through a store
-// and an 8-byte load (the load waits for late store data: 207-224 ns),
+// and an 8-byte load (the load waits for late store data: 190-224 ns),
 // eight shifted copies without interleaving (27 multiply-adds, 196-224 ns),
 // and reading both registers two steps back with the missing terms made by
 // extra MULX (203 ns).
@@ -104,8 +107,9 @@ func ammStatic20x2(sqr bool) {
 	frame := AllocLocal(192 + 64 + 64*58)
 	slot := func(w, i int) Mem { return frame.Offset(64*w + 8*i) }
 	// per product: 0 z, 1 a, 2 a[0], 3 m[0]·2¹², 4 m[1]·2¹², 5 k0·2¹²,
-	// 6 a[1]·2¹²; shared: n
+	// 6 a[1]; shared: n, mask
 	nSlot := frame.Offset(128)
+	maskSlot := frame.Offset(136)
 	sfx := []string{"", "2"}
 
 	var AB, QM []VecPhysical
@@ -125,6 +129,7 @@ func ammStatic20x2(sqr bool) {
 	LEAQ(frame.Offset(192+63), base)
 	ANDQ(I32(-64), base)
 	MOVQ(U64(1<<52-1), RAX)
+	MOVQ(RAX, maskSlot)
 	VPBROADCASTQ(RAX, MASK)
 	VPXORQ(ZERO, ZERO, ZERO)
 	for w := 0; w < 2; w++ {
@@ -218,7 +223,6 @@ func ammStatic20x2(sqr bool) {
 		MOVQ(q(RAX, 0), RDX)
 		MOVQ(RDX, slot(w, 2))
 		MOVQ(q(RAX, 8), RDX)
-		SHLQ(U8(12), RDX)
 		MOVQ(RDX, slot(w, 6))
 		if sqr {
 			MOVQ(RAX, bp[w]) // b = a = z
@@ -239,17 +243,16 @@ func ammStatic20x2(sqr bool) {
 			}
 		}
 		VPBROADCASTQ(slot(w, 2), T)
+		VPBROADCASTQ(slot(w, 6), T1)
 		for r := 0; r < 3; r++ {
-			for _, hi := range []bool{false, true} {
-				d := QM[6]
-				VPXORQ(d, d, d)
-				if hi {
-					VPMADD52HUQ(B[r], T, d)
-				} else {
-					VPMADD52LUQ(B[r], T, d)
-				}
-				VMOVDQA64(d, q(base, staticA0(w, hi, 8*r)))
-			}
+			lo, hi := QM[6], QM[7]
+			VPXORQ(lo, lo, lo)
+			VPXORQ(hi, hi, hi)
+			VPMADD52LUQ(B[r], T, lo)
+			VPMADD52HUQ(B[r], T, hi)
+			VPMADD52LUQ(B[r], T1, hi) // + lo(a[1]·b[j]): also position j+1
+			VMOVDQA64(lo, q(base, staticA0(w, false, 8*r)))
+			VMOVDQA64(hi, q(base, staticA0(w, true, 8*r)))
 		}
 	}
 	for j := 0; j < 10; j++ {
@@ -257,7 +260,7 @@ func ammStatic20x2(sqr bool) {
 		VPXORQ(QM[j], QM[j], QM[j])
 	}
 
-	QS := []VecPhysical{Z27, Z28} // q·m registers saved for the next step
+	QS := []VecPhysical{Z27, Z28} // a·b + q·m registers saved for the next step
 	for i := 0; i < 20; i++ {
 		s, g := i%4, i/4
 		s1, g1 := (i+1)%4, (i+1)/4
@@ -267,10 +270,9 @@ func ammStatic20x2(sqr bool) {
 		VPBLENDMQ(T2, T1, K5, BI)
 		// Position i+1: a·b before this step's low halves plus q·m after
 		// the last step (nothing at step 0), lanes 2·s1 and 2·s1 + 1.
-		sum := AB[g1]
+		sum := AB[g1] // nothing in q·m yet at step 0
 		if i > 0 {
-			VPADDQ(QS[(i-1)%2], AB[g1], T)
-			sum = T
+			sum = QS[(i-1)%2]
 		}
 		x := sum.AsX()
 		if s1 != 0 {
@@ -278,32 +280,22 @@ func ammStatic20x2(sqr bool) {
 			x = T.AsX()
 		}
 		for w := 0; w < 2; w++ {
-			MOVQ(q(bp[w], 8*i), RDX)
 			MOVQ(q(base, staticA0(w, false, i)), R8) // lo(a[0]·b[i])
-			MOVQ(q(base, staticA0(w, true, i)), R9)  // hi(a[0]·b[i])
-			MOVQ(r0[w], u[w])
-			ADDQ(R8, u[w])
+			MOVQ(q(base, staticA0(w, true, i)), R9)  // hi(a[0]·b[i]) + lo(a[1]·b[i])
+			LEAQ(Mem{Base: r0[w], Index: R8, Scale: 1}, RAX) // t = r0 + lo(a[0]·b[i])
+			MOVQ(RAX, u[w])
 			IMULQ(slot(w, 5), u[w]) // ·k0·2¹² mod 2⁶⁴: u in the top 52 bits
 			SHRQ(U8(12), u[w])      // u
-			// Position i + 1 gets ⌈(r0 + a[0]·b[i])/2⁵²⌉ + hi(m[0]·u): the
-			// low 52 bits of r0 + a[0]·b[i] + m[0]·u are zero, so m[0]·u's
-			// low half carries exactly when those of r0 + a[0]·b[i] are not
-			// all zero. With r0 = rh·2⁵² + rl: ⌈(rl + lo)/2⁵²⌉ =
-			// ((rl + lo − 1) >> 52) + 1, arithmetic shift (−1 when rl + lo = 0).
-			MOVQ(r0[w], RAX)
-			SHLQ(U8(12), RAX)
-			SHRQ(U8(12), RAX) // rl
-			LEAQ(Mem{Base: RAX, Index: R8, Scale: 1, Disp: -1}, RAX)
-			SARQ(U8(52), RAX)
-			SHRQ(U8(52), r0[w]) // rh
-			LEAQ(Mem{Base: r0[w], Index: R9, Scale: 1, Disp: 1}, r0[w])
-			ADDQ(RAX, r0[w])
+			// Position i + 1 gets ⌈(t + hi(a[0]·b[i])·2⁵²)/2⁵²⌉ + hi(m[0]·u):
+			// the low 52 bits of t + m[0]·u are zero, so lo(m[0]·u) carries
+			// exactly when those of t are not all zero. t < 2⁶¹, so
+			// ⌈t/2⁵²⌉ = (t + 2⁵² − 1) >> 52 does not overflow.
+			ADDQ(maskSlot, RAX)
+			SHRQ(U8(52), RAX)
+			LEAQ(Mem{Base: RAX, Index: R9, Scale: 1}, r0[w])
 			// The rest of position i+1 that does not depend on this u: the
 			// a·b register (before lo(a[1]·b[i]), added here) and the q·m
 			// register after the last step.
-			IMULQ(slot(w, 6), RDX) // lo(a[1]·b[i])·2¹²
-			SHRQ(U8(12), RDX)
-			ADDQ(RDX, r0[w])
 			if w == 0 {
 				VMOVQ(x, RCX)
 			} else {
@@ -333,9 +325,10 @@ func ammStatic20x2(sqr bool) {
 		for r := 0; r < staticRegs(s1); r++ {
 			VPMADD52HUQ(q(base, staticCopy(1, s1, r)), U, QM[g1+r])
 		}
-		// Position i+2 of q·m after this step, for the next.
+		// Position i+2 after this step, for the next: a·b has nothing more
+		// to add there before the next step's low halves.
 		if g2 < 10 {
-			VMOVDQA64(QM[g2], QS[i%2])
+			VPADDQ(QM[g2], AB[g2], QS[i%2])
 		}
 	}
 
