@@ -100,6 +100,34 @@ func (r *acc) addDXAX() {
 	ADCQ(U32(0), r[2])
 }
 
+// subMul subtracts cw·m from r (cw a constant, m in memory or a register
+// other than RAX and RDX).
+func (r *acc) subMul(cw uint64, m Op) {
+	switch cw {
+	case 0:
+		return
+	case 1:
+		SUBQ(m, r[0])
+		SBBQ(U32(0), r[1])
+		SBBQ(U32(0), r[2])
+		return
+	}
+	MOVQ(U64(cw), RAX)
+	MULQ(m)
+	SUBQ(RAX, r[0])
+	SBBQ(RDX, r[1])
+	SBBQ(U32(0), r[2])
+}
+
+// signWord returns a new register holding r[2]'s sign, all ones or zero:
+// the top word of a signed r shifted right by 64.
+func (r *acc) signWord() GPVirtual {
+	s := GP64()
+	MOVQ(r[2], s)
+	SARQ(U8(63), s)
+	return s
+}
+
 // shift drops r[0] (zero, or stored by the caller) and returns the register
 // that held it, r becoming r >> 64 with a zero top word in fresh.
 func (r *acc) shift(fresh GPVirtual) {
@@ -160,6 +188,20 @@ func montMul(name, hex string, square bool) {
 			ones++
 		}
 	}
+	// When p's top words are all ones (both P-384 moduli), p = 2^(64n) − c
+	// with a short c, and m·p = m·2^(64n) − m·c: m itself at word n, and
+	// only c's words multiplied. The accumulator then holds signed column
+	// sums (two's complement, far from overflow), so it shifts with sign
+	// extension.
+	topOnes := 0
+	for j := n - 1; j >= 0 && pl[j] == ^uint64(0); j-- {
+		topOnes++
+	}
+	var c []uint64
+	if topOnes >= 2 && n <= 6 {
+		p, _ := new(big.Int).SetString(hex, 16)
+		c = limbsOf(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(64*n)), p).Text(16))
+	}
 	modData := GLOBL(name+"_p", RODATA|NOPTR)
 	for j, w := range pl {
 		DATA(8*j, U64(w))
@@ -173,6 +215,16 @@ func montMul(name, hex string, square bool) {
 	Doc(fmt.Sprintf("%s sets z = %s·2^−%d mod p (Montgomery), fully reduced, with MULQ (no BMI2/ADX). Constant time.", name, what, 64*n))
 	ms := AllocLocal(8 * n) // the Montgomery factors m_0..m_{n−1}
 	mWord := func(j int) Mem { return ms.Offset(8 * j) }
+	// m_j is also kept in a register for the next two columns: loading it
+	// back from the stack right after storing it would put a store-to-load
+	// forwarding on the critical path from one column's m to the next's.
+	mReg := make([]GPVirtual, n)
+	mOp := func(j, k int) Op {
+		if k-j <= 2 {
+			return mReg[j]
+		}
+		return mWord(j)
+	}
 	// Result words in registers while they fit, else on the stack.
 	inRegs := n <= 6
 	var tMem Mem
@@ -204,29 +256,58 @@ func montMul(name, hex string, square bool) {
 		// m_j·p[k−j] for the factors chosen in earlier columns.
 		for j := lo; j <= min(k-1, n-1); j++ {
 			w := k - j
+			if c != nil {
+				if w < len(c) {
+					r.subMul(c[w], mOp(j, k))
+				}
+				continue
+			}
 			switch {
 			case pl[w] == 0:
 			case p256 && w == 1: // folded into column j, see below
 			case pl[w] == ^uint64(0) && ones >= 2:
 				// m·(2^64 − 1) = m·2^64 − m: no multiplication.
-				ADDQ(mWord(j), r[1])
+				ADDQ(mOp(j, k), r[1])
 				ADCQ(U32(0), r[2])
-				SUBQ(mWord(j), r[0])
+				SUBQ(mOp(j, k), r[0])
 				SBBQ(U32(0), r[1])
 				SBBQ(U32(0), r[2])
 			default:
 				MOVQ(U64(pl[w]), RAX)
-				MULQ(mWord(j))
+				MULQ(mOp(j, k))
 				r.addDXAX()
 			}
+		}
+		if c != nil && k >= n {
+			// m_{k−n}·2^(64n): m at word n.
+			ADDQ(mWord(k-n), r[0])
+			ADCQ(U32(0), r[1])
+			ADCQ(U32(0), r[2])
 		}
 		if k < n {
 			// m_k = r[0]·(−p⁻¹) mod 2^64 makes r[0] + m_k·p[0] ≡ 0.
 			switch {
+			case c != nil:
+				// p[0] ≡ −c[0]: r −= m·c[0] clears r[0].
+				MOVQ(r[0], RAX)
+				if k0 == 0x100000001 {
+					SHLQ(U8(32), RAX)
+					ADDQ(r[0], RAX)
+				} else {
+					IMULQ(modData.Offset(8*n), RAX)
+				}
+				mReg[k] = GP64()
+				MOVQ(RAX, mReg[k])
+				MOVQ(RAX, mWord(k))
+				r.subMul(c[0], mReg[k])
+				r.shift(r.signWord())
+				continue
 			case p256:
 				// m = r[0] (−p⁻¹ = 1). m·p[0] + m·p[1]·2^64 = m·2^96 − m:
 				// r[0] − m = 0, and m·2^96 is (m << 32, m >> 32) at
 				// words 1 and 2.
+				mReg[k] = GP64()
+				MOVQ(r[0], mReg[k])
 				MOVQ(r[0], mWord(k))
 				MOVQ(r[0], RAX)
 				SHLQ(U8(32), RAX)
@@ -242,6 +323,8 @@ func montMul(name, hex string, square bool) {
 				} else {
 					IMULQ(modData.Offset(8*n), RAX)
 				}
+				mReg[k] = GP64()
+				MOVQ(RAX, mReg[k])
 				MOVQ(RAX, mWord(k))
 				MULQ(modData.Offset(0))
 				r.addDXAX() // r[0] becomes zero
@@ -252,6 +335,10 @@ func montMul(name, hex string, square bool) {
 		// Columns n..2n−2 give the result words 0..n−2.
 		if inRegs {
 			t[k-n] = r[0]
+			if c != nil {
+				r.shift(r.signWord())
+				continue
+			}
 			fresh := GP64()
 			XORQ(fresh, fresh)
 			r.shift(fresh)
@@ -261,6 +348,11 @@ func montMul(name, hex string, square bool) {
 			XORQ(r[0], r[0])
 			r.shift(r[0])
 		}
+	}
+	if c != nil {
+		// m_{n−1}·2^(64n), at word 2n−1.
+		ADDQ(mWord(n-1), r[0])
+		ADCQ(U32(0), r[1])
 	}
 	if !inRegs {
 		MOVQ(r[0], tMem.Offset(8*(n-1)))
