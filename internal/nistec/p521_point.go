@@ -627,30 +627,57 @@ func (p *p521Jacobian) toProjectiveMasked(q *P521Point) {
 	q.z.Set(&z3)
 }
 
-// p521BaseOddTable returns G, 3G, 5G, …, 127G in affine coordinates, for
-// the width-8 NAF of ScalarBaseMultAddVarTime, computed on first use with
-// the complete formulas (public values only).
+// p521BaseOddTable returns G, 3G, 5G, …, (2^(w−1) − 1)·G, w =
+// baseNAFWidth, in affine coordinates, for the width-w NAF of
+// ScalarBaseMultAddVarTime, computed on first use in Jacobian coordinates
+// and brought to affine with one inversion (public values only).
 var p521BaseOddTable = sync.OnceValue(func() *[1 << (baseNAFWidth - 2)]p521Affine {
-	t := new([1 << (baseNAFWidth - 2)]p521Affine)
-	g := NewP521Generator()
-	g2 := NewP521Point().Double(g)
-	acc := NewP521Point().Set(g)
-	for i := range t {
-		if i > 0 {
-			acc.Add(acc, g2)
-		}
-		t[i].x, t[i].y = acc.affine()
+	const n = 1 << (baseNAFWidth - 2)
+	t := new([n]p521Affine)
+	jac := make([]p521Jacobian, n)
+	var g2 p521Jacobian
+	jac[0].fromProjective(NewP521Generator())
+	g2.double(&jac[0])
+	for i := 1; i < n; i++ {
+		jac[i].addVarTime(&jac[i-1], &g2)
 	}
+	p521BatchAffineVarTime(t[:], jac, make([]p521Element, n))
 	return t
 })
+
+// p521BatchAffineVarTime sets out[i] to the affine form of the Jacobian
+// in[i], (X/Z², Y/Z³), with one inversion for all of them (Montgomery's
+// trick: invert the product of the Z, then peel off one factor at a time).
+// prefix is scratch space as long as in. Variable time: the points must be
+// public, and none may be the point at infinity.
+func p521BatchAffineVarTime(out []p521Affine, in []p521Jacobian, prefix []p521Element) {
+	prefix[0] = in[0].z
+	for i := 1; i < len(in); i++ {
+		prefix[i].Mul(&prefix[i-1], &in[i].z) // Z0·…·Zi
+	}
+	var inv, zinv, zinv2 p521Element
+	inv.invertVarTime(&prefix[len(in)-1])
+	for i := len(in) - 1; i >= 0; i-- {
+		if i > 0 {
+			zinv.Mul(&inv, &prefix[i-1]) // 1/Zi
+			inv.Mul(&inv, &in[i].z)      // 1/(Z0·…·Zi−1)
+		} else {
+			zinv = inv
+		}
+		zinv2.Square(&zinv)
+		out[i].x.Mul(&in[i].x, &zinv2)
+		zinv2.Mul(&zinv2, &zinv)
+		out[i].y.Mul(&in[i].y, &zinv2)
+	}
+}
 
 // ScalarBaseMultAddVarTime sets p = u1·G + u2·q and returns p, for ECDSA
 // verification. It is variable time: u1, u2 and q must be public. It works
 // in Jacobian coordinates, whose doubling is cheaper, with the incomplete
 // formulas' special cases handled by branches, and shares one chain of
 // doublings between both scalars (Shamir's trick): u2 in width-5 NAF over
-// the odd multiples q, 3q, …, 15q, u1 in width-8 NAF over the precomputed
-// affine odd multiples G, 3G, …, 127G (mixed additions).
+// the odd multiples q, 3q, …, 15q, u1 in width-10 NAF over the precomputed
+// affine odd multiples G, 3G, …, 511G (mixed additions).
 func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521Point, error) {
 	var s1, s2 [len(P521ScalarModulus) + 1]uint64
 	if err := p521ScalarLimbs(&s1, u1); err != nil {
@@ -672,7 +699,7 @@ func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521
 		odd[i].zz.Square(&odd[i].p.z)
 		odd[i].zzz.Mul(&odd[i].zz, &odd[i].p.z)
 	}
-	var naf1, naf2 [len(P521ScalarModulus)*64 + 1]int8
+	var naf1, naf2 [len(P521ScalarModulus)*64 + 1]int16
 	n1 := wnafWidthVarTime(naf1[:], s1[:], baseNAFWidth)
 	n2 := wnafVarTime(naf2[:], s2[:])
 	table := p521BaseOddTable()

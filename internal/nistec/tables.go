@@ -44,20 +44,21 @@ func decodeTable(bin string, set func(i, j int, x, y []uint64), windows, entries
 }
 
 // baseNAFWidth is the wNAF width of u1 in ScalarBaseMultAddVarTime: a
-// non-zero digit every 9 bits on average, from a table of 64 odd multiples
-// of G.
-const baseNAFWidth = 8
+// non-zero digit every 11 bits on average, from a table of 256 odd
+// multiples of G (16, 24 and 36 KiB for P-256, P-384 and P-521, computed
+// on first use).
+const baseNAFWidth = 10
 
 // wnafVarTime writes the width-5 non-adjacent form of the little-endian
 // limbs s into out, least significant digit first (odd digits in [−15, 15]
 // separated by zeros), and returns its length. Variable time: s is public.
-func wnafVarTime(out []int8, s []uint64) int { return wnafWidthVarTime(out, s, 5) }
+func wnafVarTime(out []int16, s []uint64) int { return wnafWidthVarTime(out, s, 5) }
 
-// wnafWidthVarTime writes the width-w non-adjacent form of s (2 ≤ w ≤ 8):
+// wnafWidthVarTime writes the width-w non-adjacent form of s (2 ≤ w ≤ 15):
 // odd digits in [−(2^(w−1) − 1), 2^(w−1) − 1], any two non-zero digits at
 // least w positions apart, least significant first; it returns the length
 // (at most one more than the bit length of s). Variable time: s is public.
-func wnafWidthVarTime(out []int8, s []uint64, w uint) int {
+func wnafWidthVarTime(out []int16, s []uint64, w uint) int {
 	// Scan bit positions, skipping runs equal to the pending carry; at a
 	// position that starts a digit, take the next w bits plus the carry
 	// and make the digit odd and signed (a borrow from the next window
@@ -72,7 +73,7 @@ func wnafWidthVarTime(out []int8, s []uint64, w uint) int {
 		}
 		word := bitsAt(s, bit, w) + carry
 		carry = word >> (w - 1) & 1
-		out[bit] = int8(int(word) - int(carry<<w))
+		out[bit] = int16(int(word) - int(carry<<w))
 		n = bit + 1
 		bit += int(w)
 	}

@@ -32,8 +32,8 @@ func TestWNAF(t *testing.T) {
 				want.Lsh(want, 64)
 				want.Or(want, new(big.Int).SetUint64(s[i]))
 			}
-			for _, w := range []uint{5, 8} {
-				out := make([]int8, limbs*64+1)
+			for _, w := range []uint{5, 8, 10} {
+				out := make([]int16, limbs*64+1)
 				n := wnafWidthVarTime(out, s, w)
 				got := new(big.Int)
 				last := -int(w)
