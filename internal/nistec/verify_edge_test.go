@@ -18,7 +18,7 @@ func TestScalarBaseMultAddCollisions(t *testing.T) {
 func testCollisions[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen func() *T) {
 	n := c.Params().N
 	size := (c.Params().BitSize + 7) / 8
-	small := []int64{0, 1, 2, 3, 5, 7, 8, 15, 16, 17, 31, 32, 33, 127, 128, 129, 255, 256}
+	small := []int64{0, 1, 2, 3, 5, 7, 8, 15, 16, 17, 31, 32, 33, 127, 128, 129, 255, 256, 511, 512, 513, 1023}
 	var vals []*big.Int
 	for _, v := range small {
 		vals = append(vals, big.NewInt(v), new(big.Int).Sub(n, big.NewInt(v+1)))
@@ -43,6 +43,15 @@ func testCollisions[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen f
 			}
 			if P(got).Equal(want) != 1 {
 				t.Fatalf("%s: %v·G + %v·G wrong", c.Params().Name, a, b)
+			}
+			// With q at infinity only u1·G remains.
+			got, err = P(new(T)).ScalarBaseMultAddVarTime(u1, u2, P(new(T)).SetIdentity())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ = P(new(T)).ScalarBaseMult(u1)
+			if P(got).Equal(want) != 1 {
+				t.Fatalf("%s: %v·G + %v·O wrong", c.Params().Name, a, b)
 			}
 		}
 	}
