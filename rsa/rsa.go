@@ -302,15 +302,17 @@ var errFault = errors.New("rsa: internal error: private key operation failed its
 func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	N := k.pub.n
 	// Scratch numbers live on the stack (NewNatBuf) for keys up to 8192 bits.
-	var cBuf, mpBuf, mqBuf, hBuf, chkBuf [bigmod.MaxLimbs]uint
+	var cBuf, cpBuf, cqBuf, mpBuf, mqBuf, hBuf [bigmod.MaxLimbs]uint
 	var mBuf [bigmod.MaxLimbs + 2]uint
 	C, err := bigmod.NewNatBuf(cBuf[:]).SetBytes(c, N)
 	if err != nil {
 		return errors.New("rsa: input out of range")
 	}
 	// m_p = c^dP mod p, m_q = c^dQ mod q (RFC 8017 §5.1.2, step 2.b).
-	mp := bigmod.NewNatBuf(mpBuf[:]).Mod(C, k.p)
-	mq := bigmod.NewNatBuf(mqBuf[:]).Mod(C, k.q)
+	cp := bigmod.NewNatBuf(cpBuf[:]).Mod(C, k.p)
+	cq := bigmod.NewNatBuf(cqBuf[:]).Mod(C, k.q)
+	mp := bigmod.NewNatBuf(mpBuf[:]).Set(cp)
+	mq := bigmod.NewNatBuf(mqBuf[:]).Set(cq)
 	bigmod.ExpPair(mp, mp, k.dP, k.p, mq, mq, k.dQ, k.q)
 	// h = qInv·(m_p − m_q) mod p.
 	h := bigmod.NewNatBuf(hBuf[:]).Mod(mq, k.p)
@@ -320,9 +322,13 @@ func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	m.AddPlain(mq)
 	m.Shrink(N.Limbs())
 	if check {
-		// Re-encrypt and compare; the comparison's outcome is public.
-		chk := bigmod.NewNatBuf(chkBuf[:]).ExpVarTime(m, k.pub.eb, N)
-		if !chk.Equal(C).Bool() {
+		// Re-encrypt and compare: m^e ≡ c mod n exactly when it holds mod
+		// p and mod q (n = p·q, p ≠ q primes), and the two halves run as a
+		// pair, from m reduced afresh. The comparison's outcome is public.
+		vp := mp.Mod(m, k.p)
+		vq := mq.Mod(m, k.q)
+		bigmod.ExpPairVarTime(vp, vp, k.p, vq, vq, k.q, k.pub.eb)
+		if !(vp.Equal(cp) & vq.Equal(cq)).Bool() {
 			return errFault
 		}
 	}

@@ -123,3 +123,70 @@ func ifmaReduceOnce(a, m *ifmaNum, limbs int) {
 		a[i] = a[i]&keep | t[i]&^keep
 	}
 }
+
+// ExpPairVarTime sets x1 = y1^e mod m1 and x2 = y2^e mod m2 for odd moduli
+// and y1 < m1, y2 < m2, leaking e (public) but not the moduli or the bases.
+// On the IFMA tier, when the moduli have the same size, both run in
+// lockstep in the paired kernels: the check of an RSA-CRT result mod p and
+// mod q. Otherwise it is two ExpVarTime calls. x1 may be y1, x2 may be y2.
+func ExpPairVarTime(x1, y1 *Nat, m1 *Modulus, x2, y2 *Nat, m2 *Modulus, e []byte) {
+	for len(e) > 0 && e[0] == 0 {
+		e = e[1:]
+	}
+	if len(e) > 0 && m1.ifma != nil && m2.ifma != nil && len(m1.m) == len(m2.m) {
+		x1.resize(len(m1.m))
+		x2.resize(len(m2.m))
+		expPublicPair(m1.ifma, x1.limbs, y1.limbs, m2.ifma, x2.limbs, y2.limbs, e)
+		return
+	}
+	x1.ExpVarTime(y1, e, m1)
+	x2.ExpVarTime(y2, e, m2)
+}
+
+// expPublicPair is expPublic for two moduli of the same size in lockstep;
+// runs of squarings go to sqr2 in one call.
+func expPublicPair(mm1 *ifmaModulus, out1, x1 []uint, mm2 *ifmaModulus, out2, x2 []uint, e []byte) {
+	var base1, plain1, acc1, base2, plain2, acc2, one ifmaNum
+	one[0] = 1
+	to52(&plain1, x1)
+	to52(&plain2, x2)
+	amm2(&base1, &plain1, &mm1.rr, mm1, &base2, &plain2, &mm2.rr, mm2) // x·R' mod m
+	odd := e[len(e)-1]&1 == 1
+	lastBit := len(e)*8 - 1
+	started := false
+	sq := 0 // squarings not yet done
+	for i := 0; i <= lastBit; i++ {
+		bit := e[i/8] >> (7 - uint(i%8)) & 1
+		if started {
+			sq++
+		}
+		if bit == 0 || (odd && i == lastBit) {
+			continue
+		}
+		if started {
+			sqr2(&acc1, mm1, &acc2, mm2, sq)
+			sq = 0
+			amm2(&acc1, &acc1, &base1, mm1, &acc2, &acc2, &base2, mm2)
+		} else {
+			acc1, acc2 = base1, base2
+			started = true
+		}
+	}
+	sqr2(&acc1, mm1, &acc2, mm2, sq)
+	switch {
+	case odd && !started: // e == 1
+		copy(out1, x1)
+		copy(out2, x2)
+		return
+	case odd:
+		// x^(e−1)·R' · x · R'⁻¹, below 1.5m: reduce in radix 2⁵² first
+		// (see expPublic).
+		amm2(&acc1, &acc1, &plain1, mm1, &acc2, &acc2, &plain2, mm2)
+		ifmaReduceOnce(&acc1, &mm1.m, mm1.limbs)
+		ifmaReduceOnce(&acc2, &mm2.m, mm2.limbs)
+	default:
+		amm2(&acc1, &acc1, &one, mm1, &acc2, &acc2, &one, mm2)
+	}
+	mm1.finish(out1, &acc1)
+	mm2.finish(out2, &acc2)
+}

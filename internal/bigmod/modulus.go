@@ -211,10 +211,40 @@ func (m *Modulus) reduceWord(x []uint) uint {
 
 // Mod sets x = y mod m for y of any length; x gets m.Limbs() limbs.
 func (x *Nat) Mod(y *Nat, m *Modulus) *Nat {
+	n := len(m.m)
+	if m.odd && n > 1 && m.bitLen == n*_W && len(y.limbs) <= 2*n && n <= maxStackLimbs {
+		m.reduceWide(x, y.limbs)
+		return x
+	}
 	src := y.limbs // reduce copies src before writing x, so x may be y
-	x.resize(len(m.m))
+	x.resize(n)
 	m.reduce(x.limbs, src)
 	return x
+}
+
+// reduceWide sets x = y mod m for an odd m whose top limb has its top bit
+// set (R/2 < m < R, R = 2^(W·n)) and y of at most 2n limbs, with two
+// Montgomery multiplications instead of long division (the CRT halves of
+// an RSA private-key operation): with y = hi·R + lo and hi, lo < R < 2m,
+// each reduced by one masked subtraction, y ≡ (hi + lo·R⁻¹)·R, and
+// montMul(lo, 1) = lo·R⁻¹, montMul(s, R²) = s·R. x may be y.
+func (m *Modulus) reduceWide(x *Nat, y []uint) {
+	n := len(m.m)
+	var stack [3 * maxStackLimbs]uint
+	lo, hi, t := stack[:n], stack[n:2*n], stack[2*n:3*n]
+	copy(lo, y[:min(n, len(y))])
+	if len(y) > n {
+		copy(hi, y[n:])
+	}
+	finalSub(lo, lo, 0, m.m) // < m
+	finalSub(hi, hi, 0, m.m)
+	clear(t)
+	t[0] = 1
+	montMul(t, lo, t, m.m, m.m0inv) // lo·R⁻¹ mod m
+	c := addVV(t, t, hi)
+	finalSub(t, t, c, m.m) // hi + lo·R⁻¹ mod m
+	x.resize(n)
+	montMul(x.limbs, t, m.rr, m.m, m.m0inv)
 }
 
 // Add sets x = x + y mod m (x, y < m, sized to m).

@@ -286,3 +286,89 @@ func TestReduceCorners(t *testing.T) {
 		}
 	}
 }
+
+// TestModWide: Mod's Montgomery path (odd moduli with the top bit of the
+// top limb set, dividends of at most twice their limbs) against math/big,
+// including all-ones dividends, the largest moduli, 2^(W·n−1) + 1, and a
+// dividend that aliases the result.
+func TestModWide(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
+		r := rand.New(rand.NewPCG(21, 22))
+		for n := 2; n <= 40; n++ {
+			top := new(big.Int).Lsh(big.NewInt(1), uint(_W*n-1))
+			for k := 0; k < 6; k++ {
+				var bm *big.Int
+				switch k {
+				case 0: // 2^(W·n) − 1
+					bm = new(big.Int).Sub(new(big.Int).Lsh(top, 1), big.NewInt(1))
+				case 1:
+					bm = new(big.Int).Add(top, big.NewInt(1))
+				default:
+					bm = new(big.Int).Or(natToBig(&Nat{randLimbs(r, n)}), top)
+					bm.SetBit(bm, 0, 1)
+				}
+				m := modOf(t, bm)
+				for _, xl := range []int{1, n, n + 1, 2 * n} {
+					for kind := 0; kind < 3; kind++ {
+						x := &Nat{randLimbs(r, xl)}
+						switch kind {
+						case 1: // all ones
+							for i := range x.limbs {
+								x.limbs[i] = ^uint(0)
+							}
+						case 2: // m·2^(W·(xl−n)) − 1 when it fits, else all ones below m
+							v := new(big.Int).Lsh(bm, uint(_W*max(xl-n, 0)))
+							v.Sub(v, big.NewInt(1))
+							x = bigToNat(v, max(xl, n))
+						}
+						want := new(big.Int).Mod(natToBig(x), bm)
+						if z := NewNat(1).Mod(x, m); natToBig(z).Cmp(want) != 0 {
+							t.Fatalf("n=%d k=%d xl=%d kind=%d: got %x want %x", n, k, xl, kind, natToBig(z), want)
+						}
+						if z := x.Mod(x, m); natToBig(z).Cmp(want) != 0 {
+							t.Fatalf("n=%d k=%d xl=%d kind=%d: aliased Mod wrong", n, k, xl, kind)
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestExpPairVarTime against math/big: public exponents of every shape
+// (1, 2, 3, 65537, all-ones, with leading zero bytes), moduli of the same
+// size (the paired IFMA path for 1024 and 1536 bits) and of different
+// sizes, bases 0, 1, m−1 and random.
+func TestExpPairVarTime(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
+		r := rand.New(rand.NewPCG(23, 24))
+		exps := [][]byte{{1}, {2}, {3}, {1, 0, 1}, {0, 1, 0, 1}, {0xff, 0xff, 0xff}, {0x80, 0, 0, 1}}
+		for _, sizes := range [][2]int{{16, 16}, {24, 24}, {32, 32}, {16, 15}, {3, 3}} {
+			for k := 0; k < 4; k++ {
+				b1 := new(big.Int).Or(natToBig(&Nat{randLimbs(r, sizes[0])}), new(big.Int).Lsh(big.NewInt(1), uint(_W*sizes[0]-1)))
+				b2 := new(big.Int).Or(natToBig(&Nat{randLimbs(r, sizes[1])}), new(big.Int).Lsh(big.NewInt(1), uint(_W*sizes[1]-1)))
+				b1.SetBit(b1, 0, 1)
+				b2.SetBit(b2, 0, 1)
+				m1, m2 := modOf(t, b1), modOf(t, b2)
+				for _, e := range exps {
+					var y1, y2 *big.Int
+					switch k {
+					case 0:
+						y1, y2 = new(big.Int), big.NewInt(1)
+					case 1:
+						y1, y2 = new(big.Int).Sub(b1, big.NewInt(1)), new(big.Int).Sub(b2, big.NewInt(1))
+					default:
+						y1 = new(big.Int).Mod(natToBig(&Nat{randLimbs(r, sizes[0])}), b1)
+						y2 = new(big.Int).Mod(natToBig(&Nat{randLimbs(r, sizes[1])}), b2)
+					}
+					be := new(big.Int).SetBytes(e)
+					x1, x2 := bigToNat(y1, sizes[0]), bigToNat(y2, sizes[1])
+					ExpPairVarTime(x1, x1, m1, x2, x2, m2, e)
+					if natToBig(x1).Cmp(new(big.Int).Exp(y1, be, b1)) != 0 || natToBig(x2).Cmp(new(big.Int).Exp(y2, be, b2)) != 0 {
+						t.Fatalf("sizes %v, base kind %d, e %x: wrong", sizes, k, e)
+					}
+				}
+			}
+		}
+	})
+}

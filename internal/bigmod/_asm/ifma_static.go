@@ -280,8 +280,8 @@ func ammStatic20x2(sqr bool) {
 			x = T.AsX()
 		}
 		for w := 0; w < 2; w++ {
-			MOVQ(q(base, staticA0(w, false, i)), R8) // lo(a[0]·b[i])
-			MOVQ(q(base, staticA0(w, true, i)), R9)  // hi(a[0]·b[i]) + lo(a[1]·b[i])
+			MOVQ(q(base, staticA0(w, false, i)), R8)         // lo(a[0]·b[i])
+			MOVQ(q(base, staticA0(w, true, i)), R9)          // hi(a[0]·b[i]) + lo(a[1]·b[i])
 			LEAQ(Mem{Base: r0[w], Index: R8, Scale: 1}, RAX) // t = r0 + lo(a[0]·b[i])
 			MOVQ(RAX, u[w])
 			IMULQ(slot(w, 5), u[w]) // ·k0·2¹² mod 2⁶⁴: u in the top 52 bits
