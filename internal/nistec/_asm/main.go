@@ -317,29 +317,39 @@ func isP384(pl []uint64) bool {
 // whose top word t[6] is zero, with m = t[0]·(2^32 + 1) mod 2^64 (that is
 // −p⁻¹ mod 2^64). Since p = 2^384 − c with c = 2^128 + 2^96 − 2^32 + 1,
 // t + m·p = t + m·2^384 − m·c: t[6] = m, then one SUB/SBB chain subtracts
-// the four words of m·c = m·c0 + m·c1·2^64 + m·2^128 (c0 = 2^64 − 2^32 + 1,
-// c1 = 2^32 − 1: two MULX). The true value is below 2^448, so the chain
-// computing it modulo 2^448 is exact, and its word 0 is zero. Eight
-// ADC/SBB and two MULX instead of fourteen carry instructions and three
-// MULX with ADCX/ADOX and the all-ones words: ports 0 and 6, which every
-// carry instruction needs, bound the P-384 field code (u1·G + u2·Q 9%
-// faster).
+// the four words of m·c, which are formed with shifts (m·2^32 and m·2^96
+// are m's halves moved by 32 bits). The true value is below 2^448, so the
+// chain computing it modulo 2^448 is exact, and its word 0 is zero.
+// The generic round (MULX for p's words, ADCX/ADOX) needs fourteen carry
+// instructions and three MULX; this one ten ADC/SBB, three shifts and no
+// MULX, and the next round's m is not behind a multiplication. Ports 0
+// and 6, which every carry instruction needs, bound the P-384 field code
+// (u1·G + u2·Q 9% faster with m·c by two MULX, another 0.5% with the
+// shifts; dependent squaring 40.5 → 35.8 → 33.4 ns).
 func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual) {
 	Comment("t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)")
 	MOVQ(t[0], RDX)
 	SHLQ(U8(32), RDX)
 	ADDQ(t[0], RDX)
 	MOVQ(RDX, t[6]) // m·2^384: t[6] was zero
+	// m·c = m + m·2^32·(2^64 − 1) + m·2^128
+	//     = (m − u) + (u − v)·2^64 + (m + v)·2^128, u = m·2^32 mod 2^64, v = m >> 32.
 	w0, w1, w2, w3 := lo, hi, GP64(), GP64()
-	c := GP64()
-	MOVQ(U64(0xffffffff00000001), c)
-	MULXQ(c, w0, w1)
-	MOVQ(U32(0xffffffff), c)
-	MULXQ(c, c, w2)
-	ADDQ(c, w1)
-	ADCQ(RDX, w2) // + m·2^128
+	u, v := GP64(), GP64()
+	MOVQ(RDX, u)
+	SHLQ(U8(32), u)
+	MOVQ(RDX, v)
+	SHRQ(U8(32), v)
+	MOVQ(RDX, w2)
+	ADDQ(v, w2) // m + v, its carry into word 3
 	MOVQ(U32(0), w3)
 	ADCQ(U32(0), w3)
+	MOVQ(RDX, w0)
+	SUBQ(u, w0)
+	MOVQ(u, w1)
+	SBBQ(v, w1)
+	SBBQ(U32(0), w2)
+	SBBQ(U32(0), w3)
 	SUBQ(w0, t[0])
 	SBBQ(w1, t[1])
 	SBBQ(w2, t[2])
