@@ -327,17 +327,16 @@ func p256ScalarLimbs(out *[len(P256ScalarModulus) + 1]uint64, scalar []byte) err
 // P256ScalarLen bytes, in constant time in s: signed 5-bit Booth windows,
 // most significant first, over a table of 1·q … 16·q read with a full
 // masked scan for every window. The point q is public (the peer's key in
-// ECDH); whether it is the point at infinity may decide a branch.
-//
-// The table is built in Jacobian coordinates, each entry split into (X, Y)
-// and (Z, Z²) halves that the affine table scan reads, so Z² is cached for
-// the additions. j·q is computed as 2·(j/2)·q or (j−1)·q + q, never a
-// doubling or a sum at infinity in disguise: for 2 ≤ j ≤ 16 and a prime
-// order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity.
+// ECDH), and so are its multiples: whether q is the point at infinity may
+// decide a branch, and the table is brought to affine coordinates with one
+// variable-time inversion (p256BatchAffineVarTime), so every window's
+// addition is a mixed one. j·q is computed as 2·(j/2)·q or (j−1)·q + q,
+// never a doubling or a sum at infinity in disguise: for 2 ≤ j ≤ 16 and a
+// prime order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity.
 //
 // The windows but the last run in Jacobian coordinates (doubling 4M + 4S,
-// addition add-1998-cmo-2), whose special cases cannot occur there: before
-// window i ≥ 1 the accumulator is A·q with A a multiple of 32 and
+// mixed addition madd-2004-hmv), whose special cases cannot occur there:
+// before window i ≥ 1 the accumulator is A·q with A a multiple of 32 and
 // |A| < n/2, and the entry is d·q with |d| ≤ 16, so A ≡ ±d (mod n) only
 // when A = 0, the accumulator at infinity, which a mask handles (as it
 // does d = 0). The last window, where A ≡ ±d can happen for a few scalars,
@@ -350,30 +349,24 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 	if q.IsIdentity() == 1 { // q is public
 		return p.SetIdentity(), nil
 	}
-	var xy, zz [16]p256Affine
-	var j1, jt p256Jacobian
-	var j1zz, j1zzz p256Element
-	var jtab [17]p256Jacobian // jtab[j] = j·q; jtab[0] is unused
-	j1.fromProjective(q)
-	j1zz.Square(&j1.z)
-	j1zzz.Mul(&j1zz, &j1.z)
-	jtab[1] = j1
+	var jtab [16]p256Jacobian // jtab[j−1] = j·q
+	var prefix [16]p256Element
+	var table [16]p256Affine
+	var h, r, q1zz, q1zzz p256Element
+	jtab[0].fromProjective(q)
+	q1zz.Square(&jtab[0].z)
+	q1zzz.Mul(&q1zz, &jtab[0].z)
 	for j := 2; j <= 16; j++ {
 		if j%2 == 0 {
-			jtab[j].double(&jtab[j/2])
+			jtab[j-1].double(&jtab[j/2-1])
 		} else {
-			var h, r p256Element
-			p256JacobianAddCachedFormula(&jt.x, &jt.y, &jt.z, &h, &r, &jtab[j-1], &j1, &j1zz, &j1zzz)
-			jtab[j] = jt
+			e := &jtab[j-1]
+			p256JacobianAddCachedFormula(&e.x, &e.y, &e.z, &h, &r, &jtab[j-2], &jtab[0], &q1zz, &q1zzz)
 		}
 	}
-	for j := 1; j <= 16; j++ {
-		xy[j-1].x, xy[j-1].y = jtab[j].x, jtab[j].y
-		zz[j-1].x = jtab[j].z
-		zz[j-1].y.Square(&jtab[j].z)
-	}
-	var acc, sel, sum p256Jacobian
-	var selZZ p256Element
+	p256BatchAffineVarTime(table[:], jtab[:], prefix[:])
+	var acc, sum p256Jacobian
+	var sel p256Affine
 	acc.setInfinity()
 	for i := p256Windows - 1; i >= 1; i-- {
 		if i != p256Windows-1 {
@@ -381,56 +374,34 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 				acc.double(&acc)
 			}
 		}
-		abs := p256LookupJacobian(&sel, &selZZ, &xy, &zz, i, s[:])
-		sum.addCachedMasked(&acc, &sel, &selZZ)
+		abs := p256LookupMultiple(&sel, &table, i, s[:])
+		sum.addAffineMasked(&acc, &sel)
 		acc.selectFrom(&acc, &sum, isZero64(abs))
 	}
-	var pacc, psel, psum P256Point
+	var pacc, psum P256Point
 	for k := 0; k < boothW; k++ {
 		acc.double(&acc)
 	}
 	acc.toProjectiveMasked(&pacc)
-	abs := p256LookupJacobian(&sel, &selZZ, &xy, &zz, 0, s[:])
-	// (X : Y : Z) Jacobian is (X·Z : Y : Z³) projective; with d = 0 the
-	// selected entry is all zeros and the sum is discarded below.
-	psel.x.Mul(&sel.x, &sel.z)
-	psel.y = sel.y
-	psel.z.Mul(&selZZ, &sel.z)
-	psum.Add(&pacc, &psel)
+	abs := p256LookupMultiple(&sel, &table, 0, s[:])
+	// With d = 0 the selected entry is zero and the sum is discarded.
+	psum.addAffine(&pacc, &sel)
 	pacc.Select(&pacc, &psum, isZero64(abs))
 	return p.Set(&pacc), nil
 }
 
-// p256LookupJacobian sets sel to ±|d|·q and zz to its Z², for the Booth
-// digit d of window i of s, from the split table xy, zz (entry j−1 holds
-// j·q), reading every entry of both; it returns |d| (sel and zz are left
-// zero when d = 0).
-func p256LookupJacobian(sel *p256Jacobian, zz *p256Element, xy, zt *[16]p256Affine, i int, s []uint64) uint64 {
+// p256LookupMultiple sets sel to ±|d|·q for the Booth digit d of window i
+// of s, from the affine table of 1·q … 16·q, reading every entry, and
+// returns |d| (sel is left zero when d = 0).
+func p256LookupMultiple(sel *p256Affine, table *[16]p256Affine, i int, s []uint64) uint64 {
 	sign, abs := boothDigit(s, i)
-	var a, b p256Affine
-	if !p256LookupAffineFast(&a, xy, abs) {
-		p256LookupAffineGeneric(&a, xy, abs)
+	if !p256LookupAffineFast(sel, table, abs) {
+		p256LookupAffineGeneric(sel, table, abs)
 	}
-	if !p256LookupAffineFast(&b, zt, abs) {
-		p256LookupAffineGeneric(&b, zt, abs)
-	}
-	sel.x, sel.z, *zz = a.x, b.x, b.y
-	sel.y.Neg(&a.y)
-	sel.y.Select(&sel.y, &a.y, int(sign))
+	var negY p256Element
+	negY.Neg(&sel.y)
+	sel.y.Select(&negY, &sel.y, int(sign))
 	return abs
-}
-
-// addCachedMasked sets p = q1 + q2 with add-1998-cmo-2 given q2's Z²
-// (11M + 3S), in constant time, for q1 ≠ ±q2 and q2 not at infinity: when
-// q1 is at infinity the formula's output is replaced by q2 under a mask.
-func (p *p256Jacobian) addCachedMasked(q1, q2 *p256Jacobian, q2zz *p256Element) {
-	var x3, y3, z3, h, r, zzz p256Element
-	zzz.Mul(q2zz, &q2.z)
-	p256JacobianAddCachedFormula(&x3, &y3, &z3, &h, &r, q1, q2, q2zz, &zzz)
-	inf := q1.z.IsZero()
-	p.x.Select(&q2.x, &x3, inf)
-	p.y.Select(&q2.y, &y3, inf)
-	p.z.Select(&q2.z, &z3, inf)
 }
 
 // p256JacobianAddFormula computes q1 + q2 with "add-1998-cmo-2" (12M + 4S

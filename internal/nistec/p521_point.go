@@ -327,17 +327,16 @@ func p521ScalarLimbs(out *[len(P521ScalarModulus) + 1]uint64, scalar []byte) err
 // P521ScalarLen bytes, in constant time in s: signed 5-bit Booth windows,
 // most significant first, over a table of 1·q … 16·q read with a full
 // masked scan for every window. The point q is public (the peer's key in
-// ECDH); whether it is the point at infinity may decide a branch.
-//
-// The table is built in Jacobian coordinates, each entry split into (X, Y)
-// and (Z, Z²) halves that the affine table scan reads, so Z² is cached for
-// the additions. j·q is computed as 2·(j/2)·q or (j−1)·q + q, never a
-// doubling or a sum at infinity in disguise: for 2 ≤ j ≤ 16 and a prime
-// order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity.
+// ECDH), and so are its multiples: whether q is the point at infinity may
+// decide a branch, and the table is brought to affine coordinates with one
+// variable-time inversion (p521BatchAffineVarTime), so every window's
+// addition is a mixed one. j·q is computed as 2·(j/2)·q or (j−1)·q + q,
+// never a doubling or a sum at infinity in disguise: for 2 ≤ j ≤ 16 and a
+// prime order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity.
 //
 // The windows but the last run in Jacobian coordinates (doubling 4M + 4S,
-// addition add-1998-cmo-2), whose special cases cannot occur there: before
-// window i ≥ 1 the accumulator is A·q with A a multiple of 32 and
+// mixed addition madd-2004-hmv), whose special cases cannot occur there:
+// before window i ≥ 1 the accumulator is A·q with A a multiple of 32 and
 // |A| < n/2, and the entry is d·q with |d| ≤ 16, so A ≡ ±d (mod n) only
 // when A = 0, the accumulator at infinity, which a mask handles (as it
 // does d = 0). The last window, where A ≡ ±d can happen for a few scalars,
@@ -350,30 +349,24 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	if q.IsIdentity() == 1 { // q is public
 		return p.SetIdentity(), nil
 	}
-	var xy, zz [16]p521Affine
-	var j1, jt p521Jacobian
-	var j1zz, j1zzz p521Element
-	var jtab [17]p521Jacobian // jtab[j] = j·q; jtab[0] is unused
-	j1.fromProjective(q)
-	j1zz.Square(&j1.z)
-	j1zzz.Mul(&j1zz, &j1.z)
-	jtab[1] = j1
+	var jtab [16]p521Jacobian // jtab[j−1] = j·q
+	var prefix [16]p521Element
+	var table [16]p521Affine
+	var h, r, q1zz, q1zzz p521Element
+	jtab[0].fromProjective(q)
+	q1zz.Square(&jtab[0].z)
+	q1zzz.Mul(&q1zz, &jtab[0].z)
 	for j := 2; j <= 16; j++ {
 		if j%2 == 0 {
-			jtab[j].double(&jtab[j/2])
+			jtab[j-1].double(&jtab[j/2-1])
 		} else {
-			var h, r p521Element
-			p521JacobianAddCachedFormula(&jt.x, &jt.y, &jt.z, &h, &r, &jtab[j-1], &j1, &j1zz, &j1zzz)
-			jtab[j] = jt
+			e := &jtab[j-1]
+			p521JacobianAddCachedFormula(&e.x, &e.y, &e.z, &h, &r, &jtab[j-2], &jtab[0], &q1zz, &q1zzz)
 		}
 	}
-	for j := 1; j <= 16; j++ {
-		xy[j-1].x, xy[j-1].y = jtab[j].x, jtab[j].y
-		zz[j-1].x = jtab[j].z
-		zz[j-1].y.Square(&jtab[j].z)
-	}
-	var acc, sel, sum p521Jacobian
-	var selZZ p521Element
+	p521BatchAffineVarTime(table[:], jtab[:], prefix[:])
+	var acc, sum p521Jacobian
+	var sel p521Affine
 	acc.setInfinity()
 	for i := p521Windows - 1; i >= 1; i-- {
 		if i != p521Windows-1 {
@@ -381,56 +374,34 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 				acc.double(&acc)
 			}
 		}
-		abs := p521LookupJacobian(&sel, &selZZ, &xy, &zz, i, s[:])
-		sum.addCachedMasked(&acc, &sel, &selZZ)
+		abs := p521LookupMultiple(&sel, &table, i, s[:])
+		sum.addAffineMasked(&acc, &sel)
 		acc.selectFrom(&acc, &sum, isZero64(abs))
 	}
-	var pacc, psel, psum P521Point
+	var pacc, psum P521Point
 	for k := 0; k < boothW; k++ {
 		acc.double(&acc)
 	}
 	acc.toProjectiveMasked(&pacc)
-	abs := p521LookupJacobian(&sel, &selZZ, &xy, &zz, 0, s[:])
-	// (X : Y : Z) Jacobian is (X·Z : Y : Z³) projective; with d = 0 the
-	// selected entry is all zeros and the sum is discarded below.
-	psel.x.Mul(&sel.x, &sel.z)
-	psel.y = sel.y
-	psel.z.Mul(&selZZ, &sel.z)
-	psum.Add(&pacc, &psel)
+	abs := p521LookupMultiple(&sel, &table, 0, s[:])
+	// With d = 0 the selected entry is zero and the sum is discarded.
+	psum.addAffine(&pacc, &sel)
 	pacc.Select(&pacc, &psum, isZero64(abs))
 	return p.Set(&pacc), nil
 }
 
-// p521LookupJacobian sets sel to ±|d|·q and zz to its Z², for the Booth
-// digit d of window i of s, from the split table xy, zz (entry j−1 holds
-// j·q), reading every entry of both; it returns |d| (sel and zz are left
-// zero when d = 0).
-func p521LookupJacobian(sel *p521Jacobian, zz *p521Element, xy, zt *[16]p521Affine, i int, s []uint64) uint64 {
+// p521LookupMultiple sets sel to ±|d|·q for the Booth digit d of window i
+// of s, from the affine table of 1·q … 16·q, reading every entry, and
+// returns |d| (sel is left zero when d = 0).
+func p521LookupMultiple(sel *p521Affine, table *[16]p521Affine, i int, s []uint64) uint64 {
 	sign, abs := boothDigit(s, i)
-	var a, b p521Affine
-	if !p521LookupAffineFast(&a, xy, abs) {
-		p521LookupAffineGeneric(&a, xy, abs)
+	if !p521LookupAffineFast(sel, table, abs) {
+		p521LookupAffineGeneric(sel, table, abs)
 	}
-	if !p521LookupAffineFast(&b, zt, abs) {
-		p521LookupAffineGeneric(&b, zt, abs)
-	}
-	sel.x, sel.z, *zz = a.x, b.x, b.y
-	sel.y.Neg(&a.y)
-	sel.y.Select(&sel.y, &a.y, int(sign))
+	var negY p521Element
+	negY.Neg(&sel.y)
+	sel.y.Select(&negY, &sel.y, int(sign))
 	return abs
-}
-
-// addCachedMasked sets p = q1 + q2 with add-1998-cmo-2 given q2's Z²
-// (11M + 3S), in constant time, for q1 ≠ ±q2 and q2 not at infinity: when
-// q1 is at infinity the formula's output is replaced by q2 under a mask.
-func (p *p521Jacobian) addCachedMasked(q1, q2 *p521Jacobian, q2zz *p521Element) {
-	var x3, y3, z3, h, r, zzz p521Element
-	zzz.Mul(q2zz, &q2.z)
-	p521JacobianAddCachedFormula(&x3, &y3, &z3, &h, &r, q1, q2, q2zz, &zzz)
-	inf := q1.z.IsZero()
-	p.x.Select(&q2.x, &x3, inf)
-	p.y.Select(&q2.y, &y3, inf)
-	p.z.Select(&q2.z, &z3, inf)
 }
 
 // p521JacobianAddFormula computes q1 + q2 with "add-1998-cmo-2" (12M + 4S
