@@ -47,83 +47,49 @@ func p521MulARM64(z, x, y *[9]uint64)
 //go:noescape
 func p521SqrARM64(z, x *[9]uint64)
 
-func p256ElementMul(z, x, y *[4]uint64) {
-	if useARM64 {
-		p256ElementMulARM64(z, x, y)
-		return
-	}
-	p256ElementMulGeneric(z, x, y)
-}
+// The multiplications' entry points are assembly (fe_arm64.s, see
+// dispatch in fe_arm64_gen.go): each branches to its ARM64 kernel when
+// useARM64 is set and to its Go twin otherwise, so that the element methods
+// reach the kernel in one call.
 
-func p256ElementSquare(z, x *[4]uint64) {
-	if useARM64 {
-		p256ElementSqrARM64(z, x)
-		return
-	}
-	p256ElementMulGeneric(z, x, x)
-}
+//go:noescape
+func p256ElementMul(z, x, y *[4]uint64)
 
-func p384ElementMul(z, x, y *[6]uint64) {
-	if useARM64 {
-		p384ElementMulARM64(z, x, y)
-		return
-	}
-	p384ElementMulGeneric(z, x, y)
-}
+//go:noescape
+func p256ElementSquare(z, x *[4]uint64)
 
-func p384ElementSquare(z, x *[6]uint64) {
-	if useARM64 {
-		p384ElementSqrARM64(z, x)
-		return
-	}
-	p384ElementMulGeneric(z, x, x)
-}
+//go:noescape
+func p384ElementMul(z, x, y *[6]uint64)
 
-func P256ScalarMul(z, x, y *[4]uint64) {
-	if useARM64 {
-		p256ScalarMulARM64(z, x, y)
-		return
-	}
-	P256ScalarMulGeneric(z, x, y)
-}
+//go:noescape
+func p384ElementSquare(z, x *[6]uint64)
+
+//go:noescape
+func p521Mul(z, x, y *[9]uint64)
+
+//go:noescape
+func p521Square(z, x *[9]uint64)
+
+//go:noescape
+func P256ScalarMul(z, x, y *[4]uint64)
+
+//go:noescape
+func P384ScalarMul(z, x, y *[6]uint64)
+
+//go:noescape
+func P521ScalarMul(z, x, y *[9]uint64)
 
 func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
 
-func P384ScalarMul(z, x, y *[6]uint64) {
-	if useARM64 {
-		p384ScalarMulARM64(z, x, y)
-		return
-	}
-	P384ScalarMulGeneric(z, x, y)
-}
-
 func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
-
-func P521ScalarMul(z, x, y *[9]uint64) {
-	if useARM64 {
-		p521ScalarMulARM64(z, x, y)
-		return
-	}
-	P521ScalarMulGeneric(z, x, y)
-}
 
 func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
 
-func p521Mul(z, x, y *[9]uint64) {
-	if useARM64 {
-		p521MulARM64(z, x, y)
-		return
-	}
-	p521MulGeneric(z, x, y)
-}
+// p256ElementSquareViaMul and p384ElementSquareViaMul are the Base tier's
+// squarings, for the dispatch's two-argument signature.
+func p256ElementSquareViaMul(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
 
-func p521Square(z, x *[9]uint64) {
-	if useARM64 {
-		p521SqrARM64(z, x)
-		return
-	}
-	p521SquareGeneric(z, x)
-}
+func p384ElementSquareViaMul(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
 
 // Addition, subtraction and the table scans are the portable Go code on
 // every arm64 tier: the compiler's ADDS/ADCS chains for them are already

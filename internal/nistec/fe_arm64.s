@@ -3139,3 +3139,93 @@ TEXT ·p521SqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	STP (R21, R22), 48(R1)
 	MOVD R6, 64(R1)
 	RET
+
+// func p256ElementMul(z, x, y *[4]uint64)
+//
+// p256ElementMul branches to p256ElementMulARM64 on the ARM64 tier and to p256ElementMulGeneric (Base) otherwise.
+TEXT ·p256ElementMul(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, p256ElementMul_base
+	B ·p256ElementMulARM64(SB)
+p256ElementMul_base:
+	B ·p256ElementMulGeneric(SB)
+
+// func p256ElementSquare(z, x *[4]uint64)
+//
+// p256ElementSquare branches to p256ElementSqrARM64 on the ARM64 tier and to p256ElementSquareViaMul (Base) otherwise.
+TEXT ·p256ElementSquare(SB), NOSPLIT|NOFRAME, $0-16
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, p256ElementSquare_base
+	B ·p256ElementSqrARM64(SB)
+p256ElementSquare_base:
+	B ·p256ElementSquareViaMul(SB)
+
+// func p384ElementMul(z, x, y *[6]uint64)
+//
+// p384ElementMul branches to p384ElementMulARM64 on the ARM64 tier and to p384ElementMulGeneric (Base) otherwise.
+TEXT ·p384ElementMul(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, p384ElementMul_base
+	B ·p384ElementMulARM64(SB)
+p384ElementMul_base:
+	B ·p384ElementMulGeneric(SB)
+
+// func p384ElementSquare(z, x *[6]uint64)
+//
+// p384ElementSquare branches to p384ElementSqrARM64 on the ARM64 tier and to p384ElementSquareViaMul (Base) otherwise.
+TEXT ·p384ElementSquare(SB), NOSPLIT|NOFRAME, $0-16
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, p384ElementSquare_base
+	B ·p384ElementSqrARM64(SB)
+p384ElementSquare_base:
+	B ·p384ElementSquareViaMul(SB)
+
+// func p521Mul(z, x, y *[9]uint64)
+//
+// p521Mul branches to p521MulARM64 on the ARM64 tier and to p521MulGeneric (Base) otherwise.
+TEXT ·p521Mul(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, p521Mul_base
+	B ·p521MulARM64(SB)
+p521Mul_base:
+	B ·p521MulGeneric(SB)
+
+// func p521Square(z, x *[9]uint64)
+//
+// p521Square branches to p521SqrARM64 on the ARM64 tier and to p521SquareGeneric (Base) otherwise.
+TEXT ·p521Square(SB), NOSPLIT|NOFRAME, $0-16
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, p521Square_base
+	B ·p521SqrARM64(SB)
+p521Square_base:
+	B ·p521SquareGeneric(SB)
+
+// func P256ScalarMul(z, x, y *[4]uint64)
+//
+// P256ScalarMul branches to p256ScalarMulARM64 on the ARM64 tier and to P256ScalarMulGeneric (Base) otherwise.
+TEXT ·P256ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, P256ScalarMul_base
+	B ·p256ScalarMulARM64(SB)
+P256ScalarMul_base:
+	B ·P256ScalarMulGeneric(SB)
+
+// func P384ScalarMul(z, x, y *[6]uint64)
+//
+// P384ScalarMul branches to p384ScalarMulARM64 on the ARM64 tier and to P384ScalarMulGeneric (Base) otherwise.
+TEXT ·P384ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, P384ScalarMul_base
+	B ·p384ScalarMulARM64(SB)
+P384ScalarMul_base:
+	B ·P384ScalarMulGeneric(SB)
+
+// func P521ScalarMul(z, x, y *[9]uint64)
+//
+// P521ScalarMul branches to p521ScalarMulARM64 on the ARM64 tier and to P521ScalarMulGeneric (Base) otherwise.
+TEXT ·P521ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBU ·useARM64(SB), R16
+	CBZ R16, P521ScalarMul_base
+	B ·p521ScalarMulARM64(SB)
+P521ScalarMul_base:
+	B ·P521ScalarMulGeneric(SB)

@@ -98,6 +98,9 @@ func main() {
 	g.montMul("p521ScalarMulARM64", n521)
 	g.p521Mul("p521MulARM64")
 	g.p521Sqr("p521SqrARM64")
+	for _, d := range dispatchers {
+		g.dispatch(d)
+	}
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -756,4 +759,38 @@ func (g *gen) p521Fold(rz string, h []string) {
 	}
 	g.storeWords(rz, h[:9])
 	g.p("RET")
+}
+
+// dispatcher is a field operation's entry point: name jumps to the ARM64
+// tier's function asm when useARM64 is set and to the Go function generic
+// (the Base tier) otherwise.
+type dispatcher struct {
+	name, asm, generic, sig string
+	argBytes                int
+}
+
+var dispatchers = []dispatcher{
+	{"p256ElementMul", "p256ElementMulARM64", "p256ElementMulGeneric", "(z, x, y *[4]uint64)", 24},
+	{"p256ElementSquare", "p256ElementSqrARM64", "p256ElementSquareViaMul", "(z, x *[4]uint64)", 16},
+	{"p384ElementMul", "p384ElementMulARM64", "p384ElementMulGeneric", "(z, x, y *[6]uint64)", 24},
+	{"p384ElementSquare", "p384ElementSqrARM64", "p384ElementSquareViaMul", "(z, x *[6]uint64)", 16},
+	{"p521Mul", "p521MulARM64", "p521MulGeneric", "(z, x, y *[9]uint64)", 24},
+	{"p521Square", "p521SqrARM64", "p521SquareGeneric", "(z, x *[9]uint64)", 16},
+	{"P256ScalarMul", "p256ScalarMulARM64", "P256ScalarMulGeneric", "(z, x, y *[4]uint64)", 24},
+	{"P384ScalarMul", "p384ScalarMulARM64", "P384ScalarMulGeneric", "(z, x, y *[6]uint64)", 24},
+	{"P521ScalarMul", "p521ScalarMulARM64", "P521ScalarMulGeneric", "(z, x, y *[9]uint64)", 24},
+}
+
+// dispatch writes a tail branch on the public flag useARM64, in assembly
+// so that the element methods reach the kernel in one call: a Go function
+// holding both calls is past the inliner's budget and would cost a second
+// call per field operation. Without a frame, LR still holds the caller's
+// return address, so the target returns straight to the caller.
+func (g *gen) dispatch(d dispatcher) {
+	g.header(d.name, d.sig, d.argBytes, fmt.Sprintf("%s branches to %s on the ARM64 tier and to %s (Base) otherwise.", d.name, d.asm, d.generic))
+	g.p("MOVBU ·useARM64(SB), R16")
+	g.p("CBZ R16, %s_base", d.name)
+	g.p("B ·%s(SB)", d.asm)
+	fmt.Fprintf(&g.b, "%s_base:\n", d.name)
+	g.p("B ·%s(SB)", d.generic)
 }

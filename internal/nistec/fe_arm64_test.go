@@ -227,3 +227,83 @@ func TestARM64P521AgainstGeneric(t *testing.T) {
 		check(&x, &y)
 	}
 }
+
+// TestARM64Dispatch calls the assembly entry points (fe_arm64.go) with
+// useARM64 on and off and compares them with the Go twins.
+func TestARM64Dispatch(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(25, 26))
+	for _, on := range []bool{true, false} {
+		useARM64 = on
+		for i := 0; i < 1000; i++ {
+			var x4, y4, z4, w4 [4]uint64
+			arm64RandomLimbs(r, x4[:], p256ElementModulus[:])
+			arm64RandomLimbs(r, y4[:], p256ElementModulus[:])
+			p256ElementReduceOnce(&x4, 0, x4[0], x4[1], x4[2], x4[3])
+			p256ElementReduceOnce(&y4, 0, y4[0], y4[1], y4[2], y4[3])
+			p256ElementMul(&z4, &x4, &y4)
+			p256ElementMulGeneric(&w4, &x4, &y4)
+			if z4 != w4 {
+				t.Fatalf("useARM64=%v: p256ElementMul %x, Go %x", on, z4, w4)
+			}
+			p256ElementSquare(&z4, &x4)
+			p256ElementMulGeneric(&w4, &x4, &x4)
+			if z4 != w4 {
+				t.Fatalf("useARM64=%v: p256ElementSquare %x, Go %x", on, z4, w4)
+			}
+			P256ScalarReduceOnce(&x4, 0, x4[0], x4[1], x4[2], x4[3])
+			P256ScalarReduceOnce(&y4, 0, y4[0], y4[1], y4[2], y4[3])
+			P256ScalarMul(&z4, &x4, &y4)
+			P256ScalarMulGeneric(&w4, &x4, &y4)
+			if z4 != w4 {
+				t.Fatalf("useARM64=%v: P256ScalarMul %x, Go %x", on, z4, w4)
+			}
+
+			var x6, y6, z6, w6 [6]uint64
+			arm64RandomLimbs(r, x6[:], p384ElementModulus[:])
+			arm64RandomLimbs(r, y6[:], p384ElementModulus[:])
+			p384ElementReduceOnce(&x6, 0, x6[0], x6[1], x6[2], x6[3], x6[4], x6[5])
+			p384ElementReduceOnce(&y6, 0, y6[0], y6[1], y6[2], y6[3], y6[4], y6[5])
+			p384ElementMul(&z6, &x6, &y6)
+			p384ElementMulGeneric(&w6, &x6, &y6)
+			if z6 != w6 {
+				t.Fatalf("useARM64=%v: p384ElementMul %x, Go %x", on, z6, w6)
+			}
+			p384ElementSquare(&z6, &x6)
+			p384ElementMulGeneric(&w6, &x6, &x6)
+			if z6 != w6 {
+				t.Fatalf("useARM64=%v: p384ElementSquare %x, Go %x", on, z6, w6)
+			}
+			P384ScalarReduceOnce(&x6, 0, x6[0], x6[1], x6[2], x6[3], x6[4], x6[5])
+			P384ScalarReduceOnce(&y6, 0, y6[0], y6[1], y6[2], y6[3], y6[4], y6[5])
+			P384ScalarMul(&z6, &x6, &y6)
+			P384ScalarMulGeneric(&w6, &x6, &y6)
+			if z6 != w6 {
+				t.Fatalf("useARM64=%v: P384ScalarMul %x, Go %x", on, z6, w6)
+			}
+
+			var x9, y9, z9, w9 [9]uint64
+			arm64RandomLimbs(r, x9[:], P521ScalarModulus[:])
+			arm64RandomLimbs(r, y9[:], P521ScalarModulus[:])
+			x9[8] &= p521TopMask
+			y9[8] &= p521TopMask
+			p521Mul(&z9, &x9, &y9)
+			p521MulGeneric(&w9, &x9, &y9)
+			if z9 != w9 {
+				t.Fatalf("useARM64=%v: p521Mul %x, Go %x", on, z9, w9)
+			}
+			p521Square(&z9, &x9)
+			p521SquareGeneric(&w9, &x9)
+			if z9 != w9 {
+				t.Fatalf("useARM64=%v: p521Square %x, Go %x", on, z9, w9)
+			}
+			P521ScalarReduceOnce(&x9, 0, x9[0], x9[1], x9[2], x9[3], x9[4], x9[5], x9[6], x9[7], x9[8])
+			P521ScalarReduceOnce(&y9, 0, y9[0], y9[1], y9[2], y9[3], y9[4], y9[5], y9[6], y9[7], y9[8])
+			P521ScalarMul(&z9, &x9, &y9)
+			P521ScalarMulGeneric(&w9, &x9, &y9)
+			if z9 != w9 {
+				t.Fatalf("useARM64=%v: P521ScalarMul %x, Go %x", on, z9, w9)
+			}
+		}
+	}
+}
