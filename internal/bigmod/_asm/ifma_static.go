@@ -104,7 +104,7 @@ func ammStatic20x2(sqr bool) {
 	}
 	// Frame: scalar slots (192 bytes), 64 bytes of alignment slack, then
 	// the aligned area: copies of a and m (23 registers each), read slots.
-	frame := AllocLocal(192 + 64 + 64*58)
+	frame := AllocLocal(192 + 64 + 64*63)
 	slot := func(w, i int) Mem { return frame.Offset(64*w + 8*i) }
 	// per product: 0 z, 1 a, 2 a[0], 3 m[0]·2¹², 4 m[1]·2¹², 5 k0·2¹²,
 	// 6 a[1]; shared: n, mask
@@ -117,7 +117,7 @@ func ammStatic20x2(sqr bool) {
 		AB = append(AB, zr(j))
 		QM = append(QM, zr(10+j))
 	}
-	BI, U, T1, T2 := Z20, Z21, Z22, Z23
+	BI, U, T1 := Z20, Z21, Z22
 	ZERO, MASK, T := Z24, Z25, Z26
 	tmp := []VecPhysical{Z29, Z30, Z31}
 
@@ -171,6 +171,19 @@ func ammStatic20x2(sqr bool) {
 		staticConst("ifmaStaticIL0", [8]int{0, 8, 1, 9, 2, 10, 3, 11}),
 		staticConst("ifmaStaticIL1", [8]int{4, 12, 5, 13, 6, 14, 7, 15}),
 	}
+	// interleave sets X[r] lane 2j+w = product w's limb 4r+j (A1, A2: the
+	// products' three registers) and stores X at off; Z27, Z28 hold il.
+	interleave := func(A1, A2, X []VecPhysical, off int) {
+		for r := 0; r < 5; r++ {
+			idx := Z27
+			if r%2 == 1 {
+				idx = Z28
+			}
+			VMOVDQA64(A1[r/2], X[r])
+			VPERMT2Q(A2[r/2], idx, X[r])
+			VMOVDQA64(X[r], q(base, off+64*r))
+		}
+	}
 	copies := func(kind int, p1, p2 GPPhysical) {
 		A1 := []VecPhysical{AB[0], AB[1], AB[2]}
 		A2 := []VecPhysical{AB[3], AB[4], AB[5]}
@@ -181,16 +194,7 @@ func ammStatic20x2(sqr bool) {
 		}
 		VMOVDQU64(il[0], Z27)
 		VMOVDQU64(il[1], Z28)
-		// X[r] lane 2j+w = product w's limb 4r+j.
-		for r := 0; r < 5; r++ {
-			idx := Z27
-			if r%2 == 1 {
-				idx = Z28
-			}
-			VMOVDQA64(A1[r/2], X[r])
-			VPERMT2Q(A2[r/2], idx, X[r])
-			VMOVDQA64(X[r], q(base, staticCopy(kind, 0, r)))
-		}
+		interleave(A1, A2, X, staticCopy(kind, 0, 0))
 		k := 0
 		for s := 1; s < 4; s++ {
 			for r := 0; r < staticRegs(s); r++ {
@@ -255,6 +259,13 @@ func ammStatic20x2(sqr bool) {
 			VMOVDQA64(hi, q(base, staticA0(w, true, 8*r)))
 		}
 	}
+	// b interleaved: b1[j], b2[j] side by side, one 16-byte broadcast per
+	// step. When squaring that is copy 0 of a.
+	bil := staticCopy(0, 0, 0)
+	if !sqr {
+		bil = 64 * 58
+		interleave(AB[0:3], AB[3:6], QM[0:5], bil)
+	}
 	for j := 0; j < 10; j++ {
 		VPXORQ(AB[j], AB[j], AB[j])
 		VPXORQ(QM[j], QM[j], QM[j])
@@ -265,9 +276,7 @@ func ammStatic20x2(sqr bool) {
 		s, g := i%4, i/4
 		s1, g1 := (i+1)%4, (i+1)/4
 		g2 := (i + 2) / 4
-		VPBROADCASTQ(q(bp[0], 8*i), T1)
-		VPBROADCASTQ(q(bp[1], 8*i), T2)
-		VPBLENDMQ(T2, T1, K5, BI)
+		VBROADCASTI64X2(q(base, bil+16*i), BI)
 		// Position i+1: a·b before this step's low halves plus q·m after
 		// the last step (nothing at step 0), lanes 2·s1 and 2·s1 + 1.
 		sum := AB[g1] // nothing in q·m yet at step 0
