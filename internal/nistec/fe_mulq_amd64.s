@@ -3742,3 +3742,84 @@ TEXT ·p521SqrMULQ(SB), NOSPLIT, $136-16
 	MOVQ R10, 56(DI)
 	MOVQ R11, 64(DI)
 	RET
+
+// func p256ElementMulNoADX(z *[4]uint64, x *[4]uint64, y *[4]uint64)
+TEXT ·p256ElementMulNoADX(SB), NOSPLIT, $0-24
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  p256ElementMulNoADX_base
+	JMP  ·p256ElementMulMULQ+0(SB)
+
+p256ElementMulNoADX_base:
+	JMP ·p256ElementMulGeneric+0(SB)
+
+// func p256ElementSquareNoADX(z *[4]uint64, x *[4]uint64)
+TEXT ·p256ElementSquareNoADX(SB), NOSPLIT, $0-16
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  p256ElementSquareNoADX_base
+	JMP  ·p256ElementSqrMULQ+0(SB)
+
+p256ElementSquareNoADX_base:
+	JMP ·p256ElementSquareViaMul+0(SB)
+
+// func p384ElementMulNoADX(z *[6]uint64, x *[6]uint64, y *[6]uint64)
+TEXT ·p384ElementMulNoADX(SB), NOSPLIT, $0-24
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  p384ElementMulNoADX_base
+	JMP  ·p384ElementMulMULQ+0(SB)
+
+p384ElementMulNoADX_base:
+	JMP ·p384ElementMulGeneric+0(SB)
+
+// func p384ElementSquareNoADX(z *[6]uint64, x *[6]uint64)
+TEXT ·p384ElementSquareNoADX(SB), NOSPLIT, $0-16
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  p384ElementSquareNoADX_base
+	JMP  ·p384ElementSqrMULQ+0(SB)
+
+p384ElementSquareNoADX_base:
+	JMP ·p384ElementSquareViaMul+0(SB)
+
+// func p521MulNoADX(z *[9]uint64, x *[9]uint64, y *[9]uint64)
+TEXT ·p521MulNoADX(SB), NOSPLIT, $0-24
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  p521MulNoADX_base
+	JMP  ·p521MulMULQ+0(SB)
+
+p521MulNoADX_base:
+	JMP ·p521MulGeneric+0(SB)
+
+// func p521SquareNoADX(z *[9]uint64, x *[9]uint64)
+TEXT ·p521SquareNoADX(SB), NOSPLIT, $0-16
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  p521SquareNoADX_base
+	JMP  ·p521SqrMULQ+0(SB)
+
+p521SquareNoADX_base:
+	JMP ·p521SquareGeneric+0(SB)
+
+// func P256ScalarMulNoADX(z *[4]uint64, x *[4]uint64, y *[4]uint64)
+TEXT ·P256ScalarMulNoADX(SB), NOSPLIT, $0-24
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  P256ScalarMulNoADX_base
+	JMP  ·p256ScalarMulMULQ+0(SB)
+
+P256ScalarMulNoADX_base:
+	JMP ·P256ScalarMulGeneric+0(SB)
+
+// func P384ScalarMulNoADX(z *[6]uint64, x *[6]uint64, y *[6]uint64)
+TEXT ·P384ScalarMulNoADX(SB), NOSPLIT, $0-24
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  P384ScalarMulNoADX_base
+	JMP  ·p384ScalarMulMULQ+0(SB)
+
+P384ScalarMulNoADX_base:
+	JMP ·P384ScalarMulGeneric+0(SB)
+
+// func P521ScalarMulNoADX(z *[9]uint64, x *[9]uint64, y *[9]uint64)
+TEXT ·P521ScalarMulNoADX(SB), NOSPLIT, $0-24
+	CMPB ·useMULQ+0(SB), $0x00
+	JEQ  P521ScalarMulNoADX_base
+	JMP  ·p521ScalarMulMULQ+0(SB)
+
+P521ScalarMulNoADX_base:
+	JMP ·P521ScalarMulGeneric+0(SB)

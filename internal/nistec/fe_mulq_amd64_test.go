@@ -314,3 +314,84 @@ func TestMULQTierSelection(t *testing.T) {
 		t.Errorf("under Base: useADX = %v, useMULQ = %v", useADX, useMULQ)
 	}
 }
+
+// TestMULQDispatch calls the assembly fallback entry points of the ADX
+// tier (fe_noadx_amd64.go) with useMULQ on and off and compares them with
+// the Go twins.
+func TestMULQDispatch(t *testing.T) {
+	defer func(v bool) { useMULQ = v }(useMULQ)
+	r := rand.New(rand.NewPCG(35, 36))
+	for _, on := range []bool{true, false} {
+		useMULQ = on
+		for i := 0; i < 1000; i++ {
+			var x4, y4, z4, w4 [4]uint64
+			mulqRandomLimbs(r, x4[:], p256ElementModulus[:])
+			mulqRandomLimbs(r, y4[:], p256ElementModulus[:])
+			p256ElementReduceOnce(&x4, 0, x4[0], x4[1], x4[2], x4[3])
+			p256ElementReduceOnce(&y4, 0, y4[0], y4[1], y4[2], y4[3])
+			p256ElementMulNoADX(&z4, &x4, &y4)
+			p256ElementMulGeneric(&w4, &x4, &y4)
+			if z4 != w4 {
+				t.Fatalf("useMULQ=%v: p256ElementMulNoADX %x, Go %x", on, z4, w4)
+			}
+			p256ElementSquareNoADX(&z4, &x4)
+			p256ElementMulGeneric(&w4, &x4, &x4)
+			if z4 != w4 {
+				t.Fatalf("useMULQ=%v: p256ElementSquareNoADX %x, Go %x", on, z4, w4)
+			}
+			P256ScalarReduceOnce(&x4, 0, x4[0], x4[1], x4[2], x4[3])
+			P256ScalarReduceOnce(&y4, 0, y4[0], y4[1], y4[2], y4[3])
+			P256ScalarMulNoADX(&z4, &x4, &y4)
+			P256ScalarMulGeneric(&w4, &x4, &y4)
+			if z4 != w4 {
+				t.Fatalf("useMULQ=%v: P256ScalarMulNoADX %x, Go %x", on, z4, w4)
+			}
+
+			var x6, y6, z6, w6 [6]uint64
+			mulqRandomLimbs(r, x6[:], p384ElementModulus[:])
+			mulqRandomLimbs(r, y6[:], p384ElementModulus[:])
+			p384ElementReduceOnce(&x6, 0, x6[0], x6[1], x6[2], x6[3], x6[4], x6[5])
+			p384ElementReduceOnce(&y6, 0, y6[0], y6[1], y6[2], y6[3], y6[4], y6[5])
+			p384ElementMulNoADX(&z6, &x6, &y6)
+			p384ElementMulGeneric(&w6, &x6, &y6)
+			if z6 != w6 {
+				t.Fatalf("useMULQ=%v: p384ElementMulNoADX %x, Go %x", on, z6, w6)
+			}
+			p384ElementSquareNoADX(&z6, &x6)
+			p384ElementMulGeneric(&w6, &x6, &x6)
+			if z6 != w6 {
+				t.Fatalf("useMULQ=%v: p384ElementSquareNoADX %x, Go %x", on, z6, w6)
+			}
+			P384ScalarReduceOnce(&x6, 0, x6[0], x6[1], x6[2], x6[3], x6[4], x6[5])
+			P384ScalarReduceOnce(&y6, 0, y6[0], y6[1], y6[2], y6[3], y6[4], y6[5])
+			P384ScalarMulNoADX(&z6, &x6, &y6)
+			P384ScalarMulGeneric(&w6, &x6, &y6)
+			if z6 != w6 {
+				t.Fatalf("useMULQ=%v: P384ScalarMulNoADX %x, Go %x", on, z6, w6)
+			}
+
+			var x9, y9, z9, w9 [9]uint64
+			mulqRandomLimbs(r, x9[:], P521ScalarModulus[:])
+			mulqRandomLimbs(r, y9[:], P521ScalarModulus[:])
+			x9[8] &= p521TopMask
+			y9[8] &= p521TopMask
+			p521MulNoADX(&z9, &x9, &y9)
+			p521MulGeneric(&w9, &x9, &y9)
+			if z9 != w9 {
+				t.Fatalf("useMULQ=%v: p521MulNoADX %x, Go %x", on, z9, w9)
+			}
+			p521SquareNoADX(&z9, &x9)
+			p521SquareGeneric(&w9, &x9)
+			if z9 != w9 {
+				t.Fatalf("useMULQ=%v: p521SquareNoADX %x, Go %x", on, z9, w9)
+			}
+			P521ScalarReduceOnce(&x9, 0, x9[0], x9[1], x9[2], x9[3], x9[4], x9[5], x9[6], x9[7], x9[8])
+			P521ScalarReduceOnce(&y9, 0, y9[0], y9[1], y9[2], y9[3], y9[4], y9[5], y9[6], y9[7], y9[8])
+			P521ScalarMulNoADX(&z9, &x9, &y9)
+			P521ScalarMulGeneric(&w9, &x9, &y9)
+			if z9 != w9 {
+				t.Fatalf("useMULQ=%v: P521ScalarMulNoADX %x, Go %x", on, z9, w9)
+			}
+		}
+	}
+}

@@ -52,77 +52,45 @@ func p521MulMULQ(z, x, y *[9]uint64)
 //go:noescape
 func p521SqrMULQ(z, x *[9]uint64)
 
-func P521ScalarMulNoADX(z, x, y *[9]uint64) {
-	if useMULQ {
-		p521ScalarMulMULQ(z, x, y)
-		return
-	}
-	P521ScalarMulGeneric(z, x, y)
-}
+// The multiplications' fallback entry points are assembly (fe_mulq_amd64.s,
+// see dispatch in _asm/mulq): each jumps to its MULQ kernel when useMULQ is
+// set and to its Go twin otherwise, so that a field operation reaches the
+// kernel through tail jumps only.
 
-func p256ElementMulNoADX(z, x, y *[4]uint64) {
-	if useMULQ {
-		p256ElementMulMULQ(z, x, y)
-		return
-	}
-	p256ElementMulGeneric(z, x, y)
-}
+//go:noescape
+func p256ElementMulNoADX(z, x, y *[4]uint64)
 
-func p256ElementSquareNoADX(z, x *[4]uint64) {
-	if useMULQ {
-		p256ElementSqrMULQ(z, x)
-		return
-	}
-	p256ElementMulGeneric(z, x, x)
-}
+//go:noescape
+func p256ElementSquareNoADX(z, x *[4]uint64)
 
-func p384ElementMulNoADX(z, x, y *[6]uint64) {
-	if useMULQ {
-		p384ElementMulMULQ(z, x, y)
-		return
-	}
-	p384ElementMulGeneric(z, x, y)
-}
+//go:noescape
+func p384ElementMulNoADX(z, x, y *[6]uint64)
 
-func p384ElementSquareNoADX(z, x *[6]uint64) {
-	if useMULQ {
-		p384ElementSqrMULQ(z, x)
-		return
-	}
-	p384ElementMulGeneric(z, x, x)
-}
+//go:noescape
+func p384ElementSquareNoADX(z, x *[6]uint64)
 
-func P256ScalarMulNoADX(z, x, y *[4]uint64) {
-	if useMULQ {
-		p256ScalarMulMULQ(z, x, y)
-		return
-	}
-	P256ScalarMulGeneric(z, x, y)
-}
+//go:noescape
+func p521MulNoADX(z, x, y *[9]uint64)
 
-func P384ScalarMulNoADX(z, x, y *[6]uint64) {
-	if useMULQ {
-		p384ScalarMulMULQ(z, x, y)
-		return
-	}
-	P384ScalarMulGeneric(z, x, y)
-}
+//go:noescape
+func p521SquareNoADX(z, x *[9]uint64)
 
-func p521MulNoADX(z, x, y *[9]uint64) {
-	if useMULQ {
-		p521MulMULQ(z, x, y)
-		return
-	}
-	p521MulGeneric(z, x, y)
-}
+//go:noescape
+func P256ScalarMulNoADX(z, x, y *[4]uint64)
 
-func p521SquareNoADX(z, x *[9]uint64) {
-	if useMULQ {
-		p521SqrMULQ(z, x)
-		return
-	}
-	p521SquareGeneric(z, x)
-}
+//go:noescape
+func P384ScalarMulNoADX(z, x, y *[6]uint64)
+
+//go:noescape
+func P521ScalarMulNoADX(z, x, y *[9]uint64)
+
+// p256ElementSquareViaMul and p384ElementSquareViaMul are the Base tier's
+// squarings, for the dispatch's two-argument signature.
+func p256ElementSquareViaMul(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
+
+func p384ElementSquareViaMul(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
+
+// Addition and subtraction below ADX are the portable Go code.
 
 func p256ElementAddNoADX(z, x, y *[4]uint64) { p256ElementAddGeneric(z, x, y) }
 

@@ -29,6 +29,7 @@ import (
 	"math/big"
 
 	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
 )
@@ -52,6 +53,9 @@ func main() {
 	montMul("p521ScalarMulMULQ", n521Hex, false)
 	p521Mul("p521MulMULQ", false)
 	p521Mul("p521SqrMULQ", true)
+	for _, d := range dispatchers {
+		dispatch(d)
+	}
 	Generate()
 }
 
@@ -475,4 +479,47 @@ func p521Mul(name string, square bool) {
 		MOVQ(h[k], Mem{Base: z, Disp: 8 * k})
 	}
 	RET()
+}
+
+// dispatcher is the fallback entry point name of the ADX tier's dispatch
+// (fe_amd64.s jumps to it without ADX): a tail jump to the MULQ kernel asm
+// when useMULQ is set and to the Go function generic (Base) otherwise.
+type dispatcher struct {
+	name, asm, generic, sig string
+}
+
+var dispatchers = []dispatcher{
+	{"p256ElementMulNoADX", "p256ElementMulMULQ", "p256ElementMulGeneric", "func(z, x, y *[4]uint64)"},
+	{"p256ElementSquareNoADX", "p256ElementSqrMULQ", "p256ElementSquareViaMul", "func(z, x *[4]uint64)"},
+	{"p384ElementMulNoADX", "p384ElementMulMULQ", "p384ElementMulGeneric", "func(z, x, y *[6]uint64)"},
+	{"p384ElementSquareNoADX", "p384ElementSqrMULQ", "p384ElementSquareViaMul", "func(z, x *[6]uint64)"},
+	{"p521MulNoADX", "p521MulMULQ", "p521MulGeneric", "func(z, x, y *[9]uint64)"},
+	{"p521SquareNoADX", "p521SqrMULQ", "p521SquareGeneric", "func(z, x *[9]uint64)"},
+	{"P256ScalarMulNoADX", "p256ScalarMulMULQ", "P256ScalarMulGeneric", "func(z, x, y *[4]uint64)"},
+	{"P384ScalarMulNoADX", "p384ScalarMulMULQ", "P384ScalarMulGeneric", "func(z, x, y *[6]uint64)"},
+	{"P521ScalarMulNoADX", "p521ScalarMulMULQ", "P521ScalarMulGeneric", "func(z, x, y *[9]uint64)"},
+}
+
+// dispatch writes d's entry point in assembly, so that a field operation
+// reaches the MULQ kernel through tail jumps only (a Go function holding
+// both calls is past the inliner's budget and costs a call). useMULQ is a
+// public flag.
+func dispatch(d dispatcher) {
+	TEXT(d.name, NOSPLIT, d.sig)
+	Doc(d.name + " jumps to " + d.asm + " on the MULQ tier and to " + d.generic + " (Base) otherwise.")
+	CMPB(Mem{Symbol: Symbol{Name: "·useMULQ"}, Base: StaticBase}, U8(0))
+	JEQ(LabelRef(d.name + "_base"))
+	tailJump(d.asm)
+	Label(d.name + "_base")
+	tailJump(d.generic)
+}
+
+// tailJump writes JMP ·fn(SB), which leaves the caller's arguments and
+// return address to fn (avo's JMP takes only labels).
+func tailJump(fn string) {
+	Instruction(&ir.Instruction{
+		Opcode:     "JMP",
+		Operands:   []Op{Mem{Symbol: Symbol{Name: "·" + fn}, Base: StaticBase}},
+		IsTerminal: true,
+	})
 }
