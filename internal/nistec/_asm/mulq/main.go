@@ -17,8 +17,10 @@
 // low word vanishes; columns n..2n−1 are the result, below 2p, and one
 // subtraction of p is kept or not with CMOV. Squaring sums each column's
 // cross products x[i]·x[j] (i < j) once, doubles them, and adds the
-// square x[k/2]². P-521 uses the same columns and the Mersenne fold of
-// p521MulGeneric.
+// square x[k/2]². Modulus words 0 and 2^64 − 1 cost no multiplication, and
+// P-256's p[0] and p[1] are shifts; a modulus 2^384 − c (P-384) adds m at
+// word n and multiplies only c's words. P-521 uses the same columns and the
+// Mersenne fold of p521MulGeneric.
 //
 // Everything is straight-line code: no branch or address depends on the
 // operands.
@@ -86,7 +88,8 @@ func isP256(pl []uint64) bool {
 }
 
 // acc is the three-word column accumulator r = r[2]·2^128 + r[1]·2^64 +
-// r[0]. Its arithmetic is mod 2^192; every column sum is below 2^134.
+// r[0]. Its arithmetic is mod 2^192; every column sum is below 2^134 in
+// absolute value (signed, two's complement, for the P-384 moduli).
 type acc [3]GPVirtual
 
 // mulAdd adds a·b to r (a is moved to RAX; MULQ takes b from memory or a
@@ -132,8 +135,9 @@ func (r *acc) signWord() GPVirtual {
 	return s
 }
 
-// shift drops r[0] (zero, or stored by the caller) and returns the register
-// that held it, r becoming r >> 64 with a zero top word in fresh.
+// shift drops r[0] (zero, or taken by the caller as a result word): r
+// becomes r >> 64, with fresh (zero, or the sign word of a signed r) as its
+// top word.
 func (r *acc) shift(fresh GPVirtual) {
 	r[0], r[1], r[2] = r[1], r[2], fresh
 }
