@@ -57,6 +57,7 @@ func testCTFieldMul(t *testing.T, tier string) {
 
 func TestCTNistecBaseFieldMul(t *testing.T) { testCTFieldMul(t, impl.Base) }
 func TestCTNistecADXFieldMul(t *testing.T)  { testCTFieldMul(t, "ADX") }
+func TestCTNistecMULQFieldMul(t *testing.T) { testCTFieldMul(t, "MULQ") }
 
 // testCTScalarMult checks both the fixed-base (table scan) and the
 // variable-base (Booth windows) multiplications with a secret scalar.
@@ -80,6 +81,7 @@ func testCTScalarMult(t *testing.T, tier string) {
 
 func TestCTNistecBaseScalarMult(t *testing.T) { testCTScalarMult(t, impl.Base) }
 func TestCTNistecADXScalarMult(t *testing.T)  { testCTScalarMult(t, "ADX") }
+func TestCTNistecMULQScalarMult(t *testing.T) { testCTScalarMult(t, "MULQ") }
 
 // testCTSign covers RFC 6979 nonce generation (HMAC_DRBG keyed with the
 // secret scalar, rejection sampling) and the signature itself.
@@ -102,6 +104,7 @@ func testCTSign(t *testing.T, tier string) {
 
 func TestCTECDSABaseSign(t *testing.T) { testCTSign(t, impl.Base) }
 func TestCTECDSAADXSign(t *testing.T)  { testCTSign(t, "ADX") }
+func TestCTECDSAMULQSign(t *testing.T) { testCTSign(t, "MULQ") }
 
 func testCTECDH(t *testing.T, tier string) {
 	ecSelectTier(t, "nistec", tier)
@@ -123,6 +126,7 @@ func testCTECDH(t *testing.T, tier string) {
 
 func TestCTECDHBaseP384(t *testing.T) { testCTECDH(t, impl.Base) }
 func TestCTECDHADXP384(t *testing.T)  { testCTECDH(t, "ADX") }
+func TestCTECDHMULQP384(t *testing.T) { testCTECDH(t, "MULQ") }
 
 // ecSelectTier and ecSecretCopy mirror helpers_test.go's selectTier and
 // secretCopy, which this external package cannot see.
