@@ -60,6 +60,9 @@ func ammIFMA30x2(z, a, b, m *uint64, k0 uint64, z2, a2, b2, m2 *uint64, k02 uint
 func ifmaSelect24(z, table *uint64, count int, idx uint64)
 
 //go:noescape
+func ifmaSelectPair24(z, table *uint64, idx uint64, z2, table2 *uint64, idx2 uint64)
+
+//go:noescape
 func ifmaSelect32(z, table *uint64, count int, idx uint64)
 
 //go:noescape
@@ -140,6 +143,12 @@ func ifmaSelectAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, lane
 	default:
 		panic("bigmod: no IFMA select for this size")
 	}
+}
+
+// ifmaSelectPairAsm sets z = table[idx] and z2 = table2[idx2] (24 lanes a
+// entry, the 20-limb moduli) in one scan of both tables.
+func ifmaSelectPairAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, idx uint64, z2 *ifmaNum, table2 *[ifmaTableSize * ifmaMaxLimbs]uint64, idx2 uint64) {
+	ifmaSelectPair24(&z[0], &table[0], idx, &z2[0], &table2[0], idx2)
 }
 
 // For tests: the two 20-limb pair kernels by name.

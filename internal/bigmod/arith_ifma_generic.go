@@ -257,6 +257,18 @@ func (mm *ifmaModulus) sel(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint
 	ifmaSelectGeneric(z, table[:], mm.lanes, idx)
 }
 
+// sel2 is sel for the two tables of a pair, in one scan of both when the
+// assembly kernels run and the entries are 24 lanes (20-limb moduli).
+func sel2(z1 *ifmaNum, t1 *[ifmaTableSize * ifmaMaxLimbs]uint64, idx1 uint64, mm1 *ifmaModulus,
+	z2 *ifmaNum, t2 *[ifmaTableSize * ifmaMaxLimbs]uint64, idx2 uint64, mm2 *ifmaModulus) {
+	if mm1.asm && mm2.asm && mm1.lanes == 24 && mm2.lanes == 24 {
+		ifmaSelectPairAsm(z1, t1, idx1, z2, t2, idx2)
+		return
+	}
+	mm1.sel(z1, t1, idx1)
+	mm2.sel(z2, t2, idx2)
+}
+
 func (mm *ifmaModulus) amm(z, a, b *ifmaNum) {
 	if mm.asm {
 		ammAsm(z, a, b, &mm.m, mm.limbs, mm.k0)
@@ -327,13 +339,11 @@ func ifmaExpPair(out1, x1 []uint, e1 []byte, mm1 *ifmaModulus, out2, x2 []uint, 
 		first = ifmaWindow
 	}
 	pos := ebits - first
-	mm1.sel(&a1, &t1, ifmaWindowAt(e1, pos, first))
-	mm2.sel(&a2, &t2, ifmaWindowAt(e2, pos, first))
+	sel2(&a1, &t1, ifmaWindowAt(e1, pos, first), mm1, &a2, &t2, ifmaWindowAt(e2, pos, first), mm2)
 	for pos > 0 {
 		pos -= ifmaWindow
 		sqr2(&a1, mm1, &a2, mm2, ifmaWindow)
-		mm1.sel(&s1, &t1, ifmaWindowAt(e1, pos, ifmaWindow))
-		mm2.sel(&s2, &t2, ifmaWindowAt(e2, pos, ifmaWindow))
+		sel2(&s1, &t1, ifmaWindowAt(e1, pos, ifmaWindow), mm1, &s2, &t2, ifmaWindowAt(e2, pos, ifmaWindow), mm2)
 		amm2(&a1, &a1, &s1, mm1, &a2, &a2, &s2, mm2)
 	}
 	amm2(&a1, &a1, &one, mm1, &a2, &a2, &one, mm2)

@@ -15,6 +15,11 @@ func ifmaSelectAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, lane
 	ifmaSelectGeneric(z, table[:], lanes, idx)
 }
 
+func ifmaSelectPairAsm(z *ifmaNum, table *[ifmaTableSize * ifmaMaxLimbs]uint64, idx uint64, z2 *ifmaNum, table2 *[ifmaTableSize * ifmaMaxLimbs]uint64, idx2 uint64) {
+	ifmaSelectGeneric(z, table[:], 24, idx)
+	ifmaSelectGeneric(z2, table2[:], 24, idx2)
+}
+
 func ammAsm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaModulus) {
 	ammGeneric(z, a, b, &mm.m, mm.limbs, mm.k0)
 	ammGeneric(z2, a2, b2, &mm2.m, mm2.limbs, mm2.k0)

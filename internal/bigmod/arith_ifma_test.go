@@ -151,6 +151,22 @@ func TestIFMASelect(t *testing.T) {
 		t.Skip("no IFMA on this CPU")
 	}
 	r := rand.New(rand.NewPCG(1, 1))
+	// The paired scan: every pair of indices.
+	var t1, t2 [ifmaTableSize * ifmaMaxLimbs]uint64
+	for i := range t1 {
+		t1[i], t2[i] = r.Uint64(), r.Uint64()
+	}
+	for i1 := uint64(0); i1 < ifmaTableSize; i1++ {
+		for i2 := uint64(0); i2 < ifmaTableSize; i2++ {
+			var a1, a2, b1, b2 ifmaNum
+			ifmaSelectGeneric(&a1, t1[:], 24, i1)
+			ifmaSelectGeneric(&a2, t2[:], 24, i2)
+			ifmaSelectPairAsm(&b1, &t1, i1, &b2, &t2, i2)
+			if a1 != b1 || a2 != b2 {
+				t.Fatalf("idx %d, %d: paired select wrong", i1, i2)
+			}
+		}
+	}
 	for _, lanes := range []int{24, 32, 40, 64, 80} {
 		var table [ifmaTableSize * ifmaMaxLimbs]uint64
 		for i := range table {

@@ -48,6 +48,7 @@ func ifma() {
 	for _, k := range []int{3, 4, 5, 8, 10} {
 		ifmaSelect(fmt.Sprintf("ifmaSelect%d", 8*k), k)
 	}
+	ifmaSelectPair24()
 }
 
 func zr(i int) VecPhysical {
@@ -367,6 +368,54 @@ func ifmaSelect(name string, K int) {
 	JNZ(LabelRef(loop))
 	for k := 0; k < K; k++ {
 		VMOVDQU64(zr(k), q(z, 64*k))
+	}
+	VZEROUPPER()
+	RET()
+}
+
+// ifmaSelectPair24 is two ifmaSelect24 scans in one loop, for the two
+// tables of an RSA-CRT exponentiation pair: per entry two compares and six
+// masked moves, one counter and one loop for both. Every entry of both
+// tables is loaded in full; only the register moves are masked.
+func ifmaSelectPair24() {
+	TEXT("ifmaSelectPair24", NOSPLIT, "func(z, table *uint64, idx uint64, z2, table2 *uint64, idx2 uint64)")
+	Doc("ifmaSelectPair24 sets z = table[idx] and z2 = table2[idx2] for tables of 32 entries of",
+		"24 lanes, scanning all entries of both. Constant-time in idx and idx2. Requires AVX-512F.")
+	z, tbl, z2, tbl2, cnt := RDI, RSI, RDX, RBX, RCX
+	Load(Param("table"), tbl)
+	Load(Param("table2"), tbl2)
+	Load(Param("idx"), RAX)
+	IDX, IDX2, CUR, ONE := Z20, Z21, Z22, Z23
+	VPBROADCASTQ(RAX, IDX)
+	Load(Param("idx2"), RAX)
+	VPBROADCASTQ(RAX, IDX2)
+	VPXORQ(CUR, CUR, CUR)
+	MOVQ(U64(1), RAX)
+	VPBROADCASTQ(RAX, ONE)
+	for k := 0; k < 6; k++ {
+		VPXORQ(zr(k), zr(k), zr(k))
+	}
+	MOVQ(U32(32), cnt)
+	loop := label("selploop")
+	Label(loop)
+	VPCMPEQQ(IDX, CUR, K1) // all lanes equal: K1 = 0xff or 0
+	VPCMPEQQ(IDX2, CUR, K2)
+	for k := 0; k < 3; k++ {
+		VMOVDQU64(q(tbl, 64*k), zr(10+k)) // always load the entries
+		VMOVDQU64(q(tbl2, 64*k), zr(13+k))
+		VMOVDQA64(zr(10+k), K1, zr(k)) // keep them only under the masks
+		VMOVDQA64(zr(13+k), K2, zr(3+k))
+	}
+	VPADDQ(ONE, CUR, CUR)
+	ADDQ(U32(192), tbl)
+	ADDQ(U32(192), tbl2)
+	DECQ(cnt)
+	JNZ(LabelRef(loop))
+	Load(Param("z"), z)
+	Load(Param("z2"), z2)
+	for k := 0; k < 3; k++ {
+		VMOVDQU64(zr(k), q(z, 64*k))
+		VMOVDQU64(zr(3+k), q(z2, 64*k))
 	}
 	VZEROUPPER()
 	RET()
