@@ -325,15 +325,15 @@ func p384ScalarLimbs(out *[len(P384ScalarModulus) + 1]uint64, scalar []byte) err
 }
 
 // ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
-// P384ScalarLen bytes, in constant time in s: signed 5-bit Booth windows,
-// most significant first, over a table of 1·q … 16·q read with a full
-// masked scan for every window. The point q is public (the peer's key in
-// ECDH), and so are its multiples: whether q is the point at infinity may
-// decide a branch, and the table is brought to affine coordinates with one
-// variable-time inversion (p384BatchAffineVarTime), so every window's
+// P384ScalarLen bytes, in constant time (in s and in q): signed 5-bit
+// Booth windows, most significant first, over a table of 1·q … 16·q read
+// with a full masked scan for every window. The table is brought to affine
+// coordinates with one inversion (p384BatchAffine), so every window's
 // addition is a mixed one. j·q is computed as 2·(j/2)·q or (j−1)·q + q,
 // never a doubling or a sum at infinity in disguise: for 2 ≤ j ≤ 16 and a
-// prime order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity.
+// prime order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity,
+// which has no affine multiples: G stands in for it, and the result is
+// replaced by the point at infinity, both under masks.
 //
 // The windows but the last run in Jacobian coordinates (doubling 4M + 4S,
 // mixed addition madd-2004-hmv), whose special cases cannot occur there:
@@ -347,14 +347,16 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	if err := p384ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
-	if q.IsIdentity() == 1 { // q is public
-		return p.SetIdentity(), nil
-	}
-	var jtab [16]p384Jacobian // jtab[j−1] = j·q
+	qInf := q.IsIdentity()
+	var g, qq P384Point
+	g.x, g.y = p384Gx, p384Gy
+	g.z.One()
+	qq.Select(&g, q, qInf)
+	var jtab [16]p384Jacobian // jtab[j−1] = j·qq
 	var prefix [16]p384Element
 	var table [16]p384Affine
 	var h, r, q1zz, q1zzz p384Element
-	jtab[0].fromProjective(q)
+	jtab[0].fromProjective(&qq)
 	q1zz.Square(&jtab[0].z)
 	q1zzz.Mul(&q1zz, &jtab[0].z)
 	for j := 2; j <= 16; j++ {
@@ -365,7 +367,7 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 			p384JacobianAddCachedFormula(&e.x, &e.y, &e.z, &h, &r, &jtab[j-2], &jtab[0], &q1zz, &q1zzz)
 		}
 	}
-	p384BatchAffineVarTime(table[:], jtab[:], prefix[:])
+	p384BatchAffine(table[:], jtab[:], prefix[:])
 	var acc, sum p384Jacobian
 	var sel p384Affine
 	acc.setInfinity()
@@ -388,6 +390,9 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	// With d = 0 the selected entry is zero and the sum is discarded.
 	psum.addAffine(&pacc, &sel)
 	pacc.Select(&pacc, &psum, isZero64(abs))
+	var inf P384Point
+	inf.SetIdentity()
+	pacc.Select(&inf, &pacc, qInf) // s·O = O
 	return p.Set(&pacc), nil
 }
 
@@ -623,12 +628,26 @@ var p384BaseOddTable = sync.OnceValue(func() *[1 << (baseNAFWidth - 2)]p384Affin
 // prefix is scratch space as long as in. Variable time: the points must be
 // public, and none may be the point at infinity.
 func p384BatchAffineVarTime(out []p384Affine, in []p384Jacobian, prefix []p384Element) {
+	p384BatchAffineWith(out, in, prefix, true)
+}
+
+// p384BatchAffine is p384BatchAffineVarTime in constant time: the same
+// operations whatever the points, with the constant-time inversion.
+func p384BatchAffine(out []p384Affine, in []p384Jacobian, prefix []p384Element) {
+	p384BatchAffineWith(out, in, prefix, false)
+}
+
+func p384BatchAffineWith(out []p384Affine, in []p384Jacobian, prefix []p384Element, varTime bool) {
 	prefix[0] = in[0].z
 	for i := 1; i < len(in); i++ {
 		prefix[i].Mul(&prefix[i-1], &in[i].z) // Z0·…·Zi
 	}
 	var inv, zinv, zinv2 p384Element
-	inv.invertVarTime(&prefix[len(in)-1])
+	if varTime { // a property of the caller, not of the points
+		inv.invertVarTime(&prefix[len(in)-1])
+	} else {
+		inv.Invert(&prefix[len(in)-1])
+	}
 	for i := len(in) - 1; i >= 0; i-- {
 		if i > 0 {
 			zinv.Mul(&inv, &prefix[i-1]) // 1/Zi

@@ -324,15 +324,15 @@ func p521ScalarLimbs(out *[len(P521ScalarModulus) + 1]uint64, scalar []byte) err
 }
 
 // ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
-// P521ScalarLen bytes, in constant time in s: signed 5-bit Booth windows,
-// most significant first, over a table of 1·q … 16·q read with a full
-// masked scan for every window. The point q is public (the peer's key in
-// ECDH), and so are its multiples: whether q is the point at infinity may
-// decide a branch, and the table is brought to affine coordinates with one
-// variable-time inversion (p521BatchAffineVarTime), so every window's
+// P521ScalarLen bytes, in constant time (in s and in q): signed 5-bit
+// Booth windows, most significant first, over a table of 1·q … 16·q read
+// with a full masked scan for every window. The table is brought to affine
+// coordinates with one inversion (p521BatchAffine), so every window's
 // addition is a mixed one. j·q is computed as 2·(j/2)·q or (j−1)·q + q,
 // never a doubling or a sum at infinity in disguise: for 2 ≤ j ≤ 16 and a
-// prime order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity.
+// prime order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity,
+// which has no affine multiples: G stands in for it, and the result is
+// replaced by the point at infinity, both under masks.
 //
 // The windows but the last run in Jacobian coordinates (doubling 4M + 4S,
 // mixed addition madd-2004-hmv), whose special cases cannot occur there:
@@ -346,14 +346,16 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	if err := p521ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
-	if q.IsIdentity() == 1 { // q is public
-		return p.SetIdentity(), nil
-	}
-	var jtab [16]p521Jacobian // jtab[j−1] = j·q
+	qInf := q.IsIdentity()
+	var g, qq P521Point
+	g.x, g.y = p521Gx, p521Gy
+	g.z.One()
+	qq.Select(&g, q, qInf)
+	var jtab [16]p521Jacobian // jtab[j−1] = j·qq
 	var prefix [16]p521Element
 	var table [16]p521Affine
 	var h, r, q1zz, q1zzz p521Element
-	jtab[0].fromProjective(q)
+	jtab[0].fromProjective(&qq)
 	q1zz.Square(&jtab[0].z)
 	q1zzz.Mul(&q1zz, &jtab[0].z)
 	for j := 2; j <= 16; j++ {
@@ -364,7 +366,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 			p521JacobianAddCachedFormula(&e.x, &e.y, &e.z, &h, &r, &jtab[j-2], &jtab[0], &q1zz, &q1zzz)
 		}
 	}
-	p521BatchAffineVarTime(table[:], jtab[:], prefix[:])
+	p521BatchAffine(table[:], jtab[:], prefix[:])
 	var acc, sum p521Jacobian
 	var sel p521Affine
 	acc.setInfinity()
@@ -387,6 +389,9 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	// With d = 0 the selected entry is zero and the sum is discarded.
 	psum.addAffine(&pacc, &sel)
 	pacc.Select(&pacc, &psum, isZero64(abs))
+	var inf P521Point
+	inf.SetIdentity()
+	pacc.Select(&inf, &pacc, qInf) // s·O = O
 	return p.Set(&pacc), nil
 }
 
@@ -622,12 +627,26 @@ var p521BaseOddTable = sync.OnceValue(func() *[1 << (baseNAFWidth - 2)]p521Affin
 // prefix is scratch space as long as in. Variable time: the points must be
 // public, and none may be the point at infinity.
 func p521BatchAffineVarTime(out []p521Affine, in []p521Jacobian, prefix []p521Element) {
+	p521BatchAffineWith(out, in, prefix, true)
+}
+
+// p521BatchAffine is p521BatchAffineVarTime in constant time: the same
+// operations whatever the points, with the constant-time inversion.
+func p521BatchAffine(out []p521Affine, in []p521Jacobian, prefix []p521Element) {
+	p521BatchAffineWith(out, in, prefix, false)
+}
+
+func p521BatchAffineWith(out []p521Affine, in []p521Jacobian, prefix []p521Element, varTime bool) {
 	prefix[0] = in[0].z
 	for i := 1; i < len(in); i++ {
 		prefix[i].Mul(&prefix[i-1], &in[i].z) // Z0·…·Zi
 	}
 	var inv, zinv, zinv2 p521Element
-	inv.invertVarTime(&prefix[len(in)-1])
+	if varTime { // a property of the caller, not of the points
+		inv.invertVarTime(&prefix[len(in)-1])
+	} else {
+		inv.Invert(&prefix[len(in)-1])
+	}
 	for i := len(in) - 1; i >= 0; i-- {
 		if i > 0 {
 			zinv.Mul(&inv, &prefix[i-1]) // 1/Zi
