@@ -373,44 +373,43 @@ func ifmaSelect(name string, K int) {
 	RET()
 }
 
-// ifmaSelectPair24 is two ifmaSelect24 scans in one loop, for the two
-// tables of an RSA-CRT exponentiation pair: per entry two compares and six
-// masked moves, one counter and one loop for both. Every entry of both
-// tables is loaded in full; only the register moves are masked.
+// ifmaSelectPair24 is two ifmaSelect24 scans in one, for the two tables
+// of an RSA-CRT exponentiation pair, unrolled: per entry two compares of
+// idx and idx2 with the entry's number (a broadcast constant, so no
+// counter) and six masked moves. Every entry of both tables is loaded in
+// full; only the register moves are masked.
 func ifmaSelectPair24() {
 	TEXT("ifmaSelectPair24", NOSPLIT, "func(z, table *uint64, idx uint64, z2, table2 *uint64, idx2 uint64)")
 	Doc("ifmaSelectPair24 sets z = table[idx] and z2 = table2[idx2] for tables of 32 entries of",
 		"24 lanes, scanning all entries of both. Constant-time in idx and idx2. Requires AVX-512F.")
-	z, tbl, z2, tbl2, cnt := RDI, RSI, RDX, RBX, RCX
+	nums := GLOBL("ifmaSelectNums", RODATA|NOPTR)
+	for k := 0; k < 32; k++ {
+		DATA(8*k, U64(uint64(k)))
+	}
+	z, tbl, z2, tbl2, kp := RDI, RSI, RDX, RBX, RCX
 	Load(Param("table"), tbl)
 	Load(Param("table2"), tbl2)
+	LEAQ(nums, kp)
+	IDX, IDX2 := Z20, Z21
 	Load(Param("idx"), RAX)
-	IDX, IDX2, CUR, ONE := Z20, Z21, Z22, Z23
 	VPBROADCASTQ(RAX, IDX)
 	Load(Param("idx2"), RAX)
 	VPBROADCASTQ(RAX, IDX2)
-	VPXORQ(CUR, CUR, CUR)
-	MOVQ(U64(1), RAX)
-	VPBROADCASTQ(RAX, ONE)
 	for k := 0; k < 6; k++ {
 		VPXORQ(zr(k), zr(k), zr(k))
 	}
-	MOVQ(U32(32), cnt)
-	loop := label("selploop")
-	Label(loop)
-	VPCMPEQQ(IDX, CUR, K1) // all lanes equal: K1 = 0xff or 0
-	VPCMPEQQ(IDX2, CUR, K2)
-	for k := 0; k < 3; k++ {
-		VMOVDQU64(q(tbl, 64*k), zr(10+k)) // always load the entries
-		VMOVDQU64(q(tbl2, 64*k), zr(13+k))
-		VMOVDQA64(zr(10+k), K1, zr(k)) // keep them only under the masks
-		VMOVDQA64(zr(13+k), K2, zr(3+k))
+	for e := 0; e < 32; e++ {
+		K, K2x := []Register{K1, K3}[e%2], []Register{K2, K4}[e%2]
+		VPCMPEQQ_BCST(q(kp, 8*e), IDX, K) // all lanes equal: 0xff or 0
+		VPCMPEQQ_BCST(q(kp, 8*e), IDX2, K2x)
+		for r := 0; r < 3; r++ {
+			t1, t2 := zr(10+(2*(3*e+r))%10), zr(11+(2*(3*e+r))%10)
+			VMOVDQU64(q(tbl, 192*e+64*r), t1) // always load the entries
+			VMOVDQU64(q(tbl2, 192*e+64*r), t2)
+			VMOVDQA64(t1, K, zr(r)) // keep them only under the masks
+			VMOVDQA64(t2, K2x, zr(3+r))
+		}
 	}
-	VPADDQ(ONE, CUR, CUR)
-	ADDQ(U32(192), tbl)
-	ADDQ(U32(192), tbl2)
-	DECQ(cnt)
-	JNZ(LabelRef(loop))
 	Load(Param("z"), z)
 	Load(Param("z2"), z2)
 	for k := 0; k < 3; k++ {
