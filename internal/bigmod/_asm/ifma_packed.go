@@ -7,7 +7,9 @@ import (
 )
 
 // ammPacked20x2 is the paired 20-limb AMM with both products packed into
-// five registers: 0-1 hold limbs 0-15 of the first, 3-4 limbs 0-15 of the
+// five registers (the RSA-2048 CRT kernel until the static-accumulator
+// kernel of ifma_static.go replaced it; kept, with its squaring chain, as a
+// reference that the tests run against the Go twin): 0-1 hold limbs 0-15 of the first, 3-4 limbs 0-15 of the
 // second, and register 2 limbs 16-19 of both (lanes 0-3 and 4-7). Side by
 // side in three registers each they would need 24 multiply-adds per step,
 // packed 20. Register 2 mixes the two: its multipliers are blends of both
