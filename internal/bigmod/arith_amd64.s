@@ -10818,17 +10818,7 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VMOVDQA64       Z30, 2816(R15)
 	VALIGNQ         $0x02, Z14, Z24, Z31
 	VMOVDQA64       Z31, 2880(R15)
-	MOVQ            8(SP), AX
-	MOVQ            (AX), DX
-	MOVQ            DX, 16(SP)
-	MOVQ            8(AX), DX
-	MOVQ            DX, 48(SP)
 	XORQ            R12, R12
-	MOVQ            72(SP), AX
-	MOVQ            (AX), DX
-	MOVQ            DX, 80(SP)
-	MOVQ            8(AX), DX
-	MOVQ            DX, 112(SP)
 	XORQ            R14, R14
 	MOVQ            8(SP), AX
 	MOVQ            72(SP), CX
@@ -10894,8 +10884,9 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VMOVDQU64       (BX), Z0
 	VMOVDQU64       64(BX), Z1
 	VMOVDQU64       128(BX), Z2
-	VPBROADCASTQ    16(SP), Z26
-	VPBROADCASTQ    48(SP), Z22
+	MOVQ            8(SP), AX
+	VPBROADCASTQ    (AX), Z26
+	VPBROADCASTQ    8(AX), Z22
 	VPXORQ          Z16, Z16, Z16
 	VPXORQ          Z17, Z17, Z17
 	VPMADD52LUQ     Z0, Z26, Z16
@@ -10920,8 +10911,9 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VMOVDQU64       (R13), Z3
 	VMOVDQU64       64(R13), Z4
 	VMOVDQU64       128(R13), Z5
-	VPBROADCASTQ    80(SP), Z26
-	VPBROADCASTQ    112(SP), Z22
+	MOVQ            72(SP), AX
+	VPBROADCASTQ    (AX), Z26
+	VPBROADCASTQ    8(AX), Z22
 	VPXORQ          Z16, Z16, Z16
 	VPXORQ          Z17, Z17, Z17
 	VPMADD52LUQ     Z3, Z26, Z16
@@ -12496,19 +12488,9 @@ TEXT ·ammIFMA20x2ssqr(SB), $4288-56
 	MOVQ         AX, 128(SP)
 
 ammssqr_118:
-	MOVQ            8(SP), AX
-	MOVQ            (AX), DX
-	MOVQ            DX, 16(SP)
-	MOVQ            8(AX), DX
-	MOVQ            DX, 48(SP)
-	MOVQ            AX, BX
+	MOVQ            8(SP), BX
 	XORQ            R12, R12
-	MOVQ            72(SP), AX
-	MOVQ            (AX), DX
-	MOVQ            DX, 80(SP)
-	MOVQ            8(AX), DX
-	MOVQ            DX, 112(SP)
-	MOVQ            AX, R13
+	MOVQ            72(SP), R13
 	XORQ            R14, R14
 	MOVQ            8(SP), AX
 	MOVQ            72(SP), CX
@@ -12571,8 +12553,9 @@ ammssqr_118:
 	VMOVDQA64       Z30, 1344(R15)
 	VALIGNQ         $0x02, Z14, Z24, Z31
 	VMOVDQA64       Z31, 1408(R15)
-	VPBROADCASTQ    16(SP), Z26
-	VPBROADCASTQ    48(SP), Z22
+	MOVQ            8(SP), AX
+	VPBROADCASTQ    (AX), Z26
+	VPBROADCASTQ    8(AX), Z22
 	VPXORQ          Z16, Z16, Z16
 	VPXORQ          Z17, Z17, Z17
 	VPMADD52LUQ     Z0, Z26, Z16
@@ -12594,8 +12577,9 @@ ammssqr_118:
 	VPMADD52LUQ     Z2, Z22, Z17
 	VMOVDQA64       Z16, 3072(R15)
 	VMOVDQA64       Z17, 3264(R15)
-	VPBROADCASTQ    80(SP), Z26
-	VPBROADCASTQ    112(SP), Z22
+	MOVQ            72(SP), AX
+	VPBROADCASTQ    (AX), Z26
+	VPBROADCASTQ    8(AX), Z22
 	VPXORQ          Z16, Z16, Z16
 	VPXORQ          Z17, Z17, Z17
 	VPMADD52LUQ     Z3, Z26, Z16

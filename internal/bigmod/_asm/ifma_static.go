@@ -106,8 +106,8 @@ func ammStatic20x2(sqr bool) {
 	// the aligned area: copies of a and m (23 registers each), read slots.
 	frame := AllocLocal(192 + 64 + 64*63)
 	slot := func(w, i int) Mem { return frame.Offset(64*w + 8*i) }
-	// per product: 0 z, 1 a, 2 a[0], 3 m[0]·2¹², 4 m[1]·2¹², 5 k0·2¹²,
-	// 6 a[1]; shared: n, mask
+	// per product: 0 z, 1 a, 3 m[0]·2¹², 4 m[1]·2¹², 5 k0·2¹²; shared: n,
+	// mask
 	nSlot := frame.Offset(128)
 	maskSlot := frame.Offset(136)
 	sfx := []string{"", "2"}
@@ -223,13 +223,8 @@ func ammStatic20x2(sqr bool) {
 		Label(outer)
 	}
 	for w := 0; w < 2; w++ {
-		MOVQ(slot(w, 1), RAX)
-		MOVQ(q(RAX, 0), RDX)
-		MOVQ(RDX, slot(w, 2))
-		MOVQ(q(RAX, 8), RDX)
-		MOVQ(RDX, slot(w, 6))
 		if sqr {
-			MOVQ(RAX, bp[w]) // b = a = z
+			MOVQ(slot(w, 1), bp[w]) // b = a = z
 		}
 		XORQ(r0[w], r0[w])
 	}
@@ -246,8 +241,9 @@ func ammStatic20x2(sqr bool) {
 				VMOVDQU64(q(bp[w], 64*r), B[r])
 			}
 		}
-		VPBROADCASTQ(slot(w, 2), T)
-		VPBROADCASTQ(slot(w, 6), T1)
+		MOVQ(slot(w, 1), RAX)
+		VPBROADCASTQ(q(RAX, 0), T)  // a[0]
+		VPBROADCASTQ(q(RAX, 8), T1) // a[1]
 		for r := 0; r < 3; r++ {
 			lo, hi := QM[6], QM[7]
 			VPXORQ(lo, lo, lo)
