@@ -91,6 +91,14 @@ func BenchmarkScalarBaseMultAddVarTime(b *testing.B) {
 }
 
 func BenchmarkScalarMult(b *testing.B) {
+	b.Run("P256", func(b *testing.B) {
+		k := benchScalar(32)
+		q := NewP256Generator()
+		p := NewP256Point()
+		for b.Loop() {
+			p.ScalarMult(q, k)
+		}
+	})
 	b.Run("P384", func(b *testing.B) {
 		k := benchScalar(48)
 		q := NewP384Generator()
@@ -118,6 +126,53 @@ func BenchmarkFieldSquare(b *testing.B) {
 		x := new(p384Element).One()
 		for b.Loop() {
 			x.Mul(x, x)
+		}
+	})
+}
+
+// BenchmarkJacobianDouble compares double (the assembly doubling on the
+// ADX tier) with doubleGeneric (the Go formula calling the field code).
+func BenchmarkJacobianDouble(b *testing.B) {
+	b.Run("P256", func(b *testing.B) {
+		var p p256Jacobian
+		p.fromProjective(NewP256Generator())
+		for b.Loop() {
+			p.double(&p)
+		}
+	})
+	b.Run("P256Generic", func(b *testing.B) {
+		var p p256Jacobian
+		p.fromProjective(NewP256Generator())
+		for b.Loop() {
+			p.doubleGeneric(&p)
+		}
+	})
+	b.Run("P384", func(b *testing.B) {
+		var p p384Jacobian
+		p.fromProjective(NewP384Generator())
+		for b.Loop() {
+			p.double(&p)
+		}
+	})
+	b.Run("P384Generic", func(b *testing.B) {
+		var p p384Jacobian
+		p.fromProjective(NewP384Generator())
+		for b.Loop() {
+			p.doubleGeneric(&p)
+		}
+	})
+	b.Run("P521", func(b *testing.B) {
+		var p p521Jacobian
+		p.fromProjective(NewP521Generator())
+		for b.Loop() {
+			p.double(&p)
+		}
+	})
+	b.Run("P521Generic", func(b *testing.B) {
+		var p p521Jacobian
+		p.fromProjective(NewP521Generator())
+		for b.Loop() {
+			p.doubleGeneric(&p)
 		}
 	})
 }

@@ -178,3 +178,32 @@ func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bo
 	}
 	return false
 }
+
+//go:noescape
+func p256JacobianDoubleADX(out, in *p256Jacobian)
+
+//go:noescape
+func p384JacobianDoubleADX(out, in *p384Jacobian)
+
+// p256DoubleFast sets out = 2·in with the ADX-tier assembly doubling (the
+// Go double's formula with its field operations inlined), reporting
+// whether it did. out may alias in.
+func p256DoubleFast(out, in *p256Jacobian) bool {
+	if useADX {
+		p256JacobianDoubleADX(out, in)
+		return true
+	}
+	return false
+}
+
+// p384DoubleFast is p256DoubleFast for P-384.
+func p384DoubleFast(out, in *p384Jacobian) bool {
+	if useADX {
+		p384JacobianDoubleADX(out, in)
+		return true
+	}
+	return false
+}
+
+// p521DoubleFast reports false: P-521 doubles in Go.
+func p521DoubleFast(out, in *p521Jacobian) bool { return false }

@@ -4592,3 +4592,4418 @@ TEXT ·p521LookupAffineSSE2(SB), NOSPLIT, $0-24
 	MOVOU   X10, 112(AX)
 	MOVOU   X11, 128(AX)
 	RET
+
+// func p256JacobianDoubleADX(out *[12]uint64, in *[12]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
+	// field squaring
+	MOVQ in+8(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R12, R12
+	MOVQ  64(AX), DX
+	MULXQ 72(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 80(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 88(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R12, R12
+	MOVQ  72(AX), DX
+	MULXQ 80(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 88(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R12, R12
+	MOVQ  80(AX), DX
+	MULXQ 88(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
+	MOVQ  64(AX), DX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
+	MOVQ  72(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, SI
+	ADCQ  R13, DI
+	MOVQ  80(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R8
+	ADCQ  R13, R9
+	MOVQ  88(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R10
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, DI
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R12, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, DX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, AX
+	MOVQ    AX, (SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 8(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 16(SP)
+	CMOVQCC R10, SI
+	MOVQ    SI, 24(SP)
+
+	// field squaring
+	MOVQ in+8(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R12, R12
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 48(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 56(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R12, R12
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 56(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R12, R12
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
+	MOVQ  32(AX), DX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
+	MOVQ  40(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, SI
+	ADCQ  R13, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R8
+	ADCQ  R13, R9
+	MOVQ  56(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R10
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, DI
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R12, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, DX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, AX
+	MOVQ    AX, 32(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 40(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 48(SP)
+	CMOVQCC R10, SI
+	MOVQ    SI, 56(SP)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  32(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), R12, SI
+	ADDQ  R12, BX
+	MULXQ 16(AX), R12, DI
+	ADCQ  R12, SI
+	MULXQ 24(AX), R12, R8
+	ADCQ  R12, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  40(SP), DX
+	MULXQ (AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  48(SP), DX
+	MULXQ (AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  56(SP), DX
+	MULXQ (AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R10
+	ADCXQ R13, R11
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, DI
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R12, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, DX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC DX, AX
+	MOVQ    AX, 64(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 72(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 80(SP)
+	CMOVQCC R10, SI
+	MOVQ    SI, 88(SP)
+
+	// field subtraction
+	MOVQ in+8(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), DX
+	MOVQ 16(AX), BX
+	MOVQ 24(AX), AX
+	SUBQ (SP), CX
+	SBBQ 8(SP), DX
+	SBBQ 16(SP), BX
+	SBBQ 24(SP), AX
+	SBBQ SI, SI
+	MOVQ $0xffffffffffffffff, DI
+	ANDQ SI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ SI, R8
+	MOVQ $0x0000000000000000, R9
+	ANDQ SI, R9
+	MOVQ $0xffffffff00000001, R10
+	ANDQ SI, R10
+	ADDQ DI, CX
+	ADCQ R8, DX
+	ADCQ R9, BX
+	ADCQ R10, AX
+	MOVQ CX, 128(SP)
+	MOVQ DX, 136(SP)
+	MOVQ BX, 144(SP)
+	MOVQ AX, 152(SP)
+
+	// field addition
+	MOVQ    in+8(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), DX
+	MOVQ    16(AX), BX
+	MOVQ    24(AX), AX
+	ADDQ    (SP), CX
+	ADCQ    8(SP), DX
+	ADCQ    16(SP), BX
+	ADCQ    24(SP), AX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    CX, DI
+	MOVQ    DX, R8
+	MOVQ    BX, R9
+	MOVQ    AX, R10
+	MOVQ    $0xffffffffffffffff, R11
+	SUBQ    R11, DI
+	MOVQ    $0x00000000ffffffff, R11
+	SBBQ    R11, R8
+	MOVQ    $0x0000000000000000, R11
+	SBBQ    R11, R9
+	MOVQ    $0xffffffff00000001, R11
+	SBBQ    R11, R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, CX
+	MOVQ    CX, 96(SP)
+	CMOVQCC R8, DX
+	MOVQ    DX, 104(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 112(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 120(SP)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+	MOVQ in+8(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), R13, DI
+	ADDQ  R13, SI
+	MULXQ 48(AX), R13, R8
+	ADCQ  R13, DI
+	MULXQ 56(AX), R13, R9
+	ADCQ  R13, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 40(AX), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 48(AX), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 56(AX), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 40(AX), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 48(AX), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 56(AX), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R11
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 40(AX), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 48(AX), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MULXQ 56(AX), R13, R14
+	ADOXQ R13, R11
+	ADCXQ R14, R12
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R12
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  CX, R8
+	ADCQ  R13, AX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R8
+	ADCQ  CX, AX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  CX, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, CX, R13
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, BX
+	ADCQ  CX, SI
+	ADCQ  R13, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    R12, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, CX
+	MOVQ    BX, DX
+	MOVQ    SI, R9
+	MOVQ    DI, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), CX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, R8
+	MOVQ    out+0(FP), R8
+	CMOVQCC CX, AX
+	MOVQ    AX, 64(R8)
+	CMOVQCC DX, BX
+	MOVQ    BX, 72(R8)
+	CMOVQCC R9, SI
+	MOVQ    SI, 80(R8)
+	CMOVQCC R10, DI
+	MOVQ    DI, 88(R8)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  128(SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), R11, BX
+	ADDQ  R11, CX
+	MULXQ 112(SP), R11, SI
+	ADCQ  R11, BX
+	MULXQ 120(SP), R11, DI
+	ADCQ  R11, SI
+	ADCQ  $0x00000000, DI
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R8, R8
+	MOVQ  136(SP), DX
+	MULXQ 96(SP), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 104(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 112(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  144(SP), DX
+	MULXQ 96(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 104(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 112(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R9
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  152(SP), DX
+	MULXQ 96(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 104(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 112(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R10
+	XORQ  R11, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R12, SI
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, R11
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R11
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R11
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// add the high half: the sum is below 2p
+	ADDQ    DI, R11
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DX
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
+	SBBQ    $0x00000000, SI
+	CMOVQCC DX, R11
+	MOVQ    R11, 96(SP)
+	CMOVQCC DI, AX
+	MOVQ    AX, 104(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 120(SP)
+
+	// field halving
+	MOVQ 96(SP), AX
+	MOVQ 104(SP), CX
+	MOVQ 112(SP), DX
+	MOVQ 120(SP), BX
+	MOVQ AX, SI
+	ANDQ $0x00000001, SI
+	NEGQ SI
+	MOVQ $0x00000000ffffffff, DI
+	ANDQ SI, DI
+	MOVQ $0xffffffff00000001, R8
+	ANDQ SI, R8
+	ADDQ SI, AX
+	ADCQ DI, CX
+	ADCQ $0x00000000, DX
+	ADCQ R8, BX
+	MOVQ $0x00000000, SI
+	ADCQ $0x00000000, SI
+	SHRQ $0x01, CX, AX
+	SHRQ $0x01, DX, CX
+	SHRQ $0x01, BX, DX
+	SHRQ $0x01, SI, BX
+	MOVQ AX, 128(SP)
+	MOVQ CX, 136(SP)
+	MOVQ DX, 144(SP)
+	MOVQ BX, 152(SP)
+
+	// field addition
+	MOVQ    96(SP), AX
+	MOVQ    104(SP), CX
+	MOVQ    112(SP), DX
+	MOVQ    120(SP), BX
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), DX
+	ADCQ    152(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	MOVQ    $0xffffffffffffffff, R11
+	SUBQ    R11, DI
+	MOVQ    $0x00000000ffffffff, R11
+	SBBQ    R11, R8
+	MOVQ    $0x0000000000000000, R11
+	SBBQ    R11, R9
+	MOVQ    $0xffffffff00000001, R11
+	SBBQ    R11, R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 96(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 104(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R11, R11
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 112(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R11, R11
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R11, R11
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R9
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  96(SP), DX
+	MULXQ DX, AX, R12
+	ADDQ  R12, CX
+	MOVQ  104(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, BX
+	ADCQ  R12, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, DI
+	ADCQ  R12, R8
+	MOVQ  120(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, R9
+	ADCQ  R12, R10
+	XORQ  R11, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R12, SI
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, R11
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R11
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R11
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// add the high half: the sum is below 2p
+	ADDQ    DI, R11
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DX
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
+	SBBQ    $0x00000000, SI
+	CMOVQCC DX, R11
+	MOVQ    R11, 160(SP)
+	CMOVQCC DI, AX
+	MOVQ    AX, 168(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 176(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 184(SP)
+
+	// field addition
+	MOVQ    64(SP), AX
+	MOVQ    72(SP), CX
+	MOVQ    80(SP), DX
+	MOVQ    88(SP), BX
+	ADDQ    64(SP), AX
+	ADCQ    72(SP), CX
+	ADCQ    80(SP), DX
+	ADCQ    88(SP), BX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    DX, R9
+	MOVQ    BX, R10
+	MOVQ    $0xffffffffffffffff, R11
+	SUBQ    R11, DI
+	MOVQ    $0x00000000ffffffff, R11
+	SBBQ    R11, R8
+	MOVQ    $0x0000000000000000, R11
+	SBBQ    R11, R9
+	MOVQ    $0xffffffff00000001, R11
+	SBBQ    R11, R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, AX
+	MOVQ    AX, 128(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R9, DX
+	MOVQ    DX, 144(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 152(SP)
+
+	// field subtraction
+	MOVQ 160(SP), AX
+	MOVQ 168(SP), CX
+	MOVQ 176(SP), DX
+	MOVQ 184(SP), BX
+	SUBQ 128(SP), AX
+	SBBQ 136(SP), CX
+	SBBQ 144(SP), DX
+	SBBQ 152(SP), BX
+	SBBQ SI, SI
+	MOVQ $0xffffffffffffffff, DI
+	ANDQ SI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ SI, R8
+	MOVQ $0x0000000000000000, R9
+	ANDQ SI, R9
+	MOVQ $0xffffffff00000001, R10
+	ANDQ SI, R10
+	ADDQ DI, AX
+	ADCQ R8, CX
+	ADCQ R9, DX
+	ADCQ R10, BX
+	MOVQ out+0(FP), SI
+	MOVQ AX, (SI)
+	MOVQ CX, 8(SI)
+	MOVQ DX, 16(SI)
+	MOVQ BX, 24(SI)
+
+	// field subtraction
+	MOVQ out+0(FP), AX
+	MOVQ 64(SP), CX
+	MOVQ 72(SP), DX
+	MOVQ 80(SP), BX
+	MOVQ 88(SP), SI
+	SUBQ (AX), CX
+	SBBQ 8(AX), DX
+	SBBQ 16(AX), BX
+	SBBQ 24(AX), SI
+	SBBQ AX, AX
+	MOVQ $0xffffffffffffffff, DI
+	ANDQ AX, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0x0000000000000000, R9
+	ANDQ AX, R9
+	MOVQ $0xffffffff00000001, R10
+	ANDQ AX, R10
+	ADDQ DI, CX
+	ADCQ R8, DX
+	ADCQ R9, BX
+	ADCQ R10, SI
+	MOVQ CX, 192(SP)
+	MOVQ DX, 200(SP)
+	MOVQ BX, 208(SP)
+	MOVQ SI, 216(SP)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ 192(SP), AX, CX
+	MULXQ 200(SP), R11, BX
+	ADDQ  R11, CX
+	MULXQ 208(SP), R11, SI
+	ADCQ  R11, BX
+	MULXQ 216(SP), R11, DI
+	ADCQ  R11, SI
+	ADCQ  $0x00000000, DI
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R8, R8
+	MOVQ  104(SP), DX
+	MULXQ 192(SP), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 200(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 208(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 216(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  112(SP), DX
+	MULXQ 192(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 200(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 208(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 216(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R9
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ 192(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 200(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 208(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 216(SP), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R10
+	XORQ  R11, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R12, SI
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, R11
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R11
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R11
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// add the high half: the sum is below 2p
+	ADDQ    DI, R11
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DX
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
+	SBBQ    $0x00000000, SI
+	CMOVQCC DX, R11
+	MOVQ    R11, 192(SP)
+	CMOVQCC DI, AX
+	MOVQ    AX, 200(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 208(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 216(SP)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R11, R11
+	MOVQ  32(SP), DX
+	MULXQ 40(SP), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 48(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 56(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R11, R11
+	MOVQ  40(SP), DX
+	MULXQ 48(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 56(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R11, R11
+	MOVQ  48(SP), DX
+	MULXQ 56(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R9
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(SP), DX
+	MULXQ DX, AX, R12
+	ADDQ  R12, CX
+	MOVQ  40(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, BX
+	ADCQ  R12, SI
+	MOVQ  48(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, DI
+	ADCQ  R12, R8
+	MOVQ  56(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, R9
+	ADCQ  R12, R10
+	XORQ  R11, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R12, SI
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, R11
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R11
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R13
+	MULXQ R13, R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R11
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// add the high half: the sum is below 2p
+	ADDQ    DI, R11
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DX
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
+	SBBQ    $0x00000000, SI
+	CMOVQCC DX, R11
+	MOVQ    R11, 32(SP)
+	CMOVQCC DI, AX
+	MOVQ    AX, 40(SP)
+	CMOVQCC R8, CX
+	MOVQ    CX, 48(SP)
+	CMOVQCC R9, BX
+	MOVQ    BX, 56(SP)
+
+	// field subtraction
+	MOVQ 192(SP), AX
+	MOVQ 200(SP), CX
+	MOVQ 208(SP), DX
+	MOVQ 216(SP), BX
+	SUBQ 32(SP), AX
+	SBBQ 40(SP), CX
+	SBBQ 48(SP), DX
+	SBBQ 56(SP), BX
+	SBBQ SI, SI
+	MOVQ $0xffffffffffffffff, DI
+	ANDQ SI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ SI, R8
+	MOVQ $0x0000000000000000, R9
+	ANDQ SI, R9
+	MOVQ $0xffffffff00000001, R10
+	ANDQ SI, R10
+	ADDQ DI, AX
+	ADCQ R8, CX
+	ADCQ R9, DX
+	ADCQ R10, BX
+	MOVQ out+0(FP), SI
+	MOVQ AX, 32(SI)
+	MOVQ CX, 40(SI)
+	MOVQ DX, 48(SI)
+	MOVQ BX, 56(SI)
+	RET
+
+DATA p256JacobianDoubleADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256JacobianDoubleADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256JacobianDoubleADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256JacobianDoubleADX_p<>+24(SB)/8, $0xffffffff00000001
+DATA p256JacobianDoubleADX_p<>+32(SB)/8, $0x0000000000000001
+GLOBL p256JacobianDoubleADX_p<>(SB), RODATA|NOPTR, $40
+
+// func p384JacobianDoubleADX(out *[18]uint64, in *[18]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
+	// field squaring
+	MOVQ in+8(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R14, R14
+	MOVQ  96(AX), DX
+	MULXQ 104(AX), R14, R15
+	ADOXQ R14, CX
+	ADCXQ R15, BX
+	MULXQ 112(AX), R14, R15
+	ADOXQ R14, BX
+	ADCXQ R15, SI
+	MULXQ 120(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R9
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R14, R14
+	MOVQ  104(AX), DX
+	MULXQ 112(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 120(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R10
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R14, R14
+	MOVQ  112(AX), DX
+	MULXQ 120(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R11
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R14, R14
+	MOVQ  120(AX), DX
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R11
+	ADCXQ R15, R12
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R12
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R14, R14
+	MOVQ  128(AX), DX
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R12
+	ADCXQ R15, R13
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R13
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  BP, BP
+	SHLQ  $0x01, R13, BP
+	SHLQ  $0x01, R12, R13
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  96(AX), DX
+	MULXQ DX, R14, R15
+	MOVQ  R14, (SP)
+	ADDQ  R15, CX
+	MOVQ  CX, 8(SP)
+	MOVQ  104(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, BX
+	ADCQ  R15, SI
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+	MOVQ  112(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, DI
+	ADCQ  R15, R8
+	MOVQ  DI, 32(SP)
+	MOVQ  R8, 40(SP)
+	MOVQ  120(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R9
+	ADCQ  R15, R10
+	MOVQ  R9, 48(SP)
+	MOVQ  R10, 56(SP)
+	MOVQ  128(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R11
+	ADCQ  R15, R12
+	MOVQ  R11, 64(SP)
+	MOVQ  R12, 72(SP)
+	MOVQ  136(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R13
+	ADCQ  R15, BP
+	MOVQ  R13, 80(SP)
+	MOVQ  BP, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 96(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 104(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 120(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 136(SP)
+
+	// field squaring
+	MOVQ in+8(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R14, R14
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), R14, R15
+	ADOXQ R14, CX
+	ADCXQ R15, BX
+	MULXQ 64(AX), R14, R15
+	ADOXQ R14, BX
+	ADCXQ R15, SI
+	MULXQ 72(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R9
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R14, R14
+	MOVQ  56(AX), DX
+	MULXQ 64(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 72(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R10
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R14, R14
+	MOVQ  64(AX), DX
+	MULXQ 72(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R11
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R14, R14
+	MOVQ  72(AX), DX
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R11
+	ADCXQ R15, R12
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R12
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R14, R14
+	MOVQ  80(AX), DX
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R12
+	ADCXQ R15, R13
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R13
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  BP, BP
+	SHLQ  $0x01, R13, BP
+	SHLQ  $0x01, R12, R13
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  48(AX), DX
+	MULXQ DX, R14, R15
+	MOVQ  R14, (SP)
+	ADDQ  R15, CX
+	MOVQ  CX, 8(SP)
+	MOVQ  56(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, BX
+	ADCQ  R15, SI
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+	MOVQ  64(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, DI
+	ADCQ  R15, R8
+	MOVQ  DI, 32(SP)
+	MOVQ  R8, 40(SP)
+	MOVQ  72(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R9
+	ADCQ  R15, R10
+	MOVQ  R9, 48(SP)
+	MOVQ  R10, 56(SP)
+	MOVQ  80(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R11
+	ADCQ  R15, R12
+	MOVQ  R11, 64(SP)
+	MOVQ  R12, 72(SP)
+	MOVQ  88(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R13
+	ADCQ  R15, BP
+	MOVQ  R13, 80(SP)
+	MOVQ  BP, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 144(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 152(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 160(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 168(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 176(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 184(SP)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  144(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), R11, SI
+	ADDQ  R11, BX
+	MULXQ 16(AX), R11, DI
+	ADCQ  R11, SI
+	MULXQ 24(AX), R11, R8
+	ADCQ  R11, DI
+	MULXQ 32(AX), R11, R9
+	ADCQ  R11, R8
+	MULXQ 40(AX), R11, R10
+	ADCQ  R11, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  152(SP), DX
+	XORQ  CX, CX
+	MULXQ (AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 8(AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 16(AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 24(AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 32(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  160(SP), DX
+	XORQ  BX, BX
+	MULXQ (AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 8(AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 16(AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 24(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 32(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 40(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, BX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  168(SP), DX
+	XORQ  SI, SI
+	MULXQ (AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 8(AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 16(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 24(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 32(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 40(AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  176(SP), DX
+	XORQ  DI, DI
+	MULXQ (AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 8(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 16(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 24(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 32(AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 40(AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  184(SP), DX
+	XORQ  R8, R8
+	MULXQ (AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 8(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 16(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 24(AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 32(AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 40(AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 192(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 200(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 208(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 216(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 232(SP)
+
+	// field subtraction
+	MOVQ in+8(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), DX
+	MOVQ 16(AX), BX
+	MOVQ 24(AX), SI
+	MOVQ 32(AX), DI
+	MOVQ 40(AX), AX
+	SUBQ 96(SP), CX
+	SBBQ 104(SP), DX
+	SBBQ 112(SP), BX
+	SBBQ 120(SP), SI
+	SBBQ 128(SP), DI
+	SBBQ 136(SP), AX
+	SBBQ R8, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ R8, R9
+	MOVQ $0xffffffff00000000, R10
+	ANDQ R8, R10
+	MOVQ $0xfffffffffffffffe, R11
+	ANDQ R8, R11
+	MOVQ $0xffffffffffffffff, R12
+	ANDQ R8, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ R8, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ R8, R14
+	ADDQ R9, CX
+	ADCQ R10, DX
+	ADCQ R11, BX
+	ADCQ R12, SI
+	ADCQ R13, DI
+	ADCQ R14, AX
+	MOVQ CX, 288(SP)
+	MOVQ DX, 296(SP)
+	MOVQ BX, 304(SP)
+	MOVQ SI, 312(SP)
+	MOVQ DI, 320(SP)
+	MOVQ AX, 328(SP)
+
+	// field addition
+	MOVQ    in+8(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), DX
+	MOVQ    16(AX), BX
+	MOVQ    24(AX), SI
+	MOVQ    32(AX), DI
+	MOVQ    40(AX), AX
+	ADDQ    96(SP), CX
+	ADCQ    104(SP), DX
+	ADCQ    112(SP), BX
+	ADCQ    120(SP), SI
+	ADCQ    128(SP), DI
+	ADCQ    136(SP), AX
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    CX, R9
+	MOVQ    DX, R10
+	MOVQ    BX, R11
+	MOVQ    SI, R12
+	MOVQ    DI, R13
+	MOVQ    AX, R14
+	MOVQ    $0x00000000ffffffff, R15
+	SUBQ    R15, R9
+	MOVQ    $0xffffffff00000000, R15
+	SBBQ    R15, R10
+	MOVQ    $0xfffffffffffffffe, R15
+	SBBQ    R15, R11
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R12
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R13
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, CX
+	MOVQ    CX, 240(SP)
+	CMOVQCC R10, DX
+	MOVQ    DX, 248(SP)
+	CMOVQCC R11, BX
+	MOVQ    BX, 256(SP)
+	CMOVQCC R12, SI
+	MOVQ    SI, 264(SP)
+	CMOVQCC R13, DI
+	MOVQ    DI, 272(SP)
+	CMOVQCC R14, AX
+	MOVQ    AX, 280(SP)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  in+8(FP), CX
+	MOVQ  96(CX), DX
+	MULXQ 48(AX), CX, BX
+	MULXQ 56(AX), R11, SI
+	ADDQ  R11, BX
+	MULXQ 64(AX), R11, DI
+	ADCQ  R11, SI
+	MULXQ 72(AX), R11, R8
+	ADCQ  R11, DI
+	MULXQ 80(AX), R11, R9
+	ADCQ  R11, R8
+	MULXQ 88(AX), R11, R10
+	ADCQ  R11, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  in+8(FP), CX
+	MOVQ  104(CX), DX
+	XORQ  CX, CX
+	MULXQ 48(AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 56(AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 64(AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 72(AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 80(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 88(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  in+8(FP), DX
+	MOVQ  112(DX), DX
+	XORQ  BX, BX
+	MULXQ 48(AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 56(AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 64(AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 72(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 80(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 88(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, BX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  in+8(FP), DX
+	MOVQ  120(DX), DX
+	XORQ  SI, SI
+	MULXQ 48(AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MULXQ 56(AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 64(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 72(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 80(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 88(AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  in+8(FP), DX
+	MOVQ  128(DX), DX
+	XORQ  DI, DI
+	MULXQ 48(AX), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MULXQ 56(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 64(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 72(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 80(AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 88(AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  in+8(FP), DX
+	MOVQ  136(DX), DX
+	XORQ  R8, R8
+	MULXQ 48(AX), R11, R12
+	ADOXQ R11, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), R11, R12
+	ADOXQ R11, R10
+	ADCXQ R12, CX
+	MULXQ 64(AX), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 72(AX), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 80(AX), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 88(AX), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	MOVQ    out+0(FP), R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 96(R8)
+	CMOVQCC R10, AX
+	MOVQ    AX, 104(R8)
+	CMOVQCC R11, CX
+	MOVQ    CX, 112(R8)
+	CMOVQCC R12, BX
+	MOVQ    BX, 120(R8)
+	CMOVQCC R13, SI
+	MOVQ    SI, 128(R8)
+	CMOVQCC R14, DI
+	MOVQ    DI, 136(R8)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  288(SP), DX
+	MULXQ 240(SP), AX, CX
+	MULXQ 248(SP), R10, BX
+	ADDQ  R10, CX
+	MULXQ 256(SP), R10, SI
+	ADCQ  R10, BX
+	MULXQ 264(SP), R10, DI
+	ADCQ  R10, SI
+	MULXQ 272(SP), R10, R8
+	ADCQ  R10, DI
+	MULXQ 280(SP), R10, R9
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, R9
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  296(SP), DX
+	XORQ  AX, AX
+	MULXQ 240(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MULXQ 248(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MULXQ 256(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MULXQ 264(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 272(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 280(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  304(SP), DX
+	XORQ  CX, CX
+	MULXQ 240(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MULXQ 248(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MULXQ 256(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 264(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 272(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 280(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, CX
+	MOVQ  BX, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  312(SP), DX
+	XORQ  BX, BX
+	MULXQ 240(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MULXQ 248(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 256(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 264(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 272(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MULXQ 280(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, BX
+	MOVQ  SI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  320(SP), DX
+	XORQ  SI, SI
+	MULXQ 240(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 248(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 256(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 264(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MULXQ 272(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MULXQ 280(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, SI
+	MOVQ  DI, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  328(SP), DX
+	XORQ  DI, DI
+	MULXQ 240(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 248(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 256(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MULXQ 264(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MULXQ 272(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MULXQ 280(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, DI
+	MOVQ  R8, 40(SP)
+	MOVQ  R9, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  BX, 72(SP)
+	MOVQ  SI, 80(SP)
+	MOVQ  DI, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 240(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 248(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 256(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 264(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 272(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 280(SP)
+
+	// field halving
+	MOVQ 240(SP), AX
+	MOVQ 248(SP), CX
+	MOVQ 256(SP), DX
+	MOVQ 264(SP), BX
+	MOVQ 272(SP), SI
+	MOVQ 280(SP), DI
+	MOVQ AX, R8
+	ANDQ $0x00000001, R8
+	NEGQ R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ R8, R9
+	MOVQ $0xffffffff00000000, R10
+	ANDQ R8, R10
+	MOVQ $0xfffffffffffffffe, R11
+	ANDQ R8, R11
+	ADDQ R9, AX
+	ADCQ R10, CX
+	ADCQ R11, DX
+	ADCQ R8, BX
+	ADCQ R8, SI
+	ADCQ R8, DI
+	MOVQ $0x00000000, R8
+	ADCQ $0x00000000, R8
+	SHRQ $0x01, CX, AX
+	SHRQ $0x01, DX, CX
+	SHRQ $0x01, BX, DX
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R8, DI
+	MOVQ AX, 288(SP)
+	MOVQ CX, 296(SP)
+	MOVQ DX, 304(SP)
+	MOVQ BX, 312(SP)
+	MOVQ SI, 320(SP)
+	MOVQ DI, 328(SP)
+
+	// field addition
+	MOVQ    240(SP), AX
+	MOVQ    248(SP), CX
+	MOVQ    256(SP), DX
+	MOVQ    264(SP), BX
+	MOVQ    272(SP), SI
+	MOVQ    280(SP), DI
+	ADDQ    288(SP), AX
+	ADCQ    296(SP), CX
+	ADCQ    304(SP), DX
+	ADCQ    312(SP), BX
+	ADCQ    320(SP), SI
+	ADCQ    328(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	MOVQ    $0x00000000ffffffff, R15
+	SUBQ    R15, R9
+	MOVQ    $0xffffffff00000000, R15
+	SBBQ    R15, R10
+	MOVQ    $0xfffffffffffffffe, R15
+	SBBQ    R15, R11
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R12
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R13
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 240(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 248(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 256(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 264(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 272(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 280(SP)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R13, R13
+	MOVQ  240(SP), DX
+	MULXQ 248(SP), R13, R14
+	ADOXQ R13, AX
+	ADCXQ R14, CX
+	MULXQ 256(SP), R13, R14
+	ADOXQ R13, CX
+	ADCXQ R14, BX
+	MULXQ 264(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 272(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 280(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R8
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R13, R13
+	MOVQ  248(SP), DX
+	MULXQ 256(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 264(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 272(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 280(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R9
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R13, R13
+	MOVQ  256(SP), DX
+	MULXQ 264(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 272(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 280(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R10
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R13, R13
+	MOVQ  264(SP), DX
+	MULXQ 272(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 280(SP), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R11
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R13, R13
+	MOVQ  272(SP), DX
+	MULXQ 280(SP), R13, R14
+	ADOXQ R13, R11
+	ADCXQ R14, R12
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R12
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  R15, R15
+	SHLQ  $0x01, R12, R15
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  240(SP), DX
+	MULXQ DX, R13, R14
+	MOVQ  R13, (SP)
+	ADDQ  R14, AX
+	MOVQ  AX, 8(SP)
+	MOVQ  248(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, CX
+	ADCQ  R14, BX
+	MOVQ  CX, 16(SP)
+	MOVQ  BX, 24(SP)
+	MOVQ  256(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, SI
+	ADCQ  R14, DI
+	MOVQ  SI, 32(SP)
+	MOVQ  DI, 40(SP)
+	MOVQ  264(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R8
+	ADCQ  R14, R9
+	MOVQ  R8, 48(SP)
+	MOVQ  R9, 56(SP)
+	MOVQ  272(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R10
+	ADCQ  R14, R11
+	MOVQ  R10, 64(SP)
+	MOVQ  R11, 72(SP)
+	MOVQ  280(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R12
+	ADCQ  R14, R15
+	MOVQ  R12, 80(SP)
+	MOVQ  R15, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 336(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 344(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 352(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 360(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 368(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 376(SP)
+
+	// field addition
+	MOVQ    192(SP), AX
+	MOVQ    200(SP), CX
+	MOVQ    208(SP), DX
+	MOVQ    216(SP), BX
+	MOVQ    224(SP), SI
+	MOVQ    232(SP), DI
+	ADDQ    192(SP), AX
+	ADCQ    200(SP), CX
+	ADCQ    208(SP), DX
+	ADCQ    216(SP), BX
+	ADCQ    224(SP), SI
+	ADCQ    232(SP), DI
+	MOVQ    $0x00000000, R8
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    DX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	MOVQ    $0x00000000ffffffff, R15
+	SUBQ    R15, R9
+	MOVQ    $0xffffffff00000000, R15
+	SBBQ    R15, R10
+	MOVQ    $0xfffffffffffffffe, R15
+	SBBQ    R15, R11
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R12
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R13
+	MOVQ    $0xffffffffffffffff, R15
+	SBBQ    R15, R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC R9, AX
+	MOVQ    AX, 288(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 296(SP)
+	CMOVQCC R11, DX
+	MOVQ    DX, 304(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 312(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 320(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 328(SP)
+
+	// field subtraction
+	MOVQ 336(SP), AX
+	MOVQ 344(SP), CX
+	MOVQ 352(SP), DX
+	MOVQ 360(SP), BX
+	MOVQ 368(SP), SI
+	MOVQ 376(SP), DI
+	SUBQ 288(SP), AX
+	SBBQ 296(SP), CX
+	SBBQ 304(SP), DX
+	SBBQ 312(SP), BX
+	SBBQ 320(SP), SI
+	SBBQ 328(SP), DI
+	SBBQ R8, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ R8, R9
+	MOVQ $0xffffffff00000000, R10
+	ANDQ R8, R10
+	MOVQ $0xfffffffffffffffe, R11
+	ANDQ R8, R11
+	MOVQ $0xffffffffffffffff, R12
+	ANDQ R8, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ R8, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ R8, R14
+	ADDQ R9, AX
+	ADCQ R10, CX
+	ADCQ R11, DX
+	ADCQ R12, BX
+	ADCQ R13, SI
+	ADCQ R14, DI
+	MOVQ out+0(FP), R8
+	MOVQ AX, (R8)
+	MOVQ CX, 8(R8)
+	MOVQ DX, 16(R8)
+	MOVQ BX, 24(R8)
+	MOVQ SI, 32(R8)
+	MOVQ DI, 40(R8)
+
+	// field subtraction
+	MOVQ out+0(FP), AX
+	MOVQ 192(SP), CX
+	MOVQ 200(SP), DX
+	MOVQ 208(SP), BX
+	MOVQ 216(SP), SI
+	MOVQ 224(SP), DI
+	MOVQ 232(SP), R8
+	SUBQ (AX), CX
+	SBBQ 8(AX), DX
+	SBBQ 16(AX), BX
+	SBBQ 24(AX), SI
+	SBBQ 32(AX), DI
+	SBBQ 40(AX), R8
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ AX, R9
+	MOVQ $0xffffffff00000000, R10
+	ANDQ AX, R10
+	MOVQ $0xfffffffffffffffe, R11
+	ANDQ AX, R11
+	MOVQ $0xffffffffffffffff, R12
+	ANDQ AX, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ AX, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ AX, R14
+	ADDQ R9, CX
+	ADCQ R10, DX
+	ADCQ R11, BX
+	ADCQ R12, SI
+	ADCQ R13, DI
+	ADCQ R14, R8
+	MOVQ CX, 384(SP)
+	MOVQ DX, 392(SP)
+	MOVQ BX, 400(SP)
+	MOVQ SI, 408(SP)
+	MOVQ DI, 416(SP)
+	MOVQ R8, 424(SP)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  240(SP), DX
+	MULXQ 384(SP), AX, CX
+	MULXQ 392(SP), R10, BX
+	ADDQ  R10, CX
+	MULXQ 400(SP), R10, SI
+	ADCQ  R10, BX
+	MULXQ 408(SP), R10, DI
+	ADCQ  R10, SI
+	MULXQ 416(SP), R10, R8
+	ADCQ  R10, DI
+	MULXQ 424(SP), R10, R9
+	ADCQ  R10, R8
+	ADCQ  $0x00000000, R9
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  248(SP), DX
+	XORQ  AX, AX
+	MULXQ 384(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MULXQ 392(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MULXQ 400(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MULXQ 408(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 416(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 424(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  256(SP), DX
+	XORQ  CX, CX
+	MULXQ 384(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MULXQ 392(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MULXQ 400(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 408(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 416(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 424(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, CX
+	MOVQ  BX, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  264(SP), DX
+	XORQ  BX, BX
+	MULXQ 384(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MULXQ 392(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 400(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 408(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 416(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MULXQ 424(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, BX
+	MOVQ  SI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  272(SP), DX
+	XORQ  SI, SI
+	MULXQ 384(SP), R10, R11
+	ADOXQ R10, DI
+	ADCXQ R11, R8
+	MULXQ 392(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 400(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 408(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MULXQ 416(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MULXQ 424(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, SI
+	MOVQ  DI, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  280(SP), DX
+	XORQ  DI, DI
+	MULXQ 384(SP), R10, R11
+	ADOXQ R10, R8
+	ADCXQ R11, R9
+	MULXQ 392(SP), R10, R11
+	ADOXQ R10, R9
+	ADCXQ R11, AX
+	MULXQ 400(SP), R10, R11
+	ADOXQ R10, AX
+	ADCXQ R11, CX
+	MULXQ 408(SP), R10, R11
+	ADOXQ R10, CX
+	ADCXQ R11, BX
+	MULXQ 416(SP), R10, R11
+	ADOXQ R10, BX
+	ADCXQ R11, SI
+	MULXQ 424(SP), R10, R11
+	ADOXQ R10, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, R10
+	ADOXQ R10, DI
+	MOVQ  R8, 40(SP)
+	MOVQ  R9, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  BX, 72(SP)
+	MOVQ  SI, 80(SP)
+	MOVQ  DI, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 384(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 392(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 400(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 408(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 416(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 424(SP)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R13, R13
+	MOVQ  144(SP), DX
+	MULXQ 152(SP), R13, R14
+	ADOXQ R13, AX
+	ADCXQ R14, CX
+	MULXQ 160(SP), R13, R14
+	ADOXQ R13, CX
+	ADCXQ R14, BX
+	MULXQ 168(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R8
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R13, R13
+	MOVQ  152(SP), DX
+	MULXQ 160(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 168(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R9
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R13, R13
+	MOVQ  160(SP), DX
+	MULXQ 168(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R10
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R13, R13
+	MOVQ  168(SP), DX
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R11
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R13, R13
+	MOVQ  176(SP), DX
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R11
+	ADCXQ R14, R12
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R12
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  R15, R15
+	SHLQ  $0x01, R12, R15
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  144(SP), DX
+	MULXQ DX, R13, R14
+	MOVQ  R13, (SP)
+	ADDQ  R14, AX
+	MOVQ  AX, 8(SP)
+	MOVQ  152(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, CX
+	ADCQ  R14, BX
+	MOVQ  CX, 16(SP)
+	MOVQ  BX, 24(SP)
+	MOVQ  160(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, SI
+	ADCQ  R14, DI
+	MOVQ  SI, 32(SP)
+	MOVQ  DI, 40(SP)
+	MOVQ  168(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R8
+	ADCQ  R14, R9
+	MOVQ  R8, 48(SP)
+	MOVQ  R9, 56(SP)
+	MOVQ  176(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R10
+	ADCQ  R14, R11
+	MOVQ  R10, 64(SP)
+	MOVQ  R11, 72(SP)
+	MOVQ  184(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R12
+	ADCQ  R14, R15
+	MOVQ  R12, 80(SP)
+	MOVQ  R15, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, AX
+	SBBQ R12, CX
+	SBBQ R10, BX
+	SBBQ R11, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, CX
+	SBBQ R12, BX
+	SBBQ R10, SI
+	SBBQ R11, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, BX
+	SBBQ R12, SI
+	SBBQ R10, DI
+	SBBQ R11, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, SI
+	SBBQ R12, DI
+	SBBQ R10, R8
+	SBBQ R11, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, DI
+	SBBQ R12, R8
+	SBBQ R10, R9
+	SBBQ R11, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R12
+	SHLQ $0x20, R12
+	MOVQ DX, R13
+	SHRQ $0x20, R13
+	MOVQ DX, R10
+	ADDQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SUBQ R12, DX
+	SBBQ R13, R12
+	SBBQ $0x00000000, R10
+	SBBQ $0x00000000, R11
+	SUBQ DX, R8
+	SBBQ R12, R9
+	SBBQ R10, AX
+	SBBQ R11, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, DX
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	SBBQ    $0x00000000, R8
+	CMOVQCC DX, R9
+	MOVQ    R9, 144(SP)
+	CMOVQCC R10, AX
+	MOVQ    AX, 152(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 160(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 168(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 176(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 184(SP)
+
+	// field subtraction
+	MOVQ 384(SP), AX
+	MOVQ 392(SP), CX
+	MOVQ 400(SP), DX
+	MOVQ 408(SP), BX
+	MOVQ 416(SP), SI
+	MOVQ 424(SP), DI
+	SUBQ 144(SP), AX
+	SBBQ 152(SP), CX
+	SBBQ 160(SP), DX
+	SBBQ 168(SP), BX
+	SBBQ 176(SP), SI
+	SBBQ 184(SP), DI
+	SBBQ R8, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ R8, R9
+	MOVQ $0xffffffff00000000, R10
+	ANDQ R8, R10
+	MOVQ $0xfffffffffffffffe, R11
+	ANDQ R8, R11
+	MOVQ $0xffffffffffffffff, R12
+	ANDQ R8, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ R8, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ R8, R14
+	ADDQ R9, AX
+	ADCQ R10, CX
+	ADCQ R11, DX
+	ADCQ R12, BX
+	ADCQ R13, SI
+	ADCQ R14, DI
+	MOVQ out+0(FP), R8
+	MOVQ AX, 48(R8)
+	MOVQ CX, 56(R8)
+	MOVQ DX, 64(R8)
+	MOVQ BX, 72(R8)
+	MOVQ SI, 80(R8)
+	MOVQ DI, 88(R8)
+	RET
+
+DATA p384JacobianDoubleADX_p<>+0(SB)/8, $0x00000000ffffffff
+DATA p384JacobianDoubleADX_p<>+8(SB)/8, $0xffffffff00000000
+DATA p384JacobianDoubleADX_p<>+16(SB)/8, $0xfffffffffffffffe
+DATA p384JacobianDoubleADX_p<>+24(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleADX_p<>+32(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleADX_p<>+40(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleADX_p<>+48(SB)/8, $0x0000000100000001
+GLOBL p384JacobianDoubleADX_p<>(SB), RODATA|NOPTR, $56

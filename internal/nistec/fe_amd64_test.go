@@ -363,3 +363,89 @@ func TestADXEdgeValues(t *testing.T) {
 		}
 	})
 }
+
+// TestJacobianDoubleADX compares the assembly doublings with the Go
+// double (its twin) on random reduced coordinates (the formula needs no
+// point on the curve to be checked bit for bit), edge coordinates (0, 1,
+// p − 1, Z = 0 for the point at infinity), in place and out of place, with
+// the Go field code of both tiers; unreduced all-ones words are compared
+// with the ADX-tier Go double, which runs the same field assembly.
+func TestJacobianDoubleADX(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	defer func(v bool) { useADX = v }(useADX)
+	r := rand.New(rand.NewPCG(21, 22))
+	const iterations = 5000
+	t.Run("P256", func(t *testing.T) {
+		m := p256ElementModulus[:]
+		pm1 := [4]uint64{m[0] - 1, m[1], m[2], m[3]}
+		edges := [][4]uint64{{}, {1}, pm1, {^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}}
+		for i := 0; i < iterations+len(edges)*len(edges)*len(edges); i++ {
+			var in p256Jacobian
+			reduced := true
+			if k := i - iterations; k >= 0 {
+				in.x.l, in.y.l, in.z.l = edges[k%4], edges[k/4%4], edges[k/16]
+				reduced = k%4 != 3 && k/4%4 != 3 && k/16 != 3
+			} else {
+				for _, e := range []*p256Element{&in.x, &in.y, &in.z} {
+					randomLimbs(r, e.l[:], m)
+					p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
+				}
+			}
+			var got, want, alias p256Jacobian
+			p256JacobianDoubleADX(&got, &in)
+			alias = in
+			p256JacobianDoubleADX(&alias, &alias)
+			useADX = true
+			want.doubleGeneric(&in)
+			if got != want || alias != want {
+				t.Fatalf("in=%x: asm %x (in place %x), Go %x", in, got, alias, want)
+			}
+			if reduced {
+				useADX = false
+				want.doubleGeneric(&in)
+				useADX = true
+				if got != want {
+					t.Fatalf("in=%x: asm %x, Base Go %x", in, got, want)
+				}
+			}
+		}
+	})
+	t.Run("P384", func(t *testing.T) {
+		m := p384ElementModulus[:]
+		ones := ^uint64(0)
+		pm1 := [6]uint64{m[0] - 1, m[1], m[2], m[3], m[4], m[5]}
+		edges := [][6]uint64{{}, {1}, pm1, {ones, ones, ones, ones, ones, ones}}
+		for i := 0; i < iterations+len(edges)*len(edges)*len(edges); i++ {
+			var in p384Jacobian
+			reduced := true
+			if k := i - iterations; k >= 0 {
+				in.x.l, in.y.l, in.z.l = edges[k%4], edges[k/4%4], edges[k/16]
+				reduced = k%4 != 3 && k/4%4 != 3 && k/16 != 3
+			} else {
+				for _, e := range []*p384Element{&in.x, &in.y, &in.z} {
+					randomLimbs(r, e.l[:], m)
+					p384ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3], e.l[4], e.l[5])
+				}
+			}
+			var got, want, alias p384Jacobian
+			p384JacobianDoubleADX(&got, &in)
+			alias = in
+			p384JacobianDoubleADX(&alias, &alias)
+			useADX = true
+			want.doubleGeneric(&in)
+			if got != want || alias != want {
+				t.Fatalf("in=%x: asm %x (in place %x), Go %x", in, got, alias, want)
+			}
+			if reduced {
+				useADX = false
+				want.doubleGeneric(&in)
+				useADX = true
+				if got != want {
+					t.Fatalf("in=%x: asm %x, Base Go %x", in, got, want)
+				}
+			}
+		}
+	})
+}

@@ -45,3 +45,9 @@ func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bo
 func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool { return false }
 
 func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool { return false }
+
+func p256DoubleFast(out, in *p256Jacobian) bool { return false }
+
+func p384DoubleFast(out, in *p384Jacobian) bool { return false }
+
+func p521DoubleFast(out, in *p521Jacobian) bool { return false }

@@ -771,6 +771,14 @@ func (p *p256Jacobian) toProjective(q *P256Point) {
 // Z = 0, maps to itself; prime-order curves have no points of order 2) and
 // no branch, so constant-time code uses it too.
 func (p *p256Jacobian) double(q *p256Jacobian) {
+	if p256DoubleFast(p, q) {
+		return
+	}
+	p.doubleGeneric(q)
+}
+
+// doubleGeneric is double in Go, the twin of the assembly doubling.
+func (p *p256Jacobian) doubleGeneric(q *p256Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p256Element
 	delta.Square(&q.z)     // δ = Z²
 	gamma.Square(&q.y)     // γ = Y²

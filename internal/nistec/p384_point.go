@@ -772,6 +772,14 @@ func (p *p384Jacobian) toProjective(q *P384Point) {
 // Z = 0, maps to itself; prime-order curves have no points of order 2) and
 // no branch, so constant-time code uses it too.
 func (p *p384Jacobian) double(q *p384Jacobian) {
+	if p384DoubleFast(p, q) {
+		return
+	}
+	p.doubleGeneric(q)
+}
+
+// doubleGeneric is double in Go, the twin of the assembly doubling.
+func (p *p384Jacobian) doubleGeneric(q *p384Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p384Element
 	delta.Square(&q.z)     // δ = Z²
 	gamma.Square(&q.y)     // γ = Y²

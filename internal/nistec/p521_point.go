@@ -771,6 +771,14 @@ func (p *p521Jacobian) toProjective(q *P521Point) {
 // Z = 0, maps to itself; prime-order curves have no points of order 2) and
 // no branch, so constant-time code uses it too.
 func (p *p521Jacobian) double(q *p521Jacobian) {
+	if p521DoubleFast(p, q) {
+		return
+	}
+	p.doubleGeneric(q)
+}
+
+// doubleGeneric is double in Go, the twin of the assembly doubling.
+func (p *p521Jacobian) doubleGeneric(q *p521Jacobian) {
 	var delta, gamma, beta, alpha, t, x3, y3, z3 p521Element
 	delta.Square(&q.z)     // δ = Z²
 	gamma.Square(&q.y)     // γ = Y²

@@ -76,6 +76,8 @@ func main() {
 	lookupAffine("p256LookupAffineSSE2", 8)
 	lookupAffine("p384LookupAffineSSE2", 12)
 	lookupAffine("p521LookupAffineSSE2", 18)
+	jacobianDouble("p256JacobianDoubleADX", montFields[0].mod)
+	jacobianDouble("p384JacobianDoubleADX", montFields[1].mod)
 	Generate()
 }
 
@@ -513,7 +515,7 @@ func p521Sqr() {
 // words, the pointer and two temporaries fit): the cross products x[i]·x[j]
 // (i < j) row by row, doubled with SHLD, then the squares x[i]² added on
 // one carry chain.
-func squareProductRegs(x Register, n int) []GPVirtual {
+func squareProductRegs(x Mem, n int) []GPVirtual {
 	T := make([]GPVirtual, 2*n)
 	for k := range T {
 		T[k] = GP64()
@@ -523,9 +525,9 @@ func squareProductRegs(x Register, n int) []GPVirtual {
 	for i := 0; i < n-1; i++ {
 		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
 		XORQ(lo, lo) // clear CF and OF
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MOVQ(x.Offset(8*i), RDX)
 		for j := i + 1; j < n; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			MULXQ(x.Offset(8*j), lo, hi)
 			ADOXQ(lo, T[i+j])
 			ADCXQ(hi, T[i+j+1]) // T[i+n] is still zero here: no carry out
 		}
@@ -542,7 +544,7 @@ func squareProductRegs(x Register, n int) []GPVirtual {
 	}
 	ADDQ(T[1], T[1])
 	for i := 0; i < n; i++ {
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MOVQ(x.Offset(8*i), RDX)
 		if i == 0 {
 			MULXQ(RDX, T[0], hi)
 			ADDQ(hi, T[1])
@@ -560,7 +562,7 @@ func squareProductRegs(x Register, n int) []GPVirtual {
 // with the pointer and three temporaries that is all fourteen) and the
 // doubling pass storing each word to T once it is final, so no word makes a
 // store-to-load round trip.
-func squareProductSpill(T Mem, x Register, n int) {
+func squareProductSpill(T Mem, x Mem, n int) {
 	W := make([]GPVirtual, 2*n)
 	for k := 1; k <= 2*n-2; k++ {
 		W[k] = GP64()
@@ -570,9 +572,9 @@ func squareProductSpill(T Mem, x Register, n int) {
 	for i := 0; i < n-1; i++ {
 		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
 		XORQ(lo, lo) // clear CF and OF
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MOVQ(x.Offset(8*i), RDX)
 		for j := i + 1; j < n; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			MULXQ(x.Offset(8*j), lo, hi)
 			ADOXQ(lo, W[i+j])
 			ADCXQ(hi, W[i+j+1]) // word i+n is still zero here: no carry out
 		}
@@ -588,7 +590,7 @@ func squareProductSpill(T Mem, x Register, n int) {
 	}
 	ADDQ(W[1], W[1])
 	for i := 0; i < n; i++ {
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MOVQ(x.Offset(8*i), RDX)
 		MULXQ(RDX, lo, hi)
 		if i == 0 { // word 0 of 2·t is zero: it is x[0]² mod 2^64
 			MOVQ(lo, T.Offset(0))
@@ -633,7 +635,29 @@ func montProduct(f montField, square bool) {
 		DATA(8*j, U64(w))
 	}
 	DATA(8*n, U64(k))
-	x := Load(Param("x"), GP64())
+	var scratch Mem
+	if n != 4 {
+		scratch = AllocLocal(16 * n)
+	}
+	montProductBody(pl, modData, scratch, square, paramBase("x"), paramBase("y"), paramBase("z"))
+	RET()
+}
+
+// paramBase returns a function giving word 0 of the array that the pointer
+// parameter name points to, loading the pointer into a register at each call.
+func paramBase(name string) func() Mem {
+	return func() Mem { return Mem{Base: Load(Param(name), GP64())} }
+}
+
+// montProductBody writes z = x·y·2^−64n (x² when square) mod p for the
+// operands whose word 0 xBase, yBase and zBase give (each called when its
+// operand is first needed; yBase once per row for n ≠ 4; zBase once, after
+// every read of x and y, so z may alias them). scratch holds 2n words for
+// n ≠ 4. modData is p's words followed by −p⁻¹ mod 2^64.
+func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBase, zBase func() Mem) {
+	n := len(pl)
+	k := m0hex(pl)
+	x := xBase()
 	// The high half of the product, added after the REDC rounds: in
 	// registers for n = 4 (the whole product fits), on the stack otherwise.
 	var high func(j int) Op
@@ -643,16 +667,16 @@ func montProduct(f montField, square bool) {
 		if square {
 			T = squareProductRegs(x, n)
 		} else {
-			T = mulProductRegs(x, Load(Param("y"), GP64()), n)
+			T = mulProductRegs(x, yBase(), n)
 		}
 		copy(t, T[:n])
 		high = func(j int) Op { return T[n+j] }
 	} else {
-		T := AllocLocal(16 * n)
+		T := scratch
 		if square {
 			squareProductSpill(T, x, n)
 		} else {
-			mulProductSpill(T, x, n)
+			mulProductSpill(T, x, yBase, n)
 		}
 		for j := 0; j < n; j++ {
 			t[j] = GP64()
@@ -718,12 +742,11 @@ func montProduct(f montField, square bool) {
 		}
 	}
 	SBBQ(U32(0), t[n])
-	z := Load(Param("z"), GP64())
+	z := zBase()
 	for j := 0; j < n; j++ {
 		CMOVQCC(u[j], t[j]) // no borrow: t ≥ p, take t − p
-		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+		MOVQ(t[j], z.Offset(8*j))
 	}
-	RET()
 }
 
 // addSub writes modular addition (z = x + y mod p: add, then subtract p
@@ -740,21 +763,33 @@ func addSub(f montField, sub bool) {
 		name = base + "SubAsm"
 	}
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(z, x, y *[%d]uint64)", n))
-	x := Load(Param("x"), GP64())
-	y := Load(Param("y"), GP64())
+	if sub {
+		Doc(name + " sets z = x − y mod p. Constant time.")
+	} else {
+		Doc(name + " sets z = x + y mod p. Constant time.")
+	}
+	addSubBody(pl, sub, paramBase("x"), paramBase("y"), paramBase("z"))
+	RET()
+}
+
+// addSubBody writes z = x ± y mod p for the operands whose word 0 xBase,
+// yBase and zBase give; zBase is called after every read of x and y.
+func addSubBody(pl []uint64, sub bool, xBase, yBase, zBase func() Mem) {
+	n := len(pl)
+	x := xBase()
+	y := yBase()
 	t := make([]GPVirtual, n)
 	for j := range t {
 		t[j] = GP64()
-		MOVQ(Mem{Base: x, Disp: 8 * j}, t[j])
+		MOVQ(x.Offset(8*j), t[j])
 	}
 	u := make([]GPVirtual, n)
 	if !sub {
-		Doc(name + " sets z = x + y mod p. Constant time.")
 		for j := 0; j < n; j++ {
 			if j == 0 {
-				ADDQ(Mem{Base: y, Disp: 0}, t[j])
+				ADDQ(y.Offset(0), t[j])
 			} else {
-				ADCQ(Mem{Base: y, Disp: 8 * j}, t[j])
+				ADCQ(y.Offset(8*j), t[j])
 			}
 		}
 		c := GP64()
@@ -774,20 +809,18 @@ func addSub(f montField, sub bool) {
 			}
 		}
 		SBBQ(U32(0), c) // CF = 1 exactly when x + y < p
-		z := Load(Param("z"), GP64())
+		z := zBase()
 		for j := 0; j < n; j++ {
 			CMOVQCC(u[j], t[j])
-			MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+			MOVQ(t[j], z.Offset(8*j))
 		}
-		RET()
 		return
 	}
-	Doc(name + " sets z = x − y mod p. Constant time.")
 	for j := 0; j < n; j++ {
 		if j == 0 {
-			SUBQ(Mem{Base: y, Disp: 0}, t[j])
+			SUBQ(y.Offset(0), t[j])
 		} else {
-			SBBQ(Mem{Base: y, Disp: 8 * j}, t[j])
+			SBBQ(y.Offset(8*j), t[j])
 		}
 	}
 	mask := GP64()
@@ -804,11 +837,10 @@ func addSub(f montField, sub bool) {
 			ADCQ(u[j], t[j])
 		}
 	}
-	z := Load(Param("z"), GP64())
+	z := zBase()
 	for j := 0; j < n; j++ {
-		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
+		MOVQ(t[j], z.Offset(8*j))
 	}
-	RET()
 }
 
 // p521AddSub writes z = x + y or z = x − y = x + (p − y) mod⁺ 2^521 − 1
@@ -866,17 +898,17 @@ func p521AddSub(sub bool) {
 // writes its products straight into the accumulator on one ADD/ADC chain,
 // later rows add theirs with the low halves on the OF chain (ADOX) and the
 // high halves on the CF chain (ADCX).
-func mulProductRegs(x, y Register, n int) []GPVirtual {
+func mulProductRegs(x, y Mem, n int) []GPVirtual {
 	T := make([]GPVirtual, 2*n)
 	for k := range T {
 		T[k] = GP64()
 	}
 	lo, hi := GP64(), GP64()
 	Comment("row 0: t = x·y[0]")
-	MOVQ(Mem{Base: y, Disp: 0}, RDX)
-	MULXQ(Mem{Base: x, Disp: 0}, T[0], T[1])
+	MOVQ(y.Offset(0), RDX)
+	MULXQ(x.Offset(0), T[0], T[1])
 	for j := 1; j < n; j++ {
-		MULXQ(Mem{Base: x, Disp: 8 * j}, lo, T[j+1])
+		MULXQ(x.Offset(8*j), lo, T[j+1])
 		if j == 1 {
 			ADDQ(lo, T[j])
 		} else {
@@ -887,9 +919,9 @@ func mulProductRegs(x, y Register, n int) []GPVirtual {
 	for i := 1; i < n; i++ {
 		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+n, i))
 		XORQ(T[i+n], T[i+n]) // the row's new top word; clears CF and OF
-		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		MOVQ(y.Offset(8*i), RDX)
 		for j := 0; j < n; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			MULXQ(x.Offset(8*j), lo, hi)
 			ADOXQ(lo, T[i+j])
 			ADCXQ(hi, T[i+j+1]) // into word i+n: the row's sum has no carry out
 		}
@@ -902,7 +934,7 @@ func mulProductRegs(x, y Register, n int) []GPVirtual {
 // mulProductSpill writes x·y (2n words) to T, row by row in a sliding
 // window of n+1 registers; word i is final after row i and is stored then,
 // the top n words after the last row.
-func mulProductSpill(T Mem, x Register, n int) {
+func mulProductSpill(T Mem, x Mem, yBase func() Mem, n int) {
 	acc := make([]GPVirtual, n+1)
 	for j := range acc {
 		acc[j] = GP64()
@@ -910,12 +942,11 @@ func mulProductSpill(T Mem, x Register, n int) {
 	lo, hi := GP64(), GP64()
 	for i := 0; i < n; i++ {
 		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+n, i))
-		y := Load(Param("y"), GP64())
-		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		MOVQ(yBase().Offset(8*i), RDX)
 		if i == 0 {
-			MULXQ(Mem{Base: x, Disp: 0}, acc[0], acc[1])
+			MULXQ(x.Offset(0), acc[0], acc[1])
 			for j := 1; j < n; j++ {
-				MULXQ(Mem{Base: x, Disp: 8 * j}, lo, acc[j+1])
+				MULXQ(x.Offset(8*j), lo, acc[j+1])
 				if j == 1 {
 					ADDQ(lo, acc[j])
 				} else {
@@ -926,7 +957,7 @@ func mulProductSpill(T Mem, x Register, n int) {
 		} else {
 			XORQ(acc[n], acc[n]) // the row's new top word; clears CF and OF
 			for j := 0; j < n; j++ {
-				MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+				MULXQ(x.Offset(8*j), lo, hi)
 				ADOXQ(lo, acc[j])
 				ADCXQ(hi, acc[j+1])
 			}
@@ -981,4 +1012,13 @@ func tailJump(fn string) {
 		Operands:   []Op{Mem{Symbol: Symbol{Name: "·" + fn}, Base: StaticBase}},
 		IsTerminal: true,
 	})
+}
+
+// m0hex returns −p⁻¹ mod 2^64 for the odd p with little-endian words pl.
+func m0hex(pl []uint64) uint64 {
+	inv := pl[0] // Newton's iteration inv·(2 − p·inv) doubles the correct low bits (p·p ≡ 1 mod 8)
+	for i := 0; i < 6; i++ {
+		inv *= 2 - pl[0]*inv
+	}
+	return -inv
 }
