@@ -176,3 +176,48 @@ func BenchmarkJacobianDouble(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkJacobianAddAffine compares the mixed addition formula (the
+// assembly on the ADX tier) with its Go twin calling the field code.
+func BenchmarkJacobianAddAffine(b *testing.B) {
+	b.Run("P256", func(b *testing.B) {
+		var q1 p256Jacobian
+		q1.fromProjective(NewP256Generator())
+		q2 := p256Affine{x: p256Gx, y: p256Gy}
+		var x3, y3, z3, h, r p256Element
+		for b.Loop() {
+			p256JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, &q1, &q2)
+			q1.x, q1.y, q1.z = x3, y3, z3
+		}
+	})
+	b.Run("P256Generic", func(b *testing.B) {
+		var q1 p256Jacobian
+		q1.fromProjective(NewP256Generator())
+		q2 := p256Affine{x: p256Gx, y: p256Gy}
+		var x3, y3, z3, h, r p256Element
+		for b.Loop() {
+			p256JacobianAddAffineFormulaGeneric(&x3, &y3, &z3, &h, &r, &q1, &q2)
+			q1.x, q1.y, q1.z = x3, y3, z3
+		}
+	})
+	b.Run("P384", func(b *testing.B) {
+		var q1 p384Jacobian
+		q1.fromProjective(NewP384Generator())
+		q2 := p384Affine{x: p384Gx, y: p384Gy}
+		var x3, y3, z3, h, r p384Element
+		for b.Loop() {
+			p384JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, &q1, &q2)
+			q1.x, q1.y, q1.z = x3, y3, z3
+		}
+	})
+	b.Run("P384Generic", func(b *testing.B) {
+		var q1 p384Jacobian
+		q1.fromProjective(NewP384Generator())
+		q2 := p384Affine{x: p384Gx, y: p384Gy}
+		var x3, y3, z3, h, r p384Element
+		for b.Loop() {
+			p384JacobianAddAffineFormulaGeneric(&x3, &y3, &z3, &h, &r, &q1, &q2)
+			q1.x, q1.y, q1.z = x3, y3, z3
+		}
+	})
+}

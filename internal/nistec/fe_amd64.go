@@ -207,3 +207,34 @@ func p384DoubleFast(out, in *p384Jacobian) bool {
 
 // p521DoubleFast reports false: P-521 doubles in Go.
 func p521DoubleFast(out, in *p521Jacobian) bool { return false }
+
+//go:noescape
+func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
+
+//go:noescape
+func p384JacobianAddAffineADX(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine)
+
+// p256AddAffineFast computes the mixed addition formula (see
+// p256JacobianAddAffineFormula) with the ADX-tier assembly, reporting
+// whether it did.
+func p256AddAffineFast(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) bool {
+	if useADX {
+		p256JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
+		return true
+	}
+	return false
+}
+
+// p384AddAffineFast is p256AddAffineFast for P-384.
+func p384AddAffineFast(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) bool {
+	if useADX {
+		p384JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
+		return true
+	}
+	return false
+}
+
+// p521AddAffineFast reports false: P-521 adds in Go.
+func p521AddAffineFast(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) bool {
+	return false
+}

@@ -4595,7 +4595,7 @@ TEXT ·p521LookupAffineSSE2(SB), NOSPLIT, $0-24
 
 // func p256JacobianDoubleADX(out *[12]uint64, in *[12]uint64)
 // Requires: ADX, BMI2, CMOV
-TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
+TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	// field squaring
 	MOVQ in+8(FP), AX
 	XORQ CX, CX
@@ -4670,50 +4670,50 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
+	ADCQ  R13, DI
+	ADCQ  R12, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
+	ADCQ  R13, AX
+	ADCQ  R12, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
+	ADCQ  R13, CX
+	ADCQ  R12, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
 	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
+	ADCQ  R13, BX
+	ADCQ  R12, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -4722,23 +4722,268 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 	ADCQ    R10, BX
 	ADCQ    R11, SI
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, DX
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	MOVQ    SI, R10
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, DI
-	CMOVQCC DX, AX
-	MOVQ    AX, (SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 8(SP)
-	CMOVQCC R9, BX
-	MOVQ    BX, 16(SP)
-	CMOVQCC R10, SI
-	MOVQ    SI, 24(SP)
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ in+8(FP), DI
+	MOVQ (DI), R8
+	MOVQ 8(DI), R9
+	MOVQ 16(DI), R10
+	MOVQ 24(DI), R11
+	SUBQ AX, R8
+	SBBQ CX, R9
+	SBBQ BX, R10
+	SBBQ SI, R11
+	SBBQ DI, DI
+	MOVQ $0xffffffffffffffff, R12
+	ANDQ DI, R12
+	MOVQ $0x00000000ffffffff, R13
+	ANDQ DI, R13
+	MOVQ $0x0000000000000000, R14
+	ANDQ DI, R14
+	MOVQ $0xffffffff00000001, R15
+	ANDQ DI, R15
+	ADDQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, R10
+	ADCQ R15, R11
+	MOVQ R8, (SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+
+	// field addition
+	MOVQ    in+8(FP), DI
+	MOVQ    (DI), R8
+	MOVQ    8(DI), R9
+	MOVQ    16(DI), R10
+	MOVQ    24(DI), R11
+	ADDQ    AX, R8
+	ADCQ    CX, R9
+	ADCQ    BX, R10
+	ADCQ    SI, R11
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    R8, CX
+	MOVQ    R9, BX
+	MOVQ    R10, SI
+	MOVQ    R11, DI
+	MOVQ    $0xffffffffffffffff, R12
+	SUBQ    R12, CX
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, BX
+	MOVQ    $0x0000000000000000, R12
+	SBBQ    R12, SI
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, DI
+	SBBQ    $0x00000000, AX
+	CMOVQCC CX, R8
+	CMOVQCC BX, R9
+	CMOVQCC SI, R10
+	CMOVQCC DI, R11
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  R8, DX
+	MULXQ (SP), AX, CX
+	MULXQ 8(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 16(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 24(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  R9, DX
+	MULXQ (SP), BX, R9
+	ADOXQ BX, CX
+	ADCXQ R9, SI
+	MULXQ 8(SP), BX, R9
+	ADOXQ BX, SI
+	ADCXQ R9, DI
+	MULXQ 16(SP), BX, R9
+	ADOXQ BX, DI
+	ADCXQ R9, R8
+	MULXQ 24(SP), BX, R9
+	ADOXQ BX, R8
+	ADCXQ R9, R12
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  R10, DX
+	MULXQ (SP), BX, R9
+	ADOXQ BX, SI
+	ADCXQ R9, DI
+	MULXQ 8(SP), BX, R9
+	ADOXQ BX, DI
+	ADCXQ R9, R8
+	MULXQ 16(SP), BX, R9
+	ADOXQ BX, R8
+	ADCXQ R9, R12
+	MULXQ 24(SP), BX, R9
+	ADOXQ BX, R12
+	ADCXQ R9, R13
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  R11, DX
+	MULXQ (SP), BX, R9
+	ADOXQ BX, DI
+	ADCXQ R9, R8
+	MULXQ 8(SP), BX, R9
+	ADOXQ BX, R8
+	ADCXQ R9, R12
+	MULXQ 16(SP), BX, R9
+	ADOXQ BX, R12
+	ADCXQ R9, R13
+	MULXQ 24(SP), BX, R9
+	ADOXQ BX, R13
+	ADCXQ R9, R10
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R10
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R11, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  R11, DI
+	ADCQ  R9, BX
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R11, R9
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  R11, BX
+	ADCQ  R9, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R11, R9
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, BX
+	ADCQ  R11, AX
+	ADCQ  R9, CX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R9
+	MULXQ R9, R11, R9
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, BX
+	ADCQ  DX, AX
+	ADCQ  R11, CX
+	ADCQ  R9, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, BX
+	ADCQ    R12, AX
+	ADCQ    R13, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    BX, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, BX
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+	CMOVQCC R11, SI
+
+	// field halving
+	MOVQ BX, DI
+	MOVQ AX, R8
+	MOVQ CX, R9
+	MOVQ SI, R10
+	MOVQ DI, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, DI
+	ADCQ R12, R8
+	ADCQ $0x00000000, R9
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, R8, DI
+	SHRQ $0x01, R9, R8
+	SHRQ $0x01, R10, R9
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    BX, R11
+	MOVQ    AX, BX
+	MOVQ    CX, AX
+	MOVQ    SI, CX
+	ADDQ    DI, R11
+	ADCQ    R8, BX
+	ADCQ    R9, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DI
+	MOVQ    BX, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    $0xffffffffffffffff, R12
+	SUBQ    R12, DI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R8
+	MOVQ    $0x0000000000000000, R12
+	SBBQ    R12, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, R11
+	MOVQ    R11, 32(SP)
+	CMOVQCC R8, BX
+	MOVQ    BX, 40(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 48(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 56(SP)
 
 	// field squaring
 	MOVQ in+8(FP), AX
@@ -4814,50 +5059,50 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
+	ADCQ  R13, DI
+	ADCQ  R12, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
+	ADCQ  R13, AX
+	ADCQ  R12, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
+	ADCQ  R13, CX
+	ADCQ  R12, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
 	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
+	ADCQ  R13, BX
+	ADCQ  R12, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -4866,226 +5111,164 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 	ADCQ    R10, BX
 	ADCQ    R11, SI
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, DX
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	MOVQ    SI, R10
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, DI
-	CMOVQCC DX, AX
-	MOVQ    AX, 32(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 40(SP)
-	CMOVQCC R9, BX
-	MOVQ    BX, 48(SP)
-	CMOVQCC R10, SI
-	MOVQ    SI, 56(SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 64(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 72(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 80(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 88(SP)
 
 	// field multiplication
 	MOVQ in+8(FP), AX
 
 	// row 0: t = x·y[0]
-	MOVQ  32(SP), DX
+	MOVQ  64(SP), DX
 	MULXQ (AX), CX, BX
-	MULXQ 8(AX), R12, SI
-	ADDQ  R12, BX
-	MULXQ 16(AX), R12, DI
-	ADCQ  R12, SI
-	MULXQ 24(AX), R12, R8
-	ADCQ  R12, DI
-	ADCQ  $0x00000000, R8
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
 
 	// row 1: t[1..5] += x·y[1]
-	XORQ  R9, R9
-	MOVQ  40(SP), DX
-	MULXQ (AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 8(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	XORQ  R10, R10
+	MOVQ  72(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R10, R10
-	MOVQ  48(SP), DX
-	MULXQ (AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 8(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	XORQ  R12, R12
+	MOVQ  80(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R11, R11
-	MOVQ  56(SP), DX
-	MULXQ (AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 8(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R10
-	ADCXQ R13, R11
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R11
+	XORQ  R13, R13
+	MOVQ  88(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
+	ADCQ  DX, DI
+	ADCQ  R11, R8
+	ADCQ  SI, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  R11, AX
+	ADCQ  SI, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  R11, CX
+	ADCQ  SI, BX
 	XORQ  DI, DI
 
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  R11, BX
+	ADCQ  SI, DI
+	XORQ  R8, R8
+
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
-	ADCQ    $0x00000000, DI
-	MOVQ    AX, DX
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	MOVQ    SI, R10
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
-	SBBQ    $0x00000000, DI
-	CMOVQCC DX, AX
-	MOVQ    AX, 64(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 72(SP)
-	CMOVQCC R9, BX
-	MOVQ    BX, 80(SP)
-	CMOVQCC R10, SI
-	MOVQ    SI, 88(SP)
-
-	// field subtraction
-	MOVQ in+8(FP), AX
-	MOVQ (AX), CX
-	MOVQ 8(AX), DX
-	MOVQ 16(AX), BX
-	MOVQ 24(AX), AX
-	SUBQ (SP), CX
-	SBBQ 8(SP), DX
-	SBBQ 16(SP), BX
-	SBBQ 24(SP), AX
-	SBBQ SI, SI
-	MOVQ $0xffffffffffffffff, DI
-	ANDQ SI, DI
-	MOVQ $0x00000000ffffffff, R8
-	ANDQ SI, R8
-	MOVQ $0x0000000000000000, R9
-	ANDQ SI, R9
-	MOVQ $0xffffffff00000001, R10
-	ANDQ SI, R10
-	ADDQ DI, CX
-	ADCQ R8, DX
-	ADCQ R9, BX
-	ADCQ R10, AX
-	MOVQ CX, 128(SP)
-	MOVQ DX, 136(SP)
-	MOVQ BX, 144(SP)
-	MOVQ AX, 152(SP)
-
-	// field addition
-	MOVQ    in+8(FP), AX
-	MOVQ    (AX), CX
-	MOVQ    8(AX), DX
-	MOVQ    16(AX), BX
-	MOVQ    24(AX), AX
-	ADDQ    (SP), CX
-	ADCQ    8(SP), DX
-	ADCQ    16(SP), BX
-	ADCQ    24(SP), AX
-	MOVQ    $0x00000000, SI
-	ADCQ    $0x00000000, SI
-	MOVQ    CX, DI
-	MOVQ    DX, R8
-	MOVQ    BX, R9
-	MOVQ    AX, R10
-	MOVQ    $0xffffffffffffffff, R11
-	SUBQ    R11, DI
-	MOVQ    $0x00000000ffffffff, R11
-	SBBQ    R11, R8
-	MOVQ    $0x0000000000000000, R11
-	SBBQ    R11, R9
-	MOVQ    $0xffffffff00000001, R11
-	SBBQ    R11, R10
-	SBBQ    $0x00000000, SI
-	CMOVQCC DI, CX
-	MOVQ    CX, 96(SP)
-	CMOVQCC R8, DX
-	MOVQ    DX, 104(SP)
-	CMOVQCC R9, BX
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), SI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 96(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 104(SP)
+	CMOVQCC R10, BX
 	MOVQ    BX, 112(SP)
-	CMOVQCC R10, AX
-	MOVQ    AX, 120(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 120(SP)
 
 	// field multiplication
 	MOVQ in+8(FP), AX
@@ -5094,340 +5277,174 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 	// row 0: t = x·y[0]
 	MOVQ  64(CX), DX
 	MULXQ 32(AX), BX, SI
-	MULXQ 40(AX), R13, DI
-	ADDQ  R13, SI
-	MULXQ 48(AX), R13, R8
-	ADCQ  R13, DI
-	MULXQ 56(AX), R13, R9
-	ADCQ  R13, R8
-	ADCQ  $0x00000000, R9
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
 
 	// row 1: t[1..5] += x·y[1]
-	XORQ  R10, R10
+	XORQ  R11, R11
 	MOVQ  72(CX), DX
-	MULXQ 32(AX), R13, R14
-	ADOXQ R13, SI
-	ADCXQ R14, DI
-	MULXQ 40(AX), R13, R14
-	ADOXQ R13, DI
-	ADCXQ R14, R8
-	MULXQ 48(AX), R13, R14
-	ADOXQ R13, R8
-	ADCXQ R14, R9
-	MULXQ 56(AX), R13, R14
-	ADOXQ R13, R9
-	ADCXQ R14, R10
-	MOVQ  $0x00000000, R13
-	ADOXQ R13, R10
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R11
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R11, R11
+	XORQ  R13, R13
 	MOVQ  80(CX), DX
-	MULXQ 32(AX), R13, R14
-	ADOXQ R13, DI
-	ADCXQ R14, R8
-	MULXQ 40(AX), R13, R14
-	ADOXQ R13, R8
-	ADCXQ R14, R9
-	MULXQ 48(AX), R13, R14
-	ADOXQ R13, R9
-	ADCXQ R14, R10
-	MULXQ 56(AX), R13, R14
-	ADOXQ R13, R10
-	ADCXQ R14, R11
-	MOVQ  $0x00000000, R13
-	ADOXQ R13, R11
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R12, R12
+	XORQ  R14, R14
 	MOVQ  88(CX), DX
-	MULXQ 32(AX), R13, R14
-	ADOXQ R13, R8
-	ADCXQ R14, R9
-	MULXQ 40(AX), R13, R14
-	ADOXQ R13, R9
-	ADCXQ R14, R10
-	MULXQ 48(AX), R13, R14
-	ADOXQ R13, R10
-	ADCXQ R14, R11
-	MULXQ 56(AX), R13, R14
-	ADOXQ R13, R11
-	ADCXQ R14, R12
-	MOVQ  $0x00000000, R13
-	ADOXQ R13, R12
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R14
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  CX, R8
-	ADCQ  R13, AX
+	ADCQ  DX, R8
+	ADCQ  DI, R9
+	ADCQ  CX, AX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, R8
-	ADCQ  CX, AX
-	ADCQ  R13, BX
-	XORQ  SI, SI
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
-	SHLQ  $0x20, DI
-	SHRQ  $0x20, DX
-	ADDQ  DI, R8
-	ADCQ  DX, AX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  DI, AX
 	ADCQ  CX, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
-	ADCQ  DX, BX
-	ADCQ  CX, SI
-	ADCQ  R13, DI
-	XORQ  R8, R8
-
-	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
-	ADCQ    R12, DI
-	ADCQ    $0x00000000, R8
-	MOVQ    AX, CX
-	MOVQ    BX, DX
-	MOVQ    SI, R9
-	MOVQ    DI, R10
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), CX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DX
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
-	SBBQ    $0x00000000, R8
-	MOVQ    out+0(FP), R8
-	CMOVQCC CX, AX
-	MOVQ    AX, 64(R8)
-	CMOVQCC DX, BX
-	MOVQ    BX, 72(R8)
-	CMOVQCC R9, SI
-	MOVQ    SI, 80(R8)
-	CMOVQCC R10, DI
-	MOVQ    DI, 88(R8)
-
-	// field multiplication
-	// row 0: t = x·y[0]
-	MOVQ  128(SP), DX
-	MULXQ 96(SP), AX, CX
-	MULXQ 104(SP), R11, BX
-	ADDQ  R11, CX
-	MULXQ 112(SP), R11, SI
-	ADCQ  R11, BX
-	MULXQ 120(SP), R11, DI
-	ADCQ  R11, SI
-	ADCQ  $0x00000000, DI
-
-	// row 1: t[1..5] += x·y[1]
-	XORQ  R8, R8
-	MOVQ  136(SP), DX
-	MULXQ 96(SP), R11, R12
-	ADOXQ R11, CX
-	ADCXQ R12, BX
-	MULXQ 104(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 112(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 120(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
-
-	// row 2: t[2..6] += x·y[2]
-	XORQ  R9, R9
-	MOVQ  144(SP), DX
-	MULXQ 96(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 104(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 112(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ 120(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
-
-	// row 3: t[3..7] += x·y[3]
-	XORQ  R10, R10
-	MOVQ  152(SP), DX
-	MULXQ 96(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 104(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ 112(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MULXQ 120(SP), R11, R12
-	ADOXQ R11, R9
-	ADCXQ R12, R10
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R10
-	XORQ  R11, R11
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, AX
-	SHRQ  $0x20, DX
-	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
-	XORQ  AX, AX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, CX
-	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
-	XORQ  CX, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, R11
+	ADDQ  R8, R9
 	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADCQ  DI, BX
+	ADCQ  CX, SI
+	XORQ  R8, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, AX
+	ADCQ  DX, BX
+	ADCQ  DI, SI
+	ADCQ  CX, R8
+	XORQ  R9, R9
 
 	// add the high half: the sum is below 2p
-	ADDQ    DI, R11
-	ADCQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    $0x00000000, SI
-	MOVQ    R11, DX
-	MOVQ    AX, DI
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
+	ADDQ    R10, AX
+	ADCQ    R11, BX
+	ADCQ    R13, SI
+	ADCQ    R14, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    AX, CX
+	MOVQ    BX, DI
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), CX
 	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
-	SBBQ    $0x00000000, SI
-	CMOVQCC DX, R11
-	MOVQ    R11, 96(SP)
-	CMOVQCC DI, AX
-	MOVQ    AX, 104(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 112(SP)
-	CMOVQCC R9, BX
-	MOVQ    BX, 120(SP)
-
-	// field halving
-	MOVQ 96(SP), AX
-	MOVQ 104(SP), CX
-	MOVQ 112(SP), DX
-	MOVQ 120(SP), BX
-	MOVQ AX, SI
-	ANDQ $0x00000001, SI
-	NEGQ SI
-	MOVQ $0x00000000ffffffff, DI
-	ANDQ SI, DI
-	MOVQ $0xffffffff00000001, R8
-	ANDQ SI, R8
-	ADDQ SI, AX
-	ADCQ DI, CX
-	ADCQ $0x00000000, DX
-	ADCQ R8, BX
-	MOVQ $0x00000000, SI
-	ADCQ $0x00000000, SI
-	SHRQ $0x01, CX, AX
-	SHRQ $0x01, DX, CX
-	SHRQ $0x01, BX, DX
-	SHRQ $0x01, SI, BX
-	MOVQ AX, 128(SP)
-	MOVQ CX, 136(SP)
-	MOVQ DX, 144(SP)
-	MOVQ BX, 152(SP)
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    out+0(FP), R9
+	CMOVQCC CX, AX
+	MOVQ    AX, 64(R9)
+	CMOVQCC DI, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
 
 	// field addition
 	MOVQ    96(SP), AX
 	MOVQ    104(SP), CX
-	MOVQ    112(SP), DX
-	MOVQ    120(SP), BX
-	ADDQ    128(SP), AX
-	ADCQ    136(SP), CX
-	ADCQ    144(SP), DX
-	ADCQ    152(SP), BX
-	MOVQ    $0x00000000, SI
-	ADCQ    $0x00000000, SI
-	MOVQ    AX, DI
-	MOVQ    CX, R8
-	MOVQ    DX, R9
+	MOVQ    112(SP), BX
+	MOVQ    120(SP), SI
+	ADDQ    96(SP), AX
+	ADCQ    104(SP), CX
+	ADCQ    112(SP), BX
+	ADCQ    120(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    $0xffffffffffffffff, R11
-	SUBQ    R11, DI
-	MOVQ    $0x00000000ffffffff, R11
-	SBBQ    R11, R8
-	MOVQ    $0x0000000000000000, R11
-	SBBQ    R11, R9
-	MOVQ    $0xffffffff00000001, R11
-	SBBQ    R11, R10
-	SBBQ    $0x00000000, SI
-	CMOVQCC DI, AX
-	MOVQ    AX, 96(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 104(SP)
-	CMOVQCC R9, DX
-	MOVQ    DX, 112(SP)
+	MOVQ    SI, R11
+	MOVQ    $0xffffffffffffffff, R12
+	SUBQ    R12, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	MOVQ    $0x0000000000000000, R12
+	SBBQ    R12, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
 	CMOVQCC R10, BX
-	MOVQ    BX, 120(SP)
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 152(SP)
 
 	// field squaring
 	XORQ AX, AX
@@ -5441,14 +5458,14 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 
 	// cross products x[0]·x[1..3] at words 1..4
 	XORQ  R11, R11
-	MOVQ  96(SP), DX
-	MULXQ 104(SP), R11, R12
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), R11, R12
 	ADOXQ R11, CX
 	ADCXQ R12, BX
-	MULXQ 112(SP), R11, R12
+	MULXQ 80(SP), R11, R12
 	ADOXQ R11, BX
 	ADCXQ R12, SI
-	MULXQ 120(SP), R11, R12
+	MULXQ 88(SP), R11, R12
 	ADOXQ R11, SI
 	ADCXQ R12, DI
 	MOVQ  $0x00000000, R11
@@ -5456,11 +5473,11 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 
 	// cross products x[1]·x[2..3] at words 3..5
 	XORQ  R11, R11
-	MOVQ  104(SP), DX
-	MULXQ 112(SP), R11, R12
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), R11, R12
 	ADOXQ R11, SI
 	ADCXQ R12, DI
-	MULXQ 120(SP), R11, R12
+	MULXQ 88(SP), R11, R12
 	ADOXQ R11, DI
 	ADCXQ R12, R8
 	MOVQ  $0x00000000, R11
@@ -5468,8 +5485,8 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 
 	// cross products x[2]·x[3..3] at words 5..6
 	XORQ  R11, R11
-	MOVQ  112(SP), DX
-	MULXQ 120(SP), R11, R12
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), R11, R12
 	ADOXQ R11, R8
 	ADCXQ R12, R9
 	MOVQ  $0x00000000, R11
@@ -5483,18 +5500,18 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 	SHLQ  $0x01, BX, SI
 	SHLQ  $0x01, CX, BX
 	ADDQ  CX, CX
-	MOVQ  96(SP), DX
+	MOVQ  64(SP), DX
 	MULXQ DX, AX, R12
 	ADDQ  R12, CX
-	MOVQ  104(SP), DX
+	MOVQ  72(SP), DX
 	MULXQ DX, R11, R12
 	ADCQ  R11, BX
 	ADCQ  R12, SI
-	MOVQ  112(SP), DX
+	MOVQ  80(SP), DX
 	MULXQ DX, R11, R12
 	ADCQ  R11, DI
 	ADCQ  R12, R8
-	MOVQ  120(SP), DX
+	MOVQ  88(SP), DX
 	MULXQ DX, R11, R12
 	ADCQ  R11, R9
 	ADCQ  R12, R10
@@ -5502,50 +5519,50 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
+	ADCQ  R13, SI
+	ADCQ  R12, R11
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
+	ADCQ  R13, R11
+	ADCQ  R12, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
+	ADCQ  R13, AX
+	ADCQ  R12, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R11
 	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
+	ADCQ  R13, CX
+	ADCQ  R12, BX
 	XORQ  SI, SI
 
 	// add the high half: the sum is below 2p
@@ -5554,251 +5571,23 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 	ADCQ    R9, CX
 	ADCQ    R10, BX
 	ADCQ    $0x00000000, SI
-	MOVQ    R11, DX
-	MOVQ    AX, DI
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
-	SBBQ    $0x00000000, SI
-	CMOVQCC DX, R11
-	MOVQ    R11, 160(SP)
-	CMOVQCC DI, AX
-	MOVQ    AX, 168(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 176(SP)
-	CMOVQCC R9, BX
-	MOVQ    BX, 184(SP)
-
-	// field addition
-	MOVQ    64(SP), AX
-	MOVQ    72(SP), CX
-	MOVQ    80(SP), DX
-	MOVQ    88(SP), BX
-	ADDQ    64(SP), AX
-	ADCQ    72(SP), CX
-	ADCQ    80(SP), DX
-	ADCQ    88(SP), BX
-	MOVQ    $0x00000000, SI
-	ADCQ    $0x00000000, SI
-	MOVQ    AX, DI
-	MOVQ    CX, R8
-	MOVQ    DX, R9
+	MOVQ    R11, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    $0xffffffffffffffff, R11
-	SUBQ    R11, DI
-	MOVQ    $0x00000000ffffffff, R11
-	SBBQ    R11, R8
-	MOVQ    $0x0000000000000000, R11
-	SBBQ    R11, R9
-	MOVQ    $0xffffffff00000001, R11
-	SBBQ    R11, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, SI
-	CMOVQCC DI, AX
-	MOVQ    AX, 128(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 136(SP)
-	CMOVQCC R9, DX
-	MOVQ    DX, 144(SP)
+	CMOVQCC DI, R11
+	MOVQ    R11, 160(SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 168(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 176(SP)
 	CMOVQCC R10, BX
-	MOVQ    BX, 152(SP)
-
-	// field subtraction
-	MOVQ 160(SP), AX
-	MOVQ 168(SP), CX
-	MOVQ 176(SP), DX
-	MOVQ 184(SP), BX
-	SUBQ 128(SP), AX
-	SBBQ 136(SP), CX
-	SBBQ 144(SP), DX
-	SBBQ 152(SP), BX
-	SBBQ SI, SI
-	MOVQ $0xffffffffffffffff, DI
-	ANDQ SI, DI
-	MOVQ $0x00000000ffffffff, R8
-	ANDQ SI, R8
-	MOVQ $0x0000000000000000, R9
-	ANDQ SI, R9
-	MOVQ $0xffffffff00000001, R10
-	ANDQ SI, R10
-	ADDQ DI, AX
-	ADCQ R8, CX
-	ADCQ R9, DX
-	ADCQ R10, BX
-	MOVQ out+0(FP), SI
-	MOVQ AX, (SI)
-	MOVQ CX, 8(SI)
-	MOVQ DX, 16(SI)
-	MOVQ BX, 24(SI)
-
-	// field subtraction
-	MOVQ out+0(FP), AX
-	MOVQ 64(SP), CX
-	MOVQ 72(SP), DX
-	MOVQ 80(SP), BX
-	MOVQ 88(SP), SI
-	SUBQ (AX), CX
-	SBBQ 8(AX), DX
-	SBBQ 16(AX), BX
-	SBBQ 24(AX), SI
-	SBBQ AX, AX
-	MOVQ $0xffffffffffffffff, DI
-	ANDQ AX, DI
-	MOVQ $0x00000000ffffffff, R8
-	ANDQ AX, R8
-	MOVQ $0x0000000000000000, R9
-	ANDQ AX, R9
-	MOVQ $0xffffffff00000001, R10
-	ANDQ AX, R10
-	ADDQ DI, CX
-	ADCQ R8, DX
-	ADCQ R9, BX
-	ADCQ R10, SI
-	MOVQ CX, 192(SP)
-	MOVQ DX, 200(SP)
-	MOVQ BX, 208(SP)
-	MOVQ SI, 216(SP)
-
-	// field multiplication
-	// row 0: t = x·y[0]
-	MOVQ  96(SP), DX
-	MULXQ 192(SP), AX, CX
-	MULXQ 200(SP), R11, BX
-	ADDQ  R11, CX
-	MULXQ 208(SP), R11, SI
-	ADCQ  R11, BX
-	MULXQ 216(SP), R11, DI
-	ADCQ  R11, SI
-	ADCQ  $0x00000000, DI
-
-	// row 1: t[1..5] += x·y[1]
-	XORQ  R8, R8
-	MOVQ  104(SP), DX
-	MULXQ 192(SP), R11, R12
-	ADOXQ R11, CX
-	ADCXQ R12, BX
-	MULXQ 200(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 208(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 216(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
-
-	// row 2: t[2..6] += x·y[2]
-	XORQ  R9, R9
-	MOVQ  112(SP), DX
-	MULXQ 192(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 200(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 208(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ 216(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
-
-	// row 3: t[3..7] += x·y[3]
-	XORQ  R10, R10
-	MOVQ  120(SP), DX
-	MULXQ 192(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 200(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ 208(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MULXQ 216(SP), R11, R12
-	ADOXQ R11, R9
-	ADCXQ R12, R10
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R10
-	XORQ  R11, R11
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, AX
-	SHRQ  $0x20, DX
-	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
-	XORQ  AX, AX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, CX
-	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
-	XORQ  CX, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, R11
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
-
-	// add the high half: the sum is below 2p
-	ADDQ    DI, R11
-	ADCQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    $0x00000000, SI
-	MOVQ    R11, DX
-	MOVQ    AX, DI
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
-	SBBQ    $0x00000000, SI
-	CMOVQCC DX, R11
-	MOVQ    R11, 192(SP)
-	CMOVQCC DI, AX
-	MOVQ    AX, 200(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 208(SP)
-	CMOVQCC R9, BX
-	MOVQ    BX, 216(SP)
+	MOVQ    BX, 184(SP)
 
 	// field squaring
 	XORQ AX, AX
@@ -5873,50 +5662,50 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
+	ADCQ  R13, SI
+	ADCQ  R12, R11
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
+	ADCQ  R13, R11
+	ADCQ  R12, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
+	ADCQ  R13, AX
+	ADCQ  R12, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R11
 	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
+	ADCQ  R13, CX
+	ADCQ  R12, BX
 	XORQ  SI, SI
 
 	// add the high half: the sum is below 2p
@@ -5925,51 +5714,233 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $224-16
 	ADCQ    R9, CX
 	ADCQ    R10, BX
 	ADCQ    $0x00000000, SI
-	MOVQ    R11, DX
-	MOVQ    AX, DI
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R9
+	MOVQ    R11, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, SI
-	CMOVQCC DX, R11
-	MOVQ    R11, 32(SP)
-	CMOVQCC DI, AX
-	MOVQ    AX, 40(SP)
-	CMOVQCC R8, CX
-	MOVQ    CX, 48(SP)
-	CMOVQCC R9, BX
-	MOVQ    BX, 56(SP)
+	CMOVQCC DI, R11
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
 
 	// field subtraction
-	MOVQ 192(SP), AX
-	MOVQ 200(SP), CX
-	MOVQ 208(SP), DX
-	MOVQ 216(SP), BX
-	SUBQ 32(SP), AX
-	SBBQ 40(SP), CX
-	SBBQ 48(SP), DX
-	SBBQ 56(SP), BX
+	MOVQ R11, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	MOVQ BX, CX
+	SUBQ 128(SP), SI
+	SBBQ 136(SP), DI
+	SBBQ 144(SP), AX
+	SBBQ 152(SP), CX
+	SBBQ BX, BX
+	MOVQ $0xffffffffffffffff, R8
+	ANDQ BX, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ BX, R9
+	MOVQ $0x0000000000000000, R10
+	ANDQ BX, R10
+	MOVQ $0xffffffff00000001, R11
+	ANDQ BX, R11
+	ADDQ R8, SI
+	ADCQ R9, DI
+	ADCQ R10, AX
+	ADCQ R11, CX
+	MOVQ out+0(FP), BX
+	MOVQ SI, (BX)
+	MOVQ DI, 8(BX)
+	MOVQ AX, 16(BX)
+	MOVQ CX, 24(BX)
+
+	// field subtraction
+	MOVQ 96(SP), BX
+	MOVQ 104(SP), R8
+	MOVQ 112(SP), R9
+	MOVQ 120(SP), R10
+	SUBQ SI, BX
+	SBBQ DI, R8
+	SBBQ AX, R9
+	SBBQ CX, R10
+	SBBQ AX, AX
+	MOVQ $0xffffffffffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0x00000000ffffffff, SI
+	ANDQ AX, SI
+	MOVQ $0x0000000000000000, DI
+	ANDQ AX, DI
+	MOVQ $0xffffffff00000001, R11
+	ANDQ AX, R11
+	ADDQ CX, BX
+	ADCQ SI, R8
+	ADCQ DI, R9
+	ADCQ R11, R10
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  BX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 48(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 56(SP), BX, R11
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  R8, DX
+	MULXQ 32(SP), BX, R8
+	ADOXQ BX, CX
+	ADCXQ R8, SI
+	MULXQ 40(SP), BX, R8
+	ADOXQ BX, SI
+	ADCXQ R8, DI
+	MULXQ 48(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 56(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R12
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  R9, DX
+	MULXQ 32(SP), BX, R8
+	ADOXQ BX, SI
+	ADCXQ R8, DI
+	MULXQ 40(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 48(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R12
+	MULXQ 56(SP), BX, R8
+	ADOXQ BX, R12
+	ADCXQ R8, R13
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  R10, DX
+	MULXQ 32(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 40(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R12
+	MULXQ 48(SP), BX, R8
+	ADOXQ BX, R12
+	ADCXQ R8, R13
+	MULXQ 56(SP), BX, R8
+	ADOXQ BX, R13
+	ADCXQ R8, R9
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R9
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R8
+	MULXQ R8, R10, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  R10, DI
+	ADCQ  R8, BX
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R8
+	MULXQ R8, R10, R8
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  R10, BX
+	ADCQ  R8, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R8
+	MULXQ R8, R10, R8
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, BX
+	ADCQ  R10, AX
+	ADCQ  R8, CX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R8
+	MULXQ R8, R10, R8
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, BX
+	ADCQ  DX, AX
+	ADCQ  R10, CX
+	ADCQ  R8, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R11, BX
+	ADCQ    R12, AX
+	ADCQ    R13, CX
+	ADCQ    R9, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    BX, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, BX
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ BX, DI
+	MOVQ AX, BX
+	MOVQ CX, AX
+	MOVQ SI, CX
+	SUBQ 160(SP), DI
+	SBBQ 168(SP), BX
+	SBBQ 176(SP), AX
+	SBBQ 184(SP), CX
 	SBBQ SI, SI
-	MOVQ $0xffffffffffffffff, DI
-	ANDQ SI, DI
-	MOVQ $0x00000000ffffffff, R8
+	MOVQ $0xffffffffffffffff, R8
 	ANDQ SI, R8
-	MOVQ $0x0000000000000000, R9
+	MOVQ $0x00000000ffffffff, R9
 	ANDQ SI, R9
-	MOVQ $0xffffffff00000001, R10
+	MOVQ $0x0000000000000000, R10
 	ANDQ SI, R10
-	ADDQ DI, AX
-	ADCQ R8, CX
-	ADCQ R9, DX
-	ADCQ R10, BX
+	MOVQ $0xffffffff00000001, R11
+	ANDQ SI, R11
+	ADDQ R8, DI
+	ADCQ R9, BX
+	ADCQ R10, AX
+	ADCQ R11, CX
 	MOVQ out+0(FP), SI
-	MOVQ AX, 32(SI)
-	MOVQ CX, 40(SI)
-	MOVQ DX, 48(SI)
-	MOVQ BX, 56(SI)
+	MOVQ DI, 32(SI)
+	MOVQ BX, 40(SI)
+	MOVQ AX, 48(SI)
+	MOVQ CX, 56(SI)
 	RET
 
 DATA p256JacobianDoubleADX_p<>+0(SB)/8, $0xffffffffffffffff
@@ -5981,7 +5952,7 @@ GLOBL p256JacobianDoubleADX_p<>(SB), RODATA|NOPTR, $40
 
 // func p384JacobianDoubleADX(out *[18]uint64, in *[18]uint64)
 // Requires: ADX, BMI2, CMOV
-TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
+TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// field squaring
 	MOVQ in+8(FP), AX
 	XORQ CX, CX
@@ -6131,22 +6102,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
 	SBBQ $0x00000000, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
@@ -6156,22 +6129,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
@@ -6181,22 +6156,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
@@ -6206,22 +6183,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
@@ -6231,22 +6210,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
@@ -6256,22 +6237,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
@@ -6284,31 +6267,548 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
 	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
 	SBBQ    $0x00000000, R8
-	CMOVQCC DX, R9
-	MOVQ    R9, 96(SP)
-	CMOVQCC R10, AX
-	MOVQ    AX, 104(SP)
-	CMOVQCC R11, CX
-	MOVQ    CX, 112(SP)
-	CMOVQCC R12, BX
-	MOVQ    BX, 120(SP)
-	CMOVQCC R13, SI
-	MOVQ    SI, 128(SP)
-	CMOVQCC R14, DI
-	MOVQ    DI, 136(SP)
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+	MOVQ    R9, 384(SP)
+	MOVQ    AX, 392(SP)
+	MOVQ    CX, 400(SP)
+	MOVQ    BX, 408(SP)
+	MOVQ    SI, 416(SP)
+	MOVQ    DI, 424(SP)
+
+	// field subtraction
+	MOVQ in+8(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	MOVQ 32(AX), R8
+	MOVQ 40(AX), R9
+	SUBQ 384(SP), CX
+	SBBQ 392(SP), BX
+	SBBQ 400(SP), SI
+	SBBQ 408(SP), DI
+	SBBQ 416(SP), R8
+	SBBQ 424(SP), R9
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ AX, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ AX, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ AX, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ AX, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ AX, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ AX, R15
+	ADDQ R10, CX
+	ADCQ R11, BX
+	ADCQ R12, SI
+	ADCQ R13, DI
+	ADCQ R14, R8
+	ADCQ R15, R9
+	MOVQ CX, 96(SP)
+	MOVQ BX, 104(SP)
+	MOVQ SI, 112(SP)
+	MOVQ DI, 120(SP)
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+
+	// field addition
+	MOVQ    in+8(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	MOVQ    32(AX), R8
+	MOVQ    40(AX), R9
+	ADDQ    384(SP), CX
+	ADCQ    392(SP), BX
+	ADCQ    400(SP), SI
+	ADCQ    408(SP), DI
+	ADCQ    416(SP), R8
+	ADCQ    424(SP), R9
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R10
+	MOVQ    BX, R11
+	MOVQ    SI, R12
+	MOVQ    DI, R13
+	MOVQ    R8, R14
+	MOVQ    R9, R15
+	MOVQ    $0x00000000ffffffff, BP
+	SUBQ    BP, R10
+	MOVQ    $0xffffffff00000000, BP
+	SBBQ    BP, R11
+	MOVQ    $0xfffffffffffffffe, BP
+	SBBQ    BP, R12
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R13
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R14
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R15
+	SBBQ    $0x00000000, AX
+	CMOVQCC R10, CX
+	CMOVQCC R11, BX
+	CMOVQCC R12, SI
+	CMOVQCC R13, DI
+	CMOVQCC R14, R8
+	CMOVQCC R15, R9
+	MOVQ    CX, 432(SP)
+	MOVQ    BX, 440(SP)
+	MOVQ    SI, 448(SP)
+	MOVQ    DI, 456(SP)
+	MOVQ    R8, 464(SP)
+	MOVQ    R9, 472(SP)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  432(SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	MULXQ 128(SP), BX, R9
+	ADCQ  BX, R8
+	MULXQ 136(SP), BX, R10
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  440(SP), DX
+	XORQ  AX, AX
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  448(SP), DX
+	XORQ  CX, CX
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, CX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  456(SP), DX
+	XORQ  SI, SI
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  464(SP), DX
+	XORQ  DI, DI
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  472(SP), DX
+	XORQ  R8, R8
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+	MOVQ    R9, 432(SP)
+	MOVQ    AX, 440(SP)
+	MOVQ    CX, 448(SP)
+	MOVQ    BX, 456(SP)
+	MOVQ    SI, 464(SP)
+	MOVQ    DI, 472(SP)
+
+	// field halving
+	MOVQ 432(SP), AX
+	MOVQ 440(SP), CX
+	MOVQ 448(SP), BX
+	MOVQ 456(SP), SI
+	MOVQ 464(SP), DI
+	MOVQ 472(SP), R8
+	MOVQ AX, R9
+	ANDQ $0x00000001, R9
+	NEGQ R9
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ R9, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ R9, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ R9, R12
+	ADDQ R10, AX
+	ADCQ R11, CX
+	ADCQ R12, BX
+	ADCQ R9, SI
+	ADCQ R9, DI
+	ADCQ R9, R8
+	MOVQ $0x00000000, R9
+	ADCQ $0x00000000, R9
+	SHRQ $0x01, CX, AX
+	SHRQ $0x01, BX, CX
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R8, DI
+	SHRQ $0x01, R9, R8
+
+	// field addition
+	MOVQ    432(SP), R9
+	MOVQ    440(SP), R10
+	MOVQ    448(SP), R11
+	MOVQ    456(SP), R12
+	MOVQ    464(SP), R13
+	MOVQ    472(SP), R14
+	ADDQ    AX, R9
+	ADCQ    CX, R10
+	ADCQ    BX, R11
+	ADCQ    SI, R12
+	ADCQ    DI, R13
+	ADCQ    R8, R14
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    R9, CX
+	MOVQ    R10, BX
+	MOVQ    R11, SI
+	MOVQ    R12, DI
+	MOVQ    R13, R8
+	MOVQ    R14, R15
+	MOVQ    $0x00000000ffffffff, BP
+	SUBQ    BP, CX
+	MOVQ    $0xffffffff00000000, BP
+	SBBQ    BP, BX
+	MOVQ    $0xfffffffffffffffe, BP
+	SBBQ    BP, SI
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, DI
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R8
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R15
+	SBBQ    $0x00000000, AX
+	CMOVQCC CX, R9
+	MOVQ    R9, 144(SP)
+	CMOVQCC BX, R10
+	MOVQ    R10, 152(SP)
+	CMOVQCC SI, R11
+	MOVQ    R11, 160(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 168(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 176(SP)
+	CMOVQCC R15, R14
+	MOVQ    R14, 184(SP)
 
 	// field squaring
 	MOVQ in+8(FP), AX
@@ -6459,22 +6959,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
 	SBBQ $0x00000000, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
@@ -6484,22 +6986,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
@@ -6509,22 +7013,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
@@ -6534,22 +7040,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
@@ -6559,22 +7067,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
@@ -6584,22 +7094,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
@@ -6612,181 +7124,181 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
 	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
 	SBBQ    $0x00000000, R8
-	CMOVQCC DX, R9
-	MOVQ    R9, 144(SP)
-	CMOVQCC R10, AX
-	MOVQ    AX, 152(SP)
-	CMOVQCC R11, CX
-	MOVQ    CX, 160(SP)
-	CMOVQCC R12, BX
-	MOVQ    BX, 168(SP)
-	CMOVQCC R13, SI
-	MOVQ    SI, 176(SP)
-	CMOVQCC R14, DI
-	MOVQ    DI, 184(SP)
+	CMOVQCC R10, R9
+	MOVQ    R9, 192(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 200(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 208(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 216(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 232(SP)
 
 	// field multiplication
 	MOVQ in+8(FP), AX
 
 	// row 0: t[0..6] += x·y[0]
-	MOVQ  144(SP), DX
+	MOVQ  192(SP), DX
 	MULXQ (AX), CX, BX
-	MULXQ 8(AX), R11, SI
-	ADDQ  R11, BX
-	MULXQ 16(AX), R11, DI
-	ADCQ  R11, SI
-	MULXQ 24(AX), R11, R8
-	ADCQ  R11, DI
-	MULXQ 32(AX), R11, R9
-	ADCQ  R11, R8
-	MULXQ 40(AX), R11, R10
-	ADCQ  R11, R9
-	ADCQ  $0x00000000, R10
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 32(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 40(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
 	MOVQ  CX, (SP)
 
 	// row 1: t[1..7] += x·y[1]
-	MOVQ  152(SP), DX
+	MOVQ  200(SP), DX
 	XORQ  CX, CX
-	MULXQ (AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 8(AX), R11, R12
-	ADOXQ R11, SI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, BX
 	ADCXQ R12, DI
-	MULXQ 16(AX), R11, R12
-	ADOXQ R11, DI
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, DI
 	ADCXQ R12, R8
-	MULXQ 24(AX), R11, R12
-	ADOXQ R11, R8
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R8
 	ADCXQ R12, R9
-	MULXQ 32(AX), R11, R12
-	ADOXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 40(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
 	MOVQ  BX, 8(SP)
 
 	// row 2: t[2..8] += x·y[2]
-	MOVQ  160(SP), DX
+	MOVQ  208(SP), DX
 	XORQ  BX, BX
-	MULXQ (AX), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 8(AX), R11, R12
-	ADOXQ R11, DI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, DI
 	ADCXQ R12, R8
-	MULXQ 16(AX), R11, R12
-	ADOXQ R11, R8
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R8
 	ADCXQ R12, R9
-	MULXQ 24(AX), R11, R12
-	ADOXQ R11, R9
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 32(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 40(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, BX
-	MOVQ  SI, 16(SP)
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
 
 	// row 3: t[3..9] += x·y[3]
-	MOVQ  168(SP), DX
-	XORQ  SI, SI
-	MULXQ (AX), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ 8(AX), R11, R12
-	ADOXQ R11, R8
+	MOVQ  216(SP), DX
+	XORQ  DI, DI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R8
 	ADCXQ R12, R9
-	MULXQ 16(AX), R11, R12
-	ADOXQ R11, R9
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 24(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 32(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MULXQ 40(AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, SI
-	MOVQ  DI, 24(SP)
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
 
 	// row 4: t[4..10] += x·y[4]
-	MOVQ  176(SP), DX
-	XORQ  DI, DI
-	MULXQ (AX), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MULXQ 8(AX), R11, R12
-	ADOXQ R11, R9
+	MOVQ  224(SP), DX
+	XORQ  R8, R8
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 16(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 24(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MULXQ 32(AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 40(AX), R11, R12
-	ADOXQ R11, SI
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, BX
 	ADCXQ R12, DI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, DI
-	MOVQ  R8, 32(SP)
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
 
 	// row 5: t[5..11] += x·y[5]
-	MOVQ  184(SP), DX
-	XORQ  R8, R8
-	MULXQ (AX), R11, R12
-	ADOXQ R11, R9
-	ADCXQ R12, R10
-	MULXQ 8(AX), R11, R12
-	ADOXQ R11, R10
+	MOVQ  232(SP), DX
+	XORQ  R9, R9
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 16(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MULXQ 24(AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 32(AX), R11, R12
-	ADOXQ R11, SI
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, BX
 	ADCXQ R12, DI
-	MULXQ 40(AX), R11, R12
-	ADOXQ R11, DI
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, DI
 	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
-	MOVQ  R9, 40(SP)
-	MOVQ  R10, 48(SP)
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
 	MOVQ  CX, 56(SP)
 	MOVQ  BX, 64(SP)
-	MOVQ  SI, 72(SP)
-	MOVQ  DI, 80(SP)
-	MOVQ  R8, 88(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
 	MOVQ  (SP), AX
 	MOVQ  8(SP), CX
 	MOVQ  16(SP), BX
@@ -6800,22 +7312,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
 	SBBQ $0x00000000, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
@@ -6825,22 +7339,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
@@ -6850,22 +7366,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
@@ -6875,22 +7393,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
@@ -6900,22 +7420,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
@@ -6925,22 +7447,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
@@ -6953,119 +7477,31 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
 	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
 	SBBQ    $0x00000000, R8
-	CMOVQCC DX, R9
-	MOVQ    R9, 192(SP)
-	CMOVQCC R10, AX
-	MOVQ    AX, 200(SP)
-	CMOVQCC R11, CX
-	MOVQ    CX, 208(SP)
-	CMOVQCC R12, BX
-	MOVQ    BX, 216(SP)
-	CMOVQCC R13, SI
-	MOVQ    SI, 224(SP)
-	CMOVQCC R14, DI
-	MOVQ    DI, 232(SP)
-
-	// field subtraction
-	MOVQ in+8(FP), AX
-	MOVQ (AX), CX
-	MOVQ 8(AX), DX
-	MOVQ 16(AX), BX
-	MOVQ 24(AX), SI
-	MOVQ 32(AX), DI
-	MOVQ 40(AX), AX
-	SUBQ 96(SP), CX
-	SBBQ 104(SP), DX
-	SBBQ 112(SP), BX
-	SBBQ 120(SP), SI
-	SBBQ 128(SP), DI
-	SBBQ 136(SP), AX
-	SBBQ R8, R8
-	MOVQ $0x00000000ffffffff, R9
-	ANDQ R8, R9
-	MOVQ $0xffffffff00000000, R10
-	ANDQ R8, R10
-	MOVQ $0xfffffffffffffffe, R11
-	ANDQ R8, R11
-	MOVQ $0xffffffffffffffff, R12
-	ANDQ R8, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ R8, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ R8, R14
-	ADDQ R9, CX
-	ADCQ R10, DX
-	ADCQ R11, BX
-	ADCQ R12, SI
-	ADCQ R13, DI
-	ADCQ R14, AX
-	MOVQ CX, 288(SP)
-	MOVQ DX, 296(SP)
-	MOVQ BX, 304(SP)
-	MOVQ SI, 312(SP)
-	MOVQ DI, 320(SP)
-	MOVQ AX, 328(SP)
-
-	// field addition
-	MOVQ    in+8(FP), AX
-	MOVQ    (AX), CX
-	MOVQ    8(AX), DX
-	MOVQ    16(AX), BX
-	MOVQ    24(AX), SI
-	MOVQ    32(AX), DI
-	MOVQ    40(AX), AX
-	ADDQ    96(SP), CX
-	ADCQ    104(SP), DX
-	ADCQ    112(SP), BX
-	ADCQ    120(SP), SI
-	ADCQ    128(SP), DI
-	ADCQ    136(SP), AX
-	MOVQ    $0x00000000, R8
-	ADCQ    $0x00000000, R8
-	MOVQ    CX, R9
-	MOVQ    DX, R10
-	MOVQ    BX, R11
-	MOVQ    SI, R12
-	MOVQ    DI, R13
-	MOVQ    AX, R14
-	MOVQ    $0x00000000ffffffff, R15
-	SUBQ    R15, R9
-	MOVQ    $0xffffffff00000000, R15
-	SBBQ    R15, R10
-	MOVQ    $0xfffffffffffffffe, R15
-	SBBQ    R15, R11
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R12
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R13
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R14
-	SBBQ    $0x00000000, R8
-	CMOVQCC R9, CX
-	MOVQ    CX, 240(SP)
-	CMOVQCC R10, DX
-	MOVQ    DX, 248(SP)
-	CMOVQCC R11, BX
-	MOVQ    BX, 256(SP)
-	CMOVQCC R12, SI
-	MOVQ    SI, 264(SP)
-	CMOVQCC R13, DI
-	MOVQ    DI, 272(SP)
-	CMOVQCC R14, AX
-	MOVQ    AX, 280(SP)
+	CMOVQCC R10, R9
+	MOVQ    R9, 240(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 248(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 256(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 264(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 272(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 280(SP)
 
 	// field multiplication
 	MOVQ in+8(FP), AX
@@ -7074,154 +7510,154 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	MOVQ  in+8(FP), CX
 	MOVQ  96(CX), DX
 	MULXQ 48(AX), CX, BX
-	MULXQ 56(AX), R11, SI
-	ADDQ  R11, BX
-	MULXQ 64(AX), R11, DI
-	ADCQ  R11, SI
-	MULXQ 72(AX), R11, R8
-	ADCQ  R11, DI
-	MULXQ 80(AX), R11, R9
-	ADCQ  R11, R8
-	MULXQ 88(AX), R11, R10
-	ADCQ  R11, R9
-	ADCQ  $0x00000000, R10
+	MULXQ 56(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 64(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 72(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 80(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 88(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
 	MOVQ  CX, (SP)
 
 	// row 1: t[1..7] += x·y[1]
-	MOVQ  in+8(FP), CX
-	MOVQ  104(CX), DX
+	MOVQ  in+8(FP), R12
+	MOVQ  104(R12), DX
 	XORQ  CX, CX
-	MULXQ 48(AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 56(AX), R11, R12
-	ADOXQ R11, SI
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, BX
 	ADCXQ R12, DI
-	MULXQ 64(AX), R11, R12
-	ADOXQ R11, DI
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, DI
 	ADCXQ R12, R8
-	MULXQ 72(AX), R11, R12
-	ADOXQ R11, R8
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R8
 	ADCXQ R12, R9
-	MULXQ 80(AX), R11, R12
-	ADOXQ R11, R9
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 88(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
 	MOVQ  BX, 8(SP)
 
 	// row 2: t[2..8] += x·y[2]
-	MOVQ  in+8(FP), DX
-	MOVQ  112(DX), DX
+	MOVQ  in+8(FP), R13
+	MOVQ  112(R13), DX
 	XORQ  BX, BX
-	MULXQ 48(AX), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 56(AX), R11, R12
-	ADOXQ R11, DI
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, DI
 	ADCXQ R12, R8
-	MULXQ 64(AX), R11, R12
-	ADOXQ R11, R8
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R8
 	ADCXQ R12, R9
-	MULXQ 72(AX), R11, R12
-	ADOXQ R11, R9
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 80(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 88(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, BX
-	MOVQ  SI, 16(SP)
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
 
 	// row 3: t[3..9] += x·y[3]
-	MOVQ  in+8(FP), DX
-	MOVQ  120(DX), DX
-	XORQ  SI, SI
-	MULXQ 48(AX), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MULXQ 56(AX), R11, R12
-	ADOXQ R11, R8
+	MOVQ  in+8(FP), R13
+	MOVQ  120(R13), DX
+	XORQ  DI, DI
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R8
 	ADCXQ R12, R9
-	MULXQ 64(AX), R11, R12
-	ADOXQ R11, R9
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 72(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 80(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MULXQ 88(AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, SI
-	MOVQ  DI, 24(SP)
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
 
 	// row 4: t[4..10] += x·y[4]
-	MOVQ  in+8(FP), DX
-	MOVQ  128(DX), DX
-	XORQ  DI, DI
-	MULXQ 48(AX), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MULXQ 56(AX), R11, R12
-	ADOXQ R11, R9
+	MOVQ  in+8(FP), R13
+	MOVQ  128(R13), DX
+	XORQ  R8, R8
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R9
 	ADCXQ R12, R10
-	MULXQ 64(AX), R11, R12
-	ADOXQ R11, R10
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 72(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MULXQ 80(AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 88(AX), R11, R12
-	ADOXQ R11, SI
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, BX
 	ADCXQ R12, DI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, DI
-	MOVQ  R8, 32(SP)
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
 
 	// row 5: t[5..11] += x·y[5]
-	MOVQ  in+8(FP), DX
-	MOVQ  136(DX), DX
-	XORQ  R8, R8
-	MULXQ 48(AX), R11, R12
-	ADOXQ R11, R9
-	ADCXQ R12, R10
-	MULXQ 56(AX), R11, R12
-	ADOXQ R11, R10
+	MOVQ  in+8(FP), R13
+	MOVQ  136(R13), DX
+	XORQ  R9, R9
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R11
 	ADCXQ R12, CX
-	MULXQ 64(AX), R11, R12
-	ADOXQ R11, CX
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, CX
 	ADCXQ R12, BX
-	MULXQ 72(AX), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 80(AX), R11, R12
-	ADOXQ R11, SI
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, BX
 	ADCXQ R12, DI
-	MULXQ 88(AX), R11, R12
-	ADOXQ R11, DI
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, DI
 	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
-	MOVQ  R9, 40(SP)
-	MOVQ  R10, 48(SP)
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
 	MOVQ  CX, 56(SP)
 	MOVQ  BX, 64(SP)
-	MOVQ  SI, 72(SP)
-	MOVQ  DI, 80(SP)
-	MOVQ  R8, 88(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
 	MOVQ  (SP), AX
 	MOVQ  8(SP), CX
 	MOVQ  16(SP), BX
@@ -7235,22 +7671,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
 	SBBQ $0x00000000, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
@@ -7260,22 +7698,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
@@ -7285,22 +7725,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
@@ -7310,22 +7752,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
@@ -7335,22 +7779,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
@@ -7360,22 +7806,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
@@ -7388,455 +7836,79 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
 	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
 	SBBQ    $0x00000000, R8
 	MOVQ    out+0(FP), R8
-	CMOVQCC DX, R9
+	CMOVQCC R10, R9
 	MOVQ    R9, 96(R8)
-	CMOVQCC R10, AX
+	CMOVQCC R11, AX
 	MOVQ    AX, 104(R8)
-	CMOVQCC R11, CX
+	CMOVQCC R12, CX
 	MOVQ    CX, 112(R8)
-	CMOVQCC R12, BX
+	CMOVQCC R13, BX
 	MOVQ    BX, 120(R8)
-	CMOVQCC R13, SI
+	CMOVQCC R14, SI
 	MOVQ    SI, 128(R8)
-	CMOVQCC R14, DI
+	CMOVQCC R15, DI
 	MOVQ    DI, 136(R8)
-
-	// field multiplication
-	// row 0: t[0..6] += x·y[0]
-	MOVQ  288(SP), DX
-	MULXQ 240(SP), AX, CX
-	MULXQ 248(SP), R10, BX
-	ADDQ  R10, CX
-	MULXQ 256(SP), R10, SI
-	ADCQ  R10, BX
-	MULXQ 264(SP), R10, DI
-	ADCQ  R10, SI
-	MULXQ 272(SP), R10, R8
-	ADCQ  R10, DI
-	MULXQ 280(SP), R10, R9
-	ADCQ  R10, R8
-	ADCQ  $0x00000000, R9
-	MOVQ  AX, (SP)
-
-	// row 1: t[1..7] += x·y[1]
-	MOVQ  296(SP), DX
-	XORQ  AX, AX
-	MULXQ 240(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MULXQ 248(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 256(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 264(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 272(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 280(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, AX
-	MOVQ  CX, 8(SP)
-
-	// row 2: t[2..8] += x·y[2]
-	MOVQ  304(SP), DX
-	XORQ  CX, CX
-	MULXQ 240(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 248(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 256(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 264(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 272(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 280(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, CX
-	MOVQ  BX, 16(SP)
-
-	// row 3: t[3..9] += x·y[3]
-	MOVQ  312(SP), DX
-	XORQ  BX, BX
-	MULXQ 240(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 248(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 256(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 264(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 272(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MULXQ 280(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, BX
-	MOVQ  SI, 24(SP)
-
-	// row 4: t[4..10] += x·y[4]
-	MOVQ  320(SP), DX
-	XORQ  SI, SI
-	MULXQ 240(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 248(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 256(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 264(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MULXQ 272(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MULXQ 280(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, SI
-	MOVQ  DI, 32(SP)
-
-	// row 5: t[5..11] += x·y[5]
-	MOVQ  328(SP), DX
-	XORQ  DI, DI
-	MULXQ 240(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 248(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 256(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MULXQ 264(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MULXQ 272(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 280(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, DI
-	MOVQ  R8, 40(SP)
-	MOVQ  R9, 48(SP)
-	MOVQ  AX, 56(SP)
-	MOVQ  CX, 64(SP)
-	MOVQ  BX, 72(SP)
-	MOVQ  SI, 80(SP)
-	MOVQ  DI, 88(SP)
-	MOVQ  (SP), AX
-	MOVQ  8(SP), CX
-	MOVQ  16(SP), BX
-	MOVQ  24(SP), SI
-	MOVQ  32(SP), DI
-	MOVQ  40(SP), R8
-	XORQ  R9, R9
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ AX, DX
-	SHLQ $0x20, DX
-	ADDQ AX, DX
-	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
-	SBBQ $0x00000000, DI
-	SBBQ $0x00000000, R8
-	SBBQ $0x00000000, R9
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ CX, DX
-	SHLQ $0x20, DX
-	ADDQ CX, DX
-	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
-	SBBQ $0x00000000, R8
-	SBBQ $0x00000000, R9
-	SBBQ $0x00000000, AX
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ BX, DX
-	SHLQ $0x20, DX
-	ADDQ BX, DX
-	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
-	SBBQ $0x00000000, R9
-	SBBQ $0x00000000, AX
-	SBBQ $0x00000000, CX
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ SI, DX
-	SHLQ $0x20, DX
-	ADDQ SI, DX
-	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
-	SBBQ $0x00000000, AX
-	SBBQ $0x00000000, CX
-	SBBQ $0x00000000, BX
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ DI, DX
-	SHLQ $0x20, DX
-	ADDQ DI, DX
-	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
-	SBBQ $0x00000000, CX
-	SBBQ $0x00000000, BX
-	SBBQ $0x00000000, SI
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ R8, DX
-	SHLQ $0x20, DX
-	ADDQ R8, DX
-	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
-	SBBQ $0x00000000, BX
-	SBBQ $0x00000000, SI
-	SBBQ $0x00000000, DI
-
-	// add the high half: the sum is below 2p
-	ADDQ    48(SP), R9
-	ADCQ    56(SP), AX
-	ADCQ    64(SP), CX
-	ADCQ    72(SP), BX
-	ADCQ    80(SP), SI
-	ADCQ    88(SP), DI
-	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
-	SBBQ    $0x00000000, R8
-	CMOVQCC DX, R9
-	MOVQ    R9, 240(SP)
-	CMOVQCC R10, AX
-	MOVQ    AX, 248(SP)
-	CMOVQCC R11, CX
-	MOVQ    CX, 256(SP)
-	CMOVQCC R12, BX
-	MOVQ    BX, 264(SP)
-	CMOVQCC R13, SI
-	MOVQ    SI, 272(SP)
-	CMOVQCC R14, DI
-	MOVQ    DI, 280(SP)
-
-	// field halving
-	MOVQ 240(SP), AX
-	MOVQ 248(SP), CX
-	MOVQ 256(SP), DX
-	MOVQ 264(SP), BX
-	MOVQ 272(SP), SI
-	MOVQ 280(SP), DI
-	MOVQ AX, R8
-	ANDQ $0x00000001, R8
-	NEGQ R8
-	MOVQ $0x00000000ffffffff, R9
-	ANDQ R8, R9
-	MOVQ $0xffffffff00000000, R10
-	ANDQ R8, R10
-	MOVQ $0xfffffffffffffffe, R11
-	ANDQ R8, R11
-	ADDQ R9, AX
-	ADCQ R10, CX
-	ADCQ R11, DX
-	ADCQ R8, BX
-	ADCQ R8, SI
-	ADCQ R8, DI
-	MOVQ $0x00000000, R8
-	ADCQ $0x00000000, R8
-	SHRQ $0x01, CX, AX
-	SHRQ $0x01, DX, CX
-	SHRQ $0x01, BX, DX
-	SHRQ $0x01, SI, BX
-	SHRQ $0x01, DI, SI
-	SHRQ $0x01, R8, DI
-	MOVQ AX, 288(SP)
-	MOVQ CX, 296(SP)
-	MOVQ DX, 304(SP)
-	MOVQ BX, 312(SP)
-	MOVQ SI, 320(SP)
-	MOVQ DI, 328(SP)
 
 	// field addition
 	MOVQ    240(SP), AX
 	MOVQ    248(SP), CX
-	MOVQ    256(SP), DX
-	MOVQ    264(SP), BX
-	MOVQ    272(SP), SI
-	MOVQ    280(SP), DI
-	ADDQ    288(SP), AX
-	ADCQ    296(SP), CX
-	ADCQ    304(SP), DX
-	ADCQ    312(SP), BX
-	ADCQ    320(SP), SI
-	ADCQ    328(SP), DI
-	MOVQ    $0x00000000, R8
-	ADCQ    $0x00000000, R8
-	MOVQ    AX, R9
-	MOVQ    CX, R10
-	MOVQ    DX, R11
+	MOVQ    256(SP), BX
+	MOVQ    264(SP), SI
+	MOVQ    272(SP), DI
+	MOVQ    280(SP), R8
+	ADDQ    240(SP), AX
+	ADCQ    248(SP), CX
+	ADCQ    256(SP), BX
+	ADCQ    264(SP), SI
+	ADCQ    272(SP), DI
+	ADCQ    280(SP), R8
+	MOVQ    $0x00000000, R9
+	ADCQ    $0x00000000, R9
+	MOVQ    AX, R10
+	MOVQ    CX, R11
 	MOVQ    BX, R12
 	MOVQ    SI, R13
 	MOVQ    DI, R14
-	MOVQ    $0x00000000ffffffff, R15
-	SUBQ    R15, R9
-	MOVQ    $0xffffffff00000000, R15
-	SBBQ    R15, R10
-	MOVQ    $0xfffffffffffffffe, R15
-	SBBQ    R15, R11
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R12
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R13
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R14
-	SBBQ    $0x00000000, R8
-	CMOVQCC R9, AX
-	MOVQ    AX, 240(SP)
-	CMOVQCC R10, CX
-	MOVQ    CX, 248(SP)
-	CMOVQCC R11, DX
-	MOVQ    DX, 256(SP)
+	MOVQ    R8, R15
+	MOVQ    $0x00000000ffffffff, BP
+	SUBQ    BP, R10
+	MOVQ    $0xffffffff00000000, BP
+	SBBQ    BP, R11
+	MOVQ    $0xfffffffffffffffe, BP
+	SBBQ    BP, R12
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R13
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R14
+	MOVQ    $0xffffffffffffffff, BP
+	SBBQ    BP, R15
+	SBBQ    $0x00000000, R9
+	CMOVQCC R10, AX
+	MOVQ    AX, 288(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 296(SP)
 	CMOVQCC R12, BX
-	MOVQ    BX, 264(SP)
+	MOVQ    BX, 304(SP)
 	CMOVQCC R13, SI
-	MOVQ    SI, 272(SP)
+	MOVQ    SI, 312(SP)
 	CMOVQCC R14, DI
-	MOVQ    DI, 280(SP)
+	MOVQ    DI, 320(SP)
+	CMOVQCC R15, R8
+	MOVQ    R8, 328(SP)
 
 	// field squaring
 	XORQ AX, AX
@@ -7852,20 +7924,20 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 
 	// cross products x[0]·x[1..5] at words 1..6
 	XORQ  R13, R13
-	MOVQ  240(SP), DX
-	MULXQ 248(SP), R13, R14
+	MOVQ  192(SP), DX
+	MULXQ 200(SP), R13, R14
 	ADOXQ R13, AX
 	ADCXQ R14, CX
-	MULXQ 256(SP), R13, R14
+	MULXQ 208(SP), R13, R14
 	ADOXQ R13, CX
 	ADCXQ R14, BX
-	MULXQ 264(SP), R13, R14
+	MULXQ 216(SP), R13, R14
 	ADOXQ R13, BX
 	ADCXQ R14, SI
-	MULXQ 272(SP), R13, R14
+	MULXQ 224(SP), R13, R14
 	ADOXQ R13, SI
 	ADCXQ R14, DI
-	MULXQ 280(SP), R13, R14
+	MULXQ 232(SP), R13, R14
 	ADOXQ R13, DI
 	ADCXQ R14, R8
 	MOVQ  $0x00000000, R13
@@ -7873,17 +7945,17 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 
 	// cross products x[1]·x[2..5] at words 3..7
 	XORQ  R13, R13
-	MOVQ  248(SP), DX
-	MULXQ 256(SP), R13, R14
+	MOVQ  200(SP), DX
+	MULXQ 208(SP), R13, R14
 	ADOXQ R13, BX
 	ADCXQ R14, SI
-	MULXQ 264(SP), R13, R14
+	MULXQ 216(SP), R13, R14
 	ADOXQ R13, SI
 	ADCXQ R14, DI
-	MULXQ 272(SP), R13, R14
+	MULXQ 224(SP), R13, R14
 	ADOXQ R13, DI
 	ADCXQ R14, R8
-	MULXQ 280(SP), R13, R14
+	MULXQ 232(SP), R13, R14
 	ADOXQ R13, R8
 	ADCXQ R14, R9
 	MOVQ  $0x00000000, R13
@@ -7891,14 +7963,14 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 
 	// cross products x[2]·x[3..5] at words 5..8
 	XORQ  R13, R13
-	MOVQ  256(SP), DX
-	MULXQ 264(SP), R13, R14
+	MOVQ  208(SP), DX
+	MULXQ 216(SP), R13, R14
 	ADOXQ R13, DI
 	ADCXQ R14, R8
-	MULXQ 272(SP), R13, R14
+	MULXQ 224(SP), R13, R14
 	ADOXQ R13, R8
 	ADCXQ R14, R9
-	MULXQ 280(SP), R13, R14
+	MULXQ 232(SP), R13, R14
 	ADOXQ R13, R9
 	ADCXQ R14, R10
 	MOVQ  $0x00000000, R13
@@ -7906,11 +7978,11 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 
 	// cross products x[3]·x[4..5] at words 7..9
 	XORQ  R13, R13
-	MOVQ  264(SP), DX
-	MULXQ 272(SP), R13, R14
+	MOVQ  216(SP), DX
+	MULXQ 224(SP), R13, R14
 	ADOXQ R13, R9
 	ADCXQ R14, R10
-	MULXQ 280(SP), R13, R14
+	MULXQ 232(SP), R13, R14
 	ADOXQ R13, R10
 	ADCXQ R14, R11
 	MOVQ  $0x00000000, R13
@@ -7918,8 +7990,8 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 
 	// cross products x[4]·x[5..5] at words 9..10
 	XORQ  R13, R13
-	MOVQ  272(SP), DX
-	MULXQ 280(SP), R13, R14
+	MOVQ  224(SP), DX
+	MULXQ 232(SP), R13, R14
 	ADOXQ R13, R11
 	ADCXQ R14, R12
 	MOVQ  $0x00000000, R13
@@ -7938,36 +8010,36 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ  $0x01, CX, BX
 	SHLQ  $0x01, AX, CX
 	ADDQ  AX, AX
-	MOVQ  240(SP), DX
+	MOVQ  192(SP), DX
 	MULXQ DX, R13, R14
 	MOVQ  R13, (SP)
 	ADDQ  R14, AX
 	MOVQ  AX, 8(SP)
-	MOVQ  248(SP), DX
+	MOVQ  200(SP), DX
 	MULXQ DX, R13, R14
 	ADCQ  R13, CX
 	ADCQ  R14, BX
 	MOVQ  CX, 16(SP)
 	MOVQ  BX, 24(SP)
-	MOVQ  256(SP), DX
+	MOVQ  208(SP), DX
 	MULXQ DX, R13, R14
 	ADCQ  R13, SI
 	ADCQ  R14, DI
 	MOVQ  SI, 32(SP)
 	MOVQ  DI, 40(SP)
-	MOVQ  264(SP), DX
+	MOVQ  216(SP), DX
 	MULXQ DX, R13, R14
 	ADCQ  R13, R8
 	ADCQ  R14, R9
 	MOVQ  R8, 48(SP)
 	MOVQ  R9, 56(SP)
-	MOVQ  272(SP), DX
+	MOVQ  224(SP), DX
 	MULXQ DX, R13, R14
 	ADCQ  R13, R10
 	ADCQ  R14, R11
 	MOVQ  R10, 64(SP)
 	MOVQ  R11, 72(SP)
-	MOVQ  280(SP), DX
+	MOVQ  232(SP), DX
 	MULXQ DX, R13, R14
 	ADCQ  R13, R12
 	ADCQ  R14, R15
@@ -7986,22 +8058,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
 	SBBQ $0x00000000, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
@@ -8011,22 +8085,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
@@ -8036,22 +8112,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
@@ -8061,22 +8139,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
@@ -8086,22 +8166,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
@@ -8111,22 +8193,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
@@ -8139,497 +8223,31 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
 	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
 	SBBQ    $0x00000000, R8
-	CMOVQCC DX, R9
+	CMOVQCC R10, R9
 	MOVQ    R9, 336(SP)
-	CMOVQCC R10, AX
+	CMOVQCC R11, AX
 	MOVQ    AX, 344(SP)
-	CMOVQCC R11, CX
+	CMOVQCC R12, CX
 	MOVQ    CX, 352(SP)
-	CMOVQCC R12, BX
+	CMOVQCC R13, BX
 	MOVQ    BX, 360(SP)
-	CMOVQCC R13, SI
+	CMOVQCC R14, SI
 	MOVQ    SI, 368(SP)
-	CMOVQCC R14, DI
+	CMOVQCC R15, DI
 	MOVQ    DI, 376(SP)
-
-	// field addition
-	MOVQ    192(SP), AX
-	MOVQ    200(SP), CX
-	MOVQ    208(SP), DX
-	MOVQ    216(SP), BX
-	MOVQ    224(SP), SI
-	MOVQ    232(SP), DI
-	ADDQ    192(SP), AX
-	ADCQ    200(SP), CX
-	ADCQ    208(SP), DX
-	ADCQ    216(SP), BX
-	ADCQ    224(SP), SI
-	ADCQ    232(SP), DI
-	MOVQ    $0x00000000, R8
-	ADCQ    $0x00000000, R8
-	MOVQ    AX, R9
-	MOVQ    CX, R10
-	MOVQ    DX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	MOVQ    $0x00000000ffffffff, R15
-	SUBQ    R15, R9
-	MOVQ    $0xffffffff00000000, R15
-	SBBQ    R15, R10
-	MOVQ    $0xfffffffffffffffe, R15
-	SBBQ    R15, R11
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R12
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R13
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R14
-	SBBQ    $0x00000000, R8
-	CMOVQCC R9, AX
-	MOVQ    AX, 288(SP)
-	CMOVQCC R10, CX
-	MOVQ    CX, 296(SP)
-	CMOVQCC R11, DX
-	MOVQ    DX, 304(SP)
-	CMOVQCC R12, BX
-	MOVQ    BX, 312(SP)
-	CMOVQCC R13, SI
-	MOVQ    SI, 320(SP)
-	CMOVQCC R14, DI
-	MOVQ    DI, 328(SP)
-
-	// field subtraction
-	MOVQ 336(SP), AX
-	MOVQ 344(SP), CX
-	MOVQ 352(SP), DX
-	MOVQ 360(SP), BX
-	MOVQ 368(SP), SI
-	MOVQ 376(SP), DI
-	SUBQ 288(SP), AX
-	SBBQ 296(SP), CX
-	SBBQ 304(SP), DX
-	SBBQ 312(SP), BX
-	SBBQ 320(SP), SI
-	SBBQ 328(SP), DI
-	SBBQ R8, R8
-	MOVQ $0x00000000ffffffff, R9
-	ANDQ R8, R9
-	MOVQ $0xffffffff00000000, R10
-	ANDQ R8, R10
-	MOVQ $0xfffffffffffffffe, R11
-	ANDQ R8, R11
-	MOVQ $0xffffffffffffffff, R12
-	ANDQ R8, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ R8, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ R8, R14
-	ADDQ R9, AX
-	ADCQ R10, CX
-	ADCQ R11, DX
-	ADCQ R12, BX
-	ADCQ R13, SI
-	ADCQ R14, DI
-	MOVQ out+0(FP), R8
-	MOVQ AX, (R8)
-	MOVQ CX, 8(R8)
-	MOVQ DX, 16(R8)
-	MOVQ BX, 24(R8)
-	MOVQ SI, 32(R8)
-	MOVQ DI, 40(R8)
-
-	// field subtraction
-	MOVQ out+0(FP), AX
-	MOVQ 192(SP), CX
-	MOVQ 200(SP), DX
-	MOVQ 208(SP), BX
-	MOVQ 216(SP), SI
-	MOVQ 224(SP), DI
-	MOVQ 232(SP), R8
-	SUBQ (AX), CX
-	SBBQ 8(AX), DX
-	SBBQ 16(AX), BX
-	SBBQ 24(AX), SI
-	SBBQ 32(AX), DI
-	SBBQ 40(AX), R8
-	SBBQ AX, AX
-	MOVQ $0x00000000ffffffff, R9
-	ANDQ AX, R9
-	MOVQ $0xffffffff00000000, R10
-	ANDQ AX, R10
-	MOVQ $0xfffffffffffffffe, R11
-	ANDQ AX, R11
-	MOVQ $0xffffffffffffffff, R12
-	ANDQ AX, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ AX, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ AX, R14
-	ADDQ R9, CX
-	ADCQ R10, DX
-	ADCQ R11, BX
-	ADCQ R12, SI
-	ADCQ R13, DI
-	ADCQ R14, R8
-	MOVQ CX, 384(SP)
-	MOVQ DX, 392(SP)
-	MOVQ BX, 400(SP)
-	MOVQ SI, 408(SP)
-	MOVQ DI, 416(SP)
-	MOVQ R8, 424(SP)
-
-	// field multiplication
-	// row 0: t[0..6] += x·y[0]
-	MOVQ  240(SP), DX
-	MULXQ 384(SP), AX, CX
-	MULXQ 392(SP), R10, BX
-	ADDQ  R10, CX
-	MULXQ 400(SP), R10, SI
-	ADCQ  R10, BX
-	MULXQ 408(SP), R10, DI
-	ADCQ  R10, SI
-	MULXQ 416(SP), R10, R8
-	ADCQ  R10, DI
-	MULXQ 424(SP), R10, R9
-	ADCQ  R10, R8
-	ADCQ  $0x00000000, R9
-	MOVQ  AX, (SP)
-
-	// row 1: t[1..7] += x·y[1]
-	MOVQ  248(SP), DX
-	XORQ  AX, AX
-	MULXQ 384(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MULXQ 392(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 400(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 408(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 416(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 424(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, AX
-	MOVQ  CX, 8(SP)
-
-	// row 2: t[2..8] += x·y[2]
-	MOVQ  256(SP), DX
-	XORQ  CX, CX
-	MULXQ 384(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 392(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 400(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 408(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 416(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 424(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, CX
-	MOVQ  BX, 16(SP)
-
-	// row 3: t[3..9] += x·y[3]
-	MOVQ  264(SP), DX
-	XORQ  BX, BX
-	MULXQ 384(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MULXQ 392(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 400(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 408(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 416(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MULXQ 424(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, BX
-	MOVQ  SI, 24(SP)
-
-	// row 4: t[4..10] += x·y[4]
-	MOVQ  272(SP), DX
-	XORQ  SI, SI
-	MULXQ 384(SP), R10, R11
-	ADOXQ R10, DI
-	ADCXQ R11, R8
-	MULXQ 392(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 400(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 408(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MULXQ 416(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MULXQ 424(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, SI
-	MOVQ  DI, 32(SP)
-
-	// row 5: t[5..11] += x·y[5]
-	MOVQ  280(SP), DX
-	XORQ  DI, DI
-	MULXQ 384(SP), R10, R11
-	ADOXQ R10, R8
-	ADCXQ R11, R9
-	MULXQ 392(SP), R10, R11
-	ADOXQ R10, R9
-	ADCXQ R11, AX
-	MULXQ 400(SP), R10, R11
-	ADOXQ R10, AX
-	ADCXQ R11, CX
-	MULXQ 408(SP), R10, R11
-	ADOXQ R10, CX
-	ADCXQ R11, BX
-	MULXQ 416(SP), R10, R11
-	ADOXQ R10, BX
-	ADCXQ R11, SI
-	MULXQ 424(SP), R10, R11
-	ADOXQ R10, SI
-	ADCXQ R11, DI
-	MOVQ  $0x00000000, R10
-	ADOXQ R10, DI
-	MOVQ  R8, 40(SP)
-	MOVQ  R9, 48(SP)
-	MOVQ  AX, 56(SP)
-	MOVQ  CX, 64(SP)
-	MOVQ  BX, 72(SP)
-	MOVQ  SI, 80(SP)
-	MOVQ  DI, 88(SP)
-	MOVQ  (SP), AX
-	MOVQ  8(SP), CX
-	MOVQ  16(SP), BX
-	MOVQ  24(SP), SI
-	MOVQ  32(SP), DI
-	MOVQ  40(SP), R8
-	XORQ  R9, R9
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ AX, DX
-	SHLQ $0x20, DX
-	ADDQ AX, DX
-	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
-	SBBQ $0x00000000, DI
-	SBBQ $0x00000000, R8
-	SBBQ $0x00000000, R9
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ CX, DX
-	SHLQ $0x20, DX
-	ADDQ CX, DX
-	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
-	SBBQ $0x00000000, R8
-	SBBQ $0x00000000, R9
-	SBBQ $0x00000000, AX
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ BX, DX
-	SHLQ $0x20, DX
-	ADDQ BX, DX
-	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
-	SBBQ $0x00000000, R9
-	SBBQ $0x00000000, AX
-	SBBQ $0x00000000, CX
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ SI, DX
-	SHLQ $0x20, DX
-	ADDQ SI, DX
-	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
-	SBBQ $0x00000000, AX
-	SBBQ $0x00000000, CX
-	SBBQ $0x00000000, BX
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ DI, DX
-	SHLQ $0x20, DX
-	ADDQ DI, DX
-	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
-	SBBQ $0x00000000, CX
-	SBBQ $0x00000000, BX
-	SBBQ $0x00000000, SI
-
-	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
-	MOVQ R8, DX
-	SHLQ $0x20, DX
-	ADDQ R8, DX
-	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
-	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
-	SBBQ $0x00000000, BX
-	SBBQ $0x00000000, SI
-	SBBQ $0x00000000, DI
-
-	// add the high half: the sum is below 2p
-	ADDQ    48(SP), R9
-	ADCQ    56(SP), AX
-	ADCQ    64(SP), CX
-	ADCQ    72(SP), BX
-	ADCQ    80(SP), SI
-	ADCQ    88(SP), DI
-	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
-	SBBQ    $0x00000000, R8
-	CMOVQCC DX, R9
-	MOVQ    R9, 384(SP)
-	CMOVQCC R10, AX
-	MOVQ    AX, 392(SP)
-	CMOVQCC R11, CX
-	MOVQ    CX, 400(SP)
-	CMOVQCC R12, BX
-	MOVQ    BX, 408(SP)
-	CMOVQCC R13, SI
-	MOVQ    SI, 416(SP)
-	CMOVQCC R14, DI
-	MOVQ    DI, 424(SP)
 
 	// field squaring
 	XORQ AX, AX
@@ -8779,22 +8397,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, AX
-	SBBQ R12, CX
-	SBBQ R10, BX
-	SBBQ R11, SI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
 	SBBQ $0x00000000, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
@@ -8804,22 +8424,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, CX
-	SBBQ R12, BX
-	SBBQ R10, SI
-	SBBQ R11, DI
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
 	SBBQ $0x00000000, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
@@ -8829,22 +8451,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, BX
-	SBBQ R12, SI
-	SBBQ R10, DI
-	SBBQ R11, R8
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
 	SBBQ $0x00000000, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
@@ -8854,22 +8478,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, SI
-	SBBQ R12, DI
-	SBBQ R10, R8
-	SBBQ R11, R9
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
 	SBBQ $0x00000000, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
@@ -8879,22 +8505,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, DI
-	SBBQ R12, R8
-	SBBQ R10, R9
-	SBBQ R11, AX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
 	SBBQ $0x00000000, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
@@ -8904,22 +8532,24 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	SHLQ $0x20, DX
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R12
-	SHLQ $0x20, R12
-	MOVQ DX, R13
-	SHRQ $0x20, R13
 	MOVQ DX, R10
-	ADDQ R13, R10
-	MOVQ $0x00000000, R11
-	ADCQ $0x00000000, R11
-	SUBQ R12, DX
-	SBBQ R13, R12
-	SBBQ $0x00000000, R10
-	SBBQ $0x00000000, R11
-	SUBQ DX, R8
-	SBBQ R12, R9
-	SBBQ R10, AX
-	SBBQ R11, CX
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
 	SBBQ $0x00000000, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
@@ -8932,71 +8562,489 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $432-16
 	ADCQ    80(SP), SI
 	ADCQ    88(SP), DI
 	ADCQ    $0x00000000, R8
-	MOVQ    R9, DX
-	MOVQ    AX, R10
-	MOVQ    CX, R11
-	MOVQ    BX, R12
-	MOVQ    SI, R13
-	MOVQ    DI, R14
-	SUBQ    p384JacobianDoubleADX_p<>+0(SB), DX
-	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R10
-	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R11
-	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R12
-	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R13
-	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R14
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
 	SBBQ    $0x00000000, R8
-	CMOVQCC DX, R9
-	MOVQ    R9, 144(SP)
-	CMOVQCC R10, AX
-	MOVQ    AX, 152(SP)
-	CMOVQCC R11, CX
-	MOVQ    CX, 160(SP)
-	CMOVQCC R12, BX
-	MOVQ    BX, 168(SP)
-	CMOVQCC R13, SI
-	MOVQ    SI, 176(SP)
-	CMOVQCC R14, DI
-	MOVQ    DI, 184(SP)
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
 
 	// field subtraction
-	MOVQ 384(SP), AX
-	MOVQ 392(SP), CX
-	MOVQ 400(SP), DX
-	MOVQ 408(SP), BX
-	MOVQ 416(SP), SI
-	MOVQ 424(SP), DI
-	SUBQ 144(SP), AX
-	SBBQ 152(SP), CX
-	SBBQ 160(SP), DX
-	SBBQ 168(SP), BX
-	SBBQ 176(SP), SI
-	SBBQ 184(SP), DI
-	SBBQ R8, R8
-	MOVQ $0x00000000ffffffff, R9
-	ANDQ R8, R9
-	MOVQ $0xffffffff00000000, R10
-	ANDQ R8, R10
-	MOVQ $0xfffffffffffffffe, R11
-	ANDQ R8, R11
-	MOVQ $0xffffffffffffffff, R12
-	ANDQ R8, R12
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 288(SP), R8
+	SBBQ 296(SP), R9
+	SBBQ 304(SP), AX
+	SBBQ 312(SP), CX
+	SBBQ 320(SP), BX
+	SBBQ 328(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ DI, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
 	MOVQ $0xffffffffffffffff, R13
-	ANDQ R8, R13
+	ANDQ DI, R13
 	MOVQ $0xffffffffffffffff, R14
-	ANDQ R8, R14
-	ADDQ R9, AX
-	ADCQ R10, CX
-	ADCQ R11, DX
-	ADCQ R12, BX
-	ADCQ R13, SI
-	ADCQ R14, DI
-	MOVQ out+0(FP), R8
-	MOVQ AX, 48(R8)
-	MOVQ CX, 56(R8)
-	MOVQ DX, 64(R8)
-	MOVQ BX, 72(R8)
-	MOVQ SI, 80(R8)
-	MOVQ DI, 88(R8)
+	ANDQ DI, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ DI, R15
+	ADDQ R10, R8
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ R13, CX
+	ADCQ R14, BX
+	ADCQ R15, SI
+	MOVQ out+0(FP), DI
+	MOVQ R8, (DI)
+	MOVQ R9, 8(DI)
+	MOVQ AX, 16(DI)
+	MOVQ CX, 24(DI)
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+
+	// field subtraction
+	MOVQ 240(SP), DI
+	MOVQ 248(SP), R10
+	MOVQ 256(SP), R11
+	MOVQ 264(SP), R12
+	MOVQ 272(SP), R13
+	MOVQ 280(SP), R14
+	SUBQ R8, DI
+	SBBQ R9, R10
+	SBBQ AX, R11
+	SBBQ CX, R12
+	SBBQ BX, R13
+	SBBQ SI, R14
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000000, BX
+	ANDQ AX, BX
+	MOVQ $0xfffffffffffffffe, SI
+	ANDQ AX, SI
+	MOVQ $0xffffffffffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffffffffffff, R9
+	ANDQ AX, R9
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ AX, R15
+	ADDQ CX, DI
+	ADCQ BX, R10
+	ADCQ SI, R11
+	ADCQ R8, R12
+	ADCQ R9, R13
+	ADCQ R15, R14
+	MOVQ DI, 432(SP)
+	MOVQ R10, 440(SP)
+	MOVQ R11, 448(SP)
+	MOVQ R12, 456(SP)
+	MOVQ R13, 464(SP)
+	MOVQ R14, 472(SP)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  432(SP), DX
+	MULXQ 144(SP), AX, CX
+	MULXQ 152(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 160(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 168(SP), BX, R8
+	ADCQ  BX, DI
+	MULXQ 176(SP), BX, R9
+	ADCQ  BX, R8
+	MULXQ 184(SP), BX, R10
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  440(SP), DX
+	XORQ  AX, AX
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  448(SP), DX
+	XORQ  CX, CX
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, CX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  456(SP), DX
+	XORQ  SI, SI
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  464(SP), DX
+	XORQ  DI, DI
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  472(SP), DX
+	XORQ  R8, R8
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+
+	// field subtraction
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 336(SP), R8
+	SBBQ 344(SP), R9
+	SBBQ 352(SP), AX
+	SBBQ 360(SP), CX
+	SBBQ 368(SP), BX
+	SBBQ 376(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ DI, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ DI, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ DI, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ DI, R15
+	ADDQ R10, R8
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ R13, CX
+	ADCQ R14, BX
+	ADCQ R15, SI
+	MOVQ out+0(FP), DI
+	MOVQ R8, 48(DI)
+	MOVQ R9, 56(DI)
+	MOVQ AX, 64(DI)
+	MOVQ CX, 72(DI)
+	MOVQ BX, 80(DI)
+	MOVQ SI, 88(DI)
 	RET
 
 DATA p384JacobianDoubleADX_p<>+0(SB)/8, $0x00000000ffffffff
@@ -9007,3 +9055,5853 @@ DATA p384JacobianDoubleADX_p<>+32(SB)/8, $0xffffffffffffffff
 DATA p384JacobianDoubleADX_p<>+40(SB)/8, $0xffffffffffffffff
 DATA p384JacobianDoubleADX_p<>+48(SB)/8, $0x0000000100000001
 GLOBL p384JacobianDoubleADX_p<>(SB), RODATA|NOPTR, $56
+
+// func p256JacobianAddAffineADX(x3 *[4]uint64, y3 *[4]uint64, z3 *[4]uint64, h *[4]uint64, r *[4]uint64, q1 *[12]uint64, q2 *[8]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
+	// field squaring
+	MOVQ q1+40(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R12, R12
+	MOVQ  64(AX), DX
+	MULXQ 72(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 80(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 88(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R12, R12
+	MOVQ  72(AX), DX
+	MULXQ 80(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 88(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R12, R12
+	MOVQ  80(AX), DX
+	MULXQ 88(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
+	MOVQ  64(AX), DX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
+	MOVQ  72(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, SI
+	ADCQ  R13, DI
+	MOVQ  80(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R8
+	ADCQ  R13, R9
+	MOVQ  88(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R10
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R13, DI
+	ADCQ  R12, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R13, AX
+	ADCQ  R12, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R13, CX
+	ADCQ  R12, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R13, BX
+	ADCQ  R12, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, (SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 8(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ q2+48(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  8(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  16(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  24(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  R11, R8
+	ADCQ  SI, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  R11, AX
+	ADCQ  SI, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  R11, CX
+	ADCQ  SI, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  R11, BX
+	ADCQ  SI, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
+	CMOVQCC R11, DI
+
+	// field subtraction
+	MOVQ q1+40(FP), SI
+	MOVQ AX, R8
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ DI, BX
+	SUBQ (SI), R8
+	SBBQ 8(SI), AX
+	SBBQ 16(SI), CX
+	SBBQ 24(SI), BX
+	SBBQ SI, SI
+	MOVQ $0xffffffffffffffff, DI
+	ANDQ SI, DI
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ SI, R9
+	MOVQ $0x0000000000000000, R10
+	ANDQ SI, R10
+	MOVQ $0xffffffff00000001, R11
+	ANDQ SI, R11
+	ADDQ DI, R8
+	ADCQ R9, AX
+	ADCQ R10, CX
+	ADCQ R11, BX
+	MOVQ h+24(FP), SI
+	MOVQ R8, (SI)
+	MOVQ AX, 8(SI)
+	MOVQ CX, 16(SI)
+	MOVQ BX, 24(SI)
+
+	// field multiplication
+	MOVQ q2+48(FP), AX
+	MOVQ q1+40(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R14, R14
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R14
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  DI, R9
+	ADCQ  CX, AX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  DI, AX
+	ADCQ  CX, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, AX
+	ADCQ  DI, BX
+	ADCQ  CX, SI
+	XORQ  R8, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, AX
+	ADCQ  DX, BX
+	ADCQ  DI, SI
+	ADCQ  CX, R8
+	XORQ  R9, R9
+
+	// add the high half: the sum is below 2p
+	ADDQ    R10, AX
+	ADCQ    R11, BX
+	ADCQ    R13, SI
+	ADCQ    R14, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    AX, CX
+	MOVQ    BX, DI
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), CX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), DI
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	CMOVQCC CX, AX
+	MOVQ    AX, 32(SP)
+	CMOVQCC DI, BX
+	MOVQ    BX, 40(SP)
+	CMOVQCC R10, SI
+	MOVQ    SI, 48(SP)
+	CMOVQCC R11, R8
+	MOVQ    R8, 56(SP)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 48(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 56(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 32(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 40(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 48(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 56(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R9
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R9
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  16(SP), DX
+	MULXQ 32(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 40(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 48(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R9
+	MULXQ 56(SP), BX, R10
+	ADOXQ BX, R9
+	ADCXQ R10, R11
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R11
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  24(SP), DX
+	MULXQ 32(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 40(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R9
+	MULXQ 48(SP), BX, R10
+	ADOXQ BX, R9
+	ADCXQ R10, R11
+	MULXQ 56(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R12
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R13, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  R13, DI
+	ADCQ  R10, BX
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R13, R10
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  R13, BX
+	ADCQ  R10, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R13, R10
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, BX
+	ADCQ  R13, AX
+	ADCQ  R10, CX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R10
+	MULXQ R10, R13, R10
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, BX
+	ADCQ  DX, AX
+	ADCQ  R13, CX
+	ADCQ  R10, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, BX
+	ADCQ    R9, AX
+	ADCQ    R11, CX
+	ADCQ    R12, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    BX, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, BX
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ q1+40(FP), DI
+	MOVQ BX, R8
+	MOVQ AX, BX
+	MOVQ CX, AX
+	MOVQ SI, CX
+	SUBQ 32(DI), R8
+	SBBQ 40(DI), BX
+	SBBQ 48(DI), AX
+	SBBQ 56(DI), CX
+	SBBQ SI, SI
+	MOVQ $0xffffffffffffffff, DI
+	ANDQ SI, DI
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ SI, R9
+	MOVQ $0x0000000000000000, R10
+	ANDQ SI, R10
+	MOVQ $0xffffffff00000001, R11
+	ANDQ SI, R11
+	ADDQ DI, R8
+	ADCQ R9, BX
+	ADCQ R10, AX
+	ADCQ R11, CX
+	MOVQ r+32(FP), SI
+	MOVQ R8, (SI)
+	MOVQ BX, 8(SI)
+	MOVQ AX, 16(SI)
+	MOVQ CX, 24(SI)
+
+	// field squaring
+	MOVQ h+24(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R12, R12
+	MOVQ  (AX), DX
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R12, R12
+	MOVQ  8(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R12, R12
+	MOVQ  16(AX), DX
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
+	MOVQ  (AX), DX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
+	MOVQ  8(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, SI
+	ADCQ  R13, DI
+	MOVQ  16(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R8
+	ADCQ  R13, R9
+	MOVQ  24(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R10
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R13, DI
+	ADCQ  R12, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R13, AX
+	ADCQ  R12, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R13, CX
+	ADCQ  R12, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R13, BX
+	ADCQ  R12, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 64(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 72(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 80(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 88(SP)
+
+	// field multiplication
+	MOVQ h+24(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  72(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  80(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  88(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  R11, R8
+	ADCQ  SI, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  R11, AX
+	ADCQ  SI, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  R11, CX
+	ADCQ  SI, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  R11, BX
+	ADCQ  SI, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 96(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 104(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 112(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 120(SP)
+
+	// field multiplication
+	MOVQ q1+40(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  72(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  80(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  88(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  R11, R8
+	ADCQ  SI, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  R11, AX
+	ADCQ  SI, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  R11, CX
+	ADCQ  SI, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  R11, BX
+	ADCQ  SI, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field multiplication
+	MOVQ q1+40(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ 32(AX), CX, BX
+	MULXQ 40(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 48(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 56(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  112(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  120(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  R11, R8
+	ADCQ  SI, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  R11, AX
+	ADCQ  SI, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  R11, CX
+	ADCQ  SI, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R11, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  R11, BX
+	ADCQ  SI, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 184(SP)
+
+	// field multiplication
+	MOVQ q1+40(FP), AX
+	MOVQ h+24(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  (CX), DX
+	MULXQ 64(AX), BX, SI
+	MULXQ 72(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 80(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 88(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  8(CX), DX
+	MULXQ 64(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 72(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 80(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 88(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  16(CX), DX
+	MULXQ 64(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 72(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 80(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 88(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R14, R14
+	MOVQ  24(CX), DX
+	MULXQ 64(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 72(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 80(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MULXQ 88(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R14
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  DI, R9
+	ADCQ  CX, AX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  DI, AX
+	ADCQ  CX, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, AX
+	ADCQ  DI, BX
+	ADCQ  CX, SI
+	XORQ  R8, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MOVQ  $0xffffffff00000001, CX
+	MULXQ CX, DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, AX
+	ADCQ  DX, BX
+	ADCQ  DI, SI
+	ADCQ  CX, R8
+	XORQ  R9, R9
+
+	// add the high half: the sum is below 2p
+	ADDQ    R10, AX
+	ADCQ    R11, BX
+	ADCQ    R13, SI
+	ADCQ    R14, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    AX, CX
+	MOVQ    BX, DI
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), CX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), DI
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    z3+16(FP), R9
+	CMOVQCC CX, AX
+	MOVQ    AX, (R9)
+	CMOVQCC DI, BX
+	MOVQ    BX, 8(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 16(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 24(R9)
+
+	// field squaring
+	MOVQ r+32(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R12, R12
+	MOVQ  (AX), DX
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R12, R12
+	MOVQ  8(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R12, R12
+	MOVQ  16(AX), DX
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
+	MOVQ  (AX), DX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
+	MOVQ  8(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, SI
+	ADCQ  R13, DI
+	MOVQ  16(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R8
+	ADCQ  R13, R9
+	MOVQ  24(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R10
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R13, DI
+	ADCQ  R12, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R13, AX
+	ADCQ  R12, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R13, CX
+	ADCQ  R12, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, R12
+	MULXQ R12, R13, R12
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R13, BX
+	ADCQ  R12, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ AX, DI
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	SUBQ 96(SP), DI
+	SBBQ 104(SP), AX
+	SBBQ 112(SP), CX
+	SBBQ 120(SP), BX
+	SBBQ SI, SI
+	MOVQ $0xffffffffffffffff, R8
+	ANDQ SI, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ SI, R9
+	MOVQ $0x0000000000000000, R10
+	ANDQ SI, R10
+	MOVQ $0xffffffff00000001, R11
+	ANDQ SI, R11
+	ADDQ R8, DI
+	ADCQ R9, AX
+	ADCQ R10, CX
+	ADCQ R11, BX
+
+	// field subtraction
+	MOVQ DI, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	MOVQ BX, CX
+	SUBQ 128(SP), SI
+	SBBQ 136(SP), DI
+	SBBQ 144(SP), AX
+	SBBQ 152(SP), CX
+	SBBQ BX, BX
+	MOVQ $0xffffffffffffffff, R8
+	ANDQ BX, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ BX, R9
+	MOVQ $0x0000000000000000, R10
+	ANDQ BX, R10
+	MOVQ $0xffffffff00000001, R11
+	ANDQ BX, R11
+	ADDQ R8, SI
+	ADCQ R9, DI
+	ADCQ R10, AX
+	ADCQ R11, CX
+
+	// field subtraction
+	MOVQ SI, BX
+	MOVQ DI, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 128(SP), BX
+	SBBQ 136(SP), SI
+	SBBQ 144(SP), DI
+	SBBQ 152(SP), AX
+	SBBQ CX, CX
+	MOVQ $0xffffffffffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ CX, R9
+	MOVQ $0x0000000000000000, R10
+	ANDQ CX, R10
+	MOVQ $0xffffffff00000001, R11
+	ANDQ CX, R11
+	ADDQ R8, BX
+	ADCQ R9, SI
+	ADCQ R10, DI
+	ADCQ R11, AX
+	MOVQ x3+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field subtraction
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), R8
+	MOVQ 144(SP), R9
+	MOVQ 152(SP), R10
+	SUBQ BX, CX
+	SBBQ SI, R8
+	SBBQ DI, R9
+	SBBQ AX, R10
+	SBBQ AX, AX
+	MOVQ $0xffffffffffffffff, BX
+	ANDQ AX, BX
+	MOVQ $0x00000000ffffffff, SI
+	ANDQ AX, SI
+	MOVQ $0x0000000000000000, DI
+	ANDQ AX, DI
+	MOVQ $0xffffffff00000001, R11
+	ANDQ AX, R11
+	ADDQ BX, CX
+	ADCQ SI, R8
+	ADCQ DI, R9
+	ADCQ R11, R10
+
+	// field multiplication
+	MOVQ r+32(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R11
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R12
+	ADCQ  SI, R11
+	ADCQ  $0x00000000, R12
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R13, R13
+	MOVQ  R8, DX
+	MULXQ (AX), SI, R8
+	ADOXQ SI, BX
+	ADCXQ R8, DI
+	MULXQ 8(AX), SI, R8
+	ADOXQ SI, DI
+	ADCXQ R8, R11
+	MULXQ 16(AX), SI, R8
+	ADOXQ SI, R11
+	ADCXQ R8, R12
+	MULXQ 24(AX), SI, R8
+	ADOXQ SI, R12
+	ADCXQ R8, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R14, R14
+	MOVQ  R9, DX
+	MULXQ (AX), SI, R8
+	ADOXQ SI, DI
+	ADCXQ R8, R11
+	MULXQ 8(AX), SI, R8
+	ADOXQ SI, R11
+	ADCXQ R8, R12
+	MULXQ 16(AX), SI, R8
+	ADOXQ SI, R12
+	ADCXQ R8, R13
+	MULXQ 24(AX), SI, R8
+	ADOXQ SI, R13
+	ADCXQ R8, R14
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  R10, DX
+	MULXQ (AX), SI, R8
+	ADOXQ SI, R11
+	ADCXQ R8, R12
+	MULXQ 8(AX), SI, R8
+	ADOXQ SI, R12
+	ADCXQ R8, R13
+	MULXQ 16(AX), SI, R8
+	ADOXQ SI, R13
+	ADCXQ R8, R14
+	MULXQ 24(AX), SI, R8
+	ADOXQ SI, R14
+	ADCXQ R8, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R8, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  R8, R11
+	ADCQ  SI, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R8, SI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R11
+	ADCQ  R8, AX
+	ADCQ  SI, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R8, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R11
+	ADCQ  DX, AX
+	ADCQ  R8, CX
+	ADCQ  SI, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R11, DX
+	MOVQ  $0xffffffff00000001, SI
+	MULXQ SI, R8, SI
+	SHLQ  $0x20, R11
+	SHRQ  $0x20, DX
+	ADDQ  R11, AX
+	ADCQ  DX, CX
+	ADCQ  R8, BX
+	ADCQ  SI, DI
+	XORQ  R11, R11
+
+	// add the high half: the sum is below 2p
+	ADDQ    R12, AX
+	ADCQ    R13, CX
+	ADCQ    R14, BX
+	ADCQ    R9, DI
+	ADCQ    $0x00000000, R11
+	MOVQ    AX, SI
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    DI, R10
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, R11
+	CMOVQCC SI, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, DI
+
+	// field subtraction
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ DI, BX
+	SUBQ 160(SP), SI
+	SBBQ 168(SP), AX
+	SBBQ 176(SP), CX
+	SBBQ 184(SP), BX
+	SBBQ DI, DI
+	MOVQ $0xffffffffffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0x00000000ffffffff, R9
+	ANDQ DI, R9
+	MOVQ $0x0000000000000000, R10
+	ANDQ DI, R10
+	MOVQ $0xffffffff00000001, R11
+	ANDQ DI, R11
+	ADDQ R8, SI
+	ADCQ R9, AX
+	ADCQ R10, CX
+	ADCQ R11, BX
+	MOVQ y3+8(FP), DI
+	MOVQ SI, (DI)
+	MOVQ AX, 8(DI)
+	MOVQ CX, 16(DI)
+	MOVQ BX, 24(DI)
+	RET
+
+DATA p256JacobianAddAffineADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256JacobianAddAffineADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256JacobianAddAffineADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256JacobianAddAffineADX_p<>+24(SB)/8, $0xffffffff00000001
+DATA p256JacobianAddAffineADX_p<>+32(SB)/8, $0x0000000000000001
+GLOBL p256JacobianAddAffineADX_p<>(SB), RODATA|NOPTR, $40
+
+// func p384JacobianAddAffineADX(x3 *[6]uint64, y3 *[6]uint64, z3 *[6]uint64, h *[6]uint64, r *[6]uint64, q1 *[18]uint64, q2 *[12]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
+	// field squaring
+	MOVQ q1+40(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R14, R14
+	MOVQ  96(AX), DX
+	MULXQ 104(AX), R14, R15
+	ADOXQ R14, CX
+	ADCXQ R15, BX
+	MULXQ 112(AX), R14, R15
+	ADOXQ R14, BX
+	ADCXQ R15, SI
+	MULXQ 120(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R9
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R14, R14
+	MOVQ  104(AX), DX
+	MULXQ 112(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 120(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R10
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R14, R14
+	MOVQ  112(AX), DX
+	MULXQ 120(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R11
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R14, R14
+	MOVQ  120(AX), DX
+	MULXQ 128(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R11
+	ADCXQ R15, R12
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R12
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R14, R14
+	MOVQ  128(AX), DX
+	MULXQ 136(AX), R14, R15
+	ADOXQ R14, R12
+	ADCXQ R15, R13
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R13
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  BP, BP
+	SHLQ  $0x01, R13, BP
+	SHLQ  $0x01, R12, R13
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  96(AX), DX
+	MULXQ DX, R14, R15
+	MOVQ  R14, (SP)
+	ADDQ  R15, CX
+	MOVQ  CX, 8(SP)
+	MOVQ  104(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, BX
+	ADCQ  R15, SI
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+	MOVQ  112(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, DI
+	ADCQ  R15, R8
+	MOVQ  DI, 32(SP)
+	MOVQ  R8, 40(SP)
+	MOVQ  120(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R9
+	ADCQ  R15, R10
+	MOVQ  R9, 48(SP)
+	MOVQ  R10, 56(SP)
+	MOVQ  128(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R11
+	ADCQ  R15, R12
+	MOVQ  R11, 64(SP)
+	MOVQ  R12, 72(SP)
+	MOVQ  136(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R13
+	ADCQ  R15, BP
+	MOVQ  R13, 80(SP)
+	MOVQ  BP, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 96(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 104(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 120(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 136(SP)
+
+	// field multiplication
+	MOVQ q2+48(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 32(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 40(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  104(SP), DX
+	XORQ  CX, CX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  112(SP), DX
+	XORQ  BX, BX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  120(SP), DX
+	XORQ  DI, DI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  128(SP), DX
+	XORQ  R8, R8
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  136(SP), DX
+	XORQ  R9, R9
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+
+	// field subtraction
+	MOVQ q1+40(FP), R8
+	MOVQ R9, R10
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ (R8), R10
+	SBBQ 8(R8), R9
+	SBBQ 16(R8), AX
+	SBBQ 24(R8), CX
+	SBBQ 32(R8), BX
+	SBBQ 40(R8), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ DI, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ DI, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ DI, R15
+	ADDQ R8, R10
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ R13, CX
+	ADCQ R14, BX
+	ADCQ R15, SI
+	MOVQ h+24(FP), DI
+	MOVQ R10, (DI)
+	MOVQ R9, 8(DI)
+	MOVQ AX, 16(DI)
+	MOVQ CX, 24(DI)
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+
+	// field multiplication
+	MOVQ q2+48(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  q1+40(FP), CX
+	MOVQ  96(CX), DX
+	MULXQ 48(AX), CX, BX
+	MULXQ 56(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 64(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 72(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 80(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 88(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  q1+40(FP), R12
+	MOVQ  104(R12), DX
+	XORQ  CX, CX
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  q1+40(FP), R13
+	MOVQ  112(R13), DX
+	XORQ  BX, BX
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  q1+40(FP), R13
+	MOVQ  120(R13), DX
+	XORQ  DI, DI
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  q1+40(FP), R13
+	MOVQ  128(R13), DX
+	XORQ  R8, R8
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  q1+40(FP), R13
+	MOVQ  136(R13), DX
+	XORQ  R9, R9
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 144(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 152(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 160(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 168(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 176(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 184(SP)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ 144(SP), AX, CX
+	MULXQ 152(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 160(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 168(SP), BX, R8
+	ADCQ  BX, DI
+	MULXQ 176(SP), BX, R9
+	ADCQ  BX, R8
+	MULXQ 184(SP), BX, R10
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  104(SP), DX
+	XORQ  AX, AX
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  112(SP), DX
+	XORQ  CX, CX
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, CX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  120(SP), DX
+	XORQ  SI, SI
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  128(SP), DX
+	XORQ  DI, DI
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  136(SP), DX
+	XORQ  R8, R8
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+
+	// field subtraction
+	MOVQ q1+40(FP), R8
+	MOVQ R9, R10
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 48(R8), R10
+	SBBQ 56(R8), R9
+	SBBQ 64(R8), AX
+	SBBQ 72(R8), CX
+	SBBQ 80(R8), BX
+	SBBQ 88(R8), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ DI, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ DI, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ DI, R15
+	ADDQ R8, R10
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ R13, CX
+	ADCQ R14, BX
+	ADCQ R15, SI
+	MOVQ r+32(FP), DI
+	MOVQ R10, (DI)
+	MOVQ R9, 8(DI)
+	MOVQ AX, 16(DI)
+	MOVQ CX, 24(DI)
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+
+	// field squaring
+	MOVQ h+24(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R14, R14
+	MOVQ  (AX), DX
+	MULXQ 8(AX), R14, R15
+	ADOXQ R14, CX
+	ADCXQ R15, BX
+	MULXQ 16(AX), R14, R15
+	ADOXQ R14, BX
+	ADCXQ R15, SI
+	MULXQ 24(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R9
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R14, R14
+	MOVQ  8(AX), DX
+	MULXQ 16(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 24(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R10
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R14, R14
+	MOVQ  16(AX), DX
+	MULXQ 24(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R11
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R14, R14
+	MOVQ  24(AX), DX
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R11
+	ADCXQ R15, R12
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R12
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R14, R14
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R12
+	ADCXQ R15, R13
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R13
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  BP, BP
+	SHLQ  $0x01, R13, BP
+	SHLQ  $0x01, R12, R13
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  (AX), DX
+	MULXQ DX, R14, R15
+	MOVQ  R14, (SP)
+	ADDQ  R15, CX
+	MOVQ  CX, 8(SP)
+	MOVQ  8(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, BX
+	ADCQ  R15, SI
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+	MOVQ  16(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, DI
+	ADCQ  R15, R8
+	MOVQ  DI, 32(SP)
+	MOVQ  R8, 40(SP)
+	MOVQ  24(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R9
+	ADCQ  R15, R10
+	MOVQ  R9, 48(SP)
+	MOVQ  R10, 56(SP)
+	MOVQ  32(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R11
+	ADCQ  R15, R12
+	MOVQ  R11, 64(SP)
+	MOVQ  R12, 72(SP)
+	MOVQ  40(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R13
+	ADCQ  R15, BP
+	MOVQ  R13, 80(SP)
+	MOVQ  BP, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 192(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 200(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 208(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 216(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 232(SP)
+
+	// field multiplication
+	MOVQ h+24(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  192(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 32(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 40(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  200(SP), DX
+	XORQ  CX, CX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  208(SP), DX
+	XORQ  BX, BX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  216(SP), DX
+	XORQ  DI, DI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  224(SP), DX
+	XORQ  R8, R8
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  232(SP), DX
+	XORQ  R9, R9
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 240(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 248(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 256(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 264(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 272(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 280(SP)
+
+	// field multiplication
+	MOVQ q1+40(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  192(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 32(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 40(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  200(SP), DX
+	XORQ  CX, CX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  208(SP), DX
+	XORQ  BX, BX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  216(SP), DX
+	XORQ  DI, DI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  224(SP), DX
+	XORQ  R8, R8
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  232(SP), DX
+	XORQ  R9, R9
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 288(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 296(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 304(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 312(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 320(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 328(SP)
+
+	// field multiplication
+	MOVQ q1+40(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  240(SP), DX
+	MULXQ 48(AX), CX, BX
+	MULXQ 56(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 64(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 72(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 80(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 88(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  248(SP), DX
+	XORQ  CX, CX
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  256(SP), DX
+	XORQ  BX, BX
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  264(SP), DX
+	XORQ  DI, DI
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  272(SP), DX
+	XORQ  R8, R8
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  280(SP), DX
+	XORQ  R9, R9
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 336(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 344(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 352(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 360(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 368(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 376(SP)
+
+	// field multiplication
+	MOVQ q1+40(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  h+24(FP), CX
+	MOVQ  (CX), DX
+	MULXQ 96(AX), CX, BX
+	MULXQ 104(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 112(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 120(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 128(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 136(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  h+24(FP), R12
+	MOVQ  8(R12), DX
+	XORQ  CX, CX
+	MULXQ 96(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 104(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 112(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 120(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 128(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 136(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  h+24(FP), R13
+	MOVQ  16(R13), DX
+	XORQ  BX, BX
+	MULXQ 96(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 104(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 112(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 120(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 128(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 136(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  h+24(FP), R13
+	MOVQ  24(R13), DX
+	XORQ  DI, DI
+	MULXQ 96(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 104(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 112(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 120(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 128(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 136(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  h+24(FP), R13
+	MOVQ  32(R13), DX
+	XORQ  R8, R8
+	MULXQ 96(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 104(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 112(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 120(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 128(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 136(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  h+24(FP), R13
+	MOVQ  40(R13), DX
+	XORQ  R9, R9
+	MULXQ 96(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 104(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 112(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 120(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 128(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 136(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	MOVQ    z3+16(FP), R8
+	CMOVQCC R10, R9
+	MOVQ    R9, (R8)
+	CMOVQCC R11, AX
+	MOVQ    AX, 8(R8)
+	CMOVQCC R12, CX
+	MOVQ    CX, 16(R8)
+	CMOVQCC R13, BX
+	MOVQ    BX, 24(R8)
+	CMOVQCC R14, SI
+	MOVQ    SI, 32(R8)
+	CMOVQCC R15, DI
+	MOVQ    DI, 40(R8)
+
+	// field squaring
+	MOVQ r+32(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R14, R14
+	MOVQ  (AX), DX
+	MULXQ 8(AX), R14, R15
+	ADOXQ R14, CX
+	ADCXQ R15, BX
+	MULXQ 16(AX), R14, R15
+	ADOXQ R14, BX
+	ADCXQ R15, SI
+	MULXQ 24(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R9
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R14, R14
+	MOVQ  8(AX), DX
+	MULXQ 16(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 24(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R10
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R14, R14
+	MOVQ  16(AX), DX
+	MULXQ 24(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R11
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R14, R14
+	MOVQ  24(AX), DX
+	MULXQ 32(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R11
+	ADCXQ R15, R12
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R12
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R14, R14
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), R14, R15
+	ADOXQ R14, R12
+	ADCXQ R15, R13
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R13
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  BP, BP
+	SHLQ  $0x01, R13, BP
+	SHLQ  $0x01, R12, R13
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  (AX), DX
+	MULXQ DX, R14, R15
+	MOVQ  R14, (SP)
+	ADDQ  R15, CX
+	MOVQ  CX, 8(SP)
+	MOVQ  8(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, BX
+	ADCQ  R15, SI
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+	MOVQ  16(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, DI
+	ADCQ  R15, R8
+	MOVQ  DI, 32(SP)
+	MOVQ  R8, 40(SP)
+	MOVQ  24(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R9
+	ADCQ  R15, R10
+	MOVQ  R9, 48(SP)
+	MOVQ  R10, 56(SP)
+	MOVQ  32(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R11
+	ADCQ  R15, R12
+	MOVQ  R11, 64(SP)
+	MOVQ  R12, 72(SP)
+	MOVQ  40(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R13
+	ADCQ  R15, BP
+	MOVQ  R13, 80(SP)
+	MOVQ  BP, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+
+	// field subtraction
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 240(SP), R8
+	SBBQ 248(SP), R9
+	SBBQ 256(SP), AX
+	SBBQ 264(SP), CX
+	SBBQ 272(SP), BX
+	SBBQ 280(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ DI, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ DI, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ DI, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ DI, R15
+	ADDQ R10, R8
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ R13, CX
+	ADCQ R14, BX
+	ADCQ R15, SI
+
+	// field subtraction
+	MOVQ R8, DI
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	SUBQ 288(SP), DI
+	SBBQ 296(SP), R8
+	SBBQ 304(SP), R9
+	SBBQ 312(SP), AX
+	SBBQ 320(SP), CX
+	SBBQ 328(SP), BX
+	SBBQ SI, SI
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ SI, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ SI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ SI, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ SI, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ SI, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ SI, R15
+	ADDQ R10, DI
+	ADCQ R11, R8
+	ADCQ R12, R9
+	ADCQ R13, AX
+	ADCQ R14, CX
+	ADCQ R15, BX
+
+	// field subtraction
+	MOVQ DI, SI
+	MOVQ R8, DI
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	SUBQ 288(SP), SI
+	SBBQ 296(SP), DI
+	SBBQ 304(SP), R8
+	SBBQ 312(SP), R9
+	SBBQ 320(SP), AX
+	SBBQ 328(SP), CX
+	SBBQ BX, BX
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ BX, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ BX, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ BX, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ BX, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ BX, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ BX, R15
+	ADDQ R10, SI
+	ADCQ R11, DI
+	ADCQ R12, R8
+	ADCQ R13, R9
+	ADCQ R14, AX
+	ADCQ R15, CX
+	MOVQ x3+0(FP), BX
+	MOVQ SI, (BX)
+	MOVQ DI, 8(BX)
+	MOVQ R8, 16(BX)
+	MOVQ R9, 24(BX)
+	MOVQ AX, 32(BX)
+	MOVQ CX, 40(BX)
+
+	// field subtraction
+	MOVQ 288(SP), BX
+	MOVQ 296(SP), R10
+	MOVQ 304(SP), R11
+	MOVQ 312(SP), R12
+	MOVQ 320(SP), R13
+	MOVQ 328(SP), R14
+	SUBQ SI, BX
+	SBBQ DI, R10
+	SBBQ R8, R11
+	SBBQ R9, R12
+	SBBQ AX, R13
+	SBBQ CX, R14
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000000, SI
+	ANDQ AX, SI
+	MOVQ $0xfffffffffffffffe, DI
+	ANDQ AX, DI
+	MOVQ $0xffffffffffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffffffffffff, R9
+	ANDQ AX, R9
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ AX, R15
+	ADDQ CX, BX
+	ADCQ SI, R10
+	ADCQ DI, R11
+	ADCQ R8, R12
+	ADCQ R9, R13
+	ADCQ R15, R14
+	MOVQ BX, 384(SP)
+	MOVQ R10, 392(SP)
+	MOVQ R11, 400(SP)
+	MOVQ R12, 408(SP)
+	MOVQ R13, 416(SP)
+	MOVQ R14, 424(SP)
+
+	// field multiplication
+	MOVQ r+32(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  384(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 32(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 40(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  392(SP), DX
+	XORQ  CX, CX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  400(SP), DX
+	XORQ  BX, BX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  408(SP), DX
+	XORQ  DI, DI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  416(SP), DX
+	XORQ  R8, R8
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  424(SP), DX
+	XORQ  R9, R9
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, AX
+	SBBQ R15, CX
+	SBBQ R12, BX
+	SBBQ R13, SI
+	SBBQ $0x00000000, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, CX
+	SBBQ R15, BX
+	SBBQ R12, SI
+	SBBQ R13, DI
+	SBBQ $0x00000000, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, BX
+	SBBQ R15, SI
+	SBBQ R12, DI
+	SBBQ R13, R8
+	SBBQ $0x00000000, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, SI
+	SBBQ R15, DI
+	SBBQ R12, R8
+	SBBQ R13, R9
+	SBBQ $0x00000000, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, DI
+	SBBQ R15, R8
+	SBBQ R12, R9
+	SBBQ R13, AX
+	SBBQ $0x00000000, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R10
+	SHLQ $0x20, R10
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ DX, R12
+	ADDQ R11, R12
+	MOVQ $0x00000000, R13
+	ADCQ $0x00000000, R13
+	MOVQ DX, R14
+	SUBQ R10, R14
+	MOVQ R10, R15
+	SBBQ R11, R15
+	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
+	SUBQ R14, R8
+	SBBQ R15, R9
+	SBBQ R12, AX
+	SBBQ R13, CX
+	SBBQ $0x00000000, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianAddAffineADX_p<>+0(SB), R10
+	SBBQ    p384JacobianAddAffineADX_p<>+8(SB), R11
+	SBBQ    p384JacobianAddAffineADX_p<>+16(SB), R12
+	SBBQ    p384JacobianAddAffineADX_p<>+24(SB), R13
+	SBBQ    p384JacobianAddAffineADX_p<>+32(SB), R14
+	SBBQ    p384JacobianAddAffineADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+
+	// field subtraction
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 336(SP), R8
+	SBBQ 344(SP), R9
+	SBBQ 352(SP), AX
+	SBBQ 360(SP), CX
+	SBBQ 368(SP), BX
+	SBBQ 376(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ DI, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
+	MOVQ $0xffffffffffffffff, R13
+	ANDQ DI, R13
+	MOVQ $0xffffffffffffffff, R14
+	ANDQ DI, R14
+	MOVQ $0xffffffffffffffff, R15
+	ANDQ DI, R15
+	ADDQ R10, R8
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ R13, CX
+	ADCQ R14, BX
+	ADCQ R15, SI
+	MOVQ y3+8(FP), DI
+	MOVQ R8, (DI)
+	MOVQ R9, 8(DI)
+	MOVQ AX, 16(DI)
+	MOVQ CX, 24(DI)
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	RET
+
+DATA p384JacobianAddAffineADX_p<>+0(SB)/8, $0x00000000ffffffff
+DATA p384JacobianAddAffineADX_p<>+8(SB)/8, $0xffffffff00000000
+DATA p384JacobianAddAffineADX_p<>+16(SB)/8, $0xfffffffffffffffe
+DATA p384JacobianAddAffineADX_p<>+24(SB)/8, $0xffffffffffffffff
+DATA p384JacobianAddAffineADX_p<>+32(SB)/8, $0xffffffffffffffff
+DATA p384JacobianAddAffineADX_p<>+40(SB)/8, $0xffffffffffffffff
+DATA p384JacobianAddAffineADX_p<>+48(SB)/8, $0x0000000100000001
+GLOBL p384JacobianAddAffineADX_p<>(SB), RODATA|NOPTR, $56

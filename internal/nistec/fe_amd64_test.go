@@ -449,3 +449,87 @@ func TestJacobianDoubleADX(t *testing.T) {
 		}
 	})
 }
+
+// TestJacobianAddAffineADX compares the assembly mixed additions with the
+// Go formula (their twin) on random reduced coordinates (no point on the
+// curve is needed to check the formula bit for bit) and edge coordinates
+// (0, 1, p − 1: Z1 = 0, H = 0, R = 0 among them), with the Go field code
+// of both tiers.
+func TestJacobianAddAffineADX(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	defer func(v bool) { useADX = v }(useADX)
+	r := rand.New(rand.NewPCG(31, 32))
+	const iterations = 5000
+	t.Run("P256", func(t *testing.T) {
+		m := p256ElementModulus[:]
+		edges := [][4]uint64{{}, {1}, {m[0] - 1, m[1], m[2], m[3]}}
+		ne := len(edges)
+		for i := 0; i < iterations+ne*ne*ne*ne*ne; i++ {
+			var q1 p256Jacobian
+			var q2 p256Affine
+			es := []*p256Element{&q1.x, &q1.y, &q1.z, &q2.x, &q2.y}
+			if k := i - iterations; k >= 0 {
+				for _, e := range es {
+					e.l = edges[k%ne]
+					k /= ne
+				}
+			} else {
+				for _, e := range es {
+					randomLimbs(r, e.l[:], m)
+					p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
+				}
+				if r.IntN(8) == 0 { // H = 0 and R = 0: q2 = q1 with Z1 = 1
+					q1.z.One()
+					q2.x, q2.y = q1.x, q1.y
+				}
+			}
+			var got, want [5]p256Element
+			p256JacobianAddAffineADX(&got[0], &got[1], &got[2], &got[3], &got[4], &q1, &q2)
+			for _, adx := range []bool{true, false} {
+				useADX = adx
+				p256JacobianAddAffineFormulaGeneric(&want[0], &want[1], &want[2], &want[3], &want[4], &q1, &q2)
+				useADX = true
+				if got != want {
+					t.Fatalf("q1=%x q2=%x: asm %x, Go (ADX field code %v) %x", q1, q2, got, adx, want)
+				}
+			}
+		}
+	})
+	t.Run("P384", func(t *testing.T) {
+		m := p384ElementModulus[:]
+		edges := [][6]uint64{{}, {1}, {m[0] - 1, m[1], m[2], m[3], m[4], m[5]}}
+		ne := len(edges)
+		for i := 0; i < iterations+ne*ne*ne*ne*ne; i++ {
+			var q1 p384Jacobian
+			var q2 p384Affine
+			es := []*p384Element{&q1.x, &q1.y, &q1.z, &q2.x, &q2.y}
+			if k := i - iterations; k >= 0 {
+				for _, e := range es {
+					e.l = edges[k%ne]
+					k /= ne
+				}
+			} else {
+				for _, e := range es {
+					randomLimbs(r, e.l[:], m)
+					p384ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3], e.l[4], e.l[5])
+				}
+				if r.IntN(8) == 0 {
+					q1.z.One()
+					q2.x, q2.y = q1.x, q1.y
+				}
+			}
+			var got, want [5]p384Element
+			p384JacobianAddAffineADX(&got[0], &got[1], &got[2], &got[3], &got[4], &q1, &q2)
+			for _, adx := range []bool{true, false} {
+				useADX = adx
+				p384JacobianAddAffineFormulaGeneric(&want[0], &want[1], &want[2], &want[3], &want[4], &q1, &q2)
+				useADX = true
+				if got != want {
+					t.Fatalf("q1=%x q2=%x: asm %x, Go (ADX field code %v) %x", q1, q2, got, adx, want)
+				}
+			}
+		}
+	})
+}

@@ -51,3 +51,15 @@ func p256DoubleFast(out, in *p256Jacobian) bool { return false }
 func p384DoubleFast(out, in *p384Jacobian) bool { return false }
 
 func p521DoubleFast(out, in *p521Jacobian) bool { return false }
+
+func p256AddAffineFast(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) bool {
+	return false
+}
+
+func p384AddAffineFast(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) bool {
+	return false
+}
+
+func p521AddAffineFast(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) bool {
+	return false
+}

@@ -561,6 +561,15 @@ func (p *p256Jacobian) addAffineMasked(q1 *p256Jacobian, q2 *p256Affine) {
 // returns H = x2·Z1² − X1 and R = y2·Z1³ − Y1, whose zeros mark the cases
 // the formula does not handle (q1 = ±q2; it ignores q1 at infinity).
 func p256JacobianAddAffineFormula(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) {
+	if p256AddAffineFast(x3, y3, z3, h, r, q1, q2) {
+		return
+	}
+	p256JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r, q1, q2)
+}
+
+// p256JacobianAddAffineFormulaGeneric is the formula in Go, the twin of
+// the assembly.
+func p256JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) {
 	var z1z1, u2, s2, hh, hhh, v p256Element
 	z1z1.Square(&q1.z)
 	u2.Mul(&q2.x, &z1z1)

@@ -562,6 +562,15 @@ func (p *p384Jacobian) addAffineMasked(q1 *p384Jacobian, q2 *p384Affine) {
 // returns H = x2·Z1² − X1 and R = y2·Z1³ − Y1, whose zeros mark the cases
 // the formula does not handle (q1 = ±q2; it ignores q1 at infinity).
 func p384JacobianAddAffineFormula(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) {
+	if p384AddAffineFast(x3, y3, z3, h, r, q1, q2) {
+		return
+	}
+	p384JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r, q1, q2)
+}
+
+// p384JacobianAddAffineFormulaGeneric is the formula in Go, the twin of
+// the assembly.
+func p384JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) {
 	var z1z1, u2, s2, hh, hhh, v p384Element
 	z1z1.Square(&q1.z)
 	u2.Mul(&q2.x, &z1z1)

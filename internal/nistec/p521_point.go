@@ -561,6 +561,15 @@ func (p *p521Jacobian) addAffineMasked(q1 *p521Jacobian, q2 *p521Affine) {
 // returns H = x2·Z1² − X1 and R = y2·Z1³ − Y1, whose zeros mark the cases
 // the formula does not handle (q1 = ±q2; it ignores q1 at infinity).
 func p521JacobianAddAffineFormula(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) {
+	if p521AddAffineFast(x3, y3, z3, h, r, q1, q2) {
+		return
+	}
+	p521JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r, q1, q2)
+}
+
+// p521JacobianAddAffineFormulaGeneric is the formula in Go, the twin of
+// the assembly.
+func p521JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) {
 	var z1z1, u2, s2, hh, hhh, v p521Element
 	z1z1.Square(&q1.z)
 	u2.Mul(&q2.x, &z1z1)

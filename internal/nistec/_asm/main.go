@@ -35,6 +35,7 @@ var montFields = []montField{
 }
 
 func main() {
+	useLinearScan()
 	ConstraintExpr("amd64,!purego")
 	for _, f := range montFields {
 		if f.name == "p384ElementMulADX" || f.name == "p256ElementMulADX" {
@@ -78,6 +79,8 @@ func main() {
 	lookupAffine("p521LookupAffineSSE2", 18)
 	jacobianDouble("p256JacobianDoubleADX", montFields[0].mod)
 	jacobianDouble("p384JacobianDoubleADX", montFields[1].mod)
+	jacobianAddAffine("p256JacobianAddAffineADX", montFields[0].mod)
+	jacobianAddAffine("p384JacobianAddAffineADX", montFields[1].mod)
 	Generate()
 }
 
@@ -515,7 +518,7 @@ func p521Sqr() {
 // words, the pointer and two temporaries fit): the cross products x[i]·x[j]
 // (i < j) row by row, doubled with SHLD, then the squares x[i]² added on
 // one carry chain.
-func squareProductRegs(x Mem, n int) []GPVirtual {
+func squareProductRegs(x words, n int) []GPVirtual {
 	T := make([]GPVirtual, 2*n)
 	for k := range T {
 		T[k] = GP64()
@@ -525,9 +528,9 @@ func squareProductRegs(x Mem, n int) []GPVirtual {
 	for i := 0; i < n-1; i++ {
 		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
 		XORQ(lo, lo) // clear CF and OF
-		MOVQ(x.Offset(8*i), RDX)
+		MOVQ(x(i), RDX)
 		for j := i + 1; j < n; j++ {
-			MULXQ(x.Offset(8*j), lo, hi)
+			MULXQ(x(j), lo, hi)
 			ADOXQ(lo, T[i+j])
 			ADCXQ(hi, T[i+j+1]) // T[i+n] is still zero here: no carry out
 		}
@@ -544,7 +547,7 @@ func squareProductRegs(x Mem, n int) []GPVirtual {
 	}
 	ADDQ(T[1], T[1])
 	for i := 0; i < n; i++ {
-		MOVQ(x.Offset(8*i), RDX)
+		MOVQ(x(i), RDX)
 		if i == 0 {
 			MULXQ(RDX, T[0], hi)
 			ADDQ(hi, T[1])
@@ -562,7 +565,7 @@ func squareProductRegs(x Mem, n int) []GPVirtual {
 // with the pointer and three temporaries that is all fourteen) and the
 // doubling pass storing each word to T once it is final, so no word makes a
 // store-to-load round trip.
-func squareProductSpill(T Mem, x Mem, n int) {
+func squareProductSpill(T Mem, x words, n int) {
 	W := make([]GPVirtual, 2*n)
 	for k := 1; k <= 2*n-2; k++ {
 		W[k] = GP64()
@@ -572,9 +575,9 @@ func squareProductSpill(T Mem, x Mem, n int) {
 	for i := 0; i < n-1; i++ {
 		Comment(fmt.Sprintf("cross products x[%d]·x[%d..%d] at words %d..%d", i, i+1, n-1, 2*i+1, i+n))
 		XORQ(lo, lo) // clear CF and OF
-		MOVQ(x.Offset(8*i), RDX)
+		MOVQ(x(i), RDX)
 		for j := i + 1; j < n; j++ {
-			MULXQ(x.Offset(8*j), lo, hi)
+			MULXQ(x(j), lo, hi)
 			ADOXQ(lo, W[i+j])
 			ADCXQ(hi, W[i+j+1]) // word i+n is still zero here: no carry out
 		}
@@ -590,7 +593,7 @@ func squareProductSpill(T Mem, x Mem, n int) {
 	}
 	ADDQ(W[1], W[1])
 	for i := 0; i < n; i++ {
-		MOVQ(x.Offset(8*i), RDX)
+		MOVQ(x(i), RDX)
 		MULXQ(RDX, lo, hi)
 		if i == 0 { // word 0 of 2·t is zero: it is x[0]² mod 2^64
 			MOVQ(lo, T.Offset(0))
@@ -639,14 +642,29 @@ func montProduct(f montField, square bool) {
 	if n != 4 {
 		scratch = AllocLocal(16 * n)
 	}
-	montProductBody(pl, modData, scratch, square, paramBase("x"), paramBase("y"), paramBase("z"))
+	montProductBody(pl, modData, scratch, square, paramWords("x"), paramWords("y"), paramMem("z"))
 	RET()
 }
 
-// paramBase returns a function giving word 0 of the array that the pointer
+// words gives the words of a field element operand, in memory or in
+// registers.
+type words func(j int) Op
+
+// memWords returns the words of the element at m.
+func memWords(m Mem) words { return func(j int) Op { return m.Offset(8 * j) } }
+
+// regWords returns the words of the element in r.
+func regWords(r []GPVirtual) words { return func(j int) Op { return r[j] } }
+
+// paramMem returns a function giving word 0 of the array that the pointer
 // parameter name points to, loading the pointer into a register at each call.
-func paramBase(name string) func() Mem {
+func paramMem(name string) func() Mem {
 	return func() Mem { return Mem{Base: Load(Param(name), GP64())} }
+}
+
+// paramWords is paramMem giving the array's words.
+func paramWords(name string) func() words {
+	return func() words { return memWords(paramMem(name)()) }
 }
 
 // montProductBody writes z = x·y·2^−64n (x² when square) mod p for the
@@ -654,7 +672,9 @@ func paramBase(name string) func() Mem {
 // operand is first needed; yBase once per row for n ≠ 4; zBase once, after
 // every read of x and y, so z may alias them). scratch holds 2n words for
 // n ≠ 4. modData is p's words followed by −p⁻¹ mod 2^64.
-func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBase, zBase func() Mem) {
+//
+// It returns the registers holding z; with zBase nil, z is only there.
+func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBase func() words, zBase func() Mem) []GPVirtual {
 	n := len(pl)
 	k := m0hex(pl)
 	x := xBase()
@@ -742,11 +762,36 @@ func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBas
 		}
 	}
 	SBBQ(U32(0), t[n])
+	// no borrow: t ≥ p, take t − p
+	return cmovStore(u, t[:n], zBase)
+}
+
+// cmovStore sets t[j] = u[j] where the carry flag is clear, stores t to
+// zBase() unless zBase is nil, and returns t.
+func cmovStore(u, t []GPVirtual, zBase func() Mem) []GPVirtual {
+	if zBase == nil {
+		for j := range t {
+			CMOVQCC(u[j], t[j])
+		}
+		return t
+	}
 	z := zBase()
-	for j := 0; j < n; j++ {
-		CMOVQCC(u[j], t[j]) // no borrow: t ≥ p, take t − p
+	for j := range t {
+		CMOVQCC(u[j], t[j])
 		MOVQ(t[j], z.Offset(8*j))
 	}
+	return t
+}
+
+// storeWords stores t to zBase() unless zBase is nil, and returns t.
+func storeWords(t []GPVirtual, zBase func() Mem) []GPVirtual {
+	if zBase != nil {
+		z := zBase()
+		for j := range t {
+			MOVQ(t[j], z.Offset(8*j))
+		}
+	}
+	return t
 }
 
 // addSub writes modular addition (z = x + y mod p: add, then subtract p
@@ -768,28 +813,29 @@ func addSub(f montField, sub bool) {
 	} else {
 		Doc(name + " sets z = x + y mod p. Constant time.")
 	}
-	addSubBody(pl, sub, paramBase("x"), paramBase("y"), paramBase("z"))
+	addSubBody(pl, sub, paramWords("x"), paramWords("y"), paramMem("z"))
 	RET()
 }
 
 // addSubBody writes z = x ± y mod p for the operands whose word 0 xBase,
-// yBase and zBase give; zBase is called after every read of x and y.
-func addSubBody(pl []uint64, sub bool, xBase, yBase, zBase func() Mem) {
+// yBase and zBase give; zBase is called after every read of x and y. It
+// returns the registers holding z; with zBase nil, z is only there.
+func addSubBody(pl []uint64, sub bool, xBase, yBase func() words, zBase func() Mem) []GPVirtual {
 	n := len(pl)
 	x := xBase()
 	y := yBase()
 	t := make([]GPVirtual, n)
 	for j := range t {
 		t[j] = GP64()
-		MOVQ(x.Offset(8*j), t[j])
+		MOVQ(x(j), t[j])
 	}
 	u := make([]GPVirtual, n)
 	if !sub {
 		for j := 0; j < n; j++ {
 			if j == 0 {
-				ADDQ(y.Offset(0), t[j])
+				ADDQ(y(0), t[j])
 			} else {
-				ADCQ(y.Offset(8*j), t[j])
+				ADCQ(y(j), t[j])
 			}
 		}
 		c := GP64()
@@ -809,18 +855,13 @@ func addSubBody(pl []uint64, sub bool, xBase, yBase, zBase func() Mem) {
 			}
 		}
 		SBBQ(U32(0), c) // CF = 1 exactly when x + y < p
-		z := zBase()
-		for j := 0; j < n; j++ {
-			CMOVQCC(u[j], t[j])
-			MOVQ(t[j], z.Offset(8*j))
-		}
-		return
+		return cmovStore(u, t, zBase)
 	}
 	for j := 0; j < n; j++ {
 		if j == 0 {
-			SUBQ(y.Offset(0), t[j])
+			SUBQ(y(0), t[j])
 		} else {
-			SBBQ(y.Offset(8*j), t[j])
+			SBBQ(y(j), t[j])
 		}
 	}
 	mask := GP64()
@@ -837,10 +878,7 @@ func addSubBody(pl []uint64, sub bool, xBase, yBase, zBase func() Mem) {
 			ADCQ(u[j], t[j])
 		}
 	}
-	z := zBase()
-	for j := 0; j < n; j++ {
-		MOVQ(t[j], z.Offset(8*j))
-	}
+	return storeWords(t, zBase)
 }
 
 // p521AddSub writes z = x + y or z = x − y = x + (p − y) mod⁺ 2^521 − 1
@@ -898,17 +936,17 @@ func p521AddSub(sub bool) {
 // writes its products straight into the accumulator on one ADD/ADC chain,
 // later rows add theirs with the low halves on the OF chain (ADOX) and the
 // high halves on the CF chain (ADCX).
-func mulProductRegs(x, y Mem, n int) []GPVirtual {
+func mulProductRegs(x, y words, n int) []GPVirtual {
 	T := make([]GPVirtual, 2*n)
 	for k := range T {
 		T[k] = GP64()
 	}
 	lo, hi := GP64(), GP64()
 	Comment("row 0: t = x·y[0]")
-	MOVQ(y.Offset(0), RDX)
-	MULXQ(x.Offset(0), T[0], T[1])
+	MOVQ(y(0), RDX)
+	MULXQ(x(0), T[0], T[1])
 	for j := 1; j < n; j++ {
-		MULXQ(x.Offset(8*j), lo, T[j+1])
+		MULXQ(x(j), lo, T[j+1])
 		if j == 1 {
 			ADDQ(lo, T[j])
 		} else {
@@ -919,9 +957,9 @@ func mulProductRegs(x, y Mem, n int) []GPVirtual {
 	for i := 1; i < n; i++ {
 		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+n, i))
 		XORQ(T[i+n], T[i+n]) // the row's new top word; clears CF and OF
-		MOVQ(y.Offset(8*i), RDX)
+		MOVQ(y(i), RDX)
 		for j := 0; j < n; j++ {
-			MULXQ(x.Offset(8*j), lo, hi)
+			MULXQ(x(j), lo, hi)
 			ADOXQ(lo, T[i+j])
 			ADCXQ(hi, T[i+j+1]) // into word i+n: the row's sum has no carry out
 		}
@@ -934,7 +972,7 @@ func mulProductRegs(x, y Mem, n int) []GPVirtual {
 // mulProductSpill writes x·y (2n words) to T, row by row in a sliding
 // window of n+1 registers; word i is final after row i and is stored then,
 // the top n words after the last row.
-func mulProductSpill(T Mem, x Mem, yBase func() Mem, n int) {
+func mulProductSpill(T Mem, x words, yBase func() words, n int) {
 	acc := make([]GPVirtual, n+1)
 	for j := range acc {
 		acc[j] = GP64()
@@ -942,11 +980,11 @@ func mulProductSpill(T Mem, x Mem, yBase func() Mem, n int) {
 	lo, hi := GP64(), GP64()
 	for i := 0; i < n; i++ {
 		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+n, i))
-		MOVQ(yBase().Offset(8*i), RDX)
+		MOVQ(yBase()(i), RDX)
 		if i == 0 {
-			MULXQ(x.Offset(0), acc[0], acc[1])
+			MULXQ(x(0), acc[0], acc[1])
 			for j := 1; j < n; j++ {
-				MULXQ(x.Offset(8*j), lo, acc[j+1])
+				MULXQ(x(j), lo, acc[j+1])
 				if j == 1 {
 					ADDQ(lo, acc[j])
 				} else {
@@ -957,7 +995,7 @@ func mulProductSpill(T Mem, x Mem, yBase func() Mem, n int) {
 		} else {
 			XORQ(acc[n], acc[n]) // the row's new top word; clears CF and OF
 			for j := 0; j < n; j++ {
-				MULXQ(x.Offset(8*j), lo, hi)
+				MULXQ(x(j), lo, hi)
 				ADOXQ(lo, acc[j])
 				ADCXQ(hi, acc[j+1])
 			}

@@ -17,41 +17,54 @@ type pointField struct {
 	scratch Mem // 2n words for the products of n ≠ 4
 }
 
-// operand gives word 0 of a field element; it is called when the element
-// is needed and may load a pointer parameter into a register to do so.
-type operand func() Mem
+// A field operation reads its operands through functions giving their
+// words (called when the operand is first needed; they may load a pointer
+// parameter), writes its result to the memory a dst function gives (nil:
+// nowhere) and returns the registers holding the result, which later
+// operations may read while they are live.
+type src = func() words
+type dst = func() Mem
 
-func (f *pointField) mul(z, x, y operand) {
+func (f *pointField) mul(z dst, x, y src) []GPVirtual {
 	Comment("field multiplication")
-	montProductBody(f.pl, f.modData, f.scratch, false, x, y, z)
+	return montProductBody(f.pl, f.modData, f.scratch, false, x, y, z)
 }
 
-func (f *pointField) sqr(z, x operand) {
+func (f *pointField) sqr(z dst, x src) []GPVirtual {
 	Comment("field squaring")
-	montProductBody(f.pl, f.modData, f.scratch, true, x, nil, z)
+	return montProductBody(f.pl, f.modData, f.scratch, true, x, nil, z)
 }
 
-func (f *pointField) add(z, x, y operand) {
+func (f *pointField) add(z dst, x, y src) []GPVirtual {
 	Comment("field addition")
-	addSubBody(f.pl, false, x, y, z)
+	return addSubBody(f.pl, false, x, y, z)
 }
 
-func (f *pointField) sub(z, x, y operand) {
+func (f *pointField) sub(z dst, x, y src) []GPVirtual {
 	Comment("field subtraction")
-	addSubBody(f.pl, true, x, y, z)
+	return addSubBody(f.pl, true, x, y, z)
 }
+
+// regs returns the source reading r.
+func regs(r []GPVirtual) src { return func() words { return regWords(r) } }
+
+// slot is a field element in the frame.
+type slot struct{ m Mem }
+
+func (s slot) src() src { return func() words { return memWords(s.m) } }
+func (s slot) dst() dst { return func() Mem { return s.m } }
 
 // half writes z = x/2 mod p like the Go half: x plus p when x is odd (a
 // mask made from the low bit, no branch), shifted right one bit with the
 // carry.
-func (f *pointField) half(z, x operand) {
+func (f *pointField) half(z dst, x src) []GPVirtual {
 	Comment("field halving")
 	n := len(f.pl)
-	xm := x()
+	xw := x()
 	t := make([]GPVirtual, n)
 	for j := range t {
 		t[j] = GP64()
-		MOVQ(xm.Offset(8*j), t[j])
+		MOVQ(xw(j), t[j])
 	}
 	odd := GP64()
 	MOVQ(t[0], odd)
@@ -86,10 +99,7 @@ func (f *pointField) half(z, x operand) {
 		SHRQ(U8(1), t[j+1], t[j]) // t[j] = t[j]>>1 | t[j+1]<<63
 	}
 	SHRQ(U8(1), c, t[n-1])
-	zm := z()
-	for j := 0; j < n; j++ {
-		MOVQ(t[j], zm.Offset(8*j))
-	}
+	return storeWords(t, z)
 }
 
 // jacobianDouble writes name(out, in *[3n]uint64): out = 2·in for Jacobian
@@ -102,6 +112,7 @@ func jacobianDouble(name, mod string) {
 	pl := limbsOf(mod)
 	n := len(pl)
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(out, in *[%d]uint64)", 3*n))
+	linearScan[name] = true
 	Doc(name + " sets out = 2·in for Jacobian points with the field operations inlined, computing exactly what the Go double computes. Constant time.")
 	f := &pointField{pl: pl}
 	f.modData = GLOBL(name+"_p", RODATA|NOPTR)
@@ -112,34 +123,127 @@ func jacobianDouble(name, mod string) {
 	if n != 4 {
 		f.scratch = AllocLocal(16 * n)
 	}
-	local := func() operand {
-		m := AllocLocal(8 * n)
-		return func() Mem { return m }
+	local := func() slot { return slot{AllocLocal(8 * n)} }
+	coord := func(param string, c int) Mem {
+		return Mem{Base: Load(Param(param), GP64()), Disp: 8 * n * c}
 	}
-	coord := func(param string, c int) operand {
-		return func() Mem {
-			return Mem{Base: Load(Param(param), GP64()), Disp: 8 * n * c}
+	inX := func() words { return memWords(coord("in", 0)) }
+	inY := func() words { return memWords(coord("in", 1)) }
+	inZ := func() words { return memWords(coord("in", 2)) }
+	outX := func() Mem { return coord("out", 0) }
+	outY := func() Mem { return coord("out", 1) }
+	outZ := func() Mem { return coord("out", 2) }
+	// Results stay in registers where the next operations can read them
+	// there (n = 4); with six words the registers left beside the
+	// operation's own are too few, and they go through the frame.
+	tS, aS, gS, bS, b2S, g2S, dS, hS := local(), local(), local(), local(), local(), local(), local(), local()
+	keep := func(r []GPVirtual, s slot) src {
+		if n == 4 {
+			return regs(r)
 		}
+		storeWords(r, s.dst())
+		return s.src()
 	}
-	inX, inY, inZ := coord("in", 0), coord("in", 1), coord("in", 2)
-	outX, outY, outZ := coord("out", 0), coord("out", 1), coord("out", 2)
-	delta, gamma, beta, alpha, t, x3, y3 := local(), local(), local(), local(), local(), local(), local()
 
-	f.sqr(delta, inZ)       // δ = Z²
-	f.sqr(gamma, inY)       // γ = Y²
-	f.mul(beta, inX, gamma) // β = X·γ
-	f.sub(t, inX, delta)
-	f.add(alpha, inX, delta)
-	f.mul(outZ, inY, inZ)  // Z3' = YZ, the last read of in
-	f.mul(alpha, alpha, t) // (X − δ)(X + δ)
-	f.half(t, alpha)
-	f.add(alpha, alpha, t) // α' = (3/2)(X − δ)(X + δ)
-	f.sqr(x3, alpha)
-	f.add(t, beta, beta)
-	f.sub(outX, x3, t) // X3' = α'² − 2β
-	f.sub(y3, beta, outX)
-	f.mul(y3, y3, alpha)
-	f.sqr(gamma, gamma)
-	f.sub(outY, y3, gamma) // Y3' = α'(β − X3') − γ²
+	// The chain δ → α·t → α' → α'² → X3 → Y3 first; the independent
+	// γ, β, 2β, γ² and Z3 between α' and α'².
+	delta := keep(f.sqr(nil, inZ), dS) // δ = Z²
+	f.sub(tS.dst(), inX, delta)
+	alpha := keep(f.add(nil, inX, delta), hS)
+	alpha = keep(f.mul(nil, tS.src(), alpha), hS) // (X − δ)(X + δ)
+	h := f.half(nil, alpha)
+	f.add(aS.dst(), alpha, regs(h))      // α' = (3/2)(X − δ)(X + δ)
+	f.sqr(gS.dst(), inY)                 // γ = Y²
+	f.mul(bS.dst(), inX, gS.src())       // β = X·γ
+	f.mul(outZ, inY, inZ)                // Z3' = YZ, the last read of in
+	f.add(b2S.dst(), bS.src(), bS.src()) // 2β
+	f.sqr(g2S.dst(), gS.src())           // γ²
+	x3 := f.sqr(nil, aS.src())
+	x3 = f.sub(outX, regs(x3), b2S.src()) // X3' = α'² − 2β
+	y3 := keep(f.sub(nil, bS.src(), regs(x3)), hS)
+	y3α := f.mul(nil, aS.src(), y3)
+	f.sub(outY, regs(y3α), g2S.src()) // Y3' = α'(β − X3') − γ²
+	RET()
+}
+
+// pointFunc starts the point function name over the prime mod: its
+// field emitter (modulus constants, product scratch for n ≠ 4), a
+// frame-slot allocator and keep, which leaves a result in registers where
+// the next operations can take it from there (n = 4: with six words the
+// registers left beside an operation's own are too few) and otherwise
+// stores it to the given slot.
+func pointFunc(name, sig, mod string) (f *pointField, n int, local func() slot, keep func(r []GPVirtual, s slot) src) {
+	pl := limbsOf(mod)
+	n = len(pl)
+	TEXT(name, NOSPLIT, sig)
+	linearScan[name] = true
+	f = &pointField{pl: pl}
+	f.modData = GLOBL(name+"_p", RODATA|NOPTR)
+	for j, w := range pl {
+		DATA(8*j, U64(w))
+	}
+	DATA(8*n, U64(m0hex(pl)))
+	if n != 4 {
+		f.scratch = AllocLocal(16 * n)
+	}
+	local = func() slot { return slot{AllocLocal(8 * n)} }
+	keep = func(r []GPVirtual, s slot) src {
+		if n == 4 {
+			return regs(r)
+		}
+		storeWords(r, s.dst())
+		return s.src()
+	}
+	return f, n, local, keep
+}
+
+// paramElem returns element k (of n words) of the array the pointer
+// parameter param points to, as a source and as a destination.
+func paramElem(param string, n, k int) (src, dst) {
+	m := func() Mem { return Mem{Base: Load(Param(param), GP64()), Disp: 8 * n * k} }
+	return func() words { return memWords(m()) }, m
+}
+
+// jacobianAddAffine writes name(x3, y3, z3, h, r *[n]uint64, q1 *[3n]uint64,
+// q2 *[2n]uint64), computing exactly what the Go
+// p256JacobianAddAffineFormula / p384JacobianAddAffineFormula compute
+// (madd-2004-hmv, 8M + 3S) with every field operation inlined: the sum
+// q1 + q2 for Jacobian q1 and affine q2 (not for q1 = ±q2 or q1 at
+// infinity) and H and R, whose zeros mark those cases. Straight-line code:
+// constant time. The outputs must not overlap the inputs.
+func jacobianAddAffine(name, mod string) {
+	n := len(limbsOf(mod))
+	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(x3, y3, z3, h, r *[%d]uint64, q1 *[%d]uint64, q2 *[%d]uint64)", n, 3*n, 2*n), mod)
+	Doc(name + " computes the mixed Jacobian-affine sum and H, R with the field operations inlined, exactly like the Go formula. Constant time.")
+	x1, _ := paramElem("q1", n, 0)
+	y1, _ := paramElem("q1", n, 1)
+	z1, _ := paramElem("q1", n, 2)
+	x2, _ := paramElem("q2", n, 0)
+	y2, _ := paramElem("q2", n, 1)
+	hSrc, hDst := paramElem("h", n, 0)
+	rSrc, rDst := paramElem("r", n, 0)
+	_, x3Dst := paramElem("x3", n, 0)
+	_, y3Dst := paramElem("y3", n, 0)
+	_, z3Dst := paramElem("z3", n, 0)
+	zzS, s2S, hhS, hhhS, vS, s3S, tS := local(), local(), local(), local(), local(), local(), local()
+
+	f.sqr(zzS.dst(), z1) // Z1²
+	u2 := f.mul(nil, x2, zzS.src())
+	f.sub(hDst, regs(u2), x1) // H = x2·Z1² − X1
+	f.mul(s2S.dst(), y2, z1)
+	s2 := f.mul(nil, s2S.src(), zzS.src())
+	f.sub(rDst, regs(s2), y1) // R = y2·Z1³ − Y1
+	f.sqr(hhS.dst(), hSrc)    // H²
+	f.mul(hhhS.dst(), hSrc, hhS.src())
+	f.mul(vS.dst(), x1, hhS.src())   // V = X1·H²
+	f.mul(s3S.dst(), y1, hhhS.src()) // Y1·H³
+	f.mul(z3Dst, z1, hSrc)           // Z3 = Z1·H
+	x3 := f.sqr(nil, rSrc)
+	x3 = f.sub(nil, regs(x3), hhhS.src())
+	x3 = f.sub(nil, regs(x3), vS.src())
+	x3 = f.sub(x3Dst, regs(x3), vS.src()) // X3 = R² − H³ − 2V
+	y3 := keep(f.sub(nil, vS.src(), regs(x3)), tS)
+	y3r := f.mul(nil, rSrc, y3)
+	f.sub(y3Dst, regs(y3r), s3S.src()) // Y3 = R·(V − X3) − Y1·H³
 	RET()
 }
