@@ -106,7 +106,7 @@ func ammAsm(z, a, b, m *ifmaNum, limbs int, k0 uint64) {
 func ammAsm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaModulus) {
 	switch mm.limbs {
 	case 20:
-		ammIFMA20x2s(&z[0], &a[0], &b[0], &mm.ma[0], mm.k0, &z2[0], &a2[0], &b2[0], &mm2.ma[0], mm2.k0)
+		ammIFMA20x2s(&z[0], &a[0], &b[0], &mm.m[0], mm.k0, &z2[0], &a2[0], &b2[0], &mm2.m[0], mm2.k0)
 	case 30:
 		ammIFMA30x2(&z[0], &a[0], &b[0], &mm.m[0], mm.k0, &z2[0], &a2[0], &b2[0], &mm2.m[0], mm2.k0)
 	default:
@@ -120,7 +120,7 @@ func ammAsm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaMo
 // pairs otherwise.
 func ammSqrAsm2(z *ifmaNum, mm *ifmaModulus, z2 *ifmaNum, mm2 *ifmaModulus, n int) {
 	if mm.limbs == 20 && n > 0 {
-		ammIFMA20x2ssqr(&z[0], &mm.ma[0], mm.k0, &z2[0], &mm2.ma[0], mm2.k0, n)
+		ammIFMA20x2ssqr(&z[0], &mm.m[0], mm.k0, &z2[0], &mm2.m[0], mm2.k0, n)
 		return
 	}
 	for range n {

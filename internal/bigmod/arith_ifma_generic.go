@@ -40,13 +40,12 @@ type ifmaNum [ifmaMaxLimbs]uint64
 // read-only afterwards and safe for concurrent use.
 type ifmaModulus struct {
 	m     ifmaNum
-	rr    ifmaNum  // R'² mod m, R' = 2^(52·limbs): converts into Montgomery form
-	k0    uint64   // -m⁻¹ mod 2⁵²
-	limbs int      // 20, 30, 40, 60 or 80
-	lanes int      // limbs rounded up to whole zmm registers (multiple of 8)
-	m64   []uint   // m in the package's limbs, for the final reduction
-	asm   bool     // run the assembly kernels (fixed at construction)
-	ma    *ifmaNum // m again, 64-byte aligned, for the pair kernels' loads
+	rr    ifmaNum // R'² mod m, R' = 2^(52·limbs): converts into Montgomery form
+	k0    uint64  // -m⁻¹ mod 2⁵²
+	limbs int     // 20, 30, 40, 60 or 80
+	lanes int     // limbs rounded up to whole zmm registers (multiple of 8)
+	m64   []uint  // m in the package's limbs, for the final reduction
+	asm   bool    // run the assembly kernels (fixed at construction)
 }
 
 // ifmaLimbsFor returns the radix-2⁵² limb count for an n-limb modulus, or 0
@@ -86,8 +85,6 @@ func newIFMAModulus(m []uint, rr []uint) *ifmaModulus {
 		asm:   ifmaSupported(n),
 	}
 	to52(&mm.m, m)
-	mm.ma = (*ifmaNum)(ifmaAlign(make([]uint64, ifmaMaxLimbs+8))[:ifmaMaxLimbs])
-	*mm.ma = mm.m
 	// k0 = -m⁻¹ mod 2⁵² by Newton's iteration: m·m ≡ 1 mod 8 for odd m, and
 	// each step doubles the number of correct low bits (3, 6, ..., 96).
 	inv := mm.m[0]
