@@ -221,3 +221,12 @@ func BenchmarkJacobianAddAffine(b *testing.B) {
 		}
 	})
 }
+
+func BenchmarkInvertVarTime(b *testing.B) {
+	b.Run("P256", func(b *testing.B) {
+		x := p256Gx
+		for b.Loop() {
+			x.invertVarTime(&x)
+		}
+	})
+}

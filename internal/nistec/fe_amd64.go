@@ -205,8 +205,17 @@ func p384DoubleFast(out, in *p384Jacobian) bool {
 	return false
 }
 
-// p521DoubleFast reports false: P-521 doubles in Go.
-func p521DoubleFast(out, in *p521Jacobian) bool { return false }
+//go:noescape
+func p521JacobianDoubleADX(out, in *p521Jacobian)
+
+// p521DoubleFast is p256DoubleFast for P-521.
+func p521DoubleFast(out, in *p521Jacobian) bool {
+	if useADX {
+		p521JacobianDoubleADX(out, in)
+		return true
+	}
+	return false
+}
 
 //go:noescape
 func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)

@@ -450,6 +450,46 @@ func TestJacobianDoubleADX(t *testing.T) {
 	})
 }
 
+// TestJacobianDoubleP521ADX is TestJacobianDoubleADX for P-521, whose
+// elements are below 2^521 (p itself, all ones, included).
+func TestJacobianDoubleP521ADX(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	defer func(v bool) { useADX = v }(useADX)
+	r := rand.New(rand.NewPCG(41, 42))
+	const iterations = 5000
+	ones := ^uint64(0)
+	pm := [9]uint64{ones, ones, ones, ones, ones, ones, ones, ones, 0x1ff}
+	pm1 := pm
+	pm1[0]--
+	edges := [][9]uint64{{}, {1}, pm1, pm}
+	ne := len(edges)
+	for i := 0; i < iterations+ne*ne*ne; i++ {
+		var in p521Jacobian
+		if k := i - iterations; k >= 0 {
+			in.x.l, in.y.l, in.z.l = edges[k%ne], edges[k/ne%ne], edges[k/ne/ne]
+		} else {
+			for _, e := range []*p521Element{&in.x, &in.y, &in.z} {
+				randomLimbs(r, e.l[:], pm[:])
+				e.l[8] &= 0x1ff
+			}
+		}
+		var got, want, alias p521Jacobian
+		p521JacobianDoubleADX(&got, &in)
+		alias = in
+		p521JacobianDoubleADX(&alias, &alias)
+		for _, adx := range []bool{true, false} {
+			useADX = adx
+			want.doubleGeneric(&in)
+			useADX = true
+			if got != want || alias != want {
+				t.Fatalf("in=%x: asm %x (in place %x), Go (ADX field code %v) %x", in, got, alias, adx, want)
+			}
+		}
+	}
+}
+
 // TestJacobianAddAffineADX compares the assembly mixed additions with the
 // Go formula (their twin) on random reduced coordinates (no point on the
 // curve is needed to check the formula bit for bit) and edge coordinates

@@ -81,8 +81,12 @@ func main() {
 	jacobianDouble("p384JacobianDoubleADX", montFields[1].mod)
 	jacobianAddAffine("p256JacobianAddAffineADX", montFields[0].mod)
 	jacobianAddAffine("p384JacobianAddAffineADX", montFields[1].mod)
+	jacobianDouble("p521JacobianDoubleADX", p521Mod)
 	Generate()
 }
+
+// p521Mod is the P-521 base field prime 2^521 − 1.
+const p521Mod = "1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
 
 func limbsOf(hex string) []uint64 {
 	p, ok := new(big.Int).SetString(hex, 16)
@@ -371,7 +375,15 @@ func p521Mul() {
 	TEXT("p521MulADX", NOSPLIT, "func(z, x, y *[9]uint64)")
 	Doc("p521MulADX sets z = x·y mod⁺ 2^521 − 1 with MULX, ADCX and ADOX. Constant time.")
 	prod := AllocLocal(9 * 8)
-	x := Load(Param("x"), GP64())
+	p521MulBody(prod, paramWords("x"), paramWords("y"), paramMem("z"))
+	RET()
+}
+
+// p521MulBody writes z = x·y mod⁺ 2^521 − 1 for the operands xBase and
+// yBase give (yBase called once per row) into zBase() (nil: nowhere; z is
+// returned in registers), with 9 words of scratch prod.
+func p521MulBody(prod Mem, xBase, yBase func() words, zBase func() Mem) []GPVirtual {
+	x := xBase()
 	acc := make([]GPVirtual, 10)
 	for j := range acc {
 		acc[j] = GP64()
@@ -380,11 +392,10 @@ func p521Mul() {
 	lo, hi := GP64(), GP64()
 	for i := 0; i < 9; i++ {
 		Comment(fmt.Sprintf("row %d: t[%d..%d] += x·y[%d]", i, i, i+9, i))
-		y := Load(Param("y"), GP64())
-		MOVQ(Mem{Base: y, Disp: 8 * i}, RDX)
+		MOVQ(yBase()(i), RDX)
 		XORQ(lo, lo) // clear CF and OF
 		for j := 0; j < 9; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			MULXQ(x(j), lo, hi)
 			ADOXQ(lo, acc[j])
 			ADCXQ(hi, acc[j+1])
 		}
@@ -400,13 +411,12 @@ func p521Mul() {
 	// acc[0..8] = t[9..17]; t[0..8] are on the stack.
 	t8 := acc[9] // the spare register
 	MOVQ(prod.Offset(64), t8)
-	p521Fold(prod, append([]GPVirtual{t8}, acc[:9]...))
-	RET()
+	return p521Fold(prod, append([]GPVirtual{t8}, acc[:9]...), zBase)
 }
 
 // p521Fold writes z = t mod 2^521 + t >> 521, folded once more, for the
 // 18-word t whose words 0..7 are in prod and words 8..17 in t8[0..9].
-func p521Fold(prod Mem, h []GPVirtual) {
+func p521Fold(prod Mem, h []GPVirtual, zBase func() Mem) []GPVirtual {
 	Comment("h = t >> 521 = (t[8..17]) >> 9, in place")
 	low9 := GP64()
 	MOVQ(h[0], low9)
@@ -432,10 +442,7 @@ func p521Fold(prod Mem, h []GPVirtual) {
 	for k := 1; k < 9; k++ {
 		ADCQ(U32(0), h[k])
 	}
-	z := Load(Param("z"), GP64())
-	for k := 0; k < 9; k++ {
-		MOVQ(h[k], Mem{Base: z, Disp: 8 * k})
-	}
+	return storeWords(h[:9], zBase)
 }
 
 // p521Sqr writes p521SqrADX: the 36 cross products x[i]·x[j] (i < j) row
@@ -447,7 +454,14 @@ func p521Sqr() {
 	TEXT("p521SqrADX", NOSPLIT, "func(z, x *[9]uint64)")
 	Doc("p521SqrADX sets z = x² mod⁺ 2^521 − 1 with MULX, ADCX and ADOX. Constant time.")
 	T := AllocLocal(18 * 8)
-	x := Load(Param("x"), GP64())
+	p521SqrBody(T, paramWords("x"), paramMem("z"))
+	RET()
+}
+
+// p521SqrBody writes z = x² mod⁺ 2^521 − 1 like p521MulBody, with 18 words
+// of scratch T.
+func p521SqrBody(T Mem, xBase func() words, zBase func() Mem) []GPVirtual {
+	x := xBase()
 	// Cross products in a sliding window of registers: row i touches words
 	// 2i+1 .. i+9, so words 2i+1 and 2i+2 are final after it and are
 	// stored once, and word i+9 enters the window as zero. Words 0 and 17
@@ -467,9 +481,9 @@ func p521Sqr() {
 			}
 		}
 		XORQ(lo, lo) // clear CF and OF
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MOVQ(x(i), RDX)
 		for j := i + 1; j < 9; j++ {
-			MULXQ(Mem{Base: x, Disp: 8 * j}, lo, hi)
+			MULXQ(x(j), lo, hi)
 			ADOXQ(lo, W[i+j])
 			ADCXQ(hi, W[i+j+1]) // word i+9 was zero: no carry out
 		}
@@ -489,7 +503,7 @@ func p521Sqr() {
 	Comment("t = 2·t + Σ x[i]²·2^(128i): doubling on the CF chain, squares on the OF chain; words 8..17 stay in registers for the fold")
 	XORQ(lo, lo)
 	for i := 0; i < 9; i++ {
-		MOVQ(Mem{Base: x, Disp: 8 * i}, RDX)
+		MOVQ(x(i), RDX)
 		MULXQ(RDX, lo, hi)
 		if 2*i >= 8 {
 			h[2*i-8], h[2*i-7] = GP64(), GP64()
@@ -510,8 +524,7 @@ func p521Sqr() {
 		MOVQ(a, T.Offset(16*i))
 		MOVQ(b, T.Offset(16*i+8))
 	}
-	p521Fold(T, h)
-	RET()
+	return p521Fold(T, h, zBase)
 }
 
 // squareProductRegs returns x² (2n words) in registers, for n = 4 (eight
@@ -895,12 +908,18 @@ func p521AddSub(sub bool) {
 	} else {
 		Doc(name + " sets z = x + y mod⁺ 2^521 − 1 for x, y ≤ 2^521 − 1. Constant time.")
 	}
-	x := Load(Param("x"), GP64())
-	y := Load(Param("y"), GP64())
+	p521AddSubBody(sub, paramWords("x"), paramWords("y"), paramMem("z"))
+	RET()
+}
+
+// p521AddSubBody writes z = x ± y mod⁺ 2^521 − 1 like addSubBody.
+func p521AddSubBody(sub bool, xBase, yBase func() words, zBase func() Mem) []GPVirtual {
+	x := xBase()
+	y := yBase()
 	t := make([]GPVirtual, 9)
 	for j := range t {
 		t[j] = GP64()
-		MOVQ(Mem{Base: y, Disp: 8 * j}, t[j])
+		MOVQ(y(j), t[j])
 		if sub {
 			if j < 8 {
 				NOTQ(t[j])
@@ -911,9 +930,9 @@ func p521AddSub(sub bool) {
 	}
 	for j := 0; j < 9; j++ {
 		if j == 0 {
-			ADDQ(Mem{Base: x, Disp: 0}, t[j])
+			ADDQ(x(0), t[j])
 		} else {
-			ADCQ(Mem{Base: x, Disp: 8 * j}, t[j])
+			ADCQ(x(j), t[j])
 		}
 	}
 	c := GP64()
@@ -924,11 +943,7 @@ func p521AddSub(sub bool) {
 	for j := 1; j < 9; j++ {
 		ADCQ(U32(0), t[j])
 	}
-	z := Load(Param("z"), GP64())
-	for j := 0; j < 9; j++ {
-		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
-	}
-	RET()
+	return storeWords(t, zBase)
 }
 
 // mulProductRegs returns x·y (2n words) in registers, for n = 4 (eight

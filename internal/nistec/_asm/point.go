@@ -15,6 +15,9 @@ type pointField struct {
 	pl      []uint64
 	modData Mem // p's words, then −p⁻¹ mod 2^64
 	scratch Mem // 2n words for the products of n ≠ 4
+	// mersenne selects the P-521 field (2^521 − 1, nine words, results
+	// mod⁺ p in [0, p]) instead of Montgomery arithmetic.
+	mersenne bool
 }
 
 // A field operation reads its operands through functions giving their
@@ -27,21 +30,33 @@ type dst = func() Mem
 
 func (f *pointField) mul(z dst, x, y src) []GPVirtual {
 	Comment("field multiplication")
+	if f.mersenne {
+		return p521MulBody(f.scratch, x, y, z)
+	}
 	return montProductBody(f.pl, f.modData, f.scratch, false, x, y, z)
 }
 
 func (f *pointField) sqr(z dst, x src) []GPVirtual {
 	Comment("field squaring")
+	if f.mersenne {
+		return p521SqrBody(f.scratch, x, z)
+	}
 	return montProductBody(f.pl, f.modData, f.scratch, true, x, nil, z)
 }
 
 func (f *pointField) add(z dst, x, y src) []GPVirtual {
 	Comment("field addition")
+	if f.mersenne {
+		return p521AddSubBody(false, x, y, z)
+	}
 	return addSubBody(f.pl, false, x, y, z)
 }
 
 func (f *pointField) sub(z dst, x, y src) []GPVirtual {
 	Comment("field subtraction")
+	if f.mersenne {
+		return p521AddSubBody(true, x, y, z)
+	}
 	return addSubBody(f.pl, true, x, y, z)
 }
 
@@ -59,6 +74,9 @@ func (s slot) dst() dst { return func() Mem { return s.m } }
 // carry.
 func (f *pointField) half(z dst, x src) []GPVirtual {
 	Comment("field halving")
+	if f.mersenne {
+		return p521Half(z, x)
+	}
 	n := len(f.pl)
 	xw := x()
 	t := make([]GPVirtual, n)
@@ -109,21 +127,9 @@ func (f *pointField) half(z dst, x src) []GPVirtual {
 // Straight-line code: constant time. out may alias in: every read of in
 // comes before the first write to out.
 func jacobianDouble(name, mod string) {
-	pl := limbsOf(mod)
-	n := len(pl)
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(out, in *[%d]uint64)", 3*n))
-	linearScan[name] = true
+	n := len(limbsOf(mod))
+	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(out, in *[%d]uint64)", 3*n), mod)
 	Doc(name + " sets out = 2·in for Jacobian points with the field operations inlined, computing exactly what the Go double computes. Constant time.")
-	f := &pointField{pl: pl}
-	f.modData = GLOBL(name+"_p", RODATA|NOPTR)
-	for j, w := range pl {
-		DATA(8*j, U64(w))
-	}
-	DATA(8*n, U64(m0hex(pl)))
-	if n != 4 {
-		f.scratch = AllocLocal(16 * n)
-	}
-	local := func() slot { return slot{AllocLocal(8 * n)} }
 	coord := func(param string, c int) Mem {
 		return Mem{Base: Load(Param(param), GP64()), Disp: 8 * n * c}
 	}
@@ -133,12 +139,13 @@ func jacobianDouble(name, mod string) {
 	outX := func() Mem { return coord("out", 0) }
 	outY := func() Mem { return coord("out", 1) }
 	outZ := func() Mem { return coord("out", 2) }
-	// Results stay in registers where the next operations can read them
-	// there (n = 4); with six words the registers left beside the
-	// operation's own are too few, and they go through the frame.
 	tS, aS, gS, bS, b2S, g2S, dS, hS := local(), local(), local(), local(), local(), local(), local(), local()
-	keep := func(r []GPVirtual, s slot) src {
-		if n == 4 {
+	xS := dS // δ's slot, free once α is formed (the frame of a NOSPLIT function is bounded)
+	// pass leaves a result for an addition or subtraction in registers,
+	// where with nine words there is no room for it beside the operation's
+	// own.
+	pass := func(r []GPVirtual, s slot) src {
+		if n <= 6 {
 			return regs(r)
 		}
 		storeWords(r, s.dst())
@@ -151,18 +158,18 @@ func jacobianDouble(name, mod string) {
 	f.sub(tS.dst(), inX, delta)
 	alpha := keep(f.add(nil, inX, delta), hS)
 	alpha = keep(f.mul(nil, tS.src(), alpha), hS) // (X − δ)(X + δ)
-	h := f.half(nil, alpha)
-	f.add(aS.dst(), alpha, regs(h))      // α' = (3/2)(X − δ)(X + δ)
+	h := pass(f.half(nil, alpha), g2S)
+	f.add(aS.dst(), alpha, h)            // α' = (3/2)(X − δ)(X + δ)
 	f.sqr(gS.dst(), inY)                 // γ = Y²
 	f.mul(bS.dst(), inX, gS.src())       // β = X·γ
 	f.mul(outZ, inY, inZ)                // Z3' = YZ, the last read of in
 	f.add(b2S.dst(), bS.src(), bS.src()) // 2β
 	f.sqr(g2S.dst(), gS.src())           // γ²
 	x3 := f.sqr(nil, aS.src())
-	x3 = f.sub(outX, regs(x3), b2S.src()) // X3' = α'² − 2β
-	y3 := keep(f.sub(nil, bS.src(), regs(x3)), hS)
+	x3 = f.sub(outX, pass(x3, xS), b2S.src()) // X3' = α'² − 2β
+	y3 := keep(f.sub(nil, bS.src(), pass(x3, xS)), hS)
 	y3α := f.mul(nil, aS.src(), y3)
-	f.sub(outY, regs(y3α), g2S.src()) // Y3' = α'(β − X3') − γ²
+	f.sub(outY, pass(y3α, xS), g2S.src()) // Y3' = α'(β − X3') − γ²
 	RET()
 }
 
@@ -177,12 +184,14 @@ func pointFunc(name, sig, mod string) (f *pointField, n int, local func() slot, 
 	n = len(pl)
 	TEXT(name, NOSPLIT, sig)
 	linearScan[name] = true
-	f = &pointField{pl: pl}
-	f.modData = GLOBL(name+"_p", RODATA|NOPTR)
-	for j, w := range pl {
-		DATA(8*j, U64(w))
+	f = &pointField{pl: pl, mersenne: n == 9}
+	if !f.mersenne {
+		f.modData = GLOBL(name+"_p", RODATA|NOPTR)
+		for j, w := range pl {
+			DATA(8*j, U64(w))
+		}
+		DATA(8*n, U64(m0hex(pl)))
 	}
-	DATA(8*n, U64(m0hex(pl)))
 	if n != 4 {
 		f.scratch = AllocLocal(16 * n)
 	}
@@ -246,4 +255,25 @@ func jacobianAddAffine(name, mod string) {
 	y3r := f.mul(nil, rSrc, y3)
 	f.sub(y3Dst, regs(y3r), s3S.src()) // Y3 = R·(V − X3) − Y1·H³
 	RET()
+}
+
+// p521Half writes z = x/2 mod⁺ 2^521 − 1 like the Go half: the 521 bits
+// rotated right by one (bit 0 stands for 2^521 ≡ 1 and moves to bit 520).
+func p521Half(z dst, x src) []GPVirtual {
+	xw := x()
+	t := make([]GPVirtual, 9)
+	for j := range t {
+		t[j] = GP64()
+		MOVQ(xw(j), t[j])
+	}
+	low := GP64()
+	MOVQ(t[0], low)
+	ANDQ(U32(1), low)
+	SHLQ(U8(8), low) // bit 520 is bit 8 of word 8
+	for j := 0; j < 8; j++ {
+		SHRQ(U8(1), t[j+1], t[j]) // t[j] = t[j]>>1 | t[j+1]<<63
+	}
+	SHRQ(U8(1), t[8])
+	ORQ(low, t[8])
+	return storeWords(t, z)
 }
