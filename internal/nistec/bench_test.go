@@ -220,6 +220,26 @@ func BenchmarkJacobianAddAffine(b *testing.B) {
 			q1.x, q1.y, q1.z = x3, y3, z3
 		}
 	})
+	b.Run("P521", func(b *testing.B) {
+		var q1 p521Jacobian
+		q1.fromProjective(NewP521Generator())
+		q2 := p521Affine{x: p521Gx, y: p521Gy}
+		var x3, y3, z3, h, r p521Element
+		for b.Loop() {
+			p521JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, &q1, &q2)
+			q1.x, q1.y, q1.z = x3, y3, z3
+		}
+	})
+	b.Run("P521Generic", func(b *testing.B) {
+		var q1 p521Jacobian
+		q1.fromProjective(NewP521Generator())
+		q2 := p521Affine{x: p521Gx, y: p521Gy}
+		var x3, y3, z3, h, r p521Element
+		for b.Loop() {
+			p521JacobianAddAffineFormulaGeneric(&x3, &y3, &z3, &h, &r, &q1, &q2)
+			q1.x, q1.y, q1.z = x3, y3, z3
+		}
+	})
 }
 
 func BenchmarkInvertVarTime(b *testing.B) {

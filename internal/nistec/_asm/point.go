@@ -235,25 +235,39 @@ func jacobianAddAffine(name, mod string) {
 	_, y3Dst := paramElem("y3", n, 0)
 	_, z3Dst := paramElem("z3", n, 0)
 	zzS, s2S, hhS, hhhS, vS, s3S, tS := local(), local(), local(), local(), local(), local(), local()
+	var pS slot
+	if n > 6 {
+		pS = local()
+	}
+	// pass leaves a result for an addition or subtraction in registers,
+	// where with nine words there is no room for it beside the operation's
+	// own.
+	pass := func(r []GPVirtual) src {
+		if n <= 6 {
+			return regs(r)
+		}
+		storeWords(r, pS.dst())
+		return pS.src()
+	}
 
 	f.sqr(zzS.dst(), z1) // Z1²
 	u2 := f.mul(nil, x2, zzS.src())
-	f.sub(hDst, regs(u2), x1) // H = x2·Z1² − X1
+	f.sub(hDst, pass(u2), x1) // H = x2·Z1² − X1
 	f.mul(s2S.dst(), y2, z1)
 	s2 := f.mul(nil, s2S.src(), zzS.src())
-	f.sub(rDst, regs(s2), y1) // R = y2·Z1³ − Y1
+	f.sub(rDst, pass(s2), y1) // R = y2·Z1³ − Y1
 	f.sqr(hhS.dst(), hSrc)    // H²
 	f.mul(hhhS.dst(), hSrc, hhS.src())
 	f.mul(vS.dst(), x1, hhS.src())   // V = X1·H²
 	f.mul(s3S.dst(), y1, hhhS.src()) // Y1·H³
 	f.mul(z3Dst, z1, hSrc)           // Z3 = Z1·H
 	x3 := f.sqr(nil, rSrc)
-	x3 = f.sub(nil, regs(x3), hhhS.src())
-	x3 = f.sub(nil, regs(x3), vS.src())
-	x3 = f.sub(x3Dst, regs(x3), vS.src()) // X3 = R² − H³ − 2V
-	y3 := keep(f.sub(nil, vS.src(), regs(x3)), tS)
+	x3 = f.sub(nil, pass(x3), hhhS.src())
+	x3 = f.sub(nil, pass(x3), vS.src())
+	x3 = f.sub(x3Dst, pass(x3), vS.src()) // X3 = R² − H³ − 2V
+	y3 := keep(f.sub(nil, vS.src(), pass(x3)), tS)
 	y3r := f.mul(nil, rSrc, y3)
-	f.sub(y3Dst, regs(y3r), s3S.src()) // Y3 = R·(V − X3) − Y1·H³
+	f.sub(y3Dst, pass(y3r), s3S.src()) // Y3 = R·(V − X3) − Y1·H³
 	RET()
 }
 
