@@ -335,7 +335,15 @@ func isP384(pl []uint64) bool {
 // and 6, which every carry instruction needs, bound the P-384 field code
 // (u1·G + u2·Q 9% faster with m·c by two MULX, another 0.5% with the
 // shifts; dependent squaring 40.5 → 35.8 → 33.4 ns).
-func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual) {
+//
+// The borrow out of word 3 is not propagated through words 4..6 (three
+// SBBs per round, on ports 0 and 6 with every carry instruction): it is
+// returned and owed at word 4, which is the next round's word 3, where it
+// joins the top word of m·c (borrowIn, nil in the first round; the sum
+// m·c + borrowIn·2^192 still fits four words). The last round's borrow is
+// settled by the caller (p384SettleBorrow). 2% fewer carry instructions
+// in a P-384 multiplication.
+func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual, borrowIn GPVirtual) GPVirtual {
 	Comment("t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)")
 	MOVQ(t[0], RDX)
 	SHLQ(U8(32), RDX)
@@ -349,10 +357,17 @@ func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual) {
 	SHLQ(U8(32), u)
 	MOVQ(RDX, v)
 	SHRQ(U8(32), v)
+	if borrowIn != nil {
+		w3 = borrowIn
+	}
+	borrowOut := GP64()
+	MOVQ(U32(0), borrowOut)
 	MOVQ(RDX, w2)
 	ADDQ(v, w2) // m + v, its carry into word 3
-	MOVQ(U32(0), w3)
-	ADCQ(U32(0), w3)
+	if borrowIn == nil {
+		MOVQ(U32(0), w3)
+	}
+	ADCQ(U32(0), w3) // plus the borrow owed at word 3
 	MOVQ(RDX, w0)
 	SUBQ(u, w0)
 	MOVQ(u, w1)
@@ -363,9 +378,17 @@ func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual) {
 	SBBQ(w1, t[1])
 	SBBQ(w2, t[2])
 	SBBQ(w3, t[3])
+	ADCQ(U32(0), borrowOut) // owed at word 4
+	return borrowOut
+}
+
+// p384SettleBorrow subtracts the borrow the last REDC round owes at its
+// word 4, word 3 of the rotated window t; the result V ≤ p fits words
+// 0..5, so nothing reaches word 6.
+func p384SettleBorrow(t []GPVirtual, borrow GPVirtual) {
+	SUBQ(borrow, t[3])
 	SBBQ(U32(0), t[4])
 	SBBQ(U32(0), t[5])
-	SBBQ(U32(0), t[6])
 }
 
 // p521Mul writes p521MulADX: the 9×9-limb product row by row (a sliding
@@ -720,6 +743,7 @@ func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBas
 	t[n] = GP64()
 	XORQ(t[n], t[n])
 	lo, hi := GP64(), GP64()
+	var borrow GPVirtual
 	for i := 0; i < n; i++ {
 		if isP256(pl, k) {
 			p256ReduceStep(t, lo, hi, false)
@@ -727,8 +751,11 @@ func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBas
 			continue
 		}
 		if isP384(pl) {
-			p384ReduceStep(t, lo, hi)
+			borrow = p384ReduceStep(t, lo, hi, borrow)
 			t = append(t[1:], t[0])
+			if i == n-1 {
+				p384SettleBorrow(t, borrow)
+			}
 			continue
 		}
 		Comment(fmt.Sprintf("REDC round %d", i))
