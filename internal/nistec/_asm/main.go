@@ -351,7 +351,7 @@ func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual, borrowIn GPVirtual) GPVirtu
 	MOVQ(RDX, t[6]) // m·2^384: t[6] was zero
 	// m·c = m + m·2^32·(2^64 − 1) + m·2^128
 	//     = (m − u) + (u − v)·2^64 + (m + v)·2^128, u = m·2^32 mod 2^64, v = m >> 32.
-	w0, w1, w2, w3 := lo, hi, GP64(), GP64()
+	w1, w2, w3 := hi, GP64(), GP64()
 	u, v := GP64(), GP64()
 	MOVQ(RDX, u)
 	SHLQ(U8(32), u)
@@ -368,14 +368,17 @@ func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual, borrowIn GPVirtual) GPVirtu
 		MOVQ(U32(0), w3)
 	}
 	ADCQ(U32(0), w3) // plus the borrow owed at word 3
-	MOVQ(RDX, w0)
-	SUBQ(u, w0)
+	// Word 0 of m·c, m − u, equals t[0] (m was chosen so), so only its
+	// borrow is needed (CMP) and t[0] − (m − u) = 0 borrows nothing: the
+	// subtraction from t starts at word 1 with SUB, which unlike SBB is
+	// not bound to ports 0 and 6.
 	MOVQ(u, w1)
+	CMPQ(RDX, u) // CF = m < u, the borrow of m − u
 	SBBQ(v, w1)
 	SBBQ(U32(0), w2)
 	SBBQ(U32(0), w3)
-	SUBQ(w0, t[0])
-	SBBQ(w1, t[1])
+	XORQ(t[0], t[0])
+	SUBQ(w1, t[1])
 	SBBQ(w2, t[2])
 	SBBQ(w3, t[3])
 	ADCQ(U32(0), borrowOut) // owed at word 4
