@@ -325,148 +325,142 @@ TEXT ·p384ElementMulADX(SB), NOSPLIT, $96-24
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R13
 	ADDQ AX, DX
 	MOVQ DX, R9
 	MOVQ DX, AX
-	SHLQ $0x20, AX
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R13
+	SHRQ $0x20, AX
+	MOVQ $0x00000000, R14
 	MOVQ DX, R11
-	ADDQ R14, R11
+	ADDQ AX, R11
 	MOVQ $0x00000000, R12
 	ADCQ $0x00000000, R12
-	MOVQ AX, R10
-	CMPQ DX, AX
-	SBBQ R14, R10
+	MOVQ R13, R10
+	CMPQ DX, R13
+	SBBQ AX, R10
 	SBBQ $0x00000000, R11
 	SBBQ $0x00000000, R12
 	XORQ AX, AX
 	SUBQ R10, CX
 	SBBQ R11, BX
 	SBBQ R12, SI
-	ADCQ $0x00000000, R13
+	ADCQ $0x00000000, R14
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ CX, DX
 	MOVQ DX, AX
 	MOVQ DX, CX
-	SHLQ $0x20, CX
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R12
+	SHRQ $0x20, CX
+	MOVQ $0x00000000, R13
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R13
-	MOVQ CX, R10
-	CMPQ DX, CX
-	SBBQ R14, R10
+	ADDQ CX, R11
+	ADCQ $0x00000000, R14
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ CX, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
 	XORQ CX, CX
 	SUBQ R10, BX
 	SBBQ R11, SI
-	SBBQ R13, DI
-	ADCQ $0x00000000, R12
+	SBBQ R14, DI
+	ADCQ $0x00000000, R13
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ BX, DX
 	MOVQ DX, CX
 	MOVQ DX, BX
-	SHLQ $0x20, BX
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R13
+	SHRQ $0x20, BX
+	MOVQ $0x00000000, R14
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R12
-	MOVQ BX, R10
-	CMPQ DX, BX
-	SBBQ R14, R10
+	ADDQ BX, R11
+	ADCQ $0x00000000, R13
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ BX, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
 	XORQ BX, BX
 	SUBQ R10, SI
 	SBBQ R11, DI
-	SBBQ R12, R8
-	ADCQ $0x00000000, R13
+	SBBQ R13, R8
+	ADCQ $0x00000000, R14
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ SI, DX
 	MOVQ DX, BX
 	MOVQ DX, SI
-	SHLQ $0x20, SI
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R12
+	SHRQ $0x20, SI
+	MOVQ $0x00000000, R13
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R13
-	MOVQ SI, R10
-	CMPQ DX, SI
-	SBBQ R14, R10
+	ADDQ SI, R11
+	ADCQ $0x00000000, R14
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ SI, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
 	XORQ SI, SI
 	SUBQ R10, DI
 	SBBQ R11, R8
-	SBBQ R13, R9
-	ADCQ $0x00000000, R12
+	SBBQ R14, R9
+	ADCQ $0x00000000, R13
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ DI, DX
 	MOVQ DX, SI
 	MOVQ DX, DI
-	SHLQ $0x20, DI
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R13
+	SHRQ $0x20, DI
+	MOVQ $0x00000000, R14
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R12
-	MOVQ DI, R10
-	CMPQ DX, DI
-	SBBQ R14, R10
+	ADDQ DI, R11
+	ADCQ $0x00000000, R13
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ DI, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
 	XORQ DI, DI
 	SUBQ R10, R8
 	SBBQ R11, R9
-	SBBQ R12, AX
-	ADCQ $0x00000000, R13
+	SBBQ R13, AX
+	ADCQ $0x00000000, R14
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ R8, DX
 	MOVQ DX, DI
 	MOVQ DX, R8
-	SHLQ $0x20, R8
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R12
+	SHRQ $0x20, R8
+	MOVQ $0x00000000, R13
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R13
-	MOVQ R8, R10
-	CMPQ DX, R8
-	SBBQ R14, R10
+	ADDQ R8, R11
+	ADCQ $0x00000000, R14
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ R8, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
 	XORQ R8, R8
 	SUBQ R10, R9
 	SBBQ R11, AX
-	SBBQ R13, CX
-	ADCQ $0x00000000, R12
-	SUBQ R12, BX
+	SBBQ R14, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
 
@@ -2338,148 +2332,142 @@ TEXT ·p384ElementSqrADX(SB), NOSPLIT, $96-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R13
 	ADDQ AX, DX
 	MOVQ DX, R9
 	MOVQ DX, AX
-	SHLQ $0x20, AX
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R13
+	SHRQ $0x20, AX
+	MOVQ $0x00000000, R14
 	MOVQ DX, R11
-	ADDQ R14, R11
+	ADDQ AX, R11
 	MOVQ $0x00000000, R12
 	ADCQ $0x00000000, R12
-	MOVQ AX, R10
-	CMPQ DX, AX
-	SBBQ R14, R10
+	MOVQ R13, R10
+	CMPQ DX, R13
+	SBBQ AX, R10
 	SBBQ $0x00000000, R11
 	SBBQ $0x00000000, R12
 	XORQ AX, AX
 	SUBQ R10, CX
 	SBBQ R11, BX
 	SBBQ R12, SI
-	ADCQ $0x00000000, R13
+	ADCQ $0x00000000, R14
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ CX, DX
 	MOVQ DX, AX
 	MOVQ DX, CX
-	SHLQ $0x20, CX
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R12
+	SHRQ $0x20, CX
+	MOVQ $0x00000000, R13
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R13
-	MOVQ CX, R10
-	CMPQ DX, CX
-	SBBQ R14, R10
+	ADDQ CX, R11
+	ADCQ $0x00000000, R14
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ CX, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
 	XORQ CX, CX
 	SUBQ R10, BX
 	SBBQ R11, SI
-	SBBQ R13, DI
-	ADCQ $0x00000000, R12
+	SBBQ R14, DI
+	ADCQ $0x00000000, R13
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ BX, DX
 	MOVQ DX, CX
 	MOVQ DX, BX
-	SHLQ $0x20, BX
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R13
+	SHRQ $0x20, BX
+	MOVQ $0x00000000, R14
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R12
-	MOVQ BX, R10
-	CMPQ DX, BX
-	SBBQ R14, R10
+	ADDQ BX, R11
+	ADCQ $0x00000000, R13
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ BX, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
 	XORQ BX, BX
 	SUBQ R10, SI
 	SBBQ R11, DI
-	SBBQ R12, R8
-	ADCQ $0x00000000, R13
+	SBBQ R13, R8
+	ADCQ $0x00000000, R14
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ SI, DX
 	MOVQ DX, BX
 	MOVQ DX, SI
-	SHLQ $0x20, SI
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R12
+	SHRQ $0x20, SI
+	MOVQ $0x00000000, R13
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R13
-	MOVQ SI, R10
-	CMPQ DX, SI
-	SBBQ R14, R10
+	ADDQ SI, R11
+	ADCQ $0x00000000, R14
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ SI, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
 	XORQ SI, SI
 	SUBQ R10, DI
 	SBBQ R11, R8
-	SBBQ R13, R9
-	ADCQ $0x00000000, R12
+	SBBQ R14, R9
+	ADCQ $0x00000000, R13
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ DI, DX
 	MOVQ DX, SI
 	MOVQ DX, DI
-	SHLQ $0x20, DI
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R13
+	SHRQ $0x20, DI
+	MOVQ $0x00000000, R14
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R12
-	MOVQ DI, R10
-	CMPQ DX, DI
-	SBBQ R14, R10
+	ADDQ DI, R11
+	ADCQ $0x00000000, R13
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ DI, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R12
+	SBBQ $0x00000000, R13
 	XORQ DI, DI
 	SUBQ R10, R8
 	SBBQ R11, R9
-	SBBQ R12, AX
-	ADCQ $0x00000000, R13
+	SBBQ R13, AX
+	ADCQ $0x00000000, R14
 
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R12
 	ADDQ R8, DX
 	MOVQ DX, DI
 	MOVQ DX, R8
-	SHLQ $0x20, R8
-	MOVQ DX, R14
-	SHRQ $0x20, R14
-	MOVQ $0x00000000, R12
+	SHRQ $0x20, R8
+	MOVQ $0x00000000, R13
 	MOVQ DX, R11
-	ADDQ R14, R11
-	ADCQ $0x00000000, R13
-	MOVQ R8, R10
-	CMPQ DX, R8
-	SBBQ R14, R10
+	ADDQ R8, R11
+	ADCQ $0x00000000, R14
+	MOVQ R12, R10
+	CMPQ DX, R12
+	SBBQ R8, R10
 	SBBQ $0x00000000, R11
-	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
 	XORQ R8, R8
 	SUBQ R10, R9
 	SBBQ R11, AX
-	SBBQ R13, CX
-	ADCQ $0x00000000, R12
-	SUBQ R12, BX
+	SBBQ R14, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
 	SBBQ $0x00000000, SI
 	SBBQ $0x00000000, DI
 
@@ -6096,10 +6084,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6121,10 +6108,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -6145,10 +6131,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6169,10 +6154,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -6193,10 +6177,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6217,10 +6200,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -6521,10 +6503,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6546,10 +6527,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -6570,10 +6550,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6594,10 +6573,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -6618,10 +6596,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6642,10 +6619,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -6925,10 +6901,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6950,10 +6925,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -6974,10 +6948,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -6998,10 +6971,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7022,10 +6994,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -7046,10 +7017,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7264,10 +7234,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -7289,10 +7258,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7313,10 +7281,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -7337,10 +7304,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7361,10 +7327,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -7385,10 +7350,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7609,10 +7573,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -7634,10 +7597,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7658,10 +7620,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -7682,10 +7643,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7706,10 +7666,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -7730,10 +7689,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -7982,10 +7940,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8007,10 +7964,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8031,10 +7987,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8055,10 +8010,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8079,10 +8033,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8103,10 +8056,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8307,10 +8259,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8332,10 +8283,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8356,10 +8306,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8380,10 +8329,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8404,10 +8352,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8428,10 +8375,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8717,10 +8663,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8742,10 +8687,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8766,10 +8710,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8790,10 +8733,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -8814,10 +8756,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -8838,10 +8779,9 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -10829,10 +10769,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -10854,10 +10793,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -10878,10 +10816,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -10902,10 +10839,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -10926,10 +10862,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -10950,10 +10885,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11168,10 +11102,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11193,10 +11126,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11217,10 +11149,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11241,10 +11172,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11265,10 +11195,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11289,10 +11218,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11548,10 +11476,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11573,10 +11500,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11597,10 +11523,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11621,10 +11546,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11645,10 +11569,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11669,10 +11592,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11885,10 +11807,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11910,10 +11831,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11934,10 +11854,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -11958,10 +11877,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -11982,10 +11900,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12006,10 +11923,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12246,10 +12162,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12271,10 +12186,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12295,10 +12209,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12319,10 +12232,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12343,10 +12255,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12367,10 +12278,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12585,10 +12495,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12610,10 +12519,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12634,10 +12542,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12658,10 +12565,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12682,10 +12588,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12706,10 +12611,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12924,10 +12828,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12949,10 +12852,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -12973,10 +12875,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -12997,10 +12898,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13021,10 +12921,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13045,10 +12944,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13263,10 +13161,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13288,10 +13185,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13312,10 +13208,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13336,10 +13231,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13360,10 +13254,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13384,10 +13277,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13608,10 +13500,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13633,10 +13524,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13657,10 +13547,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13681,10 +13570,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13705,10 +13593,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13729,10 +13616,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13935,10 +13821,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -13960,10 +13845,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -13984,10 +13868,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -14008,10 +13891,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -14032,10 +13914,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -14056,10 +13937,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -14413,10 +14293,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ AX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ AX, DX
 	MOVQ DX, R9
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -14438,10 +14317,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ CX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ CX, DX
 	MOVQ DX, AX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -14462,10 +14340,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ BX, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ BX, DX
 	MOVQ DX, CX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -14486,10 +14363,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ SI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ SI, DX
 	MOVQ DX, BX
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13
@@ -14510,10 +14386,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ DI, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ DI, DX
 	MOVQ DX, SI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R12
@@ -14534,10 +14409,9 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
 	MOVQ R8, DX
 	SHLQ $0x20, DX
+	MOVQ DX, R10
 	ADDQ R8, DX
 	MOVQ DX, DI
-	MOVQ DX, R10
-	SHLQ $0x20, R10
 	MOVQ DX, R11
 	SHRQ $0x20, R11
 	MOVQ $0x00000000, R13

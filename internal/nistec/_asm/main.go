@@ -345,16 +345,17 @@ func isP384(pl []uint64) bool {
 // in a P-384 multiplication.
 func p384ReduceStep(t []GPVirtual, lo, hi GPVirtual, borrowIn GPVirtual) GPVirtual {
 	Comment("t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)")
-	MOVQ(t[0], RDX)
-	SHLQ(U8(32), RDX)
-	ADDQ(t[0], RDX)
-	MOVQ(RDX, t[6]) // m·2^384: t[6] was zero
 	// m·c = m + m·2^32·(2^64 − 1) + m·2^128
 	//     = (m − u) + (u − v)·2^64 + (m + v)·2^128, u = m·2^32 mod 2^64, v = m >> 32.
+	// u = t[0]·2^32·(2^32 + 1) mod 2^64 = t[0]·2^32 mod 2^64, formed on
+	// the way to m, saves a shift.
 	w1, w2, w3 := hi, GP64(), GP64()
 	u, v := GP64(), GP64()
+	MOVQ(t[0], RDX)
+	SHLQ(U8(32), RDX)
 	MOVQ(RDX, u)
-	SHLQ(U8(32), u)
+	ADDQ(t[0], RDX)
+	MOVQ(RDX, t[6]) // m·2^384: t[6] was zero
 	MOVQ(RDX, v)
 	SHRQ(U8(32), v)
 	if borrowIn != nil {
