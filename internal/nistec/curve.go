@@ -21,12 +21,14 @@ type curveOps interface {
 	ecdh(d, q []byte) ([]byte, error)
 	sign(d, k, e []byte) (r, s []byte, err error)
 	verifyVarTime(q, e, r, s []byte) bool
+	newVerifyKeyVarTime(q []byte) (any, error)
+	verifyWithKeyVarTime(key any, e, r, s []byte) bool
 }
 
 var (
-	p256Curve = &Curve{Name: "P-256", BitSize: 256, Size: 32, ops: curveImpl[P256Point, *P256Point, P256Scalar, *P256Scalar]{NewP256Point, 32}}
-	p384Curve = &Curve{Name: "P-384", BitSize: 384, Size: 48, ops: curveImpl[P384Point, *P384Point, P384Scalar, *P384Scalar]{NewP384Point, 48}}
-	p521Curve = &Curve{Name: "P-521", BitSize: 521, Size: 66, ops: curveImpl[P521Point, *P521Point, P521Scalar, *P521Scalar]{NewP521Point, 66}}
+	p256Curve = &Curve{Name: "P-256", BitSize: 256, Size: 32, ops: curveImpl[P256Point, *P256Point, P256Scalar, *P256Scalar, P256OddMultiples, *P256OddMultiples]{NewP256Point, 32}}
+	p384Curve = &Curve{Name: "P-384", BitSize: 384, Size: 48, ops: curveImpl[P384Point, *P384Point, P384Scalar, *P384Scalar, P384OddMultiples, *P384OddMultiples]{NewP384Point, 48}}
+	p521Curve = &Curve{Name: "P-521", BitSize: 521, Size: 66, ops: curveImpl[P521Point, *P521Point, P521Scalar, *P521Scalar, P521OddMultiples, *P521OddMultiples]{NewP521Point, 66}}
 )
 
 // P256 returns the P-256 curve.
@@ -65,7 +67,36 @@ func (c *Curve) Sign(d, k, e []byte) (r, s []byte, err error) { return c.ops.sig
 // is public.
 func (c *Curve) VerifyVarTime(q, e, r, s []byte) bool { return c.ops.verifyVarTime(q, e, r, s) }
 
-type groupPoint[T any] interface {
+// VerifyKey is a public key prepared for verification: the decoded point
+// Q and its affine odd multiples Q, 3Q, …, 15Q, the per-key part of every
+// verification. It is immutable, so goroutines may share it.
+type VerifyKey struct {
+	curve *Curve
+	key   any // *P256OddMultiples, *P384OddMultiples or *P521OddMultiples
+}
+
+// NewVerifyKeyVarTime decodes and checks the public key q as CheckPoint
+// does and precomputes its part of verification. Variable time: q is
+// public.
+func (c *Curve) NewVerifyKeyVarTime(q []byte) (*VerifyKey, error) {
+	key, err := c.ops.newVerifyKeyVarTime(q)
+	if err != nil {
+		return nil, err
+	}
+	return &VerifyKey{curve: c, key: key}, nil
+}
+
+// VerifyWithKeyVarTime is VerifyVarTime under a key prepared by
+// NewVerifyKeyVarTime, with the same answers. It panics if vk belongs to
+// another curve. Variable time: every input is public.
+func (c *Curve) VerifyWithKeyVarTime(vk *VerifyKey, e, r, s []byte) bool {
+	if vk.curve != c {
+		panic("nistec: verification key of another curve")
+	}
+	return c.ops.verifyWithKeyVarTime(vk.key, e, r, s)
+}
+
+type groupPoint[T, M any] interface {
 	*T
 	SetBytes([]byte) (*T, error)
 	Bytes() []byte
@@ -73,8 +104,14 @@ type groupPoint[T any] interface {
 	IsIdentity() int
 	ScalarBaseMult([]byte) (*T, error)
 	ScalarMult(*T, []byte) (*T, error)
-	ScalarBaseMultAddVarTime(u1, u2 []byte, q *T) (*T, error)
+	ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *M) (*T, error)
 	XMatchesVarTime(r []byte) bool
+}
+
+// oddMultiples is the per-curve table of q, 3q, …, 15q (P384OddMultiples).
+type oddMultiples[M, T any] interface {
+	*M
+	SetVarTime(q *T) *M
 }
 
 type scalarElement[T any] interface {
@@ -89,12 +126,12 @@ type scalarElement[T any] interface {
 	IsZero() int
 }
 
-type curveImpl[T any, PT groupPoint[T], S any, PS scalarElement[S]] struct {
+type curveImpl[T any, PT groupPoint[T, M], S any, PS scalarElement[S], M any, PM oddMultiples[M, T]] struct {
 	newPoint func() *T
 	size     int
 }
 
-func (c curveImpl[T, PT, S, PS]) checkScalar(d []byte) error {
+func (c curveImpl[T, PT, S, PS, M, PM]) checkScalar(d []byte) error {
 	var s S
 	if len(d) != c.size {
 		return errors.New("nistec: invalid private scalar length")
@@ -108,7 +145,7 @@ func (c curveImpl[T, PT, S, PS]) checkScalar(d []byte) error {
 	return nil
 }
 
-func (c curveImpl[T, PT, S, PS]) publicKey(d []byte) ([]byte, error) {
+func (c curveImpl[T, PT, S, PS, M, PM]) publicKey(d []byte) ([]byte, error) {
 	if err := c.checkScalar(d); err != nil {
 		return nil, err
 	}
@@ -119,7 +156,7 @@ func (c curveImpl[T, PT, S, PS]) publicKey(d []byte) ([]byte, error) {
 	return PT(p).Bytes(), nil
 }
 
-func (c curveImpl[T, PT, S, PS]) parsePoint(q []byte) (*T, error) {
+func (c curveImpl[T, PT, S, PS, M, PM]) parsePoint(q []byte) (*T, error) {
 	if len(q) != 1+2*c.size || q[0] != 4 {
 		return nil, errors.New("nistec: invalid public point: not an uncompressed encoding of the right length")
 	}
@@ -130,12 +167,12 @@ func (c curveImpl[T, PT, S, PS]) parsePoint(q []byte) (*T, error) {
 	return p, nil
 }
 
-func (c curveImpl[T, PT, S, PS]) checkPoint(q []byte) error {
+func (c curveImpl[T, PT, S, PS, M, PM]) checkPoint(q []byte) error {
 	_, err := c.parsePoint(q)
 	return err
 }
 
-func (c curveImpl[T, PT, S, PS]) ecdh(d, q []byte) ([]byte, error) {
+func (c curveImpl[T, PT, S, PS, M, PM]) ecdh(d, q []byte) ([]byte, error) {
 	if err := c.checkScalar(d); err != nil {
 		return nil, err
 	}
@@ -152,7 +189,7 @@ func (c curveImpl[T, PT, S, PS]) ecdh(d, q []byte) ([]byte, error) {
 	return PT(r).BytesX()
 }
 
-func (c curveImpl[T, PT, S, PS]) sign(d, k, e []byte) (rb, sb []byte, err error) {
+func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err error) {
 	if err := c.checkScalar(k); err != nil {
 		return nil, nil, err
 	}
@@ -189,19 +226,54 @@ func (c curveImpl[T, PT, S, PS]) sign(d, k, e []byte) (rb, sb []byte, err error)
 	return PS(&r).Bytes(), PS(&s).Bytes(), nil
 }
 
-func (c curveImpl[T, PT, S, PS]) verifyVarTime(q, e, rb, sb []byte) bool {
-	if len(rb) != c.size || len(sb) != c.size || len(e) != c.size {
-		return false
+func (c curveImpl[T, PT, S, PS, M, PM]) newVerifyKeyVarTime(q []byte) (any, error) {
+	p, err := c.parsePoint(q)
+	if err != nil {
+		return nil, err
 	}
-	var r, s S
-	if _, err := PS(&r).SetBytes(rb); err != nil || PS(&r).IsZero() == 1 {
-		return false
-	}
-	if _, err := PS(&s).SetBytes(sb); err != nil || PS(&s).IsZero() == 1 {
-		return false
+	return PM(new(M)).SetVarTime(p), nil
+}
+
+func (c curveImpl[T, PT, S, PS, M, PM]) verifyWithKeyVarTime(key any, e, r, s []byte) bool {
+	return c.verifyWithMultiplesVarTime(key.(*M), e, r, s)
+}
+
+func (c curveImpl[T, PT, S, PS, M, PM]) verifyVarTime(q, e, r, s []byte) bool {
+	if _, _, ok := c.signatureScalars(r, s); !ok {
+		return false // before the work on q, as for any malformed input
 	}
 	p, err := c.parsePoint(q)
 	if err != nil {
+		return false
+	}
+	var t M
+	return c.verifyWithMultiplesVarTime(PM(&t).SetVarTime(p), e, r, s)
+}
+
+// signatureScalars decodes r and s and reports whether they are Size bytes
+// encoding 0 < r, s < n (FIPS 186-5 §6.4.2 step 1). Variable time: public
+// inputs.
+func (c curveImpl[T, PT, S, PS, M, PM]) signatureScalars(rb, sb []byte) (r, s S, ok bool) {
+	if len(rb) != c.size || len(sb) != c.size {
+		return r, s, false
+	}
+	if _, err := PS(&r).SetBytes(rb); err != nil || PS(&r).IsZero() == 1 {
+		return r, s, false
+	}
+	if _, err := PS(&s).SetBytes(sb); err != nil || PS(&s).IsZero() == 1 {
+		return r, s, false
+	}
+	return r, s, true
+}
+
+// verifyWithMultiplesVarTime checks (r, s) on e under the public key whose
+// odd multiples t holds (FIPS 186-5 §6.4.2).
+func (c curveImpl[T, PT, S, PS, M, PM]) verifyWithMultiplesVarTime(t *M, e, rb, sb []byte) bool {
+	if len(e) != c.size {
+		return false
+	}
+	r, s, ok := c.signatureScalars(rb, sb)
+	if !ok {
 		return false
 	}
 	// w = s⁻¹, u1 = e·w, u2 = r·w (FIPS 186-5 §6.4.2).
@@ -210,7 +282,7 @@ func (c curveImpl[T, PT, S, PS]) verifyVarTime(q, e, rb, sb []byte) bool {
 	PS(&es).SetBytesReduced(e)
 	PS(&u1).Mul(&es, &w)
 	PS(&u2).Mul(&r, &w)
-	R, err := PT(c.newPoint()).ScalarBaseMultAddVarTime(PS(&u1).Bytes(), PS(&u2).Bytes(), p)
+	R, err := PT(c.newPoint()).ScalarBaseMultAddPrecomputedVarTime(PS(&u1).Bytes(), PS(&u2).Bytes(), t)
 	if err != nil {
 		return false
 	}

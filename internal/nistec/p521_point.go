@@ -670,14 +670,56 @@ func p521BatchAffineWith(out []p521Affine, in []p521Jacobian, prefix []p521Eleme
 	}
 }
 
+// P521OddMultiples holds the affine odd multiples q, 3q, …, 15q of a
+// public point q: the part of ScalarBaseMultAddVarTime that depends on q
+// alone, which a verifier can compute once per public key. The zero value
+// stands for q at infinity; use SetVarTime.
+type P521OddMultiples struct {
+	odd    [8]p521Affine
+	finite bool // false if q is the point at infinity: u2 plays no part
+}
+
+// SetVarTime sets t to the odd multiples of q and returns t. It is variable
+// time: q must be public. The eight points are computed in Jacobian
+// coordinates and made affine with one inversion for all of them, so that
+// the ~bits/6 additions of u2's digits are mixed ones, 8M + 3S instead of
+// 11M + 3S. None is the point at infinity (prime order) unless q is.
+func (t *P521OddMultiples) SetVarTime(q *P521Point) *P521OddMultiples {
+	if q.IsIdentity() == 1 {
+		t.finite = false
+		return t
+	}
+	t.finite = true
+	var jac [8]p521Jacobian
+	var prefix [8]p521Element
+	var q2 p521Jacobian
+	jac[0].fromProjective(q)
+	q2.double(&jac[0])
+	for i := 1; i < 8; i++ {
+		jac[i].addVarTime(&jac[i-1], &q2)
+	}
+	p521BatchAffineVarTime(t.odd[:], jac[:], prefix[:])
+	return t
+}
+
 // ScalarBaseMultAddVarTime sets p = u1·G + u2·q and returns p, for ECDSA
-// verification. It is variable time: u1, u2 and q must be public. It works
-// in Jacobian coordinates, whose doubling is cheaper, with the incomplete
-// formulas' special cases handled by branches, and shares one chain of
-// doublings between both scalars (Shamir's trick): u2 in width-5 NAF over
-// the affine odd multiples q, 3q, …, 15q, u1 in width-10 NAF over the precomputed
-// affine odd multiples G, 3G, …, 511G (mixed additions).
+// verification. It is variable time: u1, u2 and q must be public. It is
+// ScalarBaseMultAddPrecomputedVarTime with q's odd multiples computed on
+// the spot.
 func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521Point, error) {
+	var t P521OddMultiples
+	return p.ScalarBaseMultAddPrecomputedVarTime(u1, u2, t.SetVarTime(q))
+}
+
+// ScalarBaseMultAddPrecomputedVarTime sets p = u1·G + u2·q and returns p,
+// where t holds q's odd multiples (SetVarTime). It is variable time: u1,
+// u2 and q must be public. It works in Jacobian coordinates, whose doubling
+// is cheaper, with the incomplete formulas' special cases handled by
+// branches, and shares one chain of doublings between both scalars
+// (Shamir's trick): u2 in width-5 NAF over the affine odd multiples q, 3q,
+// …, 15q, u1 in width-10 NAF over the precomputed affine odd multiples G,
+// 3G, …, 511G (mixed additions).
+func (p *P521Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P521OddMultiples) (*P521Point, error) {
 	var s1, s2 [len(P521ScalarModulus) + 1]uint64
 	if err := p521ScalarLimbs(&s1, u1); err != nil {
 		return nil, err
@@ -685,24 +727,10 @@ func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521
 	if err := p521ScalarLimbs(&s2, u2); err != nil {
 		return nil, err
 	}
-	// Odd multiples q, 3q, …, 15q in affine coordinates (one inversion
-	// for all eight), so that the ~bits/6 additions of u2's digits are
-	// mixed ones, 8M + 3S instead of 11M + 3S. None is the point at
-	// infinity (prime order), unless q is, and then u2 plays no part.
-	var odd [8]p521Affine
-	if q.IsIdentity() == 1 {
+	if !t.finite {
 		clear(s2[:])
-	} else {
-		var jac [8]p521Jacobian
-		var prefix [8]p521Element
-		var q2 p521Jacobian
-		jac[0].fromProjective(q)
-		q2.double(&jac[0])
-		for i := 1; i < 8; i++ {
-			jac[i].addVarTime(&jac[i-1], &q2)
-		}
-		p521BatchAffineVarTime(odd[:], jac[:], prefix[:])
 	}
+	odd := &t.odd
 	var naf1, naf2 [len(P521ScalarModulus)*64 + 1]int16
 	n1 := wnafWidthVarTime(naf1[:], s1[:], baseNAFWidth)
 	n2 := wnafVarTime(naf2[:], s2[:])
