@@ -28,6 +28,7 @@ import (
 	"hash"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
 )
@@ -62,10 +63,21 @@ func (c *Curve) String() string { return c.c.Name }
 func (c *Curve) ScalarSize() int { return c.c.Size }
 
 // PublicKey is an ECDSA public key: a point on the curve other than the
-// point at infinity.
+// point at infinity. It is immutable and safe for concurrent use.
+//
+// The first verification under a key precomputes the key's part of every
+// verification (the decoded point and its affine odd multiples Q, 3Q, …,
+// 15Q, FIPS 186-5 §6.4.2 step 5's u2·Q); later ones reuse it. A verifier
+// that checks many signatures under one key should therefore keep the
+// *PublicKey rather than parse the key again.
 type PublicKey struct {
 	curve *Curve
-	q     []byte // SEC 1 uncompressed encoding
+	q     []byte // SEC 1 uncompressed encoding, owned: never exposed or modified
+
+	// vk is q prepared for verification, set once by the first
+	// verification. Goroutines racing on a fresh key may each build it;
+	// one store wins and all copies are equal, so no lock is needed.
+	vk atomic.Pointer[nistec.VerifyKey]
 }
 
 // PrivateKey is an ECDSA private key. It implements crypto.Signer.
@@ -248,7 +260,28 @@ func VerifyP1363(pub *PublicKey, digest, sig []byte) bool {
 
 func verify(pub *PublicKey, digest, r, s []byte) bool {
 	c := pub.curve.c
-	return c.VerifyVarTime(pub.q, bits2int(digest, c.BitSize, c.Size), r, s)
+	vk := pub.verifyKey()
+	if vk == nil {
+		return false
+	}
+	return c.VerifyWithKeyVarTime(vk, bits2int(digest, c.BitSize, c.Size), r, s)
+}
+
+// verifyKey returns k prepared for verification, building it on first use,
+// or nil if q is invalid (it cannot be: NewPublicKey and NewPrivateKey
+// checked it, and it never changes).
+func (k *PublicKey) verifyKey() *nistec.VerifyKey {
+	if vk := k.vk.Load(); vk != nil {
+		return vk
+	}
+	vk, err := k.curve.c.NewVerifyKeyVarTime(k.q)
+	if err != nil {
+		return nil
+	}
+	if !k.vk.CompareAndSwap(nil, vk) {
+		return k.vk.Load() // another goroutine's equal copy won
+	}
+	return vk
 }
 
 // parseASN1Signature returns r and s left-padded to size bytes.

@@ -282,5 +282,5 @@ func PublicKeyFromECDSA(k *stdecdsa.PublicKey) (*PublicKey, error) {
 // ToECDSA converts k to a crypto/ecdsa public key
 // (crypto/ecdsa.ParseUncompressedPublicKey).
 func (k *PublicKey) ToECDSA() (*stdecdsa.PublicKey, error) {
-	return stdecdsa.ParseUncompressedPublicKey(k.curve.stdCurve(), k.q)
+	return stdecdsa.ParseUncompressedPublicKey(k.curve.stdCurve(), k.Bytes()) // a copy: q stays ours
 }
