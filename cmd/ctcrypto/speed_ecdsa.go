@@ -4,6 +4,7 @@ import (
 	"crypto"
 	stdecdh "crypto/ecdh"
 	stdecdsa "crypto/ecdsa"
+	"crypto/elliptic"
 	"crypto/rand"
 	"crypto/sha256"
 	"errors"
@@ -15,24 +16,28 @@ import (
 // ECDSA and ECDH benchmarks, package "nistec". Like bssl speed, signing and
 // verification use the SHA-256 digest of a fixed message; both sides use the
 // same key (ours, converted to crypto/ecdsa). Signing is hedged on both
-// sides (randomness from crypto/rand). ECDH is one shared-secret
+// sides (randomness from crypto/rand). "verify" reuses one parsed public key
+// object on each side (ours keeps its precomputed verification key);
+// "verify (fresh key)" parses the public key from its uncompressed encoding
+// for every verification on both sides. ECDH is one shared-secret
 // computation against a fixed peer public key, including its validation.
 
 func init() {
 	curves := []struct {
 		name string
 		c    *ecdsa.Curve
+		ell  elliptic.Curve
 		x    *ecdh.Curve
 		std  stdecdh.Curve
 	}{
-		{"P-256", ecdsa.P256(), ecdh.P256(), stdecdh.P256()},
-		{"P-384", ecdsa.P384(), ecdh.P384(), stdecdh.P384()},
-		{"P-521", ecdsa.P521(), ecdh.P521(), stdecdh.P521()},
+		{"P-256", ecdsa.P256(), elliptic.P256(), ecdh.P256(), stdecdh.P256()},
+		{"P-384", ecdsa.P384(), elliptic.P384(), ecdh.P384(), stdecdh.P384()},
+		{"P-521", ecdsa.P521(), elliptic.P521(), ecdh.P521(), stdecdh.P521()},
 	}
 	for i, cv := range curves {
-		c := cv.c
+		c, ell := cv.c, cv.ell
 		register(benchmark{
-			Order: 400 + 2*i, Prefix: "ECDSA " + cv.name, Suffix: "signing", Package: "nistec",
+			Order: 400 + 3*i, Prefix: "ECDSA " + cv.name, Suffix: "signing", Package: "nistec",
 			Ours: func(int) (func(), error) {
 				k, digest, err := ecdsaSetup(c)
 				if err != nil {
@@ -61,7 +66,7 @@ func init() {
 			},
 		})
 		register(benchmark{
-			Order: 401 + 2*i, Prefix: "ECDSA " + cv.name, Suffix: "verify", Package: "nistec",
+			Order: 401 + 3*i, Prefix: "ECDSA " + cv.name, Suffix: "verify", Package: "nistec",
 			Ours: func(int) (func(), error) {
 				k, digest, err := ecdsaSetup(c)
 				if err != nil {
@@ -93,6 +98,49 @@ func init() {
 				}
 				return func() {
 					if !stdecdsa.VerifyASN1(std, digest, sig) {
+						panic("crypto/ecdsa: verification failed")
+					}
+				}, nil
+			},
+		})
+		register(benchmark{
+			Order: 402 + 3*i, Prefix: "ECDSA " + cv.name, Suffix: "verify (fresh key)", Package: "nistec",
+			Ours: func(int) (func(), error) {
+				k, digest, err := ecdsaSetup(c)
+				if err != nil {
+					return nil, err
+				}
+				sig, err := k.Sign(rand.Reader, digest, crypto.SHA256)
+				if err != nil {
+					return nil, err
+				}
+				q := k.PublicKey().Bytes()
+				return func() {
+					pub, err := ecdsa.NewPublicKey(c, q)
+					if err != nil {
+						panic(err)
+					}
+					if !ecdsa.VerifyASN1(pub, digest, sig) {
+						panic("ecdsa: verification failed")
+					}
+				}, nil
+			},
+			Stdlib: func(int) (func(), error) {
+				k, digest, err := ecdsaSetup(c)
+				if err != nil {
+					return nil, err
+				}
+				sig, err := k.Sign(rand.Reader, digest, crypto.SHA256)
+				if err != nil {
+					return nil, err
+				}
+				q := k.PublicKey().Bytes()
+				return func() {
+					pub, err := stdecdsa.ParseUncompressedPublicKey(ell, q)
+					if err != nil {
+						panic(err)
+					}
+					if !stdecdsa.VerifyASN1(pub, digest, sig) {
 						panic("crypto/ecdsa: verification failed")
 					}
 				}, nil
