@@ -296,23 +296,28 @@ func (k *PrivateKey) Equal(x *PrivateKey) bool {
 // public key (RFC 8017 §5.1.2 note; Boneh, DeMillo, Lipton 1997).
 var errFault = errors.New("rsa: internal error: private key operation failed its consistency check")
 
+// faultAfterReduce, set only by tests, damages c mod p before the
+// exponentiation, the fault a check mod p against c mod p would miss.
+var faultAfterReduce func(cp *bigmod.Nat)
+
 // decrypt computes c^d mod n into out (Size() bytes) by the CRT, in
 // constant time, and checks the result against the public key. c must be
 // < n (the caller has checked or, for signing, constructed it).
 func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	N := k.pub.n
 	// Scratch numbers live on the stack (NewNatBuf) for keys up to 8192 bits.
-	var cBuf, cpBuf, cqBuf, mpBuf, mqBuf, hBuf [bigmod.MaxLimbs]uint
+	var cBuf, mpBuf, mqBuf, hBuf, chkBuf [bigmod.MaxLimbs]uint
 	var mBuf [bigmod.MaxLimbs + 2]uint
 	C, err := bigmod.NewNatBuf(cBuf[:]).SetBytes(c, N)
 	if err != nil {
 		return errors.New("rsa: input out of range")
 	}
 	// m_p = c^dP mod p, m_q = c^dQ mod q (RFC 8017 §5.1.2, step 2.b).
-	cp := bigmod.NewNatBuf(cpBuf[:]).Mod(C, k.p)
-	cq := bigmod.NewNatBuf(cqBuf[:]).Mod(C, k.q)
-	mp := bigmod.NewNatBuf(mpBuf[:]).Set(cp)
-	mq := bigmod.NewNatBuf(mqBuf[:]).Set(cq)
+	mp := bigmod.NewNatBuf(mpBuf[:]).Mod(C, k.p)
+	mq := bigmod.NewNatBuf(mqBuf[:]).Mod(C, k.q)
+	if faultAfterReduce != nil { // tests only: a glitch in c mod p
+		faultAfterReduce(mp)
+	}
 	bigmod.ExpPair(mp, mp, k.dP, k.p, mq, mq, k.dQ, k.q)
 	// h = qInv·(m_p − m_q) mod p.
 	h := bigmod.NewNatBuf(hBuf[:]).Mod(mq, k.p)
@@ -322,13 +327,14 @@ func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	m.AddPlain(mq)
 	m.Shrink(N.Limbs())
 	if check {
-		// Re-encrypt and compare: m^e ≡ c mod n exactly when it holds mod
-		// p and mod q (n = p·q, p ≠ q primes), and the two halves run as a
-		// pair, from m reduced afresh. The comparison's outcome is public.
-		vp := mp.Mod(m, k.p)
-		vq := mq.Mod(m, k.q)
-		bigmod.ExpPairVarTime(vp, vp, k.p, vq, vq, k.q, k.pub.eb)
-		if !(vp.Equal(cp) & vq.Equal(cq)).Bool() {
+		// Re-encrypt under the public modulus and compare with c itself.
+		// Nothing on this path shares a value or a constant with the CRT
+		// computation (a check mod p and mod q against c mod p and c mod q
+		// would not see a fault in those reductions or in p's Montgomery
+		// constants, and such a signature reveals q: Boneh, DeMillo,
+		// Lipton 1997). The comparison's outcome is public.
+		chk := bigmod.NewNatBuf(chkBuf[:]).ExpVarTime(m, k.pub.eb, N)
+		if !chk.Equal(C).Bool() {
 			return errFault
 		}
 	}

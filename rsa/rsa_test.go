@@ -13,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ctcrypto/ctcrypto/internal/bigmod"
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
 
@@ -324,8 +325,9 @@ func TestFaultCheck(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
 		h := sha256.Sum256([]byte("fault"))
 		for _, bits := range []int{1024, 2048, 3072} {
-			for which := 0; which < 3; which++ {
+			for which := 0; which < 4; which++ {
 				k, _ := testKey(t, bits)
+				faultAfterReduce = nil
 				switch which {
 				case 0:
 					k.dP[len(k.dP)-1] ^= 2
@@ -333,10 +335,13 @@ func TestFaultCheck(t *testing.T) {
 					k.dQ[len(k.dQ)/2] ^= 0x10
 				case 2:
 					k.qInv.Limbs()[0] ^= 1
+				case 3:
+					faultAfterReduce = func(cp *bigmod.Nat) { cp.Limbs()[0] ^= 2 }
 				}
 				if _, err := SignPKCS1v15(k, crypto.SHA256, h[:]); err != errFault {
 					t.Errorf("%d bits, damage %d: got %v, want errFault", bits, which, err)
 				}
+				faultAfterReduce = nil
 			}
 		}
 	})
