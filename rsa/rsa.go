@@ -296,9 +296,9 @@ func (k *PrivateKey) Equal(x *PrivateKey) bool {
 // public key (RFC 8017 §5.1.2 note; Boneh, DeMillo, Lipton 1997).
 var errFault = errors.New("rsa: internal error: private key operation failed its consistency check")
 
-// faultAfterReduce, set only by tests, damages c mod p before the
-// exponentiation, the fault a check mod p against c mod p would miss.
-var faultAfterReduce func(cp *bigmod.Nat)
+// testGlitchReduce, set only by tests, damages c mod p before the
+// exponentiation: the fault a check mod p against c mod p would miss.
+var testGlitchReduce bool
 
 // decrypt computes c^d mod n into out (Size() bytes) by the CRT, in
 // constant time, and checks the result against the public key. c must be
@@ -315,8 +315,8 @@ func (k *PrivateKey) decrypt(out, c []byte, check bool) error {
 	// m_p = c^dP mod p, m_q = c^dQ mod q (RFC 8017 §5.1.2, step 2.b).
 	mp := bigmod.NewNatBuf(mpBuf[:]).Mod(C, k.p)
 	mq := bigmod.NewNatBuf(mqBuf[:]).Mod(C, k.q)
-	if faultAfterReduce != nil { // tests only: a glitch in c mod p
-		faultAfterReduce(mp)
+	if testGlitchReduce { // tests only: a fault in c mod p
+		mp.Limbs()[0] ^= 2
 	}
 	bigmod.ExpPair(mp, mp, k.dP, k.p, mq, mq, k.dQ, k.q)
 	// h = qInv·(m_p − m_q) mod p.
