@@ -11,9 +11,10 @@ import "math/bits"
 //
 // The steps are the "half-delta" divsteps (δ starts at 1/2 instead of 1,
 // kept doubled here as an odd integer), which need fewer iterations than
-// the paper's ⌊(49d + 57)/17⌋: 590 for moduli up to 2^256 (P-256), 1033 up
-// to 2^448 (P-384) and 1201 up to 2^521 − 1 (P-521), bounds machine-checked
-// in Coq for every odd f and 0 ≤ g ≤ f below those limits ("Bounds on
+// the paper's ⌊(49d + 57)/17⌋: 590 for moduli below 2^256 (P-256), 1033 up
+// to 2^448 − 2^224 − 1 (the proof's limit; used for P-384) and 1201 up to
+// 2^521 − 1 (P-521), bounds machine-checked in Coq for every odd f and
+// 0 ≤ g ≤ f up to those limits ("Bounds on
 // divsteps iterations in safegcd": github.com/sipa/safegcd-bounds for 590,
 // github.com/dfaranha/safegcd-bounds for 1033 and 1201). The number of
 // rounds is fixed by that bound (P-256 10 rounds instead of 12, P-384 17
@@ -58,12 +59,14 @@ func newSafegcd(m []uint64, bitLen int) *safegcd {
 
 // halfDeltaDivsteps returns the proven bound on the half-delta divsteps
 // that bring g to zero for any odd f < 2^bitLen and 0 ≤ g ≤ f (see the
-// top of the file; 2^521 − 1 is the largest f the 1201-step proof covers).
+// top of the file). The 1033-step proof stops at 2^448 − 2^224 − 1, so it
+// serves every f below 2^447; 2^521 − 1 is the largest f the 1201-step
+// proof covers.
 func halfDeltaDivsteps(bitLen int) int {
 	switch {
 	case bitLen <= 256:
 		return 590
-	case bitLen <= 448:
+	case bitLen <= 447:
 		return 1033
 	case bitLen <= 521:
 		return 1201
