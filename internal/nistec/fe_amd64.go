@@ -141,10 +141,11 @@ func p521Sub(z, x, y *[9]uint64)
 func p256LookupAffineSSE2(out *p256Affine, table *[16]p256Affine, idx uint64)
 
 // p256LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
-// the SSE2 masked scan on the ADX tier (SSE2 is baseline on amd64; it
-// follows the tier so that Base stays pure Go), reporting whether it did.
+// the SSE2 masked scan on the ADX and MULQ tiers (SSE2 is baseline on
+// amd64; Base stays pure Go), reporting whether it did. On MULQ the
+// constant-time harness, whose CPU lacks ADX, runs the scan.
 func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bool {
-	if useADX {
+	if useADX || useMULQ {
 		p256LookupAffineSSE2(out, table, idx)
 		return true
 	}
@@ -155,10 +156,11 @@ func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bo
 func p384LookupAffineSSE2(out *p384Affine, table *[16]p384Affine, idx uint64)
 
 // p384LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
-// the SSE2 masked scan on the ADX tier (SSE2 is baseline on amd64; it
-// follows the tier so that Base stays pure Go), reporting whether it did.
+// the SSE2 masked scan on the ADX and MULQ tiers (SSE2 is baseline on
+// amd64; Base stays pure Go), reporting whether it did. On MULQ the
+// constant-time harness, whose CPU lacks ADX, runs the scan.
 func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool {
-	if useADX {
+	if useADX || useMULQ {
 		p384LookupAffineSSE2(out, table, idx)
 		return true
 	}
@@ -169,10 +171,11 @@ func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bo
 func p521LookupAffineSSE2(out *p521Affine, table *[16]p521Affine, idx uint64)
 
 // p521LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
-// the SSE2 masked scan on the ADX tier (SSE2 is baseline on amd64; it
-// follows the tier so that Base stays pure Go), reporting whether it did.
+// the SSE2 masked scan on the ADX and MULQ tiers (SSE2 is baseline on
+// amd64; Base stays pure Go), reporting whether it did. On MULQ the
+// constant-time harness, whose CPU lacks ADX, runs the scan.
 func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool {
-	if useADX {
+	if useADX || useMULQ {
 		p521LookupAffineSSE2(out, table, idx)
 		return true
 	}
