@@ -1,0 +1,66 @@
+package nistec
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestAssemblyStraightLine keeps the field and point assembly free of
+// branches: every function of every tier runs on secrets, and valgrind
+// (internal/ctgrind) cannot run the ADX tier to catch a branch on one. The
+// only conditional jumps allowed are the tier dispatches of the entry
+// points, which test a public flag loaded by the instruction just before.
+func TestAssemblyStraightLine(t *testing.T) {
+	files, err := filepath.Glob("*.s")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no assembly files found: %v", err)
+	}
+	amd64Cond := regexp.MustCompile(`^J[A-Z]+$`)                       // JMP is handled apart
+	arm64Cond := regexp.MustCompile(`^(B\.[A-Z]+|CBZ|CBNZ|TBZ|TBNZ)$`) // conditional branches
+	flagLoad := regexp.MustCompile(`^(CMPB ·use[A-Z0-9]+\+0\(SB\), \$0x00|MOVBU ·use[A-Z0-9]+\(SB\), R[0-9]+)$`)
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var fn, prev string
+		checked := 0
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if strings.HasPrefix(line, "TEXT ") {
+				fn = strings.Fields(line)[1]
+				prev = ""
+				continue
+			}
+			if line == "" || strings.HasPrefix(line, "//") || strings.HasSuffix(line, ":") {
+				continue
+			}
+			op := strings.Fields(line)[0]
+			cond := (amd64Cond.MatchString(op) && op != "JMP") || arm64Cond.MatchString(op)
+			if cond {
+				checked++
+				if !flagLoad.MatchString(prev) {
+					t.Errorf("%s: %s: conditional branch %q not preceded by a tier-flag load (previous: %q)", name, fn, line, prev)
+				}
+			}
+			if op == "JMP" || op == "B" {
+				// An unconditional jump must leave the function (a tail
+				// call to a symbol), never loop back.
+				if !strings.HasSuffix(line, "(SB)") {
+					t.Errorf("%s: %s: jump %q inside the function", name, fn, line)
+				}
+			}
+			prev = line
+		}
+		f.Close()
+		if err := sc.Err(); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d tier dispatches", name, checked)
+	}
+}
