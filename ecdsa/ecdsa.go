@@ -67,7 +67,7 @@ func (c *Curve) ScalarSize() int { return c.c.Size }
 //
 // The first verification under a key precomputes the key's part of every
 // verification (the decoded point and its affine odd multiples Q, 3Q, …,
-// 15Q, FIPS 186-5 §6.4.2 step 5's u2·Q); later ones reuse it. A verifier
+// 31Q for FIPS 186-5 §6.4.2 step 5's u2·Q); later ones reuse it. A verifier
 // that checks many signatures under one key should therefore keep the
 // *PublicKey rather than parse the key again.
 type PublicKey struct {

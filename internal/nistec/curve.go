@@ -68,8 +68,9 @@ func (c *Curve) Sign(d, k, e []byte) (r, s []byte, err error) { return c.ops.sig
 func (c *Curve) VerifyVarTime(q, e, r, s []byte) bool { return c.ops.verifyVarTime(q, e, r, s) }
 
 // VerifyKey is a public key prepared for verification: the decoded point
-// Q and its affine odd multiples Q, 3Q, …, 15Q, the per-key part of every
-// verification. It is immutable, so goroutines may share it.
+// Q and its affine odd multiples Q, 3Q, …, 31Q, the per-key part of every
+// verification (twice VerifyVarTime's table, which pays off from the
+// second verification under the key). It is immutable, so goroutines may share it.
 type VerifyKey struct {
 	curve *Curve
 	key   any // *P256OddMultiples, *P384OddMultiples or *P521OddMultiples
@@ -112,6 +113,7 @@ type groupPoint[T, M any] interface {
 type oddMultiples[M, T any] interface {
 	*M
 	SetVarTime(q *T) *M
+	SetWideVarTime(q *T) *M
 }
 
 type scalarElement[T any] interface {
@@ -231,7 +233,7 @@ func (c curveImpl[T, PT, S, PS, M, PM]) newVerifyKeyVarTime(q []byte) (any, erro
 	if err != nil {
 		return nil, err
 	}
-	return PM(new(M)).SetVarTime(p), nil
+	return PM(new(M)).SetWideVarTime(p), nil // kept for many verifications
 }
 
 func (c curveImpl[T, PT, S, PS, M, PM]) verifyWithKeyVarTime(key any, e, r, s []byte) bool {

@@ -16,6 +16,57 @@ func TestScalarBaseMultAddCollisions(t *testing.T) {
 	testCollisions[P521Point](t, elliptic.P521(), NewP521Generator)
 }
 
+// TestScalarBaseMultAddCollisionsWide repeats the collisions with the
+// width-6 tables of SetWideVarTime that VerifyKey keeps.
+func TestScalarBaseMultAddCollisionsWide(t *testing.T) {
+	testCollisionsWide[P256Point, *P256Point, P256OddMultiples](t, elliptic.P256(), NewP256Generator)
+	testCollisionsWide[P384Point, *P384Point, P384OddMultiples](t, elliptic.P384(), NewP384Generator)
+	testCollisionsWide[P521Point, *P521Point, P521OddMultiples](t, elliptic.P521(), NewP521Generator)
+}
+
+type precomputedPoint[T, M any] interface {
+	nistPoint[T]
+	ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *M) (*T, error)
+}
+
+type wideTable[M, T any] interface {
+	*M
+	SetWideVarTime(q *T) *M
+}
+
+func testCollisionsWide[T any, P precomputedPoint[T, M], M any, PM wideTable[M, T]](t *testing.T, c elliptic.Curve, gen func() *T) {
+	n := c.Params().N
+	size := (c.Params().BitSize + 7) / 8
+	small := []int64{0, 1, 2, 3, 5, 7, 15, 16, 17, 29, 31, 32, 33, 63, 64, 65, 511, 512, 513, 1023}
+	var vals []*big.Int
+	for _, v := range small {
+		vals = append(vals, big.NewInt(v), new(big.Int).Sub(n, big.NewInt(v+1)))
+	}
+	tab := PM(new(M)).SetWideVarTime(gen())
+	for _, a := range vals {
+		for _, b := range vals {
+			u1, u2 := make([]byte, size), make([]byte, size)
+			a.FillBytes(u1)
+			b.FillBytes(u2)
+			got, err := P(new(T)).ScalarBaseMultAddPrecomputedVarTime(u1, u2, tab)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k := new(big.Int).Add(a, b)
+			k.Mod(k, n)
+			kb := make([]byte, size)
+			k.FillBytes(kb)
+			want, err := P(new(T)).ScalarBaseMult(kb)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if P(got).Equal(want) != 1 {
+				t.Fatalf("%s: %v·G + %v·G (wide table) wrong", c.Params().Name, a, b)
+			}
+		}
+	}
+}
+
 func testCollisions[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen func() *T) {
 	n := c.Params().N
 	size := (c.Params().BitSize + 7) / 8
@@ -202,5 +253,8 @@ func TestPrecomputedAllocations(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(10, func() { tab.SetVarTime(p) }); n != 0 {
 		t.Errorf("SetVarTime: %v allocations", n)
+	}
+	if n := testing.AllocsPerRun(10, func() { tab.SetWideVarTime(p) }); n != 0 {
+		t.Errorf("SetWideVarTime: %v allocations", n)
 	}
 }
