@@ -67,16 +67,18 @@ func (c *Curve) ScalarSize() int { return c.c.Size }
 //
 // The first verification under a key precomputes the key's part of every
 // verification (the decoded point and its affine odd multiples Q, 3Q, …,
-// 31Q for FIPS 186-5 §6.4.2 step 5's u2·Q); later ones reuse it. A verifier
+// 15Q for FIPS 186-5 §6.4.2 step 5's u2·Q), the second a wider table (up to
+// 31Q); later ones reuse it. A verifier
 // that checks many signatures under one key should therefore keep the
 // *PublicKey rather than parse the key again.
 type PublicKey struct {
 	curve *Curve
 	q     []byte // SEC 1 uncompressed encoding, owned: never exposed or modified
 
-	// vk is q prepared for verification, set once by the first
-	// verification. Goroutines racing on a fresh key may each build it;
-	// one store wins and all copies are equal, so no lock is needed.
+	// vk is q prepared for verification: set by the first verification
+	// (one-shot table), replaced by the second (wide table), then fixed.
+	// Goroutines racing on a key may each build one; one compare-and-swap
+	// wins and every copy gives the same answers, so no lock is needed.
 	vk atomic.Pointer[nistec.VerifyKey]
 }
 
@@ -267,21 +269,32 @@ func verify(pub *PublicKey, digest, r, s []byte) bool {
 	return c.VerifyWithKeyVarTime(vk, bits2int(digest, c.BitSize, c.Size), r, s)
 }
 
-// verifyKey returns k prepared for verification, building it on first use,
-// or nil if q is invalid (it cannot be: NewPublicKey and NewPrivateKey
-// checked it, and it never changes).
+// verifyKey returns k prepared for verification, or nil if q is invalid
+// (it cannot be: NewPublicKey and NewPrivateKey checked it, and it never
+// changes). The first verification builds the cheaper one-shot table, as
+// many keys (a certificate's, say) verify a single signature; the second
+// replaces it with the wider table, which every later one reuses.
 func (k *PublicKey) verifyKey() *nistec.VerifyKey {
-	if vk := k.vk.Load(); vk != nil {
+	vk := k.vk.Load()
+	if vk != nil && vk.Wide() {
 		return vk
 	}
-	vk, err := k.curve.c.NewVerifyKeyVarTime(k.q)
+	if vk == nil {
+		first, err := k.curve.c.NewOneShotVerifyKeyVarTime(k.q)
+		if err != nil {
+			return nil
+		}
+		if !k.vk.CompareAndSwap(nil, first) {
+			return k.vk.Load() // another goroutine's equivalent key won
+		}
+		return first
+	}
+	wide, err := k.curve.c.NewVerifyKeyVarTime(k.q)
 	if err != nil {
-		return nil
+		return vk
 	}
-	if !k.vk.CompareAndSwap(nil, vk) {
-		return k.vk.Load() // another goroutine's equal copy won
-	}
-	return vk
+	k.vk.CompareAndSwap(vk, wide) // losing to another upgrade is fine
+	return wide
 }
 
 // parseASN1Signature returns r and s left-padded to size bytes.

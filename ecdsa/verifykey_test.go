@@ -55,8 +55,8 @@ func TestConcurrentFirstVerification(t *testing.T) {
 		for e := range errs {
 			t.Errorf("%s: %s", c, e)
 		}
-		if pub.vk.Load() == nil {
-			t.Errorf("%s: no verification key cached", c)
+		if vk := pub.vk.Load(); vk == nil || !vk.Wide() {
+			t.Errorf("%s: no wide verification key cached", c)
 		}
 	}
 }

@@ -21,7 +21,7 @@ type curveOps interface {
 	ecdh(d, q []byte) ([]byte, error)
 	sign(d, k, e []byte) (r, s []byte, err error)
 	verifyVarTime(q, e, r, s []byte) bool
-	newVerifyKeyVarTime(q []byte) (any, error)
+	newVerifyKeyVarTime(q []byte, wide bool) (any, error)
 	verifyWithKeyVarTime(key any, e, r, s []byte) bool
 }
 
@@ -68,24 +68,39 @@ func (c *Curve) Sign(d, k, e []byte) (r, s []byte, err error) { return c.ops.sig
 func (c *Curve) VerifyVarTime(q, e, r, s []byte) bool { return c.ops.verifyVarTime(q, e, r, s) }
 
 // VerifyKey is a public key prepared for verification: the decoded point
-// Q and its affine odd multiples Q, 3Q, …, 31Q, the per-key part of every
-// verification (twice VerifyVarTime's table, which pays off from the
-// second verification under the key). It is immutable, so goroutines may share it.
+// Q and its affine odd multiples, the per-key part of every verification.
+// It is immutable, so goroutines may share it.
 type VerifyKey struct {
 	curve *Curve
-	key   any // *P256OddMultiples, *P384OddMultiples or *P521OddMultiples
+	key   any  // *P256OddMultiples, *P384OddMultiples or *P521OddMultiples
+	wide  bool // Q, 3Q, …, 31Q rather than Q, 3Q, …, 15Q
 }
 
 // NewVerifyKeyVarTime decodes and checks the public key q as CheckPoint
-// does and precomputes its part of verification. Variable time: q is
-// public.
+// does and precomputes its odd multiples Q, 3Q, …, 31Q: twice
+// VerifyVarTime's table, which pays off from the second or third
+// verification under the key. Variable time: q is public.
 func (c *Curve) NewVerifyKeyVarTime(q []byte) (*VerifyKey, error) {
-	key, err := c.ops.newVerifyKeyVarTime(q)
+	return c.newVerifyKeyVarTime(q, true)
+}
+
+// NewOneShotVerifyKeyVarTime is NewVerifyKeyVarTime with VerifyVarTime's
+// smaller table Q, 3Q, …, 15Q, cheaper to build, for a key that may verify
+// only once. Variable time: q is public.
+func (c *Curve) NewOneShotVerifyKeyVarTime(q []byte) (*VerifyKey, error) {
+	return c.newVerifyKeyVarTime(q, false)
+}
+
+func (c *Curve) newVerifyKeyVarTime(q []byte, wide bool) (*VerifyKey, error) {
+	key, err := c.ops.newVerifyKeyVarTime(q, wide)
 	if err != nil {
 		return nil, err
 	}
-	return &VerifyKey{curve: c, key: key}, nil
+	return &VerifyKey{curve: c, key: key, wide: wide}, nil
 }
+
+// Wide reports whether vk came from NewVerifyKeyVarTime (the larger table).
+func (vk *VerifyKey) Wide() bool { return vk.wide }
 
 // VerifyWithKeyVarTime is VerifyVarTime under a key prepared by
 // NewVerifyKeyVarTime, with the same answers. It panics if vk belongs to
@@ -228,12 +243,15 @@ func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err
 	return PS(&r).Bytes(), PS(&s).Bytes(), nil
 }
 
-func (c curveImpl[T, PT, S, PS, M, PM]) newVerifyKeyVarTime(q []byte) (any, error) {
+func (c curveImpl[T, PT, S, PS, M, PM]) newVerifyKeyVarTime(q []byte, wide bool) (any, error) {
 	p, err := c.parsePoint(q)
 	if err != nil {
 		return nil, err
 	}
-	return PM(new(M)).SetWideVarTime(p), nil // kept for many verifications
+	if wide {
+		return PM(new(M)).SetWideVarTime(p), nil
+	}
+	return PM(new(M)).SetVarTime(p), nil
 }
 
 func (c curveImpl[T, PT, S, PS, M, PM]) verifyWithKeyVarTime(key any, e, r, s []byte) bool {

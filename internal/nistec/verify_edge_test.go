@@ -139,6 +139,13 @@ func TestVerifyWithKey(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			oneShot, err := c.NewOneShotVerifyKeyVarTime(q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !vk.Wide() || oneShot.Wide() {
+				t.Fatalf("%s: Wide() wrong", c.Name)
+			}
 			for i := range 16 {
 				e := scalar()
 				rb, sb, err := c.Sign(d, scalar(), e)
@@ -168,6 +175,9 @@ func TestVerifyWithKey(t *testing.T) {
 				if got := c.VerifyWithKeyVarTime(vk, e, rb, sb); got != want {
 					t.Fatalf("%s: case %d: VerifyWithKeyVarTime = %v, VerifyVarTime = %v", c.Name, i%8, got, want)
 				}
+				if got := c.VerifyWithKeyVarTime(oneShot, e, rb, sb); got != want {
+					t.Fatalf("%s: case %d: one-shot key says %v, VerifyVarTime %v", c.Name, i%8, got, want)
+				}
 			}
 		}
 		g, _ := c.PublicKey(append(make([]byte, c.Size-1), 1))
@@ -181,6 +191,9 @@ func TestVerifyWithKey(t *testing.T) {
 			}
 			if _, err := c.NewVerifyKeyVarTime(q); err == nil {
 				t.Fatalf("%s: NewVerifyKeyVarTime accepts %x", c.Name, q)
+			}
+			if _, err := c.NewOneShotVerifyKeyVarTime(q); err == nil {
+				t.Fatalf("%s: NewOneShotVerifyKeyVarTime accepts %x", c.Name, q)
 			}
 		}
 		other := P256()
