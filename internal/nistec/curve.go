@@ -232,7 +232,7 @@ func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err
 	if _, err := PS(&ks).SetBytes(k); err != nil {
 		return nil, nil, err
 	}
-	// s = k⁻¹ · (e + r·d) mod n, inverted with a fixed exponentiation.
+	// s = k⁻¹ · (e + r·d) mod n, k inverted by the constant-time safegcd.
 	PS(&kInv).Invert(&ks)
 	PS(&s).Mul(&r, &ds)
 	PS(&s).Add(&s, &es)

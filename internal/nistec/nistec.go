@@ -30,7 +30,8 @@
 // affine tables read by masked scans) except the last window, which uses the
 // complete formulas of Renes, Costello and Batina (EUROCRYPT 2016,
 // algorithms 4, 5 and 6 for a = −3); the special cases of the Jacobian
-// formulas cannot occur in the other windows (see ScalarBaseMult).
+// formulas cannot occur in the other windows (see ScalarMult and
+// ScalarBaseMult).
 // Verification uses Jacobian coordinates with branches and one shared chain
 // of doublings for u1·G (width-10 NAF over 256 precomputed affine odd
 // multiples of G) and u2·Q (width-5 NAF over the affine q, 3q, …, 15q).

@@ -467,7 +467,7 @@ var p256BaseTable = sync.OnceValue(func() *[p256BaseWindows][p256BaseEntries]p25
 //
 // All windows but the last use the cheaper Jacobian mixed addition
 // (madd-2004-hmv, 8M + 3S), which is incomplete, but safely so here: before
-// window i the accumulator is A·G with |A| < 2^(wi−1), and the entry added
+// window i the accumulator is A·G with |A| ≤ 2^(wi−1), and the entry added
 // is d·2^(wi)·G with 1 ≤ |d| ≤ 2^(w−1); while 2^(wi+w−1) < n/2 both
 // multipliers are below n/2 in absolute value, so A ≢ ±d·2^(wi) (mod n)
 // and neither doubling nor a sum at infinity can arise. That holds for
@@ -777,13 +777,15 @@ func (p *P256Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P256Od
 			acc.addAffineVarTime(&acc, &nega)
 		}
 	}
-	acc.toProjective(p)
+	acc.toProjectiveVarTime(p)
 	return p, nil
 }
 
 // p256Jacobian is a point in Jacobian coordinates (X:Y:Z), x = X/Z²,
-// y = Y/Z³, Z = 0 for the point at infinity. Only variable-time code uses
-// it: its formulas are not complete and branch on their inputs.
+// y = Y/Z³, Z = 0 for the point at infinity. Constant-time code (ScalarMult,
+// ScalarBaseMult) uses double, addAffineMasked, selectFrom and
+// toProjectiveMasked, which have no branch; the methods named VarTime and
+// toProjectiveVarTime branch on their inputs and serve verification only.
 type p256Jacobian struct {
 	x, y, z p256Element
 }
@@ -803,8 +805,9 @@ func (p *p256Jacobian) fromProjective(q *P256Point) {
 	p.z.Set(&q.z)
 }
 
-// toProjective sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³).
-func (p *p256Jacobian) toProjective(q *P256Point) {
+// toProjectiveVarTime sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³), branching on
+// Z = 0.
+func (p *p256Jacobian) toProjectiveVarTime(q *P256Point) {
 	if p.z.IsZero() == 1 {
 		q.SetIdentity()
 		return

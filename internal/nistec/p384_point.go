@@ -468,7 +468,7 @@ var p384BaseTable = sync.OnceValue(func() *[p384BaseWindows][p384BaseEntries]p38
 //
 // All windows but the last use the cheaper Jacobian mixed addition
 // (madd-2004-hmv, 8M + 3S), which is incomplete, but safely so here: before
-// window i the accumulator is A·G with |A| < 2^(wi−1), and the entry added
+// window i the accumulator is A·G with |A| ≤ 2^(wi−1), and the entry added
 // is d·2^(wi)·G with 1 ≤ |d| ≤ 2^(w−1); while 2^(wi+w−1) < n/2 both
 // multipliers are below n/2 in absolute value, so A ≢ ±d·2^(wi) (mod n)
 // and neither doubling nor a sum at infinity can arise. That holds for
@@ -778,13 +778,15 @@ func (p *P384Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P384Od
 			acc.addAffineVarTime(&acc, &nega)
 		}
 	}
-	acc.toProjective(p)
+	acc.toProjectiveVarTime(p)
 	return p, nil
 }
 
 // p384Jacobian is a point in Jacobian coordinates (X:Y:Z), x = X/Z²,
-// y = Y/Z³, Z = 0 for the point at infinity. Only variable-time code uses
-// it: its formulas are not complete and branch on their inputs.
+// y = Y/Z³, Z = 0 for the point at infinity. Constant-time code (ScalarMult,
+// ScalarBaseMult) uses double, addAffineMasked, selectFrom and
+// toProjectiveMasked, which have no branch; the methods named VarTime and
+// toProjectiveVarTime branch on their inputs and serve verification only.
 type p384Jacobian struct {
 	x, y, z p384Element
 }
@@ -804,8 +806,9 @@ func (p *p384Jacobian) fromProjective(q *P384Point) {
 	p.z.Set(&q.z)
 }
 
-// toProjective sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³).
-func (p *p384Jacobian) toProjective(q *P384Point) {
+// toProjectiveVarTime sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³), branching on
+// Z = 0.
+func (p *p384Jacobian) toProjectiveVarTime(q *P384Point) {
 	if p.z.IsZero() == 1 {
 		q.SetIdentity()
 		return

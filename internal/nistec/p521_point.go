@@ -467,7 +467,7 @@ var p521BaseTable = sync.OnceValue(func() *[p521BaseWindows][p521BaseEntries]p52
 //
 // All windows but the last use the cheaper Jacobian mixed addition
 // (madd-2004-hmv, 8M + 3S), which is incomplete, but safely so here: before
-// window i the accumulator is A·G with |A| < 2^(wi−1), and the entry added
+// window i the accumulator is A·G with |A| ≤ 2^(wi−1), and the entry added
 // is d·2^(wi)·G with 1 ≤ |d| ≤ 2^(w−1); while 2^(wi+w−1) < n/2 both
 // multipliers are below n/2 in absolute value, so A ≢ ±d·2^(wi) (mod n)
 // and neither doubling nor a sum at infinity can arise. That holds for
@@ -777,13 +777,15 @@ func (p *P521Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P521Od
 			acc.addAffineVarTime(&acc, &nega)
 		}
 	}
-	acc.toProjective(p)
+	acc.toProjectiveVarTime(p)
 	return p, nil
 }
 
 // p521Jacobian is a point in Jacobian coordinates (X:Y:Z), x = X/Z²,
-// y = Y/Z³, Z = 0 for the point at infinity. Only variable-time code uses
-// it: its formulas are not complete and branch on their inputs.
+// y = Y/Z³, Z = 0 for the point at infinity. Constant-time code (ScalarMult,
+// ScalarBaseMult) uses double, addAffineMasked, selectFrom and
+// toProjectiveMasked, which have no branch; the methods named VarTime and
+// toProjectiveVarTime branch on their inputs and serve verification only.
 type p521Jacobian struct {
 	x, y, z p521Element
 }
@@ -803,8 +805,9 @@ func (p *p521Jacobian) fromProjective(q *P521Point) {
 	p.z.Set(&q.z)
 }
 
-// toProjective sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³).
-func (p *p521Jacobian) toProjective(q *P521Point) {
+// toProjectiveVarTime sets q to p, (X:Y:Z) ↦ (XZ : Y : Z³), branching on
+// Z = 0.
+func (p *p521Jacobian) toProjectiveVarTime(q *P521Point) {
 	if p.z.IsZero() == 1 {
 		q.SetIdentity()
 		return
