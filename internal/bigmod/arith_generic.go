@@ -48,20 +48,37 @@ func subVVGeneric(z, x, y []uint) uint {
 // addMulVVWGeneric sets z = z + x*y and returns the carry word, so that
 // (carry, z) = z + x*y as an (n+1)-limb number. len(z) == len(x); z and x
 // must not overlap unless identical (then z = z + z*y).
+//
+// The loop is unrolled four limbs at a time (the length, not any value,
+// decides how many limbs the tail handles): squaring and Montgomery
+// reduction spend nearly all their time here.
 func addMulVVWGeneric(z, x []uint, y uint) uint {
 	var c uint
 	x = x[:len(z)]
-	for i := range z {
-		hi, lo := bits.Mul(x[i], y)
-		var cc uint
-		lo, cc = bits.Add(lo, z[i], 0)
-		hi += cc // hi ≤ 2^W-2 here, so no overflow
-		lo, cc = bits.Add(lo, c, 0)
-		hi += cc
-		z[i] = lo
-		c = hi
+	i := 0
+	for ; i+4 <= len(z); i += 4 {
+		zz, xx := z[i:i+4:i+4], x[i:i+4:i+4] // one bounds check per block
+		zz[0], c = mulAddWWW(xx[0], y, zz[0], c)
+		zz[1], c = mulAddWWW(xx[1], y, zz[1], c)
+		zz[2], c = mulAddWWW(xx[2], y, zz[2], c)
+		zz[3], c = mulAddWWW(xx[3], y, zz[3], c)
+	}
+	for ; i < len(z); i++ {
+		z[i], c = mulAddWWW(x[i], y, z[i], c)
 	}
 	return c
+}
+
+// mulAddWWW returns x*y + a + c as (lo, hi). It cannot overflow two words:
+// (2^W-1)^2 + 2(2^W-1) = 2^(2W) - 1.
+func mulAddWWW(x, y, a, c uint) (lo, hi uint) {
+	hi, lo = bits.Mul(x, y)
+	var cc uint
+	lo, cc = bits.Add(lo, a, 0)
+	hi += cc // hi ≤ 2^W-2 here, so no overflow
+	lo, cc = bits.Add(lo, c, 0)
+	hi += cc
+	return lo, hi
 }
 
 // montMulGeneric sets z = x*y*R⁻¹ mod m, where R = 2^(W·n), n = len(m).
@@ -150,11 +167,18 @@ func finalSub(z, t []uint, hi uint, m []uint) {
 // and then performs a separate Montgomery reduction of the 2n-limb square.
 func montSqrGeneric(z, x, m []uint, m0inv uint) {
 	n := len(m)
-	var stack [2*maxStackLimbs + 1]uint
+	// Go zeroes a stack array in full, so moduli of up to 32 limbs (the
+	// CRT halves of RSA keys up to 4096 bits on 64-bit targets) get a
+	// small scratch array instead of the 8192-bit one.
 	var t []uint
-	if n <= maxStackLimbs {
-		t = stack[:2*n+1]
-	} else {
+	switch {
+	case n <= 32:
+		var small [2*32 + 1]uint
+		t = small[:2*n+1]
+	case n <= maxStackLimbs:
+		var large [2*maxStackLimbs + 1]uint
+		t = large[:2*n+1]
+	default:
 		t = make([]uint, 2*n+1)
 	}
 	x, z = x[:n], z[:n]

@@ -140,3 +140,98 @@ func TestKernelsGenericVsBig(t *testing.T) {
 		}
 	}
 }
+
+// TestMontSqrGenericEdgeCases checks the Base squaring against the Base
+// multiplication x·x and against math/big at every length 1..64 (and a few
+// longer ones that take the larger stack scratch and the heap), on 0, 1,
+// m−1, all-ones limbs, values whose carries ripple through every limb, and
+// random values; z aliasing x included.
+func TestMontSqrGenericEdgeCases(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	lengths := []int{}
+	for n := 1; n <= 64; n++ {
+		lengths = append(lengths, n)
+	}
+	lengths = append(lengths, 65, 127, 128, 129, 2*maxStackLimbs+3)
+	iters := 40
+	if testing.Short() {
+		iters = 10
+	}
+	for _, n := range lengths {
+		W := new(big.Int).Lsh(big.NewInt(1), uint(bits.UintSize*n))
+		for iter := 0; iter < iters; iter++ {
+			m := randOddModulus(r, n)
+			if iter%5 == 0 {
+				for i := range m {
+					m[i] = ^uint(0) // m = 2^(Wn) − 1: every product limb all-ones-heavy
+				}
+			}
+			bm := limbsToBig(m)
+			Rinv := new(big.Int).ModInverse(W, bm)
+			if Rinv == nil {
+				continue // m = 1 has no useful residues
+			}
+			m0inv := negInvWord(m[0])
+			candidates := []*big.Int{
+				big.NewInt(0),
+				big.NewInt(1),
+				new(big.Int).Sub(bm, big.NewInt(1)), // m − 1
+				new(big.Int).Sub(W, big.NewInt(1)),  // all-ones limbs (reduced below)
+				new(big.Int).Rsh(W, 1),              // 2^(Wn−1): top bit only
+				new(big.Int).Sub(new(big.Int).Rsh(W, 1), big.NewInt(1)), // carries ripple on doubling
+				limbsToBig(randLimbs(r, n)),
+				limbsToBig(randLimbs(r, n)),
+			}
+			for k, bx := range candidates {
+				bx = new(big.Int).Mod(bx, bm)
+				x := bigToLimbs(bx, n)
+				want := new(big.Int).Mul(bx, bx)
+				want.Mul(want, Rinv).Mod(want, bm)
+
+				got := make([]uint, n)
+				montSqrGeneric(got, x, m, m0inv)
+				ref := make([]uint, n)
+				montMulGeneric(ref, x, x, m, m0inv)
+				for i := range got {
+					if got[i] != ref[i] {
+						t.Fatalf("n=%d iter=%d k=%d: montSqrGeneric %x != montMulGeneric(x, x) %x", n, iter, k, got, ref)
+					}
+				}
+				if limbsToBig(got).Cmp(want) != 0 {
+					t.Fatalf("n=%d iter=%d k=%d: montSqrGeneric differs from math/big", n, iter, k)
+				}
+				copy(got, x)
+				montSqrGeneric(got, got, m, m0inv)
+				if limbsToBig(got).Cmp(want) != 0 {
+					t.Fatalf("n=%d iter=%d k=%d: montSqrGeneric with z == x differs", n, iter, k)
+				}
+			}
+		}
+	}
+}
+
+// TestAddMulVVWGenericTails covers the unrolled blocks and every tail
+// length with all-ones inputs (maximal carries) and random ones.
+func TestAddMulVVWGenericTails(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for n := 1; n <= 67; n++ {
+		for iter := 0; iter < 20; iter++ {
+			z, x := randLimbs(r, n), randLimbs(r, n)
+			y := uint(r.Uint64())
+			if iter%2 == 0 {
+				for i := range z {
+					z[i], x[i] = ^uint(0), ^uint(0)
+				}
+				y = ^uint(0)
+			}
+			want := new(big.Int).Mul(limbsToBig(x), new(big.Int).SetUint64(uint64(y)))
+			want.Add(want, limbsToBig(z))
+			c := addMulVVWGeneric(z, x, y)
+			got := new(big.Int).Lsh(new(big.Int).SetUint64(uint64(c)), uint(bits.UintSize*n))
+			got.Add(got, limbsToBig(z))
+			if got.Cmp(want) != 0 {
+				t.Fatalf("addMulVVWGeneric n=%d iter=%d", n, iter)
+			}
+		}
+	}
+}
