@@ -317,9 +317,8 @@ func TestConcurrent(t *testing.T) {
 }
 
 // TestFaultCheck: a CRT exponent or coefficient damaged after key setup (as
-// a fault would damage it) makes signing fail with errFault instead of
-// releasing a wrong signature, on every tier (the IFMA tier checks mod p and
-// mod q as a pair).
+// a fault would damage it), or a glitch in c mod p, makes signing fail with
+// errFault instead of releasing a wrong signature, on every tier.
 func TestFaultCheck(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
 		h := sha256.Sum256([]byte("fault"))
