@@ -1,4 +1,8 @@
 #!/usr/bin/env bash
+# Copyright 2026 The ctcrypto Authors. All rights reserved.
+# Use of this source code is governed by a BSD-style
+# license that can be found in the LICENSE file.
+#
 # Constant-time checks under valgrind's memcheck (see internal/ctgrind/doc.go).
 #
 # Builds internal/ctgrind's tests with -tags valgrind and runs the

@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package aes implements AES (FIPS 197) as a crypto/cipher.Block whose CTR
 // and CBC modes take ctcrypto's fast paths when used through
 // crypto/cipher.NewCTR, NewCBCEncrypter and NewCBCDecrypter.

@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package ecdh implements Elliptic Curve Diffie-Hellman key agreement
 // (SEC 1 §3.3.1, NIST SP 800-56A §5.7.1.2) on P-256, P-384 and P-521 over
 // ctcrypto's own curve engine (internal/nistec).

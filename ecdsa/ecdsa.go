@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package ecdsa implements the Elliptic Curve Digital Signature Algorithm
 // (FIPS 186-5 §6) on P-256, P-384 and P-521 over ctcrypto's own curve
 // engine (internal/nistec).

@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package rsa implements RSA signatures (PKCS #1 v1.5 and PSS), OAEP and
 // PKCS #1 v1.5 encryption, key generation, and the PKCS #1, PKCS #8 and
 // PKIX key encodings, on ctcrypto's constant-time bignum engine

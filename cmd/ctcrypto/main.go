@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command ctcrypto measures and describes the ctcrypto library.
 //
 //	ctcrypto speed [flags]   BoringSSL-style throughput figures, optionally

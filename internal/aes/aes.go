@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package aes is ctcrypto's AES engine: the block cipher (FIPS 197) in three
 // tiers and the CTR and CBC modes (SP 800-38A) over them.
 //

@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 //go:build ignore
 
 // arith_arm64_gen generates arith_arm64.s, the arm64 word kernels of package

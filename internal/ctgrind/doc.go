@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package ctgrind checks constant-time code with valgrind's memcheck, the
 // method of Adam Langley's ctgrind: bytes marked Secret are "undefined" to
 // memcheck, which then reports every conditional branch and every memory

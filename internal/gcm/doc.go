@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package gcm is ctcrypto's AES-GCM engine (SP 800-38D): counter mode from
 // internal/aes, GHASH from internal/ghash, and fused kernels that do both in
 // one pass where the CPU has AES and carry-less multiplication instructions.

@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Package nistec implements the NIST prime-order elliptic curves P-256, P-384
 // and P-521 (FIPS 186-5, SP 800-186) with fixed-size field arithmetic of its
 // own: Montgomery multiplication for the P-256 and P-384 base fields and for

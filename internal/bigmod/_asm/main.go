@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command _asm generates internal/bigmod/arith_amd64.s, the amd64 word
 // kernels of package bigmod, with avo. Run it through `go generate` in
 // internal/bigmod (see arith_amd64.go).

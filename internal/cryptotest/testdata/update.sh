@@ -1,4 +1,8 @@
 #!/usr/bin/env bash
+# Copyright 2026 The ctcrypto Authors. All rights reserved.
+# Use of this source code is governed by a BSD-style
+# license that can be found in the LICENSE file.
+#
 # Re-creates testdata/wycheproof/*.json.gz from the pinned Wycheproof module.
 # See SOURCES.md. Run from anywhere: bash internal/cryptotest/testdata/update.sh
 # Output is reproducible: gzip -9 -n stores no name or timestamp.

@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command gcm_amd64_asm generates internal/gcm/gcm_amd64.s: fused AES-GCM
 // kernels with VAES and VPCLMULQDQ on 512-bit registers (SP 800-38D §6.5
 // counter mode and §6.4 GHASH in one pass), 16 blocks (four ZMM registers

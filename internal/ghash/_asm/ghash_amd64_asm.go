@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command ghash_amd64_asm generates internal/ghash/ghash_amd64.s, the amd64
 // GHASH kernels (SP 800-38D §6.4) over the shared power table described in
 // internal/ghash's package doc:

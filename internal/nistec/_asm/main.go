@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command _asm generates nistec's amd64 field multiplication (the "ADX"
 // tier: MULX with the two independent carry chains of ADCX and ADOX).
 //

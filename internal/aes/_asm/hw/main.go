@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command hw generates hw_amd64.s, the AES-NI and VAES kernels of
 // ctcrypto's internal/aes hardware tiers. Run it through go generate in
 // internal/aes.

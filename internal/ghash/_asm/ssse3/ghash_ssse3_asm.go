@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command ghash_ssse3_asm generates internal/ghash/ghash_ssse3_amd64.s,
 // the vector-permute GHASH kernel of the "SSSE3" tier (SP 800-38D §6.4) for
 // amd64 CPUs without PCLMULQDQ. The algorithm and the table layout are

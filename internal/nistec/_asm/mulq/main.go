@@ -1,3 +1,7 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
 // Command mulq generates nistec's "MULQ" tier (fe_mulq_amd64.s): field and
 // scalar multiplication for amd64 CPUs without BMI2/ADX, using only
 // baseline instructions (MULQ, ADD/ADC, SUB/SBB, CMOV).
