@@ -95,9 +95,9 @@ func p256ElementSquareViaMul(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
 
 func p384ElementSquareViaMul(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
 
-// Addition, subtraction and the table scans are the portable Go code on
-// every arm64 tier: the compiler's ADDS/ADCS chains for them are already
-// what assembly would be.
+// Addition and subtraction are the portable Go code on every arm64 tier:
+// the compiler's ADDS/ADCS chains for them are already what assembly
+// would be.
 
 func p256ElementAdd(z, x, y *[4]uint64) { p256ElementAddGeneric(z, x, y) }
 
@@ -111,11 +111,43 @@ func p521Add(z, x, y *[9]uint64) { p521AddFold(z, x, y) }
 
 func p521Sub(z, x, y *[9]uint64) { p521SubGeneric(z, x, y) }
 
-func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bool { return false }
+//go:noescape
+func p256LookupAffineNEON(out *p256Affine, table *[16]p256Affine, idx uint64)
 
-func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool { return false }
+//go:noescape
+func p384LookupAffineNEON(out *p384Affine, table *[16]p384Affine, idx uint64)
 
-func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool { return false }
+//go:noescape
+func p521LookupAffineNEON(out *p521Affine, table *[16]p521Affine, idx uint64)
+
+// p256LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with the
+// NEON masked scan on the ARM64 tier (NEON is baseline on arm64; Base
+// stays pure Go), reporting whether it did.
+func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bool {
+	if useARM64 {
+		p256LookupAffineNEON(out, table, idx)
+		return true
+	}
+	return false
+}
+
+// p384LookupAffineFast is p256LookupAffineFast for P-384.
+func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool {
+	if useARM64 {
+		p384LookupAffineNEON(out, table, idx)
+		return true
+	}
+	return false
+}
+
+// p521LookupAffineFast is p256LookupAffineFast for P-521.
+func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool {
+	if useARM64 {
+		p521LookupAffineNEON(out, table, idx)
+		return true
+	}
+	return false
+}
 
 func p256DoubleFast(out, in *p256Jacobian) bool { return false }
 

@@ -16,7 +16,9 @@
 //     each cross product computed once, then REDC of its low half;
 //   - the P-521 base field product x·y and square x² mod⁺ 2^521 − 1: a
 //     9×9-word schoolbook product (or the square's cross products once)
-//     and the Mersenne fold of p521MulGeneric.
+//     and the Mersenne fold of p521MulGeneric;
+//   - the constant-time scans of 16-entry affine tables (NEON, every entry
+//     read and kept under a mask) for P-256, P-384 and P-521.
 //
 // Run by `go generate` (see fe_arm64.go):
 //
@@ -102,6 +104,10 @@ func main() {
 	g.montMul("p521ScalarMulARM64", n521)
 	g.p521Mul("p521MulARM64")
 	g.p521Sqr("p521SqrARM64")
+	g.lookupCounters()
+	g.lookupAffine("p256LookupAffineNEON", 8)
+	g.lookupAffine("p384LookupAffineNEON", 12)
+	g.lookupAffine("p521LookupAffineNEON", 18)
 	for _, d := range dispatchers {
 		g.dispatch(d)
 	}
@@ -797,4 +803,96 @@ func (g *gen) dispatch(d dispatcher) {
 	g.p("B ·%s(SB)", d.asm)
 	fmt.Fprintf(&g.b, "%s_base:\n", d.name)
 	g.p("B ·%s(SB)", d.generic)
+}
+
+// lookupCounters writes the table lookupAffine compares the index with:
+// the entry numbers 1..16, each in both 64-bit lanes of a vector.
+func (g *gen) lookupCounters() {
+	for j := 0; j < 16; j++ {
+		for lane := 0; lane < 2; lane++ {
+			fmt.Fprintf(&g.b, "\nDATA ·lookupCounters<>+%d(SB)/8, $%d", 16*j+8*lane, j+1)
+		}
+	}
+	fmt.Fprintf(&g.b, "\nGLOBL ·lookupCounters<>(SB), RODATA|NOPTR, $256\n")
+}
+
+// lookupAffine writes name(out *[words]uint64, table *[16][words]uint64,
+// idx uint64): out = table[idx−1] for 1 ≤ idx ≤ 16 and zero for idx = 0,
+// with NEON: every entry is loaded, and kept by VBIT under the mask
+// CMEQ(idx, entry number), all ones for the one entry that matches and
+// zero for the others. The 16 masks are independent of each other; each
+// entry is loaded one entry ahead of its VBITs (two buffers), and where
+// the registers allow, even and odd entries go to two sets of
+// accumulators, ORed at the end, which halves the chains of VBITs for
+// in-order cores. Constant time: no branch or address depends on idx.
+func (g *gen) lookupAffine(name string, words int) {
+	vecs := words / 2
+	g.header(name, fmt.Sprintf("(out *[%d]uint64, table *[16][%d]uint64, idx uint64)", words, words), 24,
+		fmt.Sprintf("%s sets out to entry idx−1 of table (zero for idx = 0) with a full masked scan (NEON). Constant time.", name))
+	sets := 2
+	if 2*vecs+2*vecs+5 > 32 {
+		sets = 1
+	}
+	v := func(i int) string { return fmt.Sprintf("V%d.B16", i) }
+	d := func(i int) string { return fmt.Sprintf("V%d.D2", i) }
+	list := func(first, n int) string {
+		s := "["
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				s += ", "
+			}
+			s += d(first + i)
+		}
+		return s + "]"
+	}
+	// V0.. accumulators (sets·vecs), then two entry buffers (2·vecs), the
+	// index, four masks.
+	buf := [2]int{sets * vecs, sets*vecs + vecs}
+	vIdx := buf[1] + vecs
+	mask0 := vIdx + 1
+	g.p("MOVD table+8(FP), R1")
+	g.p("MOVD idx+16(FP), R2")
+	g.p("MOVD $·lookupCounters<>(SB), R3")
+	// load emits VLD1.P of the n vectors at R (at most four per instruction).
+	load := func(reg string, first, n int) {
+		for k := 0; k < n; k += 4 {
+			c := min(4, n-k)
+			g.p("VLD1.P %d(%s), %s", 16*c, reg, list(first+k, c))
+		}
+	}
+	load("R1", buf[0], vecs)
+	g.p("VDUP R2, %s", d(vIdx))
+	for k := 0; k < sets*vecs; k++ {
+		g.p("VEOR %s, %s, %s", v(k), v(k), v(k))
+	}
+	for j := 0; j < 16; j++ {
+		if j%4 == 0 {
+			g.comment("entries %d..%d: masks CMEQ(idx, j+1), all ones for the entry that matches", j, j+3)
+			load("R3", mask0, 4)
+		}
+		if j+1 < 16 {
+			load("R1", buf[(j+1)%2], vecs)
+		}
+		if j%4 == 0 {
+			for k := 0; k < 4; k++ {
+				g.p("VCMEQ %s, %s, %s", d(vIdx), d(mask0+k), d(mask0+k))
+			}
+		}
+		mk := mask0 + j%4
+		acc := (j % sets) * vecs
+		for k := 0; k < vecs; k++ {
+			g.p("VBIT %s, %s, %s", v(mk), v(buf[j%2]+k), v(acc+k)) // acc = mask ? entry : acc
+		}
+	}
+	if sets == 2 {
+		for k := 0; k < vecs; k++ {
+			g.p("VORR %s, %s, %s", v(vecs+k), v(k), v(k))
+		}
+	}
+	g.p("MOVD out+0(FP), R0")
+	for k := 0; k < vecs; k += 4 {
+		c := min(4, vecs-k)
+		g.p("VST1.P %s, %d(R0)", list(k, c), 16*c)
+	}
+	g.p("RET")
 }
