@@ -60,6 +60,11 @@
 //
 //	func archTier() tier          // fastest tier whose registry boolean is on
 //	func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
+//	func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool
+//
+// archMulPowers sets dst[j] = src[j]·h for table entries at key setup if
+// the architecture has a kernel for tier t (amd64: mulPowersCLMUL) and
+// reports whether it did; Key.mulPowers has the generic code.
 //
 // archUpdate absorbs len(blocks)/16 whole blocks (len(blocks) is a multiple
 // of 16, possibly 0): for each block b, y = (y XOR b) · H. The Go twin is
@@ -74,12 +79,13 @@ package ghash
 
 import (
 	"encoding/binary"
+	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-// NumPowers is the number of powers of H a Key holds: one batch of the
-// widest kernel (four 512-bit registers of four blocks).
+// NumPowers is the number of powers of H in a Key's main table: one batch
+// of the widest streaming kernel (four 512-bit registers of four blocks).
 const NumPowers = 16
 
 // BlockSize is the GHASH block size in bytes.
@@ -111,64 +117,140 @@ var tierNames = [...]string{
 
 // Key is an expanded GHASH key: the powers of H and the tier that uses them.
 // The zero Key is not usable; call Init.
+//
+// Key setup scales with use. Init computes only the main table (H^16..H^1
+// on the carry-less tiers, H^4..H^1 elsewhere); the tables that only some
+// messages need are built, from the main table, the first time a message
+// needs them: H^32..H^17 for the fused AVX-512 kernels' 32-block batches
+// (Powers32, messages of 512 bytes or more), the Base tier's split
+// multipliers and the SSSE3/NEON tiers' transposed tables (the first
+// Update). Each is a fixed sequence of operations on H, allocated and
+// filled before an atomic pointer publishes it, so readers take no lock;
+// goroutines racing to build one all build the same table and all but
+// one copy is dropped. Whether a table exists depends only on the
+// lengths of earlier messages, which are public.
 type Key struct {
-	// Powers must stay the first field: fused assembly kernels in
-	// internal/gcm receive a pointer to it.
+	// Powers is the main table, laid out as in the package doc. Fused
+	// assembly kernels in internal/gcm receive a pointer to it. On the
+	// Base, SSSE3 and NEON tiers only the last four entries are filled.
 	Powers [NumPowers][16]byte
 
-	// Powers32 holds H^32..H^17 in the same form (Powers32[i] =
-	// H^(2·NumPowers-i)) for the 32-block batches of the fused AVX-512
-	// kernels; Init fills it only for the VPCLMULQDQ-AVX512 tier.
-	Powers32 [NumPowers][16]byte
+	// pow32 holds H^32..H^17 in the same form (pow32[i] = H^(2·NumPowers-i));
+	// see Powers32.
+	pow32 atomic.Pointer[[NumPowers][16]byte]
 
 	// base is the Base tier's form of H^1..H^baseBatch, split into bit
-	// classes for multiplication with holes.
-	base baseKey
+	// classes for multiplication with holes; see baseTable.
+	base atomic.Pointer[baseKey]
 
 	// simd is the SSSE3 and NEON tiers' transposed tables of H^4..H^1
-	// (ghash_simd.go), filled by Init only for those tiers.
-	simd simdKey
+	// (ghash_simd.go); see simdTable.
+	simd atomic.Pointer[simdKey]
 
 	tier tier
 }
 
+// carryless reports whether t multiplies with a carry-less multiplication
+// instruction, so that its main table holds all NumPowers powers.
+func (t tier) carryless() bool {
+	return t == tierCLMUL || t == tierVPCLMULAVX512 || t == tierVPCLMULAVX2 || t == tierPMULL
+}
+
 // Init expands the hash subkey h (SP 800-38D §6.4: H = CIPH_K(0^128)) and
-// fixes the tier from the registry booleans.
+// fixes the tier from the registry booleans. It must not run while the
+// key is in use.
 func (k *Key) Init(h *[16]byte) {
-	k.tier = archTier()
-	// With a carry-less multiplier each power is one kernel call (y·H with
-	// a zero block, y in spec form); otherwise the Base multiplication.
-	fast := k.tier == tierCLMUL || k.tier == tierVPCLMULAVX512 || k.tier == tierVPCLMULAVX2
+	*k = Key{tier: archTier()} // no wider table yet
+	adjust(loadElement(h)).storeLE(&k.Powers[NumPowers-1])
+	// Each step multiplies the powers built so far by the highest of
+	// them: H^2, then H^4..H^3, H^8..H^5 and H^16..H^9.
 	n := NumPowers
-	if k.tier == tierVPCLMULAVX512 {
-		n = 2 * NumPowers
+	if !k.tier.carryless() {
+		n = baseBatch // = simdBatch: all the Base and vector-permute kernels use
 	}
-	p := adjust(loadElement(h))
-	pow := p
-	y := *h
-	var zero [BlockSize]byte
-	for i := 1; i <= n; i++ {
-		if i > 1 {
-			if fast {
-				k.update(&y, zero[:]) // uses only Powers[NumPowers-1], set at i = 1
-				pow = adjust(loadElement(&y))
-			} else {
-				pow = mulAdjusted(pow, p)
-			}
-		}
-		if i <= NumPowers {
-			pow.storeLE(&k.Powers[NumPowers-i])
-		} else {
-			pow.storeLE(&k.Powers32[2*NumPowers-i])
-		}
-		if i <= baseBatch {
-			k.base.pow[baseBatch-i].split(pow)
-		}
+	for have := 1; have < n; have *= 2 {
+		k.mulPowers(k.Powers[NumPowers-2*have:NumPowers-have], k.Powers[NumPowers-have:], have)
 	}
-	clear(y[:])
-	if k.tier == tierSSSE3 || k.tier == tierNEON {
-		k.simd.init(&k.Powers)
+}
+
+// mulPowers sets dst[j] = src[j]·H^e for table entries (adjusted form:
+// H^i·x^-1 times H^e is H^(i+e)·x^-1), with H^e read from the main table.
+// A fixed sequence of multiplications; e and the lengths are public.
+func (k *Key) mulPowers(dst, src [][16]byte, e int) {
+	if len(dst) != len(src) {
+		panic("ghash: internal error: mulPowers lengths")
 	}
+	he := &k.Powers[NumPowers-e]
+	if archMulPowers(k.tier, he, dst, src) {
+		return
+	}
+	if k.tier.carryless() {
+		// y·H^e is the hash of e zero blocks from y, one kernel call,
+		// which reads at most H^e..H^1 (all built before H^e is used here).
+		var zero [NumPowers * BlockSize]byte
+		for j := range src {
+			var y [16]byte
+			loadElementLE(&src[j]).store(&y)
+			k.update(&y, zero[:e*BlockSize])
+			loadElement(&y).storeLE(&dst[j])
+		}
+		return
+	}
+	h := loadElementLE(he)
+	for j := range src {
+		mulAdjusted(loadElementLE(&src[j]), h).storeLE(&dst[j])
+	}
+}
+
+// Powers32 returns H^32..H^17 for the 32-block batches of the fused
+// AVX-512 kernels, building the table on first use. Carry-less tiers only.
+func (k *Key) Powers32() *[NumPowers][16]byte {
+	if p := k.pow32.Load(); p != nil {
+		return p
+	}
+	return k.buildPowers32()
+}
+
+func (k *Key) buildPowers32() *[NumPowers][16]byte {
+	if !k.tier.carryless() {
+		panic("ghash: Powers32 on a tier without the full main table")
+	}
+	p := new([NumPowers][16]byte)
+	k.mulPowers(p[:], k.Powers[:], NumPowers)
+	if !k.pow32.CompareAndSwap(nil, p) {
+		return k.pow32.Load() // another goroutine's copy, the same table
+	}
+	return p
+}
+
+// baseTable returns the Base tier's split multipliers, building them on
+// first use.
+func (k *Key) baseTable() *baseKey {
+	if b := k.base.Load(); b != nil {
+		return b
+	}
+	b := new(baseKey)
+	for i := 1; i <= baseBatch; i++ {
+		b.pow[baseBatch-i].split(loadElementLE(&k.Powers[NumPowers-i]))
+	}
+	if !k.base.CompareAndSwap(nil, b) {
+		return k.base.Load()
+	}
+	return b
+}
+
+// simdTable returns the vector-permute tiers' transposed tables, building
+// them on first use.
+func (k *Key) simdTable() *simdKey {
+	if s := k.simd.Load(); s != nil {
+		return s
+	}
+	s := new(simdKey)
+	s.init(&k.Powers)
+	if !k.simd.CompareAndSwap(nil, s) {
+		return k.simd.Load()
+	}
+	return s
 }
 
 // Tier returns the registry name of the tier this key uses.
@@ -209,13 +291,12 @@ func (k *Key) UpdateLengths(y *[16]byte, adLen, textLen uint64) {
 }
 
 func (k *Key) update(y *[16]byte, blocks []byte) {
-	if k.tier == tierBase {
-		updateBase(&k.base, y, blocks)
-		return
+	switch k.tier {
+	case tierBase:
+		updateBase(k.baseTable(), y, blocks)
+	case tierSSSE3, tierNEON:
+		archUpdateSIMD(&k.simdTable().rows, y, blocks)
+	default:
+		archUpdate(k.tier, &k.Powers, y, blocks)
 	}
-	if k.tier == tierSSSE3 || k.tier == tierNEON {
-		archUpdateSIMD(&k.simd.rows, y, blocks)
-		return
-	}
-	archUpdate(k.tier, &k.Powers, y, blocks)
 }

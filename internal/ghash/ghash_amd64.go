@@ -55,6 +55,24 @@ func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	updateCLMUL(pow, y, blocks)
 }
 
+// archMulPowers runs mulPowersCLMUL for the carry-less tiers (all of them
+// have PCLMULQDQ) and reports whether it did.
+func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool {
+	if t != tierCLMUL && t != tierVPCLMULAVX512 && t != tierVPCLMULAVX2 {
+		return false
+	}
+	if len(src) > 0 {
+		mulPowersCLMUL(h, &dst[0], &src[0], len(src))
+	}
+	return true
+}
+
+// mulPowersCLMUL sets the n table entries at dst to the n entries at src
+// times the entry h (Key.mulPowers, which checks the bounds).
+//
+//go:noescape
+func mulPowersCLMUL(h *[16]byte, dst *[16]byte, src *[16]byte, n int)
+
 // updateCLMUL absorbs len(blocks)/16 blocks into y with PCLMULQDQ, 8 blocks
 // per reduction. Twin: updateTwin.
 //

@@ -228,6 +228,58 @@ clmulDone:
 	MOVOU  X0, (BX)
 	RET
 
+// func mulPowersCLMUL(h *[16]byte, dst *[16]byte, src *[16]byte, n int)
+// Requires: PCLMULQDQ, SSE2
+TEXT ·mulPowersCLMUL(SB), NOSPLIT, $0-32
+	MOVQ  h+0(FP), AX
+	MOVQ  dst+8(FP), DI
+	MOVQ  src+16(FP), SI
+	MOVQ  n+24(FP), DX
+	MOVOU polyConst<>+0(SB), X14
+
+mulPowersLoop:
+	TESTQ     DX, DX
+	JZ        mulPowersDone
+	MOVOU     (SI), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     (AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, (DI)
+	ADDQ      $0x00000010, SI
+	ADDQ      $0x00000010, DI
+	DECQ      DX
+	JMP       mulPowersLoop
+
+mulPowersDone:
+	RET
+
 // func updateAVX512(pow *[16][16]byte, y *[16]byte, blocks []byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, PCLMULQDQ
 TEXT ·updateAVX512(SB), NOSPLIT, $0-40

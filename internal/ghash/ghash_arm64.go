@@ -33,6 +33,9 @@ func archTier() tier {
 	return tierBase
 }
 
+// archMulPowers reports false: Key.mulPowers uses its generic code.
+func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool { return false }
+
 func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	if t != tierPMULL {
 		panic("ghash: internal error: unknown arm64 tier")

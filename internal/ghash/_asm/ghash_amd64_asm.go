@@ -9,6 +9,8 @@
 //	updateCLMUL:  PCLMULQDQ, 8 blocks per reduction.
 //	updateAVX512: VPCLMULQDQ on 512-bit registers, 4 blocks per register,
 //	              16 blocks per reduction.
+//	updateAVX2:   VPCLMULQDQ on 256-bit registers, 16 blocks per reduction.
+//	mulPowersCLMUL: table entries times one power of H, for key setup.
 //
 // Every secret-dependent operation is a fixed sequence of vector
 // instructions: no branch or address depends on the hash key or the data;
@@ -55,6 +57,7 @@ func main() {
 	Package("github.com/ctcrypto/ctcrypto/internal/ghash")
 	constants()
 	clmul()
+	mulPowers()
 	avx512()
 	avx2()
 	Generate()
@@ -162,6 +165,36 @@ func clmul() {
 	Label("clmulDone")
 	PSHUFB(X15, X0)
 	MOVOU(X0, Mem{Base: RBX})
+	RET()
+}
+
+// mulPowers builds powers of H for the table at key setup: each product
+// is independent of the others, so the CPU overlaps them, and a whole
+// table costs a few calls instead of one per power.
+func mulPowers() {
+	TEXT("mulPowersCLMUL", NOSPLIT, "func(h *[16]byte, dst *[16]byte, src *[16]byte, n int)")
+	Doc("mulPowersCLMUL sets the n table entries at dst to the n entries at src times the", "entry h: H^i·x^-1 times H^k·x^-1 (adjusted) is H^(i+k)·x^-1.")
+	Load(Param("h"), RAX)
+	Load(Param("dst"), RDI)
+	Load(Param("src"), RSI)
+	Load(Param("n"), RDX)
+	MOVOU(polyConst, X14)
+	Label("mulPowersLoop")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef("mulPowersDone"))
+	// Table entries are reflected values as they are: no byte reversal.
+	MOVOU(Mem{Base: RSI}, X4)
+	PXOR(X1, X1)
+	PXOR(X2, X2)
+	PXOR(X3, X3)
+	clmulMulAcc(X4, Mem{Base: RAX})
+	clmulFinish()
+	MOVOU(X0, Mem{Base: RDI})
+	ADDQ(U32(16), RSI)
+	ADDQ(U32(16), RDI)
+	DECQ(RDX)
+	JMP(LabelRef("mulPowersLoop"))
+	Label("mulPowersDone")
 	RET()
 }
 
