@@ -9,26 +9,35 @@
 // Key generation and the shared-secret computation are constant time in
 // the private key on every tier. Public keys are SEC 1 uncompressed points;
 // points off the curve, of the wrong length, compressed or the point at
-// infinity are rejected with an error.
+// infinity are rejected with an error, as crypto/ecdh does.
+//
+// Keys convert to and from crypto/ecdh's (FromStdPrivateKey, Std), are
+// parsed and marshaled as PKIX, PKCS #8 and SEC 1, in DER or PEM, with the
+// same encodings crypto/x509 uses for NIST-curve keys, and come from ecdsa
+// keys through their ECDH methods. X25519 is not implemented.
 package ecdh
 
 import (
 	"crypto"
-	"crypto/hmac"
-	cryptorand "crypto/rand"
+	stdecdh "crypto/ecdh"
+	"crypto/subtle"
 	"errors"
 	"io"
 
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
+	"github.com/ctcrypto/ctcrypto/internal/randutil"
 )
 
 // Curve is one of the NIST curves P-256, P-384 and P-521.
-type Curve struct{ c *nistec.Curve }
+type Curve struct {
+	c   *nistec.Curve
+	std func() stdecdh.Curve
+}
 
 var (
-	p256 = &Curve{nistec.P256()}
-	p384 = &Curve{nistec.P384()}
-	p521 = &Curve{nistec.P521()}
+	p256 = &Curve{nistec.P256(), stdecdh.P256}
+	p384 = &Curve{nistec.P384(), stdecdh.P384}
+	p521 = &Curve{nistec.P521(), stdecdh.P521}
 )
 
 // P256 returns the curve P-256 (secp256r1).
@@ -58,11 +67,14 @@ type PublicKey struct {
 }
 
 // GenerateKey returns a new private key, its scalar drawn by rejection
-// sampling (FIPS 186-5 §A.2.2) from rand, or crypto/rand if rand is nil.
+// sampling (FIPS 186-5 §A.2.2).
+//
+// As crypto/ecdh does since Go 1.26, it ignores rand and reads
+// crypto/rand.Reader, unless GODEBUG=cryptocustomrand=1 is set in the
+// environment and rand is not nil. Tests that need reproducible keys should
+// use testing/cryptotest.SetGlobalRandom.
 func (c *Curve) GenerateKey(rand io.Reader) (*PrivateKey, error) {
-	if rand == nil {
-		rand = cryptorand.Reader
-	}
+	rand = randutil.Reader(rand)
 	d := make([]byte, c.c.Size)
 	for {
 		if _, err := io.ReadFull(rand, d); err != nil {
@@ -84,8 +96,13 @@ func (c *Curve) NewPrivateKey(key []byte) (*PrivateKey, error) {
 	if err != nil {
 		return nil, errors.New("ecdh: invalid private key: " + err.Error())
 	}
-	d := append([]byte(nil), key...)
-	return &PrivateKey{curve: c, d: d, pub: &PublicKey{curve: c, q: q}}, nil
+	return newPrivateKey(c, append([]byte(nil), key...), q), nil
+}
+
+// newPrivateKey returns the key with scalar d and public key q = d·G, both
+// already checked; it keeps both slices.
+func newPrivateKey(c *Curve, d, q []byte) *PrivateKey {
+	return &PrivateKey{curve: c, d: d, pub: &PublicKey{curve: c, q: q}}
 }
 
 // NewPublicKey returns the public key with SEC 1 uncompressed encoding key
@@ -123,10 +140,16 @@ func (k *PrivateKey) PublicKey() *PublicKey { return k.pub }
 // Public returns the public key of k, as a crypto.PublicKey.
 func (k *PrivateKey) Public() crypto.PublicKey { return k.pub }
 
-// Equal reports whether k and x are the same key.
+// Equal reports whether k and x are the same key, in constant time in the
+// scalars. x may be a *PrivateKey or a *crypto/ecdh.PrivateKey.
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
-	o, ok := x.(*PrivateKey)
-	return ok && o.curve == k.curve && hmac.Equal(o.d, k.d)
+	switch o := x.(type) {
+	case *PrivateKey:
+		return o != nil && o.curve == k.curve && subtle.ConstantTimeCompare(o.d, k.d) == 1
+	case *stdecdh.PrivateKey:
+		return o != nil && o.Curve() == k.curve.std() && subtle.ConstantTimeCompare(o.Bytes(), k.d) == 1
+	}
+	return false
 }
 
 // Bytes returns the SEC 1 uncompressed encoding of the key.
@@ -135,8 +158,14 @@ func (k *PublicKey) Bytes() []byte { return append([]byte(nil), k.q...) }
 // Curve returns the key's curve.
 func (k *PublicKey) Curve() *Curve { return k.curve }
 
-// Equal reports whether k and x are the same key.
+// Equal reports whether k and x are the same key. x may be a *PublicKey or
+// a *crypto/ecdh.PublicKey.
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
-	o, ok := x.(*PublicKey)
-	return ok && o.curve == k.curve && string(o.q) == string(k.q)
+	switch o := x.(type) {
+	case *PublicKey:
+		return o != nil && o.curve == k.curve && string(o.q) == string(k.q)
+	case *stdecdh.PublicKey:
+		return o != nil && o.Curve() == k.curve.std() && string(o.Bytes()) == string(k.q)
+	}
+	return false
 }

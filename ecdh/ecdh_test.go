@@ -10,7 +10,6 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/ctcrypto/ctcrypto/ecdsa"
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
 
@@ -172,7 +171,7 @@ func agree(c *Curve, encoding string, private, public []byte) ([]byte, error) {
 	var q []byte
 	switch encoding {
 	case "asn":
-		pk, err := ecdsa.ParsePKIXPublicKey(public)
+		pk, err := ParsePKIXPublicKey(public)
 		if err != nil {
 			return nil, err
 		}

@@ -6,20 +6,13 @@ package ecdsa
 
 import "errors"
 
-// A minimal DER reader and writer (ITU-T X.690 §10) for the few structures
-// this package handles: signatures (RFC 3279 §2.2.3), SEC 1 private keys
-// (RFC 5915), PKCS #8 (RFC 5208) and PKIX public keys (RFC 5480). Every
-// element must use the minimal definite length form; anything else is an
-// error, never a panic.
+// A minimal DER reader and writer (ITU-T X.690 §10) for signatures (RFC
+// 3279 §2.2.3); keys are internal/eckey's. Every element must use the
+// minimal definite length form; anything else is an error, never a panic.
 
 const (
-	tagInteger     = 0x02
-	tagBitString   = 0x03
-	tagOctetString = 0x04
-	tagOID         = 0x06
-	tagSequence    = 0x30
-	tagContext0    = 0xa0 // [0] EXPLICIT, constructed
-	tagContext1    = 0xa1 // [1] EXPLICIT, constructed
+	tagInteger  = 0x02
+	tagSequence = 0x30
 )
 
 var errDER = errors.New("ecdsa: malformed DER")
@@ -56,9 +49,6 @@ func (d *derReader) read(tag byte) ([]byte, error) {
 	return b[hdr : hdr+n], nil
 }
 
-// peek reports whether the next element has tag tag.
-func (d *derReader) peek(tag byte) bool { return len(*d) > 0 && (*d)[0] == tag }
-
 // readUnsigned returns the big-endian magnitude of a non-negative INTEGER,
 // without leading zeros, rejecting negative and non-minimal encodings.
 func (d *derReader) readUnsigned() ([]byte, error) {
@@ -76,18 +66,6 @@ func (d *derReader) readUnsigned() ([]byte, error) {
 		v = v[1:]
 	}
 	return v, nil
-}
-
-// readSmallInt returns an INTEGER known to be a small version number.
-func (d *derReader) readSmallInt() (int, error) {
-	v, err := d.readUnsigned()
-	if err != nil || len(v) > 1 {
-		return 0, errDER
-	}
-	if len(v) == 0 {
-		return 0, nil
-	}
-	return int(v[0]), nil
 }
 
 // derElement appends a DER element with the given tag and contents.

@@ -24,31 +24,32 @@ import (
 	"crypto"
 	stdecdsa "crypto/ecdsa"
 	"crypto/elliptic"
-	"crypto/hmac"
-	cryptorand "crypto/rand"
 	"crypto/sha256"
 	"crypto/sha512"
+	"crypto/subtle"
 	"errors"
 	"hash"
 	"io"
 	"sync"
 	"sync/atomic"
 
+	"github.com/ctcrypto/ctcrypto/ecdh"
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
+	"github.com/ctcrypto/ctcrypto/internal/randutil"
 )
 
 // Curve is one of the NIST curves P-256, P-384 and P-521.
 type Curve struct {
 	c        *nistec.Curve
 	hash     crypto.Hash // the DRBG hash when the caller names none
-	oid      []byte      // DER contents of the namedCurve OID (RFC 5480 §2.1.1.1)
 	stdCurve func() elliptic.Curve
+	ecdh     func() *ecdh.Curve
 }
 
 var (
-	p256 = &Curve{nistec.P256(), crypto.SHA256, []byte{0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}, elliptic.P256}
-	p384 = &Curve{nistec.P384(), crypto.SHA384, []byte{0x2b, 0x81, 0x04, 0x00, 0x22}, elliptic.P384}
-	p521 = &Curve{nistec.P521(), crypto.SHA512, []byte{0x2b, 0x81, 0x04, 0x00, 0x23}, elliptic.P521}
+	p256 = &Curve{nistec.P256(), crypto.SHA256, elliptic.P256, ecdh.P256}
+	p384 = &Curve{nistec.P384(), crypto.SHA384, elliptic.P384, ecdh.P384}
+	p521 = &Curve{nistec.P521(), crypto.SHA512, elliptic.P521, ecdh.P521}
 )
 
 // P256 returns the curve P-256 (secp256r1).
@@ -110,24 +111,26 @@ func NewPrivateKey(c *Curve, d []byte) (*PrivateKey, error) {
 	if err != nil {
 		return nil, errors.New("ecdsa: invalid private key: " + err.Error())
 	}
-	k := &PrivateKey{pub: PublicKey{curve: c, q: q}, d: append([]byte(nil), d...)}
-	k.std = sync.OnceValue(func() *stdecdsa.PublicKey {
-		std, err := k.pub.ToECDSA()
-		if err != nil {
-			return nil
-		}
-		return std
-	})
-	return k, nil
+	return newPrivateKey(c, append([]byte(nil), d...), q), nil
+}
+
+// newPrivateKey returns the key with scalar d and public key q = d·G, both
+// already checked; it keeps both slices.
+func newPrivateKey(c *Curve, d, q []byte) *PrivateKey {
+	k := &PrivateKey{pub: PublicKey{curve: c, q: q}, d: d}
+	k.std = sync.OnceValue(k.pub.Std)
+	return k
 }
 
 // GenerateKey returns a new private key on c, drawing the scalar by
-// rejection sampling (FIPS 186-5 §A.2.2) from rand, or from crypto/rand if
-// rand is nil.
+// rejection sampling (FIPS 186-5 §A.2.2).
+//
+// As crypto/ecdsa.GenerateKey does since Go 1.26, it ignores rand and
+// reads crypto/rand.Reader, unless GODEBUG=cryptocustomrand=1 is set in the
+// environment and rand is not nil. Tests that need reproducible keys should
+// use testing/cryptotest.SetGlobalRandom.
 func GenerateKey(c *Curve, rand io.Reader) (*PrivateKey, error) {
-	if rand == nil {
-		rand = cryptorand.Reader
-	}
+	rand = randutil.Reader(rand)
 	d := make([]byte, c.c.Size)
 	for {
 		if _, err := io.ReadFull(rand, d); err != nil {
@@ -149,10 +152,20 @@ func (k *PublicKey) Curve() *Curve { return k.curve }
 // Bytes returns the SEC 1 uncompressed encoding of the public key.
 func (k *PublicKey) Bytes() []byte { return append([]byte(nil), k.q...) }
 
-// Equal reports whether k and x (a *PublicKey) are the same key.
+// Equal reports whether k and x are the same key. x may be a *PublicKey or
+// a *crypto/ecdsa.PublicKey (such as PrivateKey.Public returns).
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
-	o, ok := x.(*PublicKey)
-	return ok && o.curve == k.curve && string(o.q) == string(k.q)
+	switch o := x.(type) {
+	case *PublicKey:
+		return o != nil && o.curve == k.curve && string(o.q) == string(k.q)
+	case *stdecdsa.PublicKey:
+		if o == nil || o.Curve != k.curve.stdCurve() {
+			return false
+		}
+		q, err := o.Bytes()
+		return err == nil && string(q) == string(k.q)
+	}
+	return false
 }
 
 // Curve returns the key's curve.
@@ -164,33 +177,70 @@ func (k *PrivateKey) Bytes() []byte { return append([]byte(nil), k.d...) }
 // PublicKey returns the public key of k.
 func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
 
-// Equal reports whether k and x (a *PrivateKey) are the same key.
+// Equal reports whether k and x are the same key, in constant time in the
+// scalars. x may be a *PrivateKey or a *crypto/ecdsa.PrivateKey.
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
-	o, ok := x.(*PrivateKey)
-	return ok && o.pub.Equal(&k.pub) && hmac.Equal(o.d, k.d)
+	switch o := x.(type) {
+	case *PrivateKey:
+		return o != nil && o.pub.Equal(&k.pub) && subtle.ConstantTimeCompare(o.d, k.d) == 1
+	case *stdecdsa.PrivateKey:
+		if o == nil || !k.pub.Equal(&o.PublicKey) {
+			return false
+		}
+		d, err := o.Bytes()
+		return err == nil && subtle.ConstantTimeCompare(d, k.d) == 1
+	}
+	return false
 }
 
 // Public returns the public key as a *crypto/ecdsa.PublicKey, the type
 // crypto/tls and crypto/x509 recognise, so a PrivateKey can be a
-// certificate key. Use PublicKey for this package's type.
+// certificate key. Use PublicKey for this package's type; the two are
+// Equal.
 func (k *PrivateKey) Public() crypto.PublicKey {
 	return k.std() // converted once, on first use
 }
 
+var errEmptyDigest = errors.New("ecdsa: hash cannot be empty")
+
 // Sign signs digest with k and returns an ASN.1 DER signature, for
-// crypto.Signer. opts.HashFunc() names the hash of digest, used in the
-// RFC 6979 DRBG (the curve's usual hash if it is zero). rand supplies the
-// hedging randomness; if it is nil the signature is purely deterministic.
+// crypto.Signer, with the checks of Go 1.27's crypto/ecdsa: if opts is not
+// nil, opts.HashFunc() must be a hash (not zero) and digest must have its
+// length.
+//
+// If rand is nil, the signature is deterministic (RFC 6979 with
+// opts.HashFunc(); opts must then not be nil). Otherwise the RFC 6979 nonce
+// is hedged with fresh randomness, which, as in crypto/ecdsa since Go
+// 1.26, comes from crypto/rand.Reader and not from rand unless
+// GODEBUG=cryptocustomrand=1 is set.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
 	var h crypto.Hash
 	if opts != nil {
 		h = opts.HashFunc()
+		if h == 0 {
+			return nil, errors.New("ecdsa: Sign must be called with a hash, not with crypto.Hash(0)")
+		}
+		if h.Size() != len(digest) {
+			return nil, errors.New("ecdsa: hash length does not match hash function")
+		}
+	}
+	if rand == nil {
+		if opts == nil {
+			return nil, errors.New("ecdsa: Sign called with nil random and nil opts")
+		}
+		if !h.Available() {
+			return nil, errors.New("ecdsa: requested hash function unavailable: " + h.String())
+		}
 	}
 	return k.SignASN1(rand, digest, h)
 }
 
 // SignASN1 signs digest, which was computed with h, and returns an ASN.1
-// DER signature. See Sign.
+// DER signature. h is the RFC 6979 DRBG's hash (the curve's usual one if
+// it is zero or not linked into the binary). If rand is nil the signature
+// is deterministic; otherwise it is hedged with randomness from
+// crypto/rand.Reader, or from rand under GODEBUG=cryptocustomrand=1 (see
+// Sign). An empty digest is an error, as in Go 1.27's crypto/ecdsa.
 func (k *PrivateKey) SignASN1(rand io.Reader, digest []byte, h crypto.Hash) ([]byte, error) {
 	r, s, err := k.sign(rand, digest, h)
 	if err != nil {
@@ -203,7 +253,7 @@ func (k *PrivateKey) SignASN1(rand io.Reader, digest []byte, h crypto.Hash) ([]b
 }
 
 // SignP1363 signs digest, which was computed with h, and returns the
-// fixed-width signature r‖s, each ScalarSize bytes. See Sign.
+// fixed-width signature r‖s, each ScalarSize bytes. See SignASN1.
 func (k *PrivateKey) SignP1363(rand io.Reader, digest []byte, h crypto.Hash) ([]byte, error) {
 	r, s, err := k.sign(rand, digest, h)
 	if err != nil {
@@ -214,6 +264,9 @@ func (k *PrivateKey) SignP1363(rand io.Reader, digest []byte, h crypto.Hash) ([]
 
 func (k *PrivateKey) sign(rand io.Reader, digest []byte, h crypto.Hash) (r, s []byte, err error) {
 	c := k.pub.curve
+	if len(digest) == 0 {
+		return nil, nil, errEmptyDigest
+	}
 	if h == 0 || !h.Available() {
 		h = c.hash
 	}
@@ -223,7 +276,7 @@ func (k *PrivateKey) sign(rand io.Reader, digest []byte, h crypto.Hash) (r, s []
 		// against fault attacks and a weak hash, and keeps the nonce
 		// secret if rand is broken.
 		extra = make([]byte, c.c.Size)
-		if _, err := io.ReadFull(rand, extra); err != nil {
+		if _, err := io.ReadFull(randutil.Reader(rand), extra); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -245,7 +298,8 @@ func (k *PrivateKey) sign(rand io.Reader, digest []byte, h crypto.Hash) (r, s []
 }
 
 // VerifyASN1 reports whether sig is a valid ASN.1 DER signature of digest
-// under pub.
+// under pub. An empty digest has no valid signature, as in Go 1.27's
+// crypto/ecdsa.
 func VerifyASN1(pub *PublicKey, digest, sig []byte) bool {
 	r, s, ok := parseASN1Signature(sig, pub.curve.c.Size)
 	if !ok {
@@ -255,7 +309,7 @@ func VerifyASN1(pub *PublicKey, digest, sig []byte) bool {
 }
 
 // VerifyP1363 reports whether sig is a valid fixed-width signature r‖s of
-// digest under pub.
+// digest under pub. An empty digest has no valid signature.
 func VerifyP1363(pub *PublicKey, digest, sig []byte) bool {
 	n := pub.curve.c.Size
 	if len(sig) != 2*n {
@@ -265,6 +319,9 @@ func VerifyP1363(pub *PublicKey, digest, sig []byte) bool {
 }
 
 func verify(pub *PublicKey, digest, r, s []byte) bool {
+	if len(digest) == 0 {
+		return false // as Go 1.27's crypto/ecdsa
+	}
 	c := pub.curve.c
 	vk := pub.verifyKey()
 	if vk == nil {

@@ -23,7 +23,7 @@ func TestConcurrentFirstVerification(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		digest := []byte("concurrent verification digest")
+		digest := hashOf(crypto.SHA256, []byte("concurrent verification digest"))
 		sig, err := k.Sign(rand.Reader, digest, crypto.SHA256)
 		if err != nil {
 			t.Fatal(err)
