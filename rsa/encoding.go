@@ -7,45 +7,77 @@ package rsa
 import (
 	"encoding/pem"
 	"errors"
+	"strconv"
+	"strings"
 )
 
 // ParsePKCS1PrivateKey parses an RSAPrivateKey (RFC 8017 §A.1.2), checks
-// it completely and precomputes what signing needs. Multi-prime keys
-// (version 1) are not supported.
+// it completely and precomputes what signing needs.
+//
+// It accepts exactly the two-prime keys crypto/x509.ParsePKCS1PrivateKey
+// accepts (see the package documentation for the deliberate exceptions),
+// including its leniencies: version 0 or 1 (or a negative one), the CRT
+// values dP, dQ and qInv missing (then, as when only some are present,
+// they are computed from d), an empty otherPrimeInfos, and anything after
+// the last field inside the SEQUENCE. Multi-prime keys are not supported.
 func ParsePKCS1PrivateKey(der []byte) (*PrivateKey, error) {
-	r := derReader(der)
-	seq, ok := r.readTag(tagSequence)
-	if !ok || len(r) != 0 {
-		return nil, errors.New("rsa: malformed PKCS #1 private key: not a single DER SEQUENCE")
-	}
-	s := derReader(seq)
-	version, ok := s.readSmallUint()
+	const m = "rsa: malformed PKCS #1 private key: "
+	s, rest, ok := asn1Unmarshal(der)
 	if !ok {
-		return nil, errors.New("rsa: malformed PKCS #1 private key: bad version")
+		return nil, errors.New(m + "not a DER SEQUENCE")
 	}
-	if version != 0 {
-		return nil, errors.New("rsa: unsupported PKCS #1 private key version (multi-prime keys are not supported)")
+	if len(rest) != 0 {
+		return nil, errors.New(m + "trailing data after the SEQUENCE")
 	}
+	c, _, ok := s.field(tagInteger, false, false)
+	version, vok := asn1Int(c)
+	if !ok || !vok {
+		return nil, errors.New(m + "version missing or not a small INTEGER")
+	}
+	if version > 1 {
+		return nil, errors.New("rsa: unsupported PKCS #1 private key version " + strconv.FormatInt(version, 10))
+	}
+	names := [...]string{"modulus", "publicExponent", "privateExponent", "prime1", "prime2", "exponent1", "exponent2", "coefficient"}
 	var f [8][]byte
-	names := [8]string{"modulus", "publicExponent", "privateExponent", "prime1", "prime2", "exponent1", "exponent2", "coefficient"}
-	var e int
+	var present [8]bool
+	var e int64
 	for i := range f {
+		c, p, ok := s.field(tagInteger, false, i >= 5)
+		if !ok {
+			return nil, errors.New(m + names[i] + " missing or malformed")
+		}
+		present[i] = p
+		if !p {
+			continue
+		}
 		if i == 1 {
-			e, ok = s.readSmallUint()
-			if !ok {
-				return nil, errors.New("rsa: malformed PKCS #1 private key: public exponent missing, negative or not below 2^31")
+			if e, ok = asn1Int(c); !ok {
+				return nil, errors.New(m + "publicExponent malformed or above 2^63 (2^31 on 32-bit platforms)")
 			}
 			continue
 		}
-		f[i], ok = s.readUint()
+		mag, positive, ok := asn1Integer(c)
 		if !ok {
-			return nil, errors.New("rsa: malformed PKCS #1 private key: " + names[i] + " missing or not a non-negative INTEGER")
+			return nil, errors.New(m + names[i] + " is not a DER INTEGER")
 		}
+		if !positive {
+			return nil, errors.New("rsa: PKCS #1 private key " + names[i] + " is zero or negative")
+		}
+		f[i] = mag
 	}
-	if len(s) != 0 {
-		return nil, errors.New("rsa: malformed PKCS #1 private key: trailing data (multi-prime keys are not supported)")
+	if c, p, ok := s.field(asn1TagSequence, true, true); !ok {
+		return nil, errors.New(m + "malformed otherPrimeInfos")
+	} else if p && len(c) != 0 {
+		return nil, errors.New("rsa: multi-prime keys are not supported")
 	}
-	return NewPrivateKeyWithPrecomputation(f[0], e, f[2], f[3], f[4], f[5], f[6], f[7])
+	// What follows is ignored, as encoding/asn1 ignores it.
+	if e < 0 || e > 1<<31-1 {
+		return nil, errors.New("rsa: public exponent " + strconv.FormatInt(e, 10) + " out of range [3, 2^31)")
+	}
+	if present[5] && present[6] && present[7] {
+		return NewPrivateKeyWithPrecomputation(f[0], int(e), f[2], f[3], f[4], f[5], f[6], f[7])
+	}
+	return NewPrivateKey(f[0], int(e), f[2], f[3], f[4])
 }
 
 // MarshalPKCS1PrivateKey returns k as a DER RSAPrivateKey (RFC 8017 §A.1.2).
@@ -63,26 +95,36 @@ func MarshalPKCS1PrivateKey(k *PrivateKey) []byte {
 	return derAppend(nil, tagSequence, b)
 }
 
-// ParsePKCS1PublicKey parses an RSAPublicKey (RFC 8017 §A.1.1).
+// ParsePKCS1PublicKey parses an RSAPublicKey (RFC 8017 §A.1.1) as
+// crypto/x509.ParsePKCS1PublicKey does (anything after the exponent inside
+// the SEQUENCE is ignored), then checks that the key is usable (see
+// NewPublicKey).
 func ParsePKCS1PublicKey(der []byte) (*PublicKey, error) {
-	r := derReader(der)
-	seq, ok := r.readTag(tagSequence)
-	if !ok || len(r) != 0 {
-		return nil, errors.New("rsa: malformed PKCS #1 public key: not a single DER SEQUENCE")
-	}
-	s := derReader(seq)
-	n, ok := s.readUint()
+	const m = "rsa: malformed PKCS #1 public key: "
+	s, rest, ok := asn1Unmarshal(der)
 	if !ok {
-		return nil, errors.New("rsa: malformed PKCS #1 public key: modulus missing or not a non-negative INTEGER")
+		return nil, errors.New(m + "not a DER SEQUENCE")
 	}
-	e, ok := s.readSmallUint()
-	if !ok {
-		return nil, errors.New("rsa: malformed PKCS #1 public key: public exponent missing, negative or not below 2^31")
+	if len(rest) != 0 {
+		return nil, errors.New(m + "trailing data after the SEQUENCE")
 	}
-	if len(s) != 0 {
-		return nil, errors.New("rsa: malformed PKCS #1 public key: trailing data")
+	c, _, ok := s.field(tagInteger, false, false)
+	n, positive, nok := asn1Integer(c)
+	if !ok || !nok {
+		return nil, errors.New(m + "modulus missing or not a DER INTEGER")
 	}
-	return NewPublicKey(n, e)
+	c, _, ok = s.field(tagInteger, false, false)
+	e, eok := asn1Int(c)
+	if !ok || !eok {
+		return nil, errors.New(m + "public exponent missing, malformed or above 2^63 (2^31 on 32-bit platforms)")
+	}
+	if !positive || e <= 0 {
+		return nil, errors.New("rsa: PKCS #1 public key contains a zero or negative value")
+	}
+	if e > 1<<31-1 {
+		return nil, errors.New("rsa: public exponent " + strconv.FormatInt(e, 10) + " out of range [3, 2^31)")
+	}
+	return NewPublicKey(n, int(e))
 }
 
 // MarshalPKCS1PublicKey returns pub as a DER RSAPublicKey.
@@ -93,22 +135,54 @@ func MarshalPKCS1PublicKey(pub *PublicKey) []byte {
 }
 
 // ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo (RFC 5280 §4.1)
-// holding an rsaEncryption key (RFC 3279 §2.3.1).
+// holding an rsaEncryption key (RFC 3279 §2.3.1) as crypto/x509 does: the
+// parameters must be NULL, anything after the BIT STRING inside the
+// SEQUENCE (or after the RSAPublicKey inside the BIT STRING) is ignored.
+// The key is then checked to be usable (see NewPublicKey).
 func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
-	r := derReader(der)
+	const m = "rsa: malformed PKIX public key: "
+	s, rest, ok := asn1Unmarshal(der)
+	if !ok {
+		return nil, errors.New(m + "not a DER SEQUENCE")
+	}
+	if len(rest) != 0 {
+		return nil, errors.New(m + "trailing data after the SEQUENCE")
+	}
+	oid, params, ok := s.algorithmIdentifier()
+	if !ok {
+		return nil, errors.New(m + "bad AlgorithmIdentifier")
+	}
+	bs, _, ok := s.field(tagBitString, false, false)
+	if !ok || !validBitString(bs) {
+		return nil, errors.New(m + "subjectPublicKey missing or not a valid BIT STRING")
+	}
+	if string(oid) != string(oidRSAEncryption) {
+		return nil, errors.New("rsa: PKIX public key is not an RSA key (algorithm OID " + oidString(oid) + ")")
+	}
+	if string(params) != "\x05\x00" {
+		return nil, errors.New("rsa: PKIX RSA public key parameters are not NULL (RFC 3279 §2.3.1)")
+	}
+	r := derReader(rightAlign(bs))
 	seq, ok := r.readTag(tagSequence)
-	if !ok || len(r) != 0 {
-		return nil, errors.New("rsa: malformed PKIX public key: not a single DER SEQUENCE")
+	if !ok {
+		return nil, errors.New(m + "subjectPublicKey is not an RSAPublicKey SEQUENCE")
 	}
-	s := derReader(seq)
-	if !s.readRSAAlgorithmIdentifier() {
-		return nil, errors.New("rsa: PKIX public key is not an rsaEncryption key")
+	in := derReader(seq)
+	n, positive, ok := in.readInteger()
+	if !ok {
+		return nil, errors.New(m + "modulus missing or not a DER INTEGER")
 	}
-	bs, ok := s.readTag(tagBitString)
-	if !ok || len(s) != 0 || len(bs) < 1 || bs[0] != 0 {
-		return nil, errors.New("rsa: malformed PKIX public key: bad subjectPublicKey BIT STRING")
+	e, ok := in.readInt64()
+	if !ok {
+		return nil, errors.New(m + "public exponent missing, malformed or above 2^63 (2^31 on 32-bit platforms)")
 	}
-	return ParsePKCS1PublicKey(bs[1:])
+	if !positive || e <= 0 {
+		return nil, errors.New("rsa: PKIX public key contains a zero or negative value")
+	}
+	if e > 1<<31-1 {
+		return nil, errors.New("rsa: public exponent " + strconv.FormatInt(e, 10) + " out of range [3, 2^31)")
+	}
+	return NewPublicKey(n, int(e))
 }
 
 // MarshalPKIXPublicKey returns pub as a DER SubjectPublicKeyInfo.
@@ -119,37 +193,37 @@ func MarshalPKIXPublicKey(pub *PublicKey) []byte {
 }
 
 // ParsePKCS8PrivateKey parses a DER PrivateKeyInfo / OneAsymmetricKey
-// (RFC 5208 §5, RFC 5958 §2) holding an rsaEncryption key.
+// (RFC 5208 §5, RFC 5958 §2) holding an rsaEncryption key, as
+// crypto/x509.ParsePKCS8PrivateKey does: the version is not checked, the
+// algorithm parameters may be anything or absent, and the attributes,
+// public key or anything else after privateKey, or after the SEQUENCE, is
+// ignored. The inner key is parsed by ParsePKCS1PrivateKey.
 func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
-	r := derReader(der)
-	seq, ok := r.readTag(tagSequence)
-	if !ok || len(r) != 0 {
-		return nil, errors.New("rsa: malformed PKCS #8 private key: not a single DER SEQUENCE")
-	}
-	s := derReader(seq)
-	version, ok := s.readSmallUint()
-	if !ok || version > 1 {
-		return nil, errors.New("rsa: malformed PKCS #8 private key: bad version")
-	}
-	if !s.readRSAAlgorithmIdentifier() {
-		return nil, errors.New("rsa: PKCS #8 private key is not an rsaEncryption key")
-	}
-	inner, ok := s.readTag(tagOctetString)
+	const m = "rsa: malformed PKCS #8 private key: "
+	s, _, ok := asn1Unmarshal(der)
 	if !ok {
-		return nil, errors.New("rsa: malformed PKCS #8 private key: privateKey OCTET STRING missing")
+		return nil, errors.New(m + "not a DER SEQUENCE")
 	}
-	// Optional [0] attributes and [1] publicKey (RFC 5958) are skipped.
-	for _, tag := range []byte{0xa0, 0x81} {
-		if t, ok := s.peekTag(); ok && (t == tag || t == tag|0x20) {
-			if _, _, ok := s.read(); !ok {
-				return nil, errors.New("rsa: malformed PKCS #8 private key: bad optional field")
-			}
-		}
+	c, _, ok := s.field(tagInteger, false, false)
+	if _, vok := asn1Int(c); !ok || !vok {
+		return nil, errors.New(m + "version missing or not a small INTEGER")
 	}
-	if len(s) != 0 {
-		return nil, errors.New("rsa: malformed PKCS #8 private key: trailing data")
+	oid, _, ok := s.algorithmIdentifier()
+	if !ok {
+		return nil, errors.New(m + "bad AlgorithmIdentifier")
 	}
-	return ParsePKCS1PrivateKey(inner)
+	inner, _, ok := s.field(tagOctetString, false, false)
+	if !ok {
+		return nil, errors.New(m + "privateKey OCTET STRING missing")
+	}
+	if string(oid) != string(oidRSAEncryption) {
+		return nil, errors.New("rsa: PKCS #8 private key is not an RSA key (algorithm OID " + oidString(oid) + ")")
+	}
+	k, err := ParsePKCS1PrivateKey(inner)
+	if err != nil {
+		return nil, errors.New("rsa: PKCS #8 private key: " + strings.TrimPrefix(err.Error(), "rsa: "))
+	}
+	return k, nil
 }
 
 // MarshalPKCS8PrivateKey returns k as a DER PrivateKeyInfo (RFC 5208).
@@ -160,39 +234,77 @@ func MarshalPKCS8PrivateKey(k *PrivateKey) []byte {
 	return derAppend(nil, tagSequence, b)
 }
 
-// ParsePrivateKeyPEM parses the first PEM block of data: "RSA PRIVATE KEY"
-// (PKCS #1) or "PRIVATE KEY" (PKCS #8). Encrypted PEM is not supported.
+// ParsePrivateKeyPEM parses the first private key in PEM data, as
+// crypto/tls.X509KeyPair finds it: blocks of other types (certificates, EC
+// PARAMETERS, public keys) before it are skipped. An "RSA PRIVATE KEY"
+// block is PKCS #1, a "PRIVATE KEY" block PKCS #8; like crypto/tls, the
+// other of the two formats is accepted in either block. Encrypted PEM
+// ("ENCRYPTED PRIVATE KEY", or a DEK-Info header) is not supported.
 func ParsePrivateKeyPEM(data []byte) (*PrivateKey, error) {
-	block, _ := pem.Decode(data)
-	if block == nil {
-		return nil, errors.New("rsa: no PEM block found")
+	var skipped []string
+	for {
+		block, rest := pem.Decode(data)
+		if block == nil {
+			return nil, errors.New("rsa: no PEM private key block found" + listTypes(skipped))
+		}
+		data = rest
+		if block.Type != "PRIVATE KEY" && !strings.HasSuffix(block.Type, " PRIVATE KEY") {
+			skipped = append(skipped, block.Type)
+			continue
+		}
+		switch {
+		case block.Type == "ENCRYPTED PRIVATE KEY":
+			return nil, errors.New("rsa: encrypted PKCS #8 private keys are not supported")
+		case block.Headers["DEK-Info"] != "" || block.Headers["Proc-Type"] != "":
+			return nil, errors.New("rsa: encrypted PEM private keys are not supported")
+		case block.Type == "RSA PRIVATE KEY":
+			k, err := ParsePKCS1PrivateKey(block.Bytes)
+			if err != nil {
+				if k8, err8 := ParsePKCS8PrivateKey(block.Bytes); err8 == nil {
+					return k8, nil
+				}
+			}
+			return k, err
+		case block.Type == "PRIVATE KEY":
+			k, err := ParsePKCS8PrivateKey(block.Bytes)
+			if err != nil {
+				if k1, err1 := ParsePKCS1PrivateKey(block.Bytes); err1 == nil {
+					return k1, nil
+				}
+			}
+			return k, err
+		}
+		return nil, errors.New("rsa: the PEM private key is not an RSA key (" + block.Type + " block)")
 	}
-	if _, ok := block.Headers["DEK-Info"]; ok {
-		return nil, errors.New("rsa: encrypted PEM private keys are not supported")
-	}
-	switch block.Type {
-	case "RSA PRIVATE KEY":
-		return ParsePKCS1PrivateKey(block.Bytes)
-	case "PRIVATE KEY":
-		return ParsePKCS8PrivateKey(block.Bytes)
-	}
-	return nil, errors.New("rsa: unexpected PEM block type " + block.Type)
 }
 
-// ParsePublicKeyPEM parses the first PEM block of data: "PUBLIC KEY"
-// (PKIX) or "RSA PUBLIC KEY" (PKCS #1).
+// ParsePublicKeyPEM parses the first public key in PEM data: a "PUBLIC
+// KEY" block (PKIX) or an "RSA PUBLIC KEY" block (PKCS #1). Blocks of other
+// types before it (certificates, private keys) are skipped.
 func ParsePublicKeyPEM(data []byte) (*PublicKey, error) {
-	block, _ := pem.Decode(data)
-	if block == nil {
-		return nil, errors.New("rsa: no PEM block found")
+	var skipped []string
+	for {
+		block, rest := pem.Decode(data)
+		if block == nil {
+			return nil, errors.New("rsa: no PEM PUBLIC KEY or RSA PUBLIC KEY block found" + listTypes(skipped))
+		}
+		data = rest
+		switch block.Type {
+		case "PUBLIC KEY":
+			return ParsePKIXPublicKey(block.Bytes)
+		case "RSA PUBLIC KEY":
+			return ParsePKCS1PublicKey(block.Bytes)
+		}
+		skipped = append(skipped, block.Type)
 	}
-	switch block.Type {
-	case "PUBLIC KEY":
-		return ParsePKIXPublicKey(block.Bytes)
-	case "RSA PUBLIC KEY":
-		return ParsePKCS1PublicKey(block.Bytes)
+}
+
+// listTypes describes the PEM blocks a parser skipped.
+func listTypes(types []string) string {
+	if len(types) == 0 {
+		return ""
 	}
-	return nil, errors.New("rsa: unexpected PEM block type " + block.Type)
+	return " (found: " + strings.Join(types, ", ") + ")"
 }
 
 // MarshalPKCS1PrivateKeyPEM returns k as an "RSA PRIVATE KEY" PEM block.
@@ -200,15 +312,26 @@ func MarshalPKCS1PrivateKeyPEM(k *PrivateKey) []byte {
 	return pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: MarshalPKCS1PrivateKey(k)})
 }
 
-// MarshalPKCS8PrivateKeyPEM returns k as a "PRIVATE KEY" PEM block.
-func MarshalPKCS8PrivateKeyPEM(k *PrivateKey) []byte {
+// MarshalPrivateKeyPEM returns k as a "PRIVATE KEY" PEM block (PKCS #8),
+// the form OpenSSL 3 writes.
+func MarshalPrivateKeyPEM(k *PrivateKey) []byte {
 	return pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: MarshalPKCS8PrivateKey(k)})
 }
 
-// MarshalPKIXPublicKeyPEM returns pub as a "PUBLIC KEY" PEM block.
-func MarshalPKIXPublicKeyPEM(pub *PublicKey) []byte {
+// MarshalPublicKeyPEM returns pub as a "PUBLIC KEY" PEM block (PKIX).
+func MarshalPublicKeyPEM(pub *PublicKey) []byte {
 	return pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: MarshalPKIXPublicKey(pub)})
 }
+
+// MarshalPKCS8PrivateKeyPEM returns k as a "PRIVATE KEY" PEM block.
+//
+// Deprecated: Use MarshalPrivateKeyPEM, the name shared with ecdsa and ecdh.
+func MarshalPKCS8PrivateKeyPEM(k *PrivateKey) []byte { return MarshalPrivateKeyPEM(k) }
+
+// MarshalPKIXPublicKeyPEM returns pub as a "PUBLIC KEY" PEM block.
+//
+// Deprecated: Use MarshalPublicKeyPEM, the name shared with ecdsa and ecdh.
+func MarshalPKIXPublicKeyPEM(pub *PublicKey) []byte { return MarshalPublicKeyPEM(pub) }
 
 // MarshalPKCS1PublicKeyPEM returns pub as an "RSA PUBLIC KEY" PEM block.
 func MarshalPKCS1PublicKeyPEM(pub *PublicKey) []byte {

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/randutil"
 )
 
 // keygenE is the public exponent of generated keys (FIPS 186-5 §A.1.1
@@ -28,7 +29,12 @@ const keygenE = 65537
 // which candidates were rejected and the number of trailing zero bits of
 // p−1 and q−1 (the Miller–Rabin squaring count), as in BoringSSL.
 // d is e⁻¹ mod λ(n) = lcm(p−1, q−1); dP, dQ are e⁻¹ mod p−1, q−1.
+//
+// As in crypto/rsa since Go 1.26, random is ignored and crypto/rand.Reader
+// is used, unless GODEBUG=cryptocustomrand=1 is set; tests that need a
+// reproducible key use testing/cryptotest.SetGlobalRandom.
 func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
+	random = randutil.Reader(random)
 	if bits < minGenKeyBits {
 		return nil, errors.New("rsa: refusing to generate a " + strconv.Itoa(bits) + "-bit key (minimum " + strconv.Itoa(minGenKeyBits) + " bits)")
 	}

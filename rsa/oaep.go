@@ -6,9 +6,9 @@ package rsa
 
 import (
 	"crypto"
+	cryptorand "crypto/rand"
 	stdrsa "crypto/rsa"
 	"crypto/subtle"
-	"errors"
 	"io"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
@@ -22,6 +22,10 @@ type PKCS1v15DecryptOptions = stdrsa.PKCS1v15DecryptOptions
 
 // EncryptOAEP encrypts msg with RSAES-OAEP (RFC 8017 §7.1.1), using hash
 // for the label and for MGF1.
+//
+// As in crypto/rsa (Go 1.26 and later), the seed is read from random as
+// given, so a fixed reader gives reproducible ciphertexts for known-answer
+// tests; a nil random means crypto/rand.Reader.
 func EncryptOAEP(hash crypto.Hash, random io.Reader, pub *PublicKey, msg, label []byte) ([]byte, error) {
 	return encryptOAEP(hash, hash, random, pub, msg, label)
 }
@@ -37,7 +41,7 @@ func encryptOAEP(hash, mgfHash crypto.Hash, random io.Reader, pub *PublicKey, ms
 	}
 	k, hLen := pub.Size(), h.Size()
 	if len(msg) > k-2*hLen-2 {
-		return nil, errors.New("rsa: message too long for RSA key size")
+		return nil, ErrMessageTooLong
 	}
 	em := make([]byte, k)
 	seed := em[1 : 1+hLen]
@@ -46,6 +50,9 @@ func encryptOAEP(hash, mgfHash crypto.Hash, random io.Reader, pub *PublicKey, ms
 	h.Sum(db[:0]) // lHash
 	db[len(db)-len(msg)-1] = 0x01
 	copy(db[len(db)-len(msg):], msg)
+	if random == nil {
+		random = cryptorand.Reader
+	}
 	if _, err := io.ReadFull(random, seed); err != nil {
 		return nil, err
 	}
@@ -75,7 +82,7 @@ func decryptOAEP(hash, mgfHash crypto.Hash, k *PrivateKey, ciphertext, label []b
 	}
 	n, hLen := k.Size(), h.Size()
 	if len(ciphertext) != n || n < 2*hLen+2 {
-		return nil, errDecryption
+		return nil, ErrDecryption
 	}
 	h.Write(label)
 	lHash := h.Sum(nil)
@@ -85,7 +92,7 @@ func decryptOAEP(hash, mgfHash crypto.Hash, k *PrivateKey, ciphertext, label []b
 		if err == errFault {
 			return nil, err
 		}
-		return nil, errDecryption
+		return nil, ErrDecryption
 	}
 	firstOK := subtle.ConstantTimeByteEq(em[0], 0)
 	seed, db := em[1:1+hLen], em[1+hLen:]
@@ -106,7 +113,7 @@ func decryptOAEP(hash, mgfHash crypto.Hash, k *PrivateKey, ciphertext, label []b
 		invalid = subtle.ConstantTimeSelect(lookingForOne&^isZero, 1, invalid)
 	}
 	if bigmod.DeclassifyInt(firstOK&lHashOK&^invalid&^lookingForOne) != 1 { // the verdict is public
-		return nil, errDecryption
+		return nil, ErrDecryption
 	}
 	return rest[bigmod.DeclassifyInt(index)+1:], nil // the message length is public once it is returned
 }

@@ -9,8 +9,10 @@ import (
 	"crypto/subtle"
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/randutil"
 )
 
 // digestInfoPrefix is the DER DigestInfo (RFC 8017 §9.2, note 1) up to the
@@ -29,6 +31,7 @@ var digestInfoPrefix = map[crypto.Hash][]byte{
 	crypto.SHA3_256:   nistHashPrefix(0x08, 32),
 	crypto.SHA3_384:   nistHashPrefix(0x09, 48),
 	crypto.SHA3_512:   nistHashPrefix(0x0a, 64),
+	crypto.RIPEMD160:  {0x30, 0x20, 0x30, 0x08, 0x06, 0x06, 0x28, 0xcf, 0x06, 0x03, 0x00, 0x31, 0x04, 0x14},
 	crypto.MD5SHA1:    {},
 	crypto.Hash(0):    {},
 }
@@ -45,19 +48,29 @@ func pkcs1v15EncodeSignature(hash crypto.Hash, hashed []byte, k int) ([]byte, er
 	return pkcs1v15EncodeSignatureInto(make([]byte, k), hash, hashed)
 }
 
-// pkcs1v15EncodeSignatureInto writes the encoding into all of em.
+// errUnsupportedHash: hash has no DigestInfo prefix here (nor in crypto/rsa).
+var errUnsupportedHash = errors.New("rsa: unsupported hash function")
+
+// pkcs1v15EncodeSignatureInto writes the encoding into all of em. The
+// checks and their order are crypto/rsa's, except that a hash value
+// crypto does not know is an error where crypto/rsa panics.
 func pkcs1v15EncodeSignatureInto(em []byte, hash crypto.Hash, hashed []byte) ([]byte, error) {
 	k := len(em)
+	if hash != 0 {
+		if strings.HasPrefix(hash.String(), "unknown hash value") {
+			return nil, errors.New("rsa: " + hash.String())
+		}
+		if len(hashed) != hash.Size() {
+			return nil, errors.New("rsa: input must be hashed message")
+		}
+	}
 	prefix, ok := digestInfoPrefix[hash]
 	if !ok {
-		return nil, errors.New("rsa: unsupported hash function " + hash.String())
-	}
-	if hash != 0 && len(hashed) != hash.Size() {
-		return nil, errors.New("rsa: input must be hashed message of the hash's size")
+		return nil, errUnsupportedHash
 	}
 	tLen := len(prefix) + len(hashed)
 	if k < tLen+11 {
-		return nil, errors.New("rsa: key too short for this hash")
+		return nil, ErrMessageTooLong // RFC 8017 §9.2 step 3: "intended encoded message length too short"
 	}
 	clear(em)
 	em[1] = 1
@@ -70,7 +83,8 @@ func pkcs1v15EncodeSignatureInto(em []byte, hash crypto.Hash, hashed []byte) ([]
 }
 
 // SignPKCS1v15 signs hashed (the output of hash) with RSASSA-PKCS1-v1_5
-// (RFC 8017 §8.2.1). hash 0 signs hashed directly.
+// (RFC 8017 §8.2.1). hash 0 signs hashed directly. Signatures are
+// deterministic; crypto/rsa's ignored random argument is not taken.
 func SignPKCS1v15(k *PrivateKey, hash crypto.Hash, hashed []byte) ([]byte, error) {
 	em, err := pkcs1v15EncodeSignature(hash, hashed, k.Size())
 	if err != nil {
@@ -82,37 +96,44 @@ func SignPKCS1v15(k *PrivateKey, hash crypto.Hash, hashed []byte) ([]byte, error
 	return em, nil
 }
 
-// errVerification is the one error of every failed verification.
-var errVerification = errors.New("rsa: verification error")
-
 // VerifyPKCS1v15 checks an RSASSA-PKCS1-v1_5 signature (RFC 8017 §8.2.2).
+// As in crypto/rsa, a hash without a DigestInfo prefix fails with
+// ErrVerification and a hashed of the wrong length with another error.
 func VerifyPKCS1v15(pub *PublicKey, hash crypto.Hash, hashed, sig []byte) error {
 	k := pub.Size()
-	if len(sig) != k {
-		return errVerification
-	}
 	var wantBuf, emBuf [maxKeyBits / 8]byte
 	want, err := pkcs1v15EncodeSignatureInto(wantBuf[:k], hash, hashed)
+	if err == errUnsupportedHash || err == ErrMessageTooLong {
+		return ErrVerification
+	}
 	if err != nil {
 		return err
 	}
+	if len(sig) != k {
+		return ErrVerification
+	}
 	em := emBuf[:k]
 	if err := pub.encrypt(em, sig); err != nil {
-		return errVerification
+		return ErrVerification
 	}
 	if subtle.ConstantTimeCompare(em, want) != 1 {
-		return errVerification
+		return ErrVerification
 	}
 	return nil
 }
 
 // EncryptPKCS1v15 encrypts msg with RSAES-PKCS1-v1_5 (RFC 8017 §7.2.1).
 // New protocols should use OAEP.
+//
+// As in crypto/rsa since Go 1.26, random is ignored and crypto/rand.Reader
+// is used, unless GODEBUG=cryptocustomrand=1 is set; tests that need
+// reproducible output use testing/cryptotest.SetGlobalRandom.
 func EncryptPKCS1v15(random io.Reader, pub *PublicKey, msg []byte) ([]byte, error) {
 	k := pub.Size()
 	if len(msg) > k-11 {
-		return nil, errors.New("rsa: message too long for RSA key size")
+		return nil, ErrMessageTooLong
 	}
+	random = randutil.Reader(random)
 	em := make([]byte, k)
 	em[1] = 2
 	ps := em[2 : k-len(msg)-1]
@@ -136,9 +157,6 @@ func EncryptPKCS1v15(random io.Reader, pub *PublicKey, msg []byte) ([]byte, erro
 	return em, nil
 }
 
-// errDecryption is the one error of every failed decryption.
-var errDecryption = errors.New("rsa: decryption error")
-
 // DecryptPKCS1v15 decrypts an RSAES-PKCS1-v1_5 ciphertext (RFC 8017
 // §7.2.2). The padding is checked in constant time, but whether it was
 // valid is visible from the error: use DecryptPKCS1v15SessionKey-style
@@ -150,7 +168,7 @@ func DecryptPKCS1v15(k *PrivateKey, ciphertext []byte) ([]byte, error) {
 		return nil, err
 	}
 	if bigmod.DeclassifyInt(valid) == 0 { // the verdict is public
-		return nil, errDecryption
+		return nil, ErrDecryption
 	}
 	return em[bigmod.DeclassifyInt(index):], nil // the message length is public once it is returned
 }
@@ -161,14 +179,14 @@ func DecryptPKCS1v15(k *PrivateKey, ciphertext []byte) ([]byte, error) {
 func (k *PrivateKey) decryptPKCS1v15(ciphertext []byte) (valid int, em []byte, index int, err error) {
 	n := k.Size()
 	if n < 11 || len(ciphertext) != n {
-		return 0, nil, 0, errDecryption
+		return 0, nil, 0, ErrDecryption
 	}
 	em = make([]byte, n)
 	if err := k.decrypt(em, ciphertext, true); err != nil {
 		if err == errFault {
 			return 0, nil, 0, err
 		}
-		return 0, nil, 0, errDecryption
+		return 0, nil, 0, ErrDecryption
 	}
 	firstOK := subtle.ConstantTimeByteEq(em[0], 0)
 	secondOK := subtle.ConstantTimeByteEq(em[1], 2)

@@ -7,6 +7,7 @@ package rsa
 import (
 	"bytes"
 	"crypto"
+	cryptorand "crypto/rand"
 	stdrsa "crypto/rsa"
 	"errors"
 	"hash"
@@ -50,7 +51,7 @@ func mgf1XOR(out []byte, h hash.Hash, seed []byte) {
 
 func newHash(h crypto.Hash) (hash.Hash, error) {
 	if !h.Available() {
-		return nil, errors.New("rsa: hash function " + h.String() + " is not linked into the binary")
+		return nil, errors.New("rsa: requested hash function unavailable: " + h.String())
 	}
 	return h.New(), nil
 }
@@ -64,7 +65,7 @@ func emsaPSSEncode(mHash []byte, emBits int, salt []byte, h hash.Hash) ([]byte, 
 		return nil, errors.New("rsa: input must be hashed message of the hash's size")
 	}
 	if emLen < hLen+sLen+2 {
-		return nil, errors.New("rsa: key too short for this hash and salt length")
+		return nil, ErrMessageTooLong // RFC 8017 §9.1.1 step 3: "encoding error"
 	}
 	em := make([]byte, emLen)
 	db := em[:emLen-hLen-1]
@@ -91,34 +92,34 @@ func emsaPSSVerify(mHash, em []byte, emBits, sLen int, h, mgf hash.Hash) error {
 	hLen := h.Size()
 	emLen := (emBits + 7) / 8
 	if emLen != len(em) || len(mHash) != hLen {
-		return errVerification
+		return ErrVerification
 	}
 	if emLen < hLen+2 || (sLen >= 0 && emLen < hLen+sLen+2) {
-		return errVerification
+		return ErrVerification
 	}
 	if em[emLen-1] != 0xbc {
-		return errVerification
+		return ErrVerification
 	}
 	db := append([]byte(nil), em[:emLen-hLen-1]...)
 	H := em[emLen-hLen-1 : emLen-1]
 	topMask := byte(0xff >> (8*emLen - emBits))
 	if db[0]&^topMask != 0 {
-		return errVerification
+		return ErrVerification
 	}
 	mgf1XOR(db, mgf, H)
 	db[0] &= topMask
 	// DB = 0x00… 0x01 salt.
 	psLen := bytes.IndexByte(db, 0x01)
 	if psLen < 0 {
-		return errVerification
+		return ErrVerification
 	}
 	for _, b := range db[:psLen] {
 		if b != 0 {
-			return errVerification
+			return ErrVerification
 		}
 	}
 	if sLen >= 0 && psLen != emLen-hLen-sLen-2 {
-		return errVerification
+		return ErrVerification
 	}
 	salt := db[psLen+1:]
 	var zeros [8]byte
@@ -127,14 +128,19 @@ func emsaPSSVerify(mHash, em []byte, emBits, sLen int, h, mgf hash.Hash) error {
 	h.Write(mHash)
 	h.Write(salt)
 	if !bytes.Equal(h.Sum(nil), H) {
-		return errVerification
+		return ErrVerification
 	}
 	return nil
 }
 
 // SignPSS signs digest (the output of hash) with RSASSA-PSS (RFC 8017
-// §8.1.1) and MGF1 with the same hash. opts may be nil (salt as long as
-// the hash, hash given by the argument).
+// §8.1.1) and MGF1 with the same hash. opts.Hash, if set, overrides hash.
+// opts may be nil: as in crypto/rsa, the salt is then as long as the key
+// allows (PSSSaltLengthAuto).
+//
+// As in crypto/rsa (Go 1.26 and later), the salt is read from random as
+// given, so a fixed reader gives reproducible signatures for known-answer
+// tests; a nil random means crypto/rand.Reader.
 func SignPSS(random io.Reader, k *PrivateKey, hash crypto.Hash, digest []byte, opts *PSSOptions) ([]byte, error) {
 	if opts != nil && opts.Hash != 0 {
 		hash = opts.Hash
@@ -145,7 +151,7 @@ func SignPSS(random io.Reader, k *PrivateKey, hash crypto.Hash, digest []byte, o
 	}
 	emBits := k.pub.BitLen() - 1
 	emLen := (emBits + 7) / 8
-	saltLength := PSSSaltLengthEqualsHash
+	saltLength := PSSSaltLengthAuto
 	if opts != nil {
 		saltLength = opts.SaltLength
 	}
@@ -153,7 +159,7 @@ func SignPSS(random io.Reader, k *PrivateKey, hash crypto.Hash, digest []byte, o
 	case saltLength == PSSSaltLengthAuto:
 		saltLength = emLen - 2 - h.Size()
 		if saltLength < 0 {
-			return nil, errors.New("rsa: key too short for PSS with this hash")
+			return nil, ErrMessageTooLong
 		}
 	case saltLength == PSSSaltLengthEqualsHash:
 		saltLength = h.Size()
@@ -161,6 +167,9 @@ func SignPSS(random io.Reader, k *PrivateKey, hash crypto.Hash, digest []byte, o
 		return nil, errors.New("rsa: invalid PSS salt length")
 	}
 	salt := make([]byte, saltLength)
+	if random == nil {
+		random = cryptorand.Reader
+	}
 	if _, err := io.ReadFull(random, salt); err != nil {
 		return nil, err
 	}
@@ -177,9 +186,14 @@ func SignPSS(random io.Reader, k *PrivateKey, hash crypto.Hash, digest []byte, o
 }
 
 // VerifyPSS checks an RSASSA-PSS signature (RFC 8017 §8.1.2) with MGF1
-// using the same hash. opts == nil or SaltLength == PSSSaltLengthAuto
-// accepts any salt length.
+// using the same hash; opts.Hash is ignored. opts == nil or SaltLength ==
+// PSSSaltLengthAuto accepts any salt length. As in crypto/rsa (Go 1.27),
+// a hash that is not linked into the binary or not a crypto.Hash value is
+// an error, not a panic.
 func VerifyPSS(pub *PublicKey, hash crypto.Hash, digest, sig []byte, opts *PSSOptions) error {
+	if !hash.Available() {
+		return errors.New("rsa: requested hash function unavailable: " + hash.String())
+	}
 	sLen := -1
 	if opts != nil {
 		switch opts.SaltLength {
@@ -188,7 +202,7 @@ func VerifyPSS(pub *PublicKey, hash crypto.Hash, digest, sig []byte, opts *PSSOp
 			sLen = hash.Size()
 		default:
 			if opts.SaltLength < 0 {
-				return errors.New("rsa: invalid PSS salt length")
+				return errors.New("rsa: PSS salt length cannot be negative")
 			}
 			sLen = opts.SaltLength
 		}
@@ -207,17 +221,17 @@ func verifyPSS(pub *PublicKey, hash, mgfHash crypto.Hash, digest, sig []byte, sL
 		return err
 	}
 	if len(sig) != pub.Size() {
-		return errVerification
+		return ErrVerification
 	}
 	em := make([]byte, pub.Size())
 	if err := pub.encrypt(em, sig); err != nil {
-		return errVerification
+		return ErrVerification
 	}
 	emBits := pub.BitLen() - 1
 	emLen := (emBits + 7) / 8
 	if emLen < len(em) { // modBits ≡ 1 mod 8: the leading byte must be zero
 		if em[0] != 0 {
-			return errVerification
+			return ErrVerification
 		}
 		em = em[1:]
 	}

@@ -21,12 +21,24 @@ package rsa
 
 import (
 	stdrsa "crypto/rsa"
-	"crypto/subtle"
 	"errors"
 	"strconv"
 	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+)
+
+// The errors of failed operations are crypto/rsa's own values, so that
+// errors.Is (or ==) against either package's names works.
+var (
+	// ErrVerification is returned by every failed signature verification.
+	ErrVerification = stdrsa.ErrVerification
+	// ErrDecryption is returned by every failed decryption, whatever the
+	// reason, so that nothing about the plaintext's padding is revealed.
+	ErrDecryption = stdrsa.ErrDecryption
+	// ErrMessageTooLong is returned when a message is too long to be
+	// encrypted under the key with the chosen padding.
+	ErrMessageTooLong = stdrsa.ErrMessageTooLong
 )
 
 const (
@@ -110,11 +122,6 @@ func (pub *PublicKey) N() []byte { return append([]byte(nil), pub.nb...) }
 // E returns the public exponent.
 func (pub *PublicKey) E() int { return pub.e }
 
-// Equal reports whether pub and x are the same public key.
-func (pub *PublicKey) Equal(x *PublicKey) bool {
-	return x != nil && pub.e == x.e && subtle.ConstantTimeCompare(pub.nb, x.nb) == 1
-}
-
 // encrypt computes s^e mod n into out (Size() bytes); s must be < n.
 func (pub *PublicKey) encrypt(out, s []byte) error {
 	var buf [bigmod.MaxLimbs]uint
@@ -143,10 +150,29 @@ func NewPrivateKey(n []byte, e int, d, p, q []byte) (*PrivateKey, error) {
 	if err != nil {
 		return nil, errors.New("rsa: private exponent d is not below the modulus")
 	}
-	pm1, _ := bigmod.NewModulusFromNat(P.Nat().SubOne())
-	qm1, _ := bigmod.NewModulusFromNat(Q.Nat().SubOne())
+	pm1, err := bigmod.NewModulusFromNat(P.Nat().SubOne())
+	if err != nil {
+		return nil, errors.New("rsa: prime p is too small")
+	}
+	qm1, err := bigmod.NewModulusFromNat(Q.Nat().SubOne())
+	if err != nil {
+		return nil, errors.New("rsa: prime q is too small")
+	}
+	// dP = d mod p−1 and dQ = d mod q−1, then the same checks as for given
+	// CRT values: e·dP ≡ 1 mod p−1 and e·dQ ≡ 1 mod q−1 hold exactly when
+	// e·d ≡ 1 mod λ(n) (RFC 8017 §3.2), which rejects a d that is not e's
+	// inverse (d+2, 0, 1, …) here rather than at the first signature.
 	dP := bigmod.NewNat(0).Mod(D, pm1).Bytes(P)
 	dQ := bigmod.NewNat(0).Mod(D, qm1).Bytes(Q)
+	if checkCRTExponent(pub, P, D, dP, "p", "dP") != nil {
+		return nil, errors.New("rsa: private exponent d does not match e (e·d ≢ 1 mod p−1)")
+	}
+	if checkCRTExponent(pub, Q, D, dQ, "q", "dQ") != nil {
+		return nil, errors.New("rsa: private exponent d does not match e (e·d ≢ 1 mod q−1)")
+	}
+	if err := checkBounds(pub, P, Q, D); err != nil {
+		return nil, err
+	}
 	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 	var qInv bigmod.Nat
 	if !qInv.Inverse(qp, P).Bool() {
@@ -186,6 +212,9 @@ func NewPrivateKeyWithPrecomputation(n []byte, e int, d, p, q, dP, dQ, qInv []by
 	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 	if !qp.Mul(qi, P).IsOne().Bool() {
 		return nil, errors.New("rsa: CRT coefficient qInv is not the inverse of q modulo p")
+	}
+	if err := checkBounds(pub, P, Q, D); err != nil {
+		return nil, err
 	}
 	return newPrivateKey(pub, P, Q, d, pad(dP, P.Size()), pad(dQ, Q.Size()), pad(qInv, P.Size()))
 }
@@ -262,6 +291,33 @@ func checkCRTExponent(pub *PublicKey, X *bigmod.Modulus, D *bigmod.Nat, dX []byt
 	return nil
 }
 
+// checkBounds makes the two checks crypto/rsa adds to consistency
+// (crypto/internal/fips140/rsa checkPrivateKey), so that a key is accepted
+// here exactly when crypto/rsa.(*PrivateKey).Validate accepts it:
+// |p − q| ≥ 2^(nlen/2 − 100), against Fermat factoring (FIPS 186-5
+// §A.1.3; Böck, "Fermat Factorization in the Wild", 2023), and
+// d ≥ 2^(nlen/2), against small-d attacks (Boneh, "Twenty Years of Attacks
+// on the RSA Cryptosystem", 1999, §3). The shift amounts are public, the
+// values are handled in constant time, and only the verdict is released.
+func checkBounds(pub *PublicKey, P, Q *bigmod.Modulus, D *bigmod.Nat) error {
+	half := pub.n.BitLen() / 2
+	n := max(P.Limbs(), Q.Limbs())
+	a, b := bigmod.NewNat(n), bigmod.NewNat(n)
+	a.AddPlain(P.Nat())
+	b.AddPlain(Q.Nat())
+	ab, ba := a.Clone(), b.Clone()
+	borrow := ab.SubPlain(b) // p − q, wrapping when q > p
+	ba.SubPlain(a)
+	ab.Select(bigmod.Choice(borrow), ba) // |p − q|
+	if ab.ShiftRightVarTime(half - 100).IsZero().Bool() {
+		return errors.New("rsa: primes p and q are too close (|p − q| < 2^(nlen/2 − 100))")
+	}
+	if D.Clone().ShiftRightVarTime(half).IsZero().Bool() {
+		return errors.New("rsa: private exponent d is too small (d < 2^(nlen/2))")
+	}
+	return nil
+}
+
 // newPrivateKey assembles a checked key and precomputes signing values.
 func newPrivateKey(pub *PublicKey, P, Q *bigmod.Modulus, d, dP, dQ, qInv []byte) (*PrivateKey, error) {
 	qi, err := bigmod.NewNat(0).SetBytes(qInv, P)
@@ -289,12 +345,6 @@ func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
 
 // Size returns the modulus size in bytes.
 func (k *PrivateKey) Size() int { return k.pub.Size() }
-
-// Equal reports whether k and x are the same private key.
-func (k *PrivateKey) Equal(x *PrivateKey) bool {
-	return x != nil && k.pub.Equal(&x.pub) &&
-		subtle.ConstantTimeCompare(k.d, x.d)&subtle.ConstantTimeCompare(k.pb, x.pb)&subtle.ConstantTimeCompare(k.qb, x.qb) == 1
-}
 
 // errFault is returned if a private-key result fails its check against the
 // public key (RFC 8017 §5.1.2 note; Boneh, DeMillo, Lipton 1997).

@@ -110,7 +110,7 @@ func testCrossStdlib(t *testing.T) {
 			if err != nil || !bytes.Equal(pt, msg) {
 				t.Fatalf("cannot decrypt stdlib OAEP: %v", err)
 			}
-			if _, err := DecryptOAEP(hh, nil, k, sct, []byte("other")); err != errDecryption {
+			if _, err := DecryptOAEP(hh, nil, k, sct, []byte("other")); err != ErrDecryption {
 				t.Fatal("wrong label accepted")
 			}
 		}

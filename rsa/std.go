@@ -5,7 +5,9 @@
 package rsa
 
 import (
+	"bytes"
 	"crypto"
+	cryptorand "crypto/rand"
 	stdrsa "crypto/rsa"
 	"crypto/subtle"
 	"errors"
@@ -38,12 +40,60 @@ func FromStdPrivateKey(k *stdrsa.PrivateKey) (*PrivateKey, error) {
 			return nil, errors.New("rsa: negative or missing key value")
 		}
 	}
+	// As crypto/rsa's Precompute and Validate: the CRT values are used only
+	// if all three are set; otherwise they are computed from d.
 	pc := k.Precomputed
-	if pc.Dp != nil && pc.Dq != nil && pc.Qinv != nil && pc.Dp.Sign() >= 0 && pc.Dq.Sign() >= 0 && pc.Qinv.Sign() >= 0 {
+	if pc.Dp != nil && pc.Dq != nil && pc.Qinv != nil {
+		if pc.Dp.Sign() < 0 || pc.Dq.Sign() < 0 || pc.Qinv.Sign() < 0 {
+			return nil, errors.New("rsa: negative CRT value")
+		}
 		return NewPrivateKeyWithPrecomputation(k.N.Bytes(), k.E, k.D.Bytes(), k.Primes[0].Bytes(), k.Primes[1].Bytes(),
 			pc.Dp.Bytes(), pc.Dq.Bytes(), pc.Qinv.Bytes())
 	}
 	return NewPrivateKey(k.N.Bytes(), k.E, k.D.Bytes(), k.Primes[0].Bytes(), k.Primes[1].Bytes())
+}
+
+// Equal reports whether pub and x hold the same public key. x may be a
+// *PublicKey or a *crypto/rsa.PublicKey (the type of PrivateKey.Public).
+// Public values are compared directly, without math/big arithmetic.
+func (pub *PublicKey) Equal(x crypto.PublicKey) bool {
+	switch x := x.(type) {
+	case *PublicKey:
+		return x != nil && pub.e == x.e && bytes.Equal(pub.nb, x.nb)
+	case *stdrsa.PublicKey:
+		return x != nil && x.N != nil && x.N.Sign() > 0 && pub.e == x.E && bytes.Equal(pub.nb, x.N.Bytes())
+	}
+	return false
+}
+
+// Equal reports whether k and x hold the same private key: the same
+// public key, d and primes (p, q in order), as crypto/rsa compares them. x
+// may be a *PrivateKey or a *crypto/rsa.PrivateKey. The private values are
+// compared in constant time, as fixed-size byte strings.
+func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
+	switch x := x.(type) {
+	case *PrivateKey:
+		return x != nil && k.pub.Equal(&x.pub) &&
+			subtle.ConstantTimeCompare(k.d, x.d)&subtle.ConstantTimeCompare(k.pb, x.pb)&subtle.ConstantTimeCompare(k.qb, x.qb) == 1
+	case *stdrsa.PrivateKey:
+		if x == nil || !k.pub.Equal(&x.PublicKey) || x.D == nil || len(x.Primes) != 2 {
+			return false
+		}
+		eq := 1
+		for _, v := range []struct {
+			ours  []byte
+			their *big.Int
+		}{{k.d, x.D}, {k.pb, x.Primes[0]}, {k.qb, x.Primes[1]}} {
+			// Widths are public (the key's sizes); a value that does not
+			// fit cannot be equal.
+			if v.their == nil || v.their.Sign() < 0 || v.their.BitLen() > 8*len(v.ours) {
+				return false
+			}
+			eq &= subtle.ConstantTimeCompare(v.ours, v.their.FillBytes(make([]byte, len(v.ours))))
+		}
+		return eq == 1
+	}
+	return false
 }
 
 // Std returns pub as a *crypto/rsa.PublicKey (a new value each call).
@@ -103,6 +153,9 @@ func (k *PrivateKey) Decrypt(random io.Reader, ciphertext []byte, opts crypto.De
 	case *PKCS1v15DecryptOptions:
 		if o.SessionKeyLen > 0 {
 			key := make([]byte, o.SessionKeyLen)
+			if random == nil {
+				random = cryptorand.Reader
+			}
 			if _, err := io.ReadFull(random, key); err != nil {
 				return nil, err
 			}
@@ -122,7 +175,7 @@ func (k *PrivateKey) Decrypt(random io.Reader, ciphertext []byte, opts crypto.De
 // ciphertext or key size is reported (RFC 5246 §7.4.7.1).
 func DecryptPKCS1v15SessionKey(k *PrivateKey, ciphertext, key []byte) error {
 	if k.Size()-len(key) < 11 {
-		return errors.New("rsa: session key too long for the key size")
+		return ErrDecryption // as crypto/rsa: the key cannot fit the padding
 	}
 	valid, em, index, err := k.decryptPKCS1v15(ciphertext)
 	if err != nil {

@@ -214,7 +214,7 @@ func testWycheproofOAEP(t *testing.T) {
 					t.Errorf("%s #%d (%s): valid ciphertext: %v", file, tc.TcID, tc.Comment, err)
 				case tc.Result == cryptotest.Invalid && err == nil:
 					t.Errorf("%s #%d (%s): invalid ciphertext accepted", file, tc.TcID, tc.Comment)
-				case err != nil && err != errDecryption:
+				case err != nil && err != ErrDecryption:
 					t.Errorf("%s #%d: error %v is not the opaque decryption error", file, tc.TcID, err)
 				}
 				if err == nil && !bytes.Equal(pt, tc.Msg) {
