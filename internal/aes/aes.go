@@ -56,20 +56,25 @@ const (
 )
 
 // Block is an expanded AES key bound to one tier. The zero value is not
-// usable; create one with New or Init.
+// usable; create one with New or Init. It holds only its tier's schedule:
+// the hardware tiers use enc and dec alone, and the vpaes and Base tiers'
+// own schedules are allocated behind vp and bs only for keys of those
+// tiers, so a hardware key is as small as the standard library's.
 type Block struct {
-	rounds int
 	// enc is the FIPS 197 §5.2 expanded key as bytes: bytes 4i..4i+3 are
 	// w[i] big-endian, so the 16 bytes at 16r are round key r in the order
-	// AES-NI and Armv8 load it.
+	// AES-NI and Armv8 load it. Bytes past round key Nr are zero.
 	enc [240]byte
 	// dec is the equivalent inverse cipher schedule (FIPS 197 §5.3.5) in
 	// application order: the last encryption round key first, the middle
 	// ones through InvMixColumns, the first encryption round key last.
+	// Only the hardware tiers fill it; the others keep it zero.
 	dec [240]byte
 	// bs holds the Base tier's bitsliced round keys (only for tierBase).
-	bs bsKey
-	vp vpaesKey
+	bs *bsKey
+	// vp holds vpaes' schedules (only for tierVPAES).
+	vp     *vpaesKey
+	rounds int
 	tier
 }
 
@@ -82,7 +87,10 @@ func New(key []byte) (*Block, error) {
 	return b, nil
 }
 
-// Init expands key into b, choosing the fastest available tier.
+// Init expands key into b, choosing the fastest available tier. Each tier
+// runs its own key schedule: the hardware tiers the AES instructions
+// (hwExpandKey), vpaes its vector-permute S-box (vpaesSetKey), Base the
+// bitsliced S-box circuit (expandKeyEnc).
 func (b *Block) Init(key []byte) error {
 	switch len(key) {
 	case 16, 24, 32:
@@ -90,20 +98,30 @@ func (b *Block) Init(key []byte) error {
 		return KeySizeError(len(key))
 	}
 	b.rounds = len(key)/4 + 6
-	expandKey(key, b.rounds, &b.enc, &b.dec)
+	if b.bs != nil || b.vp != nil {
+		b.bs, b.vp = nil, nil // re-keyed: drop the old tier's schedule (New's blocks skip the stores)
+	}
 	switch {
 	case supportsVAES512:
 		b.tier = tierVAES512
+		hwExpandKey(key, &b.enc, &b.dec)
 	case supportsVAES256:
 		b.tier = tierVAES256
+		hwExpandKey(key, &b.enc, &b.dec)
 	case supportsHW:
 		b.tier = tierHW
+		hwExpandKey(key, &b.enc, &b.dec)
 	case supportsVPAES:
 		b.tier = tierVPAES
-		vpaesSetKey(&b.vp, key)
+		b.vp = new(vpaesKey)
+		vpaesSetKey(b.vp, key, &b.enc)
+		clear(b.dec[:])
 	default:
 		b.tier = tierBase
-		bitsliceKey(&b.bs, b.rounds, &b.enc)
+		expandKeyEnc(key, b.rounds, &b.enc)
+		clear(b.dec[:])
+		b.bs = new(bsKey)
+		bitsliceKey(b.bs, b.rounds, &b.enc)
 	}
 	return nil
 }
@@ -174,9 +192,9 @@ func (b *Block) encryptBlock(dst, src *[16]byte) {
 	case tierHW:
 		hwEncryptBlock(b.rounds, &b.enc, dst, src)
 	case tierVPAES:
-		vpaesEncryptBlock(&b.vp, dst, src)
+		vpaesEncryptBlock(b.vp, dst, src)
 	default:
-		encryptBlockGeneric(&b.bs, b.rounds, dst, src)
+		encryptBlockGeneric(b.bs, b.rounds, dst, src)
 	}
 }
 
@@ -187,9 +205,9 @@ func (b *Block) decryptBlock(dst, src *[16]byte) {
 	case tierHW:
 		hwDecryptBlock(b.rounds, &b.dec, dst, src)
 	case tierVPAES:
-		vpaesDecryptBlock(&b.vp, dst, src)
+		vpaesDecryptBlock(b.vp, dst, src)
 	default:
-		decryptBlockGeneric(&b.bs, b.rounds, dst, src)
+		decryptBlockGeneric(b.bs, b.rounds, dst, src)
 	}
 }
 
@@ -222,9 +240,9 @@ func (b *Block) EncryptBlocks(dst, src []byte) {
 	case tierHW:
 		hwEncryptBlocks(b.rounds, &b.enc, dst, src)
 	case tierVPAES:
-		vpaesEncryptBlocks(&b.vp, dst, src)
+		vpaesEncryptBlocks(b.vp, dst, src)
 	default:
-		encryptBlocksGeneric(&b.bs, b.rounds, dst, src)
+		encryptBlocksGeneric(b.bs, b.rounds, dst, src)
 	}
 }
 
@@ -261,9 +279,9 @@ func (b *Block) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 	case tierHW:
 		hwCTR(b.rounds, &b.enc, dst, src, ctr)
 	case tierVPAES:
-		vpaesCTR(&b.vp, dst, src, ctr)
+		vpaesCTR(b.vp, dst, src, ctr)
 	default:
-		ctrGeneric(&b.bs, b.rounds, dst, src, ctr)
+		ctrGeneric(b.bs, b.rounds, dst, src, ctr)
 	}
 }
 
@@ -279,9 +297,9 @@ func (b *Block) CBCEncrypt(dst, src []byte, iv *[16]byte) {
 	case tierHW, tierVAES256, tierVAES512:
 		hwCBCEncrypt(b.rounds, &b.enc, dst, src, iv)
 	case tierVPAES:
-		vpaesCBCEncrypt(&b.vp, dst, src, iv)
+		vpaesCBCEncrypt(b.vp, dst, src, iv)
 	default:
-		cbcEncryptGeneric(&b.bs, b.rounds, dst, src, iv)
+		cbcEncryptGeneric(b.bs, b.rounds, dst, src, iv)
 	}
 }
 
@@ -299,9 +317,9 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 	case tierHW:
 		hwCBCDecrypt(b.rounds, &b.dec, dst, src, iv)
 	case tierVPAES:
-		vpaesCBCDecrypt(&b.vp, dst, src, iv)
+		vpaesCBCDecrypt(b.vp, dst, src, iv)
 	default:
-		cbcDecryptGeneric(&b.bs, b.rounds, dst, src, iv)
+		cbcDecryptGeneric(b.bs, b.rounds, dst, src, iv)
 	}
 }
 

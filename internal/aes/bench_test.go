@@ -125,3 +125,25 @@ func BenchmarkDecrypt(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkNewCipher is key setup as a program making a key per message
+// pays it: the allocation included. Run with -benchmem.
+func BenchmarkNewCipher(b *testing.B) {
+	for _, size := range []int{16, 24, 32} {
+		for _, which := range []string{"ours", "stdlib"} {
+			b.Run(which+"/"+strconv.Itoa(8*size), func(b *testing.B) {
+				key := make([]byte, size)
+				b.ReportAllocs()
+				var c cipher.Block
+				for b.Loop() {
+					if which == "ours" {
+						c, _ = New(key)
+					} else {
+						c, _ = stdaes.NewCipher(key)
+					}
+				}
+				_ = c
+			})
+		}
+	}
+}

@@ -40,6 +40,31 @@ func init() {
 // the CTR ones need the low 64 bits of the counter not to wrap within the
 // call and leave ctr unchanged; the CBC decryption ones leave iv unchanged.
 
+// Key expansion (FIPS 197 §5.2) with AESENCLAST as SubWord, and the
+// equivalent inverse cipher schedule (§5.3.5) with AESIMC; expandKey is
+// their Go twin. Bytes past round key Nr are zeroed.
+//
+//go:noescape
+func expandKey128AESNI(key *[16]byte, enc, dec *[240]byte)
+
+//go:noescape
+func expandKey192AESNI(key *[24]byte, enc, dec *[240]byte)
+
+//go:noescape
+func expandKey256AESNI(key *[32]byte, enc, dec *[240]byte)
+
+// hwExpandKey expands a 16-, 24- or 32-byte key for the hardware tiers.
+func hwExpandKey(key []byte, enc, dec *[240]byte) {
+	switch len(key) {
+	case 16:
+		expandKey128AESNI((*[16]byte)(key), enc, dec)
+	case 24:
+		expandKey192AESNI((*[24]byte)(key), enc, dec)
+	default:
+		expandKey256AESNI((*[32]byte)(key), enc, dec)
+	}
+}
+
 //go:noescape
 func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)
 

@@ -193,3 +193,32 @@ func TestHWCTRWrap(t *testing.T) {
 		}
 	}
 }
+
+// TestExpandKeyAESNIAgainstGeneric runs the AES-NI key expansion against its
+// Go twin on random keys of every size, into schedules that start out
+// filled with garbage (the kernels must write every byte).
+func TestExpandKeyAESNIAgainstGeneric(t *testing.T) {
+	if !cpu.X86HasAESNI || !cpu.X86HasSSSE3 {
+		t.Skip("no AES-NI")
+	}
+	r := rand.New(rand.NewPCG(13, 14))
+	for i := 0; i < 3000; i++ {
+		key := randBytes(r, []int{16, 24, 32}[i%3])
+		var enc, dec, wantEnc, wantDec [240]byte
+		for j := range enc {
+			enc[j], dec[j] = byte(r.Uint32()), byte(r.Uint32())
+		}
+		switch len(key) {
+		case 16:
+			expandKey128AESNI((*[16]byte)(key), &enc, &dec)
+		case 24:
+			expandKey192AESNI((*[24]byte)(key), &enc, &dec)
+		case 32:
+			expandKey256AESNI((*[32]byte)(key), &enc, &dec)
+		}
+		expandKey(key, len(key)/4+6, &wantEnc, &wantDec)
+		if enc != wantEnc || dec != wantDec {
+			t.Fatalf("key %x:\nenc %x\nwant %x\ndec %x\nwant %x", key, enc, wantEnc, dec, wantDec)
+		}
+	}
+}

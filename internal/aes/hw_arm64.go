@@ -32,6 +32,31 @@ func init() {
 	impl.Register("aes", "Armv8-AES", &supportsHW, true)
 }
 
+// Key expansion (FIPS 197 §5.2) with AESE as SubWord, and the equivalent
+// inverse cipher schedule (§5.3.5) with AESIMC; expandKey is their Go twin.
+// Bytes past round key Nr are zeroed.
+//
+//go:noescape
+func expandKey128Armv8(key *[16]byte, enc, dec *[240]byte)
+
+//go:noescape
+func expandKey192Armv8(key *[24]byte, enc, dec *[240]byte)
+
+//go:noescape
+func expandKey256Armv8(key *[32]byte, enc, dec *[240]byte)
+
+// hwExpandKey expands a 16-, 24- or 32-byte key for the Armv8-AES tier.
+func hwExpandKey(key []byte, enc, dec *[240]byte) {
+	switch len(key) {
+	case 16:
+		expandKey128Armv8((*[16]byte)(key), enc, dec)
+	case 24:
+		expandKey192Armv8((*[24]byte)(key), enc, dec)
+	default:
+		expandKey256Armv8((*[32]byte)(key), enc, dec)
+	}
+}
+
 // hwEncryptBlock and hwDecryptBlock encipher and decipher one block; they
 // are implemented directly in hw_arm64.s.
 //

@@ -5,7 +5,8 @@
 //go:build ignore
 
 // hw_arm64_gen generates hw_arm64.s, the Armv8-AES tier's kernels: single
-// blocks, ECB, CTR and CBC with the AESE/AESMC and AESD/AESIMC instructions.
+// blocks, ECB, CTR and CBC with the AESE/AESMC and AESD/AESIMC instructions,
+// and key expansion with AESE as the S-box.
 //
 // Run by `go generate` (see hw_arm64.go): go run hw_arm64_gen.go -out hw_arm64.s
 //
@@ -301,6 +302,73 @@ func (g *gen) cbcDecrypt() {
 	g.p("RET")
 }
 
+// expandKey emits expandKey<bits>Armv8, the FIPS 197 §5.2 key expansion
+// and the §5.3.5 equivalent inverse cipher schedule. SubWord is AESE with a
+// zero round key on the word duplicated into all four columns: ShiftRows
+// then moves nothing, so every column comes out as SubWord of the word.
+// The rest of the schedule runs on 32-bit general registers, words in
+// memory order (the word's first byte lowest), so RotWord is a rotation
+// right by 8 and Rcon goes into the low byte. The decryption schedule is
+// AESIMC of the middle round keys, read back from enc. There are no
+// branches; AESE and AESIMC take a time independent of their operands.
+func (g *gen) expandKey(nk int) {
+	nr := nk + 6
+	name := fmt.Sprintf("expandKey%dArmv8", 32*nk)
+	fmt.Fprintf(&g.b, "\n// func %s(key *[%d]byte, enc, dec *[240]byte)\n", name, 4*nk)
+	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $0-24\n", name)
+	g.p("MOVD key+0(FP), R0")
+	g.p("MOVD enc+8(FP), R1")
+	g.p("MOVD dec+16(FP), R2")
+	g.p("VEOR %s, %s, %s", v(0), v(0), v(0))
+	word := func(i int) string { return fmt.Sprintf("R%d", 3+i%nk) } // w[i], w[i-nk] share a register
+	for i := 0; i < nk; i++ {
+		g.p("MOVWU %d(R0), %s", 4*i, word(i))
+		g.p("MOVW %s, %d(R1)", word(i), 4*i)
+	}
+	subWord := func(w string) {
+		g.p("VDUP %s, V1.S4", w)
+		g.p("AESE %s, %s", v(0), v(1))
+		g.p("VMOV V1.S[0], R11")
+	}
+	rcon := 1
+	for i := nk; i < 4*(nr+1); i++ {
+		prev, w := word(i-1), word(i)
+		switch {
+		case i%nk == 0:
+			subWord(prev)
+			g.p("RORW $8, R11, R11") // RotWord, after SubWord: they commute
+			g.p("MOVW $%d, R12", rcon)
+			g.p("EORW R12, R11, R11")
+			g.p("EORW R11, %s, %s", w, w)
+			rcon <<= 1
+			if rcon == 0x100 {
+				rcon = 0x1b
+			}
+		case nk > 6 && i%nk == 4:
+			subWord(prev)
+			g.p("EORW R11, %s, %s", w, w)
+		default:
+			g.p("EORW %s, %s, %s", prev, w, w)
+		}
+		g.p("MOVW %s, %d(R1)", w, 4*i)
+	}
+	for r := 0; r <= nr; r++ {
+		g.p("ADD $%d, R1, R13", 16*(nr-r))
+		g.p("VLD1 (R13), [%s]", v(2))
+		if r > 0 && r < nr {
+			g.p("AESIMC %s, %s", v(2), v(2))
+		}
+		g.p("ADD $%d, R2, R14", 16*r)
+		g.p("VST1 [%s], (R14)", v(2))
+	}
+	// Zero past round key Nr, as the Go schedule leaves it.
+	for off := 16 * (nr + 1); off < 240; off += 16 {
+		g.p("STP (ZR, ZR), %d(R1)", off)
+		g.p("STP (ZR, ZR), %d(R2)", off)
+	}
+	g.p("RET")
+}
+
 func main() {
 	flag.Parse()
 	g := &gen{}
@@ -313,6 +381,9 @@ func main() {
 	g.ctr()
 	g.cbcEncrypt()
 	g.cbcDecrypt()
+	g.expandKey(4)
+	g.expandKey(6)
+	g.expandKey(8)
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}

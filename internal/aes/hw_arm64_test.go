@@ -526,3 +526,31 @@ func TestArmv8AgainstBase(t *testing.T) {
 		}
 	}
 }
+
+// TestExpandKeyArmv8AgainstGeneric runs the Armv8 key expansion against its
+// Go twin (expandKey) and the reference expansion above on random keys of
+// every size, into schedules that start out filled with garbage.
+func TestExpandKeyArmv8AgainstGeneric(t *testing.T) {
+	armv8Required(t)
+	r := rand.New(rand.NewPCG(15, 16))
+	for i := 0; i < 600; i++ {
+		key := armv8Rand(r, []int{16, 24, 32}[i%3])
+		var enc, dec, wantEnc, wantDec [240]byte
+		for j := range enc {
+			enc[j], dec[j] = byte(r.Uint32()), byte(r.Uint32())
+		}
+		switch len(key) {
+		case 16:
+			expandKey128Armv8((*[16]byte)(key), &enc, &dec)
+		case 24:
+			expandKey192Armv8((*[24]byte)(key), &enc, &dec)
+		case 32:
+			expandKey256Armv8((*[32]byte)(key), &enc, &dec)
+		}
+		expandKey(key, len(key)/4+6, &wantEnc, &wantDec)
+		_, refEnc, refDec := armv8RefExpand(key)
+		if enc != wantEnc || dec != wantDec || enc != *refEnc || dec != *refDec {
+			t.Fatalf("key %x:\nenc %x\nwant %x\ndec %x\nwant %x", key, enc, wantEnc, dec, wantDec)
+		}
+	}
+}

@@ -10,6 +10,7 @@ package aes
 
 var supportsHW = false
 
+func hwExpandKey(key []byte, enc, dec *[240]byte)                            { panic("aes: no hw") }
 func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }
 func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }
 func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte)            { panic("aes: no hw") }

@@ -10,7 +10,16 @@ import "encoding/binary"
 // equivalent inverse cipher schedule of §5.3.5 into dec, in constant time:
 // SubWord goes through the bitsliced S-box circuit, and InvMixColumns
 // through masked doubling; only the round structure (public) branches.
+// It is the Go twin of the hardware tiers' key expansion (hwExpandKey).
 func expandKey(key []byte, rounds int, enc, dec *[240]byte) {
+	expandKeyEnc(key, rounds, enc)
+	invertKey(rounds, enc, dec)
+}
+
+// expandKeyEnc is the encryption half of expandKey, all the Base tier
+// needs (its decryption runs the inverse cipher on the same round keys).
+// Bytes past round key Nr are zero.
+func expandKeyEnc(key []byte, rounds int, enc *[240]byte) {
 	nk := len(key) / 4
 	nw := 4 * (rounds + 1)
 	var w [60]uint32
@@ -29,13 +38,18 @@ func expandKey(key []byte, rounds int, enc, dec *[240]byte) {
 		}
 		w[i] = w[i-nk] ^ t
 	}
-	clear(enc[:])
-	clear(dec[:])
 	for i := range nw {
 		binary.BigEndian.PutUint32(enc[4*i:], w[i])
 	}
-	// dec round r is enc round rounds-r; the middle ones go through
-	// InvMixColumns so that decryption can add them after InvMixColumns.
+	clear(enc[4*nw:])
+	clear(w[:])
+}
+
+// invertKey derives the equivalent inverse cipher schedule (FIPS 197
+// §5.3.5) from the expanded key: dec round r is enc round rounds-r, the
+// middle ones through InvMixColumns so that decryption can add them after
+// InvMixColumns. Bytes past round key Nr are zero.
+func invertKey(rounds int, enc, dec *[240]byte) {
 	for r := 0; r <= rounds; r++ {
 		src := enc[16*(rounds-r) : 16*(rounds-r)+16]
 		dst := dec[16*r : 16*r+16]
@@ -46,7 +60,7 @@ func expandKey(key []byte, rounds int, enc, dec *[240]byte) {
 			}
 		}
 	}
-	clear(w[:])
+	clear(dec[16*(rounds+1):])
 }
 
 // xtime multiplies by x in GF(2^8) (FIPS 197 §4.2.1) without branching:

@@ -321,8 +321,9 @@ func vpaesInvMixColumns(k *[16]byte) [16]byte {
 // vpaesExpandKey builds both vpaes schedules. subBytes applies the AES S-box
 // to 16 bytes in constant time (the tier's kernel in production, its Go twin
 // in tests). The standard expansion is FIPS 197 §5.2; the vpaes forms are
-// described at vpaesKey.
-func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16]byte) [16]byte) {
+// described at vpaesKey. If enc is not nil it also receives the standard
+// expanded key, as Block.RoundKeys returns it (zero past round key Nr).
+func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16]byte) [16]byte, enc *[240]byte) {
 	nk := len(key) / 4
 	switch len(key) {
 	case 16, 24, 32:
@@ -355,6 +356,12 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16
 	}
 	clear(blk[:])
 	clear(sub[:])
+	if enc != nil {
+		for i := range 4 * (nr + 1) {
+			binary.BigEndian.PutUint32(enc[4*i:], w[i])
+		}
+		clear(enc[16*(nr+1):])
+	}
 	rk := func(r int) [16]byte {
 		var b [16]byte
 		for c := 0; c < 4; c++ {

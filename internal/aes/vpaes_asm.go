@@ -31,9 +31,11 @@ func vpaesSubBytesValue(x [16]byte) (y [16]byte) {
 	return y
 }
 
-func vpaesSetKey(k *vpaesKey, key []byte) {
+// vpaesSetKey expands key into k and, if enc is not nil, the standard
+// expanded key into enc.
+func vpaesSetKey(k *vpaesKey, key []byte, enc *[240]byte) {
 	vpaesTabOnce.Do(func() { vpaesTab = vpaesDeriveTables() })
-	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytesValue)
+	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytesValue, enc)
 	k.wide = vpaesUseWide
 }
 

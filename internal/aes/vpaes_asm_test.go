@@ -14,7 +14,7 @@ import (
 	"testing"
 )
 
-var vpaesAsmImpl = vpaesImpl{vpaesSetKey, vpaesEncryptBlock, vpaesDecryptBlock, vpaesEncryptBlocks, vpaesCTR, vpaesCBCEncrypt, vpaesCBCDecrypt}
+var vpaesAsmImpl = vpaesImpl{func(k *vpaesKey, key []byte) { vpaesSetKey(k, key, nil) }, vpaesEncryptBlock, vpaesDecryptBlock, vpaesEncryptBlocks, vpaesCTR, vpaesCBCEncrypt, vpaesCBCDecrypt}
 
 func TestVPAESAsm(t *testing.T) {
 	if !supportsVPAES {
@@ -58,7 +58,7 @@ func testVPAESAsmAgainstTwin(t *testing.T) {
 			key := make([]byte, ks)
 			fill(key)
 			var ka, kt vpaesKey
-			vpaesSetKey(&ka, key)
+			vpaesSetKey(&ka, key, nil)
 			vpTwinSetKey(&kt, key)
 			if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
 				t.Fatalf("key %x: schedules differ", key)
@@ -92,7 +92,7 @@ func testVPAESAsmAgainstTwin(t *testing.T) {
 }
 
 func TestVPAESAsmSubBytes(t *testing.T) {
-	vpaesSetKey(new(vpaesKey), make([]byte, 16)) // builds the tables
+	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
 	for x := 0; x < 256; x += 16 {
 		var src, got, want [16]byte
 		for i := range src {
@@ -108,7 +108,7 @@ func TestVPAESAsmSubBytes(t *testing.T) {
 
 func TestVPAESAllocs(t *testing.T) {
 	var k vpaesKey
-	vpaesSetKey(&k, make([]byte, 16))
+	vpaesSetKey(&k, make([]byte, 16), nil)
 	buf := make([]byte, 256)
 	var ctr, blk [16]byte
 	if n := testing.AllocsPerRun(10, func() {
@@ -131,7 +131,7 @@ func BenchmarkVPAES(b *testing.B) {
 		key := make([]byte, 16)
 		buf := make([]byte, size)
 		var k vpaesKey
-		vpaesSetKey(&k, key)
+		vpaesSetKey(&k, key, nil)
 		var ctr [16]byte
 		b.Run("CTR-"+itoa(size), func(b *testing.B) {
 			b.SetBytes(int64(size))
@@ -149,7 +149,7 @@ func BenchmarkVPAES(b *testing.B) {
 	}
 	b.Run("CBCDec-8192", func(b *testing.B) {
 		var k vpaesKey
-		vpaesSetKey(&k, make([]byte, 16))
+		vpaesSetKey(&k, make([]byte, 16), nil)
 		buf := make([]byte, 8192)
 		var iv [16]byte
 		b.SetBytes(8192)
@@ -159,7 +159,7 @@ func BenchmarkVPAES(b *testing.B) {
 	})
 	b.Run("CBCEnc-8192", func(b *testing.B) {
 		var k vpaesKey
-		vpaesSetKey(&k, make([]byte, 16))
+		vpaesSetKey(&k, make([]byte, 16), nil)
 		buf := make([]byte, 8192)
 		var iv [16]byte
 		b.SetBytes(8192)
@@ -169,7 +169,7 @@ func BenchmarkVPAES(b *testing.B) {
 	})
 	b.Run("Encrypt", func(b *testing.B) {
 		var k vpaesKey
-		vpaesSetKey(&k, make([]byte, 16))
+		vpaesSetKey(&k, make([]byte, 16), nil)
 		var blk [16]byte
 		b.SetBytes(16)
 		for i := 0; i < b.N; i++ {
@@ -180,7 +180,7 @@ func BenchmarkVPAES(b *testing.B) {
 		var k vpaesKey
 		key := make([]byte, 16)
 		for i := 0; i < b.N; i++ {
-			vpaesSetKey(&k, key)
+			vpaesSetKey(&k, key, nil)
 		}
 	})
 }
@@ -210,7 +210,7 @@ func FuzzVPAES(f *testing.F) {
 		vpaesUseWide = wide && vpaesWideSupported
 		ref := vpaesRef(t, key)
 		var k vpaesKey
-		vpaesSetKey(&k, key)
+		vpaesSetKey(&k, key, nil)
 		run := func(name string, ours func(dst, src []byte), std func(dst, src []byte)) {
 			want := make([]byte, len(src))
 			std(want, src)

@@ -11,7 +11,7 @@ package aes
 
 var supportsVPAES = false
 
-func vpaesSetKey(k *vpaesKey, key []byte)                        { panic("aes: vpaes unavailable") }
+func vpaesSetKey(k *vpaesKey, key []byte, enc *[240]byte)        { panic("aes: vpaes unavailable") }
 func vpaesEncryptBlock(k *vpaesKey, dst, src *[16]byte)          { panic("aes: vpaes unavailable") }
 func vpaesDecryptBlock(k *vpaesKey, dst, src *[16]byte)          { panic("aes: vpaes unavailable") }
 func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte)            { panic("aes: vpaes unavailable") }

@@ -120,7 +120,7 @@ func vpTwinDecrypt(k *vpaesKey, dst, src *[16]byte) {
 }
 
 func vpTwinSetKey(k *vpaesKey, key []byte) {
-	vpaesExpandKey(k, vpTwinTab, key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return })
+	vpaesExpandKey(k, vpTwinTab, key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, nil)
 }
 
 func vpTwinEncryptBlocks(k *vpaesKey, dst, src []byte) {

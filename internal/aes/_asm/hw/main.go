@@ -619,6 +619,11 @@ func cbcDecrypt(name string, w width, loadKeys func(), zeroUpper bool) {
 func main() {
 	ConstraintExpr("amd64,!purego")
 	constants()
+	keyConstants()
+
+	expandKey128()
+	expandKey192()
+	expandKey256()
 
 	singleBlock("hwEncryptBlock", false)
 	singleBlock("hwDecryptBlock", true)

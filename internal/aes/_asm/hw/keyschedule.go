@@ -1,0 +1,212 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// Key expansion (FIPS 197 §5.2) with AES-NI, and the equivalent inverse
+// cipher schedule (§5.3.5) with AESIMC, for the hardware tiers.
+//
+// SubWord comes from AESENCLAST: when the four columns of the state are
+// equal, ShiftRows does nothing, so AESENCLAST(s, k) = SubBytes(s) ⊕ k is
+// SubWord of that column in every column, plus k. PSHUFB first broadcasts
+// the word (rotated by RotWord when the step needs it) to all columns, and
+// k is Rcon in every column (or zero). This is the AESENCLAST+PSHUFB form
+// of the schedule, which is shorter on current cores than AESKEYGENASSIST.
+// Every instruction runs in a time independent of the key; there are no
+// branches.
+//
+// A 16-byte register holds four words w[i..i+3] in memory order (word j in
+// bytes 4j..4j+3, its first byte lowest), which is the byte layout of the
+// 240-byte schedules.
+
+var rotWord3, rotWord1, rcon1, rcon1b Mem
+
+func keyConstants() {
+	// PSHUFB masks: RotWord of word 3 (bytes 13, 14, 15, 12) or of word 1
+	// (bytes 5, 6, 7, 4) into every column.
+	rotWord3 = GLOBL("rotWord3", RODATA|NOPTR)
+	DATA(0, U64(0x0c0f0e0d0c0f0e0d))
+	DATA(8, U64(0x0c0f0e0d0c0f0e0d))
+	rotWord1 = GLOBL("rotWord1", RODATA|NOPTR)
+	DATA(0, U64(0x0407060504070605))
+	DATA(8, U64(0x0407060504070605))
+	// Rcon[1] = 0x01 in the first byte of every column; PSLLL doubles it.
+	// Rcon[9] = 0x1b is where doubling would leave the byte.
+	rcon1 = GLOBL("rcon1", RODATA|NOPTR)
+	DATA(0, U64(0x0000000100000001))
+	DATA(8, U64(0x0000000100000001))
+	rcon1b = GLOBL("rcon1b", RODATA|NOPTR)
+	DATA(0, U64(0x0000001b0000001b))
+	DATA(8, U64(0x0000001b0000001b))
+}
+
+// Registers of the key expansion.
+var (
+	kKey  = RAX
+	kEnc  = RDI
+	kDec  = RSI
+	kMask = X14 // a PSHUFB mask (rotWord3 or rotWord1)
+	kRcon = X13 // Rcon in every column
+	kZero = X15
+)
+
+// prefixXor replaces x = [a, b, c, d] by [a, a⊕b, a⊕b⊕c, a⊕b⊕c⊕d], the
+// chained XOR of w[i] = w[i-Nk] ⊕ w[i-1] across one register, in two
+// shift-and-XOR steps (tmp is clobbered).
+func prefixXor(x, tmp VecPhysical) {
+	MOVO(x, tmp)
+	PSLLDQ(Imm(4), tmp)
+	PXOR(tmp, x)
+	MOVO(x, tmp)
+	PSLLDQ(Imm(8), tmp)
+	PXOR(tmp, x)
+}
+
+// subRot sets t to SubWord(RotWord(word)) ⊕ Rcon in every column, the word
+// chosen by kMask from src.
+func subRot(src, t VecPhysical) {
+	MOVO(src, t)
+	PSHUFB(kMask, t)
+	AESENCLAST(kRcon, t)
+}
+
+// storeDec writes round key r (in x) of an Nr-round schedule to both
+// schedules: enc[16r], and dec[16(Nr-r)] through InvMixColumns unless it is
+// the first or last round key (tmp is clobbered).
+func storeDec(x, tmp VecPhysical, r, nr int) {
+	MOVOU(x, Mem{Base: kEnc, Disp: 16 * r})
+	if r == 0 || r == nr {
+		MOVOU(x, Mem{Base: kDec, Disp: 16 * (nr - r)})
+		return
+	}
+	AESIMC(x, tmp)
+	MOVOU(tmp, Mem{Base: kDec, Disp: 16 * (nr - r)})
+}
+
+// zeroTails clears both schedules past round key Nr, as the Go schedule
+// leaves them.
+func zeroTails(nr int) {
+	PXOR(kZero, kZero)
+	for off := 16 * (nr + 1); off < 240; off += 16 {
+		MOVOU(kZero, Mem{Base: kEnc, Disp: off})
+		MOVOU(kZero, Mem{Base: kDec, Disp: off})
+	}
+}
+
+func keyHeader(bytes int) {
+	name := fmt.Sprintf("expandKey%dAESNI", 8*bytes)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(key *[%d]byte, enc, dec *[240]byte)", bytes))
+	Pragma("noescape")
+	Load(Param("key"), kKey)
+	Load(Param("enc"), kEnc)
+	Load(Param("dec"), kDec)
+	MOVOU(rotWord3, kMask)
+	MOVOU(rcon1, kRcon)
+}
+
+// expandKey128 runs the ten steps of AES-128: each round key is the
+// previous one prefix-XORed, plus SubWord(RotWord(its last word)) ⊕ Rcon.
+func expandKey128() {
+	keyHeader(16)
+	x, t, tmp := X0, X1, X2
+	MOVOU(Mem{Base: kKey}, x)
+	storeDec(x, tmp, 0, 10)
+	for r := 1; r <= 10; r++ {
+		if r == 9 {
+			MOVOU(rcon1b, kRcon)
+		}
+		subRot(x, t)
+		prefixXor(x, tmp)
+		PXOR(t, x)
+		storeDec(x, tmp, r, 10)
+		PSLLL(Imm(1), kRcon)
+	}
+	zeroTails(10)
+	RET()
+}
+
+// expandKey256 alternates two kinds of step (Nk = 8): the even round keys
+// add SubWord(RotWord(last word of the odd key before)) ⊕ Rcon, the odd
+// ones SubWord(last word of the even key before), broadcast by PSHUFD and
+// put through AESENCLAST with a zero key. Rcon goes up to 0x40.
+func expandKey256() {
+	keyHeader(32)
+	x0, x1, t, tmp := X0, X1, X2, X3
+	PXOR(kZero, kZero)
+	MOVOU(Mem{Base: kKey}, x0)
+	MOVOU(Mem{Base: kKey, Disp: 16}, x1)
+	storeDec(x0, tmp, 0, 14)
+	storeDec(x1, tmp, 1, 14)
+	for k := 1; k <= 7; k++ {
+		subRot(x1, t)
+		prefixXor(x0, tmp)
+		PXOR(t, x0)
+		storeDec(x0, tmp, 2*k, 14)
+		if k == 7 {
+			break
+		}
+		PSLLL(Imm(1), kRcon)
+		PSHUFD(Imm(0xff), x0, t)
+		AESENCLAST(kZero, t)
+		prefixXor(x1, tmp)
+		PXOR(t, x1)
+		storeDec(x1, tmp, 2*k+1, 14)
+	}
+	zeroTails(14)
+	RET()
+}
+
+// expandKey192 works in steps of Nk = 6 words: x holds w[i-6..i-3] and the
+// low half of y holds w[i-2], w[i-1]. A step makes w[i..i+3] = prefix(x) ⊕
+// t with t = SubWord(RotWord(w[i-1])) ⊕ Rcon, then w[i+4], w[i+5] = y's
+// words chained onto w[i+3]. The upper half of y carries garbage that no
+// later step reads. Eight steps give the 52 words; the last stops at w[51].
+// The 24-byte steps straddle round keys, so the decryption schedule is
+// read back from enc afterwards.
+func expandKey192() {
+	keyHeader(24)
+	MOVOU(rotWord1, kMask)
+	x, y, t, tmp := X0, X1, X2, X3
+	MOVOU(Mem{Base: kKey}, x)
+	MOVQ(Mem{Base: kKey, Disp: 16}, y)
+	MOVOU(x, Mem{Base: kEnc})
+	MOVQ(y, Mem{Base: kEnc, Disp: 16})
+	for j := 1; j <= 8; j++ {
+		subRot(y, t)
+		prefixXor(x, tmp)
+		PXOR(t, x)
+		MOVOU(x, Mem{Base: kEnc, Disp: 24 * j})
+		if j == 8 {
+			break
+		}
+		PSLLL(Imm(1), kRcon)
+		// y = [y0 ⊕ w[i+3], y0 ⊕ y1 ⊕ w[i+3], ...].
+		PSHUFD(Imm(0xff), x, t)
+		MOVO(y, tmp)
+		PSLLDQ(Imm(4), tmp)
+		PXOR(tmp, y)
+		PXOR(t, y)
+		MOVQ(y, Mem{Base: kEnc, Disp: 24*j + 16})
+	}
+	MOVOU(Mem{Base: kEnc, Disp: 16 * 12}, x)
+	MOVOU(x, Mem{Base: kDec})
+	for r := 1; r < 12; r++ {
+		// Loaded first: AESIMC's memory form wants 16-byte alignment.
+		MOVOU(Mem{Base: kEnc, Disp: 16 * (12 - r)}, x)
+		AESIMC(x, x)
+		MOVOU(x, Mem{Base: kDec, Disp: 16 * r})
+	}
+	MOVOU(Mem{Base: kEnc}, x)
+	MOVOU(x, Mem{Base: kDec, Disp: 16 * 12})
+	zeroTails(12)
+	RET()
+}
