@@ -162,7 +162,7 @@ type (
 	ecPrivateKeyExplicit struct {
 		Version    int
 		PrivateKey []byte
-		Parameters asn1.RawValue `asn1:"optional,explicit,tag:0"`
+		Parameters asn1.RawValue `asn1:"optional,explicit,tag:0"` // the [0] element itself
 	}
 	pkcs1PrivateKey struct {
 		Version    int
@@ -181,6 +181,11 @@ func isPKCS1PrivateKey(der []byte) bool {
 	return err == nil && k.N.Tag == asn1.TagInteger && k.E.Tag == asn1.TagInteger
 }
 
+var (
+	errNoCurve      = errors.New("SEC 1 private key names no curve")
+	errExplicitSEC1 = errors.New("SEC 1 private key has explicit curve parameters; only named curves are supported (openssl ec -param_enc named_curve)")
+)
+
 // ParseSEC1 parses a SEC 1 ECPrivateKey, as x509.ParseECPrivateKey does.
 func ParseSEC1(der []byte) (*Key, error) {
 	return parseSEC1(der, nil)
@@ -198,10 +203,6 @@ func parseSEC1(der []byte, outer asn1.ObjectIdentifier) (*Key, error) {
 		if isPKCS1PrivateKey(der) {
 			return nil, errors.New("the input is a PKCS #1 RSA private key, not an EC key")
 		}
-		var e ecPrivateKeyExplicit
-		if _, err := asn1.Unmarshal(der, &e); err == nil && e.Parameters.Tag == asn1.TagSequence {
-			return nil, errors.New("SEC 1 private key has explicit curve parameters; only named curves are supported (openssl ec -param_enc named_curve)")
-		}
 		return nil, errors.New("malformed SEC 1 private key: " + err.Error())
 	}
 	defer clear(k.PrivateKey)
@@ -213,7 +214,13 @@ func parseSEC1(der []byte, outer asn1.ObjectIdentifier) (*Key, error) {
 		oid = outer
 	}
 	if len(oid) == 0 {
-		return nil, errors.New("SEC 1 private key names no curve")
+		// encoding/asn1 skips an optional [0] that is not an OID, so
+		// explicit parameters end up here.
+		var e ecPrivateKeyExplicit
+		if _, err := asn1.Unmarshal(der, &e); err == nil && len(e.Parameters.Bytes) > 0 && e.Parameters.Bytes[0] == tagSequence {
+			return nil, errExplicitSEC1
+		}
+		return nil, errNoCurve
 	}
 	c, err := curveByOID(oid)
 	if err != nil {
@@ -309,7 +316,7 @@ func ParsePKCS8(der []byte) (*Key, error) {
 	}
 	k, err := parseSEC1(p.PrivateKey, outer)
 	if err != nil {
-		if outer == nil && p.Algo.Parameters.Tag == asn1.TagSequence {
+		if errors.Is(err, errNoCurve) && p.Algo.Parameters.Tag == asn1.TagSequence {
 			return nil, errors.New("the PKCS #8 key has explicit curve parameters; only named curves are supported (openssl ec -param_enc named_curve)")
 		}
 		return nil, fmt.Errorf("in the PKCS #8 key: %w", err)
