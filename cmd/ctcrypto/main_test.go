@@ -7,16 +7,32 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"regexp"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 func init() {
-	// Two cheap fake families, reachable only through -filter selftest.
+	// Cheap fake families, reachable only through -filter selftest.
 	nop := func(int) (func(), error) { return func() {}, nil }
 	register(benchmark{Order: 9000, Prefix: "SELFTEST-bulk", Suffix: "seal", Chunked: true, Ours: nop, Stdlib: nop})
 	register(benchmark{Order: 9001, Prefix: "SELFTEST pk", Suffix: "signing", Ours: nop, Stdlib: nop})
+	// Operations that report a cost unrelated to the time they take: 250µs
+	// for ours and 1ms for the standard library's, so 4000 and 1000 ops/s.
+	reports := func(d time.Duration) timedSetup {
+		return func(int) (func() time.Duration, error) {
+			return func() time.Duration { return d }, nil
+		}
+	}
+	// Reachable through -filter timedtest.
+	registerTimed(benchmark{Order: 9002, Prefix: "TIMEDTEST", Suffix: "handshake"},
+		reports(250*time.Microsecond), reports(time.Millisecond))
 }
 
 func runCmd(args ...string) (code int, stdout, stderr string) {
@@ -97,5 +113,116 @@ func TestCPU(t *testing.T) {
 	code, out, _ := runCmd("cpu")
 	if code != 0 || !strings.Contains(out, "Implementation tiers") {
 		t.Errorf("exit %d, output %q", code, out)
+	}
+}
+
+// TestSpeedTimed checks that a timed benchmark's figures come from the
+// costs its operations report, not from the wall clock.
+func TestSpeedTimed(t *testing.T) {
+	for _, threads := range []string{"1", "2"} {
+		code, out, errOut := runCmd("speed", "-filter", "timedtest", "-timeout", "0.02", "-compare", "stdlib", "-json", "-threads", threads)
+		if code != 0 {
+			t.Fatalf("exit %d, stderr %q", code, errOut)
+		}
+		var r result
+		if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &r); err != nil {
+			t.Fatalf("not one JSON line: %q: %v", out, err)
+		}
+		if r.Op != "TIMEDTEST handshake" || r.StdlibOpsPerSec == nil || r.Ratio == nil {
+			t.Fatalf("unexpected line %q", out)
+		}
+		// Each side runs until it has accumulated -timeout of reported
+		// cost, in slices of 20ms of cost (or of wall time).
+		n, _ := strconv.Atoi(threads)
+		if r.Ops < int64(n)*80 || r.Us < 20000 || r.Us > 40000 {
+			t.Errorf("threads %s: %d ops in %dus, want at least %d in 20000-40000us", threads, r.Ops, r.Us, n*80)
+		}
+		if r.OpsPerSec != 4000*float64(n) || *r.StdlibOpsPerSec != 1000*float64(n) || *r.Ratio != 4 {
+			t.Errorf("threads %s: %v ops/s vs %v: ratio %v, want %d vs %d: 4", threads, r.OpsPerSec, *r.StdlibOpsPerSec, *r.Ratio, 4000*n, 1000*n)
+		}
+	}
+}
+
+func TestSpeedTLS(t *testing.T) {
+	filter := "TLS 1.3 server handshake"
+	if testing.Short() {
+		filter += " (ECDSA P-256)" // no RSA key generation
+	}
+	code, out, errOut := runCmd("speed", "-filter", filter, "-timeout", "0.02", "-compare", "stdlib", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	tiers := map[string]string{
+		"TLS 1.3 server handshake (RSA 2048)":    impl.Active("bigmod"),
+		"TLS 1.3 server handshake (ECDSA P-256)": impl.Active("nistec"),
+		"TLS 1.3 server handshake (ECDSA P-384)": impl.Active("nistec"),
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if want := len(tiers); testing.Short() {
+		want = 1
+		if len(lines) != want {
+			t.Fatalf("want %d lines, got %q", want, out)
+		}
+	} else if len(lines) != want {
+		t.Fatalf("want %d lines, got %q", want, out)
+	}
+	for _, line := range lines {
+		var r result
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("not JSON: %q: %v", line, err)
+		}
+		tier, ok := tiers[r.Op]
+		if !ok || r.Impl != tier || r.Ops < 1 || r.Ratio == nil || *r.Ratio <= 0 {
+			t.Errorf("unexpected line %q (want impl %q)", line, tier)
+		}
+	}
+}
+
+// TestServerClock checks that the thread CPU clock stands still while the
+// goroutine sleeps, which is what leaves the client's turn out of a
+// handshake's cost.
+func TestServerClock(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the wall clock stands in on " + runtime.GOOS)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := serverClock()
+	time.Sleep(50 * time.Millisecond)
+	slept := serverClock() - start
+	var x uint64
+	for busy := time.Now(); time.Since(busy) < 20*time.Millisecond; x++ {
+	}
+	busy := serverClock() - start - slept
+	if slept > 10*time.Millisecond || busy <= 0 {
+		t.Errorf("thread clock advanced %v during a 50ms sleep, %v during 20ms of work (%d)", slept, busy, x)
+	}
+}
+
+func TestMemPipe(t *testing.T) {
+	a, b := memPipe()
+	// Writes complete without a reader, in order, split as the reader likes.
+	for _, s := range []string{"hello, ", "world"} {
+		if n, err := a.Write([]byte(s)); n != len(s) || err != nil {
+			t.Fatalf("Write: %d, %v", n, err)
+		}
+	}
+	got := make([]byte, 3)
+	if n, err := b.Read(got); n != 3 || err != nil || string(got) != "hel" {
+		t.Fatalf("Read: %q, %v", got[:n], err)
+	}
+	done := make(chan string)
+	go func() {
+		rest, _ := io.ReadAll(b)
+		done <- string(rest)
+	}()
+	time.Sleep(time.Millisecond) // let the reader block
+	a.Write([]byte("!"))
+	a.Close()
+	if rest := <-done; rest != "lo, world!" {
+		t.Errorf("read %q after close", rest)
+	}
+	if _, err := b.Write([]byte("x")); err == nil {
+		t.Error("Write after the peer's Close succeeded")
 	}
 }
