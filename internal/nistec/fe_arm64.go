@@ -149,13 +149,35 @@ func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bo
 	return false
 }
 
-func p256DoubleFast(out, in *p256Jacobian) bool { return false }
+//go:noescape
+func p256JacobianDoubleARM64(out, in *p256Jacobian)
+
+// p256DoubleFast sets out = 2·in with the ARM64-tier assembly doubling
+// (the Go double's formula with its field operations inlined), reporting
+// whether it did. out may alias in.
+func p256DoubleFast(out, in *p256Jacobian) bool {
+	if useARM64 {
+		p256JacobianDoubleARM64(out, in)
+		return true
+	}
+	return false
+}
 
 func p384DoubleFast(out, in *p384Jacobian) bool { return false }
 
 func p521DoubleFast(out, in *p521Jacobian) bool { return false }
 
+//go:noescape
+func p256JacobianAddAffineARM64(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
+
+// p256AddAffineFast computes the mixed addition formula (see
+// p256JacobianAddAffineFormula) with the ARM64-tier assembly, reporting
+// whether it did.
 func p256AddAffineFast(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) bool {
+	if useARM64 {
+		p256JacobianAddAffineARM64(x3, y3, z3, h, r, q1, q2)
+		return true
+	}
 	return false
 }
 

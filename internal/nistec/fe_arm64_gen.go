@@ -68,7 +68,7 @@ func (g *gen) resetRegs() { g.free = append([]string(nil), allRegs...) }
 
 func (g *gen) alloc() string {
 	if len(g.free) == 0 {
-		log.Fatal("out of registers")
+		panic("out of registers")
 	}
 	r := g.free[0]
 	g.free = g.free[1:]
@@ -108,6 +108,8 @@ func main() {
 	g.lookupAffine("p256LookupAffineNEON", 8)
 	g.lookupAffine("p384LookupAffineNEON", 12)
 	g.lookupAffine("p521LookupAffineNEON", 18)
+	g.p256Double()
+	g.p256AddAffine()
 	for _, d := range dispatchers {
 		g.dispatch(d)
 	}
@@ -387,10 +389,19 @@ func (g *gen) redcRound(m *mont, t []string, mr string, tmp []string, wide bool)
 // t[0..n]: u = t − p by SUBS/SBCS, and CSEL on the borrow. It allocates n+1
 // registers.
 func (g *gen) finalSub(m *mont, t []string) {
+	u, ld := g.finalSubRegs(m, t)
+	g.p("MOVD z+0(FP), %s", ld)
+	g.storeWords(ld, u)
+	g.p("RET")
+}
+
+// finalSubRegs leaves t − p if t ≥ p, else t, in the n registers it
+// returns, for t < 2p in n+1 words t[0..n], and a scratch register.
+func (g *gen) finalSubRegs(m *mont, t []string) (u []string, ld string) {
 	n := m.n
 	g.comment("t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)")
-	u := g.allocN(n)
-	ld := g.alloc()
+	u = g.allocN(n)
+	ld = g.alloc()
 	for j := 0; j < n; j++ {
 		w := m.pl[j]
 		switch {
@@ -417,9 +428,7 @@ func (g *gen) finalSub(m *mont, t []string) {
 	for j := 0; j < n; j++ {
 		g.p("CSEL LO, %s, %s, %s", t[j], u[j], u[j])
 	}
-	g.p("MOVD z+0(FP), %s", ld)
-	g.storeWords(ld, u)
-	g.p("RET")
+	return u, ld
 }
 
 // montMul writes a Montgomery multiplication z = x·y·2^(−64n) mod p, CIOS
@@ -894,5 +903,382 @@ func (g *gen) lookupAffine(name string, words int) {
 		c := min(4, vecs-k)
 		g.p("VST1.P %s, %d(R0)", list(k, c), 16*c)
 	}
+	g.p("RET")
+}
+
+// A P-256 point function inlines the field operations of one point
+// formula: each operation takes its operands from registers or memory (a
+// frame slot, a coordinate behind a pointer) and leaves its fully reduced
+// result in four fresh registers, which the next operation may take
+// directly; the others go through frame slots. The modulus words p[1] and
+// p[3] stay in registers for the whole function.
+type pointGen struct {
+	*gen
+	m *mont
+}
+
+// opnd is a field element in registers (regs) or at off(base).
+type opnd struct {
+	regs []string
+	base string
+	off  int
+}
+
+func inRegs(r []string) opnd                  { return opnd{regs: r} }
+func at(base string, off int) opnd            { return opnd{base: base, off: off} }
+func slot(k int) opnd                         { return at("RSP", 8+32*k) }
+func (o opnd) word(i int) string              { return fmt.Sprintf("%d(%s)", o.off+8*i, o.base) }
+func (o opnd) pair(i int) string              { return fmt.Sprintf("%d(%s)", o.off+8*i, o.base) }
+func (pg *pointGen) p1() string               { return pg.m.pr[1] }
+func (pg *pointGen) p3() string               { return pg.m.pr[3] }
+func (pg *pointGen) store(r []string, o opnd) { pg.storeAt(r, o) }
+
+// load returns o's words in registers: o's own if it has them (owned =
+// false), else four fresh ones loaded with LDP (owned = true).
+func (pg *pointGen) load(o opnd) (r []string, owned bool) {
+	if o.regs != nil {
+		return o.regs, false
+	}
+	r = pg.allocN(4)
+	pg.p("LDP %s, (%s, %s)", o.pair(0), r[0], r[1])
+	pg.p("LDP %s, (%s, %s)", o.pair(2), r[2], r[3])
+	return r, true
+}
+
+func (pg *pointGen) storeAt(r []string, o opnd) {
+	pg.p("STP (%s, %s), %s", r[0], r[1], o.pair(0))
+	pg.p("STP (%s, %s), %s", r[2], r[3], o.pair(2))
+}
+
+// mul returns x·y·2^−256 mod p (montMul's body); x's and y's registers, if
+// any, are left alone.
+func (pg *pointGen) mul(x, y opnd) []string {
+	g, m := pg.gen, pg.m
+	g.comment("field multiplication")
+	xr, ownX := pg.load(x)
+	t := g.allocN(6)
+	yi := g.alloc() // y[i] loaded, then m in the reduction pass
+	mr := yi
+	if y.regs != nil {
+		mr = g.alloc()
+	}
+	tmp := g.allocN(3)
+	rowChain := func(yw string, hi bool, last func(src string)) []step {
+		mulOp, off := "MUL", 0
+		if hi {
+			mulOp, off = "UMULH", 1
+		}
+		steps := make([]step, 4)
+		for j := 0; j < 4; j++ {
+			w := t[j+off]
+			op := chainOp(j == 0)
+			steps[j].prod = func(d string) { g.p("%s %s, %s, %s", mulOp, yw, xr[j], d) }
+			steps[j].add = func(src string) { g.p("%s %s, %s, %s", op, src, w, w) }
+		}
+		if last != nil {
+			steps[3].add = last
+		}
+		return steps
+	}
+	for i := 0; i < 4; i++ {
+		yw := yi
+		if y.regs != nil {
+			yw = y.regs[i]
+		} else {
+			g.p("MOVD %s, %s", y.word(i), yi)
+		}
+		if i == 0 {
+			for j := 0; j < 4; j++ {
+				g.p("MUL %s, %s, %s", yw, xr[j], t[j])
+			}
+			g.chain(rowChain(yw, true, func(src string) {
+				g.p("ADC ZR, %s, %s", src, t[4]) // x·y[0] < 2^320: no carry out
+			}), tmp)
+			g.p("MOVD ZR, %s", t[5])
+		} else {
+			g.chain(rowChain(yw, false, nil), tmp)
+			g.p("ADCS ZR, %s, %s", t[4], t[4])
+			g.p("ADC ZR, ZR, %s", t[5])
+			g.chain(rowChain(yw, true, nil), tmp)
+			g.p("ADC ZR, %s, %s", t[5], t[5])
+		}
+		t = g.redcRound(m, t, mr, tmp, true)
+	}
+	g.release(t[5], yi)
+	if mr != yi {
+		g.release(mr)
+	}
+	g.release(tmp...)
+	if ownX {
+		g.release(xr...)
+	}
+	u, ld := g.finalSubRegs(m, t[:5])
+	g.release(append([]string{ld}, t[:5]...)...)
+	return u
+}
+
+// sqr returns x²·2^−256 mod p (montSqr's body). x's registers, if any, are
+// consumed.
+func (pg *pointGen) sqr(x opnd) []string {
+	g, m := pg.gen, pg.m
+	g.comment("field squaring")
+	xr, _ := pg.load(x)
+	tmp := g.allocN(3)
+	S := g.squareProduct(xr, "", -1, tmp)
+	mr := g.alloc()
+	t := append(append([]string(nil), S[:4]...), g.alloc())
+	g.p("MOVD ZR, %s", t[4])
+	for i := 0; i < 4; i++ {
+		t = g.redcRound(m, t, mr, tmp, false)
+	}
+	for j := 0; j < 4; j++ {
+		g.p("%s %s, %s, %s", chainOp(j == 0), S[4+j], t[j], t[j])
+	}
+	g.p("ADC ZR, %s, %s", t[4], t[4])
+	g.release(append(append([]string{mr}, tmp...), S[4:]...)...)
+	u, ld := g.finalSubRegs(m, t)
+	g.release(append([]string{ld}, t...)...)
+	return u
+}
+
+// add returns x + y mod p: the sum in five words, minus p, and CSEL on the
+// borrow, like p256ElementAddGeneric. x's and y's registers are left alone.
+func (pg *pointGen) add(x, y opnd) []string {
+	g := pg.gen
+	g.comment("field addition")
+	xr, ownX := pg.load(x)
+	yr, ownY := pg.load(y)
+	t := g.allocN(5)
+	for j := 0; j < 4; j++ {
+		g.p("%s %s, %s, %s", chainOp(j == 0), yr[j], xr[j], t[j])
+	}
+	g.p("ADC ZR, ZR, %s", t[4])
+	if ownX {
+		g.release(xr...)
+	}
+	if ownY {
+		g.release(yr...)
+	}
+	u, ld := g.finalSubRegs(pg.m, t)
+	g.release(append([]string{ld}, t...)...)
+	return u
+}
+
+// sub returns x − y mod p: the difference, plus p masked by the borrow
+// (SBC makes the mask), like p256ElementSubGeneric. x's and y's registers
+// are left alone.
+func (pg *pointGen) sub(x, y opnd) []string {
+	g := pg.gen
+	g.comment("field subtraction")
+	xr, ownX := pg.load(x)
+	yr, ownY := pg.load(y)
+	t := g.allocN(4)
+	for j := 0; j < 4; j++ {
+		op := "SBCS"
+		if j == 0 {
+			op = "SUBS"
+		}
+		g.p("%s %s, %s, %s", op, yr[j], xr[j], t[j])
+	}
+	if ownX {
+		g.release(xr...)
+	}
+	if ownY {
+		g.release(yr...)
+	}
+	pg.addMaskedP(t, "SBC ZR, ZR, %s", false) // all ones when x − y borrowed
+	return t
+}
+
+// addMaskedP adds p & mask to t in place, the mask made by maskOp (a format
+// taking the mask register); with carry, the carry out goes to a fifth
+// register, which it returns.
+func (pg *pointGen) addMaskedP(t []string, maskOp string, carry bool) string {
+	g := pg.gen
+	mask, a1, a3 := g.alloc(), g.alloc(), g.alloc()
+	g.p(maskOp, mask)
+	g.p("AND %s, %s, %s", pg.p1(), mask, a1) // p[0] = 2^64 − 1 and p[2] = 0 need no AND
+	g.p("AND %s, %s, %s", pg.p3(), mask, a3)
+	g.p("ADDS %s, %s, %s", mask, t[0], t[0])
+	g.p("ADCS %s, %s, %s", a1, t[1], t[1])
+	g.p("ADCS ZR, %s, %s", t[2], t[2])
+	c := ""
+	if carry {
+		g.p("ADCS %s, %s, %s", a3, t[3], t[3])
+		c = a1
+		g.p("ADC ZR, ZR, %s", c)
+		g.release(mask, a3)
+	} else {
+		g.p("ADC %s, %s, %s", a3, t[3], t[3])
+		g.release(mask, a1, a3)
+	}
+	return c
+}
+
+// half returns x/2 mod p like the Go half: x plus p when x is odd (the mask
+// from the low bit), shifted right one bit with the carry (EXTR). x's
+// registers are left alone.
+func (pg *pointGen) half(x opnd) []string {
+	g := pg.gen
+	g.comment("field halving")
+	xr, ownX := pg.load(x)
+	t := g.allocN(4)
+	for j := 0; j < 4; j++ {
+		g.p("MOVD %s, %s", xr[j], t[j])
+	}
+	if ownX {
+		g.release(xr...)
+	}
+	odd := g.alloc()
+	g.p("AND $1, %s, %s", t[0], odd)
+	c := pg.addMaskedP(t, "NEG "+odd+", %s", true) // all ones when x is odd: x + p is even
+	g.release(odd)
+	for j := 0; j < 3; j++ {
+		g.p("EXTR $1, %s, %s, %s", t[j], t[j+1], t[j]) // (t[j+1]:t[j]) >> 1
+	}
+	g.p("EXTR $1, %s, %s, %s", t[3], c, t[3])
+	g.release(c)
+	return t
+}
+
+// newPointGen starts a P-256 point function with slots frame slots of 32
+// bytes and loads the modulus registers.
+func (g *gen) newPointGen(name, sig string, slots, argBytes int, doc string) *pointGen {
+	g.resetRegs()
+	m := g.newMont(name, limbsOf(p256Hex), true)
+	fmt.Fprintf(&g.b, "\n// func %s%s\n//\n// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, sig, doc, name, 32*slots, argBytes)
+	g.loadMont(m)
+	return &pointGen{gen: g, m: m}
+}
+
+const p256Hex = "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"
+
+// p256Double writes p256JacobianDoubleARM64(out, in *p256Jacobian): what
+// the Go doubleGeneric computes (dbl-2001-b for a = −3, on the
+// representative scaled by 1/2), with every field operation inlined.
+// Every read of in comes before the first write to out, so out may alias
+// in.
+func (g *gen) p256Double() {
+	const gS, bS, b2S, g2S, tS, aS = 0, 1, 2, 3, 4, 5
+	pg := g.newPointGen("p256JacobianDoubleARM64", "(out, in *p256Jacobian)", 6, 16,
+		"p256JacobianDoubleARM64 sets out = 2·in with the field operations inlined, computing exactly what the Go double computes. Constant time.")
+	in, out := g.alloc(), g.alloc()
+	g.p("MOVD in+8(FP), %s", in)
+	g.p("MOVD out+0(FP), %s", out)
+	X, Y, Z := at(in, 0), at(in, 32), at(in, 64)
+	xr, _ := pg.load(X)
+	gamma := pg.sqr(Y) // γ = Y²
+	pg.store(gamma, slot(gS))
+	beta := pg.mul(inRegs(xr), inRegs(gamma)) // β = X·γ
+	g.release(gamma...)
+	pg.store(beta, slot(bS))
+	b2 := pg.add(inRegs(beta), inRegs(beta)) // 2β
+	g.release(beta...)
+	pg.store(b2, slot(b2S))
+	g.release(b2...)
+	g2 := pg.sqr(slot(gS)) // γ²
+	pg.store(g2, slot(g2S))
+	g.release(g2...)
+	delta := pg.sqr(Z) // δ = Z²
+	t := pg.sub(inRegs(xr), inRegs(delta))
+	pg.store(t, slot(tS))
+	g.release(t...)
+	alpha := pg.add(inRegs(xr), inRegs(delta))
+	g.release(append(xr, delta...)...)
+	z3 := pg.mul(Y, Z) // Z3' = YZ, the last read of in
+	pg.store(z3, at(out, 64))
+	g.release(z3...)
+	a := pg.mul(inRegs(alpha), slot(tS)) // (X − δ)(X + δ)
+	g.release(alpha...)
+	h := pg.half(inRegs(a))
+	alpha = pg.add(inRegs(a), inRegs(h)) // α' = (3/2)(X − δ)(X + δ)
+	g.release(append(a, h...)...)
+	pg.store(alpha, slot(aS))
+	x3 := pg.sqr(inRegs(alpha))
+	x3b := pg.sub(inRegs(x3), slot(b2S)) // X3' = α'² − 2β
+	g.release(x3...)
+	pg.store(x3b, at(out, 0))
+	y3 := pg.sub(slot(bS), inRegs(x3b))
+	g.release(x3b...)
+	y3a := pg.mul(inRegs(y3), slot(aS))
+	g.release(y3...)
+	y3 = pg.sub(inRegs(y3a), slot(g2S)) // Y3' = α'(β − X3') − γ²
+	g.release(y3a...)
+	pg.store(y3, at(out, 32))
+	g.p("RET")
+}
+
+// p256AddAffine writes p256JacobianAddAffineARM64(x3, y3, z3, h, r
+// *p256Element, q1 *p256Jacobian, q2 *p256Affine): what the Go
+// p256JacobianAddAffineFormulaGeneric computes (madd-2004-hmv), with every
+// field operation inlined. The outputs must not overlap the inputs.
+func (g *gen) p256AddAffine() {
+	const zzS, hS, rS, hhS, hhhS, vS, s3S = 0, 1, 2, 3, 4, 5, 6
+	pg := g.newPointGen("p256JacobianAddAffineARM64", "(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)", 7, 56,
+		"p256JacobianAddAffineARM64 computes the mixed Jacobian-affine sum and H, R with the field operations inlined, exactly like the Go formula. Constant time.")
+	q1, q2 := g.alloc(), g.alloc()
+	g.p("MOVD q1+40(FP), %s", q1)
+	g.p("MOVD q2+48(FP), %s", q2)
+	X1, Y1, Z1 := at(q1, 0), at(q1, 32), at(q1, 64)
+	x2, y2 := at(q2, 0), at(q2, 32)
+	param := func(name string, off int) string {
+		r := g.alloc()
+		g.p("MOVD %s+%d(FP), %s", name, off, r)
+		return r
+	}
+	zz := pg.sqr(Z1) // Z1²
+	pg.store(zz, slot(zzS))
+	u2 := pg.mul(x2, inRegs(zz))
+	g.release(zz...)
+	h := pg.sub(inRegs(u2), X1) // H = x2·Z1² − X1
+	g.release(u2...)
+	pg.store(h, slot(hS))
+	ph := param("h", 24)
+	pg.store(h, at(ph, 0))
+	g.release(ph)
+	s2 := pg.mul(y2, Z1)
+	s2b := pg.mul(inRegs(s2), slot(zzS))
+	g.release(s2...)
+	r := pg.sub(inRegs(s2b), Y1) // R = y2·Z1³ − Y1
+	g.release(s2b...)
+	pg.store(r, slot(rS))
+	pr := param("r", 32)
+	pg.store(r, at(pr, 0))
+	g.release(pr)
+	g.release(r...)
+	hh := pg.sqr(inRegs(h)) // H²
+	pg.store(hh, slot(hhS))
+	hhh := pg.mul(slot(hS), inRegs(hh))
+	pg.store(hhh, slot(hhhS))
+	g.release(hhh...)
+	v := pg.mul(X1, inRegs(hh)) // V = X1·H²
+	g.release(hh...)
+	pg.store(v, slot(vS))
+	s3 := pg.mul(Y1, slot(hhhS)) // Y1·H³
+	pg.store(s3, slot(s3S))
+	g.release(s3...)
+	z3 := pg.mul(Z1, slot(hS)) // Z3 = Z1·H
+	pz := param("z3", 16)
+	pg.store(z3, at(pz, 0))
+	g.release(pz)
+	g.release(z3...)
+	x3 := pg.sqr(slot(rS))
+	x3a := pg.sub(inRegs(x3), slot(hhhS))
+	g.release(x3...)
+	x3b := pg.sub(inRegs(x3a), inRegs(v))
+	g.release(x3a...)
+	x3 = pg.sub(inRegs(x3b), inRegs(v)) // X3 = R² − H³ − 2V
+	g.release(x3b...)
+	px := param("x3", 0)
+	pg.store(x3, at(px, 0))
+	g.release(px)
+	y3 := pg.sub(inRegs(v), inRegs(x3))
+	g.release(append(v, x3...)...)
+	y3r := pg.mul(inRegs(y3), slot(rS))
+	g.release(y3...)
+	y3 = pg.sub(inRegs(y3r), slot(s3S)) // Y3 = R·(V − X3) − Y1·H³
+	g.release(y3r...)
+	py := param("y3", 8)
+	pg.store(y3, at(py, 0))
 	g.p("RET")
 }

@@ -58,3 +58,120 @@ func TestLookupAffineNEONAgainstGeneric(t *testing.T) {
 		}
 	}
 }
+
+// p256RandomReduced fills e with a random element below p, edge words
+// (0, 1, all ones, p's own) mixed in so that carries ripple.
+func p256RandomReduced(r *rand.Rand, e *p256Element) {
+	m := p256ElementModulus[:]
+	twinRandomLimbs(r, e.l[:], m)
+	p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
+}
+
+// p256EdgeElements are 0, 1, 2, p − 1, p − 2 and other edge values.
+func p256EdgeElements() []p256Element {
+	var out []p256Element
+	for _, v := range twinEdgeValues(p256ElementModulus[:]) {
+		var e p256Element
+		copy(e.l[:], v)
+		out = append(out, e)
+	}
+	return out
+}
+
+// TestJacobianDoubleARM64 compares the assembly doubling with the Go
+// double (its twin, on the Base tier's field code and on the ARM64 tier's)
+// on random reduced coordinates (the formula needs no point on the curve
+// to be checked bit for bit) and edge coordinates (Z = 0 for the point at
+// infinity among them), in place and out of place, and on real points.
+func TestJacobianDoubleARM64(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(43, 44))
+	edges := p256EdgeElements()
+	ne := len(edges)
+	check := func(in p256Jacobian) {
+		t.Helper()
+		var got, alias, want, wantBase p256Jacobian
+		p256JacobianDoubleARM64(&got, &in)
+		alias = in
+		p256JacobianDoubleARM64(&alias, &alias)
+		useARM64 = true
+		want.doubleGeneric(&in)
+		useARM64 = false
+		wantBase.doubleGeneric(&in)
+		useARM64 = true
+		if got != want || alias != want || got != wantBase {
+			t.Fatalf("in=%x: asm %x (in place %x), Go %x, Base Go %x", in, got, alias, want, wantBase)
+		}
+	}
+	for i := 0; i < twinTestIterations/4; i++ {
+		var in p256Jacobian
+		p256RandomReduced(r, &in.x)
+		p256RandomReduced(r, &in.y)
+		p256RandomReduced(r, &in.z)
+		check(in)
+	}
+	for k := 0; k < ne*ne*ne; k++ {
+		check(p256Jacobian{x: edges[k%ne], y: edges[k/ne%ne], z: edges[k/ne/ne]})
+	}
+	var inf p256Jacobian
+	inf.setInfinity()
+	check(inf)
+	var q p256Jacobian
+	q.fromProjective(NewP256Generator())
+	for i := 0; i < 64; i++ {
+		check(q)
+		q.doubleGeneric(&q)
+	}
+}
+
+// TestJacobianAddAffineARM64 compares the assembly mixed addition with its
+// Go twin on random reduced coordinates, q2 = q1 (H = 0 and R = 0), q2 =
+// −q1 (H = 0), q1 at infinity, and every combination of edge values.
+func TestJacobianAddAffineARM64(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(45, 46))
+	check := func(q1 p256Jacobian, q2 p256Affine) {
+		t.Helper()
+		var got, want [5]p256Element
+		p256JacobianAddAffineARM64(&got[0], &got[1], &got[2], &got[3], &got[4], &q1, &q2)
+		for _, arm := range []bool{true, false} {
+			useARM64 = arm
+			p256JacobianAddAffineFormulaGeneric(&want[0], &want[1], &want[2], &want[3], &want[4], &q1, &q2)
+			useARM64 = true
+			if got != want {
+				t.Fatalf("q1=%x q2=%x: asm %x, Go (ARM64 field code %v) %x", q1, q2, got, arm, want)
+			}
+		}
+	}
+	for i := 0; i < twinTestIterations/4; i++ {
+		var q1 p256Jacobian
+		var q2 p256Affine
+		for _, e := range []*p256Element{&q1.x, &q1.y, &q1.z, &q2.x, &q2.y} {
+			p256RandomReduced(r, e)
+		}
+		switch r.IntN(8) {
+		case 0: // H = 0 and R = 0: q2 = q1 with Z1 = 1
+			q1.z.One()
+			q2.x, q2.y = q1.x, q1.y
+		case 1: // H = 0: q2 = −q1
+			q1.z.One()
+			q2.x = q1.x
+			q2.y.Neg(&q1.y)
+		case 2: // q1 at infinity
+			q1.z.Zero()
+		}
+		check(q1, q2)
+	}
+	edges := p256EdgeElements()[:4]
+	ne := len(edges)
+	for k := 0; k < ne*ne*ne*ne*ne; k++ {
+		var q1 p256Jacobian
+		var q2 p256Affine
+		i := k
+		for _, e := range []*p256Element{&q1.x, &q1.y, &q1.z, &q2.x, &q2.y} {
+			*e = edges[i%ne]
+			i /= ne
+		}
+		check(q1, q2)
+	}
+}
