@@ -13,11 +13,25 @@
 // randomness source. Verification is variable time: all its inputs are
 // public.
 //
+// As in crypto/ecdsa since Go 1.26, the randomness of GenerateKey and of
+// hedged signing comes from crypto/rand.Reader whatever reader the caller
+// passes, unless GODEBUG=cryptocustomrand=1 is set in the environment;
+// tests make it reproducible with testing/cryptotest.SetGlobalRandom. As in
+// Go 1.27, an empty digest cannot be signed and verifies under no key.
+//
 // Signatures come in two encodings: ASN.1 DER (SEQUENCE of two INTEGERs,
 // RFC 3279 §2.2.3), as crypto.Signer, X.509 and TLS use, and the
 // fixed-width IEEE P1363 form r‖s. Keys are parsed and marshaled as SEC 1
-// (RFC 5915), PKCS #8 and PKIX DER or PEM, and convert to and from
-// crypto/ecdsa keys.
+// (RFC 5915), PKCS #8 and PKIX DER or PEM; the parsers take what
+// crypto/x509 takes (including the keys every openssl command writes),
+// except P-224 keys and SEC 1 keys whose embedded public key is not d·G.
+//
+// A PrivateKey is a crypto.Signer whose Public method returns a
+// *crypto/ecdsa.PublicKey, so crypto/x509.CreateCertificate and crypto/tls
+// sign with it directly. Functions that need the standard library's type
+// take Std's result, as in x509.MarshalPKCS8PrivateKey(k.Std());
+// FromStdPrivateKey and FromStdPublicKey convert the other way, and ECDH
+// turns a key into one of this module's ecdh keys.
 package ecdsa
 
 import (
