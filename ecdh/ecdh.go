@@ -14,7 +14,9 @@
 // Keys convert to and from crypto/ecdh's (FromStdPrivateKey, Std), are
 // parsed and marshaled as PKIX, PKCS #8 and SEC 1, in DER or PEM, with the
 // same encodings crypto/x509 uses for NIST-curve keys, and come from ecdsa
-// keys through their ECDH methods. X25519 is not implemented.
+// keys through their ECDH methods. Functions that need the standard
+// library's type take Std's result, as in
+// x509.MarshalPKCS8PrivateKey(k.Std()). X25519 is not implemented.
 package ecdh
 
 import (

@@ -20,7 +20,7 @@ import (
 func expectPrivate(name string) string {
 	switch {
 	case strings.Contains(name, "spki"):
-		return "no PEM block"
+		return "in the data, only"
 	case strings.HasPrefix(name, "p224"):
 		return "unsupported curve P-224" // crypto/x509 accepts it
 	case strings.HasPrefix(name, "secp256k1"):
@@ -42,7 +42,7 @@ func expectPrivate(name string) string {
 func expectPublic(name string) string {
 	switch {
 	case !strings.Contains(name, "spki"):
-		return "no PEM block"
+		return "in the data, only"
 	case strings.HasPrefix(name, "p224"):
 		return "unsupported curve P-224" // crypto/x509 accepts it
 	case strings.HasPrefix(name, "rsa"):

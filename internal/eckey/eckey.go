@@ -511,7 +511,11 @@ func noBlock(want string, skipped []string) error {
 	case len(skipped) == 1 && skipped[0] == "CERTIFICATE" && want == "PRIVATE KEY":
 		return errors.New("found a certificate rather than a key in the PEM data")
 	}
-	return fmt.Errorf("no PEM block of type %q in the data (found only %s)", want, strings.Join(skipped, ", "))
+	what := `no "PUBLIC KEY" PEM block`
+	if want == "PRIVATE KEY" {
+		what = `no private key PEM block ("PRIVATE KEY", "EC PRIVATE KEY", …)`
+	}
+	return fmt.Errorf("%s in the data, only %s", what, strings.Join(skipped, ", "))
 }
 
 // PEM returns der as a PEM block of type typ.
