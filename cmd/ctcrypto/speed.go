@@ -38,8 +38,10 @@ goroutine locked to its OS thread and reads that thread's CPU clock
 (CLOCK_THREAD_CPUTIME_ID) around tls.Server and Handshake, so the client's
 work and the waits for it are left out, and ops/sec is handshakes per
 second of server CPU time. The client skips chain verification but checks
-the server's signature. On systems other than Linux the wall time of the
-server's Handshake is timed instead, which includes the client's work.
+the server's signature. The "TLS 1.3 client handshake" lines time the
+client's side of the same handshakes instead. On systems other than Linux
+the wall time of the timed side's Handshake is used, which includes the
+peer's work.
 
 flags:
 `

@@ -26,7 +26,8 @@ import (
 // TLS 1.3 handshake benchmarks: the server's cost of one full handshake
 // (see speedUsage for how it is timed), with the certificate key loaded by
 // tlscert.X509KeyPair (ours) or tls.X509KeyPair (stdlib) from the same
-// PEM. Both configurations are crypto/tls's defaults otherwise (cipher
+// PEM; and, for reference, the client's cost in the same handshakes, which
+// the server's key type does not change. Both configurations are crypto/tls's defaults otherwise (cipher
 // suite, X25519MLKEM768 or X25519 key exchange), with session tickets off
 // so that every handshake is a full one.
 
@@ -49,8 +50,11 @@ func init() {
 		{"ECDSA P-256", "nistec", tlsECDSAKey(ecdsa.P256())},
 		{"ECDSA P-384", "nistec", tlsECDSAKey(ecdsa.P384())},
 	} {
-		b := benchmark{Order: 500 + i, Prefix: "TLS 1.3 server handshake", Suffix: "(" + kt.name + ")", Package: kt.pkg}
-		registerTimed(b, tlsHandshake(kt.key, tlscert.X509KeyPair), tlsHandshake(kt.key, tls.X509KeyPair))
+		for j, side := range []string{"server", "client"} {
+			client := side == "client"
+			b := benchmark{Order: 500 + 10*j + i, Prefix: "TLS 1.3 " + side + " handshake", Suffix: "(" + kt.name + ")", Package: kt.pkg}
+			registerTimed(b, tlsHandshake(kt.key, tlscert.X509KeyPair, client), tlsHandshake(kt.key, tls.X509KeyPair, client))
+		}
 	}
 }
 
@@ -65,8 +69,9 @@ func tlsECDSAKey(c *ecdsa.Curve) func() (crypto.Signer, []byte, error) {
 }
 
 // tlsHandshake returns the set-up of one side of a handshake benchmark:
-// load loads the certificate and key.
-func tlsHandshake(key func() (crypto.Signer, []byte, error), load func(certPEM, keyPEM []byte) (tls.Certificate, error)) timedSetup {
+// load loads the certificate and key; timeClient selects whose cost the
+// operation reports.
+func tlsHandshake(key func() (crypto.Signer, []byte, error), load func(certPEM, keyPEM []byte) (tls.Certificate, error), timeClient bool) timedSetup {
 	return func(int) (func() time.Duration, error) {
 		k, keyPEM, err := key()
 		if err != nil {
@@ -99,35 +104,39 @@ func tlsHandshake(key func() (crypto.Signer, []byte, error), load func(certPEM, 
 			MinVersion:         tls.VersionTLS13,
 			InsecureSkipVerify: true, // the CertificateVerify signature is still checked
 		}
-		return func() time.Duration { return serverHandshake(server, client) }, nil
+		return func() time.Duration { return handshake(server, client, timeClient) }, nil
 	}
 }
 
-// serverHandshake runs one handshake and returns the server's cost: the
-// CPU time of its OS thread, to which it is locked, from the creation of
-// the server connection to the end of its handshake. The client runs on
-// another goroutine; while the server waits for it, the server's thread
-// sleeps and its clock stands still.
-func serverHandshake(server, client *tls.Config) time.Duration {
+// handshake runs one handshake and returns the server's cost (or the
+// client's): the CPU time of its OS thread, to which it is locked, from the
+// creation of its connection to the end of its handshake. The peer runs on
+// another goroutine; while the timed side waits for it, the timed side's
+// thread sleeps and its clock stands still.
+func handshake(server, client *tls.Config, timeClient bool) time.Duration {
 	sc, cc := memPipe()
 	defer sc.Close()
-	clientErr := make(chan error, 1)
-	go func() {
-		defer cc.Close()
-		clientErr <- tls.Client(cc, client).Handshake()
-	}()
+	defer cc.Close()
+	serverSide := func() error { return tls.Server(sc, server).Handshake() }
+	clientSide := func() error { return tls.Client(cc, client).Handshake() }
+	timed, peer := serverSide, clientSide
+	if timeClient {
+		timed, peer = clientSide, serverSide
+	}
+	peerErr := make(chan error, 1)
+	go func() { peerErr <- peer() }()
 
 	runtime.LockOSThread()
-	start := serverClock()
-	err := tls.Server(sc, server).Handshake()
-	cost := serverClock() - start
+	start := threadClock()
+	err := timed()
+	cost := threadClock() - start
 	runtime.UnlockOSThread()
 
-	if err != nil {
-		panic("tls: server handshake: " + err.Error())
+	if err == nil {
+		err = <-peerErr
 	}
-	if err := <-clientErr; err != nil {
-		panic("tls: client handshake: " + err.Error())
+	if err != nil {
+		panic("tls handshake: " + err.Error())
 	}
 	return cost
 }

@@ -10,7 +10,7 @@ import "time"
 
 var clockStart = time.Now()
 
-// serverClock is the wall clock where no per-thread CPU clock is read, so
+// threadClock is the wall clock where no per-thread CPU clock is read, so
 // a handshake's cost includes the time the server waits for the client (see
 // speedUsage).
-func serverClock() time.Duration { return time.Since(clockStart) }
+func threadClock() time.Duration { return time.Since(clockStart) }
