@@ -43,7 +43,6 @@ import (
 	"errors"
 	"unsafe"
 
-	"github.com/ctcrypto/ctcrypto/internal/aes"
 	igcm "github.com/ctcrypto/ctcrypto/internal/gcm"
 )
 
@@ -57,11 +56,7 @@ const (
 var errOpen = errors.New("cipher: message authentication failed")
 
 func newEngine(key []byte, nonceSize, tagSize int) (*igcm.AEAD, error) {
-	b, err := aes.New(key)
-	if err != nil {
-		return nil, err
-	}
-	return igcm.New(b, nonceSize, tagSize)
+	return igcm.NewKey(key, nonceSize, tagSize)
 }
 
 // New returns AES-GCM with a 12-byte nonce and a 16-byte tag for a 16-, 24-

@@ -44,20 +44,52 @@ type AEAD struct {
 
 // New returns AES-GCM over block with the given nonce and tag sizes.
 func New(block *aes.Block, nonceSize, tagSize int) (*AEAD, error) {
+	if err := checkSizes(nonceSize, tagSize); err != nil {
+		return nil, err
+	}
+	g := new(AEAD)
+	g.init(block, nonceSize, tagSize)
+	return g, nil
+}
+
+// NewKey returns AES-GCM for a 16-, 24- or 32-byte key with the given
+// nonce and tag sizes. The expanded AES key lives in the same allocation
+// as the AEAD, so a key made for one message costs one allocation on the
+// hardware AES tiers.
+func NewKey(key []byte, nonceSize, tagSize int) (*AEAD, error) {
+	kg := new(struct {
+		g AEAD
+		b aes.Block
+	})
+	if err := kg.b.Init(key); err != nil {
+		return nil, err
+	}
+	if err := checkSizes(nonceSize, tagSize); err != nil {
+		return nil, err
+	}
+	kg.g.init(&kg.b, nonceSize, tagSize)
+	return &kg.g, nil
+}
+
+func checkSizes(nonceSize, tagSize int) error {
 	if tagSize < MinTagSize || tagSize > MaxTagSize {
-		return nil, errors.New("cipher: incorrect tag size given to GCM")
+		return errors.New("cipher: incorrect tag size given to GCM")
 	}
 	if nonceSize <= 0 {
-		return nil, errors.New("cipher: the nonce can't have zero length")
+		return errors.New("cipher: the nonce can't have zero length")
 	}
-	g := &AEAD{block: block, nonceSize: nonceSize, tagSize: tagSize}
+	return nil
+}
+
+// init sets up g, a zero AEAD, over block.
+func (g *AEAD) init(block *aes.Block, nonceSize, tagSize int) {
+	g.block, g.nonceSize, g.tagSize = block, nonceSize, tagSize
 	g.rk, g.rounds = block.RoundKeys()
 	var h [16]byte
 	block.Encrypt(h[:], h[:]) // H = CIPH_K(0^128), SP 800-38D §6.4
 	g.ghash.Init(&h)
 	clear(h[:])
 	g.fused = archFused(block.Tier(), g.ghash.Tier())
-	return g, nil
 }
 
 // NonceSize returns the nonce size in bytes.

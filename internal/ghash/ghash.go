@@ -61,10 +61,13 @@
 //	func archTier() tier          // fastest tier whose registry boolean is on
 //	func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
 //	func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool
+//	func archInitPowers(t tier, pow *[NumPowers][16]byte) bool
 //
 // archMulPowers sets dst[j] = src[j]·h for table entries at key setup if
-// the architecture has a kernel for tier t (amd64: mulPowersCLMUL) and
-// reports whether it did; Key.mulPowers has the generic code.
+// the architecture has a kernel for tier t (amd64: mulPowersCLMUL,
+// mulPowersAVX512) and reports whether it did; Key.mulPowers has the
+// generic code. archInitPowers likewise fills the main table from its last
+// entry, H^1, in one call (amd64, AVX-512 tier: initPowersAVX512).
 //
 // archUpdate absorbs len(blocks)/16 whole blocks (len(blocks) is a multiple
 // of 16, possibly 0): for each block b, y = (y XOR b) · H. The Go twin is
@@ -124,11 +127,11 @@ var tierNames = [...]string{
 // needs them: H^32..H^17 for the fused AVX-512 kernels' 32-block batches
 // (Powers32, messages of 512 bytes or more), the Base tier's split
 // multipliers and the SSSE3/NEON tiers' transposed tables (the first
-// Update). Each is a fixed sequence of operations on H, allocated and
-// filled before an atomic pointer publishes it, so readers take no lock;
-// goroutines racing to build one all build the same table and all but
-// one copy is dropped. Whether a table exists depends only on the
-// lengths of earlier messages, which are public.
+// Update). Each is a fixed sequence of operations on H, written before an
+// atomic pointer publishes it, so readers take no lock; goroutines racing
+// to build one all build the same table, and all copies but the published
+// one are dropped. Whether a table exists depends only on the lengths of
+// earlier messages, which are public.
 type Key struct {
 	// Powers is the main table, laid out as in the package doc. Fused
 	// assembly kernels in internal/gcm receive a pointer to it. On the
@@ -136,8 +139,12 @@ type Key struct {
 	Powers [NumPowers][16]byte
 
 	// pow32 holds H^32..H^17 in the same form (pow32[i] = H^(2·NumPowers-i));
-	// see Powers32.
-	pow32 atomic.Pointer[[NumPowers][16]byte]
+	// see Powers32. The first build writes room32 (claimed through
+	// room32Taken, so it has one writer), so that it allocates nothing;
+	// a build racing it allocates its own copy.
+	pow32       atomic.Pointer[[NumPowers][16]byte]
+	room32Taken atomic.Bool
+	room32      [NumPowers][16]byte
 
 	// base is the Base tier's form of H^1..H^baseBatch, split into bit
 	// classes for multiplication with holes; see baseTable.
@@ -160,13 +167,22 @@ func (t tier) carryless() bool {
 // fixes the tier from the registry booleans. It must not run while the
 // key is in use.
 func (k *Key) Init(h *[16]byte) {
-	*k = Key{tier: archTier()} // no wider table yet
+	// No wider table yet (plain stores: the key is not in use).
+	k.tier = archTier()
+	k.pow32 = atomic.Pointer[[NumPowers][16]byte]{}
+	k.room32Taken = atomic.Bool{}
+	k.base = atomic.Pointer[baseKey]{}
+	k.simd = atomic.Pointer[simdKey]{}
+	clear(k.Powers[:NumPowers-1])
 	adjust(loadElement(h)).storeLE(&k.Powers[NumPowers-1])
 	// Each step multiplies the powers built so far by the highest of
 	// them: H^2, then H^4..H^3, H^8..H^5 and H^16..H^9.
 	n := NumPowers
 	if !k.tier.carryless() {
 		n = baseBatch // = simdBatch: all the Base and vector-permute kernels use
+	}
+	if archInitPowers(k.tier, &k.Powers) {
+		return
 	}
 	for have := 1; have < n; have *= 2 {
 		k.mulPowers(k.Powers[NumPowers-2*have:NumPowers-have], k.Powers[NumPowers-have:], have)
@@ -215,7 +231,10 @@ func (k *Key) buildPowers32() *[NumPowers][16]byte {
 	if !k.tier.carryless() {
 		panic("ghash: Powers32 on a tier without the full main table")
 	}
-	p := new([NumPowers][16]byte)
+	p := &k.room32
+	if !k.room32Taken.CompareAndSwap(false, true) {
+		p = new([NumPowers][16]byte)
+	}
 	k.mulPowers(p[:], k.Powers[:], NumPowers)
 	if !k.pow32.CompareAndSwap(nil, p) {
 		return k.pow32.Load() // another goroutine's copy, the same table

@@ -56,16 +56,42 @@ func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 }
 
 // archMulPowers runs mulPowersCLMUL for the carry-less tiers (all of them
-// have PCLMULQDQ) and reports whether it did.
+// have PCLMULQDQ), or mulPowersAVX512 on the AVX-512 tier for whole
+// registers of entries, and reports whether it did.
 func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool {
 	if t != tierCLMUL && t != tierVPCLMULAVX512 && t != tierVPCLMULAVX2 {
 		return false
 	}
-	if len(src) > 0 {
+	switch {
+	case len(src) == 0:
+	case t == tierVPCLMULAVX512 && len(src)%4 == 0:
+		mulPowersAVX512(h, &dst[0], &src[0], len(src))
+	default:
 		mulPowersCLMUL(h, &dst[0], &src[0], len(src))
 	}
 	return true
 }
+
+// mulPowersAVX512 is mulPowersCLMUL for n a multiple of 4.
+//
+//go:noescape
+func mulPowersAVX512(h *[16]byte, dst *[16]byte, src *[16]byte, n int)
+
+// archInitPowers fills the main table from its last entry, H^1, in one
+// call on the AVX-512 tier and reports whether it did.
+func archInitPowers(t tier, pow *[NumPowers][16]byte) bool {
+	if t != tierVPCLMULAVX512 {
+		return false
+	}
+	initPowersAVX512(pow)
+	return true
+}
+
+// initPowersAVX512 fills pow[0..14] with H^16..H^2 from pow[15] = H^1,
+// the products of Key.Init's levels computed in registers.
+//
+//go:noescape
+func initPowersAVX512(pow *[NumPowers][16]byte)
 
 // mulPowersCLMUL sets the n table entries at dst to the n entries at src
 // times the entry h (Key.mulPowers, which checks the bounds).

@@ -446,6 +446,145 @@ wideDone:
 	VZEROUPPER
 	RET
 
+// func mulPowersAVX512(h *[16]byte, dst *[16]byte, src *[16]byte, n int)
+// Requires: AVX, AVX512BW, AVX512F
+TEXT ·mulPowersAVX512(SB), NOSPLIT, $0-32
+	MOVQ            h+0(FP), AX
+	MOVQ            dst+8(FP), DI
+	MOVQ            src+16(FP), SI
+	MOVQ            n+24(FP), DX
+	VBROADCASTI32X4 (AX), Z5
+	VBROADCASTI32X4 polyConst<>+0(SB), Z15
+
+mulPowersWideLoop:
+	CMPQ       DX, $0x04
+	JB         mulPowersWideDone
+	VMOVDQU64  (SI), Z4
+	VPCLMULQDQ $0x00, Z5, Z4, Z1
+	VPCLMULQDQ $0x11, Z5, Z4, Z2
+	VPCLMULQDQ $0x01, Z5, Z4, Z3
+	VPCLMULQDQ $0x10, Z5, Z4, Z16
+	VPXORQ     Z16, Z3, Z3
+	VPSLLDQ    $0x08, Z3, Z16
+	VPSRLDQ    $0x08, Z3, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPXORQ     Z2, Z1, Z0
+	VMOVDQU64  Z0, (DI)
+	ADDQ       $0x40, SI
+	ADDQ       $0x40, DI
+	SUBQ       $0x04, DX
+	JMP        mulPowersWideLoop
+
+mulPowersWideDone:
+	VZEROUPPER
+	RET
+
+// func initPowersAVX512(pow *[16][16]byte)
+// Requires: AVX, AVX512BW, AVX512DQ, AVX512F
+TEXT ·initPowersAVX512(SB), NOSPLIT, $0-8
+	MOVQ            pow+0(FP), AX
+	VBROADCASTI32X4 polyConst<>+0(SB), Z15
+	VBROADCASTI32X4 240(AX), Z6
+	VPCLMULQDQ      $0x00, Z6, Z6, Z1
+	VPCLMULQDQ      $0x11, Z6, Z6, Z2
+	VPCLMULQDQ      $0x01, Z6, Z6, Z3
+	VPCLMULQDQ      $0x10, Z6, Z6, Z16
+	VPXORQ          Z16, Z3, Z3
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPXORQ          Z2, Z1, Z7
+	MOVQ            $0x000000cc, R8
+	KMOVB           R8, K1
+	VPBLENDMQ       Z6, Z7, K1, Z8
+	VPCLMULQDQ      $0x00, Z7, Z8, Z1
+	VPCLMULQDQ      $0x11, Z7, Z8, Z2
+	VPCLMULQDQ      $0x01, Z7, Z8, Z3
+	VPCLMULQDQ      $0x10, Z7, Z8, Z16
+	VPXORQ          Z16, Z3, Z3
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPXORQ          Z2, Z1, Z9
+	VSHUFI64X2      $0x44, Z8, Z9, Z10
+	VSHUFI64X2      $0x00, Z9, Z9, Z11
+	VPCLMULQDQ      $0x00, Z11, Z10, Z1
+	VPCLMULQDQ      $0x11, Z11, Z10, Z2
+	VPCLMULQDQ      $0x01, Z11, Z10, Z3
+	VPCLMULQDQ      $0x10, Z11, Z10, Z16
+	VPXORQ          Z16, Z3, Z3
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPXORQ          Z2, Z1, Z13
+	VSHUFI64X2      $0x00, Z13, Z13, Z11
+	VPCLMULQDQ      $0x00, Z11, Z13, Z1
+	VPCLMULQDQ      $0x11, Z11, Z13, Z2
+	VPCLMULQDQ      $0x01, Z11, Z13, Z3
+	VPCLMULQDQ      $0x10, Z11, Z13, Z16
+	VPXORQ          Z16, Z3, Z3
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPXORQ          Z2, Z1, Z14
+	VPCLMULQDQ      $0x00, Z11, Z10, Z1
+	VPCLMULQDQ      $0x11, Z11, Z10, Z2
+	VPCLMULQDQ      $0x01, Z11, Z10, Z3
+	VPCLMULQDQ      $0x10, Z11, Z10, Z16
+	VPXORQ          Z16, Z3, Z3
+	VPSLLDQ         $0x08, Z3, Z16
+	VPSRLDQ         $0x08, Z3, Z17
+	VPXORQ          Z16, Z1, Z1
+	VPXORQ          Z17, Z2, Z2
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPCLMULQDQ      $0x01, Z1, Z15, Z12
+	VPSHUFD         $0x4e, Z1, Z1
+	VPXORQ          Z12, Z1, Z1
+	VPXORQ          Z2, Z1, Z18
+	VMOVDQU64       Z14, (AX)
+	VMOVDQU64       Z18, 64(AX)
+	VMOVDQU64       Z13, 128(AX)
+	VMOVDQU64       Z10, 192(AX)
+	VZEROUPPER
+	RET
+
 // func updateAVX2(pow *[16][16]byte, y *[16]byte, blocks []byte)
 // Requires: AVX, AVX2, PCLMULQDQ
 TEXT ·updateAVX2(SB), NOSPLIT, $0-40

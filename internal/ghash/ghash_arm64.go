@@ -36,6 +36,9 @@ func archTier() tier {
 // archMulPowers reports false: Key.mulPowers uses its generic code.
 func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool { return false }
 
+// archInitPowers reports false: Key.Init builds the table level by level.
+func archInitPowers(t tier, pow *[NumPowers][16]byte) bool { return false }
+
 func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	if t != tierPMULL {
 		panic("ghash: internal error: unknown arm64 tier")

@@ -11,6 +11,9 @@ func archTier() tier { return tierBase }
 // archMulPowers reports false: Key.mulPowers uses its generic code.
 func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool { return false }
 
+// archInitPowers reports false: Key.Init builds the table level by level.
+func archInitPowers(t tier, pow *[NumPowers][16]byte) bool { return false }
+
 func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	panic("ghash: no assembly tier in this build")
 }

@@ -213,7 +213,7 @@ func TestPowers32(t *testing.T) {
 			}
 			e := adjust(loadElementLE(&want))
 			e.storeLE(&want)
-				got := k.Powers[(NumPowers-i)&(NumPowers-1)]
+			got := k.Powers[(NumPowers-i)&(NumPowers-1)]
 			if i > NumPowers {
 				got = k.Powers32()[2*NumPowers-i]
 			}

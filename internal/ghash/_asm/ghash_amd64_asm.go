@@ -10,7 +10,8 @@
 //	updateAVX512: VPCLMULQDQ on 512-bit registers, 4 blocks per register,
 //	              16 blocks per reduction.
 //	updateAVX2:   VPCLMULQDQ on 256-bit registers, 16 blocks per reduction.
-//	mulPowersCLMUL: table entries times one power of H, for key setup.
+//	mulPowersCLMUL: table entries times one power of H, for key setup;
+//	mulPowersAVX512 the same four entries per 512-bit register.
 //
 // Every secret-dependent operation is a fixed sequence of vector
 // instructions: no branch or address depends on the hash key or the data;
@@ -59,6 +60,7 @@ func main() {
 	clmul()
 	mulPowers()
 	avx512()
+	mulPowersWide()
 	avx2()
 	Generate()
 }
@@ -339,6 +341,73 @@ func avx512() {
 	Label("wideDone")
 	VPSHUFB(X31, X0, X0)
 	VMOVDQU(X0, Mem{Base: RBX})
+	VZEROUPPER()
+	RET()
+}
+
+// wideMul sets d to a·b lane by lane (b adjusted, as a table entry) with
+// the products, folds and reduction of mulPowersCLMUL. Clobbers Z1..Z3,
+// Z12, Z16, Z17; Z15 holds the reduction constant in every lane.
+func wideMul(a, b, d VecPhysical) {
+	wideMulAcc(a, b, true)
+	VPSLLDQ(U8(8), Z3, Z16)
+	VPSRLDQ(U8(8), Z3, Z17)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	for i := 0; i < 2; i++ {
+		raw("VPCLMULQDQ", U8(0x01), Z1, Z15, Z12)
+		VPSHUFD(U8(0x4e), Z1, Z1)
+		VPXORQ(Z12, Z1, Z1)
+	}
+	VPXORQ(Z2, Z1, d)
+}
+
+// mulPowersWide is mulPowers four entries at a time, and initPowersWide
+// the whole main table from H in registers: a level's products wait only
+// for the previous level, never for a store of it.
+func mulPowersWide() {
+	TEXT("mulPowersAVX512", NOSPLIT, "func(h *[16]byte, dst *[16]byte, src *[16]byte, n int)")
+	Doc("mulPowersAVX512 is mulPowersCLMUL for n a multiple of 4, four entries per ZMM register.")
+	Load(Param("h"), RAX)
+	Load(Param("dst"), RDI)
+	Load(Param("src"), RSI)
+	Load(Param("n"), RDX)
+	VBROADCASTI32X4(Mem{Base: RAX}, Z5)
+	VBROADCASTI32X4(polyConst, Z15)
+	Label("mulPowersWideLoop")
+	CMPQ(RDX, U8(4))
+	JB(LabelRef("mulPowersWideDone"))
+	VMOVDQU64(Mem{Base: RSI}, Z4)
+	wideMul(Z4, Z5, Z0)
+	VMOVDQU64(Z0, Mem{Base: RDI})
+	ADDQ(U8(64), RSI)
+	ADDQ(U8(64), RDI)
+	SUBQ(U8(4), RDX)
+	JMP(LabelRef("mulPowersWideLoop"))
+	Label("mulPowersWideDone")
+	VZEROUPPER()
+	RET()
+
+	TEXT("initPowersAVX512", NOSPLIT, "func(pow *[16][16]byte)")
+	Doc("initPowersAVX512 fills pow[0..14] with H^16..H^2 from pow[15] = H^1 (adjusted).")
+	Load(Param("pow"), RAX)
+	VBROADCASTI32X4(polyConst, Z15)
+	VBROADCASTI32X4(Mem{Base: RAX, Disp: 240}, Z6) // H in every lane
+	wideMul(Z6, Z6, Z7)                            // H^2 in every lane
+	MOVQ(U32(0xcc), R8)
+	KMOVB(R8L, K1)
+	VPBLENDMQ(Z6, Z7, K1, Z8)                  // lanes H^2, H^1, H^2, H^1 (K1: odd lanes from Z6)
+	wideMul(Z8, Z7, Z9)                        // H^4, H^3, H^4, H^3
+	raw("VSHUFI64X2", U8(0x44), Z8, Z9, Z10)   // H^4, H^3, H^2, H^1
+	raw("VSHUFI64X2", U8(0x00), Z9, Z9, Z11)   // H^4 in every lane
+	wideMul(Z10, Z11, Z13)                     // H^8..H^5
+	raw("VSHUFI64X2", U8(0x00), Z13, Z13, Z11) // H^8 in every lane
+	wideMul(Z13, Z11, Z14)                     // H^16..H^13
+	wideMul(Z10, Z11, Z18)                     // H^12..H^9
+	VMOVDQU64(Z14, Mem{Base: RAX, Disp: 0})
+	VMOVDQU64(Z18, Mem{Base: RAX, Disp: 64})
+	VMOVDQU64(Z13, Mem{Base: RAX, Disp: 128})
+	VMOVDQU64(Z10, Mem{Base: RAX, Disp: 192})
 	VZEROUPPER()
 	RET()
 }
