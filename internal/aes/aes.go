@@ -70,8 +70,8 @@ type Block struct {
 	// ones through InvMixColumns, the first encryption round key last.
 	// Only the hardware tiers fill it; the others keep it zero.
 	dec [240]byte
-	// bs holds the Base tier's bitsliced round keys (only for tierBase).
-	bs *bsKey
+	// base holds the Base tier's bitsliced round keys (only for tierBase).
+	base *baseKey
 	// vp holds vpaes' schedules (only for tierVPAES).
 	vp     *vpaesKey
 	rounds int
@@ -98,8 +98,8 @@ func (b *Block) Init(key []byte) error {
 		return KeySizeError(len(key))
 	}
 	b.rounds = len(key)/4 + 6
-	if b.bs != nil || b.vp != nil {
-		b.bs, b.vp = nil, nil // re-keyed: drop the old tier's schedule (New's blocks skip the stores)
+	if b.base != nil || b.vp != nil {
+		b.base, b.vp = nil, nil // re-keyed: drop the old tier's schedule (New's blocks skip the stores)
 	}
 	switch {
 	case supportsVAES512:
@@ -120,8 +120,8 @@ func (b *Block) Init(key []byte) error {
 		b.tier = tierBase
 		expandKeyEnc(key, b.rounds, &b.enc)
 		clear(b.dec[:])
-		b.bs = new(bsKey)
-		bitsliceKey(b.bs, b.rounds, &b.enc)
+		b.base = new(baseKey)
+		b.base.init(b.rounds, &b.enc)
 	}
 	return nil
 }
@@ -194,7 +194,7 @@ func (b *Block) encryptBlock(dst, src *[16]byte) {
 	case tierVPAES:
 		vpaesEncryptBlock(b.vp, dst, src)
 	default:
-		encryptBlockGeneric(b.bs, b.rounds, dst, src)
+		encryptBlockOne(&b.base.one, b.rounds, dst, src)
 	}
 }
 
@@ -207,7 +207,7 @@ func (b *Block) decryptBlock(dst, src *[16]byte) {
 	case tierVPAES:
 		vpaesDecryptBlock(b.vp, dst, src)
 	default:
-		decryptBlockGeneric(b.bs, b.rounds, dst, src)
+		decryptBlockOne(&b.base.one, b.rounds, dst, src)
 	}
 }
 
@@ -242,7 +242,11 @@ func (b *Block) EncryptBlocks(dst, src []byte) {
 	case tierVPAES:
 		vpaesEncryptBlocks(b.vp, dst, src)
 	default:
-		encryptBlocksGeneric(b.bs, b.rounds, dst, src)
+		if len(src) == BlockSize {
+			encryptBlockOne(&b.base.one, b.rounds, (*[16]byte)(dst), (*[16]byte)(src))
+			return
+		}
+		encryptBlocksGeneric(b.base.layouts(b.rounds, &b.enc), b.rounds, dst, src)
 	}
 }
 
@@ -281,7 +285,11 @@ func (b *Block) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 	case tierVPAES:
 		vpaesCTR(b.vp, dst, src, ctr)
 	default:
-		ctrGeneric(b.bs, b.rounds, dst, src, ctr)
+		if len(src) == BlockSize {
+			ctrOne(&b.base.one, b.rounds, (*[16]byte)(dst), (*[16]byte)(src), ctr)
+			return
+		}
+		ctrGeneric(b.base.layouts(b.rounds, &b.enc), b.rounds, dst, src, ctr)
 	}
 }
 
@@ -299,7 +307,7 @@ func (b *Block) CBCEncrypt(dst, src []byte, iv *[16]byte) {
 	case tierVPAES:
 		vpaesCBCEncrypt(b.vp, dst, src, iv)
 	default:
-		cbcEncryptGeneric(b.bs, b.rounds, dst, src, iv)
+		cbcEncryptOne(&b.base.one, b.rounds, dst, src, iv)
 	}
 }
 
@@ -319,7 +327,17 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 	case tierVPAES:
 		vpaesCBCDecrypt(b.vp, dst, src, iv)
 	default:
-		cbcDecryptGeneric(b.bs, b.rounds, dst, src, iv)
+		if len(src) == BlockSize {
+			// One block: the single-block layout; src may be dst.
+			ct := [16]byte(src)
+			decryptBlockOne(&b.base.one, b.rounds, (*[16]byte)(dst), &ct)
+			for i := range ct {
+				dst[i] ^= iv[i]
+			}
+			*iv = ct
+			return
+		}
+		cbcDecryptGeneric(b.base.layouts(b.rounds, &b.enc), b.rounds, dst, src, iv)
 	}
 }
 

@@ -7,6 +7,7 @@ package aes
 import (
 	"encoding/binary"
 	"math/bits"
+	"sync/atomic"
 )
 
 // The Base tier: bitsliced AES on 64-bit words, four blocks at a time.
@@ -32,6 +33,55 @@ type bsKey struct {
 	enc, dec [15][8]uint64
 	one      oneKey
 	wide     wideKey
+}
+
+// baseKey is a Base-tier key. Key setup builds only the single-block
+// layout, which Encrypt, Decrypt, CBC encryption and one-block runs use;
+// the four- and sixteen-block layouts (a bsKey, about 6 KiB) are built from
+// the expanded key the first time a longer run needs them, so a key made
+// for one short message pays for neither. Concurrent first uses may each
+// build the layouts (all identical); a compare-and-swap publishes one, and
+// every later call costs one atomic load. Whether they exist is public.
+type baseKey struct {
+	one  oneKey
+	full atomic.Pointer[bsKey]
+}
+
+// init sets k up for the expanded key enc (FIPS 197 §5.2 bytes).
+func (k *baseKey) init(rounds int, enc *[240]byte) {
+	oneKeyFromBytes(&k.one, rounds, enc)
+	k.full.Store(nil)
+}
+
+// layouts returns the multi-block layouts of the key, building them from
+// enc (the expanded key k was set up with) on first use.
+func (k *baseKey) layouts(rounds int, enc *[240]byte) *bsKey {
+	if bs := k.full.Load(); bs != nil {
+		return bs
+	}
+	bs := new(bsKey)
+	bitsliceKey(bs, rounds, enc)
+	if k.full.CompareAndSwap(nil, bs) {
+		return bs
+	}
+	return k.full.Load()
+}
+
+// oneKeyFromBytes builds the single-block round keys straight from the
+// expanded key, as bitsliceKey would: dec as loaded, enc with the odd
+// rounds' keys shifted back (see encrypt1).
+func oneKeyFromBytes(k *oneKey, rounds int, enc *[240]byte) {
+	for r := 0; r <= rounds; r++ {
+		a, b := loadOne((*[16]byte)(enc[16*r:]))
+		k.dec[r] = [2]uint64{a, b}
+		if r%2 == 1 && r < rounds {
+			a, b = invShiftRow(a), invShiftRow(b)
+		}
+		k.enc[r] = [2]uint64{a, b}
+	}
+	for r := rounds + 1; r < 15; r++ {
+		k.enc[r], k.dec[r] = [2]uint64{}, [2]uint64{}
+	}
 }
 
 // spread16 moves byte r of w to bits 16r..16r+7.
@@ -748,15 +798,33 @@ func decrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 }
 
 func encryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
-	a, b := loadOne(src)
-	a, b = encrypt1(&bs.one, rounds, a, b)
-	storeOne(dst, a, b)
+	encryptBlockOne(&bs.one, rounds, dst, src)
 }
 
 func decryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
+	decryptBlockOne(&bs.one, rounds, dst, src)
+}
+
+func encryptBlockOne(k *oneKey, rounds int, dst, src *[16]byte) {
 	a, b := loadOne(src)
-	a, b = decrypt1(&bs.one, rounds, a, b)
+	a, b = encrypt1(k, rounds, a, b)
 	storeOne(dst, a, b)
+}
+
+func decryptBlockOne(k *oneKey, rounds int, dst, src *[16]byte) {
+	a, b := loadOne(src)
+	a, b = decrypt1(k, rounds, a, b)
+	storeOne(dst, a, b)
+}
+
+// ctrOne is CTR on one block with the single-block layout.
+func ctrOne(k *oneKey, rounds int, dst, src *[16]byte, ctr *[16]byte) {
+	var ks [16]byte
+	encryptBlockOne(k, rounds, &ks, ctr)
+	for i := range ks {
+		dst[i] = src[i] ^ ks[i]
+	}
+	incrementCounter(ctr, 1)
 }
 
 // encryptBlocksGeneric is ECB over whole blocks, four at a time.
@@ -845,10 +913,14 @@ func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 // cbcEncryptGeneric chains in the single-block layout: the layout change is
 // linear, so XORing the previous ciphertext there is the same as on bytes.
 func cbcEncryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	cbcEncryptOne(&bs.one, rounds, dst, src, iv)
+}
+
+func cbcEncryptOne(k *oneKey, rounds int, dst, src []byte, iv *[16]byte) {
 	a, b := loadOne(iv)
 	for len(src) >= 16 {
 		pa, pb := loadOne((*[16]byte)(src))
-		a, b = encrypt1(&bs.one, rounds, a^pa, b^pb)
+		a, b = encrypt1(k, rounds, a^pa, b^pb)
 		storeOne((*[16]byte)(dst), a, b)
 		src, dst = src[16:], dst[16:]
 	}

@@ -4,7 +4,10 @@
 
 package aes
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // expandKey computes the FIPS 197 §5.2 key expansion into enc and the
 // equivalent inverse cipher schedule of §5.3.5 into dec, in constant time:
@@ -26,17 +29,20 @@ func expandKeyEnc(key []byte, rounds int, enc *[240]byte) {
 	for i := range nk {
 		w[i] = binary.BigEndian.Uint32(key[4*i:])
 	}
+	// One step per Nk words: w[i] = w[i-Nk] ⊕ SubWord(RotWord(w[i-1])) ⊕
+	// Rcon[i/Nk], Rcon[i/Nk] = x^(i/Nk-1) in the top byte, then each next
+	// word chains onto the one before (through SubWord at i+4 for AES-256).
 	rcon := uint32(1)
-	for i := nk; i < nw; i++ {
-		t := w[i-1]
-		if i%nk == 0 {
-			// RotWord, SubWord, then Rcon[i/nk] = x^(i/nk-1) in the top byte.
-			t = subWord(t<<8|t>>24) ^ rcon<<24
-			rcon = uint32(xtime(byte(rcon)))
-		} else if nk > 6 && i%nk == 4 {
-			t = subWord(t)
+	for i := nk; i < nw; i += nk {
+		t := subWord(bits.RotateLeft32(w[i-1], 8)) ^ rcon<<24
+		rcon = uint32(xtime(byte(rcon)))
+		for j := 0; j < nk && i+j < nw; j++ {
+			if nk > 6 && j == 4 {
+				t = subWord(t)
+			}
+			t ^= w[i+j-nk]
+			w[i+j] = t
 		}
-		w[i] = w[i-nk] ^ t
 	}
 	for i := range nw {
 		binary.BigEndian.PutUint32(enc[4*i:], w[i])
@@ -89,19 +95,18 @@ func invMixColumn(c *[4]byte) {
 	*c = out
 }
 
-// subWord applies the S-box to each byte of w through the bitsliced circuit:
-// q[j] holds bit j of byte k at bit k.
+// subWord applies the S-box to each byte of w through the bitsliced circuit.
+// The circuit works position by position, so word j may hold bit j of byte
+// k at bit 8k: a shift and a mask in, the same out.
 func subWord(w uint32) uint32 {
 	var q [8]uint64
 	for j := range 8 {
-		x := uint64(w >> j)
-		q[j] = x&1 | x>>7&2 | x>>14&4 | x>>21&8
+		q[j] = uint64(w>>j) & 0x01010101
 	}
 	sbox(&q)
 	var out uint32
 	for j := range 8 {
-		x := uint32(q[j])
-		out |= (x&1 | (x>>1&1)<<8 | (x>>2&1)<<16 | (x>>3&1)<<24) << j
+		out |= uint32(q[j]&0x01010101) << j
 	}
 	return out
 }

@@ -5,6 +5,7 @@
 package aes
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -80,7 +81,7 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 		if b.dec != *dec {
 			t.Fatalf("%s: key %x: decryption schedule\n%x\nwant\n%x", b.Tier(), key, b.dec[:], dec[:])
 		}
-		if b.bs != nil || b.vp != nil {
+		if b.base != nil || b.vp != nil {
 			t.Fatalf("%s: key holds a software schedule", b.Tier())
 		}
 	case tierVPAES:
@@ -93,8 +94,15 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 	case tierBase:
 		want := new(bsKey)
 		bitsliceKey(want, nr, enc)
-		if *b.bs != *want {
-			t.Fatalf("%s: key %x: bitsliced schedule differs", b.Tier(), key)
+		if b.base.one != want.one {
+			t.Fatalf("%s: key %x: single-block schedule differs", b.Tier(), key)
+		}
+		if b.base.full.Load() != nil {
+			t.Fatalf("%s: key setup built the multi-block layouts", b.Tier())
+		}
+		b.EncryptBlocks(make([]byte, 64), make([]byte, 64))
+		if *b.base.full.Load() != *want {
+			t.Fatalf("%s: key %x: multi-block schedules differ", b.Tier(), key)
 		}
 	}
 }
@@ -155,4 +163,38 @@ func TestExpandKeyGo(t *testing.T) {
 			t.Errorf("%s: decryption schedule %x", v.name, dec)
 		}
 	}
+}
+
+// TestBaseLayoutsConcurrent starts many goroutines on one fresh Base key at
+// once, so that several build the multi-block layouts together (run it
+// with -race).
+func TestBaseLayoutsConcurrent(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "aes", func(t *testing.T) {
+		key := make([]byte, 16)
+		ref := mustNew(t, key)
+		want := make([]byte, 1024)
+		var c0 [16]byte
+		ref.CTR(want, want, &c0)
+		for range 20 {
+			b := mustNew(t, key)
+			errs := make(chan error, 8)
+			for range 8 {
+				go func() {
+					got := make([]byte, 1024)
+					var c [16]byte
+					b.CTR(got, got, &c)
+					if string(got) != string(want) {
+						errs <- fmt.Errorf("%s: keystream differs", b.Tier())
+						return
+					}
+					errs <- nil
+				}()
+			}
+			for range 8 {
+				if err := <-errs; err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	})
 }

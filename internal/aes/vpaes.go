@@ -10,10 +10,7 @@ package aes
 //go:generate sh -c "cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_stubs_amd64.go"
 //go:generate go run vpaes_arm64_gen.go -out vpaes_arm64.s
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "encoding/binary"
 
 // The vpaes tier: Hamburg's vector-permute AES ("Accelerating AES with
 // vector permute instructions", CHES 2009). Every secret-dependent step is a
@@ -268,53 +265,68 @@ func vpaesDeriveTables() *vpaesTables {
 	return t
 }
 
-// vpaesLinear applies, to each byte of the 16-byte block, the GF(2)-linear
-// map given by the two nibble tables lo and hi (as the kernels do with a
-// shuffle). The bytes may be secret: it works on eight bytes at a time, and
-// each bit selects its column's image through a mask, never an index.
-func vpaesLinear(dst *[16]byte, lo, hi *[16]byte, src *[16]byte) {
+// vpaesCols returns the images of the eight single bits under the
+// GF(2)-linear byte map given by the nibble tables lo and hi (as the kernels
+// apply it with a shuffle), each repeated in every byte of a word: the
+// tables are public constants.
+func vpaesCols(lo, hi *[16]byte) (cols [8]uint64) {
 	const ones = 0x0101010101010101
-	var cols [8]uint64 // image of each single bit
 	for b := 0; b < 4; b++ {
-		cols[b] = uint64(lo[1<<b])
-		cols[b+4] = uint64(hi[1<<b])
+		cols[b] = uint64(lo[1<<b]) * ones
+		cols[b+4] = uint64(hi[1<<b]) * ones
 	}
-	for h := 0; h < 16; h += 8 {
-		x := binary.LittleEndian.Uint64(src[h:])
-		var y uint64
-		for b := 0; b < 8; b++ {
-			// Bit b of each byte, as 0 or 1 per byte, times the column's
-			// image: each byte gets the image or 0 (no carries, as
-			// 1·c < 256), selected by the bit without a branch or index.
-			y ^= (x >> b & ones) * cols[b]
-		}
-		binary.LittleEndian.PutUint64(dst[h:], y)
+	return cols
+}
+
+// vpaesLinear64 applies the map of cols to each byte of x, which may be
+// secret: each bit selects its column's image through a mask, never an
+// index. -(x>>b&1) per byte would need a borrow across bytes; instead bit b
+// of each byte, as 0 or 1, times 0xff gives a byte mask with no carries.
+func vpaesLinear64(cols *[8]uint64, x uint64) uint64 {
+	const ones = 0x0101010101010101
+	var y uint64
+	for b := 0; b < 8; b++ {
+		y ^= (x >> b & ones) * 0xff & cols[b]
 	}
+	return y
+}
+
+// vpaesLinear applies, to each byte of the 16-byte block, the GF(2)-linear
+// map given by the two nibble tables lo and hi (see vpaesLinear64).
+func vpaesLinear(dst *[16]byte, lo, hi *[16]byte, src *[16]byte) {
+	cols := vpaesCols(lo, hi)
+	binary.LittleEndian.PutUint64(dst[0:], vpaesLinear64(&cols, binary.LittleEndian.Uint64(src[0:])))
+	binary.LittleEndian.PutUint64(dst[8:], vpaesLinear64(&cols, binary.LittleEndian.Uint64(src[8:])))
 }
 
 // vpaesXtime multiplies by x in GF(2^8) without a branch.
 func vpaesXtime(b byte) byte { return b<<1 ^ 0x1b&-(b>>7) }
 
-// vpaesXtime32 multiplies each byte of w by x in GF(2^8): the top bit of
+// vpaesXtime64 multiplies each byte of w by x in GF(2^8): the top bit of
 // each byte selects the reduction 0x1b through a multiply, not a branch.
-func vpaesXtime32(w uint32) uint32 {
-	return (w&0x7f7f7f7f)<<1 ^ (w>>7&0x01010101)*0x1b
+func vpaesXtime64(w uint64) uint64 {
+	return (w&0x7f7f7f7f7f7f7f7f)<<1 ^ (w>>7&0x0101010101010101)*0x1b
 }
 
-// vpaesInvMixColumns applies InvMixColumns (FIPS 197 §5.3.3) to a round key.
+// vpaesInvMixColumns64 applies InvMixColumns (FIPS 197 §5.3.3) to the two
+// columns in x, bytes in memory order (row r of the low column in byte r):
+// row r gets 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}, and rotating
+// each 32-bit column right by 8k bits brings a_{r+k} to row r.
+func vpaesInvMixColumns64(x uint64) uint64 {
+	rot8 := func(v uint64) uint64 { return v>>8&0x00ffffff00ffffff | v<<24&0xff000000ff000000 }
+	rot16 := func(v uint64) uint64 { return v>>16&0x0000ffff0000ffff | v<<16&0xffff0000ffff0000 }
+	rot24 := func(v uint64) uint64 { return v>>24&0x000000ff000000ff | v<<8&0xffffff00ffffff00 }
+	x2 := vpaesXtime64(x)
+	x4 := vpaesXtime64(x2)
+	x8 := vpaesXtime64(x4)
+	return x8 ^ x4 ^ x2 ^ rot8(x8^x2^x) ^ rot16(x8^x4^x) ^ rot24(x8^x)
+}
+
+// vpaesInvMixColumns applies InvMixColumns to a round key.
 func vpaesInvMixColumns(k *[16]byte) [16]byte {
 	var out [16]byte
-	for c := 0; c < 16; c += 4 {
-		w := binary.BigEndian.Uint32(k[c:]) // row 0 in the top byte
-		x2 := vpaesXtime32(w)
-		x4 := vpaesXtime32(x2)
-		x8 := vpaesXtime32(x4)
-		// Row r gets 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}; rotating
-		// left by 8 brings a_{r+1} to row r.
-		m := x8 ^ x4 ^ x2 ^ bits.RotateLeft32(x8^x2^w, 8) ^
-			bits.RotateLeft32(x8^x4^w, 16) ^ bits.RotateLeft32(x8^w, 24)
-		binary.BigEndian.PutUint32(out[c:], m)
-	}
+	binary.LittleEndian.PutUint64(out[0:], vpaesInvMixColumns64(binary.LittleEndian.Uint64(k[0:])))
+	binary.LittleEndian.PutUint64(out[8:], vpaesInvMixColumns64(binary.LittleEndian.Uint64(k[8:])))
 	return out
 }
 
@@ -324,6 +336,18 @@ func vpaesInvMixColumns(k *[16]byte) [16]byte {
 // described at vpaesKey. If enc is not nil it also receives the standard
 // expanded key, as Block.RoundKeys returns it (zero past round key Nr).
 func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16]byte) [16]byte, enc *[240]byte) {
+	var fips [240]byte
+	if enc == nil {
+		enc = &fips
+	}
+	k.rounds = vpaesFIPSKey(key, subBytes, enc)
+	vpaesScheduleGeneric(k, tab, enc)
+	clear(fips[:])
+}
+
+// vpaesFIPSKey writes the FIPS 197 §5.2 expansion of key into enc (zero past
+// round key Nr) with the vpaes S-box and returns Nr.
+func vpaesFIPSKey(key []byte, subBytes func([16]byte) [16]byte, enc *[240]byte) int {
 	nk := len(key) / 4
 	switch len(key) {
 	case 16, 24, 32:
@@ -331,92 +355,90 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16
 		panic("aes: vpaes: invalid key size")
 	}
 	nr := nk + 6
-	k.rounds = nr
 	var w [60]uint32
 	for i := 0; i < nk; i++ {
-		w[i] = uint32(key[4*i])<<24 | uint32(key[4*i+1])<<16 | uint32(key[4*i+2])<<8 | uint32(key[4*i+3])
+		w[i] = binary.BigEndian.Uint32(key[4*i:])
 	}
-	rcon := uint32(1)
 	var blk, sub [16]byte // by value, so nothing escapes to the heap
-	for i := nk; i < 4*(nr+1); i++ {
-		t := w[i-1]
-		if i%nk == 0 || (nk > 6 && i%nk == 4) {
-			if i%nk == 0 {
-				t = t<<8 | t>>24 // RotWord
+	subWord := func(t uint32) uint32 {
+		binary.BigEndian.PutUint32(blk[:], t)
+		sub = subBytes(blk)
+		return binary.BigEndian.Uint32(sub[:])
+	}
+	// One step per Nk words (as expandKeyEnc): SubWord(RotWord(w[i-1])) ⊕
+	// Rcon into w[i], each next word chained onto the one before, through
+	// SubWord at i+4 for AES-256.
+	rcon := uint32(1)
+	for i := nk; i < 4*(nr+1); i += nk {
+		t := subWord(w[i-1]<<8|w[i-1]>>24) ^ rcon<<24
+		rcon = uint32(vpaesXtime(byte(rcon)))
+		for j := 0; j < nk && i+j < 4*(nr+1); j++ {
+			if nk > 6 && j == 4 {
+				t = subWord(t)
 			}
-			blk[0], blk[1], blk[2], blk[3] = byte(t>>24), byte(t>>16), byte(t>>8), byte(t)
-			sub = subBytes(blk)
-			t = uint32(sub[0])<<24 | uint32(sub[1])<<16 | uint32(sub[2])<<8 | uint32(sub[3])
-			if i%nk == 0 {
-				t ^= rcon << 24
-				rcon = uint32(vpaesXtime(byte(rcon)))
-			}
+			t ^= w[i+j-nk]
+			w[i+j] = t
 		}
-		w[i] = w[i-nk] ^ t
 	}
 	clear(blk[:])
 	clear(sub[:])
-	if enc != nil {
-		for i := range 4 * (nr + 1) {
-			binary.BigEndian.PutUint32(enc[4*i:], w[i])
-		}
-		clear(enc[16*(nr+1):])
+	for i := range 4 * (nr + 1) {
+		binary.BigEndian.PutUint32(enc[4*i:], w[i])
 	}
-	rk := func(r int) [16]byte {
-		var b [16]byte
-		for c := 0; c < 4; c++ {
-			x := w[4*r+c]
-			b[4*c], b[4*c+1], b[4*c+2], b[4*c+3] = byte(x>>24), byte(x>>16), byte(x>>8), byte(x)
-		}
-		return b
+	clear(enc[16*(nr+1):])
+	clear(w[:])
+	return nr
+}
+
+// vpaesScheduleGeneric derives the vpaes schedules (see vpaesKey) from the
+// standard expanded key w for k.rounds rounds; vpaesScheduleAsm is its
+// amd64 twin.
+func vpaesScheduleGeneric(k *vpaesKey, tab *vpaesTables, w *[240]byte) {
+	nr := k.rounds
+	// Round key r as two little-endian words of its bytes (FIPS 197 order).
+	rk := func(r int) (lo, hi uint64) {
+		return binary.LittleEndian.Uint64(w[16*r:]), binary.LittleEndian.Uint64(w[16*r+8:])
 	}
 	// Storing a key into a view: true byte p goes to index π(p), and the
 	// final shuffle of that view is π itself (public indexes).
-	intoView := func(k *[16]byte, final, r int) (out [16]byte) {
-		for p, q := range tab[final+r%4] {
-			out[q&15] = k[p]
+	intoView := func(dst *[16]byte, lo, hi uint64, final, r int) {
+		var b [16]byte
+		binary.LittleEndian.PutUint64(b[0:], lo)
+		binary.LittleEndian.PutUint64(b[8:], hi)
+		for p, q := range &tab[final+r%4] {
+			dst[q&15] = b[p]
 		}
-		return out
 	}
-	var e5 [16]byte
-	vpaesLinear(&e5, &tab[vpEncLo], &tab[vpEncHi], &[16]byte{5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5})
+	put := func(dst *[16]byte, lo, hi uint64) {
+		binary.LittleEndian.PutUint64(dst[0:], lo)
+		binary.LittleEndian.PutUint64(dst[8:], hi)
+	}
+	const x63, x05 = 0x6363636363636363, 0x0505050505050505
+	ce := vpaesCols(&tab[vpEncLo], &tab[vpEncHi])
+	cd := vpaesCols(&tab[vpDecLo], &tab[vpDecHi])
+	e5 := vpaesLinear64(&ce, x05) // E(0x05…), folded into every decryption key
 
-	// Encryption schedule.
-	r0 := rk(0)
-	vpaesLinear(&k.enc[0], &tab[vpEncLo], &tab[vpEncHi], &r0)
+	// Encryption schedule: E is linear, so E(rk ⊕ 0x63…) = E(rk) ⊕ E(0x63…).
+	e63 := vpaesLinear64(&ce, x63)
+	lo, hi := rk(0)
+	put(&k.enc[0], vpaesLinear64(&ce, lo), vpaesLinear64(&ce, hi))
 	for r := 1; r < nr; r++ {
-		b := rk(r)
-		for p := range b {
-			b[p] ^= 0x63
-		}
-		var e [16]byte
-		vpaesLinear(&e, &tab[vpEncLo], &tab[vpEncHi], &b)
-		k.enc[r] = intoView(&e, vpEFinal, r)
+		lo, hi := rk(r)
+		intoView(&k.enc[r], vpaesLinear64(&ce, lo)^e63, vpaesLinear64(&ce, hi)^e63, vpEFinal, r)
 	}
-	k.enc[nr] = rk(nr)
-	for p := range k.enc[nr] {
-		k.enc[nr][p] ^= 0x63
-	}
+	lo, hi = rk(nr)
+	put(&k.enc[nr], lo^x63, hi^x63)
 
 	// Decryption schedule (equivalent inverse cipher).
-	rl := rk(nr)
-	vpaesLinear(&k.dec[0], &tab[vpDecLo], &tab[vpDecHi], &rl)
-	for p := range k.dec[0] {
-		k.dec[0][p] ^= e5[p]
-	}
+	put(&k.dec[0], vpaesLinear64(&cd, lo)^e5, vpaesLinear64(&cd, hi)^e5)
 	for r := 1; r < nr; r++ {
-		b := rk(nr - r)
-		m := vpaesInvMixColumns(&b)
-		var d [16]byte
-		vpaesLinear(&d, &tab[vpDecLo], &tab[vpDecHi], &m)
-		for p := range d {
-			d[p] ^= e5[p]
-		}
-		k.dec[r] = intoView(&d, vpDFinal, r)
+		lo, hi := rk(nr - r)
+		lo, hi = vpaesInvMixColumns64(lo), vpaesInvMixColumns64(hi)
+		intoView(&k.dec[r], vpaesLinear64(&cd, lo)^e5, vpaesLinear64(&cd, hi)^e5, vpDFinal, r)
 	}
-	k.dec[nr] = rk(0)
+	lo, hi = rk(0)
+	put(&k.dec[nr], lo, hi)
 	for r := nr + 1; r < 15; r++ {
 		k.enc[r], k.dec[r] = [16]byte{}, [16]byte{}
 	}
-	clear(w[:])
 }

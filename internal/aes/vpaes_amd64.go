@@ -25,6 +25,15 @@ var (
 	vpaesUseWide       = vpaesWideSupported
 )
 
+// vpaesSchedule derives k's schedules from the standard expanded key w with
+// vpaesScheduleAsm (twin: vpaesScheduleGeneric).
+func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) {
+	vpaesScheduleAsm((*[vpRows][16]byte)(tab), w, k.rounds, &k.enc, &k.dec)
+	for r := k.rounds + 1; r < 15; r++ {
+		k.enc[r], k.dec[r] = [16]byte{}, [16]byte{}
+	}
+}
+
 // The wide kernels take a multiple of four blocks.
 
 func vpaesEncBlocksWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, src *byte, n int) {

@@ -53,6 +53,168 @@ TEXT ·vpaesSubBytesAsm(SB), NOSPLIT, $0-24
 	MOVOU  X0, (DI)
 	RET
 
+// func vpaesScheduleAsm(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)
+// Requires: SSE2, SSSE3
+TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-40
+	MOVQ   tab+0(FP), R8
+	MOVQ   w+8(FP), SI
+	MOVQ   rounds+16(FP), R10
+	MOVQ   enc+24(FP), DI
+	MOVQ   dec+32(FP), DX
+	MOVOU  (R8), X15
+	PXOR   X14, X14
+	MOVOU  vpRotCol1<>+0(SB), X13
+	MOVOU  vpRotCol2<>+0(SB), X12
+	MOVOU  vpRotCol3<>+0(SB), X11
+	MOVOU  vpBytes1b<>+0(SB), X10
+	MOVOU  688(R8), X8
+	MOVOU  vpBytes05<>+0(SB), X0
+	MOVOU  48(R8), X9
+	PSHUFB X0, X9
+	MOVOU  (SI), X0
+	MOVO   X0, X6
+	PSRLL  $0x04, X6
+	PAND   X15, X6
+	PAND   X15, X0
+	MOVOU  48(R8), X7
+	PSHUFB X0, X7
+	MOVOU  64(R8), X0
+	PSHUFB X6, X0
+	PXOR   X7, X0
+	MOVOU  X0, (DI)
+	MOVQ   $0x00000001, R11
+
+sched_enc:
+	CMPQ   R11, R10
+	JAE    sched_enc_done
+	MOVQ   R11, R13
+	SHLQ   $0x04, R13
+	MOVOU  (SI)(R13*1), X0
+	PXOR   X8, X0
+	MOVO   X0, X6
+	PSRLL  $0x04, X6
+	PAND   X15, X6
+	PAND   X15, X0
+	MOVOU  48(R8), X7
+	PSHUFB X0, X7
+	MOVOU  64(R8), X0
+	PSHUFB X6, X0
+	PXOR   X7, X0
+	MOVQ   R11, R12
+	ANDQ   $0x03, R12
+	SHLQ   $0x04, R12
+	MOVOU  624(R8)(R12*1), X7
+	PSHUFB X7, X0
+	MOVOU  X0, (DI)(R13*1)
+	INCQ   R11
+	JMP    sched_enc
+
+sched_enc_done:
+	MOVQ   R10, R13
+	SHLQ   $0x04, R13
+	MOVOU  (SI)(R13*1), X0
+	PXOR   X8, X0
+	MOVOU  X0, (DI)(R13*1)
+	MOVOU  (SI)(R13*1), X0
+	MOVO   X0, X6
+	PSRLL  $0x04, X6
+	PAND   X15, X6
+	PAND   X15, X0
+	MOVOU  80(R8), X7
+	PSHUFB X0, X7
+	MOVOU  96(R8), X0
+	PSHUFB X6, X0
+	PXOR   X7, X0
+	PXOR   X9, X0
+	MOVOU  X0, (DX)
+	MOVQ   $0x00000001, R11
+
+sched_dec:
+	CMPQ    R11, R10
+	JAE     sched_dec_done
+	SUBQ    $0x10, R13
+	MOVOU   (SI)(R13*1), X0
+	MOVO    X0, X1
+	MOVO    X14, X6
+	PCMPGTB X1, X6
+	PAND    X10, X6
+	PADDB   X1, X1
+	PXOR    X6, X1
+	MOVO    X1, X2
+	MOVO    X14, X6
+	PCMPGTB X2, X6
+	PAND    X10, X6
+	PADDB   X2, X2
+	PXOR    X6, X2
+	MOVO    X2, X3
+	MOVO    X14, X6
+	PCMPGTB X3, X6
+	PAND    X10, X6
+	PADDB   X3, X3
+	PXOR    X6, X3
+	MOVO    X3, X4
+	PXOR    X0, X4
+	MOVO    X4, X5
+	PXOR    X1, X5
+	PSHUFB  X13, X5
+	PXOR    X2, X4
+	PSHUFB  X12, X4
+	PXOR    X4, X5
+	MOVO    X3, X4
+	PXOR    X0, X4
+	PSHUFB  X11, X4
+	PXOR    X4, X5
+	PXOR    X2, X3
+	PXOR    X1, X3
+	PXOR    X3, X5
+	MOVO    X5, X6
+	PSRLL   $0x04, X6
+	PAND    X15, X6
+	PAND    X15, X5
+	MOVOU   80(R8), X7
+	PSHUFB  X5, X7
+	MOVOU   96(R8), X5
+	PSHUFB  X6, X5
+	PXOR    X7, X5
+	PXOR    X9, X5
+	MOVQ    R11, R12
+	ANDQ    $0x03, R12
+	SHLQ    $0x04, R12
+	MOVOU   560(R8)(R12*1), X7
+	PSHUFB  X7, X5
+	MOVQ    R11, R12
+	SHLQ    $0x04, R12
+	MOVOU   X5, (DX)(R12*1)
+	INCQ    R11
+	JMP     sched_dec
+
+sched_dec_done:
+	MOVOU (SI), X0
+	MOVQ  R10, R13
+	SHLQ  $0x04, R13
+	MOVOU X0, (DX)(R13*1)
+	RET
+
+DATA vpRotCol1<>+0(SB)/8, $0x0407060500030201
+DATA vpRotCol1<>+8(SB)/8, $0x0c0f0e0d080b0a09
+GLOBL vpRotCol1<>(SB), RODATA|NOPTR, $16
+
+DATA vpRotCol2<>+0(SB)/8, $0x0504070601000302
+DATA vpRotCol2<>+8(SB)/8, $0x0d0c0f0e09080b0a
+GLOBL vpRotCol2<>(SB), RODATA|NOPTR, $16
+
+DATA vpRotCol3<>+0(SB)/8, $0x0605040702010003
+DATA vpRotCol3<>+8(SB)/8, $0x0e0d0c0f0a09080b
+GLOBL vpRotCol3<>(SB), RODATA|NOPTR, $16
+
+DATA vpBytes1b<>+0(SB)/8, $0x1b1b1b1b1b1b1b1b
+DATA vpBytes1b<>+8(SB)/8, $0x1b1b1b1b1b1b1b1b
+GLOBL vpBytes1b<>(SB), RODATA|NOPTR, $16
+
+DATA vpBytes05<>+0(SB)/8, $0x0505050505050505
+DATA vpBytes05<>+8(SB)/8, $0x0505050505050505
+GLOBL vpBytes05<>(SB), RODATA|NOPTR, $16
+
 // func vpaesEncBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
 // Requires: SSE2, SSSE3
 TEXT ·vpaesEncBlocksAsm(SB), NOSPLIT, $0-48

@@ -21,6 +21,9 @@ func init() {
 }
 
 // arm64 has no wider kernels: 2-block interleaving already fills NEON.
+// vpaesSchedule derives k's schedules from the standard expanded key w.
+func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) { vpaesScheduleGeneric(k, tab, w) }
+
 var (
 	vpaesWideSupported = false
 	vpaesUseWide       = false

@@ -35,7 +35,13 @@ func vpaesSubBytesValue(x [16]byte) (y [16]byte) {
 // expanded key into enc.
 func vpaesSetKey(k *vpaesKey, key []byte, enc *[240]byte) {
 	vpaesTabOnce.Do(func() { vpaesTab = vpaesDeriveTables() })
-	vpaesExpandKey(k, vpaesTab, key, vpaesSubBytesValue, enc)
+	var fips [240]byte
+	if enc == nil {
+		enc = &fips
+	}
+	k.rounds = vpaesFIPSKey(key, vpaesSubBytesValue, enc)
+	vpaesSchedule(k, vpaesTab, enc)
+	clear(fips[:])
 	k.wide = vpaesUseWide
 }
 

@@ -7,6 +7,11 @@ package aes
 //go:noescape
 func vpaesSubBytesAsm(tab *[44][16]byte, dst *[16]byte, src *[16]byte)
 
+// vpaesScheduleAsm derives the vpaes schedules of Nr = rounds from the standard expanded key w; rows past Nr are left alone.
+//
+//go:noescape
+func vpaesScheduleAsm(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)
+
 //go:noescape
 func vpaesEncBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
 

@@ -746,6 +746,7 @@ func wCBCDecrypt() {
 func main() {
 	ConstraintExpr("!purego")
 	subBytes()
+	schedule()
 	ecb("vpaesEncBlocksAsm", false)
 	ecb("vpaesDecBlocksAsm", true)
 	ctr()
