@@ -34,7 +34,15 @@
 //
 // Open returns a single opaque error for any authentication failure and
 // zeroes the part of dst where the plaintext would have been written. Seal
-// and Open do not allocate when dst has enough capacity.
+// and Open do not allocate when dst has enough capacity, except that a
+// key's first message may build a table that messages of its length use
+// (the Base and vector-permute GHASH tables on the first message;
+// concurrent first long messages may each build one).
+//
+// Key setup is cheap: New computes only the powers of H that messages
+// under 512 bytes use, in one allocation with the AES key on the hardware
+// AES tiers, and the tables longer messages need are built the first time
+// such a message arrives, without locks.
 package gcm
 
 import (

@@ -47,6 +47,55 @@ func ctGHASHKernel(t *testing.T, tier string) {
 	Public(y)
 }
 
+// Key setup alone: Init from a secret H, then the tables a key builds on
+// first need (ghash.Key.Powers32 on the carry-less tiers, the Base split on
+// the first Update), each a fixed sequence of operations on H.
+func TestCTGHASHBaseKeySetup(t *testing.T)   { ctGHASHKeySetup(t, impl.Base) }
+func TestCTGHASHCLMULKeySetup(t *testing.T)  { ctGHASHKeySetup(t, "CLMUL") }
+func TestCTGHASHAVX512KeySetup(t *testing.T) { ctGHASHKeySetup(t, "VPCLMULQDQ-AVX512") }
+
+func ctGHASHKeySetup(t *testing.T, tier string) {
+	selectTier(t, "ghash", tier)
+	h := secretCopy(t, []byte("0f1e2d3c4b5a6978"))
+	var k ghash.Key
+	k.Init((*[16]byte)(h))
+	if k.Tier() != tier {
+		t.Fatalf("key tier %s, want %s", k.Tier(), tier)
+	}
+	if tier != impl.Base && tier != "SSSE3" && tier != "NEON" {
+		k.Powers32()
+	}
+	y := secretCopy(t, make([]byte, 16))
+	k.UpdateBlocks((*[16]byte)(y), secretCopy(t, make([]byte, 16)))
+	Public(y)
+}
+
+// gcm.NewKey from a secret key (AES key schedule, H, the GHASH main table
+// in the same allocation), then a short and a long message, which build
+// the tables the key lacked: the pairs valgrind runs (the generic path over
+// Base or vpaes with Base or SSSE3 GHASH, the AES-NI/CLMUL kernels) and
+// the AVX-512 one, which skips here.
+func TestCTGCMBaseNewKey(t *testing.T)       { ctGCMNewKey(t, impl.Base, impl.Base) }
+func TestCTGCMVPAESSSSE3NewKey(t *testing.T) { ctGCMNewKey(t, "VPAES-SSSE3", "SSSE3") }
+func TestCTGCMAESNICLMULNewKey(t *testing.T) { ctGCMNewKey(t, "AES-NI", "CLMUL") }
+func TestCTGCMAVX512NewKey(t *testing.T)     { ctGCMNewKey(t, "VAES-AVX512", "VPCLMULQDQ-AVX512") }
+
+func ctGCMNewKey(t *testing.T, aesTier, ghashTier string) {
+	selectTier(t, "aes", aesTier)
+	selectTier(t, "ghash", ghashTier)
+	key := secretCopy(t, []byte("fedcba9876543210"))
+	g, err := gcm.NewKey(key, 12, 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nonce := make([]byte, 12)
+	for _, n := range []int{16, 600} { // the 600 bytes build H^32..H^17 on AVX-512
+		pt := secretCopy(t, make([]byte, n))
+		out := g.Seal(nil, nonce, pt, secretCopy(t, make([]byte, 13)))
+		Public(out)
+	}
+}
+
 // Each (AES tier, GHASH tier) pair below is one code path of internal/gcm:
 // Base/Base the portable floor (generic path), AES-NI/CLMUL the fused
 // AES-NI kernels, VAES-AVX2/VPCLMULQDQ-AVX2 the 256-bit fused kernels,

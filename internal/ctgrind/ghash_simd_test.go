@@ -20,6 +20,10 @@ func TestCTGHASHSSSE3Update(t *testing.T) { ctGHASHUpdate(t, "SSSE3") }
 // NEON runs only where valgrind runs arm64 code; on amd64 it skips.
 func TestCTGHASHNEONUpdate(t *testing.T) { ctGHASHUpdate(t, "NEON") }
 
+// Key setup alone (Init, then the transposed tables built by the first
+// Update) for the SSSE3 tier; ctGHASHKeySetup is in gcm_test.go.
+func TestCTGHASHSSSE3KeySetup(t *testing.T) { ctGHASHKeySetup(t, "SSSE3") }
+
 func ctGHASHUpdate(t *testing.T, tier string) {
 	selectTier(t, "ghash", tier)
 	h := secretCopy(t, []byte("0123456789abcdef"))

@@ -28,6 +28,11 @@
 //     bytes with up to 64 bytes of additional data make one AES call and one
 //     GHASH call.
 //
+// Key setup (NewKey, New) computes H and the GHASH main table H^16..H^1;
+// the whole-message kernels' H^32..H^17 are built on the first message of
+// 512 bytes or more of text or additional data (AEAD.powers32,
+// ghash.Key.Powers32), into room reserved in the key.
+//
 // Constant-time properties are those of the two tiers combined: no kernel
 // branches on or indexes memory with the key, H, the data or the tag; the
 // tag comparison is crypto/subtle.ConstantTimeCompare, and Open branches

@@ -35,7 +35,8 @@ package ghash
 // or the data; table rows are loaded from addresses that depend only on the
 // row index and the (public) length.
 //
-// Key.Init fills Key.simd only for the tiers "SSSE3" and "NEON", and
+// Only keys of the tiers "SSSE3" and "NEON" build these tables, on their
+// first Update (Key.simdTable, from the main table's H^4..H^1), and
 // Key.update sends them to
 //
 //	func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte)
