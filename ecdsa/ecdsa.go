@@ -24,7 +24,8 @@
 // fixed-width IEEE P1363 form r‖s. Keys are parsed and marshaled as SEC 1
 // (RFC 5915), PKCS #8 and PKIX DER or PEM; the parsers take what
 // crypto/x509 takes (including the keys every openssl command writes),
-// except P-224 keys and SEC 1 keys whose embedded public key is not d·G.
+// except P-224 keys, SEC 1 keys whose embedded public key is not d·G, and
+// PKCS #8 keys naming two different curves.
 //
 // A PrivateKey is a crypto.Signer whose Public method returns a
 // *crypto/ecdsa.PublicKey, so crypto/x509.CreateCertificate and crypto/tls

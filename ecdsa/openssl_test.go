@@ -5,7 +5,11 @@
 package ecdsa
 
 import (
+	"bytes"
+	"crypto/elliptic"
 	"crypto/tls"
+	"crypto/x509"
+	"encoding/asn1"
 	"encoding/pem"
 	"os"
 	"strings"
@@ -129,6 +133,73 @@ func TestOpenSSLBundles(t *testing.T) {
 		leaf := cert.Leaf
 		if !k.PublicKey().Equal(leaf.PublicKey) {
 			t.Errorf("%s: the key does not match the certificate", c)
+		}
+	}
+}
+
+type sec1Key struct {
+	Version       int
+	PrivateKey    []byte
+	NamedCurveOID asn1.ObjectIdentifier `asn1:"optional,explicit,tag:0"`
+	PublicKey     asn1.BitString        `asn1:"optional,explicit,tag:1"`
+}
+
+// TestSEC1Leniency: the scalar may carry extra leading zeros or miss its
+// own, as crypto/x509 allows; the embedded public key may be in any SEC 1
+// form but must be d·G (crypto/x509 does not look at it).
+func TestSEC1Leniency(t *testing.T) {
+	oids := map[*Curve]asn1.ObjectIdentifier{
+		P256(): {1, 2, 840, 10045, 3, 1, 7}, P384(): {1, 3, 132, 0, 34}, P521(): {1, 3, 132, 0, 35},
+	}
+	for _, c := range curves {
+		d := make([]byte, c.ScalarSize())
+		d[1], d[len(d)-1] = 0x5a, 1 // a leading zero byte of its own
+		k, err := NewPrivateKey(c, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		std := k.Std()
+		q := k.PublicKey().Bytes()
+		compressed := elliptic.MarshalCompressed(std.Curve, std.X, std.Y)
+		hybrid := append([]byte{6 | q[len(q)-1]&1}, q[1:]...)
+		badParity := append([]byte{hybrid[0] ^ 1}, q[1:]...)
+		other := bytes.Clone(q)
+		other[len(other)-1] ^= 1
+		enc := func(d, pub []byte) []byte {
+			der, err := asn1.Marshal(sec1Key{1, d, oids[c], asn1.BitString{Bytes: pub, BitLength: 8 * len(pub)}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return der
+		}
+		for _, tc := range []struct {
+			name    string
+			der     []byte
+			wantErr string
+		}{
+			{"one extra zero", enc(append([]byte{0}, d...), q), ""},
+			{"two extra zeros", enc(append([]byte{0, 0}, d...), q), ""},
+			{"leading zero dropped", enc(d[1:], q), ""},
+			{"no public key", enc(d, nil), ""},
+			{"compressed", enc(d, compressed), ""},
+			{"hybrid", enc(d, hybrid), ""},
+			{"too long", enc(append([]byte{1}, d...), q), "longer than"},
+			{"hybrid with the wrong parity", enc(d, badParity), "parity"},
+			{"another point", enc(d, other), "invalid"},
+			{"another key's point", enc(d, must(GenerateKey(c, nil)).PublicKey().Bytes()), "does not match"},
+		} {
+			got, err := ParseSEC1PrivateKey(tc.der)
+			switch {
+			case tc.wantErr == "" && (err != nil || !got.Equal(k)):
+				t.Errorf("%s %s: %v", c, tc.name, err)
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+				t.Errorf("%s %s: got %v, want an error about %q", c, tc.name, err, tc.wantErr)
+			}
+			// crypto/x509 rejects only the over-long scalar.
+			_, xerr := x509.ParseECPrivateKey(tc.der)
+			if (xerr == nil) != (tc.name != "too long") {
+				t.Errorf("%s %s: crypto/x509 says %v", c, tc.name, xerr)
+			}
 		}
 	}
 }
