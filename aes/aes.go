@@ -13,8 +13,15 @@
 // -tags purego, a bitsliced AES in portable Go. None of them indexes a table
 // with key or data bytes or branches on them, so unlike the standard
 // library's fallback (table-based AES) no tier leaks the key through cache
-// timing. The key schedule is computed in constant time on every tier. IVs
-// and counters are public and may influence timing.
+// timing. The key schedule is computed in constant time on every tier,
+// with the tier's own instructions: AES-NI (AESENCLAST, AESIMC) or the
+// Armv8 AES instructions on the hardware tiers, the vector-permute S-box
+// and PSHUFB on vpaes, the bitsliced S-box circuit on the portable tier. On
+// the hardware tiers a key takes one allocation of about 512 bytes, as in
+// the standard library; vpaes and the portable tier add one more (about
+// 512 bytes), and the portable tier builds its multi-block round keys
+// (about 6 KiB) the first time a key encrypts or decrypts more than one
+// block at once. IVs and counters are public and may influence timing.
 //
 // The tier is chosen once, when NewCipher expands the key.
 package aes

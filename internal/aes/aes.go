@@ -18,10 +18,19 @@
 //     words for single blocks and CBC encryption. No table is indexed by a
 //     secret and no branch depends on one: constant-time on every CPU.
 //
-// The FIPS 197 key schedules (encryption and equivalent inverse) are computed for every
-// tier by constant-time Go code: SubWord goes through the bitsliced S-box
-// circuit, InvMixColumns through masked doubling. vpaes derives its own
-// schedules from the key in its own constant-time code.
+// Key setup runs each tier's own constant-time schedule (FIPS 197 §5.2, and
+// the equivalent inverse cipher schedule of §5.3.5 where the tier needs it):
+//
+//   - Hardware: in assembly, SubWord by AESENCLAST on the word broadcast by
+//     PSHUFB (amd64) or by AESE with a zero round key on the word duplicated
+//     into every column (arm64), the decryption schedule by AESIMC. A key
+//     holds these two byte schedules and nothing else.
+//   - vpaes: SubWord by the tier's own S-box kernel, then the standard
+//     schedule turned into the vpaes forms (basis changes, InvMixColumns and
+//     the round views) by PSHUFB (amd64) or its Go twin (arm64).
+//   - Base: SubWord by the bitsliced S-box circuit. Key setup builds the
+//     single-block layout only; the four- and sixteen-block layouts are
+//     built at the key's first run of more than one block.
 //
 // Counters and IVs are treated as public: the CTR code may branch on them
 // (e.g. to split a call where the low 64 bits of the counter wrap).
@@ -58,7 +67,7 @@ const (
 // Block is an expanded AES key bound to one tier. The zero value is not
 // usable; create one with New or Init. It holds only its tier's schedule:
 // the hardware tiers use enc and dec alone, and the vpaes and Base tiers'
-// own schedules are allocated behind vp and bs only for keys of those
+// own schedules are allocated behind vp and base only for keys of those
 // tiers, so a hardware key is as small as the standard library's.
 type Block struct {
 	// enc is the FIPS 197 §5.2 expanded key as bytes: bytes 4i..4i+3 are
@@ -147,8 +156,9 @@ func (b *Block) Tier() string {
 	return impl.Base
 }
 
-// RoundKeys returns the FIPS 197 expanded encryption key and the number of
-// rounds, for kernels (GCM) that run AES themselves.
+// RoundKeys returns the FIPS 197 expanded encryption key (zero past round
+// key Nr) and the number of rounds, for kernels (GCM) that run AES
+// themselves. Every tier fills it; only the hardware tiers run on it.
 func (b *Block) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.rounds }
 
 // Rounds returns Nr: 10, 12 or 14.

@@ -1,0 +1,70 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package aes_test
+
+import (
+	stdaes "crypto/aes"
+	"crypto/cipher"
+	"flag"
+	"fmt"
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/aes"
+	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+var keepBlock cipher.Block
+
+// newCipherCost returns the allocations and heap bytes of one newBlock
+// call, the bytes from testing.Benchmark (a fixed count of calls).
+func newCipherCost(t *testing.T, newBlock func([]byte) (cipher.Block, error), key []byte) (allocs float64, bytes int64) {
+	t.Helper()
+	allocs = testing.AllocsPerRun(200, func() { keepBlock, _ = newBlock(key) })
+	r := testing.Benchmark(func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			keepBlock, _ = newBlock(key)
+		}
+	})
+	return allocs, r.AllocedBytesPerOp()
+}
+
+// TestNewCipherAllocs holds key setup to the standard library's memory: on
+// the hardware tiers a key is one allocation of no more bytes than
+// crypto/aes.NewCipher's (and at most 768); vpaes keys add one allocation
+// for the vpaes schedules and Base keys one for the single-block round keys
+// (at most 2 allocations and 1 KiB; Base adds its ~6 KiB multi-block
+// layouts at the first multi-block call, not here).
+func TestNewCipherAllocs(t *testing.T) {
+	bt := flag.Lookup("test.benchtime")
+	prev := bt.Value.String()
+	if err := bt.Value.Set("2000x"); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.Value.Set(prev)
+	cryptotest.TestAllImplementations(t, "aes", func(t *testing.T) {
+		for _, ks := range []int{16, 24, 32} {
+			t.Run(fmt.Sprint(ks*8), func(t *testing.T) {
+				key := make([]byte, ks)
+				stdAllocs, stdBytes := newCipherCost(t, stdaes.NewCipher, key)
+				allocs, bytes := newCipherCost(t, aes.NewCipher, key)
+				tier := impl.Active("aes")
+				t.Logf("%s AES-%d: %v allocs, %d B (crypto/aes: %v allocs, %d B)", tier, 8*ks, allocs, bytes, stdAllocs, stdBytes)
+				switch tier {
+				case impl.Base, "VPAES-SSSE3", "VPAES-NEON":
+					if allocs > 2 || bytes > 1024 {
+						t.Errorf("%s: NewCipher makes %v allocations, %d bytes; want at most 2 and 1024", tier, allocs, bytes)
+					}
+				default:
+					if allocs > stdAllocs || bytes > stdBytes || bytes > 768 {
+						t.Errorf("%s: NewCipher makes %v allocations, %d bytes; crypto/aes makes %v, %d (and at most 768 bytes)",
+							tier, allocs, bytes, stdAllocs, stdBytes)
+					}
+				}
+			})
+		}
+	})
+}
