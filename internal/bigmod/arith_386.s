@@ -157,13 +157,13 @@ rowdone12:
 	RET
 
 // func montMulAsm(z, x, y, m *uint, n int, m0inv uint)
-TEXT ·montMulAsm(SB), 0, $532-24
+TEXT ·montMulAsm(SB), 0, $536-24
 	MOVL n+16(FP), CX
 	INCL CX
 	XORL AX, AX
 zero13:
 	DECL CX
-	MOVL AX, 16(SP)(CX*4)
+	MOVL AX, 20(SP)(CX*4)
 	JNZ zero13
 	// the limbs 1 ≤ j < 1 + (n−1) mod 4 run singly, the rest four at a time
 	MOVL n+16(FP), AX
@@ -181,7 +181,7 @@ mmouter14:
 	MOVL m+12(FP), DI
 	// limb 0: u = T[0] + x[0]·y[i]; q makes u + q·m[0] ≡ 0 mod 2^32
 	MULL (SI)
-	ADDL 16(SP), AX
+	ADDL 20(SP), AX
 	ADCL $0, DX
 	MOVL DX, BX
 	MOVL AX, CX
@@ -197,20 +197,20 @@ mmsingle15:
 	JAE mmquads16
 	MOVL 0(SI)(BP*4), AX
 	MULL 0(SP)
-	ADDL 16(SP)(BP*4), AX
+	ADDL 20(SP)(BP*4), AX
 	ADCL $0, DX
 	ADDL BX, AX
 	ADCL $0, DX
 	MOVL DX, BX
-	MOVL AX, 16(SP)(BP*4)
+	MOVL AX, 20(SP)(BP*4)
 	MOVL 0(DI)(BP*4), AX
 	MULL 4(SP)
-	ADDL 16(SP)(BP*4), AX
+	ADDL 20(SP)(BP*4), AX
 	ADCL $0, DX
 	ADDL CX, AX
 	ADCL $0, DX
 	MOVL DX, CX
-	MOVL AX, 12(SP)(BP*4)
+	MOVL AX, 16(SP)(BP*4)
 	INCL BP
 	JMP mmsingle15
 mmquads16:
@@ -219,29 +219,13 @@ mmquads16:
 mmquad17:
 	MOVL 0(SI)(BP*4), AX
 	MULL 0(SP)
-	ADDL 16(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 16(SP)(BP*4)
-	MOVL 0(DI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 16(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 12(SP)(BP*4)
-	MOVL 4(SI)(BP*4), AX
-	MULL 0(SP)
 	ADDL 20(SP)(BP*4), AX
 	ADCL $0, DX
 	ADDL BX, AX
 	ADCL $0, DX
 	MOVL DX, BX
 	MOVL AX, 20(SP)(BP*4)
-	MOVL 4(DI)(BP*4), AX
+	MOVL 0(DI)(BP*4), AX
 	MULL 4(SP)
 	ADDL 20(SP)(BP*4), AX
 	ADCL $0, DX
@@ -249,7 +233,7 @@ mmquad17:
 	ADCL $0, DX
 	MOVL DX, CX
 	MOVL AX, 16(SP)(BP*4)
-	MOVL 8(SI)(BP*4), AX
+	MOVL 4(SI)(BP*4), AX
 	MULL 0(SP)
 	ADDL 24(SP)(BP*4), AX
 	ADCL $0, DX
@@ -257,7 +241,7 @@ mmquad17:
 	ADCL $0, DX
 	MOVL DX, BX
 	MOVL AX, 24(SP)(BP*4)
-	MOVL 8(DI)(BP*4), AX
+	MOVL 4(DI)(BP*4), AX
 	MULL 4(SP)
 	ADDL 24(SP)(BP*4), AX
 	ADCL $0, DX
@@ -265,7 +249,7 @@ mmquad17:
 	ADCL $0, DX
 	MOVL DX, CX
 	MOVL AX, 20(SP)(BP*4)
-	MOVL 12(SI)(BP*4), AX
+	MOVL 8(SI)(BP*4), AX
 	MULL 0(SP)
 	ADDL 28(SP)(BP*4), AX
 	ADCL $0, DX
@@ -273,7 +257,7 @@ mmquad17:
 	ADCL $0, DX
 	MOVL DX, BX
 	MOVL AX, 28(SP)(BP*4)
-	MOVL 12(DI)(BP*4), AX
+	MOVL 8(DI)(BP*4), AX
 	MULL 4(SP)
 	ADDL 28(SP)(BP*4), AX
 	ADCL $0, DX
@@ -281,6 +265,22 @@ mmquad17:
 	ADCL $0, DX
 	MOVL DX, CX
 	MOVL AX, 24(SP)(BP*4)
+	MOVL 12(SI)(BP*4), AX
+	MULL 0(SP)
+	ADDL 32(SP)(BP*4), AX
+	ADCL $0, DX
+	ADDL BX, AX
+	ADCL $0, DX
+	MOVL DX, BX
+	MOVL AX, 32(SP)(BP*4)
+	MOVL 12(DI)(BP*4), AX
+	MULL 4(SP)
+	ADDL 32(SP)(BP*4), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL DX, CX
+	MOVL AX, 28(SP)(BP*4)
 	ADDL $4, BP
 	CMPL BP, n+16(FP)
 	JB mmquad17
@@ -289,18 +289,18 @@ mmtop18:
 	XORL DX, DX
 	ADDL CX, BX
 	ADCL $0, DX
-	ADDL 16(SP)(BP*4), BX
+	ADDL 20(SP)(BP*4), BX
 	ADCL $0, DX
-	MOVL BX, 12(SP)(BP*4)
-	MOVL DX, 16(SP)(BP*4)
+	MOVL BX, 16(SP)(BP*4)
+	MOVL DX, 20(SP)(BP*4)
 	MOVL 8(SP), AX
 	INCL AX
 	MOVL AX, 8(SP)
 	CMPL AX, n+16(FP)
 	JB mmouter14
 	MOVL n+16(FP), CX
-	MOVL 16(SP)(CX*4), DX // T[n]
-	LEAL 16(SP), SI
+	MOVL 20(SP)(CX*4), DX // T[n]
+	LEAL 20(SP), SI
 	MOVL z+0(FP), DI
 	MOVL m+12(FP), BX
 	MOVL DX, BP // hi
@@ -328,14 +328,14 @@ fsel20:
 	RET
 
 // func montSqrAsm(z, x, m *uint, n int, m0inv uint)
-TEXT ·montSqrAsm(SB), 0, $1044-20
+TEXT ·montSqrAsm(SB), 0, $1048-20
 	MOVL n+12(FP), CX
 	SHLL $1, CX
 	INCL CX
 	XORL AX, AX
 zero21:
 	DECL CX
-	MOVL AX, 16(SP)(CX*4)
+	MOVL AX, 20(SP)(CX*4)
 	JNZ zero21
 	// T[2i+1 : n+i] += x[i+1:]·x[i], T[n+i] = the carry, for i < n−1
 	MOVL $0, 8(SP)
@@ -346,7 +346,7 @@ sqrows22:
 	MOVL x+4(FP), SI
 	MOVL (SI)(DX*4), BP
 	LEAL 4(SI)(DX*4), SI
-	LEAL 20(SP)(DX*8), DI
+	LEAL 24(SP)(DX*8), DI
 	MOVL n+12(FP), BX
 	SUBL DX, BX
 	DECL BX
@@ -417,7 +417,7 @@ rowdone27:
 sqdouble23:
 	// T = 2T over 2n limbs (two per iteration; the square fits, nothing shifts out)
 	MOVL n+12(FP), CX
-	LEAL 16(SP), DI
+	LEAL 20(SP), DI
 	XORL AX, AX // CF = 0
 sqdbl28:
 	MOVL (DI), AX
@@ -432,7 +432,7 @@ sqdbl28:
 	// T += Σ x[i]²·2^(64i); the carry waits in CX (0 or all-ones) across MULL
 	MOVL n+12(FP), BX
 	MOVL x+4(FP), SI
-	LEAL 16(SP), DI
+	LEAL 20(SP), DI
 	XORL CX, CX
 sqdiag29:
 	MOVL (SI), AX
@@ -445,20 +445,26 @@ sqdiag29:
 	ADDL $8, DI
 	DECL BX
 	JNZ sqdiag29
-	// reduction: q = T[i]·m0inv; T[i : i+n] += q·m; T[i+n] += the row carry and the one above
+	// reduction, two rows per pass (q0 = T[i]·m0inv, q1 = T[i+1]·m0inv once row i
+	// has reached T[i+1]): T[i : i+n+2] += (q0 + q1·2^32)·m; one single row first when n is odd
 	MOVL $0, 8(SP)
 	MOVL $0, 12(SP)
-sqred30:
-	MOVL 8(SP), DX
-	LEAL 16(SP)(DX*4), DI
+	MOVL n+12(FP), AX
+	SUBL $2, AX
+	ANDL $3, AX
+	ADDL $2, AX
+	MOVL AX, 16(SP) // end of the single-limb steps: 2 + (n−2) mod 4
+	TESTL $1, n+12(FP)
+	JZ sqpairs30
+	LEAL 20(SP), DI
 	MOVL (DI), BP
 	IMULL m0inv+16(FP), BP
 	MOVL m+8(FP), SI
 	MOVL n+12(FP), BX
 	XORL CX, CX
-rowsingle31:
+rowsingle32:
 	TESTL $3, BX
-	JZ rowquads32
+	JZ rowquads33
 	MOVL 0(SI), AX
 	MULL BP
 	ADDL 0(DI), AX
@@ -470,11 +476,11 @@ rowsingle31:
 	ADDL $4, SI
 	ADDL $4, DI
 	DECL BX
-	JMP rowsingle31
-rowquads32:
+	JMP rowsingle32
+rowquads33:
 	SHRL $2, BX
-	JZ rowdone34
-rowquad33:
+	JZ rowdone35
+rowquad34:
 	MOVL 0(SI), AX
 	MULL BP
 	ADDL 0(DI), AX
@@ -510,49 +516,194 @@ rowquad33:
 	ADDL $16, SI
 	ADDL $16, DI
 	DECL BX
-	JNZ rowquad33
-rowdone34:
+	JNZ rowquad34
+rowdone35:
 	XORL DX, DX
-	MOVL 12(SP), AX
+	ADDL CX, (DI) // T[n] + c < 2^33
+	ADCL $0, DX
+	MOVL DX, 12(SP) // the carry into T[n+1]
+	MOVL $1, 8(SP)
+	CMPL n+12(FP), $1
+	JE sqfinal31
+sqpairs30:
+sqpair36:
+	MOVL 8(SP), DX
+	LEAL 20(SP)(DX*4), DI // &T[i]
+	MOVL m+8(FP), SI
+	// limb 0 of row i: the low word becomes 0
+	MOVL (DI), AX
+	IMULL m0inv+16(FP), AX
+	MOVL AX, 0(SP) // q0
+	MULL (SI)
+	ADDL (DI), AX
+	ADCL $0, DX
+	MOVL DX, BX
+	// limb 1 of row i gives the final T[i+1], hence q1; limb 0 of row i+1
+	MOVL 4(SI), AX
+	MULL 0(SP)
+	ADDL 4(DI), AX
+	ADCL $0, DX
+	ADDL BX, AX
+	ADCL $0, DX
+	MOVL DX, BX
+	MOVL AX, CX
+	IMULL m0inv+16(FP), AX
+	MOVL AX, 4(SP) // q1
+	MULL (SI)
 	ADDL CX, AX
 	ADCL $0, DX
-	ADDL (DI), AX
-	ADCL $0, DX // T[i+n] + c + carry < 2^33
-	MOVL AX, (DI)
-	MOVL DX, 12(SP)
+	MOVL DX, CX
+	// limbs 2 ≤ j < n: T[i+j] += m[j]·q0 (carry BX) + m[j−1]·q1 (carry CX)
+	MOVL $2, BP
+sqsingle37:
+	CMPL BP, 16(SP)
+	JAE sqquads38
+	MOVL 0(SI)(BP*4), AX
+	MULL 0(SP)
+	ADDL 0(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL BX, AX
+	ADCL $0, DX
+	MOVL DX, BX
+	MOVL AX, 0(DI)(BP*4)
+	MOVL -4(SI)(BP*4), AX
+	MULL 4(SP)
+	ADDL 0(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL DX, CX
+	MOVL AX, 0(DI)(BP*4)
+	INCL BP
+	JMP sqsingle37
+sqquads38:
+	CMPL BP, n+12(FP)
+	JAE sqtail40
+sqquad39:
+	MOVL 0(SI)(BP*4), AX
+	MULL 0(SP)
+	ADDL 0(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL BX, AX
+	ADCL $0, DX
+	MOVL DX, BX
+	MOVL AX, 0(DI)(BP*4)
+	MOVL -4(SI)(BP*4), AX
+	MULL 4(SP)
+	ADDL 0(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL DX, CX
+	MOVL AX, 0(DI)(BP*4)
+	MOVL 4(SI)(BP*4), AX
+	MULL 0(SP)
+	ADDL 4(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL BX, AX
+	ADCL $0, DX
+	MOVL DX, BX
+	MOVL AX, 4(DI)(BP*4)
+	MOVL 0(SI)(BP*4), AX
+	MULL 4(SP)
+	ADDL 4(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL DX, CX
+	MOVL AX, 4(DI)(BP*4)
+	MOVL 8(SI)(BP*4), AX
+	MULL 0(SP)
+	ADDL 8(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL BX, AX
+	ADCL $0, DX
+	MOVL DX, BX
+	MOVL AX, 8(DI)(BP*4)
+	MOVL 4(SI)(BP*4), AX
+	MULL 4(SP)
+	ADDL 8(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL DX, CX
+	MOVL AX, 8(DI)(BP*4)
+	MOVL 12(SI)(BP*4), AX
+	MULL 0(SP)
+	ADDL 12(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL BX, AX
+	ADCL $0, DX
+	MOVL DX, BX
+	MOVL AX, 12(DI)(BP*4)
+	MOVL 8(SI)(BP*4), AX
+	MULL 4(SP)
+	ADDL 12(DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL DX, CX
+	MOVL AX, 12(DI)(BP*4)
+	ADDL $4, BP
+	CMPL BP, n+12(FP)
+	JB sqquad39
+sqtail40:
+	// T[i+n] += BX + the carry above (< 2^33: its bit waits in the carry slot),
+	// then the last limb of row i+1; T[i+n+1] += its carry and that bit
+	MOVL 12(SP), AX
+	MOVL $0, 12(SP)
+	ADDL BX, (DI)(BP*4)
+	ADCL $0, 12(SP)
+	ADDL AX, (DI)(BP*4)
+	ADCL $0, 12(SP)
+	MOVL -4(SI)(BP*4), AX
+	MULL 4(SP)
+	ADDL (DI)(BP*4), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, (DI)(BP*4)
+	MOVL 12(SP), BX
+	XORL AX, AX
+	ADDL DX, 4(DI)(BP*4)
+	ADCL $0, AX
+	ADDL BX, 4(DI)(BP*4)
+	ADCL $0, AX // T[i+n+1] + c + bit < 2^33
+	MOVL AX, 12(SP) // the carry into T[i+n+2]
 	MOVL 8(SP), AX
-	INCL AX
+	ADDL $2, AX
 	MOVL AX, 8(SP)
 	CMPL AX, n+12(FP)
-	JB sqred30
+	JB sqpair36
+sqfinal31:
 	// (carry, T[n:2n]) < 2m
 	MOVL n+12(FP), CX
-	LEAL 16(SP)(CX*4), SI
+	LEAL 20(SP)(CX*4), SI
 	MOVL 12(SP), DX
 	MOVL z+0(FP), DI
 	MOVL m+8(FP), BX
 	MOVL DX, BP // hi
 	XORL DX, DX // index; CF = 0
-fsub35:
+fsub41:
 	MOVL (SI)(DX*4), AX
 	SBBL (BX)(DX*4), AX
 	MOVL AX, (DI)(DX*4)
 	LEAL 1(DX), DX
 	DECL CX
-	JNZ fsub35
+	JNZ fsub41
 	SBBL AX, AX // all-ones iff T < m
 	DECL BP // all-ones iff hi = 0
 	ANDL BP, AX // keep T (mask all-ones) iff T < m and hi = 0: then (hi, T) < m
 	MOVL n+12(FP), CX
 	XORL DX, DX
-fsel36:
+fsel42:
 	MOVL (SI)(DX*4), BP
 	XORL (DI)(DX*4), BP
 	ANDL AX, BP // (T ⊕ (T − m)) or 0
 	XORL BP, (DI)(DX*4) // T where kept, T − m elsewhere
 	INCL DX
 	DECL CX
-	JNZ fsel36
+	JNZ fsel42
 	RET
 
 // func tableLookupAsm(z, tab *uint, n, size int, idx uint)
@@ -565,9 +716,9 @@ TEXT ·tableLookupAsm(SB), NOSPLIT, $0-20
 	PSHUFD $0, X7, X7 // idx in every lane
 	MOVL CX, DX
 	SHLL $2, DX // bytes per entry
-selpass37:
+selpass43:
 	CMPL CX, $16
-	JB seldone39
+	JB seldone45
 	PXOR X0, X0
 	PXOR X1, X1
 	PXOR X2, X2
@@ -575,7 +726,7 @@ selpass37:
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner38:
+selinner44:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVOU 0(BX), X5
@@ -594,7 +745,7 @@ selinner38:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner38
+	JNZ selinner44
 	MOVOU X0, 0(DI)
 	MOVOU X1, 16(DI)
 	MOVOU X2, 32(DI)
@@ -602,17 +753,17 @@ selinner38:
 	ADDL $64, DI
 	ADDL $64, SI
 	SUBL $16, CX
-	JMP selpass37
-seldone39:
-selpass40:
+	JMP selpass43
+seldone45:
+selpass46:
 	CMPL CX, $8
-	JB seldone42
+	JB seldone48
 	PXOR X0, X0
 	PXOR X1, X1
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner41:
+selinner47:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVOU 0(BX), X5
@@ -625,21 +776,21 @@ selinner41:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner41
+	JNZ selinner47
 	MOVOU X0, 0(DI)
 	MOVOU X1, 16(DI)
 	ADDL $32, DI
 	ADDL $32, SI
 	SUBL $8, CX
-seldone42:
-selpass43:
+seldone48:
+selpass49:
 	CMPL CX, $4
-	JB seldone45
+	JB seldone51
 	PXOR X0, X0
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner44:
+selinner50:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVOU 0(BX), X5
@@ -649,20 +800,20 @@ selinner44:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner44
+	JNZ selinner50
 	MOVOU X0, 0(DI)
 	ADDL $16, DI
 	ADDL $16, SI
 	SUBL $4, CX
-seldone45:
-selpass46:
+seldone51:
+selpass52:
 	CMPL CX, $1
-	JB seldone48
+	JB seldone54
 	PXOR X0, X0
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner47:
+selinner53:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVL (BX), X5
@@ -672,11 +823,11 @@ selinner47:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner47
+	JNZ selinner53
 	MOVL X0, (DI)
 	ADDL $4, DI
 	ADDL $4, SI
 	SUBL $1, CX
-	JMP selpass46
-seldone48:
+	JMP selpass52
+seldone54:
 	RET

@@ -169,7 +169,8 @@ const (
 	offQ    = 4  // montMul: the current reduction multiplier
 	offI    = 8  // row counter
 	offAux  = 12 // montMul: end of the single-limb steps; montSqr: carry above the window
-	offT    = 16 // T[0], T[1], ...
+	offEnd  = 16 // montSqr: end of the single-limb steps of a reduction pass
+	offT    = 20 // T[0], T[1], ...
 	frameMu = offT + 4*(maxAsmLimbs+1)
 	frameSq = offT + 4*(2*maxAsmLimbs+1)
 )
@@ -216,17 +217,17 @@ func (g *gen) finalSub(nArg string) {
 	g.p("JNZ %s", sel)
 }
 
-// cios emits one limb of a CIOS pass at limb index BP + k, k = 0..3:
+// fused emits one limb of two interleaved multiply-accumulate chains on
+// the operands at addresses a, b, t and dst:
 //
-//	(BX, u)   = x[j]·y[i] + T[j] + BX      (the product chain)
-//	(CX, T[j−1]) = m[j]·q + u + CX         (the reduction chain)
+//	(BX, u)   = a·[offYi] + t + BX     (the first chain)
+//	(CX, dst) = b·[offQ] + u + CX      (the second chain)
 //
-// with x and m at SI and DI. u waits in T[j], which the first chain has
-// just read, while MULL needs AX and DX for the second product.
-func (g *gen) cios(k int) {
-	t := fmt.Sprintf("%d(SP)(BP*4)", offT+4*k)
-	tPrev := fmt.Sprintf("%d(SP)(BP*4)", offT+4*k-4)
-	g.p("MOVL %d(SI)(BP*4), AX", 4*k)
+// u waits in t, which the first chain has just read, while MULL needs AX
+// and DX for the second product. Each chain's carry is added last, so
+// each is two instructions long per limb and the two overlap.
+func (g *gen) fused(a, b, t, dst string) {
+	g.p("MOVL %s, AX", a)
 	g.p("MULL %d(SP)", offYi)
 	g.p("ADDL %s, AX", t)
 	g.p("ADCL $0, DX")
@@ -234,14 +235,28 @@ func (g *gen) cios(k int) {
 	g.p("ADCL $0, DX")
 	g.p("MOVL DX, BX")
 	g.p("MOVL AX, %s", t)
-	g.p("MOVL %d(DI)(BP*4), AX", 4*k)
+	g.p("MOVL %s, AX", b)
 	g.p("MULL %d(SP)", offQ)
 	g.p("ADDL %s, AX", t)
 	g.p("ADCL $0, DX")
 	g.p("ADDL CX, AX")
 	g.p("ADCL $0, DX")
 	g.p("MOVL DX, CX")
-	g.p("MOVL AX, %s", tPrev)
+	g.p("MOVL AX, %s", dst)
+}
+
+// cios emits limb j = BP + k of a CIOS pass, x and m at SI and DI:
+// (BX, u) = x[j]·y[i] + T[j] + BX, (CX, T[j−1]) = m[j]·q + u + CX.
+func (g *gen) cios(k int) {
+	g.fused(fmt.Sprintf("%d(SI)(BP*4)", 4*k), fmt.Sprintf("%d(DI)(BP*4)", 4*k),
+		fmt.Sprintf("%d(SP)(BP*4)", offT+4*k), fmt.Sprintf("%d(SP)(BP*4)", offT+4*k-4))
+}
+
+// redPair emits limb j = BP + k of a two-row reduction pass, m at SI and
+// T[i] at DI: T[i+j] += m[j]·q0 (carry BX) + m[j−1]·q1 (carry CX).
+func (g *gen) redPair(k int) {
+	g.fused(fmt.Sprintf("%d(SI)(BP*4)", 4*k), fmt.Sprintf("%d(SI)(BP*4)", 4*k-4),
+		fmt.Sprintf("%d(DI)(BP*4)", 4*k), fmt.Sprintf("%d(DI)(BP*4)", 4*k))
 }
 
 // montMul: z = x·y·R⁻¹ mod m, the CIOS method (Koç, Acar and Kaliski,
@@ -391,13 +406,19 @@ func (g *gen) montSqr() {
 	g.p("DECL BX")
 	g.p("JNZ %s", diag)
 
-	red := g.newLabel("sqred")
-	g.comment("reduction: q = T[i]·m0inv; T[i : i+n] += q·m; T[i+n] += the row carry and the one above")
+	g.comment("reduction, two rows per pass (q0 = T[i]·m0inv, q1 = T[i+1]·m0inv once row i")
+	g.comment("has reached T[i+1]): T[i : i+n+2] += (q0 + q1·2^32)·m; one single row first when n is odd")
 	g.p("MOVL $0, %d(SP)", offI)
 	g.p("MOVL $0, %d(SP)", offAux)
-	g.label(red)
-	g.p("MOVL %d(SP), DX", offI)
-	g.p("LEAL %d(SP)(DX*4), DI", offT)
+	g.p("MOVL n+12(FP), AX")
+	g.p("SUBL $2, AX")
+	g.p("ANDL $3, AX")
+	g.p("ADDL $2, AX")
+	g.p("MOVL AX, %d(SP) // end of the single-limb steps: 2 + (n−2) mod 4", offEnd)
+	pairs, final := g.newLabel("sqpairs"), g.newLabel("sqfinal")
+	g.p("TESTL $1, n+12(FP)")
+	g.p("JZ %s", pairs)
+	g.p("LEAL %d(SP), DI", offT)
 	g.p("MOVL (DI), BP")
 	g.p("IMULL m0inv+16(FP), BP")
 	g.p("MOVL m+8(FP), SI")
@@ -405,19 +426,89 @@ func (g *gen) montSqr() {
 	g.p("XORL CX, CX")
 	g.row()
 	g.p("XORL DX, DX")
-	g.p("MOVL %d(SP), AX", offAux)
+	g.p("ADDL CX, (DI) // T[n] + c < 2^33")
+	g.p("ADCL $0, DX")
+	g.p("MOVL DX, %d(SP) // the carry into T[n+1]", offAux)
+	g.p("MOVL $1, %d(SP)", offI)
+	g.p("CMPL n+12(FP), $1")
+	g.p("JE %s", final)
+	g.label(pairs)
+	pair, single, quads, quad, tail := g.newLabel("sqpair"), g.newLabel("sqsingle"), g.newLabel("sqquads"), g.newLabel("sqquad"), g.newLabel("sqtail")
+	g.label(pair)
+	g.p("MOVL %d(SP), DX", offI)
+	g.p("LEAL %d(SP)(DX*4), DI // &T[i]", offT)
+	g.p("MOVL m+8(FP), SI")
+	g.comment("limb 0 of row i: the low word becomes 0")
+	g.p("MOVL (DI), AX")
+	g.p("IMULL m0inv+16(FP), AX")
+	g.p("MOVL AX, %d(SP) // q0", offYi)
+	g.p("MULL (SI)")
+	g.p("ADDL (DI), AX")
+	g.p("ADCL $0, DX")
+	g.p("MOVL DX, BX")
+	g.comment("limb 1 of row i gives the final T[i+1], hence q1; limb 0 of row i+1")
+	g.p("MOVL 4(SI), AX")
+	g.p("MULL %d(SP)", offYi)
+	g.p("ADDL 4(DI), AX")
+	g.p("ADCL $0, DX")
+	g.p("ADDL BX, AX")
+	g.p("ADCL $0, DX")
+	g.p("MOVL DX, BX")
+	g.p("MOVL AX, CX")
+	g.p("IMULL m0inv+16(FP), AX")
+	g.p("MOVL AX, %d(SP) // q1", offQ)
+	g.p("MULL (SI)")
 	g.p("ADDL CX, AX")
 	g.p("ADCL $0, DX")
-	g.p("ADDL (DI), AX")
-	g.p("ADCL $0, DX // T[i+n] + c + carry < 2^33")
-	g.p("MOVL AX, (DI)")
-	g.p("MOVL DX, %d(SP)", offAux)
+	g.p("MOVL DX, CX")
+	g.comment("limbs 2 ≤ j < n: T[i+j] += m[j]·q0 (carry BX) + m[j−1]·q1 (carry CX)")
+	g.p("MOVL $2, BP")
+	g.label(single)
+	g.p("CMPL BP, %d(SP)", offEnd)
+	g.p("JAE %s", quads)
+	g.redPair(0)
+	g.p("INCL BP")
+	g.p("JMP %s", single)
+	g.label(quads)
+	g.p("CMPL BP, n+12(FP)")
+	g.p("JAE %s", tail)
+	g.label(quad)
+	for k := 0; k < 4; k++ {
+		g.redPair(k)
+	}
+	g.p("ADDL $4, BP")
+	g.p("CMPL BP, n+12(FP)")
+	g.p("JB %s", quad)
+	g.label(tail)
+	g.comment("T[i+n] += BX + the carry above (< 2^33: its bit waits in the carry slot),")
+	g.comment("then the last limb of row i+1; T[i+n+1] += its carry and that bit")
+	g.p("MOVL %d(SP), AX", offAux)
+	g.p("MOVL $0, %d(SP)", offAux)
+	g.p("ADDL BX, (DI)(BP*4)")
+	g.p("ADCL $0, %d(SP)", offAux)
+	g.p("ADDL AX, (DI)(BP*4)")
+	g.p("ADCL $0, %d(SP)", offAux)
+	g.p("MOVL -4(SI)(BP*4), AX")
+	g.p("MULL %d(SP)", offQ)
+	g.p("ADDL (DI)(BP*4), AX")
+	g.p("ADCL $0, DX")
+	g.p("ADDL CX, AX")
+	g.p("ADCL $0, DX")
+	g.p("MOVL AX, (DI)(BP*4)")
+	g.p("MOVL %d(SP), BX", offAux)
+	g.p("XORL AX, AX")
+	g.p("ADDL DX, 4(DI)(BP*4)")
+	g.p("ADCL $0, AX")
+	g.p("ADDL BX, 4(DI)(BP*4)")
+	g.p("ADCL $0, AX // T[i+n+1] + c + bit < 2^33")
+	g.p("MOVL AX, %d(SP) // the carry into T[i+n+2]", offAux)
 	g.p("MOVL %d(SP), AX", offI)
-	g.p("INCL AX")
+	g.p("ADDL $2, AX")
 	g.p("MOVL AX, %d(SP)", offI)
 	g.p("CMPL AX, n+12(FP)")
-	g.p("JB %s", red)
+	g.p("JB %s", pair)
 
+	g.label(final)
 	g.comment("(carry, T[n:2n]) < 2m")
 	g.p("MOVL n+12(FP), CX")
 	g.p("LEAL %d(SP)(CX*4), SI", offT)
