@@ -19,7 +19,11 @@ import (
 //
 // Each test marks the key secret before key setup, so the constant-time
 // key schedule is checked as well as the operation, and marks the data
-// secret too. Counters and IVs are public.
+// secret too. Counters and IVs are public. The KeySchedule tests cover each
+// tier's key setup for all key sizes: the AES-NI expansion (AESENCLAST,
+// AESIMC), the Base circuit schedule and single-block layout, and (in
+// vpaes_test.go) the vpaes S-box expansion and PSHUFB schedule; Layouts the
+// Base tier's multi-block round keys, built at a key's first long run.
 
 func ctAESKey(t *testing.T, tier string, keySize int) *aes.Block {
 	t.Helper()
@@ -92,7 +96,24 @@ func ctAESCBC(t *testing.T, tier string, decrypt bool) {
 	Public(dst)
 }
 
+// ctAESBaseLayouts covers the Base tier's multi-block round keys, which a
+// key builds from its (secret) expanded key at its first run of more than
+// one block: a fresh key per size, then two blocks of CTR and of CBC
+// decryption on public data.
+func ctAESBaseLayouts(t *testing.T) {
+	for _, ks := range []int{16, 24, 32} {
+		b := ctAESKey(t, impl.Base, ks)
+		buf := make([]byte, 32)
+		cipher.NewCTR(b, make([]byte, 16)).XORKeyStream(buf, buf)
+		Public(buf)
+		b = ctAESKey(t, impl.Base, ks)
+		cipher.NewCBCDecrypter(b, make([]byte, 16)).CryptBlocks(buf, buf)
+		Public(buf)
+	}
+}
+
 func TestCTAESBaseKeySchedule(t *testing.T) { ctAESKeySchedule(t, impl.Base) }
+func TestCTAESBaseLayouts(t *testing.T)     { ctAESBaseLayouts(t) }
 func TestCTAESBaseEncrypt(t *testing.T)     { ctAESEncrypt(t, impl.Base) }
 func TestCTAESBaseDecrypt(t *testing.T)     { ctAESDecrypt(t, impl.Base) }
 func TestCTAESBaseCTR(t *testing.T)         { ctAESCTR(t, impl.Base) }
