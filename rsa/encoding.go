@@ -234,12 +234,13 @@ func MarshalPKCS8PrivateKey(k *PrivateKey) []byte {
 	return derAppend(nil, tagSequence, b)
 }
 
-// ParsePrivateKeyPEM parses the first private key in PEM data, as
-// crypto/tls.X509KeyPair finds it: blocks of other types (certificates, EC
-// PARAMETERS, public keys) before it are skipped. An "RSA PRIVATE KEY"
-// block is PKCS #1, a "PRIVATE KEY" block PKCS #8; like crypto/tls, the
-// other of the two formats is accepted in either block. Encrypted PEM
-// ("ENCRYPTED PRIVATE KEY", or a DEK-Info header) is not supported.
+// ParsePrivateKeyPEM parses the first private key in PEM data, found as
+// crypto/tls.X509KeyPair finds it: the first block whose type is "PRIVATE
+// KEY" or ends in " PRIVATE KEY"; blocks of other types (certificates, EC
+// PARAMETERS, public keys) before it are skipped. As crypto/tls does, the
+// block is parsed as PKCS #1, then as PKCS #8, whatever its type says.
+// Encrypted PEM ("ENCRYPTED PRIVATE KEY", or a DEK-Info header) is not
+// supported.
 func ParsePrivateKeyPEM(data []byte) (*PrivateKey, error) {
 	var skipped []string
 	for {
@@ -252,27 +253,25 @@ func ParsePrivateKeyPEM(data []byte) (*PrivateKey, error) {
 			skipped = append(skipped, block.Type)
 			continue
 		}
-		switch {
-		case block.Type == "ENCRYPTED PRIVATE KEY":
+		if block.Type == "ENCRYPTED PRIVATE KEY" {
 			return nil, errors.New("rsa: encrypted PKCS #8 private keys are not supported")
-		case block.Headers["DEK-Info"] != "" || block.Headers["Proc-Type"] != "":
+		}
+		if _, ok := block.Headers["DEK-Info"]; ok { // as x509.IsEncryptedPEMBlock
 			return nil, errors.New("rsa: encrypted PEM private keys are not supported")
-		case block.Type == "RSA PRIVATE KEY":
-			k, err := ParsePKCS1PrivateKey(block.Bytes)
-			if err != nil {
-				if k8, err8 := ParsePKCS8PrivateKey(block.Bytes); err8 == nil {
-					return k8, nil
-				}
-			}
-			return k, err
-		case block.Type == "PRIVATE KEY":
-			k, err := ParsePKCS8PrivateKey(block.Bytes)
-			if err != nil {
-				if k1, err1 := ParsePKCS1PrivateKey(block.Bytes); err1 == nil {
-					return k1, nil
-				}
-			}
-			return k, err
+		}
+		k, err1 := ParsePKCS1PrivateKey(block.Bytes)
+		if err1 == nil {
+			return k, nil
+		}
+		k, err8 := ParsePKCS8PrivateKey(block.Bytes)
+		if err8 == nil {
+			return k, nil
+		}
+		switch block.Type {
+		case "RSA PRIVATE KEY":
+			return nil, err1
+		case "PRIVATE KEY":
+			return nil, err8
 		}
 		return nil, errors.New("rsa: the PEM private key is not an RSA key (" + block.Type + " block)")
 	}

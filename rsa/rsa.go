@@ -17,6 +17,59 @@
 // (a fault in the CRT computation would otherwise reveal a prime).
 //
 // Keys are 1024 to 8192 bits; GenerateKey makes keys of at least 2048 bits.
+// Every key is checked when it is made (as crypto/rsa.(*PrivateKey).Validate
+// checks it: n = p·q, e·d ≡ 1 mod p−1 and q−1, every CRT value, |p − q|
+// and the size of d), so a key that exists is a usable one.
+//
+// # Working with crypto/rsa, crypto/x509 and crypto/tls
+//
+// FromStdPrivateKey and FromStdPublicKey convert from crypto/rsa's types;
+// the Std methods convert back. A *PrivateKey is a crypto.Signer and a
+// crypto.Decrypter whose Public method returns a *crypto/rsa.PublicKey, so
+// it can sign certificates, CSRs and TLS handshakes directly:
+//
+//	der, err := x509.CreateCertificate(rand.Reader, tmpl, parent, k.Public(), k)
+//	cert := tls.Certificate{Certificate: [][]byte{der}, PrivateKey: k}
+//
+// crypto/x509's marshalling functions know only the standard library's
+// types; hand them the converted key (or use this package's encoders,
+// which produce the same bytes):
+//
+//	der, err := x509.MarshalPKCS8PrivateKey(k.Std())
+//	der, err := x509.MarshalPKIXPublicKey(k.Public())
+//
+// # Parsing keys
+//
+// ParsePKCS1PrivateKey, ParsePKCS8PrivateKey, ParsePKCS1PublicKey and
+// ParsePKIXPublicKey accept exactly the RSA keys crypto/x509's functions of
+// the same names accept, with its leniencies (missing CRT values, version
+// 1 without other primes, unread data after the last field, any PKCS #8
+// version and parameters), and reject the rest with a message that says
+// what is wrong. The PEM parsers find the key block after other blocks
+// (certificates, EC PARAMETERS), as crypto/tls.X509KeyPair does. The
+// differences are deliberate, and the differential fuzz targets allow
+// exactly these:
+//
+//   - moduli below 1024 or above 8192 bits (crypto/rsa refuses to use keys
+//     below 1024 bits);
+//   - multi-prime private keys (deprecated in crypto/rsa);
+//   - public keys crypto/rsa cannot use: an even modulus, e < 3, an even
+//     e, or (PKIX, on 64-bit platforms) e ≥ 2^31;
+//   - private keys whose p and q are not the two odd prime-sized factors
+//     of n (crypto/rsa checks only that n divides p·q);
+//   - GODEBUG=x509rsacrt=0 is not honoured: invalid CRT values are an
+//     error, never recomputed;
+//   - encrypted PEM blocks are refused with an error that says so.
+//
+// # Randomness
+//
+// As in crypto/rsa since Go 1.26, GenerateKey and EncryptPKCS1v15 ignore
+// their io.Reader and use crypto/rand.Reader unless GODEBUG contains
+// cryptocustomrand=1 (read from the environment; a //go:debug directive
+// does not reach this package), so testing/cryptotest.SetGlobalRandom
+// makes them deterministic in tests. SignPSS and EncryptOAEP read the salt
+// and seed from the reader they are given, as crypto/rsa does; there a nil
+// reader means crypto/rand.Reader.
 package rsa
 
 import (

@@ -250,27 +250,6 @@ func TestGenerateKey(t *testing.T) {
 	}
 }
 
-func FuzzParse(f *testing.F) {
-	k, _ := testKey(f, 1024)
-	f.Add(MarshalPKCS1PrivateKey(k))
-	f.Add(MarshalPKCS8PrivateKey(k))
-	f.Add(MarshalPKIXPublicKey(k.PublicKey()))
-	f.Add(MarshalPKCS1PublicKey(k.PublicKey()))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		if k, err := ParsePKCS1PrivateKey(b); err == nil {
-			if _, err := x509.ParsePKCS1PrivateKey(b); err != nil {
-				t.Errorf("we accept a PKCS#1 key crypto/x509 rejects: %v", err)
-			}
-			_ = k
-		}
-		ParsePKCS8PrivateKey(b)
-		ParsePKIXPublicKey(b)
-		ParsePKCS1PublicKey(b)
-		ParsePrivateKeyPEM(b)
-		ParsePublicKeyPEM(b)
-	})
-}
-
 func TestAllocs(t *testing.T) {
 	if testing.CoverMode() != "" || raceEnabled {
 		t.Skip("allocation counts differ under coverage or the race detector")
