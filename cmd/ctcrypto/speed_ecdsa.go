@@ -58,10 +58,7 @@ func init() {
 				if err != nil {
 					return nil, err
 				}
-				std, err := k.ToECDSA()
-				if err != nil {
-					return nil, err
-				}
+				std := k.Std()
 				return func() {
 					if _, err := stdecdsa.SignASN1(rand.Reader, std, digest); err != nil {
 						panic(err)
@@ -96,10 +93,7 @@ func init() {
 				if err != nil {
 					return nil, err
 				}
-				std, err := k.PublicKey().ToECDSA()
-				if err != nil {
-					return nil, err
-				}
+				std := k.PublicKey().Std()
 				return func() {
 					if !stdecdsa.VerifyASN1(std, digest, sig) {
 						panic("crypto/ecdsa: verification failed")
