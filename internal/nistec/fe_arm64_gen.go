@@ -442,6 +442,21 @@ func (g *gen) montMul(name string, pl []uint64) {
 	m := g.newMont(name, pl, inRegs)
 	g.header(name, fmt.Sprintf("(z, x, y *[%d]uint64)", n), 24,
 		fmt.Sprintf("%s sets z = x·y·2^−%d mod p (Montgomery), fully reduced, with MUL/UMULH and ADDS/ADCS chains. Constant time.", name, 64*n))
+	if m.p256 {
+		rx, ry := g.alloc(), g.alloc()
+		g.p("MOVD x+8(FP), %s", rx)
+		g.p("MOVD y+16(FP), %s", ry)
+		xr := g.allocN(4)
+		g.loadWords(rx, xr)
+		g.release(rx)
+		g.loadMont(m)
+		u := g.p256MulCore(m, xr, nil, func(i int) string { return fmt.Sprintf("%d(%s)", 8*i, ry) })
+		z := g.alloc()
+		g.p("MOVD z+0(FP), %s", z)
+		g.storeWords(z, u)
+		g.p("RET")
+		return
+	}
 	rx, ry := g.alloc(), g.alloc()
 	g.p("MOVD x+8(FP), %s", rx)
 	g.p("MOVD y+16(FP), %s", ry)
@@ -653,6 +668,15 @@ func (g *gen) montSqr(name string, pl []uint64) {
 	tmp := g.allocN(3)
 	S := g.squareProduct(xr, "", -1, tmp)
 	g.loadMont(m)
+	if m.p256 {
+		g.release(tmp...)
+		u := g.p256SqrReduce(m, S)
+		z := g.alloc()
+		g.p("MOVD z+0(FP), %s", z)
+		g.storeWords(z, u)
+		g.p("RET")
+		return
+	}
 	mr := g.alloc()
 	t := append(append([]string(nil), S[:n]...), g.alloc())
 	g.p("MOVD ZR, %s", t[n])
@@ -917,11 +941,30 @@ type pointGen struct {
 	m *mont
 }
 
-// opnd is a field element in registers (regs) or at off(base).
+// opnd is a field element in registers (regs), at off(base), or at off
+// bytes into what the pointer parameter param points to (loaded when used).
 type opnd struct {
-	regs []string
-	base string
-	off  int
+	regs  []string
+	base  string
+	off   int
+	param string
+}
+
+// arg is the element off bytes into what the pointer parameter name (at
+// fpOff in the frame's arguments) points to.
+func arg(name string, fpOff, off int) opnd {
+	return opnd{param: fmt.Sprintf("%s+%d(FP)", name, fpOff), off: off}
+}
+
+// resolve loads o's pointer parameter, if it has one, into a register,
+// released by done.
+func (pg *pointGen) resolve(o opnd) (r opnd, done func()) {
+	if o.param == "" {
+		return o, func() {}
+	}
+	b := pg.alloc()
+	pg.p("MOVD %s, %s", o.param, b)
+	return at(b, o.off), func() { pg.release(b) }
 }
 
 func inRegs(r []string) opnd                  { return opnd{regs: r} }
@@ -939,6 +982,8 @@ func (pg *pointGen) load(o opnd) (r []string, owned bool) {
 	if o.regs != nil {
 		return o.regs, false
 	}
+	o, done := pg.resolve(o)
+	defer done()
 	r = pg.allocN(4)
 	pg.p("LDP %s, (%s, %s)", o.pair(0), r[0], r[1])
 	pg.p("LDP %s, (%s, %s)", o.pair(2), r[2], r[3])
@@ -946,74 +991,24 @@ func (pg *pointGen) load(o opnd) (r []string, owned bool) {
 }
 
 func (pg *pointGen) storeAt(r []string, o opnd) {
+	o, done := pg.resolve(o)
+	defer done()
 	pg.p("STP (%s, %s), %s", r[0], r[1], o.pair(0))
 	pg.p("STP (%s, %s), %s", r[2], r[3], o.pair(2))
 }
 
-// mul returns x·y·2^−256 mod p (montMul's body); x's and y's registers, if
+// mul returns x·y·2^−256 mod p (p256MulCore); x's and y's registers, if
 // any, are left alone.
 func (pg *pointGen) mul(x, y opnd) []string {
-	g, m := pg.gen, pg.m
+	g := pg.gen
 	g.comment("field multiplication")
 	xr, ownX := pg.load(x)
-	t := g.allocN(6)
-	yi := g.alloc() // y[i] loaded, then m in the reduction pass
-	mr := yi
-	if y.regs != nil {
-		mr = g.alloc()
-	}
-	tmp := g.allocN(3)
-	rowChain := func(yw string, hi bool, last func(src string)) []step {
-		mulOp, off := "MUL", 0
-		if hi {
-			mulOp, off = "UMULH", 1
-		}
-		steps := make([]step, 4)
-		for j := 0; j < 4; j++ {
-			w := t[j+off]
-			op := chainOp(j == 0)
-			steps[j].prod = func(d string) { g.p("%s %s, %s, %s", mulOp, yw, xr[j], d) }
-			steps[j].add = func(src string) { g.p("%s %s, %s, %s", op, src, w, w) }
-		}
-		if last != nil {
-			steps[3].add = last
-		}
-		return steps
-	}
-	for i := 0; i < 4; i++ {
-		yw := yi
-		if y.regs != nil {
-			yw = y.regs[i]
-		} else {
-			g.p("MOVD %s, %s", y.word(i), yi)
-		}
-		if i == 0 {
-			for j := 0; j < 4; j++ {
-				g.p("MUL %s, %s, %s", yw, xr[j], t[j])
-			}
-			g.chain(rowChain(yw, true, func(src string) {
-				g.p("ADC ZR, %s, %s", src, t[4]) // x·y[0] < 2^320: no carry out
-			}), tmp)
-			g.p("MOVD ZR, %s", t[5])
-		} else {
-			g.chain(rowChain(yw, false, nil), tmp)
-			g.p("ADCS ZR, %s, %s", t[4], t[4])
-			g.p("ADC ZR, ZR, %s", t[5])
-			g.chain(rowChain(yw, true, nil), tmp)
-			g.p("ADC ZR, %s, %s", t[5], t[5])
-		}
-		t = g.redcRound(m, t, mr, tmp, true)
-	}
-	g.release(t[5], yi)
-	if mr != yi {
-		g.release(mr)
-	}
-	g.release(tmp...)
+	y, done := pg.resolve(y)
+	u := g.p256MulCore(pg.m, xr, y.regs, y.word)
+	done()
 	if ownX {
 		g.release(xr...)
 	}
-	u, ld := g.finalSubRegs(m, t[:5])
-	g.release(append([]string{ld}, t[:5]...)...)
 	return u
 }
 
@@ -1025,20 +1020,8 @@ func (pg *pointGen) sqr(x opnd) []string {
 	xr, _ := pg.load(x)
 	tmp := g.allocN(3)
 	S := g.squareProduct(xr, "", -1, tmp)
-	mr := g.alloc()
-	t := append(append([]string(nil), S[:4]...), g.alloc())
-	g.p("MOVD ZR, %s", t[4])
-	for i := 0; i < 4; i++ {
-		t = g.redcRound(m, t, mr, tmp, false)
-	}
-	for j := 0; j < 4; j++ {
-		g.p("%s %s, %s, %s", chainOp(j == 0), S[4+j], t[j], t[j])
-	}
-	g.p("ADC ZR, %s, %s", t[4], t[4])
-	g.release(append(append([]string{mr}, tmp...), S[4:]...)...)
-	u, ld := g.finalSubRegs(m, t)
-	g.release(append([]string{ld}, t...)...)
-	return u
+	g.release(tmp...)
+	return g.p256SqrReduce(m, S)
 }
 
 // add returns x + y mod p: the sum in five words, minus p, and CSEL on the
@@ -1159,13 +1142,11 @@ const p256Hex = "ffffffff00000001000000000000000000000000fffffffffffffffffffffff
 // Every read of in comes before the first write to out, so out may alias
 // in.
 func (g *gen) p256Double() {
-	const gS, bS, b2S, g2S, tS, aS = 0, 1, 2, 3, 4, 5
-	pg := g.newPointGen("p256JacobianDoubleARM64", "(out, in *p256Jacobian)", 6, 16,
+	const gS, bS, b2S, g2S, tS, aS, a0S = 0, 1, 2, 3, 4, 5, 6
+	pg := g.newPointGen("p256JacobianDoubleARM64", "(out, in *p256Jacobian)", 7, 16,
 		"p256JacobianDoubleARM64 sets out = 2·in with the field operations inlined, computing exactly what the Go double computes. Constant time.")
-	in, out := g.alloc(), g.alloc()
-	g.p("MOVD in+8(FP), %s", in)
-	g.p("MOVD out+0(FP), %s", out)
-	X, Y, Z := at(in, 0), at(in, 32), at(in, 64)
+	X, Y, Z := arg("in", 8, 0), arg("in", 8, 32), arg("in", 8, 64)
+	outX, outY, outZ := arg("out", 0, 0), arg("out", 0, 32), arg("out", 0, 64)
 	xr, _ := pg.load(X)
 	gamma := pg.sqr(Y) // γ = Y²
 	pg.store(gamma, slot(gS))
@@ -1185,11 +1166,12 @@ func (g *gen) p256Double() {
 	g.release(t...)
 	alpha := pg.add(inRegs(xr), inRegs(delta))
 	g.release(append(xr, delta...)...)
-	z3 := pg.mul(Y, Z) // Z3' = YZ, the last read of in
-	pg.store(z3, at(out, 64))
-	g.release(z3...)
-	a := pg.mul(inRegs(alpha), slot(tS)) // (X − δ)(X + δ)
+	pg.store(alpha, slot(a0S)) // a multiplication leaves no registers to keep it in
 	g.release(alpha...)
+	z3 := pg.mul(Y, Z) // Z3' = YZ, the last read of in
+	pg.store(z3, outZ)
+	g.release(z3...)
+	a := pg.mul(slot(a0S), slot(tS)) // (X − δ)(X + δ)
 	h := pg.half(inRegs(a))
 	alpha = pg.add(inRegs(a), inRegs(h)) // α' = (3/2)(X − δ)(X + δ)
 	g.release(append(a, h...)...)
@@ -1197,14 +1179,14 @@ func (g *gen) p256Double() {
 	x3 := pg.sqr(inRegs(alpha))
 	x3b := pg.sub(inRegs(x3), slot(b2S)) // X3' = α'² − 2β
 	g.release(x3...)
-	pg.store(x3b, at(out, 0))
+	pg.store(x3b, outX)
 	y3 := pg.sub(slot(bS), inRegs(x3b))
 	g.release(x3b...)
 	y3a := pg.mul(inRegs(y3), slot(aS))
 	g.release(y3...)
 	y3 = pg.sub(inRegs(y3a), slot(g2S)) // Y3' = α'(β − X3') − γ²
 	g.release(y3a...)
-	pg.store(y3, at(out, 32))
+	pg.store(y3, outY)
 	g.p("RET")
 }
 
@@ -1216,16 +1198,8 @@ func (g *gen) p256AddAffine() {
 	const zzS, hS, rS, hhS, hhhS, vS, s3S = 0, 1, 2, 3, 4, 5, 6
 	pg := g.newPointGen("p256JacobianAddAffineARM64", "(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)", 7, 56,
 		"p256JacobianAddAffineARM64 computes the mixed Jacobian-affine sum and H, R with the field operations inlined, exactly like the Go formula. Constant time.")
-	q1, q2 := g.alloc(), g.alloc()
-	g.p("MOVD q1+40(FP), %s", q1)
-	g.p("MOVD q2+48(FP), %s", q2)
-	X1, Y1, Z1 := at(q1, 0), at(q1, 32), at(q1, 64)
-	x2, y2 := at(q2, 0), at(q2, 32)
-	param := func(name string, off int) string {
-		r := g.alloc()
-		g.p("MOVD %s+%d(FP), %s", name, off, r)
-		return r
-	}
+	X1, Y1, Z1 := arg("q1", 40, 0), arg("q1", 40, 32), arg("q1", 40, 64)
+	x2, y2 := arg("q2", 48, 0), arg("q2", 48, 32)
 	zz := pg.sqr(Z1) // Z1²
 	pg.store(zz, slot(zzS))
 	u2 := pg.mul(x2, inRegs(zz))
@@ -1233,20 +1207,17 @@ func (g *gen) p256AddAffine() {
 	h := pg.sub(inRegs(u2), X1) // H = x2·Z1² − X1
 	g.release(u2...)
 	pg.store(h, slot(hS))
-	ph := param("h", 24)
-	pg.store(h, at(ph, 0))
-	g.release(ph)
+	pg.store(h, arg("h", 24, 0))
+	g.release(h...)
 	s2 := pg.mul(y2, Z1)
 	s2b := pg.mul(inRegs(s2), slot(zzS))
 	g.release(s2...)
 	r := pg.sub(inRegs(s2b), Y1) // R = y2·Z1³ − Y1
 	g.release(s2b...)
 	pg.store(r, slot(rS))
-	pr := param("r", 32)
-	pg.store(r, at(pr, 0))
-	g.release(pr)
+	pg.store(r, arg("r", 32, 0))
 	g.release(r...)
-	hh := pg.sqr(inRegs(h)) // H²
+	hh := pg.sqr(slot(hS)) // H²
 	pg.store(hh, slot(hhS))
 	hhh := pg.mul(slot(hS), inRegs(hh))
 	pg.store(hhh, slot(hhhS))
@@ -1254,31 +1225,198 @@ func (g *gen) p256AddAffine() {
 	v := pg.mul(X1, inRegs(hh)) // V = X1·H²
 	g.release(hh...)
 	pg.store(v, slot(vS))
+	g.release(v...)
 	s3 := pg.mul(Y1, slot(hhhS)) // Y1·H³
 	pg.store(s3, slot(s3S))
 	g.release(s3...)
 	z3 := pg.mul(Z1, slot(hS)) // Z3 = Z1·H
-	pz := param("z3", 16)
-	pg.store(z3, at(pz, 0))
-	g.release(pz)
+	pg.store(z3, arg("z3", 16, 0))
 	g.release(z3...)
 	x3 := pg.sqr(slot(rS))
 	x3a := pg.sub(inRegs(x3), slot(hhhS))
 	g.release(x3...)
-	x3b := pg.sub(inRegs(x3a), inRegs(v))
+	x3b := pg.sub(inRegs(x3a), slot(vS))
 	g.release(x3a...)
-	x3 = pg.sub(inRegs(x3b), inRegs(v)) // X3 = R² − H³ − 2V
+	x3 = pg.sub(inRegs(x3b), slot(vS)) // X3 = R² − H³ − 2V
 	g.release(x3b...)
-	px := param("x3", 0)
-	pg.store(x3, at(px, 0))
-	g.release(px)
-	y3 := pg.sub(inRegs(v), inRegs(x3))
-	g.release(append(v, x3...)...)
+	pg.store(x3, arg("x3", 0, 0))
+	y3 := pg.sub(slot(vS), inRegs(x3))
+	g.release(x3...)
 	y3r := pg.mul(inRegs(y3), slot(rS))
 	g.release(y3...)
 	y3 = pg.sub(inRegs(y3r), slot(s3S)) // Y3 = R·(V − X3) − Y1·H³
 	g.release(y3r...)
-	py := param("y3", 8)
-	pg.store(y3, at(py, 0))
+	pg.store(y3, arg("y3", 8, 0))
 	g.p("RET")
+}
+
+// p256MulCore returns x·y·2^−256 mod p, fully reduced, for the P-256 base
+// field, x in registers and y in registers (yRegs) or in memory (yMem
+// gives word i's address).
+// The reduction keeps its own accumulators for the words above the
+// current window, as the standard library's p256MulInternal does: round
+// i's m = t[i] (−p⁻¹ = 1 mod 2^64) adds m·2^32 at words i+1, i+2 (a
+// shifted ADDS, then the LSR) and m·p[3] at words i+3, i+4 into the
+// reduction registers, so each round is a chain of four flag operations
+// apart from the rows' chains; the two sets are summed once at the end.
+// Every ADCS link costs an in-order core (Cortex-A53) its full latency,
+// so each product is issued one chain ahead of its addition, beside the
+// links of the chain before it: a row's low products during the previous
+// row's high chain, its high products during its own low chain, the
+// reduction's products during the high chain; y's words are loaded two
+// rows ahead.
+func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) []string {
+	p3 := m.pr[3]
+	a := g.allocN(8) // the product window; a[0..3] become the reduction's words 4..7
+	T := g.allocN(4)
+	rl, rh, rs, rt := g.alloc(), g.alloc(), g.alloc(), g.alloc()
+	var ys [2]string
+	if yRegs == nil {
+		ys = [2]string{g.alloc(), g.alloc()}
+	}
+	yWord := func(i int, into string) string {
+		if yRegs != nil {
+			return yRegs[i]
+		}
+		g.p("MOVD %s, %s", yMem(i), into)
+		return into
+	}
+	yr := make([]string, 4)
+	yr[0] = yWord(0, ys[0])
+	yr[1] = yWord(1, ys[1])
+	// w is the register of absolute word k of the reduction's sum.
+	w := func(k int) string {
+		if k >= 4 {
+			return a[k-4]
+		}
+		return a[k]
+	}
+	reduceProducts := func(i int) {
+		g.p("MUL %s, %s, %s", a[i], p3, rl)
+		g.p("UMULH %s, %s, %s", a[i], p3, rh)
+		g.p("LSR $32, %s, %s", a[i], rs)
+		g.p("LSL $32, %s, %s", a[i], rt) // apart from the ADDS: a shifted operand costs Neoverse N1 its multiply pipe
+	}
+	reduceChain := func(i int) {
+		g.comment("reduction round %d: m = t[%d]", i, i)
+		g.p("ADDS %s, %s, %s", rt, w(i+1), w(i+1))
+		g.p("ADCS %s, %s, %s", rs, w(i+2), w(i+2))
+		g.p("ADCS %s, %s, %s", rl, w(i+3), w(i+3))
+		g.p("ADC ZR, %s, %s", rh, a[i]) // t[i] is consumed: its register becomes word i+4
+	}
+	// hiChain adds row i's high halves (in T) at words i+1..i+4, issuing
+	// row i+1's low products into T as each is consumed.
+	hiChain := func(i int) {
+		for j := 0; j < 4; j++ {
+			d := a[i+1+j]
+			switch {
+			case j == 0:
+				g.p("ADDS %s, %s, %s", T[j], d, d)
+			case j < 3:
+				g.p("ADCS %s, %s, %s", T[j], d, d)
+			case i == 0:
+				g.p("ADC ZR, %s, %s", T[j], d) // word 4 starts here: x·y[0] < 2^320
+			default:
+				g.p("ADC %s, %s, %s", T[j], d, d)
+			}
+			if i < 3 {
+				g.p("MUL %s, %s, %s", yr[i+1], xr[j], T[j])
+			}
+		}
+	}
+	g.comment("t = x·y[0]")
+	for j := 0; j < 4; j++ {
+		g.p("MUL %s, %s, %s", yr[0], xr[j], a[j])
+	}
+	for j := 0; j < 4; j++ {
+		g.p("UMULH %s, %s, %s", yr[0], xr[j], T[j])
+	}
+	reduceProducts(0)
+	hiChain(0)
+	yr[2] = yWord(2, ys[0])
+	reduceChain(0)
+	for i := 1; i < 4; i++ {
+		g.comment("t += x·y[%d]", i)
+		for j := 0; j < 4; j++ {
+			d := a[i+j]
+			g.p("%s %s, %s, %s", chainOp(j == 0), T[j], d, d)
+			g.p("UMULH %s, %s, %s", yr[i], xr[j], T[j])
+		}
+		g.p("ADC ZR, ZR, %s", a[i+4])
+		if i+2 < 4 {
+			yr[i+2] = yWord(i+2, ys[i%2])
+		}
+		reduceProducts(i)
+		hiChain(i)
+		reduceChain(i)
+	}
+	g.release(append([]string{rl, rh, rs, rt}, T...)...)
+	if yRegs == nil {
+		g.release(ys[:]...)
+	}
+	g.comment("t = product words 4..7 + reduction words 4..7 < 2p")
+	c := g.alloc()
+	for j := 0; j < 4; j++ {
+		g.p("%s %s, %s, %s", chainOp(j == 0), a[j], a[4+j], a[4+j])
+	}
+	g.p("ADC ZR, ZR, %s", c)
+	g.release(a[:4]...)
+	t := append(append([]string(nil), a[4:]...), c)
+	u, ld := g.finalSubRegs(m, t)
+	g.release(append([]string{ld}, t...)...)
+	return u
+}
+
+// p256SqrReduce returns S·2^−256 mod p, fully reduced, for the 8-word
+// square S < p² in registers (released): four reduction rounds over S's low
+// half with the reduction's own accumulators for words 4..7 (as in
+// p256MulCore), round i+1's products issued during round i's chain, then
+// the high half and the reduction words summed, and the final subtraction.
+func (g *gen) p256SqrReduce(m *mont, S []string) []string {
+	p3 := m.pr[3]
+	a := S[:4]
+	var rr [2][4]string // rl, rh, rs, rt for alternate rounds
+	for k := range rr {
+		for j := range rr[k] {
+			rr[k][j] = g.alloc()
+		}
+	}
+	w := func(k int) string {
+		if k >= 4 {
+			return a[k-4]
+		}
+		return a[k]
+	}
+	products := func(i int) {
+		r := rr[i%2]
+		g.p("MUL %s, %s, %s", a[i], p3, r[0])
+		g.p("UMULH %s, %s, %s", a[i], p3, r[1])
+		g.p("LSR $32, %s, %s", a[i], r[2])
+		g.p("LSL $32, %s, %s", a[i], r[3])
+	}
+	products(0)
+	for i := 0; i < 4; i++ {
+		r := rr[i%2]
+		g.comment("reduction round %d: m = t[%d]", i, i)
+		g.p("ADDS %s, %s, %s", r[3], w(i+1), w(i+1))
+		g.p("ADCS %s, %s, %s", r[2], w(i+2), w(i+2))
+		if i < 3 {
+			products(i + 1) // t[i+1] is final
+		}
+		g.p("ADCS %s, %s, %s", r[0], w(i+3), w(i+3))
+		g.p("ADC ZR, %s, %s", r[1], a[i]) // t[i] is consumed: its register becomes word i+4
+	}
+	g.release(rr[0][:]...)
+	g.release(rr[1][:]...)
+	g.comment("t = high half + reduction words 4..7 < 2p")
+	c := g.alloc()
+	for j := 0; j < 4; j++ {
+		g.p("%s %s, %s, %s", chainOp(j == 0), a[j], S[4+j], S[4+j])
+	}
+	g.p("ADC ZR, ZR, %s", c)
+	g.release(a...)
+	t := append(append([]string(nil), S[4:]...), c)
+	u, ld := g.finalSubRegs(m, t)
+	g.release(append([]string{ld}, t...)...)
+	return u
 }
