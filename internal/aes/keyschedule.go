@@ -21,34 +21,98 @@ func expandKey(key []byte, rounds int, enc, dec *[240]byte) {
 
 // expandKeyEnc is the encryption half of expandKey, all the Base tier
 // needs (its decryption runs the inverse cipher on the same round keys).
-// Bytes past round key Nr are zero.
+// Bytes past round key Nr are zero. Each key size has its own loop over
+// words held in variables: w[i] = w[i-Nk] ⊕ SubWord(RotWord(w[i-1])) ⊕
+// Rcon[i/Nk] (Rcon[j] = x^(j-1) in the top byte) at the start of every Nk
+// words, w[i] = w[i-Nk] ⊕ SubWord(w[i-1]) halfway for AES-256, and w[i] =
+// w[i-Nk] ⊕ w[i-1] otherwise.
 func expandKeyEnc(key []byte, rounds int, enc *[240]byte) {
-	nk := len(key) / 4
-	nw := 4 * (rounds + 1)
-	var w [60]uint32
-	for i := range nk {
-		w[i] = binary.BigEndian.Uint32(key[4*i:])
-	}
-	// One step per Nk words: w[i] = w[i-Nk] ⊕ SubWord(RotWord(w[i-1])) ⊕
-	// Rcon[i/Nk], Rcon[i/Nk] = x^(i/Nk-1) in the top byte, then each next
-	// word chains onto the one before (through SubWord at i+4 for AES-256).
+	var y sboxScratch
+	put := func(i int, x uint32) { binary.BigEndian.PutUint32(enc[4*i:], x) }
+	get := func(i int) uint32 { return binary.BigEndian.Uint32(key[4*i:]) }
 	rcon := uint32(1)
-	for i := nk; i < nw; i += nk {
-		t := subWord(bits.RotateLeft32(w[i-1], 8)) ^ rcon<<24
+	next := func(last uint32) uint32 {
+		t := subWordWith(bits.RotateLeft32(last, 8), &y) ^ rcon<<24
 		rcon = uint32(xtime(byte(rcon)))
-		for j := 0; j < nk && i+j < nw; j++ {
-			if nk > 6 && j == 4 {
-				t = subWord(t)
+		return t
+	}
+	switch len(key) {
+	case 16:
+		w0, w1, w2, w3 := get(0), get(1), get(2), get(3)
+		put(0, w0)
+		put(1, w1)
+		put(2, w2)
+		put(3, w3)
+		for i := 4; i < 44; i += 4 {
+			w0 ^= next(w3)
+			w1 ^= w0
+			w2 ^= w1
+			w3 ^= w2
+			put(i, w0)
+			put(i+1, w1)
+			put(i+2, w2)
+			put(i+3, w3)
+		}
+		clear(enc[176:])
+	case 24:
+		w0, w1, w2, w3, w4, w5 := get(0), get(1), get(2), get(3), get(4), get(5)
+		put(0, w0)
+		put(1, w1)
+		put(2, w2)
+		put(3, w3)
+		put(4, w4)
+		put(5, w5)
+		for i := 6; i < 52; i += 6 {
+			w0 ^= next(w5)
+			w1 ^= w0
+			w2 ^= w1
+			w3 ^= w2
+			put(i, w0)
+			put(i+1, w1)
+			put(i+2, w2)
+			put(i+3, w3)
+			if i+4 == 52 {
+				break
 			}
-			t ^= w[i+j-nk]
-			w[i+j] = t
+			w4 ^= w3
+			w5 ^= w4
+			put(i+4, w4)
+			put(i+5, w5)
+		}
+		clear(enc[208:])
+	default:
+		w0, w1, w2, w3, w4, w5, w6, w7 := get(0), get(1), get(2), get(3), get(4), get(5), get(6), get(7)
+		put(0, w0)
+		put(1, w1)
+		put(2, w2)
+		put(3, w3)
+		put(4, w4)
+		put(5, w5)
+		put(6, w6)
+		put(7, w7)
+		for i := 8; i < 60; i += 8 {
+			w0 ^= next(w7)
+			w1 ^= w0
+			w2 ^= w1
+			w3 ^= w2
+			put(i, w0)
+			put(i+1, w1)
+			put(i+2, w2)
+			put(i+3, w3)
+			if i+4 == 60 {
+				break
+			}
+			w4 ^= subWordWith(w3, &y)
+			w5 ^= w4
+			w6 ^= w5
+			w7 ^= w6
+			put(i+4, w4)
+			put(i+5, w5)
+			put(i+6, w6)
+			put(i+7, w7)
 		}
 	}
-	for i := range nw {
-		binary.BigEndian.PutUint32(enc[4*i:], w[i])
-	}
-	clear(enc[4*nw:])
-	clear(w[:])
+	clear(y[:])
 }
 
 // invertKey derives the equivalent inverse cipher schedule (FIPS 197
@@ -99,11 +163,17 @@ func invMixColumn(c *[4]byte) {
 // The circuit works position by position, so word j may hold bit j of byte
 // k at bit 8k: a shift and a mask in, the same out.
 func subWord(w uint32) uint32 {
+	var y sboxScratch
+	return subWordWith(w, &y)
+}
+
+// subWordWith is subWord with the circuit's scratch from the caller.
+func subWordWith(w uint32, y *sboxScratch) uint32 {
 	var q [8]uint64
 	for j := range 8 {
 		q[j] = uint64(w>>j) & 0x01010101
 	}
-	sbox(&q)
+	sboxWith(&q, y)
 	var out uint32
 	for j := range 8 {
 		out |= uint32(q[j]&0x01010101) << j
