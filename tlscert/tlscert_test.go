@@ -124,12 +124,11 @@ func isOurs(k crypto.PrivateKey) bool {
 	return false
 }
 
-// supported reports whether ctcrypto has a type for the standard-library
-// key k. (It is not asked whether k's size is in ctcrypto's range.)
+// supported reports whether ctcrypto supports the standard-library key k.
 func supported(k crypto.PrivateKey) bool {
 	switch k := k.(type) {
 	case *stdrsa.PrivateKey:
-		return len(k.Primes) == 2
+		return len(k.Primes) == 2 && k.N.BitLen() >= 1024 && k.N.BitLen() <= 8192
 	case *stdecdsa.PrivateKey:
 		return k.Curve != elliptic.P224()
 	}
@@ -467,5 +466,26 @@ func TestLoadX509KeyPair(t *testing.T) {
 		if err == nil || wantErr == nil || err.Error() != wantErr.Error() {
 			t.Errorf("%q: error %v, crypto/tls says %v", files, err, wantErr)
 		}
+	}
+}
+
+// TestSmallRSAKey loads a 512-bit RSA key, which crypto/tls accepts (with
+// GODEBUG=rsa1024min=0) and ctcrypto does not support: it stays the
+// standard library's.
+func TestSmallRSAKey(t *testing.T) {
+	t.Setenv("GODEBUG", "rsa1024min=0")
+	k, err := stdrsa.GenerateKey(rand.Reader, 512)
+	if err != nil {
+		t.Skipf("no 512-bit keys in this toolchain: %v", err)
+	}
+	certPEM := selfSigned(k, "small")
+	keyPEM := pemBlock("RSA PRIVATE KEY", x509.MarshalPKCS1PrivateKey(k), nil)
+	compareWithStdlib(t, "RSA-512", certPEM, keyPEM)
+	cert, err := X509KeyPair(certPEM, keyPEM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := cert.PrivateKey.(*stdrsa.PrivateKey); !ok {
+		t.Errorf("PrivateKey is %T, want the standard library's", cert.PrivateKey)
 	}
 }
