@@ -31,9 +31,9 @@ standard library's figure and the ratio ours/stdlib.
 The "TLS 1.3 server handshake" lines count full handshakes (no resumption,
 no session tickets) between a crypto/tls server and client in this process,
 over an in-memory connection whose writes do not block (as on a socket).
-Both sides use one certificate, its key loaded as a ctcrypto key
-(tlscert.X509KeyPair) or as the standard library's (tls.X509KeyPair); the
-rest is crypto/tls's defaults. Only the server's work is timed: it runs on a
+Ours and the standard library's figures use one certificate, its key
+loaded as a ctcrypto key (tlscert.X509KeyPair) or as the standard library's
+(tls.X509KeyPair); the rest is crypto/tls's defaults. Only the server's work is timed: it runs on a
 goroutine locked to its OS thread and reads that thread's CPU clock
 (CLOCK_THREAD_CPUTIME_ID) around tls.Server and Handshake, so the client's
 work and the waits for it are left out, and ops/sec is handshakes per
