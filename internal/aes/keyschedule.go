@@ -21,18 +21,25 @@ func expandKey(key []byte, rounds int, enc, dec *[240]byte) {
 
 // expandKeyEnc is the encryption half of expandKey, all the Base tier
 // needs (its decryption runs the inverse cipher on the same round keys).
-// Bytes past round key Nr are zero. Each key size has its own loop over
-// words held in variables: w[i] = w[i-Nk] ⊕ SubWord(RotWord(w[i-1])) ⊕
+// Bytes past round key Nr are zero. expandKeyWith has one loop per key
+// size over words held in variables: w[i] = w[i-Nk] ⊕ SubWord(RotWord(w[i-1])) ⊕
 // Rcon[i/Nk] (Rcon[j] = x^(j-1) in the top byte) at the start of every Nk
 // words, w[i] = w[i-Nk] ⊕ SubWord(w[i-1]) halfway for AES-256, and w[i] =
 // w[i-Nk] ⊕ w[i-1] otherwise.
 func expandKeyEnc(key []byte, rounds int, enc *[240]byte) {
 	var y sboxScratch
+	expandKeyWith(key, enc, func(w uint32) uint32 { return subWordWith(w, &y) })
+	clear(y[:])
+}
+
+// expandKeyWith is the FIPS 197 §5.2 key expansion with the given SubWord
+// (the Base tier's circuit, or the vpaes tier's S-box kernel).
+func expandKeyWith(key []byte, enc *[240]byte, subWord func(uint32) uint32) {
 	put := func(i int, x uint32) { binary.BigEndian.PutUint32(enc[4*i:], x) }
 	get := func(i int) uint32 { return binary.BigEndian.Uint32(key[4*i:]) }
 	rcon := uint32(1)
 	next := func(last uint32) uint32 {
-		t := subWordWith(bits.RotateLeft32(last, 8), &y) ^ rcon<<24
+		t := subWord(bits.RotateLeft32(last, 8)) ^ rcon<<24
 		rcon = uint32(xtime(byte(rcon)))
 		return t
 	}
@@ -102,7 +109,7 @@ func expandKeyEnc(key []byte, rounds int, enc *[240]byte) {
 			if i+4 == 60 {
 				break
 			}
-			w4 ^= subWordWith(w3, &y)
+			w4 ^= subWord(w3)
 			w5 ^= w4
 			w6 ^= w5
 			w7 ^= w6
@@ -112,7 +119,6 @@ func expandKeyEnc(key []byte, rounds int, enc *[240]byte) {
 			put(i+7, w7)
 		}
 	}
-	clear(y[:])
 }
 
 // invertKey derives the equivalent inverse cipher schedule (FIPS 197

@@ -355,38 +355,14 @@ func vpaesFIPSKey(key []byte, subBytes func([16]byte) [16]byte, enc *[240]byte) 
 		panic("aes: vpaes: invalid key size")
 	}
 	nr := nk + 6
-	var w [60]uint32
-	for i := 0; i < nk; i++ {
-		w[i] = binary.BigEndian.Uint32(key[4*i:])
-	}
 	var blk, sub [16]byte // by value, so nothing escapes to the heap
-	subWord := func(t uint32) uint32 {
+	expandKeyWith(key, enc, func(t uint32) uint32 {
 		binary.BigEndian.PutUint32(blk[:], t)
 		sub = subBytes(blk)
 		return binary.BigEndian.Uint32(sub[:])
-	}
-	// One step per Nk words (as expandKeyEnc): SubWord(RotWord(w[i-1])) ⊕
-	// Rcon into w[i], each next word chained onto the one before, through
-	// SubWord at i+4 for AES-256.
-	rcon := uint32(1)
-	for i := nk; i < 4*(nr+1); i += nk {
-		t := subWord(w[i-1]<<8|w[i-1]>>24) ^ rcon<<24
-		rcon = uint32(vpaesXtime(byte(rcon)))
-		for j := 0; j < nk && i+j < 4*(nr+1); j++ {
-			if nk > 6 && j == 4 {
-				t = subWord(t)
-			}
-			t ^= w[i+j-nk]
-			w[i+j] = t
-		}
-	}
+	})
 	clear(blk[:])
 	clear(sub[:])
-	for i := range 4 * (nr + 1) {
-		binary.BigEndian.PutUint32(enc[4*i:], w[i])
-	}
-	clear(enc[16*(nr+1):])
-	clear(w[:])
 	return nr
 }
 
