@@ -30,7 +30,7 @@
 //
 // Key setup (NewKey, New) computes H and the GHASH main table H^16..H^1;
 // the whole-message kernels' H^32..H^17 are built on the first message of
-// 512 bytes or more of text or additional data (AEAD.powers32,
+// 512 bytes or more of text or additional data (fullPowers32,
 // ghash.Key.Powers32), into room reserved in the key.
 //
 // Constant-time properties are those of the two tiers combined: no kernel

@@ -15,29 +15,15 @@ const haveFull = true
 // call (J0 is built from the nonce inside, avoiding a store-forwarding
 // stall on a Go-assembled J0) when the key uses the fused AVX-512 kernel: fixed call costs
 // dominate short messages. tag receives E_K(J0) XOR GHASH, untruncated.
-func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
-	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, g.powers32(src, ad), nonce, tag, dst, src, ad)
+//
+// p32 is the kernels' H^32..H^17 (see fullPowers32).
+func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
+	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }
 
-func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
-	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, g.powers32(src, ad), nonce, tag, dst, src, ad)
+func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
+	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }
-
-// powers32 returns the pow32 argument of the whole-message kernels. They
-// read H^32..H^17 only in their 32-block batches, which run when the
-// additional data or the text has full32 bytes or more; shorter messages
-// get the main table as a placeholder, so a key used only for them never
-// builds the wider one. The lengths are public.
-func (g *AEAD) powers32(src, ad []byte) *[ghash.NumPowers][16]byte {
-	if len(src) >= full32 || len(ad) >= full32 {
-		return g.ghash.Powers32()
-	}
-	return &g.ghash.Powers
-}
-
-// full32 is the length from which the whole-message kernels run 32-block
-// batches (_asm/wide32.go).
-const full32 = 32 * 16
 
 // sealFullAVX512 encrypts src into dst (len(dst) >= len(src)) and writes the
 // full tag for the additional data ad and the ciphertext. Twin: the

@@ -6,12 +6,14 @@
 
 package gcm
 
+import "github.com/ctcrypto/ctcrypto/internal/ghash"
+
 const haveFull = false
 
-func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
 	panic("gcm: no whole-message kernel in this build")
 }
 
-func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
 	panic("gcm: no whole-message kernel in this build")
 }

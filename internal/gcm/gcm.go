@@ -22,6 +22,13 @@ const (
 	MaxTagSize = 16
 
 	blockSize = 16
+	// fullPowers32 is the length from which the whole-message kernels
+	// (full_amd64.go) run 32-block batches, which read H^32..H^17: the key
+	// builds them when the text or the additional data first has that many
+	// bytes (a power of two, so the OR of the two lengths tells), and the
+	// kernels get the main table as a placeholder before, so a key used
+	// only for shorter messages never builds them. The lengths are public.
+	fullPowers32 = 32 * 16
 	// maxBlocks bounds a plaintext to 2^32 - 2 blocks (SP 800-38D §5.2.1.1),
 	// so the 32-bit counter of a 96-bit nonce never wraps.
 	maxBlocks = 1<<32 - 2
@@ -150,7 +157,11 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 
 	var j0, ctr, y, tag [16]byte
 	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
-		g.sealFull((*[12]byte)(nonce), &tag, out, plaintext, additionalData)
+		p32 := &g.ghash.Powers // a placeholder, see fullPowers32
+		if len(plaintext)|len(additionalData) >= fullPowers32 {
+			p32 = g.ghash.Powers32()
+		}
+		g.sealFull((*[12]byte)(nonce), &tag, out, plaintext, additionalData, p32)
 		copy(out[len(plaintext):], tag[:g.tagSize])
 		return ret
 	}
@@ -209,7 +220,11 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int {
 	var j0, ctr, y, tag [16]byte
 	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
-		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData)
+		p32 := &g.ghash.Powers // a placeholder, see fullPowers32
+		if len(text)|len(additionalData) >= fullPowers32 {
+			p32 = g.ghash.Powers32()
+		}
+		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData, p32)
 		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
 	}
 	g.deriveCounter(&j0, nonce)

@@ -138,13 +138,17 @@ type Key struct {
 	// Base, SSSE3 and NEON tiers only the last four entries are filled.
 	Powers [NumPowers][16]byte
 
-	// pow32 holds H^32..H^17 in the same form (pow32[i] = H^(2·NumPowers-i));
-	// see Powers32. The first build writes room32 (claimed through
-	// room32Taken, so it has one writer), so that it allocates nothing;
-	// a build racing it allocates its own copy.
+	// room32 is where the first build of H^32..H^17 goes (claimed through
+	// room32Taken, so it has one writer), so that it allocates nothing; a
+	// build racing it allocates its own copy. It follows Powers so that a
+	// key at a 64-byte boundary has both tables on 64-byte boundaries, as
+	// the 512-bit loads of the AVX-512 kernels want.
+	room32 [NumPowers][16]byte
+
+	// pow32 holds H^32..H^17 in the same form (pow32[i] = H^(2·NumPowers-i))
+	// once built; see Powers32.
 	pow32       atomic.Pointer[[NumPowers][16]byte]
 	room32Taken atomic.Bool
-	room32      [NumPowers][16]byte
 
 	// base is the Base tier's form of H^1..H^baseBatch, split into bit
 	// classes for multiplication with holes; see baseTable.
