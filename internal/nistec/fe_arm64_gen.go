@@ -4,16 +4,19 @@
 
 //go:build ignore
 
-// fe_arm64_gen generates fe_arm64.s, nistec's arm64 field and scalar
-// multiplication (the "ARM64" tier):
+// fe_arm64_gen generates fe_arm64.s, nistec's arm64 field, scalar and
+// point assembly (the "ARM64" tier):
 //
 //   - Montgomery multiplication (CIOS: per word of y one multiply pass
 //     and one reduction pass, the accumulator kept in registers and
-//     renamed instead of shifted) for the P-256 and P-384 base fields and
-//     the P-256, P-384 and P-521 scalar fields, with fully reduced outputs
-//     like the Go twins;
+//     renamed instead of shifted) for the P-384 base field and the P-256,
+//     P-384 and P-521 scalar fields, with fully reduced outputs like the
+//     Go twins; for the P-256 base field the reduction keeps its own
+//     accumulators (p256MulCore);
 //   - Montgomery squaring for the P-256 and P-384 base fields: x² with
 //     each cross product computed once, then REDC of its low half;
+//   - P-256 Jacobian doubling and mixed addition, each one function with
+//     its field operations inlined (pointGen);
 //   - the P-521 base field product x·y and square x² mod⁺ 2^521 − 1: a
 //     9×9-word schoolbook product (or the square's cross products once)
 //     and the Mersenne fold of p521MulGeneric;
