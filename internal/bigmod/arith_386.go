@@ -10,16 +10,18 @@ import "github.com/ctcrypto/ctcrypto/internal/impl"
 
 //go:generate env -u GOARCH -u GOOS go run arith_386_gen.go -out arith_386.s
 
-// useMULL selects the 386 assembly kernels (arith_386.s): ADCL/SBBL carry
-// chains, MULL rows, fused CIOS Montgomery multiplication and a dedicated
-// squaring, and an SSE2 table scan (SSE2 is what Go's default GO386=sse2
-// already requires). Off, the Go twins run (Base). Consulted on every
-// call: one predictable branch. Constant-time: loops run on lengths only,
-// the final subtraction is applied by mask.
-var useMULL = true
+// useSSE2 selects the 386 assembly kernels (arith_386.s): Montgomery
+// multiplication (CIOS, the reduction interleaved) and the reduction of
+// squaring on PMULUDQ with 64-bit carries in XMM registers, the rows of
+// squaring and addMulVVW on MULL, addVV/subVV on ADCL/SBBL, and the SSE2
+// masked table scan. SSE2 is what Go's default GO386=sse2 already
+// requires. Off, the Go twins run (Base). Consulted on every call: one
+// predictable branch. Constant-time: loops run on lengths only, the final
+// subtraction is applied by mask.
+var useSSE2 = true
 
 func init() {
-	impl.Register("bigmod", "MULL", &useMULL, true)
+	impl.Register("bigmod", "SSE2", &useSSE2, true)
 }
 
 //go:noescape
@@ -42,7 +44,7 @@ func tableLookupAsm(z, tab *uint, n, size int, idx uint)
 
 func addVV(z, x, y []uint) uint {
 	n := len(z)
-	if !useMULL || n == 0 {
+	if !useSSE2 || n == 0 {
 		return addVVGeneric(z, x, y)
 	}
 	checkLens(n, x, y)
@@ -51,7 +53,7 @@ func addVV(z, x, y []uint) uint {
 
 func subVV(z, x, y []uint) uint {
 	n := len(z)
-	if !useMULL || n == 0 {
+	if !useSSE2 || n == 0 {
 		return subVVGeneric(z, x, y)
 	}
 	checkLens(n, x, y)
@@ -60,7 +62,7 @@ func subVV(z, x, y []uint) uint {
 
 func addMulVVW(z, x []uint, y uint) uint {
 	n := len(z)
-	if !useMULL || n == 0 {
+	if !useSSE2 || n == 0 {
 		return addMulVVWGeneric(z, x, y)
 	}
 	checkLens(n, x)
@@ -69,7 +71,7 @@ func addMulVVW(z, x []uint, y uint) uint {
 
 func montMul(z, x, y, m []uint, m0inv uint) {
 	n := len(m)
-	if !useMULL || n == 0 || n > maxAsmLimbs {
+	if !useSSE2 || n == 0 || n > maxAsmLimbs {
 		montMulGeneric(z, x, y, m, m0inv)
 		return
 	}
@@ -79,7 +81,7 @@ func montMul(z, x, y, m []uint, m0inv uint) {
 
 func montSqr(z, x, m []uint, m0inv uint) {
 	n := len(m)
-	if !useMULL || n == 0 || n > maxAsmLimbs {
+	if !useSSE2 || n == 0 || n > maxAsmLimbs {
 		montSqrGeneric(z, x, m, m0inv)
 		return
 	}
@@ -90,7 +92,7 @@ func montSqr(z, x, m []uint, m0inv uint) {
 // tableLookup sets z[0:n] = entry idx of tab (size entries of n limbs),
 // scanning every entry (SSE2 compare masks); the Go twin under Base.
 func tableLookup(z, tab []uint, n, size int, idx uint) {
-	if !useMULL || n == 0 || size == 0 {
+	if !useSSE2 || n == 0 || size == 0 {
 		tableLookupGeneric(z, tab, n, size, idx)
 		return
 	}

@@ -165,139 +165,130 @@ zero13:
 	DECL CX
 	MOVL AX, 20(SP)(CX*4)
 	JNZ zero13
-	// the limbs 1 ≤ j < 1 + (n−1) mod 4 run singly, the rest four at a time
+	MOVL $0xffffffff, 0(SP)
+	MOVL $0, 4(SP)
 	MOVL n+16(FP), AX
 	DECL AX
 	ANDL $3, AX
 	INCL AX
 	MOVL AX, 12(SP)
 	MOVL $0, 8(SP)
-mmouter14:
+msouter14:
 	MOVL 8(SP), BP
 	MOVL y+8(FP), AX
-	MOVL (AX)(BP*4), AX
-	MOVL AX, 0(SP) // y[i]
+	MOVL (AX)(BP*4), X4 // y[i]
 	MOVL x+4(FP), SI
 	MOVL m+12(FP), DI
-	// limb 0: u = T[0] + x[0]·y[i]; q makes u + q·m[0] ≡ 0 mod 2^32
-	MULL (SI)
-	ADDL 20(SP), AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, CX
+	MOVL (SI), X2
+	PMULULQ X4, X2
+	MOVL 20(SP), X1
+	PADDQ X1, X2 // u = T[0] + x[0]·y[i]
+	MOVL X2, AX
 	IMULL m0inv+20(FP), AX
-	MOVL AX, 4(SP) // q
-	MULL (DI)
-	ADDL CX, AX // the low word is 0 by the choice of q; CF = u ≠ 0
-	ADCL $0, DX
-	MOVL DX, CX
+	MOVL AX, X5 // q
+	MOVL (DI), X3
+	PMULULQ X5, X3
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X3 // the low word is 0 by the choice of q
+	PSRLQ $32, X2
+	PSRLQ $32, X3
 	MOVL $1, BP
-mmsingle15:
+mssingle15:
 	CMPL BP, 12(SP)
-	JAE mmquads16
-	MOVL 0(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 20(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 20(SP)(BP*4)
-	MOVL 0(DI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 20(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 16(SP)(BP*4)
+	JAE msquads16
+	MOVL 0(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 20(SP)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 0(DI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 16(SP)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
 	INCL BP
-	JMP mmsingle15
-mmquads16:
+	JMP mssingle15
+msquads16:
 	CMPL BP, n+16(FP)
-	JAE mmtop18
-mmquad17:
-	MOVL 0(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 20(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 20(SP)(BP*4)
-	MOVL 0(DI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 20(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 16(SP)(BP*4)
-	MOVL 4(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 24(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 24(SP)(BP*4)
-	MOVL 4(DI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 24(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 20(SP)(BP*4)
-	MOVL 8(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 28(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 28(SP)(BP*4)
-	MOVL 8(DI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 28(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 24(SP)(BP*4)
-	MOVL 12(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 32(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 32(SP)(BP*4)
-	MOVL 12(DI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 32(SP)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 28(SP)(BP*4)
+	JAE mstop18
+msquad17:
+	MOVL 0(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 20(SP)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 0(DI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 16(SP)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 4(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 24(SP)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 4(DI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 20(SP)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 8(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 28(SP)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 8(DI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 24(SP)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 12(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 32(SP)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 12(DI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 28(SP)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
 	ADDL $4, BP
 	CMPL BP, n+16(FP)
-	JB mmquad17
-mmtop18:
-	// (T[n], T[n−1]) = BX + CX + T[n]; T[n] ≤ 1 throughout
-	XORL DX, DX
-	ADDL CX, BX
-	ADCL $0, DX
-	ADDL 20(SP)(BP*4), BX
-	ADCL $0, DX
-	MOVL BX, 16(SP)(BP*4)
-	MOVL DX, 20(SP)(BP*4)
+	JB msquad17
+mstop18:
+	// (T[n], T[n−1]) = X2 + X3 + T[n] < 2^34
+	PADDQ X3, X2
+	MOVL 20(SP)(BP*4), X1
+	PADDQ X1, X2
+	MOVL X2, 16(SP)(BP*4)
+	PSRLQ $32, X2
+	MOVL X2, 20(SP)(BP*4)
 	MOVL 8(SP), AX
 	INCL AX
 	MOVL AX, 8(SP)
 	CMPL AX, n+16(FP)
-	JB mmouter14
+	JB msouter14
 	MOVL n+16(FP), CX
 	MOVL 20(SP)(CX*4), DX // T[n]
 	LEAL 20(SP), SI
@@ -337,6 +328,8 @@ zero21:
 	DECL CX
 	MOVL AX, 20(SP)(CX*4)
 	JNZ zero21
+	MOVL $0xffffffff, 0(SP)
+	MOVL $0, 4(SP)
 	// T[2i+1 : n+i] += x[i+1:]·x[i], T[n+i] = the carry, for i < n−1
 	MOVL $0, 8(SP)
 	CMPL n+12(FP), $1
@@ -533,143 +526,134 @@ sqpair36:
 	// limb 0 of row i: the low word becomes 0
 	MOVL (DI), AX
 	IMULL m0inv+16(FP), AX
-	MOVL AX, 0(SP) // q0
-	MULL (SI)
-	ADDL (DI), AX
-	ADCL $0, DX
-	MOVL DX, BX
+	MOVL AX, X4 // q0
+	MOVL (SI), X2
+	PMULULQ X4, X2
+	MOVL (DI), X1
+	PADDQ X1, X2
+	PSRLQ $32, X2
 	// limb 1 of row i gives the final T[i+1], hence q1; limb 0 of row i+1
-	MOVL 4(SI), AX
-	MULL 0(SP)
-	ADDL 4(DI), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, CX
+	MOVL 4(SI), X0
+	PMULULQ X4, X0
+	MOVL 4(DI), X1
+	PADDQ X1, X0
+	PADDQ X0, X2
+	MOVL X2, AX
 	IMULL m0inv+16(FP), AX
-	MOVL AX, 4(SP) // q1
-	MULL (SI)
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	// limbs 2 ≤ j < n: T[i+j] += m[j]·q0 (carry BX) + m[j−1]·q1 (carry CX)
+	MOVL AX, X5 // q1
+	MOVL (SI), X3
+	PMULULQ X5, X3
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X3
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	// limbs 2 ≤ j < n: T[i+j] += m[j]·q0 + m[j−1]·q1
 	MOVL $2, BP
 sqsingle37:
 	CMPL BP, 16(SP)
 	JAE sqquads38
-	MOVL 0(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 0(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 0(DI)(BP*4)
-	MOVL -4(SI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 0(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 0(DI)(BP*4)
+	MOVL 0(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 0(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL -4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 0(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
 	INCL BP
 	JMP sqsingle37
 sqquads38:
 	CMPL BP, n+12(FP)
 	JAE sqtail40
 sqquad39:
-	MOVL 0(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 0(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 0(DI)(BP*4)
-	MOVL -4(SI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 0(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 0(DI)(BP*4)
-	MOVL 4(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 4(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 4(DI)(BP*4)
-	MOVL 0(SI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 4(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 4(DI)(BP*4)
-	MOVL 8(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 8(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 8(DI)(BP*4)
-	MOVL 4(SI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 8(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 8(DI)(BP*4)
-	MOVL 12(SI)(BP*4), AX
-	MULL 0(SP)
-	ADDL 12(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL BX, AX
-	ADCL $0, DX
-	MOVL DX, BX
-	MOVL AX, 12(DI)(BP*4)
-	MOVL 8(SI)(BP*4), AX
-	MULL 4(SP)
-	ADDL 12(DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL DX, CX
-	MOVL AX, 12(DI)(BP*4)
+	MOVL 0(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 0(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL -4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 0(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 4(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 4(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 0(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 4(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 8(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 8(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 8(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 12(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 12(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 8(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 12(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
 	ADDL $4, BP
 	CMPL BP, n+12(FP)
 	JB sqquad39
 sqtail40:
-	// T[i+n] += BX + the carry above (< 2^33: its bit waits in the carry slot),
-	// then the last limb of row i+1; T[i+n+1] += its carry and that bit
-	MOVL 12(SP), AX
-	MOVL $0, 12(SP)
-	ADDL BX, (DI)(BP*4)
-	ADCL $0, 12(SP)
-	ADDL AX, (DI)(BP*4)
-	ADCL $0, 12(SP)
-	MOVL -4(SI)(BP*4), AX
-	MULL 4(SP)
-	ADDL (DI)(BP*4), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, (DI)(BP*4)
-	MOVL 12(SP), BX
-	XORL AX, AX
-	ADDL DX, 4(DI)(BP*4)
-	ADCL $0, AX
-	ADDL BX, 4(DI)(BP*4)
-	ADCL $0, AX // T[i+n+1] + c + bit < 2^33
-	MOVL AX, 12(SP) // the carry into T[i+n+2]
+	// X2 = X2 + the carry above + T[i+n] < 2^34; then the last limb of row i+1,
+	// X6 = m[n−1]·q1 + (X2 mod 2^32) + X3 < 2^64; T[i+n+1] += both high words
+	MOVL 12(SP), X1
+	PADDQ X1, X2
+	MOVL (DI)(BP*4), X1
+	PADDQ X1, X2
+	MOVL -4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X3, X6
+	MOVL X6, (DI)(BP*4)
+	PSRLQ $32, X6
+	PSRLQ $32, X2
+	PADDQ X2, X6
+	MOVL 4(DI)(BP*4), X1
+	PADDQ X1, X6
+	MOVL X6, 4(DI)(BP*4)
+	PSRLQ $32, X6
+	MOVL X6, 12(SP) // the carry into T[i+n+2], 0 or 1
 	MOVL 8(SP), AX
 	ADDL $2, AX
 	MOVL AX, 8(SP)

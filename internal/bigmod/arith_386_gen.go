@@ -8,17 +8,17 @@
 // bigmod (avo does not target 386): ADCL/SBBL carry chains, MULL
 // multiply-accumulate rows, Montgomery multiplication with the reduction
 // interleaved (the CIOS method, one pass per limb of y carrying two
-// chains, as the standard library's and BoringSSL's bn_mul_mont do),
-// Montgomery squaring (half the products, doubled, then a reduction), and
-// the SSE2 masked scan of the exponentiation window table.
+// chains, as BoringSSL's bn_mul_mont does; on SSE2 PMULUDQ with 64-bit
+// carries, as its x86 SSE2 path does), Montgomery squaring (half the
+// products on MULL, doubled, then a reduction two rows per pass on
+// PMULUDQ), and the SSE2 masked scan of the exponentiation window table.
 //
 // Run by `go generate` (see arith_386.go):
 //
 //	go run arith_386_gen.go -out arith_386.s
 //
 // Every branch and every address depends on lengths only. 386 has seven
-// usable registers, so the scratch T and the two multipliers of a CIOS
-// pass live in the stack frame; MULL takes its multiplier from memory.
+// usable general registers, so the scratch T lives in the stack frame.
 package main
 
 import (
@@ -165,8 +165,7 @@ func (g *gen) addMulVVW() {
 
 // Frame of the Montgomery kernels: four words of locals, then T.
 const (
-	offYi   = 0  // montMul: the current limb of y
-	offQ    = 4  // montMul: the current reduction multiplier
+	offMask = 0  // 8 bytes: 2^32 − 1 as a 64-bit word, for fused
 	offI    = 8  // row counter
 	offAux  = 12 // montMul: end of the single-limb steps; montSqr: carry above the window
 	offEnd  = 16 // montSqr: end of the single-limb steps of a reduction pass
@@ -218,84 +217,93 @@ func (g *gen) finalSub(nArg string) {
 }
 
 // fused emits one limb of two interleaved multiply-accumulate chains on
-// the operands at addresses a, b, t and dst:
+// the operands at addresses a, b, t and dst, with the multipliers in X4
+// and X5 and the carries as 64-bit sums in X2 and X3 (PMULUDQ gives the
+// whole 32×32-bit product; a product plus two words fits 64 bits):
 //
-//	(BX, u)   = a·[offYi] + t + BX     (the first chain)
-//	(CX, dst) = b·[offQ] + u + CX      (the second chain)
+//	X2 = a·X4 + t + X2;  X3 = b·X5 + (X2 mod 2^32) + X3
+//	dst = X3 mod 2^32;   X2, X3 >>= 32
 //
-// u waits in t, which the first chain has just read, while MULL needs AX
-// and DX for the second product. Each chain's carry is added last, so
-// each is two instructions long per limb and the two overlap.
+// Each chain is two instructions long per limb (PADDQ, PSRLQ) and the
+// two overlap; offMask(SP) holds the 64-bit mask 2^32 − 1.
 func (g *gen) fused(a, b, t, dst string) {
-	g.p("MOVL %s, AX", a)
-	g.p("MULL %d(SP)", offYi)
-	g.p("ADDL %s, AX", t)
-	g.p("ADCL $0, DX")
-	g.p("ADDL BX, AX")
-	g.p("ADCL $0, DX")
-	g.p("MOVL DX, BX")
-	g.p("MOVL AX, %s", t)
-	g.p("MOVL %s, AX", b)
-	g.p("MULL %d(SP)", offQ)
-	g.p("ADDL %s, AX", t)
-	g.p("ADCL $0, DX")
-	g.p("ADDL CX, AX")
-	g.p("ADCL $0, DX")
-	g.p("MOVL DX, CX")
-	g.p("MOVL AX, %s", dst)
+	g.p("MOVL %s, X0", a)
+	g.p("PMULULQ X4, X0")
+	g.p("MOVL %s, X1", t)
+	g.p("PADDQ X1, X0")
+	g.p("MOVL %s, X6", b)
+	g.p("PMULULQ X5, X6")
+	g.p("PADDQ X0, X2")
+	g.p("MOVQ %d(SP), X1", offMask)
+	g.p("PAND X2, X1")
+	g.p("PADDQ X1, X6")
+	g.p("PADDQ X6, X3")
+	g.p("MOVL X3, %s", dst)
+	g.p("PSRLQ $32, X2")
+	g.p("PSRLQ $32, X3")
 }
 
-// cios emits limb j = BP + k of a CIOS pass, x and m at SI and DI:
-// (BX, u) = x[j]·y[i] + T[j] + BX, (CX, T[j−1]) = m[j]·q + u + CX.
+// cios emits limb j = BP + k of a CIOS pass, x and m at SI and DI, y[i]
+// and q in X4 and X5: X2 = x[j]·y[i] + T[j] + X2, T[j−1] = the low word of
+// m[j]·q + (X2 mod 2^32) + X3.
 func (g *gen) cios(k int) {
 	g.fused(fmt.Sprintf("%d(SI)(BP*4)", 4*k), fmt.Sprintf("%d(DI)(BP*4)", 4*k),
 		fmt.Sprintf("%d(SP)(BP*4)", offT+4*k), fmt.Sprintf("%d(SP)(BP*4)", offT+4*k-4))
 }
 
 // redPair emits limb j = BP + k of a two-row reduction pass, m at SI and
-// T[i] at DI: T[i+j] += m[j]·q0 (carry BX) + m[j−1]·q1 (carry CX).
+// T[i] at DI, q0 and q1 in X4 and X5: T[i+j] += m[j]·q0 + m[j−1]·q1.
 func (g *gen) redPair(k int) {
 	g.fused(fmt.Sprintf("%d(SI)(BP*4)", 4*k), fmt.Sprintf("%d(SI)(BP*4)", 4*k-4),
 		fmt.Sprintf("%d(DI)(BP*4)", 4*k), fmt.Sprintf("%d(DI)(BP*4)", 4*k))
 }
 
+// setMask stores the 64-bit mask 2^32 − 1 at offMask(SP) for fused.
+func (g *gen) setMask() {
+	g.p("MOVL $0xffffffff, %d(SP)", offMask)
+	g.p("MOVL $0, %d(SP)", offMask+4)
+}
+
 // montMul: z = x·y·R⁻¹ mod m, the CIOS method (Koç, Acar and Kaliski,
 // 1996) exactly as montMulGeneric: for each limb y[i], one pass adds
 // x·y[i] and q·m, q = (T[0] + x[0]·y[i])·m0inv mod 2^32, and shifts T down
-// one limb. T stays below 2m, with T[n] ≤ 1.
+// one limb. T stays below 2m, with T[n] ≤ 1. The products are PMULUDQ
+// (Go's PMULULQ) and the carries 64-bit sums in XMM registers: no ADC
+// chain, and a third fewer instructions than MULL's.
 func (g *gen) montMul() {
 	fmt.Fprintf(&g.b, "\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	fmt.Fprintf(&g.b, "TEXT ·montMulAsm(SB), 0, $%d-24\n", frameMu)
 	g.p("MOVL n+16(FP), CX")
 	g.p("INCL CX")
 	g.zeroT()
-	g.comment("the limbs 1 ≤ j < 1 + (n−1) mod 4 run singly, the rest four at a time")
+	g.setMask()
 	g.p("MOVL n+16(FP), AX")
 	g.p("DECL AX")
 	g.p("ANDL $3, AX")
 	g.p("INCL AX")
 	g.p("MOVL AX, %d(SP)", offAux)
 	g.p("MOVL $0, %d(SP)", offI)
-	outer, single, quads, quad, top := g.newLabel("mmouter"), g.newLabel("mmsingle"), g.newLabel("mmquads"), g.newLabel("mmquad"), g.newLabel("mmtop")
+	outer, single, quads, quad, top := g.newLabel("msouter"), g.newLabel("mssingle"), g.newLabel("msquads"), g.newLabel("msquad"), g.newLabel("mstop")
 	g.label(outer)
 	g.p("MOVL %d(SP), BP", offI)
 	g.p("MOVL y+8(FP), AX")
-	g.p("MOVL (AX)(BP*4), AX")
-	g.p("MOVL AX, %d(SP) // y[i]", offYi)
+	g.p("MOVL (AX)(BP*4), X4 // y[i]")
 	g.p("MOVL x+4(FP), SI")
 	g.p("MOVL m+12(FP), DI")
-	g.comment("limb 0: u = T[0] + x[0]·y[i]; q makes u + q·m[0] ≡ 0 mod 2^32")
-	g.p("MULL (SI)")
-	g.p("ADDL %d(SP), AX", offT)
-	g.p("ADCL $0, DX")
-	g.p("MOVL DX, BX")
-	g.p("MOVL AX, CX")
+	g.p("MOVL (SI), X2")
+	g.p("PMULULQ X4, X2")
+	g.p("MOVL %d(SP), X1", offT)
+	g.p("PADDQ X1, X2 // u = T[0] + x[0]·y[i]")
+	g.p("MOVL X2, AX")
 	g.p("IMULL m0inv+20(FP), AX")
-	g.p("MOVL AX, %d(SP) // q", offQ)
-	g.p("MULL (DI)")
-	g.p("ADDL CX, AX // the low word is 0 by the choice of q; CF = u ≠ 0")
-	g.p("ADCL $0, DX")
-	g.p("MOVL DX, CX")
+	g.p("MOVL AX, X5 // q")
+	g.p("MOVL (DI), X3")
+	g.p("PMULULQ X5, X3")
+	g.p("MOVQ %d(SP), X1", offMask)
+	g.p("PAND X2, X1")
+	g.p("PADDQ X1, X3 // the low word is 0 by the choice of q")
+	g.p("PSRLQ $32, X2")
+	g.p("PSRLQ $32, X3")
 	g.p("MOVL $1, BP")
 	g.label(single)
 	g.p("CMPL BP, %d(SP)", offAux)
@@ -314,14 +322,13 @@ func (g *gen) montMul() {
 	g.p("CMPL BP, n+16(FP)")
 	g.p("JB %s", quad)
 	g.label(top)
-	g.comment("(T[n], T[n−1]) = BX + CX + T[n]; T[n] ≤ 1 throughout")
-	g.p("XORL DX, DX")
-	g.p("ADDL CX, BX")
-	g.p("ADCL $0, DX")
-	g.p("ADDL %d(SP)(BP*4), BX", offT)
-	g.p("ADCL $0, DX")
-	g.p("MOVL BX, %d(SP)(BP*4)", offT-4)
-	g.p("MOVL DX, %d(SP)(BP*4)", offT)
+	g.comment("(T[n], T[n−1]) = X2 + X3 + T[n] < 2^34")
+	g.p("PADDQ X3, X2")
+	g.p("MOVL %d(SP)(BP*4), X1", offT)
+	g.p("PADDQ X1, X2")
+	g.p("MOVL X2, %d(SP)(BP*4)", offT-4)
+	g.p("PSRLQ $32, X2")
+	g.p("MOVL X2, %d(SP)(BP*4)", offT)
 	g.p("MOVL %d(SP), AX", offI)
 	g.p("INCL AX")
 	g.p("MOVL AX, %d(SP)", offI)
@@ -339,8 +346,9 @@ func (g *gen) montMul() {
 
 // montSqr: z = x·x·R⁻¹ mod m as montSqrGeneric: the off-diagonal products
 // x[i]·x[j], i < j, one row per i; all of T doubled; the squares x[i]²
-// added; then the Montgomery reduction of the 2n-limb square, one row of
-// q·m per limb, and the final subtraction.
+// added; then the Montgomery reduction of the 2n-limb square, two rows of
+// q·m per pass (one single row first when n is odd), and the final
+// subtraction.
 func (g *gen) montSqr() {
 	fmt.Fprintf(&g.b, "\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	fmt.Fprintf(&g.b, "TEXT ·montSqrAsm(SB), 0, $%d-20\n", frameSq)
@@ -348,6 +356,7 @@ func (g *gen) montSqr() {
 	g.p("SHLL $1, CX")
 	g.p("INCL CX")
 	g.zeroT()
+	g.setMask()
 
 	rows, double := g.newLabel("sqrows"), g.newLabel("sqdouble")
 	g.comment("T[2i+1 : n+i] += x[i+1:]·x[i], T[n+i] = the carry, for i < n−1")
@@ -441,27 +450,29 @@ func (g *gen) montSqr() {
 	g.comment("limb 0 of row i: the low word becomes 0")
 	g.p("MOVL (DI), AX")
 	g.p("IMULL m0inv+16(FP), AX")
-	g.p("MOVL AX, %d(SP) // q0", offYi)
-	g.p("MULL (SI)")
-	g.p("ADDL (DI), AX")
-	g.p("ADCL $0, DX")
-	g.p("MOVL DX, BX")
+	g.p("MOVL AX, X4 // q0")
+	g.p("MOVL (SI), X2")
+	g.p("PMULULQ X4, X2")
+	g.p("MOVL (DI), X1")
+	g.p("PADDQ X1, X2")
+	g.p("PSRLQ $32, X2")
 	g.comment("limb 1 of row i gives the final T[i+1], hence q1; limb 0 of row i+1")
-	g.p("MOVL 4(SI), AX")
-	g.p("MULL %d(SP)", offYi)
-	g.p("ADDL 4(DI), AX")
-	g.p("ADCL $0, DX")
-	g.p("ADDL BX, AX")
-	g.p("ADCL $0, DX")
-	g.p("MOVL DX, BX")
-	g.p("MOVL AX, CX")
+	g.p("MOVL 4(SI), X0")
+	g.p("PMULULQ X4, X0")
+	g.p("MOVL 4(DI), X1")
+	g.p("PADDQ X1, X0")
+	g.p("PADDQ X0, X2")
+	g.p("MOVL X2, AX")
 	g.p("IMULL m0inv+16(FP), AX")
-	g.p("MOVL AX, %d(SP) // q1", offQ)
-	g.p("MULL (SI)")
-	g.p("ADDL CX, AX")
-	g.p("ADCL $0, DX")
-	g.p("MOVL DX, CX")
-	g.comment("limbs 2 ≤ j < n: T[i+j] += m[j]·q0 (carry BX) + m[j−1]·q1 (carry CX)")
+	g.p("MOVL AX, X5 // q1")
+	g.p("MOVL (SI), X3")
+	g.p("PMULULQ X5, X3")
+	g.p("MOVQ %d(SP), X1", offMask)
+	g.p("PAND X2, X1")
+	g.p("PADDQ X1, X3")
+	g.p("PSRLQ $32, X2")
+	g.p("PSRLQ $32, X3")
+	g.comment("limbs 2 ≤ j < n: T[i+j] += m[j]·q0 + m[j−1]·q1")
 	g.p("MOVL $2, BP")
 	g.label(single)
 	g.p("CMPL BP, %d(SP)", offEnd)
@@ -480,28 +491,27 @@ func (g *gen) montSqr() {
 	g.p("CMPL BP, n+12(FP)")
 	g.p("JB %s", quad)
 	g.label(tail)
-	g.comment("T[i+n] += BX + the carry above (< 2^33: its bit waits in the carry slot),")
-	g.comment("then the last limb of row i+1; T[i+n+1] += its carry and that bit")
-	g.p("MOVL %d(SP), AX", offAux)
-	g.p("MOVL $0, %d(SP)", offAux)
-	g.p("ADDL BX, (DI)(BP*4)")
-	g.p("ADCL $0, %d(SP)", offAux)
-	g.p("ADDL AX, (DI)(BP*4)")
-	g.p("ADCL $0, %d(SP)", offAux)
-	g.p("MOVL -4(SI)(BP*4), AX")
-	g.p("MULL %d(SP)", offQ)
-	g.p("ADDL (DI)(BP*4), AX")
-	g.p("ADCL $0, DX")
-	g.p("ADDL CX, AX")
-	g.p("ADCL $0, DX")
-	g.p("MOVL AX, (DI)(BP*4)")
-	g.p("MOVL %d(SP), BX", offAux)
-	g.p("XORL AX, AX")
-	g.p("ADDL DX, 4(DI)(BP*4)")
-	g.p("ADCL $0, AX")
-	g.p("ADDL BX, 4(DI)(BP*4)")
-	g.p("ADCL $0, AX // T[i+n+1] + c + bit < 2^33")
-	g.p("MOVL AX, %d(SP) // the carry into T[i+n+2]", offAux)
+	g.comment("X2 = X2 + the carry above + T[i+n] < 2^34; then the last limb of row i+1,")
+	g.comment("X6 = m[n−1]·q1 + (X2 mod 2^32) + X3 < 2^64; T[i+n+1] += both high words")
+	g.p("MOVL %d(SP), X1", offAux)
+	g.p("PADDQ X1, X2")
+	g.p("MOVL (DI)(BP*4), X1")
+	g.p("PADDQ X1, X2")
+	g.p("MOVL -4(SI)(BP*4), X6")
+	g.p("PMULULQ X5, X6")
+	g.p("MOVQ %d(SP), X1", offMask)
+	g.p("PAND X2, X1")
+	g.p("PADDQ X1, X6")
+	g.p("PADDQ X3, X6")
+	g.p("MOVL X6, (DI)(BP*4)")
+	g.p("PSRLQ $32, X6")
+	g.p("PSRLQ $32, X2")
+	g.p("PADDQ X2, X6")
+	g.p("MOVL 4(DI)(BP*4), X1")
+	g.p("PADDQ X1, X6")
+	g.p("MOVL X6, 4(DI)(BP*4)")
+	g.p("PSRLQ $32, X6")
+	g.p("MOVL X6, %d(SP) // the carry into T[i+n+2], 0 or 1", offAux)
 	g.p("MOVL %d(SP), AX", offI)
 	g.p("ADDL $2, AX")
 	g.p("MOVL AX, %d(SP)", offI)
