@@ -49,7 +49,8 @@ func ctGHASHKernel(t *testing.T, tier string) {
 
 // Key setup alone: Init from a secret H, then the tables a key builds on
 // first need (ghash.Key.Powers32 on the carry-less tiers, the Base split on
-// the first Update), each a fixed sequence of operations on H.
+// the first Update, the SSSE3 tables at 32 blocks), each a fixed sequence
+// of operations on H.
 func TestCTGHASHBaseKeySetup(t *testing.T)   { ctGHASHKeySetup(t, impl.Base) }
 func TestCTGHASHCLMULKeySetup(t *testing.T)  { ctGHASHKeySetup(t, "CLMUL") }
 func TestCTGHASHAVX512KeySetup(t *testing.T) { ctGHASHKeySetup(t, "VPCLMULQDQ-AVX512") }
@@ -66,7 +67,10 @@ func ctGHASHKeySetup(t *testing.T, tier string) {
 		k.Powers32()
 	}
 	y := secretCopy(t, make([]byte, 16))
+	// One block takes the Base multiplication from the main table on the
+	// vector-permute tiers; 32 build their tables.
 	k.UpdateBlocks((*[16]byte)(y), secretCopy(t, make([]byte, 16)))
+	k.UpdateBlocks((*[16]byte)(y), secretCopy(t, make([]byte, 32*16)))
 	Public(y)
 }
 

@@ -155,8 +155,10 @@ type Key struct {
 	base atomic.Pointer[baseKey]
 
 	// simd is the SSSE3 and NEON tiers' transposed tables of H^4..H^1
-	// (ghash_simd.go); see simdTable.
-	simd atomic.Pointer[simdKey]
+	// (ghash_simd.go); see simdTable and updateSIMDCold. simdCold counts
+	// the blocks those tiers hashed before the tables existed.
+	simd     atomic.Pointer[simdKey]
+	simdCold atomic.Uint64
 
 	tier tier
 }
@@ -177,6 +179,7 @@ func (k *Key) Init(h *[16]byte) {
 	k.room32Taken = atomic.Bool{}
 	k.base = atomic.Pointer[baseKey]{}
 	k.simd = atomic.Pointer[simdKey]{}
+	k.simdCold = atomic.Uint64{}
 	clear(k.Powers[:NumPowers-1])
 	adjust(loadElement(h)).storeLE(&k.Powers[NumPowers-1])
 	// Each step multiplies the powers built so far by the highest of
@@ -262,6 +265,36 @@ func (k *Key) baseTable() *baseKey {
 	return b
 }
 
+// simdBuildBlocks is how many blocks the vector-permute tiers hash with
+// the Base multiplication before they build their tables: building them
+// costs about what Base spends on 30 blocks more than the vector kernels.
+const simdBuildBlocks = 32
+
+// updateSIMDCold is the vector-permute tiers' update before their tables
+// exist: a message of simdBuildBlocks blocks or more, or the one that
+// brings the key's count of cold blocks there, builds them (so they cost
+// at most what Base would have spent over the vector kernels); shorter
+// ones take the Base multiplication from the main table, split on the
+// stack, so that a key made for a short message builds no table. The
+// count and the choice depend only on lengths, which are public.
+func (k *Key) updateSIMDCold(y *[16]byte, blocks []byte) {
+	n := uint64(len(blocks) / BlockSize)
+	if n >= simdBuildBlocks || k.simdCold.Add(n) >= simdBuildBlocks {
+		archUpdateSIMD(&k.simdTable().rows, y, blocks)
+		return
+	}
+	var b baseKey
+	m := baseBatch // the multipliers updateBase uses: all four for a batch,
+	if n < baseBatch {
+		m = 1 // H^1 alone for single blocks
+	}
+	for i := 1; i <= m; i++ {
+		b.pow[baseBatch-i].split(loadElementLE(&k.Powers[NumPowers-i]))
+	}
+	updateBase(&b, y, blocks)
+	clear(b.pow[:]) // H's powers do not stay on the stack
+}
+
 // simdTable returns the vector-permute tiers' transposed tables, building
 // them on first use.
 func (k *Key) simdTable() *simdKey {
@@ -318,7 +351,11 @@ func (k *Key) update(y *[16]byte, blocks []byte) {
 	case tierBase:
 		updateBase(k.baseTable(), y, blocks)
 	case tierSSSE3, tierNEON:
-		archUpdateSIMD(&k.simdTable().rows, y, blocks)
+		if s := k.simd.Load(); s != nil {
+			archUpdateSIMD(&s.rows, y, blocks)
+			return
+		}
+		k.updateSIMDCold(y, blocks)
 	default:
 		archUpdate(k.tier, &k.Powers, y, blocks)
 	}

@@ -39,7 +39,8 @@ func eagerTables(h [16]byte) (want [2 * NumPowers][16]byte, base baseKey, simd s
 }
 
 // TestLazyTables checks on every tier that Init builds only the main table,
-// that the other tables appear on first need and not before, and that each
+// that the other tables appear on first need (for the vector-permute
+// tables, at simdBuildBlocks blocks) and not before, and that each
 // lazily built table equals the eagerly computed one, for random and
 // extreme H.
 func TestLazyTables(t *testing.T) {
@@ -75,13 +76,18 @@ func TestLazyTables(t *testing.T) {
 				t.Fatalf("H=%x: Init built a table beyond the main one", h)
 			}
 
-			// One short message: the Base and vector-permute tables appear
-			// (their tier's update needs them), never H^32..H^17.
+			// One short message: the Base table appears (its tier's update
+			// needs it), never H^32..H^17 or the vector-permute tables,
+			// which come with simdBuildBlocks blocks.
 			var y [16]byte
 			k.Update(&y, randBytes(r, 100))
 			if k.pow32.Load() != nil {
 				t.Fatalf("H=%x: a short message built H^32..H^17", h)
 			}
+			if k.simd.Load() != nil {
+				t.Fatalf("H=%x: a short message built the vector-permute tables", h)
+			}
+			k.Update(&y, randBytes(r, simdBuildBlocks*BlockSize))
 			switch k.tier {
 			case tierBase:
 				if b := k.base.Load(); b == nil || *b != base {
@@ -90,6 +96,18 @@ func TestLazyTables(t *testing.T) {
 			case tierSSSE3, tierNEON:
 				if s := k.simd.Load(); s == nil || *s != simd {
 					t.Fatalf("H=%x: lazy vector-permute tables differ from the eager ones", h)
+				}
+				// Short messages add up to the same threshold.
+				k.Init(&h)
+				for range simdBuildBlocks/2 - 1 {
+					k.Update(&y, randBytes(r, 2*BlockSize))
+				}
+				if k.simd.Load() != nil {
+					t.Fatalf("H=%x: %d blocks built the vector-permute tables", h, simdBuildBlocks-2)
+				}
+				k.Update(&y, randBytes(r, 2*BlockSize))
+				if s := k.simd.Load(); s == nil || *s != simd {
+					t.Fatalf("H=%x: short messages did not build the vector-permute tables", h)
 				}
 			default:
 				if k.base.Load() != nil || k.simd.Load() != nil {
@@ -131,7 +149,7 @@ func TestLazyTables(t *testing.T) {
 func TestLazyOrder(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "ghash", func(t *testing.T) {
 		r := rand.NewChaCha8([32]byte{22})
-		lens := []int{0, 1, 16, 63, 64, 255, 256, 511, 512, 1350, 4096}
+		lens := []int{0, 1, 16, 63, 64, 100, 255, 256, 511, 512, 1350, 4096}
 		for trial := range 8 {
 			h := [16]byte(randBytes(r, 16))
 			var k Key
