@@ -330,229 +330,44 @@ zero21:
 	JNZ zero21
 	MOVL $0xffffffff, 0(SP)
 	MOVL $0, 4(SP)
-	// T[2i+1 : n+i] += x[i+1:]·x[i], T[n+i] = the carry, for i < n−1
+	// T[2i+1 : n+i+1] += x[i+1:]·x[i] for i < n−1: two rows per pass (row i+1 one limb
+	// behind on the second chain) while i ≤ n−3, then one last row on MULL when n is even
 	MOVL $0, 8(SP)
-	CMPL n+12(FP), $1
-	JE sqdouble23
-sqrows22:
+	CMPL n+12(FP), $3
+	JB sqrlast29
+sqrpair24:
 	MOVL 8(SP), DX
 	MOVL x+4(FP), SI
-	MOVL (SI)(DX*4), BP
-	LEAL 4(SI)(DX*4), SI
-	LEAL 24(SP)(DX*8), DI
-	MOVL n+12(FP), BX
-	SUBL DX, BX
-	DECL BX
-	XORL CX, CX
-rowsingle24:
-	TESTL $3, BX
-	JZ rowquads25
-	MOVL 0(SI), AX
-	MULL BP
-	ADDL 0(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 0(DI)
-	MOVL DX, CX
-	ADDL $4, SI
-	ADDL $4, DI
-	DECL BX
-	JMP rowsingle24
-rowquads25:
-	SHRL $2, BX
-	JZ rowdone27
-rowquad26:
-	MOVL 0(SI), AX
-	MULL BP
-	ADDL 0(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 0(DI)
-	MOVL DX, CX
-	MOVL 4(SI), AX
-	MULL BP
-	ADDL 4(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 4(DI)
-	MOVL DX, CX
-	MOVL 8(SI), AX
-	MULL BP
-	ADDL 8(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 8(DI)
-	MOVL DX, CX
-	MOVL 12(SI), AX
-	MULL BP
-	ADDL 12(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 12(DI)
-	MOVL DX, CX
-	ADDL $16, SI
-	ADDL $16, DI
-	DECL BX
-	JNZ rowquad26
-rowdone27:
-	MOVL CX, (DI) // T[n+i]
-	MOVL 8(SP), AX
-	INCL AX
-	MOVL AX, 8(SP)
-	INCL AX
-	CMPL AX, n+12(FP)
-	JB sqrows22
-sqdouble23:
-	// T = 2T over 2n limbs (two per iteration; the square fits, nothing shifts out)
-	MOVL n+12(FP), CX
-	LEAL 20(SP), DI
-	XORL AX, AX // CF = 0
-sqdbl28:
-	MOVL (DI), AX
-	ADCL AX, AX
-	MOVL AX, (DI)
-	MOVL 4(DI), AX
-	ADCL AX, AX
-	MOVL AX, 4(DI)
-	LEAL 8(DI), DI
-	DECL CX
-	JNZ sqdbl28
-	// T += Σ x[i]²·2^(64i); the carry waits in CX (0 or all-ones) across MULL
-	MOVL n+12(FP), BX
-	MOVL x+4(FP), SI
-	LEAL 20(SP), DI
-	XORL CX, CX
-sqdiag29:
-	MOVL (SI), AX
-	MULL AX
-	BTL $0, CX // CF = the carry
-	ADCL AX, (DI)
-	ADCL DX, 4(DI)
-	SBBL CX, CX
-	ADDL $4, SI
-	ADDL $8, DI
-	DECL BX
-	JNZ sqdiag29
-	// reduction, two rows per pass (q0 = T[i]·m0inv, q1 = T[i+1]·m0inv once row i
-	// has reached T[i+1]): T[i : i+n+2] += (q0 + q1·2^32)·m; one single row first when n is odd
-	MOVL $0, 8(SP)
-	MOVL $0, 12(SP)
-	MOVL n+12(FP), AX
-	SUBL $2, AX
-	ANDL $3, AX
-	ADDL $2, AX
-	MOVL AX, 16(SP) // end of the single-limb steps: 2 + (n−2) mod 4
-	TESTL $1, n+12(FP)
-	JZ sqpairs30
-	LEAL 20(SP), DI
-	MOVL (DI), BP
-	IMULL m0inv+16(FP), BP
-	MOVL m+8(FP), SI
-	MOVL n+12(FP), BX
-	XORL CX, CX
-rowsingle32:
-	TESTL $3, BX
-	JZ rowquads33
-	MOVL 0(SI), AX
-	MULL BP
-	ADDL 0(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 0(DI)
-	MOVL DX, CX
-	ADDL $4, SI
-	ADDL $4, DI
-	DECL BX
-	JMP rowsingle32
-rowquads33:
-	SHRL $2, BX
-	JZ rowdone35
-rowquad34:
-	MOVL 0(SI), AX
-	MULL BP
-	ADDL 0(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 0(DI)
-	MOVL DX, CX
-	MOVL 4(SI), AX
-	MULL BP
-	ADDL 4(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 4(DI)
-	MOVL DX, CX
-	MOVL 8(SI), AX
-	MULL BP
-	ADDL 8(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 8(DI)
-	MOVL DX, CX
-	MOVL 12(SI), AX
-	MULL BP
-	ADDL 12(DI), AX
-	ADCL $0, DX
-	ADDL CX, AX
-	ADCL $0, DX
-	MOVL AX, 12(DI)
-	MOVL DX, CX
-	ADDL $16, SI
-	ADDL $16, DI
-	DECL BX
-	JNZ rowquad34
-rowdone35:
-	XORL DX, DX
-	ADDL CX, (DI) // T[n] + c < 2^33
-	ADCL $0, DX
-	MOVL DX, 12(SP) // the carry into T[n+1]
-	MOVL $1, 8(SP)
-	CMPL n+12(FP), $1
-	JE sqfinal31
-sqpairs30:
-sqpair36:
-	MOVL 8(SP), DX
-	LEAL 20(SP)(DX*4), DI // &T[i]
-	MOVL m+8(FP), SI
-	// limb 0 of row i: the low word becomes 0
-	MOVL (DI), AX
-	IMULL m0inv+16(FP), AX
-	MOVL AX, X4 // q0
-	MOVL (SI), X2
+	LEAL 20(SP)(DX*4), DI // &T[i]: T[i+j] += x[j]·x[i] + x[j−1]·x[i+1]
+	MOVL (SI)(DX*4), X4
+	MOVL 4(SI)(DX*4), X5
+	// j = i+1 and i+2: row i alone
+	LEAL 1(DX), BP
+	MOVL (SI)(BP*4), X2
 	PMULULQ X4, X2
-	MOVL (DI), X1
+	MOVL (DI)(BP*4), X1
 	PADDQ X1, X2
+	MOVL X2, (DI)(BP*4)
 	PSRLQ $32, X2
-	// limb 1 of row i gives the final T[i+1], hence q1; limb 0 of row i+1
-	MOVL 4(SI), X0
+	INCL BP
+	MOVL (SI)(BP*4), X0
 	PMULULQ X4, X0
-	MOVL 4(DI), X1
+	MOVL (DI)(BP*4), X1
 	PADDQ X1, X0
 	PADDQ X0, X2
-	MOVL X2, AX
-	IMULL m0inv+16(FP), AX
-	MOVL AX, X5 // q1
-	MOVL (SI), X3
-	PMULULQ X5, X3
-	MOVQ 0(SP), X1
-	PAND X2, X1
-	PADDQ X1, X3
+	MOVL X2, (DI)(BP*4)
 	PSRLQ $32, X2
-	PSRLQ $32, X3
-	// limbs 2 ≤ j < n: T[i+j] += m[j]·q0 + m[j−1]·q1
-	MOVL $2, BP
-sqsingle37:
+	PXOR X3, X3
+	INCL BP
+	// i+3 ≤ j < n: both rows; the first (n − j) mod 4 singly
+	MOVL n+12(FP), AX
+	SUBL BP, AX
+	ANDL $3, AX
+	ADDL BP, AX
+	MOVL AX, 16(SP)
+sqrsingle25:
 	CMPL BP, 16(SP)
-	JAE sqquads38
+	JAE sqrquads26
 	MOVL 0(SI)(BP*4), X0
 	PMULULQ X4, X0
 	MOVL 0(DI)(BP*4), X1
@@ -568,11 +383,11 @@ sqsingle37:
 	PSRLQ $32, X2
 	PSRLQ $32, X3
 	INCL BP
-	JMP sqsingle37
-sqquads38:
+	JMP sqrsingle25
+sqrquads26:
 	CMPL BP, n+12(FP)
-	JAE sqtail40
-sqquad39:
+	JAE sqrtail28
+sqrquad27:
 	MOVL 0(SI)(BP*4), X0
 	PMULULQ X4, X0
 	MOVL 0(DI)(BP*4), X1
@@ -631,8 +446,326 @@ sqquad39:
 	PSRLQ $32, X3
 	ADDL $4, BP
 	CMPL BP, n+12(FP)
-	JB sqquad39
-sqtail40:
+	JB sqrquad27
+sqrtail28:
+	// j = n: (T[i+n+1], T[i+n]) = x[n−1]·x[i+1] + X2 + X3, both words still 0 before
+	MOVL -4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X2, X6
+	PADDQ X3, X6
+	MOVL X6, (DI)(BP*4)
+	PSRLQ $32, X6
+	MOVL X6, 4(DI)(BP*4)
+	MOVL 8(SP), AX
+	ADDL $2, AX
+	MOVL AX, 8(SP)
+	ADDL $3, AX
+	CMPL AX, n+12(FP)
+	JBE sqrpair24
+sqrlast29:
+	MOVL 8(SP), AX
+	INCL AX
+	CMPL AX, n+12(FP)
+	JAE sqdouble23
+sqrows22:
+	MOVL 8(SP), DX
+	MOVL x+4(FP), SI
+	MOVL (SI)(DX*4), BP
+	LEAL 4(SI)(DX*4), SI
+	LEAL 24(SP)(DX*8), DI
+	MOVL n+12(FP), BX
+	SUBL DX, BX
+	DECL BX
+	XORL CX, CX
+rowsingle30:
+	TESTL $3, BX
+	JZ rowquads31
+	MOVL 0(SI), AX
+	MULL BP
+	ADDL 0(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 0(DI)
+	MOVL DX, CX
+	ADDL $4, SI
+	ADDL $4, DI
+	DECL BX
+	JMP rowsingle30
+rowquads31:
+	SHRL $2, BX
+	JZ rowdone33
+rowquad32:
+	MOVL 0(SI), AX
+	MULL BP
+	ADDL 0(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 0(DI)
+	MOVL DX, CX
+	MOVL 4(SI), AX
+	MULL BP
+	ADDL 4(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 4(DI)
+	MOVL DX, CX
+	MOVL 8(SI), AX
+	MULL BP
+	ADDL 8(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 8(DI)
+	MOVL DX, CX
+	MOVL 12(SI), AX
+	MULL BP
+	ADDL 12(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 12(DI)
+	MOVL DX, CX
+	ADDL $16, SI
+	ADDL $16, DI
+	DECL BX
+	JNZ rowquad32
+rowdone33:
+	MOVL CX, (DI) // T[n+i]
+	MOVL 8(SP), AX
+	INCL AX
+	MOVL AX, 8(SP)
+	INCL AX
+	CMPL AX, n+12(FP)
+	JB sqrows22
+sqdouble23:
+	// T = 2T over 2n limbs (two per iteration; the square fits, nothing shifts out)
+	MOVL n+12(FP), CX
+	LEAL 20(SP), DI
+	XORL AX, AX // CF = 0
+sqdbl34:
+	MOVL (DI), AX
+	ADCL AX, AX
+	MOVL AX, (DI)
+	MOVL 4(DI), AX
+	ADCL AX, AX
+	MOVL AX, 4(DI)
+	LEAL 8(DI), DI
+	DECL CX
+	JNZ sqdbl34
+	// T += Σ x[i]²·2^(64i); the carry waits in CX (0 or all-ones) across MULL
+	MOVL n+12(FP), BX
+	MOVL x+4(FP), SI
+	LEAL 20(SP), DI
+	XORL CX, CX
+sqdiag35:
+	MOVL (SI), AX
+	MULL AX
+	BTL $0, CX // CF = the carry
+	ADCL AX, (DI)
+	ADCL DX, 4(DI)
+	SBBL CX, CX
+	ADDL $4, SI
+	ADDL $8, DI
+	DECL BX
+	JNZ sqdiag35
+	// reduction, two rows per pass (q0 = T[i]·m0inv, q1 = T[i+1]·m0inv once row i
+	// has reached T[i+1]): T[i : i+n+2] += (q0 + q1·2^32)·m; one single row first when n is odd
+	MOVL $0, 8(SP)
+	MOVL $0, 12(SP)
+	MOVL n+12(FP), AX
+	SUBL $2, AX
+	ANDL $3, AX
+	ADDL $2, AX
+	MOVL AX, 16(SP) // end of the single-limb steps: 2 + (n−2) mod 4
+	TESTL $1, n+12(FP)
+	JZ sqpairs36
+	LEAL 20(SP), DI
+	MOVL (DI), BP
+	IMULL m0inv+16(FP), BP
+	MOVL m+8(FP), SI
+	MOVL n+12(FP), BX
+	XORL CX, CX
+rowsingle38:
+	TESTL $3, BX
+	JZ rowquads39
+	MOVL 0(SI), AX
+	MULL BP
+	ADDL 0(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 0(DI)
+	MOVL DX, CX
+	ADDL $4, SI
+	ADDL $4, DI
+	DECL BX
+	JMP rowsingle38
+rowquads39:
+	SHRL $2, BX
+	JZ rowdone41
+rowquad40:
+	MOVL 0(SI), AX
+	MULL BP
+	ADDL 0(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 0(DI)
+	MOVL DX, CX
+	MOVL 4(SI), AX
+	MULL BP
+	ADDL 4(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 4(DI)
+	MOVL DX, CX
+	MOVL 8(SI), AX
+	MULL BP
+	ADDL 8(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 8(DI)
+	MOVL DX, CX
+	MOVL 12(SI), AX
+	MULL BP
+	ADDL 12(DI), AX
+	ADCL $0, DX
+	ADDL CX, AX
+	ADCL $0, DX
+	MOVL AX, 12(DI)
+	MOVL DX, CX
+	ADDL $16, SI
+	ADDL $16, DI
+	DECL BX
+	JNZ rowquad40
+rowdone41:
+	XORL DX, DX
+	ADDL CX, (DI) // T[n] + c < 2^33
+	ADCL $0, DX
+	MOVL DX, 12(SP) // the carry into T[n+1]
+	MOVL $1, 8(SP)
+	CMPL n+12(FP), $1
+	JE sqfinal37
+sqpairs36:
+sqpair42:
+	MOVL 8(SP), DX
+	LEAL 20(SP)(DX*4), DI // &T[i]
+	MOVL m+8(FP), SI
+	// limb 0 of row i: the low word becomes 0
+	MOVL (DI), AX
+	IMULL m0inv+16(FP), AX
+	MOVL AX, X4 // q0
+	MOVL (SI), X2
+	PMULULQ X4, X2
+	MOVL (DI), X1
+	PADDQ X1, X2
+	PSRLQ $32, X2
+	// limb 1 of row i gives the final T[i+1], hence q1; limb 0 of row i+1
+	MOVL 4(SI), X0
+	PMULULQ X4, X0
+	MOVL 4(DI), X1
+	PADDQ X1, X0
+	PADDQ X0, X2
+	MOVL X2, AX
+	IMULL m0inv+16(FP), AX
+	MOVL AX, X5 // q1
+	MOVL (SI), X3
+	PMULULQ X5, X3
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X3
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	// limbs 2 ≤ j < n: T[i+j] += m[j]·q0 + m[j−1]·q1
+	MOVL $2, BP
+sqsingle43:
+	CMPL BP, 16(SP)
+	JAE sqquads44
+	MOVL 0(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 0(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL -4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 0(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	INCL BP
+	JMP sqsingle43
+sqquads44:
+	CMPL BP, n+12(FP)
+	JAE sqtail46
+sqquad45:
+	MOVL 0(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 0(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL -4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 0(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 4(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 4(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 0(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 4(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 8(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 8(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 4(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 8(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	MOVL 12(SI)(BP*4), X0
+	PMULULQ X4, X0
+	MOVL 12(DI)(BP*4), X1
+	PADDQ X1, X0
+	MOVL 8(SI)(BP*4), X6
+	PMULULQ X5, X6
+	PADDQ X0, X2
+	MOVQ 0(SP), X1
+	PAND X2, X1
+	PADDQ X1, X6
+	PADDQ X6, X3
+	MOVL X3, 12(DI)(BP*4)
+	PSRLQ $32, X2
+	PSRLQ $32, X3
+	ADDL $4, BP
+	CMPL BP, n+12(FP)
+	JB sqquad45
+sqtail46:
 	// X2 = X2 + the carry above + T[i+n] < 2^34; then the last limb of row i+1,
 	// X6 = m[n−1]·q1 + (X2 mod 2^32) + X3 < 2^64; T[i+n+1] += both high words
 	MOVL 12(SP), X1
@@ -658,8 +791,8 @@ sqtail40:
 	ADDL $2, AX
 	MOVL AX, 8(SP)
 	CMPL AX, n+12(FP)
-	JB sqpair36
-sqfinal31:
+	JB sqpair42
+sqfinal37:
 	// (carry, T[n:2n]) < 2m
 	MOVL n+12(FP), CX
 	LEAL 20(SP)(CX*4), SI
@@ -668,26 +801,26 @@ sqfinal31:
 	MOVL m+8(FP), BX
 	MOVL DX, BP // hi
 	XORL DX, DX // index; CF = 0
-fsub41:
+fsub47:
 	MOVL (SI)(DX*4), AX
 	SBBL (BX)(DX*4), AX
 	MOVL AX, (DI)(DX*4)
 	LEAL 1(DX), DX
 	DECL CX
-	JNZ fsub41
+	JNZ fsub47
 	SBBL AX, AX // all-ones iff T < m
 	DECL BP // all-ones iff hi = 0
 	ANDL BP, AX // keep T (mask all-ones) iff T < m and hi = 0: then (hi, T) < m
 	MOVL n+12(FP), CX
 	XORL DX, DX
-fsel42:
+fsel48:
 	MOVL (SI)(DX*4), BP
 	XORL (DI)(DX*4), BP
 	ANDL AX, BP // (T ⊕ (T − m)) or 0
 	XORL BP, (DI)(DX*4) // T where kept, T − m elsewhere
 	INCL DX
 	DECL CX
-	JNZ fsel42
+	JNZ fsel48
 	RET
 
 // func tableLookupAsm(z, tab *uint, n, size int, idx uint)
@@ -700,9 +833,9 @@ TEXT ·tableLookupAsm(SB), NOSPLIT, $0-20
 	PSHUFD $0, X7, X7 // idx in every lane
 	MOVL CX, DX
 	SHLL $2, DX // bytes per entry
-selpass43:
+selpass49:
 	CMPL CX, $16
-	JB seldone45
+	JB seldone51
 	PXOR X0, X0
 	PXOR X1, X1
 	PXOR X2, X2
@@ -710,7 +843,7 @@ selpass43:
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner44:
+selinner50:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVOU 0(BX), X5
@@ -729,7 +862,7 @@ selinner44:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner44
+	JNZ selinner50
 	MOVOU X0, 0(DI)
 	MOVOU X1, 16(DI)
 	MOVOU X2, 32(DI)
@@ -737,17 +870,17 @@ selinner44:
 	ADDL $64, DI
 	ADDL $64, SI
 	SUBL $16, CX
-	JMP selpass43
-seldone45:
-selpass46:
+	JMP selpass49
+seldone51:
+selpass52:
 	CMPL CX, $8
-	JB seldone48
+	JB seldone54
 	PXOR X0, X0
 	PXOR X1, X1
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner47:
+selinner53:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVOU 0(BX), X5
@@ -760,21 +893,21 @@ selinner47:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner47
+	JNZ selinner53
 	MOVOU X0, 0(DI)
 	MOVOU X1, 16(DI)
 	ADDL $32, DI
 	ADDL $32, SI
 	SUBL $8, CX
-seldone48:
-selpass49:
+seldone54:
+selpass55:
 	CMPL CX, $4
-	JB seldone51
+	JB seldone57
 	PXOR X0, X0
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner50:
+selinner56:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVOU 0(BX), X5
@@ -784,20 +917,20 @@ selinner50:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner50
+	JNZ selinner56
 	MOVOU X0, 0(DI)
 	ADDL $16, DI
 	ADDL $16, SI
 	SUBL $4, CX
-seldone51:
-selpass52:
+seldone57:
+selpass58:
 	CMPL CX, $1
-	JB seldone54
+	JB seldone60
 	PXOR X0, X0
 	PXOR X6, X6 // entry counter in every lane
 	MOVL SI, BX
 	MOVL size+12(FP), BP
-selinner53:
+selinner59:
 	MOVO X6, X4
 	PCMPEQL X7, X4 // all-ones iff entry = idx
 	MOVL (BX), X5
@@ -807,11 +940,11 @@ selinner53:
 	PSUBL X5, X6 // entry counter + 1
 	ADDL DX, BX
 	DECL BP
-	JNZ selinner53
+	JNZ selinner59
 	MOVL X0, (DI)
 	ADDL $4, DI
 	ADDL $4, SI
 	SUBL $1, CX
-	JMP selpass52
-seldone54:
+	JMP selpass58
+seldone60:
 	RET
