@@ -7,6 +7,7 @@ package rsa
 import (
 	"encoding/pem"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -20,7 +21,8 @@ import (
 // values dP, dQ and qInv missing (then, as when only some are present,
 // they are computed from d), an empty otherPrimeInfos, and anything after
 // the last field inside the SEQUENCE. Multi-prime keys are not supported.
-func ParsePKCS1PrivateKey(der []byte) (*PrivateKey, error) {
+func ParsePKCS1PrivateKey(der []byte) (k *PrivateKey, err error) {
+	defer hintFormat(&err, der, "PKCS #1 private key")
 	const m = "rsa: malformed PKCS #1 private key: "
 	s, rest, ok := asn1Unmarshal(der)
 	if !ok {
@@ -99,7 +101,8 @@ func MarshalPKCS1PrivateKey(k *PrivateKey) []byte {
 // crypto/x509.ParsePKCS1PublicKey does (anything after the exponent inside
 // the SEQUENCE is ignored), then checks that the key is usable (see
 // NewPublicKey).
-func ParsePKCS1PublicKey(der []byte) (*PublicKey, error) {
+func ParsePKCS1PublicKey(der []byte) (k *PublicKey, err error) {
+	defer hintFormat(&err, der, "PKCS #1 public key")
 	const m = "rsa: malformed PKCS #1 public key: "
 	s, rest, ok := asn1Unmarshal(der)
 	if !ok {
@@ -139,7 +142,8 @@ func MarshalPKCS1PublicKey(pub *PublicKey) []byte {
 // parameters must be NULL, anything after the BIT STRING inside the
 // SEQUENCE (or after the RSAPublicKey inside the BIT STRING) is ignored.
 // The key is then checked to be usable (see NewPublicKey).
-func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
+func ParsePKIXPublicKey(der []byte) (k *PublicKey, err error) {
+	defer hintFormat(&err, der, "PKIX public key")
 	const m = "rsa: malformed PKIX public key: "
 	s, rest, ok := asn1Unmarshal(der)
 	if !ok {
@@ -198,7 +202,8 @@ func MarshalPKIXPublicKey(pub *PublicKey) []byte {
 // algorithm parameters may be anything or absent, and the attributes,
 // public key or anything else after privateKey, or after the SEQUENCE, is
 // ignored. The inner key is parsed by ParsePKCS1PrivateKey.
-func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
+func ParsePKCS8PrivateKey(der []byte) (k *PrivateKey, err error) {
+	defer hintFormat(&err, der, "PKCS #8 private key")
 	const m = "rsa: malformed PKCS #8 private key: "
 	s, _, ok := asn1Unmarshal(der)
 	if !ok {
@@ -219,7 +224,7 @@ func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
 	if string(oid) != string(oidRSAEncryption) {
 		return nil, errors.New("rsa: PKCS #8 private key is not an RSA key (algorithm OID " + oidString(oid) + ")")
 	}
-	k, err := ParsePKCS1PrivateKey(inner)
+	k, err = ParsePKCS1PrivateKey(inner)
 	if err != nil {
 		return nil, errors.New("rsa: PKCS #8 private key: " + strings.TrimPrefix(err.Error(), "rsa: "))
 	}
@@ -232,6 +237,58 @@ func MarshalPKCS8PrivateKey(k *PrivateKey) []byte {
 	b = append(b, rsaAlgorithmIdentifier...)
 	b = derAppend(b, tagOctetString, MarshalPKCS1PrivateKey(k))
 	return derAppend(nil, tagSequence, b)
+}
+
+// hintFormat adds to a structural parse error which other format der
+// looks like, as crypto/x509's errors do ("use ParsePKCS8PrivateKey").
+func hintFormat(err *error, der []byte, want string) {
+	if *err == nil || !strings.Contains((*err).Error(), "malformed") {
+		return
+	}
+	if f := looksLike(der); f != "" && f != want {
+		use := map[string]string{
+			"PKCS #1 private key":  "use ParsePKCS1PrivateKey",
+			"PKCS #8 private key":  "use ParsePKCS8PrivateKey",
+			"PKCS #1 public key":   "use ParsePKCS1PublicKey",
+			"PKIX public key":      "use ParsePKIXPublicKey",
+			"SEC 1 EC private key": "not an RSA key",
+		}[f]
+		*err = errors.New((*err).Error() + " (the input looks like a " + f + ": " + use + ")")
+	}
+}
+
+// looksLike names the key structure der has, from the tags of the
+// SEQUENCE's first fields, or returns "".
+func looksLike(der []byte) string {
+	s, _, ok := asn1Unmarshal(der)
+	if !ok {
+		return ""
+	}
+	var tags []int
+	for len(tags) < 4 && s.off < len(s.b) {
+		e, c, ok := asn1Header(s.b, s.off)
+		if !ok || e.class != 0 || e.length > len(s.b)-c {
+			break
+		}
+		tags = append(tags, e.tag)
+		s.off = c + e.length
+	}
+	has := func(want ...int) bool {
+		return len(tags) >= len(want) && slices.Equal(tags[:len(want)], want)
+	}
+	switch {
+	case has(tagInteger, asn1TagSequence, tagOctetString):
+		return "PKCS #8 private key"
+	case has(asn1TagSequence, tagBitString):
+		return "PKIX public key"
+	case has(tagInteger, tagOctetString):
+		return "SEC 1 EC private key"
+	case has(tagInteger, tagInteger, tagInteger):
+		return "PKCS #1 private key"
+	case len(tags) == 2 && has(tagInteger, tagInteger):
+		return "PKCS #1 public key"
+	}
+	return ""
 }
 
 // ParsePrivateKeyPEM parses the first private key in PEM data, found as

@@ -473,3 +473,29 @@ func FuzzParsePublicKeyPEM(f *testing.F) {
 		checkPublicAgainstRef(t, "ParsePublicKeyPEM", k, err, ref, refErr)
 	})
 }
+
+// TestFormatHints: a key given to the wrong parser gets an error naming
+// the parser it needs.
+func TestFormatHints(t *testing.T) {
+	pk8 := pemBytes(t, readTestdata(t, "rsa2048-pkcs8.pem"))
+	pk1 := pemBytes(t, readTestdata(t, "rsa2048-pkcs1.pem"))
+	spki := pemBytes(t, readTestdata(t, "rsa2048-spki.pem"))
+	pub1 := pemBytes(t, readTestdata(t, "rsa2048-pkcs1pub.pem"))
+	sec1 := []byte{0x30, 0x08, 0x02, 0x01, 0x01, 0x04, 0x01, 0x07, 0xa0, 0x00}
+	for _, tc := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"PKCS #8 as PKCS #1", second(ParsePKCS1PrivateKey(pk8)), "use ParsePKCS8PrivateKey"},
+		{"PKCS #1 as PKCS #8", second(ParsePKCS8PrivateKey(pk1)), "use ParsePKCS1PrivateKey"},
+		{"PKIX as PKCS #1", second(ParsePKCS1PublicKey(spki)), "use ParsePKIXPublicKey"},
+		{"PKCS #1 as PKIX", second(ParsePKIXPublicKey(pub1)), "use ParsePKCS1PublicKey"},
+		{"SEC 1 as PKCS #1", second(ParsePKCS1PrivateKey(sec1)), "SEC 1 EC private key: not an RSA key"},
+		{"private as public", second(ParsePKIXPublicKey(pk8)), "use ParsePKCS8PrivateKey"},
+	} {
+		if tc.err == nil || !strings.Contains(tc.err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want %q", tc.name, tc.err, tc.want)
+		}
+	}
+}
