@@ -25,6 +25,21 @@ var (
 	vpaesUseWide       = vpaesWideSupported
 )
 
+// vpaesFIPS writes the standard expansion of key to enc with the tier's
+// S-box (vpaesExpandKey*Asm, twin: vpaesFIPSKey) and returns Nr.
+func vpaesFIPS(key []byte, enc *[240]byte) int {
+	tab := (*[vpRows][16]byte)(vpaesTab)
+	switch len(key) {
+	case 16:
+		vpaesExpandKey128Asm(tab, (*[16]byte)(key), enc)
+	case 24:
+		vpaesExpandKey192Asm(tab, (*[24]byte)(key), enc)
+	default:
+		vpaesExpandKey256Asm(tab, (*[32]byte)(key), enc)
+	}
+	return len(key)/4 + 6
+}
+
 // vpaesSchedule derives k's schedules from the standard expanded key w with
 // vpaesScheduleAsm (twin: vpaesScheduleGeneric).
 func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) {

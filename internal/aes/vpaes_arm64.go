@@ -21,6 +21,10 @@ func init() {
 }
 
 // arm64 has no wider kernels: 2-block interleaving already fills NEON.
+// vpaesFIPS writes the standard expansion of key to enc with the tier's
+// S-box kernel and returns Nr.
+func vpaesFIPS(key []byte, enc *[240]byte) int { return vpaesFIPSKey(key, vpaesSubBytesValue, enc) }
+
 // vpaesSchedule derives k's schedules from the standard expanded key w.
 func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) { vpaesScheduleGeneric(k, tab, w) }
 

@@ -35,14 +35,16 @@ func vpaesSubBytesValue(x [16]byte) (y [16]byte) {
 // expanded key into enc.
 func vpaesSetKey(k *vpaesKey, key []byte, enc *[240]byte) {
 	vpaesTabOnce.Do(func() { vpaesTab = vpaesDeriveTables() })
-	var fips [240]byte
-	if enc == nil {
-		enc = &fips
-	}
-	k.rounds = vpaesFIPSKey(key, vpaesSubBytesValue, enc)
-	vpaesSchedule(k, vpaesTab, enc)
-	clear(fips[:])
 	k.wide = vpaesUseWide
+	if enc == nil {
+		var fips [240]byte
+		k.rounds = vpaesFIPS(key, &fips)
+		vpaesSchedule(k, vpaesTab, &fips)
+		clear(fips[:])
+		return
+	}
+	k.rounds = vpaesFIPS(key, enc)
+	vpaesSchedule(k, vpaesTab, enc)
 }
 
 // vpaesBlocks checks the kernel preconditions: whole blocks and dst at least

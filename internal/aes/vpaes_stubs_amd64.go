@@ -7,6 +7,21 @@ package aes
 //go:noescape
 func vpaesSubBytesAsm(tab *[44][16]byte, dst *[16]byte, src *[16]byte)
 
+// vpaesExpandKey128Asm writes the FIPS 197 expansion of an AES-128 key to w, zero past round key Nr.
+//
+//go:noescape
+func vpaesExpandKey128Asm(tab *[44][16]byte, key *[16]byte, w *[240]byte)
+
+// vpaesExpandKey192Asm writes the FIPS 197 expansion of an AES-192 key to w, zero past round key Nr.
+//
+//go:noescape
+func vpaesExpandKey192Asm(tab *[44][16]byte, key *[24]byte, w *[240]byte)
+
+// vpaesExpandKey256Asm writes the FIPS 197 expansion of an AES-256 key to w, zero past round key Nr.
+//
+//go:noescape
+func vpaesExpandKey256Asm(tab *[44][16]byte, key *[32]byte, w *[240]byte)
+
 // vpaesScheduleAsm derives the vpaes schedules of Nr = rounds from the standard expanded key w; rows past Nr are left alone.
 //
 //go:noescape

@@ -746,6 +746,10 @@ func wCBCDecrypt() {
 func main() {
 	ConstraintExpr("!purego")
 	subBytes()
+	expandConstants()
+	expand128()
+	expand192()
+	expand256()
 	schedule()
 	ecb("vpaesEncBlocksAsm", false)
 	ecb("vpaesDecBlocksAsm", true)
