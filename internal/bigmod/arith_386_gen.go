@@ -163,12 +163,12 @@ func (g *gen) addMulVVW() {
 	g.p("RET")
 }
 
-// Frame of the Montgomery kernels: four words of locals, then T.
+// Frame of the Montgomery kernels: five words of locals, then T.
 const (
 	offMask = 0  // 8 bytes: 2^32 − 1 as a 64-bit word, for fused
 	offI    = 8  // row counter
 	offAux  = 12 // montMul: end of the single-limb steps; montSqr: carry above the window
-	offEnd  = 16 // montSqr: end of the single-limb steps of a reduction pass
+	offEnd  = 16 // montSqr: end of the single-limb steps of a two-row pass
 	offT    = 20 // T[0], T[1], ...
 	frameMu = offT + 4*(maxAsmLimbs+1)
 	frameSq = offT + 4*(2*maxAsmLimbs+1)
@@ -186,10 +186,9 @@ func (g *gen) zeroT() {
 
 // finalSub emits z = (hi, T) ≥ m ? T − m : T for T at SI (n words), hi in
 // DX (0 or 1), z and m pointers in DI and BX, n in CX and in nArg;
-// (hi, T) < 2m. The
-// first pass writes T − m to z (z may be x or y, whose limbs are no longer
-// needed; T is the frame, so z never overlaps it), the second puts T back
-// by mask where the subtraction is not wanted.
+// (hi, T) < 2m. The first pass writes T − m to z (z may be x or y, whose
+// limbs are no longer needed; T is the frame, so z never overlaps it), the
+// second puts T back by mask where the subtraction is not wanted.
 func (g *gen) finalSub(nArg string) {
 	sub, sel := g.newLabel("fsub"), g.newLabel("fsel")
 	g.p("MOVL DX, BP // hi")
@@ -251,8 +250,9 @@ func (g *gen) cios(k int) {
 		fmt.Sprintf("%d(SP)(BP*4)", offT+4*k), fmt.Sprintf("%d(SP)(BP*4)", offT+4*k-4))
 }
 
-// redPair emits limb j = BP + k of a two-row reduction pass, m at SI and
-// T[i] at DI, q0 and q1 in X4 and X5: T[i+j] += m[j]·q0 + m[j−1]·q1.
+// redPair emits limb j = BP + k of a two-row pass, the source (m, or x for
+// the square's products) at SI and T[i] at DI, the two multipliers in X4
+// and X5: T[i+j] += s[j]·X4 + s[j−1]·X5.
 func (g *gen) redPair(k int) {
 	g.fused(fmt.Sprintf("%d(SI)(BP*4)", 4*k), fmt.Sprintf("%d(SI)(BP*4)", 4*k-4),
 		fmt.Sprintf("%d(DI)(BP*4)", 4*k), fmt.Sprintf("%d(DI)(BP*4)", 4*k))
@@ -345,10 +345,10 @@ func (g *gen) montMul() {
 }
 
 // montSqr: z = x·x·R⁻¹ mod m as montSqrGeneric: the off-diagonal products
-// x[i]·x[j], i < j, one row per i; all of T doubled; the squares x[i]²
-// added; then the Montgomery reduction of the 2n-limb square, two rows of
-// q·m per pass (one single row first when n is odd), and the final
-// subtraction.
+// x[i]·x[j], i < j, two rows per pass on PMULUDQ (the last row on MULL
+// when n is even); all of T doubled; the squares x[i]² added; then the
+// Montgomery reduction of the 2n-limb square, two rows of q·m per pass
+// (one single row on MULL first when n is odd), and the final subtraction.
 func (g *gen) montSqr() {
 	fmt.Fprintf(&g.b, "\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	fmt.Fprintf(&g.b, "TEXT ·montSqrAsm(SB), 0, $%d-20\n", frameSq)
