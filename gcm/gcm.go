@@ -52,6 +52,7 @@ import (
 	"errors"
 	"unsafe"
 
+	"github.com/ctcrypto/ctcrypto/internal/aes"
 	igcm "github.com/ctcrypto/ctcrypto/internal/gcm"
 )
 
@@ -161,16 +162,20 @@ func (r *randomNonce) Open(dst, nonce, ciphertext, additionalData []byte) ([]byt
 // GMAC authenticates data with AES-GCM and no plaintext (SP 800-38D §3):
 // the tag is GCM's tag over additional data only. Each nonce must be used
 // once per key, as for GCM.
-type GMAC struct{ g *igcm.AEAD }
+type GMAC struct{ g igcm.AEAD }
 
 // NewGMAC returns GMAC for a 16-, 24- or 32-byte key, 12-byte nonces and
 // 16-byte tags.
 func NewGMAC(key []byte) (*GMAC, error) {
-	g, err := newEngine(key, NonceSize, TagSize)
+	b, err := aes.New(key)
 	if err != nil {
 		return nil, err
 	}
-	return &GMAC{g}, nil
+	m := new(GMAC) // the engine inside: one allocation less
+	if err := m.g.Init(b, NonceSize, TagSize); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // Size returns the tag size, 16.

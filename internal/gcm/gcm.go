@@ -59,6 +59,16 @@ func New(block *aes.Block, nonceSize, tagSize int) (*AEAD, error) {
 	return g, nil
 }
 
+// Init sets up g, a zero AEAD (one embedded in a caller's struct, saving an
+// allocation), as New does.
+func (g *AEAD) Init(block *aes.Block, nonceSize, tagSize int) error {
+	if err := checkSizes(nonceSize, tagSize); err != nil {
+		return err
+	}
+	g.init(block, nonceSize, tagSize)
+	return nil
+}
+
 // NewKey returns AES-GCM for a 16-, 24- or 32-byte key with the given
 // nonce and tag sizes. The expanded AES key is allocated apart from the
 // AEAD: sharing one allocation saves a little key setup, but placed so the
