@@ -176,7 +176,7 @@ func stdKeyPair(certPEMBlock, keyPEMBlock []byte) (tls.Certificate, error) {
 			cert.PrivateKey = ours
 		}
 	case *stdecdsa.PrivateKey:
-		if ours, err := ecdsa.PrivateKeyFromECDSA(k); err == nil {
+		if ours, err := ecdsa.FromStdPrivateKey(k); err == nil {
 			cert.PrivateKey = ours
 		}
 	}

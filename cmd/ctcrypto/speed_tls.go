@@ -45,7 +45,7 @@ func init() {
 			if err != nil {
 				return nil, nil, err
 			}
-			return k, rsa.MarshalPKCS8PrivateKeyPEM(k), nil
+			return k, rsa.MarshalPrivateKeyPEM(k), nil
 		}},
 		{"ECDSA P-256", "nistec", tlsECDSAKey(ecdsa.P256())},
 		{"ECDSA P-384", "nistec", tlsECDSAKey(ecdsa.P384())},
