@@ -6,7 +6,10 @@
 
 package bigmod
 
-import "github.com/ctcrypto/ctcrypto/internal/impl"
+import (
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
 
 //go:generate env -u GOARCH -u GOOS go run arith_386_gen.go -out arith_386.s
 
@@ -14,11 +17,12 @@ import "github.com/ctcrypto/ctcrypto/internal/impl"
 // multiplication (CIOS, the reduction interleaved) and the reduction of
 // squaring on PMULUDQ with 64-bit carries in XMM registers, the rows of
 // squaring and addMulVVW on MULL, addVV/subVV on ADCL/SBBL, and the SSE2
-// masked table scan. SSE2 is what Go's default GO386=sse2 already
-// requires. Off, the Go twins run (Base). Consulted on every call: one
+// masked table scan. Go's default GO386=sse2 already requires SSE2; the
+// check keeps a GO386=softfloat build correct on CPUs without it. Off, the
+// Go twins run (Base). Consulted on every call: one
 // predictable branch. Constant-time: loops run on lengths only, the final
 // subtraction is applied by mask.
-var useSSE2 = true
+var useSSE2 = cpu.X86HasSSE2
 
 func init() {
 	impl.Register("bigmod", "SSE2", &useSSE2, true)

@@ -15,6 +15,7 @@ import "golang.org/x/sys/cpu"
 
 // amd64 / 386 features.
 var (
+	X86HasSSE2       = cpu.X86.HasSSE2
 	X86HasAESNI      = cpu.X86.HasAES
 	X86HasPCLMULQDQ  = cpu.X86.HasPCLMULQDQ
 	X86HasSSSE3      = cpu.X86.HasSSSE3
@@ -50,6 +51,7 @@ type Feature struct {
 // architecture family, in a stable order.
 func Features() []Feature {
 	return []Feature{
+		{"X86HasSSE2", X86HasSSE2},
 		{"X86HasAESNI", X86HasAESNI},
 		{"X86HasPCLMULQDQ", X86HasPCLMULQDQ},
 		{"X86HasSSSE3", X86HasSSSE3},
