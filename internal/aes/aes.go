@@ -8,9 +8,10 @@
 // Tiers, chosen once at key setup and recorded in the Block:
 //
 //   - Hardware: on amd64 VAES on 512-bit registers ("VAES-AVX512"), VAES on
-//     256-bit registers ("VAES-AVX2") or AES-NI ("AES-NI"); on arm64 the
-//     Armv8 AES instructions ("Armv8-AES"). The instructions take a fixed
-//     number of cycles whatever the data, so these are constant-time.
+//     256-bit registers ("VAES-AVX2") or AES-NI ("AES-NI"); on 386 AES-NI
+//     ("AES-NI", six blocks at a time in the eight XMM registers); on arm64
+//     the Armv8 AES instructions ("Armv8-AES"). The instructions take a
+//     fixed number of cycles whatever the data, so these are constant-time.
 //   - vpaes: Hamburg's vector-permute AES (PSHUFB / TBL); constant-time.
 //   - Base: bitsliced AES in portable Go on 64-bit words, with the S-box
 //     computed as a Boolean circuit: sixteen blocks at a time for long CTR,
@@ -22,7 +23,7 @@
 // the equivalent inverse cipher schedule of §5.3.5 where the tier needs it):
 //
 //   - Hardware: in assembly, SubWord by AESENCLAST on the word broadcast by
-//     PSHUFB (amd64) or by AESE with a zero round key on the word duplicated
+//     PSHUFB (amd64, 386) or by AESE with a zero round key on the word duplicated
 //     into every column (arm64), the decryption schedule by AESIMC. A key
 //     holds these two byte schedules and nothing else.
 //   - vpaes: SubWord by the tier's own vector-permute S-box on the word
