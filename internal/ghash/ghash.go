@@ -142,8 +142,10 @@ type Key struct {
 	// room32Taken, so it has one writer), so that it allocates nothing; a
 	// build racing it allocates its own copy. It follows Powers so that a
 	// key at a 64-byte boundary has both tables on 64-byte boundaries, as
-	// the 512-bit loads of the AVX-512 kernels want.
-	room32 [NumPowers][16]byte
+	// the 512-bit loads of the AVX-512 kernels want. Builds without those
+	// kernels give it no entries (room32Entries), so that keys stay as
+	// small as the standard library's there.
+	room32 [room32Entries][16]byte
 
 	// pow32 holds H^32..H^17 in the same form (pow32[i] = H^(2·NumPowers-i))
 	// once built; see Powers32.
@@ -238,8 +240,8 @@ func (k *Key) buildPowers32() *[NumPowers][16]byte {
 	if !k.tier.carryless() {
 		panic("ghash: Powers32 on a tier without the full main table")
 	}
-	p := &k.room32
-	if !k.room32Taken.CompareAndSwap(false, true) {
+	p := k.room()
+	if p == nil || !k.room32Taken.CompareAndSwap(false, true) {
 		p = new([NumPowers][16]byte)
 	}
 	k.mulPowers(p[:], k.Powers[:], NumPowers)
@@ -247,6 +249,15 @@ func (k *Key) buildPowers32() *[NumPowers][16]byte {
 		return k.pow32.Load() // another goroutine's copy, the same table
 	}
 	return p
+}
+
+// room returns the key's own room for H^32..H^17, or nil in builds that
+// give it none.
+func (k *Key) room() *[NumPowers][16]byte {
+	if len(k.room32) < NumPowers {
+		return nil
+	}
+	return (*[NumPowers][16]byte)(k.room32[:])
 }
 
 // baseTable returns the Base tier's split multipliers, building them on

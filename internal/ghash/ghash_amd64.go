@@ -11,6 +11,10 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
+// room32Entries sizes Key's room for H^32..H^17, which the
+// VPCLMULQDQ-AVX512 tier's whole-message kernels use.
+const room32Entries = NumPowers
+
 //go:generate sh -c "cd _asm && go run . -out ../ghash_amd64.s"
 
 // Registry booleans of the amd64 tiers, read by Init.

@@ -6,6 +6,10 @@
 
 package ghash
 
+// room32Entries sizes Key's room for H^32..H^17: no kernel of this build
+// uses them.
+const room32Entries = 0
+
 func archTier() tier { return tierBase }
 
 // archMulPowers reports false: Key.mulPowers uses its generic code.
