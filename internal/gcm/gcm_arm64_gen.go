@@ -347,6 +347,11 @@ func (g *gen) epilogue() {
 // tail are hashed together at the end.
 func (g *gen) seal() {
 	g.prologue("sealARMv8")
+	g.sealBody()
+	g.epilogue()
+}
+
+func (g *gen) sealBody() {
 	g.p("MOVD %s, %s", rDst, rHash)
 	g.p("MOVD $0, %s", rM)
 	tail := g.newLabel("tail8_")
@@ -376,13 +381,17 @@ func (g *gen) seal() {
 	g.p("ADD %s, %s, %s", rBlocks, rM, rM) // pending batch plus tail blocks
 	g.singleTail()
 	g.ghashFinal()
-	g.epilogue()
 }
 
 // open: each iteration hashes batch i from src while deciphering it; the
 // tail is hashed first, then deciphered.
 func (g *gen) open() {
 	g.prologue("openARMv8")
+	g.openBody()
+	g.epilogue()
+}
+
+func (g *gen) openBody() {
 	loop, tail := g.newLabel("loop"), g.newLabel("tail8_")
 	g.label(loop)
 	g.p("CMP $8, %s", rBlocks)
@@ -400,7 +409,6 @@ func (g *gen) open() {
 	g.p("MOVD %s, %s", rBlocks, rM)
 	g.ghashFinal()
 	g.singleTail()
-	g.epilogue()
 }
 
 func main() {
@@ -411,7 +419,180 @@ func main() {
 	g.b.WriteString("#include \"textflag.h\"\n")
 	g.seal()
 	g.open()
+	g.whole(true)
+	g.whole(false)
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// Registers of the whole-message kernels, beyond those of the block kernels.
+const (
+	rTag     = "R19"
+	rTextLen = "R20"
+	rAD      = "R21"
+	rADLen   = "R22"
+	rScratch = "R23" // 48 bytes of frame: [last text block | lengths | plaintext]
+	rPart    = "R24" // bytes in a partial block
+	rCopyS   = "R16"
+	rCopyD   = "R17"
+	rCopyX   = "R25"
+)
+
+// copyPartial copies rPart (0..15) bytes from rCopyS to rCopyD, 8, 4, 2
+// and 1 at a time by the bits of the (public) length.
+func (g *gen) copyPartial() {
+	type step struct {
+		bit        int
+		load, stor string
+	}
+	for _, s := range []step{{3, "MOVD", "MOVD"}, {2, "MOVWU", "MOVW"}, {1, "MOVHU", "MOVH"}, {0, "MOVBU", "MOVB"}} {
+		skip := g.newLabel("copy")
+		g.p("TBZ $%d, %s, %s", s.bit, rPart, skip)
+		g.p("%s.P %d(%s), %s", s.load, 1<<s.bit, rCopyS, rCopyX)
+		g.p("%s.P %s, %d(%s)", s.stor, rCopyX, 1<<s.bit, rCopyD)
+		g.label(skip)
+	}
+}
+
+// loadPartial zero-pads the rPart bytes at src into the 16 bytes at
+// rScratch+off.
+func (g *gen) loadPartial(src string, off int) {
+	g.p("ADD $%d, %s, %s", off, rScratch, rCopyD)
+	g.p("STP (ZR, ZR), (%s)", rCopyD)
+	g.p("MOVD %s, %s", src, rCopyS)
+	g.copyPartial()
+}
+
+// hashBlocks hashes rM whole blocks from rHash into y: batches of 8 with
+// one reduction each, then the rest in one pass.
+func (g *gen) hashBlocks() {
+	loop, rest := g.newLabel("adloop"), g.newLabel("adrest")
+	g.label(loop)
+	g.p("CMP $8, %s", rM)
+	g.p("BLT %s", rest)
+	g.emit(ghash8())
+	g.p("SUB $8, %s", rM)
+	g.p("B %s", loop)
+	g.label(rest)
+	g.ghashFinal()
+}
+
+// aesOne enciphers the next counter block into V0.
+func (g *gen) aesOne() {
+	g.counters(1)
+	g.aesPrefix(1)
+	for _, u := range aesCommon(1) {
+		g.emit(u)
+	}
+}
+
+// whole emits sealWholeARMv8 / openWholeARMv8: all of SP 800-38D §7.1 /
+// §7.2 from J0 on in one call. E_K(J0) is enciphered first and parked in
+// *tag; the additional data is hashed (a partial last block zero-padded
+// through the frame); the text goes through the block kernel's code; a
+// partial last text block is enciphered from the next counter and hashed,
+// zero-padded, together with the lengths block; *tag = E_K(J0) XOR y, the
+// full 16 bytes (Go truncates, and Open compares in constant time).
+func (g *gen) whole(seal bool) {
+	name := "openWholeARMv8"
+	if seal {
+		name = "sealWholeARMv8"
+	}
+	fmt.Fprintf(&g.b, "\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)\n", name)
+	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $64-112\n", name)
+	g.p("MOVD rk+0(FP), %s", rKey)
+	g.p("MOVD rounds+8(FP), %s", rRounds)
+	g.p("MOVD pow+16(FP), %s", rPow)
+	g.p("MOVD j0+24(FP), %s", rCtr)
+	g.p("MOVD tag+32(FP), %s", rTag)
+	g.p("MOVD dst_base+40(FP), %s", rDst)
+	g.p("MOVD src_base+64(FP), %s", rSrc)
+	g.p("MOVD src_len+72(FP), %s", rTextLen)
+	g.p("MOVD ad_base+88(FP), %s", rAD)
+	g.p("MOVD ad_len+96(FP), %s", rADLen)
+	g.p("ADD $16, RSP, %s", rScratch)
+	g.loadKeys()
+	g.p("MOVD (%s), %s", rCtr, rNonce0)
+	g.p("MOVWU 8(%s), %s", rCtr, rNonce1)
+	g.p("MOVWU 12(%s), %s", rCtr, rCount)
+	g.p("REVW %s, %s", rCount, rCount)
+	g.p("MOVD $0xC200000000000000, %s", rTmp0)
+	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	g.p("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
+
+	// E_K(J0) masks the tag (§7.1 step 6); the text starts at inc32(J0).
+	g.aesOne()
+	g.p("VST1 [%s], (%s)", v(0), rTag)
+
+	// The lengths block [len(A)]64 || [len(C)]64 in bits (§7.1 step 5).
+	g.p("LSL $3, %s, %s", rADLen, rTmp0)
+	g.p("REV %s, %s", rTmp0, rTmp0)
+	g.p("LSL $3, %s, %s", rTextLen, rTmp1)
+	g.p("REV %s, %s", rTmp1, rTmp1)
+	g.p("STP (%s, %s), 16(%s)", rTmp0, rTmp1, rScratch)
+
+	// Additional data: whole blocks, then a zero-padded partial one.
+	g.p("MOVD %s, %s", rAD, rHash)
+	g.p("LSR $4, %s, %s", rADLen, rM)
+	g.hashBlocks()
+	adDone := g.newLabel("addone")
+	g.p("ANDS $15, %s, %s", rADLen, rPart)
+	g.p("BEQ %s", adDone)
+	g.loadPartial(rHash, 0)
+	g.p("MOVD %s, %s", rScratch, rHash)
+	g.p("MOVD $1, %s", rM)
+	g.ghashFinal()
+	g.label(adDone)
+
+	// Whole text blocks, as sealARMv8 / openARMv8.
+	g.p("LSR $4, %s, %s", rTextLen, rBlocks)
+	if seal {
+		g.sealBody()
+	} else {
+		g.openBody()
+	}
+
+	// A partial last block: CTR from the next counter; the zero-padded
+	// ciphertext goes to scratch[0:16], before the lengths block, and the
+	// two are hashed together. Without one, only the lengths block.
+	noPart, final := g.newLabel("nopart"), g.newLabel("final")
+	g.p("ANDS $15, %s, %s", rTextLen, rPart)
+	g.p("BEQ %s", noPart)
+	g.aesOne()
+	if seal {
+		g.loadPartial(rSrc, 0)
+		g.p("VLD1 (%s), [%s]", rScratch, v(vLo))
+		g.p("VEOR %s, %s, %s", v(vLo), v(0), v(0))
+		g.p("VST1 [%s], (%s)", v(0), rScratch)
+		g.p("MOVD %s, %s", rScratch, rCopyS)
+		g.p("MOVD %s, %s", rDst, rCopyD)
+		g.copyPartial()
+		g.loadPartial(rDst, 0) // the ciphertext alone, zero-padded
+	} else {
+		g.loadPartial(rSrc, 0)
+		g.p("VLD1 (%s), [%s]", rScratch, v(vLo))
+		g.p("VEOR %s, %s, %s", v(vLo), v(0), v(0))
+		g.p("ADD $32, %s, %s", rScratch, rCopyS)
+		g.p("VST1 [%s], (%s)", v(0), rCopyS)
+		g.p("MOVD %s, %s", rDst, rCopyD)
+		g.copyPartial()
+		g.p("ADD $32, %s, %s", rScratch, rCopyS)
+		g.p("STP (ZR, ZR), (%s)", rCopyS) // no plaintext left in the frame
+	}
+	g.p("MOVD %s, %s", rScratch, rHash)
+	g.p("MOVD $2, %s", rM)
+	g.p("B %s", final)
+	g.label(noPart)
+	g.p("ADD $16, %s, %s", rScratch, rHash)
+	g.p("MOVD $1, %s", rM)
+	g.label(final)
+	g.ghashFinal()
+
+	g.p("VLD1 (%s), [%s]", rTag, v(0))
+	g.p("VREV64 %s, %s", v(vY), v(vY))
+	g.p("VEOR %s, %s, %s", v(vY), v(0), v(0))
+	g.p("VST1 [%s], (%s)", v(0), rTag)
+	g.p("RET")
 }
