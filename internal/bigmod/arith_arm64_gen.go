@@ -7,8 +7,8 @@
 // arith_arm64_gen generates arith_arm64.s, the arm64 word kernels of package
 // bigmod: carry chains with ADDS/ADCS and SUBS/SBCS two words per iteration
 // (LDP/STP pairs, loop control with SUB and CBNZ, which leave the flags
-// alone), multiply-accumulate rows with MUL/UMULH, and Montgomery
-// multiplication and squaring built from those rows.
+// alone), multiply-accumulate rows with MUL/UMULH four limbs per block, and
+// Montgomery multiplication and squaring built from those rows.
 //
 // Run by `go generate` (see arith_arm64.go):
 //
@@ -119,11 +119,22 @@ const (
 	rA0, rA1, rT0, rT1, rL0, rH0, rL1, rH1 = "R10", "R11", "R12", "R13", "R14", "R19", "R24", "R25"
 )
 
+// The four-limb blocks' register sets: the limbs of S (overwritten in place
+// by their high products) and of T alternate between setP and setQ from
+// block to block, so the next block's S loads while this one adds; setL
+// holds the low products.
+var (
+	setP = [4]string{"R10", "R11", "R12", "R13"}
+	setQ = [4]string{"R14", "R19", "R24", "R25"}
+	setL = [4]string{"R16", "R17", "R26", "R23"}
+)
+
 func (g *gen) row() {
-	pairs, single := g.newLabel("rowpairs"), g.newLabel("rowsingle")
+	pair, blocks := g.newLabel("rowpair"), g.newLabel("rowblocks")
+	loop, lastP, lastQ := g.newLabel("rowloop"), g.newLabel("rowlastp"), g.newLabel("rowlastq")
 	done := g.newLabel("rowdone")
-	// Odd n: one limb first.
-	g.p("TBZ $0, %s, %s", rCnt, pairs)
+	// n mod 4 = 1 or 3: one limb first.
+	g.p("TBZ $0, %s, %s", rCnt, pair)
 	g.p("MOVD.P 8(%s), %s", rS, rA0)
 	g.p("MOVD (%s), %s", rT, rT0)
 	g.p("MUL %s, %s, %s", rA0, rY, rL0)
@@ -133,29 +144,79 @@ func (g *gen) row() {
 	g.p("ADDS %s, %s, %s", rT0, rL0, rL0)
 	g.p("ADC ZR, %s, %s", rH0, rC)
 	g.p("MOVD.P %s, 8(%s)", rL0, rT)
-	g.label(pairs)
-	g.p("LSR $1, %s, %s", rCnt, rCnt)
-	g.p("CBZ %s, %s", rCnt, done)
-	g.label(single)
+	// n mod 4 = 2 or 3: two limbs.
+	g.label(pair)
+	g.p("TBZ $1, %s, %s", rCnt, blocks)
 	g.p("LDP.P 16(%s), (%s, %s)", rS, rA0, rA1)
 	g.p("LDP (%s), (%s, %s)", rT, rT0, rT1)
 	g.p("MUL %s, %s, %s", rA0, rY, rL0)
-	g.p("UMULH %s, %s, %s", rA0, rY, rH0)
 	g.p("MUL %s, %s, %s", rA1, rY, rL1)
+	g.p("UMULH %s, %s, %s", rA0, rY, rH0)
 	g.p("UMULH %s, %s, %s", rA1, rY, rH1)
-	// lo0 + c + t0 → z0, carry into hi0 (x·y + c + t < 2^128: no overflow)
-	g.p("ADDS %s, %s, %s", rC, rL0, rL0)
-	g.p("ADC ZR, %s, %s", rH0, rH0)
+	// lo0 + t0 + c → z0, lo1 + t1 + hi0 → z1: two chains, each closed into
+	// hi1 (x·y + t + c < 2^128: no overflow).
 	g.p("ADDS %s, %s, %s", rT0, rL0, rL0)
-	g.p("ADC ZR, %s, %s", rH0, rH0)
-	g.p("ADDS %s, %s, %s", rH0, rL1, rL1)
+	g.p("ADCS %s, %s, %s", rT1, rL1, rL1)
 	g.p("ADC ZR, %s, %s", rH1, rH1)
-	g.p("ADDS %s, %s, %s", rT1, rL1, rL1)
+	g.p("ADDS %s, %s, %s", rC, rL0, rL0)
+	g.p("ADCS %s, %s, %s", rH0, rL1, rL1)
 	g.p("ADC ZR, %s, %s", rH1, rC)
 	g.p("STP.P (%s, %s), 16(%s)", rL0, rL1, rT)
+	// Four-limb blocks, two per loop pass (setP then setQ as S).
+	g.label(blocks)
+	g.p("LSR $2, %s, %s", rCnt, rCnt)
+	g.p("CBZ %s, %s", rCnt, done)
+	g.p("LDP.P 16(%s), (%s, %s)", rS, setP[0], setP[1])
+	g.p("LDP.P 16(%s), (%s, %s)", rS, setP[2], setP[3])
+	g.label(loop)
 	g.p("SUB $1, %s, %s", rCnt, rCnt)
-	g.p("CBNZ %s, %s", rCnt, single)
+	g.p("CBZ %s, %s", rCnt, lastP)
+	g.block(setP, setQ, true)
+	g.p("SUB $1, %s, %s", rCnt, rCnt)
+	g.p("CBZ %s, %s", rCnt, lastQ)
+	g.block(setQ, setP, true)
+	g.p("B %s", loop)
+	g.label(lastP)
+	g.block(setP, setQ, false)
+	g.p("B %s", done)
+	g.label(lastQ)
+	g.block(setQ, setP, false)
 	g.label(done)
+}
+
+// block adds S[0:4]·y + c to T[0:4], S's limbs already in a. The four low
+// products go first, then the high ones, so that an in-order core adds
+// while the multiplier works. Chain 1: l += t (carry into h3); chain 2:
+// (l0, l1, l2, l3) += (c, h0, h1, h2), c = h3 + carry. With next, the
+// following block's S limbs load into t once chain 1 is done with it.
+func (g *gen) block(a, t [4]string, next bool) {
+	l := setL
+	g.p("MUL %s, %s, %s", a[0], rY, l[0])
+	g.p("LDP (%s), (%s, %s)", rT, t[0], t[1])
+	g.p("MUL %s, %s, %s", a[1], rY, l[1])
+	g.p("LDP 16(%s), (%s, %s)", rT, t[2], t[3])
+	g.p("MUL %s, %s, %s", a[2], rY, l[2])
+	g.p("MUL %s, %s, %s", a[3], rY, l[3])
+	g.p("UMULH %s, %s, %s", a[3], rY, a[3])
+	g.p("ADDS %s, %s, %s", t[0], l[0], l[0])
+	g.p("UMULH %s, %s, %s", a[0], rY, a[0])
+	g.p("ADCS %s, %s, %s", t[1], l[1], l[1])
+	g.p("UMULH %s, %s, %s", a[1], rY, a[1])
+	g.p("ADCS %s, %s, %s", t[2], l[2], l[2])
+	g.p("UMULH %s, %s, %s", a[2], rY, a[2])
+	g.p("ADCS %s, %s, %s", t[3], l[3], l[3])
+	g.p("ADC ZR, %s, %s", a[3], a[3])
+	if next {
+		g.p("LDP.P 16(%s), (%s, %s)", rS, t[0], t[1])
+		g.p("LDP.P 16(%s), (%s, %s)", rS, t[2], t[3])
+	}
+	g.p("ADDS %s, %s, %s", rC, l[0], l[0])
+	g.p("ADCS %s, %s, %s", a[0], l[1], l[1])
+	g.p("ADCS %s, %s, %s", a[1], l[2], l[2])
+	g.p("ADCS %s, %s, %s", a[2], l[3], l[3])
+	g.p("ADC ZR, %s, %s", a[3], rC)
+	g.p("STP.P (%s, %s), 16(%s)", l[0], l[1], rT)
+	g.p("STP.P (%s, %s), 16(%s)", l[2], l[3], rT)
 }
 
 func (g *gen) addMulVVW() {
@@ -175,7 +236,7 @@ func (g *gen) addMulVVW() {
 // 0/1 word above the window and the first row part's carry.
 const (
 	rZ, rX, rYp, rM, rN, rInv = "R0", "R1", "R2", "R3", "R15", "R4"
-	rTb, rI, rTop, rC1        = "R20", "R21", "R22", "R23"
+	rTb, rI, rTop             = "R20", "R21", "R22"
 )
 
 const frameSize = 8 * (2*maxAsmLimbs + 2)
@@ -214,6 +275,16 @@ func (g *gen) reduceRow() {
 	g.p("MOVD %s, %s", rN, rCnt)
 	g.p("MOVD ZR, %s", rC)
 	g.row()
+}
+
+// carryUp: T[i+n] += c + top, top = the carry out (0 or 1).
+func (g *gen) carryUp() {
+	g.p("MOVD (%s), %s", rT, rA0)
+	g.p("ADDS %s, %s, %s", rC, rA0, rA0)
+	g.p("ADC ZR, ZR, %s", rA1)
+	g.p("ADDS %s, %s, %s", rTop, rA0, rA0)
+	g.p("ADC ZR, %s, %s", rA1, rTop)
+	g.p("MOVD %s, (%s)", rA0, rT)
 }
 
 // finalSub: z = T[n:2n] − m if (top, T[n:2n]) ≥ m, else T[n:2n], by mask.
@@ -266,15 +337,10 @@ func (g *gen) montMul() {
 	g.p("MOVD %s, %s", rN, rCnt)
 	g.p("MOVD ZR, %s", rC)
 	g.row()
-	g.p("MOVD %s, %s", rC, rC1)
+	g.p("MOVD %s, (%s) // T[i+n] = c1 (was 0)", rC, rT)
 	g.comment("T[i:i+n] += q·m")
 	g.reduceRow()
-	g.comment("T[i+n] = c1 + c2 + top, top = carry out")
-	g.p("ADDS %s, %s, %s", rC1, rC, rC)
-	g.p("ADC ZR, ZR, %s", rA0)
-	g.p("ADDS %s, %s, %s", rTop, rC, rC)
-	g.p("ADC ZR, %s, %s", rA0, rTop)
-	g.p("MOVD %s, (%s)", rC, rT)
+	g.carryUp()
 	g.p("ADD $1, %s, %s", rI, rI)
 	g.p("CMP %s, %s", rN, rI)
 	g.p("BLO %s", rowLoop)
@@ -344,12 +410,7 @@ func (g *gen) montSqr() {
 	g.p("MOVD ZR, %s", rI)
 	g.label(red)
 	g.reduceRow()
-	g.p("MOVD (%s), %s", rT, rA0)
-	g.p("ADDS %s, %s, %s", rC, rA0, rA0)
-	g.p("ADC ZR, ZR, %s", rA1)
-	g.p("ADDS %s, %s, %s", rTop, rA0, rA0)
-	g.p("ADC ZR, %s, %s", rA1, rTop)
-	g.p("MOVD %s, (%s)", rA0, rT)
+	g.carryUp()
 	g.p("ADD $1, %s, %s", rI, rI)
 	g.p("CMP %s, %s", rN, rI)
 	g.p("BLO %s", red)
