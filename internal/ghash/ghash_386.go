@@ -23,11 +23,25 @@ const room32Entries = 0
 // have no data-dependent branch or address, so the tier is constant-time.
 var supportsCLMUL = cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
 
-func init() { impl.Register("ghash", "CLMUL", &supportsCLMUL, true) }
+// supportsSSSE3 is the registry boolean of the 386 "SSSE3" tier:
+// vector-permute GHASH (ghash_simd.go) with PSHUFB table lookups, for CPUs
+// without PCLMULQDQ, 4 blocks per reduction. PSHUFB, PALIGNR and the SSE2
+// shifts and XORs take a data-independent time and the kernel has no
+// data-dependent branch or address, so the tier is constant-time.
+var supportsSSSE3 = cpu.X86HasSSSE3
+
+// The slower tier registers second, as on amd64.
+func init() {
+	impl.Register("ghash", "CLMUL", &supportsCLMUL, true)
+	impl.Register("ghash", "SSSE3", &supportsSSSE3, true)
+}
 
 func archTier() tier {
-	if supportsCLMUL {
+	switch {
+	case supportsCLMUL:
 		return tierCLMUL
+	case supportsSSSE3:
+		return tierSSSE3
 	}
 	return tierBase
 }
@@ -68,3 +82,16 @@ func mulPowersCLMUL(h *[16]byte, dst *[16]byte, src *[16]byte, n int)
 //
 //go:noescape
 func updateCLMUL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
+
+// archUpdateSIMD runs the vector-permute kernel of this architecture.
+func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte) {
+	updateSSSE3(tab, y, blocks)
+}
+
+// updateSSSE3 absorbs len(blocks)/16 whole blocks into y (spec byte order):
+// y = (y XOR b)·H for each block b, 4 blocks per reduction, with the
+// transposed tables of simdKey. Twins: updateSIMDModel (step by step) and
+// updateTwin.
+//
+//go:noescape
+func updateSSSE3(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte)

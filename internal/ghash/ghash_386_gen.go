@@ -4,16 +4,18 @@
 
 //go:build ignore
 
-// ghash_386_gen generates ghash_386.s, the CLMUL tier's kernels for
-// GOARCH=386 (avo does not target 386) over the shared power table of the
-// package doc (SP 800-38D §6.4):
+// ghash_386_gen generates ghash_386.s, the GHASH kernels (SP 800-38D §6.4)
+// for GOARCH=386 (avo does not target 386):
 //
-//	updateCLMUL:    PCLMULQDQ, 8 blocks per reduction, schoolbook products
+//	updateCLMUL:    PCLMULQDQ over the shared power table of the package
+//	                doc, 8 blocks per reduction, schoolbook products
 //	mulPowersCLMUL: table entries times one power of H, for key setup
+//	updateSSSE3:    vector-permute GHASH (ghash_simd.go) over simdKey's
+//	                transposed tables, 4 blocks per reduction
 //
 // Run by `go generate` (see ghash_386.go): go run ghash_386_gen.go -out ghash_386.s
 //
-// Register plan (386 has eight XMM registers):
+// Register plan of the CLMUL kernels (386 has eight XMM registers):
 //
 //	X0     running hash (reflected)
 //	X1-X3  partial products lo·lo, hi·hi, and the two middle ones
@@ -63,6 +65,7 @@ func main() {
 	g.constants()
 	g.update()
 	g.mulPowers()
+	g.ssse3()
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -81,6 +84,8 @@ func (g *gen) constants() {
 	// reflect(x^-1) = 0xC2000000_00000000_00000000_00000001; the reduction
 	// folds with its high 64 bits.
 	g.data("polyConst", 1, 0xc200000000000000)
+	// The low nibble of every byte.
+	g.data("nibbleMask", 0x0f0f0f0f0f0f0f0f, 0x0f0f0f0f0f0f0f0f)
 }
 
 // mulAcc multiplies the reflected block in X4 by the power at h (a memory
@@ -222,5 +227,162 @@ func (g *gen) mulPowers() {
 	g.p("DECL DX")
 	g.p("JMP mulPowersLoop")
 	g.label("mulPowersDone")
+	g.p("RET")
+}
+
+// --- SSSE3 tier -------------------------------------------------------------
+
+// Register plan of updateSSSE3:
+//
+//	X0/X1  the low/high half of the 256-bit accumulator (spec byte order);
+//	       X0 carries the running hash between batches
+//	X2     the sum of a row's lookups
+//	X3     one lookup
+//	X4/X5  the high/low nibbles of block 0, X6/X7 those of block 1
+//	DI     a 16-byte aligned stack area holding the nibbles of blocks 2
+//	       and 3, PSHUFB's memory operand (legacy SSE: it must be aligned)
+//	AX     the tables, BX y, SI data, DX bytes left
+//
+// Table rows are loaded from addresses that depend only on the row index;
+// the nibbles, the secret part, are only ever shuffle indices.
+
+const simdBatch = 4
+
+// ssse3Nib returns where the high (h = 0) or low (h = 1) nibbles of block j
+// are: a register for blocks 0 and 1, the aligned stack area otherwise.
+func ssse3Nib(j, h int) string {
+	if j < 2 {
+		return x(4 + 2*j + h)
+	}
+	return fmt.Sprintf("%d(DI)", 32*(j-2)+16*h)
+}
+
+func x(i int) string { return fmt.Sprintf("X%d", i) }
+
+// ssse3Row returns the address of row i of table half h (0: T, 1: T') of
+// the power at index p of simdKey.rows.
+func ssse3Row(p, i, h int) string { return fmt.Sprintf("%d(AX)", p*512+i*32+h*16) }
+
+// ssse3Split loads block j into nibble form with the mask in X2: PSRLW
+// moves the high nibble of every byte down, the mask drops what crossed
+// from the neighbouring byte. Block 0 first takes the running hash.
+func (g *gen) ssse3Split(j int) {
+	hi, lo := x(4), x(5) // blocks 2 and 3 pass through X4/X5 to the stack
+	if j < 2 {
+		hi, lo = ssse3Nib(j, 0), ssse3Nib(j, 1)
+	}
+	g.p("MOVOU %d(SI), %s", 16*j, hi)
+	if j == 0 {
+		g.p("PXOR X0, %s", hi)
+	}
+	g.p("MOVO %s, %s", hi, lo)
+	g.p("PAND X2, %s", lo)
+	g.p("PSRLW $4, %s", hi)
+	g.p("PAND X2, %s", hi)
+	if j >= 2 {
+		g.p("MOVO %s, %s", hi, ssse3Nib(j, 0))
+		g.p("MOVO %s, %s", lo, ssse3Nib(j, 1))
+	}
+}
+
+// ssse3Block multiplies m blocks at SI (the first XORed with X0) by
+// H^m..H^1 and leaves the reduced sum in X0.
+func (g *gen) ssse3Block(m int) {
+	g.comment("Split the blocks into high and low nibbles, the last ones first (they go to the stack through X4/X5).")
+	g.p("MOVOU nibbleMask<>(SB), X2")
+	for j := m - 1; j >= 0; j-- {
+		g.ssse3Split(j)
+	}
+	g.comment("Horner's rule over the table rows: Z = Z·x^8 + row i's lookups, Z 256 bits unreduced.")
+	p0 := simdBatch - m // power index of block 0: H^m
+	for i := 15; i >= 0; i-- {
+		for j := 0; j < m; j++ {
+			for h := 0; h < 2; h++ {
+				dst := "X3"
+				if j == 0 && h == 0 {
+					dst = "X2"
+				}
+				g.p("MOVOU %s, %s", ssse3Row(p0+j, i, h), dst)
+				g.p("PSHUFB %s, %s", ssse3Nib(j, h), dst)
+				if dst == "X3" {
+					g.p("PXOR X3, X2")
+				}
+			}
+		}
+		if i == 15 {
+			g.p("MOVO X2, X0")
+			g.p("PXOR X1, X1")
+			continue
+		}
+		// Z·x^8: every byte moves up one lane; lane 15 of the low half
+		// enters lane 0 of the high half.
+		g.p("PALIGNR $15, X0, X1")
+		g.p("PSLLDQ $1, X0")
+		g.p("PXOR X2, X0")
+	}
+
+	g.comment("Reduce: X0 += X1·(1 + x + x^2 + x^7) on the reflected integer r of X1 (a right shift by k multiplies by x^k; X1 has degree < 120, so nothing overflows).")
+	g.p("MOVOU bswapMask<>(SB), X7")
+	g.p("PSHUFB X7, X1")
+	g.comment("Per-qword parts of r>>1, r>>2, r>>7 ...")
+	g.p("MOVO X1, X2")
+	g.p("PSRLQ $1, X2")
+	g.p("MOVO X1, X3")
+	g.p("PSRLQ $2, X3")
+	g.p("MOVO X1, X4")
+	g.p("PSRLQ $7, X4")
+	g.p("PXOR X3, X2")
+	g.p("PXOR X4, X2")
+	g.comment("... and the bits each shift carries from the high qword into the low.")
+	g.p("MOVO X1, X5")
+	g.p("PSLLQ $63, X5")
+	g.p("MOVO X1, X6")
+	g.p("PSLLQ $62, X6")
+	g.p("MOVO X1, X3")
+	g.p("PSLLQ $57, X3")
+	g.p("PXOR X6, X5")
+	g.p("PXOR X3, X5")
+	g.p("PSRLDQ $8, X5")
+	g.p("PXOR X2, X1")
+	g.p("PXOR X5, X1")
+	g.p("PSHUFB X7, X1")
+	g.p("PXOR X1, X0")
+}
+
+func (g *gen) ssse3() {
+	fmt.Fprintf(&g.b, "\n// func updateSSSE3(tab *[4][16][2][16]byte, y *[16]byte, blocks []byte)\n")
+	// 64 bytes of nibbles and up to 15 bytes to align them.
+	fmt.Fprintf(&g.b, "TEXT ·updateSSSE3(SB), NOSPLIT, $80-20\n")
+	g.p("MOVL tab+0(FP), AX")
+	g.p("MOVL y+4(FP), BX")
+	g.p("MOVL blocks_base+8(FP), SI")
+	g.p("MOVL blocks_len+12(FP), DX")
+	g.p("LEAL 15(SP), DI")
+	g.p("ANDL $-16, DI")
+	g.p("MOVOU (BX), X0")
+
+	g.label("ssse3Loop4")
+	g.p("CMPL DX, $%d", 16*simdBatch)
+	g.p("JB ssse3Loop1")
+	g.ssse3Block(simdBatch)
+	g.p("ADDL $%d, SI", 16*simdBatch)
+	g.p("SUBL $%d, DX", 16*simdBatch)
+	g.p("JMP ssse3Loop4")
+
+	g.label("ssse3Loop1")
+	g.p("CMPL DX, $16")
+	g.p("JB ssse3Done")
+	g.ssse3Block(1)
+	g.p("ADDL $16, SI")
+	g.p("SUBL $16, DX")
+	g.p("JMP ssse3Loop1")
+
+	g.label("ssse3Done")
+	g.p("MOVOU X0, (BX)")
+	g.comment("The data's nibbles do not stay on the stack.")
+	g.p("PXOR X1, X1")
+	for off := 0; off < 64; off += 16 {
+		g.p("MOVO X1, %d(DI)", off)
+	}
 	g.p("RET")
 }
