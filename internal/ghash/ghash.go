@@ -11,9 +11,9 @@
 //     per reduction. Constant-time.
 //   - "VPCLMULQDQ-AVX2" (amd64 without AVX-512): 2 blocks per 256-bit
 //     register, 8 blocks per reduction. Constant-time.
-//   - "CLMUL" (amd64): PCLMULQDQ, 8 blocks per reduction. Constant-time.
+//   - "CLMUL" (amd64, 386): PCLMULQDQ, 8 blocks per reduction. Constant-time.
 //   - "PMULL" (arm64): PMULL/PMULL2. Constant-time.
-//   - "SSSE3" (amd64 without PCLMULQDQ) and "NEON" (arm64 without PMULL):
+//   - "SSSE3" (amd64 and 386 without PCLMULQDQ) and "NEON" (arm64 without PMULL):
 //     vector-permute GHASH (ghash_simd.go), 4-bit tables transposed so that
 //     every lookup is a byte shuffle (PSHUFB / TBL) of a table row held in a
 //     register; 4 blocks per reduction. Constant-time.
