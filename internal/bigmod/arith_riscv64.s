@@ -727,30 +727,65 @@ TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40
 	MOV n+16(FP), X7
 	MOV size+24(FP), X8
 	MOV idx+32(FP), X9
-	MOV X5, X19
-	MOV X7, X20
-selzero40:
-	MOV X0, 0(X19)
-	ADD $8, X19
-	SUB $1, X20
-	BNEZ X20, selzero40
+	SLL $3, X7, X20 // bytes per entry
+sel42:
+	MOV $4, X10
+	BLTU X7, X10, selone40
+	MOV X0, X21
+	MOV X0, X22
+	MOV X0, X23
+	MOV X0, X24
 	MOV X0, X17 // running entry index
-selentry41:
+	MOV X6, X19
+selentry43:
 	XOR X9, X17, X18
 	SEQZ X18, X18
 	NEG X18, X18 // all ones iff entry == idx
-	MOV X5, X19
-	MOV X7, X20
-sellimb42:
-	MOV 0(X6), X10
 	MOV 0(X19), X11
-	AND X18, X10
-	OR X10, X11
-	MOV X11, 0(X19)
-	ADD $8, X6
-	ADD $8, X19
-	SUB $1, X20
-	BNEZ X20, sellimb42
+	AND X18, X11
+	OR X11, X21
+	MOV 8(X19), X11
+	AND X18, X11
+	OR X11, X22
+	MOV 16(X19), X11
+	AND X18, X11
+	OR X11, X23
+	MOV 24(X19), X11
+	AND X18, X11
+	OR X11, X24
+	ADD X20, X19
 	ADD $1, X17
-	BLTU X17, X8, selentry41
+	BLTU X17, X8, selentry43
+	MOV X21, 0(X5)
+	MOV X22, 8(X5)
+	MOV X23, 16(X5)
+	MOV X24, 24(X5)
+	ADD $32, X5
+	ADD $32, X6
+	SUB $4, X7
+	JMP sel42
+selone40:
+	BEQZ X7, seldone41
+sel44:
+	MOV $1, X10
+	BLTU X7, X10, seldone41
+	MOV X0, X21
+	MOV X0, X17 // running entry index
+	MOV X6, X19
+selentry45:
+	XOR X9, X17, X18
+	SEQZ X18, X18
+	NEG X18, X18 // all ones iff entry == idx
+	MOV 0(X19), X11
+	AND X18, X11
+	OR X11, X21
+	ADD X20, X19
+	ADD $1, X17
+	BLTU X17, X8, selentry45
+	MOV X21, 0(X5)
+	ADD $8, X5
+	ADD $8, X6
+	SUB $1, X7
+	JMP sel44
+seldone41:
 	RET

@@ -392,43 +392,55 @@ func (g *gen) montSqr() {
 }
 
 // tableLookup: z = entry idx of size entries of n limbs, scanning every
-// entry: z = 0, then z |= entry & mask for each entry, the mask all ones
-// iff the entry's index equals idx (SEQZ of the difference, negated).
+// entry: four limbs at a time in registers (then one), each entry's limbs
+// ANDed with a mask all ones iff the entry's index equals idx (SEQZ of the
+// difference, negated) and ORed in.
 func (g *gen) tableLookup() {
 	fmt.Fprintf(&g.b, "\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	fmt.Fprintf(&g.b, "TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
-	const z, tab, n, size, idx, e, mask, zp, cnt = "X5", "X6", "X7", "X8", "X9", "X17", "X18", "X19", "X20"
+	const z, tab, n, size, idx, e, mask, p, stride = "X5", "X6", "X7", "X8", "X9", "X17", "X18", "X19", "X20"
+	acc := []string{"X21", "X22", "X23", "X24"}
 	g.p("MOV z+0(FP), %s", z)
 	g.p("MOV tab+8(FP), %s", tab)
 	g.p("MOV n+16(FP), %s", n)
 	g.p("MOV size+24(FP), %s", size)
 	g.p("MOV idx+32(FP), %s", idx)
-	zero, entry, limb := g.newLabel("selzero"), g.newLabel("selentry"), g.newLabel("sellimb")
-	g.p("MOV %s, %s", z, zp)
-	g.p("MOV %s, %s", n, cnt)
-	g.label(zero)
-	g.p("MOV X0, 0(%s)", zp)
-	g.p("ADD $8, %s", zp)
-	g.p("SUB $1, %s", cnt)
-	g.p("BNEZ %s, %s", cnt, zero)
-	g.p("MOV X0, %s // running entry index", e)
-	g.label(entry)
-	g.p("XOR %s, %s, %s", idx, e, mask)
-	g.p("SEQZ %s, %s", mask, mask)
-	g.p("NEG %s, %s // all ones iff entry == idx", mask, mask)
-	g.p("MOV %s, %s", z, zp)
-	g.p("MOV %s, %s", n, cnt)
-	g.label(limb)
-	g.p("MOV 0(%s), %s", tab, rA)
-	g.p("MOV 0(%s), %s", zp, rB)
-	g.p("AND %s, %s", mask, rA)
-	g.p("OR %s, %s", rA, rB)
-	g.p("MOV %s, 0(%s)", rB, zp)
-	g.p("ADD $8, %s", tab)
-	g.p("ADD $8, %s", zp)
-	g.p("SUB $1, %s", cnt)
-	g.p("BNEZ %s, %s", cnt, limb)
-	g.p("ADD $1, %s", e)
-	g.p("BLTU %s, %s, %s", e, size, entry)
+	g.p("SLL $3, %s, %s // bytes per entry", n, stride)
+	pass := func(w int, next string) {
+		top, entry := g.newLabel("sel"), g.newLabel("selentry")
+		g.label(top)
+		g.p("MOV $%d, %s", w, rA)
+		g.p("BLTU %s, %s, %s", n, rA, next)
+		for k := 0; k < w; k++ {
+			g.p("MOV X0, %s", acc[k])
+		}
+		g.p("MOV X0, %s // running entry index", e)
+		g.p("MOV %s, %s", tab, p)
+		g.label(entry)
+		g.p("XOR %s, %s, %s", idx, e, mask)
+		g.p("SEQZ %s, %s", mask, mask)
+		g.p("NEG %s, %s // all ones iff entry == idx", mask, mask)
+		for k := 0; k < w; k++ {
+			g.p("MOV %d(%s), %s", 8*k, p, rB)
+			g.p("AND %s, %s", mask, rB)
+			g.p("OR %s, %s", rB, acc[k])
+		}
+		g.p("ADD %s, %s", stride, p)
+		g.p("ADD $1, %s", e)
+		g.p("BLTU %s, %s, %s", e, size, entry)
+		for k := 0; k < w; k++ {
+			g.p("MOV %s, %d(%s)", acc[k], 8*k, z)
+		}
+		g.p("ADD $%d, %s", 8*w, z)
+		g.p("ADD $%d, %s", 8*w, tab)
+		g.p("SUB $%d, %s", w, n)
+		g.p("JMP %s", top)
+	}
+	one, done := g.newLabel("selone"), g.newLabel("seldone")
+	pass(4, one)
+	g.label(one)
+	g.p("BEQZ %s, %s", n, done)
+	pass(1, done)
+	g.label(done)
 	g.p("RET")
 }
