@@ -619,40 +619,63 @@ finalsel40:
 
 // func tableLookupAsm(z, tab *uint, n, size int, idx uint)
 TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40
-	MOVD $0, R0
 	MOVD z+0(FP), R1
 	MOVD tab+8(FP), R2
 	MOVD n+16(FP), R3
-	MOVD size+24(FP), R4
-	MOVD idx+32(FP), R5
-	MOVD R1, R7
-	MOVD R3, R8
-selzero41:
-	MOVD R0, 0(R7)
-	LAY 8(R7), R7
-	LAY -1(R8), R8
-	CMPBNE R8, $0, selzero41
-	MOVD $0, R6 // running entry index
-selentry42:
-	MOVD R6, R9
-	XOR R5, R9 // d = entry ^ idx
-	MOVD R9, R7
-	NEG R7
-	OR R7, R9 // top bit set iff d != 0
+	SLD $3, R3, R8 // bytes per entry
+sel43:
+	CMPUBLT R3, $2, selone41
+	MOVD $0, R0
+	MOVD $0, R12
+	MOVD idx+32(FP), R4
+	MOVD size+24(FP), R5
+	MOVD R2, R7
+selentry44:
+	MOVD R4, R9
+	NEG R9
+	OR R4, R9 // top bit set iff d != 0
 	SRD $63, R9
-	ADD $-1, R9 // all ones iff entry == idx
-	MOVD R1, R7
-	MOVD R3, R8
-sellimb43:
-	MOVD 0(R2), R12
-	AND R9, R12
-	MOVD 0(R7), R0
-	OR R12, R0
-	MOVD R0, 0(R7)
+	ADD $-1, R9, R6 // all ones iff this is entry idx
+	MOVD 0(R7), R9
+	AND R6, R9
+	OR R9, R0
+	MOVD 8(R7), R9
+	AND R6, R9
+	OR R9, R12
+	ADD R8, R7
+	ADD $-1, R4
+	ADD $-1, R5
+	CMPBNE R5, $0, selentry44
+	MOVD R0, 0(R1)
+	MOVD R12, 8(R1)
+	LAY 16(R1), R1
+	LAY 16(R2), R2
+	ADD $-2, R3
+	BR sel43
+selone41:
+sel45:
+	CMPUBLT R3, $1, seldone42
+	MOVD $0, R0
+	MOVD idx+32(FP), R4
+	MOVD size+24(FP), R5
+	MOVD R2, R7
+selentry46:
+	MOVD R4, R9
+	NEG R9
+	OR R4, R9 // top bit set iff d != 0
+	SRD $63, R9
+	ADD $-1, R9, R6 // all ones iff this is entry idx
+	MOVD 0(R7), R9
+	AND R6, R9
+	OR R9, R0
+	ADD R8, R7
+	ADD $-1, R4
+	ADD $-1, R5
+	CMPBNE R5, $0, selentry46
+	MOVD R0, 0(R1)
+	LAY 8(R1), R1
 	LAY 8(R2), R2
-	LAY 8(R7), R7
-	LAY -1(R8), R8
-	CMPBNE R8, $0, sellimb43
-	LAY 1(R6), R6
-	CMPUBLT R6, R4, selentry42
+	ADD $-1, R3
+	BR sel45
+seldone42:
 	RET

@@ -406,47 +406,54 @@ func (g *gen) montSqr() {
 }
 
 // tableLookup: z = entry idx of size entries of n limbs, scanning every
-// entry: z = 0, then z |= entry & mask for each entry, the mask all ones
-// iff the entry's index equals idx.
+// entry: two limbs at a time in registers (then one), each entry's limbs
+// ANDed with a mask all ones iff d = idx − (entry index) is 0 and ORed in.
 func (g *gen) tableLookup() {
 	fmt.Fprintf(&g.b, "\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	fmt.Fprintf(&g.b, "TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
-	g.p("MOVD $0, R0")
-	g.p("MOVD z+0(FP), R1")
-	g.p("MOVD tab+8(FP), R2")
-	g.p("MOVD n+16(FP), R3")
-	g.p("MOVD size+24(FP), R4")
-	g.p("MOVD idx+32(FP), R5")
-	zero, entry, limb := g.newLabel("selzero"), g.newLabel("selentry"), g.newLabel("sellimb")
-	g.p("MOVD R1, R7")
-	g.p("MOVD R3, R8")
-	g.label(zero)
-	g.p("MOVD R0, 0(R7)")
-	g.p("LAY 8(R7), R7")
-	g.p("LAY -1(R8), R8")
-	g.p("CMPBNE R8, $0, %s", zero)
-	g.p("MOVD $0, R6 // running entry index")
-	g.label(entry)
-	g.p("MOVD R6, R9")
-	g.p("XOR R5, R9 // d = entry ^ idx")
-	g.p("MOVD R9, R7")
-	g.p("NEG R7")
-	g.p("OR R7, R9 // top bit set iff d != 0")
-	g.p("SRD $63, R9")
-	g.p("ADD $-1, R9 // all ones iff entry == idx")
-	g.p("MOVD R1, R7")
-	g.p("MOVD R3, R8")
-	g.label(limb)
-	g.p("MOVD 0(R2), R12")
-	g.p("AND R9, R12")
-	g.p("MOVD 0(R7), R0")
-	g.p("OR R12, R0")
-	g.p("MOVD R0, 0(R7)")
-	g.p("LAY 8(R2), R2")
-	g.p("LAY 8(R7), R7")
-	g.p("LAY -1(R8), R8")
-	g.p("CMPBNE R8, $0, %s", limb)
-	g.p("LAY 1(R6), R6")
-	g.p("CMPUBLT R6, R4, %s", entry)
+	const z, tab, n, d, cnt, mask, p, stride, tmp = "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9"
+	acc := []string{"R0", "R12"}
+	g.p("MOVD z+0(FP), %s", z)
+	g.p("MOVD tab+8(FP), %s", tab)
+	g.p("MOVD n+16(FP), %s", n)
+	g.p("SLD $3, %s, %s // bytes per entry", n, stride)
+	pass := func(w int, next string) {
+		top, entry := g.newLabel("sel"), g.newLabel("selentry")
+		g.label(top)
+		g.p("CMPUBLT %s, $%d, %s", n, w, next)
+		for k := 0; k < w; k++ {
+			g.p("MOVD $0, %s", acc[k])
+		}
+		g.p("MOVD idx+32(FP), %s", d)
+		g.p("MOVD size+24(FP), %s", cnt)
+		g.p("MOVD %s, %s", tab, p)
+		g.label(entry)
+		g.p("MOVD %s, %s", d, tmp)
+		g.p("NEG %s", tmp)
+		g.p("OR %s, %s // top bit set iff d != 0", d, tmp)
+		g.p("SRD $63, %s", tmp)
+		g.p("ADD $-1, %s, %s // all ones iff this is entry idx", tmp, mask)
+		for k := 0; k < w; k++ {
+			g.p("MOVD %d(%s), %s", 8*k, p, tmp)
+			g.p("AND %s, %s", mask, tmp)
+			g.p("OR %s, %s", tmp, acc[k])
+		}
+		g.p("ADD %s, %s", stride, p)
+		g.p("ADD $-1, %s", d)
+		g.p("ADD $-1, %s", cnt)
+		g.p("CMPBNE %s, $0, %s", cnt, entry)
+		for k := 0; k < w; k++ {
+			g.p("MOVD %s, %d(%s)", acc[k], 8*k, z)
+		}
+		g.p("LAY %d(%s), %s", 8*w, z, z)
+		g.p("LAY %d(%s), %s", 8*w, tab, tab)
+		g.p("ADD $-%d, %s", w, n)
+		g.p("BR %s", top)
+	}
+	one, done := g.newLabel("selone"), g.newLabel("seldone")
+	pass(2, one)
+	g.label(one)
+	pass(1, done)
+	g.label(done)
 	g.p("RET")
 }
