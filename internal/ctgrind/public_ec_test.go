@@ -16,7 +16,6 @@ import (
 	"bytes"
 	"crypto"
 	"crypto/sha256"
-	"encoding/asn1"
 	"encoding/pem"
 	"strings"
 	"testing"
@@ -65,7 +64,6 @@ func TestCTECDSASignHedged(t *testing.T) {
 // TestCTECDSASignASN1 signs, hedged, through Sign (crypto.Signer) and
 // SignASN1, which encode r and s as DER INTEGERs.
 func TestCTECDSASignASN1(t *testing.T) {
-	KnownLeak(t, "nistec's sign returns r and s without declassifying them, and ecdsa's derUnsigned branches on their leading bytes")
 	ecTiers(t, func(t *testing.T) {
 		CustomRand(t)
 		for i, c := range ecdsaCurves {
@@ -98,13 +96,10 @@ func ecdsaSecretKey(t *testing.T, c *ecdsa.Curve) *ecdsa.PrivateKey {
 	return k
 }
 
-// ecdsaPublic returns k's public key, marked public: nistec derives it from
-// the secret scalar and does not declassify it.
+// ecdsaPublic returns k's public key (nistec declassifies d·G).
 func ecdsaPublic(t *testing.T, k *ecdsa.PrivateKey) *ecdsa.PublicKey {
 	t.Helper()
-	q := k.PublicKey().Bytes()
-	Public(q)
-	pub, err := ecdsa.NewPublicKey(k.Curve(), q)
+	pub, err := ecdsa.NewPublicKey(k.Curve(), k.PublicKey().Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,10 +201,8 @@ func TestCTECDSAToECDH(t *testing.T) {
 // ecDERKeys returns, for each curve, a SEC 1 and a PKCS #8 encoding of a
 // key with scalar ctScalar, and that scalar (ecdsa's encoders, which embed
 // the public key as crypto/x509's do; crypto/ecdsa would run its FIPS
-// self-tests, seconds under valgrind). The keys carry no embedded
-// public key unless CTGRIND_KNOWN_LEAKS=1: eckey compares it with d·G,
-// which nistec's PublicKey does not declassify, so that comparison is a
-// known leak (the public key is public, but not yet marked so).
+// self-tests, seconds under valgrind). eckey compares the embedded public
+// key with d·G, which nistec declassifies: the public key is public.
 func ecDERKeys(t *testing.T) (sec1, pkcs8, scalars [][]byte) {
 	t.Helper()
 	for _, c := range ecdsaCurves {
@@ -219,51 +212,9 @@ func ecDERKeys(t *testing.T) (sec1, pkcs8, scalars [][]byte) {
 			t.Fatal(err)
 		}
 		s, p := ecdsa.MarshalSEC1PrivateKey(k), ecdsa.MarshalPKCS8PrivateKey(k)
-		if !KnownLeaks() {
-			s, p = ecDropPublicKey(t, s), ecDropPublicKey(t, p)
-		}
 		sec1, pkcs8, scalars = append(sec1, s), append(pkcs8, p), append(scalars, d)
 	}
 	return sec1, pkcs8, scalars
-}
-
-// ecDropPublicKey re-encodes a SEC 1 key, or the SEC 1 key inside a PKCS
-// #8 one, without its optional publicKey field (SEC 1 §C.4).
-func ecDropPublicKey(t *testing.T, der []byte) []byte {
-	t.Helper()
-	type ecPrivateKey struct {
-		Version       int
-		PrivateKey    []byte
-		NamedCurveOID asn1.ObjectIdentifier `asn1:"optional,explicit,tag:0"`
-		PublicKey     asn1.BitString        `asn1:"optional,explicit,tag:1"`
-	}
-	type pkcs8 struct {
-		Version    int
-		Algo       asn1.RawValue
-		PrivateKey []byte
-	}
-	drop := func(b []byte) []byte {
-		var k ecPrivateKey
-		if _, err := asn1.Unmarshal(b, &k); err != nil {
-			t.Fatal(err)
-		}
-		k.PublicKey = asn1.BitString{}
-		out, err := asn1.Marshal(k)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
-	var p pkcs8
-	if _, err := asn1.Unmarshal(der, &p); err == nil && p.Algo.Tag == asn1.TagSequence {
-		p.PrivateKey = drop(p.PrivateKey)
-		out, err := asn1.Marshal(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
-	return drop(der)
 }
 
 // markScalar marks Secret, in place, the private scalar's octets inside

@@ -4,7 +4,11 @@
 
 package nistec
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
+)
 
 // Curve is a byte-oriented view of one curve for the ecdsa and ecdh
 // packages: scalars and field elements are big-endian byte strings of Size
@@ -174,7 +178,9 @@ func (c curveImpl[T, PT, S, PS, M, PM]) publicKey(d []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return PT(p).Bytes(), nil
+	q := PT(p).Bytes()
+	ctgrind.Public(q) // the public key d·G is public
+	return q, nil
 }
 
 func (c curveImpl[T, PT, S, PS, M, PM]) parsePoint(q []byte) (*T, error) {
@@ -244,7 +250,10 @@ func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err
 	if declassify(PS(&s).IsZero()) == 1 { // s is part of the signature
 		return nil, nil, errors.New("nistec: s is zero")
 	}
-	return PS(&r).Bytes(), PS(&s).Bytes(), nil
+	rb, sb = PS(&r).Bytes(), PS(&s).Bytes()
+	ctgrind.Public(rb) // the signature is public
+	ctgrind.Public(sb)
+	return rb, sb, nil
 }
 
 func (c curveImpl[T, PT, S, PS, M, PM]) newVerifyKeyVarTime(q []byte, wide bool) (any, error) {
