@@ -4,7 +4,12 @@
 
 package rsa
 
-import "strconv"
+import (
+	"math/bits"
+	"strconv"
+
+	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+)
 
 // Two readers for the few structures RSA keys use (ITU-T X.690 §8, §10).
 //
@@ -343,22 +348,39 @@ func (s *asn1Seq) optionalAny() (full []byte, ok bool) {
 }
 
 // asn1Integer checks an INTEGER's contents as encoding/asn1 does (not
-// empty, minimally encoded) and returns the magnitude of a positive value
-// without leading zeros; positive is false for zero and negative values.
+// empty, minimally encoded); positive is false for zero and negative
+// values. mag is c itself: the magnitude of a positive value, with its
+// 0x00 sign octet if it has one (the key constructors accept leading
+// zeros). The contents of private INTEGERs are secret and the checks
+// read them without branching: only each verdict, which an error reveals,
+// is made public, and not whether the magnitude's top bit is set, which
+// stripping the sign octet would reveal.
 func asn1Integer(c []byte) (mag []byte, positive, ok bool) {
 	if len(c) == 0 {
 		return nil, false, false
 	}
-	if len(c) > 1 && (c[0] == 0 && c[1]&0x80 == 0 || c[0] == 0xff && c[1]&0x80 != 0) {
+	c0, c1 := uint(c[0]), uint(0)
+	long := uint(0) // 1 if there is a second octet (the length is public)
+	if len(c) > 1 {
+		c1, long = uint(c[1]), 1
+	}
+	zero0 := ctIsZero(c0)                          // 1 if the first octet is 0x00
+	ones0 := ctIsZero(c0 ^ 0xff)                   // 1 if it is 0xff
+	neg, top1 := c0>>7, c1>>7&long                 // sign bit, and the second octet's top bit
+	redundant := long & (zero0&^top1 | ones0&top1) // nine leading equal bits
+	if bigmod.DeclassifyInt(int(redundant)) != 0 { // revealed by the error
 		return nil, false, false
 	}
-	if c[0]&0x80 != 0 {
-		return nil, false, true
+	zero := zero0 &^ long                         // minimal, so zero is the single octet 0x00
+	if bigmod.DeclassifyInt(int(neg|zero)) != 0 { // revealed by the error
+		return c, false, true
 	}
-	for len(c) > 0 && c[0] == 0 {
-		c = c[1:]
-	}
-	return c, len(c) > 0, true
+	return c, true, true
+}
+
+// ctIsZero returns 1 if x == 0 and 0 otherwise, without branching.
+func ctIsZero(x uint) uint {
+	return 1 ^ (x|-x)>>(bits.UintSize-1) // the top bit of x|−x is set iff x ≠ 0
 }
 
 // asn1Int reads an INTEGER's contents into a Go int as encoding/asn1 does:

@@ -297,7 +297,9 @@ func looksLike(der []byte) string {
 // PARAMETERS, public keys) before it are skipped. As crypto/tls does, the
 // block is parsed as PKCS #1, then as PKCS #8, whatever its type says.
 // Encrypted PEM ("ENCRYPTED PRIVATE KEY", or a DEK-Info header) is not
-// supported.
+// supported. The PEM armour is decoded by encoding/pem, which is not
+// constant-time: callers who need the key's encoding handled in constant
+// time should pass DER to ParsePKCS1PrivateKey or ParsePKCS8PrivateKey.
 func ParsePrivateKeyPEM(data []byte) (*PrivateKey, error) {
 	var skipped []string
 	for {

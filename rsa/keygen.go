@@ -26,8 +26,11 @@ const keygenE = 65537
 //
 // Candidates are handled in constant time (the whole trial division runs
 // for every candidate, exponentiations are constant-time); what leaks is
-// which candidates were rejected and the number of trailing zero bits of
-// p−1 and q−1 (the Miller–Rabin squaring count), as in BoringSSL.
+// which candidates were rejected, the number of trailing zero bits of
+// p−1 and q−1 (the Miller–Rabin squaring count), as in BoringSSL, and how
+// many Miller–Rabin bases were redrawn, a count that depends on the
+// candidate's top bits (a base must be below it). Those values are made
+// public where they become so, as are n and the pairwise test's signature.
 // d is e⁻¹ mod λ(n) = lcm(p−1, q−1); dP, dQ are e⁻¹ mod p−1, q−1.
 //
 // As in crypto/rsa since Go 1.26, random is ignored and crypto/rand.Reader
@@ -60,6 +63,9 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 		}
 		N := bigmod.MulPlain(P.Nat(), Q.Nat())
 		nb := N.FillBytes(make([]byte, (bits+7)/8))
+		if bigmod.Declassify != nil {
+			bigmod.Declassify(nb) // n is the public key
+		}
 
 		pm1 := P.Nat().SubOne()
 		qm1 := Q.Nat().SubOne()
@@ -94,6 +100,9 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 		sig, err := SignPKCS1v15(k, 0, h[:])
 		if err != nil {
 			return nil, err
+		}
+		if bigmod.Declassify != nil {
+			bigmod.Declassify(sig) // m^d mod n for a fixed m: a function of the public key
 		}
 		if err := VerifyPKCS1v15(pub, 0, h[:], sig); err != nil {
 			return nil, errors.New("rsa: internal error: generated key failed its consistency test")
@@ -226,7 +235,7 @@ func passesTrialDivision(w *bigmod.Nat) bool {
 			_, borrow := bits.Sub(sp.lim, x*sp.inv, 0)
 			divisible |= borrow ^ 1 // no borrow: x·inv ≤ lim, p divides x
 		}
-		if divisible != 0 {
+		if bigmod.DeclassifyInt(int(divisible)) != 0 { // a rejected candidate is discarded: public
 			return false
 		}
 	}
@@ -290,10 +299,17 @@ func millerRabinRounds(bits int) int {
 
 // millerRabin runs rounds Miller–Rabin tests (FIPS 186-5 §B.3.1) with
 // random bases. The exponentiations are constant-time; the number of
-// squarings, the trailing zeros of w−1, is leaked.
+// squarings, the trailing zeros of w−1, is made public.
 func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) {
 	w1 := W.Nat().SubOne()
-	a := w1.TrailingZerosVarTime()
+	// a = the trailing zeros of w−1 ≠ 0, counted over every limb without a
+	// branch; only the count is made public.
+	tz, seen := 0, uint(0)
+	for _, l := range w1.Limbs() {
+		tz += int(uint(bits.TrailingZeros(l)) &^ -seen) // the limb's zeros until a non-zero limb was seen, then 0
+		seen |= (l | -l) >> (bits.UintSize - 1)         // 1 from the first non-zero limb on
+	}
+	a := bigmod.DeclassifyInt(tz)
 	m := w1.Clone().ShiftRightVarTime(a)
 	mBytes := m.FillBytes(make([]byte, W.Size()))
 	bb := make([]byte, W.Size())

@@ -67,6 +67,8 @@ func encryptOAEP(hash, mgfHash crypto.Hash, random io.Reader, pub *PublicKey, ms
 // DecryptOAEP decrypts an RSAES-OAEP ciphertext (RFC 8017 §7.1.2). Every
 // failure returns the same error, and the padding is checked in constant
 // time, so a caller cannot learn why decryption failed (Manger's attack).
+// Whether it failed and the message's length, which the API returns, are
+// all that its timing reveals about the plaintext.
 func DecryptOAEP(hash crypto.Hash, random io.Reader, k *PrivateKey, ciphertext, label []byte) ([]byte, error) {
 	return decryptOAEP(hash, hash, k, ciphertext, label)
 }

@@ -161,7 +161,8 @@ func EncryptPKCS1v15(random io.Reader, pub *PublicKey, msg []byte) ([]byte, erro
 // §7.2.2). The padding is checked in constant time, but whether it was
 // valid is visible from the error: use DecryptPKCS1v15SessionKey-style
 // handling (implicit rejection) in protocols exposed to Bleichenbacher's
-// attack.
+// attack. That verdict and the message's length, which the API returns,
+// are all that its timing reveals about the plaintext.
 func DecryptPKCS1v15(k *PrivateKey, ciphertext []byte) ([]byte, error) {
 	valid, em, index, err := k.decryptPKCS1v15(ciphertext)
 	if err != nil {

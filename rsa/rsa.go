@@ -272,11 +272,13 @@ func NewPrivateKeyWithPrecomputation(n []byte, e int, d, p, q, dP, dQ, qInv []by
 	return newPrivateKey(pub, P, Q, d, pad(dP, P.Size()), pad(dQ, Q.Size()), pad(qInv, P.Size()))
 }
 
-// pad returns b with leading zeros stripped, then left-padded to size bytes
-// (b must fit).
+// pad returns b left-padded or cut to size bytes. b must fit: its value
+// was checked to be below a modulus of at most size bytes, so any octets
+// beyond size are leading zeros, dropped by count without reading them
+// (b is secret).
 func pad(b []byte, size int) []byte {
-	for len(b) > size && b[0] == 0 {
-		b = b[1:]
+	if len(b) > size {
+		b = b[len(b)-size:]
 	}
 	out := make([]byte, size)
 	copy(out[size-len(b):], b)

@@ -28,6 +28,8 @@ func FromStdPublicKey(pub *stdrsa.PublicKey) (*PublicKey, error) {
 
 // FromStdPrivateKey converts a *crypto/rsa.PrivateKey with two primes,
 // checking it fully. Precomputed values are used (and checked) if present.
+// math/big's Bytes reveals each value's byte length (through its timing);
+// the values themselves are handled in constant time.
 func FromStdPrivateKey(k *stdrsa.PrivateKey) (*PrivateKey, error) {
 	if k == nil || k.N == nil || k.D == nil {
 		return nil, errors.New("rsa: incomplete private key")
@@ -139,7 +141,10 @@ func (k *PrivateKey) Sign(random io.Reader, digest []byte, opts crypto.SignerOpt
 // Decrypt implements crypto.Decrypter: OAEP for *OAEPOptions, PKCS #1
 // v1.5 for nil or *PKCS1v15DecryptOptions. SessionKeyLen in the latter
 // selects implicit rejection: a random key of that length replaces an
-// invalid plaintext, in constant time (RFC 5246 §7.4.7.1).
+// invalid plaintext, in constant time (RFC 5246 §7.4.7.1). Otherwise, as
+// in DecryptOAEP and DecryptPKCS1v15, whether decryption failed and the
+// message's length, which the API returns, are all that its timing
+// reveals about the plaintext.
 func (k *PrivateKey) Decrypt(random io.Reader, ciphertext []byte, opts crypto.DecrypterOpts) ([]byte, error) {
 	switch o := opts.(type) {
 	case nil:

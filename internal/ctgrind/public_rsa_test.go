@@ -239,14 +239,9 @@ func rsaTestKeyDER(t *testing.T) []byte {
 // markPKCS1Secrets marks Secret, in place, the contents octets of the
 // private INTEGERs (d, p, q, dP, dQ, qInv) of the RSAPrivateKey in der,
 // and marks der Public again when the test ends. The tags, the lengths and
-// the public n and e stay public: they are the encoding's frame.
-//
-// Each INTEGER's first octets stay public too, up to and including the
-// magnitude's top byte (after the 0x00 sign octet, if any): rsa's
-// asn1Integer branches on them to check the minimal encoding and the sign
-// and to strip the sign octet. That reveals whether the magnitude's top
-// bit is set, which the length alone does not. It is a finding, not an
-// inherent leak; CTGRIND_KNOWN_LEAKS=1 marks the whole contents and shows it.
+// the public n and e stay public: they are the encoding's frame. The whole
+// contents are marked, the 0x00 sign octet too: whether it is there tells
+// whether the magnitude's top bit is set, which the length alone does not.
 func markPKCS1Secrets(t *testing.T, der []byte) {
 	t.Helper()
 	var k struct {
@@ -256,15 +251,7 @@ func markPKCS1Secrets(t *testing.T, der []byte) {
 		t.Fatal(err)
 	}
 	for _, v := range []asn1.RawValue{k.D, k.P, k.Q, k.DP, k.DQ, k.QInv} {
-		c := v.Bytes // aliases der
-		if !KnownLeaks() {
-			skip := 1
-			if c[0] == 0 { // read before marking: the sign octet
-				skip = 2
-			}
-			c = c[skip:]
-		}
-		Secret(c)
+		Secret(v.Bytes) // aliases der
 	}
 	t.Cleanup(func() { Public(der) })
 }
@@ -391,7 +378,6 @@ func TestCTRSAFromStdPrivateKey(t *testing.T) {
 // pairwise test's signature, which are public values. The seed is one
 // whose primes come early (about 22 KB of randomness, 9 ms natively).
 func TestCTRSAGenerateKey(t *testing.T) {
-	KnownLeak(t, "rsa's prime search does not yet declassify the trial-division verdict, the trailing zeros of w−1, n and the pairwise-test signature")
 	tier := "MULQ"
 	if !impl.Supported("bigmod", tier) {
 		tier = impl.Base
