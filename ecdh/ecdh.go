@@ -69,7 +69,8 @@ type PublicKey struct {
 }
 
 // GenerateKey returns a new private key, its scalar drawn by rejection
-// sampling (FIPS 186-5 §A.2.2).
+// sampling (FIPS 186-5 §A.2.2): which candidates were rejected is visible
+// in its timing, and nothing else about the accepted scalar.
 //
 // As crypto/ecdh does since Go 1.26, it ignores rand and reads
 // crypto/rand.Reader, unless GODEBUG=cryptocustomrand=1 is set in the

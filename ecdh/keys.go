@@ -80,7 +80,10 @@ func MarshalPKIXPublicKey(k *PublicKey) []byte {
 
 // ParsePrivateKeyPEM parses the first PEM block of data whose type is
 // "PRIVATE KEY" or ends in " PRIVATE KEY", skipping others, as
-// ecdsa.ParsePrivateKeyPEM does.
+// ecdsa.ParsePrivateKeyPEM does. The PEM armour is decoded by encoding/pem,
+// which is not constant-time: callers who need the key's encoding handled
+// in constant time should pass DER to ParseSEC1PrivateKey or
+// ParsePKCS8PrivateKey.
 func ParsePrivateKeyPEM(data []byte) (*PrivateKey, error) {
 	return fromParsed(eckey.ParsePrivateKeyPEM(data))
 }

@@ -138,7 +138,8 @@ func newPrivateKey(c *Curve, d, q []byte) *PrivateKey {
 }
 
 // GenerateKey returns a new private key on c, drawing the scalar by
-// rejection sampling (FIPS 186-5 §A.2.2).
+// rejection sampling (FIPS 186-5 §A.2.2): which candidates were rejected
+// is visible in its timing, and nothing else about the accepted scalar.
 //
 // As crypto/ecdsa.GenerateKey does since Go 1.26, it ignores rand and
 // reads crypto/rand.Reader, unless GODEBUG=cryptocustomrand=1 is set in the

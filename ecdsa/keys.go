@@ -85,7 +85,10 @@ func MarshalPKIXPublicKey(k *PublicKey) []byte {
 // or "PRIVATE KEY", PKCS #8), skipping other blocks such as the "EC
 // PARAMETERS" block of openssl ecparam -genkey or certificates, as
 // crypto/tls.X509KeyPair finds a key. The block may hold either encoding.
-// Encrypted keys are not supported.
+// Encrypted keys are not supported. The PEM armour is decoded by
+// encoding/pem, which is not constant-time: callers who need the key's
+// encoding handled in constant time should pass DER to
+// ParseSEC1PrivateKey or ParsePKCS8PrivateKey.
 func ParsePrivateKeyPEM(data []byte) (*PrivateKey, error) {
 	return fromParsed(eckey.ParsePrivateKeyPEM(data))
 }

@@ -449,6 +449,8 @@ func element(out []byte, tag byte, contents []byte) []byte {
 // "PRIVATE KEY" or ends in " PRIVATE KEY", skipping others (EC PARAMETERS,
 // CERTIFICATE, …) as crypto/tls.X509KeyPair does, and parses it as PKCS #8
 // or SEC 1, whichever it is (crypto/tls, too, ignores the label's wording).
+// encoding/pem, which decodes the armour, is not constant-time; the DER
+// parsers are.
 func ParsePrivateKeyPEM(data []byte) (*Key, error) {
 	var skipped []string
 	for {
