@@ -1,0 +1,336 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build ignore
+
+// vpaes_386_gen generates vpaes_386.s, the vpaes tier's kernels (Hamburg's
+// vector-permute AES, see vpaes.go) for GOARCH=386 with SSSE3 PSHUFB.
+//
+// Run by `go generate` (see vpaes_386.go): go run vpaes_386_gen.go -out vpaes_386.s
+//
+// Register plan. 386 has eight XMM registers, so one block is enciphered at
+// a time and the tables stay in memory: each lookup loads its table with
+// MOVOU (Go gives no 16-byte alignment on 386, so no legacy-SSE memory
+// operand is used) and shuffles it with PSHUFB.
+//
+//	X0-X4  the block and its intermediate values
+//	X5     the view's rotation (or final) shuffle
+//	X6     CBC chaining value
+//	X7     0x0F mask
+//	AX     tables, DX round key walker, SI/DI source/destination,
+//	BP     blocks left, BX counter or IV pointer, CX scratch
+//
+// The rounds are unrolled as on arm64: AES-128 enters the AES-256 code four
+// rounds in (the views repeat every four rounds, and 10 ≡ 14 mod 4), AES-192
+// has its own copy. Every branch depends only on the round count and the
+// block count, both public; PSHUFB's bit-7 rule turns the 0x80 marker of
+// the inversion tables into 0.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+)
+
+var out = flag.String("out", "vpaes_386.s", "output file")
+
+// Table rows, as in vpaes.go.
+const (
+	vpMask   = 0
+	vpInv    = 1
+	vpAInv   = 2
+	vpEncLo  = 3
+	vpEncHi  = 4
+	vpDecLo  = 5
+	vpDecHi  = 6
+	vpS1U    = 7
+	vpS2U    = 9
+	vpSOU    = 11
+	vpD9U    = 13
+	vpDBU    = 15
+	vpDDU    = 17
+	vpDEU    = 19
+	vpDOU    = 21
+	vpERot1  = 23
+	vpERot3  = 27
+	vpDRot1  = 31
+	vpEFinal = 35
+	vpDFinal = 39
+	vpS63    = 43
+)
+
+type gen struct {
+	b      bytes.Buffer
+	labels int
+}
+
+func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
+func (g *gen) label(name string)            { fmt.Fprintf(&g.b, "%s:\n", name) }
+func (g *gen) newLabel(prefix string) string {
+	g.labels++
+	return fmt.Sprintf("%s%d", prefix, g.labels)
+}
+
+// row is the memory operand of table row r.
+func row(r int) string {
+	if r == 0 {
+		return "(AX)"
+	}
+	return fmt.Sprintf("%d(AX)", 16*r)
+}
+
+// shuf sets dst to table row r indexed by idx (dst[i] = T[idx[i]]).
+func (g *gen) shuf(r int, idx, dst string) {
+	g.p("MOVOU %s, %s", row(r), dst)
+	g.p("PSHUFB %s, %s", idx, dst)
+}
+
+// lookup sets X0 to T_u[io] ⊕ T_t[jo] (io in X2, jo in X3); X1 is scratch.
+func (g *gen) lookup(u int, dst string) {
+	g.shuf(u, "X2", dst)
+	g.shuf(u+1, "X3", "X1")
+	g.p("PXOR X1, %s", dst)
+}
+
+// input: X0 = T_lo[x & 15] ⊕ T_hi[x >> 4] (x in X0); X1-X3 scratch.
+func (g *gen) input(lo int) {
+	g.p("MOVO X0, X1")
+	g.p("PSRLL $4, X1") // the high nibbles, with bits from the byte above
+	g.p("PAND X7, X1")  // cleared by the mask
+	g.p("PAND X7, X0")
+	g.shuf(lo, "X0", "X2")
+	g.shuf(lo+1, "X1", "X3")
+	g.p("PXOR X3, X2")
+	g.p("MOVO X2, X0")
+}
+
+// invert leaves io in X2 and jo in X3 (Hamburg's GF(16)² inversion of X0);
+// X0 ends as j, X1 as i, X4 is scratch.
+func (g *gen) invert() {
+	g.p("MOVO X0, X1")
+	g.p("PSRLL $4, X1")
+	g.p("PAND X7, X1")         // i
+	g.p("PAND X7, X0")         // k
+	g.shuf(vpAInv, "X0", "X2") // a/k
+	g.p("PXOR X1, X0")         // j = i + k
+	g.shuf(vpInv, "X1", "X3")  // 1/i
+	g.p("PXOR X2, X3")         // iak
+	g.shuf(vpInv, "X0", "X4")  // 1/j
+	g.p("PXOR X2, X4")         // jak
+	g.shuf(vpInv, "X3", "X2")  // 1/iak
+	g.p("PXOR X0, X2")         // io
+	g.shuf(vpInv, "X4", "X3")  // 1/jak
+	g.p("PXOR X1, X3")         // jo
+}
+
+// key XORs the round key at the walker into X0 (X1 scratch).
+func (g *gen) key() {
+	g.p("MOVOU (DX), X1")
+	g.p("PXOR X1, X0")
+}
+
+func (g *gen) encRound(r int) {
+	g.p("ADDL $16, DX")
+	g.invert()
+	g.lookup(vpS1U, "X0") // A
+	g.lookup(vpS2U, "X4") // 2A
+	g.p("MOVOU %s, X5", row(vpERot1+r%4))
+	g.p("MOVO X0, X1")
+	g.p("PSHUFB X5, X1") // B
+	g.p("PXOR X1, X4")   // 2A + B
+	g.p("MOVOU %s, X2", row(vpERot3+r%4))
+	g.p("PSHUFB X2, X0") // D
+	g.key()
+	g.p("PXOR X4, X0")
+	g.p("PSHUFB X5, X4") // 2B + C
+	g.p("PXOR X4, X0")   // 2A + 3B + C + D + key
+}
+
+func (g *gen) decRound(r int) {
+	g.p("ADDL $16, DX")
+	g.invert()
+	// 14a + R(11a + R(13a + R(9a))): InvMixColumns by Horner's rule.
+	g.lookup(vpD9U, "X0")
+	g.p("MOVOU %s, X5", row(vpDRot1+r%4))
+	for i, u := range []int{vpDDU, vpDBU, vpDEU} {
+		g.p("PSHUFB X5, X0")
+		g.lookup(u, "X4")
+		if i == 2 {
+			g.p("MOVOU (DX), X1")
+			g.p("PXOR X1, X4")
+		}
+		g.p("PXOR X4, X0")
+	}
+}
+
+func (g *gen) lastRound(out, final, nr int) {
+	g.p("ADDL $16, DX")
+	g.invert()
+	g.lookup(out, "X0")
+	g.p("MOVOU %s, X5", row(final+nr%4))
+	g.p("PSHUFB X5, X0") // leave the view
+	g.key()
+}
+
+// cipher runs the full cipher on the block in X0.
+func (g *gen) cipher(decrypt bool) {
+	lo, out, final := vpEncLo, vpSOU, vpEFinal
+	if decrypt {
+		lo, out, final = vpDecLo, vpDOU, vpDFinal
+	}
+	g.p("MOVL rk+4(FP), DX")
+	g.input(lo)
+	g.key()
+	l12, l10, done := g.newLabel("r12_"), g.newLabel("r10_"), g.newLabel("rdone_")
+	g.p("CMPL rounds+8(FP), $12")
+	g.p("JEQ %s", l12)
+	g.p("JLT %s", l10)
+	body := func(nr int) {
+		for r := 1; r < nr; r++ {
+			if r == 5 && nr == 14 {
+				g.label(l10)
+			}
+			if decrypt {
+				g.decRound(r)
+			} else {
+				g.encRound(r)
+			}
+		}
+		g.lastRound(out, final, nr)
+	}
+	body(14)
+	g.p("JMP %s", done)
+	g.label(l12)
+	body(12)
+	g.label(done)
+}
+
+const sig = "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int"
+
+func (g *gen) prologue(name, extra string, frame int) {
+	fmt.Fprintf(&g.b, "\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, extra, name, frame)
+	g.p("MOVL tab+0(FP), AX")
+	g.p("MOVL dst+12(FP), DI")
+	g.p("MOVL src+16(FP), SI")
+	g.p("MOVL n+20(FP), BP")
+	g.p("MOVOU (AX), X7")
+}
+
+// loop emits the per-block loop around body.
+func (g *gen) loop(body func()) {
+	top, done := g.newLabel("loop"), g.newLabel("done")
+	g.label(top)
+	g.p("TESTL BP, BP")
+	g.p("JEQ %s", done)
+	body()
+	g.p("ADDL $16, SI")
+	g.p("ADDL $16, DI")
+	g.p("DECL BP")
+	g.p("JMP %s", top)
+	g.label(done)
+}
+
+func (g *gen) ecb(name string, decrypt bool) {
+	g.prologue(name, "", 24)
+	g.loop(func() {
+		g.p("MOVOU (SI), X0")
+		g.cipher(decrypt)
+		g.p("MOVOU X0, (DI)")
+	})
+	g.p("RET")
+}
+
+// ctr: the big-endian counter is read from and advanced in *ctr, word by
+// word from the last with an ADC chain (MOVL and BSWAPL leave the carry).
+func (g *gen) ctr() {
+	g.prologue("vpaesCTRAsm", ", ctr *[16]byte", 28)
+	g.p("MOVL ctr+24(FP), BX")
+	g.loop(func() {
+		g.p("MOVOU (BX), X0")
+		for i, off := range []int{12, 8, 4, 0} {
+			g.p("MOVL %d(BX), CX", off)
+			g.p("BSWAPL CX")
+			if i == 0 {
+				g.p("ADDL $1, CX")
+			} else {
+				g.p("ADCL $0, CX")
+			}
+			g.p("BSWAPL CX")
+			g.p("MOVL CX, %d(BX)", off)
+		}
+		g.cipher(false)
+		g.p("MOVOU (SI), X1")
+		g.p("PXOR X1, X0")
+		g.p("MOVOU X0, (DI)")
+	})
+	g.p("RET")
+}
+
+func (g *gen) cbcEncrypt() {
+	g.prologue("vpaesCBCEncAsm", ", iv *[16]byte", 28)
+	g.p("MOVL iv+24(FP), BX")
+	g.p("MOVOU (BX), X6")
+	g.loop(func() {
+		g.p("MOVOU (SI), X0")
+		g.p("PXOR X6, X0")
+		g.cipher(false)
+		g.p("MOVO X0, X6")
+		g.p("MOVOU X0, (DI)")
+	})
+	g.p("MOVOU X6, (BX)")
+	g.p("RET")
+}
+
+func (g *gen) cbcDecrypt() {
+	g.prologue("vpaesCBCDecAsm", ", iv *[16]byte", 28)
+	g.p("MOVL iv+24(FP), BX")
+	g.p("MOVOU (BX), X6")
+	g.loop(func() {
+		g.p("MOVOU (SI), X0")
+		g.cipher(true)
+		// Read the ciphertext again before storing: dst may be src.
+		g.p("MOVOU (SI), X1")
+		g.p("PXOR X6, X0")
+		g.p("MOVO X1, X6")
+		g.p("MOVOU X0, (DI)")
+	})
+	g.p("MOVOU X6, (BX)")
+	g.p("RET")
+}
+
+// subBytes is the S-box on 16 bytes, for the key schedule.
+func (g *gen) subBytes() {
+	name := "vpaesSubBytesAsm"
+	fmt.Fprintf(&g.b, "\n// func %s(tab *[44][16]byte, dst *[16]byte, src *[16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-12\n", name, name)
+	g.p("MOVL tab+0(FP), AX")
+	g.p("MOVL dst+4(FP), DI")
+	g.p("MOVL src+8(FP), SI")
+	g.p("MOVOU (AX), X7")
+	g.p("MOVOU (SI), X0")
+	g.input(vpEncLo)
+	g.invert()
+	g.lookup(vpSOU, "X0")
+	g.p("MOVOU %s, X1", row(vpS63))
+	g.p("PXOR X1, X0") // + 0x63
+	g.p("MOVOU X0, (DI)")
+	g.p("RET")
+}
+
+func main() {
+	flag.Parse()
+	g := &gen{}
+	g.b.WriteString("// Code generated by vpaes_386_gen.go. DO NOT EDIT.\n\n//go:build 386 && !purego\n\n#include \"textflag.h\"\n")
+	g.subBytes()
+	g.ecb("vpaesEncBlocksAsm", false)
+	g.ecb("vpaesDecBlocksAsm", true)
+	g.ctr()
+	g.cbcEncrypt()
+	g.cbcDecrypt()
+	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

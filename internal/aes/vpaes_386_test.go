@@ -1,0 +1,155 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build 386 && !purego
+
+package aes
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
+// The 386 vpaes kernels against crypto/aes and against the Go twin (the
+// amd64/arm64 tests in vpaes_asm_test.go, for this port).
+
+var vpaes386Impl = vpaesImpl{func(k *vpaesKey, key []byte) { vpaesSetKey(k, key, nil) }, vpaesEncryptBlock, vpaesDecryptBlock, vpaesEncryptBlocks, vpaesCTR, vpaesCBCEncrypt, vpaesCBCDecrypt}
+
+func TestVPAES386(t *testing.T) {
+	if !supportsVPAES {
+		t.Skip("SSSE3 not supported on this CPU")
+	}
+	testVPAESAgainstStdlib(t, vpaes386Impl, 40)
+}
+
+// TestVPAES386AgainstTwin compares each kernel with the Go twin: key
+// schedules byte for byte, then every entry point at 0..40 blocks and
+// random longer runs, in place and not, with counters near every wrap.
+func TestVPAES386AgainstTwin(t *testing.T) {
+	if !supportsVPAES {
+		t.Skip("SSSE3 not supported on this CPU")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	fill := func(b []byte) {
+		for i := range b {
+			b[i] = byte(rng.Uint32())
+		}
+	}
+	counters := [][16]byte{
+		{12: 0xff, 13: 0xff, 14: 0xff, 15: 0xfe},                                                                           // 2^32
+		{8: 0xff, 9: 0xff, 10: 0xff, 11: 0xff, 12: 0xff, 13: 0xff, 14: 0xff, 15: 0xfd},                                     // 2^64
+		{4: 0xff, 5: 0xff, 6: 0xff, 7: 0xff, 8: 0xff, 9: 0xff, 10: 0xff, 11: 0xff, 12: 0xff, 13: 0xff, 14: 0xff, 15: 0xf0}, // 2^96
+		{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe},                   // 2^128
+	}
+	for _, ks := range []int{16, 24, 32} {
+		for trial := 0; trial < 6; trial++ {
+			key := make([]byte, ks)
+			fill(key)
+			var ka, kt vpaesKey
+			vpaesSetKey(&ka, key, nil)
+			vpTwinSetKey(&kt, key)
+			if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
+				t.Fatalf("key %x: schedules differ", key)
+			}
+			var blk, got1, want1 [16]byte
+			fill(blk[:])
+			vpaesEncryptBlock(&ka, &got1, &blk)
+			vpTwinEncrypt(&kt, &want1, &blk)
+			if got1 != want1 {
+				t.Fatalf("key %x: Encrypt(%x) = %x, want %x", key, blk, got1, want1)
+			}
+			vpaesDecryptBlock(&ka, &got1, &blk)
+			vpTwinDecrypt(&kt, &want1, &blk)
+			if got1 != want1 {
+				t.Fatalf("key %x: Decrypt(%x) = %x, want %x", key, blk, got1, want1)
+			}
+			lengths := []int{}
+			for n := 0; n <= 40; n++ {
+				lengths = append(lengths, n)
+			}
+			lengths = append(lengths, 41+rng.IntN(200), 41+rng.IntN(600))
+			for _, n := range lengths {
+				src := make([]byte, 16*n)
+				fill(src)
+				got, want := make([]byte, len(src)), make([]byte, len(src))
+				var c0 [16]byte
+				fill(c0[:])
+				if n%2 == 1 {
+					c0 = counters[n/2%len(counters)]
+				}
+				for _, f := range []struct {
+					name     string
+					asm, twn func(dst, src []byte, iv *[16]byte)
+				}{
+					{"ECB", func(d, s []byte, _ *[16]byte) { vpaesEncryptBlocks(&ka, d, s) }, func(d, s []byte, _ *[16]byte) { vpTwinEncryptBlocks(&kt, d, s) }},
+					{"DecECB", func(d, s []byte, _ *[16]byte) { vpaesDecBlocks386(&ka, d, s) }, func(d, s []byte, _ *[16]byte) { vpTwinDecryptBlocks386(&kt, d, s) }},
+					{"CTR", func(d, s []byte, iv *[16]byte) { vpaesCTR(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCTR(&kt, d, s, iv) }},
+					{"CBCEnc", func(d, s []byte, iv *[16]byte) { vpaesCBCEncrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCEncrypt(&kt, d, s, iv) }},
+					{"CBCDec", func(d, s []byte, iv *[16]byte) { vpaesCBCDecrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCDecrypt(&kt, d, s, iv) }},
+				} {
+					ia, it := c0, c0
+					f.asm(got, src, &ia)
+					f.twn(want, src, &it)
+					if !bytes.Equal(got, want) || ia != it {
+						t.Fatalf("key %d bytes, %d blocks: %s differs from the twin", ks, n, f.name)
+					}
+					// In place.
+					ia = c0
+					copy(got, src)
+					f.asm(got, got, &ia)
+					if !bytes.Equal(got, want) || ia != it {
+						t.Fatalf("key %d bytes, %d blocks: %s in place differs from the twin", ks, n, f.name)
+					}
+				}
+			}
+		}
+	}
+}
+
+// vpaesDecBlocks386 runs the ECB decryption kernel, which only the single
+// block entry point reaches otherwise.
+func vpaesDecBlocks386(k *vpaesKey, dst, src []byte) {
+	if n := vpaesBlocks(dst, src); n > 0 {
+		vpaesDecBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.dec, k.rounds, &dst[0], &src[0], n)
+	}
+}
+
+func vpTwinDecryptBlocks386(k *vpaesKey, dst, src []byte) {
+	for i := 0; i+16 <= len(src); i += 16 {
+		vpTwinDecrypt(k, (*[16]byte)(dst[i:]), (*[16]byte)(src[i:]))
+	}
+}
+
+func TestVPAES386SubBytes(t *testing.T) {
+	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	for x := 0; x < 256; x += 16 {
+		var src, got, want [16]byte
+		for i := range src {
+			src[i] = byte(x + i)
+		}
+		vpaesSubBytes(&got, &src)
+		vpTwinSubBytes(&want, &src)
+		if got != want {
+			t.Fatalf("SubBytes(%x) = %x, want %x", src, got, want)
+		}
+	}
+}
+
+func TestVPAES386Allocs(t *testing.T) {
+	var k vpaesKey
+	vpaesSetKey(&k, make([]byte, 16), nil)
+	buf := make([]byte, 256)
+	var ctr, blk [16]byte
+	if n := testing.AllocsPerRun(10, func() {
+		vpaesCTR(&k, buf, buf, &ctr)
+		vpaesEncryptBlocks(&k, buf, buf)
+		vpaesCBCEncrypt(&k, buf, buf, &ctr)
+		vpaesCBCDecrypt(&k, buf, buf, &ctr)
+		vpaesEncryptBlock(&k, &blk, &blk)
+		vpaesDecryptBlock(&k, &blk, &blk)
+	}); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+}
