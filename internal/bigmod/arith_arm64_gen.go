@@ -184,9 +184,9 @@ func (g *gen) row() {
 	g.label(done)
 }
 
-// block adds S[0:4]·y + c to T[0:4], S's limbs already in a. The four low
-// products go first, then the high ones, so that an in-order core adds
-// while the multiplier works. Chain 1: l += t (carry into h3); chain 2:
+// block adds S[0:4]·y + c to T[0:4], S's limbs already in a. The low
+// products go first, then the high ones, interleaved with chain 1 so that
+// an in-order core adds while the multiplier works. Chain 1: l += t (carry into h3); chain 2:
 // (l0, l1, l2, l3) += (c, h0, h1, h2), c = h3 + carry. With next, the
 // following block's S limbs load into t once chain 1 is done with it.
 func (g *gen) block(a, t [4]string, next bool) {
@@ -196,26 +196,28 @@ func (g *gen) block(a, t [4]string, next bool) {
 	g.p("MUL %s, %s, %s", a[1], rY, l[1])
 	g.p("LDP 16(%s), (%s, %s)", rT, t[2], t[3])
 	g.p("MUL %s, %s, %s", a[2], rY, l[2])
-	g.p("MUL %s, %s, %s", a[3], rY, l[3])
-	g.p("UMULH %s, %s, %s", a[3], rY, a[3])
 	g.p("ADDS %s, %s, %s", t[0], l[0], l[0])
-	g.p("UMULH %s, %s, %s", a[0], rY, a[0])
+	g.p("MUL %s, %s, %s", a[3], rY, l[3])
 	g.p("ADCS %s, %s, %s", t[1], l[1], l[1])
-	g.p("UMULH %s, %s, %s", a[1], rY, a[1])
+	g.p("UMULH %s, %s, %s", a[3], rY, a[3])
+	g.p("UMULH %s, %s, %s", a[0], rY, a[0])
 	g.p("ADCS %s, %s, %s", t[2], l[2], l[2])
+	g.p("UMULH %s, %s, %s", a[1], rY, a[1])
 	g.p("UMULH %s, %s, %s", a[2], rY, a[2])
 	g.p("ADCS %s, %s, %s", t[3], l[3], l[3])
-	g.p("ADC ZR, %s, %s", a[3], a[3])
 	if next {
 		g.p("LDP.P 16(%s), (%s, %s)", rS, t[0], t[1])
+	}
+	g.p("ADC ZR, %s, %s", a[3], a[3])
+	if next {
 		g.p("LDP.P 16(%s), (%s, %s)", rS, t[2], t[3])
 	}
 	g.p("ADDS %s, %s, %s", rC, l[0], l[0])
 	g.p("ADCS %s, %s, %s", a[0], l[1], l[1])
+	g.p("STP.P (%s, %s), 16(%s)", l[0], l[1], rT)
 	g.p("ADCS %s, %s, %s", a[1], l[2], l[2])
 	g.p("ADCS %s, %s, %s", a[2], l[3], l[3])
 	g.p("ADC ZR, %s, %s", a[3], rC)
-	g.p("STP.P (%s, %s), 16(%s)", l[0], l[1], rT)
 	g.p("STP.P (%s, %s), 16(%s)", l[2], l[3], rT)
 }
 
@@ -239,7 +241,12 @@ const (
 	rTb, rI, rTop             = "R20", "R21", "R22"
 )
 
-const frameSize = 8 * (2*maxAsmLimbs + 2)
+// frameSize: T (2n words) and, for montMul's Karatsuba split, U (3n+1).
+const frameSize = 8 * (5*maxAsmLimbs + 2)
+
+// karatsubaMin is the shortest even n whose montMul splits x·y
+// (Karatsuba); shorter or odd n run the interleaved rows.
+const karatsubaMin = 8
 
 func (g *gen) loadMontArgs(sqr bool) {
 	g.p("MOVD z+0(FP), %s", rZ)
@@ -326,6 +333,15 @@ func (g *gen) montMul() {
 	fmt.Fprintf(&g.b, "\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	fmt.Fprintf(&g.b, "TEXT ·montMulAsm(SB), $%d-48\n", frameSize)
 	g.loadMontArgs(false)
+	school := g.newLabel("mmschool")
+	g.p("TBNZ $0, %s, %s // odd n", rN, school)
+	g.p("CMP $%d, %s", karatsubaMin, rN)
+	g.p("BLO %s", school)
+	g.karatsuba()
+	g.reduceAll()
+	g.finalSub()
+	g.p("RET")
+	g.label(school)
 	g.p("MOVD ZR, %s", rTop)
 	g.p("MOVD ZR, %s", rI)
 	rowLoop := g.newLabel("mmrow")
@@ -346,6 +362,158 @@ func (g *gen) montMul() {
 	g.p("BLO %s", rowLoop)
 	g.finalSub()
 	g.p("RET")
+}
+
+// product: (dst[0:2k]) = a[0:k]·b[0:k] by k rows, dst[0:k] zero on entry
+// (row i writes dst[i+k] fresh). dst, a, b and k are registers it keeps;
+// rI is the row index.
+func (g *gen) product(dst, a, b, k string) {
+	loop := g.newLabel("prow")
+	g.p("MOVD ZR, %s", rI)
+	g.label(loop)
+	g.p("ADD %s<<3, %s, %s", rI, dst, rT)
+	g.p("MOVD (%s)(%s<<3), %s", b, rI, rY)
+	g.p("MOVD %s, %s", a, rS)
+	g.p("MOVD %s, %s", k, rCnt)
+	g.p("MOVD ZR, %s", rC)
+	g.row()
+	g.p("MOVD %s, (%s)", rC, rT)
+	g.p("ADD $1, %s, %s", rI, rI)
+	g.p("CMP %s, %s", k, rI)
+	g.p("BLO %s", loop)
+}
+
+// chain: dst[0:k] = a[0:k] op (b[0:k] ^ mask), op ADCS or SBCS, the carry
+// taken from C and left in C; a or b "" stands for zeros, mask "" for
+// none. k ≥ 1 (a register); two limbs per iteration after an odd one.
+// Leaves rT at &dst[k].
+func (g *gen) chain(op, dst, a, b, k, mask string) {
+	const rB, x0, x1, y0, y1 = "R10", "R11", "R12", "R13", "R14"
+	pairs, loop, done := g.newLabel("chpairs"), g.newLabel("chloop"), g.newLabel("chdone")
+	g.p("MOVD %s, %s", dst, rT)
+	if a != "" {
+		g.p("MOVD %s, %s", a, rS)
+	}
+	if b != "" {
+		g.p("MOVD %s, %s", b, rB)
+	}
+	g.p("MOVD %s, %s", k, rCnt)
+	step := func(xs, ys []string) {
+		for j := range xs {
+			src, out := "ZR", xs[j]
+			if a != "" {
+				src = xs[j]
+			}
+			if b == "" {
+				g.p("%s ZR, %s, %s", op, src, out)
+				continue
+			}
+			if mask != "" {
+				g.p("EOR %s, %s, %s", mask, ys[j], ys[j])
+			}
+			g.p("%s %s, %s, %s", op, ys[j], src, out)
+		}
+	}
+	g.p("TBZ $0, %s, %s", rCnt, pairs)
+	if a != "" {
+		g.p("MOVD.P 8(%s), %s", rS, x0)
+	}
+	if b != "" {
+		g.p("MOVD.P 8(%s), %s", rB, y0)
+	}
+	step([]string{x0}, []string{y0})
+	g.p("MOVD.P %s, 8(%s)", x0, rT)
+	g.label(pairs)
+	g.p("LSR $1, %s, %s", rCnt, rCnt)
+	g.p("CBZ %s, %s", rCnt, done)
+	g.label(loop)
+	if a != "" {
+		g.p("LDP.P 16(%s), (%s, %s)", rS, x0, x1)
+	}
+	if b != "" {
+		g.p("LDP.P 16(%s), (%s, %s)", rB, y0, y1)
+	}
+	step([]string{x0, x1}, []string{y0, y1})
+	g.p("STP.P (%s, %s), 16(%s)", x0, x1, rT)
+	g.p("SUB $1, %s, %s", rCnt, rCnt)
+	g.p("CBNZ %s, %s", rCnt, loop)
+	g.label(done)
+}
+
+// karatsuba: T[0:2n] = x·y for even n, h = n/2, x = x1·B^h + x0 and so
+// on: z0 = x0·y0 and z2 = x1·y1 go to T[0:n] and T[n:2n]; with D = |x0−x1|,
+// E = |y1−y0| and s their signs' XOR, x0·y1 + x1·y0 = z0 + z2 ± D·E
+// (Karatsuba), which is added at T[h:]. Three h×h products instead of four.
+// Scratch U after T: D = U[0:h], E = U[h:n], P = D·E = U[n:2n], W = U[2n:3n+1].
+// The signs are masks: no branch on x or y. m, m0inv and z are reloaded
+// from the arguments afterwards (their registers serve here).
+func (g *gen) karatsuba() {
+	const dst, a, b, h, u, s = "R0", "R3", "R4", "R22", "R2", "R1"
+	g.p("LSR $1, %s, %s // h", rN, h)
+	g.comment("T[0:n] = x0·y0")
+	g.p("MOVD %s, %s", rTb, dst)
+	g.p("MOVD %s, %s", rX, a)
+	g.p("MOVD %s, %s", rYp, b)
+	g.product(dst, a, b, h)
+	g.comment("T[n:2n] = x1·y1")
+	g.p("ADD %s<<3, %s, %s", rN, rTb, dst)
+	g.p("ADD %s<<3, %s, %s", h, rX, a)
+	g.p("ADD %s<<3, %s, %s", h, rYp, b)
+	g.product(dst, a, b, h)
+	g.comment("D = x0 − x1, then |D| by mask: (D ^ mx) + (mx & 1)")
+	g.p("ADD %s<<4, %s, %s // D", rN, rTb, dst)
+	g.p("ADD %s<<3, %s, %s // x1", h, rX, a)
+	g.p("CMP ZR, ZR // C = 1: no borrow")
+	g.chain("SBCS", dst, rX, a, h, "")
+	g.p("CSETM LO, %s // mx: all ones iff x0 < x1", rX)
+	g.p("AND $1, %s, %s", rX, a)
+	g.p("CMP $1, %s // C = mx & 1", a)
+	g.chain("ADCS", dst, "", dst, h, rX)
+	g.comment("E = y1 − y0, then |E|")
+	g.p("ADD %s<<3, %s, %s // E", h, dst, a)
+	g.p("ADD %s<<3, %s, %s // y1", h, rYp, b)
+	g.p("CMP ZR, ZR")
+	g.chain("SBCS", a, b, rYp, h, "")
+	g.p("CSETM LO, %s // my: all ones iff y1 < y0", rYp)
+	g.p("AND $1, %s, %s", rYp, b)
+	g.p("CMP $1, %s", b)
+	g.chain("ADCS", a, "", a, h, rYp)
+	g.p("EOR %s, %s, %s // s: all ones iff (x0−x1)(y1−y0) < 0", rYp, rX, s)
+	g.comment("P = D·E at U[n:2n], U[n:n+h] zeroed first")
+	g.p("ADD %s<<3, %s, %s // P", rN, dst, u)
+	zero := g.newLabel("pzero")
+	g.p("MOVD %s, %s", u, rT)
+	g.p("MOVD %s, %s", h, rCnt)
+	g.label(zero)
+	g.p("MOVD.P ZR, 8(%s)", rT)
+	g.p("SUB $1, %s, %s", rCnt, rCnt)
+	g.p("CBNZ %s, %s", rCnt, zero)
+	g.product(u, dst, a, h)
+	g.comment("W = z0 + z2 (n+1 words)")
+	g.p("ADD %s<<4, %s, %s // W", rN, dst, b)
+	g.p("ADD %s<<3, %s, %s // z2", rN, rTb, a)
+	g.p("ADDS ZR, ZR, ZR // C = 0")
+	g.chain("ADCS", b, rTb, a, rN, "")
+	g.p("CSET HS, R11")
+	g.p("MOVD R11, (%s) // W[n]", rT)
+	g.comment("W += (P ^ s) + (s & 1), P's top word extended by s: W = z1")
+	g.p("AND $1, %s, R11", s)
+	g.p("CMP $1, R11")
+	g.chain("ADCS", b, b, u, rN, s)
+	g.p("MOVD (%s), R11", rT)
+	g.p("ADC %s, R11, R11", s)
+	g.p("MOVD R11, (%s)", rT)
+	g.comment("T[h:h+n+1] += W, then the carry through T[h+n+1:2n] (x·y < B^2n: none out)")
+	g.p("ADD %s<<3, %s, %s", h, rTb, a)
+	g.p("ADD $1, %s, %s", rN, dst)
+	g.p("ADDS ZR, ZR, ZR")
+	g.chain("ADCS", a, a, b, dst, "")
+	g.p("SUB $1, %s, %s", h, dst)
+	g.p("MOVD %s, %s", rT, a)
+	g.chain("ADCS", a, a, "", dst, "")
+	g.p("MOVD z+0(FP), %s", rZ)
+	g.p("MOVD m+24(FP), %s", rM)
+	g.p("MOVD m0inv+40(FP), %s", rInv)
 }
 
 // montSqr: off-diagonal products row by row, doubled with one ADCS chain,
@@ -404,7 +572,14 @@ func (g *gen) montSqr() {
 	g.p("SUB $1, %s, %s", rCnt, rCnt)
 	g.p("CBNZ %s, %s", rCnt, diag)
 
-	red := g.newLabel("sqred")
+	g.reduceAll()
+	g.finalSub()
+	g.p("RET")
+}
+
+// reduceAll: n reduction rows over the 2n-word product in T.
+func (g *gen) reduceAll() {
+	red := g.newLabel("red")
 	g.comment("reduce: (c, T[i:i+n]) += q·m; T[i+n] += c + top")
 	g.p("MOVD ZR, %s", rTop)
 	g.p("MOVD ZR, %s", rI)
@@ -414,8 +589,6 @@ func (g *gen) montSqr() {
 	g.p("ADD $1, %s, %s", rI, rI)
 	g.p("CMP %s, %s", rN, rI)
 	g.p("BLO %s", red)
-	g.finalSub()
-	g.p("RET")
 }
 
 // tableLookup: z = entry idx of size entries of n limbs, scanning every
