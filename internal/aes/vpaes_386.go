@@ -22,15 +22,18 @@ func init() {
 	impl.Register("aes", "VPAES-SSSE3", &supportsVPAES, true)
 }
 
-// The key schedule is the shared Go code around the tier's S-box kernel,
-// as on arm64.
-
 // vpaesFIPS writes the standard expansion of key to enc with the tier's
-// S-box kernel and returns Nr.
+// S-box kernel (the shared Go expansion, as on arm64) and returns Nr.
 func vpaesFIPS(key []byte, enc *[240]byte) int { return vpaesFIPSKey(key, vpaesSubBytesValue, enc) }
 
-// vpaesSchedule derives k's schedules from the standard expanded key w.
-func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) { vpaesScheduleGeneric(k, tab, w) }
+// vpaesSchedule derives k's schedules from the standard expanded key w with
+// vpaesScheduleAsm (twin: vpaesScheduleGeneric).
+func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) {
+	vpaesScheduleAsm((*[vpRows][16]byte)(tab), w, k.rounds, &k.enc, &k.dec)
+	for r := k.rounds + 1; r < 15; r++ {
+		k.enc[r], k.dec[r] = [16]byte{}, [16]byte{}
+	}
+}
 
 // 386 has no wider kernels: eight XMM registers hold one block's work.
 var (
@@ -54,6 +57,12 @@ func vpaesCBCDecWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, s
 
 //go:noescape
 func vpaesSubBytesAsm(tab *[44][16]byte, dst *[16]byte, src *[16]byte)
+
+// vpaesScheduleAsm derives the vpaes schedules of Nr = rounds from the
+// standard expanded key w; rows past Nr are left alone.
+//
+//go:noescape
+func vpaesScheduleAsm(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)
 
 //go:noescape
 func vpaesEncBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)

@@ -302,6 +302,139 @@ func (g *gen) cbcDecrypt() {
 	g.p("RET")
 }
 
+func (g *gen) data(name string, lo, hi uint64) {
+	fmt.Fprintf(&g.b, "\nDATA %s<>+0(SB)/8, $0x%016x\n", name, lo)
+	fmt.Fprintf(&g.b, "DATA %s<>+8(SB)/8, $0x%016x\n", name, hi)
+	fmt.Fprintf(&g.b, "GLOBL %s<>(SB), RODATA|NOPTR, $16\n", name)
+}
+
+// schedule emits vpaesScheduleAsm, the twin of vpaesScheduleGeneric: it
+// turns the standard expanded key w (FIPS 197 §5.2 bytes) into the vpaes
+// encryption and decryption schedules described at vpaesKey, as the amd64
+// kernel does (_asm/vpaes/schedule.go), unrolled for each round count. Each
+// round key goes through the E or D basis change (two PSHUFB nibble
+// lookups), the middle decryption keys first through InvMixColumns (FIPS
+// 197 §5.3.3: byte rotations within columns by PSHUFB, doubling by PADDB
+// with the 0x1b reduction masked in by PCMPGTB), and into its round's view
+// by one more PSHUFB. Only the round count, which is public, selects code.
+func (g *gen) schedule() {
+	g.data("vpRotCol1", 0x0407060500030201, 0x0c0f0e0d080b0a09) // row r of each column gets row r+1
+	g.data("vpRotCol2", 0x0504070601000302, 0x0d0c0f0e09080b0a)
+	g.data("vpRotCol3", 0x0605040702010003, 0x0e0d0c0f0a09080b)
+	g.data("vpBytes1b", 0x1b1b1b1b1b1b1b1b, 0x1b1b1b1b1b1b1b1b)
+	g.data("vpBytes05", 0x0505050505050505, 0x0505050505050505)
+	name := "vpaesScheduleAsm"
+	fmt.Fprintf(&g.b, "\n// func %s(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-20\n", name, name)
+	g.p("MOVL tab+0(FP), AX")
+	g.p("MOVL w+4(FP), SI")
+	g.p("MOVL enc+12(FP), DI")
+	g.p("MOVL dec+16(FP), DX")
+	g.p("MOVOU (AX), X7")
+	// basis replaces x by the map of the nibble tables lo, lo+1 (s1 and
+	// s2 clobbered).
+	basis := func(x, s1, s2 string, lo int) {
+		g.p("MOVO %s, %s", x, s1)
+		g.p("PSRLL $4, %s", s1)
+		g.p("PAND X7, %s", s1)
+		g.p("PAND X7, %s", x)
+		g.shuf(lo, x, s2)
+		g.shuf(lo+1, s1, x)
+		g.p("PXOR %s, %s", s2, x)
+	}
+	// xtime replaces x by 2·x in every byte (t clobbered, k holds 0x1b…):
+	// bytes with the top bit set are the negative ones, and get 0x1b.
+	xtime := func(x, t, k string) {
+		g.p("PXOR %s, %s", t, t)
+		g.p("PCMPGTB %s, %s", x, t)
+		g.p("PAND %s, %s", k, t)
+		g.p("PADDB %s, %s", x, x)
+		g.p("PXOR %s, %s", t, x)
+	}
+	mem := func(off int, base string) string {
+		if off == 0 {
+			return "(" + base + ")"
+		}
+		return fmt.Sprintf("%d(%s)", off, base)
+	}
+	l12, l14 := g.newLabel("sched12_"), g.newLabel("sched14_")
+	g.p("CMPL rounds+8(FP), $12")
+	g.p("JEQ %s", l12)
+	g.p("JGT %s", l14)
+	for _, nr := range []int{10, 12, 14} {
+		switch nr {
+		case 12:
+			g.label(l12)
+		case 14:
+			g.label(l14)
+		}
+		// Encryption: enc[0] = E(w0); enc[r] = E(w_r ⊕ 0x63…) in view r;
+		// enc[Nr] = w_Nr ⊕ 0x63….
+		g.p("MOVOU (SI), X0")
+		basis("X0", "X1", "X2", vpEncLo)
+		g.p("MOVOU X0, (DI)")
+		for r := 1; r < nr; r++ {
+			g.p("MOVOU %s, X0", mem(16*r, "SI"))
+			g.p("MOVOU %s, X1", row(vpS63))
+			g.p("PXOR X1, X0")
+			basis("X0", "X1", "X2", vpEncLo)
+			g.p("MOVOU %s, X1", row(vpDFinal+r%4)) // the inverse of view r's final shuffle
+			g.p("PSHUFB X1, X0")
+			g.p("MOVOU X0, %s", mem(16*r, "DI"))
+		}
+		g.p("MOVOU %s, X0", mem(16*nr, "SI"))
+		g.p("MOVOU %s, X1", row(vpS63))
+		g.p("PXOR X1, X0")
+		g.p("MOVOU X0, %s", mem(16*nr, "DI"))
+		// Decryption: dec[0] = D(w_Nr) ⊕ E(0x05…); dec[r] =
+		// D(InvMixColumns(w_{Nr-r})) ⊕ E(0x05…) in view r; dec[Nr] = w0.
+		// E(0x05…), kept in X6, is E's low table at 5 in every byte (E is
+		// linear and 0x05 has no high nibble).
+		g.p("MOVOU vpBytes05<>(SB), X1")
+		g.shuf(vpEncLo, "X1", "X6")
+		g.p("MOVOU %s, X0", mem(16*nr, "SI"))
+		basis("X0", "X1", "X2", vpDecLo)
+		g.p("PXOR X6, X0")
+		g.p("MOVOU X0, (DX)")
+		for r := 1; r < nr; r++ {
+			// InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3},
+			// as (8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).
+			g.p("MOVOU %s, X0", mem(16*(nr-r), "SI"))
+			g.p("MOVOU vpBytes1b<>(SB), X5")
+			g.p("MOVO X0, X1")
+			xtime("X1", "X4", "X5") // 2a
+			g.p("MOVO X1, X2")
+			xtime("X2", "X4", "X5") // 4a
+			g.p("MOVO X2, X3")
+			xtime("X3", "X4", "X5") // 8a
+			g.p("MOVO X3, X4")
+			g.p("PXOR X0, X4") // 9a
+			g.p("MOVO X4, X5")
+			g.p("PXOR X1, X5") // 11a
+			g.p("MOVO X4, X0")
+			g.p("PXOR X2, X0") // 13a
+			g.p("PXOR X2, X3")
+			g.p("PXOR X1, X3") // 14a
+			g.p("MOVOU vpRotCol1<>(SB), X1")
+			g.p("PSHUFB X1, X5")
+			g.p("MOVOU vpRotCol2<>(SB), X1")
+			g.p("PSHUFB X1, X0")
+			g.p("PXOR X0, X5")
+			g.p("MOVOU vpRotCol3<>(SB), X1")
+			g.p("PSHUFB X1, X4")
+			g.p("PXOR X4, X5")
+			g.p("PXOR X3, X5")
+			basis("X5", "X0", "X1", vpDecLo)
+			g.p("PXOR X6, X5")
+			g.p("MOVOU %s, X0", row(vpEFinal+r%4)) // the inverse of view r's final shuffle
+			g.p("PSHUFB X0, X5")
+			g.p("MOVOU X5, %s", mem(16*r, "DX"))
+		}
+		g.p("MOVOU (SI), X0")
+		g.p("MOVOU X0, %s", mem(16*nr, "DX"))
+		g.p("RET")
+	}
+}
+
 // subBytes is the S-box on 16 bytes, for the key schedule.
 func (g *gen) subBytes() {
 	name := "vpaesSubBytesAsm"
@@ -325,6 +458,7 @@ func main() {
 	g := &gen{}
 	g.b.WriteString("// Code generated by vpaes_386_gen.go. DO NOT EDIT.\n\n//go:build 386 && !purego\n\n#include \"textflag.h\"\n")
 	g.subBytes()
+	g.schedule()
 	g.ecb("vpaesEncBlocksAsm", false)
 	g.ecb("vpaesDecBlocksAsm", true)
 	g.ctr()

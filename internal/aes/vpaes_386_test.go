@@ -153,3 +153,31 @@ func TestVPAES386Allocs(t *testing.T) {
 		t.Errorf("%v allocations", n)
 	}
 }
+
+// TestVPAES386ScheduleAgainstTwin compares vpaesScheduleAsm with
+// vpaesScheduleGeneric on random keys of every size, starting from garbage
+// schedules.
+func TestVPAES386ScheduleAgainstTwin(t *testing.T) {
+	if !supportsVPAES {
+		t.Skip("SSSE3 not supported on this CPU")
+	}
+	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	r := rand.New(rand.NewPCG(17, 18))
+	for i := 0; i < 600; i++ {
+		key := randBytes(r, []int{16, 24, 32}[i%3])
+		var w [240]byte
+		nr := vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &w)
+		var got, want vpaesKey
+		for j := range got.enc {
+			for b := range got.enc[j] {
+				got.enc[j][b], got.dec[j][b] = byte(r.Uint32()), byte(r.Uint32())
+			}
+		}
+		got.rounds, want.rounds = nr, nr
+		vpaesSchedule(&got, vpaesTab, &w)
+		vpaesScheduleGeneric(&want, vpaesTab, &w)
+		if got != want {
+			t.Fatalf("key %x:\n got %x %x\nwant %x %x", key, got.enc, got.dec, want.enc, want.dec)
+		}
+	}
+}
