@@ -23,8 +23,21 @@ func init() {
 }
 
 // vpaesFIPS writes the standard expansion of key to enc with the tier's
-// S-box kernel (the shared Go expansion, as on arm64) and returns Nr.
-func vpaesFIPS(key []byte, enc *[240]byte) int { return vpaesFIPSKey(key, vpaesSubBytesValue, enc) }
+// S-box (vpaesExpandKey*Asm, twin: vpaesFIPSKey) and returns Nr.
+func vpaesFIPS(key []byte, enc *[240]byte) int {
+	tab := (*[vpRows][16]byte)(vpaesTab)
+	switch len(key) {
+	case 16:
+		vpaesExpandKey128Asm(tab, (*[16]byte)(key), enc)
+	case 24:
+		vpaesExpandKey192Asm(tab, (*[24]byte)(key), enc)
+	case 32:
+		vpaesExpandKey256Asm(tab, (*[32]byte)(key), enc)
+	default:
+		panic("aes: vpaes: invalid key size")
+	}
+	return len(key)/4 + 6
+}
 
 // vpaesSchedule derives k's schedules from the standard expanded key w with
 // vpaesScheduleAsm (twin: vpaesScheduleGeneric).
@@ -57,6 +70,18 @@ func vpaesCBCDecWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, s
 
 //go:noescape
 func vpaesSubBytesAsm(tab *[44][16]byte, dst *[16]byte, src *[16]byte)
+
+// vpaesExpandKey128Asm, vpaesExpandKey192Asm and vpaesExpandKey256Asm
+// write the FIPS 197 expansion of key to w, zero past round key Nr.
+//
+//go:noescape
+func vpaesExpandKey128Asm(tab *[44][16]byte, key *[16]byte, w *[240]byte)
+
+//go:noescape
+func vpaesExpandKey192Asm(tab *[44][16]byte, key *[24]byte, w *[240]byte)
+
+//go:noescape
+func vpaesExpandKey256Asm(tab *[44][16]byte, key *[32]byte, w *[240]byte)
 
 // vpaesScheduleAsm derives the vpaes schedules of Nr = rounds from the
 // standard expanded key w; rows past Nr are left alone.

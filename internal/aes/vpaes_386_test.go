@@ -181,3 +181,28 @@ func TestVPAES386ScheduleAgainstTwin(t *testing.T) {
 		}
 	}
 }
+
+// TestVPAES386FIPSAgainstTwin compares the standard key expansion kernels
+// (vpaesFIPS) with vpaesFIPSKey over the Go twin of the S-box, on random
+// keys of every size, into garbage-filled schedules.
+func TestVPAES386FIPSAgainstTwin(t *testing.T) {
+	if !supportsVPAES {
+		t.Skip("SSSE3 not supported on this CPU")
+	}
+	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	r := rand.New(rand.NewPCG(19, 20))
+	for i := 0; i < 1500; i++ {
+		key := randBytes(r, []int{16, 24, 32}[i%3])
+		var got, want [240]byte
+		for j := range got {
+			got[j] = byte(r.Uint32())
+		}
+		if n := vpaesFIPS(key, &got); n != len(key)/4+6 {
+			t.Fatalf("%d-byte key: %d rounds", len(key), n)
+		}
+		vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &want)
+		if got != want {
+			t.Fatalf("key %x:\n got %x\nwant %x", key, got, want)
+		}
+	}
+}
