@@ -163,19 +163,31 @@ func aesCommon(n int) [][]string {
 // rHash by the next power at rPowCur and add the three Karatsuba products
 // to the sums. With first, the products initialise the sums and y is
 // XORed into the block (y = (y XOR b_0)·H^m + ... aggregated).
-func ghashBlock(first bool) []string {
+func ghashBlock(first bool) []string { return ghashBlockMode(first, false) }
+
+// ghashBlockMode with table reads the powers from the frame table (K and P
+// already prepared, see buildTable) and y from its spill slot (rSpill).
+func ghashBlockMode(first, table bool) []string {
 	l := []string{
 		fmt.Sprintf("VLD1.P 16(%s), [%s]", rHash, v(vX)),
 		fmt.Sprintf("VREV64 %s, %s", v(vX), v(vX)), // spec bytes -> swapped form
 	}
-	if first {
+	if first && table {
+		l = append(l,
+			fmt.Sprintf("VLD1 (%s), [%s]", rSpill, v(vT)),
+			fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vX), v(vX)))
+	} else if first {
 		l = append(l, fmt.Sprintf("VEOR %s, %s, %s", v(vY), v(vX), v(vX)))
 	}
-	l = append(l,
-		fmt.Sprintf("VLD1.P 16(%s), [%s]", rPowCur, v(vP)),      // normal form
-		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vP), v(vP), v(vK)), // K = power, swapped
-		fmt.Sprintf("VEOR %s, %s, %s", v(vK), v(vP), v(vP)),     // P = hi^lo in both lanes
-	)
+	if table {
+		l = append(l, fmt.Sprintf("VLD1.P 32(%s), [%s, %s]", rPowCur, v(vP), v(vK)))
+	} else {
+		l = append(l,
+			fmt.Sprintf("VLD1.P 16(%s), [%s]", rPowCur, v(vP)),      // normal form
+			fmt.Sprintf("VEXT $8, %s, %s, %s", v(vP), v(vP), v(vK)), // K = power, swapped
+			fmt.Sprintf("VEOR %s, %s, %s", v(vK), v(vP), v(vP)),     // P = hi^lo in both lanes
+		)
+	}
 	mul := func(op, arr, a, b string, acc int) {
 		if first {
 			l = append(l, fmt.Sprintf("%s %s.%s, %s.%s, V%d.Q1", op, a, arr, b, arr, acc))
@@ -197,7 +209,30 @@ func ghashBlock(first bool) []string {
 
 // reduce combines the Karatsuba sums and folds the 256-bit product modulo
 // P = x^128+x^7+x^2+x+1 (internal/ghash package doc), leaving y swapped.
-func reduce() []string {
+func reduce() []string { return reduceMode(false) }
+
+// reduceMode with table takes the reduction constant from the frame,
+// after the table (V16 holds the counter then), and leaves y in its spill
+// slot.
+func reduceMode(table bool) []string {
+	poly := vPoly
+	var pre, post []string
+	if table {
+		poly = vX                                                      // free once the batch's blocks are multiplied
+		pre = []string{fmt.Sprintf("VLD1 (%s), [%s]", rPowCur, v(vX))} // after the table
+	}
+	l := append(pre, reduceWith(poly)...)
+	if table {
+		// y goes to the spill slot through vT instead of V8.
+		n := len(l)
+		l[n-2] = fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vHi), v(vT))
+		l[n-1] = fmt.Sprintf("VEXT $8, %s, %s, %s", v(vT), v(vT), v(vT))
+		post = append(post, fmt.Sprintf("VST1 [%s], (%s)", v(vT), rSpill))
+	}
+	return append(l, post...)
+}
+
+func reduceWith(vPoly int) []string {
 	return []string{
 		fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vMid), v(vMid)),
 		fmt.Sprintf("VEOR %s, %s, %s", v(vHi), v(vMid), v(vMid)),
@@ -224,6 +259,106 @@ func ghash8() []string {
 		l = append(l, ghashBlock(j == 0)...)
 	}
 	return append(l, reduce()...)
+}
+
+// ghash8Table is ghash8 over the frame table, y spilled.
+func ghash8Table() []string {
+	l := []string{fmt.Sprintf("ADD $%d, %s, %s", tableOff-spillOff, rSpill, rPowCur)}
+	for j := 0; j < 8; j++ {
+		l = append(l, ghashBlockMode(j == 0, true)...)
+	}
+	return append(l, reduceMode(true)...)
+}
+
+// Frame of every kernel: y's spill slot, the loop's power table (8 entries
+// of P = hi^lo of H^i in both lanes then K = H^i swapped, H^8 first), and the
+// reduction constant, and the whole-message kernels' scratch blocks.
+const (
+	frameSize  = 352
+	spillOff   = 16
+	tableOff   = 32
+	scratchOff = tableOff + 8*32 + 16
+	rSpill     = "R0" // after loadKeys; the spill slot, RSP+spillOff
+)
+
+// enterLoop prepares the 8-block loop: it builds the power table, spills
+// y, and moves the counter into V16 as inc32 on a vector: V16 holds the
+// counter block with each 32-bit word byte-reversed, so lane 3 is the
+// counter as a number, and V8 = {0, 0, 0, 1} steps it mod 2^32 (VADD.S4).
+func (g *gen) enterLoop() {
+	g.p("ADD $%d, %s, %s", 16*8, rPow, rPowCur) // Powers[8:16] = H^8..H^1
+	g.p("ADD $%d, RSP, %s", tableOff, rTmp0)
+	for j := 0; j < 8; j++ {
+		g.p("VLD1.P 16(%s), [%s]", rPowCur, v(vP))
+		g.p("VEXT $8, %s, %s, %s", v(vP), v(vP), v(vK))
+		g.p("VEOR %s, %s, %s", v(vK), v(vP), v(vP))
+		g.p("VST1.P [%s, %s], 32(%s)", v(vP), v(vK), rTmp0)
+	}
+	g.p("VST1 [%s], (%s)", v(vPoly), rTmp0)
+	g.p("VST1 [%s], (%s)", v(vY), rSpill)
+	g.counters(1) // V0 = the counter block
+	g.p("SUBW $1, %s", rCount)
+	g.p("VREV32 %s, %s", v(0), v(vPoly))
+	g.p("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
+	g.p("MOVD $1, %s", rTmp0)
+	g.p("VMOV %s, V%d.S[3]", rTmp0, vY)
+}
+
+// vecCounters builds n counter blocks in V0.. from V16 and steps it.
+func (g *gen) vecCounters(n int) {
+	for i := 0; i < n; i++ {
+		g.p("VREV32 %s, %s", v(vPoly), v(i))
+		g.p("VADD V%d.S4, V%d.S4, V%d.S4", vY, vPoly, vPoly)
+	}
+}
+
+// loop8 emits the 8-block loop, one copy per key size so the loop
+// carries no branch on the round count; rBlocks runs 8 low inside.
+func (g *gen) loop8(seal bool) {
+	g.p("SUB $8, %s", rBlocks)
+	if !seal {
+		g.p("MOVD %s, %s", rSrc, rHash) // advances with rSrc
+	}
+	done := g.newLabel("loopdone")
+	l192, l128 := g.newLabel("loop192_"), g.newLabel("loop128_")
+	g.p("CMP $12, %s", rRounds)
+	g.p("BLT %s", l128)
+	g.p("BEQ %s", l192)
+	for _, r := range []int{14, 12, 10} {
+		switch r {
+		case 12:
+			g.label(l192)
+		case 10:
+			g.label(l128)
+		}
+		loop := g.newLabel("loop")
+		g.label(loop)
+		g.vecCounters(8)
+		for k := 17 + 14 - r; k <= 20; k++ {
+			for b := 0; b < 8; b++ {
+				g.p("AESE %s, %s", v(k), v(b))
+				g.p("AESMC %s, %s", v(b), v(b))
+			}
+		}
+		g.interleave(aesCommon(8), ghash8Table()) // advances rHash by 8 blocks
+		g.xorStore(8)
+		g.p("SUBS $8, %s", rBlocks)
+		g.p("BGE %s", loop)
+		if r != 10 {
+			g.p("B %s", done)
+		}
+	}
+	g.label(done)
+	g.p("ADD $8, %s", rBlocks)
+}
+
+// leaveLoop restores the registers of the code outside the loop.
+func (g *gen) leaveLoop() {
+	g.p("VMOV V%d.S[3], %s", vPoly, rCount)
+	g.p("VLD1 (%s), [%s]", rSpill, v(vY))
+	g.p("MOVD $0xC200000000000000, %s", rTmp0)
+	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
 }
 
 // interleave spreads the GHASH instructions evenly among the AES units.
@@ -312,7 +447,7 @@ func (g *gen) singleTail() {
 
 func (g *gen) prologue(name string) {
 	fmt.Fprintf(&g.b, "\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)\n", name)
-	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $0-88\n", name)
+	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $%d-88\n", name, frameSize)
 	g.p("MOVD rk+0(FP), %s", rKey)
 	g.p("MOVD rounds+8(FP), %s", rRounds)
 	g.p("MOVD pow+16(FP), %s", rPow)
@@ -323,6 +458,7 @@ func (g *gen) prologue(name string) {
 	g.p("MOVD src_len+72(FP), %s", rBlocks)
 	g.p("LSR $4, %s, %s", rBlocks, rBlocks)
 	g.loadKeys()
+	g.p("ADD $%d, RSP, %s", spillOff, rSpill)
 	g.p("MOVD (%s), %s", rCtr, rNonce0)
 	g.p("MOVWU 8(%s), %s", rCtr, rNonce1)
 	g.p("MOVWU 12(%s), %s", rCtr, rCount)
@@ -366,16 +502,11 @@ func (g *gen) sealBody() {
 	g.p("SUB $8, %s", rBlocks)
 	g.p("MOVD $8, %s", rM) // one batch awaits hashing at rHash
 
-	loop := g.newLabel("loop")
-	g.label(loop)
 	g.p("CMP $8, %s", rBlocks)
 	g.p("BLT %s", tail)
-	g.counters(8)
-	g.aesPrefix(8)
-	g.interleave(aesCommon(8), ghash8()) // advances rHash by 8 blocks
-	g.xorStore(8)
-	g.p("SUB $8, %s", rBlocks)
-	g.p("B %s", loop)
+	g.enterLoop()
+	g.loop8(true)
+	g.leaveLoop()
 
 	g.label(tail)
 	g.p("ADD %s, %s, %s", rBlocks, rM, rM) // pending batch plus tail blocks
@@ -392,17 +523,12 @@ func (g *gen) open() {
 }
 
 func (g *gen) openBody() {
-	loop, tail := g.newLabel("loop"), g.newLabel("tail8_")
-	g.label(loop)
+	tail := g.newLabel("tail8_")
 	g.p("CMP $8, %s", rBlocks)
 	g.p("BLT %s", tail)
-	g.p("MOVD %s, %s", rSrc, rHash)
-	g.counters(8)
-	g.aesPrefix(8)
-	g.interleave(aesCommon(8), ghash8())
-	g.xorStore(8)
-	g.p("SUB $8, %s", rBlocks)
-	g.p("B %s", loop)
+	g.enterLoop()
+	g.loop8(false)
+	g.leaveLoop()
 
 	g.label(tail)
 	g.p("MOVD %s, %s", rSrc, rHash)
@@ -500,7 +626,7 @@ func (g *gen) whole(seal bool) {
 		name = "sealWholeARMv8"
 	}
 	fmt.Fprintf(&g.b, "\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)\n", name)
-	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $64-112\n", name)
+	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $%d-112\n", name, frameSize)
 	g.p("MOVD rk+0(FP), %s", rKey)
 	g.p("MOVD rounds+8(FP), %s", rRounds)
 	g.p("MOVD pow+16(FP), %s", rPow)
@@ -511,8 +637,9 @@ func (g *gen) whole(seal bool) {
 	g.p("MOVD src_len+72(FP), %s", rTextLen)
 	g.p("MOVD ad_base+88(FP), %s", rAD)
 	g.p("MOVD ad_len+96(FP), %s", rADLen)
-	g.p("ADD $16, RSP, %s", rScratch)
+	g.p("ADD $%d, RSP, %s", scratchOff, rScratch)
 	g.loadKeys()
+	g.p("ADD $%d, RSP, %s", spillOff, rSpill)
 	g.p("MOVD (%s), %s", rCtr, rNonce0)
 	g.p("MOVWU 8(%s), %s", rCtr, rNonce1)
 	g.p("MOVWU 12(%s), %s", rCtr, rCount)
