@@ -166,8 +166,9 @@ func (g *gen) row() {
 	g.label(blocks)
 	g.p("LSR $2, %s, %s", rCnt, rCnt)
 	g.p("CBZ %s, %s", rCnt, done)
-	g.p("LDP.P 16(%s), (%s, %s)", rS, setP[0], setP[1])
-	g.p("LDP.P 16(%s), (%s, %s)", rS, setP[2], setP[3])
+	g.p("LDP (%s), (%s, %s)", rS, setP[0], setP[1])
+	g.p("LDP 16(%s), (%s, %s)", rS, setP[2], setP[3])
+	g.p("ADD $32, %s, %s", rS, rS)
 	g.label(loop)
 	g.p("SUB $1, %s, %s", rCnt, rCnt)
 	g.p("CBZ %s, %s", rCnt, lastP)
@@ -189,6 +190,8 @@ func (g *gen) row() {
 // an in-order core adds while the multiplier works. Chain 1: l += t (carry into h3); chain 2:
 // (l0, l1, l2, l3) += (c, h0, h1, h2), c = h3 + carry. With next, the
 // following block's S limbs load into t once chain 1 is done with it.
+// Offset addressing and one pointer ADD per block: a post-indexed LDP or
+// STP costs an extra micro-op on the out-of-order cores.
 func (g *gen) block(a, t [4]string, next bool) {
 	l := setL
 	g.p("MUL %s, %s, %s", a[0], rY, l[0])
@@ -206,19 +209,21 @@ func (g *gen) block(a, t [4]string, next bool) {
 	g.p("UMULH %s, %s, %s", a[2], rY, a[2])
 	g.p("ADCS %s, %s, %s", t[3], l[3], l[3])
 	if next {
-		g.p("LDP.P 16(%s), (%s, %s)", rS, t[0], t[1])
+		g.p("LDP (%s), (%s, %s)", rS, t[0], t[1])
 	}
 	g.p("ADC ZR, %s, %s", a[3], a[3])
 	if next {
-		g.p("LDP.P 16(%s), (%s, %s)", rS, t[2], t[3])
+		g.p("LDP 16(%s), (%s, %s)", rS, t[2], t[3])
+		g.p("ADD $32, %s, %s", rS, rS)
 	}
 	g.p("ADDS %s, %s, %s", rC, l[0], l[0])
 	g.p("ADCS %s, %s, %s", a[0], l[1], l[1])
-	g.p("STP.P (%s, %s), 16(%s)", l[0], l[1], rT)
+	g.p("STP (%s, %s), (%s)", l[0], l[1], rT)
 	g.p("ADCS %s, %s, %s", a[1], l[2], l[2])
 	g.p("ADCS %s, %s, %s", a[2], l[3], l[3])
 	g.p("ADC ZR, %s, %s", a[3], rC)
-	g.p("STP.P (%s, %s), 16(%s)", l[2], l[3], rT)
+	g.p("STP (%s, %s), 16(%s)", l[2], l[3], rT)
+	g.p("ADD $32, %s, %s", rT, rT)
 }
 
 func (g *gen) addMulVVW() {
@@ -326,9 +331,12 @@ func (g *gen) finalSub() {
 	g.p("CBNZ %s, %s", rCnt, sel)
 }
 
-// montMul: rows over a 2n-word window as in the amd64 kernel: row i adds
-// x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing T[i], and parks the
-// carry word at T[i+n]; the value stays below 2m.
+// montMul: for even n ≥ karatsubaMin, T = x·y (karatsuba) then the n
+// reduction rows of montSqr: each q = T[i]·m0inv depends only on the
+// products at limbs ≤ i, so the result equals the interleaved one. Else
+// rows over a 2n-word window as in the amd64 kernel: row i adds x·y[i] and
+// q·m at T[i:], q = T[i]·m0inv zeroing T[i], and parks the carry word at
+// T[i+n]; the value stays below 2m. The branch is on n only.
 func (g *gen) montMul() {
 	fmt.Fprintf(&g.b, "\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	fmt.Fprintf(&g.b, "TEXT ·montMulAsm(SB), $%d-48\n", frameSize)
