@@ -7,6 +7,9 @@
 package aes
 
 import (
+	"sync"
+	"unsafe"
+
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
@@ -89,14 +92,45 @@ func vpaesExpandKey256Asm(tab *[44][16]byte, key *[32]byte, w *[240]byte)
 //go:noescape
 func vpaesScheduleAsm(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)
 
+// vpaesEncBlocksAsm and vpaesCTRAsm run the two-block kernels, which take
+// the mask, rotations and final shuffles as aligned memory operands.
+func vpaesEncBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int) {
+	vpaesEncBlocks2Asm(vpaesAlignedTab(tab), rk, rounds, dst, src, n)
+}
+
+func vpaesCTRAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, ctr *[16]byte) {
+	vpaesCTR2Asm(vpaesAlignedTab(tab), rk, rounds, dst, src, n, ctr)
+}
+
+// vpaesTabAligned is a 16-byte-aligned copy of the tables, made once if
+// vpaesTab itself is not aligned (Go promises no alignment on 386).
+var (
+	vpaesTabAligned     *[vpRows][16]byte
+	vpaesTabAlignedOnce sync.Once
+)
+
+func vpaesAlignedTab(tab *[vpRows][16]byte) *[vpRows][16]byte {
+	if uintptr(unsafe.Pointer(tab))&15 == 0 {
+		return tab
+	}
+	vpaesTabAlignedOnce.Do(func() {
+		buf := make([]byte, vpRows*16+15)
+		off := -uintptr(unsafe.Pointer(&buf[0])) & 15 // heap objects do not move
+		p := (*[vpRows][16]byte)(unsafe.Pointer(&buf[off]))
+		*p = *tab
+		vpaesTabAligned = p
+	})
+	return vpaesTabAligned
+}
+
 //go:noescape
-func vpaesEncBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
+func vpaesEncBlocks2Asm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
+
+//go:noescape
+func vpaesCTR2Asm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, ctr *[16]byte)
 
 //go:noescape
 func vpaesDecBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)
-
-//go:noescape
-func vpaesCTRAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, ctr *[16]byte)
 
 //go:noescape
 func vpaesCBCEncAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)

@@ -9,10 +9,12 @@
 //
 // Run by `go generate` (see vpaes_386.go): go run vpaes_386_gen.go -out vpaes_386.s
 //
-// Register plan. 386 has eight XMM registers, so one block is enciphered at
-// a time and the tables stay in memory: each lookup loads its table with
-// MOVOU (Go gives no 16-byte alignment on 386, so no legacy-SSE memory
-// operand is used) and shuffles it with PSHUFB.
+// Register plan. 386 has eight XMM registers, so the tables stay in
+// memory: each lookup loads its table and shuffles it with PSHUFB. The
+// one-block kernels load every table with MOVOU (Go gives no 16-byte
+// alignment on 386); ECB and CTR encryption run two blocks at a time with
+// an aligned copy of the tables (see cipher2), the one-block code for an
+// odd last block.
 //
 //	X0-X4  the block and its intermediate values
 //	X5     the view's rotation (or final) shuffle
@@ -239,32 +241,6 @@ func (g *gen) ecb(name string, decrypt bool) {
 	g.loop(func() {
 		g.p("MOVOU (SI), X0")
 		g.cipher(decrypt)
-		g.p("MOVOU X0, (DI)")
-	})
-	g.p("RET")
-}
-
-// ctr: the big-endian counter is read from and advanced in *ctr, word by
-// word from the last with an ADC chain (MOVL and BSWAPL leave the carry).
-func (g *gen) ctr() {
-	g.prologue("vpaesCTRAsm", ", ctr *[16]byte", 28)
-	g.p("MOVL ctr+24(FP), BX")
-	g.loop(func() {
-		g.p("MOVOU (BX), X0")
-		for i, off := range []int{12, 8, 4, 0} {
-			g.p("MOVL %d(BX), CX", off)
-			g.p("BSWAPL CX")
-			if i == 0 {
-				g.p("ADDL $1, CX")
-			} else {
-				g.p("ADCL $0, CX")
-			}
-			g.p("BSWAPL CX")
-			g.p("MOVL CX, %d(BX)", off)
-		}
-		g.cipher(false)
-		g.p("MOVOU (SI), X1")
-		g.p("PXOR X1, X0")
 		g.p("MOVOU X0, (DI)")
 	})
 	g.p("RET")
@@ -576,6 +552,228 @@ func (g *gen) expand192() {
 	g.p("RET")
 }
 
+// The two-block kernels. One block's rounds are a chain of dependent
+// shuffles, so the encryption kernels for ECB and CTR run two blocks as
+// interleaved instruction streams, four XMM registers each: the mask, the
+// rotations and the final shuffles are aligned memory operands (the Go
+// wrappers pass a 16-byte-aligned copy of the tables, vpaesAlignedTab),
+// and i, which the inversion needs again at its end, waits in a stack slot.
+
+// stream is one block's instructions; streams are interleaved.
+type stream []string
+
+func (s *stream) add(format string, args ...any) { *s = append(*s, fmt.Sprintf(format, args...)) }
+
+func (g *gen) emit(ss ...stream) {
+	for i := 0; ; i++ {
+		done := true
+		for _, s := range ss {
+			if i < len(s) {
+				g.p("%s", s[i])
+				done = false
+			}
+		}
+		if done {
+			return
+		}
+	}
+}
+
+// lane is one block's registers and stack slot.
+type lane struct {
+	r    [4]string
+	slot string
+}
+
+var lanes = [2]lane{{[4]string{"X0", "X1", "X2", "X3"}, "ia-16(SP)"}, {[4]string{"X4", "X5", "X6", "X7"}, "ib-32(SP)"}}
+
+// shuf2 sets dst to table row r indexed by idx.
+func shuf2(s *stream, r int, idx, dst string) {
+	s.add("MOVO %s, %s", row(r), dst)
+	s.add("PSHUFB %s, %s", idx, dst)
+}
+
+// input2: r0 = T_lo[x & 15] ⊕ T_hi[x >> 4] ⊕ key (x in r0).
+func input2(s *stream, l lane, lo int) {
+	r := l.r
+	s.add("MOVO %s, %s", r[0], r[1])
+	s.add("PSRLL $4, %s", r[1])
+	s.add("PAND (AX), %s", r[1])
+	s.add("PAND (AX), %s", r[0])
+	shuf2(s, lo, r[0], r[2])
+	shuf2(s, lo+1, r[1], r[3])
+	s.add("PXOR %s, %s", r[3], r[2])
+	s.add("MOVOU (DX), %s", r[0])
+	s.add("PXOR %s, %s", r[2], r[0])
+}
+
+// invert2 leaves io in r2 and jo in r3 (x in r0).
+func invert2(s *stream, l lane) {
+	r := l.r
+	s.add("MOVO %s, %s", r[0], r[1])
+	s.add("PSRLL $4, %s", r[1])
+	s.add("PAND (AX), %s", r[1])     // i
+	s.add("PAND (AX), %s", r[0])     // k
+	shuf2(s, vpAInv, r[0], r[2])     // a/k
+	s.add("PXOR %s, %s", r[1], r[0]) // j = i + k
+	shuf2(s, vpInv, r[1], r[3])      // 1/i
+	s.add("PXOR %s, %s", r[2], r[3]) // iak
+	s.add("MOVOU %s, %s", r[1], l.slot)
+	shuf2(s, vpInv, r[0], r[1])      // 1/j
+	s.add("PXOR %s, %s", r[2], r[1]) // jak
+	shuf2(s, vpInv, r[3], r[2])      // 1/iak
+	s.add("PXOR %s, %s", r[0], r[2]) // io
+	shuf2(s, vpInv, r[1], r[3])      // 1/jak
+	s.add("MOVOU %s, %s", l.slot, r[0])
+	s.add("PXOR %s, %s", r[0], r[3]) // jo
+}
+
+func encRound2(s *stream, l lane, q int) {
+	r := l.r
+	invert2(s, l)
+	shuf2(s, vpS1U, r[2], r[0])
+	shuf2(s, vpS1U+1, r[3], r[1])
+	s.add("PXOR %s, %s", r[1], r[0]) // A
+	shuf2(s, vpS2U, r[2], r[1])
+	shuf2(s, vpS2U+1, r[3], r[2])
+	s.add("PXOR %s, %s", r[2], r[1]) // 2A
+	s.add("MOVO %s, %s", r[0], r[2])
+	s.add("PSHUFB %s, %s", row(vpERot1+q), r[2]) // B
+	s.add("PXOR %s, %s", r[2], r[1])             // 2A + B
+	s.add("PSHUFB %s, %s", row(vpERot3+q), r[0]) // D
+	s.add("MOVOU (DX), %s", r[2])
+	s.add("PXOR %s, %s", r[2], r[0])
+	s.add("PXOR %s, %s", r[1], r[0])
+	s.add("PSHUFB %s, %s", row(vpERot1+q), r[1]) // 2B + C
+	s.add("PXOR %s, %s", r[1], r[0])             // 2A + 3B + C + D + key
+}
+
+func lastRound2(s *stream, l lane, nr int) {
+	r := l.r
+	invert2(s, l)
+	shuf2(s, vpSOU, r[2], r[0])
+	shuf2(s, vpSOU+1, r[3], r[1])
+	s.add("PXOR %s, %s", r[1], r[0])
+	s.add("PSHUFB %s, %s", row(vpEFinal+nr%4), r[0]) // leave the view
+	s.add("MOVOU (DX), %s", r[1])
+	s.add("PXOR %s, %s", r[1], r[0])
+}
+
+// cipher2 encrypts the blocks in X0 and X4.
+func (g *gen) cipher2() {
+	g.p("MOVL rk+4(FP), DX")
+	var a, b stream
+	input2(&a, lanes[0], vpEncLo)
+	input2(&b, lanes[1], vpEncLo)
+	g.emit(a, b)
+	l12, l10, done := g.newLabel("r12_"), g.newLabel("r10_"), g.newLabel("rdone_")
+	g.p("CMPL rounds+8(FP), $12")
+	g.p("JEQ %s", l12)
+	g.p("JLT %s", l10)
+	body := func(nr int) {
+		for r := 1; r < nr; r++ {
+			if r == 5 && nr == 14 {
+				g.label(l10)
+			}
+			g.p("ADDL $16, DX")
+			var a, b stream
+			encRound2(&a, lanes[0], r%4)
+			encRound2(&b, lanes[1], r%4)
+			g.emit(a, b)
+		}
+		g.p("ADDL $16, DX")
+		var a, b stream
+		lastRound2(&a, lanes[0], nr)
+		lastRound2(&b, lanes[1], nr)
+		g.emit(a, b)
+	}
+	body(14)
+	g.p("JMP %s", done)
+	g.label(l12)
+	body(12)
+	g.label(done)
+}
+
+// pairs emits the two-block loop: body2 while two or more blocks are
+// left, then the one-block loop for the last.
+func (g *gen) pairs(body2, body1 func()) {
+	top, tail := g.newLabel("pairs"), g.newLabel("tail")
+	g.label(top)
+	g.p("CMPL BP, $2")
+	g.p("JLT %s", tail)
+	body2()
+	g.p("ADDL $32, SI")
+	g.p("ADDL $32, DI")
+	g.p("SUBL $2, BP")
+	g.p("JMP %s", top)
+	g.label(tail)
+	g.p("MOVOU (AX), X7")
+	g.loop(body1)
+}
+
+func (g *gen) prologue2(name, extra string, frame int) {
+	fmt.Fprintf(&g.b, "\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $32-%d\n", name, sig, extra, name, frame)
+	g.p("MOVL tab+0(FP), AX")
+	g.p("MOVL dst+12(FP), DI")
+	g.p("MOVL src+16(FP), SI")
+	g.p("MOVL n+20(FP), BP")
+}
+
+func (g *gen) ecb2() {
+	g.prologue2("vpaesEncBlocks2Asm", "", 24)
+	g.pairs(func() {
+		g.p("MOVOU (SI), X0")
+		g.p("MOVOU 16(SI), X4")
+		g.cipher2()
+		g.p("MOVOU X0, (DI)")
+		g.p("MOVOU X4, 16(DI)")
+	}, func() {
+		g.p("MOVOU (SI), X0")
+		g.cipher(false)
+		g.p("MOVOU X0, (DI)")
+	})
+	g.p("RET")
+}
+
+// ctrStep loads the counter into x and advances it in *ctr (BX).
+func (g *gen) ctrStep(x string) {
+	g.p("MOVOU (BX), %s", x)
+	for i, off := range []int{12, 8, 4, 0} {
+		g.p("MOVL %d(BX), CX", off)
+		g.p("BSWAPL CX")
+		if i == 0 {
+			g.p("ADDL $1, CX")
+		} else {
+			g.p("ADCL $0, CX")
+		}
+		g.p("BSWAPL CX")
+		g.p("MOVL CX, %d(BX)", off)
+	}
+}
+
+func (g *gen) ctr2() {
+	g.prologue2("vpaesCTR2Asm", ", ctr *[16]byte", 28)
+	g.p("MOVL ctr+24(FP), BX")
+	g.pairs(func() {
+		g.ctrStep("X0")
+		g.ctrStep("X4")
+		g.cipher2()
+		g.p("MOVOU (SI), X1")
+		g.p("PXOR X1, X0")
+		g.p("MOVOU 16(SI), X5")
+		g.p("PXOR X5, X4")
+		g.p("MOVOU X0, (DI)")
+		g.p("MOVOU X4, 16(DI)")
+	}, func() {
+		g.ctrStep("X0")
+		g.cipher(false)
+		g.p("MOVOU (SI), X1")
+		g.p("PXOR X1, X0")
+		g.p("MOVOU X0, (DI)")
+	})
+	g.p("RET")
+}
+
 // subBytes is the S-box on 16 bytes, for the key schedule.
 func (g *gen) subBytes() {
 	name := "vpaesSubBytesAsm"
@@ -604,9 +802,9 @@ func main() {
 	g.expand128()
 	g.expand192()
 	g.expand256()
-	g.ecb("vpaesEncBlocksAsm", false)
 	g.ecb("vpaesDecBlocksAsm", true)
-	g.ctr()
+	g.ecb2()
+	g.ctr2()
 	g.cbcEncrypt()
 	g.cbcDecrypt()
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {

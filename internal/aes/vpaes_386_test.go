@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // The 386 vpaes kernels against crypto/aes and against the Go twin (the
@@ -204,5 +205,35 @@ func TestVPAES386FIPSAgainstTwin(t *testing.T) {
 		if got != want {
 			t.Fatalf("key %x:\n got %x\nwant %x", key, got, want)
 		}
+	}
+}
+
+// TestVPAES386AlignedTab checks the aligned copy the two-block kernels
+// get when the tables are not 16-byte aligned.
+func TestVPAES386AlignedTab(t *testing.T) {
+	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	buf := make([]byte, vpRows*16+16)
+	off := 17 - uintptr(unsafe.Pointer(&buf[0]))&15 // address ≡ 1 mod 16
+	mis := (*[vpRows][16]byte)(unsafe.Pointer(&buf[off&15]))
+	*mis = *vpaesTab
+	if uintptr(unsafe.Pointer(mis))&15 == 0 {
+		t.Fatal("copy is aligned")
+	}
+	got := vpaesAlignedTab(mis)
+	if uintptr(unsafe.Pointer(got))&15 != 0 || *got != *vpaesTab {
+		t.Fatalf("vpaesAlignedTab: %p, equal %v", got, *got == *vpaesTab)
+	}
+	if tab := (*[vpRows][16]byte)(vpaesTab); uintptr(unsafe.Pointer(tab))&15 == 0 && vpaesAlignedTab(tab) != tab {
+		t.Fatal("aligned tables copied")
+	}
+	// The kernels with the copy.
+	var k vpaesKey
+	vpaesSetKey(&k, make([]byte, 16), nil)
+	src := make([]byte, 16*5)
+	a, b := make([]byte, len(src)), make([]byte, len(src))
+	vpaesEncBlocks2Asm(got, &k.enc, k.rounds, &a[0], &src[0], 5)
+	vpTwinEncryptBlocks(&k, b, src)
+	if !bytes.Equal(a, b) {
+		t.Fatal("ECB with the aligned copy differs")
 	}
 }
