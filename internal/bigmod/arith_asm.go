@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build (386 || amd64 || arm64 || riscv64 || s390x || (arm && arm.6)) && !purego
+//go:build (386 || amd64 || arm64 || ppc64le || riscv64 || s390x || (arm && arm.6)) && !purego
 
 package bigmod
 
