@@ -1422,7 +1422,7 @@ finalsel84:
 	RET
 
 // func montSqrAsm(z, x, m *uint, n int, m0inv uint)
-TEXT ·montSqrAsm(SB), $5136-40
+TEXT ·montSqrAsm(SB), $2064-40
 	MOVD z+0(FP), R0
 	MOVD x+8(FP), R1
 	MOVD m+16(FP), R3

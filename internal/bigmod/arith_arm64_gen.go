@@ -246,8 +246,11 @@ const (
 	rTb, rI, rTop             = "R20", "R21", "R22"
 )
 
-// frameSize: T (2n words) and, for montMul's Karatsuba split, U (3n+1).
-const frameSize = 8 * (5*maxAsmLimbs + 2)
+// Frames: T (2n words) and, for montMul's Karatsuba split, U (3n+1).
+const (
+	frameSize    = 8 * (2*maxAsmLimbs + 2)
+	frameSizeMul = 8 * (5*maxAsmLimbs + 2)
+)
 
 // karatsubaMin is the shortest even n whose montMul splits x·y
 // (Karatsuba); shorter or odd n run the interleaved rows.
@@ -339,7 +342,7 @@ func (g *gen) finalSub() {
 // T[i+n]; the value stays below 2m. The branch is on n only.
 func (g *gen) montMul() {
 	fmt.Fprintf(&g.b, "\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
-	fmt.Fprintf(&g.b, "TEXT ·montMulAsm(SB), $%d-48\n", frameSize)
+	fmt.Fprintf(&g.b, "TEXT ·montMulAsm(SB), $%d-48\n", frameSizeMul)
 	g.loadMontArgs(false)
 	school := g.newLabel("mmschool")
 	g.p("TBNZ $0, %s, %s // odd n", rN, school)
