@@ -92,7 +92,7 @@ func vpaesExpandKey256Asm(tab *[44][16]byte, key *[32]byte, w *[240]byte)
 //go:noescape
 func vpaesScheduleAsm(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)
 
-// vpaesEncBlocksAsm and vpaesCTRAsm run the two-block kernels, which take
+// vpaesEncBlocksAsm, vpaesCTRAsm and vpaesCBCDecAsm run the two-block kernels, which take
 // the mask, rotations and final shuffles as aligned memory operands.
 func vpaesEncBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int) {
 	vpaesEncBlocks2Asm(vpaesAlignedTab(tab), rk, rounds, dst, src, n)
@@ -135,5 +135,9 @@ func vpaesDecBlocksAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byt
 //go:noescape
 func vpaesCBCEncAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)
 
+func vpaesCBCDecAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte) {
+	vpaesCBCDec2Asm(vpaesAlignedTab(tab), rk, rounds, dst, src, n, iv)
+}
+
 //go:noescape
-func vpaesCBCDecAsm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)
+func vpaesCBCDec2Asm(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)

@@ -12,9 +12,9 @@
 // Register plan. 386 has eight XMM registers, so the tables stay in
 // memory: each lookup loads its table and shuffles it with PSHUFB. The
 // one-block kernels load every table with MOVOU (Go gives no 16-byte
-// alignment on 386); ECB and CTR encryption run two blocks at a time with
-// an aligned copy of the tables (see cipher2), the one-block code for an
-// odd last block.
+// alignment on 386); ECB, CTR and CBC decryption run two blocks at a time
+// with an aligned copy of the tables (see cipher2), the one-block code for
+// an odd last block.
 //
 //	X0-X4  the block and its intermediate values
 //	X5     the view's rotation (or final) shuffle
@@ -255,23 +255,6 @@ func (g *gen) cbcEncrypt() {
 		g.p("PXOR X6, X0")
 		g.cipher(false)
 		g.p("MOVO X0, X6")
-		g.p("MOVOU X0, (DI)")
-	})
-	g.p("MOVOU X6, (BX)")
-	g.p("RET")
-}
-
-func (g *gen) cbcDecrypt() {
-	g.prologue("vpaesCBCDecAsm", ", iv *[16]byte", 28)
-	g.p("MOVL iv+24(FP), BX")
-	g.p("MOVOU (BX), X6")
-	g.loop(func() {
-		g.p("MOVOU (SI), X0")
-		g.cipher(true)
-		// Read the ciphertext again before storing: dst may be src.
-		g.p("MOVOU (SI), X1")
-		g.p("PXOR X6, X0")
-		g.p("MOVO X1, X6")
 		g.p("MOVOU X0, (DI)")
 	})
 	g.p("MOVOU X6, (BX)")
@@ -553,11 +536,12 @@ func (g *gen) expand192() {
 }
 
 // The two-block kernels. One block's rounds are a chain of dependent
-// shuffles, so the encryption kernels for ECB and CTR run two blocks as
-// interleaved instruction streams, four XMM registers each: the mask, the
-// rotations and the final shuffles are aligned memory operands (the Go
-// wrappers pass a 16-byte-aligned copy of the tables, vpaesAlignedTab),
-// and i, which the inversion needs again at its end, waits in a stack slot.
+// shuffles, so the kernels for ECB and CTR encryption and CBC decryption run
+// two blocks as interleaved instruction streams, four XMM registers each:
+// the mask, the rotations and the final shuffles are aligned memory
+// operands (the Go wrappers pass a 16-byte-aligned copy of the tables,
+// vpaesAlignedTab), i, which the inversion needs again at its end, waits in
+// a stack slot, and decryption reads jo as an aligned stack operand.
 
 // stream is one block's instructions; streams are interleaved.
 type stream []string
@@ -583,9 +567,10 @@ func (g *gen) emit(ss ...stream) {
 type lane struct {
 	r    [4]string
 	slot string
+	jo   string // decryption: jo as an aligned PSHUFB operand (CX: aligned stack area)
 }
 
-var lanes = [2]lane{{[4]string{"X0", "X1", "X2", "X3"}, "ia-16(SP)"}, {[4]string{"X4", "X5", "X6", "X7"}, "ib-32(SP)"}}
+var lanes = [2]lane{{[4]string{"X0", "X1", "X2", "X3"}, "ia-16(SP)", "(CX)"}, {[4]string{"X4", "X5", "X6", "X7"}, "ib-32(SP)", "16(CX)"}}
 
 // shuf2 sets dst to table row r indexed by idx.
 func shuf2(s *stream, r int, idx, dst string) {
@@ -648,23 +633,52 @@ func encRound2(s *stream, l lane, q int) {
 	s.add("PXOR %s, %s", r[1], r[0])             // 2A + 3B + C + D + key
 }
 
-func lastRound2(s *stream, l lane, nr int) {
+func lastRound2(s *stream, l lane, out, final int) {
 	r := l.r
 	invert2(s, l)
-	shuf2(s, vpSOU, r[2], r[0])
-	shuf2(s, vpSOU+1, r[3], r[1])
+	shuf2(s, out, r[2], r[0])
+	shuf2(s, out+1, r[3], r[1])
 	s.add("PXOR %s, %s", r[1], r[0])
-	s.add("PSHUFB %s, %s", row(vpEFinal+nr%4), r[0]) // leave the view
+	s.add("PSHUFB %s, %s", row(final), r[0]) // leave the view
 	s.add("MOVOU (DX), %s", r[1])
 	s.add("PXOR %s, %s", r[1], r[0])
 }
 
-// cipher2 encrypts the blocks in X0 and X4.
-func (g *gen) cipher2() {
+// decRound2 is InvMixColumns by Horner's rule as in decRound, with jo
+// read from its aligned slot so that four registers suffice.
+func decRound2(s *stream, l lane, q int) {
+	r := l.r
+	invert2(s, l)
+	shuf2(s, vpD9U, r[2], r[0])
+	shuf2(s, vpD9U+1, r[3], r[1])
+	s.add("PXOR %s, %s", r[1], r[0])
+	s.add("MOVO %s, %s", r[3], l.jo)
+	for i, u := range []int{vpDDU, vpDBU, vpDEU} {
+		s.add("PSHUFB %s, %s", row(vpDRot1+q), r[0])
+		shuf2(s, u, r[2], r[1])
+		s.add("MOVO %s, %s", row(u+1), r[3])
+		s.add("PSHUFB %s, %s", l.jo, r[3])
+		s.add("PXOR %s, %s", r[3], r[1])
+		if i == 2 {
+			s.add("MOVOU (DX), %s", r[3])
+			s.add("PXOR %s, %s", r[3], r[1])
+		}
+		s.add("PXOR %s, %s", r[1], r[0])
+	}
+}
+
+// cipher2 runs the cipher on the blocks in X0 and X4.
+func (g *gen) cipher2(decrypt bool) {
+	lo, out, final := vpEncLo, vpSOU, vpEFinal
+	round := encRound2
+	if decrypt {
+		lo, out, final = vpDecLo, vpDOU, vpDFinal
+		round = decRound2
+	}
 	g.p("MOVL rk+4(FP), DX")
 	var a, b stream
-	input2(&a, lanes[0], vpEncLo)
-	input2(&b, lanes[1], vpEncLo)
+	input2(&a, lanes[0], lo)
+	input2(&b, lanes[1], lo)
 	g.emit(a, b)
 	l12, l10, done := g.newLabel("r12_"), g.newLabel("r10_"), g.newLabel("rdone_")
 	g.p("CMPL rounds+8(FP), $12")
@@ -677,14 +691,14 @@ func (g *gen) cipher2() {
 			}
 			g.p("ADDL $16, DX")
 			var a, b stream
-			encRound2(&a, lanes[0], r%4)
-			encRound2(&b, lanes[1], r%4)
+			round(&a, lanes[0], r%4)
+			round(&b, lanes[1], r%4)
 			g.emit(a, b)
 		}
 		g.p("ADDL $16, DX")
 		var a, b stream
-		lastRound2(&a, lanes[0], nr)
-		lastRound2(&b, lanes[1], nr)
+		lastRound2(&a, lanes[0], out, final+nr%4)
+		lastRound2(&b, lanes[1], out, final+nr%4)
 		g.emit(a, b)
 	}
 	body(14)
@@ -711,8 +725,8 @@ func (g *gen) pairs(body2, body1 func()) {
 	g.loop(body1)
 }
 
-func (g *gen) prologue2(name, extra string, frame int) {
-	fmt.Fprintf(&g.b, "\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $32-%d\n", name, sig, extra, name, frame)
+func (g *gen) prologue2(name, extra string, locals, frame int) {
+	fmt.Fprintf(&g.b, "\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, sig, extra, name, locals, frame)
 	g.p("MOVL tab+0(FP), AX")
 	g.p("MOVL dst+12(FP), DI")
 	g.p("MOVL src+16(FP), SI")
@@ -720,11 +734,11 @@ func (g *gen) prologue2(name, extra string, frame int) {
 }
 
 func (g *gen) ecb2() {
-	g.prologue2("vpaesEncBlocks2Asm", "", 24)
+	g.prologue2("vpaesEncBlocks2Asm", "", 32, 24)
 	g.pairs(func() {
 		g.p("MOVOU (SI), X0")
 		g.p("MOVOU 16(SI), X4")
-		g.cipher2()
+		g.cipher2(false)
 		g.p("MOVOU X0, (DI)")
 		g.p("MOVOU X4, 16(DI)")
 	}, func() {
@@ -752,12 +766,12 @@ func (g *gen) ctrStep(x string) {
 }
 
 func (g *gen) ctr2() {
-	g.prologue2("vpaesCTR2Asm", ", ctr *[16]byte", 28)
+	g.prologue2("vpaesCTR2Asm", ", ctr *[16]byte", 32, 28)
 	g.p("MOVL ctr+24(FP), BX")
 	g.pairs(func() {
 		g.ctrStep("X0")
 		g.ctrStep("X4")
-		g.cipher2()
+		g.cipher2(false)
 		g.p("MOVOU (SI), X1")
 		g.p("PXOR X1, X0")
 		g.p("MOVOU 16(SI), X5")
@@ -769,6 +783,39 @@ func (g *gen) ctr2() {
 		g.cipher(false)
 		g.p("MOVOU (SI), X1")
 		g.p("PXOR X1, X0")
+		g.p("MOVOU X0, (DI)")
+	})
+	g.p("RET")
+}
+
+func (g *gen) cbcDecrypt2() {
+	g.prologue2("vpaesCBCDec2Asm", ", iv *[16]byte", 80, 28)
+	g.p("MOVL iv+24(FP), BX")
+	// Two aligned rows for the lanes' jo inside locals [-80, -32).
+	g.p("LEAL jo-80(SP), CX")
+	g.p("ADDL $15, CX")
+	g.p("ANDL $-16, CX")
+	g.pairs(func() {
+		g.p("MOVOU (SI), X0")
+		g.p("MOVOU 16(SI), X4")
+		g.cipher2(true)
+		// Read both ciphertext blocks again before storing: dst may be
+		// src. The chaining value stays in *iv.
+		g.p("MOVOU (BX), X1")
+		g.p("PXOR X1, X0")
+		g.p("MOVOU (SI), X1")
+		g.p("PXOR X1, X4")
+		g.p("MOVOU 16(SI), X1")
+		g.p("MOVOU X1, (BX)")
+		g.p("MOVOU X0, (DI)")
+		g.p("MOVOU X4, 16(DI)")
+	}, func() {
+		g.p("MOVOU (BX), X6")
+		g.p("MOVOU (SI), X0")
+		g.cipher(true)
+		g.p("MOVOU (SI), X1")
+		g.p("PXOR X6, X0")
+		g.p("MOVOU X1, (BX)")
 		g.p("MOVOU X0, (DI)")
 	})
 	g.p("RET")
@@ -806,7 +853,7 @@ func main() {
 	g.ecb2()
 	g.ctr2()
 	g.cbcEncrypt()
-	g.cbcDecrypt()
+	g.cbcDecrypt2()
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
