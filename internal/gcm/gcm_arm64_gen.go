@@ -163,15 +163,18 @@ func aesCommon(n int) [][]string {
 // rHash by the next power at rPowCur and add the three Karatsuba products
 // to the sums. With first, the products initialise the sums and y is
 // XORed into the block (y = (y XOR b_0)·H^m + ... aggregated).
-func ghashBlock(first bool) []string { return ghashBlockMode(first, false) }
+func ghashBlock(first bool) []string { return ghashBlockMode(first, false, vX, true) }
 
 // ghashBlockMode with table reads the powers from the frame table (K and P
-// already prepared, see buildTable) and y from its spill slot (rSpill).
-func ghashBlockMode(first, table bool) []string {
-	l := []string{
-		fmt.Sprintf("VLD1.P 16(%s), [%s]", rHash, v(vX)),
-		fmt.Sprintf("VREV64 %s, %s", v(vX), v(vX)), // spec bytes -> swapped form
+// already prepared, see enterLoop) and y from its spill slot (rSpill). The
+// block is in register xr, loaded from rHash first if load.
+func ghashBlockMode(first, table bool, xr int, load bool) []string {
+	var l []string
+	if load {
+		l = append(l, fmt.Sprintf("VLD1.P 16(%s), [%s]", rHash, v(xr)))
 	}
+	l = append(l, fmt.Sprintf("VREV64 %s, %s", v(xr), v(xr))) // spec bytes -> swapped form
+	vX := xr
 	if first && table {
 		l = append(l,
 			fmt.Sprintf("VLD1 (%s), [%s]", rSpill, v(vT)),
@@ -261,11 +264,20 @@ func ghash8() []string {
 	return append(l, reduce()...)
 }
 
-// ghash8Table is ghash8 over the frame table, y spilled.
-func ghash8Table() []string {
+// ghash8Table is ghash8 over the frame table, y spilled. The blocks are
+// loaded group at a time into V17.. (the round-key registers AES-128 and
+// AES-192 leave free: group 4 and 2), or one at a time into vX (group 1).
+func ghash8Table(group int) []string {
 	l := []string{fmt.Sprintf("ADD $%d, %s, %s", tableOff-spillOff, rSpill, rPowCur)}
 	for j := 0; j < 8; j++ {
-		l = append(l, ghashBlockMode(j == 0, true)...)
+		if group == 1 {
+			l = append(l, ghashBlockMode(j == 0, true, vX, true)...)
+			continue
+		}
+		if j%group == 0 {
+			l = append(l, fmt.Sprintf("VLD1.P %d(%s), %s", 16*group, rHash, regList(17, group)))
+		}
+		l = append(l, ghashBlockMode(j == 0, true, 17+j%group, false)...)
 	}
 	return append(l, reduceMode(true)...)
 }
@@ -340,7 +352,7 @@ func (g *gen) loop8(seal bool) {
 				g.p("AESMC %s, %s", v(b), v(b))
 			}
 		}
-		g.interleave(aesCommon(8), ghash8Table()) // advances rHash by 8 blocks
+		g.interleave(aesCommon(8), ghash8Table(max(1, 14-r))) // advances rHash by 8 blocks
 		g.xorStore(8)
 		g.p("SUBS $8, %s", rBlocks)
 		g.p("BGE %s", loop)
@@ -614,9 +626,9 @@ func (g *gen) aesOne() {
 }
 
 // whole emits sealWholeARMv8 / openWholeARMv8: all of SP 800-38D §7.1 /
-// §7.2 from J0 on in one call. E_K(J0) is enciphered first and parked in
-// *tag; the additional data is hashed (a partial last block zero-padded
-// through the frame); the text goes through the block kernel's code; a
+// §7.2 from J0 on in one call. The additional data is hashed first (a
+// partial last block zero-padded through the frame), before the round
+// keys take their registers; E_K(J0) is parked in *tag; the text goes through the block kernel's code; a
 // partial last text block is enciphered from the next counter and hashed,
 // zero-padded, together with the lengths block; *tag = E_K(J0) XOR y, the
 // full 16 bytes (Go truncates, and Open compares in constant time).
@@ -638,8 +650,6 @@ func (g *gen) whole(seal bool) {
 	g.p("MOVD ad_base+88(FP), %s", rAD)
 	g.p("MOVD ad_len+96(FP), %s", rADLen)
 	g.p("ADD $%d, RSP, %s", scratchOff, rScratch)
-	g.loadKeys()
-	g.p("ADD $%d, RSP, %s", spillOff, rSpill)
 	g.p("MOVD (%s), %s", rCtr, rNonce0)
 	g.p("MOVWU 8(%s), %s", rCtr, rNonce1)
 	g.p("MOVWU 12(%s), %s", rCtr, rCount)
@@ -648,10 +658,6 @@ func (g *gen) whole(seal bool) {
 	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
 	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
 	g.p("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
-
-	// E_K(J0) masks the tag (§7.1 step 6); the text starts at inc32(J0).
-	g.aesOne()
-	g.p("VST1 [%s], (%s)", v(0), rTag)
 
 	// The lengths block [len(A)]64 || [len(C)]64 in bits (§7.1 step 5).
 	g.p("LSL $3, %s, %s", rADLen, rTmp0)
@@ -663,6 +669,7 @@ func (g *gen) whole(seal bool) {
 	// Additional data: whole blocks, then a zero-padded partial one.
 	g.p("MOVD %s, %s", rAD, rHash)
 	g.p("LSR $4, %s, %s", rADLen, rM)
+	g.adHashLong()
 	g.hashBlocks()
 	adDone := g.newLabel("addone")
 	g.p("ANDS $15, %s, %s", rADLen, rPart)
@@ -672,6 +679,12 @@ func (g *gen) whole(seal bool) {
 	g.p("MOVD $1, %s", rM)
 	g.ghashFinal()
 	g.label(adDone)
+
+	// E_K(J0) masks the tag (§7.1 step 6); the text starts at inc32(J0).
+	g.loadKeys()
+	g.p("ADD $%d, RSP, %s", spillOff, rSpill)
+	g.aesOne()
+	g.p("VST1 [%s], (%s)", v(0), rTag)
 
 	// Whole text blocks, as sealARMv8 / openARMv8.
 	g.p("LSR $4, %s, %s", rTextLen, rBlocks)
@@ -722,4 +735,104 @@ func (g *gen) whole(seal bool) {
 	g.p("VEOR %s, %s, %s", v(vY), v(0), v(0))
 	g.p("VST1 [%s], (%s)", v(0), rTag)
 	g.p("RET")
+}
+
+// Long additional data is hashed before the round keys are loaded, with
+// the powers kept in registers as internal/ghash's PMULL kernel does
+// (ghash_arm64_gen.go): batches of 8 blocks, one reduction each.
+const (
+	adData   = 0  // V0-V7: blocks of a batch, swapped
+	adPow    = 8  // V8-V15: H^8..H^1, swapped
+	adMid    = 16 // V16-V19: P.hi^P.lo of powers 2a (lane 0) and 2a+1 (lane 1)
+	adPoly   = 20
+	adZero   = 21
+	adLo     = 22
+	adHi     = 23
+	adMidAcc = 24
+	adY      = 25 // running hash, swapped
+	adT0     = 26
+	adT1     = 27
+	adT2     = 28
+	adT3     = 29
+)
+
+// adHashLong hashes the whole 8-block batches of rM blocks at rHash into
+// y (V8, which must be zero: the additional data comes first), leaving
+// rM mod 8 blocks, and restores V8 and V16.
+func (g *gen) adHashLong() {
+	skip, loop := g.newLabel("adshort"), g.newLabel("adlong")
+	g.p("CMP $8, %s", rM)
+	g.p("BLT %s", skip)
+	g.p("ADD $%d, %s, %s", 16*8, rPow, rTmp0) // Powers[8:16] = H^8..H^1
+	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp0, v(adPow), v(adPow+1), v(adPow+2), v(adPow+3))
+	g.p("VLD1 (%s), [%s, %s, %s, %s]", rTmp0, v(adPow+4), v(adPow+5), v(adPow+6), v(adPow+7))
+	for j := 0; j < 8; j++ {
+		g.p("VEXT $8, %s, %s, %s", v(adPow+j), v(adPow+j), v(adPow+j))
+	}
+	for a := 0; a < 4; a++ {
+		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
+		// then lane 0 from T0 and lane 1 from T1.
+		g.p("VEXT $8, %s, %s, %s", v(adPow+2*a), v(adPow+2*a), v(adT0))
+		g.p("VEOR %s, %s, %s", v(adPow+2*a), v(adT0), v(adT0))
+		g.p("VEXT $8, %s, %s, %s", v(adPow+2*a+1), v(adPow+2*a+1), v(adT1))
+		g.p("VEOR %s, %s, %s", v(adPow+2*a+1), v(adT1), v(adT1))
+		g.p("VEXT $8, %s, %s, %s", v(adT1), v(adT0), v(adMid+a))
+	}
+	g.p("MOVD $0xC200000000000000, %s", rTmp0)
+	g.p("VMOV %s, V%d.D[0]", rTmp0, adPoly)
+	g.p("VEOR %s, %s, %s", v(adZero), v(adZero), v(adZero))
+	g.p("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
+
+	g.label(loop)
+	g.p("VLD1.P 64(%s), %s", rHash, regList(adData, 4))
+	g.p("VLD1.P 64(%s), %s", rHash, regList(adData+4, 4))
+	for j := 0; j < 8; j++ {
+		g.p("VREV64 %s, %s", v(adData+j), v(adData+j))
+	}
+	g.p("VEOR %s, %s, %s", v(adY), v(adData), v(adData))
+	for j := 0; j < 8; j++ {
+		x := v(adData + j)
+		lo, hi, md := adLo, adHi, adMidAcc
+		if j > 0 {
+			lo, hi, md = adT0, adT1, adT2
+		}
+		g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adPow+j, lo)
+		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adPow+j, hi)
+		// Both lanes of the block register become X.hi^X.lo.
+		g.p("VEXT $8, %s, %s, %s", x, x, v(adT3))
+		g.p("VEOR %s, %s, %s", v(adT3), x, x)
+		if j%2 == 0 {
+			g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adMid+j/2, md)
+		} else {
+			g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adMid+j/2, md)
+		}
+		if j > 0 {
+			g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
+			g.p("VEOR %s, %s, %s", v(adT1), v(adHi), v(adHi))
+			g.p("VEOR %s, %s, %s", v(adT2), v(adMidAcc), v(adMidAcc))
+		}
+	}
+	// Middle term: M ^= Hi ^ Lo, then Lo ^= M<<64, Hi ^= M>>64; two folds.
+	g.p("VEOR %s, %s, %s", v(adLo), v(adMidAcc), v(adMidAcc))
+	g.p("VEOR %s, %s, %s", v(adHi), v(adMidAcc), v(adMidAcc))
+	g.p("VEXT $8, %s, %s, %s", v(adMidAcc), v(adZero), v(adT0))
+	g.p("VEXT $8, %s, %s, %s", v(adZero), v(adMidAcc), v(adT1))
+	g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
+	g.p("VEOR %s, %s, %s", v(adT1), v(adHi), v(adHi))
+	for i := 0; i < 2; i++ {
+		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
+		g.p("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
+		g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
+	}
+	g.p("VEOR %s, %s, %s", v(adLo), v(adHi), v(adY))
+	g.p("VEXT $8, %s, %s, %s", v(adY), v(adY), v(adY))
+	g.p("SUB $8, %s", rM)
+	g.p("CMP $8, %s", rM)
+	g.p("BGE %s", loop)
+
+	g.p("VMOV %s, %s", v(adY), v(vY))
+	g.p("MOVD $0xC200000000000000, %s", rTmp0)
+	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	g.label(skip)
 }
