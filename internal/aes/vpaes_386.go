@@ -51,7 +51,7 @@ func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) {
 	}
 }
 
-// 386 has no wider kernels: eight XMM registers hold one block's work.
+// 386 has no wider kernels: two blocks already fill the eight XMM registers.
 var (
 	vpaesWideSupported = false
 	vpaesUseWide       = false

@@ -16,12 +16,18 @@
 // with an aligned copy of the tables (see cipher2), the one-block code for
 // an odd last block.
 //
+// One block:
+//
 //	X0-X4  the block and its intermediate values
 //	X5     the view's rotation (or final) shuffle
 //	X6     CBC chaining value
 //	X7     0x0F mask
+//
+// Two blocks: X0-X3 and X4-X7, one block each. Both:
+//
 //	AX     tables, DX round key walker, SI/DI source/destination,
-//	BP     blocks left, BX counter or IV pointer, CX scratch
+//	BP     blocks left, BX counter or IV pointer, CX scratch (CTR) or
+//	       the aligned stack area (CBC decryption)
 //
 // The rounds are unrolled as on arm64: AES-128 enters the AES-256 code four
 // rounds in (the views repeat every four rounds, and 10 ≡ 14 mod 4), AES-192
