@@ -72,9 +72,10 @@ func TestVPAES386AgainstTwin(t *testing.T) {
 			}
 			lengths = append(lengths, 41+rng.IntN(200), 41+rng.IntN(600))
 			for _, n := range lengths {
-				src := make([]byte, 16*n)
+				// Odd offsets: the kernels load and store data unaligned.
+				src := make([]byte, 16*n+3)[n%4:][:16*n]
 				fill(src)
-				got, want := make([]byte, len(src)), make([]byte, len(src))
+				got, want := make([]byte, len(src)+1)[1:], make([]byte, len(src))
 				var c0 [16]byte
 				fill(c0[:])
 				if n%2 == 1 {
