@@ -115,11 +115,9 @@ TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40
 	MOVD n+16(FP), R5
 	MOVD y+24(FP), R3
 	MOVD $0, R4
-	MOVD R5, R9
-	AND $3, R9
-	SRD $2, R5
-	CMPBEQ R9, $0, rowquads10
-rowone9:
+	MOVD R5, R12
+	AND $1, R12
+	CMPBEQ R12, $0, rowtwo9
 	MOVD 0(R2), R7
 	MLGR R3, R6 // R6:R7 = S·y
 	ADDC R4, R7
@@ -130,43 +128,58 @@ rowone9:
 	MOVD R7, 0(R1)
 	LAY 8(R2), R2
 	LAY 8(R1), R1
-	LAY -1(R9), R9
-	CMPBNE R9, $0, rowone9
+rowtwo9:
+	MOVD R5, R12
+	AND $2, R12
+	CMPBEQ R12, $0, rowquads10
+	MOVD 0(R2), R7
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
+	ADDC R4, R7
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
+	MOVD R7, 0(R1)
+	MOVD R9, 8(R1)
+	LAY 16(R2), R2
+	LAY 16(R1), R1
 rowquads10:
+	SRD $2, R5
 	CMPBEQ R5, $0, rowdone12
 rowquad11:
 	MOVD 0(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 0(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 0(R1)
-	MOVD 8(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 8(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 8(R1)
+	MOVD R9, 8(R1)
 	MOVD 16(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 24(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 16(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 16(R1), R12
+	ADDC R12, R7
+	MOVD 24(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 16(R1)
-	MOVD 24(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 24(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 24(R1)
+	MOVD R9, 24(R1)
 	LAY 32(R2), R2
 	LAY 32(R1), R1
 	LAY -1(R5), R5
@@ -179,7 +192,7 @@ rowdone12:
 TEXT ·montMulAsm(SB), $2080-48
 	MOVD $0, R0
 	// T = 0 (2n words)
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	MOVD n+32(FP), R5
 	SLD $1, R5
 zero13:
@@ -192,7 +205,7 @@ zero13:
 mmrow14:
 	// T[i:i+n] += x·y[i]
 	SLD $3, R12, R8
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	ADD R8, R1
 	MOVD y+16(FP), R3
 	ADD R8, R3
@@ -200,11 +213,10 @@ mmrow14:
 	MOVD x+8(FP), R2
 	MOVD n+32(FP), R5
 	MOVD $0, R4
-	MOVD R5, R9
-	AND $3, R9
-	SRD $2, R5
-	CMPBEQ R9, $0, rowquads16
-rowone15:
+	MOVD R12, 24(R15)
+	MOVD R5, R12
+	AND $1, R12
+	CMPBEQ R12, $0, rowtwo15
 	MOVD 0(R2), R7
 	MLGR R3, R6 // R6:R7 = S·y
 	ADDC R4, R7
@@ -215,52 +227,68 @@ rowone15:
 	MOVD R7, 0(R1)
 	LAY 8(R2), R2
 	LAY 8(R1), R1
-	LAY -1(R9), R9
-	CMPBNE R9, $0, rowone15
+rowtwo15:
+	MOVD R5, R12
+	AND $2, R12
+	CMPBEQ R12, $0, rowquads16
+	MOVD 0(R2), R7
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
+	ADDC R4, R7
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
+	MOVD R7, 0(R1)
+	MOVD R9, 8(R1)
+	LAY 16(R2), R2
+	LAY 16(R1), R1
 rowquads16:
+	SRD $2, R5
 	CMPBEQ R5, $0, rowdone18
 rowquad17:
 	MOVD 0(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 0(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 0(R1)
-	MOVD 8(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 8(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 8(R1)
+	MOVD R9, 8(R1)
 	MOVD 16(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 24(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 16(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 16(R1), R12
+	ADDC R12, R7
+	MOVD 24(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 16(R1)
-	MOVD 24(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 24(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 24(R1)
+	MOVD R9, 24(R1)
 	LAY 32(R2), R2
 	LAY 32(R1), R1
 	LAY -1(R5), R5
 	CMPBNE R5, $0, rowquad17
 rowdone18:
+	MOVD 24(R15), R12
 	MOVD R4, 16(R15)
 	// T[i:i+n] += q·m
 	SLD $3, R12, R8
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	ADD R8, R1
 	MOVD 0(R1), R3
 	MOVD m0inv+40(FP), R8
@@ -268,11 +296,10 @@ rowdone18:
 	MOVD m+24(FP), R2
 	MOVD n+32(FP), R5
 	MOVD $0, R4
-	MOVD R5, R9
-	AND $3, R9
-	SRD $2, R5
-	CMPBEQ R9, $0, rowquads20
-rowone19:
+	MOVD R12, 24(R15)
+	MOVD R5, R12
+	AND $1, R12
+	CMPBEQ R12, $0, rowtwo19
 	MOVD 0(R2), R7
 	MLGR R3, R6 // R6:R7 = S·y
 	ADDC R4, R7
@@ -283,48 +310,64 @@ rowone19:
 	MOVD R7, 0(R1)
 	LAY 8(R2), R2
 	LAY 8(R1), R1
-	LAY -1(R9), R9
-	CMPBNE R9, $0, rowone19
+rowtwo19:
+	MOVD R5, R12
+	AND $2, R12
+	CMPBEQ R12, $0, rowquads20
+	MOVD 0(R2), R7
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
+	ADDC R4, R7
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
+	MOVD R7, 0(R1)
+	MOVD R9, 8(R1)
+	LAY 16(R2), R2
+	LAY 16(R1), R1
 rowquads20:
+	SRD $2, R5
 	CMPBEQ R5, $0, rowdone22
 rowquad21:
 	MOVD 0(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 0(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 0(R1)
-	MOVD 8(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 8(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 8(R1)
+	MOVD R9, 8(R1)
 	MOVD 16(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 24(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 16(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 16(R1), R12
+	ADDC R12, R7
+	MOVD 24(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 16(R1)
-	MOVD 24(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 24(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 24(R1)
+	MOVD R9, 24(R1)
 	LAY 32(R2), R2
 	LAY 32(R1), R1
 	LAY -1(R5), R5
 	CMPBNE R5, $0, rowquad21
 rowdone22:
+	MOVD 24(R15), R12
 	// T[i+n] = c1 + c2 + top, top = carry out
 	MOVD 16(R15), R6
 	MOVD 8(R15), R7
@@ -339,7 +382,7 @@ rowdone22:
 	CMPUBLT R12, R5, mmrow14
 	MOVD n+32(FP), R5
 	SLD $3, R5, R8
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	ADD R8, R1 // &T[n]
 	MOVD R1, R9
 	MOVD m+24(FP), R2
@@ -379,7 +422,7 @@ finalsel24:
 TEXT ·montSqrAsm(SB), $2080-40
 	MOVD $0, R0
 	// T = 0 (2n words)
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	MOVD n+24(FP), R5
 	SLD $1, R5
 zero25:
@@ -396,7 +439,7 @@ sqtri26:
 	SUB R12, R5 // n-1-i
 	CMPBEQ R5, $0, sqtridone27
 	SLD $4, R12, R8
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	ADD R8, R1
 	LAY 8(R1), R1 // &T[2i+1]
 	SLD $3, R12, R8
@@ -405,11 +448,10 @@ sqtri26:
 	MOVD 0(R2), R3 // x[i]
 	LAY 8(R2), R2 // &x[i+1]
 	MOVD $0, R4
-	MOVD R5, R9
-	AND $3, R9
-	SRD $2, R5
-	CMPBEQ R9, $0, rowquads29
-rowone28:
+	MOVD R12, 24(R15)
+	MOVD R5, R12
+	AND $1, R12
+	CMPBEQ R12, $0, rowtwo28
 	MOVD 0(R2), R7
 	MLGR R3, R6 // R6:R7 = S·y
 	ADDC R4, R7
@@ -420,54 +462,70 @@ rowone28:
 	MOVD R7, 0(R1)
 	LAY 8(R2), R2
 	LAY 8(R1), R1
-	LAY -1(R9), R9
-	CMPBNE R9, $0, rowone28
+rowtwo28:
+	MOVD R5, R12
+	AND $2, R12
+	CMPBEQ R12, $0, rowquads29
+	MOVD 0(R2), R7
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
+	ADDC R4, R7
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
+	MOVD R7, 0(R1)
+	MOVD R9, 8(R1)
+	LAY 16(R2), R2
+	LAY 16(R1), R1
 rowquads29:
+	SRD $2, R5
 	CMPBEQ R5, $0, rowdone31
 rowquad30:
 	MOVD 0(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 0(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 0(R1)
-	MOVD 8(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 8(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 8(R1)
+	MOVD R9, 8(R1)
 	MOVD 16(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 24(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 16(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 16(R1), R12
+	ADDC R12, R7
+	MOVD 24(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 16(R1)
-	MOVD 24(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 24(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 24(R1)
+	MOVD R9, 24(R1)
 	LAY 32(R2), R2
 	LAY 32(R1), R1
 	LAY -1(R5), R5
 	CMPBNE R5, $0, rowquad30
 rowdone31:
+	MOVD 24(R15), R12
 	MOVD R4, 0(R1) // T[n+i]
 	LAY 1(R12), R12
 	BR sqtri26
 sqtridone27:
 	// T = 2T (2n words, an even count: pairs)
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	MOVD n+24(FP), R5
 	ADDC R0, R0 // carry clear
 sqdbl32:
@@ -481,7 +539,7 @@ sqdbl32:
 	LAY -1(R5), R5
 	CMPBNE R5, $0, sqdbl32
 	// T += x[i]² at limb 2i, one ADDE chain
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	MOVD x+8(FP), R2
 	MOVD n+24(FP), R5
 	ADDC R0, R0 // carry clear
@@ -503,7 +561,7 @@ sqdiag33:
 	MOVD $0, R12
 sqred34:
 	SLD $3, R12, R8
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	ADD R8, R1
 	MOVD 0(R1), R3
 	MOVD m0inv+32(FP), R8
@@ -511,11 +569,10 @@ sqred34:
 	MOVD m+16(FP), R2
 	MOVD n+24(FP), R5
 	MOVD $0, R4
-	MOVD R5, R9
-	AND $3, R9
-	SRD $2, R5
-	CMPBEQ R9, $0, rowquads36
-rowone35:
+	MOVD R12, 24(R15)
+	MOVD R5, R12
+	AND $1, R12
+	CMPBEQ R12, $0, rowtwo35
 	MOVD 0(R2), R7
 	MLGR R3, R6 // R6:R7 = S·y
 	ADDC R4, R7
@@ -526,48 +583,64 @@ rowone35:
 	MOVD R7, 0(R1)
 	LAY 8(R2), R2
 	LAY 8(R1), R1
-	LAY -1(R9), R9
-	CMPBNE R9, $0, rowone35
+rowtwo35:
+	MOVD R5, R12
+	AND $2, R12
+	CMPBEQ R12, $0, rowquads36
+	MOVD 0(R2), R7
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
+	ADDC R4, R7
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
+	MOVD R7, 0(R1)
+	MOVD R9, 8(R1)
+	LAY 16(R2), R2
+	LAY 16(R1), R1
 rowquads36:
+	SRD $2, R5
 	CMPBEQ R5, $0, rowdone38
 rowquad37:
 	MOVD 0(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 8(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 0(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 0(R1), R12
+	ADDC R12, R7
+	MOVD 8(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 0(R1)
-	MOVD 8(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 8(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 8(R1)
+	MOVD R9, 8(R1)
 	MOVD 16(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
+	MOVD 24(R2), R9
+	MLGR R3, R6 // R6:R7 = S[0]·y
+	MLGR R3, R8 // R8:R9 = S[1]·y
 	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 16(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
+	ADDE R6, R9
+	ADDE R0, R8
+	MOVD 16(R1), R12
+	ADDC R12, R7
+	MOVD 24(R1), R12
+	ADDE R12, R9
+	ADDE R0, R8, R4
 	MOVD R7, 16(R1)
-	MOVD 24(R2), R7
-	MLGR R3, R6 // R6:R7 = S·y
-	ADDC R4, R7
-	ADDE R0, R6
-	MOVD 24(R1), R8
-	ADDC R8, R7
-	ADDE R0, R6, R4
-	MOVD R7, 24(R1)
+	MOVD R9, 24(R1)
 	LAY 32(R2), R2
 	LAY 32(R1), R1
 	LAY -1(R5), R5
 	CMPBNE R5, $0, rowquad37
 rowdone38:
+	MOVD 24(R15), R12
 	MOVD 0(R1), R6
 	MOVD 8(R15), R7
 	ADDC R4, R6
@@ -581,7 +654,7 @@ rowdone38:
 	CMPUBLT R12, R5, sqred34
 	MOVD n+24(FP), R5
 	SLD $3, R5, R8
-	LAY 24(R15), R1
+	LAY 32(R15), R1
 	ADD R8, R1 // &T[n]
 	MOVD R1, R9
 	MOVD m+16(FP), R2

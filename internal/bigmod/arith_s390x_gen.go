@@ -132,11 +132,11 @@ func (g *gen) addSub(name string, sub bool) {
 	g.p("RET")
 }
 
-// Row registers: T pointer, S pointer, multiplier, carry word, counter,
-// single-limb counter; R6:R7 is MLGR's even/odd product pair, R8 scratch,
-// R0 zero. row emits (c, T[0:n]) = T[0:n] + S[0:n]·y + c for n = cnt ≥ 1,
+// Row registers: T pointer, S pointer, multiplier, carry word, counter;
+// R6:R7 and R8:R9 are MLGR's even/odd product pairs, R12 scratch, R0
+// zero. row emits (c, T[0:n]) = T[0:n] + S[0:n]·y + c for n = cnt ≥ 1,
 // advancing rT and rS past the row.
-const rT, rS, rY, rC, rCnt, rRem = "R1", "R2", "R3", "R4", "R5", "R9"
+const rT, rS, rY, rC, rCnt = "R1", "R2", "R3", "R4", "R5"
 
 // mulStep: T[off] + S[off]·y + c → T[off], c = high word. The sum is below
 // 2^128, so the carries into the high word never overflow it.
@@ -151,29 +151,60 @@ func (g *gen) mulStep(off int) {
 	g.p("MOVD R7, %d(%s)", off, rT)
 }
 
+// mulStep2: two limbs, (c, T[off:off+2]) = T + S·y + c with two carry
+// chains one after the other: (hi1, lo1 + hi0, lo0 + c), then T added.
+// The two-limb sum is below 2^192, so the top word never overflows.
+func (g *gen) mulStep2(off int) {
+	g.p("MOVD %d(%s), R7", off, rS)
+	g.p("MOVD %d(%s), R9", off+8, rS)
+	g.p("MLGR %s, R6 // R6:R7 = S[0]·y", rY)
+	g.p("MLGR %s, R8 // R8:R9 = S[1]·y", rY)
+	g.p("ADDC %s, R7", rC)
+	g.p("ADDE R6, R9")
+	g.p("ADDE R0, R8")
+	g.p("MOVD %d(%s), R12", off, rT)
+	g.p("ADDC R12, R7")
+	g.p("MOVD %d(%s), R12", off+8, rT)
+	g.p("ADDE R12, R9")
+	g.p("ADDE R0, R8, %s", rC)
+	g.p("MOVD R7, %d(%s)", off, rT)
+	g.p("MOVD R9, %d(%s)", off+8, rT)
+}
+
+// row: one limb if n is odd, two if n&2, then four per iteration.
 func (g *gen) row() {
-	one, quads, quad, done := g.newLabel("rowone"), g.newLabel("rowquads"), g.newLabel("rowquad"), g.newLabel("rowdone")
-	g.p("MOVD %s, %s", rCnt, rRem)
-	g.p("AND $3, %s", rRem)
-	g.p("SRD $2, %s", rCnt)
-	g.p("CMPBEQ %s, $0, %s", rRem, quads)
-	g.label(one)
+	two, quads, quad, done := g.newLabel("rowtwo"), g.newLabel("rowquads"), g.newLabel("rowquad"), g.newLabel("rowdone")
+	g.p("MOVD %s, R12", rCnt)
+	g.p("AND $1, R12")
+	g.p("CMPBEQ R12, $0, %s", two)
 	g.mulStep(0)
 	g.p("LAY 8(%s), %s", rS, rS)
 	g.p("LAY 8(%s), %s", rT, rT)
-	g.p("LAY -1(%s), %s", rRem, rRem)
-	g.p("CMPBNE %s, $0, %s", rRem, one)
+	g.label(two)
+	g.p("MOVD %s, R12", rCnt)
+	g.p("AND $2, R12")
+	g.p("CMPBEQ R12, $0, %s", quads)
+	g.mulStep2(0)
+	g.p("LAY 16(%s), %s", rS, rS)
+	g.p("LAY 16(%s), %s", rT, rT)
 	g.label(quads)
+	g.p("SRD $2, %s", rCnt)
 	g.p("CMPBEQ %s, $0, %s", rCnt, done)
 	g.label(quad)
-	for k := 0; k < 4; k++ {
-		g.mulStep(8 * k)
-	}
+	g.mulStep2(0)
+	g.mulStep2(16)
 	g.p("LAY 32(%s), %s", rS, rS)
 	g.p("LAY 32(%s), %s", rT, rT)
 	g.p("LAY -1(%s), %s", rCnt, rCnt)
 	g.p("CMPBNE %s, $0, %s", rCnt, quad)
 	g.label(done)
+}
+
+// rowKeepI: row, with the Montgomery row index R12 saved across it.
+func (g *gen) rowKeepI() {
+	g.p("MOVD %s, %s", rI, iSlot)
+	g.row()
+	g.p("MOVD %s, %s", iSlot, rI)
 }
 
 func (g *gen) addMulVVW() {
@@ -191,12 +222,12 @@ func (g *gen) addMulVVW() {
 }
 
 // The Montgomery frame, above the saved link register at 0(R15): the 0/1
-// word above the window, the first row's carry, then the 2n-word window T.
-// R12 holds the row index.
+// word above the window, the first row's carry, the row index (R12 outside
+// the rows), then the 2n-word window T.
 const (
-	topSlot, c1Slot, tOff = "8(R15)", "16(R15)", 24
-	rI                    = "R12"
-	frameSize             = 8 * (2*maxAsmLimbs + 4)
+	topSlot, c1Slot, iSlot, tOff = "8(R15)", "16(R15)", "24(R15)", 32
+	rI                           = "R12"
+	frameSize                    = 8 * (2*maxAsmLimbs + 4)
 )
 
 type montArgs struct{ z, x, y, m, n, inv string }
@@ -236,7 +267,7 @@ func (g *gen) reduceRow(a montArgs) {
 	g.p("MOVD %s, %s", a.m, rS)
 	g.p("MOVD %s, %s", a.n, rCnt)
 	g.p("MOVD $0, %s", rC)
-	g.row()
+	g.rowKeepI()
 }
 
 // addTop: T[i+n] (at rT) = w + c + top, top = the carry out (0 or 1).
@@ -315,7 +346,7 @@ func (g *gen) montMul() {
 	g.p("MOVD %s, %s", a.x, rS)
 	g.p("MOVD %s, %s", a.n, rCnt)
 	g.p("MOVD $0, %s", rC)
-	g.row()
+	g.rowKeepI()
 	g.p("MOVD %s, %s", rC, c1Slot)
 	g.comment("T[i:i+n] += q·m")
 	g.reduceRow(a)
@@ -350,7 +381,7 @@ func (g *gen) montSqr() {
 	g.p("MOVD 0(%s), %s // x[i]", rS, rY)
 	g.p("LAY 8(%s), %s // &x[i+1]", rS, rS)
 	g.p("MOVD $0, %s", rC)
-	g.row()
+	g.rowKeepI()
 	g.p("MOVD %s, 0(%s) // T[n+i]", rC, rT)
 	g.p("LAY 1(%s), %s", rI, rI)
 	g.p("BR %s", tri)
