@@ -29,8 +29,8 @@
 //   - vpaes: SubWord by the tier's own vector-permute S-box on the word
 //     broadcast to every column, then the standard schedule turned into the
 //     vpaes forms (basis changes, InvMixColumns and the round views) by
-//     PSHUFB: both steps in assembly on amd64; on arm64 the expansion is Go
-//     around the NEON S-box kernel and the conversion is Go.
+//     PSHUFB: both steps in assembly on amd64 and 386; on arm64 the
+//     expansion is Go around the NEON S-box kernel and the conversion is Go.
 //   - Base: SubWord by the bitsliced S-box circuit. Key setup builds the
 //     single-block layout only; the four- and sixteen-block layouts are
 //     built at the key's first run of more than one block.

@@ -14,8 +14,8 @@ import "encoding/binary"
 
 // The vpaes tier: Hamburg's vector-permute AES ("Accelerating AES with
 // vector permute instructions", CHES 2009). Every secret-dependent step is a
-// 16-entry table lookup done by a byte shuffle (PSHUFB on amd64, TBL on
-// arm64) whose table sits in a register, so no memory address, branch or loop
+// 16-entry table lookup done by a byte shuffle (PSHUFB on amd64 and 386, TBL
+// on arm64) whose table sits in a register, so no memory address, branch or loop
 // bound depends on the key or the data: the tier is constant-time.
 //
 // The idea: GF(2^8) is a degree-2 extension of GF(2^4). A byte x is kept in
