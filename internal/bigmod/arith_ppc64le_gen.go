@@ -135,8 +135,9 @@ func (g *gen) addSub(name string, sub bool) {
 }
 
 // Row registers: T pointer, S pointer, multiplier, carry word, counter and
-// single-limb counter; R9-R12 scratch. row emits (c, T[0:n]) = T[0:n] +
-// S[0:n]·y + c for n = cnt ≥ 1, advancing rT and rS past the row.
+// single-limb counter (in CTR once its loop starts); R8-R12, R14-R17
+// scratch. row emits (c, T[0:n]) = T[0:n] + S[0:n]·y + c for n = cnt ≥ 1,
+// advancing rT and rS past the row.
 const rT, rS, rY, rC, rCnt, rRem = "R3", "R4", "R5", "R6", "R7", "R8"
 
 // mulStep: T[off] + S[off]·y + c → T[off], c = high word. The sum is below
@@ -153,6 +154,36 @@ func (g *gen) mulStep(off int) {
 	g.p("MOVD R11, %d(%s)", off, rT)
 }
 
+// mulStep4: four limbs, (c, T[off:off+4]) = T + S·y + c with two carry
+// chains one after the other: (hi3, lo3 + hi2, …, lo0 + c), then T added.
+// The four-limb sum is below 2^320, so the top word never overflows.
+func (g *gen) mulStep4(off int) {
+	for k := 0; k < 4; k++ {
+		g.p("MOVD %d(%s), R%d", off+8*k, rS, 9+k)
+	}
+	for k := 0; k < 4; k++ {
+		g.p("MULLD %s, R%d, R%d", rY, 9+k, 14+k)
+		g.p("MULHDU %s, R%d, R%d", rY, 9+k, 9+k)
+	}
+	g.p("ADDC %s, R14", rC)
+	for k := 0; k < 3; k++ {
+		g.p("ADDE R%d, R%d", 9+k, 15+k)
+	}
+	g.p("ADDE R0, R12")
+	for k := 0; k < 4; k++ {
+		g.p("MOVD %d(%s), R8", off+8*k, rT)
+		if k == 0 {
+			g.p("ADDC R8, R14")
+		} else {
+			g.p("ADDE R8, R%d", 14+k)
+		}
+	}
+	g.p("ADDE R0, R12, %s", rC)
+	for k := 0; k < 4; k++ {
+		g.p("MOVD R%d, %d(%s)", 14+k, off+8*k, rT)
+	}
+}
+
 func (g *gen) row() {
 	g.p("ANDCC $3, %s, %s", rCnt, rRem)
 	g.p("SRD $2, %s", rCnt)
@@ -162,9 +193,7 @@ func (g *gen) row() {
 		g.p("ADD $8, %s", rT)
 	})
 	g.ctrLoop(rCnt, "rowquad", func() {
-		for k := 0; k < 4; k++ {
-			g.mulStep(8 * k)
-		}
+		g.mulStep4(0)
 		g.p("ADD $32, %s", rS)
 		g.p("ADD $32, %s", rT)
 	})
