@@ -43,8 +43,9 @@ import (
 var out = flag.String("out", "gcm_arm64.s", "output file")
 
 type gen struct {
-	b      bytes.Buffer
-	labels int
+	b        bytes.Buffer
+	labels   int
+	keepSums bool // xorStore must leave V9-V11 alone
 }
 
 func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
@@ -235,19 +236,20 @@ func reduceMode(table bool) []string {
 	return append(l, post...)
 }
 
+// The middle sum M' = M^Lo^Hi belongs to bits 64..191: Lo.D1 ^= M'.D0 and
+// Hi.D0 ^= M'.D1. The first fold reads only Lo.D0, so it starts at once,
+// and M' is XORed whole into the swapped Lo: M'.D0 lands where Lo.D1 went
+// and M'.D1 in the half the second fold swaps into y.D0, where Hi.D0 is
+// added, so neither half needs shifting out against zero.
 func reduceWith(vPoly int) []string {
 	return []string{
+		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT), // first fold of Lo.D0
 		fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vMid), v(vMid)),
-		fmt.Sprintf("VEOR %s, %s, %s", v(vHi), v(vMid), v(vMid)),
-		fmt.Sprintf("VEOR %s, %s, %s", v(vP), v(vP), v(vP)),       // zero
-		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vMid), v(vP), v(vT)), // mid<<64
-		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
-		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vP), v(vMid), v(vT)), // mid>>64
-		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vHi), v(vHi)),
-		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vHi), v(vMid), v(vMid)), // M'
 		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo)),
 		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
-		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT),
+		fmt.Sprintf("VEOR %s, %s, %s", v(vMid), v(vLo), v(vLo)),
+		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT), // second fold
 		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo)),
 		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
 		fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vHi), v(vY)),
@@ -388,11 +390,15 @@ func (g *gen) interleave(aes [][]string, gh []string) {
 // xorStore XORs n source blocks at rSrc into the keystream V0.. (4 at a
 // time through V9-V12) and stores them at rDst.
 func (g *gen) xorStore(n int) {
+	base := vLo
+	if g.keepSums {
+		base = vX // V12-V15: the Karatsuba sums stay in V9-V11
+	}
 	for first := 0; first < n; first += 4 {
 		c := min(4, n-first)
-		g.p("VLD1.P %d(%s), %s", 16*c, rSrc, regList(vLo, c))
+		g.p("VLD1.P %d(%s), %s", 16*c, rSrc, regList(base, c))
 		for i := 0; i < c; i++ {
-			g.p("VEOR %s, %s, %s", v(vLo+i), v(first+i), v(first+i))
+			g.p("VEOR %s, %s, %s", v(base+i), v(first+i), v(first+i))
 		}
 		g.p("VST1.P %s, %d(%s)", regList(first, c), 16*c, rDst)
 	}
@@ -430,10 +436,12 @@ func (g *gen) ghashFinal() {
 	g.label(done)
 }
 
-// singleTail enciphers the remaining (< 8) blocks: four interleaved if at
+// singleTail enciphers the remaining blocks: four interleaved while at
 // least four remain, then one at a time.
 func (g *gen) singleTail() {
 	loop, done, lt4 := g.newLabel("tail"), g.newLabel("taildone"), g.newLabel("tail4_")
+	top4 := g.newLabel("tail4top")
+	g.label(top4)
 	g.p("CMP $4, %s", rBlocks)
 	g.p("BLT %s", lt4)
 	g.counters(4)
@@ -443,6 +451,7 @@ func (g *gen) singleTail() {
 	}
 	g.xorStore(4)
 	g.p("SUB $4, %s", rBlocks)
+	g.p("B %s", top4)
 	g.label(lt4)
 	g.label(loop)
 	g.p("CBZ %s, %s", rBlocks, done)
@@ -628,10 +637,11 @@ func (g *gen) aesOne() {
 // whole emits sealWholeARMv8 / openWholeARMv8: all of SP 800-38D §7.1 /
 // §7.2 from J0 on in one call. The additional data is hashed first (a
 // partial last block zero-padded through the frame), before the round
-// keys take their registers; E_K(J0) is parked in *tag; the text goes through the block kernel's code; a
-// partial last text block is enciphered from the next counter and hashed,
-// zero-padded, together with the lengths block; *tag = E_K(J0) XOR y, the
-// full 16 bytes (Go truncates, and Open compares in constant time).
+// keys take their registers; the text goes through the block kernels'
+// code; a partial last text block is enciphered from the next counter and
+// hashed, zero-padded, together with the lengths block, while E_K(J0) is
+// enciphered; *tag = E_K(J0) XOR y, the full 16 bytes (Go truncates, and
+// Open compares in constant time).
 func (g *gen) whole(seal bool) {
 	name := "openWholeARMv8"
 	if seal {
@@ -666,6 +676,8 @@ func (g *gen) whole(seal bool) {
 	g.p("REV %s, %s", rTmp1, rTmp1)
 	g.p("STP (%s, %s), 16(%s)", rTmp0, rTmp1, rScratch)
 
+	g.shortPath(seal)
+
 	// Additional data: whole blocks, then a zero-padded partial one.
 	g.p("MOVD %s, %s", rAD, rHash)
 	g.p("LSR $4, %s, %s", rADLen, rM)
@@ -680,11 +692,10 @@ func (g *gen) whole(seal bool) {
 	g.ghashFinal()
 	g.label(adDone)
 
-	// E_K(J0) masks the tag (§7.1 step 6); the text starts at inc32(J0).
+	// The text starts at inc32(J0); E_K(J0) is enciphered at the end.
 	g.loadKeys()
 	g.p("ADD $%d, RSP, %s", spillOff, rSpill)
-	g.aesOne()
-	g.p("VST1 [%s], (%s)", v(0), rTag)
+	g.p("ADDW $1, %s", rCount)
 
 	// Whole text blocks, as sealARMv8 / openARMv8.
 	g.p("LSR $4, %s, %s", rTextLen, rBlocks)
@@ -697,14 +708,120 @@ func (g *gen) whole(seal bool) {
 	// A partial last block: CTR from the next counter; the zero-padded
 	// ciphertext goes to scratch[0:16], before the lengths block, and the
 	// two are hashed together. Without one, only the lengths block.
-	noPart, final := g.newLabel("nopart"), g.newLabel("final")
+	noPart := g.newLabel("nopart")
 	g.p("ANDS $15, %s, %s", rTextLen, rPart)
 	g.p("BEQ %s", noPart)
+	g.partialText(seal)
+	g.p("MOVD %s, %s", rScratch, rHash)
+	g.finalTag(2)
+	g.label(noPart)
+	g.p("ADD $16, %s, %s", rScratch, rHash)
+	g.finalTag(1)
+}
+
+// accumulate adds rM blocks at rHash times the powers from rPowCur on to
+// the Karatsuba sums, unreduced.
+func (g *gen) accumulate() {
+	done, loop := g.newLabel("accdone"), g.newLabel("acc")
+	g.p("CBZ %s, %s", rM, done)
+	g.label(loop)
+	g.emit(ghashBlock(false))
+	g.p("SUB $1, %s", rM)
+	g.p("CBNZ %s, %s", rM, loop)
+	g.label(done)
+}
+
+// shortPath handles messages of at most 16 GHASH blocks in all (padded
+// additional data and text, and the lengths block) with one reduction:
+// the text is enciphered first, then every block is multiplied by its own
+// power H^16-i.. (y is zero, so nothing joins the first block) and the sums
+// are reduced once while E_K(J0) is enciphered. Longer messages branch on
+// to the general code.
+func (g *gen) shortPath(seal bool) {
+	long := g.newLabel("long")
+	g.p("ADD $15, %s, %s", rADLen, rTmp0)
+	g.p("LSR $4, %s, %s", rTmp0, rTmp0)
+	g.p("ADD $15, %s, %s", rTextLen, rTmp1)
+	g.p("ADD %s>>4, %s, %s", rTmp1, rTmp0, rTmp0) // padded blocks, lengths block aside
+	g.p("CMP $15, %s", rTmp0)
+	g.p("BGT %s", long)
+
+	if seal {
+		g.shortCipher(seal)
+	}
+
+	// Powers from H^(n+1) for n padded blocks: &Powers[15-n].
+	g.p("ADD $15, %s, %s", rADLen, rTmp0)
+	g.p("LSR $4, %s, %s", rTmp0, rTmp0)
+	g.p("ADD $15, %s, %s", rTextLen, rTmp1)
+	g.p("ADD %s>>4, %s, %s", rTmp1, rTmp0, rTmp0)
+	g.p("MOVD $15, %s", rTmp1)
+	g.p("SUB %s, %s, %s", rTmp0, rTmp1, rTmp1)
+	g.p("ADD %s<<4, %s, %s", rTmp1, rPow, rPowCur)
+	for _, r := range []int{vLo, vHi, vMid} {
+		g.p("VEOR %s, %s, %s", v(r), v(r), v(r))
+	}
+	g.p("MOVD %s, %s", rAD, rHash)
+	g.p("LSR $4, %s, %s", rADLen, rM)
+	g.accumulate()
+	adDone := g.newLabel("shortaddone")
+	g.p("ANDS $15, %s, %s", rADLen, rPart)
+	g.p("BEQ %s", adDone)
+	g.loadPartial(rHash, 32)
+	g.p("ADD $32, %s, %s", rScratch, rHash)
+	g.emit(ghashBlock(false))
+	g.label(adDone)
+	// The ciphertext: seal's at dst, both pointers now past the whole
+	// blocks; open's at src, not yet deciphered (it may be dst).
+	if seal {
+		g.p("AND $~15, %s, %s", rTextLen, rTmp0)
+		g.p("SUB %s, %s, %s", rTmp0, rDst, rHash)
+	} else {
+		g.p("MOVD %s, %s", rSrc, rHash)
+	}
+	g.p("LSR $4, %s, %s", rTextLen, rM)
+	g.accumulate()
+	textDone := g.newLabel("shorttextdone")
+	g.p("ANDS $15, %s, %s", rTextLen, rPart)
+	g.p("BEQ %s", textDone)
+	if !seal {
+		g.loadPartial(rHash, 0)
+	}
+	g.p("MOVD %s, %s", rScratch, rHash)
+	g.emit(ghashBlock(false))
+	g.label(textDone)
+	if !seal {
+		g.keepSums = true
+		g.shortCipher(seal)
+		g.keepSums = false
+	}
+	g.p("ADD $16, %s, %s", rScratch, rHash)
+	g.tagWith(append(ghashBlock(false), reduce()...))
+	g.label(long)
+}
+
+// shortCipher runs CTR over the whole text of the short path, the
+// partial block included.
+func (g *gen) shortCipher(seal bool) {
+	g.loadKeys()
+	g.p("ADDW $1, %s", rCount)
+	g.p("LSR $4, %s, %s", rTextLen, rBlocks)
+	g.singleTail()
+	noPart := g.newLabel("shortnopart")
+	g.p("ANDS $15, %s, %s", rTextLen, rPart)
+	g.p("BEQ %s", noPart)
+	g.partialText(seal)
+	g.label(noPart)
+}
+
+// partialText enciphers the rPart bytes at rSrc into rDst from the next
+// counter and leaves the zero-padded ciphertext at scratch[0:16].
+func (g *gen) partialText(seal bool) {
 	g.aesOne()
 	if seal {
 		g.loadPartial(rSrc, 0)
-		g.p("VLD1 (%s), [%s]", rScratch, v(vLo))
-		g.p("VEOR %s, %s, %s", v(vLo), v(0), v(0))
+		g.p("VLD1 (%s), [%s]", rScratch, v(vX))
+		g.p("VEOR %s, %s, %s", v(vX), v(0), v(0))
 		g.p("VST1 [%s], (%s)", v(0), rScratch)
 		g.p("MOVD %s, %s", rScratch, rCopyS)
 		g.p("MOVD %s, %s", rDst, rCopyD)
@@ -712,8 +829,8 @@ func (g *gen) whole(seal bool) {
 		g.loadPartial(rDst, 0) // the ciphertext alone, zero-padded
 	} else {
 		g.loadPartial(rSrc, 0)
-		g.p("VLD1 (%s), [%s]", rScratch, v(vLo))
-		g.p("VEOR %s, %s, %s", v(vLo), v(0), v(0))
+		g.p("VLD1 (%s), [%s]", rScratch, v(vX))
+		g.p("VEOR %s, %s, %s", v(vX), v(0), v(0))
 		g.p("ADD $32, %s, %s", rScratch, rCopyS)
 		g.p("VST1 [%s], (%s)", v(0), rCopyS)
 		g.p("MOVD %s, %s", rDst, rCopyD)
@@ -721,16 +838,27 @@ func (g *gen) whole(seal bool) {
 		g.p("ADD $32, %s, %s", rScratch, rCopyS)
 		g.p("STP (ZR, ZR), (%s)", rCopyS) // no plaintext left in the frame
 	}
-	g.p("MOVD %s, %s", rScratch, rHash)
-	g.p("MOVD $2, %s", rM)
-	g.p("B %s", final)
-	g.label(noPart)
-	g.p("ADD $16, %s, %s", rScratch, rHash)
-	g.p("MOVD $1, %s", rM)
-	g.label(final)
-	g.ghashFinal()
+}
 
-	g.p("VLD1 (%s), [%s]", rTag, v(0))
+// finalTag hashes the last m blocks at rHash (1: the lengths block; 2: a
+// partial text block and the lengths block) while enciphering J0, in one
+// straight-line stream so the two dependency chains overlap, and stores
+// tag = E_K(J0) XOR y (§7.1 steps 5-6).
+func (g *gen) finalTag(m int) {
+	g.p("ADD $%d, %s, %s", 16*(16-m), rPow, rPowCur) // H^m
+	var gh []string
+	for j := 0; j < m; j++ {
+		gh = append(gh, ghashBlock(j == 0)...)
+	}
+	g.tagWith(append(gh, reduce()...))
+}
+
+// tagWith enciphers J0 interleaved with the GHASH instructions gh, which
+// leave y in V8, and stores tag = E_K(J0) XOR y.
+func (g *gen) tagWith(gh []string) {
+	g.p("VLD1 (%s), [%s]", rCtr, v(0)) // J0
+	g.aesPrefix(1)
+	g.interleave(aesCommon(1), gh)
 	g.p("VREV64 %s, %s", v(vY), v(vY))
 	g.p("VEOR %s, %s, %s", v(vY), v(0), v(0))
 	g.p("VST1 [%s], (%s)", v(0), rTag)
@@ -745,7 +873,6 @@ const (
 	adPow    = 8  // V8-V15: H^8..H^1, swapped
 	adMid    = 16 // V16-V19: P.hi^P.lo of powers 2a (lane 0) and 2a+1 (lane 1)
 	adPoly   = 20
-	adZero   = 21
 	adLo     = 22
 	adHi     = 23
 	adMidAcc = 24
@@ -780,7 +907,6 @@ func (g *gen) adHashLong() {
 	}
 	g.p("MOVD $0xC200000000000000, %s", rTmp0)
 	g.p("VMOV %s, V%d.D[0]", rTmp0, adPoly)
-	g.p("VEOR %s, %s, %s", v(adZero), v(adZero), v(adZero))
 	g.p("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
 
 	g.label(loop)
@@ -812,18 +938,16 @@ func (g *gen) adHashLong() {
 			g.p("VEOR %s, %s, %s", v(adT2), v(adMidAcc), v(adMidAcc))
 		}
 	}
-	// Middle term: M ^= Hi ^ Lo, then Lo ^= M<<64, Hi ^= M>>64; two folds.
+	// The reduction of reduceWith.
+	g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
 	g.p("VEOR %s, %s, %s", v(adLo), v(adMidAcc), v(adMidAcc))
 	g.p("VEOR %s, %s, %s", v(adHi), v(adMidAcc), v(adMidAcc))
-	g.p("VEXT $8, %s, %s, %s", v(adMidAcc), v(adZero), v(adT0))
-	g.p("VEXT $8, %s, %s, %s", v(adZero), v(adMidAcc), v(adT1))
+	g.p("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
 	g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-	g.p("VEOR %s, %s, %s", v(adT1), v(adHi), v(adHi))
-	for i := 0; i < 2; i++ {
-		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
-		g.p("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
-		g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-	}
+	g.p("VEOR %s, %s, %s", v(adMidAcc), v(adLo), v(adLo))
+	g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
+	g.p("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
+	g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
 	g.p("VEOR %s, %s, %s", v(adLo), v(adHi), v(adY))
 	g.p("VEXT $8, %s, %s, %s", v(adY), v(adY), v(adY))
 	g.p("SUB $8, %s", rM)
