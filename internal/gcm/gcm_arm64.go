@@ -83,9 +83,10 @@ func openARMv8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y
 // §7.1 steps 3-6, §7.2 steps 4-7 up to the comparison) in one call: E_K(J0),
 // GHASH of the additional data, the text as sealARMv8/openARMv8 do it, a
 // partial last block, the lengths block, and tag = E_K(J0) XOR GHASH, all
-// 16 bytes. len(dst) >= len(src); dst and src are the same memory or
-// disjoint. Their Go twin is the generic Seal/Open path (wholeTwin in the
-// tests).
+// 16 bytes. Messages of at most 16 GHASH blocks in all (padded additional
+// data and text, and the lengths block) are reduced once. len(dst) >=
+// len(src); dst and src are the same memory or disjoint. Their Go twin is
+// the generic Seal/Open path (wholeTwin in the tests).
 //
 //go:noescape
 func sealWholeARMv8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)
