@@ -21,7 +21,10 @@
 //     9×9-word schoolbook product (or the square's cross products once)
 //     and the Mersenne fold of p521MulGeneric;
 //   - the constant-time scans of 16-entry affine tables (NEON, every entry
-//     read and kept under a mask) for P-256, P-384 and P-521.
+//     read and kept under a mask) for P-256, P-384 and P-521;
+//   - safegcd's 62 divsteps unrolled (divsteps62), and for P-256 the masks
+//     around a window's mixed addition and the conditional negation of a
+//     looked-up y.
 //
 // Run by `go generate` (see fe_arm64.go):
 //
@@ -113,6 +116,9 @@ func main() {
 	g.lookupAffine("p521LookupAffineNEON", 18)
 	g.p256Double()
 	g.p256AddAffine()
+	g.divsteps62()
+	g.p256AddAffineBlend()
+	g.p256CondNegY()
 	for _, d := range dispatchers {
 		g.dispatch(d)
 	}
@@ -804,6 +810,138 @@ func (g *gen) p521Fold(rz string, h []string) {
 		g.p("ADCS ZR, %s, %s", h[k], h[k])
 	}
 	g.storeWords(rz, h[:9])
+	g.p("RET")
+}
+
+// divsteps62 writes divsteps62ARM64(delta int64, f, g uint64) (d, u, v,
+// q, r int64), the 62 half-delta divsteps of divsteps62 (safegcd.go)
+// unrolled, with the same results for every δ but −2^63 (safegcd's δ is
+// odd), which divsteps62 takes as positive (−δ overflows). TST of δ (doubled, so
+// never zero) with odd = −(g & 1) leaves GT set exactly when δ > 0 and g
+// is odd, the swap; each step then takes 19 instructions: CSEL picks the
+// new f, u, v (old g, q, r on a swap), CNEG and AND form the ±f, ±u, ±v
+// added to g, q, r when g is odd, and the shifts halve g and double u, v.
+// The new f, u, v go to fresh registers and the old ones are reused, so
+// no MOV is needed. Straight-line, constant time.
+func (g *gen) divsteps62() {
+	fmt.Fprintf(&g.b, "\n// func divsteps62ARM64(delta int64, f0, g0 uint64) (d, u, v, q, r int64)\n//\n// divsteps62ARM64 is divsteps62 (safegcd.go) in assembly. Constant time.\nTEXT ·divsteps62ARM64(SB), NOSPLIT|NOFRAME, $0-64\n")
+	delta, gg, q, r, odd := "R0", "R2", "R5", "R6", "R7"
+	cur := [3]string{"R1", "R3", "R4"} // f, u, v
+	nxt := [3]string{"R8", "R9", "R10"}
+	tmp := [3]string{"R11", "R12", "R13"}
+	g.p("MOVD delta+0(FP), %s", delta)
+	g.p("MOVD f0+8(FP), %s", cur[0])
+	g.p("MOVD g0+16(FP), %s", gg)
+	g.p("MOVD $1, %s", cur[1])
+	g.p("MOVD ZR, %s", cur[2])
+	g.p("MOVD ZR, %s", q)
+	g.p("MOVD $1, %s", r)
+	for i := 0; i < 62; i++ {
+		if i == 0 {
+			g.comment("odd = −(g & 1); GT after TST: δ > 0 and g odd (the swap).")
+		}
+		g.p("SBFX $0, %s, $1, %s", gg, odd)
+		g.p("TST %s, %s", odd, delta)
+		// (f, g), (u, q), (v, r): the new first is the old second on a
+		// swap; the second gains ±first (minus on a swap) when g is odd.
+		for k, second := range []string{gg, q, r} {
+			g.p("CSEL GT, %s, %s, %s", second, cur[k], nxt[k])
+			g.p("CNEG GT, %s, %s", cur[k], tmp[k])
+			g.p("AND %s, %s, %s", odd, tmp[k], tmp[k])
+			g.p("ADD %s, %s, %s", tmp[k], second, second)
+		}
+		g.p("CNEG GT, %s, %s", delta, delta) // δ ← 1 − δ on a swap, 1 + δ otherwise
+		g.p("ADD $2, %s, %s", delta, delta)
+		g.p("LSR $1, %s, %s", gg, gg)
+		g.p("LSL $1, %s, %s", nxt[1], nxt[1])
+		g.p("LSL $1, %s, %s", nxt[2], nxt[2])
+		cur, nxt = nxt, cur
+	}
+	g.p("MOVD %s, d+24(FP)", delta)
+	g.p("MOVD %s, u+32(FP)", cur[1])
+	g.p("MOVD %s, v+40(FP)", cur[2])
+	g.p("MOVD %s, q+48(FP)", q)
+	g.p("MOVD %s, r+56(FP)", r)
+	g.p("RET")
+}
+
+// p256AddAffineBlend writes p256AddAffineBlendARM64(p, sum *p256Jacobian,
+// q2 *p256Affine, abs uint64), the masks around a window's mixed addition
+// sum = p + q2 (addAffineMasked, selectFrom): p ← q2 (with Z = 1) when p
+// is the point at infinity, else sum, unless abs = 0, which keeps p. The
+// first choice is taken on the flags of Z's OR, the second on CMP of abs,
+// each word by CSEL. Straight-line, constant time.
+func (g *gen) p256AddAffineBlend() {
+	g.header("p256AddAffineBlendARM64", "(p, sum *p256Jacobian, q2 *p256Affine, abs uint64)", 32,
+		"p256AddAffineBlendARM64 sets p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : sum). Constant time.")
+	rp, rs, rq, ra, rone := "R0", "R1", "R2", "R3", "R4"
+	g.p("MOVD p+0(FP), %s", rp)
+	g.p("MOVD sum+8(FP), %s", rs)
+	g.p("MOVD q2+16(FP), %s", rq)
+	g.p("MOVD abs+24(FP), %s", ra)
+	g.p("MOVD $·p256ElementOne(SB), %s", rone)
+	z := []string{"R5", "R6", "R7", "R8"}
+	g.p("LDP 64(%s), (%s, %s)", rp, z[0], z[1])
+	g.p("LDP 80(%s), (%s, %s)", rp, z[2], z[3])
+	g.p("ORR %s, %s, %s", z[0], z[1], z[0])
+	g.p("ORR %s, %s, %s", z[2], z[3], z[2])
+	g.p("ORR %s, %s, %s", z[0], z[2], z[0])
+	g.p("CMP $0, %s", z[0]) // EQ: p at infinity
+	res := []string{"R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15", "R16"}
+	t := []string{"R17", "R19"}
+	for j := 0; j < 12; j += 2 {
+		// Words j, j+1 of (x2, y2, 1) and of sum.
+		alt, off := rq, 8*j
+		if j >= 8 {
+			alt, off = rone, 8*(j-8)
+		}
+		g.p("LDP %d(%s), (%s, %s)", 8*j, rs, res[j], res[j+1])
+		g.p("LDP %d(%s), (%s, %s)", off, alt, t[0], t[1])
+		g.p("CSEL EQ, %s, %s, %s", t[0], res[j], res[j])
+		g.p("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
+	}
+	g.p("CMP $0, %s", ra) // EQ: a zero digit, keep p
+	for j := 0; j < 12; j += 2 {
+		g.p("LDP %d(%s), (%s, %s)", 8*j, rp, t[0], t[1])
+		g.p("CSEL EQ, %s, %s, %s", t[0], res[j], res[j])
+		g.p("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
+		g.p("STP (%s, %s), %d(%s)", res[j], res[j+1], 8*j, rp)
+	}
+	g.p("RET")
+}
+
+// p256CondNegY writes p256CondNegYARM64(sel *p256Affine, sign uint64):
+// y ← −y mod p when sign ≠ 0, as Neg computes it: 0 − y by a NEGS/NGCS
+// chain, p added back under the mask of its borrow (y ≠ 0), then CSEL on
+// sign. Straight-line, constant time.
+func (g *gen) p256CondNegY() {
+	g.header("p256CondNegYARM64", "(sel *p256Affine, sign uint64)", 16,
+		"p256CondNegYARM64 sets sel.y = −sel.y when sign ≠ 0. Constant time.")
+	g.p("MOVD sel+0(FP), R0")
+	g.p("MOVD sign+8(FP), R1")
+	y := []string{"R2", "R3", "R4", "R5"}
+	n := []string{"R6", "R7", "R8", "R9"}
+	g.p("LDP 32(R0), (%s, %s)", y[0], y[1])
+	g.p("LDP 48(R0), (%s, %s)", y[2], y[3])
+	g.p("NEGS %s, %s", y[0], n[0])
+	for k := 1; k < 4; k++ {
+		g.p("NGCS %s, %s", y[k], n[k])
+	}
+	g.p("CSETM LO, R10") // all ones on a borrow: y ≠ 0, add p
+	// p = 2^256 − 2^224 + 2^192 + 2^96 − 1: words all ones, 2^32 − 1,
+	// zero, 2^64 − 2^32 + 1.
+	g.p("AND $0xffffffff, R10, R11")
+	g.p("AND $0xffffffff00000001, R10, R12")
+	g.p("ADDS R10, %s, %s", n[0], n[0])
+	g.p("ADCS R11, %s, %s", n[1], n[1])
+	g.p("ADCS ZR, %s, %s", n[2], n[2])
+	g.p("ADC R12, %s, %s", n[3], n[3])
+	g.p("CMP $0, R1") // NE: negate
+	for k := 0; k < 4; k++ {
+		g.p("CSEL NE, %s, %s, %s", n[k], y[k], y[k])
+	}
+	g.p("STP (%s, %s), 32(R0)", y[0], y[1])
+	g.p("STP (%s, %s), 48(R0)", y[2], y[3])
 	g.p("RET")
 }
 

@@ -377,8 +377,10 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 			}
 		}
 		abs := p256LookupMultiple(&sel, &table, i, s[:])
-		sum.addAffineMasked(&acc, &sel)
-		acc.selectFrom(&acc, &sum, isZero64(abs))
+		if !p256AddAffineUnlessZeroFast(&acc, &sel, abs) {
+			sum.addAffineMasked(&acc, &sel)
+			acc.selectFrom(&acc, &sum, isZero64(abs))
+		}
 	}
 	var pacc, psum P256Point
 	for k := 0; k < boothW; k++ {
@@ -403,9 +405,11 @@ func p256LookupMultiple(sel *p256Affine, table *[16]p256Affine, i int, s []uint6
 	if !p256LookupAffineFast(sel, table, abs) {
 		p256LookupAffineGeneric(sel, table, abs)
 	}
-	var negY p256Element
-	negY.Neg(&sel.y)
-	sel.y.Select(&negY, &sel.y, int(sign))
+	if !p256CondNegYFast(sel, sign) {
+		var negY p256Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+	}
 	return abs
 }
 
@@ -485,9 +489,11 @@ func (p *P256Point) ScalarBaseMult(scalar []byte) (*P256Point, error) {
 	var sel p256Affine
 	for i := 0; i < p256BaseWindows-1; i++ {
 		abs := p256LookupBase(&sel, &table[i], i, s[:])
-		sum.addAffineMasked(&acc, &sel)
-		// A zero digit adds nothing: keep acc, again with a mask.
-		acc.selectFrom(&acc, &sum, isZero64(abs))
+		if !p256AddAffineUnlessZeroFast(&acc, &sel, abs) {
+			sum.addAffineMasked(&acc, &sel)
+			// A zero digit adds nothing: keep acc, again with a mask.
+			acc.selectFrom(&acc, &sum, isZero64(abs))
+		}
 	}
 	var pacc, psum P256Point
 	acc.toProjectiveMasked(&pacc)
@@ -518,9 +524,11 @@ func p256LookupBase(sel *p256Affine, row *[p256BaseEntries]p256Affine, i int, s 
 			sel.y.l[l] |= part.y.l[l]
 		}
 	}
-	var negY p256Element
-	negY.Neg(&sel.y)
-	sel.y.Select(&negY, &sel.y, int(sign))
+	if !p256CondNegYFast(sel, sign) {
+		var negY p256Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+	}
 	return abs
 }
 

@@ -382,8 +382,10 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 			}
 		}
 		abs := p384LookupMultiple(&sel, &table, i, s[:])
-		sum.addAffineMasked(&acc, &sel)
-		acc.selectFrom(&acc, &sum, isZero64(abs))
+		if !p384AddAffineUnlessZeroFast(&acc, &sel, abs) {
+			sum.addAffineMasked(&acc, &sel)
+			acc.selectFrom(&acc, &sum, isZero64(abs))
+		}
 	}
 	var pacc, psum P384Point
 	for k := 0; k < boothW; k++ {
@@ -408,9 +410,11 @@ func p384LookupMultiple(sel *p384Affine, table *[16]p384Affine, i int, s []uint6
 	if !p384LookupAffineFast(sel, table, abs) {
 		p384LookupAffineGeneric(sel, table, abs)
 	}
-	var negY p384Element
-	negY.Neg(&sel.y)
-	sel.y.Select(&negY, &sel.y, int(sign))
+	if !p384CondNegYFast(sel, sign) {
+		var negY p384Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+	}
 	return abs
 }
 
@@ -490,9 +494,11 @@ func (p *P384Point) ScalarBaseMult(scalar []byte) (*P384Point, error) {
 	var sel p384Affine
 	for i := 0; i < p384BaseWindows-1; i++ {
 		abs := p384LookupBase(&sel, &table[i], i, s[:])
-		sum.addAffineMasked(&acc, &sel)
-		// A zero digit adds nothing: keep acc, again with a mask.
-		acc.selectFrom(&acc, &sum, isZero64(abs))
+		if !p384AddAffineUnlessZeroFast(&acc, &sel, abs) {
+			sum.addAffineMasked(&acc, &sel)
+			// A zero digit adds nothing: keep acc, again with a mask.
+			acc.selectFrom(&acc, &sum, isZero64(abs))
+		}
 	}
 	var pacc, psum P384Point
 	acc.toProjectiveMasked(&pacc)
@@ -523,9 +529,11 @@ func p384LookupBase(sel *p384Affine, row *[p384BaseEntries]p384Affine, i int, s 
 			sel.y.l[l] |= part.y.l[l]
 		}
 	}
-	var negY p384Element
-	negY.Neg(&sel.y)
-	sel.y.Select(&negY, &sel.y, int(sign))
+	if !p384CondNegYFast(sel, sign) {
+		var negY p384Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+	}
 	return abs
 }
 

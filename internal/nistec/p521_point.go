@@ -377,8 +377,10 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 			}
 		}
 		abs := p521LookupMultiple(&sel, &table, i, s[:])
-		sum.addAffineMasked(&acc, &sel)
-		acc.selectFrom(&acc, &sum, isZero64(abs))
+		if !p521AddAffineUnlessZeroFast(&acc, &sel, abs) {
+			sum.addAffineMasked(&acc, &sel)
+			acc.selectFrom(&acc, &sum, isZero64(abs))
+		}
 	}
 	var pacc, psum P521Point
 	for k := 0; k < boothW; k++ {
@@ -403,9 +405,11 @@ func p521LookupMultiple(sel *p521Affine, table *[16]p521Affine, i int, s []uint6
 	if !p521LookupAffineFast(sel, table, abs) {
 		p521LookupAffineGeneric(sel, table, abs)
 	}
-	var negY p521Element
-	negY.Neg(&sel.y)
-	sel.y.Select(&negY, &sel.y, int(sign))
+	if !p521CondNegYFast(sel, sign) {
+		var negY p521Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+	}
 	return abs
 }
 
@@ -485,9 +489,11 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 	var sel p521Affine
 	for i := 0; i < p521BaseWindows-1; i++ {
 		abs := p521LookupBase(&sel, &table[i], i, s[:])
-		sum.addAffineMasked(&acc, &sel)
-		// A zero digit adds nothing: keep acc, again with a mask.
-		acc.selectFrom(&acc, &sum, isZero64(abs))
+		if !p521AddAffineUnlessZeroFast(&acc, &sel, abs) {
+			sum.addAffineMasked(&acc, &sel)
+			// A zero digit adds nothing: keep acc, again with a mask.
+			acc.selectFrom(&acc, &sum, isZero64(abs))
+		}
 	}
 	var pacc, psum P521Point
 	acc.toProjectiveMasked(&pacc)
@@ -518,9 +524,11 @@ func p521LookupBase(sel *p521Affine, row *[p521BaseEntries]p521Affine, i int, s 
 			sel.y.l[l] |= part.y.l[l]
 		}
 	}
-	var negY p521Element
-	negY.Neg(&sel.y)
-	sel.y.Select(&negY, &sel.y, int(sign))
+	if !p521CondNegYFast(sel, sign) {
+		var negY p521Element
+		negY.Neg(&sel.y)
+		sel.y.Select(&negY, &sel.y, int(sign))
+	}
 	return abs
 }
 

@@ -175,3 +175,120 @@ func TestJacobianAddAffineARM64(t *testing.T) {
 		check(q1, q2)
 	}
 }
+
+// TestDivsteps62ARM64AgainstGeneric compares the assembly divsteps with
+// divsteps62 on random and edge inputs (g zero, all ones, f = g, δ at
+// both signs and at the int64 extremes but −2^63, which the assembly
+// reads as negative: δ is odd in safegcd).
+func TestDivsteps62ARM64AgainstGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(43, 44))
+	check := func(delta int64, f, g uint64) {
+		d1, u1, v1, q1, r1 := divsteps62ARM64(delta, f, g)
+		d2, u2, v2, q2, r2 := divsteps62(delta, f, g)
+		if d1 != d2 || u1 != u2 || v1 != v2 || q1 != q2 || r1 != r2 {
+			t.Fatalf("delta %d f %#x g %#x: asm %d %d %d %d %d, Go %d %d %d %d %d",
+				delta, f, g, d1, u1, v1, q1, r1, d2, u2, v2, q2, r2)
+		}
+	}
+	edges := []uint64{0, 1, 2, 3, 1<<63 - 1, 1 << 63, ^uint64(0), ^uint64(0) - 1, 0x5555555555555555}
+	deltas := []int64{1, -1, 3, -3, 123, -125, 1<<62 + 1, -1<<63 + 1, 1<<63 - 1, 0, 2, -2}
+	for _, d := range deltas {
+		for _, f := range edges {
+			for _, g := range edges {
+				check(d, f|1, g)
+				check(d, f, g)
+			}
+			check(d, f|1, f|1)
+		}
+	}
+	for i := 0; i < 20000; i++ {
+		d := int64(r.IntN(1200)) - 600 | 1
+		check(d, r.Uint64()|1, r.Uint64())
+		check(r.Int64()|1, r.Uint64(), r.Uint64())
+	}
+}
+
+// TestAddAffineUnlessZeroARM64 compares the ARM64 window addition (mixed
+// addition and the assembly blend) with the Base tier's addAffineMasked
+// and selectFrom, for zero and nonzero digits, p at infinity, q2 = ±p
+// and random points, always in place as ScalarMult uses it.
+func TestAddAffineUnlessZeroARM64(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(47, 48))
+	check := func(p p256Jacobian, q2 p256Affine) {
+		t.Helper()
+		for _, abs := range []uint64{0, 1, 7, 16} {
+			got := p
+			useARM64 = true
+			if !p256AddAffineUnlessZeroFast(&got, &q2, abs) {
+				t.Fatal("ARM64 tier not taken")
+			}
+			useARM64 = false
+			var want, sum p256Jacobian
+			sum.addAffineMasked(&p, &q2)
+			want.selectFrom(&p, &sum, isZero64(abs))
+			useARM64 = true
+			if got != want {
+				t.Fatalf("p=%x q2=%x abs %d: asm %x, Go %x", p, q2, abs, got, want)
+			}
+		}
+	}
+	var inf p256Jacobian
+	inf.setInfinity()
+	var g p256Jacobian
+	g.fromProjective(NewP256Generator())
+	var ga, gn p256Affine
+	ga.x, ga.y = p256Gx, p256Gy
+	gn.x = p256Gx
+	gn.y.Neg(&p256Gy)
+	check(inf, ga)
+	check(g, ga)
+	check(g, gn)
+	var g2 p256Jacobian
+	g2.doubleGeneric(&g)
+	check(g2, ga)
+	for i := 0; i < twinTestIterations/4; i++ {
+		var p p256Jacobian
+		var q2 p256Affine
+		for _, e := range []*p256Element{&p.x, &p.y, &p.z, &q2.x, &q2.y} {
+			p256RandomReduced(r, e)
+		}
+		check(p, q2)
+		p.z = p256Element{}
+		check(p, q2)
+	}
+}
+
+// TestCondNegYARM64 compares the assembly conditional negation with Neg
+// and Select on edge and random values of y, for both signs, and checks
+// that x is left alone.
+func TestCondNegYARM64(t *testing.T) {
+	r := rand.New(rand.NewPCG(49, 50))
+	check := func(a p256Affine) {
+		t.Helper()
+		for _, sign := range []uint64{0, 1} {
+			got := a
+			p256CondNegYARM64(&got, sign)
+			want := a
+			var negY p256Element
+			negY.Neg(&a.y)
+			want.y.Select(&negY, &a.y, int(sign))
+			if got != want {
+				t.Fatalf("a=%x sign %d: asm %x, Go %x", a, sign, got, want)
+			}
+		}
+	}
+	for _, e := range p256EdgeElements() {
+		var a p256Affine
+		a.x = e
+		a.y = e
+		check(a)
+	}
+	check(p256Affine{})
+	for i := 0; i < twinTestIterations; i++ {
+		var a p256Affine
+		p256RandomReduced(r, &a.x)
+		p256RandomReduced(r, &a.y)
+		check(a)
+	}
+}

@@ -242,8 +242,12 @@ func (s *safegcd) inverse(out, x []uint64) {
 	e[0] = 1
 	delta := int64(1) // 2δ for δ = 1/2
 	for i := 0; i < s.rounds; i++ {
-		var u, v, q, r int64
-		delta, u, v, q, r = divsteps62(delta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62)
+		f0, g0 := uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62
+		d1, u, v, q, r, ok := divsteps62Fast(delta, f0, g0)
+		if !ok {
+			d1, u, v, q, r = divsteps62(delta, f0, g0)
+		}
+		delta = d1
 		s.updateFG(&f, &g, u, v, q, r)
 		s.updateDE(&d, &e, u, v, q, r)
 	}
