@@ -74,6 +74,15 @@
 //	func openARMv8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)
 //
 // with the contract above (8 blocks interleaved, one reduction per batch).
+// A whole Seal or Open on that tier is one call after Go's argument checks:
+//
+//	func sealWholeARMv8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)
+//	func openWholeARMv8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)
+//
+// hash the additional data, encrypt or decrypt the text (8-block loop, tail
+// and partial block), hash the lengths block and return the full tag
+// E_K(J0) XOR GHASH (SP 800-38D §7.1 steps 5–6); Open compares it in Go in
+// constant time. Their Go twin is the composed generic path.
 package gcm
 
 // fused names a fused AES-GCM kernel; fusedNone means the generic path.

@@ -169,6 +169,11 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 		return ret
 	}
 	g.deriveCounter(&j0, nonce)
+	if haveWhole && g.fused == fusedARMv8 {
+		g.sealWhole(&j0, &tag, out, plaintext, additionalData)
+		copy(out[len(plaintext):], tag[:g.tagSize])
+		return ret
+	}
 	if len(plaintext) <= smallText && len(additionalData) <= smallAD {
 		g.sealSmall(out, &j0, plaintext, additionalData)
 		return ret
@@ -231,6 +236,11 @@ func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int 
 		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
 	}
 	g.deriveCounter(&j0, nonce)
+	if haveWhole && g.fused == fusedARMv8 {
+		g.openWhole(&j0, &tag, out, text, additionalData)
+		// The comparison takes the same time wherever the tags differ.
+		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
+	}
 	if len(text) <= smallText && len(additionalData) <= smallAD {
 		return g.openSmall(out, &j0, text, gotTag, additionalData)
 	}
