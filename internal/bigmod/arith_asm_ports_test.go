@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build 386 && !purego
+//go:build (386 || arm64 || ppc64le || riscv64 || s390x || (arm && arm.6)) && !purego
 
 package bigmod
 
@@ -14,13 +14,15 @@ import (
 	"testing"
 )
 
-// The 386 assembly entry points called directly (not through the tier
+// The assembly entry points of the ports that share one set of kernel
+// names (arith_<arch>.go: addVVAsm, subVVAsm, addMulVVWAsm, montMulAsm,
+// montSqrAsm, tableLookupAsm) called directly (not through the tier
 // dispatch), against their Go twins and math/big, at every length from 1
 // to kMaxTestLimbs and at the stack-scratch boundary, with the kPattern
 // and kModulus shapes: all-ones, zero, one (a carry rippling through every
 // limb), all-ones but the top limb, mostly all-ones, random.
 
-func test386Lengths() []int {
+func testAsmLengths() []int {
 	var ns []int
 	for n := 1; n <= kMaxTestLimbs; n++ {
 		ns = append(ns, n)
@@ -28,9 +30,9 @@ func test386Lengths() []int {
 	return append(ns, 96, 127, maxAsmLimbs)
 }
 
-func TestAddSubAsm386(t *testing.T) {
-	r := rand.New(rand.NewPCG(386, 1))
-	for _, n := range test386Lengths() {
+func TestAddSubAsm(t *testing.T) {
+	r := rand.New(rand.NewPCG(0x5eed, 1))
+	for _, n := range testAsmLengths() {
 		for k := 0; k < 24; k++ {
 			x, y := kPattern(r, n, k), kPattern(r, n, k/3+k+1)
 			bx, by := kToBig(x), kToBig(y)
@@ -59,9 +61,9 @@ func TestAddSubAsm386(t *testing.T) {
 	}
 }
 
-func TestAddMulVVWAsm386(t *testing.T) {
-	r := rand.New(rand.NewPCG(386, 2))
-	for _, n := range test386Lengths() {
+func TestAddMulVVWAsm(t *testing.T) {
+	r := rand.New(rand.NewPCG(0x5eed, 2))
+	for _, n := range testAsmLengths() {
 		for k := 0; k < 24; k++ {
 			z, x := kPattern(r, n, k), kPattern(r, n, k+3)
 			ys := []uint{0, 1, ^uint(0), ^uint(0) - 1, uint(r.Uint32())}
@@ -80,9 +82,9 @@ func TestAddMulVVWAsm386(t *testing.T) {
 	}
 }
 
-func TestMontAsm386(t *testing.T) {
-	r := rand.New(rand.NewPCG(386, 3))
-	for _, n := range test386Lengths() {
+func TestMontAsm(t *testing.T) {
+	r := rand.New(rand.NewPCG(0x5eed, 3))
+	for _, n := range testAsmLengths() {
 		bR := new(big.Int).Lsh(big.NewInt(1), uint(n*bits.UintSize))
 		for k := 0; k < 15; k++ {
 			m := kModulus(r, n, k)
@@ -120,8 +122,8 @@ func TestMontAsm386(t *testing.T) {
 	}
 }
 
-func TestTableLookupAsm386(t *testing.T) {
-	r := rand.New(rand.NewPCG(386, 4))
+func TestTableLookupAsm(t *testing.T) {
+	r := rand.New(rand.NewPCG(0x5eed, 4))
 	for n := 1; n <= kMaxTestLimbs; n++ {
 		for _, size := range []int{1, 2, 3, 16, 32} {
 			tab := kPattern(r, n*size, 5)
