@@ -22,7 +22,8 @@
 //     and the Mersenne fold of p521MulGeneric;
 //   - the constant-time scans of 16-entry affine tables (NEON, every entry
 //     read and kept under a mask) for P-256, P-384 and P-521;
-//   - safegcd's 62 divsteps unrolled (divsteps62), and for P-256 the masks
+//   - safegcd's 62 divsteps unrolled (divsteps62) and its updates of f, g,
+//     d, e for 5, 7 and 9 limbs (safegcdUpdate), and for P-256 the masks
 //     around a window's mixed addition and the conditional negation of a
 //     looked-up y.
 //
@@ -119,6 +120,9 @@ func main() {
 	g.divsteps62()
 	g.p256AddAffineBlend()
 	g.p256CondNegY()
+	for _, l := range []int{5, 7, 9} {
+		g.safegcdUpdate(l)
+	}
 	for _, d := range dispatchers {
 		g.dispatch(d)
 	}
@@ -942,6 +946,103 @@ func (g *gen) p256CondNegY() {
 	}
 	g.p("STP (%s, %s), 32(R0)", y[0], y[1])
 	g.p("STP (%s, %s), 48(R0)", y[2], y[3])
+	g.p("RET")
+}
+
+// safegcdUpdate writes safegcdUpdate<L>ARM64(f, g, d, e, m *gcdNum, mInv
+// uint64, u, v, q, r int64): updateFG then updateDE (safegcd.go) for L
+// limbs, unrolled. Each signed product comes from MUL and SMULH and is
+// added to its 128-bit accumulator by ADDS/ADC; the arithmetic shift by 62
+// is EXTR and ASR. Straight-line, constant time.
+func (g *gen) safegcdUpdate(L int) {
+	name := fmt.Sprintf("safegcdUpdate%dARM64", L)
+	g.header(name, "(f, gg, d, e, m *gcdNum, mInv uint64, u, v, q, r int64)", 80,
+		fmt.Sprintf("%s is updateFG and updateDE for %d limbs. Constant time.", name, L))
+	rf, rg, rd, re, rm, rinv := "R0", "R1", "R2", "R3", "R4", "R5"
+	ru, rv, rq, rr, mask := "R6", "R7", "R8", "R9", "R10"
+	for i, a := range []string{"f", "gg", "d", "e", "m", "mInv", "u", "v", "q", "r"} {
+		g.p("MOVD %s+%d(FP), R%d", a, 8*i, i)
+	}
+	g.p("MOVD $0x3fffffffffffffff, %s", mask)
+	xl, xh, yl, yh := "R11", "R12", "R13", "R14" // the two accumulators
+	t0, t1, a, b, c := "R15", "R16", "R17", "R19", "R20"
+	mac := func(lo, hi, x, y string, first bool) {
+		if first {
+			g.p("MUL %s, %s, %s", x, y, lo)
+			g.p("SMULH %s, %s, %s", x, y, hi)
+			return
+		}
+		g.p("MUL %s, %s, %s", x, y, t0)
+		g.p("SMULH %s, %s, %s", x, y, t1)
+		g.p("ADDS %s, %s, %s", t0, lo, lo)
+		g.p("ADC %s, %s, %s", t1, hi, hi)
+	}
+	shr := func(lo, hi string) {
+		g.p("EXTR $62, %s, %s, %s", lo, hi, lo)
+		g.p("ASR $62, %s, %s", hi, hi)
+	}
+	g.comment("(f, g) ← (u·f + v·g, q·f + r·g) / 2^62")
+	for i := 0; i < L; i++ {
+		g.p("MOVD %d(%s), %s", 8*i, rf, a)
+		g.p("MOVD %d(%s), %s", 8*i, rg, b)
+		mac(xl, xh, ru, a, i == 0)
+		mac(xl, xh, rv, b, false)
+		mac(yl, yh, rq, a, i == 0)
+		mac(yl, yh, rr, b, false)
+		if i > 0 {
+			g.p("AND %s, %s, %s", mask, xl, t0)
+			g.p("AND %s, %s, %s", mask, yl, t1)
+			g.p("MOVD %s, %d(%s)", t0, 8*(i-1), rf)
+			g.p("MOVD %s, %d(%s)", t1, 8*(i-1), rg)
+		}
+		shr(xl, xh)
+		shr(yl, yh)
+	}
+	g.p("MOVD %s, %d(%s)", xl, 8*(L-1), rf)
+	g.p("MOVD %s, %d(%s)", yl, 8*(L-1), rg)
+	g.comment("(d, e) ← (u·d + v·e, q·d + r·e) / 2^62 mod m, md and me as in updateDE")
+	md, me := "R21", "R22"
+	g.p("MOVD %d(%s), %s", 8*(L-1), rd, a)
+	g.p("MOVD %d(%s), %s", 8*(L-1), re, b)
+	g.p("ASR $63, %s, %s", a, a) // all ones when d < 0
+	g.p("ASR $63, %s, %s", b, b)
+	g.p("AND %s, %s, %s", a, ru, md)
+	g.p("AND %s, %s, %s", b, rv, t0)
+	g.p("ADD %s, %s, %s", t0, md, md)
+	g.p("AND %s, %s, %s", a, rq, me)
+	g.p("AND %s, %s, %s", b, rr, t0)
+	g.p("ADD %s, %s, %s", t0, me, me)
+	for i := 0; i < L; i++ {
+		g.p("MOVD %d(%s), %s", 8*i, rd, a)
+		g.p("MOVD %d(%s), %s", 8*i, re, b)
+		g.p("MOVD %d(%s), %s", 8*i, rm, c)
+		mac(xl, xh, ru, a, i == 0)
+		mac(xl, xh, rv, b, false)
+		mac(yl, yh, rq, a, i == 0)
+		mac(yl, yh, rr, b, false)
+		if i == 0 {
+			// md −= (mInv·cd.lo + md) mod 2^62, likewise me: the low 62
+			// bits of cd + m·md vanish.
+			for _, k := range [][2]string{{xl, md}, {yl, me}} {
+				g.p("MUL %s, %s, %s", rinv, k[0], t0)
+				g.p("ADD %s, %s, %s", k[1], t0, t0)
+				g.p("AND %s, %s, %s", mask, t0, t0)
+				g.p("SUB %s, %s, %s", t0, k[1], k[1])
+			}
+		}
+		mac(xl, xh, md, c, false)
+		mac(yl, yh, me, c, false)
+		if i > 0 {
+			g.p("AND %s, %s, %s", mask, xl, t0)
+			g.p("AND %s, %s, %s", mask, yl, t1)
+			g.p("MOVD %s, %d(%s)", t0, 8*(i-1), rd)
+			g.p("MOVD %s, %d(%s)", t1, 8*(i-1), re)
+		}
+		shr(xl, xh)
+		shr(yl, yh)
+	}
+	g.p("MOVD %s, %d(%s)", xl, 8*(L-1), rd)
+	g.p("MOVD %s, %d(%s)", yl, 8*(L-1), re)
 	g.p("RET")
 }
 

@@ -23,3 +23,5 @@ func p256CondNegYFast(sel *p256Affine, sign uint64) bool { return false }
 func p384CondNegYFast(sel *p384Affine, sign uint64) bool { return false }
 
 func p521CondNegYFast(sel *p521Affine, sign uint64) bool { return false }
+
+func safegcdUpdateFast(s *safegcd, f, g, d, e *gcdNum, u, v, q, r int64) bool { return false }

@@ -292,3 +292,60 @@ func TestCondNegYARM64(t *testing.T) {
 		check(a)
 	}
 }
+
+// TestSafegcdUpdateARM64 compares the assembly updateFG + updateDE with
+// the Go ones for every modulus's limb count, along real inversions (each
+// round's state and matrix) and on random limbs and matrices.
+func TestSafegcdUpdateARM64(t *testing.T) {
+	r := rand.New(rand.NewPCG(51, 52))
+	for _, s := range []*safegcd{p256ElementGCD, p384ElementGCD, p521ElementGCD, p256ScalarGCD, p384ScalarGCD, p521ScalarGCD} {
+		L := s.limbs
+		check := func(f, g, d, e gcdNum, u, v, q, rr int64) (gcdNum, gcdNum, gcdNum, gcdNum) {
+			t.Helper()
+			f1, g1, d1, e1 := f, g, d, e
+			if !safegcdUpdateFast(s, &f1, &g1, &d1, &e1, u, v, q, rr) {
+				t.Fatalf("%d limbs: no assembly", L)
+			}
+			s.updateFG(&f, &g, u, v, q, rr)
+			s.updateDE(&d, &e, u, v, q, rr)
+			if f1 != f || g1 != g || d1 != d || e1 != e {
+				t.Fatalf("%d limbs, matrix %d %d %d %d: asm %x %x %x %x, Go %x %x %x %x", L, u, v, q, rr, f1, g1, d1, e1, f, g, d, e)
+			}
+			return f, g, d, e
+		}
+		for it := 0; it < 50; it++ {
+			var x [9]uint64
+			for i := 0; i < s.words; i++ {
+				x[i] = r.Uint64()
+			}
+			x[s.words-1] >>= 2 // below the modulus
+			f := s.m
+			g := toGCD(x[:s.words], L)
+			var d, e gcdNum
+			e[0] = 1
+			delta := int64(1)
+			for i := 0; i < s.rounds; i++ {
+				var u, v, q, rr int64
+				delta, u, v, q, rr = divsteps62(delta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62)
+				f, g, d, e = check(f, g, d, e, u, v, q, rr)
+			}
+		}
+		for it := 0; it < 2000; it++ {
+			var f, g, d, e gcdNum
+			for i := 0; i < L; i++ {
+				f[i] = int64(r.Uint64() & gcdMask)
+				g[i] = int64(r.Uint64() & gcdMask)
+				d[i] = int64(r.Uint64() & gcdMask)
+				e[i] = int64(r.Uint64() & gcdMask)
+			}
+			f[L-1] = int64(r.Uint64()) >> 20
+			g[L-1] = int64(r.Uint64()) >> 20
+			d[L-1] = int64(r.Uint64()) >> 50
+			e[L-1] = int64(r.Uint64()) >> 50
+			// Matrix entries in [−2^62, 2^62), as divsteps62 returns.
+			u, v := int64(r.Uint64())>>1, int64(r.Uint64())>>1
+			q, rr := int64(r.Uint64())>>1, int64(r.Uint64())>>1
+			check(f, g, d, e, u, v, q, rr)
+		}
+	}
+}

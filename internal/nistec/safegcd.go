@@ -248,8 +248,10 @@ func (s *safegcd) inverse(out, x []uint64) {
 			d1, u, v, q, r = divsteps62(delta, f0, g0)
 		}
 		delta = d1
-		s.updateFG(&f, &g, u, v, q, r)
-		s.updateDE(&d, &e, u, v, q, r)
+		if !safegcdUpdateFast(s, &f, &g, &d, &e, u, v, q, r) {
+			s.updateFG(&f, &g, u, v, q, r)
+			s.updateDE(&d, &e, u, v, q, r)
+		}
 	}
 	// Now g = 0 and f = ±gcd = ±1 (or ±m when x = 0, with d = 0): the
 	// inverse is sign(f)·d, brought from (−2m, m) into [0, m).
