@@ -7,8 +7,10 @@
 package bigmod
 
 // maxAsmLimbs is the longest modulus, in limbs, the assembly Montgomery
-// kernels take: their 2n-word scratch lives in a fixed stack frame. It
-// equals maxStackLimbs (8192 bits); longer moduli run the Go twins.
+// kernels take: their scratch (2n words; 5n+1 for arm64's Karatsuba
+// montMul) lives in a fixed stack frame. That is 8192 bits on the 64-bit
+// ports (maxStackLimbs) and 4096 bits on 386 and arm; longer moduli run
+// the Go twins.
 const maxAsmLimbs = 128
 
 // checkLens panics unless every slice has exactly n limbs, so that the
