@@ -11,9 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run hw_386_gen.go -out hw_386.s
-
 // The 386 AES-NI tier: the amd64 tier's method within eight XMM registers,
 // six blocks per batch in the multi-block kernels, round keys loaded from
 // memory each round. The AES instructions take the same time whatever

@@ -10,7 +10,7 @@
 // AESENCLAST+PSHUFB as SubWord and AESIMC for the decryption schedule (the
 // same method as the amd64 tier, see _asm/hw/keyschedule.go).
 //
-// Run by `go generate` (see hw_386.go): go run hw_386_gen.go -out hw_386.s
+// Run by `go generate` (see generate.go): go run hw_386_gen.go -out hw_386.s
 //
 // Register plan of the block kernels (386 has eight XMM registers):
 //

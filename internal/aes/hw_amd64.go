@@ -11,8 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate sh -c "cd _asm/hw && go run . -out ../../hw_amd64.s"
-
 // The amd64 hardware tiers. All three run single blocks and CBC encryption
 // (inherently serial) with AES-NI; they differ in the multi-block kernels
 // (ECB, CTR, CBC decryption): VAES on ZMM registers, 32 blocks per batch;

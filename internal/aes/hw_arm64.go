@@ -11,9 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run hw_arm64_gen.go -out hw_arm64.s
-
 // The Armv8-AES tier runs the cipher with the Armv8 Cryptographic Extension
 // (AESE/AESMC, AESD/AESIMC). The instructions use no tables in memory, so the
 // tier is constant-time; every branch in its kernels depends only on the

@@ -8,7 +8,7 @@
 // blocks, ECB, CTR and CBC with the AESE/AESMC and AESD/AESIMC instructions,
 // and key expansion with AESE as the S-box.
 //
-// Run by `go generate` (see hw_arm64.go): go run hw_arm64_gen.go -out hw_arm64.s
+// Run by `go generate` (see generate.go): go run hw_arm64_gen.go -out hw_arm64.s
 //
 // Register plan, shared by every kernel:
 //

@@ -4,12 +4,6 @@
 
 package aes
 
-// The kernels are generated; the directives live in this untagged file so
-// `go generate` runs both on any host.
-//
-//go:generate sh -c "cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_stubs_amd64.go"
-//go:generate go run vpaes_arm64_gen.go -out vpaes_arm64.s
-
 import "encoding/binary"
 
 // The vpaes tier: Hamburg's vector-permute AES ("Accelerating AES with

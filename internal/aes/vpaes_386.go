@@ -14,9 +14,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run vpaes_386_gen.go -out vpaes_386.s
-
 // supportsVPAES is the registry boolean of the vpaes tier; the AES core
 // reads it at key setup, after AES-NI. The kernels need only SSSE3's PSHUFB.
 var supportsVPAES = cpu.X86HasSSSE3

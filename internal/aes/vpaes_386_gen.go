@@ -7,7 +7,7 @@
 // vpaes_386_gen generates vpaes_386.s, the vpaes tier's kernels (Hamburg's
 // vector-permute AES, see vpaes.go) for GOARCH=386 with SSSE3 PSHUFB.
 //
-// Run by `go generate` (see vpaes_386.go): go run vpaes_386_gen.go -out vpaes_386.s
+// Run by `go generate` (see generate.go): go run vpaes_386_gen.go -out vpaes_386.s
 //
 // Register plan. 386 has eight XMM registers, so the tables stay in
 // memory: each lookup loads its table and shuffles it with PSHUFB. The

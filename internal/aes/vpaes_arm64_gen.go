@@ -7,7 +7,7 @@
 // vpaes_arm64_gen generates vpaes_arm64.s, the vpaes tier's kernels
 // (Hamburg's vector-permute AES, see vpaes.go) with NEON TBL.
 //
-// Run by `go generate` (see vpaes.go): go run vpaes_arm64_gen.go -out vpaes_arm64.s
+// Run by `go generate` (see generate.go): go run vpaes_arm64_gen.go -out vpaes_arm64.s
 //
 // Register plan. NEON has 32 registers, so every table a kernel needs stays
 // in a register for the whole call:

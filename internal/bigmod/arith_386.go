@@ -11,8 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate env -u GOARCH -u GOOS go run arith_386_gen.go -out arith_386.s
-
 // useSSE2 selects the 386 assembly kernels (arith_386.s): Montgomery
 // multiplication (CIOS, the reduction interleaved) and the reduction of
 // squaring on PMULUDQ with 64-bit carries in XMM registers, the rows of

@@ -13,7 +13,7 @@
 // products on MULL, doubled, then a reduction two rows per pass on
 // PMULUDQ), and the SSE2 masked scan of the exponentiation window table.
 //
-// Run by `go generate` (see arith_386.go):
+// Run by `go generate` (see generate.go):
 //
 //	go run arith_386_gen.go -out arith_386.s
 //

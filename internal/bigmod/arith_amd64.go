@@ -11,8 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate sh -c "cd _asm && go run . -out ../arith_amd64.s"
-
 // Tiers on amd64, fastest first. Each flag is consulted on every call (one
 // predictable branch on a package-level boolean); tests flip them with
 // impl.Select:

@@ -8,8 +8,6 @@ package bigmod
 
 import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-//go:generate env -u GOARCH -u GOOS go run arith_arm_gen.go -out arith_arm.s
-
 // useARM selects the 32-bit Arm assembly kernels (arith_arm.s, GOARM ≥ 6;
 // GOARM=5 builds run the Go twins): carry chains on ADC.S/SBC.S,
 // multiply-accumulate rows on UMAAL, Montgomery multiplication and

@@ -8,8 +8,6 @@ package bigmod
 
 import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-//go:generate env -u GOARCH -u GOOS go run arith_arm64_gen.go -out arith_arm64.s
-
 // useARM64 selects the arm64 assembly kernels (ADDS/ADCS, SUBS/SBCS and
 // MUL/UMULH chains, arith_arm64.s); off, the Go twins run (Base). Every
 // arm64 CPU has the instructions; the flag exists so tests can reach Base.

@@ -10,7 +10,7 @@
 // alone), multiply-accumulate rows with MUL/UMULH four limbs per block, and
 // Montgomery multiplication and squaring built from those rows.
 //
-// Run by `go generate` (see arith_arm64.go):
+// Run by `go generate` (see generate.go):
 //
 //	go run arith_arm64_gen.go -out arith_arm64.s
 //

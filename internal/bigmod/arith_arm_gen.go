@@ -15,7 +15,7 @@
 // masked table scan. Go's assembler has no UMAAL mnemonic, so it is
 // emitted as a WORD.
 //
-// Run by `go generate` (see arith_arm.go):
+// Run by `go generate` (see generate.go):
 //
 //	go run arith_arm_gen.go -out arith_arm.s
 //

@@ -8,8 +8,6 @@ package bigmod
 
 import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-//go:generate env -u GOARCH -u GOOS go run arith_ppc64le_gen.go -out arith_ppc64le.s
-
 // usePPC64LE selects the ppc64le assembly kernels (arith_ppc64le.s): carry
 // chains on ADDE/SUBE, multiply-accumulate rows on MULLD/MULHDU with
 // ADDC/ADDE, Montgomery multiplication and squaring built from those rows,

@@ -14,7 +14,7 @@
 // rows; and the masked table scan. Only POWER8 (ISA 2.07) integer
 // instructions, which every Go ppc64le target has.
 //
-// Run by `go generate` (see arith_ppc64le.go):
+// Run by `go generate` (see generate.go):
 //
 //	go run arith_ppc64le_gen.go -out arith_ppc64le.s
 //

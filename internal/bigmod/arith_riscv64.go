@@ -8,8 +8,6 @@ package bigmod
 
 import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-//go:generate env -u GOARCH -u GOOS go run arith_riscv64_gen.go -out arith_riscv64.s
-
 // useRV64 selects the riscv64 assembly kernels (arith_riscv64.s): carry
 // chains on SLTU, multiply-accumulate rows on MUL/MULHU, Montgomery
 // multiplication and squaring built from those rows, and the masked table

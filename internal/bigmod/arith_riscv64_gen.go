@@ -11,7 +11,7 @@
 // rows per limb of y over a 2n-word window, squaring half the products,
 // doubled and the diagonal added in one pass, then n reduction rows.
 //
-// Run by `go generate` (see arith_riscv64.go):
+// Run by `go generate` (see generate.go):
 //
 //	go run arith_riscv64_gen.go -out arith_riscv64.s
 //

@@ -8,8 +8,6 @@ package bigmod
 
 import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-//go:generate env -u GOARCH -u GOOS go run arith_s390x_gen.go -out arith_s390x.s
-
 // useS390X selects the s390x assembly kernels (arith_s390x.s): carry
 // chains on ALCGR/SLBGR, multiply-accumulate rows on MLGR, Montgomery
 // multiplication and squaring built from those rows, and the masked table

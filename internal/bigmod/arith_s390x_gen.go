@@ -14,7 +14,7 @@
 // and the masked table scan. Limbs are uint words in memory, so the
 // machine's byte order plays no part.
 //
-// Run by `go generate` (see arith_s390x.go):
+// Run by `go generate` (see generate.go):
 //
 //	go run arith_s390x_gen.go -out arith_s390x.s
 //

@@ -8,8 +8,6 @@ package gcm
 
 import "github.com/ctcrypto/ctcrypto/internal/ghash"
 
-//go:generate sh -c "cd _asm && go run . -out ../gcm_amd64.s"
-
 // archFused picks a fused kernel from the key's AES and GHASH tiers (both
 // chosen through the registry, so tests reach every pair): the VAES/
 // VPCLMULQDQ-AVX512 kernels for the two AVX-512 tiers, the 256-bit VAES/

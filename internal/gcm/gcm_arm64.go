@@ -8,9 +8,6 @@ package gcm
 
 import "github.com/ctcrypto/ctcrypto/internal/ghash"
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run gcm_arm64_gen.go -out gcm_arm64.s
-
 // supportsFusedARMv8 lets tests turn the fused kernels off to compare them
 // with the generic path over the same two tiers. The kernels only use the
 // instructions of the Armv8-AES and PMULL tiers, so they are picked

@@ -8,7 +8,7 @@
 // for Armv8 with the AES and PMULL instructions (SP 800-38D §7.1, §7.2 for
 // whole blocks; the contract is in doc.go).
 //
-// Run by `go generate` (see gcm_arm64.go): go run gcm_arm64_gen.go -out gcm_arm64.s
+// Run by `go generate` (see generate.go): go run gcm_arm64_gen.go -out gcm_arm64.s
 //
 // Each loop iteration enciphers 8 counter blocks (AESE/AESMC, interleaved)
 // and, in the same instruction stream, hashes 8 ciphertext blocks with

@@ -14,9 +14,6 @@ import (
 // room32Entries sizes Key's room for H^32..H^17: no 386 kernel uses them.
 const room32Entries = 0
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run ghash_386_gen.go -out ghash_386.s
-
 // supportsCLMUL is the registry boolean of the 386 "CLMUL" tier: PCLMULQDQ
 // products, PSHUFB byte reversal, 8 blocks per reduction in the eight XMM
 // registers. The instructions take a data-independent time and the kernels

@@ -13,7 +13,7 @@
 //	updateSSSE3:    vector-permute GHASH (ghash_simd.go) over simdKey's
 //	                transposed tables, 4 blocks per reduction
 //
-// Run by `go generate` (see ghash_386.go): go run ghash_386_gen.go -out ghash_386.s
+// Run by `go generate` (see generate.go): go run ghash_386_gen.go -out ghash_386.s
 //
 // Register plan of the CLMUL kernels (386 has eight XMM registers):
 //

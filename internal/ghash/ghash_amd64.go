@@ -15,8 +15,6 @@ import (
 // VPCLMULQDQ-AVX512 tier's whole-message kernels use.
 const room32Entries = NumPowers
 
-//go:generate sh -c "cd _asm && go run . -out ../ghash_amd64.s"
-
 // Registry booleans of the amd64 tiers, read by Init.
 var (
 	supportsVPCLMULAVX512 = cpu.X86HasAVX512 && cpu.X86HasVPCLMULQDQ

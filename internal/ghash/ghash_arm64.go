@@ -14,9 +14,6 @@ import (
 // room32Entries sizes Key's room for H^32..H^17: no arm64 kernel uses them.
 const room32Entries = 0
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run ghash_arm64_gen.go -out ghash_arm64.s
-
 // supportsPMULL is the impl registry boolean of the PMULL tier: GHASH with
 // the Armv8 PMULL/PMULL2 carry-less multiplications (64×64→128 bits), eight
 // blocks per reduction with Karatsuba multiplication. The instructions take

@@ -6,7 +6,7 @@
 
 // ghash_arm64_gen generates ghash_arm64.s, the PMULL tier's update kernel.
 //
-// Run by `go generate` (see ghash_arm64.go): go run ghash_arm64_gen.go -out ghash_arm64.s
+// Run by `go generate` (see generate.go): go run ghash_arm64_gen.go -out ghash_arm64.s
 //
 // Representation (see the package doc): an element is the spec encoding
 // read as a big-endian 128-bit integer hi:lo. In registers it lives in one

@@ -11,9 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run ghash_neon_arm64_gen.go -out ghash_neon_arm64.s
-
 // supportsNEON is the registry boolean of the "NEON" tier: vector-permute
 // GHASH (ghash_simd.go) with TBL table lookups, for CPUs without PMULL.
 // TBL, EXT, the shifts and EOR take a data-independent time and the kernel

@@ -15,7 +15,7 @@
 // that depend only on the row index. Branches depend only on the (public)
 // length.
 //
-// Run by `go generate` (see ghash_neon_arm64.go):
+// Run by `go generate` (see generate.go):
 // go run ghash_neon_arm64_gen.go -out ghash_neon_arm64.s
 package main
 

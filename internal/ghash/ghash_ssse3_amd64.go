@@ -11,8 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate sh -c "cd _asm/ssse3 && go run . -out ../../ghash_ssse3_amd64.s"
-
 // supportsSSSE3 is the registry boolean of the "SSSE3" tier: vector-permute
 // GHASH (ghash_simd.go) with PSHUFB table lookups, for CPUs without
 // PCLMULQDQ. PSHUFB, PALIGNR and the SSE2 shifts and XORs take a

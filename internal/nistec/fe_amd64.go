@@ -11,8 +11,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-//go:generate sh -c "cd _asm && go run . -out ../fe_amd64.s"
-
 // useADX selects the "ADX" tier: field and scalar multiplication in
 // assembly with MULX (BMI2) and the ADCX/ADOX carry chains (ADX). It is
 // constant time like the Go code: straight-line, no secret-dependent

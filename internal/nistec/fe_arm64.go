@@ -8,8 +8,6 @@ package nistec
 
 import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-//go:generate env -u GOARCH -u GOOS go run fe_arm64_gen.go -out fe_arm64.s
-
 // useARM64 selects the "ARM64" tier: field and scalar multiplication and
 // squaring in assembly (MUL/UMULH products, ADDS/ADCS carry chains, the
 // final subtraction chosen with CSEL), NEON scans of the affine tables, and

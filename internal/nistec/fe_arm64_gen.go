@@ -27,7 +27,7 @@
 //     around a window's mixed addition and the conditional negation of a
 //     looked-up y.
 //
-// Run by `go generate` (see fe_arm64.go):
+// Run by `go generate` (see generate.go):
 //
 //	go run fe_arm64_gen.go -out fe_arm64.s
 //

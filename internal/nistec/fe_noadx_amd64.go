@@ -8,8 +8,6 @@ package nistec
 
 import "github.com/ctcrypto/ctcrypto/internal/impl"
 
-//go:generate sh -c "cd _asm/mulq && go run . -out ../../fe_mulq_amd64.s"
-
 // The fallbacks of the ADX tier's dispatch (fe_amd64.go) on amd64 CPUs
 // without ADX/BMI2: the "MULQ" tier, field and scalar multiplication and
 // squaring in assembly with only baseline instructions (MULQ, ADD/ADC,

@@ -4,7 +4,7 @@
 
 // Command _asm generates internal/bigmod/arith_amd64.s, the amd64 word
 // kernels of package bigmod, with avo. Run it through `go generate` in
-// internal/bigmod (see arith_amd64.go).
+// internal/bigmod (see generate.go).
 //
 // Every kernel uses physical registers only: avo is a macro assembler here,
 // so that the carry-flag discipline of each loop can be read off the source.

@@ -5,7 +5,7 @@
 // Command vpaes generates internal/aes/vpaes_amd64.s: the vpaes tier's
 // kernels (Hamburg's vector-permute AES) with SSSE3 PSHUFB.
 //
-// Run by `go generate` in internal/aes (see vpaes.go):
+// Run by `go generate` in internal/aes (see generate.go):
 //
 //	cd _asm/vpaes && go run . -pkg aes -out ../../vpaes_amd64.s -stubs ../../vpaes_stubs_amd64.go
 //

@@ -1,0 +1,17 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package bigmod
+
+// The package's assembly generators, one line per generated file, for every
+// GOARCH. Each generator runs on the host (GOARCH and GOOS unset), so
+// `go generate ./...` on any machine regenerates every port's assembly.
+
+//go:generate env -u GOARCH -u GOOS sh -c "cd _asm && go run . -out ../arith_amd64.s"
+//go:generate env -u GOARCH -u GOOS go run arith_386_gen.go -out arith_386.s
+//go:generate env -u GOARCH -u GOOS go run arith_arm64_gen.go -out arith_arm64.s
+//go:generate env -u GOARCH -u GOOS go run arith_arm_gen.go -out arith_arm.s
+//go:generate env -u GOARCH -u GOOS go run arith_ppc64le_gen.go -out arith_ppc64le.s
+//go:generate env -u GOARCH -u GOOS go run arith_riscv64_gen.go -out arith_riscv64.s
+//go:generate env -u GOARCH -u GOOS go run arith_s390x_gen.go -out arith_s390x.s

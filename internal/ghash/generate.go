@@ -1,0 +1,15 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package ghash
+
+// The package's assembly generators, one line per generated file, for every
+// GOARCH. Each generator runs on the host (GOARCH and GOOS unset), so
+// `go generate ./...` on any machine regenerates every port's assembly.
+
+//go:generate env -u GOARCH -u GOOS sh -c "cd _asm && go run . -out ../ghash_amd64.s"
+//go:generate env -u GOARCH -u GOOS sh -c "cd _asm/ssse3 && go run . -out ../../ghash_ssse3_amd64.s"
+//go:generate env -u GOARCH -u GOOS go run ghash_386_gen.go -out ghash_386.s
+//go:generate env -u GOARCH -u GOOS go run ghash_arm64_gen.go -out ghash_arm64.s
+//go:generate env -u GOARCH -u GOOS go run ghash_neon_arm64_gen.go -out ghash_neon_arm64.s
