@@ -2,13 +2,14 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 import (
 	"crypto/cipher"
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/aes"
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
@@ -27,12 +28,12 @@ import (
 
 func ctAESKey(t *testing.T, tier string, keySize int) *aes.Block {
 	t.Helper()
-	selectTier(t, "aes", tier)
-	key := secretCopy(t, make([]byte, keySize))
+	ctgrind.SelectTier(t, "aes", tier)
+	key := ctgrind.SecretCopy(t, make([]byte, keySize))
 	for i := range key {
 		key[i] = byte(i*29 + 3)
 	}
-	Secret(key)
+	ctgrind.Secret(key)
 	c, err := aes.NewCipher(key)
 	if err != nil {
 		t.Fatal(err)
@@ -53,18 +54,18 @@ func ctAESKeySchedule(t *testing.T, tier string) {
 func ctAESEncrypt(t *testing.T, tier string) {
 	for _, ks := range []int{16, 32} {
 		b := ctAESKey(t, tier, ks)
-		pt, ct := secretCopy(t, make([]byte, 16)), make([]byte, 16)
+		pt, ct := ctgrind.SecretCopy(t, make([]byte, 16)), make([]byte, 16)
 		b.Encrypt(ct, pt)
-		Public(ct)
+		ctgrind.Public(ct)
 	}
 }
 
 func ctAESDecrypt(t *testing.T, tier string) {
 	for _, ks := range []int{16, 32} {
 		b := ctAESKey(t, tier, ks)
-		ct, pt := secretCopy(t, make([]byte, 16)), make([]byte, 16)
+		ct, pt := ctgrind.SecretCopy(t, make([]byte, 16)), make([]byte, 16)
 		b.Decrypt(pt, ct)
-		Public(pt)
+		ctgrind.Public(pt)
 	}
 }
 
@@ -75,17 +76,17 @@ func ctAESCTR(t *testing.T, tier string) {
 	// Long enough (over 1 KiB in one call) to reach the Base tier's
 	// 16-block path with its per-call counter cache, and split unevenly so
 	// the carried keystream is covered too.
-	pt := secretCopy(t, make([]byte, 16*100+5))
+	pt := ctgrind.SecretCopy(t, make([]byte, 16*100+5))
 	ct := make([]byte, len(pt))
 	s := cipher.NewCTR(b, make([]byte, 16))
 	s.XORKeyStream(ct[:16*70+5], pt[:16*70+5])
 	s.XORKeyStream(ct[16*70+5:], pt[16*70+5:])
-	Public(ct)
+	ctgrind.Public(ct)
 }
 
 func ctAESCBC(t *testing.T, tier string, decrypt bool) {
 	b := ctAESKey(t, tier, 32)
-	src := secretCopy(t, make([]byte, 16*37))
+	src := ctgrind.SecretCopy(t, make([]byte, 16*37))
 	dst := make([]byte, len(src))
 	iv := make([]byte, 16)
 	if decrypt {
@@ -93,7 +94,7 @@ func ctAESCBC(t *testing.T, tier string, decrypt bool) {
 	} else {
 		cipher.NewCBCEncrypter(b, iv).CryptBlocks(dst, src)
 	}
-	Public(dst)
+	ctgrind.Public(dst)
 }
 
 // ctAESBaseLayouts covers the Base tier's multi-block round keys, which a
@@ -105,10 +106,10 @@ func ctAESBaseLayouts(t *testing.T) {
 		b := ctAESKey(t, impl.Base, ks)
 		buf := make([]byte, 32)
 		cipher.NewCTR(b, make([]byte, 16)).XORKeyStream(buf, buf)
-		Public(buf)
+		ctgrind.Public(buf)
 		b = ctAESKey(t, impl.Base, ks)
 		cipher.NewCBCDecrypter(b, make([]byte, 16)).CryptBlocks(buf, buf)
-		Public(buf)
+		ctgrind.Public(buf)
 	}
 }
 

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 // Constant-time entry points for the bigmod word kernels (montMul, montSqr,
 // addVV, subVV, addMulVVW) on each tier, driven through bigmod's Nat API:
@@ -21,6 +21,7 @@ import (
 	"unsafe"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
@@ -29,13 +30,13 @@ func secretLimbs(t *testing.T, x *bigmod.Nat) {
 	t.Helper()
 	l := x.Limbs()
 	b := unsafe.Slice((*byte)(unsafe.Pointer(&l[0])), len(l)*int(unsafe.Sizeof(l[0])))
-	Secret(b)
-	t.Cleanup(func() { Public(b) })
+	ctgrind.Secret(b)
+	t.Cleanup(func() { ctgrind.Public(b) })
 }
 
 func publicLimbs(x *bigmod.Nat) {
 	l := x.Limbs()
-	Public(unsafe.Slice((*byte)(unsafe.Pointer(&l[0])), len(l)*int(unsafe.Sizeof(l[0]))))
+	ctgrind.Public(unsafe.Slice((*byte)(unsafe.Pointer(&l[0])), len(l)*int(unsafe.Sizeof(l[0]))))
 }
 
 // bigmodOperands returns an odd modulus of the given byte size with its top
@@ -82,7 +83,7 @@ func bigmodTiers() []string {
 // (odd limb counts exercise the kernels' tails; 16 and 32 limbs are the
 // RSA-CRT sizes) under one tier.
 func testCTBigmodMul(t *testing.T, tier string) {
-	selectTier(t, "bigmod", tier)
+	ctgrind.SelectTier(t, "bigmod", tier)
 	for _, size := range []int{8, 56, 128, 256} {
 		m, x, y := bigmodOperands(t, size)
 		secretLimbs(t, x)
@@ -97,14 +98,14 @@ func testCTBigmodMul(t *testing.T, tier string) {
 // testCTBigmodExp runs a secret-exponent exponentiation with a secret base
 // on a 1024-bit modulus (an RSA-2048 CRT half) under one tier.
 func testCTBigmodExp(t *testing.T, tier string) {
-	selectTier(t, "bigmod", tier)
+	ctgrind.SelectTier(t, "bigmod", tier)
 	m, x, _ := bigmodOperands(t, 128) // Modulus built after the tier is chosen
 	secretLimbs(t, x)
 	e := make([]byte, 128)
 	for i := range e {
 		e[i] = byte(i*37 + 11)
 	}
-	e = secretCopy(t, e)
+	e = ctgrind.SecretCopy(t, e)
 	z := bigmod.NewNat(0).Exp(x, e, m)
 	publicLimbs(z)
 }

@@ -2,13 +2,14 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 )
 
 // TestValgrindCPU logs the CPU features ctcrypto sees, so that
@@ -27,7 +28,7 @@ func TestValgrindCPU(t *testing.T) {
 		}
 	}
 	where := "natively"
-	if RunningOnValgrind() {
+	if ctgrind.RunningOnValgrind() {
 		where = "under valgrind"
 	}
 	t.Logf("CPU %s: has %s; lacks %s", where, strings.Join(on, " "), strings.Join(off, " "))

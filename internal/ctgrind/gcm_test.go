@@ -2,12 +2,13 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/aes"
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/gcm"
 	"github.com/ctcrypto/ctcrypto/internal/ghash"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
@@ -29,8 +30,8 @@ func TestCTGHASHAVX512Update(t *testing.T) { ctGHASHKernel(t, "VPCLMULQDQ-AVX512
 func TestCTGHASHAVX2Update(t *testing.T)   { ctGHASHKernel(t, "VPCLMULQDQ-AVX2") }
 
 func ctGHASHKernel(t *testing.T, tier string) {
-	selectTier(t, "ghash", tier)
-	h := secretCopy(t, []byte("fedcba9876543210"))
+	ctgrind.SelectTier(t, "ghash", tier)
+	h := ctgrind.SecretCopy(t, []byte("fedcba9876543210"))
 	var k ghash.Key
 	k.Init((*[16]byte)(h))
 	if k.Tier() != tier {
@@ -40,11 +41,11 @@ func ctGHASHKernel(t *testing.T, tier string) {
 	for i := range data {
 		data[i] = byte(i*31 + 7)
 	}
-	data = secretCopy(t, data)
-	y := secretCopy(t, make([]byte, 16))
+	data = ctgrind.SecretCopy(t, data)
+	y := ctgrind.SecretCopy(t, make([]byte, 16))
 	k.Update((*[16]byte)(y), data)
 	k.UpdateLengths((*[16]byte)(y), 13, uint64(len(data)))
-	Public(y)
+	ctgrind.Public(y)
 }
 
 // Key setup alone: Init from a secret H, then the tables a key builds on
@@ -56,8 +57,8 @@ func TestCTGHASHCLMULKeySetup(t *testing.T)  { ctGHASHKeySetup(t, "CLMUL") }
 func TestCTGHASHAVX512KeySetup(t *testing.T) { ctGHASHKeySetup(t, "VPCLMULQDQ-AVX512") }
 
 func ctGHASHKeySetup(t *testing.T, tier string) {
-	selectTier(t, "ghash", tier)
-	h := secretCopy(t, []byte("0f1e2d3c4b5a6978"))
+	ctgrind.SelectTier(t, "ghash", tier)
+	h := ctgrind.SecretCopy(t, []byte("0f1e2d3c4b5a6978"))
 	var k ghash.Key
 	k.Init((*[16]byte)(h))
 	if k.Tier() != tier {
@@ -66,12 +67,12 @@ func ctGHASHKeySetup(t *testing.T, tier string) {
 	if tier != impl.Base && tier != "SSSE3" && tier != "NEON" {
 		k.Powers32()
 	}
-	y := secretCopy(t, make([]byte, 16))
+	y := ctgrind.SecretCopy(t, make([]byte, 16))
 	// One block takes the Base multiplication from the main table on the
 	// vector-permute tiers; 32 build their tables.
-	k.UpdateBlocks((*[16]byte)(y), secretCopy(t, make([]byte, 16)))
-	k.UpdateBlocks((*[16]byte)(y), secretCopy(t, make([]byte, 32*16)))
-	Public(y)
+	k.UpdateBlocks((*[16]byte)(y), ctgrind.SecretCopy(t, make([]byte, 16)))
+	k.UpdateBlocks((*[16]byte)(y), ctgrind.SecretCopy(t, make([]byte, 32*16)))
+	ctgrind.Public(y)
 }
 
 // gcm.NewKey from a secret key (AES key schedule, H, the GHASH main table
@@ -85,18 +86,18 @@ func TestCTGCMAESNICLMULNewKey(t *testing.T) { ctGCMNewKey(t, "AES-NI", "CLMUL")
 func TestCTGCMAVX512NewKey(t *testing.T)     { ctGCMNewKey(t, "VAES-AVX512", "VPCLMULQDQ-AVX512") }
 
 func ctGCMNewKey(t *testing.T, aesTier, ghashTier string) {
-	selectTier(t, "aes", aesTier)
-	selectTier(t, "ghash", ghashTier)
-	key := secretCopy(t, []byte("fedcba9876543210"))
+	ctgrind.SelectTier(t, "aes", aesTier)
+	ctgrind.SelectTier(t, "ghash", ghashTier)
+	key := ctgrind.SecretCopy(t, []byte("fedcba9876543210"))
 	g, err := gcm.NewKey(key, 12, 16)
 	if err != nil {
 		t.Fatal(err)
 	}
 	nonce := make([]byte, 12)
 	for _, n := range []int{16, 600} { // the 600 bytes build H^32..H^17 on AVX-512
-		pt := secretCopy(t, make([]byte, n))
-		out := g.Seal(nil, nonce, pt, secretCopy(t, make([]byte, 13)))
-		Public(out)
+		pt := ctgrind.SecretCopy(t, make([]byte, n))
+		out := g.Seal(nil, nonce, pt, ctgrind.SecretCopy(t, make([]byte, 13)))
+		ctgrind.Public(out)
 	}
 }
 
@@ -129,9 +130,9 @@ func TestCTGCMAVX512Forged(t *testing.T) {
 
 func ctGCM(t *testing.T, aesTier, ghashTier string, nonceSize int, open, forge bool) {
 	t.Helper()
-	selectTier(t, "aes", aesTier)
-	selectTier(t, "ghash", ghashTier)
-	key := secretCopy(t, []byte("0123456789abcdef"))
+	ctgrind.SelectTier(t, "aes", aesTier)
+	ctgrind.SelectTier(t, "ghash", ghashTier)
+	key := ctgrind.SecretCopy(t, []byte("0123456789abcdef"))
 	b, err := aes.New(key)
 	if err != nil {
 		t.Fatal(err)
@@ -148,22 +149,22 @@ func ctGCM(t *testing.T, aesTier, ghashTier string, nonceSize int, open, forge b
 			pt[i] = byte(i * 13)
 		}
 		if !open {
-			pt, ad = secretCopy(t, pt), secretCopy(t, ad)
+			pt, ad = ctgrind.SecretCopy(t, pt), ctgrind.SecretCopy(t, ad)
 			out := g.Seal(nil, nonce, pt, ad)
-			Public(out)
+			ctgrind.Public(out)
 			continue
 		}
 		sealed := g.Seal(nil, nonce, pt, ad)
-		Public(sealed)
+		ctgrind.Public(sealed)
 		if forge {
 			sealed[len(sealed)-1] ^= 1
 		}
-		sealed, ad = secretCopy(t, sealed), secretCopy(t, ad)
+		sealed, ad = ctgrind.SecretCopy(t, sealed), ctgrind.SecretCopy(t, ad)
 		out := make([]byte, n)
 		ok := g.CTOpen(out, nonce, sealed, ad)
-		Public(out)
-		if declassifyBool(ok == 1) == forge {
-			t.Fatalf("CTOpen verdict %v, forged = %v", declassifyBool(ok == 1), forge)
+		ctgrind.Public(out)
+		if ctgrind.DeclassifyBool(ok == 1) == forge {
+			t.Fatalf("CTOpen verdict %v, forged = %v", ctgrind.DeclassifyBool(ok == 1), forge)
 		}
 	}
 }

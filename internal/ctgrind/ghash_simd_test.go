@@ -2,11 +2,12 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 import (
 	"testing"
 
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/ghash"
 )
 
@@ -25,8 +26,8 @@ func TestCTGHASHNEONUpdate(t *testing.T) { ctGHASHUpdate(t, "NEON") }
 func TestCTGHASHSSSE3KeySetup(t *testing.T) { ctGHASHKeySetup(t, "SSSE3") }
 
 func ctGHASHUpdate(t *testing.T, tier string) {
-	selectTier(t, "ghash", tier)
-	h := secretCopy(t, []byte("0123456789abcdef"))
+	ctgrind.SelectTier(t, "ghash", tier)
+	h := ctgrind.SecretCopy(t, []byte("0123456789abcdef"))
 	var k ghash.Key
 	k.Init((*[16]byte)(h))
 	if k.Tier() != tier {
@@ -36,9 +37,9 @@ func ctGHASHUpdate(t *testing.T, tier string) {
 	for i := range data {
 		data[i] = byte(i * 29)
 	}
-	data = secretCopy(t, data)
-	y := secretCopy(t, make([]byte, 16))
+	data = ctgrind.SecretCopy(t, data)
+	y := ctgrind.SecretCopy(t, make([]byte, 16))
 	k.Update((*[16]byte)(y), data)
 	k.UpdateLengths((*[16]byte)(y), 0, uint64(len(data)))
-	Public(y)
+	ctgrind.Public(y)
 }

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 // Entry points for the rest of the rsa package's secret-handling API:
 // PKCS #1 v1.5 decryption (plain, session key, through crypto.Decrypter),
@@ -28,6 +28,7 @@ import (
 	stdrsa "crypto/rsa"
 	stdx509 "crypto/x509"
 
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 	"github.com/ctcrypto/ctcrypto/rsa"
 )
@@ -92,7 +93,7 @@ func TestCTRSADecryptPKCS1v15(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		Public(pt)
+		ctgrind.Public(pt)
 		if string(pt) != "sixteen byte key" {
 			t.Fatal("wrong plaintext")
 		}
@@ -113,11 +114,11 @@ func TestCTRSADecryptPKCS1v15SessionKey(t *testing.T) {
 		k := rsaSecretPrivateKey(t)
 		valid16, valid15, invalid := rsaPKCS1v15Cases(k.PublicKey())
 		for i, c := range append([][]byte{valid16, valid15}, invalid...) {
-			key := SecretCopy(t, []byte("random 16B value"))
+			key := ctgrind.SecretCopy(t, []byte("random 16B value"))
 			if err := rsa.DecryptPKCS1v15SessionKey(k, c, key); err != nil {
 				t.Fatal(err)
 			}
-			Public(key)
+			ctgrind.Public(key)
 			want := "random 16B value"
 			if i == 0 {
 				want = "sixteen byte key"
@@ -142,7 +143,7 @@ func TestCTRSADecrypter(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			Public(pt)
+			ctgrind.Public(pt)
 			if string(pt) != "sixteen byte key" {
 				t.Fatal("wrong plaintext")
 			}
@@ -152,11 +153,11 @@ func TestCTRSADecrypter(t *testing.T) {
 		}
 		sk := &rsa.PKCS1v15DecryptOptions{SessionKeyLen: 16}
 		for _, c := range [][]byte{valid16, invalid[1]} {
-			key, err := k.Decrypt(NewSecretRand(1), c, sk)
+			key, err := k.Decrypt(ctgrind.NewSecretRand(1), c, sk)
 			if err != nil {
 				t.Fatal(err)
 			}
-			Public(key)
+			ctgrind.Public(key)
 		}
 
 		label := []byte("ctgrind label")
@@ -170,7 +171,7 @@ func TestCTRSADecrypter(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		Public(pt)
+		ctgrind.Public(pt)
 		if string(pt) != "oaep message" {
 			t.Fatal("wrong plaintext")
 		}
@@ -189,19 +190,19 @@ func TestCTRSASignPSS(t *testing.T) {
 	rsaTiers(t, func(t *testing.T) {
 		k := rsaSecretPrivateKey(t)
 		h := sha256.Sum256([]byte("ctgrind"))
-		digest := SecretCopy(t, h[:])
-		sig, err := rsa.SignPSS(NewSecretRand(2), k, crypto.SHA256, digest, nil)
+		digest := ctgrind.SecretCopy(t, h[:])
+		sig, err := rsa.SignPSS(ctgrind.NewSecretRand(2), k, crypto.SHA256, digest, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		Public(sig)
+		ctgrind.Public(sig)
 		opts := &rsa.PSSOptions{SaltLength: rsa.PSSSaltLengthEqualsHash, Hash: crypto.SHA256}
-		sig2, err := k.Sign(NewSecretRand(3), digest, opts)
+		sig2, err := k.Sign(ctgrind.NewSecretRand(3), digest, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		Public(sig2)
-		Public(digest)
+		ctgrind.Public(sig2)
+		ctgrind.Public(digest)
 		for _, s := range [][]byte{sig, sig2} {
 			if err := rsa.VerifyPSS(k.PublicKey(), crypto.SHA256, digest, s, nil); err != nil {
 				t.Fatal(err)
@@ -225,7 +226,7 @@ func TestCTRSANewPrivateKey(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		Public(sig)
+		ctgrind.Public(sig)
 	})
 }
 
@@ -251,9 +252,9 @@ func markPKCS1Secrets(t *testing.T, der []byte) {
 		t.Fatal(err)
 	}
 	for _, v := range []asn1.RawValue{k.D, k.P, k.Q, k.DP, k.DQ, k.QInv} {
-		Secret(v.Bytes) // aliases der
+		ctgrind.Secret(v.Bytes) // aliases der
 	}
-	t.Cleanup(func() { Public(der) })
+	t.Cleanup(func() { ctgrind.Public(der) })
 }
 
 // TestCTRSAParsePKCS1PrivateKey parses a DER RSAPrivateKey whose private
@@ -303,13 +304,13 @@ func TestCTRSAParsePKCS8PrivateKey(t *testing.T) {
 // TestCTRSAParsePrivateKeyPEM parses the PEM key with its base64 body
 // secret (its characters mix the DER's frame with the private INTEGERs).
 func TestCTRSAParsePrivateKeyPEM(t *testing.T) {
-	KnownLeak(t, "encoding/pem and encoding/base64 branch on and index a table with each secret character")
-	SelectTier(t, "bigmod", impl.Base)
+	ctgrind.KnownLeak(t, "encoding/pem and encoding/base64 branch on and index a table with each secret character")
+	ctgrind.SelectTier(t, "bigmod", impl.Base)
 	body := base64.StdEncoding.EncodeToString(rsaTestKeyDER(t))
 	pemText := []byte("-----BEGIN RSA PRIVATE KEY-----\n" + body + "\n-----END RSA PRIVATE KEY-----\n")
 	start := strings.Index(string(pemText), "\n") + 1
-	Secret(pemText[start : start+len(body)])
-	t.Cleanup(func() { Public(pemText) })
+	ctgrind.Secret(pemText[start : start+len(body)])
+	t.Cleanup(func() { ctgrind.Public(pemText) })
 	k, err := rsa.ParsePrivateKeyPEM(pemText)
 	if err != nil {
 		t.Fatal(err)
@@ -325,7 +326,7 @@ func rsaSignOnce(t *testing.T, k *rsa.PrivateKey) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	Public(sig)
+	ctgrind.Public(sig)
 	if err := rsa.VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, h[:], sig); err != nil {
 		t.Fatal(err)
 	}
@@ -339,8 +340,8 @@ func rsaSignOnce(t *testing.T, k *rsa.PrivateKey) {
 func markBigSecret(t *testing.T, x *big.Int) {
 	w := x.Bits()
 	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), len(w)*int(unsafe.Sizeof(big.Word(0))))
-	t.Cleanup(func() { Public(b) })
-	Secret(b[:(x.BitLen()+7)/8-1]) // little-endian words: the low bytes first
+	t.Cleanup(func() { ctgrind.Public(b) })
+	ctgrind.Secret(b[:(x.BitLen()+7)/8-1]) // little-endian words: the low bytes first
 }
 
 // TestCTRSAFromStdPrivateKey converts crypto/rsa keys whose private
@@ -382,9 +383,9 @@ func TestCTRSAGenerateKey(t *testing.T) {
 	if !impl.Supported("bigmod", tier) {
 		tier = impl.Base
 	}
-	SelectTier(t, "bigmod", tier)
-	CustomRand(t)
-	k, err := rsa.GenerateKey(NewSecretRand(0), 2048)
+	ctgrind.SelectTier(t, "bigmod", tier)
+	ctgrind.CustomRand(t)
+	k, err := rsa.GenerateKey(ctgrind.NewSecretRand(0), 2048)
 	if err != nil {
 		t.Fatal(err)
 	}

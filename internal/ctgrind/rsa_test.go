@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 // Constant-time entry points for RSA and the bigmod operations it adds to
 // the word kernels (bigmod_asm_test.go covers those): Montgomery
@@ -27,11 +27,12 @@ import (
 	stdx509 "crypto/x509"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 	"github.com/ctcrypto/ctcrypto/rsa"
 )
 
-func init() { bigmod.Declassify = Public }
+func init() { bigmod.Declassify = ctgrind.Public }
 
 // rsaTestKeyPEM is a fixed 2048-bit key (generated for these tests only).
 const rsaTestKeyPEM = `
@@ -80,7 +81,7 @@ func rsaTestKey(t *testing.T) rsaSecretKey {
 		t.Fatal(err)
 	}
 	size := k.Primes[0].BitLen() / 8
-	b := func(x *big.Int, n int) []byte { return SecretCopy(t, x.FillBytes(make([]byte, n))) }
+	b := func(x *big.Int, n int) []byte { return ctgrind.SecretCopy(t, x.FillBytes(make([]byte, n))) }
 	return rsaSecretKey{
 		n: k.N.Bytes(), e: k.E,
 		d: b(k.D, 256), p: b(k.Primes[0], size), q: b(k.Primes[1], size),
@@ -94,7 +95,7 @@ func rsaTiers(t *testing.T, f func(t *testing.T)) {
 			if tier != impl.Base && !impl.Supported("bigmod", tier) {
 				t.Skipf("tier %s not supported here", tier)
 			}
-			SelectTier(t, "bigmod", tier)
+			ctgrind.SelectTier(t, "bigmod", tier)
 			f(t)
 		})
 	}
@@ -111,13 +112,13 @@ func TestCTRSASign(t *testing.T) {
 			t.Fatal(err)
 		}
 		h := sha256.Sum256([]byte("ctgrind"))
-		digest := SecretCopy(t, h[:])
+		digest := ctgrind.SecretCopy(t, h[:])
 		sig, err := rsa.SignPKCS1v15(k, crypto.SHA256, digest)
 		if err != nil {
 			t.Fatal(err)
 		}
-		Public(sig)
-		Public(digest)
+		ctgrind.Public(sig)
+		ctgrind.Public(digest)
 		if err := rsa.VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, digest, sig); err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +144,7 @@ func TestCTRSAOAEPDecrypt(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		Public(pt)
+		ctgrind.Public(pt)
 		if string(pt) != "secret message" {
 			t.Fatal("wrong plaintext")
 		}
@@ -185,7 +186,7 @@ func TestCTRSABigmodMulExp(t *testing.T) {
 		y := x.Clone().Mul(x, P)
 		y.Exp(y, s.dP, P)
 		out := y.Bytes(P)
-		Public(out)
+		ctgrind.Public(out)
 	})
 }
 
@@ -205,7 +206,7 @@ func TestCTRSABigmodInverse(t *testing.T) {
 			t.Fatal("not invertible")
 		}
 		out := inv.Bytes(P)
-		Public(out)
+		ctgrind.Public(out)
 	})
 }
 
@@ -220,7 +221,7 @@ func TestCTRSABigmodModEven(t *testing.T) {
 		}
 		r := bigmod.NewNat(0).Mod(bigmod.NatFromBytes(s.d), pm1)
 		out := r.Bytes(pm1)
-		Public(out)
+		ctgrind.Public(out)
 	})
 }
 
@@ -237,6 +238,6 @@ func TestCTRSABigmodLambda(t *testing.T) {
 		phi.ShiftRightSecret(sh, 64)
 		lambda := phi.DivWord(phi, g.Limbs()[0]|1)
 		out := lambda.FillBytes(make([]byte, 256))
-		Public(out)
+		ctgrind.Public(out)
 	})
 }

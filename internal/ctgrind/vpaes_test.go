@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package ctgrind
+package ctgrind_test
 
 // Constant-time entry points for the AES vpaes tier (Hamburg's vector-permute
 // AES: VPAES-SSSE3 on amd64, with its AVX2 kernels for runs of four blocks
@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/aes"
+	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 )
 
 func vpaesTier() string {
@@ -30,12 +31,12 @@ func vpaesTier() string {
 // size (the key schedule runs on the secret bytes and is checked too).
 func vpaesCipher(t *testing.T, keySize int) cipher.Block {
 	t.Helper()
-	selectTier(t, "aes", vpaesTier())
+	ctgrind.SelectTier(t, "aes", vpaesTier())
 	key := make([]byte, keySize)
 	for i := range key {
 		key[i] = byte(i*7 + 1)
 	}
-	b, err := aes.NewCipher(secretCopy(t, key))
+	b, err := aes.NewCipher(ctgrind.SecretCopy(t, key))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,18 +55,18 @@ func TestCTAESVPAESKeySchedule(t *testing.T) {
 func TestCTAESVPAESEncrypt(t *testing.T) {
 	for _, size := range []int{16, 24, 32} {
 		b := vpaesCipher(t, size)
-		pt, ct := secretCopy(t, make([]byte, 16)), make([]byte, 16)
+		pt, ct := ctgrind.SecretCopy(t, make([]byte, 16)), make([]byte, 16)
 		b.Encrypt(ct, pt)
-		Public(ct)
+		ctgrind.Public(ct)
 	}
 }
 
 func TestCTAESVPAESDecrypt(t *testing.T) {
 	for _, size := range []int{16, 24, 32} {
 		b := vpaesCipher(t, size)
-		ct, pt := secretCopy(t, make([]byte, 16)), make([]byte, 16)
+		ct, pt := ctgrind.SecretCopy(t, make([]byte, 16)), make([]byte, 16)
 		b.Decrypt(pt, ct)
-		Public(pt)
+		ctgrind.Public(pt)
 	}
 }
 
@@ -74,24 +75,24 @@ func TestCTAESVPAESCTR(t *testing.T) {
 		b := vpaesCipher(t, size)
 		iv := make([]byte, 16) // the counter is public
 		iv[15] = 0xfe          // carry into the next byte within the call
-		pt, ct := secretCopy(t, make([]byte, 7*16)), make([]byte, 7*16)
+		pt, ct := ctgrind.SecretCopy(t, make([]byte, 7*16)), make([]byte, 7*16)
 		cipher.NewCTR(b, iv).XORKeyStream(ct, pt)
-		Public(ct)
+		ctgrind.Public(ct)
 	}
 }
 
 func TestCTAESVPAESCBCEncrypt(t *testing.T) {
 	b := vpaesCipher(t, 16)
-	pt, ct := secretCopy(t, make([]byte, 7*16)), make([]byte, 7*16)
+	pt, ct := ctgrind.SecretCopy(t, make([]byte, 7*16)), make([]byte, 7*16)
 	cipher.NewCBCEncrypter(b, make([]byte, 16)).CryptBlocks(ct, pt)
-	Public(ct)
+	ctgrind.Public(ct)
 }
 
 func TestCTAESVPAESCBCDecrypt(t *testing.T) {
 	b := vpaesCipher(t, 16)
 	// The ciphertext is public in practice, but marking it secret checks
 	// that nothing branches on the data flowing through the kernel.
-	ct, pt := secretCopy(t, make([]byte, 7*16)), make([]byte, 7*16)
+	ct, pt := ctgrind.SecretCopy(t, make([]byte, 7*16)), make([]byte, 7*16)
 	cipher.NewCBCDecrypter(b, make([]byte, 16)).CryptBlocks(pt, ct)
-	Public(pt)
+	ctgrind.Public(pt)
 }
