@@ -93,4 +93,4 @@ func (c *Block) NewCBCDecrypter(iv []byte) cipher.BlockMode {
 
 // Implementation returns the name of the tier this key uses, e.g.
 // "VAES-AVX512", "AES-NI", "VPAES-SSSE3" or "Base".
-func (c *Block) Implementation() string { return c.b.Tier() }
+func (c *Block) Implementation() string { return c.b.Tier().String() }

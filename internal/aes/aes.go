@@ -40,7 +40,6 @@
 package aes
 
 import (
-	"runtime"
 	"strconv"
 
 	"github.com/ctcrypto/ctcrypto/internal/impl"
@@ -56,16 +55,67 @@ func (k KeySizeError) Error() string {
 	return "crypto/aes: invalid key size " + strconv.Itoa(int(k))
 }
 
-// tier is the implementation a Block was set up for.
-type tier uint8
+// Tier is an implementation of the engine, fixed in a Block at key setup.
+// Base, the zero value, is the portable tier every port has; a port's other
+// tiers are the constants of its table (tiers, in hw_<arch>.go), which is
+// all that key setup, the impl registry and String read.
+type Tier uint8
+
+// Base is the bitsliced portable tier.
+const Base Tier = 0
+
+// String returns the tier's impl registry name.
+func (t Tier) String() string {
+	for _, r := range tiers {
+		if r.tier == t {
+			return r.name
+		}
+	}
+	if t == Base {
+		return impl.Base
+	}
+	return "Tier(" + strconv.Itoa(int(t)) + ")"
+}
+
+// family is the code and key layout of a tier: the switches of the block
+// and mode entry points dispatch on it, so a port adds a tier of an
+// existing family with a table row and its kernels alone.
+type family uint8
 
 const (
-	tierBase    tier = iota
-	tierHW           // AES-NI or Armv8-AES, one kernel per operation
-	tierVAES256      // amd64: VAES on YMM for the multi-block kernels
-	tierVAES512      // amd64: VAES on ZMM for the multi-block kernels
-	tierVPAES        // vector-permute AES
+	familyBase  family = iota // bitsliced Go: schedules behind Block.base
+	familyHW                  // the port's AES instructions on enc and dec (hw* functions)
+	familyWide                // amd64 VAES: the hw schedules, single blocks by the VEX kernels, runs by wide*
+	familyVPAES               // vector-permute AES: schedules behind Block.vp
 )
+
+// tierRow is one row of a port's tier table, in preference order (fastest
+// first): impl.Register gets name, available and constantTime, and key
+// setup takes the first row whose available is true.
+type tierRow struct {
+	tier         Tier
+	name         string
+	available    *bool
+	constantTime bool
+	family       family
+}
+
+func init() {
+	for _, r := range tiers {
+		impl.Register("aes", r.name, r.available, r.constantTime)
+	}
+}
+
+// chooseTier returns the first tier of the table whose registry boolean is
+// on, or Base.
+func chooseTier() (Tier, family) {
+	for i := range tiers {
+		if *tiers[i].available {
+			return tiers[i].tier, tiers[i].family
+		}
+	}
+	return Base, familyBase
+}
 
 // Block is an expanded AES key bound to one tier. The zero value is not
 // usable; create one with New or Init. It holds only its tier's schedule:
@@ -82,12 +132,13 @@ type Block struct {
 	// ones through InvMixColumns, the first encryption round key last.
 	// Only the hardware tiers fill it; the others keep it zero.
 	dec [240]byte
-	// base holds the Base tier's bitsliced round keys (only for tierBase).
+	// base holds the Base tier's bitsliced round keys (familyBase only).
 	base *baseKey
-	// vp holds vpaes' schedules (only for tierVPAES).
+	// vp holds vpaes' schedules (familyVPAES only).
 	vp     *vpaesKey
 	rounds int
-	tier
+	tier   Tier
+	family family
 }
 
 // New expands key (16, 24 or 32 bytes) for the tier the machine offers now.
@@ -113,23 +164,15 @@ func (b *Block) Init(key []byte) error {
 	if b.base != nil || b.vp != nil {
 		b.base, b.vp = nil, nil // re-keyed: drop the old tier's schedule (New's blocks skip the stores)
 	}
-	switch {
-	case supportsVAES512:
-		b.tier = tierVAES512
+	b.tier, b.family = chooseTier()
+	switch b.family {
+	case familyHW, familyWide:
 		hwExpandKey(key, &b.enc, &b.dec)
-	case supportsVAES256:
-		b.tier = tierVAES256
-		hwExpandKey(key, &b.enc, &b.dec)
-	case supportsHW:
-		b.tier = tierHW
-		hwExpandKey(key, &b.enc, &b.dec)
-	case supportsVPAES:
-		b.tier = tierVPAES
+	case familyVPAES:
 		b.vp = new(vpaesKey)
 		vpaesSetKey(b.vp, key, &b.enc)
 		clear(b.dec[:])
 	default:
-		b.tier = tierBase
 		expandKeyEnc(key, b.rounds, &b.enc)
 		clear(b.dec[:])
 		b.base = new(baseKey)
@@ -138,26 +181,8 @@ func (b *Block) Init(key []byte) error {
 	return nil
 }
 
-// Tier returns the registry name of the implementation b uses.
-func (b *Block) Tier() string {
-	switch b.tier {
-	case tierVAES512:
-		return "VAES-AVX512"
-	case tierVAES256:
-		return "VAES-AVX2"
-	case tierHW:
-		if runtime.GOARCH == "arm64" {
-			return "Armv8-AES"
-		}
-		return "AES-NI"
-	case tierVPAES:
-		if runtime.GOARCH == "arm64" {
-			return "VPAES-NEON"
-		}
-		return "VPAES-SSSE3"
-	}
-	return impl.Base
-}
+// Tier returns the tier b was set up for.
+func (b *Block) Tier() Tier { return b.tier }
 
 // RoundKeys returns the FIPS 197 expanded encryption key (zero past round
 // key Nr) and the number of rounds, for kernels (GCM) that run AES
@@ -199,12 +224,12 @@ func (b *Block) Decrypt(dst, src []byte) {
 }
 
 func (b *Block) encryptBlock(dst, src *[16]byte) {
-	switch b.tier {
-	case tierVAES512, tierVAES256:
+	switch b.family {
+	case familyWide:
 		encryptBlockVEX(b.rounds, &b.enc, dst, src)
-	case tierHW:
+	case familyHW:
 		hwEncryptBlock(b.rounds, &b.enc, dst, src)
-	case tierVPAES:
+	case familyVPAES:
 		vpaesEncryptBlock(b.vp, dst, src)
 	default:
 		encryptBlockOne(&b.base.one, b.rounds, dst, src)
@@ -212,12 +237,12 @@ func (b *Block) encryptBlock(dst, src *[16]byte) {
 }
 
 func (b *Block) decryptBlock(dst, src *[16]byte) {
-	switch b.tier {
-	case tierVAES512, tierVAES256:
+	switch b.family {
+	case familyWide:
 		decryptBlockVEX(b.rounds, &b.dec, dst, src)
-	case tierHW:
+	case familyHW:
 		hwDecryptBlock(b.rounds, &b.dec, dst, src)
-	case tierVPAES:
+	case familyVPAES:
 		vpaesDecryptBlock(b.vp, dst, src)
 	default:
 		decryptBlockOne(&b.base.one, b.rounds, dst, src)
@@ -247,12 +272,12 @@ func (b *Block) EncryptBlocks(dst, src []byte) {
 		return
 	}
 	dst = dst[:len(src)]
-	switch b.tier {
-	case tierVAES512, tierVAES256:
+	switch b.family {
+	case familyWide:
 		wideEncryptBlocks(b.tier, b.rounds, &b.enc, dst, src)
-	case tierHW:
+	case familyHW:
 		hwEncryptBlocks(b.rounds, &b.enc, dst, src)
-	case tierVPAES:
+	case familyVPAES:
 		vpaesEncryptBlocks(b.vp, dst, src)
 	default:
 		if len(src) == BlockSize {
@@ -290,12 +315,12 @@ func (b *Block) CTR(dst, src []byte, ctr *[16]byte) {
 
 // ctrBlocks is CTR on whole blocks, len(src) > 0 and len(dst) == len(src).
 func (b *Block) ctrBlocks(dst, src []byte, ctr *[16]byte) {
-	switch b.tier {
-	case tierVAES512, tierVAES256:
+	switch b.family {
+	case familyWide:
 		wideCTR(b.tier, b.rounds, &b.enc, dst, src, ctr)
-	case tierHW:
+	case familyHW:
 		hwCTR(b.rounds, &b.enc, dst, src, ctr)
-	case tierVPAES:
+	case familyVPAES:
 		vpaesCTR(b.vp, dst, src, ctr)
 	default:
 		if len(src) == BlockSize {
@@ -314,10 +339,10 @@ func (b *Block) CBCEncrypt(dst, src []byte, iv *[16]byte) {
 		return
 	}
 	dst = dst[:len(src)]
-	switch b.tier {
-	case tierHW, tierVAES256, tierVAES512:
+	switch b.family {
+	case familyHW, familyWide:
 		hwCBCEncrypt(b.rounds, &b.enc, dst, src, iv)
-	case tierVPAES:
+	case familyVPAES:
 		vpaesCBCEncrypt(b.vp, dst, src, iv)
 	default:
 		cbcEncryptOne(&b.base.one, b.rounds, dst, src, iv)
@@ -332,12 +357,12 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 		return
 	}
 	dst = dst[:len(src)]
-	switch b.tier {
-	case tierVAES512, tierVAES256:
+	switch b.family {
+	case familyWide:
 		wideCBCDecrypt(b.tier, b.rounds, &b.dec, dst, src, iv)
-	case tierHW:
+	case familyHW:
 		hwCBCDecrypt(b.rounds, &b.dec, dst, src, iv)
-	case tierVPAES:
+	case familyVPAES:
 		vpaesCBCDecrypt(b.vp, dst, src, iv)
 	default:
 		if len(src) == BlockSize {

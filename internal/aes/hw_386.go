@@ -6,10 +6,7 @@
 
 package aes
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // The 386 AES-NI tier: the amd64 tier's method within eight XMM registers,
 // six blocks per batch in the multi-block kernels, round keys loaded from
@@ -21,8 +18,15 @@ import (
 // use PSHUFB (SSSE3).
 var supportsHW = cpu.X86HasAESNI && cpu.X86HasSSSE3
 
-func init() {
-	impl.Register("aes", "AES-NI", &supportsHW, true)
+// The 386 tiers, fastest first.
+const (
+	AESNI Tier = iota + 1
+	VPAESSSSE3
+)
+
+var tiers = []tierRow{
+	{AESNI, "AES-NI", &supportsHW, true, familyHW},
+	{VPAESSSSE3, "VPAES-SSSE3", &supportsVPAES, true, familyVPAES},
 }
 
 // Key expansion (FIPS 197 §5.2) with AESENCLAST as SubWord, and the

@@ -6,10 +6,7 @@
 
 package aes
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // The amd64 hardware tiers. All three run single blocks and CBC encryption
 // (inherently serial) with AES-NI; they differ in the multi-block kernels
@@ -27,10 +24,19 @@ var (
 	supportsHW      = cpu.X86HasAESNI && cpu.X86HasSSSE3
 )
 
-func init() {
-	impl.Register("aes", "VAES-AVX512", &supportsVAES512, true)
-	impl.Register("aes", "VAES-AVX2", &supportsVAES256, true)
-	impl.Register("aes", "AES-NI", &supportsHW, true)
+// The amd64 tiers, fastest first.
+const (
+	VAESAVX512 Tier = iota + 1
+	VAESAVX2
+	AESNI
+	VPAESSSSE3
+)
+
+var tiers = []tierRow{
+	{VAESAVX512, "VAES-AVX512", &supportsVAES512, true, familyWide},
+	{VAESAVX2, "VAES-AVX2", &supportsVAES256, true, familyWide},
+	{AESNI, "AES-NI", &supportsHW, true, familyHW},
+	{VPAESSSSE3, "VPAES-SSSE3", &supportsVPAES, true, familyVPAES},
 }
 
 // Kernels in hw_amd64.s. The multi-block ones take len(src) a multiple of
@@ -151,17 +157,17 @@ func hwCBCDecrypt(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
 
 // granule is the batch unit of a wide tier's kernels; the remainder goes to
 // the AES-NI kernels.
-func granule(t tier) int {
-	if t == tierVAES512 {
+func granule(t Tier) int {
+	if t == VAESAVX512 {
 		return 64
 	}
 	return 32
 }
 
-func wideEncryptBlocks(t tier, rounds int, enc *[240]byte, dst, src []byte) {
+func wideEncryptBlocks(t Tier, rounds int, enc *[240]byte, dst, src []byte) {
 	w := len(src) &^ (granule(t) - 1)
 	if w > 0 {
-		if t == tierVAES512 {
+		if t == VAESAVX512 {
 			ecbVAES512(rounds, enc, dst[:w], src[:w])
 		} else {
 			ecbVAES256(rounds, enc, dst[:w], src[:w])
@@ -172,7 +178,7 @@ func wideEncryptBlocks(t tier, rounds int, enc *[240]byte, dst, src []byte) {
 	}
 }
 
-func wideCTR(t tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
+func wideCTR(t Tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
 	if len(src) == 16 {
 		ctrBlock1AESNI(rounds, enc, (*[16]byte)(dst), (*[16]byte)(src), ctr)
 		return
@@ -181,7 +187,7 @@ func wideCTR(t tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
 		n := ctrRunLength(ctr, len(src))
 		w := n &^ (granule(t) - 1)
 		if w > 0 {
-			if t == tierVAES512 {
+			if t == VAESAVX512 {
 				ctrVAES512(rounds, enc, dst[:w], src[:w], ctr)
 			} else {
 				ctrVAES256(rounds, enc, dst[:w], src[:w], ctr)
@@ -196,12 +202,12 @@ func wideCTR(t tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
 	}
 }
 
-func wideCBCDecrypt(t tier, rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
+func wideCBCDecrypt(t Tier, rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
 	w := len(src) &^ (granule(t) - 1)
 	last := [16]byte(src[len(src)-16:])
 	if w > 0 {
 		mid := [16]byte(src[w-16 : w])
-		if t == tierVAES512 {
+		if t == VAESAVX512 {
 			cbcDecVAES512(rounds, dec, dst[:w], src[:w], iv)
 		} else {
 			cbcDecVAES256(rounds, dec, dst[:w], src[:w], iv)

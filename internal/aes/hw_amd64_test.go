@@ -171,8 +171,8 @@ func TestHWSingleBlockAndCBCEncrypt(t *testing.T) {
 func TestHWCTRWrap(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
 	k := newHWKey(randBytes(r, 16))
-	for _, t0 := range []tier{tierHW, tierVAES256, tierVAES512} {
-		if (t0 == tierVAES256 && !supportsVAES256) || (t0 == tierVAES512 && !supportsVAES512) || !cpu.X86HasAESNI {
+	for _, t0 := range []Tier{AESNI, VAESAVX2, VAESAVX512} {
+		if (t0 == VAESAVX2 && !supportsVAES256) || (t0 == VAESAVX512 && !supportsVAES512) || !cpu.X86HasAESNI {
 			continue
 		}
 		for _, iv := range counterEdges() {
@@ -180,14 +180,14 @@ func TestHWCTRWrap(t *testing.T) {
 				src := randBytes(r, n)
 				got, want := make([]byte, n), make([]byte, n)
 				c1, c2 := iv, iv
-				if t0 == tierHW {
+				if t0 == AESNI {
 					hwCTR(k.rounds, &k.enc, got, src, &c1)
 				} else {
 					wideCTR(t0, k.rounds, &k.enc, got, src, &c1)
 				}
 				ctrGeneric(&k.bs, k.rounds, want, src, &c2)
 				if !bytes.Equal(got, want) || c1 != c2 {
-					t.Fatalf("tier %d: CTR from %x over %d bytes mismatch", t0, iv, n)
+					t.Fatalf("tier %s: CTR from %x over %d bytes mismatch", t0, iv, n)
 				}
 			}
 		}

@@ -6,10 +6,7 @@
 
 package aes
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // The Armv8-AES tier runs the cipher with the Armv8 Cryptographic Extension
 // (AESE/AESMC, AESD/AESIMC). The instructions use no tables in memory, so the
@@ -25,8 +22,15 @@ import (
 // reads it at key setup.
 var supportsHW = cpu.ARM64HasAES
 
-func init() {
-	impl.Register("aes", "Armv8-AES", &supportsHW, true)
+// The arm64 tiers, fastest first.
+const (
+	ARMv8AES Tier = iota + 1
+	VPAESNEON
+)
+
+var tiers = []tierRow{
+	{ARMv8AES, "Armv8-AES", &supportsHW, true, familyHW},
+	{VPAESNEON, "VPAES-NEON", &supportsVPAES, true, familyVPAES},
 }
 
 // Key expansion (FIPS 197 §5.2) with AESE as SubWord, and the equivalent

@@ -480,7 +480,7 @@ func TestArmv8AgainstBase(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if base.Tier() != impl.Base {
+		if base.Tier() != Base {
 			t.Fatalf("got tier %s, want Base", base.Tier())
 		}
 		for blocks := 0; blocks <= 40; blocks++ {

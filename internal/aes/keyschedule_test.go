@@ -76,22 +76,22 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 	if *got != *enc {
 		t.Fatalf("%s: key %x: encryption schedule\n%x\nwant\n%x", b.Tier(), key, got[:], enc[:])
 	}
-	switch b.tier {
-	case tierHW, tierVAES256, tierVAES512:
+	switch b.family {
+	case familyHW, familyWide:
 		if b.dec != *dec {
 			t.Fatalf("%s: key %x: decryption schedule\n%x\nwant\n%x", b.Tier(), key, b.dec[:], dec[:])
 		}
 		if b.base != nil || b.vp != nil {
 			t.Fatalf("%s: key holds a software schedule", b.Tier())
 		}
-	case tierVPAES:
+	case familyVPAES:
 		var want vpaesKey
 		vpTwinSetKey(&want, key)
 		want.wide = b.vp.wide
 		if *b.vp != want {
 			t.Fatalf("%s: key %x: vpaes schedule differs from the twin's", b.Tier(), key)
 		}
-	case tierBase:
+	case familyBase:
 		want := new(bsKey)
 		bitsliceKey(want, nr, enc)
 		if b.base.one != want.one {

@@ -11,16 +11,11 @@ import (
 	"unsafe"
 
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-// supportsVPAES is the registry boolean of the vpaes tier; the AES core
-// reads it at key setup, after AES-NI. The kernels need only SSSE3's PSHUFB.
+// supportsVPAES is the registry boolean of the VPAES-SSSE3 tier (the last
+// row of hw_386.go's table). The kernels need only SSSE3's PSHUFB.
 var supportsVPAES = cpu.X86HasSSSE3
-
-func init() {
-	impl.Register("aes", "VPAES-SSSE3", &supportsVPAES, true)
-}
 
 // vpaesFIPS writes the standard expansion of key to enc with the tier's
 // S-box (vpaesExpandKey*Asm, twin: vpaesFIPSKey) and returns Nr.

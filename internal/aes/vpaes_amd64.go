@@ -6,13 +6,10 @@
 
 package aes
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
-// supportsVPAES is the registry boolean of the vpaes tier; the AES core
-// reads it at key setup. The kernels need only SSSE3's PSHUFB.
+// supportsVPAES is the registry boolean of the VPAES-SSSE3 tier (the last
+// row of hw_amd64.go's table). The kernels need only SSSE3's PSHUFB.
 var supportsVPAES = cpu.X86HasSSSE3
 
 // vpaesUseWide makes key setup choose the AVX2 kernels for runs of four or
@@ -61,8 +58,4 @@ func vpaesCTRWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, src 
 
 func vpaesCBCDecWide(tab *[vpRows][16]byte, rk *[15][16]byte, rounds int, dst, src *byte, n int, iv *[16]byte) {
 	vpaesCBCDecAVX2(tab, rk, rounds, dst, src, n, iv)
-}
-
-func init() {
-	impl.Register("aes", "VPAES-SSSE3", &supportsVPAES, true)
 }

@@ -6,19 +6,12 @@
 
 package aes
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
-// supportsVPAES is the registry boolean of the vpaes tier; the AES core
-// reads it at key setup. The kernels need only NEON (ASIMD) TBL, which every
+// supportsVPAES is the registry boolean of the VPAES-NEON tier (the last
+// row of hw_arm64.go's table). The kernels need only NEON (ASIMD) TBL, which every
 // Armv8-A core has.
 var supportsVPAES = cpu.ARM64HasASIMD
-
-func init() {
-	impl.Register("aes", "VPAES-NEON", &supportsVPAES, true)
-}
 
 // arm64 has no wider kernels: 2-block interleaving already fills NEON.
 // vpaesFIPS writes the standard expansion of key to enc with the tier's

@@ -6,10 +6,8 @@
 
 package aes
 
-// Without assembly the vpaes tier does not exist: supportsVPAES stays false,
+// Without assembly the vpaes tier does not exist: no tier table row names it,
 // so key setup never picks it, and these functions are never called.
-
-var supportsVPAES = false
 
 func vpaesSetKey(k *vpaesKey, key []byte, enc *[240]byte)        { panic("aes: vpaes unavailable") }
 func vpaesEncryptBlock(k *vpaesKey, dst, src *[16]byte)          { panic("aes: vpaes unavailable") }

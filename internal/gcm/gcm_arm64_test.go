@@ -62,7 +62,7 @@ func TestFusedARMv8Twin(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if block.Tier() != "Armv8-AES" {
+		if block.Tier().String() != "Armv8-AES" {
 			t.Fatalf("aes tier %s, want Armv8-AES", block.Tier())
 		}
 		ref, _ := stdaes.NewCipher(key)
