@@ -99,7 +99,7 @@ func (g *AEAD) init(block *aes.Block, nonceSize, tagSize int) {
 	block.Encrypt(h[:], h[:]) // H = CIPH_K(0^128), SP 800-38D §6.4
 	g.ghash.Init(&h)
 	clear(h[:])
-	g.fused = archFused(block.Tier().String(), g.ghash.Tier())
+	g.fused = archFused(block.Tier().String(), g.ghash.Tier().String())
 }
 
 // NonceSize returns the nonce size in bytes.
@@ -121,7 +121,7 @@ func (g *AEAD) Tier() string {
 	case fusedARMv8:
 		return "Armv8-AES+PMULL"
 	}
-	return g.block.Tier().String() + "/" + g.ghash.Tier()
+	return g.block.Tier().String() + "/" + g.ghash.Tier().String()
 }
 
 // deriveCounter computes J0 (SP 800-38D §7.1 step 2) into ctr. For other

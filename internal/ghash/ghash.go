@@ -58,10 +58,11 @@
 //
 // Each architecture provides, in ghash_<arch>.go:
 //
-//	func archTier() tier          // fastest tier whose registry boolean is on
-//	func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
-//	func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool
-//	func archInitPowers(t tier, pow *[NumPowers][16]byte) bool
+//	var tiers []tierRow           // its Tier constants, fastest first
+//	func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
+//	func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool
+//	func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool
+//	func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte)
 //
 // archMulPowers sets dst[j] = src[j]·h for table entries at key setup if
 // the architecture has a kernel for tier t (amd64: mulPowersCLMUL,
@@ -76,12 +77,13 @@
 //	//go:noescape
 //	func updatePMULL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)
 //
-// with the same contract, registered as "PMULL" (boolean supportsPMULL,
-// initialised from cpu.ARM64HasPMULL).
+// with the same contract (tier PMULL, boolean supportsPMULL, initialised
+// from cpu.ARM64HasPMULL).
 package ghash
 
 import (
 	"encoding/binary"
+	"strconv"
 	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/internal/impl"
@@ -94,28 +96,64 @@ const NumPowers = 16
 // BlockSize is the GHASH block size in bytes.
 const BlockSize = 16
 
-// tier identifies the code that hashes for a Key; it is fixed by Init.
-type tier uint8
+// Tier is an implementation of GHASH, fixed in a Key by Init. Base, the
+// zero value, is the portable tier every port has; a port's other tiers are
+// the constants of its table (tiers, in ghash_<arch>.go), which is all that
+// Init, the impl registry and String read.
+type Tier uint8
+
+// Base is the portable multiplication-with-holes tier.
+const Base Tier = 0
+
+// String returns the tier's impl registry name.
+func (t Tier) String() string {
+	for _, r := range tiers {
+		if r.tier == t {
+			return r.name
+		}
+	}
+	if t == Base {
+		return impl.Base
+	}
+	return "Tier(" + strconv.Itoa(int(t)) + ")"
+}
+
+// family is the code and table layout of a tier; Key.update and the table
+// builders dispatch on it.
+type family uint8
 
 const (
-	tierBase tier = iota
-	tierCLMUL
-	tierVPCLMULAVX512
-	tierPMULL
-	tierSSSE3 // vector-permute GHASH, ghash_simd.go
-	tierNEON  // vector-permute GHASH, ghash_simd.go
-	tierVPCLMULAVX2
+	familyBase      family = iota // updateBase on baseTable's split powers
+	familyCarryless               // archUpdate on the full main table
+	familySIMD                    // archUpdateSIMD on simdTable's transposed tables
 )
 
-// tierNames are the impl registry names of the tiers.
-var tierNames = [...]string{
-	tierBase:          impl.Base,
-	tierCLMUL:         "CLMUL",
-	tierVPCLMULAVX512: "VPCLMULQDQ-AVX512",
-	tierPMULL:         "PMULL",
-	tierSSSE3:         "SSSE3",
-	tierNEON:          "NEON",
-	tierVPCLMULAVX2:   "VPCLMULQDQ-AVX2",
+// tierRow is one row of a port's tier table, in preference order (fastest
+// first): impl.Register gets name, available and constantTime, and Init
+// takes the first row whose available is true.
+type tierRow struct {
+	tier         Tier
+	name         string
+	available    *bool
+	constantTime bool
+	family       family
+}
+
+func init() {
+	for _, r := range tiers {
+		impl.Register("ghash", r.name, r.available, r.constantTime)
+	}
+}
+
+// chooseTier returns the first tier of the table whose registry boolean is
+// on, or Base.
+func chooseTier() (Tier, family) {
+	for i := range tiers {
+		if *tiers[i].available {
+			return tiers[i].tier, tiers[i].family
+		}
+	}
+	return Base, familyBase
 }
 
 // Key is an expanded GHASH key: the powers of H and the tier that uses them.
@@ -162,21 +200,21 @@ type Key struct {
 	simd     atomic.Pointer[simdKey]
 	simdCold atomic.Uint64
 
-	tier tier
+	tier   Tier
+	family family
 }
 
-// carryless reports whether t multiplies with a carry-less multiplication
-// instruction, so that its main table holds all NumPowers powers.
-func (t tier) carryless() bool {
-	return t == tierCLMUL || t == tierVPCLMULAVX512 || t == tierVPCLMULAVX2 || t == tierPMULL
-}
+// carryless reports whether k's tier multiplies with a carry-less
+// multiplication instruction, so that its main table holds all NumPowers
+// powers.
+func (k *Key) carryless() bool { return k.family == familyCarryless }
 
 // Init expands the hash subkey h (SP 800-38D §6.4: H = CIPH_K(0^128)) and
 // fixes the tier from the registry booleans. It must not run while the
 // key is in use.
 func (k *Key) Init(h *[16]byte) {
 	// No wider table yet (plain stores: the key is not in use).
-	k.tier = archTier()
+	k.tier, k.family = chooseTier()
 	k.pow32 = atomic.Pointer[[NumPowers][16]byte]{}
 	k.room32Taken = atomic.Bool{}
 	k.base = atomic.Pointer[baseKey]{}
@@ -187,7 +225,7 @@ func (k *Key) Init(h *[16]byte) {
 	// Each step multiplies the powers built so far by the highest of
 	// them: H^2, then H^4..H^3, H^8..H^5 and H^16..H^9.
 	n := NumPowers
-	if !k.tier.carryless() {
+	if !k.carryless() {
 		n = baseBatch // = simdBatch: all the Base and vector-permute kernels use
 	}
 	if archInitPowers(k.tier, &k.Powers) {
@@ -209,7 +247,7 @@ func (k *Key) mulPowers(dst, src [][16]byte, e int) {
 	if archMulPowers(k.tier, he, dst, src) {
 		return
 	}
-	if k.tier.carryless() {
+	if k.carryless() {
 		// y·H^e is the hash of e zero blocks from y, one kernel call,
 		// which reads at most H^e..H^1 (all built before H^e is used here).
 		var zero [NumPowers * BlockSize]byte
@@ -237,7 +275,7 @@ func (k *Key) Powers32() *[NumPowers][16]byte {
 }
 
 func (k *Key) buildPowers32() *[NumPowers][16]byte {
-	if !k.tier.carryless() {
+	if !k.carryless() {
 		panic("ghash: Powers32 on a tier without the full main table")
 	}
 	p := k.room()
@@ -320,8 +358,8 @@ func (k *Key) simdTable() *simdKey {
 	return s
 }
 
-// Tier returns the registry name of the tier this key uses.
-func (k *Key) Tier() string { return tierNames[k.tier] }
+// Tier returns the tier this key uses.
+func (k *Key) Tier() Tier { return k.tier }
 
 // Update absorbs data into the running hash y (spec byte order), padding a
 // final partial block with zeros as GCM does for A and C (SP 800-38D §7.1
@@ -358,10 +396,10 @@ func (k *Key) UpdateLengths(y *[16]byte, adLen, textLen uint64) {
 }
 
 func (k *Key) update(y *[16]byte, blocks []byte) {
-	switch k.tier {
-	case tierBase:
+	switch k.family {
+	case familyBase:
 		updateBase(k.baseTable(), y, blocks)
-	case tierSSSE3, tierNEON:
+	case familySIMD:
 		if s := k.simd.Load(); s != nil {
 			archUpdateSIMD(&s.rows, y, blocks)
 			return

@@ -6,10 +6,7 @@
 
 package ghash
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // room32Entries sizes Key's room for H^32..H^17: no 386 kernel uses them.
 const room32Entries = 0
@@ -27,24 +24,19 @@ var supportsCLMUL = cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
 // data-dependent branch or address, so the tier is constant-time.
 var supportsSSSE3 = cpu.X86HasSSSE3
 
-// The slower tier registers second, as on amd64.
-func init() {
-	impl.Register("ghash", "CLMUL", &supportsCLMUL, true)
-	impl.Register("ghash", "SSSE3", &supportsSSSE3, true)
+// The 386 tiers, fastest first.
+const (
+	CLMUL Tier = iota + 1
+	SSSE3
+)
+
+var tiers = []tierRow{
+	{CLMUL, "CLMUL", &supportsCLMUL, true, familyCarryless},
+	{SSSE3, "SSSE3", &supportsSSSE3, true, familySIMD},
 }
 
-func archTier() tier {
-	switch {
-	case supportsCLMUL:
-		return tierCLMUL
-	case supportsSSSE3:
-		return tierSSSE3
-	}
-	return tierBase
-}
-
-func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
-	if t != tierCLMUL {
+func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
+	if t != CLMUL {
 		panic("ghash: internal error: unknown 386 tier")
 	}
 	if len(blocks)%BlockSize != 0 {
@@ -55,8 +47,8 @@ func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 
 // archMulPowers runs mulPowersCLMUL on the CLMUL tier and reports whether
 // it did.
-func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool {
-	if t != tierCLMUL {
+func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool {
+	if t != CLMUL {
 		return false
 	}
 	if len(src) > 0 {
@@ -66,7 +58,7 @@ func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool {
 }
 
 // archInitPowers reports false: Key.Init builds the table level by level.
-func archInitPowers(t tier, pow *[NumPowers][16]byte) bool { return false }
+func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool { return false }
 
 // mulPowersCLMUL sets the n table entries at dst to the n entries at src
 // times the entry h (Key.mulPowers, which checks the bounds).

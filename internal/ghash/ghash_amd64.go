@@ -6,51 +6,44 @@
 
 package ghash
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // room32Entries sizes Key's room for H^32..H^17, which the
 // VPCLMULQDQ-AVX512 tier's whole-message kernels use.
 const room32Entries = NumPowers
 
-// Registry booleans of the amd64 tiers, read by Init.
+// Registry booleans of the amd64 tiers (supportsSSSE3 is in
+// ghash_ssse3_amd64.go).
 var (
 	supportsVPCLMULAVX512 = cpu.X86HasAVX512 && cpu.X86HasVPCLMULQDQ
 	supportsVPCLMULAVX2   = cpu.X86HasVPCLMULQDQ // implies AVX2 (internal/cpu)
 	supportsCLMUL         = cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
 )
 
-func init() {
-	impl.Register("ghash", "VPCLMULQDQ-AVX512", &supportsVPCLMULAVX512, true)
-	impl.Register("ghash", "VPCLMULQDQ-AVX2", &supportsVPCLMULAVX2, true)
-	impl.Register("ghash", "CLMUL", &supportsCLMUL, true)
+// The amd64 tiers, fastest first.
+const (
+	VPCLMULQDQAVX512 Tier = iota + 1
+	VPCLMULQDQAVX2
+	CLMUL
+	SSSE3
+)
+
+var tiers = []tierRow{
+	{VPCLMULQDQAVX512, "VPCLMULQDQ-AVX512", &supportsVPCLMULAVX512, true, familyCarryless},
+	{VPCLMULQDQAVX2, "VPCLMULQDQ-AVX2", &supportsVPCLMULAVX2, true, familyCarryless},
+	{CLMUL, "CLMUL", &supportsCLMUL, true, familyCarryless},
+	{SSSE3, "SSSE3", &supportsSSSE3, true, familySIMD},
 }
 
-func archTier() tier {
-	switch {
-	case supportsVPCLMULAVX512:
-		return tierVPCLMULAVX512
-	case supportsVPCLMULAVX2:
-		return tierVPCLMULAVX2
-	case supportsCLMUL:
-		return tierCLMUL
-	case supportsSSSE3:
-		return tierSSSE3
-	}
-	return tierBase
-}
-
-func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
+func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	// Below one 16-block batch the 128-bit kernel is quicker: the wide one
 	// pays for loading all powers and for its lane folding. The length is
 	// public.
-	if t == tierVPCLMULAVX512 && len(blocks) >= 16*BlockSize {
+	if t == VPCLMULQDQAVX512 && len(blocks) >= 16*BlockSize {
 		updateAVX512(pow, y, blocks)
 		return
 	}
-	if t == tierVPCLMULAVX2 && len(blocks) >= 8*BlockSize {
+	if t == VPCLMULQDQAVX2 && len(blocks) >= 8*BlockSize {
 		updateAVX2(pow, y, blocks)
 		return
 	}
@@ -60,13 +53,13 @@ func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 // archMulPowers runs mulPowersCLMUL for the carry-less tiers (all of them
 // have PCLMULQDQ), or mulPowersAVX512 on the AVX-512 tier for whole
 // registers of entries, and reports whether it did.
-func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool {
-	if t != tierCLMUL && t != tierVPCLMULAVX512 && t != tierVPCLMULAVX2 {
+func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool {
+	if t != CLMUL && t != VPCLMULQDQAVX512 && t != VPCLMULQDQAVX2 {
 		return false
 	}
 	switch {
 	case len(src) == 0:
-	case t == tierVPCLMULAVX512 && len(src)%4 == 0:
+	case t == VPCLMULQDQAVX512 && len(src)%4 == 0:
 		mulPowersAVX512(h, &dst[0], &src[0], len(src))
 	default:
 		mulPowersCLMUL(h, &dst[0], &src[0], len(src))
@@ -81,8 +74,8 @@ func mulPowersAVX512(h *[16]byte, dst *[16]byte, src *[16]byte, n int)
 
 // archInitPowers fills the main table from its last entry, H^1, in one
 // call on the AVX-512 tier and reports whether it did.
-func archInitPowers(t tier, pow *[NumPowers][16]byte) bool {
-	if t != tierVPCLMULAVX512 {
+func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool {
+	if t != VPCLMULQDQAVX512 {
 		return false
 	}
 	initPowersAVX512(pow)

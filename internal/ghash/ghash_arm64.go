@@ -6,10 +6,7 @@
 
 package ghash
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // room32Entries sizes Key's room for H^32..H^17: no arm64 kernel uses them.
 const room32Entries = 0
@@ -21,26 +18,25 @@ const room32Entries = 0
 // memory access, so the tier is constant-time.
 var supportsPMULL = cpu.ARM64HasPMULL
 
-func init() { impl.Register("ghash", "PMULL", &supportsPMULL, true) }
+// The arm64 tiers, fastest first (supportsNEON is in ghash_neon_arm64.go).
+const (
+	PMULL Tier = iota + 1
+	NEON
+)
 
-func archTier() tier {
-	if supportsPMULL {
-		return tierPMULL
-	}
-	if supportsNEON {
-		return tierNEON
-	}
-	return tierBase
+var tiers = []tierRow{
+	{PMULL, "PMULL", &supportsPMULL, true, familyCarryless},
+	{NEON, "NEON", &supportsNEON, true, familySIMD},
 }
 
 // archMulPowers reports false: Key.mulPowers uses its generic code.
-func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool { return false }
+func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool { return false }
 
 // archInitPowers reports false: Key.Init builds the table level by level.
-func archInitPowers(t tier, pow *[NumPowers][16]byte) bool { return false }
+func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool { return false }
 
-func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
-	if t != tierPMULL {
+func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
+	if t != PMULL {
 		panic("ghash: internal error: unknown arm64 tier")
 	}
 	if len(blocks)%BlockSize != 0 {

@@ -6,10 +6,7 @@
 
 package ghash
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // supportsNEON is the registry boolean of the "NEON" tier: vector-permute
 // GHASH (ghash_simd.go) with TBL table lookups, for CPUs without PMULL.
@@ -19,8 +16,6 @@ var supportsNEON = cpu.ARM64HasASIMD
 
 // Registered after PMULL (ghash_arm64.go's init runs first): slower,
 // preferred only over Base.
-func init() { impl.Register("ghash", "NEON", &supportsNEON, true) }
-
 // archUpdateSIMD runs the vector-permute kernel of this architecture.
 func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte) {
 	updateNEON(tab, y, blocks)

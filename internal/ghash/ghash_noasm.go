@@ -10,14 +10,16 @@ package ghash
 // uses them.
 const room32Entries = 0
 
-func archTier() tier { return tierBase }
+// No assembly in this build: the tier table is empty, so Init always picks
+// Base and archUpdate is never called.
+var tiers []tierRow
 
 // archMulPowers reports false: Key.mulPowers uses its generic code.
-func archMulPowers(t tier, h *[16]byte, dst, src [][16]byte) bool { return false }
+func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool { return false }
 
 // archInitPowers reports false: Key.Init builds the table level by level.
-func archInitPowers(t tier, pow *[NumPowers][16]byte) bool { return false }
+func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool { return false }
 
-func archUpdate(t tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
+func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	panic("ghash: no assembly tier in this build")
 }

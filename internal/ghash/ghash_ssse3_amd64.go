@@ -6,10 +6,7 @@
 
 package ghash
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // supportsSSSE3 is the registry boolean of the "SSSE3" tier: vector-permute
 // GHASH (ghash_simd.go) with PSHUFB table lookups, for CPUs without
@@ -17,10 +14,6 @@ import (
 // data-independent time and the kernel has no data-dependent branch or
 // address, so the tier is constant-time.
 var supportsSSSE3 = cpu.X86HasSSSE3
-
-// Registered after the CLMUL tiers (ghash_amd64.go's init runs first):
-// slower, preferred only over Base.
-func init() { impl.Register("ghash", "SSSE3", &supportsSSSE3, true) }
 
 // archUpdateSIMD runs the vector-permute kernel of this architecture.
 func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte) {

@@ -60,7 +60,7 @@ func TestLazyTables(t *testing.T) {
 			var k Key
 			k.Init(&h)
 			n := NumPowers
-			if !k.tier.carryless() {
+			if !k.carryless() {
 				n = baseBatch
 			}
 			for i := 1; i <= NumPowers; i++ {
@@ -88,12 +88,12 @@ func TestLazyTables(t *testing.T) {
 				t.Fatalf("H=%x: a short message built the vector-permute tables", h)
 			}
 			k.Update(&y, randBytes(r, simdBuildBlocks*BlockSize))
-			switch k.tier {
-			case tierBase:
+			switch k.family {
+			case familyBase:
 				if b := k.base.Load(); b == nil || *b != base {
 					t.Fatalf("H=%x: lazy Base table differs from the eager one", h)
 				}
-			case tierSSSE3, tierNEON:
+			case familySIMD:
 				if s := k.simd.Load(); s == nil || *s != simd {
 					t.Fatalf("H=%x: lazy vector-permute tables differ from the eager ones", h)
 				}
@@ -114,7 +114,7 @@ func TestLazyTables(t *testing.T) {
 					t.Fatalf("H=%x: a carry-less tier built another tier's table", h)
 				}
 			}
-			if !k.tier.carryless() {
+			if !k.carryless() {
 				continue
 			}
 			p := k.Powers32()
@@ -198,7 +198,7 @@ func TestLazyRace(t *testing.T) {
 					if y != wantY {
 						t.Error("concurrent first Update differs")
 					}
-					if k.tier.carryless() {
+					if k.carryless() {
 						if p := k.Powers32(); p[0] != want[2*NumPowers-1] {
 							t.Error("concurrent Powers32 differs")
 						}
