@@ -139,50 +139,56 @@ func p521Add(z, x, y *[9]uint64)
 //go:noescape
 func p521Sub(z, x, y *[9]uint64)
 
+// The tiers of amd64, in impl registration order after Base.
+const (
+	tierBase = iota
+	tierMULQ
+	tierADX
+	numTiers
+)
+
+// activeTier returns the tier the point operations use now: ADX if its
+// flag is on, else MULQ, else Base.
+func activeTier() int {
+	if useADX {
+		return tierADX
+	}
+	if useMULQ {
+		return tierMULQ
+	}
+	return tierBase
+}
+
+// The point operations each tier runs in assembly (see kernels.go). The
+// SSE2 scans of the affine tables run on MULQ too (SSE2 is baseline on
+// amd64; Base stays pure Go), so the constant-time harness, whose CPU lacks
+// ADX, checks them. P-521 adds in Go on ADX: an assembly mixed addition
+// built like P-256's measured no faster (P-521's field operations are long
+// enough that the calls between them cost little).
+var (
+	p256Kernels = [numTiers]pointKernels{
+		tierMULQ: {lookup: true},
+		tierADX:  {double: true, addAffine: true, lookup: true},
+	}
+	p384Kernels = [numTiers]pointKernels{
+		tierMULQ: {lookup: true},
+		tierADX:  {double: true, addAffine: true, lookup: true},
+	}
+	p521Kernels = [numTiers]pointKernels{
+		tierMULQ: {lookup: true},
+		tierADX:  {double: true, lookup: true},
+	}
+	safegcdKernels = [numTiers]gcdKernels{}
+)
+
 //go:noescape
 func p256LookupAffineSSE2(out *p256Affine, table *[16]p256Affine, idx uint64)
-
-// p256LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
-// the SSE2 masked scan on the ADX and MULQ tiers (SSE2 is baseline on
-// amd64; Base stays pure Go), reporting whether it did. On MULQ the
-// constant-time harness, whose CPU lacks ADX, runs the scan.
-func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bool {
-	if useADX || useMULQ {
-		p256LookupAffineSSE2(out, table, idx)
-		return true
-	}
-	return false
-}
 
 //go:noescape
 func p384LookupAffineSSE2(out *p384Affine, table *[16]p384Affine, idx uint64)
 
-// p384LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
-// the SSE2 masked scan on the ADX and MULQ tiers (SSE2 is baseline on
-// amd64; Base stays pure Go), reporting whether it did. On MULQ the
-// constant-time harness, whose CPU lacks ADX, runs the scan.
-func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool {
-	if useADX || useMULQ {
-		p384LookupAffineSSE2(out, table, idx)
-		return true
-	}
-	return false
-}
-
 //go:noescape
 func p521LookupAffineSSE2(out *p521Affine, table *[16]p521Affine, idx uint64)
-
-// p521LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with
-// the SSE2 masked scan on the ADX and MULQ tiers (SSE2 is baseline on
-// amd64; Base stays pure Go), reporting whether it did. On MULQ the
-// constant-time harness, whose CPU lacks ADX, runs the scan.
-func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool {
-	if useADX || useMULQ {
-		p521LookupAffineSSE2(out, table, idx)
-		return true
-	}
-	return false
-}
 
 //go:noescape
 func p256JacobianDoubleADX(out, in *p256Jacobian)
@@ -190,37 +196,8 @@ func p256JacobianDoubleADX(out, in *p256Jacobian)
 //go:noescape
 func p384JacobianDoubleADX(out, in *p384Jacobian)
 
-// p256DoubleFast sets out = 2·in with the ADX-tier assembly doubling (the
-// Go double's formula with its field operations inlined), reporting
-// whether it did. out may alias in.
-func p256DoubleFast(out, in *p256Jacobian) bool {
-	if useADX {
-		p256JacobianDoubleADX(out, in)
-		return true
-	}
-	return false
-}
-
-// p384DoubleFast is p256DoubleFast for P-384.
-func p384DoubleFast(out, in *p384Jacobian) bool {
-	if useADX {
-		p384JacobianDoubleADX(out, in)
-		return true
-	}
-	return false
-}
-
 //go:noescape
 func p521JacobianDoubleADX(out, in *p521Jacobian)
-
-// p521DoubleFast is p256DoubleFast for P-521.
-func p521DoubleFast(out, in *p521Jacobian) bool {
-	if useADX {
-		p521JacobianDoubleADX(out, in)
-		return true
-	}
-	return false
-}
 
 //go:noescape
 func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
@@ -228,29 +205,50 @@ func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q
 //go:noescape
 func p384JacobianAddAffineADX(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine)
 
-// p256AddAffineFast computes the mixed addition formula (see
-// p256JacobianAddAffineFormula) with the ADX-tier assembly, reporting
-// whether it did.
-func p256AddAffineFast(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) bool {
-	if useADX {
-		p256JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
-		return true
-	}
-	return false
+func p256LookupAffineAsm(out *p256Affine, table *[16]p256Affine, idx uint64) {
+	p256LookupAffineSSE2(out, table, idx)
 }
 
-// p384AddAffineFast is p256AddAffineFast for P-384.
-func p384AddAffineFast(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) bool {
-	if useADX {
-		p384JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
-		return true
-	}
-	return false
+func p384LookupAffineAsm(out *p384Affine, table *[16]p384Affine, idx uint64) {
+	p384LookupAffineSSE2(out, table, idx)
 }
 
-// p521AddAffineFast reports false: P-521 adds in Go (an assembly mixed
-// addition built like P-256's measured no faster: P-521 field operations
-// are long enough that the calls between them cost little).
-func p521AddAffineFast(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) bool {
-	return false
+func p521LookupAffineAsm(out *p521Affine, table *[16]p521Affine, idx uint64) {
+	p521LookupAffineSSE2(out, table, idx)
 }
+
+func p256DoubleAsm(out, in *p256Jacobian) { p256JacobianDoubleADX(out, in) }
+
+func p384DoubleAsm(out, in *p384Jacobian) { p384JacobianDoubleADX(out, in) }
+
+func p521DoubleAsm(out, in *p521Jacobian) { p521JacobianDoubleADX(out, in) }
+
+func p256AddAffineAsm(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) {
+	p256JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
+}
+
+func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) {
+	p384JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
+}
+
+// The kernels amd64 does not have; the tables above never select them.
+
+func p521AddAffineAsm(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) {
+	panic(noKernel)
+}
+
+func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { panic(noKernel) }
+
+func p384AddAffineUnlessZeroAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { panic(noKernel) }
+
+func p521AddAffineUnlessZeroAsm(p *p521Jacobian, q2 *p521Affine, abs uint64) { panic(noKernel) }
+
+func p256CondNegYAsm(sel *p256Affine, sign uint64) { panic(noKernel) }
+
+func p384CondNegYAsm(sel *p384Affine, sign uint64) { panic(noKernel) }
+
+func p521CondNegYAsm(sel *p521Affine, sign uint64) { panic(noKernel) }
+
+func divsteps62Asm(delta int64, f, g uint64) (d, u, v, q, r int64) { panic(noKernel) }
+
+func safegcdUpdateAsm(s *safegcd, f, g, d, e *gcdNum, u, v, q, r int64) { panic(noKernel) }

@@ -113,6 +113,40 @@ func p521Add(z, x, y *[9]uint64) { p521AddFold(z, x, y) }
 
 func p521Sub(z, x, y *[9]uint64) { p521SubGeneric(z, x, y) }
 
+// The tiers of arm64, in impl registration order after Base.
+const (
+	tierBase = iota
+	tierARM64
+	numTiers
+)
+
+// activeTier returns the tier the point operations use now.
+func activeTier() int {
+	if useARM64 {
+		return tierARM64
+	}
+	return tierBase
+}
+
+// The point operations each tier runs in assembly (see kernels.go): the
+// NEON table scans on every curve (NEON is baseline on arm64; Base stays
+// pure Go), P-256's doubling, mixed addition and the masks around them,
+// and safegcd's divsteps and updates.
+var (
+	p256Kernels = [numTiers]pointKernels{
+		tierARM64: {double: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
+	}
+	p384Kernels = [numTiers]pointKernels{
+		tierARM64: {lookup: true},
+	}
+	p521Kernels = [numTiers]pointKernels{
+		tierARM64: {lookup: true},
+	}
+	safegcdKernels = [numTiers]gcdKernels{
+		tierARM64: {divsteps: true, update: true},
+	}
+)
+
 //go:noescape
 func p256LookupAffineNEON(out *p256Affine, table *[16]p256Affine, idx uint64)
 
@@ -122,125 +156,19 @@ func p384LookupAffineNEON(out *p384Affine, table *[16]p384Affine, idx uint64)
 //go:noescape
 func p521LookupAffineNEON(out *p521Affine, table *[16]p521Affine, idx uint64)
 
-// p256LookupAffineFast sets out = table[idx−1] (zero for idx = 0) with the
-// NEON masked scan on the ARM64 tier (NEON is baseline on arm64; Base
-// stays pure Go), reporting whether it did.
-func p256LookupAffineFast(out *p256Affine, table *[16]p256Affine, idx uint64) bool {
-	if useARM64 {
-		p256LookupAffineNEON(out, table, idx)
-		return true
-	}
-	return false
-}
-
-// p384LookupAffineFast is p256LookupAffineFast for P-384.
-func p384LookupAffineFast(out *p384Affine, table *[16]p384Affine, idx uint64) bool {
-	if useARM64 {
-		p384LookupAffineNEON(out, table, idx)
-		return true
-	}
-	return false
-}
-
-// p521LookupAffineFast is p256LookupAffineFast for P-521.
-func p521LookupAffineFast(out *p521Affine, table *[16]p521Affine, idx uint64) bool {
-	if useARM64 {
-		p521LookupAffineNEON(out, table, idx)
-		return true
-	}
-	return false
-}
-
 //go:noescape
 func p256JacobianDoubleARM64(out, in *p256Jacobian)
-
-// p256DoubleFast sets out = 2·in with the ARM64-tier assembly doubling
-// (the Go double's formula with its field operations inlined), reporting
-// whether it did. out may alias in.
-func p256DoubleFast(out, in *p256Jacobian) bool {
-	if useARM64 {
-		p256JacobianDoubleARM64(out, in)
-		return true
-	}
-	return false
-}
-
-func p384DoubleFast(out, in *p384Jacobian) bool { return false }
-
-func p521DoubleFast(out, in *p521Jacobian) bool { return false }
 
 //go:noescape
 func p256JacobianAddAffineARM64(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
 
-// p256AddAffineFast computes the mixed addition formula (see
-// p256JacobianAddAffineFormula) with the ARM64-tier assembly, reporting
-// whether it did.
-func p256AddAffineFast(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) bool {
-	if useARM64 {
-		p256JacobianAddAffineARM64(x3, y3, z3, h, r, q1, q2)
-		return true
-	}
-	return false
-}
-
-func p384AddAffineFast(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) bool {
-	return false
-}
-
-func p521AddAffineFast(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) bool {
-	return false
-}
-
-func divsteps62ARM64(delta int64, f0, g0 uint64) (d, u, v, q, r int64)
-
-// divsteps62Fast is divsteps62 in assembly on the ARM64 tier, reporting
-// whether it ran.
-func divsteps62Fast(delta int64, f, g uint64) (d, u, v, q, r int64, ok bool) {
-	if useARM64 {
-		d, u, v, q, r = divsteps62ARM64(delta, f, g)
-		return d, u, v, q, r, true
-	}
-	return 0, 0, 0, 0, 0, false
-}
-
 //go:noescape
 func p256AddAffineBlendARM64(p, sum *p256Jacobian, q2 *p256Affine, abs uint64)
-
-// p256AddAffineUnlessZeroFast sets p = p + q2 for a window's digit of
-// absolute value abs, keeping p when abs = 0 (addAffineMasked, then
-// selectFrom), with the ARM64-tier mixed addition and the masks in one
-// assembly blend, reporting whether it did.
-func p256AddAffineUnlessZeroFast(p *p256Jacobian, q2 *p256Affine, abs uint64) bool {
-	if useARM64 {
-		var sum p256Jacobian
-		var h, r p256Element
-		p256JacobianAddAffineARM64(&sum.x, &sum.y, &sum.z, &h, &r, p, q2)
-		p256AddAffineBlendARM64(p, &sum, q2, abs)
-		return true
-	}
-	return false
-}
-
-func p384AddAffineUnlessZeroFast(p *p384Jacobian, q2 *p384Affine, abs uint64) bool { return false }
-
-func p521AddAffineUnlessZeroFast(p *p521Jacobian, q2 *p521Affine, abs uint64) bool { return false }
 
 //go:noescape
 func p256CondNegYARM64(sel *p256Affine, sign uint64)
 
-// p256CondNegYFast sets sel.y = −sel.y when sign is 1 (a Booth digit's
-// sign) with the ARM64-tier assembly, reporting whether it did.
-func p256CondNegYFast(sel *p256Affine, sign uint64) bool {
-	if useARM64 {
-		p256CondNegYARM64(sel, sign)
-		return true
-	}
-	return false
-}
-
-func p384CondNegYFast(sel *p384Affine, sign uint64) bool { return false }
-
-func p521CondNegYFast(sel *p521Affine, sign uint64) bool { return false }
+func divsteps62ARM64(delta int64, f0, g0 uint64) (d, u, v, q, r int64)
 
 //go:noescape
 func safegcdUpdate5ARM64(f, gg, d, e, m *gcdNum, mInv uint64, u, v, q, r int64)
@@ -251,13 +179,43 @@ func safegcdUpdate7ARM64(f, gg, d, e, m *gcdNum, mInv uint64, u, v, q, r int64)
 //go:noescape
 func safegcdUpdate9ARM64(f, gg, d, e, m *gcdNum, mInv uint64, u, v, q, r int64)
 
-// safegcdUpdateFast is updateFG and updateDE in assembly on the ARM64 tier
-// for the limb counts of P-256, P-384 and P-521 (5, 7, 9), reporting
-// whether it ran.
-func safegcdUpdateFast(s *safegcd, f, g, d, e *gcdNum, u, v, q, r int64) bool {
-	if !useARM64 {
-		return false
-	}
+func p256LookupAffineAsm(out *p256Affine, table *[16]p256Affine, idx uint64) {
+	p256LookupAffineNEON(out, table, idx)
+}
+
+func p384LookupAffineAsm(out *p384Affine, table *[16]p384Affine, idx uint64) {
+	p384LookupAffineNEON(out, table, idx)
+}
+
+func p521LookupAffineAsm(out *p521Affine, table *[16]p521Affine, idx uint64) {
+	p521LookupAffineNEON(out, table, idx)
+}
+
+func p256DoubleAsm(out, in *p256Jacobian) { p256JacobianDoubleARM64(out, in) }
+
+func p256AddAffineAsm(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) {
+	p256JacobianAddAffineARM64(x3, y3, z3, h, r, q1, q2)
+}
+
+// p256AddAffineUnlessZeroAsm sets p = p + q2 for a window's digit of
+// absolute value abs, keeping p when abs = 0 (addAffineMasked, then
+// selectFrom): the mixed addition, then the masks in one assembly blend.
+func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
+	var sum p256Jacobian
+	var h, r p256Element
+	p256JacobianAddAffineARM64(&sum.x, &sum.y, &sum.z, &h, &r, p, q2)
+	p256AddAffineBlendARM64(p, &sum, q2, abs)
+}
+
+func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYARM64(sel, sign) }
+
+func divsteps62Asm(delta int64, f, g uint64) (d, u, v, q, r int64) {
+	return divsteps62ARM64(delta, f, g)
+}
+
+// safegcdUpdateAsm is updateFG and updateDE for the limb counts of P-256,
+// P-384 and P-521 (5, 7, 9), the only moduli inv.go inverts by.
+func safegcdUpdateAsm(s *safegcd, f, g, d, e *gcdNum, u, v, q, r int64) {
 	switch s.limbs { // public: the modulus size
 	case 5:
 		safegcdUpdate5ARM64(f, g, d, e, &s.m, s.mInv, u, v, q, r)
@@ -266,7 +224,28 @@ func safegcdUpdateFast(s *safegcd, f, g, d, e *gcdNum, u, v, q, r int64) bool {
 	case 9:
 		safegcdUpdate9ARM64(f, g, d, e, &s.m, s.mInv, u, v, q, r)
 	default:
-		return false
+		panic(noKernel)
 	}
-	return true
 }
+
+// The kernels arm64 does not have; the tables above never select them.
+
+func p384DoubleAsm(out, in *p384Jacobian) { panic(noKernel) }
+
+func p521DoubleAsm(out, in *p521Jacobian) { panic(noKernel) }
+
+func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) {
+	panic(noKernel)
+}
+
+func p521AddAffineAsm(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) {
+	panic(noKernel)
+}
+
+func p384AddAffineUnlessZeroAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { panic(noKernel) }
+
+func p521AddAffineUnlessZeroAsm(p *p521Jacobian, q2 *p521Affine, abs uint64) { panic(noKernel) }
+
+func p384CondNegYAsm(sel *p384Affine, sign uint64) { panic(noKernel) }
+
+func p521CondNegYAsm(sel *p521Affine, sign uint64) { panic(noKernel) }

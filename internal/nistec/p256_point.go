@@ -377,7 +377,9 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 			}
 		}
 		abs := p256LookupMultiple(&sel, &table, i, s[:])
-		if !p256AddAffineUnlessZeroFast(&acc, &sel, abs) {
+		if p256Kernels[activeTier()].addUnlessZero {
+			p256AddAffineUnlessZeroAsm(&acc, &sel, abs)
+		} else {
 			sum.addAffineMasked(&acc, &sel)
 			acc.selectFrom(&acc, &sum, isZero64(abs))
 		}
@@ -402,10 +404,14 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 // returns |d| (sel is left zero when d = 0).
 func p256LookupMultiple(sel *p256Affine, table *[16]p256Affine, i int, s []uint64) uint64 {
 	sign, abs := boothDigit(s, i)
-	if !p256LookupAffineFast(sel, table, abs) {
+	if p256Kernels[activeTier()].lookup {
+		p256LookupAffineAsm(sel, table, abs)
+	} else {
 		p256LookupAffineGeneric(sel, table, abs)
 	}
-	if !p256CondNegYFast(sel, sign) {
+	if p256Kernels[activeTier()].condNegY {
+		p256CondNegYAsm(sel, sign)
+	} else {
 		var negY p256Element
 		negY.Neg(&sel.y)
 		sel.y.Select(&negY, &sel.y, int(sign))
@@ -489,7 +495,9 @@ func (p *P256Point) ScalarBaseMult(scalar []byte) (*P256Point, error) {
 	var sel p256Affine
 	for i := 0; i < p256BaseWindows-1; i++ {
 		abs := p256LookupBase(&sel, &table[i], i, s[:])
-		if !p256AddAffineUnlessZeroFast(&acc, &sel, abs) {
+		if p256Kernels[activeTier()].addUnlessZero {
+			p256AddAffineUnlessZeroAsm(&acc, &sel, abs)
+		} else {
 			sum.addAffineMasked(&acc, &sel)
 			// A zero digit adds nothing: keep acc, again with a mask.
 			acc.selectFrom(&acc, &sum, isZero64(abs))
@@ -516,7 +524,9 @@ func p256LookupBase(sel *p256Affine, row *[p256BaseEntries]p256Affine, i int, s 
 		idx := rel & -uint64(isZero64((rel-1)>>4))
 		block := (*[16]p256Affine)(row[16*c : 16*c+16])
 		var part p256Affine
-		if !p256LookupAffineFast(&part, block, idx) {
+		if p256Kernels[activeTier()].lookup {
+			p256LookupAffineAsm(&part, block, idx)
+		} else {
 			p256LookupAffineGeneric(&part, block, idx)
 		}
 		for l := range sel.x.l {
@@ -524,7 +534,9 @@ func p256LookupBase(sel *p256Affine, row *[p256BaseEntries]p256Affine, i int, s 
 			sel.y.l[l] |= part.y.l[l]
 		}
 	}
-	if !p256CondNegYFast(sel, sign) {
+	if p256Kernels[activeTier()].condNegY {
+		p256CondNegYAsm(sel, sign)
+	} else {
 		var negY p256Element
 		negY.Neg(&sel.y)
 		sel.y.Select(&negY, &sel.y, int(sign))
@@ -569,7 +581,8 @@ func (p *p256Jacobian) addAffineMasked(q1 *p256Jacobian, q2 *p256Affine) {
 // returns H = x2·Z1² − X1 and R = y2·Z1³ − Y1, whose zeros mark the cases
 // the formula does not handle (q1 = ±q2; it ignores q1 at infinity).
 func p256JacobianAddAffineFormula(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) {
-	if p256AddAffineFast(x3, y3, z3, h, r, q1, q2) {
+	if p256Kernels[activeTier()].addAffine {
+		p256AddAffineAsm(x3, y3, z3, h, r, q1, q2)
 		return
 	}
 	p256JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r, q1, q2)
@@ -837,7 +850,8 @@ func (p *p256Jacobian) toProjectiveVarTime(q *P256Point) {
 // Z = 0, maps to itself; prime-order curves have no points of order 2) and
 // no branch, so constant-time code uses it too.
 func (p *p256Jacobian) double(q *p256Jacobian) {
-	if p256DoubleFast(p, q) {
+	if p256Kernels[activeTier()].double {
+		p256DoubleAsm(p, q)
 		return
 	}
 	p.doubleGeneric(q)

@@ -382,7 +382,9 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 			}
 		}
 		abs := p384LookupMultiple(&sel, &table, i, s[:])
-		if !p384AddAffineUnlessZeroFast(&acc, &sel, abs) {
+		if p384Kernels[activeTier()].addUnlessZero {
+			p384AddAffineUnlessZeroAsm(&acc, &sel, abs)
+		} else {
 			sum.addAffineMasked(&acc, &sel)
 			acc.selectFrom(&acc, &sum, isZero64(abs))
 		}
@@ -407,10 +409,14 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 // returns |d| (sel is left zero when d = 0).
 func p384LookupMultiple(sel *p384Affine, table *[16]p384Affine, i int, s []uint64) uint64 {
 	sign, abs := boothDigit(s, i)
-	if !p384LookupAffineFast(sel, table, abs) {
+	if p384Kernels[activeTier()].lookup {
+		p384LookupAffineAsm(sel, table, abs)
+	} else {
 		p384LookupAffineGeneric(sel, table, abs)
 	}
-	if !p384CondNegYFast(sel, sign) {
+	if p384Kernels[activeTier()].condNegY {
+		p384CondNegYAsm(sel, sign)
+	} else {
 		var negY p384Element
 		negY.Neg(&sel.y)
 		sel.y.Select(&negY, &sel.y, int(sign))
@@ -494,7 +500,9 @@ func (p *P384Point) ScalarBaseMult(scalar []byte) (*P384Point, error) {
 	var sel p384Affine
 	for i := 0; i < p384BaseWindows-1; i++ {
 		abs := p384LookupBase(&sel, &table[i], i, s[:])
-		if !p384AddAffineUnlessZeroFast(&acc, &sel, abs) {
+		if p384Kernels[activeTier()].addUnlessZero {
+			p384AddAffineUnlessZeroAsm(&acc, &sel, abs)
+		} else {
 			sum.addAffineMasked(&acc, &sel)
 			// A zero digit adds nothing: keep acc, again with a mask.
 			acc.selectFrom(&acc, &sum, isZero64(abs))
@@ -521,7 +529,9 @@ func p384LookupBase(sel *p384Affine, row *[p384BaseEntries]p384Affine, i int, s 
 		idx := rel & -uint64(isZero64((rel-1)>>4))
 		block := (*[16]p384Affine)(row[16*c : 16*c+16])
 		var part p384Affine
-		if !p384LookupAffineFast(&part, block, idx) {
+		if p384Kernels[activeTier()].lookup {
+			p384LookupAffineAsm(&part, block, idx)
+		} else {
 			p384LookupAffineGeneric(&part, block, idx)
 		}
 		for l := range sel.x.l {
@@ -529,7 +539,9 @@ func p384LookupBase(sel *p384Affine, row *[p384BaseEntries]p384Affine, i int, s 
 			sel.y.l[l] |= part.y.l[l]
 		}
 	}
-	if !p384CondNegYFast(sel, sign) {
+	if p384Kernels[activeTier()].condNegY {
+		p384CondNegYAsm(sel, sign)
+	} else {
 		var negY p384Element
 		negY.Neg(&sel.y)
 		sel.y.Select(&negY, &sel.y, int(sign))
@@ -574,7 +586,8 @@ func (p *p384Jacobian) addAffineMasked(q1 *p384Jacobian, q2 *p384Affine) {
 // returns H = x2·Z1² − X1 and R = y2·Z1³ − Y1, whose zeros mark the cases
 // the formula does not handle (q1 = ±q2; it ignores q1 at infinity).
 func p384JacobianAddAffineFormula(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) {
-	if p384AddAffineFast(x3, y3, z3, h, r, q1, q2) {
+	if p384Kernels[activeTier()].addAffine {
+		p384AddAffineAsm(x3, y3, z3, h, r, q1, q2)
 		return
 	}
 	p384JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r, q1, q2)
@@ -842,7 +855,8 @@ func (p *p384Jacobian) toProjectiveVarTime(q *P384Point) {
 // Z = 0, maps to itself; prime-order curves have no points of order 2) and
 // no branch, so constant-time code uses it too.
 func (p *p384Jacobian) double(q *p384Jacobian) {
-	if p384DoubleFast(p, q) {
+	if p384Kernels[activeTier()].double {
+		p384DoubleAsm(p, q)
 		return
 	}
 	p.doubleGeneric(q)

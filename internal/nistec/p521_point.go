@@ -377,7 +377,9 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 			}
 		}
 		abs := p521LookupMultiple(&sel, &table, i, s[:])
-		if !p521AddAffineUnlessZeroFast(&acc, &sel, abs) {
+		if p521Kernels[activeTier()].addUnlessZero {
+			p521AddAffineUnlessZeroAsm(&acc, &sel, abs)
+		} else {
 			sum.addAffineMasked(&acc, &sel)
 			acc.selectFrom(&acc, &sum, isZero64(abs))
 		}
@@ -402,10 +404,14 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 // returns |d| (sel is left zero when d = 0).
 func p521LookupMultiple(sel *p521Affine, table *[16]p521Affine, i int, s []uint64) uint64 {
 	sign, abs := boothDigit(s, i)
-	if !p521LookupAffineFast(sel, table, abs) {
+	if p521Kernels[activeTier()].lookup {
+		p521LookupAffineAsm(sel, table, abs)
+	} else {
 		p521LookupAffineGeneric(sel, table, abs)
 	}
-	if !p521CondNegYFast(sel, sign) {
+	if p521Kernels[activeTier()].condNegY {
+		p521CondNegYAsm(sel, sign)
+	} else {
 		var negY p521Element
 		negY.Neg(&sel.y)
 		sel.y.Select(&negY, &sel.y, int(sign))
@@ -489,7 +495,9 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 	var sel p521Affine
 	for i := 0; i < p521BaseWindows-1; i++ {
 		abs := p521LookupBase(&sel, &table[i], i, s[:])
-		if !p521AddAffineUnlessZeroFast(&acc, &sel, abs) {
+		if p521Kernels[activeTier()].addUnlessZero {
+			p521AddAffineUnlessZeroAsm(&acc, &sel, abs)
+		} else {
 			sum.addAffineMasked(&acc, &sel)
 			// A zero digit adds nothing: keep acc, again with a mask.
 			acc.selectFrom(&acc, &sum, isZero64(abs))
@@ -516,7 +524,9 @@ func p521LookupBase(sel *p521Affine, row *[p521BaseEntries]p521Affine, i int, s 
 		idx := rel & -uint64(isZero64((rel-1)>>4))
 		block := (*[16]p521Affine)(row[16*c : 16*c+16])
 		var part p521Affine
-		if !p521LookupAffineFast(&part, block, idx) {
+		if p521Kernels[activeTier()].lookup {
+			p521LookupAffineAsm(&part, block, idx)
+		} else {
 			p521LookupAffineGeneric(&part, block, idx)
 		}
 		for l := range sel.x.l {
@@ -524,7 +534,9 @@ func p521LookupBase(sel *p521Affine, row *[p521BaseEntries]p521Affine, i int, s 
 			sel.y.l[l] |= part.y.l[l]
 		}
 	}
-	if !p521CondNegYFast(sel, sign) {
+	if p521Kernels[activeTier()].condNegY {
+		p521CondNegYAsm(sel, sign)
+	} else {
 		var negY p521Element
 		negY.Neg(&sel.y)
 		sel.y.Select(&negY, &sel.y, int(sign))
@@ -569,7 +581,8 @@ func (p *p521Jacobian) addAffineMasked(q1 *p521Jacobian, q2 *p521Affine) {
 // returns H = x2·Z1² − X1 and R = y2·Z1³ − Y1, whose zeros mark the cases
 // the formula does not handle (q1 = ±q2; it ignores q1 at infinity).
 func p521JacobianAddAffineFormula(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) {
-	if p521AddAffineFast(x3, y3, z3, h, r, q1, q2) {
+	if p521Kernels[activeTier()].addAffine {
+		p521AddAffineAsm(x3, y3, z3, h, r, q1, q2)
 		return
 	}
 	p521JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r, q1, q2)
@@ -837,7 +850,8 @@ func (p *p521Jacobian) toProjectiveVarTime(q *P521Point) {
 // Z = 0, maps to itself; prime-order curves have no points of order 2) and
 // no branch, so constant-time code uses it too.
 func (p *p521Jacobian) double(q *p521Jacobian) {
-	if p521DoubleFast(p, q) {
+	if p521Kernels[activeTier()].double {
+		p521DoubleAsm(p, q)
 		return
 	}
 	p.doubleGeneric(q)

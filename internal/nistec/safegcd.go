@@ -243,12 +243,17 @@ func (s *safegcd) inverse(out, x []uint64) {
 	delta := int64(1) // 2δ for δ = 1/2
 	for i := 0; i < s.rounds; i++ {
 		f0, g0 := uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62
-		d1, u, v, q, r, ok := divsteps62Fast(delta, f0, g0)
-		if !ok {
+		k := safegcdKernels[activeTier()]
+		var d1, u, v, q, r int64
+		if k.divsteps {
+			d1, u, v, q, r = divsteps62Asm(delta, f0, g0)
+		} else {
 			d1, u, v, q, r = divsteps62(delta, f0, g0)
 		}
 		delta = d1
-		if !safegcdUpdateFast(s, &f, &g, &d, &e, u, v, q, r) {
+		if k.update {
+			safegcdUpdateAsm(s, &f, &g, &d, &e, u, v, q, r)
+		} else {
 			s.updateFG(&f, &g, u, v, q, r)
 			s.updateDE(&d, &e, u, v, q, r)
 		}
