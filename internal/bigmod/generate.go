@@ -6,9 +6,10 @@ package bigmod
 
 // The package's assembly generators, one line per generated file, for every
 // GOARCH. Each generator runs on the host (GOARCH and GOOS unset), so
-// `go generate ./...` on any machine regenerates every port's assembly.
+// `go generate ./...` on any machine regenerates every port's assembly. The
+// amd64 generators are avo programs in the one generator module, ../_asm.
 
-//go:generate env -u GOARCH -u GOOS sh -c "cd _asm && go run . -out ../arith_amd64.s"
+//go:generate env -u GOARCH -u GOOS go -C ../_asm run ./bigmod -out ../bigmod/arith_amd64.s
 //go:generate env -u GOARCH -u GOOS go run arith_386_gen.go -out arith_386.s
 //go:generate env -u GOARCH -u GOOS go run arith_arm64_gen.go -out arith_arm64.s
 //go:generate env -u GOARCH -u GOOS go run arith_arm_gen.go -out arith_arm.s

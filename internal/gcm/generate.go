@@ -6,7 +6,8 @@ package gcm
 
 // The package's assembly generators, one line per generated file, for every
 // GOARCH. Each generator runs on the host (GOARCH and GOOS unset), so
-// `go generate ./...` on any machine regenerates every port's assembly.
+// `go generate ./...` on any machine regenerates every port's assembly. The
+// amd64 generators are avo programs in the one generator module, ../_asm.
 
-//go:generate env -u GOARCH -u GOOS sh -c "cd _asm && go run . -out ../gcm_amd64.s"
+//go:generate env -u GOARCH -u GOOS go -C ../_asm run ./gcm -out ../gcm/gcm_amd64.s
 //go:generate env -u GOARCH -u GOOS go run gcm_arm64_gen.go -out gcm_arm64.s

@@ -6,10 +6,11 @@ package ghash
 
 // The package's assembly generators, one line per generated file, for every
 // GOARCH. Each generator runs on the host (GOARCH and GOOS unset), so
-// `go generate ./...` on any machine regenerates every port's assembly.
+// `go generate ./...` on any machine regenerates every port's assembly. The
+// amd64 generators are avo programs in the one generator module, ../_asm.
 
-//go:generate env -u GOARCH -u GOOS sh -c "cd _asm && go run . -out ../ghash_amd64.s"
-//go:generate env -u GOARCH -u GOOS sh -c "cd _asm/ssse3 && go run . -out ../../ghash_ssse3_amd64.s"
+//go:generate env -u GOARCH -u GOOS go -C ../_asm run ./ghash -out ../ghash/ghash_amd64.s
+//go:generate env -u GOARCH -u GOOS go -C ../_asm run ./ghash/ssse3 -out ../ghash/ghash_ssse3_amd64.s
 //go:generate env -u GOARCH -u GOOS go run ghash_386_gen.go -out ghash_386.s
 //go:generate env -u GOARCH -u GOOS go run ghash_arm64_gen.go -out ghash_arm64.s
 //go:generate env -u GOARCH -u GOOS go run ghash_neon_arm64_gen.go -out ghash_neon_arm64.s

@@ -5,6 +5,8 @@
 package main
 
 import (
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
+
 	"fmt"
 
 	. "github.com/mmcloughlin/avo/build"
@@ -61,18 +63,18 @@ func mulSteps32(t []VecPhysical, pm []Mem) []func() {
 			}
 		}
 		steps = append(steps, func() {
-			raw("VPCLMULQDQ", U8(0x00), pm[a], t[a], Z16)
-			raw("VPCLMULQDQ", U8(0x00), pm[b], t[b], Z17)
+			x86.Raw("VPCLMULQDQ", U8(0x00), pm[a], t[a], Z16)
+			x86.Raw("VPCLMULQDQ", U8(0x00), pm[b], t[b], Z17)
 			acc(Z16, Z17, Z1, first)
-			raw("VPCLMULQDQ", U8(0x11), pm[a], t[a], Z18)
-			raw("VPCLMULQDQ", U8(0x11), pm[b], t[b], Z19)
+			x86.Raw("VPCLMULQDQ", U8(0x11), pm[a], t[a], Z18)
+			x86.Raw("VPCLMULQDQ", U8(0x11), pm[b], t[b], Z19)
 			acc(Z18, Z19, Z2, first)
 		}, func() {
-			raw("VPCLMULQDQ", U8(0x01), pm[a], t[a], Z16)
-			raw("VPCLMULQDQ", U8(0x10), pm[a], t[a], Z17)
+			x86.Raw("VPCLMULQDQ", U8(0x01), pm[a], t[a], Z16)
+			x86.Raw("VPCLMULQDQ", U8(0x10), pm[a], t[a], Z17)
 			acc(Z16, Z17, Z3, first)
-			raw("VPCLMULQDQ", U8(0x01), pm[b], t[b], Z18)
-			raw("VPCLMULQDQ", U8(0x10), pm[b], t[b], Z19)
+			x86.Raw("VPCLMULQDQ", U8(0x01), pm[b], t[b], Z18)
+			x86.Raw("VPCLMULQDQ", U8(0x10), pm[b], t[b], Z19)
 			acc(Z18, Z19, Z3, false)
 		})
 	}
@@ -95,7 +97,7 @@ func adBatches32(p, next string) {
 	for _, f := range mulSteps32(data, wideRefs()) {
 		f()
 	}
-	wideFinish()
+	x86.GHASHFinish512()
 	ADDQ(U32(512), R11)
 	SUBQ(U32(512), R10)
 	JMP(LabelRef(p + "ADW"))
@@ -139,7 +141,7 @@ func textBatches32(p string, seal bool) {
 		Label(done)
 		ADDL(U8(32), R10L)
 	}
-	raw("VPEXTRD", U8(3), X20, R10L)
+	x86.Raw("VPEXTRD", U8(3), X20, R10L)
 	VPSHUFB(Z22, Z20, Z20)
 	xorStore := func() {
 		for g, z := range ctrs {
@@ -166,7 +168,7 @@ func textBatches32(p string, seal bool) {
 		counters()
 		absorbY(refl[0])
 		aesRoundsWith(p+"WLast", mulSteps32(refl, pm), ctrs...)
-		wideFinish()
+		x86.GHASHFinish512()
 		xorStore()
 		reflectNoY(refl, ctrs)
 		advance()
@@ -176,7 +178,7 @@ func textBatches32(p string, seal bool) {
 		for _, f := range mulSteps32(refl, pm) {
 			f()
 		}
-		wideFinish()
+		x86.GHASHFinish512()
 	} else {
 		Label(p + "WLoop")
 		CMPQ(RDX, U32(512))
@@ -188,7 +190,7 @@ func textBatches32(p string, seal bool) {
 		}
 		absorbY(refl[0])
 		aesRoundsWith(p+"WLast", mulSteps32(refl, pm), ctrs...)
-		wideFinish()
+		x86.GHASHFinish512()
 		xorStore()
 		advance()
 		JMP(LabelRef(p + "WLoop"))

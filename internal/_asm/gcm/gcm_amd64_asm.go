@@ -16,17 +16,11 @@ package main
 import (
 	"fmt"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
-	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
 )
-
-// raw emits EVEX forms (VAESENC/VPCLMULQDQ on ZMM) that avo's typed
-// builder lacks. Only physical registers are used.
-func raw(opcode string, ops ...Op) {
-	Instruction(&ir.Instruction{Opcode: opcode, Operands: ops})
-}
 
 var bswapMask, ctrSwap, polyConst Mem
 var inc [4]Mem
@@ -66,7 +60,6 @@ func constants() {
 
 func main() {
 	ConstraintExpr("!purego")
-	Package("github.com/ctcrypto/ctcrypto/internal/gcm")
 	constants()
 	kernel("sealAVX512", true)
 	kernel("openAVX512", false)
@@ -92,77 +85,22 @@ func aesRounds(label string, regs ...VecPhysical) { aesRoundsWith(label, nil, re
 // round r (r = 1..9, the rounds every key length has), so that GHASH work
 // is interleaved with the AES work in the instruction stream.
 func aesRoundsWith(label string, extra []func(), regs ...VecPhysical) {
-	VBROADCASTI32X4(Mem{Base: R8}, Z21)
-	for _, z := range regs {
-		VPXORQ(Z21, z, z)
-	}
-	round := func(r int) {
+	x86.AESRounds(R9, label, func() {
+		VBROADCASTI32X4(Mem{Base: R8}, Z21)
+		for _, z := range regs {
+			VPXORQ(Z21, z, z)
+		}
+	}, func(r int) {
 		VBROADCASTI32X4(Mem{Base: R8, Disp: 16 * r}, Z21)
 		for _, z := range regs {
-			raw("VAESENC", Z21, z, z)
+			x86.Raw("VAESENC", Z21, z, z)
 		}
-	}
-	for r := 1; r <= 9; r++ {
-		round(r)
-		if r-1 < len(extra) {
-			extra[r-1]()
+	}, func() {
+		VBROADCASTI32X4(Mem{Base: R12}, Z21)
+		for _, z := range regs {
+			x86.Raw("VAESENCLAST", Z21, z, z)
 		}
-	}
-	// The number of rounds (key length) is public.
-	CMPQ(R9, U8(10))
-	JE(LabelRef(label))
-	round(10)
-	round(11)
-	CMPQ(R9, U8(12))
-	JE(LabelRef(label))
-	round(12)
-	round(13)
-	Label(label)
-	VBROADCASTI32X4(Mem{Base: R12}, Z21)
-	for _, z := range regs {
-		raw("VAESENCLAST", Z21, z, z)
-	}
-}
-
-func wideMulAcc(t, h VecPhysical, first bool) {
-	if first {
-		raw("VPCLMULQDQ", U8(0x00), h, t, Z1)
-		raw("VPCLMULQDQ", U8(0x11), h, t, Z2)
-		raw("VPCLMULQDQ", U8(0x01), h, t, Z3)
-		raw("VPCLMULQDQ", U8(0x10), h, t, Z16)
-		VPXORQ(Z16, Z3, Z3)
-		return
-	}
-	raw("VPCLMULQDQ", U8(0x00), h, t, Z16)
-	raw("VPCLMULQDQ", U8(0x11), h, t, Z17)
-	raw("VPCLMULQDQ", U8(0x01), h, t, Z18)
-	raw("VPCLMULQDQ", U8(0x10), h, t, Z19)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
-	VPTERNLOGQ(U8(0x96), Z19, Z18, Z3) // Z3 ^= Z18 ^ Z19
-}
-
-// wideFinish folds the middle products, sums the lanes and reduces into X0.
-func wideFinish() {
-	VPSLLDQ(U8(8), Z3, Z16)
-	VPSRLDQ(U8(8), Z3, Z17)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
-	VEXTRACTI64X4(U8(1), Z1, Y12)
-	VEXTRACTI64X4(U8(1), Z2, Y13)
-	VPXOR(Y12, Y1, Y1)
-	VPXOR(Y13, Y2, Y2)
-	VEXTRACTI128(U8(1), Y1, X12)
-	VEXTRACTI128(U8(1), Y2, X13)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	for i := 0; i < 2; i++ {
-		// a = swap(a) XOR a.lo·0xC2<<56
-		VPCLMULQDQ(U8(0x01), X1, X15, X12)
-		VPSHUFD(U8(0x4e), X1, X1)
-		VPXOR(X12, X1, X1)
-	}
-	VPXOR(X2, X1, X0)
+	}, extra...)
 }
 
 // reflect turns ciphertext blocks into GHASH operands, adding the running
@@ -183,23 +121,23 @@ func mulSteps(t, h []VecPhysical) []func() {
 		k := k
 		steps = append(steps, func() {
 			if k == 0 {
-				raw("VPCLMULQDQ", U8(0x00), h[k], t[k], Z1)
-				raw("VPCLMULQDQ", U8(0x11), h[k], t[k], Z2)
+				x86.Raw("VPCLMULQDQ", U8(0x00), h[k], t[k], Z1)
+				x86.Raw("VPCLMULQDQ", U8(0x11), h[k], t[k], Z2)
 				return
 			}
-			raw("VPCLMULQDQ", U8(0x00), h[k], t[k], Z16)
-			raw("VPCLMULQDQ", U8(0x11), h[k], t[k], Z17)
+			x86.Raw("VPCLMULQDQ", U8(0x00), h[k], t[k], Z16)
+			x86.Raw("VPCLMULQDQ", U8(0x11), h[k], t[k], Z17)
 			VPXORQ(Z16, Z1, Z1)
 			VPXORQ(Z17, Z2, Z2)
 		}, func() {
 			if k == 0 {
-				raw("VPCLMULQDQ", U8(0x01), h[k], t[k], Z3)
-				raw("VPCLMULQDQ", U8(0x10), h[k], t[k], Z18)
+				x86.Raw("VPCLMULQDQ", U8(0x01), h[k], t[k], Z3)
+				x86.Raw("VPCLMULQDQ", U8(0x10), h[k], t[k], Z18)
 				VPXORQ(Z18, Z3, Z3)
 				return
 			}
-			raw("VPCLMULQDQ", U8(0x01), h[k], t[k], Z18)
-			raw("VPCLMULQDQ", U8(0x10), h[k], t[k], Z19)
+			x86.Raw("VPCLMULQDQ", U8(0x01), h[k], t[k], Z18)
+			x86.Raw("VPCLMULQDQ", U8(0x10), h[k], t[k], Z19)
 			VPTERNLOGQ(U8(0x96), Z19, Z18, Z3)
 		})
 	}
@@ -282,7 +220,7 @@ func kernel(name string, seal bool) {
 	VMOVDQU64_Z(Mem{Base: R13}, K1, Z8)
 	if !seal {
 		reflect([]VecPhysical{Z27}, []VecPhysical{Z23})
-		wideMulAcc(Z27, Z8, false)
+		x86.GHASHMulAcc512(Z27, Z8, false)
 	}
 	aesRounds(p+"TailLast", Z4)
 	VPXORQ(Z23, Z4, Z4)
@@ -290,57 +228,20 @@ func kernel(name string, seal bool) {
 	if seal {
 		VMOVDQU64_Z(Z4, K1, Z4) // lanes past the message hash as zeros
 		reflect([]VecPhysical{Z27}, []VecPhysical{Z4})
-		wideMulAcc(Z27, Z8, false)
+		x86.GHASHMulAcc512(Z27, Z8, false)
 	}
 	ADDQ(U8(64), RSI)
 	ADDQ(U8(64), RDI)
 	ADDQ(U8(64), R13)
 	SUBQ(U8(64), RDX)
 	JG(LabelRef(p + "TailLoop"))
-	wideFinish()
+	x86.GHASHFinish512()
 
 	Label(p + "Done")
 	VPSHUFB(X31, X0, X0)
 	VMOVDQU(X0, Mem{Base: RBX})
 	VZEROUPPER()
 	RET()
-}
-
-// batchFinish ends a 16-block batch whose data did not include the running
-// hash: it folds and sums the lanes without reducing, adds Y·H^16 (H^16 is
-// lane 0 of Z8) computed on 128-bit registers, and reduces once into X0.
-// Keeping Y out of the wide products leaves only this short chain between
-// consecutive batches.
-func batchFinish() {
-	VPSLLDQ(U8(8), Z3, Z16)
-	VPSRLDQ(U8(8), Z3, Z17)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
-	VEXTRACTI64X4(U8(1), Z1, Y12)
-	VEXTRACTI64X4(U8(1), Z2, Y13)
-	VPXOR(Y12, Y1, Y1)
-	VPXOR(Y13, Y2, Y2)
-	VEXTRACTI128(U8(1), Y1, X12)
-	VEXTRACTI128(U8(1), Y2, X13)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	VPCLMULQDQ(U8(0x00), X8, X0, X12)
-	VPCLMULQDQ(U8(0x11), X8, X0, X13)
-	VPCLMULQDQ(U8(0x01), X8, X0, X14)
-	raw("VPCLMULQDQ", U8(0x10), X8, X0, X16)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	raw("VPXORQ", X16, X14, X14)
-	VPSLLDQ(U8(8), X14, X12)
-	VPSRLDQ(U8(8), X14, X13)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	for i := 0; i < 2; i++ {
-		VPCLMULQDQ(U8(0x01), X1, X15, X12)
-		VPSHUFD(U8(0x4e), X1, X1)
-		VPXOR(X12, X1, X1)
-	}
-	VPXOR(X2, X1, X0)
 }
 
 // textBatches emits the 16-block loop over the text (pipelined for seal);
@@ -382,7 +283,7 @@ func textBatches(p string, seal bool) {
 		JB(LabelRef(p + "Drain"))
 		counters()
 		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
-		batchFinish()
+		x86.GHASHBatchFinish512()
 		for g, z := range ctrs {
 			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
 			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
@@ -394,7 +295,7 @@ func textBatches(p string, seal bool) {
 		for _, f := range mulSteps(refl, pows) {
 			f()
 		}
-		batchFinish()
+		x86.GHASHBatchFinish512()
 	} else {
 		Label(p + "Loop")
 		CMPQ(RDX, U32(256))
@@ -405,7 +306,7 @@ func textBatches(p string, seal bool) {
 		}
 		reflectNoY(refl, data)
 		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
-		batchFinish()
+		x86.GHASHBatchFinish512()
 		for g, z := range ctrs {
 			VPXORQ(data[g], z, z)
 			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})

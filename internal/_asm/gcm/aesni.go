@@ -5,6 +5,8 @@
 package main
 
 import (
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -79,40 +81,22 @@ func niKernel(name string, seal bool) {
 	}
 	blocks := []VecPhysical{X4, X5, X6, X7, X8, X9, X10, X11}
 	aesNI := func(label string, regs []VecPhysical, extra []func()) {
-		MOVOU(Mem{Base: R8}, X12)
-		for _, x := range regs {
-			PXOR(X12, x)
-		}
-		for r := 1; r <= 9; r++ {
+		x86.AESRounds(R9, label, func() {
+			MOVOU(Mem{Base: R8}, X12)
+			for _, x := range regs {
+				PXOR(X12, x)
+			}
+		}, func(r int) {
 			MOVOU(Mem{Base: R8, Disp: 16 * r}, X12)
 			for _, x := range regs {
 				AESENC(X12, x)
 			}
-			if r-1 < len(extra) {
-				extra[r-1]()
-			}
-		}
-		CMPQ(R9, U8(10))
-		JE(LabelRef(label))
-		for r := 10; r <= 11; r++ {
-			MOVOU(Mem{Base: R8, Disp: 16 * r}, X12)
+		}, func() {
+			MOVOU(Mem{Base: R12}, X12)
 			for _, x := range regs {
-				AESENC(X12, x)
+				AESENCLAST(X12, x)
 			}
-		}
-		CMPQ(R9, U8(12))
-		JE(LabelRef(label))
-		for r := 12; r <= 13; r++ {
-			MOVOU(Mem{Base: R8, Disp: 16 * r}, X12)
-			for _, x := range regs {
-				AESENC(X12, x)
-			}
-		}
-		Label(label)
-		MOVOU(Mem{Base: R12}, X12)
-		for _, x := range regs {
-			AESENCLAST(X12, x)
-		}
+		}, extra...)
 	}
 	// ghashSteps multiplies the 8 blocks at base (ciphertext) by H^8..H^1,
 	// one block per step; the running hash joins the first block.

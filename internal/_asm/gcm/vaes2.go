@@ -5,6 +5,8 @@
 package main
 
 import (
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -75,35 +77,22 @@ func vaes2Kernel(name string, seal bool) {
 		writeCounters()
 	}
 	rounds := func(label string, regs []VecPhysical, extra []func()) {
-		VBROADCASTI128(Mem{Base: R8}, Y14)
-		for _, y := range regs {
-			VPXOR(Y14, y, y)
-		}
-		round := func(r int) {
+		x86.AESRounds(R9, label, func() {
+			VBROADCASTI128(Mem{Base: R8}, Y14)
+			for _, y := range regs {
+				VPXOR(Y14, y, y)
+			}
+		}, func(r int) {
 			VBROADCASTI128(Mem{Base: R8, Disp: 16 * r}, Y14)
 			for _, y := range regs {
-				raw("VAESENC", Y14, y, y)
+				x86.Raw("VAESENC", Y14, y, y)
 			}
-		}
-		for r := 1; r <= 9; r++ {
-			round(r)
-			if r-1 < len(extra) {
-				extra[r-1]()
+		}, func() {
+			VBROADCASTI128(Mem{Base: R12}, Y14)
+			for _, y := range regs {
+				x86.Raw("VAESENCLAST", Y14, y, y)
 			}
-		}
-		CMPQ(R9, U8(10))
-		JE(LabelRef(label))
-		round(10)
-		round(11)
-		CMPQ(R9, U8(12))
-		JE(LabelRef(label))
-		round(12)
-		round(13)
-		Label(label)
-		VBROADCASTI128(Mem{Base: R12}, Y14)
-		for _, y := range regs {
-			raw("VAESENCLAST", Y14, y, y)
-		}
+		}, extra...)
 	}
 	// ghashSteps multiplies the 16 blocks at base by H^16..H^1, two blocks
 	// per step; the running hash joins the first block.
@@ -117,20 +106,20 @@ func vaes2Kernel(name string, seal bool) {
 				h := Mem{Base: RAX, Disp: 32 * j}
 				if j == 0 {
 					VPXOR(Y0, Y12, Y12)
-					raw("VPCLMULQDQ", U8(0x00), h, Y12, Y1)
-					raw("VPCLMULQDQ", U8(0x11), h, Y12, Y2)
-					raw("VPCLMULQDQ", U8(0x01), h, Y12, Y3)
-					raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
+					x86.Raw("VPCLMULQDQ", U8(0x00), h, Y12, Y1)
+					x86.Raw("VPCLMULQDQ", U8(0x11), h, Y12, Y2)
+					x86.Raw("VPCLMULQDQ", U8(0x01), h, Y12, Y3)
+					x86.Raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
 					VPXOR(Y13, Y3, Y3)
 					return
 				}
-				raw("VPCLMULQDQ", U8(0x00), h, Y12, Y13)
+				x86.Raw("VPCLMULQDQ", U8(0x00), h, Y12, Y13)
 				VPXOR(Y13, Y1, Y1)
-				raw("VPCLMULQDQ", U8(0x11), h, Y12, Y13)
+				x86.Raw("VPCLMULQDQ", U8(0x11), h, Y12, Y13)
 				VPXOR(Y13, Y2, Y2)
-				raw("VPCLMULQDQ", U8(0x01), h, Y12, Y13)
+				x86.Raw("VPCLMULQDQ", U8(0x01), h, Y12, Y13)
 				VPXOR(Y13, Y3, Y3)
-				raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
+				x86.Raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
 				VPXOR(Y13, Y3, Y3)
 			})
 		}

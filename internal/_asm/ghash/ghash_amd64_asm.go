@@ -23,19 +23,13 @@ package main
 import (
 	"flag"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
-	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
 )
 
 const numPowers = 16
-
-// raw emits an instruction avo's typed builder does not know in this form
-// (EVEX VPCLMULQDQ on ZMM/YMM registers). Only physical registers are used.
-func raw(opcode string, ops ...Op) {
-	Instruction(&ir.Instruction{Opcode: opcode, Operands: ops})
-}
 
 var bswapMask, polyConst Mem
 
@@ -55,7 +49,6 @@ func constants() {
 func main() {
 	flag.Parse()
 	ConstraintExpr("!purego")
-	Package("github.com/ctcrypto/ctcrypto/internal/ghash")
 	constants()
 	clmul()
 	mulPowers()
@@ -207,52 +200,6 @@ func mulPowers() {
 // middle partial products, Z4..Z7 data, Z8..Z11 H^16..H^1, Z16..Z19 products,
 // X12/X13 reduction temporaries, X15 poly, Z31 byte-reversal mask in every lane.
 
-// wideMulAcc multiplies four blocks (t) by four powers (h) lane by lane and
-// adds the partial products; first says the accumulators start here.
-func wideMulAcc(t, h VecPhysical, first bool) {
-	if first {
-		raw("VPCLMULQDQ", U8(0x00), h, t, Z1)
-		raw("VPCLMULQDQ", U8(0x11), h, t, Z2)
-		raw("VPCLMULQDQ", U8(0x01), h, t, Z3)
-		raw("VPCLMULQDQ", U8(0x10), h, t, Z16)
-		VPXORQ(Z16, Z3, Z3)
-		return
-	}
-	raw("VPCLMULQDQ", U8(0x00), h, t, Z16)
-	raw("VPCLMULQDQ", U8(0x11), h, t, Z17)
-	raw("VPCLMULQDQ", U8(0x01), h, t, Z18)
-	raw("VPCLMULQDQ", U8(0x10), h, t, Z19)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
-	VPTERNLOGQ(U8(0x96), Z19, Z18, Z3) // Z3 ^= Z18 ^ Z19
-}
-
-// wideFinish folds the middle products, sums the four lanes and reduces
-// into X0 (upper lanes of Z0 cleared by the VEX writes).
-func wideFinish() {
-	VPSLLDQ(U8(8), Z3, Z16)
-	VPSRLDQ(U8(8), Z3, Z17)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
-	VEXTRACTI64X4(U8(1), Z1, Y12)
-	VEXTRACTI64X4(U8(1), Z2, Y13)
-	VPXOR(Y12, Y1, Y1)
-	VPXOR(Y13, Y2, Y2)
-	VEXTRACTI128(U8(1), Y1, X12)
-	VEXTRACTI128(U8(1), Y2, X13)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	wideReduceRound(X1)
-	wideReduceRound(X1)
-	VPXOR(X2, X1, X0)
-}
-
-func wideReduceRound(a VecPhysical) {
-	VPCLMULQDQ(U8(0x01), a, X15, X12)
-	VPSHUFD(U8(0x4e), a, a)
-	VPXOR(X12, a, a)
-}
-
 // wideLoad loads four blocks, reflects them and adds the running hash to
 // the first one.
 func wideLoad(t VecPhysical, m Mem) {
@@ -289,11 +236,11 @@ func avx512() {
 	VPSHUFB(Z31, Z5, Z5)
 	VPSHUFB(Z31, Z6, Z6)
 	VPSHUFB(Z31, Z7, Z7)
-	wideMulAcc(Z4, Z8, true)
-	wideMulAcc(Z5, Z9, false)
-	wideMulAcc(Z6, Z10, false)
-	wideMulAcc(Z7, Z11, false)
-	batchFinish()
+	x86.GHASHMulAcc512(Z4, Z8, true)
+	x86.GHASHMulAcc512(Z5, Z9, false)
+	x86.GHASHMulAcc512(Z6, Z10, false)
+	x86.GHASHMulAcc512(Z7, Z11, false)
+	x86.GHASHBatchFinish512()
 	ADDQ(U32(256), RSI)
 	SUBQ(U32(256), RDX)
 	JMP(LabelRef("wideLoop16"))
@@ -313,7 +260,7 @@ func avx512() {
 	JB(LabelRef("wideTailPartial"))
 	wideLoad(Z4, Mem{Base: RSI})
 	VMOVDQU64(Mem{Base: RCX}, Z8)
-	wideMulAcc(Z4, Z8, false)
+	x86.GHASHMulAcc512(Z4, Z8, false)
 	ADDQ(U32(64), RSI)
 	ADDQ(U32(64), RCX)
 	SUBQ(U32(64), RDX)
@@ -334,9 +281,9 @@ func avx512() {
 	VPSHUFB(Z31, Z4, Z4)
 	VPXORQ(Z0, Z4, Z4)
 	VMOVDQU64_Z(Mem{Base: R9}, K1, Z8)
-	wideMulAcc(Z4, Z8, false)
+	x86.GHASHMulAcc512(Z4, Z8, false)
 	Label("wideTailFinish")
-	wideFinish()
+	x86.GHASHFinish512()
 
 	Label("wideDone")
 	VPSHUFB(X31, X0, X0)
@@ -349,13 +296,13 @@ func avx512() {
 // the products, folds and reduction of mulPowersCLMUL. Clobbers Z1..Z3,
 // Z12, Z16, Z17; Z15 holds the reduction constant in every lane.
 func wideMul(a, b, d VecPhysical) {
-	wideMulAcc(a, b, true)
+	x86.GHASHMulAcc512(a, b, true)
 	VPSLLDQ(U8(8), Z3, Z16)
 	VPSRLDQ(U8(8), Z3, Z17)
 	VPXORQ(Z16, Z1, Z1)
 	VPXORQ(Z17, Z2, Z2)
 	for i := 0; i < 2; i++ {
-		raw("VPCLMULQDQ", U8(0x01), Z1, Z15, Z12)
+		x86.Raw("VPCLMULQDQ", U8(0x01), Z1, Z15, Z12)
 		VPSHUFD(U8(0x4e), Z1, Z1)
 		VPXORQ(Z12, Z1, Z1)
 	}
@@ -396,57 +343,20 @@ func mulPowersWide() {
 	wideMul(Z6, Z6, Z7)                            // H^2 in every lane
 	MOVQ(U32(0xcc), R8)
 	KMOVB(R8L, K1)
-	VPBLENDMQ(Z6, Z7, K1, Z8)                  // lanes H^2, H^1, H^2, H^1 (K1: odd lanes from Z6)
-	wideMul(Z8, Z7, Z9)                        // H^4, H^3, H^4, H^3
-	raw("VSHUFI64X2", U8(0x44), Z8, Z9, Z10)   // H^4, H^3, H^2, H^1
-	raw("VSHUFI64X2", U8(0x00), Z9, Z9, Z11)   // H^4 in every lane
-	wideMul(Z10, Z11, Z13)                     // H^8..H^5
-	raw("VSHUFI64X2", U8(0x00), Z13, Z13, Z11) // H^8 in every lane
-	wideMul(Z13, Z11, Z14)                     // H^16..H^13
-	wideMul(Z10, Z11, Z18)                     // H^12..H^9
+	VPBLENDMQ(Z6, Z7, K1, Z8)                      // lanes H^2, H^1, H^2, H^1 (K1: odd lanes from Z6)
+	wideMul(Z8, Z7, Z9)                            // H^4, H^3, H^4, H^3
+	x86.Raw("VSHUFI64X2", U8(0x44), Z8, Z9, Z10)   // H^4, H^3, H^2, H^1
+	x86.Raw("VSHUFI64X2", U8(0x00), Z9, Z9, Z11)   // H^4 in every lane
+	wideMul(Z10, Z11, Z13)                         // H^8..H^5
+	x86.Raw("VSHUFI64X2", U8(0x00), Z13, Z13, Z11) // H^8 in every lane
+	wideMul(Z13, Z11, Z14)                         // H^16..H^13
+	wideMul(Z10, Z11, Z18)                         // H^12..H^9
 	VMOVDQU64(Z14, Mem{Base: RAX, Disp: 0})
 	VMOVDQU64(Z18, Mem{Base: RAX, Disp: 64})
 	VMOVDQU64(Z13, Mem{Base: RAX, Disp: 128})
 	VMOVDQU64(Z10, Mem{Base: RAX, Disp: 192})
 	VZEROUPPER()
 	RET()
-}
-
-// batchFinish ends a 16-block batch whose data did not include the running
-// hash: it folds and sums the lanes without reducing, adds Y·H^16 (H^16 is
-// lane 0 of Z8) computed on 128-bit registers, and reduces once into X0.
-// Keeping Y out of the wide products leaves only this short chain between
-// consecutive batches.
-func batchFinish() {
-	VPSLLDQ(U8(8), Z3, Z16)
-	VPSRLDQ(U8(8), Z3, Z17)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
-	VEXTRACTI64X4(U8(1), Z1, Y12)
-	VEXTRACTI64X4(U8(1), Z2, Y13)
-	VPXOR(Y12, Y1, Y1)
-	VPXOR(Y13, Y2, Y2)
-	VEXTRACTI128(U8(1), Y1, X12)
-	VEXTRACTI128(U8(1), Y2, X13)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	VPCLMULQDQ(U8(0x00), X8, X0, X12)
-	VPCLMULQDQ(U8(0x11), X8, X0, X13)
-	VPCLMULQDQ(U8(0x01), X8, X0, X14)
-	raw("VPCLMULQDQ", U8(0x10), X8, X0, X16)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	raw("VPXORQ", X16, X14, X14)
-	VPSLLDQ(U8(8), X14, X12)
-	VPSRLDQ(U8(8), X14, X13)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
-	for i := 0; i < 2; i++ {
-		VPCLMULQDQ(U8(0x01), X1, X15, X12)
-		VPSHUFD(U8(0x4e), X1, X1)
-		VPXOR(X12, X1, X1)
-	}
-	VPXOR(X2, X1, X0)
 }
 
 // --- VPCLMULQDQ-AVX2 tier --------------------------------------------------
@@ -458,20 +368,20 @@ func batchFinish() {
 
 func ymmMulAcc(t VecPhysical, h Op, first bool) {
 	if first {
-		raw("VPCLMULQDQ", U8(0x00), h, t, Y1)
-		raw("VPCLMULQDQ", U8(0x11), h, t, Y2)
-		raw("VPCLMULQDQ", U8(0x01), h, t, Y3)
-		raw("VPCLMULQDQ", U8(0x10), h, t, Y12)
+		x86.Raw("VPCLMULQDQ", U8(0x00), h, t, Y1)
+		x86.Raw("VPCLMULQDQ", U8(0x11), h, t, Y2)
+		x86.Raw("VPCLMULQDQ", U8(0x01), h, t, Y3)
+		x86.Raw("VPCLMULQDQ", U8(0x10), h, t, Y12)
 		VPXOR(Y12, Y3, Y3)
 		return
 	}
-	raw("VPCLMULQDQ", U8(0x00), h, t, Y12)
+	x86.Raw("VPCLMULQDQ", U8(0x00), h, t, Y12)
 	VPXOR(Y12, Y1, Y1)
-	raw("VPCLMULQDQ", U8(0x11), h, t, Y13)
+	x86.Raw("VPCLMULQDQ", U8(0x11), h, t, Y13)
 	VPXOR(Y13, Y2, Y2)
-	raw("VPCLMULQDQ", U8(0x01), h, t, Y12)
+	x86.Raw("VPCLMULQDQ", U8(0x01), h, t, Y12)
 	VPXOR(Y12, Y3, Y3)
-	raw("VPCLMULQDQ", U8(0x10), h, t, Y13)
+	x86.Raw("VPCLMULQDQ", U8(0x10), h, t, Y13)
 	VPXOR(Y13, Y3, Y3)
 }
 

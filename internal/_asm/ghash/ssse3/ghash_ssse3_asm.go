@@ -31,7 +31,6 @@ var nibbleMask, bswapMask Mem
 func main() {
 	flag.Parse()
 	ConstraintExpr("!purego")
-	Package("github.com/ctcrypto/ctcrypto/internal/ghash")
 
 	nibbleMask = GLOBL("ssse3NibbleMask", RODATA|NOPTR)
 	DATA(0, U64(0x0f0f0f0f0f0f0f0f))

@@ -1,4 +1,4 @@
-module github.com/ctcrypto/ctcrypto/internal/aes/_asm/vpaes
+module github.com/ctcrypto/ctcrypto/internal/_asm
 
 go 1.26.0
 

@@ -14,22 +14,11 @@ package main
 import (
 	"fmt"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
-	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
 )
-
-// raw emits an instruction avo has no form for. Operands are in Go
-// assembler order; the last one is the destination.
-func raw(op string, args ...Op) {
-	Instruction(&ir.Instruction{
-		Opcode:   op,
-		Operands: args,
-		Inputs:   args[:len(args)-1],
-		Outputs:  args[len(args)-1:],
-	})
-}
 
 var labelCount int
 
@@ -104,21 +93,10 @@ type width struct {
 // rounds 10..11 and 12..13 only when Nr says so (Nr is public), then the
 // last round with the key at lastKey.
 func cipherRounds(w width, dec bool, regs []VecPhysical) {
-	last := newLabel("last")
-	w.xorKey0(regs)
-	for r := 1; r <= 9; r++ {
-		w.round(dec, r, regs)
-	}
-	CMPQ(rounds, Imm(10))
-	JEQ(LabelRef(last))
-	w.round(dec, 10, regs)
-	w.round(dec, 11, regs)
-	CMPQ(rounds, Imm(12))
-	JEQ(LabelRef(last))
-	w.round(dec, 12, regs)
-	w.round(dec, 13, regs)
-	Label(last)
-	w.lastRound(dec, regs)
+	x86.AESRounds(rounds, newLabel("last"),
+		func() { w.xorKey0(regs) },
+		func(r int) { w.round(dec, r, regs) },
+		func() { w.lastRound(dec, regs) })
 }
 
 // ---- AES-NI (SSE, one block per XMM register) ----
@@ -173,7 +151,7 @@ var ymm = width{
 			op = "VAESDEC"
 		}
 		for _, y := range regs {
-			raw(op, Y8, y, y)
+			x86.Raw(op, Y8, y, y)
 		}
 	},
 	lastRound: func(dec bool, regs []VecPhysical) {
@@ -182,7 +160,7 @@ var ymm = width{
 			op = "VAESDECLAST"
 		}
 		for _, y := range regs {
-			raw(op, Y14, y, y)
+			x86.Raw(op, Y14, y, y)
 		}
 	},
 }
@@ -212,7 +190,7 @@ var zmm = width{
 		}
 		k := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29}[r]
 		for _, z := range regs {
-			raw(op, k, z, z)
+			x86.Raw(op, k, z, z)
 		}
 	},
 	lastRound: func(dec bool, regs []VecPhysical) {
@@ -221,7 +199,7 @@ var zmm = width{
 			op = "VAESDECLAST"
 		}
 		for _, z := range regs {
-			raw(op, Z30, z, z)
+			x86.Raw(op, Z30, z, z)
 		}
 	},
 }
@@ -325,22 +303,13 @@ func singleBlockVEX(name string, dec bool) {
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	VMOVDQU(Mem{Base: src}, X0)
-	VPXOR(Mem{Base: keys}, X0, X0)
-	lastLabel := newLabel("last")
-	for r := 1; r <= 9; r++ {
-		raw(op, Mem{Base: keys, Disp: 16 * r}, X0, X0)
-	}
-	CMPQ(rounds, Imm(10))
-	JEQ(LabelRef(lastLabel))
-	raw(op, Mem{Base: keys, Disp: 160}, X0, X0)
-	raw(op, Mem{Base: keys, Disp: 176}, X0, X0)
-	CMPQ(rounds, Imm(12))
-	JEQ(LabelRef(lastLabel))
-	raw(op, Mem{Base: keys, Disp: 192}, X0, X0)
-	raw(op, Mem{Base: keys, Disp: 208}, X0, X0)
-	Label(lastLabel)
-	SHLQ(Imm(4), rounds)
-	raw(last, Mem{Base: keys, Index: rounds, Scale: 1}, X0, X0)
+	x86.AESRounds(rounds, newLabel("last"),
+		func() { VPXOR(Mem{Base: keys}, X0, X0) },
+		func(r int) { x86.Raw(op, Mem{Base: keys, Disp: 16 * r}, X0, X0) },
+		func() {
+			SHLQ(Imm(4), rounds)
+			x86.Raw(last, Mem{Base: keys, Index: rounds, Scale: 1}, X0, X0)
+		})
 	VMOVDQU(X0, Mem{Base: dst})
 	RET()
 }

@@ -5,6 +5,8 @@
 package main
 
 import (
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -78,7 +80,7 @@ func fullKernel(name string, seal bool) {
 	MOVL(U32(0x01000000), ECX)
 	VPINSRD(U8(3), ECX, X4, X4)
 	// Counter blocks start at inc32(J0).
-	raw("VSHUFI64X2", U8(0), Z4, Z4, Z20)
+	x86.Raw("VSHUFI64X2", U8(0), Z4, Z4, Z20)
 	VPSHUFB(Z22, Z20, Z20)
 	VPADDD(ctrOne, Z20, Z20)
 	// E_K(J0) goes to tag now and is XORed in at the end (every vector
@@ -112,7 +114,7 @@ func fullKernel(name string, seal bool) {
 		_ = k
 		f()
 	}
-	batchFinish()
+	x86.GHASHBatchFinish512()
 	ADDQ(U32(256), R11)
 	SUBQ(U32(256), R10)
 	JMP(LabelRef(p + "AD"))
@@ -130,12 +132,12 @@ func fullKernel(name string, seal bool) {
 	VPXORQ(Z0, Z4, Z4)
 	VPXOR(X0, X0, X0)
 	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
-	wideMulAcc(Z4, Z5, false)
+	x86.GHASHMulAcc512(Z4, Z5, false)
 	ADDQ(U8(64), R11)
 	ADDQ(U8(64), R13)
 	SUBQ(U8(64), R10)
 	JG(LabelRef(p + "ADTailLoop"))
-	wideFinish()
+	x86.GHASHFinish512()
 
 	// The text: whole batches as in the streaming kernels, then a tail.
 	Label(p + "Text")
@@ -160,7 +162,7 @@ func fullKernel(name string, seal bool) {
 	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
 	if !seal {
 		reflect([]VecPhysical{Z27}, []VecPhysical{Z23})
-		wideMulAcc(Z27, Z5, false)
+		x86.GHASHMulAcc512(Z27, Z5, false)
 	}
 	aesRounds(p+"TailLast", Z4)
 	VPXORQ(Z23, Z4, Z4)
@@ -168,14 +170,14 @@ func fullKernel(name string, seal bool) {
 	if seal {
 		VMOVDQU8_Z(Z4, K2, Z4) // bytes past the message hash as zeros
 		reflect([]VecPhysical{Z27}, []VecPhysical{Z4})
-		wideMulAcc(Z27, Z5, false)
+		x86.GHASHMulAcc512(Z27, Z5, false)
 	}
 	ADDQ(U8(64), RSI)
 	ADDQ(U8(64), RDI)
 	ADDQ(U8(64), R13)
 	SUBQ(U8(64), RDX)
 	JG(LabelRef(p + "TailLoop"))
-	wideFinish()
+	x86.GHASHFinish512()
 
 	// Length block [len(A)]64 || [len(C)]64 in bits, reflected: the low
 	// 64 bits hold len(C), the high 64 bits len(A); then multiply by H.
@@ -230,7 +232,7 @@ func shortPath(p string, seal bool) {
 	VMOVDQU8_Z(Mem{Base: R11}, K2, Z4)
 	VPSHUFB(Z31, Z4, Z4)
 	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
-	wideMulAcc(Z4, Z5, false)
+	x86.GHASHMulAcc512(Z4, Z5, false)
 	ADDQ(U8(64), R11)
 	ADDQ(RCX, R13) // whole blocks of this group
 	SUBQ(U8(64), R10)
@@ -251,7 +253,7 @@ func shortPath(p string, seal bool) {
 	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
 	if !seal {
 		VPSHUFB(Z31, Z23, Z27)
-		wideMulAcc(Z27, Z5, false)
+		x86.GHASHMulAcc512(Z27, Z5, false)
 	}
 	aesRounds(p+"ShortLast", Z4)
 	VPXORQ(Z23, Z4, Z4)
@@ -259,7 +261,7 @@ func shortPath(p string, seal bool) {
 	if seal {
 		VMOVDQU8_Z(Z4, K2, Z4) // bytes past the message hash as zeros
 		VPSHUFB(Z31, Z4, Z27)
-		wideMulAcc(Z27, Z5, false)
+		x86.GHASHMulAcc512(Z27, Z5, false)
 	}
 	ADDQ(U8(64), RSI)
 	ADDQ(U8(64), RDI)
@@ -284,24 +286,14 @@ func shortPath(p string, seal bool) {
 	VPCLMULQDQ(U8(0x01), X5, X12, X13)
 	VPCLMULQDQ(U8(0x10), X5, X12, X14)
 	VPTERNLOGQ(U8(0x96), Z14, Z13, Z3)
-	wideFinish()
+	x86.GHASHFinish512()
 	JMP(LabelRef(p + "Tag"))
 }
 
 // aesRoundsX encrypts one block in an XMM register (round keys from memory).
 func aesRoundsX(label string, x VecPhysical) {
-	VPXOR(Mem{Base: R8}, x, x)
-	for r := 1; r <= 9; r++ {
-		VAESENC(Mem{Base: R8, Disp: 16 * r}, x, x)
-	}
-	CMPQ(R9, U8(10))
-	JE(LabelRef(label))
-	VAESENC(Mem{Base: R8, Disp: 160}, x, x)
-	VAESENC(Mem{Base: R8, Disp: 176}, x, x)
-	CMPQ(R9, U8(12))
-	JE(LabelRef(label))
-	VAESENC(Mem{Base: R8, Disp: 192}, x, x)
-	VAESENC(Mem{Base: R8, Disp: 208}, x, x)
-	Label(label)
-	VAESENCLAST(Mem{Base: R12}, x, x)
+	x86.AESRounds(R9, label,
+		func() { VPXOR(Mem{Base: R8}, x, x) },
+		func(r int) { VAESENC(Mem{Base: R8, Disp: 16 * r}, x, x) },
+		func() { VAESENCLAST(Mem{Base: R12}, x, x) })
 }

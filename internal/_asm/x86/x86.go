@@ -1,0 +1,164 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package x86 holds the avo emitters that more than one amd64 generator
+// uses: raw instructions, the AES round structure and the GHASH
+// multiply-and-reduce steps. Every emitter works on physical registers the
+// caller names, so the kernels keep their own register plans.
+package x86
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// Raw emits an instruction avo's typed builder has no form for (EVEX forms
+// on ZMM, VAES on YMM). Operands are in Go assembler order; the last one is
+// the destination.
+func Raw(op string, args ...Op) {
+	Instruction(&ir.Instruction{
+		Opcode:   op,
+		Operands: args,
+		Inputs:   args[:len(args)-1],
+		Outputs:  args[len(args)-1:],
+	})
+}
+
+// AESRounds emits the cipher's round structure (FIPS 197 §5.1): first
+// (AddRoundKey with round key 0), round(r) for r = 1..9, which every key
+// size has, rounds 10..11 and 12..13 only when nr (the round count, 10, 12
+// or 14: public) asks for them, then last (the final round, at the label
+// done). after[r-1], where given, follows round r = 1..9, so that a kernel
+// interleaves other work (GHASH) with the rounds.
+func AESRounds(nr Op, done string, first func(), round func(r int), last func(), after ...func()) {
+	first()
+	for r := 1; r <= 9; r++ {
+		round(r)
+		if r-1 < len(after) {
+			after[r-1]()
+		}
+	}
+	CMPQ(nr, U8(10))
+	JE(LabelRef(done))
+	round(10)
+	round(11)
+	CMPQ(nr, U8(12))
+	JE(LabelRef(done))
+	round(12)
+	round(13)
+	Label(done)
+	last()
+}
+
+// GHASH multiplies in the bit-reflected representation (SP 800-38D §6.3):
+// a 256-bit product lo:hi is reduced modulo x^128 + x^7 + x^2 + x + 1 by
+// two folds of lo, each lo = swap(lo) ⊕ lo.low·0xC2<<56, with the constant
+// 0xC2<<56 in the high quadword of poly; then hi is added.
+
+// GHASHFold is one fold of a (VEX, or EVEX on ZMM), with t a temporary.
+func GHASHFold(a, poly, t VecPhysical) {
+	if a.Size() == 64 {
+		Raw("VPCLMULQDQ", U8(0x01), a, poly, t)
+		VPSHUFD(U8(0x4e), a, a)
+		VPXORQ(t, a, a)
+		return
+	}
+	VPCLMULQDQ(U8(0x01), a, poly, t)
+	VPSHUFD(U8(0x4e), a, a)
+	VPXOR(t, a, a)
+}
+
+// GHASHFoldSSE is GHASHFold in SSE forms (poly is copied into t).
+func GHASHFoldSSE(a, poly, t VecPhysical) {
+	MOVOA(poly, t)
+	PCLMULQDQ(U8(0x01), a, t)
+	PSHUFD(U8(0x4e), a, a)
+	PXOR(t, a)
+}
+
+// GHASHReduce reduces lo:hi into dst (VEX, or EVEX on ZMM): two folds of
+// lo, then dst = lo ⊕ hi.
+func GHASHReduce(lo, hi, dst, poly, t VecPhysical) {
+	GHASHFold(lo, poly, t)
+	GHASHFold(lo, poly, t)
+	if lo.Size() == 64 {
+		VPXORQ(hi, lo, dst)
+		return
+	}
+	VPXOR(hi, lo, dst)
+}
+
+// The 512-bit GHASH register plan shared by internal/ghash's
+// VPCLMULQDQ-AVX512 tier and the AVX-512 GCM kernels: Z0 running hash
+// (lane 0), Z1/Z2/Z3 low/high/middle partial products, Z16..Z19 product
+// temporaries, X12/X13 reduction temporaries, X15 the reduction constant,
+// Z8 the powers H^16..H^13 (H^16 in lane 0).
+
+// GHASHMulAcc512 multiplies four blocks (t) by four powers (h) lane by lane
+// (schoolbook, four 64×64 products each) and adds the partial products to
+// Z1/Z2/Z3; first says the accumulators start here.
+func GHASHMulAcc512(t, h VecPhysical, first bool) {
+	if first {
+		Raw("VPCLMULQDQ", U8(0x00), h, t, Z1)
+		Raw("VPCLMULQDQ", U8(0x11), h, t, Z2)
+		Raw("VPCLMULQDQ", U8(0x01), h, t, Z3)
+		Raw("VPCLMULQDQ", U8(0x10), h, t, Z16)
+		VPXORQ(Z16, Z3, Z3)
+		return
+	}
+	Raw("VPCLMULQDQ", U8(0x00), h, t, Z16)
+	Raw("VPCLMULQDQ", U8(0x11), h, t, Z17)
+	Raw("VPCLMULQDQ", U8(0x01), h, t, Z18)
+	Raw("VPCLMULQDQ", U8(0x10), h, t, Z19)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VPTERNLOGQ(U8(0x96), Z19, Z18, Z3) // Z3 ^= Z18 ^ Z19
+}
+
+// ghashSum512 folds the middle products into Z1/Z2 and sums the four
+// lanes into X1/X2.
+func ghashSum512() {
+	VPSLLDQ(U8(8), Z3, Z16)
+	VPSRLDQ(U8(8), Z3, Z17)
+	VPXORQ(Z16, Z1, Z1)
+	VPXORQ(Z17, Z2, Z2)
+	VEXTRACTI64X4(U8(1), Z1, Y12)
+	VEXTRACTI64X4(U8(1), Z2, Y13)
+	VPXOR(Y12, Y1, Y1)
+	VPXOR(Y13, Y2, Y2)
+	VEXTRACTI128(U8(1), Y1, X12)
+	VEXTRACTI128(U8(1), Y2, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+}
+
+// GHASHFinish512 folds the middle products, sums the four lanes and
+// reduces into X0 (the VEX writes clear the upper lanes of Z0).
+func GHASHFinish512() {
+	ghashSum512()
+	GHASHReduce(X1, X2, X0, X15, X12)
+}
+
+// GHASHBatchFinish512 ends a 16-block batch whose data did not include the
+// running hash: it folds and sums the lanes without reducing, adds Y·H^16
+// (Y in X0, H^16 in lane 0 of Z8) computed on 128-bit registers, and
+// reduces once into X0. Keeping Y out of the wide products leaves only this
+// short chain between consecutive batches.
+func GHASHBatchFinish512() {
+	ghashSum512()
+	VPCLMULQDQ(U8(0x00), X8, X0, X12)
+	VPCLMULQDQ(U8(0x11), X8, X0, X13)
+	VPCLMULQDQ(U8(0x01), X8, X0, X14)
+	Raw("VPCLMULQDQ", U8(0x10), X8, X0, X16)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	Raw("VPXORQ", X16, X14, X14)
+	VPSLLDQ(U8(8), X14, X12)
+	VPSRLDQ(U8(8), X14, X13)
+	VPXOR(X12, X1, X1)
+	VPXOR(X13, X2, X2)
+	GHASHReduce(X1, X2, X0, X15, X12)
+}
