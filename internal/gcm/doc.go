@@ -8,7 +8,7 @@
 //
 // The code is picked once per key from the AES tier and the GHASH tier the
 // key got (each chosen through the impl registry, packages "aes" and
-// "ghash"; see archFused):
+// "ghash"), by the port's table of fused kernels (fusedTable):
 //
 //   - VAES-AVX512 with VPCLMULQDQ-AVX512 (amd64): whole-message kernels
 //     (full_amd64.go: E(J0), additional data, text, length block and tag
@@ -44,11 +44,12 @@
 //
 // # Fused kernel contract (amd64 and arm64)
 //
-// Each architecture provides, in gcm_<arch>.go:
+// Each architecture provides, in gcm_<arch>.go, its fused kernels as
+// constants of type fused, their names, the table of tier pairs they serve
+// (a pair not in the table takes the generic path), and the entry points:
 //
-//	// archFused returns the fused kernel serving an AES tier and a GHASH
-//	// tier (registry names), or fusedNone.
-//	func archFused(aesTier, ghashTier string) fused
+//	var fusedNames []string    // AEAD.Tier's name of each fused kernel
+//	var fusedTable []fusedRow  // {aes.Tier, ghash.Tier, fused}, one row per pair
 //	func archSeal(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)
 //	func archOpen(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)
 //
@@ -65,7 +66,7 @@
 // is the internal/ghash Key power table (layout in the ghash package doc).
 // The Go twins are sealBlocksGeneric and openBlocksGeneric.
 //
-// On arm64 archFused returns fusedARMv8 for ("Armv8-AES", "PMULL"), and
+// On arm64 the table maps (aes.ARMv8AES, ghash.PMULL) to fusedARMv8, and
 // archSeal/archOpen call
 //
 //	//go:noescape
@@ -85,13 +86,8 @@
 // constant time. Their Go twin is the composed generic path.
 package gcm
 
-// fused names a fused AES-GCM kernel; fusedNone means the generic path.
+// fused names a fused AES-GCM kernel. fusedNone, the generic path, is the
+// one value every port has; the others are constants of gcm_<arch>.go.
 type fused uint8
 
-const (
-	fusedNone fused = iota
-	fusedAESNICLMUL
-	fusedVAESAVX512
-	fusedARMv8
-	fusedVAESAVX2
-)
+const fusedNone fused = 0

@@ -8,8 +8,9 @@ package gcm
 
 import "github.com/ctcrypto/ctcrypto/internal/ghash"
 
-// haveFull says whether this build has whole-message kernels.
-const haveFull = true
+// fullFused is the fused kernel that has whole-message kernels for 96-bit
+// nonces (sealFull, openFull).
+const fullFused = fusedVAESAVX512
 
 // sealFull and openFull run all of GCM for a 96-bit nonce in one kernel
 // call (J0 is built from the nonce inside, avoiding a store-forwarding

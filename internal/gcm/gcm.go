@@ -99,7 +99,25 @@ func (g *AEAD) init(block *aes.Block, nonceSize, tagSize int) {
 	block.Encrypt(h[:], h[:]) // H = CIPH_K(0^128), SP 800-38D §6.4
 	g.ghash.Init(&h)
 	clear(h[:])
-	g.fused = archFused(block.Tier().String(), g.ghash.Tier().String())
+	g.fused = chooseFused(block.Tier(), g.ghash.Tier())
+}
+
+// fusedRow is one row of a port's fused-kernel table: keys whose AES and
+// GHASH tiers are exactly aes and ghash run kernel.
+type fusedRow struct {
+	aes    aes.Tier
+	ghash  ghash.Tier
+	kernel fused
+}
+
+// chooseFused returns the kernel fusedTable gives the pair, or fusedNone.
+func chooseFused(a aes.Tier, h ghash.Tier) fused {
+	for _, r := range fusedTable {
+		if r.aes == a && r.ghash == h {
+			return r.kernel
+		}
+	}
+	return fusedNone
 }
 
 // NonceSize returns the nonce size in bytes.
@@ -111,15 +129,8 @@ func (g *AEAD) Overhead() int { return g.tagSize }
 // Tier describes the code that runs: the fused kernel, or the AES and GHASH
 // tiers of the generic path.
 func (g *AEAD) Tier() string {
-	switch g.fused {
-	case fusedVAESAVX512:
-		return "VAES-AVX512+VPCLMULQDQ-AVX512"
-	case fusedAESNICLMUL:
-		return "AES-NI+CLMUL"
-	case fusedVAESAVX2:
-		return "VAES-AVX2+VPCLMULQDQ-AVX2"
-	case fusedARMv8:
-		return "Armv8-AES+PMULL"
+	if g.fused != fusedNone {
+		return fusedNames[g.fused]
 	}
 	return g.block.Tier().String() + "/" + g.ghash.Tier().String()
 }
@@ -159,7 +170,7 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 	}
 
 	var j0, ctr, y, tag [16]byte
-	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
+	if fullFused != fusedNone && g.fused == fullFused && len(nonce) == StandardNonceSize {
 		p32 := &g.ghash.Powers // a placeholder, see fullPowers32
 		if len(plaintext)|len(additionalData) >= fullPowers32 {
 			p32 = g.ghash.Powers32()
@@ -169,7 +180,7 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 		return ret
 	}
 	g.deriveCounter(&j0, nonce)
-	if haveWhole && g.fused == fusedARMv8 {
+	if wholeFused != fusedNone && g.fused == wholeFused {
 		g.sealWhole(&j0, &tag, out, plaintext, additionalData)
 		copy(out[len(plaintext):], tag[:g.tagSize])
 		return ret
@@ -227,7 +238,7 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 // verdict included (the caller clears out and fails on 0).
 func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int {
 	var j0, ctr, y, tag [16]byte
-	if haveFull && g.fused == fusedVAESAVX512 && len(nonce) == StandardNonceSize {
+	if fullFused != fusedNone && g.fused == fullFused && len(nonce) == StandardNonceSize {
 		p32 := &g.ghash.Powers // a placeholder, see fullPowers32
 		if len(text)|len(additionalData) >= fullPowers32 {
 			p32 = g.ghash.Powers32()
@@ -236,7 +247,7 @@ func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int 
 		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
 	}
 	g.deriveCounter(&j0, nonce)
-	if haveWhole && g.fused == fusedARMv8 {
+	if wholeFused != fusedNone && g.fused == wholeFused {
 		g.openWhole(&j0, &tag, out, text, additionalData)
 		// The comparison takes the same time wherever the tags differ.
 		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)

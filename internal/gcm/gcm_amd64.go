@@ -6,27 +6,40 @@
 
 package gcm
 
-import "github.com/ctcrypto/ctcrypto/internal/ghash"
+import (
+	"github.com/ctcrypto/ctcrypto/internal/aes"
+	"github.com/ctcrypto/ctcrypto/internal/ghash"
+)
 
-// archFused picks a fused kernel from the key's AES and GHASH tiers (both
-// chosen through the registry, so tests reach every pair): the VAES/
-// VPCLMULQDQ-AVX512 kernels for the two AVX-512 tiers, the 256-bit VAES/
-// VPCLMULQDQ kernels for VAES with a VPCLMULQDQ tier otherwise, the
-// AES-NI/PCLMULQDQ kernels for any other hardware AES tier with a
-// carry-less GHASH tier (each of them implies AES-NI and PCLMULQDQ), else
-// the generic path.
-func archFused(aesTier, ghashTier string) fused {
-	switch {
-	case aesTier == "VAES-AVX512" && ghashTier == "VPCLMULQDQ-AVX512":
-		return fusedVAESAVX512
-	case (aesTier == "VAES-AVX2" || aesTier == "VAES-AVX512") &&
-		(ghashTier == "VPCLMULQDQ-AVX2" || ghashTier == "VPCLMULQDQ-AVX512"):
-		return fusedVAESAVX2
-	case (aesTier == "AES-NI" || aesTier == "VAES-AVX2" || aesTier == "VAES-AVX512") &&
-		(ghashTier == "CLMUL" || ghashTier == "VPCLMULQDQ-AVX2" || ghashTier == "VPCLMULQDQ-AVX512"):
-		return fusedAESNICLMUL
-	}
-	return fusedNone
+// The amd64 fused kernels.
+const (
+	fusedAESNICLMUL fused = iota + 1
+	fusedVAESAVX2
+	fusedVAESAVX512
+)
+
+var fusedNames = []string{
+	fusedAESNICLMUL: "AES-NI+CLMUL",
+	fusedVAESAVX2:   "VAES-AVX2+VPCLMULQDQ-AVX2",
+	fusedVAESAVX512: "VAES-AVX512+VPCLMULQDQ-AVX512",
+}
+
+// fusedTable (tiers are chosen through the registry, so tests reach every
+// pair): the VAES/VPCLMULQDQ-AVX512 kernels for the two AVX-512 tiers, the
+// 256-bit VAES/VPCLMULQDQ kernels for VAES with a VPCLMULQDQ tier
+// otherwise, the AES-NI/PCLMULQDQ kernels for any other hardware AES tier
+// with a carry-less GHASH tier (each of them implies AES-NI and
+// PCLMULQDQ). vpaes and SSSE3 or Base GHASH take the generic path.
+var fusedTable = []fusedRow{
+	{aes.VAESAVX512, ghash.VPCLMULQDQAVX512, fusedVAESAVX512},
+	{aes.VAESAVX512, ghash.VPCLMULQDQAVX2, fusedVAESAVX2},
+	{aes.VAESAVX2, ghash.VPCLMULQDQAVX512, fusedVAESAVX2},
+	{aes.VAESAVX2, ghash.VPCLMULQDQAVX2, fusedVAESAVX2},
+	{aes.VAESAVX512, ghash.CLMUL, fusedAESNICLMUL},
+	{aes.VAESAVX2, ghash.CLMUL, fusedAESNICLMUL},
+	{aes.AESNI, ghash.VPCLMULQDQAVX512, fusedAESNICLMUL},
+	{aes.AESNI, ghash.VPCLMULQDQAVX2, fusedAESNICLMUL},
+	{aes.AESNI, ghash.CLMUL, fusedAESNICLMUL},
 }
 
 func archSeal(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {

@@ -6,17 +6,25 @@
 
 package gcm
 
-import "github.com/ctcrypto/ctcrypto/internal/ghash"
+import (
+	"github.com/ctcrypto/ctcrypto/internal/aes"
+	"github.com/ctcrypto/ctcrypto/internal/ghash"
+)
 
-// supportsFusedARMv8 lets tests turn the fused kernels off to compare them
-// with the generic path over the same two tiers. The kernels only use the
-// instructions of the Armv8-AES and PMULL tiers, so they are picked
-// exactly when the key got both, and are constant-time like them.
-var supportsFusedARMv8 = true
+// The arm64 fused kernel. It only uses the instructions of the Armv8-AES
+// and PMULL tiers, so it serves exactly the keys that got both, and is
+// constant-time like them.
+const fusedARMv8 fused = 1
 
-// haveWhole says whether this build has the whole-message kernels
-// (sealWhole, openWhole) for the fused Armv8 tier.
-const haveWhole = true
+var fusedNames = []string{fusedARMv8: "Armv8-AES+PMULL"}
+
+var fusedTable = []fusedRow{
+	{aes.ARMv8AES, ghash.PMULL, fusedARMv8},
+}
+
+// wholeFused is the fused kernel that has the whole-message kernels
+// (sealWhole, openWhole).
+const wholeFused = fusedARMv8
 
 // sealWhole and openWhole run a message from J0 on in one kernel call and
 // write the full tag, E_K(J0) XOR GHASH (Open compares it in Go).
@@ -32,13 +40,6 @@ func (g *AEAD) openWhole(j0, tag *[16]byte, dst, src, ad []byte) {
 		panic("gcm: internal error: bad fused kernel arguments")
 	}
 	openWholeARMv8(g.rk, g.rounds, &g.ghash.Powers, j0, tag, dst, src, ad)
-}
-
-func archFused(aesTier, ghashTier string) fused {
-	if supportsFusedARMv8 && aesTier == "Armv8-AES" && ghashTier == "PMULL" {
-		return fusedARMv8
-	}
-	return fusedNone
 }
 
 // checkFused enforces the kernel contract (whole blocks, dst long enough)

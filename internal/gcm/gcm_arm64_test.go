@@ -20,6 +20,17 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
+// The arm64 tiers and fused kernel, written out apart from the tables in
+// internal/aes, internal/ghash and gcm_arm64.go so that a renamed tier or a
+// dropped table row fails TestFusedChoice.
+var (
+	wantAESTiers   = []string{"Armv8-AES", "VPAES-NEON"}
+	wantGHASHTiers = []string{"PMULL", "NEON"}
+	wantFused      = map[[2]string]string{
+		{"Armv8-AES", "PMULL"}: "Armv8-AES+PMULL",
+	}
+)
+
 // armv8RefBlocks is the reference for the fused kernels: CTR with inc32 by
 // crypto/aes, GHASH by the ghash Base tier.
 func armv8RefBlocks(t *testing.T, ref cipher.Block, hk *ghash.Key, seal bool, ctr, y *[16]byte, dst, src []byte) {

@@ -8,7 +8,11 @@ package gcm
 
 import "github.com/ctcrypto/ctcrypto/internal/ghash"
 
-func archFused(aesTier, ghashTier string) fused { return fusedNone }
+// No fused kernels in this build: every key takes the generic path.
+var (
+	fusedNames []string
+	fusedTable []fusedRow
+)
 
 func archSeal(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {
 	panic("gcm: no fused kernel in this build")

@@ -11,10 +11,12 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/aes"
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 func TestMain(m *testing.M) { cryptotest.Main(m, "aes", "ghash") }
@@ -141,6 +143,47 @@ func TestSpecVectors(t *testing.T) {
 	})
 }
 
+// TestFusedChoice checks, for every pair of AES and GHASH tiers this
+// machine supports, that a key gets exactly the fused kernel wantFused
+// names (or the generic path), and that the registries list exactly the
+// port's tiers, so that renaming a tier or dropping a row of fusedTable
+// fails.
+func TestFusedChoice(t *testing.T) {
+	if wantAESTiers != nil {
+		if got := impl.List("aes"); !slices.Equal(got, wantAESTiers) {
+			t.Fatalf("aes tiers %v, want %v", got, wantAESTiers)
+		}
+		if got := impl.List("ghash"); !slices.Equal(got, wantGHASHTiers) {
+			t.Fatalf("ghash tiers %v, want %v", got, wantGHASHTiers)
+		}
+	}
+	pairs := 0
+	allTiers(t, func(t *testing.T) {
+		a, h := impl.Active("aes"), impl.Active("ghash")
+		g := newAEAD(t, make([]byte, 16), 12, 16)
+		if g.block.Tier().String() != a || g.ghash.Tier().String() != h {
+			t.Fatalf("selected %s/%s, key got %s/%s", a, h, g.block.Tier(), g.ghash.Tier())
+		}
+		want := a + "/" + h
+		if f, ok := wantFused[[2]string{a, h}]; ok {
+			want = f
+		}
+		if g.Tier() != want {
+			t.Errorf("tiers %s/%s: GCM tier %s, want %s", a, h, g.Tier(), want)
+		}
+		pairs++
+	})
+	// Every fused row of the table was reached on a machine that has all its tiers.
+	for _, r := range fusedTable {
+		if impl.Supported("aes", r.aes.String()) && impl.Supported("ghash", r.ghash.String()) {
+			if _, ok := wantFused[[2]string{r.aes.String(), r.ghash.String()}]; !ok {
+				t.Errorf("fusedTable row %s/%s is not in wantFused", r.aes, r.ghash)
+			}
+		}
+	}
+	t.Logf("%d tier pairs checked", pairs)
+}
+
 // TestFusedTwins compares the fused kernel the tiers select (if any) with
 // the generic path at every block count 0..64 and some larger ones, with
 // counters about to wrap in their low 32 bits.
@@ -150,6 +193,9 @@ func TestFusedTwins(t *testing.T) {
 		for _, keySize := range []int{16, 24, 32} {
 			g := newAEAD(t, randBytes(r, keySize), 12, 16)
 			if g.fused == fusedNone {
+				if f, ok := wantFused[[2]string{impl.Active("aes"), impl.Active("ghash")}]; ok {
+					t.Fatalf("tiers %s: no fused kernel, want %s", g.Tier(), f)
+				}
 				t.Skipf("no fused kernel for %s", g.Tier())
 			}
 			counts := []int{}

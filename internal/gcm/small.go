@@ -44,12 +44,6 @@ func (g *AEAD) smallHash(y *[16]byte, ad, ct []byte) {
 }
 
 func (g *AEAD) sealSmall(out []byte, j0 *[16]byte, plaintext, additionalData []byte) {
-	if haveWhole && g.fused == fusedARMv8 {
-		var tag [16]byte
-		g.sealWhole(j0, &tag, out, plaintext, additionalData)
-		copy(out[len(plaintext):], tag[:g.tagSize])
-		return
-	}
 	var ks [16 + smallText]byte
 	g.smallKeystream(&ks, j0, (len(plaintext)+15)/16)
 	ct := out[:len(plaintext)]
@@ -63,12 +57,6 @@ func (g *AEAD) sealSmall(out []byte, j0 *[16]byte, plaintext, additionalData []b
 // openSmall decrypts text into out and returns the tag verdict (1 or 0)
 // without branching on it.
 func (g *AEAD) openSmall(out []byte, j0 *[16]byte, text, gotTag, additionalData []byte) int {
-	if haveWhole && g.fused == fusedARMv8 {
-		var tag [16]byte
-		g.openWhole(j0, &tag, out, text, additionalData)
-		// The comparison takes the same time wherever the tags differ.
-		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
-	}
 	var y [16]byte
 	g.smallHash(&y, additionalData, text)
 	var ks [16 + smallText]byte
