@@ -25,34 +25,17 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
 	"strings"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "hw_arm64.s", "output file")
 
 type gen struct {
-	b      bytes.Buffer
-	labels int
-}
-
-func (g *gen) p(format string, args ...any) {
-	fmt.Fprintf(&g.b, "\t"+format+"\n", args...)
-}
-
-func (g *gen) label(name string) { fmt.Fprintf(&g.b, "%s:\n", name) }
-
-func (g *gen) comment(format string, args ...any) {
-	fmt.Fprintf(&g.b, "\t// "+format+"\n", args...)
-}
-
-func (g *gen) newLabel(prefix string) string {
-	g.labels++
-	return fmt.Sprintf("%s%d", prefix, g.labels)
+	*asmgen.File
 }
 
 // Register names used throughout.
@@ -73,17 +56,17 @@ func v(i int) string { return fmt.Sprintf("V%d.B16", i) }
 
 // loadKeys loads the round keys from rKey into V17-V31 right-aligned.
 func (g *gen) loadKeys() {
-	l192, l128 := g.newLabel("keys192_"), g.newLabel("keys128_")
-	g.p("CMP $12, %s", rRounds)
-	g.p("BLT %s", l128)
-	g.p("BEQ %s", l192)
-	g.p("VLD1.P 32(%s), [%s, %s]", rKey, v(17), v(18))
-	g.label(l192)
-	g.p("VLD1.P 32(%s), [%s, %s]", rKey, v(19), v(20))
-	g.label(l128)
-	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(21), v(22), v(23), v(24))
-	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(25), v(26), v(27), v(28))
-	g.p("VLD1 (%s), [%s, %s, %s]", rKey, v(29), v(30), v(31))
+	l192, l128 := g.NewLabel("keys192_"), g.NewLabel("keys128_")
+	g.P("CMP $12, %s", rRounds)
+	g.P("BLT %s", l128)
+	g.P("BEQ %s", l192)
+	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(17), v(18))
+	g.Label(l192)
+	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(19), v(20))
+	g.Label(l128)
+	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(21), v(22), v(23), v(24))
+	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(25), v(26), v(27), v(28))
+	g.P("VLD1 (%s), [%s, %s, %s]", rKey, v(29), v(30), v(31))
 }
 
 // rounds applies the full cipher to the given block registers, interleaving
@@ -98,28 +81,28 @@ func (g *gen) rounds(blocks []int, decrypt bool) {
 	}
 	full := func(k int) {
 		for _, b := range blocks {
-			g.p("%s %s, %s", round, v(k), v(b))
-			g.p("%s %s, %s", mix, v(b), v(b))
+			g.P("%s %s, %s", round, v(k), v(b))
+			g.P("%s %s, %s", mix, v(b), v(b))
 		}
 	}
-	l192, l128 := g.newLabel("rounds192_"), g.newLabel("rounds128_")
-	g.p("CMP $12, %s", rRounds)
-	g.p("BLT %s", l128)
-	g.p("BEQ %s", l192)
+	l192, l128 := g.NewLabel("rounds192_"), g.NewLabel("rounds128_")
+	g.P("CMP $12, %s", rRounds)
+	g.P("BLT %s", l128)
+	g.P("BEQ %s", l192)
 	full(17)
 	full(18)
-	g.label(l192)
+	g.Label(l192)
 	full(19)
 	full(20)
-	g.label(l128)
+	g.Label(l128)
 	for k := 21; k <= 29; k++ {
 		full(k)
 	}
 	for _, b := range blocks {
-		g.p("%s %s, %s", round, v(30), v(b))
+		g.P("%s %s, %s", round, v(30), v(b))
 	}
 	for _, b := range blocks {
-		g.p("VEOR %s, %s, %s", v(31), v(b), v(b))
+		g.P("VEOR %s, %s, %s", v(31), v(b), v(b))
 	}
 }
 
@@ -136,7 +119,7 @@ func regList(first, n int) string {
 func (g *gen) load(ptr string, first, n int) {
 	for n > 0 {
 		c := min(n, 4)
-		g.p("VLD1.P %d(%s), %s", 16*c, ptr, regList(first, c))
+		g.P("VLD1.P %d(%s), %s", 16*c, ptr, regList(first, c))
 		first, n = first+c, n-c
 	}
 }
@@ -144,7 +127,7 @@ func (g *gen) load(ptr string, first, n int) {
 func (g *gen) store(ptr string, first, n int) {
 	for n > 0 {
 		c := min(n, 4)
-		g.p("VST1.P %s, %d(%s)", regList(first, c), 16*c, ptr)
+		g.P("VST1.P %s, %d(%s)", regList(first, c), 16*c, ptr)
 		first, n = first+c, n-c
 	}
 }
@@ -164,27 +147,27 @@ var widths = []int{8, 4, 1}
 // batches emits the batch structure around body(n), which processes n
 // blocks and advances the pointers.
 func (g *gen) batches(body func(n int)) {
-	done := g.newLabel("done")
+	done := g.NewLabel("done")
 	for _, n := range widths {
-		next := g.newLabel("lt" + fmt.Sprint(n) + "_")
-		loop := g.newLabel("loop" + fmt.Sprint(n) + "_")
-		g.label(loop)
+		next := g.NewLabel("lt" + fmt.Sprint(n) + "_")
+		loop := g.NewLabel("loop" + fmt.Sprint(n) + "_")
+		g.Label(loop)
 		if n == 1 {
-			g.p("CBZ %s, %s", rBlocks, done)
+			g.P("CBZ %s, %s", rBlocks, done)
 		} else {
-			g.p("CMP $%d, %s", n, rBlocks)
-			g.p("BLT %s", next)
+			g.P("CMP $%d, %s", n, rBlocks)
+			g.P("BLT %s", next)
 		}
 		body(n)
-		g.p("SUB $%d, %s", n, rBlocks)
+		g.P("SUB $%d, %s", n, rBlocks)
 		if n != 4 { // at most one 4-way batch follows the 8-way loop
-			g.p("B %s", loop)
+			g.P("B %s", loop)
 		}
 		if n != 1 {
-			g.label(next)
+			g.Label(next)
 		}
 	}
-	g.label(done)
+	g.Label(done)
 }
 
 func (g *gen) singleBlock(name string, decrypt bool) {
@@ -192,27 +175,27 @@ func (g *gen) singleBlock(name string, decrypt bool) {
 	if decrypt {
 		key = "dec"
 	}
-	fmt.Fprintf(&g.b, "\n// func %s(rounds int, %s *[240]byte, dst, src *[16]byte)\n", name, key)
-	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $0-32\n", name)
-	g.p("MOVD rounds+0(FP), %s", rRounds)
-	g.p("MOVD %s+8(FP), %s", key, rKey)
-	g.p("MOVD dst+16(FP), %s", rDst)
-	g.p("MOVD src+24(FP), %s", rSrc)
+	g.Printf("\n// func %s(rounds int, %s *[240]byte, dst, src *[16]byte)\n", name, key)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-32\n", name)
+	g.P("MOVD rounds+0(FP), %s", rRounds)
+	g.P("MOVD %s+8(FP), %s", key, rKey)
+	g.P("MOVD dst+16(FP), %s", rDst)
+	g.P("MOVD src+24(FP), %s", rSrc)
 	g.loadKeys()
-	g.p("VLD1 (%s), [%s]", rSrc, v(0))
+	g.P("VLD1 (%s), [%s]", rSrc, v(0))
 	g.rounds([]int{0}, decrypt)
-	g.p("VST1 [%s], (%s)", v(0), rDst)
-	g.p("RET")
+	g.P("VST1 [%s], (%s)", v(0), rDst)
+	g.P("RET")
 }
 
 func (g *gen) header(name, sig string, key string, frame int) {
-	fmt.Fprintf(&g.b, "\n// func %s(%s)\n", name, sig)
-	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, frame)
-	g.p("MOVD rounds+0(FP), %s", rRounds)
-	g.p("MOVD %s+8(FP), %s", key, rKey)
-	g.p("MOVD dst+16(FP), %s", rDst)
-	g.p("MOVD src+24(FP), %s", rSrc)
-	g.p("MOVD blocks+32(FP), %s", rBlocks)
+	g.Printf("\n// func %s(%s)\n", name, sig)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, frame)
+	g.P("MOVD rounds+0(FP), %s", rRounds)
+	g.P("MOVD %s+8(FP), %s", key, rKey)
+	g.P("MOVD dst+16(FP), %s", rDst)
+	g.P("MOVD src+24(FP), %s", rSrc)
+	g.P("MOVD blocks+32(FP), %s", rBlocks)
 }
 
 func (g *gen) ecb() {
@@ -223,7 +206,7 @@ func (g *gen) ecb() {
 		g.rounds(seq(0, n), false)
 		g.store(rDst, 0, n)
 	})
-	g.p("RET")
+	g.P("RET")
 }
 
 // ctr keeps the 128-bit big-endian counter as two native 64-bit halves so
@@ -231,75 +214,75 @@ func (g *gen) ecb() {
 // crypto/cipher.NewCTR does.
 func (g *gen) ctr() {
 	g.header("ctrArmv8", "rounds int, enc *[240]byte, dst, src *byte, blocks int, ctr *[16]byte", "enc", 48)
-	g.p("MOVD ctr+40(FP), %s", rIV)
-	g.p("LDP (%s), (%s, %s)", rIV, rCtrHi, rCtrLo)
-	g.p("REV %s, %s", rCtrHi, rCtrHi)
-	g.p("REV %s, %s", rCtrLo, rCtrLo)
+	g.P("MOVD ctr+40(FP), %s", rIV)
+	g.P("LDP (%s), (%s, %s)", rIV, rCtrHi, rCtrLo)
+	g.P("REV %s, %s", rCtrHi, rCtrHi)
+	g.P("REV %s, %s", rCtrLo, rCtrLo)
 	g.loadKeys()
 	g.batches(func(n int) {
 		for i := 0; i < n; i++ {
-			g.p("REV %s, %s", rCtrHi, rTmpHi)
-			g.p("REV %s, %s", rCtrLo, rTmpLo)
-			g.p("VMOV %s, V%d.D[0]", rTmpHi, i)
-			g.p("VMOV %s, V%d.D[1]", rTmpLo, i)
-			g.p("ADDS $1, %s", rCtrLo)
-			g.p("ADC $0, %s", rCtrHi)
+			g.P("REV %s, %s", rCtrHi, rTmpHi)
+			g.P("REV %s, %s", rCtrLo, rTmpLo)
+			g.P("VMOV %s, V%d.D[0]", rTmpHi, i)
+			g.P("VMOV %s, V%d.D[1]", rTmpLo, i)
+			g.P("ADDS $1, %s", rCtrLo)
+			g.P("ADC $0, %s", rCtrHi)
 		}
 		g.rounds(seq(0, n), false)
 		g.load(rSrc, 8, n)
 		for i := 0; i < n; i++ {
-			g.p("VEOR %s, %s, %s", v(8+i), v(i), v(i))
+			g.P("VEOR %s, %s, %s", v(8+i), v(i), v(i))
 		}
 		g.store(rDst, 0, n)
 	})
-	g.p("REV %s, %s", rCtrHi, rCtrHi)
-	g.p("REV %s, %s", rCtrLo, rCtrLo)
-	g.p("STP (%s, %s), (%s)", rCtrHi, rCtrLo, rIV)
-	g.p("RET")
+	g.P("REV %s, %s", rCtrHi, rCtrHi)
+	g.P("REV %s, %s", rCtrLo, rCtrLo)
+	g.P("STP (%s, %s), (%s)", rCtrHi, rCtrLo, rIV)
+	g.P("RET")
 }
 
 // cbcEncrypt is inherently serial (SP 800-38A §6.2): one block at a time.
 func (g *gen) cbcEncrypt() {
 	g.header("cbcEncryptArmv8", "rounds int, enc *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "enc", 48)
-	g.p("MOVD iv+40(FP), %s", rIV)
-	g.p("VLD1 (%s), [%s]", rIV, v(16))
+	g.P("MOVD iv+40(FP), %s", rIV)
+	g.P("VLD1 (%s), [%s]", rIV, v(16))
 	g.loadKeys()
-	loop, done := g.newLabel("loop"), g.newLabel("done")
-	g.label(loop)
-	g.p("CBZ %s, %s", rBlocks, done)
-	g.p("VLD1.P 16(%s), [%s]", rSrc, v(0))
-	g.p("VEOR %s, %s, %s", v(0), v(16), v(16))
+	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.Label(loop)
+	g.P("CBZ %s, %s", rBlocks, done)
+	g.P("VLD1.P 16(%s), [%s]", rSrc, v(0))
+	g.P("VEOR %s, %s, %s", v(0), v(16), v(16))
 	g.rounds([]int{16}, false)
-	g.p("VST1.P [%s], 16(%s)", v(16), rDst)
-	g.p("SUB $1, %s", rBlocks)
-	g.p("B %s", loop)
-	g.label(done)
-	g.p("VST1 [%s], (%s)", v(16), rIV)
-	g.p("RET")
+	g.P("VST1.P [%s], 16(%s)", v(16), rDst)
+	g.P("SUB $1, %s", rBlocks)
+	g.P("B %s", loop)
+	g.Label(done)
+	g.P("VST1 [%s], (%s)", v(16), rIV)
+	g.P("RET")
 }
 
 // cbcDecrypt deciphers up to 8 blocks in parallel: P_i = D(C_i) ^ C_{i-1}
 // (SP 800-38A §6.2). The ciphertext is kept in V8-V15 so dst may equal src.
 func (g *gen) cbcDecrypt() {
 	g.header("cbcDecryptArmv8", "rounds int, dec *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "dec", 48)
-	g.p("MOVD iv+40(FP), %s", rIV)
-	g.p("VLD1 (%s), [%s]", rIV, v(16))
+	g.P("MOVD iv+40(FP), %s", rIV)
+	g.P("VLD1 (%s), [%s]", rIV, v(16))
 	g.loadKeys()
 	g.batches(func(n int) {
 		g.load(rSrc, 8, n)
 		for i := 0; i < n; i++ {
-			g.p("VMOV %s, %s", v(8+i), v(i))
+			g.P("VMOV %s, %s", v(8+i), v(i))
 		}
 		g.rounds(seq(0, n), true)
-		g.p("VEOR %s, %s, %s", v(16), v(0), v(0))
+		g.P("VEOR %s, %s, %s", v(16), v(0), v(0))
 		for i := 1; i < n; i++ {
-			g.p("VEOR %s, %s, %s", v(8+i-1), v(i), v(i))
+			g.P("VEOR %s, %s, %s", v(8+i-1), v(i), v(i))
 		}
-		g.p("VMOV %s, %s", v(8+n-1), v(16))
+		g.P("VMOV %s, %s", v(8+n-1), v(16))
 		g.store(rDst, 0, n)
 	})
-	g.p("VST1 [%s], (%s)", v(16), rIV)
-	g.p("RET")
+	g.P("VST1 [%s], (%s)", v(16), rIV)
+	g.P("RET")
 }
 
 // expandKey emits expandKey<bits>Armv8, the FIPS 197 §5.2 key expansion
@@ -314,21 +297,21 @@ func (g *gen) cbcDecrypt() {
 func (g *gen) expandKey(nk int) {
 	nr := nk + 6
 	name := fmt.Sprintf("expandKey%dArmv8", 32*nk)
-	fmt.Fprintf(&g.b, "\n// func %s(key *[%d]byte, enc, dec *[240]byte)\n", name, 4*nk)
-	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $0-24\n", name)
-	g.p("MOVD key+0(FP), R0")
-	g.p("MOVD enc+8(FP), R1")
-	g.p("MOVD dec+16(FP), R2")
-	g.p("VEOR %s, %s, %s", v(0), v(0), v(0))
+	g.Printf("\n// func %s(key *[%d]byte, enc, dec *[240]byte)\n", name, 4*nk)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-24\n", name)
+	g.P("MOVD key+0(FP), R0")
+	g.P("MOVD enc+8(FP), R1")
+	g.P("MOVD dec+16(FP), R2")
+	g.P("VEOR %s, %s, %s", v(0), v(0), v(0))
 	word := func(i int) string { return fmt.Sprintf("R%d", 3+i%nk) } // w[i], w[i-nk] share a register
 	for i := 0; i < nk; i++ {
-		g.p("MOVWU %d(R0), %s", 4*i, word(i))
-		g.p("MOVW %s, %d(R1)", word(i), 4*i)
+		g.P("MOVWU %d(R0), %s", 4*i, word(i))
+		g.P("MOVW %s, %d(R1)", word(i), 4*i)
 	}
 	subWord := func(w string) {
-		g.p("VDUP %s, V1.S4", w)
-		g.p("AESE %s, %s", v(0), v(1))
-		g.p("VMOV V1.S[0], R11")
+		g.P("VDUP %s, V1.S4", w)
+		g.P("AESE %s, %s", v(0), v(1))
+		g.P("VMOV V1.S[0], R11")
 	}
 	rcon := 1
 	for i := nk; i < 4*(nr+1); i++ {
@@ -336,45 +319,42 @@ func (g *gen) expandKey(nk int) {
 		switch {
 		case i%nk == 0:
 			subWord(prev)
-			g.p("RORW $8, R11, R11") // RotWord, after SubWord: they commute
-			g.p("MOVW $%d, R12", rcon)
-			g.p("EORW R12, R11, R11")
-			g.p("EORW R11, %s, %s", w, w)
+			g.P("RORW $8, R11, R11") // RotWord, after SubWord: they commute
+			g.P("MOVW $%d, R12", rcon)
+			g.P("EORW R12, R11, R11")
+			g.P("EORW R11, %s, %s", w, w)
 			rcon <<= 1
 			if rcon == 0x100 {
 				rcon = 0x1b
 			}
 		case nk > 6 && i%nk == 4:
 			subWord(prev)
-			g.p("EORW R11, %s, %s", w, w)
+			g.P("EORW R11, %s, %s", w, w)
 		default:
-			g.p("EORW %s, %s, %s", prev, w, w)
+			g.P("EORW %s, %s, %s", prev, w, w)
 		}
-		g.p("MOVW %s, %d(R1)", w, 4*i)
+		g.P("MOVW %s, %d(R1)", w, 4*i)
 	}
 	for r := 0; r <= nr; r++ {
-		g.p("ADD $%d, R1, R13", 16*(nr-r))
-		g.p("VLD1 (R13), [%s]", v(2))
+		g.P("ADD $%d, R1, R13", 16*(nr-r))
+		g.P("VLD1 (R13), [%s]", v(2))
 		if r > 0 && r < nr {
-			g.p("AESIMC %s, %s", v(2), v(2))
+			g.P("AESIMC %s, %s", v(2), v(2))
 		}
-		g.p("ADD $%d, R2, R14", 16*r)
-		g.p("VST1 [%s], (R14)", v(2))
+		g.P("ADD $%d, R2, R14", 16*r)
+		g.P("VST1 [%s], (R14)", v(2))
 	}
 	// Zero past round key Nr, as the Go schedule leaves it.
 	for off := 16 * (nr + 1); off < 240; off += 16 {
-		g.p("STP (ZR, ZR), %d(R1)", off)
-		g.p("STP (ZR, ZR), %d(R2)", off)
+		g.P("STP (ZR, ZR), %d(R1)", off)
+		g.P("STP (ZR, ZR), %d(R2)", off)
 	}
-	g.p("RET")
+	g.P("RET")
 }
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by hw_arm64_gen.go. DO NOT EDIT.\n\n")
-	g.b.WriteString("//go:build arm64 && !purego\n\n")
-	g.b.WriteString("#include \"textflag.h\"\n")
+	g := &gen{File: asmgen.New("hw_arm64_gen.go", "arm64 && !purego")}
 	g.singleBlock("hwEncryptBlock", false)
 	g.singleBlock("hwDecryptBlock", true)
 	g.ecb()
@@ -384,7 +364,5 @@ func main() {
 	g.expandKey(4)
 	g.expandKey(6)
 	g.expandKey(8)
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }

@@ -37,11 +37,10 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "vpaes_386.s", "output file")
@@ -72,15 +71,7 @@ const (
 )
 
 type gen struct {
-	b      bytes.Buffer
-	labels int
-}
-
-func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
-func (g *gen) label(name string)            { fmt.Fprintf(&g.b, "%s:\n", name) }
-func (g *gen) newLabel(prefix string) string {
-	g.labels++
-	return fmt.Sprintf("%s%d", prefix, g.labels)
+	*asmgen.File
 }
 
 // row is the memory operand of table row r.
@@ -93,94 +84,94 @@ func row(r int) string {
 
 // shuf sets dst to table row r indexed by idx (dst[i] = T[idx[i]]).
 func (g *gen) shuf(r int, idx, dst string) {
-	g.p("MOVOU %s, %s", row(r), dst)
-	g.p("PSHUFB %s, %s", idx, dst)
+	g.P("MOVOU %s, %s", row(r), dst)
+	g.P("PSHUFB %s, %s", idx, dst)
 }
 
 // lookup sets X0 to T_u[io] ⊕ T_t[jo] (io in X2, jo in X3); X1 is scratch.
 func (g *gen) lookup(u int, dst string) {
 	g.shuf(u, "X2", dst)
 	g.shuf(u+1, "X3", "X1")
-	g.p("PXOR X1, %s", dst)
+	g.P("PXOR X1, %s", dst)
 }
 
 // input: X0 = T_lo[x & 15] ⊕ T_hi[x >> 4] (x in X0); X1-X3 scratch.
 func (g *gen) input(lo int) {
-	g.p("MOVO X0, X1")
-	g.p("PSRLL $4, X1") // the high nibbles, with bits from the byte above
-	g.p("PAND X7, X1")  // cleared by the mask
-	g.p("PAND X7, X0")
+	g.P("MOVO X0, X1")
+	g.P("PSRLL $4, X1") // the high nibbles, with bits from the byte above
+	g.P("PAND X7, X1")  // cleared by the mask
+	g.P("PAND X7, X0")
 	g.shuf(lo, "X0", "X2")
 	g.shuf(lo+1, "X1", "X3")
-	g.p("PXOR X3, X2")
-	g.p("MOVO X2, X0")
+	g.P("PXOR X3, X2")
+	g.P("MOVO X2, X0")
 }
 
 // invert leaves io in X2 and jo in X3 (Hamburg's GF(16)² inversion of X0);
 // X0 ends as j, X1 as i, X4 is scratch.
 func (g *gen) invert() {
-	g.p("MOVO X0, X1")
-	g.p("PSRLL $4, X1")
-	g.p("PAND X7, X1")         // i
-	g.p("PAND X7, X0")         // k
+	g.P("MOVO X0, X1")
+	g.P("PSRLL $4, X1")
+	g.P("PAND X7, X1")         // i
+	g.P("PAND X7, X0")         // k
 	g.shuf(vpAInv, "X0", "X2") // a/k
-	g.p("PXOR X1, X0")         // j = i + k
+	g.P("PXOR X1, X0")         // j = i + k
 	g.shuf(vpInv, "X1", "X3")  // 1/i
-	g.p("PXOR X2, X3")         // iak
+	g.P("PXOR X2, X3")         // iak
 	g.shuf(vpInv, "X0", "X4")  // 1/j
-	g.p("PXOR X2, X4")         // jak
+	g.P("PXOR X2, X4")         // jak
 	g.shuf(vpInv, "X3", "X2")  // 1/iak
-	g.p("PXOR X0, X2")         // io
+	g.P("PXOR X0, X2")         // io
 	g.shuf(vpInv, "X4", "X3")  // 1/jak
-	g.p("PXOR X1, X3")         // jo
+	g.P("PXOR X1, X3")         // jo
 }
 
 // key XORs the round key at the walker into X0 (X1 scratch).
 func (g *gen) key() {
-	g.p("MOVOU (DX), X1")
-	g.p("PXOR X1, X0")
+	g.P("MOVOU (DX), X1")
+	g.P("PXOR X1, X0")
 }
 
 func (g *gen) encRound(r int) {
-	g.p("ADDL $16, DX")
+	g.P("ADDL $16, DX")
 	g.invert()
 	g.lookup(vpS1U, "X0") // A
 	g.lookup(vpS2U, "X4") // 2A
-	g.p("MOVOU %s, X5", row(vpERot1+r%4))
-	g.p("MOVO X0, X1")
-	g.p("PSHUFB X5, X1") // B
-	g.p("PXOR X1, X4")   // 2A + B
-	g.p("MOVOU %s, X2", row(vpERot3+r%4))
-	g.p("PSHUFB X2, X0") // D
+	g.P("MOVOU %s, X5", row(vpERot1+r%4))
+	g.P("MOVO X0, X1")
+	g.P("PSHUFB X5, X1") // B
+	g.P("PXOR X1, X4")   // 2A + B
+	g.P("MOVOU %s, X2", row(vpERot3+r%4))
+	g.P("PSHUFB X2, X0") // D
 	g.key()
-	g.p("PXOR X4, X0")
-	g.p("PSHUFB X5, X4") // 2B + C
-	g.p("PXOR X4, X0")   // 2A + 3B + C + D + key
+	g.P("PXOR X4, X0")
+	g.P("PSHUFB X5, X4") // 2B + C
+	g.P("PXOR X4, X0")   // 2A + 3B + C + D + key
 }
 
 func (g *gen) decRound(r int) {
-	g.p("ADDL $16, DX")
+	g.P("ADDL $16, DX")
 	g.invert()
 	// 14a + R(11a + R(13a + R(9a))): InvMixColumns by Horner's rule.
 	g.lookup(vpD9U, "X0")
-	g.p("MOVOU %s, X5", row(vpDRot1+r%4))
+	g.P("MOVOU %s, X5", row(vpDRot1+r%4))
 	for i, u := range []int{vpDDU, vpDBU, vpDEU} {
-		g.p("PSHUFB X5, X0")
+		g.P("PSHUFB X5, X0")
 		g.lookup(u, "X4")
 		if i == 2 {
-			g.p("MOVOU (DX), X1")
-			g.p("PXOR X1, X4")
+			g.P("MOVOU (DX), X1")
+			g.P("PXOR X1, X4")
 		}
-		g.p("PXOR X4, X0")
+		g.P("PXOR X4, X0")
 	}
 }
 
 func (g *gen) lastRound(out, final, nr int) {
-	g.p("ADDL $16, DX")
+	g.P("ADDL $16, DX")
 	g.invert()
 	g.lookup(out, "X0")
-	g.p("MOVOU %s, X5", row(final+nr%4))
-	g.p("PSHUFB X5, X0") // leave the view
+	g.P("MOVOU %s, X5", row(final+nr%4))
+	g.P("PSHUFB X5, X0") // leave the view
 	g.key()
 }
 
@@ -190,17 +181,17 @@ func (g *gen) cipher(decrypt bool) {
 	if decrypt {
 		lo, out, final = vpDecLo, vpDOU, vpDFinal
 	}
-	g.p("MOVL rk+4(FP), DX")
+	g.P("MOVL rk+4(FP), DX")
 	g.input(lo)
 	g.key()
-	l12, l10, done := g.newLabel("r12_"), g.newLabel("r10_"), g.newLabel("rdone_")
-	g.p("CMPL rounds+8(FP), $12")
-	g.p("JEQ %s", l12)
-	g.p("JLT %s", l10)
+	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
+	g.P("CMPL rounds+8(FP), $12")
+	g.P("JEQ %s", l12)
+	g.P("JLT %s", l10)
 	body := func(nr int) {
 		for r := 1; r < nr; r++ {
 			if r == 5 && nr == 14 {
-				g.label(l10)
+				g.Label(l10)
 			}
 			if decrypt {
 				g.decRound(r)
@@ -211,66 +202,66 @@ func (g *gen) cipher(decrypt bool) {
 		g.lastRound(out, final, nr)
 	}
 	body(14)
-	g.p("JMP %s", done)
-	g.label(l12)
+	g.P("JMP %s", done)
+	g.Label(l12)
 	body(12)
-	g.label(done)
+	g.Label(done)
 }
 
 const sig = "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int"
 
 func (g *gen) prologue(name, extra string, frame int) {
-	fmt.Fprintf(&g.b, "\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, extra, name, frame)
-	g.p("MOVL tab+0(FP), AX")
-	g.p("MOVL dst+12(FP), DI")
-	g.p("MOVL src+16(FP), SI")
-	g.p("MOVL n+20(FP), BP")
-	g.p("MOVOU (AX), X7")
+	g.Printf("\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, extra, name, frame)
+	g.P("MOVL tab+0(FP), AX")
+	g.P("MOVL dst+12(FP), DI")
+	g.P("MOVL src+16(FP), SI")
+	g.P("MOVL n+20(FP), BP")
+	g.P("MOVOU (AX), X7")
 }
 
 // loop emits the per-block loop around body.
 func (g *gen) loop(body func()) {
-	top, done := g.newLabel("loop"), g.newLabel("done")
-	g.label(top)
-	g.p("TESTL BP, BP")
-	g.p("JEQ %s", done)
+	top, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.Label(top)
+	g.P("TESTL BP, BP")
+	g.P("JEQ %s", done)
 	body()
-	g.p("ADDL $16, SI")
-	g.p("ADDL $16, DI")
-	g.p("DECL BP")
-	g.p("JMP %s", top)
-	g.label(done)
+	g.P("ADDL $16, SI")
+	g.P("ADDL $16, DI")
+	g.P("DECL BP")
+	g.P("JMP %s", top)
+	g.Label(done)
 }
 
 func (g *gen) ecb(name string, decrypt bool) {
 	g.prologue(name, "", 24)
 	g.loop(func() {
-		g.p("MOVOU (SI), X0")
+		g.P("MOVOU (SI), X0")
 		g.cipher(decrypt)
-		g.p("MOVOU X0, (DI)")
+		g.P("MOVOU X0, (DI)")
 	})
-	g.p("RET")
+	g.P("RET")
 }
 
 func (g *gen) cbcEncrypt() {
 	g.prologue("vpaesCBCEncAsm", ", iv *[16]byte", 28)
-	g.p("MOVL iv+24(FP), BX")
-	g.p("MOVOU (BX), X6")
+	g.P("MOVL iv+24(FP), BX")
+	g.P("MOVOU (BX), X6")
 	g.loop(func() {
-		g.p("MOVOU (SI), X0")
-		g.p("PXOR X6, X0")
+		g.P("MOVOU (SI), X0")
+		g.P("PXOR X6, X0")
 		g.cipher(false)
-		g.p("MOVO X0, X6")
-		g.p("MOVOU X0, (DI)")
+		g.P("MOVO X0, X6")
+		g.P("MOVOU X0, (DI)")
 	})
-	g.p("MOVOU X6, (BX)")
-	g.p("RET")
+	g.P("MOVOU X6, (BX)")
+	g.P("RET")
 }
 
 func (g *gen) data(name string, lo, hi uint64) {
-	fmt.Fprintf(&g.b, "\nDATA %s<>+0(SB)/8, $0x%016x\n", name, lo)
-	fmt.Fprintf(&g.b, "DATA %s<>+8(SB)/8, $0x%016x\n", name, hi)
-	fmt.Fprintf(&g.b, "GLOBL %s<>(SB), RODATA|NOPTR, $16\n", name)
+	g.Printf("\nDATA %s<>+0(SB)/8, $0x%016x\n", name, lo)
+	g.Printf("DATA %s<>+8(SB)/8, $0x%016x\n", name, hi)
+	g.Printf("GLOBL %s<>(SB), RODATA|NOPTR, $16\n", name)
 }
 
 // schedule emits vpaesScheduleAsm, the twin of vpaesScheduleGeneric: it
@@ -289,31 +280,31 @@ func (g *gen) schedule() {
 	g.data("vpBytes1b", 0x1b1b1b1b1b1b1b1b, 0x1b1b1b1b1b1b1b1b)
 	g.data("vpBytes05", 0x0505050505050505, 0x0505050505050505)
 	name := "vpaesScheduleAsm"
-	fmt.Fprintf(&g.b, "\n// func %s(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-20\n", name, name)
-	g.p("MOVL tab+0(FP), AX")
-	g.p("MOVL w+4(FP), SI")
-	g.p("MOVL enc+12(FP), DI")
-	g.p("MOVL dec+16(FP), DX")
-	g.p("MOVOU (AX), X7")
+	g.Printf("\n// func %s(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-20\n", name, name)
+	g.P("MOVL tab+0(FP), AX")
+	g.P("MOVL w+4(FP), SI")
+	g.P("MOVL enc+12(FP), DI")
+	g.P("MOVL dec+16(FP), DX")
+	g.P("MOVOU (AX), X7")
 	// basis replaces x by the map of the nibble tables lo, lo+1 (s1 and
 	// s2 clobbered).
 	basis := func(x, s1, s2 string, lo int) {
-		g.p("MOVO %s, %s", x, s1)
-		g.p("PSRLL $4, %s", s1)
-		g.p("PAND X7, %s", s1)
-		g.p("PAND X7, %s", x)
+		g.P("MOVO %s, %s", x, s1)
+		g.P("PSRLL $4, %s", s1)
+		g.P("PAND X7, %s", s1)
+		g.P("PAND X7, %s", x)
 		g.shuf(lo, x, s2)
 		g.shuf(lo+1, s1, x)
-		g.p("PXOR %s, %s", s2, x)
+		g.P("PXOR %s, %s", s2, x)
 	}
 	// xtime replaces x by 2·x in every byte (t clobbered, k holds 0x1b…):
 	// bytes with the top bit set are the negative ones, and get 0x1b.
 	xtime := func(x, t, k string) {
-		g.p("PXOR %s, %s", t, t)
-		g.p("PCMPGTB %s, %s", x, t)
-		g.p("PAND %s, %s", k, t)
-		g.p("PADDB %s, %s", x, x)
-		g.p("PXOR %s, %s", t, x)
+		g.P("PXOR %s, %s", t, t)
+		g.P("PCMPGTB %s, %s", x, t)
+		g.P("PAND %s, %s", k, t)
+		g.P("PADDB %s, %s", x, x)
+		g.P("PXOR %s, %s", t, x)
 	}
 	mem := func(off int, base string) string {
 		if off == 0 {
@@ -321,82 +312,82 @@ func (g *gen) schedule() {
 		}
 		return fmt.Sprintf("%d(%s)", off, base)
 	}
-	l12, l14 := g.newLabel("sched12_"), g.newLabel("sched14_")
-	g.p("CMPL rounds+8(FP), $12")
-	g.p("JEQ %s", l12)
-	g.p("JGT %s", l14)
+	l12, l14 := g.NewLabel("sched12_"), g.NewLabel("sched14_")
+	g.P("CMPL rounds+8(FP), $12")
+	g.P("JEQ %s", l12)
+	g.P("JGT %s", l14)
 	for _, nr := range []int{10, 12, 14} {
 		switch nr {
 		case 12:
-			g.label(l12)
+			g.Label(l12)
 		case 14:
-			g.label(l14)
+			g.Label(l14)
 		}
 		// Encryption: enc[0] = E(w0); enc[r] = E(w_r ⊕ 0x63…) in view r;
 		// enc[Nr] = w_Nr ⊕ 0x63….
-		g.p("MOVOU (SI), X0")
+		g.P("MOVOU (SI), X0")
 		basis("X0", "X1", "X2", vpEncLo)
-		g.p("MOVOU X0, (DI)")
+		g.P("MOVOU X0, (DI)")
 		for r := 1; r < nr; r++ {
-			g.p("MOVOU %s, X0", mem(16*r, "SI"))
-			g.p("MOVOU %s, X1", row(vpS63))
-			g.p("PXOR X1, X0")
+			g.P("MOVOU %s, X0", mem(16*r, "SI"))
+			g.P("MOVOU %s, X1", row(vpS63))
+			g.P("PXOR X1, X0")
 			basis("X0", "X1", "X2", vpEncLo)
-			g.p("MOVOU %s, X1", row(vpDFinal+r%4)) // the inverse of view r's final shuffle
-			g.p("PSHUFB X1, X0")
-			g.p("MOVOU X0, %s", mem(16*r, "DI"))
+			g.P("MOVOU %s, X1", row(vpDFinal+r%4)) // the inverse of view r's final shuffle
+			g.P("PSHUFB X1, X0")
+			g.P("MOVOU X0, %s", mem(16*r, "DI"))
 		}
-		g.p("MOVOU %s, X0", mem(16*nr, "SI"))
-		g.p("MOVOU %s, X1", row(vpS63))
-		g.p("PXOR X1, X0")
-		g.p("MOVOU X0, %s", mem(16*nr, "DI"))
+		g.P("MOVOU %s, X0", mem(16*nr, "SI"))
+		g.P("MOVOU %s, X1", row(vpS63))
+		g.P("PXOR X1, X0")
+		g.P("MOVOU X0, %s", mem(16*nr, "DI"))
 		// Decryption: dec[0] = D(w_Nr) ⊕ E(0x05…); dec[r] =
 		// D(InvMixColumns(w_{Nr-r})) ⊕ E(0x05…) in view r; dec[Nr] = w0.
 		// E(0x05…), kept in X6, is E's low table at 5 in every byte (E is
 		// linear and 0x05 has no high nibble).
-		g.p("MOVOU vpBytes05<>(SB), X1")
+		g.P("MOVOU vpBytes05<>(SB), X1")
 		g.shuf(vpEncLo, "X1", "X6")
-		g.p("MOVOU %s, X0", mem(16*nr, "SI"))
+		g.P("MOVOU %s, X0", mem(16*nr, "SI"))
 		basis("X0", "X1", "X2", vpDecLo)
-		g.p("PXOR X6, X0")
-		g.p("MOVOU X0, (DX)")
+		g.P("PXOR X6, X0")
+		g.P("MOVOU X0, (DX)")
 		for r := 1; r < nr; r++ {
 			// InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3},
 			// as (8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).
-			g.p("MOVOU %s, X0", mem(16*(nr-r), "SI"))
-			g.p("MOVOU vpBytes1b<>(SB), X5")
-			g.p("MOVO X0, X1")
+			g.P("MOVOU %s, X0", mem(16*(nr-r), "SI"))
+			g.P("MOVOU vpBytes1b<>(SB), X5")
+			g.P("MOVO X0, X1")
 			xtime("X1", "X4", "X5") // 2a
-			g.p("MOVO X1, X2")
+			g.P("MOVO X1, X2")
 			xtime("X2", "X4", "X5") // 4a
-			g.p("MOVO X2, X3")
+			g.P("MOVO X2, X3")
 			xtime("X3", "X4", "X5") // 8a
-			g.p("MOVO X3, X4")
-			g.p("PXOR X0, X4") // 9a
-			g.p("MOVO X4, X5")
-			g.p("PXOR X1, X5") // 11a
-			g.p("MOVO X4, X0")
-			g.p("PXOR X2, X0") // 13a
-			g.p("PXOR X2, X3")
-			g.p("PXOR X1, X3") // 14a
-			g.p("MOVOU vpRotCol1<>(SB), X1")
-			g.p("PSHUFB X1, X5")
-			g.p("MOVOU vpRotCol2<>(SB), X1")
-			g.p("PSHUFB X1, X0")
-			g.p("PXOR X0, X5")
-			g.p("MOVOU vpRotCol3<>(SB), X1")
-			g.p("PSHUFB X1, X4")
-			g.p("PXOR X4, X5")
-			g.p("PXOR X3, X5")
+			g.P("MOVO X3, X4")
+			g.P("PXOR X0, X4") // 9a
+			g.P("MOVO X4, X5")
+			g.P("PXOR X1, X5") // 11a
+			g.P("MOVO X4, X0")
+			g.P("PXOR X2, X0") // 13a
+			g.P("PXOR X2, X3")
+			g.P("PXOR X1, X3") // 14a
+			g.P("MOVOU vpRotCol1<>(SB), X1")
+			g.P("PSHUFB X1, X5")
+			g.P("MOVOU vpRotCol2<>(SB), X1")
+			g.P("PSHUFB X1, X0")
+			g.P("PXOR X0, X5")
+			g.P("MOVOU vpRotCol3<>(SB), X1")
+			g.P("PSHUFB X1, X4")
+			g.P("PXOR X4, X5")
+			g.P("PXOR X3, X5")
 			basis("X5", "X0", "X1", vpDecLo)
-			g.p("PXOR X6, X5")
-			g.p("MOVOU %s, X0", row(vpEFinal+r%4)) // the inverse of view r's final shuffle
-			g.p("PSHUFB X0, X5")
-			g.p("MOVOU X5, %s", mem(16*r, "DX"))
+			g.P("PXOR X6, X5")
+			g.P("MOVOU %s, X0", row(vpEFinal+r%4)) // the inverse of view r's final shuffle
+			g.P("PSHUFB X0, X5")
+			g.P("MOVOU X5, %s", mem(16*r, "DX"))
 		}
-		g.p("MOVOU (SI), X0")
-		g.p("MOVOU X0, %s", mem(16*nr, "DX"))
-		g.p("RET")
+		g.P("MOVOU (SI), X0")
+		g.P("MOVOU X0, %s", mem(16*nr, "DX"))
+		g.P("RET")
 	}
 }
 
@@ -413,29 +404,29 @@ func (g *gen) expandConstants() {
 	g.data("vpRotWord3", 0x0c0f0e0d0c0f0e0d, 0x0c0f0e0d0c0f0e0d) // RotWord of word 3 (bytes 13, 14, 15, 12)
 	g.data("vpRotWord1", 0x0407060504070605, 0x0407060504070605) // RotWord of word 1 (bytes 5, 6, 7, 4)
 	// Rcon[1..10] in the first byte of every column, one row each.
-	fmt.Fprintf(&g.b, "\n")
+	g.Printf("\n")
 	rc := uint64(1)
 	for i := 0; i < 10; i++ {
 		w := rc | rc<<32
-		fmt.Fprintf(&g.b, "DATA vpRcon<>+%d(SB)/8, $0x%016x\n", 16*i, w)
-		fmt.Fprintf(&g.b, "DATA vpRcon<>+%d(SB)/8, $0x%016x\n", 16*i+8, w)
+		g.Printf("DATA vpRcon<>+%d(SB)/8, $0x%016x\n", 16*i, w)
+		g.Printf("DATA vpRcon<>+%d(SB)/8, $0x%016x\n", 16*i+8, w)
 		rc <<= 1
 		if rc > 0xff {
 			rc ^= 0x11b
 		}
 	}
-	fmt.Fprintf(&g.b, "GLOBL vpRcon<>(SB), RODATA|NOPTR, $160\n")
+	g.Printf("GLOBL vpRcon<>(SB), RODATA|NOPTR, $160\n")
 }
 
 // exSubRot sets X0 to SubWord(RotWord(word)) ⊕ Rcon[step] in every column,
 // the word chosen by the PSHUFB mask rot from src.
 func (g *gen) exSubRot(src, rot string, step int) {
-	g.p("MOVO %s, X0", src)
-	g.p("MOVOU %s<>(SB), X1", rot)
-	g.p("PSHUFB X1, X0")
+	g.P("MOVO %s, X0", src)
+	g.P("MOVOU %s<>(SB), X1", rot)
+	g.P("PSHUFB X1, X0")
 	g.exSubBytes()
-	g.p("MOVOU vpRcon<>+%d(SB), X1", 16*(step-1))
-	g.p("PXOR X1, X0")
+	g.P("MOVOU vpRcon<>+%d(SB), X1", 16*(step-1))
+	g.P("PXOR X1, X0")
 }
 
 // exSubBytes applies the S-box to every byte of X0 (X1-X4 clobbered).
@@ -443,74 +434,74 @@ func (g *gen) exSubBytes() {
 	g.input(vpEncLo)
 	g.invert()
 	g.lookup(vpSOU, "X0")
-	g.p("MOVOU %s, X1", row(vpS63))
-	g.p("PXOR X1, X0")
+	g.P("MOVOU %s, X1", row(vpS63))
+	g.P("PXOR X1, X0")
 }
 
 // exPrefix replaces x = [a, b, c, d] by [a, a⊕b, a⊕b⊕c, a⊕b⊕c⊕d] (X1
 // clobbered): the chained XOR of w[i] = w[i-Nk] ⊕ w[i-1].
 func (g *gen) exPrefix(x string) {
-	g.p("MOVO %s, X1", x)
-	g.p("PSLLDQ $4, X1")
-	g.p("PXOR X1, %s", x)
-	g.p("MOVO %s, X1", x)
-	g.p("PSLLDQ $8, X1")
-	g.p("PXOR X1, %s", x)
+	g.P("MOVO %s, X1", x)
+	g.P("PSLLDQ $4, X1")
+	g.P("PXOR X1, %s", x)
+	g.P("MOVO %s, X1", x)
+	g.P("PSLLDQ $8, X1")
+	g.P("PXOR X1, %s", x)
 }
 
 func (g *gen) exHeader(bytes int) {
 	name := fmt.Sprintf("vpaesExpandKey%dAsm", 8*bytes)
-	fmt.Fprintf(&g.b, "\n// func %s(tab *[44][16]byte, key *[%d]byte, w *[240]byte)\nTEXT ·%s(SB), NOSPLIT, $0-12\n", name, bytes, name)
-	g.p("MOVL tab+0(FP), AX")
-	g.p("MOVL key+4(FP), SI")
-	g.p("MOVL w+8(FP), DI")
-	g.p("MOVOU (AX), X7")
+	g.Printf("\n// func %s(tab *[44][16]byte, key *[%d]byte, w *[240]byte)\nTEXT ·%s(SB), NOSPLIT, $0-12\n", name, bytes, name)
+	g.P("MOVL tab+0(FP), AX")
+	g.P("MOVL key+4(FP), SI")
+	g.P("MOVL w+8(FP), DI")
+	g.P("MOVOU (AX), X7")
 }
 
 func (g *gen) exZeroTail(nr int) {
-	g.p("PXOR X0, X0")
+	g.P("PXOR X0, X0")
 	for off := 16 * (nr + 1); off < 240; off += 16 {
-		g.p("MOVOU X0, %d(DI)", off)
+		g.P("MOVOU X0, %d(DI)", off)
 	}
 }
 
 func (g *gen) expand128() {
 	g.exHeader(16)
-	g.p("MOVOU (SI), X6")
-	g.p("MOVOU X6, (DI)")
+	g.P("MOVOU (SI), X6")
+	g.P("MOVOU X6, (DI)")
 	for r := 1; r <= 10; r++ {
 		g.exSubRot("X6", "vpRotWord3", r)
 		g.exPrefix("X6")
-		g.p("PXOR X0, X6")
-		g.p("MOVOU X6, %d(DI)", 16*r)
+		g.P("PXOR X0, X6")
+		g.P("MOVOU X6, %d(DI)", 16*r)
 	}
 	g.exZeroTail(10)
-	g.p("RET")
+	g.P("RET")
 }
 
 // expand256 alternates the Rcon steps with the SubWord-only steps of Nk = 8
 // (the latter broadcast word 3 with PSHUFD).
 func (g *gen) expand256() {
 	g.exHeader(32)
-	g.p("MOVOU (SI), X5")
-	g.p("MOVOU 16(SI), X6")
-	g.p("MOVOU X5, (DI)")
-	g.p("MOVOU X6, 16(DI)")
+	g.P("MOVOU (SI), X5")
+	g.P("MOVOU 16(SI), X6")
+	g.P("MOVOU X5, (DI)")
+	g.P("MOVOU X6, 16(DI)")
 	for k := 1; k <= 7; k++ {
 		g.exSubRot("X6", "vpRotWord3", k)
 		g.exPrefix("X5")
-		g.p("PXOR X0, X5")
-		g.p("MOVOU X5, %d(DI)", 32*k)
+		g.P("PXOR X0, X5")
+		g.P("MOVOU X5, %d(DI)", 32*k)
 		if k == 7 {
 			break
 		}
-		g.p("PSHUFD $0xff, X5, X0")
+		g.P("PSHUFD $0xff, X5, X0")
 		g.exSubBytes()
 		g.exPrefix("X6")
-		g.p("PXOR X0, X6")
-		g.p("MOVOU X6, %d(DI)", 32*k+16)
+		g.P("PXOR X0, X6")
+		g.P("MOVOU X6, %d(DI)", 32*k+16)
 	}
-	g.p("RET")
+	g.P("RET")
 }
 
 // expand192 works in steps of Nk = 6 words: X5 holds w[i-6..i-3], the low
@@ -518,27 +509,27 @@ func (g *gen) expand256() {
 // reads.
 func (g *gen) expand192() {
 	g.exHeader(24)
-	g.p("MOVOU (SI), X5")
-	g.p("MOVQ 16(SI), X6")
-	g.p("MOVOU X5, (DI)")
-	g.p("MOVQ X6, 16(DI)")
+	g.P("MOVOU (SI), X5")
+	g.P("MOVQ 16(SI), X6")
+	g.P("MOVOU X5, (DI)")
+	g.P("MOVQ X6, 16(DI)")
 	for j := 1; j <= 8; j++ {
 		g.exSubRot("X6", "vpRotWord1", j)
 		g.exPrefix("X5")
-		g.p("PXOR X0, X5")
-		g.p("MOVOU X5, %d(DI)", 24*j)
+		g.P("PXOR X0, X5")
+		g.P("MOVOU X5, %d(DI)", 24*j)
 		if j == 8 {
 			break
 		}
-		g.p("PSHUFD $0xff, X5, X0")
-		g.p("MOVO X6, X1")
-		g.p("PSLLDQ $4, X1")
-		g.p("PXOR X1, X6")
-		g.p("PXOR X0, X6")
-		g.p("MOVQ X6, %d(DI)", 24*j+16)
+		g.P("PSHUFD $0xff, X5, X0")
+		g.P("MOVO X6, X1")
+		g.P("PSLLDQ $4, X1")
+		g.P("PXOR X1, X6")
+		g.P("PXOR X0, X6")
+		g.P("MOVQ X6, %d(DI)", 24*j+16)
 	}
 	g.exZeroTail(12)
-	g.p("RET")
+	g.P("RET")
 }
 
 // The two-block kernels. One block's rounds are a chain of dependent
@@ -559,7 +550,7 @@ func (g *gen) emit(ss ...stream) {
 		done := true
 		for _, s := range ss {
 			if i < len(s) {
-				g.p("%s", s[i])
+				g.P("%s", s[i])
 				done = false
 			}
 		}
@@ -681,174 +672,173 @@ func (g *gen) cipher2(decrypt bool) {
 		lo, out, final = vpDecLo, vpDOU, vpDFinal
 		round = decRound2
 	}
-	g.p("MOVL rk+4(FP), DX")
+	g.P("MOVL rk+4(FP), DX")
 	var a, b stream
 	input2(&a, lanes[0], lo)
 	input2(&b, lanes[1], lo)
 	g.emit(a, b)
-	l12, l10, done := g.newLabel("r12_"), g.newLabel("r10_"), g.newLabel("rdone_")
-	g.p("CMPL rounds+8(FP), $12")
-	g.p("JEQ %s", l12)
-	g.p("JLT %s", l10)
+	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
+	g.P("CMPL rounds+8(FP), $12")
+	g.P("JEQ %s", l12)
+	g.P("JLT %s", l10)
 	body := func(nr int) {
 		for r := 1; r < nr; r++ {
 			if r == 5 && nr == 14 {
-				g.label(l10)
+				g.Label(l10)
 			}
-			g.p("ADDL $16, DX")
+			g.P("ADDL $16, DX")
 			var a, b stream
 			round(&a, lanes[0], r%4)
 			round(&b, lanes[1], r%4)
 			g.emit(a, b)
 		}
-		g.p("ADDL $16, DX")
+		g.P("ADDL $16, DX")
 		var a, b stream
 		lastRound2(&a, lanes[0], out, final+nr%4)
 		lastRound2(&b, lanes[1], out, final+nr%4)
 		g.emit(a, b)
 	}
 	body(14)
-	g.p("JMP %s", done)
-	g.label(l12)
+	g.P("JMP %s", done)
+	g.Label(l12)
 	body(12)
-	g.label(done)
+	g.Label(done)
 }
 
 // pairs emits the two-block loop: body2 while two or more blocks are
 // left, then the one-block loop for the last.
 func (g *gen) pairs(body2, body1 func()) {
-	top, tail := g.newLabel("pairs"), g.newLabel("tail")
-	g.label(top)
-	g.p("CMPL BP, $2")
-	g.p("JLT %s", tail)
+	top, tail := g.NewLabel("pairs"), g.NewLabel("tail")
+	g.Label(top)
+	g.P("CMPL BP, $2")
+	g.P("JLT %s", tail)
 	body2()
-	g.p("ADDL $32, SI")
-	g.p("ADDL $32, DI")
-	g.p("SUBL $2, BP")
-	g.p("JMP %s", top)
-	g.label(tail)
-	g.p("MOVOU (AX), X7")
+	g.P("ADDL $32, SI")
+	g.P("ADDL $32, DI")
+	g.P("SUBL $2, BP")
+	g.P("JMP %s", top)
+	g.Label(tail)
+	g.P("MOVOU (AX), X7")
 	g.loop(body1)
 }
 
 func (g *gen) prologue2(name, extra string, locals, frame int) {
-	fmt.Fprintf(&g.b, "\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, sig, extra, name, locals, frame)
-	g.p("MOVL tab+0(FP), AX")
-	g.p("MOVL dst+12(FP), DI")
-	g.p("MOVL src+16(FP), SI")
-	g.p("MOVL n+20(FP), BP")
+	g.Printf("\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, sig, extra, name, locals, frame)
+	g.P("MOVL tab+0(FP), AX")
+	g.P("MOVL dst+12(FP), DI")
+	g.P("MOVL src+16(FP), SI")
+	g.P("MOVL n+20(FP), BP")
 }
 
 func (g *gen) ecb2() {
 	g.prologue2("vpaesEncBlocks2Asm", "", 32, 24)
 	g.pairs(func() {
-		g.p("MOVOU (SI), X0")
-		g.p("MOVOU 16(SI), X4")
+		g.P("MOVOU (SI), X0")
+		g.P("MOVOU 16(SI), X4")
 		g.cipher2(false)
-		g.p("MOVOU X0, (DI)")
-		g.p("MOVOU X4, 16(DI)")
+		g.P("MOVOU X0, (DI)")
+		g.P("MOVOU X4, 16(DI)")
 	}, func() {
-		g.p("MOVOU (SI), X0")
+		g.P("MOVOU (SI), X0")
 		g.cipher(false)
-		g.p("MOVOU X0, (DI)")
+		g.P("MOVOU X0, (DI)")
 	})
-	g.p("RET")
+	g.P("RET")
 }
 
 // ctrStep loads the counter into x and advances it in *ctr (BX).
 func (g *gen) ctrStep(x string) {
-	g.p("MOVOU (BX), %s", x)
+	g.P("MOVOU (BX), %s", x)
 	for i, off := range []int{12, 8, 4, 0} {
-		g.p("MOVL %d(BX), CX", off)
-		g.p("BSWAPL CX")
+		g.P("MOVL %d(BX), CX", off)
+		g.P("BSWAPL CX")
 		if i == 0 {
-			g.p("ADDL $1, CX")
+			g.P("ADDL $1, CX")
 		} else {
-			g.p("ADCL $0, CX")
+			g.P("ADCL $0, CX")
 		}
-		g.p("BSWAPL CX")
-		g.p("MOVL CX, %d(BX)", off)
+		g.P("BSWAPL CX")
+		g.P("MOVL CX, %d(BX)", off)
 	}
 }
 
 func (g *gen) ctr2() {
 	g.prologue2("vpaesCTR2Asm", ", ctr *[16]byte", 32, 28)
-	g.p("MOVL ctr+24(FP), BX")
+	g.P("MOVL ctr+24(FP), BX")
 	g.pairs(func() {
 		g.ctrStep("X0")
 		g.ctrStep("X4")
 		g.cipher2(false)
-		g.p("MOVOU (SI), X1")
-		g.p("PXOR X1, X0")
-		g.p("MOVOU 16(SI), X5")
-		g.p("PXOR X5, X4")
-		g.p("MOVOU X0, (DI)")
-		g.p("MOVOU X4, 16(DI)")
+		g.P("MOVOU (SI), X1")
+		g.P("PXOR X1, X0")
+		g.P("MOVOU 16(SI), X5")
+		g.P("PXOR X5, X4")
+		g.P("MOVOU X0, (DI)")
+		g.P("MOVOU X4, 16(DI)")
 	}, func() {
 		g.ctrStep("X0")
 		g.cipher(false)
-		g.p("MOVOU (SI), X1")
-		g.p("PXOR X1, X0")
-		g.p("MOVOU X0, (DI)")
+		g.P("MOVOU (SI), X1")
+		g.P("PXOR X1, X0")
+		g.P("MOVOU X0, (DI)")
 	})
-	g.p("RET")
+	g.P("RET")
 }
 
 func (g *gen) cbcDecrypt2() {
 	g.prologue2("vpaesCBCDec2Asm", ", iv *[16]byte", 80, 28)
-	g.p("MOVL iv+24(FP), BX")
+	g.P("MOVL iv+24(FP), BX")
 	// Two aligned rows for the lanes' jo inside locals [-80, -32).
-	g.p("LEAL jo-80(SP), CX")
-	g.p("ADDL $15, CX")
-	g.p("ANDL $-16, CX")
+	g.P("LEAL jo-80(SP), CX")
+	g.P("ADDL $15, CX")
+	g.P("ANDL $-16, CX")
 	g.pairs(func() {
-		g.p("MOVOU (SI), X0")
-		g.p("MOVOU 16(SI), X4")
+		g.P("MOVOU (SI), X0")
+		g.P("MOVOU 16(SI), X4")
 		g.cipher2(true)
 		// Read both ciphertext blocks again before storing: dst may be
 		// src. The chaining value stays in *iv.
-		g.p("MOVOU (BX), X1")
-		g.p("PXOR X1, X0")
-		g.p("MOVOU (SI), X1")
-		g.p("PXOR X1, X4")
-		g.p("MOVOU 16(SI), X1")
-		g.p("MOVOU X1, (BX)")
-		g.p("MOVOU X0, (DI)")
-		g.p("MOVOU X4, 16(DI)")
+		g.P("MOVOU (BX), X1")
+		g.P("PXOR X1, X0")
+		g.P("MOVOU (SI), X1")
+		g.P("PXOR X1, X4")
+		g.P("MOVOU 16(SI), X1")
+		g.P("MOVOU X1, (BX)")
+		g.P("MOVOU X0, (DI)")
+		g.P("MOVOU X4, 16(DI)")
 	}, func() {
-		g.p("MOVOU (BX), X6")
-		g.p("MOVOU (SI), X0")
+		g.P("MOVOU (BX), X6")
+		g.P("MOVOU (SI), X0")
 		g.cipher(true)
-		g.p("MOVOU (SI), X1")
-		g.p("PXOR X6, X0")
-		g.p("MOVOU X1, (BX)")
-		g.p("MOVOU X0, (DI)")
+		g.P("MOVOU (SI), X1")
+		g.P("PXOR X6, X0")
+		g.P("MOVOU X1, (BX)")
+		g.P("MOVOU X0, (DI)")
 	})
-	g.p("RET")
+	g.P("RET")
 }
 
 // subBytes is the S-box on 16 bytes, for the key schedule.
 func (g *gen) subBytes() {
 	name := "vpaesSubBytesAsm"
-	fmt.Fprintf(&g.b, "\n// func %s(tab *[44][16]byte, dst *[16]byte, src *[16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-12\n", name, name)
-	g.p("MOVL tab+0(FP), AX")
-	g.p("MOVL dst+4(FP), DI")
-	g.p("MOVL src+8(FP), SI")
-	g.p("MOVOU (AX), X7")
-	g.p("MOVOU (SI), X0")
+	g.Printf("\n// func %s(tab *[44][16]byte, dst *[16]byte, src *[16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-12\n", name, name)
+	g.P("MOVL tab+0(FP), AX")
+	g.P("MOVL dst+4(FP), DI")
+	g.P("MOVL src+8(FP), SI")
+	g.P("MOVOU (AX), X7")
+	g.P("MOVOU (SI), X0")
 	g.input(vpEncLo)
 	g.invert()
 	g.lookup(vpSOU, "X0")
-	g.p("MOVOU %s, X1", row(vpS63))
-	g.p("PXOR X1, X0") // + 0x63
-	g.p("MOVOU X0, (DI)")
-	g.p("RET")
+	g.P("MOVOU %s, X1", row(vpS63))
+	g.P("PXOR X1, X0") // + 0x63
+	g.P("MOVOU X0, (DI)")
+	g.P("RET")
 }
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by vpaes_386_gen.go. DO NOT EDIT.\n\n//go:build 386 && !purego\n\n#include \"textflag.h\"\n")
+	g := &gen{File: asmgen.New("vpaes_386_gen.go", "386 && !purego")}
 	g.subBytes()
 	g.schedule()
 	g.expandConstants()
@@ -860,7 +850,5 @@ func main() {
 	g.ctr2()
 	g.cbcEncrypt()
 	g.cbcDecrypt2()
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }

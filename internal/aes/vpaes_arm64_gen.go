@@ -29,11 +29,10 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "vpaes_arm64.s", "output file")
@@ -118,27 +117,13 @@ var decLayout = layout{
 }
 
 type gen struct {
-	b      bytes.Buffer
-	labels int
-}
-
-func (g *gen) p(format string, args ...any) {
-	if format == "" {
-		g.b.WriteString("\n")
-		return
-	}
-	fmt.Fprintf(&g.b, "\t"+format+"\n", args...)
-}
-func (g *gen) label(name string) { fmt.Fprintf(&g.b, "%s:\n", name) }
-func (g *gen) newLabel(prefix string) string {
-	g.labels++
-	return fmt.Sprintf("%s%d", prefix, g.labels)
+	*asmgen.File
 }
 
 // loadRow loads table row into register reg.
 func (g *gen) loadRow(row, reg int) {
-	g.p("ADD $%d, %s, %s", 16*row, rTab, rAddr)
-	g.p("VLD1 (%s), [%s]", rAddr, v(reg))
+	g.P("ADD $%d, %s, %s", 16*row, rTab, rAddr)
+	g.P("VLD1 (%s), [%s]", rAddr, v(reg))
 }
 
 // loadTablesOrdered loads the constants and the layout's tables, in row
@@ -164,7 +149,7 @@ func (g *gen) emit(ss ...stream) {
 		done := true
 		for _, s := range ss {
 			if i < len(s) {
-				g.p("%s", s[i])
+				g.P("%s", s[i])
 				done = false
 			}
 		}
@@ -251,11 +236,11 @@ func lastRound(s *stream, b blk, l layout) {
 	s.add("VEOR %s, %s, %s", v(vKey), v(t), v(a))
 }
 
-func (g *gen) nextKey() { g.p("VLD1.P 16(%s), [%s]", rK, v(vKey)) }
+func (g *gen) nextKey() { g.P("VLD1.P 16(%s), [%s]", rK, v(vKey)) }
 
 // cipher runs the full cipher on the blocks (inputs and outputs in b[0]).
 func (g *gen) cipher(l layout, blocks ...blk) {
-	g.p("MOVD %s, %s", rKey, rK)
+	g.P("MOVD %s, %s", rKey, rK)
 	g.nextKey()
 	var ss []stream
 	for _, b := range blocks {
@@ -264,14 +249,14 @@ func (g *gen) cipher(l layout, blocks ...blk) {
 		ss = append(ss, s)
 	}
 	g.emit(ss...)
-	l12, l10, done := g.newLabel("r12_"), g.newLabel("r10_"), g.newLabel("rdone_")
-	g.p("CMP $12, %s", rRounds)
-	g.p("BEQ %s", l12)
-	g.p("BLT %s", l10)
+	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
+	g.P("CMP $12, %s", rRounds)
+	g.P("BEQ %s", l12)
+	g.P("BLT %s", l10)
 	body := func(from, nr int) {
 		for r := from; r < nr; r++ {
 			if r == 5 && nr == 14 {
-				g.label(l10)
+				g.Label(l10)
 			}
 			g.nextKey()
 			ss = ss[:0]
@@ -297,157 +282,157 @@ func (g *gen) cipher(l layout, blocks ...blk) {
 		g.emit(ss...)
 	}
 	body(1, 14)
-	g.p("B %s", done)
-	g.label(l12)
+	g.P("B %s", done)
+	g.Label(l12)
 	body(1, 12)
-	g.label(done)
+	g.Label(done)
 }
 
 func (g *gen) prologue(name, sig string, frame int, l layout) {
-	g.p("")
-	fmt.Fprintf(&g.b, "// func %s%s\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, name, frame)
-	g.p("MOVD tab+0(FP), %s", rTab)
-	g.p("MOVD rk+8(FP), %s", rKey)
-	g.p("MOVD rounds+16(FP), %s", rRounds)
-	g.p("MOVD dst+24(FP), %s", rDst)
-	g.p("MOVD src+32(FP), %s", rSrc)
-	g.p("MOVD n+40(FP), %s", rN)
+	g.P("")
+	g.Printf("// func %s%s\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, name, frame)
+	g.P("MOVD tab+0(FP), %s", rTab)
+	g.P("MOVD rk+8(FP), %s", rKey)
+	g.P("MOVD rounds+16(FP), %s", rRounds)
+	g.P("MOVD dst+24(FP), %s", rDst)
+	g.P("MOVD src+32(FP), %s", rSrc)
+	g.P("MOVD n+40(FP), %s", rN)
 	g.loadTablesOrdered(l)
 }
 
 func (g *gen) ecb(name string, l layout) {
 	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)", 48, l)
-	loop, tail, done := g.newLabel("loop"), g.newLabel("tail"), g.newLabel("done")
-	g.label(loop)
-	g.p("CMP $2, %s", rN)
-	g.p("BLT %s", tail)
-	g.p("VLD1.P 16(%s), [%s]", rSrc, v(blockA[0]))
-	g.p("VLD1.P 16(%s), [%s]", rSrc, v(blockB[0]))
+	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
+	g.Label(loop)
+	g.P("CMP $2, %s", rN)
+	g.P("BLT %s", tail)
+	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[0]))
+	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockB[0]))
 	g.cipher(l, blockA, blockB)
-	g.p("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
-	g.p("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
-	g.p("SUB $2, %s", rN)
-	g.p("B %s", loop)
-	g.label(tail)
-	g.p("CBZ %s, %s", rN, done)
-	g.p("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
+	g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
+	g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
+	g.P("SUB $2, %s", rN)
+	g.P("B %s", loop)
+	g.Label(tail)
+	g.P("CBZ %s, %s", rN, done)
+	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
 	g.cipher(l, blockA)
-	g.p("VST1 [%s], (%s)", v(blockA[0]), rDst)
-	g.label(done)
-	g.p("RET")
+	g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
+	g.Label(done)
+	g.P("RET")
 }
 
 // counter puts the big-endian counter in block register reg and advances
 // it (128-bit add with carry).
 func (g *gen) counter(reg int) {
-	g.p("REV %s, %s", rCtrHi, rTmp)
-	g.p("VMOV %s, V%d.D[0]", rTmp, reg)
-	g.p("REV %s, %s", rCtrLo, rTmp)
-	g.p("VMOV %s, V%d.D[1]", rTmp, reg)
-	g.p("ADDS $1, %s, %s", rCtrLo, rCtrLo)
-	g.p("ADC ZR, %s, %s", rCtrHi, rCtrHi)
+	g.P("REV %s, %s", rCtrHi, rTmp)
+	g.P("VMOV %s, V%d.D[0]", rTmp, reg)
+	g.P("REV %s, %s", rCtrLo, rTmp)
+	g.P("VMOV %s, V%d.D[1]", rTmp, reg)
+	g.P("ADDS $1, %s, %s", rCtrLo, rCtrLo)
+	g.P("ADC ZR, %s, %s", rCtrHi, rCtrHi)
 }
 
 func (g *gen) ctr() {
 	name := "vpaesCTRAsm"
 	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, ctr *[16]byte)", 56, encLayout)
-	g.p("MOVD ctr+48(FP), %s", rPtr)
-	g.p("MOVD (%s), %s", rPtr, rCtrHi)
-	g.p("MOVD 8(%s), %s", rPtr, rCtrLo)
-	g.p("REV %s, %s", rCtrHi, rCtrHi)
-	g.p("REV %s, %s", rCtrLo, rCtrLo)
-	loop, tail, done := g.newLabel("loop"), g.newLabel("tail"), g.newLabel("done")
-	g.label(loop)
-	g.p("CMP $2, %s", rN)
-	g.p("BLT %s", tail)
+	g.P("MOVD ctr+48(FP), %s", rPtr)
+	g.P("MOVD (%s), %s", rPtr, rCtrHi)
+	g.P("MOVD 8(%s), %s", rPtr, rCtrLo)
+	g.P("REV %s, %s", rCtrHi, rCtrHi)
+	g.P("REV %s, %s", rCtrLo, rCtrLo)
+	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
+	g.Label(loop)
+	g.P("CMP $2, %s", rN)
+	g.P("BLT %s", tail)
 	g.counter(blockA[0])
 	g.counter(blockB[0])
 	g.cipher(encLayout, blockA, blockB)
-	g.p("VLD1.P 16(%s), [%s]", rSrc, v(blockA[1]))
-	g.p("VLD1.P 16(%s), [%s]", rSrc, v(blockB[1]))
-	g.p("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
-	g.p("VEOR %s, %s, %s", v(blockB[1]), v(blockB[0]), v(blockB[0]))
-	g.p("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
-	g.p("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
-	g.p("SUB $2, %s", rN)
-	g.p("B %s", loop)
-	g.label(tail)
-	g.p("CBZ %s, %s", rN, done)
+	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[1]))
+	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockB[1]))
+	g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
+	g.P("VEOR %s, %s, %s", v(blockB[1]), v(blockB[0]), v(blockB[0]))
+	g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
+	g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
+	g.P("SUB $2, %s", rN)
+	g.P("B %s", loop)
+	g.Label(tail)
+	g.P("CBZ %s, %s", rN, done)
 	g.counter(blockA[0])
 	g.cipher(encLayout, blockA)
-	g.p("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
-	g.p("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
-	g.p("VST1 [%s], (%s)", v(blockA[0]), rDst)
-	g.label(done)
-	g.p("REV %s, %s", rCtrHi, rCtrHi)
-	g.p("REV %s, %s", rCtrLo, rCtrLo)
-	g.p("MOVD %s, (%s)", rCtrHi, rPtr)
-	g.p("MOVD %s, 8(%s)", rCtrLo, rPtr)
-	g.p("RET")
+	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
+	g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
+	g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
+	g.Label(done)
+	g.P("REV %s, %s", rCtrHi, rCtrHi)
+	g.P("REV %s, %s", rCtrLo, rCtrLo)
+	g.P("MOVD %s, (%s)", rCtrHi, rPtr)
+	g.P("MOVD %s, 8(%s)", rCtrLo, rPtr)
+	g.P("RET")
 }
 
 func (g *gen) cbcEncrypt() {
 	name := "vpaesCBCEncAsm"
 	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)", 56, encLayout)
-	g.p("MOVD iv+48(FP), %s", rPtr)
-	g.p("VLD1 (%s), [%s]", rPtr, v(vChain))
-	loop, done := g.newLabel("loop"), g.newLabel("done")
-	g.label(loop)
-	g.p("CBZ %s, %s", rN, done)
-	g.p("VLD1.P 16(%s), [%s]", rSrc, v(blockA[0]))
-	g.p("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
+	g.P("MOVD iv+48(FP), %s", rPtr)
+	g.P("VLD1 (%s), [%s]", rPtr, v(vChain))
+	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.Label(loop)
+	g.P("CBZ %s, %s", rN, done)
+	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[0]))
+	g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
 	g.cipher(encLayout, blockA)
-	g.p("VORR %s, %s, %s", v(blockA[0]), v(blockA[0]), v(vChain))
-	g.p("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
-	g.p("SUB $1, %s", rN)
-	g.p("B %s", loop)
-	g.label(done)
-	g.p("VST1 [%s], (%s)", v(vChain), rPtr)
-	g.p("RET")
+	g.P("VORR %s, %s, %s", v(blockA[0]), v(blockA[0]), v(vChain))
+	g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
+	g.P("SUB $1, %s", rN)
+	g.P("B %s", loop)
+	g.Label(done)
+	g.P("VST1 [%s], (%s)", v(vChain), rPtr)
+	g.P("RET")
 }
 
 func (g *gen) cbcDecrypt() {
 	name := "vpaesCBCDecAsm"
 	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)", 56, decLayout)
-	g.p("MOVD iv+48(FP), %s", rPtr)
-	g.p("VLD1 (%s), [%s]", rPtr, v(vChain))
-	loop, tail, done := g.newLabel("loop"), g.newLabel("tail"), g.newLabel("done")
-	g.label(loop)
-	g.p("CMP $2, %s", rN)
-	g.p("BLT %s", tail)
-	g.p("VLD1 (%s), [%s, %s]", rSrc, v(blockA[0]), v(blockA[1]))
-	g.p("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(blockB[0]))
+	g.P("MOVD iv+48(FP), %s", rPtr)
+	g.P("VLD1 (%s), [%s]", rPtr, v(vChain))
+	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
+	g.Label(loop)
+	g.P("CMP $2, %s", rN)
+	g.P("BLT %s", tail)
+	g.P("VLD1 (%s), [%s, %s]", rSrc, v(blockA[0]), v(blockA[1]))
+	g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(blockB[0]))
 	g.cipher(decLayout, blockA, blockB)
 	// Read both ciphertext blocks again before storing: dst may be src.
-	g.p("VLD1.P 32(%s), [%s, %s]", rSrc, v(blockA[1]), v(blockA[2]))
-	g.p("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
-	g.p("VEOR %s, %s, %s", v(blockA[1]), v(blockB[0]), v(blockB[0]))
-	g.p("VORR %s, %s, %s", v(blockA[2]), v(blockA[2]), v(vChain))
-	g.p("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
-	g.p("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
-	g.p("SUB $2, %s", rN)
-	g.p("B %s", loop)
-	g.label(tail)
-	g.p("CBZ %s, %s", rN, done)
-	g.p("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
+	g.P("VLD1.P 32(%s), [%s, %s]", rSrc, v(blockA[1]), v(blockA[2]))
+	g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
+	g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockB[0]), v(blockB[0]))
+	g.P("VORR %s, %s, %s", v(blockA[2]), v(blockA[2]), v(vChain))
+	g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
+	g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
+	g.P("SUB $2, %s", rN)
+	g.P("B %s", loop)
+	g.Label(tail)
+	g.P("CBZ %s, %s", rN, done)
+	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
 	g.cipher(decLayout, blockA)
-	g.p("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
-	g.p("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
-	g.p("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(vChain))
-	g.p("VST1 [%s], (%s)", v(blockA[0]), rDst)
-	g.label(done)
-	g.p("VST1 [%s], (%s)", v(vChain), rPtr)
-	g.p("RET")
+	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
+	g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
+	g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(vChain))
+	g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
+	g.Label(done)
+	g.P("VST1 [%s], (%s)", v(vChain), rPtr)
+	g.P("RET")
 }
 
 // subBytes is the S-box on 16 bytes, for the key schedule.
 func (g *gen) subBytes() {
 	name := "vpaesSubBytesAsm"
-	g.p("")
-	fmt.Fprintf(&g.b, "// func %s(tab *[44][16]byte, dst *[16]byte, src *[16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-24\n", name, name)
-	g.p("MOVD tab+0(FP), %s", rTab)
-	g.p("MOVD dst+8(FP), %s", rDst)
-	g.p("MOVD src+16(FP), %s", rSrc)
+	g.P("")
+	g.Printf("// func %s(tab *[44][16]byte, dst *[16]byte, src *[16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-24\n", name, name)
+	g.P("MOVD tab+0(FP), %s", rTab)
+	g.P("MOVD dst+8(FP), %s", rDst)
+	g.P("MOVD src+16(FP), %s", rSrc)
 	g.loadRow(vpMask, vMask)
 	g.loadRow(vpInv, vInv)
 	g.loadRow(vpAInv, vAInv)
@@ -456,7 +441,7 @@ func (g *gen) subBytes() {
 	g.loadRow(vpSOU, 24)
 	g.loadRow(vpSOU+1, 23)
 	g.loadRow(vpS63, vKey)
-	g.p("VLD1 (%s), [%s]", rSrc, v(0))
+	g.P("VLD1 (%s), [%s]", rSrc, v(0))
 	b := blockA
 	var s stream
 	s.add("VUSHR $4, %s, %s", v(b[0]), v(b[1]))
@@ -468,21 +453,18 @@ func (g *gen) subBytes() {
 	lookup(&s, b, 24, 23, b[0], b[1])
 	s.add("VEOR %s, %s, %s", v(vKey), v(b[0]), v(b[0])) // + 0x63
 	g.emit(s)
-	g.p("VST1 [%s], (%s)", v(b[0]), rDst)
-	g.p("RET")
+	g.P("VST1 [%s], (%s)", v(b[0]), rDst)
+	g.P("RET")
 }
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by vpaes_arm64_gen.go. DO NOT EDIT.\n\n//go:build !purego\n\n#include \"textflag.h\"\n")
+	g := &gen{File: asmgen.New("vpaes_arm64_gen.go", "!purego")}
 	g.subBytes()
 	g.ecb("vpaesEncBlocksAsm", encLayout)
 	g.ecb("vpaesDecBlocksAsm", decLayout)
 	g.ctr()
 	g.cbcEncrypt()
 	g.cbcDecrypt()
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }

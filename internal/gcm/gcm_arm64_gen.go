@@ -32,34 +32,25 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
 	"strings"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "gcm_arm64.s", "output file")
 
 type gen struct {
-	b        bytes.Buffer
-	labels   int
+	*asmgen.File
 	keepSums bool // xorStore must leave V9-V11 alone
 }
 
-func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
 func (g *gen) emit(lines []string) {
 	for _, l := range lines {
-		g.b.WriteString("\t" + l + "\n")
+		g.WriteString("\t" + l + "\n")
 	}
 }
-func (g *gen) label(name string) { fmt.Fprintf(&g.b, "%s:\n", name) }
-func (g *gen) newLabel(prefix string) string {
-	g.labels++
-	return fmt.Sprintf("%s%d", prefix, g.labels)
-}
-
 func v(i int) string { return fmt.Sprintf("V%d.B16", i) }
 
 const (
@@ -92,28 +83,28 @@ const (
 )
 
 func (g *gen) loadKeys() {
-	l192, l128 := g.newLabel("keys192_"), g.newLabel("keys128_")
-	g.p("CMP $12, %s", rRounds)
-	g.p("BLT %s", l128)
-	g.p("BEQ %s", l192)
-	g.p("VLD1.P 32(%s), [%s, %s]", rKey, v(17), v(18))
-	g.label(l192)
-	g.p("VLD1.P 32(%s), [%s, %s]", rKey, v(19), v(20))
-	g.label(l128)
-	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(21), v(22), v(23), v(24))
-	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(25), v(26), v(27), v(28))
-	g.p("VLD1 (%s), [%s, %s, %s]", rKey, v(29), v(30), v(31))
+	l192, l128 := g.NewLabel("keys192_"), g.NewLabel("keys128_")
+	g.P("CMP $12, %s", rRounds)
+	g.P("BLT %s", l128)
+	g.P("BEQ %s", l192)
+	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(17), v(18))
+	g.Label(l192)
+	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(19), v(20))
+	g.Label(l128)
+	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(21), v(22), v(23), v(24))
+	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(25), v(26), v(27), v(28))
+	g.P("VLD1 (%s), [%s, %s, %s]", rKey, v(29), v(30), v(31))
 }
 
 // counters builds n counter blocks in V0.. from the nonce words and the
 // counter, incrementing it modulo 2^32 (inc32, SP 800-38D §6.2).
 func (g *gen) counters(n int) {
 	for i := 0; i < n; i++ {
-		g.p("REVW %s, %s", rCount, rTmp0)
-		g.p("ORR %s<<32, %s, %s", rTmp0, rNonce1, rTmp1)
-		g.p("VMOV %s, V%d.D[0]", rNonce0, i)
-		g.p("VMOV %s, V%d.D[1]", rTmp1, i)
-		g.p("ADDW $1, %s", rCount)
+		g.P("REVW %s, %s", rCount, rTmp0)
+		g.P("ORR %s<<32, %s, %s", rTmp0, rNonce1, rTmp1)
+		g.P("VMOV %s, V%d.D[0]", rNonce0, i)
+		g.P("VMOV %s, V%d.D[1]", rTmp1, i)
+		g.P("ADDW $1, %s", rCount)
 	}
 }
 
@@ -121,24 +112,24 @@ func (g *gen) counters(n int) {
 // flags must hold CMP $12, rounds. aesCommon returns the last ten rounds as
 // units (AESE+AESMC pairs kept adjacent for fusion) to interleave.
 func (g *gen) aesPrefix(n int) {
-	l192, l128 := g.newLabel("rounds192_"), g.newLabel("rounds128_")
-	g.p("CMP $12, %s", rRounds)
-	g.p("BLT %s", l128)
-	g.p("BEQ %s", l192)
+	l192, l128 := g.NewLabel("rounds192_"), g.NewLabel("rounds128_")
+	g.P("CMP $12, %s", rRounds)
+	g.P("BLT %s", l128)
+	g.P("BEQ %s", l192)
 	for k := 17; k <= 18; k++ {
 		for b := 0; b < n; b++ {
-			g.p("AESE %s, %s", v(k), v(b))
-			g.p("AESMC %s, %s", v(b), v(b))
+			g.P("AESE %s, %s", v(k), v(b))
+			g.P("AESMC %s, %s", v(b), v(b))
 		}
 	}
-	g.label(l192)
+	g.Label(l192)
 	for k := 19; k <= 20; k++ {
 		for b := 0; b < n; b++ {
-			g.p("AESE %s, %s", v(k), v(b))
-			g.p("AESMC %s, %s", v(b), v(b))
+			g.P("AESE %s, %s", v(k), v(b))
+			g.P("AESMC %s, %s", v(b), v(b))
 		}
 	}
-	g.label(l128)
+	g.Label(l128)
 }
 
 func aesCommon(n int) [][]string {
@@ -300,79 +291,79 @@ const (
 // counter block with each 32-bit word byte-reversed, so lane 3 is the
 // counter as a number, and V8 = {0, 0, 0, 1} steps it mod 2^32 (VADD.S4).
 func (g *gen) enterLoop() {
-	g.p("ADD $%d, %s, %s", 16*8, rPow, rPowCur) // Powers[8:16] = H^8..H^1
-	g.p("ADD $%d, RSP, %s", tableOff, rTmp0)
+	g.P("ADD $%d, %s, %s", 16*8, rPow, rPowCur) // Powers[8:16] = H^8..H^1
+	g.P("ADD $%d, RSP, %s", tableOff, rTmp0)
 	for j := 0; j < 8; j++ {
-		g.p("VLD1.P 16(%s), [%s]", rPowCur, v(vP))
-		g.p("VEXT $8, %s, %s, %s", v(vP), v(vP), v(vK))
-		g.p("VEOR %s, %s, %s", v(vK), v(vP), v(vP))
-		g.p("VST1.P [%s, %s], 32(%s)", v(vP), v(vK), rTmp0)
+		g.P("VLD1.P 16(%s), [%s]", rPowCur, v(vP))
+		g.P("VEXT $8, %s, %s, %s", v(vP), v(vP), v(vK))
+		g.P("VEOR %s, %s, %s", v(vK), v(vP), v(vP))
+		g.P("VST1.P [%s, %s], 32(%s)", v(vP), v(vK), rTmp0)
 	}
-	g.p("VST1 [%s], (%s)", v(vPoly), rTmp0)
-	g.p("VST1 [%s], (%s)", v(vY), rSpill)
+	g.P("VST1 [%s], (%s)", v(vPoly), rTmp0)
+	g.P("VST1 [%s], (%s)", v(vY), rSpill)
 	g.counters(1) // V0 = the counter block
-	g.p("SUBW $1, %s", rCount)
-	g.p("VREV32 %s, %s", v(0), v(vPoly))
-	g.p("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
-	g.p("MOVD $1, %s", rTmp0)
-	g.p("VMOV %s, V%d.S[3]", rTmp0, vY)
+	g.P("SUBW $1, %s", rCount)
+	g.P("VREV32 %s, %s", v(0), v(vPoly))
+	g.P("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
+	g.P("MOVD $1, %s", rTmp0)
+	g.P("VMOV %s, V%d.S[3]", rTmp0, vY)
 }
 
 // vecCounters builds n counter blocks in V0.. from V16 and steps it.
 func (g *gen) vecCounters(n int) {
 	for i := 0; i < n; i++ {
-		g.p("VREV32 %s, %s", v(vPoly), v(i))
-		g.p("VADD V%d.S4, V%d.S4, V%d.S4", vY, vPoly, vPoly)
+		g.P("VREV32 %s, %s", v(vPoly), v(i))
+		g.P("VADD V%d.S4, V%d.S4, V%d.S4", vY, vPoly, vPoly)
 	}
 }
 
 // loop8 emits the 8-block loop, one copy per key size so the loop
 // carries no branch on the round count; rBlocks runs 8 low inside.
 func (g *gen) loop8(seal bool) {
-	g.p("SUB $8, %s", rBlocks)
+	g.P("SUB $8, %s", rBlocks)
 	if !seal {
-		g.p("MOVD %s, %s", rSrc, rHash) // advances with rSrc
+		g.P("MOVD %s, %s", rSrc, rHash) // advances with rSrc
 	}
-	done := g.newLabel("loopdone")
-	l192, l128 := g.newLabel("loop192_"), g.newLabel("loop128_")
-	g.p("CMP $12, %s", rRounds)
-	g.p("BLT %s", l128)
-	g.p("BEQ %s", l192)
+	done := g.NewLabel("loopdone")
+	l192, l128 := g.NewLabel("loop192_"), g.NewLabel("loop128_")
+	g.P("CMP $12, %s", rRounds)
+	g.P("BLT %s", l128)
+	g.P("BEQ %s", l192)
 	for _, r := range []int{14, 12, 10} {
 		switch r {
 		case 12:
-			g.label(l192)
+			g.Label(l192)
 		case 10:
-			g.label(l128)
+			g.Label(l128)
 		}
-		loop := g.newLabel("loop")
-		g.label(loop)
+		loop := g.NewLabel("loop")
+		g.Label(loop)
 		g.vecCounters(8)
 		for k := 17 + 14 - r; k <= 20; k++ {
 			for b := 0; b < 8; b++ {
-				g.p("AESE %s, %s", v(k), v(b))
-				g.p("AESMC %s, %s", v(b), v(b))
+				g.P("AESE %s, %s", v(k), v(b))
+				g.P("AESMC %s, %s", v(b), v(b))
 			}
 		}
 		g.interleave(aesCommon(8), ghash8Table(max(1, 14-r))) // advances rHash by 8 blocks
 		g.xorStore(8)
-		g.p("SUBS $8, %s", rBlocks)
-		g.p("BGE %s", loop)
+		g.P("SUBS $8, %s", rBlocks)
+		g.P("BGE %s", loop)
 		if r != 10 {
-			g.p("B %s", done)
+			g.P("B %s", done)
 		}
 	}
-	g.label(done)
-	g.p("ADD $8, %s", rBlocks)
+	g.Label(done)
+	g.P("ADD $8, %s", rBlocks)
 }
 
 // leaveLoop restores the registers of the code outside the loop.
 func (g *gen) leaveLoop() {
-	g.p("VMOV V%d.S[3], %s", vPoly, rCount)
-	g.p("VLD1 (%s), [%s]", rSpill, v(vY))
-	g.p("MOVD $0xC200000000000000, %s", rTmp0)
-	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	g.P("VMOV V%d.S[3], %s", vPoly, rCount)
+	g.P("VLD1 (%s), [%s]", rSpill, v(vY))
+	g.P("MOVD $0xC200000000000000, %s", rTmp0)
+	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
 }
 
 // interleave spreads the GHASH instructions evenly among the AES units.
@@ -396,11 +387,11 @@ func (g *gen) xorStore(n int) {
 	}
 	for first := 0; first < n; first += 4 {
 		c := min(4, n-first)
-		g.p("VLD1.P %d(%s), %s", 16*c, rSrc, regList(base, c))
+		g.P("VLD1.P %d(%s), %s", 16*c, rSrc, regList(base, c))
 		for i := 0; i < c; i++ {
-			g.p("VEOR %s, %s, %s", v(base+i), v(first+i), v(first+i))
+			g.P("VEOR %s, %s, %s", v(base+i), v(first+i), v(first+i))
 		}
-		g.p("VST1.P %s, %d(%s)", regList(first, c), 16*c, rDst)
+		g.P("VST1.P %s, %d(%s)", regList(first, c), 16*c, rDst)
 	}
 }
 
@@ -415,88 +406,88 @@ func regList(first, n int) string {
 // ghashFinal hashes rM (0..16) blocks from rHash with H^m..H^1 and one
 // reduction, a loop over the blocks since m is only known at run time.
 func (g *gen) ghashFinal() {
-	done, loop := g.newLabel("hashdone"), g.newLabel("hashloop")
-	g.p("CBZ %s, %s", rM, done)
-	g.p("MOVD $16, %s", rTmp0)
-	g.p("SUB %s, %s, %s", rM, rTmp0, rTmp0)
-	g.p("ADD %s<<4, %s, %s", rTmp0, rPow, rPowCur) // &Powers[16-m] = H^m
-	g.p("VEOR %s, %s, %s", v(vLo), v(vLo), v(vLo))
-	g.p("VEOR %s, %s, %s", v(vHi), v(vHi), v(vHi))
-	g.p("VEOR %s, %s, %s", v(vMid), v(vMid), v(vMid))
-	g.label(loop)
+	done, loop := g.NewLabel("hashdone"), g.NewLabel("hashloop")
+	g.P("CBZ %s, %s", rM, done)
+	g.P("MOVD $16, %s", rTmp0)
+	g.P("SUB %s, %s, %s", rM, rTmp0, rTmp0)
+	g.P("ADD %s<<4, %s, %s", rTmp0, rPow, rPowCur) // &Powers[16-m] = H^m
+	g.P("VEOR %s, %s, %s", v(vLo), v(vLo), v(vLo))
+	g.P("VEOR %s, %s, %s", v(vHi), v(vHi), v(vHi))
+	g.P("VEOR %s, %s, %s", v(vMid), v(vMid), v(vMid))
+	g.Label(loop)
 	blk := ghashBlock(false)
 	// y joins the first block only: XOR it in, then clear it.
 	g.emit(blk[:2])
-	g.p("VEOR %s, %s, %s", v(vY), v(vX), v(vX))
-	g.p("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
+	g.P("VEOR %s, %s, %s", v(vY), v(vX), v(vX))
+	g.P("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
 	g.emit(blk[2:])
-	g.p("SUB $1, %s", rM)
-	g.p("CBNZ %s, %s", rM, loop)
+	g.P("SUB $1, %s", rM)
+	g.P("CBNZ %s, %s", rM, loop)
 	g.emit(reduce())
-	g.label(done)
+	g.Label(done)
 }
 
 // singleTail enciphers the remaining blocks: four interleaved while at
 // least four remain, then one at a time.
 func (g *gen) singleTail() {
-	loop, done, lt4 := g.newLabel("tail"), g.newLabel("taildone"), g.newLabel("tail4_")
-	top4 := g.newLabel("tail4top")
-	g.label(top4)
-	g.p("CMP $4, %s", rBlocks)
-	g.p("BLT %s", lt4)
+	loop, done, lt4 := g.NewLabel("tail"), g.NewLabel("taildone"), g.NewLabel("tail4_")
+	top4 := g.NewLabel("tail4top")
+	g.Label(top4)
+	g.P("CMP $4, %s", rBlocks)
+	g.P("BLT %s", lt4)
 	g.counters(4)
 	g.aesPrefix(4)
 	for _, u := range aesCommon(4) {
 		g.emit(u)
 	}
 	g.xorStore(4)
-	g.p("SUB $4, %s", rBlocks)
-	g.p("B %s", top4)
-	g.label(lt4)
-	g.label(loop)
-	g.p("CBZ %s, %s", rBlocks, done)
+	g.P("SUB $4, %s", rBlocks)
+	g.P("B %s", top4)
+	g.Label(lt4)
+	g.Label(loop)
+	g.P("CBZ %s, %s", rBlocks, done)
 	g.counters(1)
 	g.aesPrefix(1)
 	for _, u := range aesCommon(1) {
 		g.emit(u)
 	}
 	g.xorStore(1)
-	g.p("SUB $1, %s", rBlocks)
-	g.p("B %s", loop)
-	g.label(done)
+	g.P("SUB $1, %s", rBlocks)
+	g.P("B %s", loop)
+	g.Label(done)
 }
 
 func (g *gen) prologue(name string) {
-	fmt.Fprintf(&g.b, "\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)\n", name)
-	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $%d-88\n", name, frameSize)
-	g.p("MOVD rk+0(FP), %s", rKey)
-	g.p("MOVD rounds+8(FP), %s", rRounds)
-	g.p("MOVD pow+16(FP), %s", rPow)
-	g.p("MOVD ctr+24(FP), %s", rCtr)
-	g.p("MOVD y+32(FP), %s", rYPtr)
-	g.p("MOVD dst_base+40(FP), %s", rDst)
-	g.p("MOVD src_base+64(FP), %s", rSrc)
-	g.p("MOVD src_len+72(FP), %s", rBlocks)
-	g.p("LSR $4, %s, %s", rBlocks, rBlocks)
+	g.Printf("\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)\n", name)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-88\n", name, frameSize)
+	g.P("MOVD rk+0(FP), %s", rKey)
+	g.P("MOVD rounds+8(FP), %s", rRounds)
+	g.P("MOVD pow+16(FP), %s", rPow)
+	g.P("MOVD ctr+24(FP), %s", rCtr)
+	g.P("MOVD y+32(FP), %s", rYPtr)
+	g.P("MOVD dst_base+40(FP), %s", rDst)
+	g.P("MOVD src_base+64(FP), %s", rSrc)
+	g.P("MOVD src_len+72(FP), %s", rBlocks)
+	g.P("LSR $4, %s, %s", rBlocks, rBlocks)
 	g.loadKeys()
-	g.p("ADD $%d, RSP, %s", spillOff, rSpill)
-	g.p("MOVD (%s), %s", rCtr, rNonce0)
-	g.p("MOVWU 8(%s), %s", rCtr, rNonce1)
-	g.p("MOVWU 12(%s), %s", rCtr, rCount)
-	g.p("REVW %s, %s", rCount, rCount)
-	g.p("VLD1 (%s), [%s]", rYPtr, v(vY))
-	g.p("VREV64 %s, %s", v(vY), v(vY))
-	g.p("MOVD $0xC200000000000000, %s", rTmp0)
-	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	g.P("ADD $%d, RSP, %s", spillOff, rSpill)
+	g.P("MOVD (%s), %s", rCtr, rNonce0)
+	g.P("MOVWU 8(%s), %s", rCtr, rNonce1)
+	g.P("MOVWU 12(%s), %s", rCtr, rCount)
+	g.P("REVW %s, %s", rCount, rCount)
+	g.P("VLD1 (%s), [%s]", rYPtr, v(vY))
+	g.P("VREV64 %s, %s", v(vY), v(vY))
+	g.P("MOVD $0xC200000000000000, %s", rTmp0)
+	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
 }
 
 func (g *gen) epilogue() {
-	g.p("VREV64 %s, %s", v(vY), v(vY))
-	g.p("VST1 [%s], (%s)", v(vY), rYPtr)
-	g.p("REVW %s, %s", rCount, rTmp0)
-	g.p("MOVW %s, 12(%s)", rTmp0, rCtr)
-	g.p("RET")
+	g.P("VREV64 %s, %s", v(vY), v(vY))
+	g.P("VST1 [%s], (%s)", v(vY), rYPtr)
+	g.P("REVW %s, %s", rCount, rTmp0)
+	g.P("MOVW %s, 12(%s)", rTmp0, rCtr)
+	g.P("RET")
 }
 
 // seal: the first batch is only enciphered; each later iteration enciphers
@@ -509,28 +500,28 @@ func (g *gen) seal() {
 }
 
 func (g *gen) sealBody() {
-	g.p("MOVD %s, %s", rDst, rHash)
-	g.p("MOVD $0, %s", rM)
-	tail := g.newLabel("tail8_")
-	g.p("CMP $8, %s", rBlocks)
-	g.p("BLT %s", tail)
+	g.P("MOVD %s, %s", rDst, rHash)
+	g.P("MOVD $0, %s", rM)
+	tail := g.NewLabel("tail8_")
+	g.P("CMP $8, %s", rBlocks)
+	g.P("BLT %s", tail)
 	g.counters(8)
 	g.aesPrefix(8)
 	for _, u := range aesCommon(8) {
 		g.emit(u)
 	}
 	g.xorStore(8)
-	g.p("SUB $8, %s", rBlocks)
-	g.p("MOVD $8, %s", rM) // one batch awaits hashing at rHash
+	g.P("SUB $8, %s", rBlocks)
+	g.P("MOVD $8, %s", rM) // one batch awaits hashing at rHash
 
-	g.p("CMP $8, %s", rBlocks)
-	g.p("BLT %s", tail)
+	g.P("CMP $8, %s", rBlocks)
+	g.P("BLT %s", tail)
 	g.enterLoop()
 	g.loop8(true)
 	g.leaveLoop()
 
-	g.label(tail)
-	g.p("ADD %s, %s, %s", rBlocks, rM, rM) // pending batch plus tail blocks
+	g.Label(tail)
+	g.P("ADD %s, %s, %s", rBlocks, rM, rM) // pending batch plus tail blocks
 	g.singleTail()
 	g.ghashFinal()
 }
@@ -544,33 +535,28 @@ func (g *gen) open() {
 }
 
 func (g *gen) openBody() {
-	tail := g.newLabel("tail8_")
-	g.p("CMP $8, %s", rBlocks)
-	g.p("BLT %s", tail)
+	tail := g.NewLabel("tail8_")
+	g.P("CMP $8, %s", rBlocks)
+	g.P("BLT %s", tail)
 	g.enterLoop()
 	g.loop8(false)
 	g.leaveLoop()
 
-	g.label(tail)
-	g.p("MOVD %s, %s", rSrc, rHash)
-	g.p("MOVD %s, %s", rBlocks, rM)
+	g.Label(tail)
+	g.P("MOVD %s, %s", rSrc, rHash)
+	g.P("MOVD %s, %s", rBlocks, rM)
 	g.ghashFinal()
 	g.singleTail()
 }
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by gcm_arm64_gen.go. DO NOT EDIT.\n\n")
-	g.b.WriteString("//go:build arm64 && !purego\n\n")
-	g.b.WriteString("#include \"textflag.h\"\n")
+	g := &gen{File: asmgen.New("gcm_arm64_gen.go", "arm64 && !purego")}
 	g.seal()
 	g.open()
 	g.whole(true)
 	g.whole(false)
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }
 
 // Registers of the whole-message kernels, beyond those of the block kernels.
@@ -594,34 +580,34 @@ func (g *gen) copyPartial() {
 		load, stor string
 	}
 	for _, s := range []step{{3, "MOVD", "MOVD"}, {2, "MOVWU", "MOVW"}, {1, "MOVHU", "MOVH"}, {0, "MOVBU", "MOVB"}} {
-		skip := g.newLabel("copy")
-		g.p("TBZ $%d, %s, %s", s.bit, rPart, skip)
-		g.p("%s.P %d(%s), %s", s.load, 1<<s.bit, rCopyS, rCopyX)
-		g.p("%s.P %s, %d(%s)", s.stor, rCopyX, 1<<s.bit, rCopyD)
-		g.label(skip)
+		skip := g.NewLabel("copy")
+		g.P("TBZ $%d, %s, %s", s.bit, rPart, skip)
+		g.P("%s.P %d(%s), %s", s.load, 1<<s.bit, rCopyS, rCopyX)
+		g.P("%s.P %s, %d(%s)", s.stor, rCopyX, 1<<s.bit, rCopyD)
+		g.Label(skip)
 	}
 }
 
 // loadPartial zero-pads the rPart bytes at src into the 16 bytes at
 // rScratch+off.
 func (g *gen) loadPartial(src string, off int) {
-	g.p("ADD $%d, %s, %s", off, rScratch, rCopyD)
-	g.p("STP (ZR, ZR), (%s)", rCopyD)
-	g.p("MOVD %s, %s", src, rCopyS)
+	g.P("ADD $%d, %s, %s", off, rScratch, rCopyD)
+	g.P("STP (ZR, ZR), (%s)", rCopyD)
+	g.P("MOVD %s, %s", src, rCopyS)
 	g.copyPartial()
 }
 
 // hashBlocks hashes rM whole blocks from rHash into y: batches of 8 with
 // one reduction each, then the rest in one pass.
 func (g *gen) hashBlocks() {
-	loop, rest := g.newLabel("adloop"), g.newLabel("adrest")
-	g.label(loop)
-	g.p("CMP $8, %s", rM)
-	g.p("BLT %s", rest)
+	loop, rest := g.NewLabel("adloop"), g.NewLabel("adrest")
+	g.Label(loop)
+	g.P("CMP $8, %s", rM)
+	g.P("BLT %s", rest)
 	g.emit(ghash8())
-	g.p("SUB $8, %s", rM)
-	g.p("B %s", loop)
-	g.label(rest)
+	g.P("SUB $8, %s", rM)
+	g.P("B %s", loop)
+	g.Label(rest)
 	g.ghashFinal()
 }
 
@@ -647,58 +633,58 @@ func (g *gen) whole(seal bool) {
 	if seal {
 		name = "sealWholeARMv8"
 	}
-	fmt.Fprintf(&g.b, "\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)\n", name)
-	fmt.Fprintf(&g.b, "TEXT ·%s(SB), NOSPLIT, $%d-112\n", name, frameSize)
-	g.p("MOVD rk+0(FP), %s", rKey)
-	g.p("MOVD rounds+8(FP), %s", rRounds)
-	g.p("MOVD pow+16(FP), %s", rPow)
-	g.p("MOVD j0+24(FP), %s", rCtr)
-	g.p("MOVD tag+32(FP), %s", rTag)
-	g.p("MOVD dst_base+40(FP), %s", rDst)
-	g.p("MOVD src_base+64(FP), %s", rSrc)
-	g.p("MOVD src_len+72(FP), %s", rTextLen)
-	g.p("MOVD ad_base+88(FP), %s", rAD)
-	g.p("MOVD ad_len+96(FP), %s", rADLen)
-	g.p("ADD $%d, RSP, %s", scratchOff, rScratch)
-	g.p("MOVD (%s), %s", rCtr, rNonce0)
-	g.p("MOVWU 8(%s), %s", rCtr, rNonce1)
-	g.p("MOVWU 12(%s), %s", rCtr, rCount)
-	g.p("REVW %s, %s", rCount, rCount)
-	g.p("MOVD $0xC200000000000000, %s", rTmp0)
-	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
-	g.p("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
+	g.Printf("\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)\n", name)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-112\n", name, frameSize)
+	g.P("MOVD rk+0(FP), %s", rKey)
+	g.P("MOVD rounds+8(FP), %s", rRounds)
+	g.P("MOVD pow+16(FP), %s", rPow)
+	g.P("MOVD j0+24(FP), %s", rCtr)
+	g.P("MOVD tag+32(FP), %s", rTag)
+	g.P("MOVD dst_base+40(FP), %s", rDst)
+	g.P("MOVD src_base+64(FP), %s", rSrc)
+	g.P("MOVD src_len+72(FP), %s", rTextLen)
+	g.P("MOVD ad_base+88(FP), %s", rAD)
+	g.P("MOVD ad_len+96(FP), %s", rADLen)
+	g.P("ADD $%d, RSP, %s", scratchOff, rScratch)
+	g.P("MOVD (%s), %s", rCtr, rNonce0)
+	g.P("MOVWU 8(%s), %s", rCtr, rNonce1)
+	g.P("MOVWU 12(%s), %s", rCtr, rCount)
+	g.P("REVW %s, %s", rCount, rCount)
+	g.P("MOVD $0xC200000000000000, %s", rTmp0)
+	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	g.P("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
 
 	// The lengths block [len(A)]64 || [len(C)]64 in bits (§7.1 step 5).
-	g.p("LSL $3, %s, %s", rADLen, rTmp0)
-	g.p("REV %s, %s", rTmp0, rTmp0)
-	g.p("LSL $3, %s, %s", rTextLen, rTmp1)
-	g.p("REV %s, %s", rTmp1, rTmp1)
-	g.p("STP (%s, %s), 16(%s)", rTmp0, rTmp1, rScratch)
+	g.P("LSL $3, %s, %s", rADLen, rTmp0)
+	g.P("REV %s, %s", rTmp0, rTmp0)
+	g.P("LSL $3, %s, %s", rTextLen, rTmp1)
+	g.P("REV %s, %s", rTmp1, rTmp1)
+	g.P("STP (%s, %s), 16(%s)", rTmp0, rTmp1, rScratch)
 
 	g.shortPath(seal)
 
 	// Additional data: whole blocks, then a zero-padded partial one.
-	g.p("MOVD %s, %s", rAD, rHash)
-	g.p("LSR $4, %s, %s", rADLen, rM)
+	g.P("MOVD %s, %s", rAD, rHash)
+	g.P("LSR $4, %s, %s", rADLen, rM)
 	g.adHashLong()
 	g.hashBlocks()
-	adDone := g.newLabel("addone")
-	g.p("ANDS $15, %s, %s", rADLen, rPart)
-	g.p("BEQ %s", adDone)
+	adDone := g.NewLabel("addone")
+	g.P("ANDS $15, %s, %s", rADLen, rPart)
+	g.P("BEQ %s", adDone)
 	g.loadPartial(rHash, 0)
-	g.p("MOVD %s, %s", rScratch, rHash)
-	g.p("MOVD $1, %s", rM)
+	g.P("MOVD %s, %s", rScratch, rHash)
+	g.P("MOVD $1, %s", rM)
 	g.ghashFinal()
-	g.label(adDone)
+	g.Label(adDone)
 
 	// The text starts at inc32(J0); E_K(J0) is enciphered at the end.
 	g.loadKeys()
-	g.p("ADD $%d, RSP, %s", spillOff, rSpill)
-	g.p("ADDW $1, %s", rCount)
+	g.P("ADD $%d, RSP, %s", spillOff, rSpill)
+	g.P("ADDW $1, %s", rCount)
 
 	// Whole text blocks, as sealARMv8 / openARMv8.
-	g.p("LSR $4, %s, %s", rTextLen, rBlocks)
+	g.P("LSR $4, %s, %s", rTextLen, rBlocks)
 	if seal {
 		g.sealBody()
 	} else {
@@ -708,27 +694,27 @@ func (g *gen) whole(seal bool) {
 	// A partial last block: CTR from the next counter; the zero-padded
 	// ciphertext goes to scratch[0:16], before the lengths block, and the
 	// two are hashed together. Without one, only the lengths block.
-	noPart := g.newLabel("nopart")
-	g.p("ANDS $15, %s, %s", rTextLen, rPart)
-	g.p("BEQ %s", noPart)
+	noPart := g.NewLabel("nopart")
+	g.P("ANDS $15, %s, %s", rTextLen, rPart)
+	g.P("BEQ %s", noPart)
 	g.partialText(seal)
-	g.p("MOVD %s, %s", rScratch, rHash)
+	g.P("MOVD %s, %s", rScratch, rHash)
 	g.finalTag(2)
-	g.label(noPart)
-	g.p("ADD $16, %s, %s", rScratch, rHash)
+	g.Label(noPart)
+	g.P("ADD $16, %s, %s", rScratch, rHash)
 	g.finalTag(1)
 }
 
 // accumulate adds rM blocks at rHash times the powers from rPowCur on to
 // the Karatsuba sums, unreduced.
 func (g *gen) accumulate() {
-	done, loop := g.newLabel("accdone"), g.newLabel("acc")
-	g.p("CBZ %s, %s", rM, done)
-	g.label(loop)
+	done, loop := g.NewLabel("accdone"), g.NewLabel("acc")
+	g.P("CBZ %s, %s", rM, done)
+	g.Label(loop)
 	g.emit(ghashBlock(false))
-	g.p("SUB $1, %s", rM)
-	g.p("CBNZ %s, %s", rM, loop)
-	g.label(done)
+	g.P("SUB $1, %s", rM)
+	g.P("CBNZ %s, %s", rM, loop)
+	g.Label(done)
 }
 
 // shortPath handles messages of at most 16 GHASH blocks in all (padded
@@ -738,80 +724,80 @@ func (g *gen) accumulate() {
 // are reduced once while E_K(J0) is enciphered. Longer messages branch on
 // to the general code.
 func (g *gen) shortPath(seal bool) {
-	long := g.newLabel("long")
-	g.p("ADD $15, %s, %s", rADLen, rTmp0)
-	g.p("LSR $4, %s, %s", rTmp0, rTmp0)
-	g.p("ADD $15, %s, %s", rTextLen, rTmp1)
-	g.p("ADD %s>>4, %s, %s", rTmp1, rTmp0, rTmp0) // padded blocks, lengths block aside
-	g.p("CMP $15, %s", rTmp0)
-	g.p("BGT %s", long)
+	long := g.NewLabel("long")
+	g.P("ADD $15, %s, %s", rADLen, rTmp0)
+	g.P("LSR $4, %s, %s", rTmp0, rTmp0)
+	g.P("ADD $15, %s, %s", rTextLen, rTmp1)
+	g.P("ADD %s>>4, %s, %s", rTmp1, rTmp0, rTmp0) // padded blocks, lengths block aside
+	g.P("CMP $15, %s", rTmp0)
+	g.P("BGT %s", long)
 
 	if seal {
 		g.shortCipher(seal)
 	}
 
 	// Powers from H^(n+1) for n padded blocks: &Powers[15-n].
-	g.p("ADD $15, %s, %s", rADLen, rTmp0)
-	g.p("LSR $4, %s, %s", rTmp0, rTmp0)
-	g.p("ADD $15, %s, %s", rTextLen, rTmp1)
-	g.p("ADD %s>>4, %s, %s", rTmp1, rTmp0, rTmp0)
-	g.p("MOVD $15, %s", rTmp1)
-	g.p("SUB %s, %s, %s", rTmp0, rTmp1, rTmp1)
-	g.p("ADD %s<<4, %s, %s", rTmp1, rPow, rPowCur)
+	g.P("ADD $15, %s, %s", rADLen, rTmp0)
+	g.P("LSR $4, %s, %s", rTmp0, rTmp0)
+	g.P("ADD $15, %s, %s", rTextLen, rTmp1)
+	g.P("ADD %s>>4, %s, %s", rTmp1, rTmp0, rTmp0)
+	g.P("MOVD $15, %s", rTmp1)
+	g.P("SUB %s, %s, %s", rTmp0, rTmp1, rTmp1)
+	g.P("ADD %s<<4, %s, %s", rTmp1, rPow, rPowCur)
 	for _, r := range []int{vLo, vHi, vMid} {
-		g.p("VEOR %s, %s, %s", v(r), v(r), v(r))
+		g.P("VEOR %s, %s, %s", v(r), v(r), v(r))
 	}
-	g.p("MOVD %s, %s", rAD, rHash)
-	g.p("LSR $4, %s, %s", rADLen, rM)
+	g.P("MOVD %s, %s", rAD, rHash)
+	g.P("LSR $4, %s, %s", rADLen, rM)
 	g.accumulate()
-	adDone := g.newLabel("shortaddone")
-	g.p("ANDS $15, %s, %s", rADLen, rPart)
-	g.p("BEQ %s", adDone)
+	adDone := g.NewLabel("shortaddone")
+	g.P("ANDS $15, %s, %s", rADLen, rPart)
+	g.P("BEQ %s", adDone)
 	g.loadPartial(rHash, 32)
-	g.p("ADD $32, %s, %s", rScratch, rHash)
+	g.P("ADD $32, %s, %s", rScratch, rHash)
 	g.emit(ghashBlock(false))
-	g.label(adDone)
+	g.Label(adDone)
 	// The ciphertext: seal's at dst, both pointers now past the whole
 	// blocks; open's at src, not yet deciphered (it may be dst).
 	if seal {
-		g.p("AND $~15, %s, %s", rTextLen, rTmp0)
-		g.p("SUB %s, %s, %s", rTmp0, rDst, rHash)
+		g.P("AND $~15, %s, %s", rTextLen, rTmp0)
+		g.P("SUB %s, %s, %s", rTmp0, rDst, rHash)
 	} else {
-		g.p("MOVD %s, %s", rSrc, rHash)
+		g.P("MOVD %s, %s", rSrc, rHash)
 	}
-	g.p("LSR $4, %s, %s", rTextLen, rM)
+	g.P("LSR $4, %s, %s", rTextLen, rM)
 	g.accumulate()
-	textDone := g.newLabel("shorttextdone")
-	g.p("ANDS $15, %s, %s", rTextLen, rPart)
-	g.p("BEQ %s", textDone)
+	textDone := g.NewLabel("shorttextdone")
+	g.P("ANDS $15, %s, %s", rTextLen, rPart)
+	g.P("BEQ %s", textDone)
 	if !seal {
 		g.loadPartial(rHash, 0)
 	}
-	g.p("MOVD %s, %s", rScratch, rHash)
+	g.P("MOVD %s, %s", rScratch, rHash)
 	g.emit(ghashBlock(false))
-	g.label(textDone)
+	g.Label(textDone)
 	if !seal {
 		g.keepSums = true
 		g.shortCipher(seal)
 		g.keepSums = false
 	}
-	g.p("ADD $16, %s, %s", rScratch, rHash)
+	g.P("ADD $16, %s, %s", rScratch, rHash)
 	g.tagWith(append(ghashBlock(false), reduce()...))
-	g.label(long)
+	g.Label(long)
 }
 
 // shortCipher runs CTR over the whole text of the short path, the
 // partial block included.
 func (g *gen) shortCipher(seal bool) {
 	g.loadKeys()
-	g.p("ADDW $1, %s", rCount)
-	g.p("LSR $4, %s, %s", rTextLen, rBlocks)
+	g.P("ADDW $1, %s", rCount)
+	g.P("LSR $4, %s, %s", rTextLen, rBlocks)
 	g.singleTail()
-	noPart := g.newLabel("shortnopart")
-	g.p("ANDS $15, %s, %s", rTextLen, rPart)
-	g.p("BEQ %s", noPart)
+	noPart := g.NewLabel("shortnopart")
+	g.P("ANDS $15, %s, %s", rTextLen, rPart)
+	g.P("BEQ %s", noPart)
 	g.partialText(seal)
-	g.label(noPart)
+	g.Label(noPart)
 }
 
 // partialText enciphers the rPart bytes at rSrc into rDst from the next
@@ -820,23 +806,23 @@ func (g *gen) partialText(seal bool) {
 	g.aesOne()
 	if seal {
 		g.loadPartial(rSrc, 0)
-		g.p("VLD1 (%s), [%s]", rScratch, v(vX))
-		g.p("VEOR %s, %s, %s", v(vX), v(0), v(0))
-		g.p("VST1 [%s], (%s)", v(0), rScratch)
-		g.p("MOVD %s, %s", rScratch, rCopyS)
-		g.p("MOVD %s, %s", rDst, rCopyD)
+		g.P("VLD1 (%s), [%s]", rScratch, v(vX))
+		g.P("VEOR %s, %s, %s", v(vX), v(0), v(0))
+		g.P("VST1 [%s], (%s)", v(0), rScratch)
+		g.P("MOVD %s, %s", rScratch, rCopyS)
+		g.P("MOVD %s, %s", rDst, rCopyD)
 		g.copyPartial()
 		g.loadPartial(rDst, 0) // the ciphertext alone, zero-padded
 	} else {
 		g.loadPartial(rSrc, 0)
-		g.p("VLD1 (%s), [%s]", rScratch, v(vX))
-		g.p("VEOR %s, %s, %s", v(vX), v(0), v(0))
-		g.p("ADD $32, %s, %s", rScratch, rCopyS)
-		g.p("VST1 [%s], (%s)", v(0), rCopyS)
-		g.p("MOVD %s, %s", rDst, rCopyD)
+		g.P("VLD1 (%s), [%s]", rScratch, v(vX))
+		g.P("VEOR %s, %s, %s", v(vX), v(0), v(0))
+		g.P("ADD $32, %s, %s", rScratch, rCopyS)
+		g.P("VST1 [%s], (%s)", v(0), rCopyS)
+		g.P("MOVD %s, %s", rDst, rCopyD)
 		g.copyPartial()
-		g.p("ADD $32, %s, %s", rScratch, rCopyS)
-		g.p("STP (ZR, ZR), (%s)", rCopyS) // no plaintext left in the frame
+		g.P("ADD $32, %s, %s", rScratch, rCopyS)
+		g.P("STP (ZR, ZR), (%s)", rCopyS) // no plaintext left in the frame
 	}
 }
 
@@ -845,7 +831,7 @@ func (g *gen) partialText(seal bool) {
 // straight-line stream so the two dependency chains overlap, and stores
 // tag = E_K(J0) XOR y (§7.1 steps 5-6).
 func (g *gen) finalTag(m int) {
-	g.p("ADD $%d, %s, %s", 16*(16-m), rPow, rPowCur) // H^m
+	g.P("ADD $%d, %s, %s", 16*(16-m), rPow, rPowCur) // H^m
 	var gh []string
 	for j := 0; j < m; j++ {
 		gh = append(gh, ghashBlock(j == 0)...)
@@ -856,13 +842,13 @@ func (g *gen) finalTag(m int) {
 // tagWith enciphers J0 interleaved with the GHASH instructions gh, which
 // leave y in V8, and stores tag = E_K(J0) XOR y.
 func (g *gen) tagWith(gh []string) {
-	g.p("VLD1 (%s), [%s]", rCtr, v(0)) // J0
+	g.P("VLD1 (%s), [%s]", rCtr, v(0)) // J0
 	g.aesPrefix(1)
 	g.interleave(aesCommon(1), gh)
-	g.p("VREV64 %s, %s", v(vY), v(vY))
-	g.p("VEOR %s, %s, %s", v(vY), v(0), v(0))
-	g.p("VST1 [%s], (%s)", v(0), rTag)
-	g.p("RET")
+	g.P("VREV64 %s, %s", v(vY), v(vY))
+	g.P("VEOR %s, %s, %s", v(vY), v(0), v(0))
+	g.P("VST1 [%s], (%s)", v(0), rTag)
+	g.P("RET")
 }
 
 // Long additional data is hashed before the round keys are loaded, with
@@ -887,76 +873,76 @@ const (
 // y (V8, which must be zero: the additional data comes first), leaving
 // rM mod 8 blocks, and restores V8 and V16.
 func (g *gen) adHashLong() {
-	skip, loop := g.newLabel("adshort"), g.newLabel("adlong")
-	g.p("CMP $8, %s", rM)
-	g.p("BLT %s", skip)
-	g.p("ADD $%d, %s, %s", 16*8, rPow, rTmp0) // Powers[8:16] = H^8..H^1
-	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp0, v(adPow), v(adPow+1), v(adPow+2), v(adPow+3))
-	g.p("VLD1 (%s), [%s, %s, %s, %s]", rTmp0, v(adPow+4), v(adPow+5), v(adPow+6), v(adPow+7))
+	skip, loop := g.NewLabel("adshort"), g.NewLabel("adlong")
+	g.P("CMP $8, %s", rM)
+	g.P("BLT %s", skip)
+	g.P("ADD $%d, %s, %s", 16*8, rPow, rTmp0) // Powers[8:16] = H^8..H^1
+	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp0, v(adPow), v(adPow+1), v(adPow+2), v(adPow+3))
+	g.P("VLD1 (%s), [%s, %s, %s, %s]", rTmp0, v(adPow+4), v(adPow+5), v(adPow+6), v(adPow+7))
 	for j := 0; j < 8; j++ {
-		g.p("VEXT $8, %s, %s, %s", v(adPow+j), v(adPow+j), v(adPow+j))
+		g.P("VEXT $8, %s, %s, %s", v(adPow+j), v(adPow+j), v(adPow+j))
 	}
 	for a := 0; a < 4; a++ {
 		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
 		// then lane 0 from T0 and lane 1 from T1.
-		g.p("VEXT $8, %s, %s, %s", v(adPow+2*a), v(adPow+2*a), v(adT0))
-		g.p("VEOR %s, %s, %s", v(adPow+2*a), v(adT0), v(adT0))
-		g.p("VEXT $8, %s, %s, %s", v(adPow+2*a+1), v(adPow+2*a+1), v(adT1))
-		g.p("VEOR %s, %s, %s", v(adPow+2*a+1), v(adT1), v(adT1))
-		g.p("VEXT $8, %s, %s, %s", v(adT1), v(adT0), v(adMid+a))
+		g.P("VEXT $8, %s, %s, %s", v(adPow+2*a), v(adPow+2*a), v(adT0))
+		g.P("VEOR %s, %s, %s", v(adPow+2*a), v(adT0), v(adT0))
+		g.P("VEXT $8, %s, %s, %s", v(adPow+2*a+1), v(adPow+2*a+1), v(adT1))
+		g.P("VEOR %s, %s, %s", v(adPow+2*a+1), v(adT1), v(adT1))
+		g.P("VEXT $8, %s, %s, %s", v(adT1), v(adT0), v(adMid+a))
 	}
-	g.p("MOVD $0xC200000000000000, %s", rTmp0)
-	g.p("VMOV %s, V%d.D[0]", rTmp0, adPoly)
-	g.p("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
+	g.P("MOVD $0xC200000000000000, %s", rTmp0)
+	g.P("VMOV %s, V%d.D[0]", rTmp0, adPoly)
+	g.P("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
 
-	g.label(loop)
-	g.p("VLD1.P 64(%s), %s", rHash, regList(adData, 4))
-	g.p("VLD1.P 64(%s), %s", rHash, regList(adData+4, 4))
+	g.Label(loop)
+	g.P("VLD1.P 64(%s), %s", rHash, regList(adData, 4))
+	g.P("VLD1.P 64(%s), %s", rHash, regList(adData+4, 4))
 	for j := 0; j < 8; j++ {
-		g.p("VREV64 %s, %s", v(adData+j), v(adData+j))
+		g.P("VREV64 %s, %s", v(adData+j), v(adData+j))
 	}
-	g.p("VEOR %s, %s, %s", v(adY), v(adData), v(adData))
+	g.P("VEOR %s, %s, %s", v(adY), v(adData), v(adData))
 	for j := 0; j < 8; j++ {
 		x := v(adData + j)
 		lo, hi, md := adLo, adHi, adMidAcc
 		if j > 0 {
 			lo, hi, md = adT0, adT1, adT2
 		}
-		g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adPow+j, lo)
-		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adPow+j, hi)
+		g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adPow+j, lo)
+		g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adPow+j, hi)
 		// Both lanes of the block register become X.hi^X.lo.
-		g.p("VEXT $8, %s, %s, %s", x, x, v(adT3))
-		g.p("VEOR %s, %s, %s", v(adT3), x, x)
+		g.P("VEXT $8, %s, %s, %s", x, x, v(adT3))
+		g.P("VEOR %s, %s, %s", v(adT3), x, x)
 		if j%2 == 0 {
-			g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adMid+j/2, md)
+			g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adMid+j/2, md)
 		} else {
-			g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adMid+j/2, md)
+			g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adMid+j/2, md)
 		}
 		if j > 0 {
-			g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-			g.p("VEOR %s, %s, %s", v(adT1), v(adHi), v(adHi))
-			g.p("VEOR %s, %s, %s", v(adT2), v(adMidAcc), v(adMidAcc))
+			g.P("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
+			g.P("VEOR %s, %s, %s", v(adT1), v(adHi), v(adHi))
+			g.P("VEOR %s, %s, %s", v(adT2), v(adMidAcc), v(adMidAcc))
 		}
 	}
 	// The reduction of reduceWith.
-	g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
-	g.p("VEOR %s, %s, %s", v(adLo), v(adMidAcc), v(adMidAcc))
-	g.p("VEOR %s, %s, %s", v(adHi), v(adMidAcc), v(adMidAcc))
-	g.p("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
-	g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-	g.p("VEOR %s, %s, %s", v(adMidAcc), v(adLo), v(adLo))
-	g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
-	g.p("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
-	g.p("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-	g.p("VEOR %s, %s, %s", v(adLo), v(adHi), v(adY))
-	g.p("VEXT $8, %s, %s, %s", v(adY), v(adY), v(adY))
-	g.p("SUB $8, %s", rM)
-	g.p("CMP $8, %s", rM)
-	g.p("BGE %s", loop)
+	g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
+	g.P("VEOR %s, %s, %s", v(adLo), v(adMidAcc), v(adMidAcc))
+	g.P("VEOR %s, %s, %s", v(adHi), v(adMidAcc), v(adMidAcc))
+	g.P("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
+	g.P("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
+	g.P("VEOR %s, %s, %s", v(adMidAcc), v(adLo), v(adLo))
+	g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
+	g.P("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
+	g.P("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
+	g.P("VEOR %s, %s, %s", v(adLo), v(adHi), v(adY))
+	g.P("VEXT $8, %s, %s, %s", v(adY), v(adY), v(adY))
+	g.P("SUB $8, %s", rM)
+	g.P("CMP $8, %s", rM)
+	g.P("BGE %s", loop)
 
-	g.p("VMOV %s, %s", v(adY), v(vY))
-	g.p("MOVD $0xC200000000000000, %s", rTmp0)
-	g.p("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.p("VMOV %s, V%d.D[1]", rTmp0, vPoly)
-	g.label(skip)
+	g.P("VMOV %s, %s", v(adY), v(vY))
+	g.P("MOVD $0xC200000000000000, %s", rTmp0)
+	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
+	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	g.Label(skip)
 }

@@ -29,26 +29,17 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
 	"strings"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "ghash_arm64.s", "output file")
 
 type gen struct {
-	b      bytes.Buffer
-	labels int
-}
-
-func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
-func (g *gen) label(name string)            { fmt.Fprintf(&g.b, "%s:\n", name) }
-func (g *gen) newLabel(prefix string) string {
-	g.labels++
-	return fmt.Sprintf("%s%d", prefix, g.labels)
+	*asmgen.File
 }
 
 func v(i int) string { return fmt.Sprintf("V%d.B16", i) }
@@ -78,25 +69,25 @@ const (
 
 // prepare loads the powers H^8..H^1, swaps them and builds the middle keys.
 func (g *gen) prepare() {
-	g.p("ADD $%d, %s, %s", 16*8, rPow, rTmp) // Powers[8:16] = H^8..H^1
-	g.p("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp, v(vPow), v(vPow+1), v(vPow+2), v(vPow+3))
-	g.p("VLD1 (%s), [%s, %s, %s, %s]", rTmp, v(vPow+4), v(vPow+5), v(vPow+6), v(vPow+7))
+	g.P("ADD $%d, %s, %s", 16*8, rPow, rTmp) // Powers[8:16] = H^8..H^1
+	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp, v(vPow), v(vPow+1), v(vPow+2), v(vPow+3))
+	g.P("VLD1 (%s), [%s, %s, %s, %s]", rTmp, v(vPow+4), v(vPow+5), v(vPow+6), v(vPow+7))
 	for j := 0; j < 8; j++ {
-		g.p("VEXT $8, %s, %s, %s", v(vPow+j), v(vPow+j), v(vPow+j))
+		g.P("VEXT $8, %s, %s, %s", v(vPow+j), v(vPow+j), v(vPow+j))
 	}
 	for a := 0; a < 4; a++ {
 		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
 		// then lane 0 from T0 and lane 1 from T1.
-		g.p("VEXT $8, %s, %s, %s", v(vPow+2*a), v(vPow+2*a), v(vT0))
-		g.p("VEOR %s, %s, %s", v(vPow+2*a), v(vT0), v(vT0))
-		g.p("VEXT $8, %s, %s, %s", v(vPow+2*a+1), v(vPow+2*a+1), v(vT1))
-		g.p("VEOR %s, %s, %s", v(vPow+2*a+1), v(vT1), v(vT1))
-		g.p("VEXT $8, %s, %s, %s", v(vT1), v(vT0), v(vMid+a))
+		g.P("VEXT $8, %s, %s, %s", v(vPow+2*a), v(vPow+2*a), v(vT0))
+		g.P("VEOR %s, %s, %s", v(vPow+2*a), v(vT0), v(vT0))
+		g.P("VEXT $8, %s, %s, %s", v(vPow+2*a+1), v(vPow+2*a+1), v(vT1))
+		g.P("VEOR %s, %s, %s", v(vPow+2*a+1), v(vT1), v(vT1))
+		g.P("VEXT $8, %s, %s, %s", v(vT1), v(vT0), v(vMid+a))
 	}
-	g.p("MOVD $0xC200000000000000, %s", rTmp)
-	g.p("VMOV %s, V%d.D[0]", rTmp, vPoly)
-	g.p("VMOV %s, V%d.D[1]", rTmp, vPoly)
-	g.p("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
+	g.P("MOVD $0xC200000000000000, %s", rTmp)
+	g.P("VMOV %s, V%d.D[0]", rTmp, vPoly)
+	g.P("VMOV %s, V%d.D[1]", rTmp, vPoly)
+	g.P("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
 }
 
 // mulBatch multiplies the n swapped blocks in vData.. (block 0 already
@@ -109,20 +100,20 @@ func (g *gen) mulBatch(n int) {
 		if j > 0 {
 			lo, hi, md = vT0, vT1, vT2
 		}
-		g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vPow+k, lo)
-		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vPow+k, hi)
+		g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vPow+k, lo)
+		g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vPow+k, hi)
 		// Both lanes of the block register become X.hi^X.lo.
-		g.p("VEXT $8, %s, %s, %s", x, x, v(vT3))
-		g.p("VEOR %s, %s, %s", v(vT3), x, x)
+		g.P("VEXT $8, %s, %s, %s", x, x, v(vT3))
+		g.P("VEOR %s, %s, %s", v(vT3), x, x)
 		if k%2 == 0 {
-			g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vMid+k/2, md)
+			g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vMid+k/2, md)
 		} else {
-			g.p("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vMid+k/2, md)
+			g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vMid+k/2, md)
 		}
 		if j > 0 {
-			g.p("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
-			g.p("VEOR %s, %s, %s", v(vT1), v(vHi), v(vHi))
-			g.p("VEOR %s, %s, %s", v(vT2), v(vMidAcc), v(vMidAcc))
+			g.P("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
+			g.P("VEOR %s, %s, %s", v(vT1), v(vHi), v(vHi))
+			g.P("VEOR %s, %s, %s", v(vT2), v(vMidAcc), v(vMidAcc))
 		}
 	}
 	g.reduce()
@@ -133,19 +124,19 @@ func (g *gen) mulBatch(n int) {
 // by 0xC2000000_00000000, each a clmul, a swap of halves and an XOR).
 func (g *gen) reduce() {
 	// Middle term: M ^= Hi ^ Lo, then Lo ^= M<<64, Hi ^= M>>64.
-	g.p("VEOR %s, %s, %s", v(vLo), v(vMidAcc), v(vMidAcc))
-	g.p("VEOR %s, %s, %s", v(vHi), v(vMidAcc), v(vMidAcc))
-	g.p("VEXT $8, %s, %s, %s", v(vMidAcc), v(vZero), v(vT0)) // M<<64
-	g.p("VEXT $8, %s, %s, %s", v(vZero), v(vMidAcc), v(vT1)) // M>>64
-	g.p("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
-	g.p("VEOR %s, %s, %s", v(vT1), v(vHi), v(vHi))
+	g.P("VEOR %s, %s, %s", v(vLo), v(vMidAcc), v(vMidAcc))
+	g.P("VEOR %s, %s, %s", v(vHi), v(vMidAcc), v(vMidAcc))
+	g.P("VEXT $8, %s, %s, %s", v(vMidAcc), v(vZero), v(vT0)) // M<<64
+	g.P("VEXT $8, %s, %s, %s", v(vZero), v(vMidAcc), v(vT1)) // M>>64
+	g.P("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
+	g.P("VEOR %s, %s, %s", v(vT1), v(vHi), v(vHi))
 	for i := 0; i < 2; i++ {
-		g.p("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT0)
-		g.p("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo))
-		g.p("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
+		g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT0)
+		g.P("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo))
+		g.P("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
 	}
-	g.p("VEOR %s, %s, %s", v(vLo), v(vHi), v(vY)) // normal form
-	g.p("VEXT $8, %s, %s, %s", v(vY), v(vY), v(vY))
+	g.P("VEOR %s, %s, %s", v(vLo), v(vHi), v(vY)) // normal form
+	g.P("VEXT $8, %s, %s, %s", v(vY), v(vY), v(vY))
 }
 
 func regList(first, n int) string {
@@ -159,57 +150,52 @@ func regList(first, n int) string {
 func (g *gen) loadBlocks(n int) {
 	for first, left := 0, n; left > 0; {
 		c := min(left, 4)
-		g.p("VLD1.P %d(%s), %s", 16*c, rSrc, regList(vData+first, c))
+		g.P("VLD1.P %d(%s), %s", 16*c, rSrc, regList(vData+first, c))
 		first, left = first+c, left-c
 	}
 	for j := 0; j < n; j++ {
-		g.p("VREV64 %s, %s", v(vData+j), v(vData+j))
+		g.P("VREV64 %s, %s", v(vData+j), v(vData+j))
 	}
-	g.p("VEOR %s, %s, %s", v(vY), v(vData), v(vData))
+	g.P("VEOR %s, %s, %s", v(vY), v(vData), v(vData))
 }
 
 func (g *gen) update() {
-	fmt.Fprintf(&g.b, "\n// func updatePMULL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)\n")
-	fmt.Fprintf(&g.b, "TEXT ·updatePMULL(SB), NOSPLIT, $0-40\n")
-	g.p("MOVD pow+0(FP), %s", rPow)
-	g.p("MOVD y+8(FP), %s", rY)
-	g.p("MOVD blocks_base+16(FP), %s", rSrc)
-	g.p("MOVD blocks_len+24(FP), %s", rBlocks)
-	g.p("LSR $4, %s, %s", rBlocks, rBlocks)
+	g.Printf("\n// func updatePMULL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)\n")
+	g.Printf("TEXT ·updatePMULL(SB), NOSPLIT, $0-40\n")
+	g.P("MOVD pow+0(FP), %s", rPow)
+	g.P("MOVD y+8(FP), %s", rY)
+	g.P("MOVD blocks_base+16(FP), %s", rSrc)
+	g.P("MOVD blocks_len+24(FP), %s", rBlocks)
+	g.P("LSR $4, %s, %s", rBlocks, rBlocks)
 	g.prepare()
-	g.p("VLD1 (%s), [%s]", rY, v(vY))
-	g.p("VREV64 %s, %s", v(vY), v(vY))
+	g.P("VLD1 (%s), [%s]", rY, v(vY))
+	g.P("VREV64 %s, %s", v(vY), v(vY))
 
-	loop, lt8 := g.newLabel("loop8_"), g.newLabel("lt8_")
-	g.label(loop)
-	g.p("CMP $8, %s", rBlocks)
-	g.p("BLT %s", lt8)
+	loop, lt8 := g.NewLabel("loop8_"), g.NewLabel("lt8_")
+	g.Label(loop)
+	g.P("CMP $8, %s", rBlocks)
+	g.P("BLT %s", lt8)
 	g.loadBlocks(8)
 	g.mulBatch(8)
-	g.p("SUB $8, %s", rBlocks)
-	g.p("B %s", loop)
-	g.label(lt8)
+	g.P("SUB $8, %s", rBlocks)
+	g.P("B %s", loop)
+	g.Label(lt8)
 	// At most 7 blocks remain: one batch each of 4, 2 and 1 as needed.
 	for _, n := range []int{4, 2, 1} {
-		skip := g.newLabel(fmt.Sprintf("lt%d_", n))
-		g.p("TBZ $%d, %s, %s", map[int]int{4: 2, 2: 1, 1: 0}[n], rBlocks, skip)
+		skip := g.NewLabel(fmt.Sprintf("lt%d_", n))
+		g.P("TBZ $%d, %s, %s", map[int]int{4: 2, 2: 1, 1: 0}[n], rBlocks, skip)
 		g.loadBlocks(n)
 		g.mulBatch(n)
-		g.label(skip)
+		g.Label(skip)
 	}
-	g.p("VREV64 %s, %s", v(vY), v(vY))
-	g.p("VST1 [%s], (%s)", v(vY), rY)
-	g.p("RET")
+	g.P("VREV64 %s, %s", v(vY), v(vY))
+	g.P("VST1 [%s], (%s)", v(vY), rY)
+	g.P("RET")
 }
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by ghash_arm64_gen.go. DO NOT EDIT.\n\n")
-	g.b.WriteString("//go:build arm64 && !purego\n\n")
-	g.b.WriteString("#include \"textflag.h\"\n")
+	g := &gen{File: asmgen.New("ghash_arm64_gen.go", "arm64 && !purego")}
 	g.update()
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }

@@ -20,21 +20,17 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "ghash_neon_arm64.s", "output file")
 
 const batch = 4 // simdBatch in ghash_simd.go
 
-type gen struct{ b bytes.Buffer }
-
-func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
-func (g *gen) comment(s string)             { fmt.Fprintf(&g.b, "\n\t// %s\n", s) }
+type gen struct{ *asmgen.File }
 
 func v(i int) string { return fmt.Sprintf("V%d.B16", i) }
 func d(i int) string { return fmt.Sprintf("V%d.D2", i) }
@@ -54,19 +50,19 @@ const (
 // block multiplies m blocks at R2 (the first XORed with the running hash)
 // by H^m..H^1, leaves the reduced sum in V0 and advances R2.
 func (g *gen) block(m int) {
-	g.comment("Split each block into its high and low nibbles, TBL indices.")
+	g.Block("Split each block into its high and low nibbles, TBL indices.")
 	if m == 1 {
-		g.p("VLD1.P 16(R2), [%s]", v(vTmp))
+		g.P("VLD1.P 16(R2), [%s]", v(vTmp))
 	} else {
-		g.p("VLD1.P 64(R2), [%s, %s, %s, %s]", v(vTmp), v(vTmp+1), v(vTmp+2), v(vTmp+3))
+		g.P("VLD1.P 64(R2), [%s, %s, %s, %s]", v(vTmp), v(vTmp+1), v(vTmp+2), v(vTmp+3))
 	}
-	g.p("VEOR %s, %s, %s", v(vLo), v(vTmp), v(vTmp))
+	g.P("VEOR %s, %s, %s", v(vLo), v(vTmp), v(vTmp))
 	for j := range m {
-		g.p("VUSHR $4, %s, %s", v(vTmp+j), v(vNib+2*j))
-		g.p("VAND %s, %s, %s", v(vMask), v(vTmp+j), v(vNib+2*j+1))
+		g.P("VUSHR $4, %s, %s", v(vTmp+j), v(vNib+2*j))
+		g.P("VAND %s, %s, %s", v(vMask), v(vTmp+j), v(vNib+2*j+1))
 	}
 
-	g.comment("Horner's rule over the table rows: Z = Z·x^8 + row i's lookups, Z 256 bits unreduced.")
+	g.Block("Horner's rule over the table rows: Z = Z·x^8 + row i's lookups, Z 256 bits unreduced.")
 	p0 := batch - m // power index of block 0: H^m
 	for i := 15; i >= 0; i-- {
 		bank := vRowA
@@ -74,87 +70,82 @@ func (g *gen) block(m int) {
 			bank = vRowB
 		}
 		for j := range m {
-			g.p("ADD $%d, R0, R4", (p0+j)*512+i*32)
-			g.p("VLD1 (R4), [%s, %s]", v(bank+2*j), v(bank+2*j+1))
+			g.P("ADD $%d, R0, R4", (p0+j)*512+i*32)
+			g.P("VLD1 (R4), [%s, %s]", v(bank+2*j), v(bank+2*j+1))
 		}
 		for j := range m {
-			g.p("VTBL %s, [%s], %s", v(vNib+2*j), v(bank+2*j), v(bank+2*j))
-			g.p("VTBL %s, [%s], %s", v(vNib+2*j+1), v(bank+2*j+1), v(bank+2*j+1))
+			g.P("VTBL %s, [%s], %s", v(vNib+2*j), v(bank+2*j), v(bank+2*j))
+			g.P("VTBL %s, [%s], %s", v(vNib+2*j+1), v(bank+2*j+1), v(bank+2*j+1))
 		}
 		// Sum the 2m lookups as a tree into the bank's first register.
 		for step := 1; step < 2*m; step *= 2 {
 			for k := 0; k+step < 2*m; k += 2 * step {
-				g.p("VEOR %s, %s, %s", v(bank+k+step), v(bank+k), v(bank+k))
+				g.P("VEOR %s, %s, %s", v(bank+k+step), v(bank+k), v(bank+k))
 			}
 		}
 		if i == 15 {
-			g.p("VEOR %s, %s, %s", v(vHi), v(vHi), v(vHi))
-			g.p("VEOR %s, %s, %s", v(bank), v(vZero), v(vLo))
+			g.P("VEOR %s, %s, %s", v(vHi), v(vHi), v(vHi))
+			g.P("VEOR %s, %s, %s", v(bank), v(vZero), v(vLo))
 			continue
 		}
 		// Z·x^8: every byte moves up one lane; byte 15 of the low half
 		// enters byte 0 of the high half.
-		g.p("VEXT $15, %s, %s, %s", v(vHi), v(vLo), v(vHi))
-		g.p("VEXT $15, %s, %s, %s", v(vLo), v(vZero), v(vLo))
-		g.p("VEOR %s, %s, %s", v(bank), v(vLo), v(vLo))
+		g.P("VEXT $15, %s, %s, %s", v(vHi), v(vLo), v(vHi))
+		g.P("VEXT $15, %s, %s, %s", v(vLo), v(vZero), v(vLo))
+		g.P("VEOR %s, %s, %s", v(bank), v(vLo), v(vLo))
 	}
 
-	g.comment("Reduce: V0 += V1·(1 + x + x^2 + x^7) on the reflected integer r of V1 (a right shift by k multiplies by x^k; V1 has degree < 120, so nothing overflows). VREV64 puts r.hi in lane 0, r.lo in lane 1.")
-	g.p("VREV64 %s, %s", v(vHi), v(vHi))
+	g.Block("Reduce: V0 += V1·(1 + x + x^2 + x^7) on the reflected integer r of V1 (a right shift by k multiplies by x^k; V1 has degree < 120, so nothing overflows). VREV64 puts r.hi in lane 0, r.lo in lane 1.")
+	g.P("VREV64 %s, %s", v(vHi), v(vHi))
 	// Per-lane parts of r>>1, r>>2, r>>7 ...
-	g.p("VUSHR $1, %s, %s", d(vHi), d(vTmp))
-	g.p("VUSHR $2, %s, %s", d(vHi), d(vTmp+1))
-	g.p("VUSHR $7, %s, %s", d(vHi), d(vTmp+2))
+	g.P("VUSHR $1, %s, %s", d(vHi), d(vTmp))
+	g.P("VUSHR $2, %s, %s", d(vHi), d(vTmp+1))
+	g.P("VUSHR $7, %s, %s", d(vHi), d(vTmp+2))
 	// ... and the bits each shift carries from r.hi (lane 0) into r.lo.
-	g.p("VSHL $63, %s, %s", d(vHi), d(vTmp+3))
-	g.p("VSHL $62, %s, %s", d(vHi), d(vRowA))
-	g.p("VSHL $57, %s, %s", d(vHi), d(vRowA+1))
-	g.p("VEOR %s, %s, %s", v(vTmp+1), v(vTmp), v(vTmp))
-	g.p("VEOR %s, %s, %s", v(vTmp+2), v(vTmp), v(vTmp))
-	g.p("VEOR %s, %s, %s", v(vRowA), v(vTmp+3), v(vTmp+3))
-	g.p("VEOR %s, %s, %s", v(vRowA+1), v(vTmp+3), v(vTmp+3))
-	g.p("VEXT $8, %s, %s, %s", v(vTmp+3), v(vZero), v(vTmp+3)) // lane 0 to lane 1, lane 0 cleared
-	g.p("VEOR %s, %s, %s", v(vTmp), v(vHi), v(vHi))
-	g.p("VEOR %s, %s, %s", v(vTmp+3), v(vHi), v(vHi))
-	g.p("VREV64 %s, %s", v(vHi), v(vHi))
-	g.p("VEOR %s, %s, %s", v(vHi), v(vLo), v(vLo))
+	g.P("VSHL $63, %s, %s", d(vHi), d(vTmp+3))
+	g.P("VSHL $62, %s, %s", d(vHi), d(vRowA))
+	g.P("VSHL $57, %s, %s", d(vHi), d(vRowA+1))
+	g.P("VEOR %s, %s, %s", v(vTmp+1), v(vTmp), v(vTmp))
+	g.P("VEOR %s, %s, %s", v(vTmp+2), v(vTmp), v(vTmp))
+	g.P("VEOR %s, %s, %s", v(vRowA), v(vTmp+3), v(vTmp+3))
+	g.P("VEOR %s, %s, %s", v(vRowA+1), v(vTmp+3), v(vTmp+3))
+	g.P("VEXT $8, %s, %s, %s", v(vTmp+3), v(vZero), v(vTmp+3)) // lane 0 to lane 1, lane 0 cleared
+	g.P("VEOR %s, %s, %s", v(vTmp), v(vHi), v(vHi))
+	g.P("VEOR %s, %s, %s", v(vTmp+3), v(vHi), v(vHi))
+	g.P("VREV64 %s, %s", v(vHi), v(vHi))
+	g.P("VEOR %s, %s, %s", v(vHi), v(vLo), v(vLo))
 }
 
 func (g *gen) update() {
-	g.b.WriteString("\n// func updateNEON(tab *[4][16][2][16]byte, y *[16]byte, blocks []byte)\n")
-	g.b.WriteString("TEXT ·updateNEON(SB), NOSPLIT, $0-40\n")
-	g.p("MOVD tab+0(FP), R0")
-	g.p("MOVD y+8(FP), R1")
-	g.p("MOVD blocks_base+16(FP), R2")
-	g.p("MOVD blocks_len+24(FP), R3")
-	g.p("VMOVI $15, %s", v(vMask))
-	g.p("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
-	g.p("VLD1 (R1), [%s]", v(vLo))
-	g.b.WriteString("\nneonLoop4:\n")
-	g.p("CMP $%d, R3", batch*16)
-	g.p("BLT neonLoop1")
+	g.WriteString("\n// func updateNEON(tab *[4][16][2][16]byte, y *[16]byte, blocks []byte)\n")
+	g.WriteString("TEXT ·updateNEON(SB), NOSPLIT, $0-40\n")
+	g.P("MOVD tab+0(FP), R0")
+	g.P("MOVD y+8(FP), R1")
+	g.P("MOVD blocks_base+16(FP), R2")
+	g.P("MOVD blocks_len+24(FP), R3")
+	g.P("VMOVI $15, %s", v(vMask))
+	g.P("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
+	g.P("VLD1 (R1), [%s]", v(vLo))
+	g.WriteString("\nneonLoop4:\n")
+	g.P("CMP $%d, R3", batch*16)
+	g.P("BLT neonLoop1")
 	g.block(batch)
-	g.p("SUB $%d, R3", batch*16)
-	g.p("B neonLoop4")
-	g.b.WriteString("\nneonLoop1:\n")
-	g.p("CMP $16, R3")
-	g.p("BLT neonDone")
+	g.P("SUB $%d, R3", batch*16)
+	g.P("B neonLoop4")
+	g.WriteString("\nneonLoop1:\n")
+	g.P("CMP $16, R3")
+	g.P("BLT neonDone")
 	g.block(1)
-	g.p("SUB $16, R3")
-	g.p("B neonLoop1")
-	g.b.WriteString("\nneonDone:\n")
-	g.p("VST1 [%s], (R1)", v(vLo))
-	g.p("RET")
+	g.P("SUB $16, R3")
+	g.P("B neonLoop1")
+	g.WriteString("\nneonDone:\n")
+	g.P("VST1 [%s], (R1)", v(vLo))
+	g.P("RET")
 }
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by ghash_neon_arm64_gen.go. DO NOT EDIT.\n\n")
-	g.b.WriteString("//go:build arm64 && !purego\n\n")
-	g.b.WriteString("#include \"textflag.h\"\n")
+	g := &gen{File: asmgen.New("ghash_neon_arm64_gen.go", "arm64 && !purego")}
 	g.update()
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }
