@@ -3,8 +3,9 @@
 // license that can be found in the LICENSE file.
 
 // Package ecdsa implements the Elliptic Curve Digital Signature Algorithm
-// (FIPS 186-5 §6) on P-256, P-384 and P-521 over ctcrypto's own curve
-// engine (internal/nistec).
+// (FIPS 186-5 §6) on P-256, P-384 and P-521 over ctcrypto's own engines:
+// internal/ecdsa (nonces, signing and verification) and internal/nistec
+// (the curve arithmetic).
 //
 // Signing is constant time in the private key and the nonce on every tier.
 // Nonces are hedged deterministic (RFC 6979 §3.2 HMAC_DRBG seeded with the
@@ -39,16 +40,16 @@ import (
 	"crypto"
 	stdecdsa "crypto/ecdsa"
 	"crypto/elliptic"
-	"crypto/sha256"
-	"crypto/sha512"
+	_ "crypto/sha256" // the default DRBG hashes, so crypto.Hash.New finds them
+	_ "crypto/sha512"
 	"crypto/subtle"
 	"errors"
-	"hash"
 	"io"
 	"sync"
 	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/ecdh"
+	"github.com/ctcrypto/ctcrypto/internal/ecdsa"
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
 	"github.com/ctcrypto/ctcrypto/internal/randutil"
 )
@@ -56,15 +57,16 @@ import (
 // Curve is one of the NIST curves P-256, P-384 and P-521.
 type Curve struct {
 	c        *nistec.Curve
-	hash     crypto.Hash // the DRBG hash when the caller names none
+	e        *ecdsa.Curve // the engine: nonces, signing and verification
+	hash     crypto.Hash  // the DRBG hash when the caller names none
 	stdCurve func() elliptic.Curve
 	ecdh     func() *ecdh.Curve
 }
 
 var (
-	p256 = &Curve{nistec.P256(), crypto.SHA256, elliptic.P256, ecdh.P256}
-	p384 = &Curve{nistec.P384(), crypto.SHA384, elliptic.P384, ecdh.P384}
-	p521 = &Curve{nistec.P521(), crypto.SHA512, elliptic.P521, ecdh.P521}
+	p256 = &Curve{nistec.P256(), ecdsa.P256(), crypto.SHA256, elliptic.P256, ecdh.P256}
+	p384 = &Curve{nistec.P384(), ecdsa.P384(), crypto.SHA384, elliptic.P384, ecdh.P384}
+	p521 = &Curve{nistec.P521(), ecdsa.P521(), crypto.SHA512, elliptic.P521, ecdh.P521}
 )
 
 // P256 returns the curve P-256 (secp256r1).
@@ -99,7 +101,7 @@ type PublicKey struct {
 	// (one-shot table), replaced by the second (wide table), then fixed.
 	// Goroutines racing on a key may each build one; one compare-and-swap
 	// wins and every copy gives the same answers, so no lock is needed.
-	vk atomic.Pointer[nistec.VerifyKey]
+	vk atomic.Pointer[ecdsa.VerifyKey]
 }
 
 // PrivateKey is an ECDSA private key. It implements crypto.Signer.
@@ -296,21 +298,7 @@ func (k *PrivateKey) sign(rand io.Reader, digest []byte, h crypto.Hash) (r, s []
 			return nil, nil, err
 		}
 	}
-	e := bits2int(digest, c.c.BitSize, c.c.Size)
-	g := newNonceGenerator(h.New, k.d, bits2octets(c, digest), extra)
-	for {
-		kb := g.next(c.c.BitSize, c.c.Size)
-		// Rejected candidates (k ≥ n or k = 0) are discarded, so the
-		// branch reveals nothing about the nonce that is used.
-		if c.c.CheckScalar(kb) != nil {
-			continue
-		}
-		r, s, err := c.c.Sign(k.d, kb, e)
-		if err == nil {
-			return r, s, nil
-		}
-		// r = 0 or s = 0 (negligible): draw the next nonce (§3.4).
-	}
+	return c.e.Sign(k.d, h.New, digest, extra)
 }
 
 // VerifyASN1 reports whether sig is a valid ASN.1 DER signature of digest
@@ -338,12 +326,11 @@ func verify(pub *PublicKey, digest, r, s []byte) bool {
 	if len(digest) == 0 {
 		return false // as Go 1.27's crypto/ecdsa
 	}
-	c := pub.curve.c
 	vk := pub.verifyKey()
 	if vk == nil {
 		return false
 	}
-	return c.VerifyWithKeyVarTime(vk, bits2int(digest, c.BitSize, c.Size), r, s)
+	return pub.curve.e.VerifyWithKeyVarTime(vk, digest, r, s)
 }
 
 // verifyKey returns k prepared for verification, or nil if q is invalid
@@ -351,13 +338,13 @@ func verify(pub *PublicKey, digest, r, s []byte) bool {
 // changes). The first verification builds the cheaper one-shot table, as
 // many keys (a certificate's, say) verify a single signature; the second
 // replaces it with the wider table, which every later one reuses.
-func (k *PublicKey) verifyKey() *nistec.VerifyKey {
+func (k *PublicKey) verifyKey() *ecdsa.VerifyKey {
 	vk := k.vk.Load()
 	if vk != nil && vk.Wide() {
 		return vk
 	}
 	if vk == nil {
-		first, err := k.curve.c.NewOneShotVerifyKeyVarTime(k.q)
+		first, err := k.curve.e.NewOneShotVerifyKeyVarTime(k.q)
 		if err != nil {
 			return nil
 		}
@@ -366,7 +353,7 @@ func (k *PublicKey) verifyKey() *nistec.VerifyKey {
 		}
 		return first
 	}
-	wide, err := k.curve.c.NewVerifyKeyVarTime(k.q)
+	wide, err := k.curve.e.NewVerifyKeyVarTime(k.q)
 	if err != nil {
 		return vk
 	}
@@ -393,135 +380,3 @@ func parseASN1Signature(sig []byte, size int) (r, s []byte, ok bool) {
 	copy(s[size-len(sv):], sv)
 	return r, s, true
 }
-
-// bits2int returns the leftmost qlen bits of b as a big-endian integer of
-// size bytes (FIPS 186-5 §6.4.1 step 4, RFC 6979 §2.3.2). b is public
-// (a digest) or about to be rejection-tested (a DRBG output); the shifts
-// depend only on lengths.
-func bits2int(b []byte, qlen, size int) []byte {
-	out := make([]byte, size)
-	if len(b)*8 <= qlen {
-		copy(out[size-len(b):], b)
-		return out
-	}
-	copy(out, b[:size])
-	if shift := uint(size*8 - qlen); shift > 0 {
-		for i := size - 1; i > 0; i-- {
-			out[i] = out[i]>>shift | out[i-1]<<(8-shift)
-		}
-		out[0] >>= shift
-	}
-	return out
-}
-
-// bits2octets is RFC 6979 §2.3.4: bits2int(b) mod n, as size bytes.
-func bits2octets(c *Curve, b []byte) []byte {
-	z := bits2int(b, c.c.BitSize, c.c.Size)
-	// z < 2^qlen < 2n: subtract n once if z ≥ n. z is a public digest.
-	n := c.c.N
-	var t = make([]byte, len(z))
-	var borrow int
-	for i := len(z) - 1; i >= 0; i-- {
-		d := int(z[i]) - int(n[i]) - borrow
-		borrow = 0
-		if d < 0 {
-			d += 256
-			borrow = 1
-		}
-		t[i] = byte(d)
-	}
-	if borrow == 0 {
-		return t
-	}
-	return z
-}
-
-// nonceGenerator is the HMAC_DRBG of RFC 6979 §3.2 steps b–h, with HMAC
-// (RFC 2104 §2) computed on two reused hash states and pads rebuilt when K
-// changes, so a signature allocates its DRBG once instead of per key.
-type nonceGenerator struct {
-	inner, outer hash.Hash
-	ipad, opad   []byte // K ⊕ 0x36…, K ⊕ 0x5c… over one block (K is shorter)
-	k, v, tmp    []byte
-	sep          [1]byte
-	started      bool
-}
-
-func newNonceGenerator(newHash func() hash.Hash, x, h1, extra []byte) *nonceGenerator {
-	g := &nonceGenerator{inner: newHash(), outer: newHash()}
-	size, block := g.inner.Size(), g.inner.BlockSize()
-	buf := make([]byte, 3*size+2*block)
-	g.k = buf[0:size:size] // step c: K = 0x00…
-	g.v = buf[size : 2*size : 2*size]
-	g.tmp = buf[2*size : 3*size : 3*size]
-	g.ipad = buf[3*size : 3*size+block : 3*size+block]
-	g.opad = buf[3*size+block:]
-	for i := range g.v {
-		g.v[i] = 0x01 // step b
-	}
-	g.setKey()
-	for _, sep := range [2]byte{0x00, 0x01} { // steps d–g
-		g.sep[0] = sep
-		g.rekey(g.v, g.sep[:], x, h1, extra)
-		g.sum()
-	}
-	return g
-}
-
-// setKey derives the HMAC pads from K (RFC 2104 §2: K padded with zeros to
-// the block size, XORed with ipad and opad).
-func (g *nonceGenerator) setKey() {
-	for i := range g.ipad {
-		var b byte
-		if i < len(g.k) {
-			b = g.k[i]
-		}
-		g.ipad[i] = b ^ 0x36
-		g.opad[i] = b ^ 0x5c
-	}
-}
-
-// mac returns HMAC_K(data…) in dst's storage; dst may be one of data.
-func (g *nonceGenerator) mac(dst []byte, data ...[]byte) []byte {
-	g.inner.Reset()
-	g.inner.Write(g.ipad)
-	for _, d := range data {
-		g.inner.Write(d)
-	}
-	in := g.inner.Sum(g.tmp[:0])
-	g.outer.Reset()
-	g.outer.Write(g.opad)
-	g.outer.Write(in)
-	return g.outer.Sum(dst[:0])
-}
-
-// rekey sets K = HMAC_K(data…).
-func (g *nonceGenerator) rekey(data ...[]byte) {
-	g.k = g.mac(g.k, data...)
-	g.setKey()
-}
-
-// sum sets V = HMAC_K(V).
-func (g *nonceGenerator) sum() {
-	g.v = g.mac(g.v, g.v)
-}
-
-// next returns the next candidate k = bits2int(T) (step h); from the
-// second call on it first updates K and V as step h.3 requires.
-func (g *nonceGenerator) next(qlen, size int) []byte {
-	if g.started {
-		g.sep[0] = 0x00
-		g.rekey(g.v, g.sep[:])
-		g.sum()
-	}
-	g.started = true
-	var t []byte
-	for len(t)*8 < qlen {
-		g.sum()
-		t = append(t, g.v...)
-	}
-	return bits2int(t, qlen, size)
-}
-
-var _ = sha256.New
-var _ = sha512.New

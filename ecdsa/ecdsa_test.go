@@ -8,12 +8,8 @@ import (
 	"bytes"
 	"crypto"
 	stdecdsa "crypto/ecdsa"
-	"crypto/elliptic"
 	"crypto/rand"
-	"crypto/sha256"
-	"crypto/sha512"
 	"crypto/x509"
-	"encoding/hex"
 	"math/big"
 	"testing"
 
@@ -256,22 +252,6 @@ func TestKeyEncodings(t *testing.T) {
 	}
 }
 
-func TestBits2Int(t *testing.T) {
-	// P-521 with a 1024-bit DRBG output keeps the leftmost 521 bits.
-	b := make([]byte, 128)
-	for i := range b {
-		b[i] = byte(i*37 + 1)
-	}
-	got := bits2int(b, 521, 66)
-	want := new(big.Int).Rsh(new(big.Int).SetBytes(b), 1024-521)
-	if !bytes.Equal(got, want.FillBytes(make([]byte, 66))) {
-		t.Fatalf("bits2int = %x, want %x", got, want)
-	}
-	_ = sha256.New
-	_ = sha512.New
-	_ = hex.EncodeToString
-	_ = elliptic.P256
-}
 
 func TestSignAllocations(t *testing.T) {
 	k, _ := GenerateKey(P384(), nil)

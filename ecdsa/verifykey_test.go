@@ -68,7 +68,7 @@ func TestConcurrentFirstVerification(t *testing.T) {
 // TestCachedKeyMatchesFreshKey runs the Wycheproof vectors under one key
 // per group, which precomputes on its first verification and reuses it
 // afterwards, and under a freshly parsed key for every vector, and checks
-// that both answer like the uncached nistec.Curve.VerifyVarTime.
+// that both answer like the uncached engine VerifyVarTime (internal/ecdsa).
 func TestCachedKeyMatchesFreshKey(t *testing.T) {
 	files := []string{
 		"ecdsa_secp256r1_sha256_test.json", "ecdsa_secp256r1_sha256_p1363_test.json",
@@ -115,7 +115,7 @@ func TestCachedKeyMatchesFreshKey(t *testing.T) {
 				} else {
 					r, s, ok = parseASN1Signature(tc.Sig, c.ScalarSize())
 				}
-				uncached := ok && c.c.VerifyVarTime(g.PublicKey.Uncompressed, bits2int(digest, c.c.BitSize, c.c.Size), r, s)
+				uncached := ok && c.e.VerifyVarTime(g.PublicKey.Uncompressed, digest, r, s)
 				if got != uncached {
 					t.Errorf("%s #%d: cached key says %v, VerifyVarTime %v", file, tc.TcID, got, uncached)
 				}

@@ -30,7 +30,7 @@
 // independent of its inputs on every tier: no branch, memory index or loop
 // bound depends on a secret; table look-ups read every entry and keep one
 // with masks. The bits the algorithms reveal by design (a scalar out of
-// range, a result at infinity, r or s zero) go through declassify, so the
+// range, a result at infinity) go through declassify, so the
 // constant-time harness (internal/ctgrind) can tell them apart from leaks.
 // Functions whose names end in VarTime (signature verification's
 // double-scalar multiplication, InvertVarTime for s⁻¹, the batched affine
@@ -44,9 +44,12 @@
 // algorithms 4, 5 and 6 for a = −3); the special cases of the Jacobian
 // formulas cannot occur in the other windows (see ScalarMult and
 // ScalarBaseMult).
-// Verification uses Jacobian coordinates with branches and one shared chain
-// of doublings for u1·G (width-10 NAF over 256 precomputed affine odd
-// multiples of G) and u2·Q (width-5 NAF over the affine q, 3q, …, 15q).
+// The double-scalar multiplication of signature verification
+// (ScalarBaseMultAdd...VarTime, called by internal/ecdsa) uses Jacobian
+// coordinates with branches and one shared chain of doublings for u1·G
+// (width-10 NAF over 256 precomputed affine odd multiples of G) and u2·Q
+// (width-5 NAF over the affine q, 3q, …, 15q of SetVarTime, or width 6 over
+// q, …, 31q of SetWideVarTime, the table verification keys keep).
 package nistec
 
 //go:generate go run gen_field.go

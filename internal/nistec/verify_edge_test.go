@@ -7,7 +7,6 @@ package nistec
 import (
 	"crypto/elliptic"
 	"math/big"
-	"math/rand/v2"
 	"testing"
 )
 
@@ -110,109 +109,6 @@ func testCollisions[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen f
 				t.Fatalf("%s: %v·G + %v·O wrong", c.Params().Name, a, b)
 			}
 		}
-	}
-}
-
-// TestVerifyWithKey checks that a precomputed VerifyKey, reused across
-// signatures, gives VerifyVarTime's answers: valid signatures, tampered
-// ones, r or s out of range, wrong lengths; that NewVerifyKeyVarTime
-// rejects exactly the points CheckPoint rejects; and that a key of another
-// curve panics.
-func TestVerifyWithKey(t *testing.T) {
-	r := rand.New(rand.NewPCG(6, 6))
-	for _, c := range []*Curve{P256(), P384(), P521()} {
-		scalar := func() []byte {
-			for {
-				b := make([]byte, c.Size)
-				for i := range b {
-					b[i] = byte(r.Uint32())
-				}
-				b[0] &= byte(0xff >> (8*c.Size - c.BitSize))
-				if c.CheckScalar(b) == nil {
-					return b
-				}
-			}
-		}
-		for range 4 {
-			d := scalar()
-			q, err := c.PublicKey(d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			vk, err := c.NewVerifyKeyVarTime(q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			oneShot, err := c.NewOneShotVerifyKeyVarTime(q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !vk.Wide() || oneShot.Wide() {
-				t.Fatalf("%s: Wide() wrong", c.Name)
-			}
-			for i := range 16 {
-				e := scalar()
-				rb, sb, err := c.Sign(d, scalar(), e)
-				if err != nil {
-					t.Fatal(err)
-				}
-				switch i % 8 {
-				case 1:
-					e[len(e)-1] ^= 1
-				case 2:
-					rb[3] ^= 0x40
-				case 3:
-					sb = c.N
-				case 4:
-					rb = make([]byte, c.Size)
-				case 5:
-					sb = sb[1:]
-				case 6:
-					e = e[1:]
-				case 7:
-					rb, sb = sb, rb
-				}
-				want := c.VerifyVarTime(q, e, rb, sb)
-				if i%8 == 0 && !want {
-					t.Fatalf("%s: valid signature rejected", c.Name)
-				}
-				if got := c.VerifyWithKeyVarTime(vk, e, rb, sb); got != want {
-					t.Fatalf("%s: case %d: VerifyWithKeyVarTime = %v, VerifyVarTime = %v", c.Name, i%8, got, want)
-				}
-				if got := c.VerifyWithKeyVarTime(oneShot, e, rb, sb); got != want {
-					t.Fatalf("%s: case %d: one-shot key says %v, VerifyVarTime %v", c.Name, i%8, got, want)
-				}
-			}
-		}
-		g, _ := c.PublicKey(append(make([]byte, c.Size-1), 1))
-		bad := [][]byte{nil, {0}, g[:len(g)-1], append([]byte{2}, g[1:]...)}
-		offCurve := append([]byte(nil), g...)
-		offCurve[len(offCurve)-1] ^= 1
-		bad = append(bad, offCurve)
-		for _, q := range bad {
-			if c.CheckPoint(q) == nil {
-				t.Fatalf("%s: CheckPoint accepts %x", c.Name, q)
-			}
-			if _, err := c.NewVerifyKeyVarTime(q); err == nil {
-				t.Fatalf("%s: NewVerifyKeyVarTime accepts %x", c.Name, q)
-			}
-			if _, err := c.NewOneShotVerifyKeyVarTime(q); err == nil {
-				t.Fatalf("%s: NewOneShotVerifyKeyVarTime accepts %x", c.Name, q)
-			}
-		}
-		other := P256()
-		if c == other {
-			other = P384()
-		}
-		vk, _ := other.NewVerifyKeyVarTime(func() []byte { q, _ := other.PublicKey(append(make([]byte, other.Size-1), 1)); return q }())
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("%s: a %s key did not panic", c.Name, other.Name)
-				}
-			}()
-			c.VerifyWithKeyVarTime(vk, make([]byte, c.Size), c.N, c.N)
-		}()
 	}
 }
 
