@@ -252,7 +252,6 @@ func TestKeyEncodings(t *testing.T) {
 	}
 }
 
-
 func TestSignAllocations(t *testing.T) {
 	k, _ := GenerateKey(P384(), nil)
 	digest := make([]byte, 48)

@@ -50,10 +50,10 @@ import (
 	"crypto/cipher"
 	"crypto/rand"
 	"errors"
-	"unsafe"
 
 	"github.com/ctcrypto/ctcrypto/internal/aes"
 	igcm "github.com/ctcrypto/ctcrypto/internal/gcm"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 const (
@@ -107,11 +107,11 @@ func (r *randomNonce) Seal(dst, nonce, plaintext, additionalData []byte) []byte 
 	if len(nonce) != 0 {
 		panic("crypto/cipher: non-empty nonce passed to GCMWithRandomNonce")
 	}
-	ret, out := sliceForAppend(dst, NonceSize+len(plaintext)+TagSize)
-	if inexactOverlap(out, plaintext) {
+	ret, out := subtle.SliceForAppend(dst, NonceSize+len(plaintext)+TagSize)
+	if subtle.InexactOverlap(out, plaintext) {
 		panic("crypto/cipher: invalid buffer overlap of output and input")
 	}
-	if anyOverlap(out, additionalData) {
+	if subtle.AnyOverlap(out, additionalData) {
 		panic("crypto/cipher: invalid buffer overlap of output and additional data")
 	}
 	var n [NonceSize]byte
@@ -121,7 +121,7 @@ func (r *randomNonce) Seal(dst, nonce, plaintext, additionalData []byte) []byte 
 	body := out[NonceSize:]
 	// Sealing in place (dst = plaintext[:0]) would shift the text by the
 	// nonce: move it first so the engine sees exact overlap.
-	if anyOverlap(out, plaintext) {
+	if subtle.AnyOverlap(out, plaintext) {
 		copy(body, plaintext)
 		plaintext = body[:len(plaintext)]
 	}
@@ -137,11 +137,11 @@ func (r *randomNonce) Open(dst, nonce, ciphertext, additionalData []byte) ([]byt
 	if len(ciphertext) < NonceSize+TagSize {
 		return nil, errOpen
 	}
-	ret, out := sliceForAppend(dst, len(ciphertext)-NonceSize-TagSize)
-	if inexactOverlap(out, ciphertext) {
+	ret, out := subtle.SliceForAppend(dst, len(ciphertext)-NonceSize-TagSize)
+	if subtle.InexactOverlap(out, ciphertext) {
 		panic("crypto/cipher: invalid buffer overlap of output and input")
 	}
-	if anyOverlap(out, additionalData) {
+	if subtle.AnyOverlap(out, additionalData) {
 		panic("crypto/cipher: invalid buffer overlap of output and additional data")
 	}
 	var n [NonceSize]byte
@@ -149,7 +149,7 @@ func (r *randomNonce) Open(dst, nonce, ciphertext, additionalData []byte) ([]byt
 	body := ciphertext[NonceSize:]
 	// Opening in place: move the body down over the nonce first (out has
 	// room: it is ciphertext's own memory).
-	if anyOverlap(out, ciphertext) {
+	if subtle.AnyOverlap(out, ciphertext) {
 		body = out[:copy(out[:len(body)], body)]
 	}
 	if _, err := r.g.Open(out[:0], n[:], body, additionalData); err != nil {
@@ -200,28 +200,4 @@ func (m *GMAC) Verify(tag, nonce, data []byte) error {
 		return errOpen
 	}
 	return nil
-}
-
-func sliceForAppend(in []byte, n int) (head, tail []byte) {
-	if total := len(in) + n; cap(in) >= total {
-		head = in[:total]
-	} else {
-		head = make([]byte, total)
-		copy(head, in)
-	}
-	tail = head[len(in):]
-	return
-}
-
-func anyOverlap(x, y []byte) bool {
-	return len(x) > 0 && len(y) > 0 &&
-		uintptr(unsafe.Pointer(&x[0])) <= uintptr(unsafe.Pointer(&y[len(y)-1])) &&
-		uintptr(unsafe.Pointer(&y[0])) <= uintptr(unsafe.Pointer(&x[len(x)-1]))
-}
-
-func inexactOverlap(x, y []byte) bool {
-	if len(x) == 0 || len(y) == 0 || &x[0] == &y[0] {
-		return false
-	}
-	return anyOverlap(x, y)
 }

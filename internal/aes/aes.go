@@ -43,6 +43,7 @@ import (
 	"strconv"
 
 	"github.com/ctcrypto/ctcrypto/internal/impl"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // BlockSize is the AES block size in bytes.
@@ -203,7 +204,7 @@ func (b *Block) Encrypt(dst, src []byte) {
 	if len(dst) < BlockSize {
 		panic("crypto/aes: output not full block")
 	}
-	if inexactOverlap(dst[:BlockSize], src[:BlockSize]) {
+	if subtle.InexactOverlap(dst[:BlockSize], src[:BlockSize]) {
 		panic("crypto/aes: invalid buffer overlap")
 	}
 	b.encryptBlock((*[16]byte)(dst), (*[16]byte)(src))
@@ -217,7 +218,7 @@ func (b *Block) Decrypt(dst, src []byte) {
 	if len(dst) < BlockSize {
 		panic("crypto/aes: output not full block")
 	}
-	if inexactOverlap(dst[:BlockSize], src[:BlockSize]) {
+	if subtle.InexactOverlap(dst[:BlockSize], src[:BlockSize]) {
 		panic("crypto/aes: invalid buffer overlap")
 	}
 	b.decryptBlock((*[16]byte)(dst), (*[16]byte)(src))
@@ -258,7 +259,7 @@ func checkBlocks(dst, src []byte) {
 	if len(dst) < len(src) {
 		panic("crypto/cipher: output smaller than input")
 	}
-	if inexactOverlap(dst[:len(src)], src) {
+	if subtle.InexactOverlap(dst[:len(src)], src) {
 		panic("crypto/cipher: invalid buffer overlap")
 	}
 }
@@ -296,7 +297,7 @@ func (b *Block) CTR(dst, src []byte, ctr *[16]byte) {
 	if len(dst) < len(src) {
 		panic("crypto/cipher: output smaller than input")
 	}
-	if inexactOverlap(dst[:len(src)], src) {
+	if subtle.InexactOverlap(dst[:len(src)], src) {
 		panic("crypto/cipher: invalid buffer overlap")
 	}
 	full := len(src) &^ (BlockSize - 1)

@@ -4,6 +4,8 @@
 
 package aes
 
+import "github.com/ctcrypto/ctcrypto/internal/subtle"
+
 // CTR is a cipher.Stream in counter mode (SP 800-38A §6.5) with the
 // semantics of crypto/cipher.NewCTR: the whole 16-byte IV is a big-endian
 // counter that wraps at 2^128, and keystream left over from a partial block
@@ -31,7 +33,7 @@ func (c *CTR) XORKeyStream(dst, src []byte) {
 		panic("crypto/cipher: output smaller than input")
 	}
 	dst = dst[:len(src)]
-	if inexactOverlap(dst, src) {
+	if subtle.InexactOverlap(dst, src) {
 		panic("crypto/cipher: invalid buffer overlap")
 	}
 	if c.off < BlockSize && len(src) > 0 {

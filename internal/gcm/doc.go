@@ -35,7 +35,7 @@
 //
 // Constant-time properties are those of the two tiers combined: no kernel
 // branches on or indexes memory with the key, H, the data or the tag; the
-// tag comparison is crypto/subtle.ConstantTimeCompare, and Open branches
+// tag comparison is internal/subtle.EqualInt, and Open branches
 // only on its verdict (openVerdict; CTOpen exposes the verdict to the
 // constant-time harness). Lengths are public; so is the counter of a
 // 96-bit nonce (the AVX-512 kernels step it on a fast path when its low

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ctcrypto/ctcrypto/internal/aes"
 	"github.com/ctcrypto/ctcrypto/internal/ghash"
+	isubtle "github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 const (
@@ -161,11 +162,11 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 	if uint64(len(plaintext)) > maxBlocks*blockSize {
 		panic("crypto/cipher: message too large for GCM")
 	}
-	ret, out := sliceForAppend(dst, len(plaintext)+g.tagSize)
-	if inexactOverlap(out, plaintext) {
+	ret, out := isubtle.SliceForAppend(dst, len(plaintext)+g.tagSize)
+	if isubtle.InexactOverlap(out, plaintext) {
 		panic("crypto/cipher: invalid buffer overlap")
 	}
-	if anyOverlap(out, additionalData) {
+	if isubtle.AnyOverlap(out, additionalData) {
 		panic("crypto/cipher: invalid buffer overlap of output and additional data")
 	}
 
@@ -216,11 +217,11 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 		return nil, errOpen
 	}
 	text, gotTag := ciphertext[:len(ciphertext)-g.tagSize], ciphertext[len(ciphertext)-g.tagSize:]
-	ret, out := sliceForAppend(dst, len(text))
-	if inexactOverlap(out, ciphertext) {
+	ret, out := isubtle.SliceForAppend(dst, len(text))
+	if isubtle.InexactOverlap(out, ciphertext) {
 		panic("crypto/cipher: invalid buffer overlap")
 	}
-	if anyOverlap(out, additionalData) {
+	if isubtle.AnyOverlap(out, additionalData) {
 		panic("crypto/cipher: invalid buffer overlap of output and additional data")
 	}
 
@@ -244,13 +245,13 @@ func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int 
 			p32 = g.ghash.Powers32()
 		}
 		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData, p32)
-		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
+		return isubtle.EqualInt(tag[:g.tagSize], gotTag)
 	}
 	g.deriveCounter(&j0, nonce)
 	if wholeFused != fusedNone && g.fused == wholeFused {
 		g.openWhole(&j0, &tag, out, text, additionalData)
 		// The comparison takes the same time wherever the tags differ.
-		return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
+		return isubtle.EqualInt(tag[:g.tagSize], gotTag)
 	}
 	if len(text) <= smallText && len(additionalData) <= smallAD {
 		return g.openSmall(out, &j0, text, gotTag, additionalData)
@@ -264,7 +265,7 @@ func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int 
 	g.ghash.UpdateLengths(&y, uint64(len(additionalData)), uint64(len(text)))
 	subtle.XORBytes(tag[:], tag[:], y[:])
 	// The comparison takes the same time wherever the tags differ.
-	return subtle.ConstantTimeCompare(tag[:g.tagSize], gotTag)
+	return isubtle.EqualInt(tag[:g.tagSize], gotTag)
 }
 
 // CTOpen is Open without its final branch, for the constant-time harness
@@ -314,17 +315,4 @@ func (g *AEAD) openText(dst, src []byte, ctr, y *[16]byte) {
 		inc32(ctr)
 		subtle.XORBytes(dst[whole:], src[whole:], last[:rest])
 	}
-}
-
-// sliceForAppend extends in by n bytes, reallocating if needed, and returns
-// the whole slice and the new tail.
-func sliceForAppend(in []byte, n int) (head, tail []byte) {
-	if total := len(in) + n; cap(in) >= total {
-		head = in[:total]
-	} else {
-		head = make([]byte, total)
-		copy(head, in)
-	}
-	tail = head[len(in):]
-	return
 }

@@ -7,6 +7,8 @@ package gcm
 import (
 	"crypto/subtle"
 	"encoding/binary"
+
+	isubtle "github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // Short messages are dominated by fixed costs, so up to these sizes Seal
@@ -65,5 +67,5 @@ func (g *AEAD) openSmall(out []byte, j0 *[16]byte, text, gotTag, additionalData 
 	subtle.XORBytes(out, text, ks[16:])
 	clear(ks[:])
 	// The comparison takes the same time wherever the tags differ.
-	return subtle.ConstantTimeCompare(y[:g.tagSize], gotTag)
+	return isubtle.EqualInt(y[:g.tagSize], gotTag)
 }
