@@ -379,14 +379,3 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 		cbcDecryptGeneric(b.base.layouts(b.rounds, &b.enc), b.rounds, dst, src, iv)
 	}
 }
-
-// incrementCounter adds n to the 128-bit big-endian counter, mod 2^128.
-// The counter is public, so the carry may be computed any way.
-func incrementCounter(ctr *[16]byte, n uint64) {
-	hi, lo := loadCounter(ctr)
-	lo2 := lo + n
-	if lo2 < lo {
-		hi++
-	}
-	storeCounter(ctr, hi, lo2)
-}

@@ -1,0 +1,264 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package aes
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"sync/atomic"
+)
+
+// The Base tier's keys and entry points, which pick a layout by run length:
+// sixteen blocks at a time (base_barrel.go, base_barrel_dec.go), four
+// (aes_generic.go), or one (base_single.go). Calls go one way: aes.go calls
+// this file, this file the three layouts, and those the S-box circuit and
+// row and column moves of aes_generic.go.
+
+// bsKey holds the round keys in the bitsliced layout, replicated in the four
+// block positions: dec as they are, for the inverse cipher; enc with the
+// odd rounds' keys in the shifted representation encrypt4 uses for them.
+// one holds them in the single-block layout of base_single.go, wide in the
+// sixteen-block layout of base_barrel.go.
+type bsKey struct {
+	enc, dec [15][8]uint64
+	one      oneKey
+	wide     wideKey
+}
+
+// baseKey is a Base-tier key. Key setup builds only the single-block
+// layout, which Encrypt, Decrypt, CBC encryption and one-block runs use;
+// the four- and sixteen-block layouts (a bsKey, about 6 KiB) are built from
+// the expanded key the first time a longer run needs them, so a key made
+// for one short message pays for neither. Concurrent first uses may each
+// build the layouts (all identical); a compare-and-swap publishes one, and
+// every later call costs one atomic load. Whether they exist is public.
+type baseKey struct {
+	one  oneKey
+	full atomic.Pointer[bsKey]
+}
+
+// init sets k up for the expanded key enc (FIPS 197 §5.2 bytes).
+func (k *baseKey) init(rounds int, enc *[240]byte) {
+	oneKeyFromBytes(&k.one, rounds, enc)
+	k.full.Store(nil)
+}
+
+// layouts returns the multi-block layouts of the key, building them from
+// enc (the expanded key k was set up with) on first use.
+func (k *baseKey) layouts(rounds int, enc *[240]byte) *bsKey {
+	if bs := k.full.Load(); bs != nil {
+		return bs
+	}
+	bs := new(bsKey)
+	bitsliceKey(bs, rounds, enc)
+	if k.full.CompareAndSwap(nil, bs) {
+		return bs
+	}
+	return k.full.Load()
+}
+
+// oneKeyFromBytes builds the single-block round keys straight from the
+// expanded key, as bitsliceKey would: dec as loaded, enc with the odd
+// rounds' keys shifted back (see encrypt1).
+func oneKeyFromBytes(k *oneKey, rounds int, enc *[240]byte) {
+	for r := 0; r <= rounds; r++ {
+		a, b := loadOne((*[16]byte)(enc[16*r:]))
+		k.dec[r] = [2]uint64{a, b}
+		if r%2 == 1 && r < rounds {
+			a, b = invShiftRow(a), invShiftRow(b)
+		}
+		k.enc[r] = [2]uint64{a, b}
+	}
+	for r := rounds + 1; r < 15; r++ {
+		k.enc[r], k.dec[r] = [2]uint64{}, [2]uint64{}
+	}
+}
+
+// bitsliceKey converts the expanded key to the bitsliced layout.
+func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
+	*bs = bsKey{}
+	for r := 0; r <= rounds; r++ {
+		var q [8]uint64
+		for i := range 4 {
+			loadBlock(&q, i, enc[16*r:16*r+16])
+		}
+		transpose8(&q)
+		bs.dec[r] = q
+		if r%2 == 1 && r < rounds {
+			// Odd rounds end with the state shifted by one ShiftRows
+			// (see encrypt4); their key is shifted back to match.
+			invShiftRows(&q)
+		}
+		bs.enc[r] = q
+	}
+	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
+	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
+	wideKeyFromBytes(&bs.wide, rounds, enc)
+}
+
+func encryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
+	encryptBlockOne(&bs.one, rounds, dst, src)
+}
+
+func decryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
+	decryptBlockOne(&bs.one, rounds, dst, src)
+}
+
+func encryptBlockOne(k *oneKey, rounds int, dst, src *[16]byte) {
+	a, b := loadOne(src)
+	a, b = encrypt1(k, rounds, a, b)
+	storeOne(dst, a, b)
+}
+
+func decryptBlockOne(k *oneKey, rounds int, dst, src *[16]byte) {
+	a, b := loadOne(src)
+	a, b = decrypt1(k, rounds, a, b)
+	storeOne(dst, a, b)
+}
+
+// ctrOne is CTR on one block with the single-block layout.
+func ctrOne(k *oneKey, rounds int, dst, src *[16]byte, ctr *[16]byte) {
+	var ks [16]byte
+	encryptBlockOne(k, rounds, &ks, ctr)
+	for i := range ks {
+		dst[i] = src[i] ^ ks[i]
+	}
+	incrementCounter(ctr, 1)
+}
+
+// encryptBlocksGeneric is ECB over whole blocks, four at a time.
+func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
+	for len(src) >= 256 {
+		encryptBlocksWide(&bs.wide, rounds, dst, src)
+		src, dst = src[256:], dst[256:]
+	}
+	for len(src) > 0 {
+		if len(src) == 16 {
+			// A last single block costs less in the single-block layout.
+			encryptBlockGeneric(bs, rounds, (*[16]byte)(dst), (*[16]byte)(src))
+			return
+		}
+		n := min(len(src)/16, 4)
+		var q [8]uint64
+		for i := range n {
+			loadBlock(&q, i, src[16*i:])
+		}
+		transpose8(&q)
+		encrypt4(bs, rounds, &q)
+		transpose8(&q)
+		for i := range n {
+			storeBlock(dst[16*i:], &q, i)
+		}
+		src, dst = src[16*n:], dst[16*n:]
+	}
+}
+
+// ctrGeneric is CTR over whole blocks: it encrypts four counter blocks at a
+// time and XORs the keystream into dst. The counter blocks go straight from
+// the 128-bit integer into the bitsliced layout.
+func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
+	hi, lo := loadCounter(ctr)
+	if n := len(src) &^ 255; n > 0 {
+		hi, lo = ctrWideRun(&bs.wide, rounds, dst[:n], src[:n], hi, lo)
+		src, dst = src[n:], dst[n:]
+	}
+	for len(src) > 0 {
+		if len(src) == 16 {
+			// A last single block costs less in the single-block layout.
+			var ks, c [16]byte
+			storeCounter(&c, hi, lo)
+			encryptBlockGeneric(bs, rounds, &ks, &c)
+			for i := range ks {
+				dst[i] = src[i] ^ ks[i]
+			}
+			var carry uint64
+			lo, carry = bits.Add64(lo, 1, 0)
+			hi += carry
+			break
+		}
+		n := min(len(src)/16, 4)
+		var q [8]uint64
+		for i := range n {
+			// Big-endian counter bytes as little-endian column words.
+			loadWords(&q, i, bits.ReverseBytes32(uint32(hi>>32)), bits.ReverseBytes32(uint32(hi)),
+				bits.ReverseBytes32(uint32(lo>>32)), bits.ReverseBytes32(uint32(lo)))
+			var c uint64
+			lo, c = bits.Add64(lo, 1, 0)
+			hi += c
+		}
+		transpose8(&q)
+		encrypt4(bs, rounds, &q)
+		transpose8(&q)
+		for i := range n {
+			k0, k1 := blockWords(&q, i)
+			d, s := dst[16*i:16*i+16], src[16*i:16*i+16]
+			binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(s[0:8])^k0)
+			binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(s[8:16])^k1)
+		}
+		src, dst = src[16*n:], dst[16*n:]
+	}
+	storeCounter(ctr, hi, lo)
+}
+
+// cbcEncryptGeneric chains in the single-block layout: the layout change is
+// linear, so XORing the previous ciphertext there is the same as on bytes.
+func cbcEncryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	cbcEncryptOne(&bs.one, rounds, dst, src, iv)
+}
+
+func cbcEncryptOne(k *oneKey, rounds int, dst, src []byte, iv *[16]byte) {
+	a, b := loadOne(iv)
+	for len(src) >= 16 {
+		pa, pb := loadOne((*[16]byte)(src))
+		a, b = encrypt1(k, rounds, a^pa, b^pb)
+		storeOne((*[16]byte)(dst), a, b)
+		src, dst = src[16:], dst[16:]
+	}
+	storeOne(iv, a, b)
+}
+
+// cbcDecryptGeneric decrypts sixteen blocks at a time (base_barrel_dec.go),
+// then four; it keeps the ciphertext it still needs before writing dst, so
+// dst may equal src.
+func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	for len(src) >= 256 {
+		cbcDecryptWide(&bs.wide, rounds, dst, src, iv)
+		src, dst = src[256:], dst[256:]
+	}
+	prev := *iv
+	var ct [4][16]byte
+	for len(src) > 0 {
+		if len(src) == 16 {
+			// A last single block costs less in the single-block layout.
+			ct[0] = [16]byte(src)
+			d := (*[16]byte)(dst)
+			decryptBlockGeneric(bs, rounds, d, &ct[0])
+			for j := range d {
+				d[j] ^= prev[j]
+			}
+			prev = ct[0]
+			break
+		}
+		n := min(len(src)/16, 4)
+		var q [8]uint64
+		for i := range n {
+			copy(ct[i][:], src[16*i:])
+			loadBlock(&q, i, src[16*i:])
+		}
+		transpose8(&q)
+		decrypt4(bs, rounds, &q)
+		transpose8(&q)
+		for i := range n {
+			d := dst[16*i : 16*i+16]
+			storeBlock(d, &q, i)
+			for j := range 16 {
+				d[j] ^= prev[j]
+			}
+			prev = ct[i]
+		}
+		src, dst = src[16*n:], dst[16*n:]
+	}
+	*iv = prev
+}
