@@ -24,12 +24,9 @@ import (
 func ParsePKCS1PrivateKey(der []byte) (k *PrivateKey, err error) {
 	defer hintFormat(&err, der, "PKCS #1 private key")
 	const m = "rsa: malformed PKCS #1 private key: "
-	s, rest, ok := asn1Unmarshal(der)
-	if !ok {
-		return nil, errors.New(m + "not a DER SEQUENCE")
-	}
-	if len(rest) != 0 {
-		return nil, errors.New(m + "trailing data after the SEQUENCE")
+	s, err := topSequence(der, m)
+	if err != nil {
+		return nil, err
 	}
 	c, _, ok := s.field(tagInteger, false, false)
 	version, vok := asn1Int(c)
@@ -84,16 +81,17 @@ func ParsePKCS1PrivateKey(der []byte) (k *PrivateKey, err error) {
 
 // MarshalPKCS1PrivateKey returns k as a DER RSAPrivateKey (RFC 8017 §A.1.2).
 func MarshalPKCS1PrivateKey(k *PrivateKey) []byte {
+	d, p, q, dP, dQ, qInv := k.k.Export()
 	var b []byte
 	b = derAppendSmallUint(b, 0)
-	b = derAppendUint(b, k.pub.nb)
-	b = derAppendSmallUint(b, k.pub.e)
-	b = derAppendUint(b, k.d)
-	b = derAppendUint(b, k.pb)
-	b = derAppendUint(b, k.qb)
-	b = derAppendUint(b, k.dP)
-	b = derAppendUint(b, k.dQ)
-	b = derAppendUint(b, k.qInvb)
+	b = derAppendUint(b, k.pub.k.N())
+	b = derAppendSmallUint(b, k.pub.k.E())
+	b = derAppendUint(b, d)
+	b = derAppendUint(b, p)
+	b = derAppendUint(b, q)
+	b = derAppendUint(b, dP)
+	b = derAppendUint(b, dQ)
+	b = derAppendUint(b, qInv)
 	return derAppend(nil, tagSequence, b)
 }
 
@@ -104,12 +102,9 @@ func MarshalPKCS1PrivateKey(k *PrivateKey) []byte {
 func ParsePKCS1PublicKey(der []byte) (k *PublicKey, err error) {
 	defer hintFormat(&err, der, "PKCS #1 public key")
 	const m = "rsa: malformed PKCS #1 public key: "
-	s, rest, ok := asn1Unmarshal(der)
-	if !ok {
-		return nil, errors.New(m + "not a DER SEQUENCE")
-	}
-	if len(rest) != 0 {
-		return nil, errors.New(m + "trailing data after the SEQUENCE")
+	s, err := topSequence(der, m)
+	if err != nil {
+		return nil, err
 	}
 	c, _, ok := s.field(tagInteger, false, false)
 	n, positive, nok := asn1Integer(c)
@@ -121,8 +116,28 @@ func ParsePKCS1PublicKey(der []byte) (k *PublicKey, err error) {
 	if !ok || !eok {
 		return nil, errors.New(m + "public exponent missing, malformed or above 2^63 (2^31 on 32-bit platforms)")
 	}
+	return newParsedPublicKey(n, positive, e, "PKCS #1")
+}
+
+// topSequence reads der as one SEQUENCE with nothing after it, the
+// structural check every parser but PKCS #8's starts with (m prefixes its
+// errors).
+func topSequence(der []byte, m string) (*asn1Seq, error) {
+	s, rest, ok := asn1Unmarshal(der)
+	if !ok {
+		return nil, errors.New(m + "not a DER SEQUENCE")
+	}
+	if len(rest) != 0 {
+		return nil, errors.New(m + "trailing data after the SEQUENCE")
+	}
+	return s, nil
+}
+
+// newParsedPublicKey checks an RSAPublicKey's values as crypto/x509 does
+// (positive, and e small enough for crypto/rsa), then makes the key.
+func newParsedPublicKey(n []byte, positive bool, e int64, format string) (*PublicKey, error) {
 	if !positive || e <= 0 {
-		return nil, errors.New("rsa: PKCS #1 public key contains a zero or negative value")
+		return nil, errors.New("rsa: " + format + " public key contains a zero or negative value")
 	}
 	if e > 1<<31-1 {
 		return nil, errors.New("rsa: public exponent " + strconv.FormatInt(e, 10) + " out of range [3, 2^31)")
@@ -132,8 +147,8 @@ func ParsePKCS1PublicKey(der []byte) (k *PublicKey, err error) {
 
 // MarshalPKCS1PublicKey returns pub as a DER RSAPublicKey.
 func MarshalPKCS1PublicKey(pub *PublicKey) []byte {
-	b := derAppendUint(nil, pub.nb)
-	b = derAppendSmallUint(b, pub.e)
+	b := derAppendUint(nil, pub.k.N())
+	b = derAppendSmallUint(b, pub.k.E())
 	return derAppend(nil, tagSequence, b)
 }
 
@@ -145,12 +160,9 @@ func MarshalPKCS1PublicKey(pub *PublicKey) []byte {
 func ParsePKIXPublicKey(der []byte) (k *PublicKey, err error) {
 	defer hintFormat(&err, der, "PKIX public key")
 	const m = "rsa: malformed PKIX public key: "
-	s, rest, ok := asn1Unmarshal(der)
-	if !ok {
-		return nil, errors.New(m + "not a DER SEQUENCE")
-	}
-	if len(rest) != 0 {
-		return nil, errors.New(m + "trailing data after the SEQUENCE")
+	s, err := topSequence(der, m)
+	if err != nil {
+		return nil, err
 	}
 	oid, params, ok := s.algorithmIdentifier()
 	if !ok {
@@ -180,13 +192,7 @@ func ParsePKIXPublicKey(der []byte) (k *PublicKey, err error) {
 	if !ok {
 		return nil, errors.New(m + "public exponent missing, malformed or above 2^63 (2^31 on 32-bit platforms)")
 	}
-	if !positive || e <= 0 {
-		return nil, errors.New("rsa: PKIX public key contains a zero or negative value")
-	}
-	if e > 1<<31-1 {
-		return nil, errors.New("rsa: public exponent " + strconv.FormatInt(e, 10) + " out of range [3, 2^31)")
-	}
-	return NewPublicKey(n, int(e))
+	return newParsedPublicKey(n, positive, e, "PKIX")
 }
 
 // MarshalPKIXPublicKey returns pub as a DER SubjectPublicKeyInfo.

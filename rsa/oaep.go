@@ -8,10 +8,9 @@ import (
 	"crypto"
 	cryptorand "crypto/rand"
 	stdrsa "crypto/rsa"
-	"crypto/subtle"
 	"io"
 
-	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/rsa"
 )
 
 // OAEPOptions is crypto/rsa's type, accepted by PrivateKey.Decrypt.
@@ -31,37 +30,14 @@ func EncryptOAEP(hash crypto.Hash, random io.Reader, pub *PublicKey, msg, label 
 }
 
 func encryptOAEP(hash, mgfHash crypto.Hash, random io.Reader, pub *PublicKey, msg, label []byte) ([]byte, error) {
-	h, err := newHash(hash)
+	h, mgf, err := newHashes(hash, mgfHash)
 	if err != nil {
 		return nil, err
 	}
-	mgf, err := newHash(mgfHash)
-	if err != nil {
-		return nil, err
-	}
-	k, hLen := pub.Size(), h.Size()
-	if len(msg) > k-2*hLen-2 {
-		return nil, ErrMessageTooLong
-	}
-	em := make([]byte, k)
-	seed := em[1 : 1+hLen]
-	db := em[1+hLen:]
-	h.Write(label)
-	h.Sum(db[:0]) // lHash
-	db[len(db)-len(msg)-1] = 0x01
-	copy(db[len(db)-len(msg):], msg)
 	if random == nil {
 		random = cryptorand.Reader
 	}
-	if _, err := io.ReadFull(random, seed); err != nil {
-		return nil, err
-	}
-	mgf1XOR(db, mgf, seed)
-	mgf1XOR(seed, mgf, db)
-	if err := pub.encrypt(em, em); err != nil {
-		return nil, err
-	}
-	return em, nil
+	return stdError2(rsa.EncryptOAEP(h, mgf, random, pub.k, msg, label))
 }
 
 // DecryptOAEP decrypts an RSAES-OAEP ciphertext (RFC 8017 §7.1.2). Every
@@ -74,48 +50,9 @@ func DecryptOAEP(hash crypto.Hash, random io.Reader, k *PrivateKey, ciphertext, 
 }
 
 func decryptOAEP(hash, mgfHash crypto.Hash, k *PrivateKey, ciphertext, label []byte) ([]byte, error) {
-	h, err := newHash(hash)
+	h, mgf, err := newHashes(hash, mgfHash)
 	if err != nil {
 		return nil, err
 	}
-	mgf, err := newHash(mgfHash)
-	if err != nil {
-		return nil, err
-	}
-	n, hLen := k.Size(), h.Size()
-	if len(ciphertext) != n || n < 2*hLen+2 {
-		return nil, ErrDecryption
-	}
-	h.Write(label)
-	lHash := h.Sum(nil)
-
-	em := make([]byte, n)
-	if err := k.decrypt(em, ciphertext, true); err != nil {
-		if err == errFault {
-			return nil, err
-		}
-		return nil, ErrDecryption
-	}
-	firstOK := subtle.ConstantTimeByteEq(em[0], 0)
-	seed, db := em[1:1+hLen], em[1+hLen:]
-	mgf1XOR(seed, mgf, db)
-	mgf1XOR(db, mgf, seed)
-	lHashOK := subtle.ConstantTimeCompare(db[:hLen], lHash)
-
-	// DB = lHash ‖ 0x00… ‖ 0x01 ‖ M. Scan the rest in constant time:
-	// lookingForOne stays 1 through the zero bytes, index records the 0x01,
-	// and invalid becomes 1 if a byte other than 0x00 precedes it.
-	lookingForOne, index, invalid := 1, 0, 0
-	rest := db[hLen:]
-	for i := range rest {
-		isZero := subtle.ConstantTimeByteEq(rest[i], 0)
-		isOne := subtle.ConstantTimeByteEq(rest[i], 1)
-		index = subtle.ConstantTimeSelect(lookingForOne&isOne, i, index)
-		lookingForOne = subtle.ConstantTimeSelect(isOne, 0, lookingForOne)
-		invalid = subtle.ConstantTimeSelect(lookingForOne&^isZero, 1, invalid)
-	}
-	if bigmod.DeclassifyInt(firstOK&lHashOK&^invalid&^lookingForOne) != 1 { // the verdict is public
-		return nil, ErrDecryption
-	}
-	return rest[bigmod.DeclassifyInt(index)+1:], nil // the message length is public once it is returned
+	return stdError2(rsa.DecryptOAEP(h, mgf, k.k, ciphertext, label))
 }

@@ -15,6 +15,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/rsa"
 )
 
 // The reference for every parser is crypto/x509 (and, for PEM, the way
@@ -43,9 +45,9 @@ func deliberatePrivate(k *stdrsa.PrivateKey) string {
 // crypto/x509 accepts (crypto/rsa refuses to use it), or "".
 func deliberatePublic(k *stdrsa.PublicKey) string {
 	switch {
-	case k.N.BitLen() < minKeyBits:
+	case k.N.BitLen() < rsa.MinKeyBits:
 		return "modulus below 1024 bits"
-	case k.N.BitLen() > maxKeyBits:
+	case k.N.BitLen() > rsa.MaxKeyBits:
 		return "modulus above 8192 bits"
 	case k.N.Bit(0) == 0:
 		return "even modulus"
@@ -297,17 +299,18 @@ func TestPEMErrors(t *testing.T) {
 // (all accepted by it), built from a valid key.
 func lenientSeeds(t testing.TB) (pkcs1, pkcs8, pub1, pkix [][]byte) {
 	k, _ := testKey(t, 2048)
+	d, p, q, dP, dQ, qInv := k.k.Export()
 	fields := func(withCRT bool) []byte {
 		var b []byte
-		b = derAppendUint(b, k.pub.nb)
-		b = derAppendSmallUint(b, k.pub.e)
-		b = derAppendUint(b, k.d)
-		b = derAppendUint(b, k.pb)
-		b = derAppendUint(b, k.qb)
+		b = derAppendUint(b, k.pub.k.N())
+		b = derAppendSmallUint(b, k.pub.k.E())
+		b = derAppendUint(b, d)
+		b = derAppendUint(b, p)
+		b = derAppendUint(b, q)
 		if withCRT {
-			b = derAppendUint(b, k.dP)
-			b = derAppendUint(b, k.dQ)
-			b = derAppendUint(b, k.qInvb)
+			b = derAppendUint(b, dP)
+			b = derAppendUint(b, dQ)
+			b = derAppendUint(b, qInv)
 		}
 		return b
 	}
@@ -339,8 +342,8 @@ func lenientSeeds(t testing.TB) (pkcs1, pkcs8, pub1, pkix [][]byte) {
 	pub1 = [][]byte{
 		rsaPub,
 		append(rsaPub[:len(rsaPub):len(rsaPub)], 0xff), // (rejected: trailing data)
-		seq(derAppendUint(nil, k.pub.nb), derAppendSmallUint(nil, k.pub.e), []byte{0x01}),
-		seq(derAppendUint(nil, k.pub.nb), derAppendSmallUint(nil, 3)),
+		seq(derAppendUint(nil, k.pub.k.N()), derAppendSmallUint(nil, k.pub.k.E()), []byte{0x01}),
+		seq(derAppendUint(nil, k.pub.k.N()), derAppendSmallUint(nil, 3)),
 	}
 	bits := func(b []byte) []byte { return derAppend(nil, tagBitString, append([]byte{0}, b...)) }
 	pkix = [][]byte{

@@ -298,32 +298,3 @@ func TestConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
-
-// TestFaultCheck: a CRT exponent or coefficient damaged after key setup (as
-// a fault would damage it), or a glitch in c mod p, makes signing fail with
-// errFault instead of releasing a wrong signature, on every tier.
-func TestFaultCheck(t *testing.T) {
-	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
-		h := sha256.Sum256([]byte("fault"))
-		for _, bits := range []int{1024, 2048, 3072} {
-			for which := 0; which < 4; which++ {
-				k, _ := testKey(t, bits)
-				testGlitchReduce = false
-				switch which {
-				case 0:
-					k.dP[len(k.dP)-1] ^= 2
-				case 1:
-					k.dQ[len(k.dQ)/2] ^= 0x10
-				case 2:
-					k.qInv.Limbs()[0] ^= 1
-				case 3:
-					testGlitchReduce = true
-				}
-				if _, err := SignPKCS1v15(k, crypto.SHA256, h[:]); err != errFault {
-					t.Errorf("%d bits, damage %d: got %v, want errFault", bits, which, err)
-				}
-				testGlitchReduce = false
-			}
-		}
-	})
-}

@@ -61,9 +61,9 @@ func FromStdPrivateKey(k *stdrsa.PrivateKey) (*PrivateKey, error) {
 func (pub *PublicKey) Equal(x crypto.PublicKey) bool {
 	switch x := x.(type) {
 	case *PublicKey:
-		return x != nil && pub.e == x.e && bytes.Equal(pub.nb, x.nb)
+		return x != nil && pub.k.E() == x.k.E() && bytes.Equal(pub.k.N(), x.k.N())
 	case *stdrsa.PublicKey:
-		return x != nil && x.N != nil && x.N.Sign() > 0 && pub.e == x.E && bytes.Equal(pub.nb, x.N.Bytes())
+		return x != nil && x.N != nil && x.N.Sign() > 0 && pub.k.E() == x.E && bytes.Equal(pub.k.N(), x.N.Bytes())
 	}
 	return false
 }
@@ -73,10 +73,14 @@ func (pub *PublicKey) Equal(x crypto.PublicKey) bool {
 // may be a *PrivateKey or a *crypto/rsa.PrivateKey. The private values are
 // compared in constant time, as fixed-size byte strings.
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
+	d, p, q, _, _, _ := k.k.Export()
 	switch x := x.(type) {
 	case *PrivateKey:
-		return x != nil && k.pub.Equal(&x.pub) &&
-			subtle.ConstantTimeCompare(k.d, x.d)&subtle.ConstantTimeCompare(k.pb, x.pb)&subtle.ConstantTimeCompare(k.qb, x.qb) == 1
+		if x == nil || !k.pub.Equal(&x.pub) {
+			return false
+		}
+		xd, xp, xq, _, _, _ := x.k.Export()
+		return subtle.ConstantTimeCompare(d, xd)&subtle.ConstantTimeCompare(p, xp)&subtle.ConstantTimeCompare(q, xq) == 1
 	case *stdrsa.PrivateKey:
 		if x == nil || !k.pub.Equal(&x.PublicKey) || x.D == nil || len(x.Primes) != 2 {
 			return false
@@ -85,7 +89,7 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 		for _, v := range []struct {
 			ours  []byte
 			their *big.Int
-		}{{k.d, x.D}, {k.pb, x.Primes[0]}, {k.qb, x.Primes[1]}} {
+		}{{d, x.D}, {p, x.Primes[0]}, {q, x.Primes[1]}} {
 			// Widths are public (the key's sizes); a value that does not
 			// fit cannot be equal.
 			if v.their == nil || v.their.Sign() < 0 || v.their.BitLen() > 8*len(v.ours) {
@@ -100,18 +104,19 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 
 // Std returns pub as a *crypto/rsa.PublicKey (a new value each call).
 func (pub *PublicKey) Std() *stdrsa.PublicKey {
-	return &stdrsa.PublicKey{N: new(big.Int).SetBytes(pub.nb), E: pub.e}
+	return &stdrsa.PublicKey{N: new(big.Int).SetBytes(pub.k.N()), E: pub.k.E()}
 }
 
 // Std returns k as a *crypto/rsa.PrivateKey with its precomputed values.
 func (k *PrivateKey) Std() *stdrsa.PrivateKey {
 	b := func(x []byte) *big.Int { return new(big.Int).SetBytes(x) }
+	d, p, q, dP, dQ, qInv := k.k.Export()
 	return &stdrsa.PrivateKey{
 		PublicKey: *k.pub.Std(),
-		D:         b(k.d),
-		Primes:    []*big.Int{b(k.pb), b(k.qb)},
+		D:         b(d),
+		Primes:    []*big.Int{b(p), b(q)},
 		Precomputed: stdrsa.PrecomputedValues{
-			Dp: b(k.dP), Dq: b(k.dQ), Qinv: b(k.qInvb),
+			Dp: b(dP), Dq: b(dQ), Qinv: b(qInv),
 		},
 	}
 }
@@ -172,22 +177,4 @@ func (k *PrivateKey) Decrypt(random io.Reader, ciphertext []byte, opts crypto.De
 		return DecryptPKCS1v15(k, ciphertext)
 	}
 	return nil, errors.New("rsa: invalid options for Decrypt")
-}
-
-// DecryptPKCS1v15SessionKey decrypts a PKCS #1 v1.5 ciphertext into key
-// only if the padding is valid and the message is exactly len(key) bytes;
-// otherwise key is left as it was, and nothing but a wrong-length
-// ciphertext or key size is reported (RFC 5246 §7.4.7.1).
-func DecryptPKCS1v15SessionKey(k *PrivateKey, ciphertext, key []byte) error {
-	if k.Size()-len(key) < 11 {
-		return ErrDecryption // as crypto/rsa: the key cannot fit the padding
-	}
-	valid, em, index, err := k.decryptPKCS1v15(ciphertext)
-	if err != nil {
-		return err
-	}
-	// The message must be exactly len(key) bytes: index == Size()−len(key).
-	lenOK := subtle.ConstantTimeEq(int32(len(em)-index), int32(len(key)))
-	subtle.ConstantTimeCopy(valid&lenOK, key, em[len(em)-len(key):])
-	return nil
 }

@@ -12,37 +12,38 @@ import (
 	"sync"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
-	"github.com/ctcrypto/ctcrypto/internal/randutil"
 )
 
 // keygenE is the public exponent of generated keys (FIPS 186-5 §A.1.1
 // allows any odd 2^16 < e < 2^256).
 const keygenE = 65537
 
-// GenerateKey generates a two-prime RSA key of bits bits (2048 to 8192)
-// with e = 65537, following FIPS 186-5 §A.1.3 (random probable primes):
-// candidates with their two top bits set, |p − q| > 2^(bits/2 − 100),
-// trial division then Miller–Rabin with the rounds of FIPS 186-5 Table B.1.
+// GenerateKey generates a two-prime RSA key of bits bits (MinGenKeyBits
+// to MaxKeyBits) with e = 65537, following FIPS 186-5 §A.1.3 (random
+// probable primes): candidates with their two top bits set,
+// |p − q| > 2^(bits/2 − 100), trial division then Miller–Rabin with the
+// rounds of FIPS 186-5 Table B.1. Every random byte is read from random.
 //
 // Candidates are handled in constant time (the whole trial division runs
-// for every candidate, exponentiations are constant-time); what leaks is
-// which candidates were rejected, the number of trailing zero bits of
-// p−1 and q−1 (the Miller–Rabin squaring count), as in BoringSSL, and how
-// many Miller–Rabin bases were redrawn, a count that depends on the
-// candidate's top bits (a base must be below it). Those values are made
-// public where they become so, as are n and the pairwise test's signature.
-// d is e⁻¹ mod λ(n) = lcm(p−1, q−1); dP, dQ are e⁻¹ mod p−1, q−1.
+// for every candidate that is kept, exponentiations are constant-time).
+// What leaks, as in BoringSSL, is made public where it becomes so:
+//   - which candidates were rejected and at which step (trial division,
+//     p ≡ 1 mod e, Miller–Rabin), and which pairs (p and q too close, or
+//     gcd(p−1, q−1) with an odd part above a word);
+//   - the number t of trailing zero bits of p−1 and of q−1 (the
+//     Miller–Rabin squaring count), which gives away the low t+1 bits of
+//     each prime (t is 2 on average);
+//   - how many Miller–Rabin bases were redrawn, a count that depends on
+//     the candidate's top bits (a base must be below it);
+//   - n and the pairwise test's signature, functions of the public key.
 //
-// As in crypto/rsa since Go 1.26, random is ignored and crypto/rand.Reader
-// is used, unless GODEBUG=cryptocustomrand=1 is set; tests that need a
-// reproducible key use testing/cryptotest.SetGlobalRandom.
+// d is e⁻¹ mod λ(n) = lcm(p−1, q−1); dP, dQ are e⁻¹ mod p−1, q−1.
 func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
-	random = randutil.Reader(random)
-	if bits < minGenKeyBits {
-		return nil, errors.New("rsa: refusing to generate a " + strconv.Itoa(bits) + "-bit key (minimum " + strconv.Itoa(minGenKeyBits) + " bits)")
+	if bits < MinGenKeyBits {
+		return nil, errors.New("rsa: refusing to generate a " + strconv.Itoa(bits) + "-bit key (minimum " + strconv.Itoa(MinGenKeyBits) + " bits)")
 	}
-	if bits > maxKeyBits {
-		return nil, errors.New("rsa: " + strconv.Itoa(bits) + "-bit keys are not supported (maximum " + strconv.Itoa(maxKeyBits) + " bits)")
+	if bits > MaxKeyBits {
+		return nil, errors.New("rsa: " + strconv.Itoa(bits) + "-bit keys are not supported (maximum " + strconv.Itoa(MaxKeyBits) + " bits)")
 	}
 	E, _ := bigmod.NewModulus([]byte{1, 0, 1})
 	for {
