@@ -16,8 +16,8 @@ import "github.com/ctcrypto/ctcrypto/internal/cpu"
 // kernels branch only on the round count and the length, so every tier is
 // constant-time.
 
-// Registry booleans, read at key setup. supportsHW is the AES-NI tier of the
-// shared contract; the kernels also use PSHUFB (SSSE3).
+// Registry booleans of the table below. supportsHW is the AES-NI tier's
+// (familyHW, the hw* functions); its kernels also use PSHUFB (SSSE3).
 var (
 	supportsVAES512 = cpu.X86HasVAES && cpu.X86HasAVX512
 	supportsVAES256 = cpu.X86HasVAES && cpu.X86HasAVX2

@@ -14,8 +14,8 @@ import "sync"
 // number of blocks.
 
 // vpaesTab is the tier's constant tables, built from their definition at
-// the first vpaes key setup (about 0.1 ms), so programs that never use the
-// tier do not pay for them at start-up. Every other entry point takes a key,
+// the first vpaes key setup, so programs that never use the tier do not pay
+// for them at start-up. Every other entry point takes a key,
 // so it runs after that first key setup.
 var (
 	vpaesTab     *vpaesTables

@@ -14,8 +14,6 @@ import "github.com/ctcrypto/ctcrypto/internal/cpu"
 // has no data-dependent branch or address, so the tier is constant-time.
 var supportsNEON = cpu.ARM64HasASIMD
 
-// Registered after PMULL (ghash_arm64.go's init runs first): slower,
-// preferred only over Base.
 // archUpdateSIMD runs the vector-permute kernel of this architecture.
 func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte) {
 	updateNEON(tab, y, blocks)
