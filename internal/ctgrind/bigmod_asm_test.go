@@ -69,15 +69,7 @@ func bigmodOperands(t *testing.T, size int) (*bigmod.Modulus, *bigmod.Nat, *bigm
 }
 
 // bigmodTiers are the kernel tiers of this GOARCH, fastest first, and Base.
-func bigmodTiers() []string {
-	switch runtime.GOARCH {
-	case "amd64":
-		return []string{"IFMA", "ADX", "MULQ", impl.Base}
-	case "arm64":
-		return []string{"ARM64", impl.Base}
-	}
-	return []string{impl.Base}
-}
+func bigmodTiers() []string { return append(impl.List("bigmod"), impl.Base) }
 
 // testCTBigmodMul runs Mul, Add and Sub on secret operands of several sizes
 // (odd limb counts exercise the kernels' tails; 16 and 32 limbs are the
@@ -130,6 +122,9 @@ func TestCTBigmodADXMul(t *testing.T) { tierOrSkip(t, "ADX"); testCTBigmodMul(t,
 func TestCTBigmodADXExp(t *testing.T) { tierOrSkip(t, "ADX"); testCTBigmodExp(t, "ADX") }
 
 func TestCTBigmodIFMAExp(t *testing.T) { tierOrSkip(t, "IFMA"); testCTBigmodExp(t, "IFMA") }
+
+func TestCTBigmodSSE2Mul(t *testing.T) { tierOrSkip(t, "SSE2"); testCTBigmodMul(t, "SSE2") }
+func TestCTBigmodSSE2Exp(t *testing.T) { tierOrSkip(t, "SSE2"); testCTBigmodExp(t, "SSE2") }
 
 func TestCTBigmodARM64Mul(t *testing.T) { tierOrSkip(t, "ARM64"); testCTBigmodMul(t, "ARM64") }
 func TestCTBigmodARM64Exp(t *testing.T) { tierOrSkip(t, "ARM64"); testCTBigmodExp(t, "ARM64") }

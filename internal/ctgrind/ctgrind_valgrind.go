@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build valgrind && linux && amd64
+//go:build valgrind && linux && (amd64 || 386)
 
 package ctgrind
 

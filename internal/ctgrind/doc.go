@@ -10,7 +10,8 @@
 // and the CPU tier that ran) that nothing depends on it.
 //
 // The client requests that mark memory exist only in builds with the tag
-// valgrind on linux/amd64 (ctgrind_amd64.s issues them; Go's runtime, under
+// valgrind on linux/amd64 and linux/386 (ctgrind_amd64.s and
+// ctgrind_386.s issue them; Go's runtime, under
 // the same tag, describes its allocator and stacks to valgrind). Elsewhere
 // Secret and Public are empty and inline away, so library code may call
 // Public at no cost, and the entry points also run as ordinary tests on
@@ -93,7 +94,12 @@
 // ADX, no AVX-512 (so no VAES, VPCLMULQDQ or IFMA) even on a host that has
 // them, and it cannot run AVX-512 instructions. Tiers that need those
 // features cannot be checked here; their tests must skip (the script
-// prints the emulated features first). Valgrind also checks the
+// prints the emulated features first). On 386 (`GOARCH=386 bash
+// .ci/ctgrind.sh`) valgrind's x86 guest has SSE2 and SSSE3 but no AES-NI
+// or PCLMULQDQ, and its 32-bit code generator aborts on memcheck's
+// instrumentation of PSHUFB, so the 386 run checks the Base code as 386
+// compiles it and bigmod/SSE2, and leaves the vector-permute tiers to the
+// amd64 run. Valgrind also checks the
 // instructions, not the CPU: a variable-time instruction (a division whose
 // latency depends on its operands, for example) is not reported.
 package ctgrind
