@@ -13,24 +13,22 @@ import (
 	"unsafe"
 
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-func TestCLMUL386Registered(t *testing.T) {
-	want := cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
-	if impl.Supported("ghash", "CLMUL") != want {
-		t.Errorf("CLMUL supported = %v, CPU has PCLMULQDQ and SSSE3 = %v", impl.Supported("ghash", "CLMUL"), want)
-	}
-	if !impl.ConstantTime("ghash", "CLMUL") {
-		t.Errorf("CLMUL not registered as constant-time")
+// The 386 tiers and the CPU features each needs, written out apart from
+// the table in ghash_386.go.
+func init() {
+	cpuTiers = []cpuTier{
+		{"CLMUL", cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3},
+		{"SSSE3", cpu.X86HasSSSE3},
 	}
 }
 
-// TestCLMUL386Twin calls updateCLMUL directly against updateTwin at every
+// TestCLMUL386AgainstGeneric calls updateCLMUL directly against updateTwin at every
 // length 0..40 blocks (8-block batches, then the tail) and at random
 // lengths, with random, zero and all-ones keys, states and data, and at
 // offsets that leave the data and the table unaligned.
-func TestCLMUL386Twin(t *testing.T) {
+func TestCLMUL386AgainstGeneric(t *testing.T) {
 	if !supportsCLMUL {
 		t.Skip("CPU lacks PCLMULQDQ or SSSE3")
 	}
@@ -131,57 +129,4 @@ func BenchmarkCLMUL386(b *testing.B) {
 			}
 		})
 	}
-}
-
-func TestSSSE3386Registered(t *testing.T) {
-	if impl.Supported("ghash", "SSSE3") != cpu.X86HasSSSE3 {
-		t.Errorf("SSSE3 supported = %v, CPU has SSSE3 = %v", impl.Supported("ghash", "SSSE3"), cpu.X86HasSSSE3)
-	}
-	if !impl.ConstantTime("ghash", "SSSE3") {
-		t.Errorf("SSSE3 not registered as constant-time")
-	}
-}
-
-// TestSSSE3386Twin calls updateSSSE3 directly against updateTwin and the
-// step by step model at 0..64 blocks (4-block batches, then 1..3 single
-// blocks) with random, zero and all-ones keys, states and data, and at
-// random lengths with the tables at an odd address.
-func TestSSSE3386Twin(t *testing.T) {
-	if !supportsSSSE3 {
-		t.Skip("CPU lacks SSSE3")
-	}
-	forSIMDCases(t, func(t *testing.T, k *Key, s *simdKey, y0 [16]byte, data []byte) {
-		want, model, got := y0, y0, y0
-		updateTwin(&k.Powers, &want, data)
-		updateSIMDModel(s, &model, data)
-		updateSSSE3(&s.rows, &got, data)
-		if got != want || model != want {
-			t.Fatalf("%d blocks: SSSE3 %x, model %x, want %x", len(data)/16, got, model, want)
-		}
-	})
-	r := rand.NewChaCha8([32]byte{14})
-	buf := make([]byte, unsafe.Sizeof(simdKey{})+1)
-	s := (*simdKey)(unsafe.Pointer(&buf[1]))
-	for range 40 {
-		h := [16]byte(randBytes(r, 16))
-		var k Key
-		k.Init(&h)
-		s.init(&k.Powers)
-		n := int(r.Uint64() % 300)
-		data := randBytes(r, 16*n+5)[5:]
-		y0 := [16]byte(randBytes(r, 16))
-		want, got := y0, y0
-		updateTwin(&k.Powers, &want, data)
-		updateSSSE3(&s.rows, &got, data)
-		if got != want {
-			t.Fatalf("H=%x %d blocks: SSSE3 %x, want %x", h, n, got, want)
-		}
-	}
-}
-
-func BenchmarkSSSE3386(b *testing.B) {
-	if !supportsSSSE3 {
-		b.Skip("CPU lacks SSSE3")
-	}
-	benchmarkSIMD(b, func(s *simdKey, y *[16]byte, data []byte) { updateSSSE3(&s.rows, y, data) })
 }

@@ -8,6 +8,9 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 // shuffle is PSHUFB / TBL of a 16-byte row by 16 indices below 16. Indexing
@@ -133,6 +136,71 @@ func benchmarkSIMD(b *testing.B, kernel func(s *simdKey, y *[16]byte, data []byt
 			for b.Loop() {
 				updateBase(k.baseTable(), &y, data)
 			}
+		})
+	}
+}
+
+// simdTiers returns the vector-permute rows of this build's tier table
+// (SSSE3 on amd64 and 386, NEON on arm64), whose kernel archUpdateSIMD runs.
+func simdTiers() []tierRow {
+	var rows []tierRow
+	for _, r := range tiers {
+		if r.family == familySIMD {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// TestSIMDAgainstGeneric calls each vector-permute kernel of this build
+// directly against updateTwin and the step by step model at 0..64 blocks
+// (4-block batches, then 1..3 single blocks) with random, zero and all-ones
+// keys, states and data, and at random lengths with the tables at an odd
+// address.
+func TestSIMDAgainstGeneric(t *testing.T) {
+	for _, row := range simdTiers() {
+		t.Run(row.name, func(t *testing.T) {
+			if !impl.Supported("ghash", row.name) {
+				t.Skipf("CPU lacks %s", row.name)
+			}
+			forSIMDCases(t, func(t *testing.T, k *Key, s *simdKey, y0 [16]byte, data []byte) {
+				want, model, got := y0, y0, y0
+				updateTwin(&k.Powers, &want, data)
+				updateSIMDModel(s, &model, data)
+				archUpdateSIMD(&s.rows, &got, data)
+				if got != want || model != want {
+					t.Fatalf("%d blocks: %s %x, model %x, want %x", len(data)/16, row.name, got, model, want)
+				}
+			})
+			r := rand.NewChaCha8([32]byte{14})
+			buf := make([]byte, unsafe.Sizeof(simdKey{})+1)
+			s := (*simdKey)(unsafe.Pointer(&buf[1]))
+			for range 40 {
+				h := [16]byte(randBytes(r, 16))
+				var k Key
+				k.Init(&h)
+				s.init(&k.Powers)
+				n := int(r.Uint64() % 300)
+				data := randBytes(r, 16*n+5)[5:]
+				y0 := [16]byte(randBytes(r, 16))
+				want, got := y0, y0
+				updateTwin(&k.Powers, &want, data)
+				archUpdateSIMD(&s.rows, &got, data)
+				if got != want {
+					t.Fatalf("H=%x %d blocks: %s %x, want %x", h, n, row.name, got, want)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkSIMD(b *testing.B) {
+	for _, row := range simdTiers() {
+		b.Run(row.name, func(b *testing.B) {
+			if !impl.Supported("ghash", row.name) {
+				b.Skipf("CPU lacks %s", row.name)
+			}
+			benchmarkSIMD(b, func(s *simdKey, y *[16]byte, data []byte) { archUpdateSIMD(&s.rows, y, data) })
 		})
 	}
 }

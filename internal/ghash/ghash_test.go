@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 func TestMain(m *testing.M) { cryptotest.Main(m, "ghash") }
@@ -49,6 +50,66 @@ func refGHASH(h, y [16]byte, data []byte) [16]byte {
 		y = refMul(y, h)
 	}
 	return y
+}
+
+// cpuTier is a tier this port must register, and whether this CPU has
+// what it needs; the assembly ports' tests set cpuTiers.
+type cpuTier struct {
+	name      string
+	supported bool
+}
+
+var cpuTiers []cpuTier
+
+// TestTiers checks that the registry lists exactly this port's table, in
+// order, constant-time, with the names and CPU requirements its test file
+// writes out, that each Tier's String is its registry name, and that Init
+// picks the first supported tier.
+func TestTiers(t *testing.T) {
+	names := impl.List("ghash")
+	if len(names) != len(tiers) {
+		t.Fatalf("registry lists %v, the table has %d tiers", names, len(tiers))
+	}
+	for i, r := range tiers {
+		if names[i] != r.name || r.tier.String() != r.name || r.tier == Base {
+			t.Errorf("row %d: registered %q, table name %q, String %q", i, names[i], r.name, r.tier)
+		}
+		if !impl.ConstantTime("ghash", r.name) {
+			t.Errorf("%s is not registered as constant-time", r.name)
+		}
+	}
+	if Base.String() != impl.Base {
+		t.Errorf("Base.String() = %q", Base.String())
+	}
+	expect := cpuTiers
+	if expect == nil {
+		t.Logf("no CPU expectations for this port's tiers %v", names)
+		for _, r := range tiers {
+			expect = append(expect, cpuTier{r.name, impl.Supported("ghash", r.name)})
+		}
+	}
+	if cpuTiers != nil {
+		if len(cpuTiers) != len(names) {
+			t.Fatalf("registry lists %v, the port's test expects %v", names, cpuTiers)
+		}
+		for i, c := range cpuTiers {
+			if names[i] != c.name || impl.Supported("ghash", c.name) != c.supported {
+				t.Errorf("tier %d: %s supported=%v, want %s supported=%v", i, names[i], impl.Supported("ghash", names[i]), c.name, c.supported)
+			}
+		}
+	}
+	want := impl.Base
+	for _, c := range expect {
+		if c.supported {
+			want = c.name
+			break
+		}
+	}
+	var k Key
+	k.Init(&[16]byte{1})
+	if k.Tier().String() != want {
+		t.Errorf("Init chose %s, want %s", k.Tier(), want)
+	}
 }
 
 func randBytes(r *rand.ChaCha8, n int) []byte {
@@ -140,9 +201,9 @@ func TestAgainstReference(t *testing.T) {
 	})
 }
 
-// TestKernelTwins runs each kernel at every whole-block count 0..64 against
+// TestKernelsAgainstGeneric runs each kernel at every whole-block count 0..64 against
 // updateTwin, with all-ones data to stress the reductions.
-func TestKernelTwins(t *testing.T) {
+func TestKernelsAgainstGeneric(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "ghash", func(t *testing.T) {
 		r := rand.NewChaCha8([32]byte{3})
 		for trial := range 3 {
