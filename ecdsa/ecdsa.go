@@ -49,6 +49,7 @@ import (
 	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/ecdh"
+	"github.com/ctcrypto/ctcrypto/internal/der"
 	"github.com/ctcrypto/ctcrypto/internal/ecdsa"
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
 	"github.com/ctcrypto/ctcrypto/internal/randutil"
@@ -265,9 +266,9 @@ func (k *PrivateKey) SignASN1(rand io.Reader, digest []byte, h crypto.Hash) ([]b
 		return nil, err
 	}
 	var body []byte
-	body = derUnsigned(body, r)
-	body = derUnsigned(body, s)
-	return derElement(nil, tagSequence, body), nil
+	body = der.AppendUnsigned(body, r)
+	body = der.AppendUnsigned(body, s)
+	return der.AppendElement(nil, der.TagSequence, body), nil
 }
 
 // SignP1363 signs digest, which was computed with h, and returns the
@@ -361,17 +362,21 @@ func (k *PublicKey) verifyKey() *ecdsa.VerifyKey {
 	return wide
 }
 
+// maxSignatureDER bounds every element of a DER signature: more than the
+// longest valid one, 2·(2 + 67) = 138 bytes on P-521 (RFC 3279 §2.2.3).
+const maxSignatureDER = 256
+
 // parseASN1Signature returns r and s left-padded to size bytes.
 func parseASN1Signature(sig []byte, size int) (r, s []byte, ok bool) {
-	in := derReader(sig)
-	seq, err := in.read(tagSequence)
-	if err != nil || len(in) != 0 {
+	in := der.NewReader(sig, maxSignatureDER)
+	seq, ok := in.ReadTag(der.TagSequence)
+	if !ok || !in.Empty() {
 		return nil, nil, false
 	}
-	body := derReader(seq)
-	rv, err1 := body.readUnsigned()
-	sv, err2 := body.readUnsigned()
-	if err1 != nil || err2 != nil || len(body) != 0 || len(rv) > size || len(sv) > size {
+	body := der.NewReader(seq, maxSignatureDER)
+	rv, ok1 := body.ReadUnsigned()
+	sv, ok2 := body.ReadUnsigned()
+	if !ok1 || !ok2 || !body.Empty() || len(rv) > size || len(sv) > size {
 		return nil, nil, false
 	}
 	r = make([]byte, size)

@@ -31,6 +31,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ctcrypto/ctcrypto/internal/der"
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
 )
 
@@ -193,14 +194,14 @@ func ParseSEC1(der []byte) (*Key, error) {
 
 // parseSEC1 parses an ECPrivateKey; outer, if not nil, is the curve named
 // by an enclosing PKCS #8 AlgorithmIdentifier, which takes precedence.
-func parseSEC1(der []byte, outer asn1.ObjectIdentifier) (*Key, error) {
+func parseSEC1(b []byte, outer asn1.ObjectIdentifier) (*Key, error) {
 	var k ecPrivateKey
 	// As in crypto/x509, data after the SEQUENCE is ignored.
-	if _, err := asn1.Unmarshal(der, &k); err != nil {
-		if _, err := asn1.Unmarshal(der, &pkcs8{}); err == nil {
+	if _, err := asn1.Unmarshal(b, &k); err != nil {
+		if _, err := asn1.Unmarshal(b, &pkcs8{}); err == nil {
 			return nil, errors.New("the input is a PKCS #8 private key, not SEC 1: use ParsePKCS8PrivateKey")
 		}
-		if isPKCS1PrivateKey(der) {
+		if isPKCS1PrivateKey(b) {
 			return nil, errors.New("the input is a PKCS #1 RSA private key, not an EC key")
 		}
 		return nil, errors.New("malformed SEC 1 private key: " + err.Error())
@@ -217,7 +218,7 @@ func parseSEC1(der []byte, outer asn1.ObjectIdentifier) (*Key, error) {
 		// encoding/asn1 skips an optional [0] that is not an OID, so
 		// explicit parameters end up here.
 		var e ecPrivateKeyExplicit
-		if _, err := asn1.Unmarshal(der, &e); err == nil && len(e.Parameters.Bytes) > 0 && e.Parameters.Bytes[0] == tagSequence {
+		if _, err := asn1.Unmarshal(b, &e); err == nil && len(e.Parameters.Bytes) > 0 && e.Parameters.Bytes[0] == der.TagSequence {
 			return nil, errExplicitSEC1
 		}
 		return nil, errNoCurve
@@ -378,13 +379,13 @@ func MarshalSEC1(k *Key) []byte { return marshalSEC1(k, true) }
 
 func marshalSEC1(k *Key, withCurve bool) []byte {
 	var body []byte
-	body = element(body, tagInteger, []byte{1})
-	body = element(body, tagOctetString, k.D)
+	body = der.AppendSmallUnsigned(body, 1)
+	body = der.AppendElement(body, der.TagOctetString, k.D)
 	if withCurve {
-		body = element(body, tagContext0, oidElement(k.Curve))
+		body = der.AppendElement(body, tagContext0, oidElement(k.Curve))
 	}
-	body = element(body, tagContext1, element(nil, tagBitString, append([]byte{0}, k.Q...)))
-	return element(nil, tagSequence, body)
+	body = der.AppendElement(body, tagContext1, der.AppendElement(nil, der.TagBitString, append([]byte{0}, k.Q...)))
+	return der.AppendElement(nil, der.TagSequence, body)
 }
 
 func oidElement(c *nistec.Curve) []byte {
@@ -400,7 +401,7 @@ func algorithm(c *nistec.Curve) []byte {
 	if err != nil {
 		panic("eckey: " + err.Error())
 	}
-	return element(nil, tagSequence, append(ai, oidElement(c)...))
+	return der.AppendElement(nil, der.TagSequence, append(ai, oidElement(c)...))
 }
 
 // MarshalPKCS8 returns the PrivateKeyInfo of k (the curve in the algorithm
@@ -408,42 +409,24 @@ func algorithm(c *nistec.Curve) []byte {
 // x509.MarshalPKCS8PrivateKey writes it.
 func MarshalPKCS8(k *Key) []byte {
 	var body []byte
-	body = element(body, tagInteger, []byte{0})
+	body = der.AppendSmallUnsigned(body, 0)
 	body = append(body, algorithm(k.Curve)...)
-	body = element(body, tagOctetString, marshalSEC1(k, false))
-	return element(nil, tagSequence, body)
+	body = der.AppendElement(body, der.TagOctetString, marshalSEC1(k, false))
+	return der.AppendElement(nil, der.TagSequence, body)
 }
 
 // MarshalPKIX returns the SubjectPublicKeyInfo of k's public key.
 func MarshalPKIX(k *Key) []byte {
 	body := algorithm(k.Curve)
-	body = element(body, tagBitString, append([]byte{0}, k.Q...))
-	return element(nil, tagSequence, body)
+	body = der.AppendElement(body, der.TagBitString, append([]byte{0}, k.Q...))
+	return der.AppendElement(nil, der.TagSequence, body)
 }
 
+// The context-specific tags of ECPrivateKey (RFC 5915 §3).
 const (
-	tagInteger     = 0x02
-	tagBitString   = 0x03
-	tagOctetString = 0x04
-	tagSequence    = 0x30
-	tagContext0    = 0xa0 // [0] EXPLICIT, constructed
-	tagContext1    = 0xa1 // [1] EXPLICIT, constructed
+	tagContext0 = 0xa0 // [0] EXPLICIT, constructed
+	tagContext1 = 0xa1 // [1] EXPLICIT, constructed
 )
-
-// element appends a DER element (X.690 §10.1: minimal definite length).
-func element(out []byte, tag byte, contents []byte) []byte {
-	out = append(out, tag)
-	n := len(contents)
-	switch {
-	case n < 0x80:
-		out = append(out, byte(n))
-	case n < 0x100:
-		out = append(out, 0x81, byte(n))
-	default: // keys here are far below 64 KiB
-		out = append(out, 0x82, byte(n>>8), byte(n))
-	}
-	return append(out, contents...)
-}
 
 // ParsePrivateKeyPEM finds the first PEM block of data whose type is
 // "PRIVATE KEY" or ends in " PRIVATE KEY", skipping others (EC PARAMETERS,

@@ -4,19 +4,6 @@
 
 package nistec
 
-import "github.com/ctcrypto/ctcrypto/internal/ctgrind"
-
-// declassify returns v, a bit computed from secrets that the algorithm
-// reveals by design (a scalar was out of range, a rejected nonce candidate,
-// r or s was zero), after telling the constant-time harness it is public
-// (the role of BoringSSL's constant_time_declassify). Natively it is a
-// no-op; under `ctgrind` it keeps the following branch from being reported.
-func declassify(v int) int {
-	b := [1]byte{byte(v)}
-	ctgrind.Public(b[:])
-	return int(b[0])
-}
-
 // CTFieldMul sets z = x·y in the base field of curve ("P-256", "P-384" or
 // "P-521"), through the field's internal representation, with encodings
 // of reduced elements. It exists for the constant-time harness

@@ -7,7 +7,7 @@ package nistec
 import (
 	"errors"
 
-	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // Curve is a byte-oriented view of one curve's group for the ECDSA engine
@@ -88,7 +88,7 @@ func (c curveImpl[T, PT, S, PS]) checkScalar(d []byte) error {
 	if _, err := PS(&s).SetBytes(d); err != nil {
 		return errors.New("nistec: invalid private scalar: not below the group order")
 	}
-	if declassify(PS(&s).IsZero()) == 1 { // revealed by the error
+	if subtle.DeclassifyInt(PS(&s).IsZero()) == 1 { // revealed by the error
 		return errors.New("nistec: invalid private scalar: zero")
 	}
 	return nil
@@ -103,7 +103,7 @@ func (c curveImpl[T, PT, S, PS]) publicKey(d []byte) ([]byte, error) {
 		return nil, err
 	}
 	q := PT(p).Bytes()
-	ctgrind.Public(q) // the public key d·G is public
+	subtle.Declassify(q) // the public key d·G is public
 	return q, nil
 }
 

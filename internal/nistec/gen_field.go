@@ -101,7 +101,7 @@ func genMont(w func(string, ...any), m modulus, p *big.Int) {
 	m0 := new(big.Int).ModInverse(new(big.Int).Mod(p, two64), two64)
 	m0.Sub(two64, m0)
 
-	w("import (\n\"encoding/binary\"\n\"errors\"\n\"math/bits\"\n)\n\n")
+	w("import (\n\"encoding/binary\"\n\"errors\"\n\"math/bits\"\n\n\"github.com/ctcrypto/ctcrypto/internal/subtle\"\n)\n\n")
 	w("// %s is an element of %s, in the Montgomery domain: the limbs hold\n", T, m.doc)
 	w("// x·2^%d mod m, little-endian, always fully reduced. The zero value is 0.\n", 64*n)
 	w("type %s struct{ l [%d]uint64 }\n\n", T, n)
@@ -312,7 +312,7 @@ func (e *_T_) SetBytes(x []byte) (*_T_, error) {
 		_, b = bits.Sub64(l[i], _T_Modulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
-	if declassify(int(b)) == 0 { // x ≥ m
+	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid _T_ encoding: value not reduced")
 	}
 	_T_Mul(&e.l, &l, &_T_RR.l)

@@ -30,7 +30,7 @@
 // independent of its inputs on every tier: no branch, memory index or loop
 // bound depends on a secret; table look-ups read every entry and keep one
 // with masks. The bits the algorithms reveal by design (a scalar out of
-// range, a result at infinity) go through declassify, so the
+// range, a result at infinity) go through subtle.DeclassifyInt, so the
 // constant-time harness (internal/ctgrind) can tell them apart from leaks.
 // Functions whose names end in VarTime (signature verification's
 // double-scalar multiplication, InvertVarTime for s⁻¹, the batched affine

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // p256Element is an element of the P-256 base field, p = 2^256 − 2^224 + 2^192 + 2^96 − 1, in the Montgomery domain: the limbs hold
@@ -374,7 +376,7 @@ func (e *p256Element) SetBytes(x []byte) (*p256Element, error) {
 		_, b = bits.Sub64(l[i], p256ElementModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
-	if declassify(int(b)) == 0 { // x ≥ m
+	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid p256Element encoding: value not reduced")
 	}
 	p256ElementMul(&e.l, &l, &p256ElementRR.l)

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // P256Scalar is an element of integers modulo the P-256 group order n, in the Montgomery domain: the limbs hold
@@ -398,7 +400,7 @@ func (e *P256Scalar) SetBytes(x []byte) (*P256Scalar, error) {
 		_, b = bits.Sub64(l[i], P256ScalarModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
-	if declassify(int(b)) == 0 { // x ≥ m
+	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P256Scalar encoding: value not reduced")
 	}
 	P256ScalarMul(&e.l, &l, &P256ScalarRR.l)

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // p384Element is an element of the P-384 base field, p = 2^384 − 2^128 − 2^96 + 2^32 − 1, in the Montgomery domain: the limbs hold
@@ -660,7 +662,7 @@ func (e *p384Element) SetBytes(x []byte) (*p384Element, error) {
 		_, b = bits.Sub64(l[i], p384ElementModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
-	if declassify(int(b)) == 0 { // x ≥ m
+	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid p384Element encoding: value not reduced")
 	}
 	p384ElementMul(&e.l, &l, &p384ElementRR.l)

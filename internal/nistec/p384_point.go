@@ -10,6 +10,8 @@ package nistec
 import (
 	"errors"
 	"sync"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // P384Point is a point of the P-384 curve y² = x³ − 3x + b in projective
@@ -135,7 +137,7 @@ func (p *P384Point) Bytes() []byte {
 func (p *P384Point) appendBytes(out []byte) []byte {
 	// Whether the result is the point at infinity is public: the encoding
 	// says so.
-	if declassify(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
 		return append(out, 0)
 	}
 	x, y := p.affine()
@@ -147,7 +149,7 @@ func (p *P384Point) appendBytes(out []byte) []byte {
 // BytesCompressed returns the SEC 1 compressed encoding of p, or 0x00 for
 // the point at infinity.
 func (p *P384Point) BytesCompressed() []byte {
-	if declassify(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
 		return []byte{0}
 	}
 	x, y := p.affine()
@@ -159,7 +161,7 @@ func (p *P384Point) BytesCompressed() []byte {
 // for the point at infinity (as ECDH requires, SEC 1 §3.3.1).
 func (p *P384Point) BytesX() ([]byte, error) {
 	// An error reveals the point at infinity, by design.
-	if declassify(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
 		return nil, errors.New("nistec: P-384 point is the point at infinity")
 	}
 	x, _ := p.affine()

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // P384Scalar is an element of integers modulo the P-384 group order n, in the Montgomery domain: the limbs hold
@@ -664,7 +666,7 @@ func (e *P384Scalar) SetBytes(x []byte) (*P384Scalar, error) {
 		_, b = bits.Sub64(l[i], P384ScalarModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
-	if declassify(int(b)) == 0 { // x ≥ m
+	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P384Scalar encoding: value not reduced")
 	}
 	P384ScalarMul(&e.l, &l, &P384ScalarRR.l)

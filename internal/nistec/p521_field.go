@@ -8,6 +8,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // p521Element is an element of the P-521 base field, p = 2^521 − 1, as nine
@@ -247,7 +249,7 @@ func (e *p521Element) SetBytes(x []byte) (*p521Element, error) {
 	}
 	// Valid exactly when l < 2^521 and l ≠ p.
 	t := p521Element{l: l}
-	if declassify((1-isZero64(l[8]>>9))|t.isP()) == 1 { // revealed by the error
+	if subtle.DeclassifyInt((1-isZero64(l[8]>>9))|t.isP()) == 1 { // revealed by the error
 		return nil, errors.New("nistec: invalid P-521 field element encoding: value not reduced")
 	}
 	e.l = l

@@ -5,6 +5,8 @@ package nistec
 import (
 	"errors"
 	"sync"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // P521Point is a point of the P-521 curve y² = x³ − 3x + b in projective
@@ -130,7 +132,7 @@ func (p *P521Point) Bytes() []byte {
 func (p *P521Point) appendBytes(out []byte) []byte {
 	// Whether the result is the point at infinity is public: the encoding
 	// says so.
-	if declassify(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
 		return append(out, 0)
 	}
 	x, y := p.affine()
@@ -142,7 +144,7 @@ func (p *P521Point) appendBytes(out []byte) []byte {
 // BytesCompressed returns the SEC 1 compressed encoding of p, or 0x00 for
 // the point at infinity.
 func (p *P521Point) BytesCompressed() []byte {
-	if declassify(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
 		return []byte{0}
 	}
 	x, y := p.affine()
@@ -154,7 +156,7 @@ func (p *P521Point) BytesCompressed() []byte {
 // for the point at infinity (as ECDH requires, SEC 1 §3.3.1).
 func (p *P521Point) BytesX() ([]byte, error) {
 	// An error reveals the point at infinity, by design.
-	if declassify(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
 		return nil, errors.New("nistec: P-521 point is the point at infinity")
 	}
 	x, _ := p.affine()

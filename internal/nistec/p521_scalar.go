@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // P521Scalar is an element of integers modulo the P-521 group order n, in the Montgomery domain: the limbs hold
@@ -1243,7 +1245,7 @@ func (e *P521Scalar) SetBytes(x []byte) (*P521Scalar, error) {
 		_, b = bits.Sub64(l[i], P521ScalarModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
-	if declassify(int(b)) == 0 { // x ≥ m
+	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P521Scalar encoding: value not reduced")
 	}
 	P521ScalarMul(&e.l, &l, &P521ScalarRR.l)
