@@ -35,12 +35,12 @@
 //
 // Constant-time properties are those of the two tiers combined: no kernel
 // branches on or indexes memory with the key, H, the data or the tag; the
-// tag comparison is internal/subtle.EqualInt, and Open branches
-// only on its verdict (openVerdict; CTOpen exposes the verdict to the
-// constant-time harness). Lengths are public; so is the counter of a
-// 96-bit nonce (the AVX-512 kernels step it on a fast path when its low
-// byte cannot overflow), while the counter of any other nonce length
-// depends on H and is handled without branches.
+// tag comparison is internal/subtle.EqualInt, and Open branches only on
+// its verdict (openVerdict), which it declassifies first, so the
+// constant-time harness checks Open itself. Lengths are public; so is the
+// counter of a 96-bit nonce (the AVX-512 kernels step it on a fast path
+// when its low byte cannot overflow), while the counter of any other nonce
+// length depends on H and is handled without branches.
 //
 // # Fused kernel contract (amd64 and arm64)
 //
