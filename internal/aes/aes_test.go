@@ -16,9 +16,72 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
+	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 func TestMain(m *testing.M) { cryptotest.Main(m, "aes") }
+
+// cpuTier is a tier this port must register, and whether this CPU has
+// what it needs; the assembly ports' tests set cpuTiers.
+type cpuTier struct {
+	name      string
+	supported bool
+}
+
+var cpuTiers []cpuTier
+
+// TestTiers checks that the registry lists exactly this port's table, in
+// order, constant-time, with the names and CPU requirements its test file
+// writes out, that each Tier's String is its registry name, and that key
+// setup picks the first supported tier.
+func TestTiers(t *testing.T) {
+	names := impl.List("aes")
+	if len(names) != len(tiers) {
+		t.Fatalf("registry lists %v, the table has %d tiers", names, len(tiers))
+	}
+	for i, r := range tiers {
+		if names[i] != r.name || r.tier.String() != r.name || r.tier == Base {
+			t.Errorf("row %d: registered %q, table name %q, String %q", i, names[i], r.name, r.tier)
+		}
+		if !impl.ConstantTime("aes", r.name) {
+			t.Errorf("%s is not registered as constant-time", r.name)
+		}
+	}
+	if Base.String() != impl.Base {
+		t.Errorf("Base.String() = %q", Base.String())
+	}
+	expect := cpuTiers
+	if expect == nil {
+		t.Logf("no CPU expectations for this port's tiers %v", names)
+		for _, r := range tiers {
+			expect = append(expect, cpuTier{r.name, impl.Supported("aes", r.name)})
+		}
+	}
+	if cpuTiers != nil {
+		if len(cpuTiers) != len(names) {
+			t.Fatalf("registry lists %v, the port's test expects %v", names, cpuTiers)
+		}
+		for i, c := range cpuTiers {
+			if names[i] != c.name || impl.Supported("aes", c.name) != c.supported {
+				t.Errorf("tier %d: %s supported=%v, want %s supported=%v", i, names[i], impl.Supported("aes", names[i]), c.name, c.supported)
+			}
+		}
+	}
+	want := impl.Base
+	for _, c := range expect {
+		if c.supported {
+			want = c.name
+			break
+		}
+	}
+	b, err := New(make([]byte, 16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Tier().String() != want {
+		t.Errorf("key setup chose %s, want %s", b.Tier(), want)
+	}
+}
 
 func randBytes(r *rand.Rand, n int) []byte {
 	b := make([]byte, n)

@@ -15,6 +15,17 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
 )
 
+// The amd64 tiers and the CPU features each needs, written out apart from
+// the table in hw_amd64.go.
+func init() {
+	cpuTiers = []cpuTier{
+		{"VAES-AVX512", cpu.X86HasVAES && cpu.X86HasAVX512},
+		{"VAES-AVX2", cpu.X86HasVAES && cpu.X86HasAVX2},
+		{"AES-NI", cpu.X86HasAESNI && cpu.X86HasSSSE3},
+		{"VPAES-SSSE3", cpu.X86HasSSSE3},
+	}
+}
+
 // Twin tests: every amd64 kernel against the Base tier's Go code, at every
 // length from 0 to 64 blocks (in the kernel's granule), all key sizes, out
 // of place and in place.

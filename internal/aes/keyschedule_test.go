@@ -128,9 +128,9 @@ func TestKeyScheduleFIPS197(t *testing.T) {
 	})
 }
 
-// TestKeyScheduleAgainstBase compares every tier's key setup with the Go
+// TestKeyScheduleAgainstGeneric compares every tier's key setup with the Go
 // schedule (expandKey, the Base tier's circuit) on random keys.
-func TestKeyScheduleAgainstBase(t *testing.T) {
+func TestKeyScheduleAgainstGeneric(t *testing.T) {
 	n := 300
 	if testing.Short() {
 		n = 60

@@ -25,10 +25,10 @@ func TestVPAES386(t *testing.T) {
 	testVPAESAgainstStdlib(t, vpaes386Impl, 40)
 }
 
-// TestVPAES386AgainstTwin compares each kernel with the Go twin: key
+// TestVPAES386AgainstGeneric compares each kernel with the Go twin: key
 // schedules byte for byte, then every entry point at 0..40 blocks and
 // random longer runs, in place and not, with counters near every wrap.
-func TestVPAES386AgainstTwin(t *testing.T) {
+func TestVPAES386AgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("SSSE3 not supported on this CPU")
 	}
@@ -156,10 +156,10 @@ func TestVPAES386Allocs(t *testing.T) {
 	}
 }
 
-// TestVPAES386ScheduleAgainstTwin compares vpaesScheduleAsm with
+// TestVPAES386ScheduleAgainstGeneric compares vpaesScheduleAsm with
 // vpaesScheduleGeneric on random keys of every size, starting from garbage
 // schedules.
-func TestVPAES386ScheduleAgainstTwin(t *testing.T) {
+func TestVPAES386ScheduleAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("SSSE3 not supported on this CPU")
 	}
@@ -184,10 +184,10 @@ func TestVPAES386ScheduleAgainstTwin(t *testing.T) {
 	}
 }
 
-// TestVPAES386FIPSAgainstTwin compares the standard key expansion kernels
+// TestVPAES386FIPSAgainstGeneric compares the standard key expansion kernels
 // (vpaesFIPS) with vpaesFIPSKey over the Go twin of the S-box, on random
 // keys of every size, into garbage-filled schedules.
-func TestVPAES386FIPSAgainstTwin(t *testing.T) {
+func TestVPAES386FIPSAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("SSSE3 not supported on this CPU")
 	}

@@ -30,9 +30,9 @@ func TestVPAESAsm(t *testing.T) {
 	}
 }
 
-// TestVPAESAsmAgainstTwin compares each kernel with the Go twin: key
+// TestVPAESAsmAgainstGeneric compares each kernel with the Go twin: key
 // schedules byte for byte, then every entry point on random inputs.
-func TestVPAESAsmAgainstTwin(t *testing.T) {
+func TestVPAESAsmAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported on this CPU")
 	}
@@ -239,10 +239,10 @@ func FuzzVPAES(f *testing.F) {
 	})
 }
 
-// TestVPAESScheduleAgainstTwin compares the tier's schedule derivation
+// TestVPAESScheduleAgainstGeneric compares the tier's schedule derivation
 // (vpaesSchedule: the assembly on amd64) with vpaesScheduleGeneric on
 // random keys of every size, starting from garbage schedules.
-func TestVPAESScheduleAgainstTwin(t *testing.T) {
+func TestVPAESScheduleAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported")
 	}
@@ -267,10 +267,10 @@ func TestVPAESScheduleAgainstTwin(t *testing.T) {
 	}
 }
 
-// TestVPAESFIPSAgainstTwin compares the tier's standard key expansion
+// TestVPAESFIPSAgainstGeneric compares the tier's standard key expansion
 // (vpaesFIPS: the assembly on amd64) with vpaesFIPSKey over the Go twin of
 // the S-box, on random keys of every size, into garbage-filled schedules.
-func TestVPAESFIPSAgainstTwin(t *testing.T) {
+func TestVPAESFIPSAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported")
 	}
