@@ -9,10 +9,10 @@ package gcm
 // The amd64 tiers and fused kernels, written out apart from the tables in
 // internal/aes, internal/ghash and gcm_amd64.go so that a renamed tier or a
 // dropped table row fails TestFusedChoice.
-var (
-	wantAESTiers   = []string{"VAES-AVX512", "VAES-AVX2", "AES-NI", "VPAES-SSSE3"}
+func init() {
+	wantAESTiers = []string{"VAES-AVX512", "VAES-AVX2", "AES-NI", "VPAES-SSSE3"}
 	wantGHASHTiers = []string{"VPCLMULQDQ-AVX512", "VPCLMULQDQ-AVX2", "CLMUL", "SSSE3"}
-	wantFused      = map[[2]string]string{
+	wantFused = map[[2]string]string{
 		{"VAES-AVX512", "VPCLMULQDQ-AVX512"}: "VAES-AVX512+VPCLMULQDQ-AVX512",
 		{"VAES-AVX512", "VPCLMULQDQ-AVX2"}:   "VAES-AVX2+VPCLMULQDQ-AVX2",
 		{"VAES-AVX2", "VPCLMULQDQ-AVX512"}:   "VAES-AVX2+VPCLMULQDQ-AVX2",
@@ -23,4 +23,4 @@ var (
 		{"AES-NI", "VPCLMULQDQ-AVX2"}:        "AES-NI+CLMUL",
 		{"AES-NI", "CLMUL"}:                  "AES-NI+CLMUL",
 	}
-)
+}

@@ -23,13 +23,13 @@ import (
 // The arm64 tiers and fused kernel, written out apart from the tables in
 // internal/aes, internal/ghash and gcm_arm64.go so that a renamed tier or a
 // dropped table row fails TestFusedChoice.
-var (
-	wantAESTiers   = []string{"Armv8-AES", "VPAES-NEON"}
+func init() {
+	wantAESTiers = []string{"Armv8-AES", "VPAES-NEON"}
 	wantGHASHTiers = []string{"PMULL", "NEON"}
-	wantFused      = map[[2]string]string{
+	wantFused = map[[2]string]string{
 		{"Armv8-AES", "PMULL"}: "Armv8-AES+PMULL",
 	}
-)
+}
 
 // armv8RefBlocks is the reference for the fused kernels: CTR with inc32 by
 // crypto/aes, GHASH by the ghash Base tier.
@@ -50,7 +50,7 @@ func armv8RefBlocks(t *testing.T, ref cipher.Block, hk *ghash.Key, seal bool, ct
 	}
 }
 
-func TestFusedARMv8Twin(t *testing.T) {
+func TestFusedARMv8AgainstGeneric(t *testing.T) {
 	if !cpu.ARM64HasAES || !cpu.ARM64HasPMULL {
 		t.Skip("CPU lacks AES or PMULL")
 	}
@@ -147,7 +147,7 @@ func wholeTwin(g *AEAD, seal bool, j0, tag *[16]byte, dst, src, ad []byte) {
 	}
 }
 
-func TestWholeARMv8Twin(t *testing.T) {
+func TestWholeARMv8AgainstGeneric(t *testing.T) {
 	if !cpu.ARM64HasAES || !cpu.ARM64HasPMULL {
 		t.Skip("CPU lacks AES or PMULL")
 	}

@@ -143,6 +143,14 @@ func TestSpecVectors(t *testing.T) {
 	})
 }
 
+// The assembly ports' tests set these: the port's AES and GHASH tiers and,
+// for each pair of them by registry name, the fused kernel (AEAD.Tier) a key
+// of that pair must get; pairs not listed take the generic path.
+var (
+	wantAESTiers, wantGHASHTiers []string
+	wantFused                    map[[2]string]string
+)
+
 // TestFusedChoice checks, for every pair of AES and GHASH tiers this
 // machine supports, that a key gets exactly the fused kernel wantFused
 // names (or the generic path), and that the registries list exactly the
@@ -184,10 +192,10 @@ func TestFusedChoice(t *testing.T) {
 	t.Logf("%d tier pairs checked", pairs)
 }
 
-// TestFusedTwins compares the fused kernel the tiers select (if any) with
+// TestFusedAgainstGeneric compares the fused kernel the tiers select (if any) with
 // the generic path at every block count 0..64 and some larger ones, with
 // counters about to wrap in their low 32 bits.
-func TestFusedTwins(t *testing.T) {
+func TestFusedAgainstGeneric(t *testing.T) {
 	allTiers(t, func(t *testing.T) {
 		r := rand.NewChaCha8([32]byte{7})
 		for _, keySize := range []int{16, 24, 32} {
