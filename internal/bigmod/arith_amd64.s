@@ -9606,259 +9606,6 @@ ammloop_110:
 	VZEROUPPER
 	RET
 
-// func ammIFMA20x2(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
-TEXT ·ammIFMA20x2(SB), $96-80
-	MOVQ         z+0(FP), AX
-	MOVQ         AX, (SP)
-	MOVQ         a+8(FP), AX
-	MOVQ         AX, 8(SP)
-	MOVQ         m+24(FP), CX
-	MOVQ         CX, 16(SP)
-	MOVQ         b+16(FP), BX
-	MOVQ         k0+32(FP), DX
-	MOVQ         DX, 40(SP)
-	MOVQ         (AX), DX
-	MOVQ         DX, 24(SP)
-	MOVQ         (CX), DX
-	MOVQ         DX, 32(SP)
-	VMOVDQU64    (AX), Z3
-	VMOVDQU64    (CX), Z4
-	VPXORQ       Z0, Z0, Z0
-	VMOVDQU64    64(AX), Z5
-	VMOVDQU64    64(CX), Z6
-	VPXORQ       Z1, Z1, Z1
-	VMOVDQU64    128(AX), Z7
-	VMOVDQU64    128(CX), Z8
-	VPXORQ       Z2, Z2, Z2
-	XORQ         R12, R12
-	MOVQ         z2+40(FP), AX
-	MOVQ         AX, 48(SP)
-	MOVQ         a2+48(FP), AX
-	MOVQ         AX, 56(SP)
-	MOVQ         m2+64(FP), CX
-	MOVQ         CX, 64(SP)
-	MOVQ         b2+56(FP), R13
-	MOVQ         k02+72(FP), DX
-	MOVQ         DX, 88(SP)
-	MOVQ         (AX), DX
-	MOVQ         DX, 72(SP)
-	MOVQ         (CX), DX
-	MOVQ         DX, 80(SP)
-	VMOVDQU64    (AX), Z14
-	VMOVDQU64    (CX), Z15
-	VPXORQ       Z11, Z11, Z11
-	VMOVDQU64    64(AX), Z16
-	VMOVDQU64    64(CX), Z17
-	VPXORQ       Z12, Z12, Z12
-	VMOVDQU64    128(AX), Z18
-	VMOVDQU64    128(CX), Z19
-	VPXORQ       Z13, Z13, Z13
-	XORQ         R14, R14
-	VPXORQ       Z23, Z23, Z23
-	MOVQ         $0x000fffffffffffff, R15
-	VPBROADCASTQ R15, Z22
-	MOVQ         $0x00000014, R11
-
-ammloop_111:
-	// way 0: scalar lane 0
-	MOVQ         (BX), DX
-	VPBROADCASTQ (BX), Z9
-	MULXQ        24(SP), R8, R9
-	ADDQ         R12, R8
-	ADCQ         $0x00, R9
-	MOVQ         R8, DI
-	IMULQ        40(SP), DI
-	ANDQ         R15, DI
-	VPBROADCASTQ DI, Z10
-	MOVQ         DI, DX
-	MULXQ        32(SP), R10, SI
-	ADDQ         R10, R8
-	ADCQ         SI, R9
-	SHRQ         $0x34, R9, R8
-	MOVQ         R8, R12
-
-	// way 1: scalar lane 0
-	MOVQ         (R13), DX
-	VPBROADCASTQ (R13), Z20
-	MULXQ        72(SP), R8, R9
-	ADDQ         R14, R8
-	ADCQ         $0x00, R9
-	MOVQ         R8, DI
-	IMULQ        88(SP), DI
-	ANDQ         R15, DI
-	VPBROADCASTQ DI, Z21
-	MOVQ         DI, DX
-	MULXQ        80(SP), R10, SI
-	ADDQ         R10, R8
-	ADCQ         SI, R9
-	SHRQ         $0x34, R9, R8
-	MOVQ         R8, R14
-	VPMADD52LUQ  Z3, Z9, Z0
-	VPMADD52LUQ  Z5, Z9, Z1
-	VPMADD52LUQ  Z7, Z9, Z2
-	VPMADD52LUQ  Z14, Z20, Z11
-	VPMADD52LUQ  Z16, Z20, Z12
-	VPMADD52LUQ  Z18, Z20, Z13
-	VPMADD52LUQ  Z4, Z10, Z0
-	VPMADD52LUQ  Z6, Z10, Z1
-	VPMADD52LUQ  Z8, Z10, Z2
-	VPMADD52LUQ  Z15, Z21, Z11
-	VPMADD52LUQ  Z17, Z21, Z12
-	VPMADD52LUQ  Z19, Z21, Z13
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z2, Z23, Z2
-	VMOVQ        X0, DX
-	ADDQ         DX, R12
-	VALIGNQ      $0x01, Z11, Z12, Z11
-	VALIGNQ      $0x01, Z12, Z13, Z12
-	VALIGNQ      $0x01, Z13, Z23, Z13
-	VMOVQ        X11, DX
-	ADDQ         DX, R14
-	VPMADD52HUQ  Z3, Z9, Z0
-	VPMADD52HUQ  Z5, Z9, Z1
-	VPMADD52HUQ  Z7, Z9, Z2
-	VPMADD52HUQ  Z14, Z20, Z11
-	VPMADD52HUQ  Z16, Z20, Z12
-	VPMADD52HUQ  Z18, Z20, Z13
-	VPMADD52HUQ  Z4, Z10, Z0
-	VPMADD52HUQ  Z6, Z10, Z1
-	VPMADD52HUQ  Z8, Z10, Z2
-	VPMADD52HUQ  Z15, Z21, Z11
-	VPMADD52HUQ  Z17, Z21, Z12
-	VPMADD52HUQ  Z19, Z21, Z13
-	ADDQ         $0x08, BX
-	ADDQ         $0x08, R13
-	DECQ         R11
-	JNZ          ammloop_111
-	MOVQ         $0x00000001, AX
-	KMOVB        AX, K1
-	VPBROADCASTQ R12, K1, Z0
-	VPBROADCASTQ R14, K1, Z11
-	VPSRLQ       $0x34, Z0, Z3
-	VPANDQ       Z22, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z5
-	VPANDQ       Z22, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z7
-	VPANDQ       Z22, Z2, Z2
-	VALIGNQ      $0x07, Z5, Z7, Z7
-	VALIGNQ      $0x07, Z3, Z5, Z5
-	VALIGNQ      $0x07, Z23, Z3, Z3
-	VPADDQ       Z3, Z0, Z0
-	VPADDQ       Z5, Z1, Z1
-	VPADDQ       Z7, Z2, Z2
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z22, Z0, K2
-	VPCMPUQ      $0x00, Z22, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z22, Z1, K2
-	VPCMPUQ      $0x00, Z22, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z22, Z2, K2
-	VPCMPUQ      $0x00, Z22, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         (SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z22, Z0, K2, Z0
-	VPANDQ       Z22, Z0, Z0
-	VMOVDQU64    Z0, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z22, Z1, K2, Z1
-	VPANDQ       Z22, Z1, Z1
-	VMOVDQU64    Z1, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z22, Z2, K2, Z2
-	VPANDQ       Z22, Z2, Z2
-	VMOVDQU64    Z2, 128(DI)
-	VPSRLQ       $0x34, Z11, Z14
-	VPANDQ       Z22, Z11, Z11
-	VPSRLQ       $0x34, Z12, Z16
-	VPANDQ       Z22, Z12, Z12
-	VPSRLQ       $0x34, Z13, Z18
-	VPANDQ       Z22, Z13, Z13
-	VALIGNQ      $0x07, Z16, Z18, Z18
-	VALIGNQ      $0x07, Z14, Z16, Z16
-	VALIGNQ      $0x07, Z23, Z14, Z14
-	VPADDQ       Z14, Z11, Z11
-	VPADDQ       Z16, Z12, Z12
-	VPADDQ       Z18, Z13, Z13
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z22, Z11, K2
-	VPCMPUQ      $0x00, Z22, Z11, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z22, Z12, K2
-	VPCMPUQ      $0x00, Z22, Z12, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z22, Z13, K2
-	VPCMPUQ      $0x00, Z22, Z13, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         48(SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z22, Z11, K2, Z11
-	VPANDQ       Z22, Z11, Z11
-	VMOVDQU64    Z11, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z22, Z12, K2, Z12
-	VPANDQ       Z22, Z12, Z12
-	VMOVDQU64    Z12, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z22, Z13, K2, Z13
-	VPANDQ       Z22, Z13, Z13
-	VMOVDQU64    Z13, 128(DI)
-	VZEROUPPER
-	RET
-
 // func ammIFMA30x2(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
 TEXT ·ammIFMA30x2(SB), $96-80
@@ -9919,7 +9666,7 @@ TEXT ·ammIFMA30x2(SB), $96-80
 	VPBROADCASTQ R15, Z28
 	MOVQ         $0x0000001e, R11
 
-ammloop_112:
+ammloop_111:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -10000,7 +9747,7 @@ ammloop_112:
 	ADDQ         $0x08, BX
 	ADDQ         $0x08, R13
 	DECQ         R11
-	JNZ          ammloop_112
+	JNZ          ammloop_111
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
@@ -10161,552 +9908,6 @@ ammloop_112:
 	VPSUBQ       Z28, Z17, K2, Z17
 	VPANDQ       Z28, Z17, Z17
 	VMOVDQU64    Z17, 192(DI)
-	VZEROUPPER
-	RET
-
-// func ammIFMA20x2p(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
-TEXT ·ammIFMA20x2p(SB), $104-80
-	MOVQ         z+0(FP), AX
-	MOVQ         AX, (SP)
-	MOVQ         a+8(FP), AX
-	MOVQ         AX, 8(SP)
-	MOVQ         m+24(FP), CX
-	MOVQ         CX, 16(SP)
-	MOVQ         (CX), DX
-	MOVQ         DX, 32(SP)
-	MOVQ         k0+32(FP), DX
-	MOVQ         DX, 40(SP)
-	MOVQ         b+16(FP), BX
-	MOVQ         z2+40(FP), AX
-	MOVQ         AX, 48(SP)
-	MOVQ         a2+48(FP), AX
-	MOVQ         AX, 56(SP)
-	MOVQ         m2+64(FP), CX
-	MOVQ         CX, 64(SP)
-	MOVQ         (CX), DX
-	MOVQ         DX, 80(SP)
-	MOVQ         k02+72(FP), DX
-	MOVQ         DX, 88(SP)
-	MOVQ         b2+56(FP), R13
-	MOVQ         8(SP), AX
-	MOVQ         (AX), DX
-	MOVQ         DX, 24(SP)
-	XORQ         R12, R12
-	MOVQ         56(SP), AX
-	MOVQ         (AX), DX
-	MOVQ         DX, 72(SP)
-	XORQ         R14, R14
-	MOVQ         8(SP), AX
-	MOVQ         56(SP), CX
-	VMOVDQU64    (AX), Z5
-	VMOVDQU64    64(AX), Z6
-	VMOVDQU64    128(AX), Z7
-	VMOVDQU64    128(CX), Z23
-	VSHUFI64X2   $0x44, Z23, Z7, Z7
-	VMOVDQU64    (CX), Z8
-	VMOVDQU64    64(CX), Z9
-	MOVQ         16(SP), AX
-	MOVQ         64(SP), CX
-	VMOVDQU64    (AX), Z10
-	VMOVDQU64    64(AX), Z11
-	VMOVDQU64    128(AX), Z12
-	VMOVDQU64    128(CX), Z23
-	VSHUFI64X2   $0x44, Z23, Z12, Z12
-	VMOVDQU64    (CX), Z13
-	VMOVDQU64    64(CX), Z14
-	VPXORQ       Z0, Z0, Z0
-	VPXORQ       Z25, Z25, Z25
-	VPXORQ       Z1, Z1, Z1
-	VPXORQ       Z26, Z26, Z26
-	VPXORQ       Z2, Z2, Z2
-	VPXORQ       Z27, Z27, Z27
-	VPXORQ       Z3, Z3, Z3
-	VPXORQ       Z28, Z28, Z28
-	VPXORQ       Z4, Z4, Z4
-	VPXORQ       Z29, Z29, Z29
-	VMOVDQU64    ifmaPackedShiftIdx<>+0(SB), Z24
-	VPXORQ       Z22, Z22, Z22
-	MOVQ         $0x000fffffffffffff, R15
-	VPBROADCASTQ R15, Z21
-	MOVL         $0x000000f0, AX
-	KMOVB        AX, K4
-	MOVL         $0x000000f7, AX
-	KMOVB        AX, K5
-	MOVQ         $0x00000014, R11
-
-ammploop_114:
-	MOVQ         (BX), DX
-	VPBROADCASTQ (BX), Z15
-	MULXQ        24(SP), R8, R9
-	ADDQ         R12, R8
-	ADCQ         $0x00, R9
-	MOVQ         R8, DI
-	IMULQ        40(SP), DI
-	ANDQ         R15, DI
-	VPBROADCASTQ DI, Z18
-	MOVQ         DI, DX
-	MULXQ        32(SP), R10, SI
-	ADDQ         R10, R8
-	ADCQ         SI, R9
-	SHRQ         $0x34, R9, R8
-	MOVQ         R8, R12
-	MOVQ         (R13), DX
-	VPBROADCASTQ (R13), Z16
-	MULXQ        72(SP), R8, R9
-	ADDQ         R14, R8
-	ADCQ         $0x00, R9
-	MOVQ         R8, DI
-	IMULQ        88(SP), DI
-	ANDQ         R15, DI
-	VPBROADCASTQ DI, Z19
-	MOVQ         DI, DX
-	MULXQ        80(SP), R10, SI
-	ADDQ         R10, R8
-	ADCQ         SI, R9
-	SHRQ         $0x34, R9, R8
-	MOVQ         R8, R14
-	VPBLENDMQ    Z16, Z15, K4, Z17
-	VPBLENDMQ    Z19, Z18, K4, Z20
-	VPMADD52LUQ  Z5, Z15, Z0
-	VPMADD52LUQ  Z6, Z15, Z1
-	VPMADD52LUQ  Z7, Z17, Z2
-	VPMADD52LUQ  Z8, Z16, Z3
-	VPMADD52LUQ  Z9, Z16, Z4
-	VPMADD52LUQ  Z10, Z18, Z25
-	VPMADD52LUQ  Z11, Z18, Z26
-	VPMADD52LUQ  Z12, Z20, Z27
-	VPMADD52LUQ  Z13, Z19, Z28
-	VPMADD52LUQ  Z14, Z19, Z29
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z3, Z4, Z3
-	VPERMT2Q     Z2, Z24, Z4
-	VALIGNQ.Z    $0x01, Z2, Z22, K5, Z2
-	VALIGNQ      $0x01, Z25, Z26, Z25
-	VALIGNQ      $0x01, Z26, Z27, Z26
-	VALIGNQ      $0x01, Z28, Z29, Z28
-	VPERMT2Q     Z27, Z24, Z29
-	VALIGNQ.Z    $0x01, Z27, Z22, K5, Z27
-	VPADDQ       X0, X25, X23
-	VMOVQ        X23, DX
-	ADDQ         DX, R12
-	VPADDQ       X3, X28, X23
-	VMOVQ        X23, DX
-	ADDQ         DX, R14
-	VPMADD52HUQ  Z5, Z15, Z0
-	VPMADD52HUQ  Z6, Z15, Z1
-	VPMADD52HUQ  Z7, Z17, Z2
-	VPMADD52HUQ  Z8, Z16, Z3
-	VPMADD52HUQ  Z9, Z16, Z4
-	VPMADD52HUQ  Z10, Z18, Z25
-	VPMADD52HUQ  Z11, Z18, Z26
-	VPMADD52HUQ  Z12, Z20, Z27
-	VPMADD52HUQ  Z13, Z19, Z28
-	VPMADD52HUQ  Z14, Z19, Z29
-	ADDQ         $0x08, BX
-	ADDQ         $0x08, R13
-	DECQ         R11
-	JNZ          ammploop_114
-	VPADDQ       Z25, Z0, Z0
-	VPADDQ       Z26, Z1, Z1
-	VPADDQ       Z27, Z2, Z2
-	VPADDQ       Z28, Z3, Z3
-	VPADDQ       Z29, Z4, Z4
-	VALIGNQ      $0x04, Z3, Z4, Z23
-	VSHUFI64X2   $0xee, Z2, Z4, Z4
-	VSHUFI64X2   $0x44, Z3, Z2, Z2
-	VMOVDQA64    Z23, Z3
-	MOVL         $0x00000001, AX
-	KMOVB        AX, K1
-	MOVL         $0x00000010, AX
-	KMOVB        AX, K6
-	VPBROADCASTQ R12, K1, Z0
-	VPBROADCASTQ R14, K6, Z2
-	VPSRLQ       $0x34, Z0, Z5
-	VPANDQ       Z21, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z6
-	VPANDQ       Z21, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z7
-	VPANDQ       Z21, Z2, Z2
-	VPSRLQ       $0x34, Z3, Z8
-	VPANDQ       Z21, Z3, Z3
-	VPSRLQ       $0x34, Z4, Z9
-	VPANDQ       Z21, Z4, Z4
-	VALIGNQ      $0x07, Z8, Z9, Z9
-	VALIGNQ      $0x07, Z7, Z8, Z8
-	VALIGNQ      $0x07, Z6, Z7, Z7
-	VALIGNQ      $0x07, Z5, Z6, Z6
-	VALIGNQ      $0x07, Z22, Z5, Z5
-	VPADDQ       Z5, Z0, Z0
-	VPADDQ       Z6, Z1, Z1
-	VPADDQ       Z7, Z2, Z2
-	VPADDQ       Z8, Z3, Z3
-	VPADDQ       Z9, Z4, Z4
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z21, Z0, K2
-	VPCMPUQ      $0x00, Z21, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z1, K2
-	VPCMPUQ      $0x00, Z21, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z2, K2
-	VPCMPUQ      $0x00, Z21, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z3, K2
-	VPCMPUQ      $0x00, Z21, Z3, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z4, K2
-	VPCMPUQ      $0x00, Z21, Z4, K3
-	KMOVB        K2, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z0, K2, Z0
-	VPANDQ       Z21, Z0, Z0
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z1, K2, Z1
-	VPANDQ       Z21, Z1, Z1
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z2, K2, Z2
-	VPANDQ       Z21, Z2, Z2
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z3, K2, Z3
-	VPANDQ       Z21, Z3, Z3
-	MOVQ         R12, R14
-	SHRQ         $0x20, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z4, K2, Z4
-	VPANDQ       Z21, Z4, Z4
-	MOVQ         (SP), DI
-	VMOVDQU64    Z0, (DI)
-	VMOVDQU64    Z1, 64(DI)
-	MOVL         $0x0000000f, AX
-	KMOVB        AX, K1
-	VMOVDQA64.Z  Z2, K1, Z23
-	VMOVDQU64    Z23, 128(DI)
-	MOVQ         48(SP), DI
-	VALIGNQ      $0x04, Z2, Z3, Z23
-	VMOVDQU64    Z23, (DI)
-	VALIGNQ      $0x04, Z3, Z4, Z23
-	VMOVDQU64    Z23, 64(DI)
-	VALIGNQ      $0x04, Z4, Z22, Z23
-	VMOVDQU64    Z23, 128(DI)
-	VZEROUPPER
-	RET
-
-DATA ifmaPackedShiftIdx<>+0(SB)/8, $0x0000000000000001
-DATA ifmaPackedShiftIdx<>+8(SB)/8, $0x0000000000000002
-DATA ifmaPackedShiftIdx<>+16(SB)/8, $0x0000000000000003
-DATA ifmaPackedShiftIdx<>+24(SB)/8, $0x0000000000000004
-DATA ifmaPackedShiftIdx<>+32(SB)/8, $0x0000000000000005
-DATA ifmaPackedShiftIdx<>+40(SB)/8, $0x0000000000000006
-DATA ifmaPackedShiftIdx<>+48(SB)/8, $0x0000000000000007
-DATA ifmaPackedShiftIdx<>+56(SB)/8, $0x000000000000000c
-GLOBL ifmaPackedShiftIdx<>(SB), RODATA|NOPTR, $64
-
-// func ammIFMA20x2sqr(z *uint64, m *uint64, k0 uint64, z2 *uint64, m2 *uint64, k02 uint64, n int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
-TEXT ·ammIFMA20x2sqr(SB), $104-56
-	MOVQ z+0(FP), AX
-	MOVQ AX, (SP)
-	MOVQ AX, 8(SP)
-	MOVQ m+8(FP), CX
-	MOVQ CX, 16(SP)
-	MOVQ (CX), DX
-	MOVQ DX, 32(SP)
-	MOVQ k0+16(FP), DX
-	MOVQ DX, 40(SP)
-	MOVQ z2+24(FP), AX
-	MOVQ AX, 48(SP)
-	MOVQ AX, 56(SP)
-	MOVQ m2+32(FP), CX
-	MOVQ CX, 64(SP)
-	MOVQ (CX), DX
-	MOVQ DX, 80(SP)
-	MOVQ k02+40(FP), DX
-	MOVQ DX, 88(SP)
-	MOVQ n+48(FP), AX
-	MOVQ AX, 96(SP)
-
-ammpsqr_115:
-	MOVQ         8(SP), AX
-	MOVQ         (AX), DX
-	MOVQ         DX, 24(SP)
-	MOVQ         AX, BX
-	XORQ         R12, R12
-	MOVQ         56(SP), AX
-	MOVQ         (AX), DX
-	MOVQ         DX, 72(SP)
-	MOVQ         AX, R13
-	XORQ         R14, R14
-	MOVQ         8(SP), AX
-	MOVQ         56(SP), CX
-	VMOVDQU64    (AX), Z5
-	VMOVDQU64    64(AX), Z6
-	VMOVDQU64    128(AX), Z7
-	VMOVDQU64    128(CX), Z23
-	VSHUFI64X2   $0x44, Z23, Z7, Z7
-	VMOVDQU64    (CX), Z8
-	VMOVDQU64    64(CX), Z9
-	MOVQ         16(SP), AX
-	MOVQ         64(SP), CX
-	VMOVDQU64    (AX), Z10
-	VMOVDQU64    64(AX), Z11
-	VMOVDQU64    128(AX), Z12
-	VMOVDQU64    128(CX), Z23
-	VSHUFI64X2   $0x44, Z23, Z12, Z12
-	VMOVDQU64    (CX), Z13
-	VMOVDQU64    64(CX), Z14
-	VPXORQ       Z0, Z0, Z0
-	VPXORQ       Z25, Z25, Z25
-	VPXORQ       Z1, Z1, Z1
-	VPXORQ       Z26, Z26, Z26
-	VPXORQ       Z2, Z2, Z2
-	VPXORQ       Z27, Z27, Z27
-	VPXORQ       Z3, Z3, Z3
-	VPXORQ       Z28, Z28, Z28
-	VPXORQ       Z4, Z4, Z4
-	VPXORQ       Z29, Z29, Z29
-	VMOVDQU64    ifmaPackedShiftIdx<>+0(SB), Z24
-	VPXORQ       Z22, Z22, Z22
-	MOVQ         $0x000fffffffffffff, R15
-	VPBROADCASTQ R15, Z21
-	MOVL         $0x000000f0, AX
-	KMOVB        AX, K4
-	MOVL         $0x000000f7, AX
-	KMOVB        AX, K5
-	MOVQ         $0x00000014, R11
-
-ammploop_116:
-	MOVQ         (BX), DX
-	VPBROADCASTQ (BX), Z15
-	MULXQ        24(SP), R8, R9
-	ADDQ         R12, R8
-	ADCQ         $0x00, R9
-	MOVQ         R8, DI
-	IMULQ        40(SP), DI
-	ANDQ         R15, DI
-	VPBROADCASTQ DI, Z18
-	MOVQ         DI, DX
-	MULXQ        32(SP), R10, SI
-	ADDQ         R10, R8
-	ADCQ         SI, R9
-	SHRQ         $0x34, R9, R8
-	MOVQ         R8, R12
-	MOVQ         (R13), DX
-	VPBROADCASTQ (R13), Z16
-	MULXQ        72(SP), R8, R9
-	ADDQ         R14, R8
-	ADCQ         $0x00, R9
-	MOVQ         R8, DI
-	IMULQ        88(SP), DI
-	ANDQ         R15, DI
-	VPBROADCASTQ DI, Z19
-	MOVQ         DI, DX
-	MULXQ        80(SP), R10, SI
-	ADDQ         R10, R8
-	ADCQ         SI, R9
-	SHRQ         $0x34, R9, R8
-	MOVQ         R8, R14
-	VPBLENDMQ    Z16, Z15, K4, Z17
-	VPBLENDMQ    Z19, Z18, K4, Z20
-	VPMADD52LUQ  Z5, Z15, Z0
-	VPMADD52LUQ  Z6, Z15, Z1
-	VPMADD52LUQ  Z7, Z17, Z2
-	VPMADD52LUQ  Z8, Z16, Z3
-	VPMADD52LUQ  Z9, Z16, Z4
-	VPMADD52LUQ  Z10, Z18, Z25
-	VPMADD52LUQ  Z11, Z18, Z26
-	VPMADD52LUQ  Z12, Z20, Z27
-	VPMADD52LUQ  Z13, Z19, Z28
-	VPMADD52LUQ  Z14, Z19, Z29
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z3, Z4, Z3
-	VPERMT2Q     Z2, Z24, Z4
-	VALIGNQ.Z    $0x01, Z2, Z22, K5, Z2
-	VALIGNQ      $0x01, Z25, Z26, Z25
-	VALIGNQ      $0x01, Z26, Z27, Z26
-	VALIGNQ      $0x01, Z28, Z29, Z28
-	VPERMT2Q     Z27, Z24, Z29
-	VALIGNQ.Z    $0x01, Z27, Z22, K5, Z27
-	VPADDQ       X0, X25, X23
-	VMOVQ        X23, DX
-	ADDQ         DX, R12
-	VPADDQ       X3, X28, X23
-	VMOVQ        X23, DX
-	ADDQ         DX, R14
-	VPMADD52HUQ  Z5, Z15, Z0
-	VPMADD52HUQ  Z6, Z15, Z1
-	VPMADD52HUQ  Z7, Z17, Z2
-	VPMADD52HUQ  Z8, Z16, Z3
-	VPMADD52HUQ  Z9, Z16, Z4
-	VPMADD52HUQ  Z10, Z18, Z25
-	VPMADD52HUQ  Z11, Z18, Z26
-	VPMADD52HUQ  Z12, Z20, Z27
-	VPMADD52HUQ  Z13, Z19, Z28
-	VPMADD52HUQ  Z14, Z19, Z29
-	ADDQ         $0x08, BX
-	ADDQ         $0x08, R13
-	DECQ         R11
-	JNZ          ammploop_116
-	VPADDQ       Z25, Z0, Z0
-	VPADDQ       Z26, Z1, Z1
-	VPADDQ       Z27, Z2, Z2
-	VPADDQ       Z28, Z3, Z3
-	VPADDQ       Z29, Z4, Z4
-	VALIGNQ      $0x04, Z3, Z4, Z23
-	VSHUFI64X2   $0xee, Z2, Z4, Z4
-	VSHUFI64X2   $0x44, Z3, Z2, Z2
-	VMOVDQA64    Z23, Z3
-	MOVL         $0x00000001, AX
-	KMOVB        AX, K1
-	MOVL         $0x00000010, AX
-	KMOVB        AX, K6
-	VPBROADCASTQ R12, K1, Z0
-	VPBROADCASTQ R14, K6, Z2
-	VPSRLQ       $0x34, Z0, Z5
-	VPANDQ       Z21, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z6
-	VPANDQ       Z21, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z7
-	VPANDQ       Z21, Z2, Z2
-	VPSRLQ       $0x34, Z3, Z8
-	VPANDQ       Z21, Z3, Z3
-	VPSRLQ       $0x34, Z4, Z9
-	VPANDQ       Z21, Z4, Z4
-	VALIGNQ      $0x07, Z8, Z9, Z9
-	VALIGNQ      $0x07, Z7, Z8, Z8
-	VALIGNQ      $0x07, Z6, Z7, Z7
-	VALIGNQ      $0x07, Z5, Z6, Z6
-	VALIGNQ      $0x07, Z22, Z5, Z5
-	VPADDQ       Z5, Z0, Z0
-	VPADDQ       Z6, Z1, Z1
-	VPADDQ       Z7, Z2, Z2
-	VPADDQ       Z8, Z3, Z3
-	VPADDQ       Z9, Z4, Z4
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z21, Z0, K2
-	VPCMPUQ      $0x00, Z21, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z1, K2
-	VPCMPUQ      $0x00, Z21, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z2, K2
-	VPCMPUQ      $0x00, Z21, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z3, K2
-	VPCMPUQ      $0x00, Z21, Z3, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z21, Z4, K2
-	VPCMPUQ      $0x00, Z21, Z4, K3
-	KMOVB        K2, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z0, K2, Z0
-	VPANDQ       Z21, Z0, Z0
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z1, K2, Z1
-	VPANDQ       Z21, Z1, Z1
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z2, K2, Z2
-	VPANDQ       Z21, Z2, Z2
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z3, K2, Z3
-	VPANDQ       Z21, Z3, Z3
-	MOVQ         R12, R14
-	SHRQ         $0x20, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z21, Z4, K2, Z4
-	VPANDQ       Z21, Z4, Z4
-	MOVQ         (SP), DI
-	VMOVDQU64    Z0, (DI)
-	VMOVDQU64    Z1, 64(DI)
-	MOVL         $0x0000000f, AX
-	KMOVB        AX, K1
-	VMOVDQA64.Z  Z2, K1, Z23
-	VMOVDQU64    Z23, 128(DI)
-	MOVQ         48(SP), DI
-	VALIGNQ      $0x04, Z2, Z3, Z23
-	VMOVDQU64    Z23, (DI)
-	VALIGNQ      $0x04, Z3, Z4, Z23
-	VMOVDQU64    Z23, 64(DI)
-	VALIGNQ      $0x04, Z4, Z22, Z23
-	VMOVDQU64    Z23, 128(DI)
-	DECQ         96(SP)
-	JNZ          ammpsqr_115
 	VZEROUPPER
 	RET
 
@@ -12487,7 +11688,7 @@ TEXT ·ammIFMA20x2ssqr(SB), $4288-56
 	MOVQ         n+48(FP), AX
 	MOVQ         AX, 128(SP)
 
-ammssqr_118:
+ammssqr_113:
 	MOVQ            8(SP), BX
 	XORQ            R12, R12
 	MOVQ            72(SP), R13
@@ -13979,7 +13180,7 @@ ammssqr_118:
 	VALIGNQ         $0x04, Z14, Z24, Z26
 	VMOVDQU64       Z26, 128(DI)
 	DECQ            128(SP)
-	JNZ             ammssqr_118
+	JNZ             ammssqr_113
 	VZEROUPPER
 	RET
 
@@ -13998,7 +13199,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_119:
+selloop_114:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -14009,7 +13210,7 @@ selloop_119:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_119
+	JNZ       selloop_114
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -14032,7 +13233,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_120:
+selloop_115:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -14045,7 +13246,7 @@ selloop_120:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_120
+	JNZ       selloop_115
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -14070,7 +13271,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_121:
+selloop_116:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -14085,7 +13286,7 @@ selloop_121:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_121
+	JNZ       selloop_116
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -14114,7 +13315,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_122:
+selloop_117:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -14135,7 +13336,7 @@ selloop_122:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_122
+	JNZ       selloop_117
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -14169,7 +13370,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_123:
+selloop_118:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -14194,7 +13395,7 @@ selloop_123:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_123
+	JNZ       selloop_118
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

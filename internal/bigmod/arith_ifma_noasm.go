@@ -29,22 +29,6 @@ func ammAsm2(z, a, b *ifmaNum, mm *ifmaModulus, z2, a2, b2 *ifmaNum, mm2 *ifmaMo
 	ammGeneric(z2, a2, b2, &mm2.m, mm2.limbs, mm2.k0)
 }
 
-func ammPair20SideBySide(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
-	ammGeneric(z, a, b, m, 20, k0)
-	ammGeneric(z2, a2, b2, m2, 20, k02)
-}
-
-func ammPair20Packed(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64) {
-	ammPair20SideBySide(z, a, b, m, k0, z2, a2, b2, m2, k02)
-}
-
-func ammSqr20Packed(z, m *ifmaNum, k0 uint64, z2, m2 *ifmaNum, k02 uint64, n int) {
-	for range n {
-		ammGeneric(z, z, z, m, 20, k0)
-		ammGeneric(z2, z2, z2, m2, 20, k02)
-	}
-}
-
 func ammSqrAsm2(z *ifmaNum, mm *ifmaModulus, z2 *ifmaNum, mm2 *ifmaModulus, n int) {
 	for range n {
 		ammAsm2(z, z, z, mm, z2, z2, z2, mm2)

@@ -378,45 +378,6 @@ func FuzzIFMAMultiply(f *testing.F) {
 	})
 }
 
-// TestIFMAPairedForms checks both 20-limb pair kernels, side by side and
-// packed, against the Go twin, with different moduli in the two ways.
-func TestIFMAPairedForms(t *testing.T) {
-	if !ifmaSupported(1024 / bits.UintSize) {
-		t.Skip("IFMA tier not available")
-	}
-	r := rand.New(rand.NewPCG(14, 15))
-	for which := 0; which < 5; which++ {
-		m1, rr1 := ifmaTestModulus(r, 1024, which)
-		m2, rr2 := ifmaTestModulus(r, 1024, which+2)
-		mm1, mm2 := newIFMAModulus(m1, rr1), newIFMAModulus(m2, rr2)
-		for k := 0; k < 30; k++ {
-			a1, b1 := ifmaFromBig(kToBig(kOperand(r, m1, k))), ifmaFromBig(kToBig(kOperand(r, m1, k+3)))
-			a2, b2 := ifmaFromBig(kToBig(kOperand(r, m2, k+1))), ifmaFromBig(kToBig(kOperand(r, m2, k+5)))
-			var w1, w2 ifmaNum
-			ammGeneric(&w1, a1, b1, &mm1.m, 20, mm1.k0)
-			ammGeneric(&w2, a2, b2, &mm2.m, 20, mm2.k0)
-			for _, f := range []func(z, a, b, m *ifmaNum, k0 uint64, z2, a2, b2, m2 *ifmaNum, k02 uint64){
-				ammPair20SideBySide, ammPair20Packed,
-			} {
-				var g1, g2 ifmaNum
-				f(&g1, a1, b1, &mm1.m, mm1.k0, &g2, a2, b2, &mm2.m, mm2.k0)
-				if g1 != w1 || g2 != w2 {
-					t.Fatalf("which=%d k=%d: paired kernel differs from the Go twin", which, k)
-				}
-				// Aliased squarings in both ways.
-				s1, s2 := *a1, *a2
-				f(&s1, &s1, &s1, &mm1.m, mm1.k0, &s2, &s2, &s2, &mm2.m, mm2.k0)
-				var q1, q2 ifmaNum
-				ammGeneric(&q1, a1, a1, &mm1.m, 20, mm1.k0)
-				ammGeneric(&q2, a2, a2, &mm2.m, 20, mm2.k0)
-				if s1 != q1 || s2 != q2 {
-					t.Fatalf("which=%d k=%d: aliased paired squaring differs", which, k)
-				}
-			}
-		}
-	}
-}
-
 func TestIFMAExpPairAllocs(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 6))
 	for _, nbits := range []int{1024, 1536} {
@@ -432,7 +393,7 @@ func TestIFMAExpPairAllocs(t *testing.T) {
 	}
 }
 
-// TestIFMASqrChain: ammSqrAsm2 (the packed squaring-chain kernel for 20
+// TestIFMASqrChain: ammSqrAsm2 (the static kernel's squaring chain for 20
 // limbs, repeated pairs otherwise) against n squarings by the Go twin, for
 // every size, n = 1..6, operands of every kind kOperand makes.
 func TestIFMASqrChain(t *testing.T) {

@@ -43,10 +43,7 @@ func ifma() {
 	for _, n := range []int{20, 30, 40, 60, 80} {
 		amm(fmt.Sprintf("ammIFMA%d", n), n, 1)
 	}
-	amm("ammIFMA20x2", 20, 2)
 	amm("ammIFMA30x2", 30, 2)
-	ammPacked20x2()
-	ammPacked20x2Sqr()
 	ammStatic20x2(false)
 	ammStatic20x2(true)
 	for _, k := range []int{3, 4, 5, 8, 10} {
@@ -63,13 +60,13 @@ func zr(i int) VecPhysical {
 // amm emits ways independent almost-Montgomery multiplications of n-limb
 // numbers, interleaved instruction by instruction so that one's latency
 // chain hides behind the other's (RSA-CRT multiplies mod p and mod q in
-// lockstep). That pays for 20 limbs, where a step is latency-bound (12
-// multiply-adds against a ~20-cycle chain); at 40 limbs one product
-// already keeps the multiplier busy (20 multiply-adds), and a pair, whose
-// operands no longer fit in registers, was measured slower than two
-// singles, so only ammIFMA20x2 and ammIFMA30x2 are generated. (A 256-bit
-// form, four lanes per register, was also measured: slower here, both
-// single and paired.)
+// lockstep). That pays where a step is latency-bound (12 multiply-adds
+// against a ~20-cycle chain at 20 limbs); at 40 limbs one product already
+// keeps the multiplier busy (20 multiply-adds), and a pair, whose operands
+// no longer fit in registers, is slower than two singles, so only
+// ammIFMA30x2 is generated this way (20 limbs has ammStatic20x2, in
+// ifma_static.go). A 256-bit form, four lanes per register, is slower,
+// single and paired.
 //
 // The chain that bounds a step is: lane 0 → u → broadcast → low products →
 // lane shift → next lane 0. Lane 0 is therefore tracked in a scalar

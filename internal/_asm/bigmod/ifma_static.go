@@ -13,11 +13,11 @@ import (
 // The paired 20-limb AMM with static, interleaved accumulators (the RSA-2048
 // CRT kernel).
 //
-// The packed kernel (ifma_packed.go) moves its accumulators down one lane
-// per step: ten lane shifts per step for the pair, which compete with the
-// twenty multiply-adds for the two ports that execute both (p0 and p5; MULX
-// and VPBROADCASTQ from a GPR also take a p5 slot). Here the accumulators
-// never move. Both products share them, interleaved: position p (of the
+// A kernel that moves its accumulators down one lane per step (as amm in
+// ifma.go does) needs ten lane shifts per step for the pair, which compete
+// with the twenty multiply-adds for the two ports that execute both (p0 and
+// p5; MULX and VPBROADCASTQ from a GPR also take a p5 slot). Here the
+// accumulators never move. Both products share them, interleaved: position p (of the
 // 40-limb product) of product w is lane 2·(p mod 4) + w of register ⌊p/4⌋,
 // ten registers for a·b and ten for q·m. Step i adds a·b[i] at positions
 // i..i+19 (low halves) and i+1..i+20 (high halves) with the multiplicand
@@ -40,14 +40,6 @@ import (
 // alone 8). m[0], m[1] and k0 are kept multiplied by 2¹² so that one MULX or
 // IMUL leaves a 52-bit field in place: (x·2¹²)·y has hi(x·y) in its top
 // word and lo(x·y)·2¹² in its low word.
-//
-// Measured (min of 1500 runs of 50 squarings, thread CPU time, this
-// machine): 165 ns a pair against 196 ns for the packed kernel. Variants
-// that were slower, for the record: reading position i+1 through a store
-// and an 8-byte load (the load waits for late store data: 190-224 ns),
-// eight shifted copies without interleaving (27 multiply-adds, 196-224 ns),
-// and reading both registers two steps back with the missing terms made by
-// extra MULX (203 ns).
 //
 // After the loop, positions 20..39 are de-interleaved into the 40-lane
 // layout of normalizeRegs (first product, then second), with r0 in
@@ -382,4 +374,47 @@ func ammStatic20x2(sqr bool) {
 	}
 	VZEROUPPER()
 	RET()
+}
+
+// normalizeRegs is the carry propagation of normalize (ifma.go) in
+// registers, for up to 64 lanes; the caller stores the result.
+func normalizeRegs(acc, C []VecPhysical, MASK, ZERO VecPhysical) {
+	K := len(acc)
+	for k := 0; k < K; k++ {
+		VPSRLQ(U8(52), acc[k], C[k])
+		VPANDQ(MASK, acc[k], acc[k])
+	}
+	for k := K - 1; k >= 0; k-- {
+		lo := ZERO
+		if k > 0 {
+			lo = C[k-1]
+		}
+		VALIGNQ(U8(7), lo, C[k], C[k])
+	}
+	for k := 0; k < K; k++ {
+		VPADDQ(C[k], acc[k], acc[k])
+	}
+	g, p, t := R12, R13, R14
+	XORQ(g, g)
+	XORQ(p, p)
+	for k := 0; k < K; k++ {
+		VPCMPUQ(U8(6), MASK, acc[k], K2)
+		VPCMPUQ(U8(0), MASK, acc[k], K3)
+		KMOVB(K2, t.As32())
+		SHLQ(U8(8*k), t)
+		ORQ(t, g)
+		KMOVB(K3, t.As32())
+		SHLQ(U8(8*k), t)
+		ORQ(t, p)
+	}
+	SHLQ(U8(1), g)
+	ADDQ(p, g)
+	XORQ(p, g)
+	for k := 0; k < K; k++ {
+		MOVQ(g, t)
+		SHRQ(U8(8*k), t)
+		KMOVB(t.As32(), K2)
+		VPSUBQ(MASK, acc[k], K2, acc[k])
+		VPANDQ(MASK, acc[k], acc[k])
+	}
 }

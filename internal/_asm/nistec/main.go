@@ -45,8 +45,7 @@ func main() {
 		if f.name == "p384ElementMulADX" || f.name == "p256ElementMulADX" {
 			// The whole product first, then REDC: the rows of x·y
 			// overlap, where CIOS makes each row wait for the previous
-			// reduction (P-256 and P-384 u1·G + u2·Q 2.7% and 1.6%
-			// faster than with CIOS).
+			// reduction.
 			montProductMul(f)
 			continue
 		}
@@ -336,9 +335,8 @@ func isP384(pl []uint64) bool {
 // The generic round (MULX for p's words, ADCX/ADOX) needs fourteen carry
 // instructions and three MULX; this one ten ADC/SBB, three shifts and no
 // MULX, and the next round's m is not behind a multiplication. Ports 0
-// and 6, which every carry instruction needs, bound the P-384 field code
-// (u1·G + u2·Q 9% faster with m·c by two MULX, another 0.5% with the
-// shifts; dependent squaring 40.5 → 35.8 → 33.4 ns).
+// and 6, which every carry instruction needs, bound the P-384 field code,
+// so fewer carry instructions and no MULX shorten it.
 //
 // The borrow out of word 3 is not propagated through words 4..6 (three
 // SBBs per round, on ports 0 and 6 with every carry instruction): it is
@@ -583,8 +581,7 @@ func squareProductRegs(x words, n int) []GPVirtual {
 	}
 	// Doubling with SHLD (port 1, beside MULX; no carry chain) instead of
 	// a second ADCX chain leaves ports 0 and 6, which every carry
-	// instruction competes for, one instruction per word less: P-256
-	// u1·G + u2·Q 2% faster, P-384 0.7%.
+	// instruction competes for, one instruction per word less.
 	Comment("t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain")
 	for k := 2*n - 1; k >= 2; k-- {
 		SHLQ(U8(1), T[k-1], T[k])
@@ -787,7 +784,7 @@ func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBas
 	// high − p during REDC to make them independent chains shortens the
 	// dependent latency but costs seven more carry instructions, and in
 	// the point formulas, whose independent multiplications overlap, that
-	// was 2–3% slower (P-256 and P-384 u1·G + u2·Q).
+	// is slower.
 	Comment("add the high half: the sum is below 2p")
 	for j := 0; j < n; j++ {
 		if j == 0 {
