@@ -57,7 +57,7 @@ func P521ScalarMul(z, x, y *[9]uint64) {
 	P521ScalarMulNoADX(z, x, y)
 }
 
-func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
+func p521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
 
 func P256ScalarMul(z, x, y *[4]uint64) {
 	if useADX {
@@ -67,7 +67,7 @@ func P256ScalarMul(z, x, y *[4]uint64) {
 	P256ScalarMulNoADX(z, x, y)
 }
 
-func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
+func p256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
 
 func P384ScalarMul(z, x, y *[6]uint64) {
 	if useADX {
@@ -77,7 +77,7 @@ func P384ScalarMul(z, x, y *[6]uint64) {
 	P384ScalarMulNoADX(z, x, y)
 }
 
-func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
+func p384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
 
 //go:noescape
 func p256ElementAddAsm(z, x, y *[4]uint64)
@@ -99,7 +99,7 @@ func p521SubAsm(z, x, y *[9]uint64)
 
 // The field operations' entry points are assembly (fe_amd64.s): each jumps
 // to its ADX-tier assembly when useADX is set and to its ...NoADX Go
-// fallback (fe_noadx_amd64.go) otherwise, so the element methods reach the
+// fallback (fe_mulq_amd64.go) otherwise, so the element methods reach the
 // assembly in one call. Field addition and subtraction in assembly are not
 // ADX instructions, but they follow the ADX tier so that Base stays pure Go.
 

@@ -98,10 +98,10 @@ func TestADXAgainstGeneric(t *testing.T) {
 	t.Run("P256Scalar", func(t *testing.T) {
 		for i := 0; i < iterations; i++ {
 			var x, y, z1, z2 [4]uint64
-			randomLimbs(r, x[:], P256ScalarModulus[:])
-			randomLimbs(r, y[:], P256ScalarModulus[:])
-			P256ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3])
-			P256ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3])
+			randomLimbs(r, x[:], p256ScalarModulus[:])
+			randomLimbs(r, y[:], p256ScalarModulus[:])
+			p256ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3])
+			p256ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3])
 			p256ScalarMulADX(&z1, &x, &y)
 			P256ScalarMulGeneric(&z2, &x, &y)
 			if z1 != z2 {
@@ -112,10 +112,10 @@ func TestADXAgainstGeneric(t *testing.T) {
 	t.Run("P384Scalar", func(t *testing.T) {
 		for i := 0; i < iterations; i++ {
 			var x, y, z1, z2 [6]uint64
-			randomLimbs(r, x[:], P384ScalarModulus[:])
-			randomLimbs(r, y[:], P384ScalarModulus[:])
-			P384ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
-			P384ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5])
+			randomLimbs(r, x[:], p384ScalarModulus[:])
+			randomLimbs(r, y[:], p384ScalarModulus[:])
+			p384ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
+			p384ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5])
 			p384ScalarMulADX(&z1, &x, &y)
 			P384ScalarMulGeneric(&z2, &x, &y)
 			if z1 != z2 {
@@ -126,12 +126,12 @@ func TestADXAgainstGeneric(t *testing.T) {
 	t.Run("P521Scalar", func(t *testing.T) {
 		for i := 0; i < iterations; i++ {
 			var x, y, z1, z2 [9]uint64
-			randomLimbs(r, x[:], P521ScalarModulus[:])
-			randomLimbs(r, y[:], P521ScalarModulus[:])
+			randomLimbs(r, x[:], p521ScalarModulus[:])
+			randomLimbs(r, y[:], p521ScalarModulus[:])
 			x[8] &= 0x1ff
 			y[8] &= 0x1ff
-			P521ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8])
-			P521ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[7], y[8])
+			p521ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8])
+			p521ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[7], y[8])
 			p521ScalarMulADX(&z1, &x, &y)
 			P521ScalarMulGeneric(&z2, &x, &y)
 			if z1 != z2 {

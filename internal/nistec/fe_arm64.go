@@ -85,11 +85,11 @@ func P384ScalarMul(z, x, y *[6]uint64)
 //go:noescape
 func P521ScalarMul(z, x, y *[9]uint64)
 
-func P256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
+func p256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
 
-func P384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
+func p384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
 
-func P521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
+func p521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
 
 // p256ElementSquareViaMul and p384ElementSquareViaMul are the Base tier's
 // squarings, for the dispatch's two-argument signature.

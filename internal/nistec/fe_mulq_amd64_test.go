@@ -19,7 +19,7 @@ var mulqKernels = fieldKernels{
 	p521Mul: p521MulMULQ, p521Sqr: p521SqrMULQ, p521Scalar: p521ScalarMulMULQ,
 }
 
-// mulqEntries are the ADX tier's fallback entry points (fe_noadx_amd64.go),
+// mulqEntries are the ADX tier's fallback entry points (fe_mulq_amd64.go),
 // which test useMULQ and branch to the MULQ assembly or to the Go twins.
 var mulqEntries = fieldKernels{
 	p256Mul: p256ElementMulNoADX, p256Sqr: p256ElementSquareNoADX, p256Scalar: P256ScalarMulNoADX,

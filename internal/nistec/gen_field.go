@@ -20,6 +20,7 @@ import (
 	"log"
 	"math/big"
 	"os"
+	"regexp"
 	"strings"
 )
 
@@ -64,7 +65,7 @@ func main() {
 			e.Rsh(e, 2)
 			genExp(w, m.typ, "sqrtCandidate", "sets e = x^((p+1)/4), a square root of x if x is a square (p ≡ 3 mod 4), with a fixed addition chain.", e)
 		}
-		src, err := format.Source(buf.Bytes())
+		src, err := format.Source(unexportLimbNames(buf.Bytes()))
 		if err != nil {
 			os.WriteFile(m.file, buf.Bytes(), 0o644)
 			log.Fatalf("%s: %v", m.file, err)
@@ -73,6 +74,17 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+}
+
+// limbName matches the limb-level names derived from an exported scalar
+// type (P256ScalarModulus, P384ScalarAddGeneric, ...) except the three the
+// assembly references by symbol (...Mul, ...MulGeneric, ...MulNoADX).
+var limbName = regexp.MustCompile(`\bP(256|384|521)Scalar(Modulus|RR|One|M0|Len|AddGeneric|SubGeneric|Add|Sub|ReduceOnce|LimbsFromBytes|Square)\b`)
+
+// unexportLimbNames makes those names package-private: only the scalar
+// types themselves are the package's API.
+func unexportLimbNames(src []byte) []byte {
+	return limbName.ReplaceAll(src, []byte("p${1}Scalar${2}"))
 }
 
 func limbs(x *big.Int, n int) []uint64 {

@@ -14,9 +14,9 @@ var (
 	p256ElementGCD = newSafegcd(p256ElementModulus[:], 256)
 	p384ElementGCD = newSafegcd(p384ElementModulus[:], 384)
 	p521ElementGCD = newSafegcd([]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), p521TopMask}, 521)
-	p256ScalarGCD  = newSafegcd(P256ScalarModulus[:], 256)
-	p384ScalarGCD  = newSafegcd(P384ScalarModulus[:], 384)
-	p521ScalarGCD  = newSafegcd(P521ScalarModulus[:], 521)
+	p256ScalarGCD  = newSafegcd(p256ScalarModulus[:], 256)
+	p384ScalarGCD  = newSafegcd(p384ScalarModulus[:], 384)
+	p521ScalarGCD  = newSafegcd(p521ScalarModulus[:], 521)
 
 	p256ScalarR3   [4]uint64
 	p384ScalarR3   [6]uint64
@@ -27,9 +27,9 @@ var (
 
 func init() {
 	// R³ = RR·RR·R⁻¹, one Montgomery multiplication of R² by itself.
-	P256ScalarMulGeneric(&p256ScalarR3, &P256ScalarRR.l, &P256ScalarRR.l)
-	P384ScalarMulGeneric(&p384ScalarR3, &P384ScalarRR.l, &P384ScalarRR.l)
-	P521ScalarMulGeneric(&p521ScalarR3, &P521ScalarRR.l, &P521ScalarRR.l)
+	P256ScalarMulGeneric(&p256ScalarR3, &p256ScalarRR.l, &p256ScalarRR.l)
+	P384ScalarMulGeneric(&p384ScalarR3, &p384ScalarRR.l, &p384ScalarRR.l)
+	P521ScalarMulGeneric(&p521ScalarR3, &p521ScalarRR.l, &p521ScalarRR.l)
 	p256ElementMulGeneric(&p256ElementR3x, &p256ElementRR.l, &p256ElementRR.l)
 	p384ElementMulGeneric(&p384ElementR3x, &p384ElementRR.l, &p384ElementRR.l)
 }

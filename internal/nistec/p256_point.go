@@ -314,10 +314,10 @@ func (p *P256Point) Equal(q *P256Point) int {
 	return a.Equal(&b) & c.Equal(&d)
 }
 
-// p256ScalarLimbs parses a scalar for multiplication: exactly P256ScalarLen
+// p256ScalarLimbs parses a scalar for multiplication: exactly p256ScalarLen
 // big-endian bytes, below n (checked in constant time, only the error
 // leaks), into little-endian limbs with a spare zero limb.
-func p256ScalarLimbs(out *[len(P256ScalarModulus) + 1]uint64, scalar []byte) error {
+func p256ScalarLimbs(out *[len(p256ScalarModulus) + 1]uint64, scalar []byte) error {
 	if _, err := new(P256Scalar).SetBytes(scalar); err != nil {
 		return errors.New("nistec: invalid P-256 scalar")
 	}
@@ -326,7 +326,7 @@ func p256ScalarLimbs(out *[len(P256ScalarModulus) + 1]uint64, scalar []byte) err
 }
 
 // ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
-// P256ScalarLen bytes, in constant time (in s and in q): signed 5-bit
+// p256ScalarLen bytes, in constant time (in s and in q): signed 5-bit
 // Booth windows, most significant first, over a table of 1·q … 16·q read
 // with a full masked scan for every window. The table is brought to affine
 // coordinates with one inversion (p256BatchAffine), so every window's
@@ -344,7 +344,7 @@ func p256ScalarLimbs(out *[len(P256ScalarModulus) + 1]uint64, scalar []byte) err
 // does d = 0). The last window, where A ≡ ±d can happen for a few scalars,
 // uses the complete projective formula.
 func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) {
-	var s [len(P256ScalarModulus) + 1]uint64
+	var s [len(p256ScalarModulus) + 1]uint64
 	if err := p256ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
@@ -473,7 +473,7 @@ var p256BaseTable = sync.OnceValue(func() *[p256BaseWindows][p256BaseEntries]p25
 })
 
 // ScalarBaseMult sets p = s·G and returns p, for a big-endian scalar s < n
-// of P256ScalarLen bytes, in constant time: one mixed addition per signed
+// of p256ScalarLen bytes, in constant time: one mixed addition per signed
 // w-bit window (w = p256BaseW) from the precomputed table, each read with
 // a full masked scan, and no doublings.
 //
@@ -487,7 +487,7 @@ var p256BaseTable = sync.OnceValue(func() *[p256BaseWindows][p256BaseEntries]p25
 // A = 0 (accumulator at infinity), is handled with a mask. The last window
 // uses the complete projective formula.
 func (p *P256Point) ScalarBaseMult(scalar []byte) (*P256Point, error) {
-	var s [len(P256ScalarModulus) + 1]uint64
+	var s [len(p256ScalarModulus) + 1]uint64
 	if err := p256ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
@@ -759,7 +759,7 @@ func (p *P256Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P256Point) (*P256
 // affine odd multiples q, 3q, …, 15q (or 31q), u1 in width-10 NAF over the
 // precomputed affine odd multiples G, 3G, …, 511G (mixed additions).
 func (p *P256Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P256OddMultiples) (*P256Point, error) {
-	var s1, s2 [len(P256ScalarModulus) + 1]uint64
+	var s1, s2 [len(p256ScalarModulus) + 1]uint64
 	if err := p256ScalarLimbs(&s1, u1); err != nil {
 		return nil, err
 	}
@@ -772,7 +772,7 @@ func (p *P256Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P256Od
 		width = 5 // any width: u2 = 0 has no digits
 	}
 	odd := &t.odd
-	var naf1, naf2 [len(P256ScalarModulus)*64 + 1]int16
+	var naf1, naf2 [len(p256ScalarModulus)*64 + 1]int16
 	n1 := wnafWidthVarTime(naf1[:], s1[:], baseNAFWidth)
 	n2 := wnafWidthVarTime(naf2[:], s2[:], width)
 	table := p256BaseOddTable()

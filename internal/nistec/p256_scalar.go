@@ -14,20 +14,20 @@ import (
 // x·2^256 mod m, little-endian, always fully reduced. The zero value is 0.
 type P256Scalar struct{ l [4]uint64 }
 
-// P256ScalarLen is the length of the big-endian encoding of a P256Scalar.
-const P256ScalarLen = 32
+// p256ScalarLen is the length of the big-endian encoding of a P256Scalar.
+const p256ScalarLen = 32
 
-// P256ScalarModulus is m, little-endian.
-var P256ScalarModulus = [4]uint64{0xf3b9cac2fc632551, 0xbce6faada7179e84, 0xffffffffffffffff, 0xffffffff00000000}
+// p256ScalarModulus is m, little-endian.
+var p256ScalarModulus = [4]uint64{0xf3b9cac2fc632551, 0xbce6faada7179e84, 0xffffffffffffffff, 0xffffffff00000000}
 
-// P256ScalarRR is 2^512 mod m, to enter the Montgomery domain.
-var P256ScalarRR = P256Scalar{l: [4]uint64{0x83244c95be79eea2, 0x4699799c49bd6fa6, 0x2845b2392b6bec59, 0x66e12d94f3d95620}}
+// p256ScalarRR is 2^512 mod m, to enter the Montgomery domain.
+var p256ScalarRR = P256Scalar{l: [4]uint64{0x83244c95be79eea2, 0x4699799c49bd6fa6, 0x2845b2392b6bec59, 0x66e12d94f3d95620}}
 
-// P256ScalarOne is 1 in the Montgomery domain, 2^256 mod m.
-var P256ScalarOne = P256Scalar{l: [4]uint64{0x0c46353d039cdaaf, 0x4319055258e8617b, 0x0000000000000000, 0x00000000ffffffff}}
+// p256ScalarOne is 1 in the Montgomery domain, 2^256 mod m.
+var p256ScalarOne = P256Scalar{l: [4]uint64{0x0c46353d039cdaaf, 0x4319055258e8617b, 0x0000000000000000, 0x00000000ffffffff}}
 
-// P256ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
-const P256ScalarM0 = 0xccd1c8aaee00bc4f
+// p256ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
+const p256ScalarM0 = 0xccd1c8aaee00bc4f
 
 // P256ScalarMulGeneric sets z = x·y·2^−256 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
@@ -70,7 +70,7 @@ func P256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P256ScalarM0
+	m = t0 * p256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -123,7 +123,7 @@ func P256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P256ScalarM0
+	m = t0 * p256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -176,7 +176,7 @@ func P256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P256ScalarM0
+	m = t0 * p256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -229,7 +229,7 @@ func P256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t4, cc = bits.Add64(t4, c, 0)
 	t5 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P256ScalarM0
+	m = t0 * p256ScalarM0
 	hi, lo = bits.Mul64(m, 0xf3b9cac2fc632551)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -254,12 +254,12 @@ func P256ScalarMulGeneric(z, x, y *[4]uint64) {
 	t3, cc = bits.Add64(t4, c, 0)
 	t4 = t5 + cc
 	// t < 2m: subtract m once if t ≥ m, chosen with a mask.
-	P256ScalarReduceOnce(z, t4, t0, t1, t2, t3)
+	p256ScalarReduceOnce(z, t4, t0, t1, t2, t3)
 }
 
-// P256ScalarReduceOnce sets z = t − m if the 5-word value (hi:t) ≥ m, else z = t,
+// p256ScalarReduceOnce sets z = t − m if the 5-word value (hi:t) ≥ m, else z = t,
 // without branching on the values.
-func P256ScalarReduceOnce(z *[4]uint64, hi, t0, t1, t2, t3 uint64) {
+func p256ScalarReduceOnce(z *[4]uint64, hi, t0, t1, t2, t3 uint64) {
 	var b uint64
 	u0, b := bits.Sub64(t0, 0xf3b9cac2fc632551, b)
 	u1, b := bits.Sub64(t1, 0xbce6faada7179e84, b)
@@ -274,8 +274,8 @@ func P256ScalarReduceOnce(z *[4]uint64, hi, t0, t1, t2, t3 uint64) {
 	z[3] = t3&keep | u3&^keep
 }
 
-// P256ScalarAddGeneric sets z = x + y mod m in constant time.
-func P256ScalarAddGeneric(z, x, y *[4]uint64) {
+// p256ScalarAddGeneric sets z = x + y mod m in constant time.
+func p256ScalarAddGeneric(z, x, y *[4]uint64) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -294,8 +294,8 @@ func P256ScalarAddGeneric(z, x, y *[4]uint64) {
 	z[3] = t3&keep | u3&^keep
 }
 
-// P256ScalarSubGeneric sets z = x − y mod m in constant time.
-func P256ScalarSubGeneric(z, x, y *[4]uint64) {
+// p256ScalarSubGeneric sets z = x − y mod m in constant time.
+func p256ScalarSubGeneric(z, x, y *[4]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -309,15 +309,15 @@ func P256ScalarSubGeneric(z, x, y *[4]uint64) {
 	z[3], c = bits.Add64(t3, 0xffffffff00000000&mask, c)
 }
 
-func P256ScalarAdd(z, x, y *[4]uint64) { P256ScalarAddGeneric(z, x, y) }
+func p256ScalarAdd(z, x, y *[4]uint64) { p256ScalarAddGeneric(z, x, y) }
 
-func P256ScalarSub(z, x, y *[4]uint64) { P256ScalarSubGeneric(z, x, y) }
+func p256ScalarSub(z, x, y *[4]uint64) { p256ScalarSubGeneric(z, x, y) }
 
 // Zero sets e = 0 and returns e.
 func (e *P256Scalar) Zero() *P256Scalar { *e = P256Scalar{}; return e }
 
 // One sets e = 1 and returns e.
-func (e *P256Scalar) One() *P256Scalar { *e = P256ScalarOne; return e }
+func (e *P256Scalar) One() *P256Scalar { *e = p256ScalarOne; return e }
 
 // Set sets e = x and returns e.
 func (e *P256Scalar) Set(x *P256Scalar) *P256Scalar { *e = *x; return e }
@@ -326,18 +326,18 @@ func (e *P256Scalar) Set(x *P256Scalar) *P256Scalar { *e = *x; return e }
 func (e *P256Scalar) Mul(x, y *P256Scalar) *P256Scalar { P256ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
-func (e *P256Scalar) Square(x *P256Scalar) *P256Scalar { P256ScalarSquare(&e.l, &x.l); return e }
+func (e *P256Scalar) Square(x *P256Scalar) *P256Scalar { p256ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *P256Scalar) Add(x, y *P256Scalar) *P256Scalar { P256ScalarAdd(&e.l, &x.l, &y.l); return e }
+func (e *P256Scalar) Add(x, y *P256Scalar) *P256Scalar { p256ScalarAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *P256Scalar) Sub(x, y *P256Scalar) *P256Scalar { P256ScalarSub(&e.l, &x.l, &y.l); return e }
+func (e *P256Scalar) Sub(x, y *P256Scalar) *P256Scalar { p256ScalarSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *P256Scalar) Neg(x *P256Scalar) *P256Scalar {
 	var zero P256Scalar
-	P256ScalarSub(&e.l, &zero.l, &x.l)
+	p256ScalarSub(&e.l, &zero.l, &x.l)
 	return e
 }
 
@@ -371,12 +371,12 @@ func (e *P256Scalar) IsZero() int {
 
 // Bytes returns the 32-byte big-endian encoding of e.
 func (e *P256Scalar) Bytes() []byte {
-	var out [P256ScalarLen]byte
+	var out [p256ScalarLen]byte
 	e.fillBytes(&out)
 	return out[:]
 }
 
-func (e *P256Scalar) fillBytes(out *[P256ScalarLen]byte) {
+func (e *P256Scalar) fillBytes(out *[p256ScalarLen]byte) {
 	var x, one [4]uint64
 	one[0] = 1
 	P256ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
@@ -384,26 +384,26 @@ func (e *P256Scalar) fillBytes(out *[P256ScalarLen]byte) {
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(4-1-i)*8:], x[i])
 	}
-	copy(out[:], buf[4*8-P256ScalarLen:])
+	copy(out[:], buf[4*8-p256ScalarLen:])
 }
 
 // SetBytes sets e to the big-endian 32-byte encoding x. It returns an
 // error if x has the wrong length or encodes a value ≥ m. The comparison
 // is constant time (scalars are secret); only the error is revealed.
 func (e *P256Scalar) SetBytes(x []byte) (*P256Scalar, error) {
-	if len(x) != P256ScalarLen {
+	if len(x) != p256ScalarLen {
 		return nil, errors.New("nistec: invalid P256Scalar encoding length")
 	}
-	l := P256ScalarLimbsFromBytes(x)
+	l := p256ScalarLimbsFromBytes(x)
 	var b uint64
 	for i := range l {
-		_, b = bits.Sub64(l[i], P256ScalarModulus[i], b)
+		_, b = bits.Sub64(l[i], p256ScalarModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
 	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P256Scalar encoding: value not reduced")
 	}
-	P256ScalarMul(&e.l, &l, &P256ScalarRR.l)
+	P256ScalarMul(&e.l, &l, &p256ScalarRR.l)
 	return e, nil
 }
 
@@ -412,19 +412,19 @@ func (e *P256Scalar) SetBytes(x []byte) (*P256Scalar, error) {
 // §6.4.1), with one constant-time conditional subtraction. It panics if x
 // is not 32 bytes long.
 func (e *P256Scalar) SetBytesReduced(x []byte) *P256Scalar {
-	if len(x) != P256ScalarLen {
+	if len(x) != p256ScalarLen {
 		panic("nistec: SetBytesReduced: wrong input length")
 	}
-	l := P256ScalarLimbsFromBytes(x)
-	P256ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3])
-	P256ScalarMul(&e.l, &l, &P256ScalarRR.l)
+	l := p256ScalarLimbsFromBytes(x)
+	p256ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3])
+	P256ScalarMul(&e.l, &l, &p256ScalarRR.l)
 	return e
 }
 
-// P256ScalarLimbsFromBytes returns the little-endian limbs of the 32-byte x.
-func P256ScalarLimbsFromBytes(x []byte) [4]uint64 {
+// p256ScalarLimbsFromBytes returns the little-endian limbs of the 32-byte x.
+func p256ScalarLimbsFromBytes(x []byte) [4]uint64 {
 	var buf [4 * 8]byte
-	copy(buf[4*8-P256ScalarLen:], x[:P256ScalarLen])
+	copy(buf[4*8-p256ScalarLen:], x[:p256ScalarLen])
 	var l [4]uint64
 	for i := range l {
 		l[i] = binary.BigEndian.Uint64(buf[(4-1-i)*8:])

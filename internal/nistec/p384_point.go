@@ -319,10 +319,10 @@ func (p *P384Point) Equal(q *P384Point) int {
 	return a.Equal(&b) & c.Equal(&d)
 }
 
-// p384ScalarLimbs parses a scalar for multiplication: exactly P384ScalarLen
+// p384ScalarLimbs parses a scalar for multiplication: exactly p384ScalarLen
 // big-endian bytes, below n (checked in constant time, only the error
 // leaks), into little-endian limbs with a spare zero limb.
-func p384ScalarLimbs(out *[len(P384ScalarModulus) + 1]uint64, scalar []byte) error {
+func p384ScalarLimbs(out *[len(p384ScalarModulus) + 1]uint64, scalar []byte) error {
 	if _, err := new(P384Scalar).SetBytes(scalar); err != nil {
 		return errors.New("nistec: invalid P-384 scalar")
 	}
@@ -331,7 +331,7 @@ func p384ScalarLimbs(out *[len(P384ScalarModulus) + 1]uint64, scalar []byte) err
 }
 
 // ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
-// P384ScalarLen bytes, in constant time (in s and in q): signed 5-bit
+// p384ScalarLen bytes, in constant time (in s and in q): signed 5-bit
 // Booth windows, most significant first, over a table of 1·q … 16·q read
 // with a full masked scan for every window. The table is brought to affine
 // coordinates with one inversion (p384BatchAffine), so every window's
@@ -349,7 +349,7 @@ func p384ScalarLimbs(out *[len(P384ScalarModulus) + 1]uint64, scalar []byte) err
 // does d = 0). The last window, where A ≡ ±d can happen for a few scalars,
 // uses the complete projective formula.
 func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) {
-	var s [len(P384ScalarModulus) + 1]uint64
+	var s [len(p384ScalarModulus) + 1]uint64
 	if err := p384ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
@@ -478,7 +478,7 @@ var p384BaseTable = sync.OnceValue(func() *[p384BaseWindows][p384BaseEntries]p38
 })
 
 // ScalarBaseMult sets p = s·G and returns p, for a big-endian scalar s < n
-// of P384ScalarLen bytes, in constant time: one mixed addition per signed
+// of p384ScalarLen bytes, in constant time: one mixed addition per signed
 // w-bit window (w = p384BaseW) from the precomputed table, each read with
 // a full masked scan, and no doublings.
 //
@@ -492,7 +492,7 @@ var p384BaseTable = sync.OnceValue(func() *[p384BaseWindows][p384BaseEntries]p38
 // A = 0 (accumulator at infinity), is handled with a mask. The last window
 // uses the complete projective formula.
 func (p *P384Point) ScalarBaseMult(scalar []byte) (*P384Point, error) {
-	var s [len(P384ScalarModulus) + 1]uint64
+	var s [len(p384ScalarModulus) + 1]uint64
 	if err := p384ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
@@ -764,7 +764,7 @@ func (p *P384Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P384Point) (*P384
 // affine odd multiples q, 3q, …, 15q (or 31q), u1 in width-10 NAF over the
 // precomputed affine odd multiples G, 3G, …, 511G (mixed additions).
 func (p *P384Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P384OddMultiples) (*P384Point, error) {
-	var s1, s2 [len(P384ScalarModulus) + 1]uint64
+	var s1, s2 [len(p384ScalarModulus) + 1]uint64
 	if err := p384ScalarLimbs(&s1, u1); err != nil {
 		return nil, err
 	}
@@ -777,7 +777,7 @@ func (p *P384Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P384Od
 		width = 5 // any width: u2 = 0 has no digits
 	}
 	odd := &t.odd
-	var naf1, naf2 [len(P384ScalarModulus)*64 + 1]int16
+	var naf1, naf2 [len(p384ScalarModulus)*64 + 1]int16
 	n1 := wnafWidthVarTime(naf1[:], s1[:], baseNAFWidth)
 	n2 := wnafWidthVarTime(naf2[:], s2[:], width)
 	table := p384BaseOddTable()

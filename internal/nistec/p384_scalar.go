@@ -14,20 +14,20 @@ import (
 // x·2^384 mod m, little-endian, always fully reduced. The zero value is 0.
 type P384Scalar struct{ l [6]uint64 }
 
-// P384ScalarLen is the length of the big-endian encoding of a P384Scalar.
-const P384ScalarLen = 48
+// p384ScalarLen is the length of the big-endian encoding of a P384Scalar.
+const p384ScalarLen = 48
 
-// P384ScalarModulus is m, little-endian.
-var P384ScalarModulus = [6]uint64{0xecec196accc52973, 0x581a0db248b0a77a, 0xc7634d81f4372ddf, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}
+// p384ScalarModulus is m, little-endian.
+var p384ScalarModulus = [6]uint64{0xecec196accc52973, 0x581a0db248b0a77a, 0xc7634d81f4372ddf, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff}
 
-// P384ScalarRR is 2^768 mod m, to enter the Montgomery domain.
-var P384ScalarRR = P384Scalar{l: [6]uint64{0x2d319b2419b409a9, 0xff3d81e5df1aa419, 0xbc3e483afcb82947, 0xd40d49174aab1cc5, 0x3fb05b7a28266895, 0x0c84ee012b39bf21}}
+// p384ScalarRR is 2^768 mod m, to enter the Montgomery domain.
+var p384ScalarRR = P384Scalar{l: [6]uint64{0x2d319b2419b409a9, 0xff3d81e5df1aa419, 0xbc3e483afcb82947, 0xd40d49174aab1cc5, 0x3fb05b7a28266895, 0x0c84ee012b39bf21}}
 
-// P384ScalarOne is 1 in the Montgomery domain, 2^384 mod m.
-var P384ScalarOne = P384Scalar{l: [6]uint64{0x1313e695333ad68d, 0xa7e5f24db74f5885, 0x389cb27e0bc8d220, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
+// p384ScalarOne is 1 in the Montgomery domain, 2^384 mod m.
+var p384ScalarOne = P384Scalar{l: [6]uint64{0x1313e695333ad68d, 0xa7e5f24db74f5885, 0x389cb27e0bc8d220, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
 
-// P384ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
-const P384ScalarM0 = 0x6ed46089e88fdc45
+// p384ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
+const p384ScalarM0 = 0x6ed46089e88fdc45
 
 // P384ScalarMulGeneric sets z = x·y·2^−384 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
@@ -84,7 +84,7 @@ func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P384ScalarM0
+	m = t0 * p384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -161,7 +161,7 @@ func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P384ScalarM0
+	m = t0 * p384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -238,7 +238,7 @@ func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P384ScalarM0
+	m = t0 * p384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -315,7 +315,7 @@ func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P384ScalarM0
+	m = t0 * p384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -392,7 +392,7 @@ func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P384ScalarM0
+	m = t0 * p384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -469,7 +469,7 @@ func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t6, cc = bits.Add64(t6, c, 0)
 	t7 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P384ScalarM0
+	m = t0 * p384ScalarM0
 	hi, lo = bits.Mul64(m, 0xecec196accc52973)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -506,12 +506,12 @@ func P384ScalarMulGeneric(z, x, y *[6]uint64) {
 	t5, cc = bits.Add64(t6, c, 0)
 	t6 = t7 + cc
 	// t < 2m: subtract m once if t ≥ m, chosen with a mask.
-	P384ScalarReduceOnce(z, t6, t0, t1, t2, t3, t4, t5)
+	p384ScalarReduceOnce(z, t6, t0, t1, t2, t3, t4, t5)
 }
 
-// P384ScalarReduceOnce sets z = t − m if the 7-word value (hi:t) ≥ m, else z = t,
+// p384ScalarReduceOnce sets z = t − m if the 7-word value (hi:t) ≥ m, else z = t,
 // without branching on the values.
-func P384ScalarReduceOnce(z *[6]uint64, hi, t0, t1, t2, t3, t4, t5 uint64) {
+func p384ScalarReduceOnce(z *[6]uint64, hi, t0, t1, t2, t3, t4, t5 uint64) {
 	var b uint64
 	u0, b := bits.Sub64(t0, 0xecec196accc52973, b)
 	u1, b := bits.Sub64(t1, 0x581a0db248b0a77a, b)
@@ -530,8 +530,8 @@ func P384ScalarReduceOnce(z *[6]uint64, hi, t0, t1, t2, t3, t4, t5 uint64) {
 	z[5] = t5&keep | u5&^keep
 }
 
-// P384ScalarAddGeneric sets z = x + y mod m in constant time.
-func P384ScalarAddGeneric(z, x, y *[6]uint64) {
+// p384ScalarAddGeneric sets z = x + y mod m in constant time.
+func p384ScalarAddGeneric(z, x, y *[6]uint64) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -556,8 +556,8 @@ func P384ScalarAddGeneric(z, x, y *[6]uint64) {
 	z[5] = t5&keep | u5&^keep
 }
 
-// P384ScalarSubGeneric sets z = x − y mod m in constant time.
-func P384ScalarSubGeneric(z, x, y *[6]uint64) {
+// p384ScalarSubGeneric sets z = x − y mod m in constant time.
+func p384ScalarSubGeneric(z, x, y *[6]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -575,15 +575,15 @@ func P384ScalarSubGeneric(z, x, y *[6]uint64) {
 	z[5], c = bits.Add64(t5, 0xffffffffffffffff&mask, c)
 }
 
-func P384ScalarAdd(z, x, y *[6]uint64) { P384ScalarAddGeneric(z, x, y) }
+func p384ScalarAdd(z, x, y *[6]uint64) { p384ScalarAddGeneric(z, x, y) }
 
-func P384ScalarSub(z, x, y *[6]uint64) { P384ScalarSubGeneric(z, x, y) }
+func p384ScalarSub(z, x, y *[6]uint64) { p384ScalarSubGeneric(z, x, y) }
 
 // Zero sets e = 0 and returns e.
 func (e *P384Scalar) Zero() *P384Scalar { *e = P384Scalar{}; return e }
 
 // One sets e = 1 and returns e.
-func (e *P384Scalar) One() *P384Scalar { *e = P384ScalarOne; return e }
+func (e *P384Scalar) One() *P384Scalar { *e = p384ScalarOne; return e }
 
 // Set sets e = x and returns e.
 func (e *P384Scalar) Set(x *P384Scalar) *P384Scalar { *e = *x; return e }
@@ -592,18 +592,18 @@ func (e *P384Scalar) Set(x *P384Scalar) *P384Scalar { *e = *x; return e }
 func (e *P384Scalar) Mul(x, y *P384Scalar) *P384Scalar { P384ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
-func (e *P384Scalar) Square(x *P384Scalar) *P384Scalar { P384ScalarSquare(&e.l, &x.l); return e }
+func (e *P384Scalar) Square(x *P384Scalar) *P384Scalar { p384ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *P384Scalar) Add(x, y *P384Scalar) *P384Scalar { P384ScalarAdd(&e.l, &x.l, &y.l); return e }
+func (e *P384Scalar) Add(x, y *P384Scalar) *P384Scalar { p384ScalarAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *P384Scalar) Sub(x, y *P384Scalar) *P384Scalar { P384ScalarSub(&e.l, &x.l, &y.l); return e }
+func (e *P384Scalar) Sub(x, y *P384Scalar) *P384Scalar { p384ScalarSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *P384Scalar) Neg(x *P384Scalar) *P384Scalar {
 	var zero P384Scalar
-	P384ScalarSub(&e.l, &zero.l, &x.l)
+	p384ScalarSub(&e.l, &zero.l, &x.l)
 	return e
 }
 
@@ -637,12 +637,12 @@ func (e *P384Scalar) IsZero() int {
 
 // Bytes returns the 48-byte big-endian encoding of e.
 func (e *P384Scalar) Bytes() []byte {
-	var out [P384ScalarLen]byte
+	var out [p384ScalarLen]byte
 	e.fillBytes(&out)
 	return out[:]
 }
 
-func (e *P384Scalar) fillBytes(out *[P384ScalarLen]byte) {
+func (e *P384Scalar) fillBytes(out *[p384ScalarLen]byte) {
 	var x, one [6]uint64
 	one[0] = 1
 	P384ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
@@ -650,26 +650,26 @@ func (e *P384Scalar) fillBytes(out *[P384ScalarLen]byte) {
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(6-1-i)*8:], x[i])
 	}
-	copy(out[:], buf[6*8-P384ScalarLen:])
+	copy(out[:], buf[6*8-p384ScalarLen:])
 }
 
 // SetBytes sets e to the big-endian 48-byte encoding x. It returns an
 // error if x has the wrong length or encodes a value ≥ m. The comparison
 // is constant time (scalars are secret); only the error is revealed.
 func (e *P384Scalar) SetBytes(x []byte) (*P384Scalar, error) {
-	if len(x) != P384ScalarLen {
+	if len(x) != p384ScalarLen {
 		return nil, errors.New("nistec: invalid P384Scalar encoding length")
 	}
-	l := P384ScalarLimbsFromBytes(x)
+	l := p384ScalarLimbsFromBytes(x)
 	var b uint64
 	for i := range l {
-		_, b = bits.Sub64(l[i], P384ScalarModulus[i], b)
+		_, b = bits.Sub64(l[i], p384ScalarModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
 	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P384Scalar encoding: value not reduced")
 	}
-	P384ScalarMul(&e.l, &l, &P384ScalarRR.l)
+	P384ScalarMul(&e.l, &l, &p384ScalarRR.l)
 	return e, nil
 }
 
@@ -678,19 +678,19 @@ func (e *P384Scalar) SetBytes(x []byte) (*P384Scalar, error) {
 // §6.4.1), with one constant-time conditional subtraction. It panics if x
 // is not 48 bytes long.
 func (e *P384Scalar) SetBytesReduced(x []byte) *P384Scalar {
-	if len(x) != P384ScalarLen {
+	if len(x) != p384ScalarLen {
 		panic("nistec: SetBytesReduced: wrong input length")
 	}
-	l := P384ScalarLimbsFromBytes(x)
-	P384ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5])
-	P384ScalarMul(&e.l, &l, &P384ScalarRR.l)
+	l := p384ScalarLimbsFromBytes(x)
+	p384ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5])
+	P384ScalarMul(&e.l, &l, &p384ScalarRR.l)
 	return e
 }
 
-// P384ScalarLimbsFromBytes returns the little-endian limbs of the 48-byte x.
-func P384ScalarLimbsFromBytes(x []byte) [6]uint64 {
+// p384ScalarLimbsFromBytes returns the little-endian limbs of the 48-byte x.
+func p384ScalarLimbsFromBytes(x []byte) [6]uint64 {
 	var buf [6 * 8]byte
-	copy(buf[6*8-P384ScalarLen:], x[:P384ScalarLen])
+	copy(buf[6*8-p384ScalarLen:], x[:p384ScalarLen])
 	var l [6]uint64
 	for i := range l {
 		l[i] = binary.BigEndian.Uint64(buf[(6-1-i)*8:])

@@ -314,10 +314,10 @@ func (p *P521Point) Equal(q *P521Point) int {
 	return a.Equal(&b) & c.Equal(&d)
 }
 
-// p521ScalarLimbs parses a scalar for multiplication: exactly P521ScalarLen
+// p521ScalarLimbs parses a scalar for multiplication: exactly p521ScalarLen
 // big-endian bytes, below n (checked in constant time, only the error
 // leaks), into little-endian limbs with a spare zero limb.
-func p521ScalarLimbs(out *[len(P521ScalarModulus) + 1]uint64, scalar []byte) error {
+func p521ScalarLimbs(out *[len(p521ScalarModulus) + 1]uint64, scalar []byte) error {
 	if _, err := new(P521Scalar).SetBytes(scalar); err != nil {
 		return errors.New("nistec: invalid P-521 scalar")
 	}
@@ -326,7 +326,7 @@ func p521ScalarLimbs(out *[len(P521ScalarModulus) + 1]uint64, scalar []byte) err
 }
 
 // ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
-// P521ScalarLen bytes, in constant time (in s and in q): signed 5-bit
+// p521ScalarLen bytes, in constant time (in s and in q): signed 5-bit
 // Booth windows, most significant first, over a table of 1·q … 16·q read
 // with a full masked scan for every window. The table is brought to affine
 // coordinates with one inversion (p521BatchAffine), so every window's
@@ -344,7 +344,7 @@ func p521ScalarLimbs(out *[len(P521ScalarModulus) + 1]uint64, scalar []byte) err
 // does d = 0). The last window, where A ≡ ±d can happen for a few scalars,
 // uses the complete projective formula.
 func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) {
-	var s [len(P521ScalarModulus) + 1]uint64
+	var s [len(p521ScalarModulus) + 1]uint64
 	if err := p521ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
@@ -473,7 +473,7 @@ var p521BaseTable = sync.OnceValue(func() *[p521BaseWindows][p521BaseEntries]p52
 })
 
 // ScalarBaseMult sets p = s·G and returns p, for a big-endian scalar s < n
-// of P521ScalarLen bytes, in constant time: one mixed addition per signed
+// of p521ScalarLen bytes, in constant time: one mixed addition per signed
 // w-bit window (w = p521BaseW) from the precomputed table, each read with
 // a full masked scan, and no doublings.
 //
@@ -487,7 +487,7 @@ var p521BaseTable = sync.OnceValue(func() *[p521BaseWindows][p521BaseEntries]p52
 // A = 0 (accumulator at infinity), is handled with a mask. The last window
 // uses the complete projective formula.
 func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
-	var s [len(P521ScalarModulus) + 1]uint64
+	var s [len(p521ScalarModulus) + 1]uint64
 	if err := p521ScalarLimbs(&s, scalar); err != nil {
 		return nil, err
 	}
@@ -759,7 +759,7 @@ func (p *P521Point) ScalarBaseMultAddVarTime(u1, u2 []byte, q *P521Point) (*P521
 // affine odd multiples q, 3q, …, 15q (or 31q), u1 in width-10 NAF over the
 // precomputed affine odd multiples G, 3G, …, 511G (mixed additions).
 func (p *P521Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P521OddMultiples) (*P521Point, error) {
-	var s1, s2 [len(P521ScalarModulus) + 1]uint64
+	var s1, s2 [len(p521ScalarModulus) + 1]uint64
 	if err := p521ScalarLimbs(&s1, u1); err != nil {
 		return nil, err
 	}
@@ -772,7 +772,7 @@ func (p *P521Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P521Od
 		width = 5 // any width: u2 = 0 has no digits
 	}
 	odd := &t.odd
-	var naf1, naf2 [len(P521ScalarModulus)*64 + 1]int16
+	var naf1, naf2 [len(p521ScalarModulus)*64 + 1]int16
 	n1 := wnafWidthVarTime(naf1[:], s1[:], baseNAFWidth)
 	n2 := wnafWidthVarTime(naf2[:], s2[:], width)
 	table := p521BaseOddTable()

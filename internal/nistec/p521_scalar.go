@@ -14,20 +14,20 @@ import (
 // x·2^576 mod m, little-endian, always fully reduced. The zero value is 0.
 type P521Scalar struct{ l [9]uint64 }
 
-// P521ScalarLen is the length of the big-endian encoding of a P521Scalar.
-const P521ScalarLen = 66
+// p521ScalarLen is the length of the big-endian encoding of a P521Scalar.
+const p521ScalarLen = 66
 
-// P521ScalarModulus is m, little-endian.
-var P521ScalarModulus = [9]uint64{0xbb6fb71e91386409, 0x3bb5c9b8899c47ae, 0x7fcc0148f709a5d0, 0x51868783bf2f966b, 0xfffffffffffffffa, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x00000000000001ff}
+// p521ScalarModulus is m, little-endian.
+var p521ScalarModulus = [9]uint64{0xbb6fb71e91386409, 0x3bb5c9b8899c47ae, 0x7fcc0148f709a5d0, 0x51868783bf2f966b, 0xfffffffffffffffa, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x00000000000001ff}
 
-// P521ScalarRR is 2^1152 mod m, to enter the Montgomery domain.
-var P521ScalarRR = P521Scalar{l: [9]uint64{0x137cd04dcf15dd04, 0xf707badce5547ea3, 0x12a78d38794573ff, 0xd3721ef557f75e06, 0xdd6e23d82e49c7db, 0xcff3d142b7756e3e, 0x5bcc6d61a8e567bc, 0x2d8e03d1492d0d45, 0x000000000000003d}}
+// p521ScalarRR is 2^1152 mod m, to enter the Montgomery domain.
+var p521ScalarRR = P521Scalar{l: [9]uint64{0x137cd04dcf15dd04, 0xf707badce5547ea3, 0x12a78d38794573ff, 0xd3721ef557f75e06, 0xdd6e23d82e49c7db, 0xcff3d142b7756e3e, 0x5bcc6d61a8e567bc, 0x2d8e03d1492d0d45, 0x000000000000003d}}
 
-// P521ScalarOne is 1 in the Montgomery domain, 2^576 mod m.
-var P521ScalarOne = P521Scalar{l: [9]uint64{0xfb80000000000000, 0x28a2482470b763cd, 0x17e2251b23bb31dc, 0xca4019ff5b847b2d, 0x02d73cbc3e206834, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
+// p521ScalarOne is 1 in the Montgomery domain, 2^576 mod m.
+var p521ScalarOne = P521Scalar{l: [9]uint64{0xfb80000000000000, 0x28a2482470b763cd, 0x17e2251b23bb31dc, 0xca4019ff5b847b2d, 0x02d73cbc3e206834, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}}
 
-// P521ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
-const P521ScalarM0 = 0x1d2f5ccd79a995c7
+// p521ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
+const p521ScalarM0 = 0x1d2f5ccd79a995c7
 
 // P521ScalarMulGeneric sets z = x·y·2^−576 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
@@ -105,7 +105,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -218,7 +218,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -331,7 +331,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -444,7 +444,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -557,7 +557,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -670,7 +670,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -783,7 +783,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -896,7 +896,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -1009,7 +1009,7 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t9, cc = bits.Add64(t9, c, 0)
 	t10 = cc
 	// t = (t + m·modulus) / 2^64, with m chosen so the low word vanishes
-	m = t0 * P521ScalarM0
+	m = t0 * p521ScalarM0
 	hi, lo = bits.Mul64(m, 0xbb6fb71e91386409)
 	_, cc = bits.Add64(lo, t0, 0)
 	c = hi + cc
@@ -1064,12 +1064,12 @@ func P521ScalarMulGeneric(z, x, y *[9]uint64) {
 	t8, cc = bits.Add64(t9, c, 0)
 	t9 = t10 + cc
 	// t < 2m: subtract m once if t ≥ m, chosen with a mask.
-	P521ScalarReduceOnce(z, t9, t0, t1, t2, t3, t4, t5, t6, t7, t8)
+	p521ScalarReduceOnce(z, t9, t0, t1, t2, t3, t4, t5, t6, t7, t8)
 }
 
-// P521ScalarReduceOnce sets z = t − m if the 10-word value (hi:t) ≥ m, else z = t,
+// p521ScalarReduceOnce sets z = t − m if the 10-word value (hi:t) ≥ m, else z = t,
 // without branching on the values.
-func P521ScalarReduceOnce(z *[9]uint64, hi, t0, t1, t2, t3, t4, t5, t6, t7, t8 uint64) {
+func p521ScalarReduceOnce(z *[9]uint64, hi, t0, t1, t2, t3, t4, t5, t6, t7, t8 uint64) {
 	var b uint64
 	u0, b := bits.Sub64(t0, 0xbb6fb71e91386409, b)
 	u1, b := bits.Sub64(t1, 0x3bb5c9b8899c47ae, b)
@@ -1094,8 +1094,8 @@ func P521ScalarReduceOnce(z *[9]uint64, hi, t0, t1, t2, t3, t4, t5, t6, t7, t8 u
 	z[8] = t8&keep | u8&^keep
 }
 
-// P521ScalarAddGeneric sets z = x + y mod m in constant time.
-func P521ScalarAddGeneric(z, x, y *[9]uint64) {
+// p521ScalarAddGeneric sets z = x + y mod m in constant time.
+func p521ScalarAddGeneric(z, x, y *[9]uint64) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -1129,8 +1129,8 @@ func P521ScalarAddGeneric(z, x, y *[9]uint64) {
 	z[8] = t8&keep | u8&^keep
 }
 
-// P521ScalarSubGeneric sets z = x − y mod m in constant time.
-func P521ScalarSubGeneric(z, x, y *[9]uint64) {
+// p521ScalarSubGeneric sets z = x − y mod m in constant time.
+func p521ScalarSubGeneric(z, x, y *[9]uint64) {
 	var b, c uint64
 	t0, b := bits.Sub64(x[0], y[0], b)
 	t1, b := bits.Sub64(x[1], y[1], b)
@@ -1154,15 +1154,15 @@ func P521ScalarSubGeneric(z, x, y *[9]uint64) {
 	z[8], c = bits.Add64(t8, 0x00000000000001ff&mask, c)
 }
 
-func P521ScalarAdd(z, x, y *[9]uint64) { P521ScalarAddGeneric(z, x, y) }
+func p521ScalarAdd(z, x, y *[9]uint64) { p521ScalarAddGeneric(z, x, y) }
 
-func P521ScalarSub(z, x, y *[9]uint64) { P521ScalarSubGeneric(z, x, y) }
+func p521ScalarSub(z, x, y *[9]uint64) { p521ScalarSubGeneric(z, x, y) }
 
 // Zero sets e = 0 and returns e.
 func (e *P521Scalar) Zero() *P521Scalar { *e = P521Scalar{}; return e }
 
 // One sets e = 1 and returns e.
-func (e *P521Scalar) One() *P521Scalar { *e = P521ScalarOne; return e }
+func (e *P521Scalar) One() *P521Scalar { *e = p521ScalarOne; return e }
 
 // Set sets e = x and returns e.
 func (e *P521Scalar) Set(x *P521Scalar) *P521Scalar { *e = *x; return e }
@@ -1171,18 +1171,18 @@ func (e *P521Scalar) Set(x *P521Scalar) *P521Scalar { *e = *x; return e }
 func (e *P521Scalar) Mul(x, y *P521Scalar) *P521Scalar { P521ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
-func (e *P521Scalar) Square(x *P521Scalar) *P521Scalar { P521ScalarSquare(&e.l, &x.l); return e }
+func (e *P521Scalar) Square(x *P521Scalar) *P521Scalar { p521ScalarSquare(&e.l, &x.l); return e }
 
 // Add sets e = x + y and returns e.
-func (e *P521Scalar) Add(x, y *P521Scalar) *P521Scalar { P521ScalarAdd(&e.l, &x.l, &y.l); return e }
+func (e *P521Scalar) Add(x, y *P521Scalar) *P521Scalar { p521ScalarAdd(&e.l, &x.l, &y.l); return e }
 
 // Sub sets e = x − y and returns e.
-func (e *P521Scalar) Sub(x, y *P521Scalar) *P521Scalar { P521ScalarSub(&e.l, &x.l, &y.l); return e }
+func (e *P521Scalar) Sub(x, y *P521Scalar) *P521Scalar { p521ScalarSub(&e.l, &x.l, &y.l); return e }
 
 // Neg sets e = −x and returns e.
 func (e *P521Scalar) Neg(x *P521Scalar) *P521Scalar {
 	var zero P521Scalar
-	P521ScalarSub(&e.l, &zero.l, &x.l)
+	p521ScalarSub(&e.l, &zero.l, &x.l)
 	return e
 }
 
@@ -1216,12 +1216,12 @@ func (e *P521Scalar) IsZero() int {
 
 // Bytes returns the 66-byte big-endian encoding of e.
 func (e *P521Scalar) Bytes() []byte {
-	var out [P521ScalarLen]byte
+	var out [p521ScalarLen]byte
 	e.fillBytes(&out)
 	return out[:]
 }
 
-func (e *P521Scalar) fillBytes(out *[P521ScalarLen]byte) {
+func (e *P521Scalar) fillBytes(out *[p521ScalarLen]byte) {
 	var x, one [9]uint64
 	one[0] = 1
 	P521ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
@@ -1229,26 +1229,26 @@ func (e *P521Scalar) fillBytes(out *[P521ScalarLen]byte) {
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(9-1-i)*8:], x[i])
 	}
-	copy(out[:], buf[9*8-P521ScalarLen:])
+	copy(out[:], buf[9*8-p521ScalarLen:])
 }
 
 // SetBytes sets e to the big-endian 66-byte encoding x. It returns an
 // error if x has the wrong length or encodes a value ≥ m. The comparison
 // is constant time (scalars are secret); only the error is revealed.
 func (e *P521Scalar) SetBytes(x []byte) (*P521Scalar, error) {
-	if len(x) != P521ScalarLen {
+	if len(x) != p521ScalarLen {
 		return nil, errors.New("nistec: invalid P521Scalar encoding length")
 	}
-	l := P521ScalarLimbsFromBytes(x)
+	l := p521ScalarLimbsFromBytes(x)
 	var b uint64
 	for i := range l {
-		_, b = bits.Sub64(l[i], P521ScalarModulus[i], b)
+		_, b = bits.Sub64(l[i], p521ScalarModulus[i], b)
 	}
 	// Whether x was reduced is revealed by the error, by design.
 	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P521Scalar encoding: value not reduced")
 	}
-	P521ScalarMul(&e.l, &l, &P521ScalarRR.l)
+	P521ScalarMul(&e.l, &l, &p521ScalarRR.l)
 	return e, nil
 }
 
@@ -1257,19 +1257,19 @@ func (e *P521Scalar) SetBytes(x []byte) (*P521Scalar, error) {
 // §6.4.1), with one constant-time conditional subtraction. It panics if x
 // is not 66 bytes long.
 func (e *P521Scalar) SetBytesReduced(x []byte) *P521Scalar {
-	if len(x) != P521ScalarLen {
+	if len(x) != p521ScalarLen {
 		panic("nistec: SetBytesReduced: wrong input length")
 	}
-	l := P521ScalarLimbsFromBytes(x)
-	P521ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
-	P521ScalarMul(&e.l, &l, &P521ScalarRR.l)
+	l := p521ScalarLimbsFromBytes(x)
+	p521ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
+	P521ScalarMul(&e.l, &l, &p521ScalarRR.l)
 	return e
 }
 
-// P521ScalarLimbsFromBytes returns the little-endian limbs of the 66-byte x.
-func P521ScalarLimbsFromBytes(x []byte) [9]uint64 {
+// p521ScalarLimbsFromBytes returns the little-endian limbs of the 66-byte x.
+func p521ScalarLimbsFromBytes(x []byte) [9]uint64 {
 	var buf [9 * 8]byte
-	copy(buf[9*8-P521ScalarLen:], x[:P521ScalarLen])
+	copy(buf[9*8-p521ScalarLen:], x[:p521ScalarLen])
 	var l [9]uint64
 	for i := range l {
 		l[i] = binary.BigEndian.Uint64(buf[(9-1-i)*8:])
