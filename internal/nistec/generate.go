@@ -12,3 +12,11 @@ package nistec
 //go:generate env -u GOARCH -u GOOS go -C ../_asm run ./nistec -out ../nistec/fe_amd64.s
 //go:generate env -u GOARCH -u GOOS go -C ../_asm run ./nistec/mulq -out ../nistec/fe_mulq_amd64.s
 //go:generate env -u GOARCH -u GOOS go run fe_arm64_gen.go -out fe_arm64.s
+
+// The Go code generators: the fixed-size field arithmetic and the
+// exponentiations, the P-256 and P-521 point code from the P-384 template,
+// and the precomputed base-point tables.
+
+//go:generate env -u GOARCH -u GOOS go run gen_field.go
+//go:generate env -u GOARCH -u GOOS go run gen_points.go
+//go:generate env -u GOARCH -u GOOS go run gen_tables.go

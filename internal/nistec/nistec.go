@@ -61,10 +61,6 @@
 // q, …, 31q of SetWideVarTime, the table verification keys keep).
 package nistec
 
-//go:generate go run gen_field.go
-//go:generate go run gen_points.go
-//go:generate go run gen_tables.go
-
 // isZero64 returns 1 if x == 0 and 0 otherwise, without branching.
 func isZero64(x uint64) int {
 	// x | −x has its top bit set exactly when x ≠ 0.
