@@ -250,6 +250,20 @@ func (b *Block) decryptBlock(dst, src *[16]byte) {
 	}
 }
 
+// kernelBlocks checks the preconditions of the multi-block assembly kernels,
+// which take a pointer and a block count (whole blocks, dst at least as
+// long as src), so that they never read or write out of bounds, and
+// returns the number of blocks.
+func kernelBlocks(dst, src []byte) int {
+	if len(src)%BlockSize != 0 {
+		panic("aes: internal error: input not full blocks")
+	}
+	if len(dst) < len(src) {
+		panic("aes: internal error: output smaller than input")
+	}
+	return len(src) / BlockSize
+}
+
 // checkBlocks panics, with crypto/cipher's messages, unless src is whole
 // blocks, dst is at least as long and the two overlap exactly or not at all.
 func checkBlocks(dst, src []byte) {

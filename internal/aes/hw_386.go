@@ -78,21 +78,9 @@ func cbcEncAESNI(rounds int, enc *[240]byte, dst, src *byte, blocks int, iv *[16
 //go:noescape
 func cbcDecAESNI(rounds int, dec *[240]byte, dst, src *byte, blocks int, iv *[16]byte)
 
-// hwBlocks checks the kernel preconditions (whole blocks, dst at least as
-// long as src) and returns the number of blocks.
-func hwBlocks(dst, src []byte) int {
-	if len(src)%16 != 0 {
-		panic("aes: internal error: input not full blocks")
-	}
-	if len(dst) < len(src) {
-		panic("aes: internal error: output smaller than input")
-	}
-	return len(src) / 16
-}
-
 // hwEncryptBlocks enciphers len(src)/16 independent blocks (ECB).
 func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte) {
-	if n := hwBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		ecbAESNI(rounds, enc, &dst[0], &src[0], n)
 	}
 }
@@ -102,7 +90,7 @@ func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte) {
 // value. The kernel does not carry out of the low 64 bits, so the call is
 // split where they wrap; the counter is public.
 func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
-	n := hwBlocks(dst, src)
+	n := kernelBlocks(dst, src)
 	for n > 0 {
 		_, lo := loadCounter(ctr)
 		run := n
@@ -118,7 +106,7 @@ func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
 // hwCBCEncrypt encrypts in CBC mode (SP 800-38A §6.2) and leaves the last
 // ciphertext block in iv.
 func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) {
-	if n := hwBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		cbcEncAESNI(rounds, enc, &dst[0], &src[0], n, iv)
 	}
 }
@@ -126,7 +114,7 @@ func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) {
 // hwCBCDecrypt decrypts in CBC mode, six blocks in parallel, and leaves the
 // last ciphertext block in iv.
 func hwCBCDecrypt(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
-	if n := hwBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		cbcDecAESNI(rounds, dec, &dst[0], &src[0], n, iv)
 	}
 }

@@ -113,7 +113,7 @@ func TestVPAES386AgainstGeneric(t *testing.T) {
 // vpaesDecBlocks386 runs the ECB decryption kernel, which only the single
 // block entry point reaches otherwise.
 func vpaesDecBlocks386(k *vpaesKey, dst, src []byte) {
-	if n := vpaesBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		vpaesDecBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.dec, k.rounds, &dst[0], &src[0], n)
 	}
 }

@@ -47,18 +47,6 @@ func vpaesSetKey(k *vpaesKey, key []byte, enc *[240]byte) {
 	vpaesSchedule(k, vpaesTab, enc)
 }
 
-// vpaesBlocks checks the kernel preconditions: whole blocks and dst at least
-// as long as src. It returns the number of blocks.
-func vpaesBlocks(dst, src []byte) int {
-	if len(src)%16 != 0 {
-		panic("aes: vpaes: input not full blocks")
-	}
-	if len(dst) < len(src) {
-		panic("aes: vpaes: output smaller than input")
-	}
-	return len(src) / 16
-}
-
 func vpaesEncryptBlock(k *vpaesKey, dst, src *[16]byte) {
 	vpaesEncBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], 1)
 }
@@ -68,7 +56,7 @@ func vpaesDecryptBlock(k *vpaesKey, dst, src *[16]byte) {
 }
 
 func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte) {
-	if n := vpaesBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
 			vpaesEncBlocksWide(tab, &k.enc, k.rounds, &dst[0], &src[0], w)
@@ -82,7 +70,7 @@ func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte) {
 }
 
 func vpaesCTR(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
-	if n := vpaesBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
 			vpaesCTRWide(tab, &k.enc, k.rounds, &dst[0], &src[0], w, ctr)
@@ -96,13 +84,13 @@ func vpaesCTR(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
 }
 
 func vpaesCBCEncrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
-	if n := vpaesBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		vpaesCBCEncAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], n, iv)
 	}
 }
 
 func vpaesCBCDecrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
-	if n := vpaesBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
 			vpaesCBCDecWide(tab, &k.dec, k.rounds, &dst[0], &src[0], w, iv)
