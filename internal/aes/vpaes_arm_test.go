@@ -1,0 +1,159 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build arm && !purego
+
+package aes
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
+// The kernels are driven here through these wrappers (the shape of
+// vpaes_asm.go's), so the tests need nothing beyond the kernels.
+func armSetKey(k *vpaesKey, key []byte) {
+	var w [240]byte
+	k.rounds = vpaesFIPS(key, &w)
+	vpaesSchedule(k, vpTwinTab, &w)
+}
+
+func armEncrypt(k *vpaesKey, dst, src *[16]byte) {
+	vpaesEncBlocksAsm(nil, &k.enc, k.rounds, &dst[0], &src[0], 1)
+}
+
+func armDecrypt(k *vpaesKey, dst, src *[16]byte) {
+	vpaesDecBlocksAsm(nil, &k.dec, k.rounds, &dst[0], &src[0], 1)
+}
+
+// armRun calls kernel on the whole blocks of src (dst at least as long).
+func armRun(dst, src []byte, kernel func(dst, src *byte, n int)) {
+	if len(src)%16 != 0 || len(dst) < len(src) {
+		panic("vpaes_arm_test: bad lengths")
+	}
+	if n := len(src) / 16; n > 0 {
+		kernel(&dst[0], &src[0], n)
+	}
+}
+
+var vpaesArmImpl = vpaesImpl{
+	armSetKey, armEncrypt, armDecrypt,
+	func(k *vpaesKey, dst, src []byte) {
+		armRun(dst, src, func(d, s *byte, n int) { vpaesEncBlocksAsm(nil, &k.enc, k.rounds, d, s, n) })
+	},
+	func(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
+		armRun(dst, src, func(d, s *byte, n int) { vpaesCTRAsm(nil, &k.enc, k.rounds, d, s, n, ctr) })
+	},
+	func(k *vpaesKey, dst, src []byte, iv *[16]byte) {
+		armRun(dst, src, func(d, s *byte, n int) { vpaesCBCEncAsm(nil, &k.enc, k.rounds, d, s, n, iv) })
+	},
+	func(k *vpaesKey, dst, src []byte, iv *[16]byte) {
+		armRun(dst, src, func(d, s *byte, n int) { vpaesCBCDecAsm(nil, &k.dec, k.rounds, d, s, n, iv) })
+	},
+}
+
+func skipNoNEON(t testing.TB) {
+	if !supportsVPAES {
+		t.Skip("CPU lacks NEON")
+	}
+}
+
+// TestVPAESArm runs every kernel against crypto/aes and crypto/cipher for
+// every key size, 0..40 blocks, in place and not, counters at the wraps.
+func TestVPAESArm(t *testing.T) {
+	skipNoNEON(t)
+	testVPAESAgainstStdlib(t, vpaesArmImpl, 40)
+}
+
+// TestVPAESArmAgainstTwin compares the kernels with the Go twin on random
+// keys, data, counters and IVs, at unaligned offsets.
+func TestVPAESArmAgainstTwin(t *testing.T) {
+	skipNoNEON(t)
+	r := rand.New(rand.NewPCG(21, 22))
+	for i := 0; i < 60; i++ {
+		key := randBytes(r, []int{16, 24, 32}[i%3])
+		var ka, kt vpaesKey
+		armSetKey(&ka, key)
+		vpTwinSetKey(&kt, key)
+		if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
+			t.Fatalf("key %x: schedules differ", key)
+		}
+		n := r.IntN(9)
+		off := r.IntN(16)
+		src := randBytes(r, 16*n+off)[off:]
+		got, want := make([]byte, 16*n+1)[1:], make([]byte, 16*n)
+		ctr := [16]byte(randBytes(r, 16))
+		ctr2 := ctr
+		vpaesArmImpl.ctr(&ka, got, src, &ctr)
+		vpTwinCTR(&kt, want, src, &ctr2)
+		if !bytes.Equal(got, want) || ctr != ctr2 {
+			t.Fatalf("key %x, %d blocks: CTR differs", key, n)
+		}
+		iv := [16]byte(randBytes(r, 16))
+		iv2 := iv
+		vpaesArmImpl.cbcDecrypt(&ka, got, src, &iv)
+		vpTwinCBCDecrypt(&kt, want, src, &iv2)
+		if !bytes.Equal(got, want) || iv != iv2 {
+			t.Fatalf("key %x, %d blocks: CBC decryption differs", key, n)
+		}
+		vpaesArmImpl.cbcEncrypt(&ka, got, src, &iv)
+		vpTwinCBCEncrypt(&kt, want, src, &iv2)
+		if !bytes.Equal(got, want) || iv != iv2 {
+			t.Fatalf("key %x, %d blocks: CBC encryption differs", key, n)
+		}
+	}
+}
+
+// TestVPAESArmSubBytes checks the key schedule's S-box kernel on all 256
+// inputs against the twin.
+func TestVPAESArmSubBytes(t *testing.T) {
+	skipNoNEON(t)
+	vpaesArmInit()
+	for x := 0; x < 256; x += 16 {
+		var src, got, want [16]byte
+		for i := range src {
+			src[i] = byte(x + i)
+		}
+		got = vpaesArmSubBytes(src)
+		vpTwinSubBytes(&want, &src)
+		if got != want {
+			t.Fatalf("S(%x) = %x, want %x", src, got, want)
+		}
+	}
+}
+
+// TestVPAESArmFIPS197 checks the FIPS 197 Appendix C vectors on the tier.
+func TestVPAESArmFIPS197(t *testing.T) {
+	skipNoNEON(t)
+	pt := vpaesHex("00112233445566778899aabbccddeeff")
+	for _, c := range []struct{ key, ct string }{
+		{"000102030405060708090a0b0c0d0e0f", "69c4e0d86a7b0430d8cdb78070b4c55a"},
+		{"000102030405060708090a0b0c0d0e0f1011121314151617", "dda97ca4864cdfe06eaf70a0ec0d7191"},
+		{"000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "8ea2b7ca516745bfeafc49904b496089"},
+	} {
+		var k vpaesKey
+		armSetKey(&k, vpaesHex(c.key))
+		var got, back [16]byte
+		armEncrypt(&k, &got, (*[16]byte)(pt))
+		if !bytes.Equal(got[:], vpaesHex(c.ct)) {
+			t.Errorf("key %s: got %x, want %s", c.key, got, c.ct)
+		}
+		armDecrypt(&k, &back, &got)
+		if !bytes.Equal(back[:], pt) {
+			t.Errorf("key %s: decryption gave %x", c.key, back)
+		}
+	}
+}
+
+func TestVPAESArmAllocs(t *testing.T) {
+	skipNoNEON(t)
+	var k vpaesKey
+	armSetKey(&k, make([]byte, 16))
+	buf := make([]byte, 256)
+	var ctr [16]byte
+	if n := testing.AllocsPerRun(10, func() { vpaesCTRAsm(nil, &k.enc, k.rounds, &buf[0], &buf[0], 16, &ctr) }); n != 0 {
+		t.Errorf("CTR allocates %v times", n)
+	}
+}

@@ -1,0 +1,26 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build arm && !purego
+
+package ghash
+
+import "golang.org/x/sys/cpu"
+
+//go:generate env -u GOARCH -u GOOS go run ghash_arm_gen.go -out ghash_arm.s
+
+// supportsNEON is the registry boolean of the "NEON" tier on 32-bit Arm:
+// GHASH with 64×64-bit carry-less products built from VMULL.P8, one
+// reduction per block. VMULL.P8, VEXT, the shifts and the logic take a
+// data-independent time and the kernel has no data-dependent branch or
+// address, so the tier is constant-time. GODEBUG=cpu.neon=off turns it off.
+var supportsNEON = cpu.ARM.HasNEON
+
+// updateNEON absorbs len(blocks)/16 whole blocks into y (spec byte order):
+// y = (y XOR b)·H for each block b, with h the adjusted H as a power table
+// entry holds it. len(blocks) must be a multiple of 16. Its Go twin is
+// updateTwin.
+//
+//go:noescape
+func updateNEON(h *[16]byte, y *[16]byte, blocks []byte)
