@@ -13,17 +13,8 @@ import (
 	"unsafe"
 )
 
-// The 386 vpaes kernels against crypto/aes and against the Go twin (the
-// amd64/arm64 tests in vpaes_asm_test.go, for this port).
-
-var vpaes386Impl = vpaesImpl{func(k *vpaesKey, key []byte) { vpaesSetKey(k, key, nil) }, vpaesEncryptBlock, vpaesDecryptBlock, vpaesEncryptBlocks, vpaesCTR, vpaesCBCEncrypt, vpaesCBCDecrypt}
-
-func TestVPAES386(t *testing.T) {
-	if !supportsVPAES {
-		t.Skip("SSSE3 not supported on this CPU")
-	}
-	testVPAESAgainstStdlib(t, vpaes386Impl, 40)
-}
+// The 386 vpaes kernels' own cases, beyond vpaes_asm_test.go's tests of
+// every port: data at odd offsets, ECB decryption, the aligned table.
 
 // TestVPAES386AgainstGeneric compares each kernel with the Go twin: key
 // schedules byte for byte, then every entry point at 0..40 blocks and
@@ -121,91 +112,6 @@ func vpaesDecBlocks386(k *vpaesKey, dst, src []byte) {
 func vpTwinDecryptBlocks386(k *vpaesKey, dst, src []byte) {
 	for i := 0; i+16 <= len(src); i += 16 {
 		vpTwinDecrypt(k, (*[16]byte)(dst[i:]), (*[16]byte)(src[i:]))
-	}
-}
-
-func TestVPAES386SubBytes(t *testing.T) {
-	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
-	for x := 0; x < 256; x += 16 {
-		var src, got, want [16]byte
-		for i := range src {
-			src[i] = byte(x + i)
-		}
-		vpaesSubBytes(&got, &src)
-		vpTwinSubBytes(&want, &src)
-		if got != want {
-			t.Fatalf("SubBytes(%x) = %x, want %x", src, got, want)
-		}
-	}
-}
-
-func TestVPAES386Allocs(t *testing.T) {
-	var k vpaesKey
-	vpaesSetKey(&k, make([]byte, 16), nil)
-	buf := make([]byte, 256)
-	var ctr, blk [16]byte
-	if n := testing.AllocsPerRun(10, func() {
-		vpaesCTR(&k, buf, buf, &ctr)
-		vpaesEncryptBlocks(&k, buf, buf)
-		vpaesCBCEncrypt(&k, buf, buf, &ctr)
-		vpaesCBCDecrypt(&k, buf, buf, &ctr)
-		vpaesEncryptBlock(&k, &blk, &blk)
-		vpaesDecryptBlock(&k, &blk, &blk)
-	}); n != 0 {
-		t.Errorf("%v allocations", n)
-	}
-}
-
-// TestVPAES386ScheduleAgainstGeneric compares vpaesScheduleAsm with
-// vpaesScheduleGeneric on random keys of every size, starting from garbage
-// schedules.
-func TestVPAES386ScheduleAgainstGeneric(t *testing.T) {
-	if !supportsVPAES {
-		t.Skip("SSSE3 not supported on this CPU")
-	}
-	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
-	r := rand.New(rand.NewPCG(17, 18))
-	for i := 0; i < 600; i++ {
-		key := randBytes(r, []int{16, 24, 32}[i%3])
-		var w [240]byte
-		nr := vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &w)
-		var got, want vpaesKey
-		for j := range got.enc {
-			for b := range got.enc[j] {
-				got.enc[j][b], got.dec[j][b] = byte(r.Uint32()), byte(r.Uint32())
-			}
-		}
-		got.rounds, want.rounds = nr, nr
-		vpaesSchedule(&got, vpaesTab, &w)
-		vpaesScheduleGeneric(&want, vpaesTab, &w)
-		if got != want {
-			t.Fatalf("key %x:\n got %x %x\nwant %x %x", key, got.enc, got.dec, want.enc, want.dec)
-		}
-	}
-}
-
-// TestVPAES386FIPSAgainstGeneric compares the standard key expansion kernels
-// (vpaesFIPS) with vpaesFIPSKey over the Go twin of the S-box, on random
-// keys of every size, into garbage-filled schedules.
-func TestVPAES386FIPSAgainstGeneric(t *testing.T) {
-	if !supportsVPAES {
-		t.Skip("SSSE3 not supported on this CPU")
-	}
-	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
-	r := rand.New(rand.NewPCG(19, 20))
-	for i := 0; i < 1500; i++ {
-		key := randBytes(r, []int{16, 24, 32}[i%3])
-		var got, want [240]byte
-		for j := range got {
-			got[j] = byte(r.Uint32())
-		}
-		if n := vpaesFIPS(key, &got); n != len(key)/4+6 {
-			t.Fatalf("%d-byte key: %d rounds", len(key), n)
-		}
-		vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &want)
-		if got != want {
-			t.Fatalf("key %x:\n got %x\nwant %x", key, got, want)
-		}
 	}
 }
 
