@@ -1,0 +1,127 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build ppc64le && !purego
+
+package gcm
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/rand/v2"
+	"testing"
+
+	"golang.org/x/sys/cpu"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
+
+// The ppc64le tiers and fused kernel, written out apart from the tables in
+// internal/aes, internal/ghash and gcm_ppc64le.go so that a renamed tier or
+// a dropped table row fails TestFusedChoice.
+func init() {
+	wantAESTiers = []string{"POWER8-AES"}
+	wantGHASHTiers = []string{"VPMSUMD"}
+	wantFused = map[[2]string]string{
+		{"POWER8-AES", "VPMSUMD"}: "POWER8-AES+VPMSUMD",
+	}
+}
+
+// TestFusedPOWER8AgainstGeneric calls both fused kernels directly, in both
+// forms (ISA 2.07 and, on POWER9 and later, ISA 3.0 loads), against the
+// generic path of a key on the Base tiers, at every block count 0..40 and
+// some larger ones, in place and not, with counters whose low 32 bits wrap
+// within the message, checking that nothing past dst is written.
+func TestFusedPOWER8AgainstGeneric(t *testing.T) {
+	if !cpu.PPC64.IsPOWER8 {
+		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
+	}
+	saved := p9
+	defer func() { p9 = saved }()
+	forms := []bool{false}
+	if cpu.PPC64.IsPOWER9 {
+		forms = append(forms, true)
+	}
+	r := rand.New(rand.NewChaCha8([32]byte{14}))
+	rnd := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		return b
+	}
+	lengths := []int{}
+	for n := 0; n <= 40; n++ {
+		lengths = append(lengths, n)
+	}
+	lengths = append(lengths, 63, 64, 65, 127)
+	for _, size := range []int{16, 24, 32} {
+		key := rnd(size)
+		g := newAEAD(t, key, 12, 16)
+		if g.fused != fusedPOWER8 {
+			t.Fatalf("AES-%d: GCM tier %s, want the fused POWER8 kernel", size*8, g.Tier())
+		}
+		impl.Select("aes", impl.Base)
+		impl.Select("ghash", impl.Base)
+		base := newAEAD(t, key, 12, 16)
+		impl.Reset("aes")
+		impl.Reset("ghash")
+		if base.fused != fusedNone || base.block.Tier().String() != impl.Base || base.ghash.Tier().String() != impl.Base {
+			t.Fatalf("reference key on %s", base.Tier())
+		}
+		for _, form := range forms {
+			p9 = form
+			for _, n := range lengths {
+				for _, low := range []uint32{r.Uint32(), 0xffffffff - 3, 0xffffffff} {
+					src := rnd(16 * n)
+					ctr0 := [16]byte(rnd(16))
+					binary.BigEndian.PutUint32(ctr0[12:], low)
+					y0 := [16]byte(rnd(16))
+					for _, seal := range []bool{true, false} {
+						want := make([]byte, len(src))
+						wantCtr, wantY := ctr0, y0
+						kernel := openPOWER8
+						if seal {
+							kernel = sealPOWER8
+							base.sealBlocksGeneric(want, src, &wantCtr, &wantY)
+						} else {
+							base.openBlocksGeneric(want, src, &wantCtr, &wantY)
+						}
+						for _, inPlace := range []bool{false, true} {
+							got := make([]byte, len(src)+16)
+							in := src
+							if inPlace {
+								copy(got, src)
+								in = got[:len(src)]
+							}
+							ctr, y := ctr0, y0
+							kernel(g.rk, g.rounds, &g.ghash.Powers, &ctr, &y, got, in)
+							if !bytes.Equal(got[:len(src)], want) || !bytes.Equal(got[len(src):], make([]byte, 16)) ||
+								ctr != wantCtr || y != wantY {
+								t.Fatalf("p9=%v AES-%d seal=%v in-place=%v %d blocks, counter %08x: mismatch\n got y %x ctr %x\nwant y %x ctr %x",
+									form, size*8, seal, inPlace, n, low, y, ctr, wantY, wantCtr)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestFusedPOWER8Allocs(t *testing.T) {
+	if !cpu.PPC64.IsPOWER8 {
+		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
+	}
+	g := newAEAD(t, make([]byte, 16), 12, 16)
+	buf := make([]byte, 16*19)
+	var ctr, y [16]byte
+	n := testing.AllocsPerRun(10, func() {
+		archSeal(g.fused, g.rk, g.rounds, &g.ghash.Powers, &ctr, &y, buf, buf)
+		archOpen(g.fused, g.rk, g.rounds, &g.ghash.Powers, &ctr, &y, buf, buf)
+	})
+	if n != 0 {
+		t.Errorf("%v allocations per run, want 0", n)
+	}
+}
