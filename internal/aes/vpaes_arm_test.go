@@ -67,9 +67,9 @@ func TestVPAESArm(t *testing.T) {
 	testVPAESAgainstStdlib(t, vpaesArmImpl, 40)
 }
 
-// TestVPAESArmAgainstTwin compares the kernels with the Go twin on random
+// TestVPAESArmAgainstGeneric compares the kernels with the Go twin on random
 // keys, data, counters and IVs, at unaligned offsets.
-func TestVPAESArmAgainstTwin(t *testing.T) {
+func TestVPAESArmAgainstGeneric(t *testing.T) {
 	skipNoNEON(t)
 	r := rand.New(rand.NewPCG(21, 22))
 	for i := 0; i < 60; i++ {

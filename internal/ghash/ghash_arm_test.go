@@ -11,10 +11,10 @@ import (
 	"testing"
 )
 
-// TestNEONArmTwin calls the kernel directly against updateTwin at 0..40
+// TestNEONArmAgainstGeneric calls the kernel directly against updateTwin at 0..40
 // blocks with random keys, states and data, and with all-zero and all-ones
 // ones (every carry and every wrapped lane of the byte products).
-func TestNEONArmTwin(t *testing.T) {
+func TestNEONArmAgainstGeneric(t *testing.T) {
 	if !supportsNEON {
 		t.Skip("CPU lacks NEON")
 	}
