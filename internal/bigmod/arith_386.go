@@ -6,25 +6,23 @@
 
 package bigmod
 
-import (
-	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
-)
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // useSSE2 selects the 386 assembly kernels (arith_386.s): Montgomery
 // multiplication (CIOS, the reduction interleaved) and the reduction of
 // squaring on PMULUDQ with 64-bit carries in XMM registers, the rows of
 // squaring and addMulVVW on MULL, addVV/subVV on ADCL/SBBL, and the SSE2
 // masked table scan. Go's default GO386=sse2 already requires SSE2; the
-// check keeps a GO386=softfloat build correct on CPUs without it. Off, the
-// Go twins run (Base). Consulted on every call: one
-// predictable branch. Constant-time: loops run on lengths only, the final
+// check keeps a GO386=softfloat build correct on CPUs without it. Off,
+// Base runs. Constant-time: loops run on lengths only, the final
 // subtraction is applied by mask.
 var useSSE2 = cpu.X86HasSSE2
 
-func init() {
-	impl.Register("bigmod", "SSE2", &useSSE2, true)
-}
+var tiers = []tierRow{{"SSE2", &useSSE2, familyAsm}}
+
+// The Asm family's entry points (arith_asm.go wraps them); every port but
+// amd64 has these six under these names (amd64 maps its MULQ tier onto
+// them).
 
 //go:noescape
 func addVVAsm(z, x, y *uint, n int) uint
@@ -43,61 +41,3 @@ func montSqrAsm(z, x, m *uint, n int, m0inv uint)
 
 //go:noescape
 func tableLookupAsm(z, tab *uint, n, size int, idx uint)
-
-func addVV(z, x, y []uint) uint {
-	n := len(z)
-	if !useSSE2 || n == 0 {
-		return addVVGeneric(z, x, y)
-	}
-	checkLens(n, x, y)
-	return addVVAsm(&z[0], &x[0], &y[0], n)
-}
-
-func subVV(z, x, y []uint) uint {
-	n := len(z)
-	if !useSSE2 || n == 0 {
-		return subVVGeneric(z, x, y)
-	}
-	checkLens(n, x, y)
-	return subVVAsm(&z[0], &x[0], &y[0], n)
-}
-
-func addMulVVW(z, x []uint, y uint) uint {
-	n := len(z)
-	if !useSSE2 || n == 0 {
-		return addMulVVWGeneric(z, x, y)
-	}
-	checkLens(n, x)
-	return addMulVVWAsm(&z[0], &x[0], n, y)
-}
-
-func montMul(z, x, y, m []uint, m0inv uint) {
-	n := len(m)
-	if !useSSE2 || n == 0 || n > maxAsmLimbs {
-		montMulGeneric(z, x, y, m, m0inv)
-		return
-	}
-	checkLens(n, z, x, y)
-	montMulAsm(&z[0], &x[0], &y[0], &m[0], n, m0inv)
-}
-
-func montSqr(z, x, m []uint, m0inv uint) {
-	n := len(m)
-	if !useSSE2 || n == 0 || n > maxAsmLimbs {
-		montSqrGeneric(z, x, m, m0inv)
-		return
-	}
-	checkLens(n, z, x)
-	montSqrAsm(&z[0], &x[0], &m[0], n, m0inv)
-}
-
-// tableLookup sets z[0:n] = entry idx of tab (size entries of n limbs),
-// scanning every entry (SSE2 compare masks); the Go twin under Base.
-func tableLookup(z, tab []uint, n, size int, idx uint) {
-	if !useSSE2 || n == 0 || size == 0 {
-		tableLookupGeneric(z, tab, n, size, idx)
-		return
-	}
-	_, _ = z[n-1], tab[n*size-1] // bounds checked here, not in assembly
-	tableLookupAsm(&z[0], &tab[0], n, size, idx)
-}

@@ -6,20 +6,19 @@
 
 package bigmod
 
-import "github.com/ctcrypto/ctcrypto/internal/impl"
-
 // useARM selects the 32-bit Arm assembly kernels (arith_arm.s, GOARM ≥ 6;
-// GOARM=5 builds run the Go twins): carry chains on ADC.S/SBC.S,
+// GOARM=5 builds run Base): carry chains on ADC.S/SBC.S,
 // multiply-accumulate rows on UMAAL, Montgomery multiplication and
-// squaring built from those rows, and the masked table scan. Off, the Go
-// twins run (Base). Consulted on every call: one predictable branch.
-// Constant-time: loops run on lengths only, the final subtraction is
-// applied by mask.
+// squaring built from those rows, and the masked table scan. Off, Base
+// runs. Constant-time: loops run on lengths only, the final subtraction
+// is applied by mask.
 var useARM = true
 
-func init() {
-	impl.Register("bigmod", "ARM", &useARM, true)
-}
+var tiers = []tierRow{{"ARM", &useARM, familyAsm}}
+
+// The Asm family's entry points (arith_asm.go wraps them); every port but
+// amd64 has these six under these names (amd64 maps its MULQ tier onto
+// them).
 
 //go:noescape
 func addVVAsm(z, x, y *uint, n int) uint
@@ -38,61 +37,3 @@ func montSqrAsm(z, x, m *uint, n int, m0inv uint)
 
 //go:noescape
 func tableLookupAsm(z, tab *uint, n, size int, idx uint)
-
-func addVV(z, x, y []uint) uint {
-	n := len(z)
-	if !useARM || n == 0 {
-		return addVVGeneric(z, x, y)
-	}
-	checkLens(n, x, y)
-	return addVVAsm(&z[0], &x[0], &y[0], n)
-}
-
-func subVV(z, x, y []uint) uint {
-	n := len(z)
-	if !useARM || n == 0 {
-		return subVVGeneric(z, x, y)
-	}
-	checkLens(n, x, y)
-	return subVVAsm(&z[0], &x[0], &y[0], n)
-}
-
-func addMulVVW(z, x []uint, y uint) uint {
-	n := len(z)
-	if !useARM || n == 0 {
-		return addMulVVWGeneric(z, x, y)
-	}
-	checkLens(n, x)
-	return addMulVVWAsm(&z[0], &x[0], n, y)
-}
-
-func montMul(z, x, y, m []uint, m0inv uint) {
-	n := len(m)
-	if !useARM || n == 0 || n > maxAsmLimbs {
-		montMulGeneric(z, x, y, m, m0inv)
-		return
-	}
-	checkLens(n, z, x, y)
-	montMulAsm(&z[0], &x[0], &y[0], &m[0], n, m0inv)
-}
-
-func montSqr(z, x, m []uint, m0inv uint) {
-	n := len(m)
-	if !useARM || n == 0 || n > maxAsmLimbs {
-		montSqrGeneric(z, x, m, m0inv)
-		return
-	}
-	checkLens(n, z, x)
-	montSqrAsm(&z[0], &x[0], &m[0], n, m0inv)
-}
-
-// tableLookup sets z[0:n] = entry idx of tab (size entries of n limbs),
-// scanning every entry (masked loads and ORs); the Go twin under Base.
-func tableLookup(z, tab []uint, n, size int, idx uint) {
-	if !useARM || n == 0 || size == 0 {
-		tableLookupGeneric(z, tab, n, size, idx)
-		return
-	}
-	_, _ = z[n-1], tab[n*size-1] // bounds checked here, not in assembly
-	tableLookupAsm(&z[0], &tab[0], n, size, idx)
-}

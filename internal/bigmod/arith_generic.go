@@ -222,3 +222,20 @@ func montReduce(z, t, m []uint, m0inv uint) {
 	// (carry, t[n:]) = (t + Q*m)/R < (m*R + R*m)/R = 2m.
 	finalSub(z, t[n:], carry, m)
 }
+
+// tableLookupGeneric sets z[0:n] = entry idx of tab, a table of size
+// entries of n limbs, reading every entry and keeping one by mask, so that
+// neither branches nor addresses depend on idx: the constant-time lookup
+// of a fixed-window exponentiation, the Go twin of tableLookupAsm.
+func tableLookupGeneric(z, tab []uint, n, size int, idx uint) {
+	z = z[:n]
+	clear(z)
+	for i := 0; i < size; i++ {
+		d := uint(i) ^ idx
+		mask := ((d | -d) >> (bits.UintSize - 1)) - 1 // all-ones iff d == 0
+		row := tab[i*n : i*n+n]
+		for j := range z {
+			z[j] |= row[j] & mask
+		}
+	}
+}

@@ -385,21 +385,3 @@ func ifmaAlign(buf []uint64) []uint64 {
 	off := int(-uintptr(unsafe.Pointer(&buf[0])) % 64 / 8)
 	return buf[off:]
 }
-
-// tableLookupGeneric sets z[0:n] = entry idx of tab, a table of size
-// entries of n limbs, reading every entry and keeping one by mask, so that
-// neither branches nor addresses depend on idx. It is the Go twin of
-// tableLookupSSE2 (amd64) and what tableLookup runs elsewhere; it lives
-// here, beside the IFMA table scan, until the word-kernel twins absorb it.
-func tableLookupGeneric(z, tab []uint, n, size int, idx uint) {
-	z = z[:n]
-	clear(z)
-	for i := 0; i < size; i++ {
-		d := uint(i) ^ idx
-		mask := ((d | -d) >> (bits.UintSize - 1)) - 1 // all-ones iff d == 0
-		row := tab[i*n : i*n+n]
-		for j := range z {
-			z[j] |= row[j] & mask
-		}
-	}
-}

@@ -123,7 +123,7 @@ func kOperand(r *rand.Rand, m []uint, which int) []uint {
 	return kFromBig(v, n)
 }
 
-func TestKernelsAgainstTwins(t *testing.T) {
+func TestKernelsAgainstGeneric(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(11, 12))
 		for n := 1; n <= kMaxTestLimbs; n++ {

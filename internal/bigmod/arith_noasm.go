@@ -6,12 +6,13 @@
 
 package bigmod
 
-// Portable word kernels: the Go twins in arith_generic.go.
+// No assembly tiers: every modulus runs Base, and the Asm family's
+// wrappers are never called.
+var tiers []tierRow
 
-func addVV(z, x, y []uint) uint             { return addVVGeneric(z, x, y) }
-func subVV(z, x, y []uint) uint             { return subVVGeneric(z, x, y) }
-func addMulVVW(z, x []uint, y uint) uint    { return addMulVVWGeneric(z, x, y) }
-func montMul(z, x, y, m []uint, m0inv uint) { montMulGeneric(z, x, y, m, m0inv) }
-func montSqr(z, x, m []uint, m0inv uint)    { montSqrGeneric(z, x, m, m0inv) }
-
-func tableLookup(z, tab []uint, n, size int, idx uint) { tableLookupGeneric(z, tab, n, size, idx) }
+func addVVWrap(z, x, y []uint) uint                        { panic("bigmod: no assembly") }
+func subVVWrap(z, x, y []uint) uint                        { panic("bigmod: no assembly") }
+func addMulVVWWrap(z, x []uint, y uint) uint               { panic("bigmod: no assembly") }
+func montMulWrap(z, x, y, m []uint, m0inv uint)            { panic("bigmod: no assembly") }
+func montSqrWrap(z, x, m []uint, m0inv uint)               { panic("bigmod: no assembly") }
+func tableLookupWrap(z, tab []uint, n, size int, idx uint) { panic("bigmod: no assembly") }

@@ -48,13 +48,13 @@ func (x *Nat) ExpVarTime(y *Nat, e []byte, m *Modulus) *Nat {
 	for i := 0; i <= lastBit; i++ {
 		bit := e[i/8] >> (7 - uint(i%8)) & 1
 		if started {
-			montSqr(acc, acc, m.m, m.m0inv)
+			m.k.montSqr(acc, acc, m.m, m.m0inv)
 		}
 		if bit == 0 || (odd && i == lastBit) {
 			continue
 		}
 		if started {
-			montMul(acc, acc, yM, m.m, m.m0inv)
+			m.k.montMul(acc, acc, yM, m.m, m.m0inv)
 		} else {
 			copy(acc, yM)
 			started = true
@@ -65,7 +65,7 @@ func (x *Nat) ExpVarTime(y *Nat, e []byte, m *Modulus) *Nat {
 	case odd && !started: // e == 1
 		copy(x.limbs, y.limbs)
 	case odd:
-		montMul(x.limbs, acc, y.limbs, m.m, m.m0inv) // y^(e−1)·R · y · R⁻¹
+		m.k.montMul(x.limbs, acc, y.limbs, m.m, m.m0inv) // y^(e−1)·R · y · R⁻¹
 	default:
 		m.fromMont(x.limbs, acc)
 	}

@@ -17,12 +17,13 @@ func GCDShift(x, y *Nat) (g *Nat, s int) {
 	u := append([]uint(nil), x.limbs...)
 	v := append([]uint(nil), y.limbs[:n]...)
 	t := make([]uint, n)
+	k := current()
 	for it := 0; it < 2*n*_W; it++ {
 		bothOdd := -(u[0] & v[0] & 1)
 		// If both are odd, replace the larger by the difference.
-		uLess := -subVV(t, u, v) // all-ones when u < v
+		uLess := -k.subVV(t, u, v) // all-ones when u < v
 		maskedCopy(u, t, bothOdd&^uLess)
-		subVV(t, v, u)
+		k.subVV(t, v, u)
 		maskedCopy(v, t, bothOdd&uLess)
 		// Now at least one is even; a factor two common to both goes to s.
 		uEven, vEven := (u[0]&1)^1, (v[0]&1)^1

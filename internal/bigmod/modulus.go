@@ -27,9 +27,12 @@ type Modulus struct {
 	norm  []uint
 	recip uint
 
-	// ifma is the radix-2⁵² form of m for the IFMA exponentiation tier,
-	// set at construction when that tier is selected and covers m's size
-	// (arith_ifma*.go); nil otherwise. The tier is thus fixed per modulus.
+	// k is the tier's kernel family and tier its name, chosen once at
+	// construction (arith.go); ifma is the radix-2⁵² form of m for the IFMA
+	// exponentiation tier, set then when that tier is on and covers m's
+	// size (arith_ifma*.go), nil otherwise.
+	k    family
+	tier string
 	ifma *ifmaModulus
 }
 
@@ -79,6 +82,7 @@ func NewModulusFromNat(x *Nat) (*Modulus, error) {
 		bitLen: (n-1)*_W + topBits,
 		odd:    declassifyInt(int(l[0]&1)) == 1,
 	}
+	m.k, m.tier = chooseFamily()
 	m.shift = uint(_W - topBits)
 	m.norm = make([]uint, n)
 	shiftLeft(m.norm, m.m, m.shift)
@@ -130,6 +134,12 @@ func (m *Modulus) Size() int { return (m.bitLen + 7) / 8 }
 // Limbs returns the number of limbs of m.
 func (m *Modulus) Limbs() int { return len(m.m) }
 
+// Tier returns the name of the tier m's arithmetic runs on (impl's name:
+// "ADX", "ARM64", ..., or "Base"), fixed when m was made. On the IFMA
+// tier only exponentiation modulo the sizes IFMA covers runs IFMA code;
+// the rest runs ADX's kernels.
+func (m *Modulus) Tier() string { return m.tier }
+
 // IsOdd reports whether m is odd (public).
 func (m *Modulus) IsOdd() bool { return m.odd }
 
@@ -139,7 +149,7 @@ func (m *Modulus) Nat() *Nat { return &Nat{limbs: append([]uint(nil), m.m...)} }
 // reduce sets z (len(m) limbs) = x mod m for x of any length, in constant
 // time: Knuth's Algorithm D one limb at a time, with the quotient digit
 // estimated by a reciprocal (div2by1) and the at most two corrections
-// applied by mask. The seed's bn_div_consttime role.
+// applied by mask.
 func (m *Modulus) reduce(z, x []uint) {
 	n := len(m.m)
 	if n == 1 {
@@ -244,23 +254,23 @@ func (m *Modulus) reduceWide(x *Nat, y []uint) {
 	finalSub(hi, hi, 0, m.m)
 	clear(t)
 	t[0] = 1
-	montMul(t, lo, t, m.m, m.m0inv) // lo·R⁻¹ mod m
-	c := addVV(t, t, hi)
+	m.k.montMul(t, lo, t, m.m, m.m0inv) // lo·R⁻¹ mod m
+	c := m.k.addVV(t, t, hi)
 	finalSub(t, t, c, m.m) // hi + lo·R⁻¹ mod m
 	x.resize(n)
-	montMul(x.limbs, t, m.rr, m.m, m.m0inv)
+	m.k.montMul(x.limbs, t, m.rr, m.m, m.m0inv)
 }
 
 // Add sets x = x + y mod m (x, y < m, sized to m).
 func (x *Nat) Add(y *Nat, m *Modulus) *Nat {
-	c := addVV(x.limbs, x.limbs, y.limbs)
+	c := m.k.addVV(x.limbs, x.limbs, y.limbs)
 	finalSub(x.limbs, x.limbs, c, m.m)
 	return x
 }
 
 // Sub sets x = x − y mod m (x, y < m, sized to m).
 func (x *Nat) Sub(y *Nat, m *Modulus) *Nat {
-	b := subVV(x.limbs, x.limbs, y.limbs)
+	b := m.k.subVV(x.limbs, x.limbs, y.limbs)
 	addVVMasked(x.limbs, m.m, -b) // add m back when it borrowed
 	return x
 }
@@ -269,19 +279,19 @@ func (x *Nat) Sub(y *Nat, m *Modulus) *Nat {
 func (x *Nat) Mul(y *Nat, m *Modulus) *Nat {
 	if m.odd {
 		// x·y·R⁻¹, then ·R²·R⁻¹ = x·y.
-		montMul(x.limbs, x.limbs, y.limbs, m.m, m.m0inv)
-		montMul(x.limbs, x.limbs, m.rr, m.m, m.m0inv)
+		m.k.montMul(x.limbs, x.limbs, y.limbs, m.m, m.m0inv)
+		m.k.montMul(x.limbs, x.limbs, m.rr, m.m, m.m0inv)
 		return x
 	}
 	n := len(m.m)
 	t := make([]uint, 2*n)
-	mulPlain(t, x.limbs, y.limbs)
+	mulPlain(m.k, t, x.limbs, y.limbs)
 	m.reduce(x.limbs, t)
 	return x
 }
 
 // toMont sets z = x·R mod m; fromMont sets z = x·R⁻¹ mod m.
-func (m *Modulus) toMont(z, x []uint) { montMul(z, x, m.rr, m.m, m.m0inv) }
+func (m *Modulus) toMont(z, x []uint) { m.k.montMul(z, x, m.rr, m.m, m.m0inv) }
 
 func (m *Modulus) fromMont(z, x []uint) {
 	var stack [maxStackLimbs]uint
@@ -292,7 +302,7 @@ func (m *Modulus) fromMont(z, x []uint) {
 		one = make([]uint, len(m.m))
 	}
 	one[0] = 1
-	montMul(z, x, one, m.m, m.m0inv)
+	m.k.montMul(z, x, one, m.m, m.m0inv)
 }
 
 // windowBits returns bits [pos, pos+w) of the big-endian number e (bit 0
@@ -344,9 +354,9 @@ func (x *Nat) Exp(y *Nat, e []byte, m *Modulus) *Nat {
 	m.toMont(entry(1), y.limbs)
 	for i := 2; i < size; i++ {
 		if i%2 == 0 {
-			montSqr(entry(i), entry(i/2), m.m, m.m0inv)
+			m.k.montSqr(entry(i), entry(i/2), m.m, m.m0inv)
 		} else {
-			montMul(entry(i), entry(i-1), entry(1), m.m, m.m0inv)
+			m.k.montMul(entry(i), entry(i-1), entry(1), m.m, m.m0inv)
 		}
 	}
 
@@ -367,15 +377,15 @@ func (x *Nat) Exp(y *Nat, e []byte, m *Modulus) *Nat {
 	windows := (totalBits + w - 1) / w
 	for i := windows - 1; i >= 0; i-- {
 		idx := windowBits(e, i*w, w)
-		tableLookup(tmp, tab, n, size, idx) // full scan: SSE2/NEON kernel or Go twin
+		m.k.tableLookup(tmp, tab, n, size, idx) // reads every entry
 		if i == windows-1 {
 			copy(acc, tmp) // the first window needs no squarings
 			continue
 		}
 		for k := 0; k < w; k++ {
-			montSqr(acc, acc, m.m, m.m0inv)
+			m.k.montSqr(acc, acc, m.m, m.m0inv)
 		}
-		montMul(acc, acc, tmp, m.m, m.m0inv)
+		m.k.montMul(acc, acc, tmp, m.m, m.m0inv)
 	}
 	x.resize(n)
 	m.fromMont(x.limbs, acc)
@@ -416,7 +426,7 @@ func (x *Nat) Inverse(y *Nat, m *Modulus) choice {
 	for it := 0; it < 2*m.bitLen; it++ {
 		aOdd := a[0] & 1
 		// If a is odd and a < b, swap (a, u) with (b, v) so that a ≥ b.
-		borrow := subVV(t, a, b)
+		borrow := m.k.subVV(t, a, b)
 		swap := -(aOdd & borrow)
 		for i := 0; i < n; i++ {
 			da := (a[i] ^ b[i]) & swap

@@ -14,10 +14,13 @@
 // given (public exponents, public moduli, lengths).
 //
 // Odd moduli use Montgomery multiplication (R = 2^(W·n) for n limbs of W
-// bits) through the word kernels of arith_*.go; those are constant-time on
-// every tier (Base Go, and the assembly kernels the build selects). Even
-// moduli (p−1 in RSA key checks) use plain multiplication and a
-// constant-time long division (Modulus.reduce).
+// bits) through the word kernels of a tier (arith.go): the assembly
+// tiers of arith_<GOARCH>.go, or Base, portable Go. NewModulus records the
+// tier in the Modulus, so every operation modulo m runs the kernels chosen
+// when m was made; the few operations without a modulus (MulPlain,
+// AddPlain, SubPlain, GCDShift) take the tier chosen at the call. Every
+// tier is constant-time. Even moduli (p−1 in RSA key checks) use plain
+// multiplication and a constant-time long division (Modulus.reduce).
 package bigmod
 
 import (
@@ -294,7 +297,7 @@ func (x *Nat) Select(c choice, y *Nat) *Nat {
 // MulPlain returns x*y as a Nat of len(x)+len(y) limbs (not reduced).
 func MulPlain(x, y *Nat) *Nat {
 	z := NewNat(len(x.limbs) + len(y.limbs))
-	mulPlain(z.limbs, x.limbs, y.limbs)
+	mulPlain(current(), z.limbs, x.limbs, y.limbs)
 	return z
 }
 
@@ -302,7 +305,7 @@ func MulPlain(x, y *Nat) *Nat {
 // not be x or y.
 func (z *Nat) SetMulPlain(x, y *Nat) *Nat {
 	z.resize(len(x.limbs) + len(y.limbs))
-	mulPlain(z.limbs, x.limbs, y.limbs)
+	mulPlain(current(), z.limbs, x.limbs, y.limbs)
 	return z
 }
 
@@ -313,11 +316,12 @@ func (x *Nat) Shrink(n int) *Nat {
 	return x
 }
 
-// mulPlain sets z = x*y; len(z) == len(x)+len(y), z overlaps neither.
-func mulPlain(z, x, y []uint) {
+// mulPlain sets z = x*y with family k's kernels; len(z) == len(x)+len(y), z
+// overlaps neither.
+func mulPlain(k family, z, x, y []uint) {
 	clear(z)
 	for i, yi := range y {
-		z[len(x)+i] = addMulVVW(z[i:i+len(x)], x, yi)
+		z[len(x)+i] = k.addMulVVW(z[i:i+len(x)], x, yi)
 	}
 }
 

@@ -4,8 +4,9 @@
 
 package bigmod
 
-// Word helpers used by the engine that have no assembly kernel (yet). They
-// are constant-time in the values of their operands; lengths are public.
+// The word helpers of Modulus.reduce's constant-time long division, in Go
+// on every tier. They are constant-time in the values of their operands;
+// lengths are public.
 
 import "math/bits"
 
@@ -22,19 +23,6 @@ func subMulVVW(z, x []uint, y uint) uint {
 		var b uint
 		z[i], b = bits.Sub(z[i], lo, 0)
 		c = hi + b
-	}
-	return c
-}
-
-// mulVVW sets z = x*y and returns the carry word. len(z) == len(x).
-func mulVVW(z, x []uint, y uint) uint {
-	var c uint
-	x = x[:len(z)]
-	for i := range z {
-		hi, lo := bits.Mul(x[i], y)
-		var cc uint
-		z[i], cc = bits.Add(lo, c, 0)
-		c = hi + cc
 	}
 	return c
 }

@@ -1,0 +1,96 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build amd64 && !purego
+
+package bigmod
+
+// The ADX family (the IFMA and ADX tiers of arith_amd64.go): MULX with
+// ADCX/ADOX carry chains in arith_amd64.s, with unrolled Montgomery kernels
+// for the limb counts of RSA moduli and their CRT halves. addVV, subVV
+// and the table scan are the Asm family's.
+
+//go:noescape
+func addMulVVWADX(z, x *uint, n int, y uint) uint
+
+//go:noescape
+func montMulADX(z, x, y, m *uint, n int, m0inv uint)
+
+//go:noescape
+func montMulADX16(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX24(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX32(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX48(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montMulADX64(z, x, y, m *uint, m0inv uint)
+
+//go:noescape
+func montSqrADX16(z, x, m *uint, m0inv uint)
+
+//go:noescape
+func montSqrADX24(z, x, m *uint, m0inv uint)
+
+//go:noescape
+func montSqrADX32(z, x, m *uint, m0inv uint)
+
+//go:noescape
+func montSqrADX(z, x, m *uint, n int, m0inv uint)
+
+func addMulVVWADXWrap(z, x []uint, y uint) uint {
+	n := len(z)
+	if n == 0 {
+		return 0
+	}
+	checkLens(n, x)
+	return addMulVVWADX(&z[0], &x[0], n, y)
+}
+
+func montMulADXWrap(z, x, y, m []uint, m0inv uint) {
+	n := len(m)
+	if n == 0 || n > maxAsmLimbs {
+		montMulBase(z, x, y, m, m0inv)
+		return
+	}
+	checkLens(n, z, x, y)
+	switch n { // the RSA sizes have unrolled kernels
+	case 16:
+		montMulADX16(&z[0], &x[0], &y[0], &m[0], m0inv)
+	case 24:
+		montMulADX24(&z[0], &x[0], &y[0], &m[0], m0inv)
+	case 32:
+		montMulADX32(&z[0], &x[0], &y[0], &m[0], m0inv)
+	case 48:
+		montMulADX48(&z[0], &x[0], &y[0], &m[0], m0inv)
+	case 64:
+		montMulADX64(&z[0], &x[0], &y[0], &m[0], m0inv)
+	default:
+		montMulADX(&z[0], &x[0], &y[0], &m[0], n, m0inv)
+	}
+}
+
+func montSqrADXWrap(z, x, m []uint, m0inv uint) {
+	n := len(m)
+	if n == 0 || n > maxAsmLimbs {
+		montSqrBase(z, x, m, m0inv)
+		return
+	}
+	checkLens(n, z, x)
+	switch n {
+	case 16:
+		montSqrADX16(&z[0], &x[0], &m[0], m0inv)
+	case 24:
+		montSqrADX24(&z[0], &x[0], &m[0], m0inv)
+	case 32:
+		montSqrADX32(&z[0], &x[0], &m[0], m0inv)
+	default:
+		montSqrADX(&z[0], &x[0], &m[0], n, m0inv)
+	}
+}
