@@ -91,7 +91,8 @@ const (
 )
 
 // tierRow is one row of a port's tier table, in preference order (fastest
-// first): impl.Register gets name, available and constantTime, and key
+// first; internal/ghash has the same mechanism over its own types, so that
+// each port's rows are literals of a type of its package): impl.Register gets name, available and constantTime, and key
 // setup takes the first row whose available is true.
 type tierRow struct {
 	tier         Tier
@@ -210,7 +211,8 @@ func (b *Block) Encrypt(dst, src []byte) {
 	b.encryptBlock((*[16]byte)(dst), (*[16]byte)(src))
 }
 
-// Decrypt decrypts the first block of src into dst, like cipher.Block.
+// Decrypt decrypts the first block of src into dst, like cipher.Block. Its
+// checks are Encrypt's, kept inline in both on the one-block path.
 func (b *Block) Decrypt(dst, src []byte) {
 	if len(src) < BlockSize {
 		panic("crypto/aes: input not full block")

@@ -292,7 +292,10 @@ func invSbox(q *[8]uint64) {
 	invSboxWith(q, &y)
 }
 
-// invSboxWith is invSbox with caller-provided scratch (see sboxWith), as one
+// invSboxWith is invSbox with caller-provided scratch (see sboxWith). Its
+// middle, the tower-field inversion, is sboxWith's gate for gate, written
+// out again: shared through a call, it would split the circuit and spill
+// the values the bottom layer reads back. It is one
 // circuit: the inverse affine maps are folded into the linear layers around
 // the shared inversion. The top layer is sboxWith's composed with A^-1 (the
 // constant 0x05 moved to the input as 0x63, four complements), the bottom

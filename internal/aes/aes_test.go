@@ -30,7 +30,8 @@ type cpuTier struct {
 
 var cpuTiers []cpuTier
 
-// TestTiers checks that the registry lists exactly this port's table, in
+// TestTiers (as internal/ghash's, for this package's table) checks that the
+// registry lists exactly this port's table, in
 // order, constant-time, with the names and CPU requirements its test file
 // writes out, that each Tier's String is its registry name, and that key
 // setup picks the first supported tier.
@@ -106,6 +107,17 @@ func mustNew(t *testing.T, key []byte) *Block {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// testBaseKey returns the Base tier's multi-block layouts of key and its
+// round count, from the Go key schedule.
+func testBaseKey(key []byte) (*bsKey, int) {
+	rounds := len(key)/4 + 6
+	var enc, dec [240]byte
+	expandKey(key, rounds, &enc, &dec)
+	bs := new(bsKey)
+	bitsliceKey(bs, rounds, &enc)
+	return bs, rounds
 }
 
 // ---- reference key schedule (variable time; tests only) ----

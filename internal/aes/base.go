@@ -181,7 +181,8 @@ func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 		n := min(len(src)/16, 4)
 		var q [8]uint64
 		for i := range n {
-			// Big-endian counter bytes as little-endian column words.
+			// Big-endian counter bytes as little-endian column words, as
+			// ctrWide (base_barrel.go) does in its layout.
 			loadWords(&q, i, bits.ReverseBytes32(uint32(hi>>32)), bits.ReverseBytes32(uint32(hi)),
 				bits.ReverseBytes32(uint32(lo>>32)), bits.ReverseBytes32(uint32(lo)))
 			var c uint64

@@ -18,11 +18,7 @@ func TestDecryptWideAgainstFour(t *testing.T) {
 	for _, ks := range []int{16, 24, 32} {
 		for range 8 {
 			key := randBytes(r, ks)
-			rounds := ks/4 + 6
-			var enc, dec [240]byte
-			expandKey(key, rounds, &enc, &dec)
-			var bs bsKey
-			bitsliceKey(&bs, rounds, &enc)
+			bs, rounds := testBaseKey(key)
 			src := randBytes(r, 256)
 			iv := [16]byte(randBytes(r, 16))
 
@@ -34,7 +30,7 @@ func TestDecryptWideAgainstFour(t *testing.T) {
 					loadBlock(&q, b, src[i+16*b:])
 				}
 				transpose8(&q)
-				decrypt4(&bs, rounds, &q)
+				decrypt4(bs, rounds, &q)
 				transpose8(&q)
 				for b := range 4 {
 					storeBlock(want[i+16*b:], &q, b)

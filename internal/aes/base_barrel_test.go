@@ -52,11 +52,7 @@ func TestWideAgainstStdlib(t *testing.T) {
 		for trial := 0; trial < 8; trial++ {
 			key := randBytes(r, ks)
 			ref, _ := stdaes.NewCipher(key)
-			rounds := ks/4 + 6
-			var enc, dec [240]byte
-			expandKey(key, rounds, &enc, &dec)
-			var bs bsKey
-			bitsliceKey(&bs, rounds, &enc)
+			bs, rounds := testBaseKey(key)
 
 			src := randBytes(r, 256)
 			got, want := make([]byte, 256), make([]byte, 256)
@@ -110,11 +106,7 @@ func TestCTRWideRun(t *testing.T) {
 	for _, ks := range []int{16, 24, 32} {
 		key := randBytes(r, ks)
 		ref, _ := stdaes.NewCipher(key)
-		rounds := ks/4 + 6
-		var enc, dec [240]byte
-		expandKey(key, rounds, &enc, &dec)
-		var bs bsKey
-		bitsliceKey(&bs, rounds, &enc)
+		bs, rounds := testBaseKey(key)
 		for v := 0; v < 256; v++ {
 			hi := r.Uint64()
 			lo := []uint64{r.Uint64(), 1<<64 - 256, 1<<32 - 256}[v%3]&^0xff | uint64(v)

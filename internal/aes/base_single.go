@@ -116,8 +116,8 @@ func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
 }
 
-// invSubBytesOne is invSubBytes on the single-block layout (see
-// subBytesOne).
+// invSubBytesOne is invSubBytes on the single-block layout: subBytesOne's
+// unpacking and packing around the inverse circuit.
 func invSubBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	var q [8]uint64
 	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3

@@ -42,11 +42,7 @@ func TestOneAgainstFour(t *testing.T) {
 	for _, ks := range []int{16, 24, 32} {
 		for range 50 {
 			key := randBytes(r, ks)
-			rounds := ks/4 + 6
-			var enc, dec [240]byte
-			expandKey(key, rounds, &enc, &dec)
-			var bs bsKey
-			bitsliceKey(&bs, rounds, &enc)
+			bs, rounds := testBaseKey(key)
 			var src [16]byte
 			copy(src[:], randBytes(r, 16))
 
@@ -55,17 +51,17 @@ func TestOneAgainstFour(t *testing.T) {
 				loadBlock(&q, 0, src[:])
 				transpose8(&q)
 				if decrypt {
-					decrypt4(&bs, rounds, &q)
+					decrypt4(bs, rounds, &q)
 				} else {
-					encrypt4(&bs, rounds, &q)
+					encrypt4(bs, rounds, &q)
 				}
 				transpose8(&q)
 				var want, got [16]byte
 				storeBlock(want[:], &q, 0)
 				if decrypt {
-					decryptBlockGeneric(&bs, rounds, &got, &src)
+					decryptBlockGeneric(bs, rounds, &got, &src)
 				} else {
-					encryptBlockGeneric(&bs, rounds, &got, &src)
+					encryptBlockGeneric(bs, rounds, &got, &src)
 				}
 				if got != want {
 					t.Fatalf("key %x block %x decrypt=%v: single-block %x, four-block %x", key, src, decrypt, got, want)

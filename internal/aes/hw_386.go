@@ -29,6 +29,11 @@ var tiers = []tierRow{
 	{VPAESSSSE3, "VPAES-SSSE3", &supportsVPAES, true, familyVPAES},
 }
 
+// The key expansion kernels and hwExpandKey are those of hw_amd64.go: the
+// two x86 generators emit the same AES-NI routines under the same names.
+// The wrappers below have the shape of every port's (hw_arm64.go): check
+// the lengths, call this port's kernels.
+//
 // Key expansion (FIPS 197 §5.2) with AESENCLAST as SubWord, and the
 // equivalent inverse cipher schedule (§5.3.5) with AESIMC; expandKey is
 // their Go twin. Bytes past round key Nr are zeroed.

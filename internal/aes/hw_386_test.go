@@ -61,6 +61,9 @@ func hw386Lengths(r *rand.Rand) []int {
 	return ns
 }
 
+// TestExpandKeyAESNI386AgainstGeneric is hw_amd64_test.go's
+// TestExpandKeyAESNIAgainstGeneric (and hw_arm64_test.go's Armv8 one) for
+// this port's kernels, which share amd64's names.
 func TestExpandKeyAESNI386AgainstGeneric(t *testing.T) {
 	aesni386Required(t)
 	r := rand.New(rand.NewPCG(21, 22))
@@ -196,6 +199,7 @@ func TestAESNI386KernelsAgainstGeneric(t *testing.T) {
 				t.Fatalf("in-place CBC encrypt key %d, %d blocks: iv mismatch", keyLen, blocks)
 			}
 
+			// CBC decryption, checked as encryption is above.
 			v1, v2 = iv, iv
 			reset()
 			hwCBCDecrypt(k.rounds, &k.dec, got, src, &v1)

@@ -68,8 +68,8 @@ func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)
 func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)
 
 // The multi-block kernels take pointers and a block count; the Go wrappers
-// below check the lengths so the assembly never reads or writes out of
-// bounds.
+// below, of the same shape on every port (hw_386.go), check the lengths so
+// the assembly never reads or writes out of bounds.
 
 //go:noescape
 func ecbEncryptArmv8(rounds int, enc *[240]byte, dst, src *byte, blocks int)

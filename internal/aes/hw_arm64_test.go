@@ -45,7 +45,7 @@ var armv8RefSbox = func() (s [256]byte) {
 	for x := 0; x < 256; x++ {
 		inv := byte(0)
 		for y := 1; y < 256 && x != 0; y++ {
-			if armv8RefMul(byte(x), byte(y)) == 1 {
+			if gfMul(byte(x), byte(y)) == 1 {
 				inv = byte(y)
 				break
 			}
@@ -56,23 +56,6 @@ var armv8RefSbox = func() (s [256]byte) {
 	}
 	return
 }()
-
-// armv8RefMul multiplies in GF(2^8) modulo x^8+x^4+x^3+x+1 (FIPS 197 §4.2).
-func armv8RefMul(a, b byte) byte {
-	var p byte
-	for b != 0 {
-		if b&1 != 0 {
-			p ^= a
-		}
-		hi := a & 0x80
-		a <<= 1
-		if hi != 0 {
-			a ^= 0x1b
-		}
-		b >>= 1
-	}
-	return p
-}
 
 // armv8RefExpand returns the FIPS 197 §5.2 encryption schedule and the
 // §5.3.5 equivalent inverse cipher schedule, in the byte layout of the hw
@@ -94,7 +77,7 @@ func armv8RefExpand(key []byte) (rounds int, enc, dec *[240]byte) {
 		t := w[i-1]
 		if i%nk == 0 {
 			t = sub(t<<8|t>>24) ^ rcon<<24
-			rcon = uint32(armv8RefMul(byte(rcon), 2))
+			rcon = uint32(gfMul(byte(rcon), 2))
 		} else if nk > 6 && i%nk == 4 {
 			t = sub(t)
 		}
@@ -114,8 +97,8 @@ func armv8RefExpand(key []byte) (rounds int, enc, dec *[240]byte) {
 		for c := 0; c < 4; c++ { // InvMixColumns, FIPS 197 §5.3.3
 			a := k[4*c : 4*c+4]
 			for i := 0; i < 4; i++ {
-				d[4*c+i] = armv8RefMul(a[i], 14) ^ armv8RefMul(a[(i+1)%4], 11) ^
-					armv8RefMul(a[(i+2)%4], 13) ^ armv8RefMul(a[(i+3)%4], 9)
+				d[4*c+i] = gfMul(a[i], 14) ^ gfMul(a[(i+1)%4], 11) ^
+					gfMul(a[(i+2)%4], 13) ^ gfMul(a[(i+3)%4], 9)
 			}
 		}
 	}

@@ -43,6 +43,9 @@ func expandKeyWith(key []byte, enc *[240]byte, subWord func(uint32) uint32) {
 		rcon = uint32(xtime(byte(rcon)))
 		return t
 	}
+	// One case per key length (Nk = 4, 6, 8), each with its window of Nk
+	// words in locals so that they stay in registers: the cases differ only
+	// in Nk, where the window ends, and AES-256's SubWord at i mod 8 = 4.
 	switch len(key) {
 	case 16:
 		w0, w1, w2, w3 := get(0), get(1), get(2), get(3)

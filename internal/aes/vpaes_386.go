@@ -18,7 +18,8 @@ import (
 var supportsVPAES = cpu.X86HasSSSE3
 
 // vpaesFIPS writes the standard expansion of key to enc with the tier's
-// S-box (vpaesExpandKey*Asm, twin: vpaesFIPSKey) and returns Nr.
+// S-box (vpaesExpandKey*Asm, twin: vpaesFIPSKey) and returns Nr, as on
+// amd64: the two x86 generators emit the same entry points.
 func vpaesFIPS(key []byte, enc *[240]byte) int {
 	tab := (*[vpRows][16]byte)(vpaesTab)
 	switch len(key) {
@@ -44,6 +45,8 @@ func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) {
 }
 
 // 386 has no wider kernels: two blocks already fill the eight XMM registers.
+// The stubs are arm64's (vpaes_arm64.go); vpaes_asm.go calls them only
+// when vpaesUseWide, which is false here.
 var (
 	vpaesWideSupported = false
 	vpaesUseWide       = false

@@ -72,6 +72,7 @@ func TestVPAES386AgainstGeneric(t *testing.T) {
 				if n%2 == 1 {
 					c0 = counters[n/2%len(counters)]
 				}
+				// The kernel table of TestVPAESAsmAgainstGeneric, with ECB decryption.
 				for _, f := range []struct {
 					name     string
 					asm, twn func(dst, src []byte, iv *[16]byte)

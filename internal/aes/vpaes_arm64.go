@@ -21,6 +21,7 @@ func vpaesFIPS(key []byte, enc *[240]byte) int { return vpaesFIPSKey(key, vpaesS
 // vpaesSchedule derives k's schedules from the standard expanded key w.
 func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) { vpaesScheduleGeneric(k, tab, w) }
 
+// No wider kernels (stubs as on 386, never called: vpaesUseWide is false).
 var (
 	vpaesWideSupported = false
 	vpaesUseWide       = false

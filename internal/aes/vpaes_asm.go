@@ -69,6 +69,8 @@ func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte) {
 	}
 }
 
+// vpaesCTR and vpaesCBCDecrypt split a run as vpaesEncryptBlocks does:
+// whole groups of four blocks to the wide kernels, the rest to the others.
 func vpaesCTR(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
 	if n := kernelBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)

@@ -290,7 +290,8 @@ func (g *AEAD) sealText(dst, src []byte, ctr, y *[16]byte) {
 	}
 }
 
-// openText hashes src into y and CTR-decrypts it from ctr.
+// openText hashes src into y and CTR-decrypts it from ctr: sealText's
+// steps with GHASH over src instead of dst.
 func (g *AEAD) openText(dst, src []byte, ctr, y *[16]byte) {
 	whole := len(src) &^ (blockSize - 1)
 	if whole > 0 {

@@ -53,6 +53,7 @@ func archSeal(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte
 	}
 }
 
+// archOpen dispatches as archSeal does.
 func archOpen(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {
 	switch f {
 	case fusedVAESAVX512:

@@ -129,7 +129,7 @@ const (
 )
 
 // tierRow is one row of a port's tier table, in preference order (fastest
-// first): impl.Register gets name, available and constantTime, and Init
+// first; internal/aes has the same mechanism over its own types): impl.Register gets name, available and constantTime, and Init
 // takes the first row whose available is true.
 type tierRow struct {
 	tier         Tier

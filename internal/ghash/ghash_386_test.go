@@ -113,6 +113,7 @@ func TestMulPowersCLMUL386(t *testing.T) {
 	}
 }
 
+// BenchmarkCLMUL386 is BenchmarkUpdate on the kernel alone.
 func BenchmarkCLMUL386(b *testing.B) {
 	if !supportsCLMUL {
 		b.Skip("CPU lacks PCLMULQDQ or SSSE3")

@@ -33,6 +33,7 @@ func TestPMULLAgainstGeneric(t *testing.T) {
 	r := rand.NewChaCha8([32]byte{42})
 	ones := bytes.Repeat([]byte{0xff}, 16*41)
 	for trial := range 6 {
+		// The key and state cases of forSIMDCases (ghash_simd_test.go).
 		var h, y0 [16]byte
 		switch trial {
 		case 0: // H = 0: every product vanishes

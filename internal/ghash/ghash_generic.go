@@ -88,7 +88,9 @@ func split4(y uint64) splitOperand {
 func clmul64(x uint64, y *splitOperand) (hi, lo uint64) {
 	x0, x1, x2, x3 := x&holes0, x&holes1, x&holes2, x&holes3
 
-	// Class k of the product gathers the pairs (i, j) with i+j ≡ k (mod 4).
+	// Class k of the product gathers the pairs (i, j) with i+j ≡ k (mod 4);
+	// the four classes are written out so that all sixteen products stay in
+	// registers.
 	h0, l0 := bits.Mul64(x0, y.c[0])
 	h, l := bits.Mul64(x1, y.c[3])
 	h0, l0 = h0^h, l0^l

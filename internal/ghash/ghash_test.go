@@ -61,7 +61,8 @@ type cpuTier struct {
 
 var cpuTiers []cpuTier
 
-// TestTiers checks that the registry lists exactly this port's table, in
+// TestTiers (as internal/aes's, for this package's table) checks that the
+// registry lists exactly this port's table, in
 // order, constant-time, with the names and CPU requirements its test file
 // writes out, that each Tier's String is its registry name, and that Init
 // picks the first supported tier.
@@ -112,6 +113,18 @@ func TestTiers(t *testing.T) {
 	}
 }
 
+// tableEntry is the key table's form of the field element p (spec
+// encoding): its bytes reversed, shifted left by one, the carry folded
+// with reflect(x^-1).
+func tableEntry(p [16]byte) [16]byte {
+	var e [16]byte
+	for j := range e {
+		e[j] = p[15-j]
+	}
+	adjust(loadElementLE(&e)).storeLE(&e)
+	return e
+}
+
 func randBytes(r *rand.ChaCha8, n int) []byte {
 	b := make([]byte, n)
 	r.Read(b)
@@ -134,14 +147,7 @@ func TestPowers(t *testing.T) {
 			if i > 1 {
 				p = refMul(p, h)
 			}
-			// Expected table entry: reverse the bytes, shift left by one,
-			// fold the carry with reflect(x^-1).
-			var want [16]byte
-			for j := range want {
-				want[j] = p[15-j]
-			}
-			e := adjust(loadElementLE(&want))
-			e.storeLE(&want)
+			want := tableEntry(p)
 			if k.Powers[NumPowers-i] != want {
 				t.Fatalf("H^%d entry = %x, want %x", i, k.Powers[NumPowers-i], want)
 			}
@@ -268,12 +274,7 @@ func TestPowers32(t *testing.T) {
 			if i > 1 {
 				p = refMul(p, h)
 			}
-			var want [16]byte
-			for j := range want {
-				want[j] = p[15-j]
-			}
-			e := adjust(loadElementLE(&want))
-			e.storeLE(&want)
+			want := tableEntry(p)
 			got := k.Powers[(NumPowers-i)&(NumPowers-1)]
 			if i > NumPowers {
 				got = k.Powers32()[2*NumPowers-i]
