@@ -84,7 +84,8 @@ func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) { vpaesScheduleG
 
 // One block per kernel iteration: sixteen Q registers hold one block's
 // state and temporaries beside the tables, and VTBL's width is 8 bytes
-// whatever the block count, so there are no wider kernels.
+// whatever the block count, so there are no wider kernels (stubs as on
+// arm64 and 386, never called: vpaesUseWide is false).
 var (
 	vpaesWideSupported = false
 	vpaesUseWide       = false
