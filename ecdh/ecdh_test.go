@@ -13,6 +13,10 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
 
+// TestMain fails the run if a tier of nistec this machine supports was
+// not exercised by testAllTiers.
+func TestMain(m *testing.M) { cryptotest.Main(m, "nistec") }
+
 func testAllTiers(t *testing.T, f func(t *testing.T)) {
 	cryptotest.TestAllImplementations(t, "nistec", f)
 }

@@ -18,6 +18,10 @@ import (
 
 var curves = []*Curve{P256(), P384(), P521()}
 
+// TestMain fails the run if a tier of nistec this machine supports was
+// not exercised by testAllTiers.
+func TestMain(m *testing.M) { cryptotest.Main(m, "nistec") }
+
 func testAllTiers(t *testing.T, f func(t *testing.T)) {
 	cryptotest.TestAllImplementations(t, "nistec", f)
 }

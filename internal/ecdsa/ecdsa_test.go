@@ -9,7 +9,13 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
+
+// TestMain fails the run if a tier of nistec this machine supports was
+// not exercised.
+func TestMain(m *testing.M) { cryptotest.Main(m, "nistec") }
 
 // TestVerifyWithKey checks that a precomputed VerifyKey, reused across
 // signatures, gives VerifyVarTime's answers: valid signatures, tampered
@@ -17,6 +23,10 @@ import (
 // rejects exactly the points CheckPoint rejects; and that a key of another
 // curve panics.
 func TestVerifyWithKey(t *testing.T) {
+	cryptotest.TestAllImplementations(t, "nistec", testVerifyWithKey)
+}
+
+func testVerifyWithKey(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 6))
 	for _, c := range []*Curve{P256(), P384(), P521()} {
 		scalar := func() []byte {

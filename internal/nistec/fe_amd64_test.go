@@ -11,174 +11,98 @@ import (
 	"testing"
 )
 
-// randomLimbs fills l with a mix of random words and edge words (0, all
-// ones, and the modulus' own words) so carries ripple through every limb.
-func randomLimbs(r *rand.Rand, l []uint64, mod []uint64) {
-	for i := range l {
-		switch r.IntN(5) {
-		case 0:
-			l[i] = 0
-		case 1:
-			l[i] = ^uint64(0)
-		case 2:
-			l[i] = mod[i]
-		default:
-			l[i] = r.Uint64()
-		}
-	}
+// adxKernels are the ADX tier's multiplications (fe_amd64.s), compared
+// with their Go twins by fe_twin_test.go's helpers.
+var adxKernels = fieldKernels{
+	p256Mul: p256ElementMulADX, p256Sqr: p256ElementSqrADX, p256Scalar: p256ScalarMulADX,
+	p384Mul: p384ElementMulADX, p384Sqr: p384ElementSqrADX, p384Scalar: p384ScalarMulADX,
+	p521Mul: p521MulADX, p521Sqr: p521SqrADX, p521Scalar: p521ScalarMulADX,
 }
 
-// TestADXAgainstGeneric compares every assembly multiplication with its Go
-// twin on reduced inputs (Montgomery fields: below m; P-521: below 2^521,
-// including 2^521 − 1).
-func TestADXAgainstGeneric(t *testing.T) {
+func TestADXMontAgainstGeneric(t *testing.T) {
 	if !useADX {
 		t.Skip("no ADX/BMI2")
 	}
+	testMontTwins(t, adxKernels, 11)
+}
+
+func TestADXP521AgainstGeneric(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	testP521Twins(t, adxKernels, 13)
+}
+
+// TestAddSubAsmAgainstGeneric compares the assembly field additions and
+// subtractions (which run on the ADX tier) with their Go twins on random
+// reduced inputs and on every pair of edge values.
+func TestAddSubAsmAgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	const iterations = 20000
-	t.Run("p256Element", func(t *testing.T) {
-		for i := 0; i < iterations; i++ {
-			var x, y, z1, z2 [4]uint64
-			randomLimbs(r, x[:], p256ElementModulus[:])
-			randomLimbs(r, y[:], p256ElementModulus[:])
-			p256ElementReduceOnce(&x, 0, x[0], x[1], x[2], x[3])
-			p256ElementReduceOnce(&y, 0, y[0], y[1], y[2], y[3])
-			p256ElementMulADX(&z1, &x, &y)
-			p256ElementMulGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+	type addSub struct {
+		name      string
+		mod       []uint64
+		reduce    func(x []uint64)
+		asm, twin func(z, x, y []uint64)
+	}
+	a4 := func(s []uint64) *[4]uint64 { return (*[4]uint64)(s) }
+	a6 := func(s []uint64) *[6]uint64 { return (*[6]uint64)(s) }
+	a9 := func(s []uint64) *[9]uint64 { return (*[9]uint64)(s) }
+	r256 := func(x []uint64) { p256ElementReduceOnce(a4(x), 0, x[0], x[1], x[2], x[3]) }
+	r384 := func(x []uint64) { p384ElementReduceOnce(a6(x), 0, x[0], x[1], x[2], x[3], x[4], x[5]) }
+	r521 := func(x []uint64) { x[8] &= p521TopMask } // below 2^521, p included
+	var all [9]uint64
+	for i := range all {
+		all[i] = ^uint64(0)
+	}
+	all[8] = p521TopMask
+	cases := []addSub{
+		{"p256ElementAdd", p256ElementModulus[:], r256,
+			func(z, x, y []uint64) { p256ElementAddAsm(a4(z), a4(x), a4(y)) },
+			func(z, x, y []uint64) { p256ElementAddGeneric(a4(z), a4(x), a4(y)) }},
+		{"p256ElementSub", p256ElementModulus[:], r256,
+			func(z, x, y []uint64) { p256ElementSubAsm(a4(z), a4(x), a4(y)) },
+			func(z, x, y []uint64) { p256ElementSubGeneric(a4(z), a4(x), a4(y)) }},
+		{"p384ElementAdd", p384ElementModulus[:], r384,
+			func(z, x, y []uint64) { p384ElementAddAsm(a6(z), a6(x), a6(y)) },
+			func(z, x, y []uint64) { p384ElementAddGeneric(a6(z), a6(x), a6(y)) }},
+		{"p384ElementSub", p384ElementModulus[:], r384,
+			func(z, x, y []uint64) { p384ElementSubAsm(a6(z), a6(x), a6(y)) },
+			func(z, x, y []uint64) { p384ElementSubGeneric(a6(z), a6(x), a6(y)) }},
+		{"p521Add", all[:], r521,
+			func(z, x, y []uint64) { p521AddAsm(a9(z), a9(x), a9(y)) },
+			func(z, x, y []uint64) { p521AddFold(a9(z), a9(x), a9(y)) }},
+		{"p521Sub", all[:], r521,
+			func(z, x, y []uint64) { p521SubAsm(a9(z), a9(x), a9(y)) },
+			func(z, x, y []uint64) { p521SubGeneric(a9(z), a9(x), a9(y)) }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			n := len(c.mod)
+			check := func(x, y []uint64) {
+				t.Helper()
+				z1, z2 := make([]uint64, n), make([]uint64, n)
+				c.asm(z1, x, y)
+				c.twin(z2, x, y)
+				if !equalLimbs(z1, z2) {
+					t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
+				}
 			}
-			p256ElementSqrADX(&z1, &x)
-			p256ElementMulGeneric(&z2, &x, &x)
-			if z1 != z2 {
-				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z2)
+			edges := twinCarryValues(c.mod, c.reduce)
+			for _, x := range edges {
+				for _, y := range edges {
+					check(x, y)
+				}
 			}
-			p256ElementAddAsm(&z1, &x, &y)
-			p256ElementAddGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm add %x, Go %x", x, y, z1, z2)
+			for i := 0; i < twinTestIterations; i++ {
+				x, y := make([]uint64, n), make([]uint64, n)
+				twinRandomLimbs(r, x, c.mod)
+				twinRandomLimbs(r, y, c.mod)
+				c.reduce(x)
+				c.reduce(y)
+				check(x, y)
 			}
-			p256ElementSubAsm(&z1, &x, &y)
-			p256ElementSubGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm sub %x, Go %x", x, y, z1, z2)
-			}
-		}
-	})
-	t.Run("p384Element", func(t *testing.T) {
-		for i := 0; i < iterations; i++ {
-			var x, y, z1, z2 [6]uint64
-			randomLimbs(r, x[:], p384ElementModulus[:])
-			randomLimbs(r, y[:], p384ElementModulus[:])
-			p384ElementReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
-			p384ElementReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5])
-			p384ElementMulADX(&z1, &x, &y)
-			p384ElementMulGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
-			}
-			p384ElementSqrADX(&z1, &x)
-			p384ElementMulGeneric(&z2, &x, &x)
-			if z1 != z2 {
-				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z2)
-			}
-			p384ElementAddAsm(&z1, &x, &y)
-			p384ElementAddGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm add %x, Go %x", x, y, z1, z2)
-			}
-			p384ElementSubAsm(&z1, &x, &y)
-			p384ElementSubGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm sub %x, Go %x", x, y, z1, z2)
-			}
-		}
-	})
-	t.Run("P256Scalar", func(t *testing.T) {
-		for i := 0; i < iterations; i++ {
-			var x, y, z1, z2 [4]uint64
-			randomLimbs(r, x[:], p256ScalarModulus[:])
-			randomLimbs(r, y[:], p256ScalarModulus[:])
-			p256ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3])
-			p256ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3])
-			p256ScalarMulADX(&z1, &x, &y)
-			P256ScalarMulGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
-			}
-		}
-	})
-	t.Run("P384Scalar", func(t *testing.T) {
-		for i := 0; i < iterations; i++ {
-			var x, y, z1, z2 [6]uint64
-			randomLimbs(r, x[:], p384ScalarModulus[:])
-			randomLimbs(r, y[:], p384ScalarModulus[:])
-			p384ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
-			p384ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5])
-			p384ScalarMulADX(&z1, &x, &y)
-			P384ScalarMulGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
-			}
-		}
-	})
-	t.Run("P521Scalar", func(t *testing.T) {
-		for i := 0; i < iterations; i++ {
-			var x, y, z1, z2 [9]uint64
-			randomLimbs(r, x[:], p521ScalarModulus[:])
-			randomLimbs(r, y[:], p521ScalarModulus[:])
-			x[8] &= 0x1ff
-			y[8] &= 0x1ff
-			p521ScalarReduceOnce(&x, 0, x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8])
-			p521ScalarReduceOnce(&y, 0, y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[7], y[8])
-			p521ScalarMulADX(&z1, &x, &y)
-			P521ScalarMulGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
-			}
-			// Aliased output.
-			z1 = x
-			p521ScalarMulADX(&z1, &z1, &y)
-			if z1 != z2 {
-				t.Fatalf("aliased: asm %x, Go %x", z1, z2)
-			}
-		}
-	})
-	t.Run("p521", func(t *testing.T) {
-		var all [9]uint64
-		for i := range all {
-			all[i] = ^uint64(0)
-		}
-		all[8] = p521TopMask
-		for i := 0; i < iterations; i++ {
-			var x, y, z1, z2, z3 [9]uint64
-			randomLimbs(r, x[:], all[:])
-			randomLimbs(r, y[:], all[:])
-			x[8] &= p521TopMask
-			y[8] &= p521TopMask
-			p521MulADX(&z1, &x, &y)
-			p521MulGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
-			}
-			p521SqrADX(&z1, &x)
-			p521SquareGeneric(&z3, &x)
-			if z1 != z3 {
-				t.Fatalf("x=%x: asm square %x, Go %x", x, z1, z3)
-			}
-			p521AddAsm(&z1, &x, &y)
-			p521AddFold(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm add %x, Go %x", x, y, z1, z2)
-			}
-			p521SubAsm(&z1, &x, &y)
-			p521SubGeneric(&z2, &x, &y)
-			if z1 != z2 {
-				t.Fatalf("x=%x y=%x: asm sub %x, Go %x", x, y, z1, z2)
-			}
-		}
-	})
+		})
+	}
 }
 
 // TestLookupAffineAgainstGeneric compares the SSE2 table scans with their
@@ -225,156 +149,13 @@ func TestLookupAffineAgainstGeneric(t *testing.T) {
 	}
 }
 
-// edgeValues returns values below the modulus m (n words) that stress
-// carries and the final subtraction: 0, 1, 2, m−1, m−2, (m−1)/2, every
-// power of two below m, every value with a single all-ones word, and the
-// all-ones words from the bottom up, all reduced below m.
-func edgeValues(m []uint64, reduce func(v []uint64)) [][]uint64 {
-	n := len(m)
-	var out [][]uint64
-	add := func(v []uint64) {
-		w := append([]uint64(nil), v...)
-		reduce(w)
-		out = append(out, w)
-	}
-	small := func(c uint64) []uint64 {
-		v := make([]uint64, n)
-		v[0] = c
-		return v
-	}
-	add(small(0))
-	add(small(1))
-	add(small(2))
-	pm1 := append([]uint64(nil), m...)
-	pm1[0]-- // m is odd: no borrow
-	add(pm1)
-	pm2 := append([]uint64(nil), pm1...)
-	pm2[0]--
-	add(pm2)
-	half := make([]uint64, n)
-	for i := range half {
-		half[i] = pm1[i] >> 1
-		if i+1 < n {
-			half[i] |= pm1[i+1] << 63
-		}
-	}
-	add(half)
-	for b := 0; b < 64*n; b++ {
-		v := make([]uint64, n)
-		v[b/64] = 1 << (b % 64)
-		add(v)
-	}
-	for i := 0; i < n; i++ {
-		v := make([]uint64, n)
-		v[i] = ^uint64(0)
-		add(v)
-		u := make([]uint64, n)
-		for j := 0; j <= i; j++ {
-			u[j] = ^uint64(0)
-		}
-		add(u)
-	}
-	return out
-}
-
-// TestADXEdgeValues compares the field multiplications and squarings with
-// their Go twins on every pair of edge values.
-func TestADXEdgeValues(t *testing.T) {
-	if !useADX {
-		t.Skip("no ADX/BMI2")
-	}
-	t.Run("p256Element", func(t *testing.T) {
-		vs := edgeValues(p256ElementModulus[:], func(v []uint64) {
-			x := (*[4]uint64)(v)
-			p256ElementReduceOnce(x, 0, x[0], x[1], x[2], x[3])
-		})
-		for _, a := range vs {
-			x := (*[4]uint64)(a)
-			var z1, z2 [4]uint64
-			p256ElementSqrADX(&z1, x)
-			p256ElementMulGeneric(&z2, x, x)
-			if z1 != z2 {
-				t.Fatalf("x=%x: asm square %x, Go %x", *x, z1, z2)
-			}
-			for _, b := range vs {
-				y := (*[4]uint64)(b)
-				p256ElementMulADX(&z1, x, y)
-				p256ElementMulGeneric(&z2, x, y)
-				if z1 != z2 {
-					t.Fatalf("x=%x y=%x: asm %x, Go %x", *x, *y, z1, z2)
-				}
-			}
-		}
-	})
-	t.Run("p384Element", func(t *testing.T) {
-		vs := edgeValues(p384ElementModulus[:], func(v []uint64) {
-			x := (*[6]uint64)(v)
-			p384ElementReduceOnce(x, 0, x[0], x[1], x[2], x[3], x[4], x[5])
-		})
-		for _, a := range vs {
-			x := (*[6]uint64)(a)
-			var z1, z2 [6]uint64
-			p384ElementSqrADX(&z1, x)
-			p384ElementMulGeneric(&z2, x, x)
-			if z1 != z2 {
-				t.Fatalf("x=%x: asm square %x, Go %x", *x, z1, z2)
-			}
-			for _, b := range vs {
-				y := (*[6]uint64)(b)
-				p384ElementMulADX(&z1, x, y)
-				p384ElementMulGeneric(&z2, x, y)
-				if z1 != z2 {
-					t.Fatalf("x=%x y=%x: asm %x, Go %x", *x, *y, z1, z2)
-				}
-			}
-		}
-	})
-	t.Run("p521", func(t *testing.T) {
-		var all [9]uint64
-		for i := range all {
-			all[i] = ^uint64(0)
-		}
-		all[8] = p521TopMask
-		// Below 2^521, including p = 2^521 − 1 itself (a valid input).
-		vs := edgeValues(all[:], func(v []uint64) { v[8] &= p521TopMask })
-		vs = append(vs, all[:])
-		for _, a := range vs {
-			x := (*[9]uint64)(a)
-			var z1, z2 [9]uint64
-			p521SqrADX(&z1, x)
-			p521SquareGeneric(&z2, x)
-			if z1 != z2 {
-				t.Fatalf("x=%x: asm square %x, Go %x", *x, z1, z2)
-			}
-			for _, b := range vs {
-				y := (*[9]uint64)(b)
-				p521MulADX(&z1, x, y)
-				p521MulGeneric(&z2, x, y)
-				if z1 != z2 {
-					t.Fatalf("x=%x y=%x: asm %x, Go %x", *x, *y, z1, z2)
-				}
-				p521AddAsm(&z1, x, y)
-				p521AddFold(&z2, x, y)
-				if z1 != z2 {
-					t.Fatalf("x=%x y=%x: asm add %x, Go %x", *x, *y, z1, z2)
-				}
-				p521SubAsm(&z1, x, y)
-				p521SubGeneric(&z2, x, y)
-				if z1 != z2 {
-					t.Fatalf("x=%x y=%x: asm sub %x, Go %x", *x, *y, z1, z2)
-				}
-			}
-		}
-	})
-}
-
-// TestJacobianDoubleADX compares the assembly doublings with the Go
+// TestJacobianDoubleADXAgainstGeneric compares the assembly doublings with the Go
 // double (its twin) on random reduced coordinates (the formula needs no
 // point on the curve to be checked bit for bit), edge coordinates (0, 1,
 // p − 1, Z = 0 for the point at infinity), in place and out of place, with
 // the Go field code of both tiers; unreduced all-ones words are compared
 // with the ADX-tier Go double, which runs the same field assembly.
-func TestJacobianDoubleADX(t *testing.T) {
+func TestJacobianDoubleADXAgainstGeneric(t *testing.T) {
 	if !useADX {
 		t.Skip("no ADX/BMI2")
 	}
@@ -393,7 +174,7 @@ func TestJacobianDoubleADX(t *testing.T) {
 				reduced = k%4 != 3 && k/4%4 != 3 && k/16 != 3
 			} else {
 				for _, e := range []*p256Element{&in.x, &in.y, &in.z} {
-					randomLimbs(r, e.l[:], m)
+					twinRandomLimbs(r, e.l[:], m)
 					p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
 				}
 			}
@@ -429,7 +210,7 @@ func TestJacobianDoubleADX(t *testing.T) {
 				reduced = k%4 != 3 && k/4%4 != 3 && k/16 != 3
 			} else {
 				for _, e := range []*p384Element{&in.x, &in.y, &in.z} {
-					randomLimbs(r, e.l[:], m)
+					twinRandomLimbs(r, e.l[:], m)
 					p384ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3], e.l[4], e.l[5])
 				}
 			}
@@ -456,7 +237,7 @@ func TestJacobianDoubleADX(t *testing.T) {
 
 // TestJacobianDoubleP521ADX is TestJacobianDoubleADX for P-521, whose
 // elements are below 2^521 (p itself, all ones, included).
-func TestJacobianDoubleP521ADX(t *testing.T) {
+func TestJacobianDoubleP521ADXAgainstGeneric(t *testing.T) {
 	if !useADX {
 		t.Skip("no ADX/BMI2")
 	}
@@ -475,7 +256,7 @@ func TestJacobianDoubleP521ADX(t *testing.T) {
 			in.x.l, in.y.l, in.z.l = edges[k%ne], edges[k/ne%ne], edges[k/ne/ne]
 		} else {
 			for _, e := range []*p521Element{&in.x, &in.y, &in.z} {
-				randomLimbs(r, e.l[:], pm[:])
+				twinRandomLimbs(r, e.l[:], pm[:])
 				e.l[8] &= 0x1ff
 			}
 		}
@@ -499,7 +280,7 @@ func TestJacobianDoubleP521ADX(t *testing.T) {
 // curve is needed to check the formula bit for bit) and edge coordinates
 // (0, 1, p − 1: Z1 = 0, H = 0, R = 0 among them), with the Go field code
 // of both tiers.
-func TestJacobianAddAffineADX(t *testing.T) {
+func TestJacobianAddAffineADXAgainstGeneric(t *testing.T) {
 	if !useADX {
 		t.Skip("no ADX/BMI2")
 	}
@@ -521,7 +302,7 @@ func TestJacobianAddAffineADX(t *testing.T) {
 				}
 			} else {
 				for _, e := range es {
-					randomLimbs(r, e.l[:], m)
+					twinRandomLimbs(r, e.l[:], m)
 					p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
 				}
 				if r.IntN(8) == 0 { // H = 0 and R = 0: q2 = q1 with Z1 = 1
@@ -556,7 +337,7 @@ func TestJacobianAddAffineADX(t *testing.T) {
 				}
 			} else {
 				for _, e := range es {
-					randomLimbs(r, e.l[:], m)
+					twinRandomLimbs(r, e.l[:], m)
 					p384ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3], e.l[4], e.l[5])
 				}
 				if r.IntN(8) == 0 {

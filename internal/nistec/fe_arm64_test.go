@@ -27,4 +27,4 @@ func TestARM64MontAgainstGeneric(t *testing.T) { testMontTwins(t, arm64Kernels, 
 
 func TestARM64P521AgainstGeneric(t *testing.T) { testP521Twins(t, arm64Kernels, 23) }
 
-func TestARM64Dispatch(t *testing.T) { testDispatch(t, &useARM64, arm64Entries, 25) }
+func TestARM64DispatchAgainstGeneric(t *testing.T) { testDispatch(t, &useARM64, arm64Entries, 25) }

@@ -31,7 +31,7 @@ func TestMULQMontAgainstGeneric(t *testing.T) { testMontTwins(t, mulqKernels, 31
 
 func TestMULQP521AgainstGeneric(t *testing.T) { testP521Twins(t, mulqKernels, 33) }
 
-func TestMULQDispatch(t *testing.T) { testDispatch(t, &useMULQ, mulqEntries, 35) }
+func TestMULQDispatchAgainstGeneric(t *testing.T) { testDispatch(t, &useMULQ, mulqEntries, 35) }
 
 // BenchmarkFieldMulTiers times field and scalar multiplication under each
 // amd64 tier the machine supports (Base, MULQ, ADX), selected with

@@ -5,7 +5,7 @@
 package nistec
 
 // Shared by the tier tests that compare field assembly with its Go twins
-// (fe_arm64_test.go, fe_mulq_amd64_test.go).
+// (fe_amd64_test.go, fe_mulq_amd64_test.go, fe_arm64_test.go).
 
 import (
 	"math/rand/v2"
@@ -36,8 +36,9 @@ func twinRandomLimbs(r *rand.Rand, l, mod []uint64) {
 	}
 }
 
-// twinEdgeValues returns 0, 1, 2, m − 1, m − 2 and the largest value
-// below m with all-ones low limbs, for the n-word modulus m.
+// twinEdgeValues returns values below the n-word modulus m that stress
+// carries and the final subtraction: 0, 1, 2, m − 1, m − 2, (m − 1)/2 and
+// the largest value below m with all-ones low limbs.
 func twinEdgeValues(mod []uint64) [][]uint64 {
 	n := len(mod)
 	word := func(w ...uint64) []uint64 { v := make([]uint64, n); copy(v, w); return v }
@@ -68,7 +69,46 @@ func twinEdgeValues(mod []uint64) [][]uint64 {
 		ones[i] = ^uint64(0)
 	}
 	ones[n-1] = mod[n-1] - 1
-	return [][]uint64{word(), word(1), word(2), sub(1), sub(2), ones}
+	pm1 := sub(1)
+	half := make([]uint64, n)
+	for i := range half {
+		half[i] = pm1[i] >> 1
+		if i+1 < n {
+			half[i] |= pm1[i+1] << 63
+		}
+	}
+	return [][]uint64{word(), word(1), word(2), pm1, sub(2), half, ones}
+}
+
+// twinCarryValues returns twinEdgeValues and, without -short, every power
+// of two, every single all-ones word and the all-ones words from the
+// bottom up, each brought below m by reduce.
+func twinCarryValues(mod []uint64, reduce func(v []uint64)) [][]uint64 {
+	out := twinEdgeValues(mod)
+	if testing.Short() {
+		return out
+	}
+	n := len(mod)
+	add := func(v []uint64) {
+		reduce(v)
+		out = append(out, v)
+	}
+	for b := 0; b < 64*n; b++ {
+		v := make([]uint64, n)
+		v[b/64] = 1 << (b % 64)
+		add(v)
+	}
+	for i := 0; i < n; i++ {
+		v := make([]uint64, n)
+		v[i] = ^uint64(0)
+		add(v)
+		u := make([]uint64, n)
+		for j := 0; j <= i; j++ {
+			u[j] = ^uint64(0)
+		}
+		add(u)
+	}
+	return out
 }
 
 // montCase is one Montgomery multiplication and its Go twin.
@@ -167,7 +207,7 @@ func testMontTwins(t *testing.T, k fieldKernels, seed uint64) {
 					t.Fatalf("x=%x y=%x: asm with z = y %x, Go %x", x, y, b, z2)
 				}
 			}
-			edges := twinEdgeValues(c.mod)
+			edges := twinCarryValues(c.mod, c.reduce)
 			for _, x := range edges {
 				for _, y := range edges {
 					check(x, y)
@@ -225,7 +265,7 @@ func testP521Twins(t *testing.T, k fieldKernels, seed uint64) {
 		}
 	}
 	var edges [][9]uint64
-	for _, e := range twinEdgeValues(all[:]) {
+	for _, e := range twinCarryValues(all[:], func(v []uint64) { v[8] &= p521TopMask }) {
 		edges = append(edges, [9]uint64(e))
 	}
 	edges = append(edges, all) // p, an alias of 0

@@ -78,12 +78,12 @@ func p256EdgeElements() []p256Element {
 	return out
 }
 
-// TestJacobianDoubleARM64 compares the assembly doubling with the Go
+// TestJacobianDoubleARM64AgainstGeneric compares the assembly doubling with the Go
 // double (its twin, on the Base tier's field code and on the ARM64 tier's)
 // on random reduced coordinates (the formula needs no point on the curve
 // to be checked bit for bit) and edge coordinates (Z = 0 for the point at
 // infinity among them), in place and out of place, and on real points.
-func TestJacobianDoubleARM64(t *testing.T) {
+func TestJacobianDoubleARM64AgainstGeneric(t *testing.T) {
 	defer func(v bool) { useARM64 = v }(useARM64)
 	r := rand.New(rand.NewPCG(43, 44))
 	edges := p256EdgeElements()
@@ -124,10 +124,10 @@ func TestJacobianDoubleARM64(t *testing.T) {
 	}
 }
 
-// TestJacobianAddAffineARM64 compares the assembly mixed addition with its
+// TestJacobianAddAffineARM64AgainstGeneric compares the assembly mixed addition with its
 // Go twin on random reduced coordinates, q2 = q1 (H = 0 and R = 0), q2 =
 // −q1 (H = 0), q1 at infinity, and every combination of edge values.
-func TestJacobianAddAffineARM64(t *testing.T) {
+func TestJacobianAddAffineARM64AgainstGeneric(t *testing.T) {
 	defer func(v bool) { useARM64 = v }(useARM64)
 	r := rand.New(rand.NewPCG(45, 46))
 	check := func(q1 p256Jacobian, q2 p256Affine) {
@@ -208,11 +208,11 @@ func TestDivsteps62ARM64AgainstGeneric(t *testing.T) {
 	}
 }
 
-// TestAddAffineUnlessZeroARM64 compares the ARM64 window addition (mixed
+// TestAddAffineUnlessZeroARM64AgainstGeneric compares the ARM64 window addition (mixed
 // addition and the assembly blend) with the Base tier's addAffineMasked
 // and selectFrom, for zero and nonzero digits, p at infinity, q2 = ±p
 // and random points, always in place as ScalarMult uses it.
-func TestAddAffineUnlessZeroARM64(t *testing.T) {
+func TestAddAffineUnlessZeroARM64AgainstGeneric(t *testing.T) {
 	defer func(v bool) { useARM64 = v }(useARM64)
 	r := rand.New(rand.NewPCG(47, 48))
 	check := func(p p256Jacobian, q2 p256Affine) {
@@ -257,10 +257,10 @@ func TestAddAffineUnlessZeroARM64(t *testing.T) {
 	}
 }
 
-// TestCondNegYARM64 compares the assembly conditional negation with Neg
+// TestCondNegYARM64AgainstGeneric compares the assembly conditional negation with Neg
 // and Select on edge and random values of y, for both signs, and checks
 // that x is left alone.
-func TestCondNegYARM64(t *testing.T) {
+func TestCondNegYARM64AgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(49, 50))
 	check := func(a p256Affine) {
 		t.Helper()
@@ -291,10 +291,10 @@ func TestCondNegYARM64(t *testing.T) {
 	}
 }
 
-// TestSafegcdUpdateARM64 compares the assembly updateFG + updateDE with
+// TestSafegcdUpdateARM64AgainstGeneric compares the assembly updateFG + updateDE with
 // the Go ones for every modulus's limb count, along real inversions (each
 // round's state and matrix) and on random limbs and matrices.
-func TestSafegcdUpdateARM64(t *testing.T) {
+func TestSafegcdUpdateARM64AgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(51, 52))
 	for _, s := range []*safegcd{p256ElementGCD, p384ElementGCD, p521ElementGCD, p256ScalarGCD, p384ScalarGCD, p521ScalarGCD} {
 		L := s.limbs

@@ -11,6 +11,10 @@ import (
 )
 
 // testAllTiers runs f under the Base tier and every supported tier of nistec.
+// TestMain fails the run if a tier of nistec this machine supports was
+// not exercised by testAllTiers.
+func TestMain(m *testing.M) { cryptotest.Main(m, "nistec") }
+
 func testAllTiers(t *testing.T, f func(t *testing.T)) {
 	cryptotest.TestAllImplementations(t, "nistec", f)
 }
