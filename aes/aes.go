@@ -8,14 +8,15 @@
 //
 // Constant time: every tier is. On amd64 with AES-NI the hardware tier uses
 // VAES (AVX-512 or AVX2) or AES-NI; on arm64 with the AES extension the
-// Armv8 AES instructions; on CPUs with SSSE3 or NEON but no AES
+// Armv8 AES instructions; on ppc64le from POWER8 on its vector AES
+// instructions; on CPUs with SSSE3 or NEON but no AES
 // instructions, vector-permute AES (vpaes); everywhere else, and with
 // -tags purego, a bitsliced AES in portable Go. None of them indexes a table
 // with key or data bytes or branches on them, so unlike the standard
 // library's fallback (table-based AES) no tier leaks the key through cache
 // timing. The key schedule is computed in constant time on every tier,
-// with the tier's own instructions: AES-NI (AESENCLAST, AESIMC) or the
-// Armv8 AES instructions on the hardware tiers, the vector-permute S-box
+// with the tier's own instructions: AES-NI (AESENCLAST, AESIMC), the Armv8
+// AES instructions or POWER8's (VSBOX) on the hardware tiers, the vector-permute S-box
 // and PSHUFB on vpaes, the bitsliced S-box circuit on the portable tier. On
 // the hardware tiers a key takes one allocation of about 512 bytes, as in
 // the standard library; vpaes and the portable tier add one more (about

@@ -13,9 +13,12 @@
 //   - amd64 with VAES and VPCLMULQDQ on AVX-512: one kernel call per
 //     message, encrypting and hashing 32 blocks per iteration (4 per
 //     512-bit register).
+//   - amd64 with VAES and VPCLMULQDQ on AVX2: fused kernels of 16 blocks
+//     per iteration (2 per 256-bit register).
 //   - amd64 with AES-NI and PCLMULQDQ: fused AES-NI/PCLMULQDQ kernels, 8
 //     blocks per iteration.
 //   - arm64 with the AES and PMULL instructions: fused Armv8 kernels.
+//   - ppc64le on POWER8 or later: fused VCIPHER/VPMSUMD kernels.
 //   - otherwise: vector-permute AES (SSSE3, NEON) or bitsliced AES, with
 //     GHASH by CLMUL/PMULL where present, else vector-permute GHASH (byte
 //     shuffles of transposed tables held in registers, SSSE3/NEON), else

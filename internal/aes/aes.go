@@ -10,8 +10,9 @@
 //   - Hardware: on amd64 VAES on 512-bit registers ("VAES-AVX512"), VAES on
 //     256-bit registers ("VAES-AVX2") or AES-NI ("AES-NI"); on 386 AES-NI
 //     ("AES-NI", six blocks at a time in the eight XMM registers); on arm64
-//     the Armv8 AES instructions ("Armv8-AES"). The instructions take a
-//     fixed number of cycles whatever the data, so these are constant-time.
+//     the Armv8 AES instructions ("Armv8-AES"); on ppc64le the ISA 2.07
+//     vector AES instructions ("POWER8-AES"). The instructions take a fixed
+//     number of cycles whatever the data, so these are constant-time.
 //   - vpaes: Hamburg's vector-permute AES (PSHUFB / TBL); constant-time.
 //   - Base: bitsliced AES in portable Go on 64-bit words, with the S-box
 //     computed as a Boolean circuit: sixteen blocks at a time for long CTR,

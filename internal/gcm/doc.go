@@ -22,13 +22,15 @@
 //   - any other hardware AES tier with a carry-less GHASH tier (amd64):
 //     AES-NI + PCLMULQDQ kernels, 8 blocks per iteration (SSE only).
 //   - Armv8-AES with PMULL (arm64): the arm64 fused kernels.
+//   - POWER8-AES with VPMSUMD (ppc64le): the ppc64le fused kernels.
 //   - every other pair (vpaes or bitsliced AES, SSSE3/NEON or Base GHASH):
 //     the generic path, internal/aes EncryptBlocks over inc32 counter
 //     blocks then internal/ghash Update, in 2 KiB chunks; messages up to 128
 //     bytes with up to 64 bytes of additional data make one AES call and one
 //     GHASH call.
 //
-// Key setup (NewKey, New) computes H and the GHASH main table H^16..H^1;
+// Key setup (NewKey, New) computes H and the GHASH main table (H^16..H^1
+// on the carry-less tiers, H^4..H^1 on the others);
 // the whole-message kernels' H^32..H^17 are built on the first message of
 // 512 bytes or more of text or additional data (fullPowers32,
 // ghash.Key.Powers32), into room reserved in the key.
@@ -42,7 +44,7 @@
 // when its low byte cannot overflow), while the counter of any other nonce
 // length depends on H and is handled without branches.
 //
-// # Fused kernel contract (amd64 and arm64)
+// # Fused kernel contract (amd64, arm64, ppc64le)
 //
 // Each architecture provides, in gcm_<arch>.go, its fused kernels as
 // constants of type fused, their names, the table of tier pairs they serve

@@ -13,6 +13,8 @@
 //     register, 8 blocks per reduction. Constant-time.
 //   - "CLMUL" (amd64, 386): PCLMULQDQ, 8 blocks per reduction. Constant-time.
 //   - "PMULL" (arm64): PMULL/PMULL2. Constant-time.
+//   - "VPMSUMD" (ppc64le): VPMSUMD on pairs of blocks, 8 blocks per
+//     reduction. Constant-time.
 //   - "SSSE3" (amd64 and 386 without PCLMULQDQ) and "NEON" (arm64 without PMULL):
 //     vector-permute GHASH (ghash_simd.go), 4-bit tables transposed so that
 //     every lookup is a byte shuffle (PSHUFB / TBL) of a table row held in a
