@@ -5,111 +5,32 @@
 package rsa
 
 import (
-	"math/bits"
 	"strconv"
 
-	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	derenc "github.com/ctcrypto/ctcrypto/internal/der"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
-// Two readers for the few structures RSA keys use (ITU-T X.690 §8, §10).
+// The structures RSA keys use (ITU-T X.690 §8, §10) are read two ways,
+// each as crypto/x509 reads it, which is what makes a key parse here
+// exactly when crypto/x509 parses it.
 //
-// derReader is strict DER, as golang.org/x/crypto/cryptobyte reads it:
-// minimal lengths of at most four octets, no indefinite lengths, no high
-// tag numbers. crypto/x509 reads the RSAPublicKey inside a PKIX key so.
+// The RSAPublicKey inside a PKIX key is strict DER as
+// golang.org/x/crypto/cryptobyte reads it: internal/der's Reader.
 //
-// asn1Seq reads as encoding/asn1's Unmarshal does, which is how crypto/x509
-// reads PKCS #1 keys and the PKCS #8 and PKIX envelopes: the same DER
-// lengths, but high tag numbers are parsed, an optional field whose tag
-// does not match is absent (its length is then not checked), and anything
-// after a SEQUENCE's last field is ignored unread. Mirroring both exactly
-// is what makes a key parse here exactly when crypto/x509 parses it.
+// PKCS #1 keys and the PKCS #8 and PKIX envelopes are read as
+// encoding/asn1's Unmarshal reads them (asn1Seq below), which internal/der
+// deliberately does not mirror: the same DER lengths, but high tag numbers
+// are parsed, an optional field whose tag does not match is absent (its
+// length is then not checked), and anything after a SEQUENCE's last field
+// is ignored unread.
 
-const (
-	tagInteger     = 0x02
-	tagBitString   = 0x03
-	tagOctetString = 0x04
-	tagNull        = 0x05
-	tagOID         = 0x06
-	tagSequence    = 0x30 // constructed, as a DER identifier octet
-
-	asn1TagSequence = 16 // the SEQUENCE tag number, as encoding/asn1 compares it
-)
+// asn1TagSequence is the SEQUENCE tag number, as encoding/asn1 compares it
+// (derenc.TagSequence is the identifier octet, with the constructed bit).
+const asn1TagSequence = 16
 
 // oidRSAEncryption is 1.2.840.113549.1.1.1 (RFC 8017 Appendix A.1), encoded.
 var oidRSAEncryption = []byte{0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01}
-
-type derReader []byte
-
-// read returns the tag and contents of the next element.
-func (r *derReader) read() (tag byte, contents []byte, ok bool) {
-	b := *r
-	if len(b) < 2 {
-		return 0, nil, false
-	}
-	tag = b[0]
-	if tag&0x1f == 0x1f { // high tag number form: not used by these structures
-		return 0, nil, false
-	}
-	l := uint64(b[1])
-	b = b[2:]
-	if l&0x80 != 0 {
-		n := int(l & 0x7f)
-		if n == 0 || n > 4 || len(b) < n { // indefinite or absurd lengths
-			return 0, nil, false
-		}
-		l = 0
-		for i := 0; i < n; i++ {
-			l = l<<8 | uint64(b[i])
-		}
-		if b[0] == 0 || l < 0x80 { // not minimal (X.690 §10.1)
-			return 0, nil, false
-		}
-		b = b[n:]
-	}
-	if l > uint64(len(b)) { // compared as uint64: no overflow on 32-bit
-		return 0, nil, false
-	}
-	*r = b[l:]
-	return tag, b[:l], true
-}
-
-// readTag returns the contents of the next element, which must have tag.
-func (r *derReader) readTag(want byte) ([]byte, bool) {
-	tag, c, ok := r.read()
-	if !ok || tag != want {
-		return nil, false
-	}
-	return c, true
-}
-
-// peekTag returns the tag of the next element without consuming it.
-func (r *derReader) peekTag() (byte, bool) {
-	if len(*r) == 0 {
-		return 0, false
-	}
-	return (*r)[0], true
-}
-
-// readInteger reads an INTEGER checked as cryptobyte's ReadASN1Integer
-// checks it (not empty, minimally encoded; the same rules as encoding/asn1)
-// and returns it as asn1Integer does.
-func (r *derReader) readInteger() (mag []byte, positive, ok bool) {
-	c, ok := r.readTag(tagInteger)
-	if !ok {
-		return nil, false, false
-	}
-	return asn1Integer(c)
-}
-
-// readInt64 reads an INTEGER into a Go int as cryptobyte does: at most 64
-// bits, or 32 on 32-bit platforms.
-func (r *derReader) readInt64() (int64, bool) {
-	c, ok := r.readTag(tagInteger)
-	if !ok {
-		return 0, false
-	}
-	return asn1Int(c)
-}
 
 // validBitString checks a BIT STRING's contents as encoding/asn1 does.
 func validBitString(c []byte) bool {
@@ -163,52 +84,9 @@ func oidString(c []byte) string {
 	return string(out)
 }
 
-// derAppend appends a TLV element.
-func derAppend(dst []byte, tag byte, contents []byte) []byte {
-	dst = append(dst, tag)
-	l := len(contents)
-	switch {
-	case l < 0x80:
-		dst = append(dst, byte(l))
-	case l < 0x100:
-		dst = append(dst, 0x81, byte(l))
-	case l < 0x10000:
-		dst = append(dst, 0x82, byte(l>>8), byte(l))
-	case l < 0x1000000:
-		dst = append(dst, 0x83, byte(l>>16), byte(l>>8), byte(l))
-	default:
-		dst = append(dst, 0x84, byte(l>>24), byte(l>>16), byte(l>>8), byte(l))
-	}
-	return append(dst, contents...)
-}
-
-// derAppendUint appends a non-negative INTEGER with big-endian magnitude b
-// (leading zeros allowed).
-func derAppendUint(dst []byte, b []byte) []byte {
-	for len(b) > 0 && b[0] == 0 {
-		b = b[1:]
-	}
-	var c []byte
-	if len(b) == 0 || b[0]&0x80 != 0 {
-		c = append([]byte{0}, b...) // a zero byte keeps it non-negative
-	} else {
-		c = b
-	}
-	return derAppend(dst, tagInteger, c)
-}
-
-// derAppendSmallUint appends a small non-negative INTEGER.
-func derAppendSmallUint(dst []byte, v int) []byte {
-	var b []byte
-	for x := v; x > 0; x >>= 8 {
-		b = append([]byte{byte(x)}, b...)
-	}
-	return derAppendUint(dst, b)
-}
-
 // rsaAlgorithmIdentifier is SEQUENCE { rsaEncryption, NULL }, encoded.
-var rsaAlgorithmIdentifier = derAppend(nil, tagSequence,
-	append(derAppend(nil, tagOID, oidRSAEncryption), tagNull, 0))
+var rsaAlgorithmIdentifier = derenc.AppendElement(nil, derenc.TagSequence,
+	append(derenc.AppendElement(nil, derenc.TagOID, oidRSAEncryption), derenc.TagNull, 0))
 
 // algorithmIdentifier reads an AlgorithmIdentifier (RFC 5280 §4.1.1.2)
 // as crypto/x509 does (pkix.AlgorithmIdentifier): the OBJECT IDENTIFIER's
@@ -220,7 +98,7 @@ func (s *asn1Seq) algorithmIdentifier() (oid, params []byte, ok bool) {
 		return nil, nil, false
 	}
 	ai := &asn1Seq{b: c}
-	oid, _, ok = ai.field(tagOID, false, false)
+	oid, _, ok = ai.field(derenc.TagOID, false, false)
 	if !ok || len(oid) == 0 {
 		return nil, nil, false
 	}
@@ -360,27 +238,23 @@ func asn1Integer(c []byte) (mag []byte, positive, ok bool) {
 		return nil, false, false
 	}
 	c0, c1 := uint(c[0]), uint(0)
-	long := uint(0) // 1 if there is a second octet (the length is public)
+	long := subtle.Choice(0) // 1 if there is a second octet (the length is public)
 	if len(c) > 1 {
 		c1, long = uint(c[1]), 1
 	}
-	zero0 := ctIsZero(c0)                          // 1 if the first octet is 0x00
-	ones0 := ctIsZero(c0 ^ 0xff)                   // 1 if it is 0xff
-	neg, top1 := c0>>7, c1>>7&long                 // sign bit, and the second octet's top bit
-	redundant := long & (zero0&^top1 | ones0&top1) // nine leading equal bits
-	if bigmod.DeclassifyInt(int(redundant)) != 0 { // revealed by the error
+	zero0 := subtle.IsZeroWord(c0)                                   // the first octet is 0x00
+	ones0 := subtle.EqWord(c0, 0xff)                                 // it is 0xff
+	neg := subtle.ChoiceFromBit(c0 >> 7)                             // the sign bit
+	top1 := subtle.ChoiceFromBit(c1 >> 7).And(long)                  // the second octet's top bit
+	redundant := long.And(zero0.And(top1.Not()).Or(ones0.And(top1))) // nine leading equal bits
+	if subtle.DeclassifyChoice(redundant) {                          // revealed by the error
 		return nil, false, false
 	}
-	zero := zero0 &^ long                         // minimal, so zero is the single octet 0x00
-	if bigmod.DeclassifyInt(int(neg|zero)) != 0 { // revealed by the error
+	zero := zero0.And(long.Not())              // minimal, so zero is the single octet 0x00
+	if subtle.DeclassifyChoice(neg.Or(zero)) { // revealed by the error
 		return c, false, true
 	}
 	return c, true, true
-}
-
-// ctIsZero returns 1 if x == 0 and 0 otherwise, without branching.
-func ctIsZero(x uint) uint {
-	return 1 ^ (x|-x)>>(bits.UintSize-1) // the top bit of x|−x is set iff x ≠ 0
 }
 
 // asn1Int reads an INTEGER's contents into a Go int as encoding/asn1 does:

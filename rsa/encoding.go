@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	derenc "github.com/ctcrypto/ctcrypto/internal/der" // as derenc: the parsers' argument is der, as in crypto/x509
 )
 
 // ParsePKCS1PrivateKey parses an RSAPrivateKey (RFC 8017 §A.1.2), checks
@@ -28,7 +30,7 @@ func ParsePKCS1PrivateKey(der []byte) (k *PrivateKey, err error) {
 	if err != nil {
 		return nil, err
 	}
-	c, _, ok := s.field(tagInteger, false, false)
+	c, _, ok := s.field(derenc.TagInteger, false, false)
 	version, vok := asn1Int(c)
 	if !ok || !vok {
 		return nil, errors.New(m + "version missing or not a small INTEGER")
@@ -41,7 +43,7 @@ func ParsePKCS1PrivateKey(der []byte) (k *PrivateKey, err error) {
 	var present [8]bool
 	var e int64
 	for i := range f {
-		c, p, ok := s.field(tagInteger, false, i >= 5)
+		c, p, ok := s.field(derenc.TagInteger, false, i >= 5)
 		if !ok {
 			return nil, errors.New(m + names[i] + " missing or malformed")
 		}
@@ -83,16 +85,16 @@ func ParsePKCS1PrivateKey(der []byte) (k *PrivateKey, err error) {
 func MarshalPKCS1PrivateKey(k *PrivateKey) []byte {
 	d, p, q, dP, dQ, qInv := k.k.Export()
 	var b []byte
-	b = derAppendSmallUint(b, 0)
-	b = derAppendUint(b, k.pub.k.N())
-	b = derAppendSmallUint(b, k.pub.k.E())
-	b = derAppendUint(b, d)
-	b = derAppendUint(b, p)
-	b = derAppendUint(b, q)
-	b = derAppendUint(b, dP)
-	b = derAppendUint(b, dQ)
-	b = derAppendUint(b, qInv)
-	return derAppend(nil, tagSequence, b)
+	b = derenc.AppendSmallUnsigned(b, 0)
+	b = derenc.AppendUnsigned(b, k.pub.k.N())
+	b = derenc.AppendSmallUnsigned(b, k.pub.k.E())
+	b = derenc.AppendUnsigned(b, d)
+	b = derenc.AppendUnsigned(b, p)
+	b = derenc.AppendUnsigned(b, q)
+	b = derenc.AppendUnsigned(b, dP)
+	b = derenc.AppendUnsigned(b, dQ)
+	b = derenc.AppendUnsigned(b, qInv)
+	return derenc.AppendElement(nil, derenc.TagSequence, b)
 }
 
 // ParsePKCS1PublicKey parses an RSAPublicKey (RFC 8017 §A.1.1) as
@@ -106,12 +108,12 @@ func ParsePKCS1PublicKey(der []byte) (k *PublicKey, err error) {
 	if err != nil {
 		return nil, err
 	}
-	c, _, ok := s.field(tagInteger, false, false)
+	c, _, ok := s.field(derenc.TagInteger, false, false)
 	n, positive, nok := asn1Integer(c)
 	if !ok || !nok {
 		return nil, errors.New(m + "modulus missing or not a DER INTEGER")
 	}
-	c, _, ok = s.field(tagInteger, false, false)
+	c, _, ok = s.field(derenc.TagInteger, false, false)
 	e, eok := asn1Int(c)
 	if !ok || !eok {
 		return nil, errors.New(m + "public exponent missing, malformed or above 2^63 (2^31 on 32-bit platforms)")
@@ -147,9 +149,9 @@ func newParsedPublicKey(n []byte, positive bool, e int64, format string) (*Publi
 
 // MarshalPKCS1PublicKey returns pub as a DER RSAPublicKey.
 func MarshalPKCS1PublicKey(pub *PublicKey) []byte {
-	b := derAppendUint(nil, pub.k.N())
-	b = derAppendSmallUint(b, pub.k.E())
-	return derAppend(nil, tagSequence, b)
+	b := derenc.AppendUnsigned(nil, pub.k.N())
+	b = derenc.AppendSmallUnsigned(b, pub.k.E())
+	return derenc.AppendElement(nil, derenc.TagSequence, b)
 }
 
 // ParsePKIXPublicKey parses a DER SubjectPublicKeyInfo (RFC 5280 §4.1)
@@ -168,7 +170,7 @@ func ParsePKIXPublicKey(der []byte) (k *PublicKey, err error) {
 	if !ok {
 		return nil, errors.New(m + "bad AlgorithmIdentifier")
 	}
-	bs, _, ok := s.field(tagBitString, false, false)
+	bs, _, ok := s.field(derenc.TagBitString, false, false)
 	if !ok || !validBitString(bs) {
 		return nil, errors.New(m + "subjectPublicKey missing or not a valid BIT STRING")
 	}
@@ -178,18 +180,22 @@ func ParsePKIXPublicKey(der []byte) (k *PublicKey, err error) {
 	if string(params) != "\x05\x00" {
 		return nil, errors.New("rsa: PKIX RSA public key parameters are not NULL (RFC 3279 §2.3.1)")
 	}
-	r := derReader(rightAlign(bs))
-	seq, ok := r.readTag(tagSequence)
+	// The limits are the enclosing lengths: crypto/x509 bounds nothing
+	// more here, and NewPublicKey then bounds the modulus.
+	r := derenc.NewReader(rightAlign(bs), len(bs))
+	seq, ok := r.ReadTag(derenc.TagSequence)
 	if !ok {
 		return nil, errors.New(m + "subjectPublicKey is not an RSAPublicKey SEQUENCE")
 	}
-	in := derReader(seq)
-	n, positive, ok := in.readInteger()
-	if !ok {
+	in := derenc.NewReader(seq, len(seq))
+	c, ok := in.ReadTag(derenc.TagInteger)
+	n, positive, nok := asn1Integer(c)
+	if !ok || !nok {
 		return nil, errors.New(m + "modulus missing or not a DER INTEGER")
 	}
-	e, ok := in.readInt64()
-	if !ok {
+	c, ok = in.ReadTag(derenc.TagInteger)
+	e, eok := asn1Int(c)
+	if !ok || !eok {
 		return nil, errors.New(m + "public exponent missing, malformed or above 2^63 (2^31 on 32-bit platforms)")
 	}
 	return newParsedPublicKey(n, positive, e, "PKIX")
@@ -198,8 +204,8 @@ func ParsePKIXPublicKey(der []byte) (k *PublicKey, err error) {
 // MarshalPKIXPublicKey returns pub as a DER SubjectPublicKeyInfo.
 func MarshalPKIXPublicKey(pub *PublicKey) []byte {
 	b := append([]byte(nil), rsaAlgorithmIdentifier...)
-	b = derAppend(b, tagBitString, append([]byte{0}, MarshalPKCS1PublicKey(pub)...))
-	return derAppend(nil, tagSequence, b)
+	b = derenc.AppendElement(b, derenc.TagBitString, append([]byte{0}, MarshalPKCS1PublicKey(pub)...))
+	return derenc.AppendElement(nil, derenc.TagSequence, b)
 }
 
 // ParsePKCS8PrivateKey parses a DER PrivateKeyInfo / OneAsymmetricKey
@@ -215,7 +221,7 @@ func ParsePKCS8PrivateKey(der []byte) (k *PrivateKey, err error) {
 	if !ok {
 		return nil, errors.New(m + "not a DER SEQUENCE")
 	}
-	c, _, ok := s.field(tagInteger, false, false)
+	c, _, ok := s.field(derenc.TagInteger, false, false)
 	if _, vok := asn1Int(c); !ok || !vok {
 		return nil, errors.New(m + "version missing or not a small INTEGER")
 	}
@@ -223,7 +229,7 @@ func ParsePKCS8PrivateKey(der []byte) (k *PrivateKey, err error) {
 	if !ok {
 		return nil, errors.New(m + "bad AlgorithmIdentifier")
 	}
-	inner, _, ok := s.field(tagOctetString, false, false)
+	inner, _, ok := s.field(derenc.TagOctetString, false, false)
 	if !ok {
 		return nil, errors.New(m + "privateKey OCTET STRING missing")
 	}
@@ -239,10 +245,10 @@ func ParsePKCS8PrivateKey(der []byte) (k *PrivateKey, err error) {
 
 // MarshalPKCS8PrivateKey returns k as a DER PrivateKeyInfo (RFC 5208).
 func MarshalPKCS8PrivateKey(k *PrivateKey) []byte {
-	b := derAppendSmallUint(nil, 0)
+	b := derenc.AppendSmallUnsigned(nil, 0)
 	b = append(b, rsaAlgorithmIdentifier...)
-	b = derAppend(b, tagOctetString, MarshalPKCS1PrivateKey(k))
-	return derAppend(nil, tagSequence, b)
+	b = derenc.AppendElement(b, derenc.TagOctetString, MarshalPKCS1PrivateKey(k))
+	return derenc.AppendElement(nil, derenc.TagSequence, b)
 }
 
 // hintFormat adds to a structural parse error which other format der
@@ -283,15 +289,15 @@ func looksLike(der []byte) string {
 		return len(tags) >= len(want) && slices.Equal(tags[:len(want)], want)
 	}
 	switch {
-	case has(tagInteger, asn1TagSequence, tagOctetString):
+	case has(derenc.TagInteger, asn1TagSequence, derenc.TagOctetString):
 		return "PKCS #8 private key"
-	case has(asn1TagSequence, tagBitString):
+	case has(asn1TagSequence, derenc.TagBitString):
 		return "PKIX public key"
-	case has(tagInteger, tagOctetString):
+	case has(derenc.TagInteger, derenc.TagOctetString):
 		return "SEC 1 EC private key"
-	case has(tagInteger, tagInteger, tagInteger):
+	case has(derenc.TagInteger, derenc.TagInteger, derenc.TagInteger):
 		return "PKCS #1 private key"
-	case len(tags) == 2 && has(tagInteger, tagInteger):
+	case len(tags) == 2 && has(derenc.TagInteger, derenc.TagInteger):
 		return "PKCS #1 public key"
 	}
 	return ""

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	derenc "github.com/ctcrypto/ctcrypto/internal/der"
 	"github.com/ctcrypto/ctcrypto/internal/rsa"
 )
 
@@ -111,7 +112,9 @@ func refPrivateKeyPEM(data []byte) (*stdrsa.PrivateKey, error) {
 	}
 }
 
-// refPublicKeyPEM parses the first "PUBLIC KEY" or "RSA PUBLIC KEY" block.
+// refPublicKeyPEM parses the first "PUBLIC KEY" or "RSA PUBLIC KEY" block:
+// ParsePublicKeyPEM's walk, written again over crypto/x509's parsers as the
+// reference it is checked against.
 func refPublicKeyPEM(data []byte) (*stdrsa.PublicKey, error) {
 	for {
 		block, rest := pem.Decode(data)
@@ -302,56 +305,60 @@ func lenientSeeds(t testing.TB) (pkcs1, pkcs8, pub1, pkix [][]byte) {
 	d, p, q, dP, dQ, qInv := k.k.Export()
 	fields := func(withCRT bool) []byte {
 		var b []byte
-		b = derAppendUint(b, k.pub.k.N())
-		b = derAppendSmallUint(b, k.pub.k.E())
-		b = derAppendUint(b, d)
-		b = derAppendUint(b, p)
-		b = derAppendUint(b, q)
+		b = derenc.AppendUnsigned(b, k.pub.k.N())
+		b = derenc.AppendSmallUnsigned(b, k.pub.k.E())
+		b = derenc.AppendUnsigned(b, d)
+		b = derenc.AppendUnsigned(b, p)
+		b = derenc.AppendUnsigned(b, q)
 		if withCRT {
-			b = derAppendUint(b, dP)
-			b = derAppendUint(b, dQ)
-			b = derAppendUint(b, qInv)
+			b = derenc.AppendUnsigned(b, dP)
+			b = derenc.AppendUnsigned(b, dQ)
+			b = derenc.AppendUnsigned(b, qInv)
 		}
 		return b
 	}
-	seq := func(parts ...[]byte) []byte { return derAppend(nil, tagSequence, bytes.Join(parts, nil)) }
-	v0, v1 := derAppendSmallUint(nil, 0), derAppendSmallUint(nil, 1)
-	vNeg := []byte{tagInteger, 1, 0xff}
+	seq := func(parts ...[]byte) []byte {
+		return derenc.AppendElement(nil, derenc.TagSequence, bytes.Join(parts, nil))
+	}
+	v0, v1 := derenc.AppendSmallUnsigned(nil, 0), derenc.AppendSmallUnsigned(nil, 1)
+	vNeg := []byte{derenc.TagInteger, 1, 0xff}
 	pkcs1 = [][]byte{
 		seq(v0, fields(true)),
-		seq(v1, fields(true)),                                 // version 1 without other primes
-		seq(vNeg, fields(true)),                               // negative version
-		seq(v0, fields(false)),                                // no CRT values
-		seq(v0, fields(false), derAppendUint(nil, []byte{7})), // only dP (ignored)
-		seq(v1, fields(true), []byte{0x30, 0}),                // empty otherPrimeInfos
-		seq(v0, fields(true), []byte{0x04, 0x7f}),             // an unread element after the fields
-		seq(v0, fields(true), []byte{0x02, 1, 5, 0xff}),       // trailing INTEGER and a stray byte
+		seq(v1, fields(true)),   // version 1 without other primes
+		seq(vNeg, fields(true)), // negative version
+		seq(v0, fields(false)),  // no CRT values
+		seq(v0, fields(false), derenc.AppendUnsigned(nil, []byte{7})), // only dP (ignored)
+		seq(v1, fields(true), []byte{0x30, 0}),                        // empty otherPrimeInfos
+		seq(v0, fields(true), []byte{0x04, 0x7f}),                     // an unread element after the fields
+		seq(v0, fields(true), []byte{0x02, 1, 5, 0xff}),               // trailing INTEGER and a stray byte
 	}
-	alg := func(params []byte) []byte { return seq(derAppend(nil, tagOID, oidRSAEncryption), params) }
+	alg := func(params []byte) []byte {
+		return seq(derenc.AppendElement(nil, derenc.TagOID, oidRSAEncryption), params)
+	}
 	for _, inner := range pkcs1[:4] {
-		pkcs8 = append(pkcs8, seq(v0, alg([]byte{5, 0}), derAppend(nil, tagOctetString, inner)))
+		pkcs8 = append(pkcs8, seq(v0, alg([]byte{5, 0}), derenc.AppendElement(nil, derenc.TagOctetString, inner)))
 	}
 	inner := pkcs1[0]
 	pkcs8 = append(pkcs8,
-		seq(v1, alg(nil), derAppend(nil, tagOctetString, inner)),                                               // no parameters
-		seq(derAppendSmallUint(nil, 7), alg([]byte{0x04, 0}), derAppend(nil, tagOctetString, inner)),           // any version, any parameters
-		append(seq(v0, alg([]byte{5, 0}), derAppend(nil, tagOctetString, inner)), 0xde, 0xad),                  // trailing data
-		seq(v0, alg([]byte{5, 0}), derAppend(nil, tagOctetString, inner), []byte{0xa0, 0}, []byte{0x81, 1, 0}), // attributes, publicKey
+		seq(v1, alg(nil), derenc.AppendElement(nil, derenc.TagOctetString, inner)),                                               // no parameters
+		seq(derenc.AppendSmallUnsigned(nil, 7), alg([]byte{0x04, 0}), derenc.AppendElement(nil, derenc.TagOctetString, inner)),   // any version, any parameters
+		append(seq(v0, alg([]byte{5, 0}), derenc.AppendElement(nil, derenc.TagOctetString, inner)), 0xde, 0xad),                  // trailing data
+		seq(v0, alg([]byte{5, 0}), derenc.AppendElement(nil, derenc.TagOctetString, inner), []byte{0xa0, 0}, []byte{0x81, 1, 0}), // attributes, publicKey
 	)
 	rsaPub := MarshalPKCS1PublicKey(k.PublicKey())
 	pub1 = [][]byte{
 		rsaPub,
 		append(rsaPub[:len(rsaPub):len(rsaPub)], 0xff), // (rejected: trailing data)
-		seq(derAppendUint(nil, k.pub.k.N()), derAppendSmallUint(nil, k.pub.k.E()), []byte{0x01}),
-		seq(derAppendUint(nil, k.pub.k.N()), derAppendSmallUint(nil, 3)),
+		seq(derenc.AppendUnsigned(nil, k.pub.k.N()), derenc.AppendSmallUnsigned(nil, k.pub.k.E()), []byte{0x01}),
+		seq(derenc.AppendUnsigned(nil, k.pub.k.N()), derenc.AppendSmallUnsigned(nil, 3)),
 	}
-	bits := func(b []byte) []byte { return derAppend(nil, tagBitString, append([]byte{0}, b...)) }
+	bits := func(b []byte) []byte { return derenc.AppendElement(nil, derenc.TagBitString, append([]byte{0}, b...)) }
 	pkix = [][]byte{
 		MarshalPKIXPublicKey(k.PublicKey()),
-		seq(alg([]byte{5, 0}), bits(append(rsaPub[:len(rsaPub):len(rsaPub)], 1, 2, 3))),   // trailing data in the BIT STRING
-		seq(alg([]byte{5, 0}), bits(rsaPub), []byte{0x05, 0}),                             // trailing field
-		seq(seq(derAppend(nil, tagOID, oidRSAEncryption), []byte{5, 0, 1}), bits(rsaPub)), // trailing byte in the AlgorithmIdentifier
-		seq(alg(nil), bits(rsaPub)),                                                       // (rejected: no NULL)
+		seq(alg([]byte{5, 0}), bits(append(rsaPub[:len(rsaPub):len(rsaPub)], 1, 2, 3))),                     // trailing data in the BIT STRING
+		seq(alg([]byte{5, 0}), bits(rsaPub), []byte{0x05, 0}),                                               // trailing field
+		seq(seq(derenc.AppendElement(nil, derenc.TagOID, oidRSAEncryption), []byte{5, 0, 1}), bits(rsaPub)), // trailing byte in the AlgorithmIdentifier
+		seq(alg(nil), bits(rsaPub)),                                                                         // (rejected: no NULL)
 	}
 	return
 }
@@ -402,56 +409,45 @@ func fuzzSeedsDER(f *testing.F, files ...string) {
 	}
 }
 
-func FuzzParsePKCS1PrivateKey(f *testing.F) {
-	fuzzSeedsDER(f, "rsa2048-pkcs1.pem")
-	pkcs1, _, _, _ := lenientSeeds(f)
-	for _, b := range pkcs1 {
+// fuzzDER runs one DER parser against its crypto/x509 reference, seeded
+// with the keys in files and with seeds; check compares the two results.
+func fuzzDER[K, R any](f *testing.F, name string, parse func([]byte) (K, error), ref func([]byte) (R, error),
+	check func(t *testing.T, name string, der []byte, k K, err error, r R, refErr error), seeds [][]byte, files ...string) {
+	fuzzSeedsDER(f, files...)
+	for _, b := range seeds {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, der []byte) {
-		k, err := ParsePKCS1PrivateKey(der)
-		ref, refErr := refPKCS1PrivateKey(der)
-		checkPrivateAgainstRef(t, "ParsePKCS1PrivateKey", der, k, err, ref, refErr)
+		k, err := parse(der)
+		r, refErr := ref(der)
+		check(t, name, der, k, err, r, refErr)
 	})
+}
+
+// checkPublicDER is checkPublicAgainstRef in fuzzDER's form.
+func checkPublicDER(t *testing.T, name string, _ []byte, k *PublicKey, err error, r *stdrsa.PublicKey, refErr error) {
+	checkPublicAgainstRef(t, name, k, err, r, refErr)
+}
+
+func FuzzParsePKCS1PrivateKey(f *testing.F) {
+	pkcs1, _, _, _ := lenientSeeds(f)
+	fuzzDER(f, "ParsePKCS1PrivateKey", ParsePKCS1PrivateKey, refPKCS1PrivateKey, checkPrivateAgainstRef, pkcs1, "rsa2048-pkcs1.pem")
 }
 
 func FuzzParsePKCS8PrivateKey(f *testing.F) {
-	fuzzSeedsDER(f, "rsa2048-pkcs8.pem", "rsa3072-e3-pkcs8.pem", "rsa2048-3prime-pkcs8.pem", "rsa512-pkcs8.pem")
 	_, pkcs8, _, _ := lenientSeeds(f)
-	for _, b := range pkcs8 {
-		f.Add(b)
-	}
-	f.Fuzz(func(t *testing.T, der []byte) {
-		k, err := ParsePKCS8PrivateKey(der)
-		ref, refErr := refPKCS8PrivateKey(der)
-		checkPrivateAgainstRef(t, "ParsePKCS8PrivateKey", der, k, err, ref, refErr)
-	})
+	fuzzDER(f, "ParsePKCS8PrivateKey", ParsePKCS8PrivateKey, refPKCS8PrivateKey, checkPrivateAgainstRef, pkcs8,
+		"rsa2048-pkcs8.pem", "rsa3072-e3-pkcs8.pem", "rsa2048-3prime-pkcs8.pem", "rsa512-pkcs8.pem")
 }
 
 func FuzzParsePKCS1PublicKey(f *testing.F) {
-	fuzzSeedsDER(f, "rsa2048-pkcs1pub.pem")
 	_, _, pub1, _ := lenientSeeds(f)
-	for _, b := range pub1 {
-		f.Add(b)
-	}
-	f.Fuzz(func(t *testing.T, der []byte) {
-		k, err := ParsePKCS1PublicKey(der)
-		ref, refErr := refPKCS1PublicKey(der)
-		checkPublicAgainstRef(t, "ParsePKCS1PublicKey", k, err, ref, refErr)
-	})
+	fuzzDER(f, "ParsePKCS1PublicKey", ParsePKCS1PublicKey, refPKCS1PublicKey, checkPublicDER, pub1, "rsa2048-pkcs1pub.pem")
 }
 
 func FuzzParsePKIXPublicKey(f *testing.F) {
-	fuzzSeedsDER(f, "rsa2048-spki.pem")
 	_, _, _, pkix := lenientSeeds(f)
-	for _, b := range pkix {
-		f.Add(b)
-	}
-	f.Fuzz(func(t *testing.T, der []byte) {
-		k, err := ParsePKIXPublicKey(der)
-		ref, refErr := refPKIXPublicKey(der)
-		checkPublicAgainstRef(t, "ParsePKIXPublicKey", k, err, ref, refErr)
-	})
+	fuzzDER(f, "ParsePKIXPublicKey", ParsePKIXPublicKey, refPKIXPublicKey, checkPublicDER, pkix, "rsa2048-spki.pem")
 }
 
 func FuzzParsePrivateKeyPEM(f *testing.F) {

@@ -9,10 +9,11 @@ import (
 	"crypto"
 	cryptorand "crypto/rand"
 	stdrsa "crypto/rsa"
-	"crypto/subtle"
 	"errors"
 	"io"
 	"math/big"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // Interoperation with crypto/rsa. Numbers cross over as big-endian bytes
@@ -80,12 +81,12 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 			return false
 		}
 		xd, xp, xq, _, _, _ := x.k.Export()
-		return subtle.ConstantTimeCompare(d, xd)&subtle.ConstantTimeCompare(p, xp)&subtle.ConstantTimeCompare(q, xq) == 1
+		return subtle.DeclassifyChoice(subtle.Equal(d, xd).And(subtle.Equal(p, xp)).And(subtle.Equal(q, xq))) // the verdict is the result
 	case *stdrsa.PrivateKey:
 		if x == nil || !k.pub.Equal(&x.PublicKey) || x.D == nil || len(x.Primes) != 2 {
 			return false
 		}
-		eq := 1
+		eq := subtle.Choice(1)
 		for _, v := range []struct {
 			ours  []byte
 			their *big.Int
@@ -95,9 +96,9 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 			if v.their == nil || v.their.Sign() < 0 || v.their.BitLen() > 8*len(v.ours) {
 				return false
 			}
-			eq &= subtle.ConstantTimeCompare(v.ours, v.their.FillBytes(make([]byte, len(v.ours))))
+			eq = eq.And(subtle.Equal(v.ours, v.their.FillBytes(make([]byte, len(v.ours)))))
 		}
-		return eq == 1
+		return subtle.DeclassifyChoice(eq) // the verdict is the result
 	}
 	return false
 }

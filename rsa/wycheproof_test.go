@@ -39,23 +39,24 @@ func digest(h crypto.Hash, msg []byte) []byte {
 	return hh.Sum(nil)
 }
 
-type wpSigTest struct {
+// wpTest holds the fields every Wycheproof vector has.
+type wpTest struct {
 	TcID    int                 `json:"tcId"`
 	Comment string              `json:"comment"`
 	Flags   []string            `json:"flags"`
 	Msg     cryptotest.HexBytes `json:"msg"`
-	Sig     cryptotest.HexBytes `json:"sig"`
 	Result  cryptotest.Result   `json:"result"`
 }
 
+type wpSigTest struct {
+	wpTest
+	Sig cryptotest.HexBytes `json:"sig"`
+}
+
 type wpDecTest struct {
-	TcID    int                 `json:"tcId"`
-	Comment string              `json:"comment"`
-	Flags   []string            `json:"flags"`
-	Msg     cryptotest.HexBytes `json:"msg"`
-	Ct      cryptotest.HexBytes `json:"ct"`
-	Label   cryptotest.HexBytes `json:"label"`
-	Result  cryptotest.Result   `json:"result"`
+	wpTest
+	Ct    cryptotest.HexBytes `json:"ct"`
+	Label cryptotest.HexBytes `json:"label"`
 }
 
 func wycheproofFiles(t *testing.T, pattern string) []string {
@@ -96,36 +97,36 @@ func TestWycheproof(t *testing.T) {
 	})
 }
 
-func testWycheproofPKCS1Sig(t *testing.T) {
-	for _, file := range wycheproofFiles(t, "rsa_signature_*_test.json") {
+// wpSigGroup is a test group of the signature files; the PKCS #1 v1.5
+// files have no MGF or salt length.
+type wpSigGroup struct {
+	PublicKeyDer cryptotest.HexBytes `json:"publicKeyDer"`
+	SHA          string              `json:"sha"`
+	MGF          string              `json:"mgf"`
+	MGFSha       string              `json:"mgfSha"`
+	SLen         int                 `json:"sLen"`
+	Tests        []wpSigTest         `json:"tests"`
+}
+
+// forEachSigVector calls check on every vector of the signature files
+// matching pattern, with its group's parsed key and hash.
+func forEachSigVector(t *testing.T, pattern string, check func(file string, g *wpSigGroup, pub *PublicKey, h crypto.Hash, tc *wpSigTest)) {
+	for _, file := range wycheproofFiles(t, pattern) {
 		var f struct {
 			cryptotest.WycheproofHeader
-			TestGroups []struct {
-				PublicKeyDer cryptotest.HexBytes `json:"publicKeyDer"`
-				SHA          string              `json:"sha"`
-				Tests        []wpSigTest         `json:"tests"`
-			} `json:"testGroups"`
+			TestGroups []wpSigGroup `json:"testGroups"`
 		}
 		cryptotest.LoadWycheproof(t, file, &f)
 		n := 0
-		for _, g := range f.TestGroups {
+		for i := range f.TestGroups {
+			g := &f.TestGroups[i]
 			pub, err := ParsePKIXPublicKey(g.PublicKeyDer)
 			if err != nil {
 				t.Fatalf("%s: key: %v", file, err)
 			}
 			h := wpHash(t, g.SHA)
-			for _, tc := range g.Tests {
-				cryptotest.CheckFlags(t, tc.TcID, tc.Flags, "BerEncodedPadding", "EdgeCaseSignature", "InvalidAsnInPadding", "InvalidPadding", "InvalidSignature", "MissingNull", "ModifiedPadding", "NoHash", "ShortPadding", "SignatureMalleability", "SmallPublicKey", "SmallSignature", "WrongHash", "WrongPrimitive")
-				err := VerifyPKCS1v15(pub, h, digest(h, tc.Msg), tc.Sig)
-				switch {
-				case tc.Result == cryptotest.Valid && err != nil:
-					t.Errorf("%s #%d (%s): valid signature rejected: %v", file, tc.TcID, tc.Comment, err)
-				case tc.Result == cryptotest.Invalid && err == nil:
-					t.Errorf("%s #%d (%s): invalid signature accepted", file, tc.TcID, tc.Comment)
-				case tc.Result == cryptotest.Acceptable && err == nil:
-					// MissingNull: we accept only the DER DigestInfo with NULL.
-					t.Errorf("%s #%d (%s): acceptable (%v) signature accepted; policy is to reject", file, tc.TcID, tc.Comment, tc.Flags)
-				}
+			for j := range g.Tests {
+				check(file, g, pub, h, &g.Tests[j])
 				n++
 			}
 		}
@@ -133,53 +134,46 @@ func testWycheproofPKCS1Sig(t *testing.T) {
 	}
 }
 
+func testWycheproofPKCS1Sig(t *testing.T) {
+	forEachSigVector(t, "rsa_signature_*_test.json", func(file string, g *wpSigGroup, pub *PublicKey, h crypto.Hash, tc *wpSigTest) {
+		cryptotest.CheckFlags(t, tc.TcID, tc.Flags, "BerEncodedPadding", "EdgeCaseSignature", "InvalidAsnInPadding", "InvalidPadding", "InvalidSignature", "MissingNull", "ModifiedPadding", "NoHash", "ShortPadding", "SignatureMalleability", "SmallPublicKey", "SmallSignature", "WrongHash", "WrongPrimitive")
+		err := VerifyPKCS1v15(pub, h, digest(h, tc.Msg), tc.Sig)
+		switch {
+		case tc.Result == cryptotest.Valid && err != nil:
+			t.Errorf("%s #%d (%s): valid signature rejected: %v", file, tc.TcID, tc.Comment, err)
+		case tc.Result == cryptotest.Invalid && err == nil:
+			t.Errorf("%s #%d (%s): invalid signature accepted", file, tc.TcID, tc.Comment)
+		case tc.Result == cryptotest.Acceptable && err == nil:
+			// MissingNull: we accept only the DER DigestInfo with NULL.
+			t.Errorf("%s #%d (%s): acceptable (%v) signature accepted; policy is to reject", file, tc.TcID, tc.Comment, tc.Flags)
+		}
+	})
+}
+
 func testWycheproofPSS(t *testing.T) {
-	for _, file := range wycheproofFiles(t, "rsa_pss_*_test.json") {
-		var f struct {
-			cryptotest.WycheproofHeader
-			TestGroups []struct {
-				PublicKeyDer cryptotest.HexBytes `json:"publicKeyDer"`
-				SHA          string              `json:"sha"`
-				MGF          string              `json:"mgf"`
-				MGFSha       string              `json:"mgfSha"`
-				SLen         int                 `json:"sLen"`
-				Tests        []wpSigTest         `json:"tests"`
-			} `json:"testGroups"`
+	forEachSigVector(t, "rsa_pss_*_test.json", func(file string, g *wpSigGroup, pub *PublicKey, h crypto.Hash, tc *wpSigTest) {
+		if g.MGF != "MGF1" {
+			t.Fatalf("%s: unknown MGF %q", file, g.MGF)
 		}
-		cryptotest.LoadWycheproof(t, file, &f)
-		n := 0
-		for _, g := range f.TestGroups {
-			pub, err := ParsePKIXPublicKey(g.PublicKeyDer)
-			if err != nil {
-				t.Fatalf("%s: key: %v", file, err)
+		mgf := wpHash(t, g.MGFSha)
+		cryptotest.CheckFlags(t, tc.TcID, tc.Flags, "DistinctHash", "Mgf1Sha1", "ModifiedSignature", "Normal", "ParameterTest", "SpecialCaseHash", "WeakHash", "WrongPrimitive")
+		err := verifyPSS(pub, h, mgf, digest(h, tc.Msg), tc.Sig, g.SLen)
+		switch {
+		case tc.Result == cryptotest.Valid && err != nil:
+			t.Errorf("%s #%d (%s): valid signature rejected: %v", file, tc.TcID, tc.Comment, err)
+		case tc.Result != cryptotest.Valid && err == nil:
+			t.Errorf("%s #%d (%s): %s signature accepted", file, tc.TcID, tc.Comment, tc.Result)
+		}
+		if tc.Result == cryptotest.Valid && h == mgf {
+			opts := &PSSOptions{SaltLength: g.SLen}
+			if g.SLen == 0 {
+				opts.SaltLength = PSSSaltLengthAuto
 			}
-			if g.MGF != "MGF1" {
-				t.Fatalf("%s: unknown MGF %q", file, g.MGF)
-			}
-			h, mgf := wpHash(t, g.SHA), wpHash(t, g.MGFSha)
-			for _, tc := range g.Tests {
-				cryptotest.CheckFlags(t, tc.TcID, tc.Flags, "DistinctHash", "Mgf1Sha1", "ModifiedSignature", "Normal", "ParameterTest", "SpecialCaseHash", "WeakHash", "WrongPrimitive")
-				err := verifyPSS(pub, h, mgf, digest(h, tc.Msg), tc.Sig, g.SLen)
-				switch {
-				case tc.Result == cryptotest.Valid && err != nil:
-					t.Errorf("%s #%d (%s): valid signature rejected: %v", file, tc.TcID, tc.Comment, err)
-				case tc.Result != cryptotest.Valid && err == nil:
-					t.Errorf("%s #%d (%s): %s signature accepted", file, tc.TcID, tc.Comment, tc.Result)
-				}
-				if tc.Result == cryptotest.Valid && h == mgf {
-					opts := &PSSOptions{SaltLength: g.SLen}
-					if g.SLen == 0 {
-						opts.SaltLength = PSSSaltLengthAuto
-					}
-					if err := VerifyPSS(pub, h, digest(h, tc.Msg), tc.Sig, opts); err != nil {
-						t.Errorf("%s #%d: VerifyPSS: %v", file, tc.TcID, err)
-					}
-				}
-				n++
+			if err := VerifyPSS(pub, h, digest(h, tc.Msg), tc.Sig, opts); err != nil {
+				t.Errorf("%s #%d: VerifyPSS: %v", file, tc.TcID, err)
 			}
 		}
-		t.Logf("%s: %d vectors", file, n)
-	}
+	})
 }
 
 func testWycheproofOAEP(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // keygenE is the public exponent of generated keys (FIPS 186-5 §A.1.1
@@ -64,9 +65,7 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 		}
 		N := bigmod.MulPlain(P.Nat(), Q.Nat())
 		nb := N.FillBytes(make([]byte, (bits+7)/8))
-		if bigmod.Declassify != nil {
-			bigmod.Declassify(nb) // n is the public key
-		}
+		subtle.Declassify(nb) // n is the public key
 
 		pm1 := P.Nat().SubOne()
 		qm1 := Q.Nat().SubOne()
@@ -83,7 +82,7 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 
 		qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 		var qInv bigmod.Nat
-		if !qInv.Inverse(qp, P).Bool() {
+		if !subtle.DeclassifyChoice(subtle.Choice(qInv.Inverse(qp, P))) {
 			return nil, errors.New("rsa: internal error: q not invertible mod p")
 		}
 		pub, err := NewPublicKey(nb, keygenE)
@@ -102,9 +101,7 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 		if err != nil {
 			return nil, err
 		}
-		if bigmod.Declassify != nil {
-			bigmod.Declassify(sig) // m^d mod n for a fixed m: a function of the public key
-		}
+		subtle.Declassify(sig) // m^d mod n for a fixed m: a function of the public key
 		if err := VerifyPKCS1v15(pub, 0, h[:], sig); err != nil {
 			return nil, errors.New("rsa: internal error: generated key failed its consistency test")
 		}
@@ -123,8 +120,8 @@ func carmichael(pm1, qm1 *bigmod.Nat) (*bigmod.Nat, bool) {
 	g, s := bigmod.GCDShift(a, b)
 	high := g.Clone()
 	high.Limbs()[0] = 0
-	small := high.IsZero() & bigmod.Choice(uint(s-64)>>(bits.UintSize-1)) // s < 64
-	if !small.Bool() {
+	small := subtle.Choice(high.IsZero()).And(subtle.LessWord(uint(s), 64))
+	if !subtle.DeclassifyChoice(small) {
 		return nil, false
 	}
 	phi := bigmod.MulPlain(pm1, qm1)
@@ -164,7 +161,7 @@ func farApart(P, Q *bigmod.Modulus, bound int) bool {
 	// shift amount is public. (For p = q, SubOne wraps, but nonZero is 0.)
 	nonZero := 1 ^ pq.IsZero()
 	high := pq.SubOne().ShiftRightVarTime(bound)
-	return (nonZero & (1 ^ high.IsZero())).Bool()
+	return subtle.DeclassifyChoice(subtle.Choice(nonZero & (1 ^ high.IsZero())))
 }
 
 // sieveLimit bounds the primes of the trial division: a balance between
@@ -231,12 +228,12 @@ func passesTrialDivision(w *bigmod.Nat) bool {
 	for _, g := range sieveGroups {
 		r.Mod(w, g.prod)
 		x := r.Limbs()[0]
-		divisible := uint(0)
+		divisible := subtle.Choice(0)
 		for _, sp := range g.primes {
 			_, borrow := bits.Sub(sp.lim, x*sp.inv, 0)
-			divisible |= borrow ^ 1 // no borrow: x·inv ≤ lim, p divides x
+			divisible = divisible.Or(subtle.ChoiceFromBit(borrow ^ 1)) // no borrow: x·inv ≤ lim, p divides x
 		}
-		if bigmod.DeclassifyInt(int(divisible)) != 0 { // a rejected candidate is discarded: public
+		if subtle.DeclassifyChoice(divisible) { // a rejected candidate is discarded: public
 			return false
 		}
 	}
@@ -266,7 +263,7 @@ func randomPrime(random io.Reader, bits int, E *bigmod.Modulus) ([]byte, error) 
 			continue
 		}
 		// p ≢ 1 mod e, so e is invertible mod p−1 (e is prime).
-		if bigmod.NewNat(0).Mod(w, E).IsOne().Bool() {
+		if subtle.DeclassifyChoice(subtle.Choice(bigmod.NewNat(0).Mod(w, E).IsOne())) {
 			continue
 		}
 		W, err := bigmod.NewModulus(b)
@@ -305,12 +302,12 @@ func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) 
 	w1 := W.Nat().SubOne()
 	// a = the trailing zeros of w−1 ≠ 0, counted over every limb without a
 	// branch; only the count is made public.
-	tz, seen := 0, uint(0)
+	tz, seen := 0, subtle.Choice(0)
 	for _, l := range w1.Limbs() {
-		tz += int(uint(bits.TrailingZeros(l)) &^ -seen) // the limb's zeros until a non-zero limb was seen, then 0
-		seen |= (l | -l) >> (bits.UintSize - 1)         // 1 from the first non-zero limb on
+		tz += int(uint(bits.TrailingZeros(l)) &^ seen.Mask()) // the limb's zeros until a non-zero limb was seen, then 0
+		seen = seen.Or(subtle.IsZeroWord(l).Not())            // 1 from the first non-zero limb on
 	}
-	a := bigmod.DeclassifyInt(tz)
+	a := subtle.DeclassifyInt(tz)
 	m := w1.Clone().ShiftRightVarTime(a)
 	mBytes := m.FillBytes(make([]byte, W.Size()))
 	bb := make([]byte, W.Size())
@@ -325,7 +322,7 @@ func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) 
 			continue
 		}
 		// 1 < b < w−1 (public rejection of a random base).
-		if (base.IsZero() | base.IsOne() | base.Equal(w1)).Bool() {
+		if subtle.DeclassifyChoice(subtle.Choice(base.IsZero() | base.IsOne() | base.Equal(w1))) {
 			continue
 		}
 		z := bigmod.NewNat(0).Exp(&base, mBytes, W)
@@ -334,7 +331,7 @@ func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) 
 			z.Mul(z, W)
 			pass |= z.Equal(w1)
 		}
-		if !pass.Bool() {
+		if !subtle.DeclassifyChoice(subtle.Choice(pass)) {
 			return false, nil
 		}
 		rounds--

@@ -5,11 +5,10 @@
 package rsa
 
 import (
-	"crypto/subtle"
 	"hash"
 	"io"
 
-	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // EncryptOAEP encrypts msg with RSAES-OAEP (RFC 8017 §7.1.1), hashing the
@@ -61,26 +60,28 @@ func DecryptOAEP(h, mgf hash.Hash, k *PrivateKey, ciphertext, label []byte) ([]b
 		}
 		return nil, ErrDecryption
 	}
-	firstOK := subtle.ConstantTimeByteEq(em[0], 0)
+	firstOK := subtle.IsZeroWord(uint(em[0]))
 	seed, db := em[1:1+hLen], em[1+hLen:]
 	mgf1XOR(seed, mgf, db)
 	mgf1XOR(db, mgf, seed)
-	lHashOK := subtle.ConstantTimeCompare(db[:hLen], lHash)
+	lHashOK := subtle.Equal(db[:hLen], lHash)
 
 	// DB = lHash ‖ 0x00… ‖ 0x01 ‖ M. Scan the rest in constant time:
 	// lookingForOne stays 1 through the zero bytes, index records the 0x01,
 	// and invalid becomes 1 if a byte other than 0x00 precedes it.
-	lookingForOne, index, invalid := 1, 0, 0
+	lookingForOne, invalid := subtle.Choice(1), subtle.Choice(0)
+	index := uint(0)
 	rest := db[hLen:]
 	for i := range rest {
-		isZero := subtle.ConstantTimeByteEq(rest[i], 0)
-		isOne := subtle.ConstantTimeByteEq(rest[i], 1)
-		index = subtle.ConstantTimeSelect(lookingForOne&isOne, i, index)
-		lookingForOne = subtle.ConstantTimeSelect(isOne, 0, lookingForOne)
-		invalid = subtle.ConstantTimeSelect(lookingForOne&^isZero, 1, invalid)
+		isZero := subtle.IsZeroWord(uint(rest[i]))
+		isOne := subtle.EqWord(uint(rest[i]), 1)
+		index = subtle.SelectWord(lookingForOne.And(isOne), uint(i), index)
+		lookingForOne = lookingForOne.And(isOne.Not())
+		invalid = invalid.Or(lookingForOne.And(isZero.Not()))
 	}
-	if bigmod.DeclassifyInt(firstOK&lHashOK&^invalid&^lookingForOne) != 1 { // the verdict is public
+	valid := firstOK.And(lHashOK).And(invalid.Not()).And(lookingForOne.Not())
+	if !subtle.DeclassifyChoice(valid) { // the verdict is public
 		return nil, ErrDecryption
 	}
-	return rest[bigmod.DeclassifyInt(index)+1:], nil // the message length is public once it is returned
+	return rest[subtle.DeclassifyInt(int(index))+1:], nil // the message length is public once it is returned
 }

@@ -6,12 +6,11 @@ package rsa
 
 import (
 	"crypto"
-	"crypto/subtle"
 	"errors"
 	"io"
 	"strings"
 
-	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // digestInfoPrefix is the DER DigestInfo (RFC 8017 §9.2, note 1) up to the
@@ -109,7 +108,7 @@ func VerifyPKCS1v15(pub *PublicKey, hash crypto.Hash, hashed, sig []byte) error 
 	if err := pub.encrypt(em, sig); err != nil {
 		return ErrVerification
 	}
-	if subtle.ConstantTimeCompare(em, want) != 1 {
+	if !subtle.DeclassifyChoice(subtle.Equal(em, want)) { // the verdict is public
 		return ErrVerification
 	}
 	return nil
@@ -154,10 +153,10 @@ func DecryptPKCS1v15(k *PrivateKey, ciphertext []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if bigmod.DeclassifyInt(valid) == 0 { // the verdict is public
+	if !subtle.DeclassifyChoice(valid) { // the verdict is public
 		return nil, ErrDecryption
 	}
-	return em[bigmod.DeclassifyInt(index):], nil // the message length is public once it is returned
+	return em[subtle.DeclassifyInt(int(index)):], nil // the message length is public once it is returned
 }
 
 // DecryptPKCS1v15SessionKey decrypts a PKCS #1 v1.5 ciphertext into key
@@ -173,15 +172,15 @@ func DecryptPKCS1v15SessionKey(k *PrivateKey, ciphertext, key []byte) error {
 		return err
 	}
 	// The message must be exactly len(key) bytes: index == Size()−len(key).
-	lenOK := subtle.ConstantTimeEq(int32(len(em)-index), int32(len(key)))
-	subtle.ConstantTimeCopy(valid&lenOK, key, em[len(em)-len(key):])
+	lenOK := subtle.EqWord(uint(len(em))-index, uint(len(key)))
+	subtle.CopyIf(valid.And(lenOK), key, em[len(em)-len(key):])
 	return nil
 }
 
 // decryptPKCS1v15 returns valid = 1 and the message start index when the
 // padding is 0x00 0x02 PS(≥ 8 non-zero bytes) 0x00; computed without
 // branches on em.
-func decryptPKCS1v15(k *PrivateKey, ciphertext []byte) (valid int, em []byte, index int, err error) {
+func decryptPKCS1v15(k *PrivateKey, ciphertext []byte) (valid subtle.Choice, em []byte, index uint, err error) {
 	n := k.Size()
 	if n < 11 || len(ciphertext) != n {
 		return 0, nil, 0, ErrDecryption
@@ -193,20 +192,20 @@ func decryptPKCS1v15(k *PrivateKey, ciphertext []byte) (valid int, em []byte, in
 		}
 		return 0, nil, 0, ErrDecryption
 	}
-	firstOK := subtle.ConstantTimeByteEq(em[0], 0)
-	secondOK := subtle.ConstantTimeByteEq(em[1], 2)
+	firstOK := subtle.IsZeroWord(uint(em[0]))
+	secondOK := subtle.EqWord(uint(em[1]), 2)
 	// lookingForZero stays 1 until the first zero byte after the header;
 	// zeroIndex records it, all without branching on the bytes.
-	lookingForZero := 1
-	zeroIndex := 0
+	lookingForZero := subtle.Choice(1)
+	zeroIndex := uint(0)
 	for i := 2; i < n; i++ {
-		isZero := subtle.ConstantTimeByteEq(em[i], 0)
-		zeroIndex = subtle.ConstantTimeSelect(lookingForZero&isZero, i, zeroIndex)
-		lookingForZero = subtle.ConstantTimeSelect(isZero, 0, lookingForZero)
+		isZero := subtle.IsZeroWord(uint(em[i]))
+		zeroIndex = subtle.SelectWord(lookingForZero.And(isZero), uint(i), zeroIndex)
+		lookingForZero = lookingForZero.And(isZero.Not())
 	}
-	// PS must be at least 8 bytes: the zero at index ≥ 10.
-	validPS := subtle.ConstantTimeLessOrEq(10, zeroIndex)
-	valid = firstOK & secondOK & (lookingForZero ^ 1) & validPS
-	index = subtle.ConstantTimeSelect(valid, zeroIndex+1, 0)
+	// PS must be at least 8 bytes: the zero at index ≥ 10, that is 9 < index.
+	validPS := subtle.LessWord(9, zeroIndex)
+	valid = firstOK.And(secondOK).And(lookingForZero.Not()).And(validPS)
+	index = subtle.SelectWord(valid, zeroIndex+1, 0)
 	return valid, em, index, nil
 }

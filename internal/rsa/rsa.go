@@ -24,6 +24,7 @@ import (
 	"strconv"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // The errors a caller may compare against. Their messages are crypto/rsa's;
@@ -165,7 +166,7 @@ func NewPrivateKey(n []byte, e int, d, p, q []byte) (*PrivateKey, error) {
 	}
 	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 	var qInv bigmod.Nat
-	if !qInv.Inverse(qp, P).Bool() {
+	if !subtle.DeclassifyChoice(subtle.Choice(qInv.Inverse(qp, P))) {
 		return nil, errors.New("rsa: q is not invertible modulo p")
 	}
 	return newPrivateKey(pub, P, Q, d, dP, dQ, qInv.Bytes(P))
@@ -192,7 +193,7 @@ func NewPrivateKeyWithPrecomputation(n []byte, e int, d, p, q, dP, dQ, qInv []by
 		return nil, errors.New("rsa: CRT coefficient qInv is not below p")
 	}
 	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
-	if !qp.Mul(qi, P).IsOne().Bool() {
+	if !subtle.DeclassifyChoice(subtle.Choice(qp.Mul(qi, P).IsOne())) {
 		return nil, errors.New("rsa: CRT coefficient qInv is not the inverse of q modulo p")
 	}
 	if err := checkBounds(pub, P, Q, D); err != nil {
@@ -259,12 +260,12 @@ func checkPrimes(pub *PublicKey, p, q []byte) (P, Q *bigmod.Modulus, err error) 
 	// prod has at least as many limbs as n; compare with n zero-extended.
 	ext := bigmod.NewNat(prod.Len())
 	copy(ext.Limbs(), nn.Limbs())
-	if !prod.Equal(ext).Bool() {
+	if !subtle.DeclassifyChoice(subtle.Choice(prod.Equal(ext))) {
 		return nil, nil, errors.New("rsa: p·q does not equal n")
 	}
 	// p ≠ q: with p·q = n, equal primes would mean n is a square; compare
 	// directly (sizes are public, values are compared in constant time).
-	if P.BitLen() == Q.BitLen() && P.Nat().Equal(Q.Nat()).Bool() {
+	if P.BitLen() == Q.BitLen() && subtle.DeclassifyChoice(subtle.Choice(P.Nat().Equal(Q.Nat()))) {
 		return nil, nil, errors.New("rsa: p and q are equal")
 	}
 	return P, Q, nil
@@ -283,10 +284,10 @@ func checkCRTExponent(pub *PublicKey, X *bigmod.Modulus, D *bigmod.Nat, dX []byt
 	// e·dX as a plain product, reduced mod x−1, must be 1.
 	eNat := bigmod.NatFromBytes(pub.eb)
 	ed := bigmod.MulPlain(dx, eNat)
-	if !bigmod.NewNat(0).Mod(ed, xm1).IsOne().Bool() {
+	if !subtle.DeclassifyChoice(subtle.Choice(bigmod.NewNat(0).Mod(ed, xm1).IsOne())) {
 		return errors.New("rsa: CRT exponent " + dName + " is not e⁻¹ mod " + xName + "−1")
 	}
-	if !bigmod.NewNat(0).Mod(D, xm1).Equal(dx).Bool() {
+	if !subtle.DeclassifyChoice(subtle.Choice(bigmod.NewNat(0).Mod(D, xm1).Equal(dx))) {
 		return errors.New("rsa: private exponent d does not match " + dName)
 	}
 	return nil
@@ -310,10 +311,10 @@ func checkBounds(pub *PublicKey, P, Q *bigmod.Modulus, D *bigmod.Nat) error {
 	borrow := ab.SubPlain(b) // p − q, wrapping when q > p
 	ba.SubPlain(a)
 	ab.Select(bigmod.Choice(borrow), ba) // |p − q|
-	if ab.ShiftRightVarTime(half - 100).IsZero().Bool() {
+	if subtle.DeclassifyChoice(subtle.Choice(ab.ShiftRightVarTime(half - 100).IsZero())) {
 		return errors.New("rsa: primes p and q are too close (|p − q| < 2^(nlen/2 − 100))")
 	}
-	if D.Clone().ShiftRightVarTime(half).IsZero().Bool() {
+	if subtle.DeclassifyChoice(subtle.Choice(D.Clone().ShiftRightVarTime(half).IsZero())) {
 		return errors.New("rsa: private exponent d is too small (d < 2^(nlen/2))")
 	}
 	return nil
@@ -395,7 +396,7 @@ func (k *PrivateKey) decrypt(out, c []byte) error {
 	// constants, and such a signature reveals q: Boneh, DeMillo, Lipton
 	// 1997). The comparison's outcome is public.
 	chk := bigmod.NewNatBuf(chkBuf[:]).ExpVarTime(m, k.pub.eb, N)
-	if !chk.Equal(C).Bool() {
+	if !subtle.DeclassifyChoice(subtle.Choice(chk.Equal(C))) {
 		return errFault
 	}
 	m.FillBytes(out)
