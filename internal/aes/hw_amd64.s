@@ -598,14 +598,16 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 // func hwEncryptBlock(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte)
 // Requires: AES, SSE2
 TEXT ·hwEncryptBlock(SB), NOSPLIT, $0-32
-	MOVQ   rounds+0(FP), CX
-	MOVQ   enc+8(FP), AX
-	MOVQ   CX, R8
-	SHLQ   $0x04, R8
-	ADDQ   AX, R8
-	MOVQ   dst+16(FP), DI
-	MOVQ   src+24(FP), SI
-	MOVOU  (SI), X0
+	MOVQ  rounds+0(FP), CX
+	MOVQ  enc+8(FP), AX
+	MOVQ  CX, R8
+	SHLQ  $0x04, R8
+	ADDQ  AX, R8
+	MOVQ  dst+16(FP), DI
+	MOVQ  src+24(FP), SI
+	MOVOU (SI), X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	MOVOU  16(AX), X8
@@ -626,6 +628,8 @@ TEXT ·hwEncryptBlock(SB), NOSPLIT, $0-32
 	AESENC X8, X0
 	MOVOU  144(AX), X8
 	AESENC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_1
 	MOVOU  160(AX), X8
@@ -640,6 +644,7 @@ TEXT ·hwEncryptBlock(SB), NOSPLIT, $0-32
 	AESENC X8, X0
 
 last_1:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      X0, (DI)
@@ -648,14 +653,16 @@ last_1:
 // func hwDecryptBlock(rounds int, dec *[240]byte, dst *[16]byte, src *[16]byte)
 // Requires: AES, SSE2
 TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-32
-	MOVQ   rounds+0(FP), CX
-	MOVQ   dec+8(FP), AX
-	MOVQ   CX, R8
-	SHLQ   $0x04, R8
-	ADDQ   AX, R8
-	MOVQ   dst+16(FP), DI
-	MOVQ   src+24(FP), SI
-	MOVOU  (SI), X0
+	MOVQ  rounds+0(FP), CX
+	MOVQ  dec+8(FP), AX
+	MOVQ  CX, R8
+	SHLQ  $0x04, R8
+	ADDQ  AX, R8
+	MOVQ  dst+16(FP), DI
+	MOVQ  src+24(FP), SI
+	MOVOU (SI), X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	MOVOU  16(AX), X8
@@ -676,6 +683,8 @@ TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-32
 	AESDEC X8, X0
 	MOVOU  144(AX), X8
 	AESDEC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_2
 	MOVOU  160(AX), X8
@@ -690,6 +699,7 @@ TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-32
 	AESDEC X8, X0
 
 last_2:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	MOVOU      X0, (DI)
@@ -703,6 +713,8 @@ TEXT ·encryptBlockVEX(SB), NOSPLIT, $0-32
 	MOVQ    dst+16(FP), DI
 	MOVQ    src+24(FP), SI
 	VMOVDQU (SI), X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR   (AX), X0, X0
 	VAESENC 16(AX), X0, X0
 	VAESENC 32(AX), X0, X0
@@ -713,6 +725,8 @@ TEXT ·encryptBlockVEX(SB), NOSPLIT, $0-32
 	VAESENC 112(AX), X0, X0
 	VAESENC 128(AX), X0, X0
 	VAESENC 144(AX), X0, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
 	JE      last_3
 	VAESENC 160(AX), X0, X0
@@ -723,6 +737,7 @@ TEXT ·encryptBlockVEX(SB), NOSPLIT, $0-32
 	VAESENC 208(AX), X0, X0
 
 last_3:
+	// final round (no MixColumns)
 	SHLQ        $0x04, CX
 	VAESENCLAST (AX)(CX*1), X0, X0
 	VMOVDQU     X0, (DI)
@@ -736,6 +751,8 @@ TEXT ·decryptBlockVEX(SB), NOSPLIT, $0-32
 	MOVQ    dst+16(FP), DI
 	MOVQ    src+24(FP), SI
 	VMOVDQU (SI), X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR   (AX), X0, X0
 	VAESDEC 16(AX), X0, X0
 	VAESDEC 32(AX), X0, X0
@@ -746,6 +763,8 @@ TEXT ·decryptBlockVEX(SB), NOSPLIT, $0-32
 	VAESDEC 112(AX), X0, X0
 	VAESDEC 128(AX), X0, X0
 	VAESDEC 144(AX), X0, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
 	JE      last_4
 	VAESDEC 160(AX), X0, X0
@@ -756,6 +775,7 @@ TEXT ·decryptBlockVEX(SB), NOSPLIT, $0-32
 	VAESDEC 208(AX), X0, X0
 
 last_4:
+	// final round (no MixColumns)
 	SHLQ        $0x04, CX
 	VAESDECLAST (AX)(CX*1), X0, X0
 	VMOVDQU     X0, (DI)
@@ -776,10 +796,12 @@ TEXT ·hwCBCEncrypt(SB), NOSPLIT, $0-72
 	MOVOU (DX), X0
 
 loop_5:
-	CMPQ   BX, $0x10
-	JB     done_6
-	MOVOU  (SI), X9
-	PXOR   X9, X0
+	CMPQ  BX, $0x10
+	JB    done_6
+	MOVOU (SI), X9
+	PXOR  X9, X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	MOVOU  16(AX), X8
@@ -800,6 +822,8 @@ loop_5:
 	AESENC X8, X0
 	MOVOU  144(AX), X8
 	AESENC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_7
 	MOVOU  160(AX), X8
@@ -814,6 +838,7 @@ loop_5:
 	AESENC X8, X0
 
 last_7:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      X0, (DI)
@@ -829,61 +854,72 @@ done_6:
 // func ctrBlock1AESNI(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte, ctr *[16]byte)
 // Requires: AES, SSE2
 TEXT ·ctrBlock1AESNI(SB), NOSPLIT, $0-40
-	MOVQ       rounds+0(FP), CX
-	MOVQ       enc+8(FP), AX
-	MOVQ       CX, R8
-	SHLQ       $0x04, R8
-	ADDQ       AX, R8
-	MOVQ       dst+16(FP), DI
-	MOVQ       src+24(FP), SI
-	MOVQ       ctr+32(FP), DX
+	MOVQ rounds+0(FP), CX
+	MOVQ enc+8(FP), AX
+	MOVQ CX, R8
+	SHLQ $0x04, R8
+	ADDQ AX, R8
+	MOVQ dst+16(FP), DI
+	MOVQ src+24(FP), SI
+	MOVQ ctr+32(FP), DX
+
+	// The counter is read as two quadwords, which forward from the two
+	// 8-byte stores that last wrote it (a 16-byte load would stall).
 	MOVQ       (DX), R10
 	MOVQ       8(DX), R9
 	MOVQ       R10, X0
 	MOVQ       R9, X1
 	PUNPCKLQDQ X1, X0
-	BSWAPQ     R10
-	BSWAPQ     R9
-	ADDQ       $0x01, R9
-	ADCQ       $0x00, R10
-	BSWAPQ     R10
-	BSWAPQ     R9
-	MOVQ       R10, (DX)
-	MOVQ       R9, 8(DX)
-	MOVOU      (AX), X8
-	PXOR       X8, X0
-	MOVOU      16(AX), X8
-	AESENC     X8, X0
-	MOVOU      32(AX), X8
-	AESENC     X8, X0
-	MOVOU      48(AX), X8
-	AESENC     X8, X0
-	MOVOU      64(AX), X8
-	AESENC     X8, X0
-	MOVOU      80(AX), X8
-	AESENC     X8, X0
-	MOVOU      96(AX), X8
-	AESENC     X8, X0
-	MOVOU      112(AX), X8
-	AESENC     X8, X0
-	MOVOU      128(AX), X8
-	AESENC     X8, X0
-	MOVOU      144(AX), X8
-	AESENC     X8, X0
-	CMPQ       CX, $0x0a
-	JE         last_8
-	MOVOU      160(AX), X8
-	AESENC     X8, X0
-	MOVOU      176(AX), X8
-	AESENC     X8, X0
-	CMPQ       CX, $0x0c
-	JE         last_8
-	MOVOU      192(AX), X8
-	AESENC     X8, X0
-	MOVOU      208(AX), X8
-	AESENC     X8, X0
+
+	// ctr += 1 as a 128-bit big-endian integer (a carry out of the low
+	// half goes into the high half; 2^128 wraps to 0).
+	BSWAPQ R10
+	BSWAPQ R9
+	ADDQ   $0x01, R9
+	ADCQ   $0x00, R10
+	BSWAPQ R10
+	BSWAPQ R9
+	MOVQ   R10, (DX)
+	MOVQ   R9, 8(DX)
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (AX), X8
+	PXOR   X8, X0
+	MOVOU  16(AX), X8
+	AESENC X8, X0
+	MOVOU  32(AX), X8
+	AESENC X8, X0
+	MOVOU  48(AX), X8
+	AESENC X8, X0
+	MOVOU  64(AX), X8
+	AESENC X8, X0
+	MOVOU  80(AX), X8
+	AESENC X8, X0
+	MOVOU  96(AX), X8
+	AESENC X8, X0
+	MOVOU  112(AX), X8
+	AESENC X8, X0
+	MOVOU  128(AX), X8
+	AESENC X8, X0
+	MOVOU  144(AX), X8
+	AESENC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_8
+	MOVOU  160(AX), X8
+	AESENC X8, X0
+	MOVOU  176(AX), X8
+	AESENC X8, X0
+	CMPQ   CX, $0x0c
+	JE     last_8
+	MOVOU  192(AX), X8
+	AESENC X8, X0
+	MOVOU  208(AX), X8
+	AESENC X8, X0
 
 last_8:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      (SI), X1
@@ -903,17 +939,20 @@ TEXT ·ecbAESNI(SB), NOSPLIT, $0-64
 	MOVQ src_base+40(FP), SI
 	MOVQ src_len+48(FP), BX
 
+	// batches of 8 registers (8 blocks)
 loop_9:
-	CMPQ   BX, $0x00000080
-	JB     tail_10
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
-	MOVOU  80(SI), X5
-	MOVOU  96(SI), X6
-	MOVOU  112(SI), X7
+	CMPQ  BX, $0x00000080
+	JB    tail_10
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+	MOVOU 96(SI), X6
+	MOVOU 112(SI), X7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1004,6 +1043,8 @@ loop_9:
 	AESENC X8, X5
 	AESENC X8, X6
 	AESENC X8, X7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_12
 	MOVOU  160(AX), X8
@@ -1046,6 +1087,7 @@ loop_9:
 	AESENC X8, X7
 
 last_12:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1086,7 +1128,10 @@ tail_10:
 	JMP  done_11
 
 tail1_13:
-	MOVOU  (SI), X0
+	// 1 register(s) left
+	MOVOU (SI), X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	MOVOU  16(AX), X8
@@ -1107,6 +1152,8 @@ tail1_13:
 	AESENC X8, X0
 	MOVOU  144(AX), X8
 	AESENC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_20
 	MOVOU  160(AX), X8
@@ -1121,14 +1168,18 @@ tail1_13:
 	AESENC X8, X0
 
 last_20:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      X0, (DI)
 	JMP        done_11
 
 tail2_14:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
+	// 2 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1159,6 +1210,8 @@ tail2_14:
 	MOVOU  144(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_21
 	MOVOU  160(AX), X8
@@ -1177,6 +1230,7 @@ tail2_14:
 	AESENC X8, X1
 
 last_21:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1185,9 +1239,12 @@ last_21:
 	JMP        done_11
 
 tail3_15:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
+	// 3 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1228,6 +1285,8 @@ tail3_15:
 	AESENC X8, X0
 	AESENC X8, X1
 	AESENC X8, X2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_22
 	MOVOU  160(AX), X8
@@ -1250,6 +1309,7 @@ tail3_15:
 	AESENC X8, X2
 
 last_22:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1260,10 +1320,13 @@ last_22:
 	JMP        done_11
 
 tail4_16:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
+	// 4 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1314,6 +1377,8 @@ tail4_16:
 	AESENC X8, X1
 	AESENC X8, X2
 	AESENC X8, X3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_23
 	MOVOU  160(AX), X8
@@ -1340,6 +1405,7 @@ tail4_16:
 	AESENC X8, X3
 
 last_23:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1352,11 +1418,14 @@ last_23:
 	JMP        done_11
 
 tail5_17:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
+	// 5 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1417,6 +1486,8 @@ tail5_17:
 	AESENC X8, X2
 	AESENC X8, X3
 	AESENC X8, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_24
 	MOVOU  160(AX), X8
@@ -1447,6 +1518,7 @@ tail5_17:
 	AESENC X8, X4
 
 last_24:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1461,12 +1533,15 @@ last_24:
 	JMP        done_11
 
 tail6_18:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
-	MOVOU  80(SI), X5
+	// 6 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1537,6 +1612,8 @@ tail6_18:
 	AESENC X8, X3
 	AESENC X8, X4
 	AESENC X8, X5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_25
 	MOVOU  160(AX), X8
@@ -1571,6 +1648,7 @@ tail6_18:
 	AESENC X8, X5
 
 last_25:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1587,13 +1665,16 @@ last_25:
 	JMP        done_11
 
 tail7_19:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
-	MOVOU  80(SI), X5
-	MOVOU  96(SI), X6
+	// 7 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+	MOVOU 96(SI), X6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1674,6 +1755,8 @@ tail7_19:
 	AESENC X8, X4
 	AESENC X8, X5
 	AESENC X8, X6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_26
 	MOVOU  160(AX), X8
@@ -1712,6 +1795,7 @@ tail7_19:
 	AESENC X8, X6
 
 last_26:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1734,15 +1818,21 @@ done_11:
 // func ctrAESNI(rounds int, enc *[240]byte, dst []byte, src []byte, ctr *[16]byte)
 // Requires: AES, SSE2, SSSE3
 TEXT ·ctrAESNI(SB), NOSPLIT, $0-72
-	MOVQ       rounds+0(FP), CX
-	MOVQ       enc+8(FP), AX
-	MOVQ       CX, R8
-	SHLQ       $0x04, R8
-	ADDQ       AX, R8
-	MOVQ       dst_base+16(FP), DI
-	MOVQ       src_base+40(FP), SI
-	MOVQ       src_len+48(FP), BX
-	MOVQ       ctr+64(FP), DX
+	MOVQ rounds+0(FP), CX
+	MOVQ enc+8(FP), AX
+	MOVQ CX, R8
+	SHLQ $0x04, R8
+	ADDQ AX, R8
+	MOVQ dst_base+16(FP), DI
+	MOVQ src_base+40(FP), SI
+	MOVQ src_len+48(FP), BX
+	MOVQ ctr+64(FP), DX
+
+	// Counter base in X12/Y12/Z10, per-register increment in X11/Y11/Z9,
+	// byte-swap mask in X10/Y10/Z8.
+	// The counter is read as two quadwords, which forward from the 8-byte
+	// stores Go last wrote it with; a 16-byte load would stall. In
+	// little-endian form the low quadword is the byte-swapped second half.
 	MOVQ       (DX), R10
 	MOVQ       8(DX), R9
 	BSWAPQ     R10
@@ -1753,6 +1843,7 @@ TEXT ·ctrAESNI(SB), NOSPLIT, $0-72
 	MOVQ       R10, X13
 	PUNPCKLQDQ X13, X12
 
+	// batches of 8 registers (8 blocks)
 loop_27:
 	CMPQ   BX, $0x00000080
 	JB     tail_28
@@ -1780,6 +1871,8 @@ loop_27:
 	MOVO   X12, X7
 	PSHUFB X10, X7
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -1870,6 +1963,8 @@ loop_27:
 	AESENC X8, X5
 	AESENC X8, X6
 	AESENC X8, X7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_30
 	MOVOU  160(AX), X8
@@ -1912,6 +2007,7 @@ loop_27:
 	AESENC X8, X7
 
 last_30:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -1968,9 +2064,12 @@ tail_28:
 	JMP  done_29
 
 tail1_31:
+	// 1 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	MOVOU  16(AX), X8
@@ -1991,6 +2090,8 @@ tail1_31:
 	AESENC X8, X0
 	MOVOU  144(AX), X8
 	AESENC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_38
 	MOVOU  160(AX), X8
@@ -2005,6 +2106,7 @@ tail1_31:
 	AESENC X8, X0
 
 last_38:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      (SI), X13
@@ -2013,12 +2115,15 @@ last_38:
 	JMP        done_29
 
 tail2_32:
+	// 2 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
 	MOVO   X12, X1
 	PSHUFB X10, X1
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -2049,6 +2154,8 @@ tail2_32:
 	MOVOU  144(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_39
 	MOVOU  160(AX), X8
@@ -2067,6 +2174,7 @@ tail2_32:
 	AESENC X8, X1
 
 last_39:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2079,6 +2187,7 @@ last_39:
 	JMP        done_29
 
 tail3_33:
+	// 3 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -2088,6 +2197,8 @@ tail3_33:
 	MOVO   X12, X2
 	PSHUFB X10, X2
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -2128,6 +2239,8 @@ tail3_33:
 	AESENC X8, X0
 	AESENC X8, X1
 	AESENC X8, X2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_40
 	MOVOU  160(AX), X8
@@ -2150,6 +2263,7 @@ tail3_33:
 	AESENC X8, X2
 
 last_40:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2166,6 +2280,7 @@ last_40:
 	JMP        done_29
 
 tail4_34:
+	// 4 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -2178,6 +2293,8 @@ tail4_34:
 	MOVO   X12, X3
 	PSHUFB X10, X3
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -2228,6 +2345,8 @@ tail4_34:
 	AESENC X8, X1
 	AESENC X8, X2
 	AESENC X8, X3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_41
 	MOVOU  160(AX), X8
@@ -2254,6 +2373,7 @@ tail4_34:
 	AESENC X8, X3
 
 last_41:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2274,6 +2394,7 @@ last_41:
 	JMP        done_29
 
 tail5_35:
+	// 5 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -2289,6 +2410,8 @@ tail5_35:
 	MOVO   X12, X4
 	PSHUFB X10, X4
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -2349,6 +2472,8 @@ tail5_35:
 	AESENC X8, X2
 	AESENC X8, X3
 	AESENC X8, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_42
 	MOVOU  160(AX), X8
@@ -2379,6 +2504,7 @@ tail5_35:
 	AESENC X8, X4
 
 last_42:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2403,6 +2529,7 @@ last_42:
 	JMP        done_29
 
 tail6_36:
+	// 6 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -2421,6 +2548,8 @@ tail6_36:
 	MOVO   X12, X5
 	PSHUFB X10, X5
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -2491,6 +2620,8 @@ tail6_36:
 	AESENC X8, X3
 	AESENC X8, X4
 	AESENC X8, X5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_43
 	MOVOU  160(AX), X8
@@ -2525,6 +2656,7 @@ tail6_36:
 	AESENC X8, X5
 
 last_43:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2553,6 +2685,7 @@ last_43:
 	JMP        done_29
 
 tail7_37:
+	// 7 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -2574,6 +2707,8 @@ tail7_37:
 	MOVO   X12, X6
 	PSHUFB X10, X6
 	PADDQ  X11, X12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -2654,6 +2789,8 @@ tail7_37:
 	AESENC X8, X4
 	AESENC X8, X5
 	AESENC X8, X6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_44
 	MOVOU  160(AX), X8
@@ -2692,6 +2829,7 @@ tail7_37:
 	AESENC X8, X6
 
 last_44:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
@@ -2728,28 +2866,33 @@ done_29:
 // func cbcDecAESNI(rounds int, dec *[240]byte, dst []byte, src []byte, iv *[16]byte)
 // Requires: AES, SSE2
 TEXT ·cbcDecAESNI(SB), NOSPLIT, $0-72
-	MOVQ  rounds+0(FP), CX
-	MOVQ  dec+8(FP), AX
-	MOVQ  CX, R8
-	SHLQ  $0x04, R8
-	ADDQ  AX, R8
-	MOVQ  dst_base+16(FP), DI
-	MOVQ  src_base+40(FP), SI
-	MOVQ  src_len+48(FP), BX
-	MOVQ  iv+64(FP), DX
+	MOVQ rounds+0(FP), CX
+	MOVQ dec+8(FP), AX
+	MOVQ CX, R8
+	SHLQ $0x04, R8
+	ADDQ AX, R8
+	MOVQ dst_base+16(FP), DI
+	MOVQ src_base+40(FP), SI
+	MOVQ src_len+48(FP), BX
+	MOVQ iv+64(FP), DX
+
+	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
 	MOVOU (DX), X9
 
+	// batches of 8 registers (8 blocks)
 loop_45:
-	CMPQ   BX, $0x00000080
-	JB     tail_46
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
-	MOVOU  80(SI), X5
-	MOVOU  96(SI), X6
-	MOVOU  112(SI), X7
+	CMPQ  BX, $0x00000080
+	JB    tail_46
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+	MOVOU 96(SI), X6
+	MOVOU 112(SI), X7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -2840,6 +2983,8 @@ loop_45:
 	AESDEC X8, X5
 	AESDEC X8, X6
 	AESDEC X8, X7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_48
 	MOVOU  160(AX), X8
@@ -2882,6 +3027,7 @@ loop_45:
 	AESDEC X8, X7
 
 last_48:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -2906,19 +3052,21 @@ last_48:
 	PXOR       X13, X6
 	MOVOU      96(SI), X13
 	PXOR       X13, X7
-	MOVOU      112(SI), X9
-	MOVOU      X0, (DI)
-	MOVOU      X1, 16(DI)
-	MOVOU      X2, 32(DI)
-	MOVOU      X3, 48(DI)
-	MOVOU      X4, 64(DI)
-	MOVOU      X5, 80(DI)
-	MOVOU      X6, 96(DI)
-	MOVOU      X7, 112(DI)
-	ADDQ       $0x00000080, SI
-	ADDQ       $0x00000080, DI
-	SUBQ       $0x00000080, BX
-	JMP        loop_45
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 112(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	MOVOU X5, 80(DI)
+	MOVOU X6, 96(DI)
+	MOVOU X7, 112(DI)
+	ADDQ  $0x00000080, SI
+	ADDQ  $0x00000080, DI
+	SUBQ  $0x00000080, BX
+	JMP   loop_45
 
 tail_46:
 	CMPQ BX, $0x10
@@ -2938,7 +3086,10 @@ tail_46:
 	JMP  done_47
 
 tail1_49:
-	MOVOU  (SI), X0
+	// 1 register(s) left
+	MOVOU (SI), X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	MOVOU  16(AX), X8
@@ -2959,6 +3110,8 @@ tail1_49:
 	AESDEC X8, X0
 	MOVOU  144(AX), X8
 	AESDEC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_56
 	MOVOU  160(AX), X8
@@ -2973,16 +3126,22 @@ tail1_49:
 	AESDEC X8, X0
 
 last_56:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	PXOR       X9, X0
-	MOVOU      (SI), X9
-	MOVOU      X0, (DI)
-	JMP        done_47
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU (SI), X9
+	MOVOU X0, (DI)
+	JMP   done_47
 
 tail2_50:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
+	// 2 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -3013,6 +3172,8 @@ tail2_50:
 	MOVOU  144(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_57
 	MOVOU  160(AX), X8
@@ -3031,21 +3192,27 @@ tail2_50:
 	AESDEC X8, X1
 
 last_57:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
 	PXOR       X9, X0
 	MOVOU      (SI), X13
 	PXOR       X13, X1
-	MOVOU      16(SI), X9
-	MOVOU      X0, (DI)
-	MOVOU      X1, 16(DI)
-	JMP        done_47
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 16(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	JMP   done_47
 
 tail3_51:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
+	// 3 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -3086,6 +3253,8 @@ tail3_51:
 	AESDEC X8, X0
 	AESDEC X8, X1
 	AESDEC X8, X2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_58
 	MOVOU  160(AX), X8
@@ -3108,6 +3277,7 @@ tail3_51:
 	AESDEC X8, X2
 
 last_58:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -3117,17 +3287,22 @@ last_58:
 	PXOR       X13, X1
 	MOVOU      16(SI), X13
 	PXOR       X13, X2
-	MOVOU      32(SI), X9
-	MOVOU      X0, (DI)
-	MOVOU      X1, 16(DI)
-	MOVOU      X2, 32(DI)
-	JMP        done_47
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 32(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	JMP   done_47
 
 tail4_52:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
+	// 4 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -3178,6 +3353,8 @@ tail4_52:
 	AESDEC X8, X1
 	AESDEC X8, X2
 	AESDEC X8, X3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_59
 	MOVOU  160(AX), X8
@@ -3204,6 +3381,7 @@ tail4_52:
 	AESDEC X8, X3
 
 last_59:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -3216,19 +3394,24 @@ last_59:
 	PXOR       X13, X2
 	MOVOU      32(SI), X13
 	PXOR       X13, X3
-	MOVOU      48(SI), X9
-	MOVOU      X0, (DI)
-	MOVOU      X1, 16(DI)
-	MOVOU      X2, 32(DI)
-	MOVOU      X3, 48(DI)
-	JMP        done_47
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 48(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	JMP   done_47
 
 tail5_53:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
+	// 5 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -3289,6 +3472,8 @@ tail5_53:
 	AESDEC X8, X2
 	AESDEC X8, X3
 	AESDEC X8, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_60
 	MOVOU  160(AX), X8
@@ -3319,6 +3504,7 @@ tail5_53:
 	AESDEC X8, X4
 
 last_60:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -3334,21 +3520,26 @@ last_60:
 	PXOR       X13, X3
 	MOVOU      48(SI), X13
 	PXOR       X13, X4
-	MOVOU      64(SI), X9
-	MOVOU      X0, (DI)
-	MOVOU      X1, 16(DI)
-	MOVOU      X2, 32(DI)
-	MOVOU      X3, 48(DI)
-	MOVOU      X4, 64(DI)
-	JMP        done_47
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 64(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	JMP   done_47
 
 tail6_54:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
-	MOVOU  80(SI), X5
+	// 6 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -3419,6 +3610,8 @@ tail6_54:
 	AESDEC X8, X3
 	AESDEC X8, X4
 	AESDEC X8, X5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_61
 	MOVOU  160(AX), X8
@@ -3453,6 +3646,7 @@ tail6_54:
 	AESDEC X8, X5
 
 last_61:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -3471,23 +3665,28 @@ last_61:
 	PXOR       X13, X4
 	MOVOU      64(SI), X13
 	PXOR       X13, X5
-	MOVOU      80(SI), X9
-	MOVOU      X0, (DI)
-	MOVOU      X1, 16(DI)
-	MOVOU      X2, 32(DI)
-	MOVOU      X3, 48(DI)
-	MOVOU      X4, 64(DI)
-	MOVOU      X5, 80(DI)
-	JMP        done_47
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 80(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	MOVOU X5, 80(DI)
+	JMP   done_47
 
 tail7_55:
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X1
-	MOVOU  32(SI), X2
-	MOVOU  48(SI), X3
-	MOVOU  64(SI), X4
-	MOVOU  80(SI), X5
-	MOVOU  96(SI), X6
+	// 7 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+	MOVOU 96(SI), X6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (AX), X8
 	PXOR   X8, X0
 	PXOR   X8, X1
@@ -3568,6 +3767,8 @@ tail7_55:
 	AESDEC X8, X4
 	AESDEC X8, X5
 	AESDEC X8, X6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_62
 	MOVOU  160(AX), X8
@@ -3606,6 +3807,7 @@ tail7_55:
 	AESDEC X8, X6
 
 last_62:
+	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
 	AESDECLAST X8, X1
@@ -3627,14 +3829,16 @@ last_62:
 	PXOR       X13, X5
 	MOVOU      80(SI), X13
 	PXOR       X13, X6
-	MOVOU      96(SI), X9
-	MOVOU      X0, (DI)
-	MOVOU      X1, 16(DI)
-	MOVOU      X2, 32(DI)
-	MOVOU      X3, 48(DI)
-	MOVOU      X4, 64(DI)
-	MOVOU      X5, 80(DI)
-	MOVOU      X6, 96(DI)
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 96(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	MOVOU X5, 80(DI)
+	MOVOU X6, 96(DI)
 
 done_47:
 	RET
@@ -3653,17 +3857,20 @@ TEXT ·ecbVAES256(SB), NOSPLIT, $0-64
 	VBROADCASTI128 (AX), Y15
 	VBROADCASTI128 (R8), Y14
 
+	// batches of 8 registers (16 blocks)
 loop_63:
-	CMPQ           BX, $0x00000100
-	JB             tail_64
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
-	VMOVDQU        160(SI), Y5
-	VMOVDQU        192(SI), Y6
-	VMOVDQU        224(SI), Y7
+	CMPQ    BX, $0x00000100
+	JB      tail_64
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+	VMOVDQU 192(SI), Y6
+	VMOVDQU 224(SI), Y7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -3753,6 +3960,8 @@ loop_63:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_66
 	VBROADCASTI128 160(AX), Y8
@@ -3795,6 +4004,7 @@ loop_63:
 	VAESENC        Y8, Y7, Y7
 
 last_66:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -3834,7 +4044,10 @@ tail_64:
 	JMP  done_65
 
 tail1_67:
-	VMOVDQU        (SI), Y0
+	// 1 register(s) left
+	VMOVDQU (SI), Y0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VBROADCASTI128 16(AX), Y8
 	VAESENC        Y8, Y0, Y0
@@ -3854,6 +4067,8 @@ tail1_67:
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_74
 	VBROADCASTI128 160(AX), Y8
@@ -3868,13 +4083,17 @@ tail1_67:
 	VAESENC        Y8, Y0, Y0
 
 last_74:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VMOVDQU     Y0, (DI)
 	JMP         done_65
 
 tail2_68:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
+	// 2 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VBROADCASTI128 16(AX), Y8
@@ -3904,6 +4123,8 @@ tail2_68:
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_75
 	VBROADCASTI128 160(AX), Y8
@@ -3922,6 +4143,7 @@ tail2_68:
 	VAESENC        Y8, Y1, Y1
 
 last_75:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VMOVDQU     Y0, (DI)
@@ -3929,9 +4151,12 @@ last_75:
 	JMP         done_65
 
 tail3_69:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
+	// 3 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -3971,6 +4196,8 @@ tail3_69:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_76
 	VBROADCASTI128 160(AX), Y8
@@ -3993,6 +4220,7 @@ tail3_69:
 	VAESENC        Y8, Y2, Y2
 
 last_76:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4002,10 +4230,13 @@ last_76:
 	JMP         done_65
 
 tail4_70:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
+	// 4 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -4055,6 +4286,8 @@ tail4_70:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_77
 	VBROADCASTI128 160(AX), Y8
@@ -4081,6 +4314,7 @@ tail4_70:
 	VAESENC        Y8, Y3, Y3
 
 last_77:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4092,11 +4326,14 @@ last_77:
 	JMP         done_65
 
 tail5_71:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
+	// 5 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -4156,6 +4393,8 @@ tail5_71:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_78
 	VBROADCASTI128 160(AX), Y8
@@ -4186,6 +4425,7 @@ tail5_71:
 	VAESENC        Y8, Y4, Y4
 
 last_78:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4199,12 +4439,15 @@ last_78:
 	JMP         done_65
 
 tail6_72:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
-	VMOVDQU        160(SI), Y5
+	// 6 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -4274,6 +4517,8 @@ tail6_72:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_79
 	VBROADCASTI128 160(AX), Y8
@@ -4308,6 +4553,7 @@ tail6_72:
 	VAESENC        Y8, Y5, Y5
 
 last_79:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4323,13 +4569,16 @@ last_79:
 	JMP         done_65
 
 tail7_73:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
-	VMOVDQU        160(SI), Y5
-	VMOVDQU        192(SI), Y6
+	// 7 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+	VMOVDQU 192(SI), Y6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -4409,6 +4658,8 @@ tail7_73:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_80
 	VBROADCASTI128 160(AX), Y8
@@ -4447,6 +4698,7 @@ tail7_73:
 	VAESENC        Y8, Y6, Y6
 
 last_80:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4480,6 +4732,12 @@ TEXT ·ctrVAES256(SB), NOSPLIT, $0-72
 	MOVQ           ctr+64(FP), DX
 	VBROADCASTI128 (AX), Y15
 	VBROADCASTI128 (R8), Y14
+
+	// Counter base in X12/Y12/Z10, per-register increment in X11/Y11/Z9,
+	// byte-swap mask in X10/Y10/Z8.
+	// The counter is read as two quadwords, which forward from the 8-byte
+	// stores Go last wrote it with; a 16-byte load would stall. In
+	// little-endian form the low quadword is the byte-swapped second half.
 	MOVQ           (DX), R10
 	MOVQ           8(DX), R9
 	BSWAPQ         R10
@@ -4492,25 +4750,28 @@ TEXT ·ctrVAES256(SB), NOSPLIT, $0-72
 	VINSERTI128    $0x01, X12, Y12, Y12
 	VPADDQ         laneOffsets256<>+0(SB), Y12, Y12
 
+	// batches of 8 registers (16 blocks)
 loop_81:
-	CMPQ           BX, $0x00000100
-	JB             tail_82
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y1
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y2
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y3
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y4
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y5
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y6
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y7
-	VPADDQ         Y11, Y12, Y12
+	CMPQ    BX, $0x00000100
+	JB      tail_82
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y1
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y2
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y3
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y4
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y5
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y6
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y7
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -4600,6 +4861,8 @@ loop_81:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_84
 	VBROADCASTI128 160(AX), Y8
@@ -4642,6 +4905,7 @@ loop_81:
 	VAESENC        Y8, Y7, Y7
 
 last_84:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4689,8 +4953,11 @@ tail_82:
 	JMP  done_83
 
 tail1_85:
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
+	// 1 register(s) left
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VBROADCASTI128 16(AX), Y8
 	VAESENC        Y8, Y0, Y0
@@ -4710,6 +4977,8 @@ tail1_85:
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_92
 	VBROADCASTI128 160(AX), Y8
@@ -4724,16 +4993,20 @@ tail1_85:
 	VAESENC        Y8, Y0, Y0
 
 last_92:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VPXOR       (SI), Y0, Y0
 	VMOVDQU     Y0, (DI)
 	JMP         done_83
 
 tail2_86:
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y1
-	VPADDQ         Y11, Y12, Y12
+	// 2 register(s) left
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y1
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VBROADCASTI128 16(AX), Y8
@@ -4763,6 +5036,8 @@ tail2_86:
 	VBROADCASTI128 144(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_93
 	VBROADCASTI128 160(AX), Y8
@@ -4781,6 +5056,7 @@ tail2_86:
 	VAESENC        Y8, Y1, Y1
 
 last_93:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VPXOR       (SI), Y0, Y0
@@ -4790,12 +5066,15 @@ last_93:
 	JMP         done_83
 
 tail3_87:
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y1
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y2
-	VPADDQ         Y11, Y12, Y12
+	// 3 register(s) left
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y1
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y2
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -4835,6 +5114,8 @@ tail3_87:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_94
 	VBROADCASTI128 160(AX), Y8
@@ -4857,6 +5138,7 @@ tail3_87:
 	VAESENC        Y8, Y2, Y2
 
 last_94:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4869,14 +5151,17 @@ last_94:
 	JMP         done_83
 
 tail4_88:
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y1
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y2
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y3
-	VPADDQ         Y11, Y12, Y12
+	// 4 register(s) left
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y1
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y2
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y3
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -4926,6 +5211,8 @@ tail4_88:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_95
 	VBROADCASTI128 160(AX), Y8
@@ -4952,6 +5239,7 @@ tail4_88:
 	VAESENC        Y8, Y3, Y3
 
 last_95:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -4967,16 +5255,19 @@ last_95:
 	JMP         done_83
 
 tail5_89:
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y1
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y2
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y3
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y4
-	VPADDQ         Y11, Y12, Y12
+	// 5 register(s) left
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y1
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y2
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y3
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y4
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -5036,6 +5327,8 @@ tail5_89:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_96
 	VBROADCASTI128 160(AX), Y8
@@ -5066,6 +5359,7 @@ tail5_89:
 	VAESENC        Y8, Y4, Y4
 
 last_96:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -5084,18 +5378,21 @@ last_96:
 	JMP         done_83
 
 tail6_90:
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y1
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y2
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y3
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y4
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y5
-	VPADDQ         Y11, Y12, Y12
+	// 6 register(s) left
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y1
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y2
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y3
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y4
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y5
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -5165,6 +5462,8 @@ tail6_90:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_97
 	VBROADCASTI128 160(AX), Y8
@@ -5199,6 +5498,7 @@ tail6_90:
 	VAESENC        Y8, Y5, Y5
 
 last_97:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -5220,20 +5520,23 @@ last_97:
 	JMP         done_83
 
 tail7_91:
-	VPSHUFB        Y10, Y12, Y0
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y1
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y2
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y3
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y4
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y5
-	VPADDQ         Y11, Y12, Y12
-	VPSHUFB        Y10, Y12, Y6
-	VPADDQ         Y11, Y12, Y12
+	// 7 register(s) left
+	VPSHUFB Y10, Y12, Y0
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y1
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y2
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y3
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y4
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y5
+	VPADDQ  Y11, Y12, Y12
+	VPSHUFB Y10, Y12, Y6
+	VPADDQ  Y11, Y12, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -5313,6 +5616,8 @@ tail7_91:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_98
 	VBROADCASTI128 160(AX), Y8
@@ -5351,6 +5656,7 @@ tail7_91:
 	VAESENC        Y8, Y6, Y6
 
 last_98:
+	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VAESENCLAST Y14, Y2, Y2
@@ -5391,19 +5697,24 @@ TEXT ·cbcDecVAES256(SB), NOSPLIT, $0-72
 	MOVQ           iv+64(FP), DX
 	VBROADCASTI128 (AX), Y15
 	VBROADCASTI128 (R8), Y14
-	VMOVDQU        (DX), X9
 
+	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
+	VMOVDQU (DX), X9
+
+	// batches of 8 registers (16 blocks)
 loop_99:
-	CMPQ           BX, $0x00000100
-	JB             tail_100
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
-	VMOVDQU        160(SI), Y5
-	VMOVDQU        192(SI), Y6
-	VMOVDQU        224(SI), Y7
+	CMPQ    BX, $0x00000100
+	JB      tail_100
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+	VMOVDQU 192(SI), Y6
+	VMOVDQU 224(SI), Y7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -5493,6 +5804,8 @@ loop_99:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_102
 	VBROADCASTI128 160(AX), Y8
@@ -5535,6 +5848,7 @@ loop_99:
 	VAESDEC        Y8, Y7, Y7
 
 last_102:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5552,19 +5866,21 @@ last_102:
 	VPXOR       144(SI), Y5, Y5
 	VPXOR       176(SI), Y6, Y6
 	VPXOR       208(SI), Y7, Y7
-	VMOVDQU     240(SI), X9
-	VMOVDQU     Y0, (DI)
-	VMOVDQU     Y1, 32(DI)
-	VMOVDQU     Y2, 64(DI)
-	VMOVDQU     Y3, 96(DI)
-	VMOVDQU     Y4, 128(DI)
-	VMOVDQU     Y5, 160(DI)
-	VMOVDQU     Y6, 192(DI)
-	VMOVDQU     Y7, 224(DI)
-	ADDQ        $0x00000100, SI
-	ADDQ        $0x00000100, DI
-	SUBQ        $0x00000100, BX
-	JMP         loop_99
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 240(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	VMOVDQU Y6, 192(DI)
+	VMOVDQU Y7, 224(DI)
+	ADDQ    $0x00000100, SI
+	ADDQ    $0x00000100, DI
+	SUBQ    $0x00000100, BX
+	JMP     loop_99
 
 tail_100:
 	CMPQ BX, $0x20
@@ -5584,7 +5900,10 @@ tail_100:
 	JMP  done_101
 
 tail1_103:
-	VMOVDQU        (SI), Y0
+	// 1 register(s) left
+	VMOVDQU (SI), Y0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VBROADCASTI128 16(AX), Y8
 	VAESDEC        Y8, Y0, Y0
@@ -5604,6 +5923,8 @@ tail1_103:
 	VAESDEC        Y8, Y0, Y0
 	VBROADCASTI128 144(AX), Y8
 	VAESDEC        Y8, Y0, Y0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_110
 	VBROADCASTI128 160(AX), Y8
@@ -5618,16 +5939,22 @@ tail1_103:
 	VAESDEC        Y8, Y0, Y0
 
 last_110:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VINSERTI128 $0x01, (SI), Y9, Y13
 	VPXOR       Y13, Y0, Y0
-	VMOVDQU     16(SI), X9
-	VMOVDQU     Y0, (DI)
-	JMP         done_101
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 16(SI), X9
+	VMOVDQU Y0, (DI)
+	JMP     done_101
 
 tail2_104:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
+	// 2 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VBROADCASTI128 16(AX), Y8
@@ -5657,6 +5984,8 @@ tail2_104:
 	VBROADCASTI128 144(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_111
 	VBROADCASTI128 160(AX), Y8
@@ -5675,20 +6004,26 @@ tail2_104:
 	VAESDEC        Y8, Y1, Y1
 
 last_111:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VINSERTI128 $0x01, (SI), Y9, Y13
 	VPXOR       Y13, Y0, Y0
 	VPXOR       16(SI), Y1, Y1
-	VMOVDQU     48(SI), X9
-	VMOVDQU     Y0, (DI)
-	VMOVDQU     Y1, 32(DI)
-	JMP         done_101
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 48(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	JMP     done_101
 
 tail3_105:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
+	// 3 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -5728,6 +6063,8 @@ tail3_105:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_112
 	VBROADCASTI128 160(AX), Y8
@@ -5750,6 +6087,7 @@ tail3_105:
 	VAESDEC        Y8, Y2, Y2
 
 last_112:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5757,17 +6095,22 @@ last_112:
 	VPXOR       Y13, Y0, Y0
 	VPXOR       16(SI), Y1, Y1
 	VPXOR       48(SI), Y2, Y2
-	VMOVDQU     80(SI), X9
-	VMOVDQU     Y0, (DI)
-	VMOVDQU     Y1, 32(DI)
-	VMOVDQU     Y2, 64(DI)
-	JMP         done_101
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 80(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	JMP     done_101
 
 tail4_106:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
+	// 4 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -5817,6 +6160,8 @@ tail4_106:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_113
 	VBROADCASTI128 160(AX), Y8
@@ -5843,6 +6188,7 @@ tail4_106:
 	VAESDEC        Y8, Y3, Y3
 
 last_113:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5852,19 +6198,24 @@ last_113:
 	VPXOR       16(SI), Y1, Y1
 	VPXOR       48(SI), Y2, Y2
 	VPXOR       80(SI), Y3, Y3
-	VMOVDQU     112(SI), X9
-	VMOVDQU     Y0, (DI)
-	VMOVDQU     Y1, 32(DI)
-	VMOVDQU     Y2, 64(DI)
-	VMOVDQU     Y3, 96(DI)
-	JMP         done_101
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 112(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	JMP     done_101
 
 tail5_107:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
+	// 5 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -5924,6 +6275,8 @@ tail5_107:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_114
 	VBROADCASTI128 160(AX), Y8
@@ -5954,6 +6307,7 @@ tail5_107:
 	VAESDEC        Y8, Y4, Y4
 
 last_114:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -5965,21 +6319,26 @@ last_114:
 	VPXOR       48(SI), Y2, Y2
 	VPXOR       80(SI), Y3, Y3
 	VPXOR       112(SI), Y4, Y4
-	VMOVDQU     144(SI), X9
-	VMOVDQU     Y0, (DI)
-	VMOVDQU     Y1, 32(DI)
-	VMOVDQU     Y2, 64(DI)
-	VMOVDQU     Y3, 96(DI)
-	VMOVDQU     Y4, 128(DI)
-	JMP         done_101
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 144(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	JMP     done_101
 
 tail6_108:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
-	VMOVDQU        160(SI), Y5
+	// 6 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -6049,6 +6408,8 @@ tail6_108:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_115
 	VBROADCASTI128 160(AX), Y8
@@ -6083,6 +6444,7 @@ tail6_108:
 	VAESDEC        Y8, Y5, Y5
 
 last_115:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -6096,23 +6458,28 @@ last_115:
 	VPXOR       80(SI), Y3, Y3
 	VPXOR       112(SI), Y4, Y4
 	VPXOR       144(SI), Y5, Y5
-	VMOVDQU     176(SI), X9
-	VMOVDQU     Y0, (DI)
-	VMOVDQU     Y1, 32(DI)
-	VMOVDQU     Y2, 64(DI)
-	VMOVDQU     Y3, 96(DI)
-	VMOVDQU     Y4, 128(DI)
-	VMOVDQU     Y5, 160(DI)
-	JMP         done_101
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 176(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	JMP     done_101
 
 tail7_109:
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y1
-	VMOVDQU        64(SI), Y2
-	VMOVDQU        96(SI), Y3
-	VMOVDQU        128(SI), Y4
-	VMOVDQU        160(SI), Y5
-	VMOVDQU        192(SI), Y6
+	// 7 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+	VMOVDQU 192(SI), Y6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXOR          Y15, Y0, Y0
 	VPXOR          Y15, Y1, Y1
 	VPXOR          Y15, Y2, Y2
@@ -6192,6 +6559,8 @@ tail7_109:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
 	JE             last_116
 	VBROADCASTI128 160(AX), Y8
@@ -6230,6 +6599,7 @@ tail7_109:
 	VAESDEC        Y8, Y6, Y6
 
 last_116:
+	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
 	VAESDECLAST Y14, Y2, Y2
@@ -6245,14 +6615,16 @@ last_116:
 	VPXOR       112(SI), Y4, Y4
 	VPXOR       144(SI), Y5, Y5
 	VPXOR       176(SI), Y6, Y6
-	VMOVDQU     208(SI), X9
-	VMOVDQU     Y0, (DI)
-	VMOVDQU     Y1, 32(DI)
-	VMOVDQU     Y2, 64(DI)
-	VMOVDQU     Y3, 96(DI)
-	VMOVDQU     Y4, 128(DI)
-	VMOVDQU     Y5, 160(DI)
-	VMOVDQU     Y6, 192(DI)
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 208(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	VMOVDQU Y6, 192(DI)
 
 done_101:
 	VZEROUPPER
@@ -6285,6 +6657,7 @@ TEXT ·ecbVAES512(SB), NOSPLIT, $0-64
 	VBROADCASTI32X4 208(AX), Z29
 	VBROADCASTI32X4 (R8), Z30
 
+	// batches of 8 registers (32 blocks)
 loop_117:
 	CMPQ      BX, $0x00000200
 	JB        tail_118
@@ -6296,762 +6669,8 @@ loop_117:
 	VMOVDQU64 320(SI), Z5
 	VMOVDQU64 384(SI), Z6
 	VMOVDQU64 448(SI), Z7
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VPXORQ    Z16, Z5, Z5
-	VPXORQ    Z16, Z6, Z6
-	VPXORQ    Z16, Z7, Z7
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z17, Z1, Z1
-	VAESENC   Z17, Z2, Z2
-	VAESENC   Z17, Z3, Z3
-	VAESENC   Z17, Z4, Z4
-	VAESENC   Z17, Z5, Z5
-	VAESENC   Z17, Z6, Z6
-	VAESENC   Z17, Z7, Z7
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z18, Z1, Z1
-	VAESENC   Z18, Z2, Z2
-	VAESENC   Z18, Z3, Z3
-	VAESENC   Z18, Z4, Z4
-	VAESENC   Z18, Z5, Z5
-	VAESENC   Z18, Z6, Z6
-	VAESENC   Z18, Z7, Z7
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z19, Z1, Z1
-	VAESENC   Z19, Z2, Z2
-	VAESENC   Z19, Z3, Z3
-	VAESENC   Z19, Z4, Z4
-	VAESENC   Z19, Z5, Z5
-	VAESENC   Z19, Z6, Z6
-	VAESENC   Z19, Z7, Z7
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z20, Z1, Z1
-	VAESENC   Z20, Z2, Z2
-	VAESENC   Z20, Z3, Z3
-	VAESENC   Z20, Z4, Z4
-	VAESENC   Z20, Z5, Z5
-	VAESENC   Z20, Z6, Z6
-	VAESENC   Z20, Z7, Z7
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z21, Z1, Z1
-	VAESENC   Z21, Z2, Z2
-	VAESENC   Z21, Z3, Z3
-	VAESENC   Z21, Z4, Z4
-	VAESENC   Z21, Z5, Z5
-	VAESENC   Z21, Z6, Z6
-	VAESENC   Z21, Z7, Z7
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z22, Z1, Z1
-	VAESENC   Z22, Z2, Z2
-	VAESENC   Z22, Z3, Z3
-	VAESENC   Z22, Z4, Z4
-	VAESENC   Z22, Z5, Z5
-	VAESENC   Z22, Z6, Z6
-	VAESENC   Z22, Z7, Z7
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z23, Z1, Z1
-	VAESENC   Z23, Z2, Z2
-	VAESENC   Z23, Z3, Z3
-	VAESENC   Z23, Z4, Z4
-	VAESENC   Z23, Z5, Z5
-	VAESENC   Z23, Z6, Z6
-	VAESENC   Z23, Z7, Z7
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z24, Z1, Z1
-	VAESENC   Z24, Z2, Z2
-	VAESENC   Z24, Z3, Z3
-	VAESENC   Z24, Z4, Z4
-	VAESENC   Z24, Z5, Z5
-	VAESENC   Z24, Z6, Z6
-	VAESENC   Z24, Z7, Z7
-	VAESENC   Z25, Z0, Z0
-	VAESENC   Z25, Z1, Z1
-	VAESENC   Z25, Z2, Z2
-	VAESENC   Z25, Z3, Z3
-	VAESENC   Z25, Z4, Z4
-	VAESENC   Z25, Z5, Z5
-	VAESENC   Z25, Z6, Z6
-	VAESENC   Z25, Z7, Z7
-	CMPQ      CX, $0x0a
-	JE        last_120
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z26, Z1, Z1
-	VAESENC   Z26, Z2, Z2
-	VAESENC   Z26, Z3, Z3
-	VAESENC   Z26, Z4, Z4
-	VAESENC   Z26, Z5, Z5
-	VAESENC   Z26, Z6, Z6
-	VAESENC   Z26, Z7, Z7
-	VAESENC   Z27, Z0, Z0
-	VAESENC   Z27, Z1, Z1
-	VAESENC   Z27, Z2, Z2
-	VAESENC   Z27, Z3, Z3
-	VAESENC   Z27, Z4, Z4
-	VAESENC   Z27, Z5, Z5
-	VAESENC   Z27, Z6, Z6
-	VAESENC   Z27, Z7, Z7
-	CMPQ      CX, $0x0c
-	JE        last_120
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z28, Z1, Z1
-	VAESENC   Z28, Z2, Z2
-	VAESENC   Z28, Z3, Z3
-	VAESENC   Z28, Z4, Z4
-	VAESENC   Z28, Z5, Z5
-	VAESENC   Z28, Z6, Z6
-	VAESENC   Z28, Z7, Z7
-	VAESENC   Z29, Z0, Z0
-	VAESENC   Z29, Z1, Z1
-	VAESENC   Z29, Z2, Z2
-	VAESENC   Z29, Z3, Z3
-	VAESENC   Z29, Z4, Z4
-	VAESENC   Z29, Z5, Z5
-	VAESENC   Z29, Z6, Z6
-	VAESENC   Z29, Z7, Z7
 
-last_120:
-	VAESENCLAST Z30, Z0, Z0
-	VAESENCLAST Z30, Z1, Z1
-	VAESENCLAST Z30, Z2, Z2
-	VAESENCLAST Z30, Z3, Z3
-	VAESENCLAST Z30, Z4, Z4
-	VAESENCLAST Z30, Z5, Z5
-	VAESENCLAST Z30, Z6, Z6
-	VAESENCLAST Z30, Z7, Z7
-	VMOVDQU64   Z0, (DI)
-	VMOVDQU64   Z1, 64(DI)
-	VMOVDQU64   Z2, 128(DI)
-	VMOVDQU64   Z3, 192(DI)
-	VMOVDQU64   Z4, 256(DI)
-	VMOVDQU64   Z5, 320(DI)
-	VMOVDQU64   Z6, 384(DI)
-	VMOVDQU64   Z7, 448(DI)
-	ADDQ        $0x00000200, SI
-	ADDQ        $0x00000200, DI
-	SUBQ        $0x00000200, BX
-	JMP         loop_117
-
-tail_118:
-	CMPQ BX, $0x40
-	JEQ  tail1_121
-	CMPQ BX, $0x00000080
-	JEQ  tail2_122
-	CMPQ BX, $0x000000c0
-	JEQ  tail3_123
-	CMPQ BX, $0x00000100
-	JEQ  tail4_124
-	CMPQ BX, $0x00000140
-	JEQ  tail5_125
-	CMPQ BX, $0x00000180
-	JEQ  tail6_126
-	CMPQ BX, $0x000001c0
-	JEQ  tail7_127
-	JMP  done_119
-
-tail1_121:
-	VMOVDQU64 (SI), Z0
-	VPXORQ    Z16, Z0, Z0
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z25, Z0, Z0
-	CMPQ      CX, $0x0a
-	JE        last_128
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z27, Z0, Z0
-	CMPQ      CX, $0x0c
-	JE        last_128
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z29, Z0, Z0
-
-last_128:
-	VAESENCLAST Z30, Z0, Z0
-	VMOVDQU64   Z0, (DI)
-	JMP         done_119
-
-tail2_122:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z17, Z1, Z1
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z18, Z1, Z1
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z19, Z1, Z1
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z20, Z1, Z1
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z21, Z1, Z1
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z22, Z1, Z1
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z23, Z1, Z1
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z24, Z1, Z1
-	VAESENC   Z25, Z0, Z0
-	VAESENC   Z25, Z1, Z1
-	CMPQ      CX, $0x0a
-	JE        last_129
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z26, Z1, Z1
-	VAESENC   Z27, Z0, Z0
-	VAESENC   Z27, Z1, Z1
-	CMPQ      CX, $0x0c
-	JE        last_129
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z28, Z1, Z1
-	VAESENC   Z29, Z0, Z0
-	VAESENC   Z29, Z1, Z1
-
-last_129:
-	VAESENCLAST Z30, Z0, Z0
-	VAESENCLAST Z30, Z1, Z1
-	VMOVDQU64   Z0, (DI)
-	VMOVDQU64   Z1, 64(DI)
-	JMP         done_119
-
-tail3_123:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VMOVDQU64 128(SI), Z2
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z17, Z1, Z1
-	VAESENC   Z17, Z2, Z2
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z18, Z1, Z1
-	VAESENC   Z18, Z2, Z2
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z19, Z1, Z1
-	VAESENC   Z19, Z2, Z2
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z20, Z1, Z1
-	VAESENC   Z20, Z2, Z2
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z21, Z1, Z1
-	VAESENC   Z21, Z2, Z2
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z22, Z1, Z1
-	VAESENC   Z22, Z2, Z2
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z23, Z1, Z1
-	VAESENC   Z23, Z2, Z2
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z24, Z1, Z1
-	VAESENC   Z24, Z2, Z2
-	VAESENC   Z25, Z0, Z0
-	VAESENC   Z25, Z1, Z1
-	VAESENC   Z25, Z2, Z2
-	CMPQ      CX, $0x0a
-	JE        last_130
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z26, Z1, Z1
-	VAESENC   Z26, Z2, Z2
-	VAESENC   Z27, Z0, Z0
-	VAESENC   Z27, Z1, Z1
-	VAESENC   Z27, Z2, Z2
-	CMPQ      CX, $0x0c
-	JE        last_130
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z28, Z1, Z1
-	VAESENC   Z28, Z2, Z2
-	VAESENC   Z29, Z0, Z0
-	VAESENC   Z29, Z1, Z1
-	VAESENC   Z29, Z2, Z2
-
-last_130:
-	VAESENCLAST Z30, Z0, Z0
-	VAESENCLAST Z30, Z1, Z1
-	VAESENCLAST Z30, Z2, Z2
-	VMOVDQU64   Z0, (DI)
-	VMOVDQU64   Z1, 64(DI)
-	VMOVDQU64   Z2, 128(DI)
-	JMP         done_119
-
-tail4_124:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VMOVDQU64 128(SI), Z2
-	VMOVDQU64 192(SI), Z3
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z17, Z1, Z1
-	VAESENC   Z17, Z2, Z2
-	VAESENC   Z17, Z3, Z3
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z18, Z1, Z1
-	VAESENC   Z18, Z2, Z2
-	VAESENC   Z18, Z3, Z3
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z19, Z1, Z1
-	VAESENC   Z19, Z2, Z2
-	VAESENC   Z19, Z3, Z3
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z20, Z1, Z1
-	VAESENC   Z20, Z2, Z2
-	VAESENC   Z20, Z3, Z3
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z21, Z1, Z1
-	VAESENC   Z21, Z2, Z2
-	VAESENC   Z21, Z3, Z3
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z22, Z1, Z1
-	VAESENC   Z22, Z2, Z2
-	VAESENC   Z22, Z3, Z3
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z23, Z1, Z1
-	VAESENC   Z23, Z2, Z2
-	VAESENC   Z23, Z3, Z3
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z24, Z1, Z1
-	VAESENC   Z24, Z2, Z2
-	VAESENC   Z24, Z3, Z3
-	VAESENC   Z25, Z0, Z0
-	VAESENC   Z25, Z1, Z1
-	VAESENC   Z25, Z2, Z2
-	VAESENC   Z25, Z3, Z3
-	CMPQ      CX, $0x0a
-	JE        last_131
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z26, Z1, Z1
-	VAESENC   Z26, Z2, Z2
-	VAESENC   Z26, Z3, Z3
-	VAESENC   Z27, Z0, Z0
-	VAESENC   Z27, Z1, Z1
-	VAESENC   Z27, Z2, Z2
-	VAESENC   Z27, Z3, Z3
-	CMPQ      CX, $0x0c
-	JE        last_131
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z28, Z1, Z1
-	VAESENC   Z28, Z2, Z2
-	VAESENC   Z28, Z3, Z3
-	VAESENC   Z29, Z0, Z0
-	VAESENC   Z29, Z1, Z1
-	VAESENC   Z29, Z2, Z2
-	VAESENC   Z29, Z3, Z3
-
-last_131:
-	VAESENCLAST Z30, Z0, Z0
-	VAESENCLAST Z30, Z1, Z1
-	VAESENCLAST Z30, Z2, Z2
-	VAESENCLAST Z30, Z3, Z3
-	VMOVDQU64   Z0, (DI)
-	VMOVDQU64   Z1, 64(DI)
-	VMOVDQU64   Z2, 128(DI)
-	VMOVDQU64   Z3, 192(DI)
-	JMP         done_119
-
-tail5_125:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VMOVDQU64 128(SI), Z2
-	VMOVDQU64 192(SI), Z3
-	VMOVDQU64 256(SI), Z4
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z17, Z1, Z1
-	VAESENC   Z17, Z2, Z2
-	VAESENC   Z17, Z3, Z3
-	VAESENC   Z17, Z4, Z4
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z18, Z1, Z1
-	VAESENC   Z18, Z2, Z2
-	VAESENC   Z18, Z3, Z3
-	VAESENC   Z18, Z4, Z4
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z19, Z1, Z1
-	VAESENC   Z19, Z2, Z2
-	VAESENC   Z19, Z3, Z3
-	VAESENC   Z19, Z4, Z4
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z20, Z1, Z1
-	VAESENC   Z20, Z2, Z2
-	VAESENC   Z20, Z3, Z3
-	VAESENC   Z20, Z4, Z4
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z21, Z1, Z1
-	VAESENC   Z21, Z2, Z2
-	VAESENC   Z21, Z3, Z3
-	VAESENC   Z21, Z4, Z4
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z22, Z1, Z1
-	VAESENC   Z22, Z2, Z2
-	VAESENC   Z22, Z3, Z3
-	VAESENC   Z22, Z4, Z4
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z23, Z1, Z1
-	VAESENC   Z23, Z2, Z2
-	VAESENC   Z23, Z3, Z3
-	VAESENC   Z23, Z4, Z4
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z24, Z1, Z1
-	VAESENC   Z24, Z2, Z2
-	VAESENC   Z24, Z3, Z3
-	VAESENC   Z24, Z4, Z4
-	VAESENC   Z25, Z0, Z0
-	VAESENC   Z25, Z1, Z1
-	VAESENC   Z25, Z2, Z2
-	VAESENC   Z25, Z3, Z3
-	VAESENC   Z25, Z4, Z4
-	CMPQ      CX, $0x0a
-	JE        last_132
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z26, Z1, Z1
-	VAESENC   Z26, Z2, Z2
-	VAESENC   Z26, Z3, Z3
-	VAESENC   Z26, Z4, Z4
-	VAESENC   Z27, Z0, Z0
-	VAESENC   Z27, Z1, Z1
-	VAESENC   Z27, Z2, Z2
-	VAESENC   Z27, Z3, Z3
-	VAESENC   Z27, Z4, Z4
-	CMPQ      CX, $0x0c
-	JE        last_132
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z28, Z1, Z1
-	VAESENC   Z28, Z2, Z2
-	VAESENC   Z28, Z3, Z3
-	VAESENC   Z28, Z4, Z4
-	VAESENC   Z29, Z0, Z0
-	VAESENC   Z29, Z1, Z1
-	VAESENC   Z29, Z2, Z2
-	VAESENC   Z29, Z3, Z3
-	VAESENC   Z29, Z4, Z4
-
-last_132:
-	VAESENCLAST Z30, Z0, Z0
-	VAESENCLAST Z30, Z1, Z1
-	VAESENCLAST Z30, Z2, Z2
-	VAESENCLAST Z30, Z3, Z3
-	VAESENCLAST Z30, Z4, Z4
-	VMOVDQU64   Z0, (DI)
-	VMOVDQU64   Z1, 64(DI)
-	VMOVDQU64   Z2, 128(DI)
-	VMOVDQU64   Z3, 192(DI)
-	VMOVDQU64   Z4, 256(DI)
-	JMP         done_119
-
-tail6_126:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VMOVDQU64 128(SI), Z2
-	VMOVDQU64 192(SI), Z3
-	VMOVDQU64 256(SI), Z4
-	VMOVDQU64 320(SI), Z5
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VPXORQ    Z16, Z5, Z5
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z17, Z1, Z1
-	VAESENC   Z17, Z2, Z2
-	VAESENC   Z17, Z3, Z3
-	VAESENC   Z17, Z4, Z4
-	VAESENC   Z17, Z5, Z5
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z18, Z1, Z1
-	VAESENC   Z18, Z2, Z2
-	VAESENC   Z18, Z3, Z3
-	VAESENC   Z18, Z4, Z4
-	VAESENC   Z18, Z5, Z5
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z19, Z1, Z1
-	VAESENC   Z19, Z2, Z2
-	VAESENC   Z19, Z3, Z3
-	VAESENC   Z19, Z4, Z4
-	VAESENC   Z19, Z5, Z5
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z20, Z1, Z1
-	VAESENC   Z20, Z2, Z2
-	VAESENC   Z20, Z3, Z3
-	VAESENC   Z20, Z4, Z4
-	VAESENC   Z20, Z5, Z5
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z21, Z1, Z1
-	VAESENC   Z21, Z2, Z2
-	VAESENC   Z21, Z3, Z3
-	VAESENC   Z21, Z4, Z4
-	VAESENC   Z21, Z5, Z5
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z22, Z1, Z1
-	VAESENC   Z22, Z2, Z2
-	VAESENC   Z22, Z3, Z3
-	VAESENC   Z22, Z4, Z4
-	VAESENC   Z22, Z5, Z5
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z23, Z1, Z1
-	VAESENC   Z23, Z2, Z2
-	VAESENC   Z23, Z3, Z3
-	VAESENC   Z23, Z4, Z4
-	VAESENC   Z23, Z5, Z5
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z24, Z1, Z1
-	VAESENC   Z24, Z2, Z2
-	VAESENC   Z24, Z3, Z3
-	VAESENC   Z24, Z4, Z4
-	VAESENC   Z24, Z5, Z5
-	VAESENC   Z25, Z0, Z0
-	VAESENC   Z25, Z1, Z1
-	VAESENC   Z25, Z2, Z2
-	VAESENC   Z25, Z3, Z3
-	VAESENC   Z25, Z4, Z4
-	VAESENC   Z25, Z5, Z5
-	CMPQ      CX, $0x0a
-	JE        last_133
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z26, Z1, Z1
-	VAESENC   Z26, Z2, Z2
-	VAESENC   Z26, Z3, Z3
-	VAESENC   Z26, Z4, Z4
-	VAESENC   Z26, Z5, Z5
-	VAESENC   Z27, Z0, Z0
-	VAESENC   Z27, Z1, Z1
-	VAESENC   Z27, Z2, Z2
-	VAESENC   Z27, Z3, Z3
-	VAESENC   Z27, Z4, Z4
-	VAESENC   Z27, Z5, Z5
-	CMPQ      CX, $0x0c
-	JE        last_133
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z28, Z1, Z1
-	VAESENC   Z28, Z2, Z2
-	VAESENC   Z28, Z3, Z3
-	VAESENC   Z28, Z4, Z4
-	VAESENC   Z28, Z5, Z5
-	VAESENC   Z29, Z0, Z0
-	VAESENC   Z29, Z1, Z1
-	VAESENC   Z29, Z2, Z2
-	VAESENC   Z29, Z3, Z3
-	VAESENC   Z29, Z4, Z4
-	VAESENC   Z29, Z5, Z5
-
-last_133:
-	VAESENCLAST Z30, Z0, Z0
-	VAESENCLAST Z30, Z1, Z1
-	VAESENCLAST Z30, Z2, Z2
-	VAESENCLAST Z30, Z3, Z3
-	VAESENCLAST Z30, Z4, Z4
-	VAESENCLAST Z30, Z5, Z5
-	VMOVDQU64   Z0, (DI)
-	VMOVDQU64   Z1, 64(DI)
-	VMOVDQU64   Z2, 128(DI)
-	VMOVDQU64   Z3, 192(DI)
-	VMOVDQU64   Z4, 256(DI)
-	VMOVDQU64   Z5, 320(DI)
-	JMP         done_119
-
-tail7_127:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VMOVDQU64 128(SI), Z2
-	VMOVDQU64 192(SI), Z3
-	VMOVDQU64 256(SI), Z4
-	VMOVDQU64 320(SI), Z5
-	VMOVDQU64 384(SI), Z6
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VPXORQ    Z16, Z5, Z5
-	VPXORQ    Z16, Z6, Z6
-	VAESENC   Z17, Z0, Z0
-	VAESENC   Z17, Z1, Z1
-	VAESENC   Z17, Z2, Z2
-	VAESENC   Z17, Z3, Z3
-	VAESENC   Z17, Z4, Z4
-	VAESENC   Z17, Z5, Z5
-	VAESENC   Z17, Z6, Z6
-	VAESENC   Z18, Z0, Z0
-	VAESENC   Z18, Z1, Z1
-	VAESENC   Z18, Z2, Z2
-	VAESENC   Z18, Z3, Z3
-	VAESENC   Z18, Z4, Z4
-	VAESENC   Z18, Z5, Z5
-	VAESENC   Z18, Z6, Z6
-	VAESENC   Z19, Z0, Z0
-	VAESENC   Z19, Z1, Z1
-	VAESENC   Z19, Z2, Z2
-	VAESENC   Z19, Z3, Z3
-	VAESENC   Z19, Z4, Z4
-	VAESENC   Z19, Z5, Z5
-	VAESENC   Z19, Z6, Z6
-	VAESENC   Z20, Z0, Z0
-	VAESENC   Z20, Z1, Z1
-	VAESENC   Z20, Z2, Z2
-	VAESENC   Z20, Z3, Z3
-	VAESENC   Z20, Z4, Z4
-	VAESENC   Z20, Z5, Z5
-	VAESENC   Z20, Z6, Z6
-	VAESENC   Z21, Z0, Z0
-	VAESENC   Z21, Z1, Z1
-	VAESENC   Z21, Z2, Z2
-	VAESENC   Z21, Z3, Z3
-	VAESENC   Z21, Z4, Z4
-	VAESENC   Z21, Z5, Z5
-	VAESENC   Z21, Z6, Z6
-	VAESENC   Z22, Z0, Z0
-	VAESENC   Z22, Z1, Z1
-	VAESENC   Z22, Z2, Z2
-	VAESENC   Z22, Z3, Z3
-	VAESENC   Z22, Z4, Z4
-	VAESENC   Z22, Z5, Z5
-	VAESENC   Z22, Z6, Z6
-	VAESENC   Z23, Z0, Z0
-	VAESENC   Z23, Z1, Z1
-	VAESENC   Z23, Z2, Z2
-	VAESENC   Z23, Z3, Z3
-	VAESENC   Z23, Z4, Z4
-	VAESENC   Z23, Z5, Z5
-	VAESENC   Z23, Z6, Z6
-	VAESENC   Z24, Z0, Z0
-	VAESENC   Z24, Z1, Z1
-	VAESENC   Z24, Z2, Z2
-	VAESENC   Z24, Z3, Z3
-	VAESENC   Z24, Z4, Z4
-	VAESENC   Z24, Z5, Z5
-	VAESENC   Z24, Z6, Z6
-	VAESENC   Z25, Z0, Z0
-	VAESENC   Z25, Z1, Z1
-	VAESENC   Z25, Z2, Z2
-	VAESENC   Z25, Z3, Z3
-	VAESENC   Z25, Z4, Z4
-	VAESENC   Z25, Z5, Z5
-	VAESENC   Z25, Z6, Z6
-	CMPQ      CX, $0x0a
-	JE        last_134
-	VAESENC   Z26, Z0, Z0
-	VAESENC   Z26, Z1, Z1
-	VAESENC   Z26, Z2, Z2
-	VAESENC   Z26, Z3, Z3
-	VAESENC   Z26, Z4, Z4
-	VAESENC   Z26, Z5, Z5
-	VAESENC   Z26, Z6, Z6
-	VAESENC   Z27, Z0, Z0
-	VAESENC   Z27, Z1, Z1
-	VAESENC   Z27, Z2, Z2
-	VAESENC   Z27, Z3, Z3
-	VAESENC   Z27, Z4, Z4
-	VAESENC   Z27, Z5, Z5
-	VAESENC   Z27, Z6, Z6
-	CMPQ      CX, $0x0c
-	JE        last_134
-	VAESENC   Z28, Z0, Z0
-	VAESENC   Z28, Z1, Z1
-	VAESENC   Z28, Z2, Z2
-	VAESENC   Z28, Z3, Z3
-	VAESENC   Z28, Z4, Z4
-	VAESENC   Z28, Z5, Z5
-	VAESENC   Z28, Z6, Z6
-	VAESENC   Z29, Z0, Z0
-	VAESENC   Z29, Z1, Z1
-	VAESENC   Z29, Z2, Z2
-	VAESENC   Z29, Z3, Z3
-	VAESENC   Z29, Z4, Z4
-	VAESENC   Z29, Z5, Z5
-	VAESENC   Z29, Z6, Z6
-
-last_134:
-	VAESENCLAST Z30, Z0, Z0
-	VAESENCLAST Z30, Z1, Z1
-	VAESENCLAST Z30, Z2, Z2
-	VAESENCLAST Z30, Z3, Z3
-	VAESENCLAST Z30, Z4, Z4
-	VAESENCLAST Z30, Z5, Z5
-	VAESENCLAST Z30, Z6, Z6
-	VMOVDQU64   Z0, (DI)
-	VMOVDQU64   Z1, 64(DI)
-	VMOVDQU64   Z2, 128(DI)
-	VMOVDQU64   Z3, 192(DI)
-	VMOVDQU64   Z4, 256(DI)
-	VMOVDQU64   Z5, 320(DI)
-	VMOVDQU64   Z6, 384(DI)
-
-done_119:
-	VZEROUPPER
-	RET
-
-// func ctrVAES512(rounds int, enc *[240]byte, dst []byte, src []byte, ctr *[16]byte)
-// Requires: AVX, AVX512BW, AVX512F
-TEXT ·ctrVAES512(SB), NOSPLIT, $0-72
-	MOVQ            rounds+0(FP), CX
-	MOVQ            enc+8(FP), AX
-	MOVQ            CX, R8
-	SHLQ            $0x04, R8
-	ADDQ            AX, R8
-	MOVQ            dst_base+16(FP), DI
-	MOVQ            src_base+40(FP), SI
-	MOVQ            src_len+48(FP), BX
-	MOVQ            ctr+64(FP), DX
-	VBROADCASTI32X4 (AX), Z16
-	VBROADCASTI32X4 16(AX), Z17
-	VBROADCASTI32X4 32(AX), Z18
-	VBROADCASTI32X4 48(AX), Z19
-	VBROADCASTI32X4 64(AX), Z20
-	VBROADCASTI32X4 80(AX), Z21
-	VBROADCASTI32X4 96(AX), Z22
-	VBROADCASTI32X4 112(AX), Z23
-	VBROADCASTI32X4 128(AX), Z24
-	VBROADCASTI32X4 144(AX), Z25
-	VBROADCASTI32X4 160(AX), Z26
-	VBROADCASTI32X4 176(AX), Z27
-	VBROADCASTI32X4 192(AX), Z28
-	VBROADCASTI32X4 208(AX), Z29
-	VBROADCASTI32X4 (R8), Z30
-	MOVQ            (DX), R10
-	MOVQ            8(DX), R9
-	BSWAPQ          R10
-	BSWAPQ          R9
-	VBROADCASTI32X4 bswapMask<>+0(SB), Z8
-	VBROADCASTI32X4 counterInc4<>+0(SB), Z9
-	VMOVQ           R9, X10
-	VMOVQ           R10, X12
-	VPUNPCKLQDQ     X12, X10, X10
-	VSHUFI64X2      $0x00, Z10, Z10, Z10
-	VPADDQ          laneOffsets512<>+0(SB), Z10, Z10
-
-loop_135:
-	CMPQ    BX, $0x00000200
-	JB      tail_136
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z1
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z2
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z3
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z4
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z5
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z6
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z7
-	VPADDQ  Z9, Z10, Z10
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VPXORQ  Z16, Z1, Z1
 	VPXORQ  Z16, Z2, Z2
@@ -7132,8 +6751,10 @@ loop_135:
 	VAESENC Z25, Z5, Z5
 	VAESENC Z25, Z6, Z6
 	VAESENC Z25, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_138
+	JE      last_120
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7151,7 +6772,7 @@ loop_135:
 	VAESENC Z27, Z6, Z6
 	VAESENC Z27, Z7, Z7
 	CMPQ    CX, $0x0c
-	JE      last_138
+	JE      last_120
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7169,7 +6790,8 @@ loop_135:
 	VAESENC Z29, Z6, Z6
 	VAESENC Z29, Z7, Z7
 
-last_138:
+last_120:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -7178,47 +6800,41 @@ last_138:
 	VAESENCLAST Z30, Z5, Z5
 	VAESENCLAST Z30, Z6, Z6
 	VAESENCLAST Z30, Z7, Z7
-	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	VPXORQ      192(SI), Z3, Z3
 	VMOVDQU64   Z3, 192(DI)
-	VPXORQ      256(SI), Z4, Z4
 	VMOVDQU64   Z4, 256(DI)
-	VPXORQ      320(SI), Z5, Z5
 	VMOVDQU64   Z5, 320(DI)
-	VPXORQ      384(SI), Z6, Z6
 	VMOVDQU64   Z6, 384(DI)
-	VPXORQ      448(SI), Z7, Z7
 	VMOVDQU64   Z7, 448(DI)
 	ADDQ        $0x00000200, SI
 	ADDQ        $0x00000200, DI
 	SUBQ        $0x00000200, BX
-	JMP         loop_135
+	JMP         loop_117
 
-tail_136:
+tail_118:
 	CMPQ BX, $0x40
-	JEQ  tail1_139
+	JEQ  tail1_121
 	CMPQ BX, $0x00000080
-	JEQ  tail2_140
+	JEQ  tail2_122
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_141
+	JEQ  tail3_123
 	CMPQ BX, $0x00000100
-	JEQ  tail4_142
+	JEQ  tail4_124
 	CMPQ BX, $0x00000140
-	JEQ  tail5_143
+	JEQ  tail5_125
 	CMPQ BX, $0x00000180
-	JEQ  tail6_144
+	JEQ  tail6_126
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_145
-	JMP  done_137
+	JEQ  tail7_127
+	JMP  done_119
 
-tail1_139:
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
+tail1_121:
+	// 1 register(s) left
+	VMOVDQU64 (SI), Z0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VAESENC Z17, Z0, Z0
 	VAESENC Z18, Z0, Z0
@@ -7229,26 +6845,29 @@ tail1_139:
 	VAESENC Z23, Z0, Z0
 	VAESENC Z24, Z0, Z0
 	VAESENC Z25, Z0, Z0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_146
+	JE      last_128
 	VAESENC Z26, Z0, Z0
 	VAESENC Z27, Z0, Z0
 	CMPQ    CX, $0x0c
-	JE      last_146
+	JE      last_128
 	VAESENC Z28, Z0, Z0
 	VAESENC Z29, Z0, Z0
 
-last_146:
+last_128:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
-	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	JMP         done_137
+	JMP         done_119
 
-tail2_140:
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z1
-	VPADDQ  Z9, Z10, Z10
+tail2_122:
+	// 2 register(s) left
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VPXORQ  Z16, Z1, Z1
 	VAESENC Z17, Z0, Z0
@@ -7269,35 +6888,36 @@ tail2_140:
 	VAESENC Z24, Z1, Z1
 	VAESENC Z25, Z0, Z0
 	VAESENC Z25, Z1, Z1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_147
+	JE      last_129
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z27, Z0, Z0
 	VAESENC Z27, Z1, Z1
 	CMPQ    CX, $0x0c
-	JE      last_147
+	JE      last_129
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z29, Z0, Z0
 	VAESENC Z29, Z1, Z1
 
-last_147:
+last_129:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
-	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	JMP         done_137
+	JMP         done_119
 
-tail3_141:
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z1
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z2
-	VPADDQ  Z9, Z10, Z10
+tail3_123:
+	// 3 register(s) left
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VPXORQ  Z16, Z1, Z1
 	VPXORQ  Z16, Z2, Z2
@@ -7328,8 +6948,10 @@ tail3_141:
 	VAESENC Z25, Z0, Z0
 	VAESENC Z25, Z1, Z1
 	VAESENC Z25, Z2, Z2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_148
+	JE      last_130
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7337,7 +6959,7 @@ tail3_141:
 	VAESENC Z27, Z1, Z1
 	VAESENC Z27, Z2, Z2
 	CMPQ    CX, $0x0c
-	JE      last_148
+	JE      last_130
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7345,27 +6967,24 @@ tail3_141:
 	VAESENC Z29, Z1, Z1
 	VAESENC Z29, Z2, Z2
 
-last_148:
+last_130:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
-	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	JMP         done_137
+	JMP         done_119
 
-tail4_142:
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z1
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z2
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z3
-	VPADDQ  Z9, Z10, Z10
+tail4_124:
+	// 4 register(s) left
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+	VMOVDQU64 192(SI), Z3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VPXORQ  Z16, Z1, Z1
 	VPXORQ  Z16, Z2, Z2
@@ -7406,8 +7025,10 @@ tail4_142:
 	VAESENC Z25, Z1, Z1
 	VAESENC Z25, Z2, Z2
 	VAESENC Z25, Z3, Z3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_149
+	JE      last_131
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7417,7 +7038,7 @@ tail4_142:
 	VAESENC Z27, Z2, Z2
 	VAESENC Z27, Z3, Z3
 	CMPQ    CX, $0x0c
-	JE      last_149
+	JE      last_131
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7427,32 +7048,27 @@ tail4_142:
 	VAESENC Z29, Z2, Z2
 	VAESENC Z29, Z3, Z3
 
-last_149:
+last_131:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
 	VAESENCLAST Z30, Z3, Z3
-	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	VPXORQ      192(SI), Z3, Z3
 	VMOVDQU64   Z3, 192(DI)
-	JMP         done_137
+	JMP         done_119
 
-tail5_143:
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z1
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z2
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z3
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z4
-	VPADDQ  Z9, Z10, Z10
+tail5_125:
+	// 5 register(s) left
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+	VMOVDQU64 192(SI), Z3
+	VMOVDQU64 256(SI), Z4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VPXORQ  Z16, Z1, Z1
 	VPXORQ  Z16, Z2, Z2
@@ -7503,8 +7119,10 @@ tail5_143:
 	VAESENC Z25, Z2, Z2
 	VAESENC Z25, Z3, Z3
 	VAESENC Z25, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_150
+	JE      last_132
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7516,7 +7134,7 @@ tail5_143:
 	VAESENC Z27, Z3, Z3
 	VAESENC Z27, Z4, Z4
 	CMPQ    CX, $0x0c
-	JE      last_150
+	JE      last_132
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7528,37 +7146,30 @@ tail5_143:
 	VAESENC Z29, Z3, Z3
 	VAESENC Z29, Z4, Z4
 
-last_150:
+last_132:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
 	VAESENCLAST Z30, Z3, Z3
 	VAESENCLAST Z30, Z4, Z4
-	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	VPXORQ      192(SI), Z3, Z3
 	VMOVDQU64   Z3, 192(DI)
-	VPXORQ      256(SI), Z4, Z4
 	VMOVDQU64   Z4, 256(DI)
-	JMP         done_137
+	JMP         done_119
 
-tail6_144:
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z1
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z2
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z3
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z4
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z5
-	VPADDQ  Z9, Z10, Z10
+tail6_126:
+	// 6 register(s) left
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+	VMOVDQU64 192(SI), Z3
+	VMOVDQU64 256(SI), Z4
+	VMOVDQU64 320(SI), Z5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VPXORQ  Z16, Z1, Z1
 	VPXORQ  Z16, Z2, Z2
@@ -7619,8 +7230,10 @@ tail6_144:
 	VAESENC Z25, Z3, Z3
 	VAESENC Z25, Z4, Z4
 	VAESENC Z25, Z5, Z5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_151
+	JE      last_133
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7634,7 +7247,7 @@ tail6_144:
 	VAESENC Z27, Z4, Z4
 	VAESENC Z27, Z5, Z5
 	CMPQ    CX, $0x0c
-	JE      last_151
+	JE      last_133
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7648,42 +7261,33 @@ tail6_144:
 	VAESENC Z29, Z4, Z4
 	VAESENC Z29, Z5, Z5
 
-last_151:
+last_133:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
 	VAESENCLAST Z30, Z3, Z3
 	VAESENCLAST Z30, Z4, Z4
 	VAESENCLAST Z30, Z5, Z5
-	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	VPXORQ      192(SI), Z3, Z3
 	VMOVDQU64   Z3, 192(DI)
-	VPXORQ      256(SI), Z4, Z4
 	VMOVDQU64   Z4, 256(DI)
-	VPXORQ      320(SI), Z5, Z5
 	VMOVDQU64   Z5, 320(DI)
-	JMP         done_137
+	JMP         done_119
 
-tail7_145:
-	VPSHUFB Z8, Z10, Z0
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z1
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z2
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z3
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z4
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z5
-	VPADDQ  Z9, Z10, Z10
-	VPSHUFB Z8, Z10, Z6
-	VPADDQ  Z9, Z10, Z10
+tail7_127:
+	// 7 register(s) left
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+	VMOVDQU64 192(SI), Z3
+	VMOVDQU64 256(SI), Z4
+	VMOVDQU64 320(SI), Z5
+	VMOVDQU64 384(SI), Z6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VPXORQ  Z16, Z0, Z0
 	VPXORQ  Z16, Z1, Z1
 	VPXORQ  Z16, Z2, Z2
@@ -7754,6 +7358,875 @@ tail7_145:
 	VAESENC Z25, Z4, Z4
 	VAESENC Z25, Z5, Z5
 	VAESENC Z25, Z6, Z6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_134
+	VAESENC Z26, Z0, Z0
+	VAESENC Z26, Z1, Z1
+	VAESENC Z26, Z2, Z2
+	VAESENC Z26, Z3, Z3
+	VAESENC Z26, Z4, Z4
+	VAESENC Z26, Z5, Z5
+	VAESENC Z26, Z6, Z6
+	VAESENC Z27, Z0, Z0
+	VAESENC Z27, Z1, Z1
+	VAESENC Z27, Z2, Z2
+	VAESENC Z27, Z3, Z3
+	VAESENC Z27, Z4, Z4
+	VAESENC Z27, Z5, Z5
+	VAESENC Z27, Z6, Z6
+	CMPQ    CX, $0x0c
+	JE      last_134
+	VAESENC Z28, Z0, Z0
+	VAESENC Z28, Z1, Z1
+	VAESENC Z28, Z2, Z2
+	VAESENC Z28, Z3, Z3
+	VAESENC Z28, Z4, Z4
+	VAESENC Z28, Z5, Z5
+	VAESENC Z28, Z6, Z6
+	VAESENC Z29, Z0, Z0
+	VAESENC Z29, Z1, Z1
+	VAESENC Z29, Z2, Z2
+	VAESENC Z29, Z3, Z3
+	VAESENC Z29, Z4, Z4
+	VAESENC Z29, Z5, Z5
+	VAESENC Z29, Z6, Z6
+
+last_134:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VAESENCLAST Z30, Z1, Z1
+	VAESENCLAST Z30, Z2, Z2
+	VAESENCLAST Z30, Z3, Z3
+	VAESENCLAST Z30, Z4, Z4
+	VAESENCLAST Z30, Z5, Z5
+	VAESENCLAST Z30, Z6, Z6
+	VMOVDQU64   Z0, (DI)
+	VMOVDQU64   Z1, 64(DI)
+	VMOVDQU64   Z2, 128(DI)
+	VMOVDQU64   Z3, 192(DI)
+	VMOVDQU64   Z4, 256(DI)
+	VMOVDQU64   Z5, 320(DI)
+	VMOVDQU64   Z6, 384(DI)
+
+done_119:
+	VZEROUPPER
+	RET
+
+// func ctrVAES512(rounds int, enc *[240]byte, dst []byte, src []byte, ctr *[16]byte)
+// Requires: AVX, AVX512BW, AVX512F
+TEXT ·ctrVAES512(SB), NOSPLIT, $0-72
+	MOVQ            rounds+0(FP), CX
+	MOVQ            enc+8(FP), AX
+	MOVQ            CX, R8
+	SHLQ            $0x04, R8
+	ADDQ            AX, R8
+	MOVQ            dst_base+16(FP), DI
+	MOVQ            src_base+40(FP), SI
+	MOVQ            src_len+48(FP), BX
+	MOVQ            ctr+64(FP), DX
+	VBROADCASTI32X4 (AX), Z16
+	VBROADCASTI32X4 16(AX), Z17
+	VBROADCASTI32X4 32(AX), Z18
+	VBROADCASTI32X4 48(AX), Z19
+	VBROADCASTI32X4 64(AX), Z20
+	VBROADCASTI32X4 80(AX), Z21
+	VBROADCASTI32X4 96(AX), Z22
+	VBROADCASTI32X4 112(AX), Z23
+	VBROADCASTI32X4 128(AX), Z24
+	VBROADCASTI32X4 144(AX), Z25
+	VBROADCASTI32X4 160(AX), Z26
+	VBROADCASTI32X4 176(AX), Z27
+	VBROADCASTI32X4 192(AX), Z28
+	VBROADCASTI32X4 208(AX), Z29
+	VBROADCASTI32X4 (R8), Z30
+
+	// Counter base in X12/Y12/Z10, per-register increment in X11/Y11/Z9,
+	// byte-swap mask in X10/Y10/Z8.
+	// The counter is read as two quadwords, which forward from the 8-byte
+	// stores Go last wrote it with; a 16-byte load would stall. In
+	// little-endian form the low quadword is the byte-swapped second half.
+	MOVQ            (DX), R10
+	MOVQ            8(DX), R9
+	BSWAPQ          R10
+	BSWAPQ          R9
+	VBROADCASTI32X4 bswapMask<>+0(SB), Z8
+	VBROADCASTI32X4 counterInc4<>+0(SB), Z9
+	VMOVQ           R9, X10
+	VMOVQ           R10, X12
+	VPUNPCKLQDQ     X12, X10, X10
+	VSHUFI64X2      $0x00, Z10, Z10, Z10
+	VPADDQ          laneOffsets512<>+0(SB), Z10, Z10
+
+	// batches of 8 registers (32 blocks)
+loop_135:
+	CMPQ    BX, $0x00000200
+	JB      tail_136
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z1
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z2
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z3
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z4
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z5
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z6
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z7
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VPXORQ  Z16, Z5, Z5
+	VPXORQ  Z16, Z6, Z6
+	VPXORQ  Z16, Z7, Z7
+	VAESENC Z17, Z0, Z0
+	VAESENC Z17, Z1, Z1
+	VAESENC Z17, Z2, Z2
+	VAESENC Z17, Z3, Z3
+	VAESENC Z17, Z4, Z4
+	VAESENC Z17, Z5, Z5
+	VAESENC Z17, Z6, Z6
+	VAESENC Z17, Z7, Z7
+	VAESENC Z18, Z0, Z0
+	VAESENC Z18, Z1, Z1
+	VAESENC Z18, Z2, Z2
+	VAESENC Z18, Z3, Z3
+	VAESENC Z18, Z4, Z4
+	VAESENC Z18, Z5, Z5
+	VAESENC Z18, Z6, Z6
+	VAESENC Z18, Z7, Z7
+	VAESENC Z19, Z0, Z0
+	VAESENC Z19, Z1, Z1
+	VAESENC Z19, Z2, Z2
+	VAESENC Z19, Z3, Z3
+	VAESENC Z19, Z4, Z4
+	VAESENC Z19, Z5, Z5
+	VAESENC Z19, Z6, Z6
+	VAESENC Z19, Z7, Z7
+	VAESENC Z20, Z0, Z0
+	VAESENC Z20, Z1, Z1
+	VAESENC Z20, Z2, Z2
+	VAESENC Z20, Z3, Z3
+	VAESENC Z20, Z4, Z4
+	VAESENC Z20, Z5, Z5
+	VAESENC Z20, Z6, Z6
+	VAESENC Z20, Z7, Z7
+	VAESENC Z21, Z0, Z0
+	VAESENC Z21, Z1, Z1
+	VAESENC Z21, Z2, Z2
+	VAESENC Z21, Z3, Z3
+	VAESENC Z21, Z4, Z4
+	VAESENC Z21, Z5, Z5
+	VAESENC Z21, Z6, Z6
+	VAESENC Z21, Z7, Z7
+	VAESENC Z22, Z0, Z0
+	VAESENC Z22, Z1, Z1
+	VAESENC Z22, Z2, Z2
+	VAESENC Z22, Z3, Z3
+	VAESENC Z22, Z4, Z4
+	VAESENC Z22, Z5, Z5
+	VAESENC Z22, Z6, Z6
+	VAESENC Z22, Z7, Z7
+	VAESENC Z23, Z0, Z0
+	VAESENC Z23, Z1, Z1
+	VAESENC Z23, Z2, Z2
+	VAESENC Z23, Z3, Z3
+	VAESENC Z23, Z4, Z4
+	VAESENC Z23, Z5, Z5
+	VAESENC Z23, Z6, Z6
+	VAESENC Z23, Z7, Z7
+	VAESENC Z24, Z0, Z0
+	VAESENC Z24, Z1, Z1
+	VAESENC Z24, Z2, Z2
+	VAESENC Z24, Z3, Z3
+	VAESENC Z24, Z4, Z4
+	VAESENC Z24, Z5, Z5
+	VAESENC Z24, Z6, Z6
+	VAESENC Z24, Z7, Z7
+	VAESENC Z25, Z0, Z0
+	VAESENC Z25, Z1, Z1
+	VAESENC Z25, Z2, Z2
+	VAESENC Z25, Z3, Z3
+	VAESENC Z25, Z4, Z4
+	VAESENC Z25, Z5, Z5
+	VAESENC Z25, Z6, Z6
+	VAESENC Z25, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_138
+	VAESENC Z26, Z0, Z0
+	VAESENC Z26, Z1, Z1
+	VAESENC Z26, Z2, Z2
+	VAESENC Z26, Z3, Z3
+	VAESENC Z26, Z4, Z4
+	VAESENC Z26, Z5, Z5
+	VAESENC Z26, Z6, Z6
+	VAESENC Z26, Z7, Z7
+	VAESENC Z27, Z0, Z0
+	VAESENC Z27, Z1, Z1
+	VAESENC Z27, Z2, Z2
+	VAESENC Z27, Z3, Z3
+	VAESENC Z27, Z4, Z4
+	VAESENC Z27, Z5, Z5
+	VAESENC Z27, Z6, Z6
+	VAESENC Z27, Z7, Z7
+	CMPQ    CX, $0x0c
+	JE      last_138
+	VAESENC Z28, Z0, Z0
+	VAESENC Z28, Z1, Z1
+	VAESENC Z28, Z2, Z2
+	VAESENC Z28, Z3, Z3
+	VAESENC Z28, Z4, Z4
+	VAESENC Z28, Z5, Z5
+	VAESENC Z28, Z6, Z6
+	VAESENC Z28, Z7, Z7
+	VAESENC Z29, Z0, Z0
+	VAESENC Z29, Z1, Z1
+	VAESENC Z29, Z2, Z2
+	VAESENC Z29, Z3, Z3
+	VAESENC Z29, Z4, Z4
+	VAESENC Z29, Z5, Z5
+	VAESENC Z29, Z6, Z6
+	VAESENC Z29, Z7, Z7
+
+last_138:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VAESENCLAST Z30, Z1, Z1
+	VAESENCLAST Z30, Z2, Z2
+	VAESENCLAST Z30, Z3, Z3
+	VAESENCLAST Z30, Z4, Z4
+	VAESENCLAST Z30, Z5, Z5
+	VAESENCLAST Z30, Z6, Z6
+	VAESENCLAST Z30, Z7, Z7
+	VPXORQ      (SI), Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	VPXORQ      64(SI), Z1, Z1
+	VMOVDQU64   Z1, 64(DI)
+	VPXORQ      128(SI), Z2, Z2
+	VMOVDQU64   Z2, 128(DI)
+	VPXORQ      192(SI), Z3, Z3
+	VMOVDQU64   Z3, 192(DI)
+	VPXORQ      256(SI), Z4, Z4
+	VMOVDQU64   Z4, 256(DI)
+	VPXORQ      320(SI), Z5, Z5
+	VMOVDQU64   Z5, 320(DI)
+	VPXORQ      384(SI), Z6, Z6
+	VMOVDQU64   Z6, 384(DI)
+	VPXORQ      448(SI), Z7, Z7
+	VMOVDQU64   Z7, 448(DI)
+	ADDQ        $0x00000200, SI
+	ADDQ        $0x00000200, DI
+	SUBQ        $0x00000200, BX
+	JMP         loop_135
+
+tail_136:
+	CMPQ BX, $0x40
+	JEQ  tail1_139
+	CMPQ BX, $0x00000080
+	JEQ  tail2_140
+	CMPQ BX, $0x000000c0
+	JEQ  tail3_141
+	CMPQ BX, $0x00000100
+	JEQ  tail4_142
+	CMPQ BX, $0x00000140
+	JEQ  tail5_143
+	CMPQ BX, $0x00000180
+	JEQ  tail6_144
+	CMPQ BX, $0x000001c0
+	JEQ  tail7_145
+	JMP  done_137
+
+tail1_139:
+	// 1 register(s) left
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VAESENC Z17, Z0, Z0
+	VAESENC Z18, Z0, Z0
+	VAESENC Z19, Z0, Z0
+	VAESENC Z20, Z0, Z0
+	VAESENC Z21, Z0, Z0
+	VAESENC Z22, Z0, Z0
+	VAESENC Z23, Z0, Z0
+	VAESENC Z24, Z0, Z0
+	VAESENC Z25, Z0, Z0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_146
+	VAESENC Z26, Z0, Z0
+	VAESENC Z27, Z0, Z0
+	CMPQ    CX, $0x0c
+	JE      last_146
+	VAESENC Z28, Z0, Z0
+	VAESENC Z29, Z0, Z0
+
+last_146:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VPXORQ      (SI), Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	JMP         done_137
+
+tail2_140:
+	// 2 register(s) left
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z1
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VAESENC Z17, Z0, Z0
+	VAESENC Z17, Z1, Z1
+	VAESENC Z18, Z0, Z0
+	VAESENC Z18, Z1, Z1
+	VAESENC Z19, Z0, Z0
+	VAESENC Z19, Z1, Z1
+	VAESENC Z20, Z0, Z0
+	VAESENC Z20, Z1, Z1
+	VAESENC Z21, Z0, Z0
+	VAESENC Z21, Z1, Z1
+	VAESENC Z22, Z0, Z0
+	VAESENC Z22, Z1, Z1
+	VAESENC Z23, Z0, Z0
+	VAESENC Z23, Z1, Z1
+	VAESENC Z24, Z0, Z0
+	VAESENC Z24, Z1, Z1
+	VAESENC Z25, Z0, Z0
+	VAESENC Z25, Z1, Z1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_147
+	VAESENC Z26, Z0, Z0
+	VAESENC Z26, Z1, Z1
+	VAESENC Z27, Z0, Z0
+	VAESENC Z27, Z1, Z1
+	CMPQ    CX, $0x0c
+	JE      last_147
+	VAESENC Z28, Z0, Z0
+	VAESENC Z28, Z1, Z1
+	VAESENC Z29, Z0, Z0
+	VAESENC Z29, Z1, Z1
+
+last_147:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VAESENCLAST Z30, Z1, Z1
+	VPXORQ      (SI), Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	VPXORQ      64(SI), Z1, Z1
+	VMOVDQU64   Z1, 64(DI)
+	JMP         done_137
+
+tail3_141:
+	// 3 register(s) left
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z1
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z2
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VAESENC Z17, Z0, Z0
+	VAESENC Z17, Z1, Z1
+	VAESENC Z17, Z2, Z2
+	VAESENC Z18, Z0, Z0
+	VAESENC Z18, Z1, Z1
+	VAESENC Z18, Z2, Z2
+	VAESENC Z19, Z0, Z0
+	VAESENC Z19, Z1, Z1
+	VAESENC Z19, Z2, Z2
+	VAESENC Z20, Z0, Z0
+	VAESENC Z20, Z1, Z1
+	VAESENC Z20, Z2, Z2
+	VAESENC Z21, Z0, Z0
+	VAESENC Z21, Z1, Z1
+	VAESENC Z21, Z2, Z2
+	VAESENC Z22, Z0, Z0
+	VAESENC Z22, Z1, Z1
+	VAESENC Z22, Z2, Z2
+	VAESENC Z23, Z0, Z0
+	VAESENC Z23, Z1, Z1
+	VAESENC Z23, Z2, Z2
+	VAESENC Z24, Z0, Z0
+	VAESENC Z24, Z1, Z1
+	VAESENC Z24, Z2, Z2
+	VAESENC Z25, Z0, Z0
+	VAESENC Z25, Z1, Z1
+	VAESENC Z25, Z2, Z2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_148
+	VAESENC Z26, Z0, Z0
+	VAESENC Z26, Z1, Z1
+	VAESENC Z26, Z2, Z2
+	VAESENC Z27, Z0, Z0
+	VAESENC Z27, Z1, Z1
+	VAESENC Z27, Z2, Z2
+	CMPQ    CX, $0x0c
+	JE      last_148
+	VAESENC Z28, Z0, Z0
+	VAESENC Z28, Z1, Z1
+	VAESENC Z28, Z2, Z2
+	VAESENC Z29, Z0, Z0
+	VAESENC Z29, Z1, Z1
+	VAESENC Z29, Z2, Z2
+
+last_148:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VAESENCLAST Z30, Z1, Z1
+	VAESENCLAST Z30, Z2, Z2
+	VPXORQ      (SI), Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	VPXORQ      64(SI), Z1, Z1
+	VMOVDQU64   Z1, 64(DI)
+	VPXORQ      128(SI), Z2, Z2
+	VMOVDQU64   Z2, 128(DI)
+	JMP         done_137
+
+tail4_142:
+	// 4 register(s) left
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z1
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z2
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z3
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VAESENC Z17, Z0, Z0
+	VAESENC Z17, Z1, Z1
+	VAESENC Z17, Z2, Z2
+	VAESENC Z17, Z3, Z3
+	VAESENC Z18, Z0, Z0
+	VAESENC Z18, Z1, Z1
+	VAESENC Z18, Z2, Z2
+	VAESENC Z18, Z3, Z3
+	VAESENC Z19, Z0, Z0
+	VAESENC Z19, Z1, Z1
+	VAESENC Z19, Z2, Z2
+	VAESENC Z19, Z3, Z3
+	VAESENC Z20, Z0, Z0
+	VAESENC Z20, Z1, Z1
+	VAESENC Z20, Z2, Z2
+	VAESENC Z20, Z3, Z3
+	VAESENC Z21, Z0, Z0
+	VAESENC Z21, Z1, Z1
+	VAESENC Z21, Z2, Z2
+	VAESENC Z21, Z3, Z3
+	VAESENC Z22, Z0, Z0
+	VAESENC Z22, Z1, Z1
+	VAESENC Z22, Z2, Z2
+	VAESENC Z22, Z3, Z3
+	VAESENC Z23, Z0, Z0
+	VAESENC Z23, Z1, Z1
+	VAESENC Z23, Z2, Z2
+	VAESENC Z23, Z3, Z3
+	VAESENC Z24, Z0, Z0
+	VAESENC Z24, Z1, Z1
+	VAESENC Z24, Z2, Z2
+	VAESENC Z24, Z3, Z3
+	VAESENC Z25, Z0, Z0
+	VAESENC Z25, Z1, Z1
+	VAESENC Z25, Z2, Z2
+	VAESENC Z25, Z3, Z3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_149
+	VAESENC Z26, Z0, Z0
+	VAESENC Z26, Z1, Z1
+	VAESENC Z26, Z2, Z2
+	VAESENC Z26, Z3, Z3
+	VAESENC Z27, Z0, Z0
+	VAESENC Z27, Z1, Z1
+	VAESENC Z27, Z2, Z2
+	VAESENC Z27, Z3, Z3
+	CMPQ    CX, $0x0c
+	JE      last_149
+	VAESENC Z28, Z0, Z0
+	VAESENC Z28, Z1, Z1
+	VAESENC Z28, Z2, Z2
+	VAESENC Z28, Z3, Z3
+	VAESENC Z29, Z0, Z0
+	VAESENC Z29, Z1, Z1
+	VAESENC Z29, Z2, Z2
+	VAESENC Z29, Z3, Z3
+
+last_149:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VAESENCLAST Z30, Z1, Z1
+	VAESENCLAST Z30, Z2, Z2
+	VAESENCLAST Z30, Z3, Z3
+	VPXORQ      (SI), Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	VPXORQ      64(SI), Z1, Z1
+	VMOVDQU64   Z1, 64(DI)
+	VPXORQ      128(SI), Z2, Z2
+	VMOVDQU64   Z2, 128(DI)
+	VPXORQ      192(SI), Z3, Z3
+	VMOVDQU64   Z3, 192(DI)
+	JMP         done_137
+
+tail5_143:
+	// 5 register(s) left
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z1
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z2
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z3
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z4
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VAESENC Z17, Z0, Z0
+	VAESENC Z17, Z1, Z1
+	VAESENC Z17, Z2, Z2
+	VAESENC Z17, Z3, Z3
+	VAESENC Z17, Z4, Z4
+	VAESENC Z18, Z0, Z0
+	VAESENC Z18, Z1, Z1
+	VAESENC Z18, Z2, Z2
+	VAESENC Z18, Z3, Z3
+	VAESENC Z18, Z4, Z4
+	VAESENC Z19, Z0, Z0
+	VAESENC Z19, Z1, Z1
+	VAESENC Z19, Z2, Z2
+	VAESENC Z19, Z3, Z3
+	VAESENC Z19, Z4, Z4
+	VAESENC Z20, Z0, Z0
+	VAESENC Z20, Z1, Z1
+	VAESENC Z20, Z2, Z2
+	VAESENC Z20, Z3, Z3
+	VAESENC Z20, Z4, Z4
+	VAESENC Z21, Z0, Z0
+	VAESENC Z21, Z1, Z1
+	VAESENC Z21, Z2, Z2
+	VAESENC Z21, Z3, Z3
+	VAESENC Z21, Z4, Z4
+	VAESENC Z22, Z0, Z0
+	VAESENC Z22, Z1, Z1
+	VAESENC Z22, Z2, Z2
+	VAESENC Z22, Z3, Z3
+	VAESENC Z22, Z4, Z4
+	VAESENC Z23, Z0, Z0
+	VAESENC Z23, Z1, Z1
+	VAESENC Z23, Z2, Z2
+	VAESENC Z23, Z3, Z3
+	VAESENC Z23, Z4, Z4
+	VAESENC Z24, Z0, Z0
+	VAESENC Z24, Z1, Z1
+	VAESENC Z24, Z2, Z2
+	VAESENC Z24, Z3, Z3
+	VAESENC Z24, Z4, Z4
+	VAESENC Z25, Z0, Z0
+	VAESENC Z25, Z1, Z1
+	VAESENC Z25, Z2, Z2
+	VAESENC Z25, Z3, Z3
+	VAESENC Z25, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_150
+	VAESENC Z26, Z0, Z0
+	VAESENC Z26, Z1, Z1
+	VAESENC Z26, Z2, Z2
+	VAESENC Z26, Z3, Z3
+	VAESENC Z26, Z4, Z4
+	VAESENC Z27, Z0, Z0
+	VAESENC Z27, Z1, Z1
+	VAESENC Z27, Z2, Z2
+	VAESENC Z27, Z3, Z3
+	VAESENC Z27, Z4, Z4
+	CMPQ    CX, $0x0c
+	JE      last_150
+	VAESENC Z28, Z0, Z0
+	VAESENC Z28, Z1, Z1
+	VAESENC Z28, Z2, Z2
+	VAESENC Z28, Z3, Z3
+	VAESENC Z28, Z4, Z4
+	VAESENC Z29, Z0, Z0
+	VAESENC Z29, Z1, Z1
+	VAESENC Z29, Z2, Z2
+	VAESENC Z29, Z3, Z3
+	VAESENC Z29, Z4, Z4
+
+last_150:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VAESENCLAST Z30, Z1, Z1
+	VAESENCLAST Z30, Z2, Z2
+	VAESENCLAST Z30, Z3, Z3
+	VAESENCLAST Z30, Z4, Z4
+	VPXORQ      (SI), Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	VPXORQ      64(SI), Z1, Z1
+	VMOVDQU64   Z1, 64(DI)
+	VPXORQ      128(SI), Z2, Z2
+	VMOVDQU64   Z2, 128(DI)
+	VPXORQ      192(SI), Z3, Z3
+	VMOVDQU64   Z3, 192(DI)
+	VPXORQ      256(SI), Z4, Z4
+	VMOVDQU64   Z4, 256(DI)
+	JMP         done_137
+
+tail6_144:
+	// 6 register(s) left
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z1
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z2
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z3
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z4
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z5
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VPXORQ  Z16, Z5, Z5
+	VAESENC Z17, Z0, Z0
+	VAESENC Z17, Z1, Z1
+	VAESENC Z17, Z2, Z2
+	VAESENC Z17, Z3, Z3
+	VAESENC Z17, Z4, Z4
+	VAESENC Z17, Z5, Z5
+	VAESENC Z18, Z0, Z0
+	VAESENC Z18, Z1, Z1
+	VAESENC Z18, Z2, Z2
+	VAESENC Z18, Z3, Z3
+	VAESENC Z18, Z4, Z4
+	VAESENC Z18, Z5, Z5
+	VAESENC Z19, Z0, Z0
+	VAESENC Z19, Z1, Z1
+	VAESENC Z19, Z2, Z2
+	VAESENC Z19, Z3, Z3
+	VAESENC Z19, Z4, Z4
+	VAESENC Z19, Z5, Z5
+	VAESENC Z20, Z0, Z0
+	VAESENC Z20, Z1, Z1
+	VAESENC Z20, Z2, Z2
+	VAESENC Z20, Z3, Z3
+	VAESENC Z20, Z4, Z4
+	VAESENC Z20, Z5, Z5
+	VAESENC Z21, Z0, Z0
+	VAESENC Z21, Z1, Z1
+	VAESENC Z21, Z2, Z2
+	VAESENC Z21, Z3, Z3
+	VAESENC Z21, Z4, Z4
+	VAESENC Z21, Z5, Z5
+	VAESENC Z22, Z0, Z0
+	VAESENC Z22, Z1, Z1
+	VAESENC Z22, Z2, Z2
+	VAESENC Z22, Z3, Z3
+	VAESENC Z22, Z4, Z4
+	VAESENC Z22, Z5, Z5
+	VAESENC Z23, Z0, Z0
+	VAESENC Z23, Z1, Z1
+	VAESENC Z23, Z2, Z2
+	VAESENC Z23, Z3, Z3
+	VAESENC Z23, Z4, Z4
+	VAESENC Z23, Z5, Z5
+	VAESENC Z24, Z0, Z0
+	VAESENC Z24, Z1, Z1
+	VAESENC Z24, Z2, Z2
+	VAESENC Z24, Z3, Z3
+	VAESENC Z24, Z4, Z4
+	VAESENC Z24, Z5, Z5
+	VAESENC Z25, Z0, Z0
+	VAESENC Z25, Z1, Z1
+	VAESENC Z25, Z2, Z2
+	VAESENC Z25, Z3, Z3
+	VAESENC Z25, Z4, Z4
+	VAESENC Z25, Z5, Z5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_151
+	VAESENC Z26, Z0, Z0
+	VAESENC Z26, Z1, Z1
+	VAESENC Z26, Z2, Z2
+	VAESENC Z26, Z3, Z3
+	VAESENC Z26, Z4, Z4
+	VAESENC Z26, Z5, Z5
+	VAESENC Z27, Z0, Z0
+	VAESENC Z27, Z1, Z1
+	VAESENC Z27, Z2, Z2
+	VAESENC Z27, Z3, Z3
+	VAESENC Z27, Z4, Z4
+	VAESENC Z27, Z5, Z5
+	CMPQ    CX, $0x0c
+	JE      last_151
+	VAESENC Z28, Z0, Z0
+	VAESENC Z28, Z1, Z1
+	VAESENC Z28, Z2, Z2
+	VAESENC Z28, Z3, Z3
+	VAESENC Z28, Z4, Z4
+	VAESENC Z28, Z5, Z5
+	VAESENC Z29, Z0, Z0
+	VAESENC Z29, Z1, Z1
+	VAESENC Z29, Z2, Z2
+	VAESENC Z29, Z3, Z3
+	VAESENC Z29, Z4, Z4
+	VAESENC Z29, Z5, Z5
+
+last_151:
+	// final round (no MixColumns)
+	VAESENCLAST Z30, Z0, Z0
+	VAESENCLAST Z30, Z1, Z1
+	VAESENCLAST Z30, Z2, Z2
+	VAESENCLAST Z30, Z3, Z3
+	VAESENCLAST Z30, Z4, Z4
+	VAESENCLAST Z30, Z5, Z5
+	VPXORQ      (SI), Z0, Z0
+	VMOVDQU64   Z0, (DI)
+	VPXORQ      64(SI), Z1, Z1
+	VMOVDQU64   Z1, 64(DI)
+	VPXORQ      128(SI), Z2, Z2
+	VMOVDQU64   Z2, 128(DI)
+	VPXORQ      192(SI), Z3, Z3
+	VMOVDQU64   Z3, 192(DI)
+	VPXORQ      256(SI), Z4, Z4
+	VMOVDQU64   Z4, 256(DI)
+	VPXORQ      320(SI), Z5, Z5
+	VMOVDQU64   Z5, 320(DI)
+	JMP         done_137
+
+tail7_145:
+	// 7 register(s) left
+	VPSHUFB Z8, Z10, Z0
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z1
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z2
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z3
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z4
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z5
+	VPADDQ  Z9, Z10, Z10
+	VPSHUFB Z8, Z10, Z6
+	VPADDQ  Z9, Z10, Z10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VPXORQ  Z16, Z5, Z5
+	VPXORQ  Z16, Z6, Z6
+	VAESENC Z17, Z0, Z0
+	VAESENC Z17, Z1, Z1
+	VAESENC Z17, Z2, Z2
+	VAESENC Z17, Z3, Z3
+	VAESENC Z17, Z4, Z4
+	VAESENC Z17, Z5, Z5
+	VAESENC Z17, Z6, Z6
+	VAESENC Z18, Z0, Z0
+	VAESENC Z18, Z1, Z1
+	VAESENC Z18, Z2, Z2
+	VAESENC Z18, Z3, Z3
+	VAESENC Z18, Z4, Z4
+	VAESENC Z18, Z5, Z5
+	VAESENC Z18, Z6, Z6
+	VAESENC Z19, Z0, Z0
+	VAESENC Z19, Z1, Z1
+	VAESENC Z19, Z2, Z2
+	VAESENC Z19, Z3, Z3
+	VAESENC Z19, Z4, Z4
+	VAESENC Z19, Z5, Z5
+	VAESENC Z19, Z6, Z6
+	VAESENC Z20, Z0, Z0
+	VAESENC Z20, Z1, Z1
+	VAESENC Z20, Z2, Z2
+	VAESENC Z20, Z3, Z3
+	VAESENC Z20, Z4, Z4
+	VAESENC Z20, Z5, Z5
+	VAESENC Z20, Z6, Z6
+	VAESENC Z21, Z0, Z0
+	VAESENC Z21, Z1, Z1
+	VAESENC Z21, Z2, Z2
+	VAESENC Z21, Z3, Z3
+	VAESENC Z21, Z4, Z4
+	VAESENC Z21, Z5, Z5
+	VAESENC Z21, Z6, Z6
+	VAESENC Z22, Z0, Z0
+	VAESENC Z22, Z1, Z1
+	VAESENC Z22, Z2, Z2
+	VAESENC Z22, Z3, Z3
+	VAESENC Z22, Z4, Z4
+	VAESENC Z22, Z5, Z5
+	VAESENC Z22, Z6, Z6
+	VAESENC Z23, Z0, Z0
+	VAESENC Z23, Z1, Z1
+	VAESENC Z23, Z2, Z2
+	VAESENC Z23, Z3, Z3
+	VAESENC Z23, Z4, Z4
+	VAESENC Z23, Z5, Z5
+	VAESENC Z23, Z6, Z6
+	VAESENC Z24, Z0, Z0
+	VAESENC Z24, Z1, Z1
+	VAESENC Z24, Z2, Z2
+	VAESENC Z24, Z3, Z3
+	VAESENC Z24, Z4, Z4
+	VAESENC Z24, Z5, Z5
+	VAESENC Z24, Z6, Z6
+	VAESENC Z25, Z0, Z0
+	VAESENC Z25, Z1, Z1
+	VAESENC Z25, Z2, Z2
+	VAESENC Z25, Z3, Z3
+	VAESENC Z25, Z4, Z4
+	VAESENC Z25, Z5, Z5
+	VAESENC Z25, Z6, Z6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
 	JE      last_152
 	VAESENC Z26, Z0, Z0
@@ -7788,6 +8261,7 @@ tail7_145:
 	VAESENC Z29, Z6, Z6
 
 last_152:
+	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VAESENCLAST Z30, Z2, Z2
@@ -7841,10 +8315,13 @@ TEXT ·cbcDecVAES512(SB), NOSPLIT, $0-72
 	VBROADCASTI32X4 192(AX), Z28
 	VBROADCASTI32X4 208(AX), Z29
 	VBROADCASTI32X4 (R8), Z30
+
+	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
 	VBROADCASTI32X4 (DX), Z11
 	MOVL            $0x000000fc, R9
 	KMOVB           R9, K1
 
+	// batches of 8 registers (32 blocks)
 loop_153:
 	CMPQ      BX, $0x00000200
 	JB        tail_154
@@ -7856,142 +8333,149 @@ loop_153:
 	VMOVDQU64 320(SI), Z5
 	VMOVDQU64 384(SI), Z6
 	VMOVDQU64 448(SI), Z7
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VPXORQ    Z16, Z5, Z5
-	VPXORQ    Z16, Z6, Z6
-	VPXORQ    Z16, Z7, Z7
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z17, Z1, Z1
-	VAESDEC   Z17, Z2, Z2
-	VAESDEC   Z17, Z3, Z3
-	VAESDEC   Z17, Z4, Z4
-	VAESDEC   Z17, Z5, Z5
-	VAESDEC   Z17, Z6, Z6
-	VAESDEC   Z17, Z7, Z7
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z18, Z1, Z1
-	VAESDEC   Z18, Z2, Z2
-	VAESDEC   Z18, Z3, Z3
-	VAESDEC   Z18, Z4, Z4
-	VAESDEC   Z18, Z5, Z5
-	VAESDEC   Z18, Z6, Z6
-	VAESDEC   Z18, Z7, Z7
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z19, Z1, Z1
-	VAESDEC   Z19, Z2, Z2
-	VAESDEC   Z19, Z3, Z3
-	VAESDEC   Z19, Z4, Z4
-	VAESDEC   Z19, Z5, Z5
-	VAESDEC   Z19, Z6, Z6
-	VAESDEC   Z19, Z7, Z7
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z20, Z1, Z1
-	VAESDEC   Z20, Z2, Z2
-	VAESDEC   Z20, Z3, Z3
-	VAESDEC   Z20, Z4, Z4
-	VAESDEC   Z20, Z5, Z5
-	VAESDEC   Z20, Z6, Z6
-	VAESDEC   Z20, Z7, Z7
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z21, Z1, Z1
-	VAESDEC   Z21, Z2, Z2
-	VAESDEC   Z21, Z3, Z3
-	VAESDEC   Z21, Z4, Z4
-	VAESDEC   Z21, Z5, Z5
-	VAESDEC   Z21, Z6, Z6
-	VAESDEC   Z21, Z7, Z7
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z22, Z1, Z1
-	VAESDEC   Z22, Z2, Z2
-	VAESDEC   Z22, Z3, Z3
-	VAESDEC   Z22, Z4, Z4
-	VAESDEC   Z22, Z5, Z5
-	VAESDEC   Z22, Z6, Z6
-	VAESDEC   Z22, Z7, Z7
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z23, Z1, Z1
-	VAESDEC   Z23, Z2, Z2
-	VAESDEC   Z23, Z3, Z3
-	VAESDEC   Z23, Z4, Z4
-	VAESDEC   Z23, Z5, Z5
-	VAESDEC   Z23, Z6, Z6
-	VAESDEC   Z23, Z7, Z7
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z24, Z1, Z1
-	VAESDEC   Z24, Z2, Z2
-	VAESDEC   Z24, Z3, Z3
-	VAESDEC   Z24, Z4, Z4
-	VAESDEC   Z24, Z5, Z5
-	VAESDEC   Z24, Z6, Z6
-	VAESDEC   Z24, Z7, Z7
-	VAESDEC   Z25, Z0, Z0
-	VAESDEC   Z25, Z1, Z1
-	VAESDEC   Z25, Z2, Z2
-	VAESDEC   Z25, Z3, Z3
-	VAESDEC   Z25, Z4, Z4
-	VAESDEC   Z25, Z5, Z5
-	VAESDEC   Z25, Z6, Z6
-	VAESDEC   Z25, Z7, Z7
-	CMPQ      CX, $0x0a
-	JE        last_156
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z26, Z1, Z1
-	VAESDEC   Z26, Z2, Z2
-	VAESDEC   Z26, Z3, Z3
-	VAESDEC   Z26, Z4, Z4
-	VAESDEC   Z26, Z5, Z5
-	VAESDEC   Z26, Z6, Z6
-	VAESDEC   Z26, Z7, Z7
-	VAESDEC   Z27, Z0, Z0
-	VAESDEC   Z27, Z1, Z1
-	VAESDEC   Z27, Z2, Z2
-	VAESDEC   Z27, Z3, Z3
-	VAESDEC   Z27, Z4, Z4
-	VAESDEC   Z27, Z5, Z5
-	VAESDEC   Z27, Z6, Z6
-	VAESDEC   Z27, Z7, Z7
-	CMPQ      CX, $0x0c
-	JE        last_156
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z28, Z1, Z1
-	VAESDEC   Z28, Z2, Z2
-	VAESDEC   Z28, Z3, Z3
-	VAESDEC   Z28, Z4, Z4
-	VAESDEC   Z28, Z5, Z5
-	VAESDEC   Z28, Z6, Z6
-	VAESDEC   Z28, Z7, Z7
-	VAESDEC   Z29, Z0, Z0
-	VAESDEC   Z29, Z1, Z1
-	VAESDEC   Z29, Z2, Z2
-	VAESDEC   Z29, Z3, Z3
-	VAESDEC   Z29, Z4, Z4
-	VAESDEC   Z29, Z5, Z5
-	VAESDEC   Z29, Z6, Z6
-	VAESDEC   Z29, Z7, Z7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VPXORQ  Z16, Z5, Z5
+	VPXORQ  Z16, Z6, Z6
+	VPXORQ  Z16, Z7, Z7
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z17, Z1, Z1
+	VAESDEC Z17, Z2, Z2
+	VAESDEC Z17, Z3, Z3
+	VAESDEC Z17, Z4, Z4
+	VAESDEC Z17, Z5, Z5
+	VAESDEC Z17, Z6, Z6
+	VAESDEC Z17, Z7, Z7
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z18, Z1, Z1
+	VAESDEC Z18, Z2, Z2
+	VAESDEC Z18, Z3, Z3
+	VAESDEC Z18, Z4, Z4
+	VAESDEC Z18, Z5, Z5
+	VAESDEC Z18, Z6, Z6
+	VAESDEC Z18, Z7, Z7
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z19, Z1, Z1
+	VAESDEC Z19, Z2, Z2
+	VAESDEC Z19, Z3, Z3
+	VAESDEC Z19, Z4, Z4
+	VAESDEC Z19, Z5, Z5
+	VAESDEC Z19, Z6, Z6
+	VAESDEC Z19, Z7, Z7
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z20, Z1, Z1
+	VAESDEC Z20, Z2, Z2
+	VAESDEC Z20, Z3, Z3
+	VAESDEC Z20, Z4, Z4
+	VAESDEC Z20, Z5, Z5
+	VAESDEC Z20, Z6, Z6
+	VAESDEC Z20, Z7, Z7
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z21, Z1, Z1
+	VAESDEC Z21, Z2, Z2
+	VAESDEC Z21, Z3, Z3
+	VAESDEC Z21, Z4, Z4
+	VAESDEC Z21, Z5, Z5
+	VAESDEC Z21, Z6, Z6
+	VAESDEC Z21, Z7, Z7
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z22, Z1, Z1
+	VAESDEC Z22, Z2, Z2
+	VAESDEC Z22, Z3, Z3
+	VAESDEC Z22, Z4, Z4
+	VAESDEC Z22, Z5, Z5
+	VAESDEC Z22, Z6, Z6
+	VAESDEC Z22, Z7, Z7
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z23, Z1, Z1
+	VAESDEC Z23, Z2, Z2
+	VAESDEC Z23, Z3, Z3
+	VAESDEC Z23, Z4, Z4
+	VAESDEC Z23, Z5, Z5
+	VAESDEC Z23, Z6, Z6
+	VAESDEC Z23, Z7, Z7
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z24, Z1, Z1
+	VAESDEC Z24, Z2, Z2
+	VAESDEC Z24, Z3, Z3
+	VAESDEC Z24, Z4, Z4
+	VAESDEC Z24, Z5, Z5
+	VAESDEC Z24, Z6, Z6
+	VAESDEC Z24, Z7, Z7
+	VAESDEC Z25, Z0, Z0
+	VAESDEC Z25, Z1, Z1
+	VAESDEC Z25, Z2, Z2
+	VAESDEC Z25, Z3, Z3
+	VAESDEC Z25, Z4, Z4
+	VAESDEC Z25, Z5, Z5
+	VAESDEC Z25, Z6, Z6
+	VAESDEC Z25, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_156
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z26, Z1, Z1
+	VAESDEC Z26, Z2, Z2
+	VAESDEC Z26, Z3, Z3
+	VAESDEC Z26, Z4, Z4
+	VAESDEC Z26, Z5, Z5
+	VAESDEC Z26, Z6, Z6
+	VAESDEC Z26, Z7, Z7
+	VAESDEC Z27, Z0, Z0
+	VAESDEC Z27, Z1, Z1
+	VAESDEC Z27, Z2, Z2
+	VAESDEC Z27, Z3, Z3
+	VAESDEC Z27, Z4, Z4
+	VAESDEC Z27, Z5, Z5
+	VAESDEC Z27, Z6, Z6
+	VAESDEC Z27, Z7, Z7
+	CMPQ    CX, $0x0c
+	JE      last_156
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z28, Z1, Z1
+	VAESDEC Z28, Z2, Z2
+	VAESDEC Z28, Z3, Z3
+	VAESDEC Z28, Z4, Z4
+	VAESDEC Z28, Z5, Z5
+	VAESDEC Z28, Z6, Z6
+	VAESDEC Z28, Z7, Z7
+	VAESDEC Z29, Z0, Z0
+	VAESDEC Z29, Z1, Z1
+	VAESDEC Z29, Z2, Z2
+	VAESDEC Z29, Z3, Z3
+	VAESDEC Z29, Z4, Z4
+	VAESDEC Z29, Z5, Z5
+	VAESDEC Z29, Z6, Z6
+	VAESDEC Z29, Z7, Z7
 
 last_156:
-	VAESDECLAST     Z30, Z0, Z0
-	VAESDECLAST     Z30, Z1, Z1
-	VAESDECLAST     Z30, Z2, Z2
-	VAESDECLAST     Z30, Z3, Z3
-	VAESDECLAST     Z30, Z4, Z4
-	VAESDECLAST     Z30, Z5, Z5
-	VAESDECLAST     Z30, Z6, Z6
-	VAESDECLAST     Z30, Z7, Z7
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
-	VPXORQ          48(SI), Z1, Z1
-	VPXORQ          112(SI), Z2, Z2
-	VPXORQ          176(SI), Z3, Z3
-	VPXORQ          240(SI), Z4, Z4
-	VPXORQ          304(SI), Z5, Z5
-	VPXORQ          368(SI), Z6, Z6
-	VPXORQ          432(SI), Z7, Z7
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VAESDECLAST Z30, Z1, Z1
+	VAESDECLAST Z30, Z2, Z2
+	VAESDECLAST Z30, Z3, Z3
+	VAESDECLAST Z30, Z4, Z4
+	VAESDECLAST Z30, Z5, Z5
+	VAESDECLAST Z30, Z6, Z6
+	VAESDECLAST Z30, Z7, Z7
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+	VPXORQ      48(SI), Z1, Z1
+	VPXORQ      112(SI), Z2, Z2
+	VPXORQ      176(SI), Z3, Z3
+	VPXORQ      240(SI), Z4, Z4
+	VPXORQ      304(SI), Z5, Z5
+	VPXORQ      368(SI), Z6, Z6
+	VPXORQ      432(SI), Z7, Z7
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 496(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
@@ -8024,143 +8508,167 @@ tail_154:
 	JMP  done_155
 
 tail1_157:
+	// 1 register(s) left
 	VMOVDQU64 (SI), Z0
-	VPXORQ    Z16, Z0, Z0
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z25, Z0, Z0
-	CMPQ      CX, $0x0a
-	JE        last_164
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z27, Z0, Z0
-	CMPQ      CX, $0x0c
-	JE        last_164
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z29, Z0, Z0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z25, Z0, Z0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_164
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z27, Z0, Z0
+	CMPQ    CX, $0x0c
+	JE      last_164
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z29, Z0, Z0
 
 last_164:
-	VAESDECLAST     Z30, Z0, Z0
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 48(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	JMP             done_155
 
 tail2_158:
+	// 2 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z17, Z1, Z1
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z18, Z1, Z1
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z19, Z1, Z1
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z20, Z1, Z1
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z21, Z1, Z1
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z22, Z1, Z1
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z23, Z1, Z1
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z24, Z1, Z1
-	VAESDEC   Z25, Z0, Z0
-	VAESDEC   Z25, Z1, Z1
-	CMPQ      CX, $0x0a
-	JE        last_165
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z26, Z1, Z1
-	VAESDEC   Z27, Z0, Z0
-	VAESDEC   Z27, Z1, Z1
-	CMPQ      CX, $0x0c
-	JE        last_165
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z28, Z1, Z1
-	VAESDEC   Z29, Z0, Z0
-	VAESDEC   Z29, Z1, Z1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z17, Z1, Z1
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z18, Z1, Z1
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z19, Z1, Z1
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z20, Z1, Z1
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z21, Z1, Z1
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z22, Z1, Z1
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z23, Z1, Z1
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z24, Z1, Z1
+	VAESDEC Z25, Z0, Z0
+	VAESDEC Z25, Z1, Z1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_165
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z26, Z1, Z1
+	VAESDEC Z27, Z0, Z0
+	VAESDEC Z27, Z1, Z1
+	CMPQ    CX, $0x0c
+	JE      last_165
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z28, Z1, Z1
+	VAESDEC Z29, Z0, Z0
+	VAESDEC Z29, Z1, Z1
 
 last_165:
-	VAESDECLAST     Z30, Z0, Z0
-	VAESDECLAST     Z30, Z1, Z1
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
-	VPXORQ          48(SI), Z1, Z1
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VAESDECLAST Z30, Z1, Z1
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+	VPXORQ      48(SI), Z1, Z1
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 112(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
 	JMP             done_155
 
 tail3_159:
+	// 3 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z17, Z1, Z1
-	VAESDEC   Z17, Z2, Z2
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z18, Z1, Z1
-	VAESDEC   Z18, Z2, Z2
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z19, Z1, Z1
-	VAESDEC   Z19, Z2, Z2
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z20, Z1, Z1
-	VAESDEC   Z20, Z2, Z2
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z21, Z1, Z1
-	VAESDEC   Z21, Z2, Z2
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z22, Z1, Z1
-	VAESDEC   Z22, Z2, Z2
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z23, Z1, Z1
-	VAESDEC   Z23, Z2, Z2
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z24, Z1, Z1
-	VAESDEC   Z24, Z2, Z2
-	VAESDEC   Z25, Z0, Z0
-	VAESDEC   Z25, Z1, Z1
-	VAESDEC   Z25, Z2, Z2
-	CMPQ      CX, $0x0a
-	JE        last_166
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z26, Z1, Z1
-	VAESDEC   Z26, Z2, Z2
-	VAESDEC   Z27, Z0, Z0
-	VAESDEC   Z27, Z1, Z1
-	VAESDEC   Z27, Z2, Z2
-	CMPQ      CX, $0x0c
-	JE        last_166
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z28, Z1, Z1
-	VAESDEC   Z28, Z2, Z2
-	VAESDEC   Z29, Z0, Z0
-	VAESDEC   Z29, Z1, Z1
-	VAESDEC   Z29, Z2, Z2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z17, Z1, Z1
+	VAESDEC Z17, Z2, Z2
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z18, Z1, Z1
+	VAESDEC Z18, Z2, Z2
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z19, Z1, Z1
+	VAESDEC Z19, Z2, Z2
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z20, Z1, Z1
+	VAESDEC Z20, Z2, Z2
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z21, Z1, Z1
+	VAESDEC Z21, Z2, Z2
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z22, Z1, Z1
+	VAESDEC Z22, Z2, Z2
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z23, Z1, Z1
+	VAESDEC Z23, Z2, Z2
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z24, Z1, Z1
+	VAESDEC Z24, Z2, Z2
+	VAESDEC Z25, Z0, Z0
+	VAESDEC Z25, Z1, Z1
+	VAESDEC Z25, Z2, Z2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_166
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z26, Z1, Z1
+	VAESDEC Z26, Z2, Z2
+	VAESDEC Z27, Z0, Z0
+	VAESDEC Z27, Z1, Z1
+	VAESDEC Z27, Z2, Z2
+	CMPQ    CX, $0x0c
+	JE      last_166
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z28, Z1, Z1
+	VAESDEC Z28, Z2, Z2
+	VAESDEC Z29, Z0, Z0
+	VAESDEC Z29, Z1, Z1
+	VAESDEC Z29, Z2, Z2
 
 last_166:
-	VAESDECLAST     Z30, Z0, Z0
-	VAESDECLAST     Z30, Z1, Z1
-	VAESDECLAST     Z30, Z2, Z2
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
-	VPXORQ          48(SI), Z1, Z1
-	VPXORQ          112(SI), Z2, Z2
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VAESDECLAST Z30, Z1, Z1
+	VAESDECLAST Z30, Z2, Z2
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+	VPXORQ      48(SI), Z1, Z1
+	VPXORQ      112(SI), Z2, Z2
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 176(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
@@ -8168,82 +8676,90 @@ last_166:
 	JMP             done_155
 
 tail4_160:
+	// 4 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
 	VMOVDQU64 192(SI), Z3
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z17, Z1, Z1
-	VAESDEC   Z17, Z2, Z2
-	VAESDEC   Z17, Z3, Z3
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z18, Z1, Z1
-	VAESDEC   Z18, Z2, Z2
-	VAESDEC   Z18, Z3, Z3
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z19, Z1, Z1
-	VAESDEC   Z19, Z2, Z2
-	VAESDEC   Z19, Z3, Z3
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z20, Z1, Z1
-	VAESDEC   Z20, Z2, Z2
-	VAESDEC   Z20, Z3, Z3
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z21, Z1, Z1
-	VAESDEC   Z21, Z2, Z2
-	VAESDEC   Z21, Z3, Z3
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z22, Z1, Z1
-	VAESDEC   Z22, Z2, Z2
-	VAESDEC   Z22, Z3, Z3
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z23, Z1, Z1
-	VAESDEC   Z23, Z2, Z2
-	VAESDEC   Z23, Z3, Z3
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z24, Z1, Z1
-	VAESDEC   Z24, Z2, Z2
-	VAESDEC   Z24, Z3, Z3
-	VAESDEC   Z25, Z0, Z0
-	VAESDEC   Z25, Z1, Z1
-	VAESDEC   Z25, Z2, Z2
-	VAESDEC   Z25, Z3, Z3
-	CMPQ      CX, $0x0a
-	JE        last_167
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z26, Z1, Z1
-	VAESDEC   Z26, Z2, Z2
-	VAESDEC   Z26, Z3, Z3
-	VAESDEC   Z27, Z0, Z0
-	VAESDEC   Z27, Z1, Z1
-	VAESDEC   Z27, Z2, Z2
-	VAESDEC   Z27, Z3, Z3
-	CMPQ      CX, $0x0c
-	JE        last_167
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z28, Z1, Z1
-	VAESDEC   Z28, Z2, Z2
-	VAESDEC   Z28, Z3, Z3
-	VAESDEC   Z29, Z0, Z0
-	VAESDEC   Z29, Z1, Z1
-	VAESDEC   Z29, Z2, Z2
-	VAESDEC   Z29, Z3, Z3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z17, Z1, Z1
+	VAESDEC Z17, Z2, Z2
+	VAESDEC Z17, Z3, Z3
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z18, Z1, Z1
+	VAESDEC Z18, Z2, Z2
+	VAESDEC Z18, Z3, Z3
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z19, Z1, Z1
+	VAESDEC Z19, Z2, Z2
+	VAESDEC Z19, Z3, Z3
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z20, Z1, Z1
+	VAESDEC Z20, Z2, Z2
+	VAESDEC Z20, Z3, Z3
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z21, Z1, Z1
+	VAESDEC Z21, Z2, Z2
+	VAESDEC Z21, Z3, Z3
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z22, Z1, Z1
+	VAESDEC Z22, Z2, Z2
+	VAESDEC Z22, Z3, Z3
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z23, Z1, Z1
+	VAESDEC Z23, Z2, Z2
+	VAESDEC Z23, Z3, Z3
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z24, Z1, Z1
+	VAESDEC Z24, Z2, Z2
+	VAESDEC Z24, Z3, Z3
+	VAESDEC Z25, Z0, Z0
+	VAESDEC Z25, Z1, Z1
+	VAESDEC Z25, Z2, Z2
+	VAESDEC Z25, Z3, Z3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_167
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z26, Z1, Z1
+	VAESDEC Z26, Z2, Z2
+	VAESDEC Z26, Z3, Z3
+	VAESDEC Z27, Z0, Z0
+	VAESDEC Z27, Z1, Z1
+	VAESDEC Z27, Z2, Z2
+	VAESDEC Z27, Z3, Z3
+	CMPQ    CX, $0x0c
+	JE      last_167
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z28, Z1, Z1
+	VAESDEC Z28, Z2, Z2
+	VAESDEC Z28, Z3, Z3
+	VAESDEC Z29, Z0, Z0
+	VAESDEC Z29, Z1, Z1
+	VAESDEC Z29, Z2, Z2
+	VAESDEC Z29, Z3, Z3
 
 last_167:
-	VAESDECLAST     Z30, Z0, Z0
-	VAESDECLAST     Z30, Z1, Z1
-	VAESDECLAST     Z30, Z2, Z2
-	VAESDECLAST     Z30, Z3, Z3
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
-	VPXORQ          48(SI), Z1, Z1
-	VPXORQ          112(SI), Z2, Z2
-	VPXORQ          176(SI), Z3, Z3
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VAESDECLAST Z30, Z1, Z1
+	VAESDECLAST Z30, Z2, Z2
+	VAESDECLAST Z30, Z3, Z3
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+	VPXORQ      48(SI), Z1, Z1
+	VPXORQ      112(SI), Z2, Z2
+	VPXORQ      176(SI), Z3, Z3
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 240(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
@@ -8252,99 +8768,107 @@ last_167:
 	JMP             done_155
 
 tail5_161:
+	// 5 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
 	VMOVDQU64 192(SI), Z3
 	VMOVDQU64 256(SI), Z4
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z17, Z1, Z1
-	VAESDEC   Z17, Z2, Z2
-	VAESDEC   Z17, Z3, Z3
-	VAESDEC   Z17, Z4, Z4
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z18, Z1, Z1
-	VAESDEC   Z18, Z2, Z2
-	VAESDEC   Z18, Z3, Z3
-	VAESDEC   Z18, Z4, Z4
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z19, Z1, Z1
-	VAESDEC   Z19, Z2, Z2
-	VAESDEC   Z19, Z3, Z3
-	VAESDEC   Z19, Z4, Z4
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z20, Z1, Z1
-	VAESDEC   Z20, Z2, Z2
-	VAESDEC   Z20, Z3, Z3
-	VAESDEC   Z20, Z4, Z4
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z21, Z1, Z1
-	VAESDEC   Z21, Z2, Z2
-	VAESDEC   Z21, Z3, Z3
-	VAESDEC   Z21, Z4, Z4
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z22, Z1, Z1
-	VAESDEC   Z22, Z2, Z2
-	VAESDEC   Z22, Z3, Z3
-	VAESDEC   Z22, Z4, Z4
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z23, Z1, Z1
-	VAESDEC   Z23, Z2, Z2
-	VAESDEC   Z23, Z3, Z3
-	VAESDEC   Z23, Z4, Z4
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z24, Z1, Z1
-	VAESDEC   Z24, Z2, Z2
-	VAESDEC   Z24, Z3, Z3
-	VAESDEC   Z24, Z4, Z4
-	VAESDEC   Z25, Z0, Z0
-	VAESDEC   Z25, Z1, Z1
-	VAESDEC   Z25, Z2, Z2
-	VAESDEC   Z25, Z3, Z3
-	VAESDEC   Z25, Z4, Z4
-	CMPQ      CX, $0x0a
-	JE        last_168
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z26, Z1, Z1
-	VAESDEC   Z26, Z2, Z2
-	VAESDEC   Z26, Z3, Z3
-	VAESDEC   Z26, Z4, Z4
-	VAESDEC   Z27, Z0, Z0
-	VAESDEC   Z27, Z1, Z1
-	VAESDEC   Z27, Z2, Z2
-	VAESDEC   Z27, Z3, Z3
-	VAESDEC   Z27, Z4, Z4
-	CMPQ      CX, $0x0c
-	JE        last_168
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z28, Z1, Z1
-	VAESDEC   Z28, Z2, Z2
-	VAESDEC   Z28, Z3, Z3
-	VAESDEC   Z28, Z4, Z4
-	VAESDEC   Z29, Z0, Z0
-	VAESDEC   Z29, Z1, Z1
-	VAESDEC   Z29, Z2, Z2
-	VAESDEC   Z29, Z3, Z3
-	VAESDEC   Z29, Z4, Z4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z17, Z1, Z1
+	VAESDEC Z17, Z2, Z2
+	VAESDEC Z17, Z3, Z3
+	VAESDEC Z17, Z4, Z4
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z18, Z1, Z1
+	VAESDEC Z18, Z2, Z2
+	VAESDEC Z18, Z3, Z3
+	VAESDEC Z18, Z4, Z4
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z19, Z1, Z1
+	VAESDEC Z19, Z2, Z2
+	VAESDEC Z19, Z3, Z3
+	VAESDEC Z19, Z4, Z4
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z20, Z1, Z1
+	VAESDEC Z20, Z2, Z2
+	VAESDEC Z20, Z3, Z3
+	VAESDEC Z20, Z4, Z4
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z21, Z1, Z1
+	VAESDEC Z21, Z2, Z2
+	VAESDEC Z21, Z3, Z3
+	VAESDEC Z21, Z4, Z4
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z22, Z1, Z1
+	VAESDEC Z22, Z2, Z2
+	VAESDEC Z22, Z3, Z3
+	VAESDEC Z22, Z4, Z4
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z23, Z1, Z1
+	VAESDEC Z23, Z2, Z2
+	VAESDEC Z23, Z3, Z3
+	VAESDEC Z23, Z4, Z4
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z24, Z1, Z1
+	VAESDEC Z24, Z2, Z2
+	VAESDEC Z24, Z3, Z3
+	VAESDEC Z24, Z4, Z4
+	VAESDEC Z25, Z0, Z0
+	VAESDEC Z25, Z1, Z1
+	VAESDEC Z25, Z2, Z2
+	VAESDEC Z25, Z3, Z3
+	VAESDEC Z25, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_168
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z26, Z1, Z1
+	VAESDEC Z26, Z2, Z2
+	VAESDEC Z26, Z3, Z3
+	VAESDEC Z26, Z4, Z4
+	VAESDEC Z27, Z0, Z0
+	VAESDEC Z27, Z1, Z1
+	VAESDEC Z27, Z2, Z2
+	VAESDEC Z27, Z3, Z3
+	VAESDEC Z27, Z4, Z4
+	CMPQ    CX, $0x0c
+	JE      last_168
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z28, Z1, Z1
+	VAESDEC Z28, Z2, Z2
+	VAESDEC Z28, Z3, Z3
+	VAESDEC Z28, Z4, Z4
+	VAESDEC Z29, Z0, Z0
+	VAESDEC Z29, Z1, Z1
+	VAESDEC Z29, Z2, Z2
+	VAESDEC Z29, Z3, Z3
+	VAESDEC Z29, Z4, Z4
 
 last_168:
-	VAESDECLAST     Z30, Z0, Z0
-	VAESDECLAST     Z30, Z1, Z1
-	VAESDECLAST     Z30, Z2, Z2
-	VAESDECLAST     Z30, Z3, Z3
-	VAESDECLAST     Z30, Z4, Z4
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
-	VPXORQ          48(SI), Z1, Z1
-	VPXORQ          112(SI), Z2, Z2
-	VPXORQ          176(SI), Z3, Z3
-	VPXORQ          240(SI), Z4, Z4
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VAESDECLAST Z30, Z1, Z1
+	VAESDECLAST Z30, Z2, Z2
+	VAESDECLAST Z30, Z3, Z3
+	VAESDECLAST Z30, Z4, Z4
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+	VPXORQ      48(SI), Z1, Z1
+	VPXORQ      112(SI), Z2, Z2
+	VPXORQ      176(SI), Z3, Z3
+	VPXORQ      240(SI), Z4, Z4
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 304(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
@@ -8354,116 +8878,124 @@ last_168:
 	JMP             done_155
 
 tail6_162:
+	// 6 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
 	VMOVDQU64 192(SI), Z3
 	VMOVDQU64 256(SI), Z4
 	VMOVDQU64 320(SI), Z5
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VPXORQ    Z16, Z5, Z5
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z17, Z1, Z1
-	VAESDEC   Z17, Z2, Z2
-	VAESDEC   Z17, Z3, Z3
-	VAESDEC   Z17, Z4, Z4
-	VAESDEC   Z17, Z5, Z5
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z18, Z1, Z1
-	VAESDEC   Z18, Z2, Z2
-	VAESDEC   Z18, Z3, Z3
-	VAESDEC   Z18, Z4, Z4
-	VAESDEC   Z18, Z5, Z5
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z19, Z1, Z1
-	VAESDEC   Z19, Z2, Z2
-	VAESDEC   Z19, Z3, Z3
-	VAESDEC   Z19, Z4, Z4
-	VAESDEC   Z19, Z5, Z5
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z20, Z1, Z1
-	VAESDEC   Z20, Z2, Z2
-	VAESDEC   Z20, Z3, Z3
-	VAESDEC   Z20, Z4, Z4
-	VAESDEC   Z20, Z5, Z5
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z21, Z1, Z1
-	VAESDEC   Z21, Z2, Z2
-	VAESDEC   Z21, Z3, Z3
-	VAESDEC   Z21, Z4, Z4
-	VAESDEC   Z21, Z5, Z5
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z22, Z1, Z1
-	VAESDEC   Z22, Z2, Z2
-	VAESDEC   Z22, Z3, Z3
-	VAESDEC   Z22, Z4, Z4
-	VAESDEC   Z22, Z5, Z5
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z23, Z1, Z1
-	VAESDEC   Z23, Z2, Z2
-	VAESDEC   Z23, Z3, Z3
-	VAESDEC   Z23, Z4, Z4
-	VAESDEC   Z23, Z5, Z5
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z24, Z1, Z1
-	VAESDEC   Z24, Z2, Z2
-	VAESDEC   Z24, Z3, Z3
-	VAESDEC   Z24, Z4, Z4
-	VAESDEC   Z24, Z5, Z5
-	VAESDEC   Z25, Z0, Z0
-	VAESDEC   Z25, Z1, Z1
-	VAESDEC   Z25, Z2, Z2
-	VAESDEC   Z25, Z3, Z3
-	VAESDEC   Z25, Z4, Z4
-	VAESDEC   Z25, Z5, Z5
-	CMPQ      CX, $0x0a
-	JE        last_169
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z26, Z1, Z1
-	VAESDEC   Z26, Z2, Z2
-	VAESDEC   Z26, Z3, Z3
-	VAESDEC   Z26, Z4, Z4
-	VAESDEC   Z26, Z5, Z5
-	VAESDEC   Z27, Z0, Z0
-	VAESDEC   Z27, Z1, Z1
-	VAESDEC   Z27, Z2, Z2
-	VAESDEC   Z27, Z3, Z3
-	VAESDEC   Z27, Z4, Z4
-	VAESDEC   Z27, Z5, Z5
-	CMPQ      CX, $0x0c
-	JE        last_169
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z28, Z1, Z1
-	VAESDEC   Z28, Z2, Z2
-	VAESDEC   Z28, Z3, Z3
-	VAESDEC   Z28, Z4, Z4
-	VAESDEC   Z28, Z5, Z5
-	VAESDEC   Z29, Z0, Z0
-	VAESDEC   Z29, Z1, Z1
-	VAESDEC   Z29, Z2, Z2
-	VAESDEC   Z29, Z3, Z3
-	VAESDEC   Z29, Z4, Z4
-	VAESDEC   Z29, Z5, Z5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VPXORQ  Z16, Z5, Z5
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z17, Z1, Z1
+	VAESDEC Z17, Z2, Z2
+	VAESDEC Z17, Z3, Z3
+	VAESDEC Z17, Z4, Z4
+	VAESDEC Z17, Z5, Z5
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z18, Z1, Z1
+	VAESDEC Z18, Z2, Z2
+	VAESDEC Z18, Z3, Z3
+	VAESDEC Z18, Z4, Z4
+	VAESDEC Z18, Z5, Z5
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z19, Z1, Z1
+	VAESDEC Z19, Z2, Z2
+	VAESDEC Z19, Z3, Z3
+	VAESDEC Z19, Z4, Z4
+	VAESDEC Z19, Z5, Z5
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z20, Z1, Z1
+	VAESDEC Z20, Z2, Z2
+	VAESDEC Z20, Z3, Z3
+	VAESDEC Z20, Z4, Z4
+	VAESDEC Z20, Z5, Z5
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z21, Z1, Z1
+	VAESDEC Z21, Z2, Z2
+	VAESDEC Z21, Z3, Z3
+	VAESDEC Z21, Z4, Z4
+	VAESDEC Z21, Z5, Z5
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z22, Z1, Z1
+	VAESDEC Z22, Z2, Z2
+	VAESDEC Z22, Z3, Z3
+	VAESDEC Z22, Z4, Z4
+	VAESDEC Z22, Z5, Z5
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z23, Z1, Z1
+	VAESDEC Z23, Z2, Z2
+	VAESDEC Z23, Z3, Z3
+	VAESDEC Z23, Z4, Z4
+	VAESDEC Z23, Z5, Z5
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z24, Z1, Z1
+	VAESDEC Z24, Z2, Z2
+	VAESDEC Z24, Z3, Z3
+	VAESDEC Z24, Z4, Z4
+	VAESDEC Z24, Z5, Z5
+	VAESDEC Z25, Z0, Z0
+	VAESDEC Z25, Z1, Z1
+	VAESDEC Z25, Z2, Z2
+	VAESDEC Z25, Z3, Z3
+	VAESDEC Z25, Z4, Z4
+	VAESDEC Z25, Z5, Z5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_169
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z26, Z1, Z1
+	VAESDEC Z26, Z2, Z2
+	VAESDEC Z26, Z3, Z3
+	VAESDEC Z26, Z4, Z4
+	VAESDEC Z26, Z5, Z5
+	VAESDEC Z27, Z0, Z0
+	VAESDEC Z27, Z1, Z1
+	VAESDEC Z27, Z2, Z2
+	VAESDEC Z27, Z3, Z3
+	VAESDEC Z27, Z4, Z4
+	VAESDEC Z27, Z5, Z5
+	CMPQ    CX, $0x0c
+	JE      last_169
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z28, Z1, Z1
+	VAESDEC Z28, Z2, Z2
+	VAESDEC Z28, Z3, Z3
+	VAESDEC Z28, Z4, Z4
+	VAESDEC Z28, Z5, Z5
+	VAESDEC Z29, Z0, Z0
+	VAESDEC Z29, Z1, Z1
+	VAESDEC Z29, Z2, Z2
+	VAESDEC Z29, Z3, Z3
+	VAESDEC Z29, Z4, Z4
+	VAESDEC Z29, Z5, Z5
 
 last_169:
-	VAESDECLAST     Z30, Z0, Z0
-	VAESDECLAST     Z30, Z1, Z1
-	VAESDECLAST     Z30, Z2, Z2
-	VAESDECLAST     Z30, Z3, Z3
-	VAESDECLAST     Z30, Z4, Z4
-	VAESDECLAST     Z30, Z5, Z5
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
-	VPXORQ          48(SI), Z1, Z1
-	VPXORQ          112(SI), Z2, Z2
-	VPXORQ          176(SI), Z3, Z3
-	VPXORQ          240(SI), Z4, Z4
-	VPXORQ          304(SI), Z5, Z5
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VAESDECLAST Z30, Z1, Z1
+	VAESDECLAST Z30, Z2, Z2
+	VAESDECLAST Z30, Z3, Z3
+	VAESDECLAST Z30, Z4, Z4
+	VAESDECLAST Z30, Z5, Z5
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+	VPXORQ      48(SI), Z1, Z1
+	VPXORQ      112(SI), Z2, Z2
+	VPXORQ      176(SI), Z3, Z3
+	VPXORQ      240(SI), Z4, Z4
+	VPXORQ      304(SI), Z5, Z5
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 368(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
@@ -8474,6 +9006,7 @@ last_169:
 	JMP             done_155
 
 tail7_163:
+	// 7 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -8481,126 +9014,133 @@ tail7_163:
 	VMOVDQU64 256(SI), Z4
 	VMOVDQU64 320(SI), Z5
 	VMOVDQU64 384(SI), Z6
-	VPXORQ    Z16, Z0, Z0
-	VPXORQ    Z16, Z1, Z1
-	VPXORQ    Z16, Z2, Z2
-	VPXORQ    Z16, Z3, Z3
-	VPXORQ    Z16, Z4, Z4
-	VPXORQ    Z16, Z5, Z5
-	VPXORQ    Z16, Z6, Z6
-	VAESDEC   Z17, Z0, Z0
-	VAESDEC   Z17, Z1, Z1
-	VAESDEC   Z17, Z2, Z2
-	VAESDEC   Z17, Z3, Z3
-	VAESDEC   Z17, Z4, Z4
-	VAESDEC   Z17, Z5, Z5
-	VAESDEC   Z17, Z6, Z6
-	VAESDEC   Z18, Z0, Z0
-	VAESDEC   Z18, Z1, Z1
-	VAESDEC   Z18, Z2, Z2
-	VAESDEC   Z18, Z3, Z3
-	VAESDEC   Z18, Z4, Z4
-	VAESDEC   Z18, Z5, Z5
-	VAESDEC   Z18, Z6, Z6
-	VAESDEC   Z19, Z0, Z0
-	VAESDEC   Z19, Z1, Z1
-	VAESDEC   Z19, Z2, Z2
-	VAESDEC   Z19, Z3, Z3
-	VAESDEC   Z19, Z4, Z4
-	VAESDEC   Z19, Z5, Z5
-	VAESDEC   Z19, Z6, Z6
-	VAESDEC   Z20, Z0, Z0
-	VAESDEC   Z20, Z1, Z1
-	VAESDEC   Z20, Z2, Z2
-	VAESDEC   Z20, Z3, Z3
-	VAESDEC   Z20, Z4, Z4
-	VAESDEC   Z20, Z5, Z5
-	VAESDEC   Z20, Z6, Z6
-	VAESDEC   Z21, Z0, Z0
-	VAESDEC   Z21, Z1, Z1
-	VAESDEC   Z21, Z2, Z2
-	VAESDEC   Z21, Z3, Z3
-	VAESDEC   Z21, Z4, Z4
-	VAESDEC   Z21, Z5, Z5
-	VAESDEC   Z21, Z6, Z6
-	VAESDEC   Z22, Z0, Z0
-	VAESDEC   Z22, Z1, Z1
-	VAESDEC   Z22, Z2, Z2
-	VAESDEC   Z22, Z3, Z3
-	VAESDEC   Z22, Z4, Z4
-	VAESDEC   Z22, Z5, Z5
-	VAESDEC   Z22, Z6, Z6
-	VAESDEC   Z23, Z0, Z0
-	VAESDEC   Z23, Z1, Z1
-	VAESDEC   Z23, Z2, Z2
-	VAESDEC   Z23, Z3, Z3
-	VAESDEC   Z23, Z4, Z4
-	VAESDEC   Z23, Z5, Z5
-	VAESDEC   Z23, Z6, Z6
-	VAESDEC   Z24, Z0, Z0
-	VAESDEC   Z24, Z1, Z1
-	VAESDEC   Z24, Z2, Z2
-	VAESDEC   Z24, Z3, Z3
-	VAESDEC   Z24, Z4, Z4
-	VAESDEC   Z24, Z5, Z5
-	VAESDEC   Z24, Z6, Z6
-	VAESDEC   Z25, Z0, Z0
-	VAESDEC   Z25, Z1, Z1
-	VAESDEC   Z25, Z2, Z2
-	VAESDEC   Z25, Z3, Z3
-	VAESDEC   Z25, Z4, Z4
-	VAESDEC   Z25, Z5, Z5
-	VAESDEC   Z25, Z6, Z6
-	CMPQ      CX, $0x0a
-	JE        last_170
-	VAESDEC   Z26, Z0, Z0
-	VAESDEC   Z26, Z1, Z1
-	VAESDEC   Z26, Z2, Z2
-	VAESDEC   Z26, Z3, Z3
-	VAESDEC   Z26, Z4, Z4
-	VAESDEC   Z26, Z5, Z5
-	VAESDEC   Z26, Z6, Z6
-	VAESDEC   Z27, Z0, Z0
-	VAESDEC   Z27, Z1, Z1
-	VAESDEC   Z27, Z2, Z2
-	VAESDEC   Z27, Z3, Z3
-	VAESDEC   Z27, Z4, Z4
-	VAESDEC   Z27, Z5, Z5
-	VAESDEC   Z27, Z6, Z6
-	CMPQ      CX, $0x0c
-	JE        last_170
-	VAESDEC   Z28, Z0, Z0
-	VAESDEC   Z28, Z1, Z1
-	VAESDEC   Z28, Z2, Z2
-	VAESDEC   Z28, Z3, Z3
-	VAESDEC   Z28, Z4, Z4
-	VAESDEC   Z28, Z5, Z5
-	VAESDEC   Z28, Z6, Z6
-	VAESDEC   Z29, Z0, Z0
-	VAESDEC   Z29, Z1, Z1
-	VAESDEC   Z29, Z2, Z2
-	VAESDEC   Z29, Z3, Z3
-	VAESDEC   Z29, Z4, Z4
-	VAESDEC   Z29, Z5, Z5
-	VAESDEC   Z29, Z6, Z6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXORQ  Z16, Z0, Z0
+	VPXORQ  Z16, Z1, Z1
+	VPXORQ  Z16, Z2, Z2
+	VPXORQ  Z16, Z3, Z3
+	VPXORQ  Z16, Z4, Z4
+	VPXORQ  Z16, Z5, Z5
+	VPXORQ  Z16, Z6, Z6
+	VAESDEC Z17, Z0, Z0
+	VAESDEC Z17, Z1, Z1
+	VAESDEC Z17, Z2, Z2
+	VAESDEC Z17, Z3, Z3
+	VAESDEC Z17, Z4, Z4
+	VAESDEC Z17, Z5, Z5
+	VAESDEC Z17, Z6, Z6
+	VAESDEC Z18, Z0, Z0
+	VAESDEC Z18, Z1, Z1
+	VAESDEC Z18, Z2, Z2
+	VAESDEC Z18, Z3, Z3
+	VAESDEC Z18, Z4, Z4
+	VAESDEC Z18, Z5, Z5
+	VAESDEC Z18, Z6, Z6
+	VAESDEC Z19, Z0, Z0
+	VAESDEC Z19, Z1, Z1
+	VAESDEC Z19, Z2, Z2
+	VAESDEC Z19, Z3, Z3
+	VAESDEC Z19, Z4, Z4
+	VAESDEC Z19, Z5, Z5
+	VAESDEC Z19, Z6, Z6
+	VAESDEC Z20, Z0, Z0
+	VAESDEC Z20, Z1, Z1
+	VAESDEC Z20, Z2, Z2
+	VAESDEC Z20, Z3, Z3
+	VAESDEC Z20, Z4, Z4
+	VAESDEC Z20, Z5, Z5
+	VAESDEC Z20, Z6, Z6
+	VAESDEC Z21, Z0, Z0
+	VAESDEC Z21, Z1, Z1
+	VAESDEC Z21, Z2, Z2
+	VAESDEC Z21, Z3, Z3
+	VAESDEC Z21, Z4, Z4
+	VAESDEC Z21, Z5, Z5
+	VAESDEC Z21, Z6, Z6
+	VAESDEC Z22, Z0, Z0
+	VAESDEC Z22, Z1, Z1
+	VAESDEC Z22, Z2, Z2
+	VAESDEC Z22, Z3, Z3
+	VAESDEC Z22, Z4, Z4
+	VAESDEC Z22, Z5, Z5
+	VAESDEC Z22, Z6, Z6
+	VAESDEC Z23, Z0, Z0
+	VAESDEC Z23, Z1, Z1
+	VAESDEC Z23, Z2, Z2
+	VAESDEC Z23, Z3, Z3
+	VAESDEC Z23, Z4, Z4
+	VAESDEC Z23, Z5, Z5
+	VAESDEC Z23, Z6, Z6
+	VAESDEC Z24, Z0, Z0
+	VAESDEC Z24, Z1, Z1
+	VAESDEC Z24, Z2, Z2
+	VAESDEC Z24, Z3, Z3
+	VAESDEC Z24, Z4, Z4
+	VAESDEC Z24, Z5, Z5
+	VAESDEC Z24, Z6, Z6
+	VAESDEC Z25, Z0, Z0
+	VAESDEC Z25, Z1, Z1
+	VAESDEC Z25, Z2, Z2
+	VAESDEC Z25, Z3, Z3
+	VAESDEC Z25, Z4, Z4
+	VAESDEC Z25, Z5, Z5
+	VAESDEC Z25, Z6, Z6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_170
+	VAESDEC Z26, Z0, Z0
+	VAESDEC Z26, Z1, Z1
+	VAESDEC Z26, Z2, Z2
+	VAESDEC Z26, Z3, Z3
+	VAESDEC Z26, Z4, Z4
+	VAESDEC Z26, Z5, Z5
+	VAESDEC Z26, Z6, Z6
+	VAESDEC Z27, Z0, Z0
+	VAESDEC Z27, Z1, Z1
+	VAESDEC Z27, Z2, Z2
+	VAESDEC Z27, Z3, Z3
+	VAESDEC Z27, Z4, Z4
+	VAESDEC Z27, Z5, Z5
+	VAESDEC Z27, Z6, Z6
+	CMPQ    CX, $0x0c
+	JE      last_170
+	VAESDEC Z28, Z0, Z0
+	VAESDEC Z28, Z1, Z1
+	VAESDEC Z28, Z2, Z2
+	VAESDEC Z28, Z3, Z3
+	VAESDEC Z28, Z4, Z4
+	VAESDEC Z28, Z5, Z5
+	VAESDEC Z28, Z6, Z6
+	VAESDEC Z29, Z0, Z0
+	VAESDEC Z29, Z1, Z1
+	VAESDEC Z29, Z2, Z2
+	VAESDEC Z29, Z3, Z3
+	VAESDEC Z29, Z4, Z4
+	VAESDEC Z29, Z5, Z5
+	VAESDEC Z29, Z6, Z6
 
 last_170:
-	VAESDECLAST     Z30, Z0, Z0
-	VAESDECLAST     Z30, Z1, Z1
-	VAESDECLAST     Z30, Z2, Z2
-	VAESDECLAST     Z30, Z3, Z3
-	VAESDECLAST     Z30, Z4, Z4
-	VAESDECLAST     Z30, Z5, Z5
-	VAESDECLAST     Z30, Z6, Z6
-	VMOVDQA64       Z11, Z12
-	VMOVDQU64       -16(SI), K1, Z12
-	VPXORQ          Z12, Z0, Z0
-	VPXORQ          48(SI), Z1, Z1
-	VPXORQ          112(SI), Z2, Z2
-	VPXORQ          176(SI), Z3, Z3
-	VPXORQ          240(SI), Z4, Z4
-	VPXORQ          304(SI), Z5, Z5
-	VPXORQ          368(SI), Z6, Z6
+	// final round (no MixColumns)
+	VAESDECLAST Z30, Z0, Z0
+	VAESDECLAST Z30, Z1, Z1
+	VAESDECLAST Z30, Z2, Z2
+	VAESDECLAST Z30, Z3, Z3
+	VAESDECLAST Z30, Z4, Z4
+	VAESDECLAST Z30, Z5, Z5
+	VAESDECLAST Z30, Z6, Z6
+	VMOVDQA64   Z11, Z12
+	VMOVDQU64   -16(SI), K1, Z12
+	VPXORQ      Z12, Z0, Z0
+	VPXORQ      48(SI), Z1, Z1
+	VPXORQ      112(SI), Z2, Z2
+	VPXORQ      176(SI), Z3, Z3
+	VPXORQ      240(SI), Z4, Z4
+	VPXORQ      304(SI), Z5, Z5
+	VPXORQ      368(SI), Z6, Z6
+
+	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 432(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)

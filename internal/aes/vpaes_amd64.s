@@ -1622,6 +1622,9 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-40
 	MOVOU  vpBytes05<>+0(SB), X0
 	MOVOU  48(R8), X9
 	PSHUFB X0, X9
+
+	// Encryption: enc[0] = E(w0); enc[r] = E(w_r ⊕ 0x63…) in view r;
+	// enc[Nr] = w_Nr ⊕ 0x63….
 	MOVOU  (SI), X0
 	MOVO   X0, X6
 	PSRLL  $0x04, X6
@@ -1661,11 +1664,14 @@ sched_enc:
 	JMP    sched_enc
 
 sched_enc_done:
-	MOVQ   R10, R13
-	SHLQ   $0x04, R13
-	MOVOU  (SI)(R13*1), X0
-	PXOR   X8, X0
-	MOVOU  X0, (DI)(R13*1)
+	MOVQ  R10, R13
+	SHLQ  $0x04, R13
+	MOVOU (SI)(R13*1), X0
+	PXOR  X8, X0
+	MOVOU X0, (DI)(R13*1)
+
+	// Decryption: dec[0] = D(w_Nr) ⊕ E(0x05…); dec[r] =
+	// D(InvMixColumns(w_{Nr-r})) ⊕ E(0x05…) in view r; dec[Nr] = w0.
 	MOVOU  (SI)(R13*1), X0
 	MOVO   X0, X6
 	PSRLL  $0x04, X6
@@ -1681,10 +1687,13 @@ sched_enc_done:
 	MOVQ   $0x00000001, R11
 
 sched_dec:
-	CMPQ    R11, R10
-	JAE     sched_dec_done
-	SUBQ    $0x10, R13
-	MOVOU   (SI)(R13*1), X0
+	CMPQ  R11, R10
+	JAE   sched_dec_done
+	SUBQ  $0x10, R13
+	MOVOU (SI)(R13*1), X0
+
+	// InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}, as
+	// (8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).
 	MOVO    X0, X1
 	MOVO    X14, X6
 	PCMPGTB X1, X6
@@ -1781,10 +1790,12 @@ TEXT ·vpaesEncBlocksAsm(SB), NOSPLIT, $0-48
 	MOVOU 32(R8), X13
 
 vpaesEncBlocksAsm_loop2:
-	CMPQ   CX, $0x02
-	JLT    vpaesEncBlocksAsm_tail
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X6
+	CMPQ  CX, $0x02
+	JLT   vpaesEncBlocksAsm_tail
+	MOVOU (SI), X0
+	MOVOU 16(SI), X6
+
+	// vpaes (Hamburg, CHES 2009) on 2 block(s): the input transform and round key 0
 	MOVO   X0, X1
 	MOVO   X6, X7
 	PSRLL  $0x04, X1
@@ -1809,6 +1820,7 @@ vpaesEncBlocksAsm_loop2:
 	PXOR   X8, X6
 	MOVQ   $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations
 rounds1:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -1899,6 +1911,8 @@ rounds1:
 	JNE    rounds1
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	MOVOU  (R8), X7
 	PANDN  X0, X1
@@ -1963,9 +1977,11 @@ rounds1:
 	JMP    vpaesEncBlocksAsm_loop2
 
 vpaesEncBlocksAsm_tail:
-	TESTQ  CX, CX
-	JEQ    vpaesEncBlocksAsm_done
-	MOVOU  (SI), X0
+	TESTQ CX, CX
+	JEQ   vpaesEncBlocksAsm_done
+	MOVOU (SI), X0
+
+	// vpaes (Hamburg, CHES 2009) on 1 block(s): the input transform and round key 0
 	MOVO   X0, X1
 	PSRLL  $0x04, X1
 	PAND   X15, X1
@@ -1979,6 +1995,7 @@ vpaesEncBlocksAsm_tail:
 	PXOR   X2, X0
 	MOVQ   $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations
 rounds2:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -2028,6 +2045,8 @@ rounds2:
 	JNE    rounds2
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	PANDN  X0, X1
 	PSRLL  $0x04, X1
@@ -2076,10 +2095,12 @@ TEXT ·vpaesDecBlocksAsm(SB), NOSPLIT, $0-48
 	MOVOU 32(R8), X13
 
 vpaesDecBlocksAsm_loop2:
-	CMPQ   CX, $0x02
-	JLT    vpaesDecBlocksAsm_tail
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X6
+	CMPQ  CX, $0x02
+	JLT   vpaesDecBlocksAsm_tail
+	MOVOU (SI), X0
+	MOVOU 16(SI), X6
+
+	// vpaes (Hamburg, CHES 2009) on 2 block(s): the input transform and round key 0
 	MOVO   X0, X1
 	MOVO   X6, X7
 	PSRLL  $0x04, X1
@@ -2104,6 +2125,7 @@ vpaesDecBlocksAsm_loop2:
 	PXOR   X8, X6
 	MOVQ   $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.3), one per iteration: inverse S-box by inversion in GF(2⁴)², InvMixColumns by table products
 rounds3:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -2208,6 +2230,8 @@ rounds3:
 	JNE    rounds3
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	MOVOU  (R8), X7
 	PANDN  X0, X1
@@ -2272,9 +2296,11 @@ rounds3:
 	JMP    vpaesDecBlocksAsm_loop2
 
 vpaesDecBlocksAsm_tail:
-	TESTQ  CX, CX
-	JEQ    vpaesDecBlocksAsm_done
-	MOVOU  (SI), X0
+	TESTQ CX, CX
+	JEQ   vpaesDecBlocksAsm_done
+	MOVOU (SI), X0
+
+	// vpaes (Hamburg, CHES 2009) on 1 block(s): the input transform and round key 0
 	MOVO   X0, X1
 	PSRLL  $0x04, X1
 	PAND   X15, X1
@@ -2288,6 +2314,7 @@ vpaesDecBlocksAsm_tail:
 	PXOR   X2, X0
 	MOVQ   $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.3), one per iteration: inverse S-box by inversion in GF(2⁴)², InvMixColumns by table products
 rounds4:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -2344,6 +2371,8 @@ rounds4:
 	JNE    rounds4
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	PANDN  X0, X1
 	PSRLL  $0x04, X1
@@ -2417,30 +2446,33 @@ vpaesCTRAsm_loop2:
 	PUNPCKLQDQ X7, X6
 	ADDQ       $0x01, R12
 	ADCQ       $0x00, R11
-	MOVO       X0, X1
-	MOVO       X6, X7
-	PSRLL      $0x04, X1
-	PSRLL      $0x04, X7
-	PAND       X15, X1
-	PAND       X15, X7
-	PAND       X15, X0
-	PAND       X15, X6
-	MOVOU      48(R8), X2
-	MOVOU      48(R8), X8
-	PSHUFB     X0, X2
-	PSHUFB     X6, X8
-	MOVOU      64(R8), X3
-	MOVOU      64(R8), X9
-	PSHUFB     X1, X3
-	PSHUFB     X7, X9
-	PXOR       X3, X2
-	PXOR       X9, X8
-	MOVOU      (R9), X0
-	MOVOU      (R9), X6
-	PXOR       X2, X0
-	PXOR       X8, X6
-	MOVQ       $0x00000010, BX
 
+	// vpaes (Hamburg, CHES 2009) on 2 block(s): the input transform and round key 0
+	MOVO   X0, X1
+	MOVO   X6, X7
+	PSRLL  $0x04, X1
+	PSRLL  $0x04, X7
+	PAND   X15, X1
+	PAND   X15, X7
+	PAND   X15, X0
+	PAND   X15, X6
+	MOVOU  48(R8), X2
+	MOVOU  48(R8), X8
+	PSHUFB X0, X2
+	PSHUFB X6, X8
+	MOVOU  64(R8), X3
+	MOVOU  64(R8), X9
+	PSHUFB X1, X3
+	PSHUFB X7, X9
+	PXOR   X3, X2
+	PXOR   X9, X8
+	MOVOU  (R9), X0
+	MOVOU  (R9), X6
+	PXOR   X2, X0
+	PXOR   X8, X6
+	MOVQ   $0x00000010, BX
+
+	// middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations
 rounds5:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -2531,6 +2563,8 @@ rounds5:
 	JNE    rounds5
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	MOVOU  (R8), X7
 	PANDN  X0, X1
@@ -2610,19 +2644,22 @@ vpaesCTRAsm_tail:
 	PUNPCKLQDQ X1, X0
 	ADDQ       $0x01, R12
 	ADCQ       $0x00, R11
-	MOVO       X0, X1
-	PSRLL      $0x04, X1
-	PAND       X15, X1
-	PAND       X15, X0
-	MOVOU      48(R8), X2
-	PSHUFB     X0, X2
-	MOVOU      64(R8), X3
-	PSHUFB     X1, X3
-	PXOR       X3, X2
-	MOVOU      (R9), X0
-	PXOR       X2, X0
-	MOVQ       $0x00000010, BX
 
+	// vpaes (Hamburg, CHES 2009) on 1 block(s): the input transform and round key 0
+	MOVO   X0, X1
+	PSRLL  $0x04, X1
+	PAND   X15, X1
+	PAND   X15, X0
+	MOVOU  48(R8), X2
+	PSHUFB X0, X2
+	MOVOU  64(R8), X3
+	PSHUFB X1, X3
+	PXOR   X3, X2
+	MOVOU  (R9), X0
+	PXOR   X2, X0
+	MOVQ   $0x00000010, BX
+
+	// middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations
 rounds6:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -2672,6 +2709,8 @@ rounds6:
 	JNE    rounds6
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	PANDN  X0, X1
 	PSRLL  $0x04, X1
@@ -2728,10 +2767,12 @@ TEXT ·vpaesCBCEncAsm(SB), NOSPLIT, $0-56
 	MOVOU (DX), X12
 
 vpaesCBCEncAsm_loop:
-	TESTQ  CX, CX
-	JEQ    vpaesCBCEncAsm_done
-	MOVOU  (SI), X0
-	PXOR   X12, X0
+	TESTQ CX, CX
+	JEQ   vpaesCBCEncAsm_done
+	MOVOU (SI), X0
+	PXOR  X12, X0
+
+	// vpaes (Hamburg, CHES 2009) on 1 block(s): the input transform and round key 0
 	MOVO   X0, X1
 	PSRLL  $0x04, X1
 	PAND   X15, X1
@@ -2745,6 +2786,7 @@ vpaesCBCEncAsm_loop:
 	PXOR   X2, X0
 	MOVQ   $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations
 rounds7:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -2794,6 +2836,8 @@ rounds7:
 	JNE    rounds7
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	PANDN  X0, X1
 	PSRLL  $0x04, X1
@@ -2850,10 +2894,12 @@ TEXT ·vpaesCBCDecAsm(SB), NOSPLIT, $0-56
 	MOVOU (DX), X12
 
 vpaesCBCDecAsm_loop2:
-	CMPQ   CX, $0x02
-	JLT    vpaesCBCDecAsm_tail
-	MOVOU  (SI), X0
-	MOVOU  16(SI), X6
+	CMPQ  CX, $0x02
+	JLT   vpaesCBCDecAsm_tail
+	MOVOU (SI), X0
+	MOVOU 16(SI), X6
+
+	// vpaes (Hamburg, CHES 2009) on 2 block(s): the input transform and round key 0
 	MOVO   X0, X1
 	MOVO   X6, X7
 	PSRLL  $0x04, X1
@@ -2878,6 +2924,7 @@ vpaesCBCDecAsm_loop2:
 	PXOR   X8, X6
 	MOVQ   $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.3), one per iteration: inverse S-box by inversion in GF(2⁴)², InvMixColumns by table products
 rounds8:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -2982,6 +3029,8 @@ rounds8:
 	JNE    rounds8
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	MOVOU  (R8), X7
 	PANDN  X0, X1
@@ -3038,22 +3087,26 @@ rounds8:
 	MOVOU  (R9)(BX*1), X7
 	PXOR   X1, X0
 	PXOR   X7, X6
-	MOVOU  (SI), X1
-	MOVOU  16(SI), X7
-	PXOR   X12, X0
-	PXOR   X1, X6
-	MOVO   X7, X12
-	MOVOU  X0, (DI)
-	MOVOU  X6, 16(DI)
-	ADDQ   $0x20, SI
-	ADDQ   $0x20, DI
-	SUBQ   $0x02, CX
-	JMP    vpaesCBCDecAsm_loop2
+
+	// Reload both ciphertext blocks before storing: dst may be src.
+	MOVOU (SI), X1
+	MOVOU 16(SI), X7
+	PXOR  X12, X0
+	PXOR  X1, X6
+	MOVO  X7, X12
+	MOVOU X0, (DI)
+	MOVOU X6, 16(DI)
+	ADDQ  $0x20, SI
+	ADDQ  $0x20, DI
+	SUBQ  $0x02, CX
+	JMP   vpaesCBCDecAsm_loop2
 
 vpaesCBCDecAsm_tail:
-	TESTQ  CX, CX
-	JEQ    vpaesCBCDecAsm_done
-	MOVOU  (SI), X0
+	TESTQ CX, CX
+	JEQ   vpaesCBCDecAsm_done
+	MOVOU (SI), X0
+
+	// vpaes (Hamburg, CHES 2009) on 1 block(s): the input transform and round key 0
 	MOVO   X0, X1
 	PSRLL  $0x04, X1
 	PAND   X15, X1
@@ -3067,6 +3120,7 @@ vpaesCBCDecAsm_tail:
 	PXOR   X2, X0
 	MOVQ   $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.3), one per iteration: inverse S-box by inversion in GF(2⁴)², InvMixColumns by table products
 rounds9:
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
@@ -3123,6 +3177,8 @@ rounds9:
 	JNE    rounds9
 	MOVQ   BX, AX
 	ANDQ   $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	MOVOU  (R8), X1
 	PANDN  X0, X1
 	PSRLL  $0x04, X1
@@ -3175,10 +3231,12 @@ TEXT ·vpaesEncBlocksAVX2(SB), NOSPLIT, $0-48
 	VBROADCASTI128 32(R8), Y13
 
 vpaesEncBlocksAVX2_loop:
-	TESTQ          CX, CX
-	JEQ            vpaesEncBlocksAVX2_done
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y6
+	TESTQ   CX, CX
+	JEQ     vpaesEncBlocksAVX2_done
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y6
+
+	// vpaes (Hamburg, CHES 2009) on four blocks in two YMM registers: the input transform and round key 0
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3201,6 +3259,7 @@ vpaesEncBlocksAVX2_loop:
 	VPXOR          Y7, Y6, Y6
 	MOVQ           $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations
 rounds10:
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
@@ -3275,6 +3334,8 @@ rounds10:
 	JNE            rounds10
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3345,10 +3406,12 @@ TEXT ·vpaesDecBlocksAVX2(SB), NOSPLIT, $0-48
 	VBROADCASTI128 32(R8), Y13
 
 vpaesDecBlocksAVX2_loop:
-	TESTQ          CX, CX
-	JEQ            vpaesDecBlocksAVX2_done
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y6
+	TESTQ   CX, CX
+	JEQ     vpaesDecBlocksAVX2_done
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y6
+
+	// vpaes (Hamburg, CHES 2009) on four blocks in two YMM registers: the input transform and round key 0
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3371,6 +3434,7 @@ vpaesDecBlocksAVX2_loop:
 	VPXOR          Y7, Y6, Y6
 	MOVQ           $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.3), one per iteration: inverse S-box by inversion in GF(2⁴)², InvMixColumns by table products
 rounds11:
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
@@ -3463,6 +3527,8 @@ rounds11:
 	JNE            rounds11
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3538,46 +3604,48 @@ TEXT ·vpaesCTRAVX2(SB), NOSPLIT, $0-56
 	BSWAPQ         R12
 
 vpaesCTRAVX2_loop:
-	TESTQ          CX, CX
-	JEQ            vpaesCTRAVX2_done
-	MOVQ           R11, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X0
-	MOVQ           R12, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X1
-	VPUNPCKLQDQ    X1, X0, X0
-	ADDQ           $0x01, R12
-	ADCQ           $0x00, R11
-	MOVQ           R11, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X2
-	MOVQ           R12, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X1
-	VPUNPCKLQDQ    X1, X2, X2
-	ADDQ           $0x01, R12
-	ADCQ           $0x00, R11
-	VINSERTI128    $0x01, X2, Y0, Y0
-	MOVQ           R11, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X6
-	MOVQ           R12, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X7
-	VPUNPCKLQDQ    X7, X6, X6
-	ADDQ           $0x01, R12
-	ADCQ           $0x00, R11
-	MOVQ           R11, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X8
-	MOVQ           R12, R13
-	BSWAPQ         R13
-	VMOVQ          R13, X7
-	VPUNPCKLQDQ    X7, X8, X8
-	ADDQ           $0x01, R12
-	ADCQ           $0x00, R11
-	VINSERTI128    $0x01, X8, Y6, Y6
+	TESTQ       CX, CX
+	JEQ         vpaesCTRAVX2_done
+	MOVQ        R11, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X0
+	MOVQ        R12, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X1
+	VPUNPCKLQDQ X1, X0, X0
+	ADDQ        $0x01, R12
+	ADCQ        $0x00, R11
+	MOVQ        R11, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X2
+	MOVQ        R12, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X1
+	VPUNPCKLQDQ X1, X2, X2
+	ADDQ        $0x01, R12
+	ADCQ        $0x00, R11
+	VINSERTI128 $0x01, X2, Y0, Y0
+	MOVQ        R11, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X6
+	MOVQ        R12, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X7
+	VPUNPCKLQDQ X7, X6, X6
+	ADDQ        $0x01, R12
+	ADCQ        $0x00, R11
+	MOVQ        R11, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X8
+	MOVQ        R12, R13
+	BSWAPQ      R13
+	VMOVQ       R13, X7
+	VPUNPCKLQDQ X7, X8, X8
+	ADDQ        $0x01, R12
+	ADCQ        $0x00, R11
+	VINSERTI128 $0x01, X8, Y6, Y6
+
+	// vpaes (Hamburg, CHES 2009) on four blocks in two YMM registers: the input transform and round key 0
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3600,6 +3668,7 @@ vpaesCTRAVX2_loop:
 	VPXOR          Y7, Y6, Y6
 	MOVQ           $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations
 rounds12:
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
@@ -3674,6 +3743,8 @@ rounds12:
 	JNE            rounds12
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3752,10 +3823,12 @@ TEXT ·vpaesCBCDecAVX2(SB), NOSPLIT, $0-56
 	VMOVDQU        (DX), X12
 
 vpaesCBCDecAVX2_loop:
-	TESTQ          CX, CX
-	JEQ            vpaesCBCDecAVX2_done
-	VMOVDQU        (SI), Y0
-	VMOVDQU        32(SI), Y6
+	TESTQ   CX, CX
+	JEQ     vpaesCBCDecAVX2_done
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y6
+
+	// vpaes (Hamburg, CHES 2009) on four blocks in two YMM registers: the input transform and round key 0
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3778,6 +3851,7 @@ vpaesCBCDecAVX2_loop:
 	VPXOR          Y7, Y6, Y6
 	MOVQ           $0x00000010, BX
 
+	// middle rounds (FIPS 197 §5.3), one per iteration: inverse S-box by inversion in GF(2⁴)², InvMixColumns by table products
 rounds13:
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
@@ -3870,6 +3944,8 @@ rounds13:
 	JNE            rounds13
 	MOVQ           BX, AX
 	ANDQ           $0x30, AX
+
+	// last round: the S-box output table, no MixColumns, the final row's byte order
 	VPSRLD         $0x04, Y0, Y1
 	VPSRLD         $0x04, Y6, Y7
 	VPAND          Y15, Y1, Y1
@@ -3914,17 +3990,21 @@ rounds13:
 	VBROADCASTI128 (R9)(BX*1), Y7
 	VPXOR          Y1, Y0, Y0
 	VPXOR          Y7, Y6, Y6
-	VINSERTI128    $0x01, (SI), Y12, Y12
-	VMOVDQU        16(SI), Y7
-	VPXOR          Y12, Y0, Y0
-	VPXOR          Y7, Y6, Y6
-	VMOVDQU        48(SI), X12
-	VMOVDQU        Y0, (DI)
-	VMOVDQU        Y6, 32(DI)
-	ADDQ           $0x40, SI
-	ADDQ           $0x40, DI
-	SUBQ           $0x04, CX
-	JMP            vpaesCBCDecAVX2_loop
+
+	// Every chaining value is read before anything is stored: dst may
+	// be src. Lanes: A = (c0, c1) needs (prev, c0); B = (c2, c3) needs
+	// (c1, c2).
+	VINSERTI128 $0x01, (SI), Y12, Y12
+	VMOVDQU     16(SI), Y7
+	VPXOR       Y12, Y0, Y0
+	VPXOR       Y7, Y6, Y6
+	VMOVDQU     48(SI), X12
+	VMOVDQU     Y0, (DI)
+	VMOVDQU     Y6, 32(DI)
+	ADDQ        $0x40, SI
+	ADDQ        $0x40, DI
+	SUBQ        $0x04, CX
+	JMP         vpaesCBCDecAVX2_loop
 
 vpaesCBCDecAVX2_done:
 	VMOVDQU X12, (DX)

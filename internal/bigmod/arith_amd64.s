@@ -16,6 +16,7 @@ TEXT ·addVVAsm(SB), NOSPLIT, $0-40
 	TESTQ DX, DX
 	JZ    tail_2
 
+	// eight limbs an iteration on one carry chain
 blocks_1:
 	MOVQ (SI), R8
 	MOVQ 8(SI), R9
@@ -48,6 +49,7 @@ blocks_1:
 	JNZ  blocks_1
 
 tail_2:
+	// the n mod 8 limbs left, one at a time
 tailloop_3:
 	DECQ CX
 	JS   done_4
@@ -77,6 +79,7 @@ TEXT ·subVVAsm(SB), NOSPLIT, $0-40
 	TESTQ DX, DX
 	JZ    tail_6
 
+	// eight limbs an iteration on one carry chain
 blocks_5:
 	MOVQ (SI), R8
 	MOVQ 8(SI), R9
@@ -109,6 +112,7 @@ blocks_5:
 	JNZ  blocks_5
 
 tail_6:
+	// the n mod 8 limbs left, one at a time
 tailloop_7:
 	DECQ CX
 	JS   done_8
@@ -128,11 +132,13 @@ done_8:
 
 // func addMulVVWMULQ(z *uint, x *uint, n int, y uint) uint
 TEXT ·addMulVVWMULQ(SB), NOSPLIT, $0-40
-	MOVQ  z+0(FP), DI
-	MOVQ  x+8(FP), SI
-	MOVQ  n+16(FP), CX
-	MOVQ  y+24(FP), R13
-	XORQ  BX, BX
+	MOVQ z+0(FP), DI
+	MOVQ x+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ y+24(FP), R13
+	XORQ BX, BX
+
+	// row: T += S·mul + c, four limbs a block, MULQ with one carry word
 	MOVQ  CX, R15
 	ANDQ  $0x03, R15
 	SHRQ  $0x02, CX
@@ -174,6 +180,7 @@ mulqrow_9:
 	JNZ  mulqrow_9
 
 mulqtail_10:
+	// the n mod 4 limbs left, one at a time
 mulqtailloop_11:
 	DECQ R15
 	JS   mulqdone_12
@@ -199,6 +206,8 @@ TEXT ·addMulVVWADX(SB), NOSPLIT, $0-40
 	MOVQ n+16(FP), CX
 	MOVQ y+24(FP), DX
 	XORQ BX, BX
+
+	// row: T += S·DX + c, eight limbs a block, MULX with ADCX (low halves) and ADOX (high halves)
 	MOVQ CX, R15
 	ANDQ $0x07, R15
 	XORQ R8, R8
@@ -239,6 +248,8 @@ adxrow_13:
 	ADCXQ 56(DI)(R8*8), R9
 	ADOXQ R10, R9
 	MOVQ  R9, 56(DI)(R8*8)
+
+	// prev = hiB holds the top high half: fold both chains into it.
 	ADCXQ R14, R11
 	ADOXQ R14, R11
 	MOVQ  R11, BX
@@ -247,6 +258,7 @@ adxrow_13:
 	JNZ   adxrow_13
 
 adxtail_14:
+	// the n mod 8 limbs left, one at a time
 adxtailloop_15:
 	DECQ  R15
 	JS    adxdone_16
@@ -268,6 +280,8 @@ TEXT ·montMulMULQ(SB), $2088-48
 	LEAQ (SP), DI
 	MOVQ DI, 2072(SP)
 	MOVQ n+32(FP), SI
+
+	// T = 0 (2n words)
 	MOVQ SI, CX
 	SHLQ $0x01, CX
 	XORQ AX, AX
@@ -282,14 +296,19 @@ zero_17:
 	MOVQ $0x00000000, 2064(SP)
 
 mmrow_18:
-	MOVQ  2072(SP), AX
-	MOVQ  2064(SP), DX
-	LEAQ  (AX)(DX*8), DI
-	MOVQ  y+16(FP), AX
-	MOVQ  (AX)(DX*8), R13
-	MOVQ  x+8(FP), SI
-	MOVQ  n+32(FP), CX
-	XORQ  BX, BX
+	// T window for row i.
+	MOVQ 2072(SP), AX
+	MOVQ 2064(SP), DX
+	LEAQ (AX)(DX*8), DI
+
+	// Row part 1: T[i:i+n] += x*y[i].
+	MOVQ y+16(FP), AX
+	MOVQ (AX)(DX*8), R13
+	MOVQ x+8(FP), SI
+	MOVQ n+32(FP), CX
+	XORQ BX, BX
+
+	// row: T += S·mul + c, four limbs a block, MULQ with one carry word
 	MOVQ  CX, R15
 	ANDQ  $0x03, R15
 	SHRQ  $0x02, CX
@@ -331,6 +350,7 @@ mulqrow_19:
 	JNZ  mulqrow_19
 
 mulqtail_20:
+	// the n mod 4 limbs left, one at a time
 mulqtailloop_21:
 	DECQ R15
 	JS   mulqdone_22
@@ -345,7 +365,9 @@ mulqtailloop_21:
 	JMP  mulqtailloop_21
 
 mulqdone_22:
-	MOVQ  BX, 2080(SP)
+	MOVQ BX, 2080(SP)
+
+	// q = T[i]*m0inv mod 2⁶⁴.
 	MOVQ  (DI), AX
 	MOVQ  m0inv+40(FP), DX
 	IMULQ DX, AX
@@ -353,6 +375,8 @@ mulqdone_22:
 	MOVQ  m+24(FP), SI
 	MOVQ  n+32(FP), CX
 	XORQ  BX, BX
+
+	// row: T += S·mul + c, four limbs a block, MULQ with one carry word
 	MOVQ  CX, R15
 	ANDQ  $0x03, R15
 	SHRQ  $0x02, CX
@@ -394,6 +418,7 @@ mulqrow_23:
 	JNZ  mulqrow_23
 
 mulqtail_24:
+	// the n mod 4 limbs left, one at a time
 mulqtailloop_25:
 	DECQ R15
 	JS   mulqdone_26
@@ -408,6 +433,7 @@ mulqtailloop_25:
 	JMP  mulqtailloop_25
 
 mulqdone_26:
+	// T[i+n] = c1 + c2 + top, top = carry out (≤ 1).
 	MOVQ n+32(FP), CX
 	MOVQ 2056(SP), AX
 	XORQ DX, DX
@@ -422,12 +448,16 @@ mulqdone_26:
 	MOVQ AX, 2064(SP)
 	CMPQ AX, CX
 	JB   mmrow_18
+
+	// z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)
 	MOVQ z+0(FP), DI
 	MOVQ 2072(SP), SI
 	LEAQ (SI)(CX*8), SI
 	MOVQ m+24(FP), DX
 	MOVQ 2056(SP), BX
 	MOVQ CX, R10
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -438,9 +468,14 @@ finalsub_27:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_27
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ BX
 	ANDQ BX, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -460,6 +495,8 @@ TEXT ·montMulADX(SB), $2088-48
 	LEAQ (SP), DI
 	MOVQ DI, 2072(SP)
 	MOVQ n+32(FP), SI
+
+	// T = 0 (2n words)
 	MOVQ SI, CX
 	SHLQ $0x01, CX
 	XORQ AX, AX
@@ -474,14 +511,19 @@ zero_29:
 	MOVQ $0x00000000, 2064(SP)
 
 mmrow_30:
+	// T window for row i.
 	MOVQ 2072(SP), AX
 	MOVQ 2064(SP), DX
 	LEAQ (AX)(DX*8), DI
+
+	// Row part 1: T[i:i+n] += x*y[i].
 	MOVQ y+16(FP), AX
 	MOVQ (AX)(DX*8), DX
 	MOVQ x+8(FP), SI
 	MOVQ n+32(FP), CX
 	XORQ BX, BX
+
+	// row: T += S·DX + c, eight limbs a block, MULX with ADCX (low halves) and ADOX (high halves)
 	MOVQ CX, R15
 	ANDQ $0x07, R15
 	XORQ R8, R8
@@ -522,6 +564,8 @@ adxrow_31:
 	ADCXQ 56(DI)(R8*8), R9
 	ADOXQ R10, R9
 	MOVQ  R9, 56(DI)(R8*8)
+
+	// prev = hiB holds the top high half: fold both chains into it.
 	ADCXQ R14, R11
 	ADOXQ R14, R11
 	MOVQ  R11, BX
@@ -530,6 +574,7 @@ adxrow_31:
 	JNZ   adxrow_31
 
 adxtail_32:
+	// the n mod 8 limbs left, one at a time
 adxtailloop_33:
 	DECQ  R15
 	JS    adxdone_34
@@ -543,7 +588,9 @@ adxtailloop_33:
 	JMP   adxtailloop_33
 
 adxdone_34:
-	MOVQ  BX, 2080(SP)
+	MOVQ BX, 2080(SP)
+
+	// q = T[i]*m0inv mod 2⁶⁴.
 	MOVQ  (DI), AX
 	MOVQ  m0inv+40(FP), DX
 	IMULQ DX, AX
@@ -551,11 +598,13 @@ adxdone_34:
 	MOVQ  m+24(FP), SI
 	MOVQ  n+32(FP), CX
 	XORQ  BX, BX
-	MOVQ  CX, R15
-	ANDQ  $0x07, R15
-	XORQ  R8, R8
-	SHRQ  $0x03, CX
-	JZ    adxtail_36
+
+	// row: T += S·DX + c, eight limbs a block, MULX with ADCX (low halves) and ADOX (high halves)
+	MOVQ CX, R15
+	ANDQ $0x07, R15
+	XORQ R8, R8
+	SHRQ $0x03, CX
+	JZ   adxtail_36
 
 adxrow_35:
 	XORQ  R14, R14
@@ -591,6 +640,8 @@ adxrow_35:
 	ADCXQ 56(DI)(R8*8), R9
 	ADOXQ R10, R9
 	MOVQ  R9, 56(DI)(R8*8)
+
+	// prev = hiB holds the top high half: fold both chains into it.
 	ADCXQ R14, R11
 	ADOXQ R14, R11
 	MOVQ  R11, BX
@@ -599,6 +650,7 @@ adxrow_35:
 	JNZ   adxrow_35
 
 adxtail_36:
+	// the n mod 8 limbs left, one at a time
 adxtailloop_37:
 	DECQ  R15
 	JS    adxdone_38
@@ -612,6 +664,7 @@ adxtailloop_37:
 	JMP   adxtailloop_37
 
 adxdone_38:
+	// T[i+n] = c1 + c2 + top, top = carry out (≤ 1).
 	MOVQ n+32(FP), CX
 	MOVQ 2056(SP), AX
 	XORQ DX, DX
@@ -626,12 +679,16 @@ adxdone_38:
 	MOVQ AX, 2064(SP)
 	CMPQ AX, CX
 	JB   mmrow_30
+
+	// z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)
 	MOVQ z+0(FP), DI
 	MOVQ 2072(SP), SI
 	LEAQ (SI)(CX*8), SI
 	MOVQ m+24(FP), DX
 	MOVQ 2056(SP), BX
 	MOVQ CX, R10
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -642,9 +699,14 @@ finalsub_39:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_39
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ BX
 	ANDQ BX, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -663,6 +725,8 @@ TEXT ·montSqrMULQ(SB), $2080-40
 	LEAQ (SP), DI
 	MOVQ DI, 2064(SP)
 	MOVQ n+24(FP), SI
+
+	// T = 0 (2n words)
 	MOVQ SI, CX
 	SHLQ $0x01, CX
 	XORQ AX, AX
@@ -673,22 +737,26 @@ zero_41:
 	INCQ R8
 	DECQ CX
 	JNZ  zero_41
+
+	// Triangle: for i in 0..n-2, (T[n+i], T[2i+1 : n+i]) += x[i+1:n]*x[i].
 	MOVQ $0x00000000, 2056(SP)
 
 sqtri_42:
-	MOVQ  n+24(FP), CX
-	MOVQ  2056(SP), AX
-	LEAQ  1(AX), DX
-	CMPQ  DX, CX
-	JAE   sqtridone_43
-	SUBQ  DX, CX
-	MOVQ  2064(SP), DI
-	LEAQ  8(DI)(AX*8), DI
-	LEAQ  (DI)(AX*8), DI
-	MOVQ  x+8(FP), SI
-	MOVQ  (SI)(AX*8), R13
-	LEAQ  8(SI)(AX*8), SI
-	XORQ  BX, BX
+	MOVQ n+24(FP), CX
+	MOVQ 2056(SP), AX
+	LEAQ 1(AX), DX
+	CMPQ DX, CX
+	JAE  sqtridone_43
+	SUBQ DX, CX
+	MOVQ 2064(SP), DI
+	LEAQ 8(DI)(AX*8), DI
+	LEAQ (DI)(AX*8), DI
+	MOVQ x+8(FP), SI
+	MOVQ (SI)(AX*8), R13
+	LEAQ 8(SI)(AX*8), SI
+	XORQ BX, BX
+
+	// row: T += S·mul + c, four limbs a block, MULQ with one carry word
 	MOVQ  CX, R15
 	ANDQ  $0x03, R15
 	SHRQ  $0x02, CX
@@ -730,6 +798,7 @@ mulqrow_44:
 	JNZ  mulqrow_44
 
 mulqtail_45:
+	// the n mod 4 limbs left, one at a time
 mulqtailloop_46:
 	DECQ R15
 	JS   mulqdone_47
@@ -744,6 +813,7 @@ mulqtailloop_46:
 	JMP  mulqtailloop_46
 
 mulqdone_47:
+	// T[n+i] = c: the row ended at T[n+i-1].
 	MOVQ 2056(SP), AX
 	MOVQ n+24(FP), CX
 	ADDQ AX, CX
@@ -754,6 +824,7 @@ mulqdone_47:
 	JMP  sqtri_42
 
 sqtridone_43:
+	// Double: T = 2T over 2n words (the triangle is < 2^(128n-1)).
 	MOVQ 2064(SP), DI
 	MOVQ n+24(FP), CX
 	SHLQ $0x01, CX
@@ -766,6 +837,9 @@ sqdbl_48:
 	INCQ R8
 	DECQ CX
 	JNZ  sqdbl_48
+
+	// Diagonal: T += Σ x[i]² 2^(128i), one ADC chain. MULX leaves the flags
+	// alone; MULQ does not, so that form saves CF in R11 around it.
 	MOVQ x+8(FP), SI
 	MOVQ n+24(FP), CX
 	XORQ R9, R9
@@ -784,6 +858,8 @@ sqdiag_49:
 	INCQ R8
 	DECQ CX
 	JNZ  sqdiag_49
+
+	// Reduce: for i, q = T[i]*m0inv; (c, T[i:i+n]) += q*m; T[i+n] += c + top.
 	MOVQ $0x00000000, 2072(SP)
 	MOVQ $0x00000000, 2056(SP)
 
@@ -798,6 +874,8 @@ sqred_50:
 	MOVQ  m+16(FP), SI
 	MOVQ  n+24(FP), CX
 	XORQ  BX, BX
+
+	// row: T += S·mul + c, four limbs a block, MULQ with one carry word
 	MOVQ  CX, R15
 	ANDQ  $0x03, R15
 	SHRQ  $0x02, CX
@@ -839,6 +917,7 @@ mulqrow_51:
 	JNZ  mulqrow_51
 
 mulqtail_52:
+	// the n mod 4 limbs left, one at a time
 mulqtailloop_53:
 	DECQ R15
 	JS   mulqdone_54
@@ -865,12 +944,16 @@ mulqdone_54:
 	MOVQ AX, 2056(SP)
 	CMPQ AX, CX
 	JB   sqred_50
+
+	// z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)
 	MOVQ z+0(FP), DI
 	MOVQ 2064(SP), SI
 	LEAQ (SI)(CX*8), SI
 	MOVQ m+16(FP), DX
 	MOVQ 2072(SP), BX
 	MOVQ CX, R10
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -881,9 +964,14 @@ finalsub_55:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_55
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ BX
 	ANDQ BX, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -903,6 +991,8 @@ TEXT ·montSqrADX(SB), $2080-40
 	LEAQ (SP), DI
 	MOVQ DI, 2064(SP)
 	MOVQ n+24(FP), SI
+
+	// T = 0 (2n words)
 	MOVQ SI, CX
 	SHLQ $0x01, CX
 	XORQ AX, AX
@@ -913,6 +1003,8 @@ zero_57:
 	INCQ R8
 	DECQ CX
 	JNZ  zero_57
+
+	// Triangle: for i in 0..n-2, (T[n+i], T[2i+1 : n+i]) += x[i+1:n]*x[i].
 	MOVQ $0x00000000, 2056(SP)
 
 sqtri_58:
@@ -929,6 +1021,8 @@ sqtri_58:
 	MOVQ (SI)(AX*8), DX
 	LEAQ 8(SI)(AX*8), SI
 	XORQ BX, BX
+
+	// row: T += S·DX + c, eight limbs a block, MULX with ADCX (low halves) and ADOX (high halves)
 	MOVQ CX, R15
 	ANDQ $0x07, R15
 	XORQ R8, R8
@@ -969,6 +1063,8 @@ adxrow_60:
 	ADCXQ 56(DI)(R8*8), R9
 	ADOXQ R10, R9
 	MOVQ  R9, 56(DI)(R8*8)
+
+	// prev = hiB holds the top high half: fold both chains into it.
 	ADCXQ R14, R11
 	ADOXQ R14, R11
 	MOVQ  R11, BX
@@ -977,6 +1073,7 @@ adxrow_60:
 	JNZ   adxrow_60
 
 adxtail_61:
+	// the n mod 8 limbs left, one at a time
 adxtailloop_62:
 	DECQ  R15
 	JS    adxdone_63
@@ -990,6 +1087,7 @@ adxtailloop_62:
 	JMP   adxtailloop_62
 
 adxdone_63:
+	// T[n+i] = c: the row ended at T[n+i-1].
 	MOVQ 2056(SP), AX
 	MOVQ n+24(FP), CX
 	ADDQ AX, CX
@@ -1000,6 +1098,7 @@ adxdone_63:
 	JMP  sqtri_58
 
 sqtridone_59:
+	// Double: T = 2T over 2n words (the triangle is < 2^(128n-1)).
 	MOVQ 2064(SP), DI
 	MOVQ n+24(FP), CX
 	SHLQ $0x01, CX
@@ -1012,6 +1111,9 @@ sqdbl_64:
 	INCQ R8
 	DECQ CX
 	JNZ  sqdbl_64
+
+	// Diagonal: T += Σ x[i]² 2^(128i), one ADC chain. MULX leaves the flags
+	// alone; MULQ does not, so that form saves CF in R11 around it.
 	MOVQ x+8(FP), SI
 	MOVQ n+24(FP), CX
 	XORQ R9, R9
@@ -1027,8 +1129,10 @@ sqdiag_65:
 	INCQ  R8
 	DECQ  CX
 	JNZ   sqdiag_65
-	MOVQ  $0x00000000, 2072(SP)
-	MOVQ  $0x00000000, 2056(SP)
+
+	// Reduce: for i, q = T[i]*m0inv; (c, T[i:i+n]) += q*m; T[i+n] += c + top.
+	MOVQ $0x00000000, 2072(SP)
+	MOVQ $0x00000000, 2056(SP)
 
 sqred_66:
 	MOVQ  2064(SP), AX
@@ -1041,11 +1145,13 @@ sqred_66:
 	MOVQ  m+16(FP), SI
 	MOVQ  n+24(FP), CX
 	XORQ  BX, BX
-	MOVQ  CX, R15
-	ANDQ  $0x07, R15
-	XORQ  R8, R8
-	SHRQ  $0x03, CX
-	JZ    adxtail_68
+
+	// row: T += S·DX + c, eight limbs a block, MULX with ADCX (low halves) and ADOX (high halves)
+	MOVQ CX, R15
+	ANDQ $0x07, R15
+	XORQ R8, R8
+	SHRQ $0x03, CX
+	JZ   adxtail_68
 
 adxrow_67:
 	XORQ  R14, R14
@@ -1081,6 +1187,8 @@ adxrow_67:
 	ADCXQ 56(DI)(R8*8), R9
 	ADOXQ R10, R9
 	MOVQ  R9, 56(DI)(R8*8)
+
+	// prev = hiB holds the top high half: fold both chains into it.
 	ADCXQ R14, R11
 	ADOXQ R14, R11
 	MOVQ  R11, BX
@@ -1089,6 +1197,7 @@ adxrow_67:
 	JNZ   adxrow_67
 
 adxtail_68:
+	// the n mod 8 limbs left, one at a time
 adxtailloop_69:
 	DECQ  R15
 	JS    adxdone_70
@@ -1114,12 +1223,16 @@ adxdone_70:
 	MOVQ AX, 2056(SP)
 	CMPQ AX, CX
 	JB   sqred_66
+
+	// z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)
 	MOVQ z+0(FP), DI
 	MOVQ 2064(SP), SI
 	LEAQ (SI)(CX*8), SI
 	MOVQ m+16(FP), DX
 	MOVQ 2072(SP), BX
 	MOVQ CX, R10
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -1130,9 +1243,14 @@ finalsub_71:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_71
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ BX
 	ANDQ BX, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -1149,11 +1267,13 @@ finalsel_72:
 // func montMulADX16(z *uint, x *uint, y *uint, m *uint, m0inv uint)
 // Requires: ADX, BMI2, SSE2
 TEXT ·montMulADX16(SB), $264-40
-	MOVQ  x+8(FP), SI
-	MOVQ  y+16(FP), BX
-	MOVQ  m+24(FP), CX
-	MOVQ  m0inv+32(FP), R9
-	LEAQ  (SP), DI
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), BX
+	MOVQ m+24(FP), CX
+	MOVQ m0inv+32(FP), R9
+	LEAQ (SP), DI
+
+	// T = 0 (2n words).
 	PXOR  X0, X0
 	MOVOU X0, (DI)
 	MOVOU X0, 16(DI)
@@ -1243,6 +1363,8 @@ fixrow_73:
 	ADCXQ R12, AX
 	ADOXQ R12, AX
 	MOVQ  AX, R13
+
+	// q = T[i]·m0inv mod 2⁶⁴ (R11 holds the new T[i]).
 	MOVQ  R11, DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -1311,23 +1433,29 @@ fixrow_73:
 	MOVQ  R10, 120(DI)
 	ADCXQ R12, AX
 	ADOXQ R12, AX
-	XORQ  R11, R11
-	ADDQ  R13, AX
-	ADCQ  $0x00, R11
-	ADDQ  R14, AX
-	ADCQ  $0x00, R11
-	MOVQ  AX, 128(DI)
-	MOVQ  R11, R14
-	ADDQ  $0x08, DI
-	ADDQ  $0x08, BX
-	DECQ  R15
-	JNZ   fixrow_73
-	MOVQ  z+0(FP), DI
-	MOVQ  m+24(FP), DX
-	MOVQ  $0x00000010, R10
-	LEAQ  128(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// T[i+n] = c1 + c2 + top; top = carry out.
+	XORQ R11, R11
+	ADDQ R13, AX
+	ADCQ $0x00, R11
+	ADDQ R14, AX
+	ADCQ $0x00, R11
+	MOVQ AX, 128(DI)
+	MOVQ R11, R14
+	ADDQ $0x08, DI
+	ADDQ $0x08, BX
+	DECQ R15
+	JNZ  fixrow_73
+
+	// tp = &T[n]: the result window.
+	MOVQ z+0(FP), DI
+	MOVQ m+24(FP), DX
+	MOVQ $0x00000010, R10
+	LEAQ 128(SP), SI
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_74:
 	MOVQ (SI)(R8*8), R12
@@ -1336,9 +1464,14 @@ finalsub_74:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_74
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -1355,11 +1488,13 @@ finalsel_75:
 // func montMulADX24(z *uint, x *uint, y *uint, m *uint, m0inv uint)
 // Requires: ADX, BMI2, SSE2
 TEXT ·montMulADX24(SB), $392-40
-	MOVQ  x+8(FP), SI
-	MOVQ  y+16(FP), BX
-	MOVQ  m+24(FP), CX
-	MOVQ  m0inv+32(FP), R9
-	LEAQ  (SP), DI
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), BX
+	MOVQ m+24(FP), CX
+	MOVQ m0inv+32(FP), R9
+	LEAQ (SP), DI
+
+	// T = 0 (2n words).
 	PXOR  X0, X0
 	MOVOU X0, (DI)
 	MOVOU X0, 16(DI)
@@ -1489,6 +1624,8 @@ fixrow_76:
 	ADCXQ R12, AX
 	ADOXQ R12, AX
 	MOVQ  AX, R13
+
+	// q = T[i]·m0inv mod 2⁶⁴ (R11 holds the new T[i]).
 	MOVQ  R11, DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -1589,23 +1726,29 @@ fixrow_76:
 	MOVQ  R10, 184(DI)
 	ADCXQ R12, AX
 	ADOXQ R12, AX
-	XORQ  R11, R11
-	ADDQ  R13, AX
-	ADCQ  $0x00, R11
-	ADDQ  R14, AX
-	ADCQ  $0x00, R11
-	MOVQ  AX, 192(DI)
-	MOVQ  R11, R14
-	ADDQ  $0x08, DI
-	ADDQ  $0x08, BX
-	DECQ  R15
-	JNZ   fixrow_76
-	MOVQ  z+0(FP), DI
-	MOVQ  m+24(FP), DX
-	MOVQ  $0x00000018, R10
-	LEAQ  192(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// T[i+n] = c1 + c2 + top; top = carry out.
+	XORQ R11, R11
+	ADDQ R13, AX
+	ADCQ $0x00, R11
+	ADDQ R14, AX
+	ADCQ $0x00, R11
+	MOVQ AX, 192(DI)
+	MOVQ R11, R14
+	ADDQ $0x08, DI
+	ADDQ $0x08, BX
+	DECQ R15
+	JNZ  fixrow_76
+
+	// tp = &T[n]: the result window.
+	MOVQ z+0(FP), DI
+	MOVQ m+24(FP), DX
+	MOVQ $0x00000018, R10
+	LEAQ 192(SP), SI
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_77:
 	MOVQ (SI)(R8*8), R12
@@ -1614,9 +1757,14 @@ finalsub_77:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_77
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -1633,11 +1781,13 @@ finalsel_78:
 // func montMulADX32(z *uint, x *uint, y *uint, m *uint, m0inv uint)
 // Requires: ADX, BMI2, SSE2
 TEXT ·montMulADX32(SB), $520-40
-	MOVQ  x+8(FP), SI
-	MOVQ  y+16(FP), BX
-	MOVQ  m+24(FP), CX
-	MOVQ  m0inv+32(FP), R9
-	LEAQ  (SP), DI
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), BX
+	MOVQ m+24(FP), CX
+	MOVQ m0inv+32(FP), R9
+	LEAQ (SP), DI
+
+	// T = 0 (2n words).
 	PXOR  X0, X0
 	MOVOU X0, (DI)
 	MOVOU X0, 16(DI)
@@ -1807,6 +1957,8 @@ fixrow_79:
 	ADCXQ R12, AX
 	ADOXQ R12, AX
 	MOVQ  AX, R13
+
+	// q = T[i]·m0inv mod 2⁶⁴ (R11 holds the new T[i]).
 	MOVQ  R11, DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -1939,23 +2091,29 @@ fixrow_79:
 	MOVQ  R10, 248(DI)
 	ADCXQ R12, AX
 	ADOXQ R12, AX
-	XORQ  R11, R11
-	ADDQ  R13, AX
-	ADCQ  $0x00, R11
-	ADDQ  R14, AX
-	ADCQ  $0x00, R11
-	MOVQ  AX, 256(DI)
-	MOVQ  R11, R14
-	ADDQ  $0x08, DI
-	ADDQ  $0x08, BX
-	DECQ  R15
-	JNZ   fixrow_79
-	MOVQ  z+0(FP), DI
-	MOVQ  m+24(FP), DX
-	MOVQ  $0x00000020, R10
-	LEAQ  256(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// T[i+n] = c1 + c2 + top; top = carry out.
+	XORQ R11, R11
+	ADDQ R13, AX
+	ADCQ $0x00, R11
+	ADDQ R14, AX
+	ADCQ $0x00, R11
+	MOVQ AX, 256(DI)
+	MOVQ R11, R14
+	ADDQ $0x08, DI
+	ADDQ $0x08, BX
+	DECQ R15
+	JNZ  fixrow_79
+
+	// tp = &T[n]: the result window.
+	MOVQ z+0(FP), DI
+	MOVQ m+24(FP), DX
+	MOVQ $0x00000020, R10
+	LEAQ 256(SP), SI
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_80:
 	MOVQ (SI)(R8*8), R12
@@ -1964,9 +2122,14 @@ finalsub_80:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_80
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -1983,11 +2146,13 @@ finalsel_81:
 // func montMulADX48(z *uint, x *uint, y *uint, m *uint, m0inv uint)
 // Requires: ADX, BMI2, SSE2
 TEXT ·montMulADX48(SB), $776-40
-	MOVQ  x+8(FP), SI
-	MOVQ  y+16(FP), BX
-	MOVQ  m+24(FP), CX
-	MOVQ  m0inv+32(FP), R9
-	LEAQ  (SP), DI
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), BX
+	MOVQ m+24(FP), CX
+	MOVQ m0inv+32(FP), R9
+	LEAQ (SP), DI
+
+	// T = 0 (2n words).
 	PXOR  X0, X0
 	MOVOU X0, (DI)
 	MOVOU X0, 16(DI)
@@ -2237,6 +2402,8 @@ fixrow_82:
 	ADCXQ R12, AX
 	ADOXQ R12, AX
 	MOVQ  AX, R13
+
+	// q = T[i]·m0inv mod 2⁶⁴ (R11 holds the new T[i]).
 	MOVQ  R11, DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -2433,23 +2600,29 @@ fixrow_82:
 	MOVQ  R10, 376(DI)
 	ADCXQ R12, AX
 	ADOXQ R12, AX
-	XORQ  R11, R11
-	ADDQ  R13, AX
-	ADCQ  $0x00, R11
-	ADDQ  R14, AX
-	ADCQ  $0x00, R11
-	MOVQ  AX, 384(DI)
-	MOVQ  R11, R14
-	ADDQ  $0x08, DI
-	ADDQ  $0x08, BX
-	DECQ  R15
-	JNZ   fixrow_82
-	MOVQ  z+0(FP), DI
-	MOVQ  m+24(FP), DX
-	MOVQ  $0x00000030, R10
-	LEAQ  384(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// T[i+n] = c1 + c2 + top; top = carry out.
+	XORQ R11, R11
+	ADDQ R13, AX
+	ADCQ $0x00, R11
+	ADDQ R14, AX
+	ADCQ $0x00, R11
+	MOVQ AX, 384(DI)
+	MOVQ R11, R14
+	ADDQ $0x08, DI
+	ADDQ $0x08, BX
+	DECQ R15
+	JNZ  fixrow_82
+
+	// tp = &T[n]: the result window.
+	MOVQ z+0(FP), DI
+	MOVQ m+24(FP), DX
+	MOVQ $0x00000030, R10
+	LEAQ 384(SP), SI
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_83:
 	MOVQ (SI)(R8*8), R12
@@ -2458,9 +2631,14 @@ finalsub_83:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_83
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -2477,11 +2655,13 @@ finalsel_84:
 // func montMulADX64(z *uint, x *uint, y *uint, m *uint, m0inv uint)
 // Requires: ADX, BMI2, SSE2
 TEXT ·montMulADX64(SB), $1032-40
-	MOVQ  x+8(FP), SI
-	MOVQ  y+16(FP), BX
-	MOVQ  m+24(FP), CX
-	MOVQ  m0inv+32(FP), R9
-	LEAQ  (SP), DI
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), BX
+	MOVQ m+24(FP), CX
+	MOVQ m0inv+32(FP), R9
+	LEAQ (SP), DI
+
+	// T = 0 (2n words).
 	PXOR  X0, X0
 	MOVOU X0, (DI)
 	MOVOU X0, 16(DI)
@@ -2811,6 +2991,8 @@ fixrow_85:
 	ADCXQ R12, AX
 	ADOXQ R12, AX
 	MOVQ  AX, R13
+
+	// q = T[i]·m0inv mod 2⁶⁴ (R11 holds the new T[i]).
 	MOVQ  R11, DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -3071,23 +3253,29 @@ fixrow_85:
 	MOVQ  R10, 504(DI)
 	ADCXQ R12, AX
 	ADOXQ R12, AX
-	XORQ  R11, R11
-	ADDQ  R13, AX
-	ADCQ  $0x00, R11
-	ADDQ  R14, AX
-	ADCQ  $0x00, R11
-	MOVQ  AX, 512(DI)
-	MOVQ  R11, R14
-	ADDQ  $0x08, DI
-	ADDQ  $0x08, BX
-	DECQ  R15
-	JNZ   fixrow_85
-	MOVQ  z+0(FP), DI
-	MOVQ  m+24(FP), DX
-	MOVQ  $0x00000040, R10
-	LEAQ  512(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// T[i+n] = c1 + c2 + top; top = carry out.
+	XORQ R11, R11
+	ADDQ R13, AX
+	ADCQ $0x00, R11
+	ADDQ R14, AX
+	ADCQ $0x00, R11
+	MOVQ AX, 512(DI)
+	MOVQ R11, R14
+	ADDQ $0x08, DI
+	ADDQ $0x08, BX
+	DECQ R15
+	JNZ  fixrow_85
+
+	// tp = &T[n]: the result window.
+	MOVQ z+0(FP), DI
+	MOVQ m+24(FP), DX
+	MOVQ $0x00000040, R10
+	LEAQ 512(SP), SI
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_86:
 	MOVQ (SI)(R8*8), R12
@@ -3096,9 +3284,14 @@ finalsub_86:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_86
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -3136,6 +3329,8 @@ TEXT ·montSqrADX16(SB), $264-32
 	MOVOU X0, 208(DI)
 	MOVOU X0, 224(DI)
 	MOVOU X0, 240(DI)
+
+	// Triangle: row i adds x[i+1:n]·x[i] at T[2i+1:], its carry is T[n+i].
 	MOVQ  (SI), DX
 	LEAQ  8(SI), BX
 	LEAQ  8(DI), R11
@@ -3721,6 +3916,8 @@ TEXT ·montSqrADX16(SB), $264-32
 	ADOXQ R12, R8
 	MOVQ  R8, R13
 	MOVQ  R13, 240(DI)
+
+	// T = 2T + Σ x[i]²·2^(128i): CF carries the doubling, OF the squares.
 	XORQ  R12, R12
 	MOVQ  (SI), DX
 	MULXQ DX, AX, BX
@@ -3882,8 +4079,10 @@ TEXT ·montSqrADX16(SB), $264-32
 	ADOXQ BX, R11
 	MOVQ  R10, 240(DI)
 	MOVQ  R11, 248(DI)
-	XORQ  R14, R14
-	MOVQ  $0x00000010, R15
+
+	// Reduce: (c, T[i:i+n]) += q·m, q = T[i]·m0inv; T[i+n] += c + top.
+	XORQ R14, R14
+	MOVQ $0x00000010, R15
 
 fixsqred_88:
 	MOVQ  (DI), DX
@@ -3966,8 +4165,10 @@ fixsqred_88:
 	MOVQ  m+16(FP), DX
 	MOVQ  $0x00000010, R10
 	LEAQ  128(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_89:
 	MOVQ (SI)(R8*8), R12
@@ -3976,9 +4177,14 @@ finalsub_89:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_89
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -4024,6 +4230,8 @@ TEXT ·montSqrADX24(SB), $392-32
 	MOVOU X0, 336(DI)
 	MOVOU X0, 352(DI)
 	MOVOU X0, 368(DI)
+
+	// Triangle: row i adds x[i+1:n]·x[i] at T[2i+1:], its carry is T[n+i].
 	MOVQ  (SI), DX
 	LEAQ  8(SI), BX
 	LEAQ  8(DI), R11
@@ -5289,6 +5497,8 @@ TEXT ·montSqrADX24(SB), $392-32
 	ADOXQ R12, R8
 	MOVQ  R8, R13
 	MOVQ  R13, 368(DI)
+
+	// T = 2T + Σ x[i]²·2^(128i): CF carries the doubling, OF the squares.
 	XORQ  R12, R12
 	MOVQ  (SI), DX
 	MULXQ DX, AX, BX
@@ -5530,8 +5740,10 @@ TEXT ·montSqrADX24(SB), $392-32
 	ADOXQ BX, R11
 	MOVQ  R10, 368(DI)
 	MOVQ  R11, 376(DI)
-	XORQ  R14, R14
-	MOVQ  $0x00000018, R15
+
+	// Reduce: (c, T[i:i+n]) += q·m, q = T[i]·m0inv; T[i+n] += c + top.
+	XORQ R14, R14
+	MOVQ $0x00000018, R15
 
 fixsqred_91:
 	MOVQ  (DI), DX
@@ -5646,8 +5858,10 @@ fixsqred_91:
 	MOVQ  m+16(FP), DX
 	MOVQ  $0x00000018, R10
 	LEAQ  192(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_92:
 	MOVQ (SI)(R8*8), R12
@@ -5656,9 +5870,14 @@ finalsub_92:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_92
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -5712,6 +5931,8 @@ TEXT ·montSqrADX32(SB), $520-32
 	MOVOU X0, 464(DI)
 	MOVOU X0, 480(DI)
 	MOVOU X0, 496(DI)
+
+	// Triangle: row i adds x[i+1:n]·x[i] at T[2i+1:], its carry is T[n+i].
 	MOVQ  (SI), DX
 	LEAQ  8(SI), BX
 	LEAQ  8(DI), R11
@@ -7913,6 +8134,8 @@ TEXT ·montSqrADX32(SB), $520-32
 	ADOXQ R12, R8
 	MOVQ  R8, R13
 	MOVQ  R13, 496(DI)
+
+	// T = 2T + Σ x[i]²·2^(128i): CF carries the doubling, OF the squares.
 	XORQ  R12, R12
 	MOVQ  (SI), DX
 	MULXQ DX, AX, BX
@@ -8234,8 +8457,10 @@ TEXT ·montSqrADX32(SB), $520-32
 	ADOXQ BX, R11
 	MOVQ  R10, 496(DI)
 	MOVQ  R11, 504(DI)
-	XORQ  R14, R14
-	MOVQ  $0x00000020, R15
+
+	// Reduce: (c, T[i:i+n]) += q·m, q = T[i]·m0inv; T[i+n] += c + top.
+	XORQ R14, R14
+	MOVQ $0x00000020, R15
 
 fixsqred_94:
 	MOVQ  (DI), DX
@@ -8382,8 +8607,10 @@ fixsqred_94:
 	MOVQ  m+16(FP), DX
 	MOVQ  $0x00000020, R10
 	LEAQ  256(SP), SI
-	MOVQ  R10, CX
-	XORQ  R8, R8
+
+	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	MOVQ R10, CX
+	XORQ R8, R8
 
 finalsub_95:
 	MOVQ (SI)(R8*8), R12
@@ -8392,9 +8619,14 @@ finalsub_95:
 	INCQ R8
 	DECQ CX
 	JNZ  finalsub_95
+
+	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
+	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
 	SBBQ R9, R9
 	DECQ R14
 	ANDQ R14, R9
+
+	// Pass 2: z = (T & keep) | (z &^ keep).
 	MOVQ R10, CX
 	XORQ R8, R8
 
@@ -8424,6 +8656,7 @@ TEXT ·tableLookupSSE2(SB), NOSPLIT, $0-40
 	MOVQ   CX, R9
 	SHLQ   $0x03, R9
 
+	// 8 limbs a pass: every entry is read and masked (all ones where entry = idx)
 selpass_97:
 	CMPQ CX, $0x08
 	JB   seldone_99
@@ -8465,6 +8698,7 @@ selinner_98:
 	JMP     selpass_97
 
 seldone_99:
+	// 2 limbs a pass: every entry is read and masked (all ones where entry = idx)
 selpass_100:
 	CMPQ CX, $0x02
 	JB   seldone_102
@@ -8491,6 +8725,7 @@ selinner_101:
 	JMP     selpass_100
 
 seldone_102:
+	// 1 limbs a pass: every entry is read and masked (all ones where entry = idx)
 selpass_103:
 	CMPQ CX, $0x01
 	JB   seldone_105
@@ -8550,6 +8785,8 @@ TEXT ·ammIFMA20(SB), $48-40
 	VPBROADCASTQ R15, Z11
 	MOVQ         $0x00000014, R11
 
+	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
+	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
 ammloop_106:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
@@ -8567,89 +8804,101 @@ ammloop_106:
 	ADCQ         SI, R9
 	SHRQ         $0x34, R9, R8
 	MOVQ         R8, R12
-	VPMADD52LUQ  Z3, Z9, Z0
-	VPMADD52LUQ  Z5, Z9, Z1
-	VPMADD52LUQ  Z7, Z9, Z2
-	VPMADD52LUQ  Z4, Z10, Z0
-	VPMADD52LUQ  Z6, Z10, Z1
-	VPMADD52LUQ  Z8, Z10, Z2
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z2, Z12, Z2
-	VMOVQ        X0, DX
-	ADDQ         DX, R12
-	VPMADD52HUQ  Z3, Z9, Z0
-	VPMADD52HUQ  Z5, Z9, Z1
-	VPMADD52HUQ  Z7, Z9, Z2
-	VPMADD52HUQ  Z4, Z10, Z0
-	VPMADD52HUQ  Z6, Z10, Z1
-	VPMADD52HUQ  Z8, Z10, Z2
-	ADDQ         $0x08, BX
-	DECQ         R11
-	JNZ          ammloop_106
+
+	// low halves of a·b[i] and m·u
+	VPMADD52LUQ Z3, Z9, Z0
+	VPMADD52LUQ Z5, Z9, Z1
+	VPMADD52LUQ Z7, Z9, Z2
+	VPMADD52LUQ Z4, Z10, Z0
+	VPMADD52LUQ Z6, Z10, Z1
+	VPMADD52LUQ Z8, Z10, Z2
+
+	// divide by 2⁵²: every lane down by one; lane 1 joins r0
+	VALIGNQ $0x01, Z0, Z1, Z0
+	VALIGNQ $0x01, Z1, Z2, Z1
+	VALIGNQ $0x01, Z2, Z12, Z2
+	VMOVQ   X0, DX
+	ADDQ    DX, R12
+
+	// high halves of a·b[i] and m·u, one lane lower
+	VPMADD52HUQ Z3, Z9, Z0
+	VPMADD52HUQ Z5, Z9, Z1
+	VPMADD52HUQ Z7, Z9, Z2
+	VPMADD52HUQ Z4, Z10, Z0
+	VPMADD52HUQ Z6, Z10, Z1
+	VPMADD52HUQ Z8, Z10, Z2
+	ADDQ        $0x08, BX
+	DECQ        R11
+	JNZ         ammloop_106
+
+	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
-	VPSRLQ       $0x34, Z0, Z3
-	VPANDQ       Z11, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z5
-	VPANDQ       Z11, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z7
-	VPANDQ       Z11, Z2, Z2
-	VALIGNQ      $0x07, Z5, Z7, Z7
-	VALIGNQ      $0x07, Z3, Z5, Z5
-	VALIGNQ      $0x07, Z12, Z3, Z3
-	VPADDQ       Z3, Z0, Z0
-	VPADDQ       Z5, Z1, Z1
-	VPADDQ       Z7, Z2, Z2
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z11, Z0, K2
-	VPCMPUQ      $0x00, Z11, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z11, Z1, K2
-	VPCMPUQ      $0x00, Z11, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z11, Z2, K2
-	VPCMPUQ      $0x00, Z11, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         (SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z11, Z0, K2, Z0
-	VPANDQ       Z11, Z0, Z0
-	VMOVDQU64    Z0, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z11, Z1, K2, Z1
-	VPANDQ       Z11, Z1, Z1
-	VMOVDQU64    Z1, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z11, Z2, K2, Z2
-	VPANDQ       Z11, Z2, Z2
-	VMOVDQU64    Z2, 128(DI)
+
+	// Normalise each way. C registers: the A registers, or free ones.
+	// normalize: each lane keeps 52 bits and takes the lane below's high bits,
+	// then the carries as bit masks: carry-in = ((g<<1) + p) ^ p
+	VPSRLQ    $0x34, Z0, Z3
+	VPANDQ    Z11, Z0, Z0
+	VPSRLQ    $0x34, Z1, Z5
+	VPANDQ    Z11, Z1, Z1
+	VPSRLQ    $0x34, Z2, Z7
+	VPANDQ    Z11, Z2, Z2
+	VALIGNQ   $0x07, Z5, Z7, Z7
+	VALIGNQ   $0x07, Z3, Z5, Z5
+	VALIGNQ   $0x07, Z12, Z3, Z3
+	VPADDQ    Z3, Z0, Z0
+	VPADDQ    Z5, Z1, Z1
+	VPADDQ    Z7, Z2, Z2
+	XORQ      R12, R12
+	XORQ      R13, R13
+	VPCMPUQ   $0x06, Z11, Z0, K2
+	VPCMPUQ   $0x00, Z11, Z0, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z11, Z1, K2
+	VPCMPUQ   $0x00, Z11, Z1, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z11, Z2, K2
+	VPCMPUQ   $0x00, Z11, Z2, K3
+	KMOVB     K2, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R13
+	SHLQ      $0x01, R12
+	ADDQ      R13, R12
+	XORQ      R13, R12
+	MOVQ      (SP), DI
+	MOVQ      R12, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z11, Z0, K2, Z0
+	VPANDQ    Z11, Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	MOVQ      R12, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z11, Z1, K2, Z1
+	VPANDQ    Z11, Z1, Z1
+	VMOVDQU64 Z1, 64(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x10, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z11, Z2, K2, Z2
+	VPANDQ    Z11, Z2, Z2
+	VMOVDQU64 Z2, 128(DI)
 	VZEROUPPER
 	RET
 
@@ -8687,6 +8936,8 @@ TEXT ·ammIFMA30(SB), $48-40
 	VPBROADCASTQ R15, Z14
 	MOVQ         $0x0000001e, R11
 
+	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
+	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
 ammloop_107:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
@@ -8704,112 +8955,124 @@ ammloop_107:
 	ADCQ         SI, R9
 	SHRQ         $0x34, R9, R8
 	MOVQ         R8, R12
-	VPMADD52LUQ  Z4, Z12, Z0
-	VPMADD52LUQ  Z6, Z12, Z1
-	VPMADD52LUQ  Z8, Z12, Z2
-	VPMADD52LUQ  Z10, Z12, Z3
-	VPMADD52LUQ  Z5, Z13, Z0
-	VPMADD52LUQ  Z7, Z13, Z1
-	VPMADD52LUQ  Z9, Z13, Z2
-	VPMADD52LUQ  Z11, Z13, Z3
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z2, Z3, Z2
-	VALIGNQ      $0x01, Z3, Z15, Z3
-	VMOVQ        X0, DX
-	ADDQ         DX, R12
-	VPMADD52HUQ  Z4, Z12, Z0
-	VPMADD52HUQ  Z6, Z12, Z1
-	VPMADD52HUQ  Z8, Z12, Z2
-	VPMADD52HUQ  Z10, Z12, Z3
-	VPMADD52HUQ  Z5, Z13, Z0
-	VPMADD52HUQ  Z7, Z13, Z1
-	VPMADD52HUQ  Z9, Z13, Z2
-	VPMADD52HUQ  Z11, Z13, Z3
-	ADDQ         $0x08, BX
-	DECQ         R11
-	JNZ          ammloop_107
+
+	// low halves of a·b[i] and m·u
+	VPMADD52LUQ Z4, Z12, Z0
+	VPMADD52LUQ Z6, Z12, Z1
+	VPMADD52LUQ Z8, Z12, Z2
+	VPMADD52LUQ Z10, Z12, Z3
+	VPMADD52LUQ Z5, Z13, Z0
+	VPMADD52LUQ Z7, Z13, Z1
+	VPMADD52LUQ Z9, Z13, Z2
+	VPMADD52LUQ Z11, Z13, Z3
+
+	// divide by 2⁵²: every lane down by one; lane 1 joins r0
+	VALIGNQ $0x01, Z0, Z1, Z0
+	VALIGNQ $0x01, Z1, Z2, Z1
+	VALIGNQ $0x01, Z2, Z3, Z2
+	VALIGNQ $0x01, Z3, Z15, Z3
+	VMOVQ   X0, DX
+	ADDQ    DX, R12
+
+	// high halves of a·b[i] and m·u, one lane lower
+	VPMADD52HUQ Z4, Z12, Z0
+	VPMADD52HUQ Z6, Z12, Z1
+	VPMADD52HUQ Z8, Z12, Z2
+	VPMADD52HUQ Z10, Z12, Z3
+	VPMADD52HUQ Z5, Z13, Z0
+	VPMADD52HUQ Z7, Z13, Z1
+	VPMADD52HUQ Z9, Z13, Z2
+	VPMADD52HUQ Z11, Z13, Z3
+	ADDQ        $0x08, BX
+	DECQ        R11
+	JNZ         ammloop_107
+
+	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
-	VPSRLQ       $0x34, Z0, Z4
-	VPANDQ       Z14, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z6
-	VPANDQ       Z14, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z8
-	VPANDQ       Z14, Z2, Z2
-	VPSRLQ       $0x34, Z3, Z10
-	VPANDQ       Z14, Z3, Z3
-	VALIGNQ      $0x07, Z8, Z10, Z10
-	VALIGNQ      $0x07, Z6, Z8, Z8
-	VALIGNQ      $0x07, Z4, Z6, Z6
-	VALIGNQ      $0x07, Z15, Z4, Z4
-	VPADDQ       Z4, Z0, Z0
-	VPADDQ       Z6, Z1, Z1
-	VPADDQ       Z8, Z2, Z2
-	VPADDQ       Z10, Z3, Z3
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z14, Z0, K2
-	VPCMPUQ      $0x00, Z14, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z14, Z1, K2
-	VPCMPUQ      $0x00, Z14, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z14, Z2, K2
-	VPCMPUQ      $0x00, Z14, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z14, Z3, K2
-	VPCMPUQ      $0x00, Z14, Z3, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         (SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z14, Z0, K2, Z0
-	VPANDQ       Z14, Z0, Z0
-	VMOVDQU64    Z0, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z14, Z1, K2, Z1
-	VPANDQ       Z14, Z1, Z1
-	VMOVDQU64    Z1, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z14, Z2, K2, Z2
-	VPANDQ       Z14, Z2, Z2
-	VMOVDQU64    Z2, 128(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z14, Z3, K2, Z3
-	VPANDQ       Z14, Z3, Z3
-	VMOVDQU64    Z3, 192(DI)
+
+	// Normalise each way. C registers: the A registers, or free ones.
+	// normalize: each lane keeps 52 bits and takes the lane below's high bits,
+	// then the carries as bit masks: carry-in = ((g<<1) + p) ^ p
+	VPSRLQ    $0x34, Z0, Z4
+	VPANDQ    Z14, Z0, Z0
+	VPSRLQ    $0x34, Z1, Z6
+	VPANDQ    Z14, Z1, Z1
+	VPSRLQ    $0x34, Z2, Z8
+	VPANDQ    Z14, Z2, Z2
+	VPSRLQ    $0x34, Z3, Z10
+	VPANDQ    Z14, Z3, Z3
+	VALIGNQ   $0x07, Z8, Z10, Z10
+	VALIGNQ   $0x07, Z6, Z8, Z8
+	VALIGNQ   $0x07, Z4, Z6, Z6
+	VALIGNQ   $0x07, Z15, Z4, Z4
+	VPADDQ    Z4, Z0, Z0
+	VPADDQ    Z6, Z1, Z1
+	VPADDQ    Z8, Z2, Z2
+	VPADDQ    Z10, Z3, Z3
+	XORQ      R12, R12
+	XORQ      R13, R13
+	VPCMPUQ   $0x06, Z14, Z0, K2
+	VPCMPUQ   $0x00, Z14, Z0, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z14, Z1, K2
+	VPCMPUQ   $0x00, Z14, Z1, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z14, Z2, K2
+	VPCMPUQ   $0x00, Z14, Z2, K3
+	KMOVB     K2, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z14, Z3, K2
+	VPCMPUQ   $0x00, Z14, Z3, K3
+	KMOVB     K2, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R13
+	SHLQ      $0x01, R12
+	ADDQ      R13, R12
+	XORQ      R13, R12
+	MOVQ      (SP), DI
+	MOVQ      R12, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z14, Z0, K2, Z0
+	VPANDQ    Z14, Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	MOVQ      R12, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z14, Z1, K2, Z1
+	VPANDQ    Z14, Z1, Z1
+	VMOVDQU64 Z1, 64(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x10, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z14, Z2, K2, Z2
+	VPANDQ    Z14, Z2, Z2
+	VMOVDQU64 Z2, 128(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x18, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z14, Z3, K2, Z3
+	VPANDQ    Z14, Z3, Z3
+	VMOVDQU64 Z3, 192(DI)
 	VZEROUPPER
 	RET
 
@@ -8850,6 +9113,8 @@ TEXT ·ammIFMA40(SB), $48-40
 	VPBROADCASTQ R15, Z17
 	MOVQ         $0x00000028, R11
 
+	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
+	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
 ammloop_108:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
@@ -8867,135 +9132,147 @@ ammloop_108:
 	ADCQ         SI, R9
 	SHRQ         $0x34, R9, R8
 	MOVQ         R8, R12
-	VPMADD52LUQ  Z5, Z15, Z0
-	VPMADD52LUQ  Z7, Z15, Z1
-	VPMADD52LUQ  Z9, Z15, Z2
-	VPMADD52LUQ  Z11, Z15, Z3
-	VPMADD52LUQ  Z13, Z15, Z4
-	VPMADD52LUQ  Z6, Z16, Z0
-	VPMADD52LUQ  Z8, Z16, Z1
-	VPMADD52LUQ  Z10, Z16, Z2
-	VPMADD52LUQ  Z12, Z16, Z3
-	VPMADD52LUQ  Z14, Z16, Z4
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z2, Z3, Z2
-	VALIGNQ      $0x01, Z3, Z4, Z3
-	VALIGNQ      $0x01, Z4, Z18, Z4
-	VMOVQ        X0, DX
-	ADDQ         DX, R12
-	VPMADD52HUQ  Z5, Z15, Z0
-	VPMADD52HUQ  Z7, Z15, Z1
-	VPMADD52HUQ  Z9, Z15, Z2
-	VPMADD52HUQ  Z11, Z15, Z3
-	VPMADD52HUQ  Z13, Z15, Z4
-	VPMADD52HUQ  Z6, Z16, Z0
-	VPMADD52HUQ  Z8, Z16, Z1
-	VPMADD52HUQ  Z10, Z16, Z2
-	VPMADD52HUQ  Z12, Z16, Z3
-	VPMADD52HUQ  Z14, Z16, Z4
-	ADDQ         $0x08, BX
-	DECQ         R11
-	JNZ          ammloop_108
+
+	// low halves of a·b[i] and m·u
+	VPMADD52LUQ Z5, Z15, Z0
+	VPMADD52LUQ Z7, Z15, Z1
+	VPMADD52LUQ Z9, Z15, Z2
+	VPMADD52LUQ Z11, Z15, Z3
+	VPMADD52LUQ Z13, Z15, Z4
+	VPMADD52LUQ Z6, Z16, Z0
+	VPMADD52LUQ Z8, Z16, Z1
+	VPMADD52LUQ Z10, Z16, Z2
+	VPMADD52LUQ Z12, Z16, Z3
+	VPMADD52LUQ Z14, Z16, Z4
+
+	// divide by 2⁵²: every lane down by one; lane 1 joins r0
+	VALIGNQ $0x01, Z0, Z1, Z0
+	VALIGNQ $0x01, Z1, Z2, Z1
+	VALIGNQ $0x01, Z2, Z3, Z2
+	VALIGNQ $0x01, Z3, Z4, Z3
+	VALIGNQ $0x01, Z4, Z18, Z4
+	VMOVQ   X0, DX
+	ADDQ    DX, R12
+
+	// high halves of a·b[i] and m·u, one lane lower
+	VPMADD52HUQ Z5, Z15, Z0
+	VPMADD52HUQ Z7, Z15, Z1
+	VPMADD52HUQ Z9, Z15, Z2
+	VPMADD52HUQ Z11, Z15, Z3
+	VPMADD52HUQ Z13, Z15, Z4
+	VPMADD52HUQ Z6, Z16, Z0
+	VPMADD52HUQ Z8, Z16, Z1
+	VPMADD52HUQ Z10, Z16, Z2
+	VPMADD52HUQ Z12, Z16, Z3
+	VPMADD52HUQ Z14, Z16, Z4
+	ADDQ        $0x08, BX
+	DECQ        R11
+	JNZ         ammloop_108
+
+	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
-	VPSRLQ       $0x34, Z0, Z5
-	VPANDQ       Z17, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z7
-	VPANDQ       Z17, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z9
-	VPANDQ       Z17, Z2, Z2
-	VPSRLQ       $0x34, Z3, Z11
-	VPANDQ       Z17, Z3, Z3
-	VPSRLQ       $0x34, Z4, Z13
-	VPANDQ       Z17, Z4, Z4
-	VALIGNQ      $0x07, Z11, Z13, Z13
-	VALIGNQ      $0x07, Z9, Z11, Z11
-	VALIGNQ      $0x07, Z7, Z9, Z9
-	VALIGNQ      $0x07, Z5, Z7, Z7
-	VALIGNQ      $0x07, Z18, Z5, Z5
-	VPADDQ       Z5, Z0, Z0
-	VPADDQ       Z7, Z1, Z1
-	VPADDQ       Z9, Z2, Z2
-	VPADDQ       Z11, Z3, Z3
-	VPADDQ       Z13, Z4, Z4
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z17, Z0, K2
-	VPCMPUQ      $0x00, Z17, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z17, Z1, K2
-	VPCMPUQ      $0x00, Z17, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z17, Z2, K2
-	VPCMPUQ      $0x00, Z17, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z17, Z3, K2
-	VPCMPUQ      $0x00, Z17, Z3, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z17, Z4, K2
-	VPCMPUQ      $0x00, Z17, Z4, K3
-	KMOVB        K2, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         (SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z17, Z0, K2, Z0
-	VPANDQ       Z17, Z0, Z0
-	VMOVDQU64    Z0, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z17, Z1, K2, Z1
-	VPANDQ       Z17, Z1, Z1
-	VMOVDQU64    Z1, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z17, Z2, K2, Z2
-	VPANDQ       Z17, Z2, Z2
-	VMOVDQU64    Z2, 128(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z17, Z3, K2, Z3
-	VPANDQ       Z17, Z3, Z3
-	VMOVDQU64    Z3, 192(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x20, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z17, Z4, K2, Z4
-	VPANDQ       Z17, Z4, Z4
-	VMOVDQU64    Z4, 256(DI)
+
+	// Normalise each way. C registers: the A registers, or free ones.
+	// normalize: each lane keeps 52 bits and takes the lane below's high bits,
+	// then the carries as bit masks: carry-in = ((g<<1) + p) ^ p
+	VPSRLQ    $0x34, Z0, Z5
+	VPANDQ    Z17, Z0, Z0
+	VPSRLQ    $0x34, Z1, Z7
+	VPANDQ    Z17, Z1, Z1
+	VPSRLQ    $0x34, Z2, Z9
+	VPANDQ    Z17, Z2, Z2
+	VPSRLQ    $0x34, Z3, Z11
+	VPANDQ    Z17, Z3, Z3
+	VPSRLQ    $0x34, Z4, Z13
+	VPANDQ    Z17, Z4, Z4
+	VALIGNQ   $0x07, Z11, Z13, Z13
+	VALIGNQ   $0x07, Z9, Z11, Z11
+	VALIGNQ   $0x07, Z7, Z9, Z9
+	VALIGNQ   $0x07, Z5, Z7, Z7
+	VALIGNQ   $0x07, Z18, Z5, Z5
+	VPADDQ    Z5, Z0, Z0
+	VPADDQ    Z7, Z1, Z1
+	VPADDQ    Z9, Z2, Z2
+	VPADDQ    Z11, Z3, Z3
+	VPADDQ    Z13, Z4, Z4
+	XORQ      R12, R12
+	XORQ      R13, R13
+	VPCMPUQ   $0x06, Z17, Z0, K2
+	VPCMPUQ   $0x00, Z17, Z0, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z17, Z1, K2
+	VPCMPUQ   $0x00, Z17, Z1, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z17, Z2, K2
+	VPCMPUQ   $0x00, Z17, Z2, K3
+	KMOVB     K2, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z17, Z3, K2
+	VPCMPUQ   $0x00, Z17, Z3, K3
+	KMOVB     K2, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z17, Z4, K2
+	VPCMPUQ   $0x00, Z17, Z4, K3
+	KMOVB     K2, R14
+	SHLQ      $0x20, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x20, R14
+	ORQ       R14, R13
+	SHLQ      $0x01, R12
+	ADDQ      R13, R12
+	XORQ      R13, R12
+	MOVQ      (SP), DI
+	MOVQ      R12, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z17, Z0, K2, Z0
+	VPANDQ    Z17, Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	MOVQ      R12, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z17, Z1, K2, Z1
+	VPANDQ    Z17, Z1, Z1
+	VMOVDQU64 Z1, 64(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x10, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z17, Z2, K2, Z2
+	VPANDQ    Z17, Z2, Z2
+	VMOVDQU64 Z2, 128(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x18, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z17, Z3, K2, Z3
+	VPANDQ    Z17, Z3, Z3
+	VMOVDQU64 Z3, 192(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x20, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z17, Z4, K2, Z4
+	VPANDQ    Z17, Z4, Z4
+	VMOVDQU64 Z4, 256(DI)
 	VZEROUPPER
 	RET
 
@@ -9045,6 +9322,8 @@ TEXT ·ammIFMA60(SB), $48-40
 	VPBROADCASTQ R15, Z26
 	MOVQ         $0x0000003c, R11
 
+	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
+	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
 ammloop_109:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
@@ -9062,204 +9341,216 @@ ammloop_109:
 	ADCQ         SI, R9
 	SHRQ         $0x34, R9, R8
 	MOVQ         R8, R12
-	VPMADD52LUQ  Z8, Z24, Z0
-	VPMADD52LUQ  Z10, Z24, Z1
-	VPMADD52LUQ  Z12, Z24, Z2
-	VPMADD52LUQ  Z14, Z24, Z3
-	VPMADD52LUQ  Z16, Z24, Z4
-	VPMADD52LUQ  Z18, Z24, Z5
-	VPMADD52LUQ  Z20, Z24, Z6
-	VPMADD52LUQ  Z22, Z24, Z7
-	VPMADD52LUQ  Z9, Z25, Z0
-	VPMADD52LUQ  Z11, Z25, Z1
-	VPMADD52LUQ  Z13, Z25, Z2
-	VPMADD52LUQ  Z15, Z25, Z3
-	VPMADD52LUQ  Z17, Z25, Z4
-	VPMADD52LUQ  Z19, Z25, Z5
-	VPMADD52LUQ  Z21, Z25, Z6
-	VPMADD52LUQ  Z23, Z25, Z7
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z2, Z3, Z2
-	VALIGNQ      $0x01, Z3, Z4, Z3
-	VALIGNQ      $0x01, Z4, Z5, Z4
-	VALIGNQ      $0x01, Z5, Z6, Z5
-	VALIGNQ      $0x01, Z6, Z7, Z6
-	VALIGNQ      $0x01, Z7, Z27, Z7
-	VMOVQ        X0, DX
-	ADDQ         DX, R12
-	VPMADD52HUQ  Z8, Z24, Z0
-	VPMADD52HUQ  Z10, Z24, Z1
-	VPMADD52HUQ  Z12, Z24, Z2
-	VPMADD52HUQ  Z14, Z24, Z3
-	VPMADD52HUQ  Z16, Z24, Z4
-	VPMADD52HUQ  Z18, Z24, Z5
-	VPMADD52HUQ  Z20, Z24, Z6
-	VPMADD52HUQ  Z22, Z24, Z7
-	VPMADD52HUQ  Z9, Z25, Z0
-	VPMADD52HUQ  Z11, Z25, Z1
-	VPMADD52HUQ  Z13, Z25, Z2
-	VPMADD52HUQ  Z15, Z25, Z3
-	VPMADD52HUQ  Z17, Z25, Z4
-	VPMADD52HUQ  Z19, Z25, Z5
-	VPMADD52HUQ  Z21, Z25, Z6
-	VPMADD52HUQ  Z23, Z25, Z7
-	ADDQ         $0x08, BX
-	DECQ         R11
-	JNZ          ammloop_109
+
+	// low halves of a·b[i] and m·u
+	VPMADD52LUQ Z8, Z24, Z0
+	VPMADD52LUQ Z10, Z24, Z1
+	VPMADD52LUQ Z12, Z24, Z2
+	VPMADD52LUQ Z14, Z24, Z3
+	VPMADD52LUQ Z16, Z24, Z4
+	VPMADD52LUQ Z18, Z24, Z5
+	VPMADD52LUQ Z20, Z24, Z6
+	VPMADD52LUQ Z22, Z24, Z7
+	VPMADD52LUQ Z9, Z25, Z0
+	VPMADD52LUQ Z11, Z25, Z1
+	VPMADD52LUQ Z13, Z25, Z2
+	VPMADD52LUQ Z15, Z25, Z3
+	VPMADD52LUQ Z17, Z25, Z4
+	VPMADD52LUQ Z19, Z25, Z5
+	VPMADD52LUQ Z21, Z25, Z6
+	VPMADD52LUQ Z23, Z25, Z7
+
+	// divide by 2⁵²: every lane down by one; lane 1 joins r0
+	VALIGNQ $0x01, Z0, Z1, Z0
+	VALIGNQ $0x01, Z1, Z2, Z1
+	VALIGNQ $0x01, Z2, Z3, Z2
+	VALIGNQ $0x01, Z3, Z4, Z3
+	VALIGNQ $0x01, Z4, Z5, Z4
+	VALIGNQ $0x01, Z5, Z6, Z5
+	VALIGNQ $0x01, Z6, Z7, Z6
+	VALIGNQ $0x01, Z7, Z27, Z7
+	VMOVQ   X0, DX
+	ADDQ    DX, R12
+
+	// high halves of a·b[i] and m·u, one lane lower
+	VPMADD52HUQ Z8, Z24, Z0
+	VPMADD52HUQ Z10, Z24, Z1
+	VPMADD52HUQ Z12, Z24, Z2
+	VPMADD52HUQ Z14, Z24, Z3
+	VPMADD52HUQ Z16, Z24, Z4
+	VPMADD52HUQ Z18, Z24, Z5
+	VPMADD52HUQ Z20, Z24, Z6
+	VPMADD52HUQ Z22, Z24, Z7
+	VPMADD52HUQ Z9, Z25, Z0
+	VPMADD52HUQ Z11, Z25, Z1
+	VPMADD52HUQ Z13, Z25, Z2
+	VPMADD52HUQ Z15, Z25, Z3
+	VPMADD52HUQ Z17, Z25, Z4
+	VPMADD52HUQ Z19, Z25, Z5
+	VPMADD52HUQ Z21, Z25, Z6
+	VPMADD52HUQ Z23, Z25, Z7
+	ADDQ        $0x08, BX
+	DECQ        R11
+	JNZ         ammloop_109
+
+	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
-	VPSRLQ       $0x34, Z0, Z8
-	VPANDQ       Z26, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z10
-	VPANDQ       Z26, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z12
-	VPANDQ       Z26, Z2, Z2
-	VPSRLQ       $0x34, Z3, Z14
-	VPANDQ       Z26, Z3, Z3
-	VPSRLQ       $0x34, Z4, Z16
-	VPANDQ       Z26, Z4, Z4
-	VPSRLQ       $0x34, Z5, Z18
-	VPANDQ       Z26, Z5, Z5
-	VPSRLQ       $0x34, Z6, Z20
-	VPANDQ       Z26, Z6, Z6
-	VPSRLQ       $0x34, Z7, Z22
-	VPANDQ       Z26, Z7, Z7
-	VALIGNQ      $0x07, Z20, Z22, Z22
-	VALIGNQ      $0x07, Z18, Z20, Z20
-	VALIGNQ      $0x07, Z16, Z18, Z18
-	VALIGNQ      $0x07, Z14, Z16, Z16
-	VALIGNQ      $0x07, Z12, Z14, Z14
-	VALIGNQ      $0x07, Z10, Z12, Z12
-	VALIGNQ      $0x07, Z8, Z10, Z10
-	VALIGNQ      $0x07, Z27, Z8, Z8
-	VPADDQ       Z8, Z0, Z0
-	VPADDQ       Z10, Z1, Z1
-	VPADDQ       Z12, Z2, Z2
-	VPADDQ       Z14, Z3, Z3
-	VPADDQ       Z16, Z4, Z4
-	VPADDQ       Z18, Z5, Z5
-	VPADDQ       Z20, Z6, Z6
-	VPADDQ       Z22, Z7, Z7
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z26, Z0, K2
-	VPCMPUQ      $0x00, Z26, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z26, Z1, K2
-	VPCMPUQ      $0x00, Z26, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z26, Z2, K2
-	VPCMPUQ      $0x00, Z26, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z26, Z3, K2
-	VPCMPUQ      $0x00, Z26, Z3, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z26, Z4, K2
-	VPCMPUQ      $0x00, Z26, Z4, K3
-	KMOVB        K2, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z26, Z5, K2
-	VPCMPUQ      $0x00, Z26, Z5, K3
-	KMOVB        K2, R14
-	SHLQ         $0x28, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x28, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z26, Z6, K2
-	VPCMPUQ      $0x00, Z26, Z6, K3
-	KMOVB        K2, R14
-	SHLQ         $0x30, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x30, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z26, Z7, K2
-	VPCMPUQ      $0x00, Z26, Z7, K3
-	KMOVB        K2, R14
-	SHLQ         $0x38, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x38, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         (SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z0, K2, Z0
-	VPANDQ       Z26, Z0, Z0
-	VMOVDQU64    Z0, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z1, K2, Z1
-	VPANDQ       Z26, Z1, Z1
-	VMOVDQU64    Z1, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z2, K2, Z2
-	VPANDQ       Z26, Z2, Z2
-	VMOVDQU64    Z2, 128(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z3, K2, Z3
-	VPANDQ       Z26, Z3, Z3
-	VMOVDQU64    Z3, 192(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x20, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z4, K2, Z4
-	VPANDQ       Z26, Z4, Z4
-	VMOVDQU64    Z4, 256(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x28, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z5, K2, Z5
-	VPANDQ       Z26, Z5, Z5
-	VMOVDQU64    Z5, 320(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x30, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z6, K2, Z6
-	VPANDQ       Z26, Z6, Z6
-	VMOVDQU64    Z6, 384(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x38, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z26, Z7, K2, Z7
-	VPANDQ       Z26, Z7, Z7
-	VMOVDQU64    Z7, 448(DI)
+
+	// Normalise each way. C registers: the A registers, or free ones.
+	// normalize: each lane keeps 52 bits and takes the lane below's high bits,
+	// then the carries as bit masks: carry-in = ((g<<1) + p) ^ p
+	VPSRLQ    $0x34, Z0, Z8
+	VPANDQ    Z26, Z0, Z0
+	VPSRLQ    $0x34, Z1, Z10
+	VPANDQ    Z26, Z1, Z1
+	VPSRLQ    $0x34, Z2, Z12
+	VPANDQ    Z26, Z2, Z2
+	VPSRLQ    $0x34, Z3, Z14
+	VPANDQ    Z26, Z3, Z3
+	VPSRLQ    $0x34, Z4, Z16
+	VPANDQ    Z26, Z4, Z4
+	VPSRLQ    $0x34, Z5, Z18
+	VPANDQ    Z26, Z5, Z5
+	VPSRLQ    $0x34, Z6, Z20
+	VPANDQ    Z26, Z6, Z6
+	VPSRLQ    $0x34, Z7, Z22
+	VPANDQ    Z26, Z7, Z7
+	VALIGNQ   $0x07, Z20, Z22, Z22
+	VALIGNQ   $0x07, Z18, Z20, Z20
+	VALIGNQ   $0x07, Z16, Z18, Z18
+	VALIGNQ   $0x07, Z14, Z16, Z16
+	VALIGNQ   $0x07, Z12, Z14, Z14
+	VALIGNQ   $0x07, Z10, Z12, Z12
+	VALIGNQ   $0x07, Z8, Z10, Z10
+	VALIGNQ   $0x07, Z27, Z8, Z8
+	VPADDQ    Z8, Z0, Z0
+	VPADDQ    Z10, Z1, Z1
+	VPADDQ    Z12, Z2, Z2
+	VPADDQ    Z14, Z3, Z3
+	VPADDQ    Z16, Z4, Z4
+	VPADDQ    Z18, Z5, Z5
+	VPADDQ    Z20, Z6, Z6
+	VPADDQ    Z22, Z7, Z7
+	XORQ      R12, R12
+	XORQ      R13, R13
+	VPCMPUQ   $0x06, Z26, Z0, K2
+	VPCMPUQ   $0x00, Z26, Z0, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z26, Z1, K2
+	VPCMPUQ   $0x00, Z26, Z1, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z26, Z2, K2
+	VPCMPUQ   $0x00, Z26, Z2, K3
+	KMOVB     K2, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z26, Z3, K2
+	VPCMPUQ   $0x00, Z26, Z3, K3
+	KMOVB     K2, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z26, Z4, K2
+	VPCMPUQ   $0x00, Z26, Z4, K3
+	KMOVB     K2, R14
+	SHLQ      $0x20, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x20, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z26, Z5, K2
+	VPCMPUQ   $0x00, Z26, Z5, K3
+	KMOVB     K2, R14
+	SHLQ      $0x28, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x28, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z26, Z6, K2
+	VPCMPUQ   $0x00, Z26, Z6, K3
+	KMOVB     K2, R14
+	SHLQ      $0x30, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x30, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z26, Z7, K2
+	VPCMPUQ   $0x00, Z26, Z7, K3
+	KMOVB     K2, R14
+	SHLQ      $0x38, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x38, R14
+	ORQ       R14, R13
+	SHLQ      $0x01, R12
+	ADDQ      R13, R12
+	XORQ      R13, R12
+	MOVQ      (SP), DI
+	MOVQ      R12, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z0, K2, Z0
+	VPANDQ    Z26, Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	MOVQ      R12, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z1, K2, Z1
+	VPANDQ    Z26, Z1, Z1
+	VMOVDQU64 Z1, 64(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x10, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z2, K2, Z2
+	VPANDQ    Z26, Z2, Z2
+	VMOVDQU64 Z2, 128(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x18, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z3, K2, Z3
+	VPANDQ    Z26, Z3, Z3
+	VMOVDQU64 Z3, 192(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x20, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z4, K2, Z4
+	VPANDQ    Z26, Z4, Z4
+	VMOVDQU64 Z4, 256(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x28, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z5, K2, Z5
+	VPANDQ    Z26, Z5, Z5
+	VMOVDQU64 Z5, 320(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x30, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z6, K2, Z6
+	VPANDQ    Z26, Z6, Z6
+	VMOVDQU64 Z6, 384(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x38, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z26, Z7, K2, Z7
+	VPANDQ    Z26, Z7, Z7
+	VMOVDQU64 Z7, 448(DI)
 	VZEROUPPER
 	RET
 
@@ -9337,6 +9628,8 @@ TEXT ·ammIFMA80(SB), $1328-40
 	VMOVDQU64    576(CX), Z11
 	VMOVDQU64    Z11, 1264(SP)
 
+	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
+	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
 ammloop_110:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
@@ -9354,255 +9647,267 @@ ammloop_110:
 	ADCQ         SI, R9
 	SHRQ         $0x34, R9, R8
 	MOVQ         R8, R12
-	VPMADD52LUQ  48(SP), Z10, Z0
-	VPMADD52LUQ  112(SP), Z10, Z1
-	VPMADD52LUQ  176(SP), Z10, Z2
-	VPMADD52LUQ  240(SP), Z10, Z3
-	VPMADD52LUQ  304(SP), Z10, Z4
-	VPMADD52LUQ  368(SP), Z10, Z5
-	VPMADD52LUQ  432(SP), Z10, Z6
-	VPMADD52LUQ  496(SP), Z10, Z7
-	VPMADD52LUQ  560(SP), Z10, Z8
-	VPMADD52LUQ  624(SP), Z10, Z9
-	VPMADD52LUQ  688(SP), Z11, Z0
-	VPMADD52LUQ  752(SP), Z11, Z1
-	VPMADD52LUQ  816(SP), Z11, Z2
-	VPMADD52LUQ  880(SP), Z11, Z3
-	VPMADD52LUQ  944(SP), Z11, Z4
-	VPMADD52LUQ  1008(SP), Z11, Z5
-	VPMADD52LUQ  1072(SP), Z11, Z6
-	VPMADD52LUQ  1136(SP), Z11, Z7
-	VPMADD52LUQ  1200(SP), Z11, Z8
-	VPMADD52LUQ  1264(SP), Z11, Z9
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z2, Z3, Z2
-	VALIGNQ      $0x01, Z3, Z4, Z3
-	VALIGNQ      $0x01, Z4, Z5, Z4
-	VALIGNQ      $0x01, Z5, Z6, Z5
-	VALIGNQ      $0x01, Z6, Z7, Z6
-	VALIGNQ      $0x01, Z7, Z8, Z7
-	VALIGNQ      $0x01, Z8, Z9, Z8
-	VALIGNQ      $0x01, Z9, Z13, Z9
-	VMOVQ        X0, DX
-	ADDQ         DX, R12
-	VPMADD52HUQ  48(SP), Z10, Z0
-	VPMADD52HUQ  112(SP), Z10, Z1
-	VPMADD52HUQ  176(SP), Z10, Z2
-	VPMADD52HUQ  240(SP), Z10, Z3
-	VPMADD52HUQ  304(SP), Z10, Z4
-	VPMADD52HUQ  368(SP), Z10, Z5
-	VPMADD52HUQ  432(SP), Z10, Z6
-	VPMADD52HUQ  496(SP), Z10, Z7
-	VPMADD52HUQ  560(SP), Z10, Z8
-	VPMADD52HUQ  624(SP), Z10, Z9
-	VPMADD52HUQ  688(SP), Z11, Z0
-	VPMADD52HUQ  752(SP), Z11, Z1
-	VPMADD52HUQ  816(SP), Z11, Z2
-	VPMADD52HUQ  880(SP), Z11, Z3
-	VPMADD52HUQ  944(SP), Z11, Z4
-	VPMADD52HUQ  1008(SP), Z11, Z5
-	VPMADD52HUQ  1072(SP), Z11, Z6
-	VPMADD52HUQ  1136(SP), Z11, Z7
-	VPMADD52HUQ  1200(SP), Z11, Z8
-	VPMADD52HUQ  1264(SP), Z11, Z9
-	ADDQ         $0x08, BX
-	DECQ         R11
-	JNZ          ammloop_110
+
+	// low halves of a·b[i] and m·u
+	VPMADD52LUQ 48(SP), Z10, Z0
+	VPMADD52LUQ 112(SP), Z10, Z1
+	VPMADD52LUQ 176(SP), Z10, Z2
+	VPMADD52LUQ 240(SP), Z10, Z3
+	VPMADD52LUQ 304(SP), Z10, Z4
+	VPMADD52LUQ 368(SP), Z10, Z5
+	VPMADD52LUQ 432(SP), Z10, Z6
+	VPMADD52LUQ 496(SP), Z10, Z7
+	VPMADD52LUQ 560(SP), Z10, Z8
+	VPMADD52LUQ 624(SP), Z10, Z9
+	VPMADD52LUQ 688(SP), Z11, Z0
+	VPMADD52LUQ 752(SP), Z11, Z1
+	VPMADD52LUQ 816(SP), Z11, Z2
+	VPMADD52LUQ 880(SP), Z11, Z3
+	VPMADD52LUQ 944(SP), Z11, Z4
+	VPMADD52LUQ 1008(SP), Z11, Z5
+	VPMADD52LUQ 1072(SP), Z11, Z6
+	VPMADD52LUQ 1136(SP), Z11, Z7
+	VPMADD52LUQ 1200(SP), Z11, Z8
+	VPMADD52LUQ 1264(SP), Z11, Z9
+
+	// divide by 2⁵²: every lane down by one; lane 1 joins r0
+	VALIGNQ $0x01, Z0, Z1, Z0
+	VALIGNQ $0x01, Z1, Z2, Z1
+	VALIGNQ $0x01, Z2, Z3, Z2
+	VALIGNQ $0x01, Z3, Z4, Z3
+	VALIGNQ $0x01, Z4, Z5, Z4
+	VALIGNQ $0x01, Z5, Z6, Z5
+	VALIGNQ $0x01, Z6, Z7, Z6
+	VALIGNQ $0x01, Z7, Z8, Z7
+	VALIGNQ $0x01, Z8, Z9, Z8
+	VALIGNQ $0x01, Z9, Z13, Z9
+	VMOVQ   X0, DX
+	ADDQ    DX, R12
+
+	// high halves of a·b[i] and m·u, one lane lower
+	VPMADD52HUQ 48(SP), Z10, Z0
+	VPMADD52HUQ 112(SP), Z10, Z1
+	VPMADD52HUQ 176(SP), Z10, Z2
+	VPMADD52HUQ 240(SP), Z10, Z3
+	VPMADD52HUQ 304(SP), Z10, Z4
+	VPMADD52HUQ 368(SP), Z10, Z5
+	VPMADD52HUQ 432(SP), Z10, Z6
+	VPMADD52HUQ 496(SP), Z10, Z7
+	VPMADD52HUQ 560(SP), Z10, Z8
+	VPMADD52HUQ 624(SP), Z10, Z9
+	VPMADD52HUQ 688(SP), Z11, Z0
+	VPMADD52HUQ 752(SP), Z11, Z1
+	VPMADD52HUQ 816(SP), Z11, Z2
+	VPMADD52HUQ 880(SP), Z11, Z3
+	VPMADD52HUQ 944(SP), Z11, Z4
+	VPMADD52HUQ 1008(SP), Z11, Z5
+	VPMADD52HUQ 1072(SP), Z11, Z6
+	VPMADD52HUQ 1136(SP), Z11, Z7
+	VPMADD52HUQ 1200(SP), Z11, Z8
+	VPMADD52HUQ 1264(SP), Z11, Z9
+	ADDQ        $0x08, BX
+	DECQ        R11
+	JNZ         ammloop_110
+
+	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
-	VPSRLQ       $0x34, Z0, Z14
-	VPANDQ       Z12, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z15
-	VPANDQ       Z12, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z16
-	VPANDQ       Z12, Z2, Z2
-	VPSRLQ       $0x34, Z3, Z17
-	VPANDQ       Z12, Z3, Z3
-	VPSRLQ       $0x34, Z4, Z18
-	VPANDQ       Z12, Z4, Z4
-	VPSRLQ       $0x34, Z5, Z19
-	VPANDQ       Z12, Z5, Z5
-	VPSRLQ       $0x34, Z6, Z20
-	VPANDQ       Z12, Z6, Z6
-	VPSRLQ       $0x34, Z7, Z21
-	VPANDQ       Z12, Z7, Z7
-	VPSRLQ       $0x34, Z8, Z22
-	VPANDQ       Z12, Z8, Z8
-	VPSRLQ       $0x34, Z9, Z23
-	VPANDQ       Z12, Z9, Z9
-	VALIGNQ      $0x07, Z22, Z23, Z23
-	VALIGNQ      $0x07, Z21, Z22, Z22
-	VALIGNQ      $0x07, Z20, Z21, Z21
-	VALIGNQ      $0x07, Z19, Z20, Z20
-	VALIGNQ      $0x07, Z18, Z19, Z19
-	VALIGNQ      $0x07, Z17, Z18, Z18
-	VALIGNQ      $0x07, Z16, Z17, Z17
-	VALIGNQ      $0x07, Z15, Z16, Z16
-	VALIGNQ      $0x07, Z14, Z15, Z15
-	VALIGNQ      $0x07, Z13, Z14, Z14
-	VPADDQ       Z14, Z0, Z0
-	VPADDQ       Z15, Z1, Z1
-	VPADDQ       Z16, Z2, Z2
-	VPADDQ       Z17, Z3, Z3
-	VPADDQ       Z18, Z4, Z4
-	VPADDQ       Z19, Z5, Z5
-	VPADDQ       Z20, Z6, Z6
-	VPADDQ       Z21, Z7, Z7
-	VPADDQ       Z22, Z8, Z8
-	VPADDQ       Z23, Z9, Z9
-	XORQ         R12, R12
-	XORQ         R13, R13
-	XORQ         R8, R8
-	XORQ         R9, R9
-	VPCMPUQ      $0x06, Z12, Z0, K2
-	VPCMPUQ      $0x00, Z12, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z1, K2
-	VPCMPUQ      $0x00, Z12, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z2, K2
-	VPCMPUQ      $0x00, Z12, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z3, K2
-	VPCMPUQ      $0x00, Z12, Z3, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z4, K2
-	VPCMPUQ      $0x00, Z12, Z4, K3
-	KMOVB        K2, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x20, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z5, K2
-	VPCMPUQ      $0x00, Z12, Z5, K3
-	KMOVB        K2, R14
-	SHLQ         $0x28, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x28, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z6, K2
-	VPCMPUQ      $0x00, Z12, Z6, K3
-	KMOVB        K2, R14
-	SHLQ         $0x30, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x30, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z7, K2
-	VPCMPUQ      $0x00, Z12, Z7, K3
-	KMOVB        K2, R14
-	SHLQ         $0x38, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x38, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z12, Z8, K2
-	VPCMPUQ      $0x00, Z12, Z8, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R8
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R9
-	VPCMPUQ      $0x06, Z12, Z9, K2
-	VPCMPUQ      $0x00, Z12, Z9, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R8
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R9
-	SHLQ         $0x01, R12, R8
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	ADCQ         R9, R8
-	XORQ         R13, R12
-	XORQ         R9, R8
-	MOVQ         (SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z0, K2, Z0
-	VPANDQ       Z12, Z0, Z0
-	VMOVDQU64    Z0, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z1, K2, Z1
-	VPANDQ       Z12, Z1, Z1
-	VMOVDQU64    Z1, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z2, K2, Z2
-	VPANDQ       Z12, Z2, Z2
-	VMOVDQU64    Z2, 128(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z3, K2, Z3
-	VPANDQ       Z12, Z3, Z3
-	VMOVDQU64    Z3, 192(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x20, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z4, K2, Z4
-	VPANDQ       Z12, Z4, Z4
-	VMOVDQU64    Z4, 256(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x28, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z5, K2, Z5
-	VPANDQ       Z12, Z5, Z5
-	VMOVDQU64    Z5, 320(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x30, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z6, K2, Z6
-	VPANDQ       Z12, Z6, Z6
-	VMOVDQU64    Z6, 384(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x38, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z7, K2, Z7
-	VPANDQ       Z12, Z7, Z7
-	VMOVDQU64    Z7, 448(DI)
-	MOVQ         R8, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z8, K2, Z8
-	VPANDQ       Z12, Z8, Z8
-	VMOVDQU64    Z8, 512(DI)
-	MOVQ         R8, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z12, Z9, K2, Z9
-	VPANDQ       Z12, Z9, Z9
-	VMOVDQU64    Z9, 576(DI)
+
+	// Normalise each way. C registers: the A registers, or free ones.
+	// normalize: each lane keeps 52 bits and takes the lane below's high bits,
+	// then the carries as bit masks: carry-in = ((g<<1) + p) ^ p
+	VPSRLQ    $0x34, Z0, Z14
+	VPANDQ    Z12, Z0, Z0
+	VPSRLQ    $0x34, Z1, Z15
+	VPANDQ    Z12, Z1, Z1
+	VPSRLQ    $0x34, Z2, Z16
+	VPANDQ    Z12, Z2, Z2
+	VPSRLQ    $0x34, Z3, Z17
+	VPANDQ    Z12, Z3, Z3
+	VPSRLQ    $0x34, Z4, Z18
+	VPANDQ    Z12, Z4, Z4
+	VPSRLQ    $0x34, Z5, Z19
+	VPANDQ    Z12, Z5, Z5
+	VPSRLQ    $0x34, Z6, Z20
+	VPANDQ    Z12, Z6, Z6
+	VPSRLQ    $0x34, Z7, Z21
+	VPANDQ    Z12, Z7, Z7
+	VPSRLQ    $0x34, Z8, Z22
+	VPANDQ    Z12, Z8, Z8
+	VPSRLQ    $0x34, Z9, Z23
+	VPANDQ    Z12, Z9, Z9
+	VALIGNQ   $0x07, Z22, Z23, Z23
+	VALIGNQ   $0x07, Z21, Z22, Z22
+	VALIGNQ   $0x07, Z20, Z21, Z21
+	VALIGNQ   $0x07, Z19, Z20, Z20
+	VALIGNQ   $0x07, Z18, Z19, Z19
+	VALIGNQ   $0x07, Z17, Z18, Z18
+	VALIGNQ   $0x07, Z16, Z17, Z17
+	VALIGNQ   $0x07, Z15, Z16, Z16
+	VALIGNQ   $0x07, Z14, Z15, Z15
+	VALIGNQ   $0x07, Z13, Z14, Z14
+	VPADDQ    Z14, Z0, Z0
+	VPADDQ    Z15, Z1, Z1
+	VPADDQ    Z16, Z2, Z2
+	VPADDQ    Z17, Z3, Z3
+	VPADDQ    Z18, Z4, Z4
+	VPADDQ    Z19, Z5, Z5
+	VPADDQ    Z20, Z6, Z6
+	VPADDQ    Z21, Z7, Z7
+	VPADDQ    Z22, Z8, Z8
+	VPADDQ    Z23, Z9, Z9
+	XORQ      R12, R12
+	XORQ      R13, R13
+	XORQ      R8, R8
+	XORQ      R9, R9
+	VPCMPUQ   $0x06, Z12, Z0, K2
+	VPCMPUQ   $0x00, Z12, Z0, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z1, K2
+	VPCMPUQ   $0x00, Z12, Z1, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z2, K2
+	VPCMPUQ   $0x00, Z12, Z2, K3
+	KMOVB     K2, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z3, K2
+	VPCMPUQ   $0x00, Z12, Z3, K3
+	KMOVB     K2, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z4, K2
+	VPCMPUQ   $0x00, Z12, Z4, K3
+	KMOVB     K2, R14
+	SHLQ      $0x20, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x20, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z5, K2
+	VPCMPUQ   $0x00, Z12, Z5, K3
+	KMOVB     K2, R14
+	SHLQ      $0x28, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x28, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z6, K2
+	VPCMPUQ   $0x00, Z12, Z6, K3
+	KMOVB     K2, R14
+	SHLQ      $0x30, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x30, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z7, K2
+	VPCMPUQ   $0x00, Z12, Z7, K3
+	KMOVB     K2, R14
+	SHLQ      $0x38, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x38, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z12, Z8, K2
+	VPCMPUQ   $0x00, Z12, Z8, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R8
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R9
+	VPCMPUQ   $0x06, Z12, Z9, K2
+	VPCMPUQ   $0x00, Z12, Z9, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R8
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R9
+	SHLQ      $0x01, R12, R8
+	SHLQ      $0x01, R12
+	ADDQ      R13, R12
+	ADCQ      R9, R8
+	XORQ      R13, R12
+	XORQ      R9, R8
+	MOVQ      (SP), DI
+	MOVQ      R12, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z0, K2, Z0
+	VPANDQ    Z12, Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	MOVQ      R12, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z1, K2, Z1
+	VPANDQ    Z12, Z1, Z1
+	VMOVDQU64 Z1, 64(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x10, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z2, K2, Z2
+	VPANDQ    Z12, Z2, Z2
+	VMOVDQU64 Z2, 128(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x18, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z3, K2, Z3
+	VPANDQ    Z12, Z3, Z3
+	VMOVDQU64 Z3, 192(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x20, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z4, K2, Z4
+	VPANDQ    Z12, Z4, Z4
+	VMOVDQU64 Z4, 256(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x28, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z5, K2, Z5
+	VPANDQ    Z12, Z5, Z5
+	VMOVDQU64 Z5, 320(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x30, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z6, K2, Z6
+	VPANDQ    Z12, Z6, Z6
+	VMOVDQU64 Z6, 384(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x38, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z7, K2, Z7
+	VPANDQ    Z12, Z7, Z7
+	VMOVDQU64 Z7, 448(DI)
+	MOVQ      R8, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z8, K2, Z8
+	VPANDQ    Z12, Z8, Z8
+	VMOVDQU64 Z8, 512(DI)
+	MOVQ      R8, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z12, Z9, K2, Z9
+	VPANDQ    Z12, Z9, Z9
+	VMOVDQU64 Z9, 576(DI)
 	VZEROUPPER
 	RET
 
@@ -9666,6 +9971,8 @@ TEXT ·ammIFMA30x2(SB), $96-80
 	VPBROADCASTQ R15, Z28
 	MOVQ         $0x0000001e, R11
 
+	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
+	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
 ammloop_111:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
@@ -9700,477 +10007,497 @@ ammloop_111:
 	ADCQ         SI, R9
 	SHRQ         $0x34, R9, R8
 	MOVQ         R8, R14
-	VPMADD52LUQ  Z4, Z12, Z0
-	VPMADD52LUQ  Z6, Z12, Z1
-	VPMADD52LUQ  Z8, Z12, Z2
-	VPMADD52LUQ  Z10, Z12, Z3
-	VPMADD52LUQ  Z18, Z26, Z14
-	VPMADD52LUQ  Z20, Z26, Z15
-	VPMADD52LUQ  Z22, Z26, Z16
-	VPMADD52LUQ  Z24, Z26, Z17
-	VPMADD52LUQ  Z5, Z13, Z0
-	VPMADD52LUQ  Z7, Z13, Z1
-	VPMADD52LUQ  Z9, Z13, Z2
-	VPMADD52LUQ  Z11, Z13, Z3
-	VPMADD52LUQ  Z19, Z27, Z14
-	VPMADD52LUQ  Z21, Z27, Z15
-	VPMADD52LUQ  Z23, Z27, Z16
-	VPMADD52LUQ  Z25, Z27, Z17
-	VALIGNQ      $0x01, Z0, Z1, Z0
-	VALIGNQ      $0x01, Z1, Z2, Z1
-	VALIGNQ      $0x01, Z2, Z3, Z2
-	VALIGNQ      $0x01, Z3, Z29, Z3
-	VMOVQ        X0, DX
-	ADDQ         DX, R12
-	VALIGNQ      $0x01, Z14, Z15, Z14
-	VALIGNQ      $0x01, Z15, Z16, Z15
-	VALIGNQ      $0x01, Z16, Z17, Z16
-	VALIGNQ      $0x01, Z17, Z29, Z17
-	VMOVQ        X14, DX
-	ADDQ         DX, R14
-	VPMADD52HUQ  Z4, Z12, Z0
-	VPMADD52HUQ  Z6, Z12, Z1
-	VPMADD52HUQ  Z8, Z12, Z2
-	VPMADD52HUQ  Z10, Z12, Z3
-	VPMADD52HUQ  Z18, Z26, Z14
-	VPMADD52HUQ  Z20, Z26, Z15
-	VPMADD52HUQ  Z22, Z26, Z16
-	VPMADD52HUQ  Z24, Z26, Z17
-	VPMADD52HUQ  Z5, Z13, Z0
-	VPMADD52HUQ  Z7, Z13, Z1
-	VPMADD52HUQ  Z9, Z13, Z2
-	VPMADD52HUQ  Z11, Z13, Z3
-	VPMADD52HUQ  Z19, Z27, Z14
-	VPMADD52HUQ  Z21, Z27, Z15
-	VPMADD52HUQ  Z23, Z27, Z16
-	VPMADD52HUQ  Z25, Z27, Z17
-	ADDQ         $0x08, BX
-	ADDQ         $0x08, R13
-	DECQ         R11
-	JNZ          ammloop_111
+
+	// low halves of a·b[i] and m·u
+	VPMADD52LUQ Z4, Z12, Z0
+	VPMADD52LUQ Z6, Z12, Z1
+	VPMADD52LUQ Z8, Z12, Z2
+	VPMADD52LUQ Z10, Z12, Z3
+	VPMADD52LUQ Z18, Z26, Z14
+	VPMADD52LUQ Z20, Z26, Z15
+	VPMADD52LUQ Z22, Z26, Z16
+	VPMADD52LUQ Z24, Z26, Z17
+	VPMADD52LUQ Z5, Z13, Z0
+	VPMADD52LUQ Z7, Z13, Z1
+	VPMADD52LUQ Z9, Z13, Z2
+	VPMADD52LUQ Z11, Z13, Z3
+	VPMADD52LUQ Z19, Z27, Z14
+	VPMADD52LUQ Z21, Z27, Z15
+	VPMADD52LUQ Z23, Z27, Z16
+	VPMADD52LUQ Z25, Z27, Z17
+
+	// divide by 2⁵²: every lane down by one; lane 1 joins r0
+	VALIGNQ $0x01, Z0, Z1, Z0
+	VALIGNQ $0x01, Z1, Z2, Z1
+	VALIGNQ $0x01, Z2, Z3, Z2
+	VALIGNQ $0x01, Z3, Z29, Z3
+	VMOVQ   X0, DX
+	ADDQ    DX, R12
+	VALIGNQ $0x01, Z14, Z15, Z14
+	VALIGNQ $0x01, Z15, Z16, Z15
+	VALIGNQ $0x01, Z16, Z17, Z16
+	VALIGNQ $0x01, Z17, Z29, Z17
+	VMOVQ   X14, DX
+	ADDQ    DX, R14
+
+	// high halves of a·b[i] and m·u, one lane lower
+	VPMADD52HUQ Z4, Z12, Z0
+	VPMADD52HUQ Z6, Z12, Z1
+	VPMADD52HUQ Z8, Z12, Z2
+	VPMADD52HUQ Z10, Z12, Z3
+	VPMADD52HUQ Z18, Z26, Z14
+	VPMADD52HUQ Z20, Z26, Z15
+	VPMADD52HUQ Z22, Z26, Z16
+	VPMADD52HUQ Z24, Z26, Z17
+	VPMADD52HUQ Z5, Z13, Z0
+	VPMADD52HUQ Z7, Z13, Z1
+	VPMADD52HUQ Z9, Z13, Z2
+	VPMADD52HUQ Z11, Z13, Z3
+	VPMADD52HUQ Z19, Z27, Z14
+	VPMADD52HUQ Z21, Z27, Z15
+	VPMADD52HUQ Z23, Z27, Z16
+	VPMADD52HUQ Z25, Z27, Z17
+	ADDQ        $0x08, BX
+	ADDQ        $0x08, R13
+	DECQ        R11
+	JNZ         ammloop_111
+
+	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
 	KMOVB        AX, K1
 	VPBROADCASTQ R12, K1, Z0
 	VPBROADCASTQ R14, K1, Z14
-	VPSRLQ       $0x34, Z0, Z4
-	VPANDQ       Z28, Z0, Z0
-	VPSRLQ       $0x34, Z1, Z6
-	VPANDQ       Z28, Z1, Z1
-	VPSRLQ       $0x34, Z2, Z8
-	VPANDQ       Z28, Z2, Z2
-	VPSRLQ       $0x34, Z3, Z10
-	VPANDQ       Z28, Z3, Z3
-	VALIGNQ      $0x07, Z8, Z10, Z10
-	VALIGNQ      $0x07, Z6, Z8, Z8
-	VALIGNQ      $0x07, Z4, Z6, Z6
-	VALIGNQ      $0x07, Z29, Z4, Z4
-	VPADDQ       Z4, Z0, Z0
-	VPADDQ       Z6, Z1, Z1
-	VPADDQ       Z8, Z2, Z2
-	VPADDQ       Z10, Z3, Z3
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z28, Z0, K2
-	VPCMPUQ      $0x00, Z28, Z0, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z28, Z1, K2
-	VPCMPUQ      $0x00, Z28, Z1, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z28, Z2, K2
-	VPCMPUQ      $0x00, Z28, Z2, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z28, Z3, K2
-	VPCMPUQ      $0x00, Z28, Z3, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         (SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z0, K2, Z0
-	VPANDQ       Z28, Z0, Z0
-	VMOVDQU64    Z0, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z1, K2, Z1
-	VPANDQ       Z28, Z1, Z1
-	VMOVDQU64    Z1, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z2, K2, Z2
-	VPANDQ       Z28, Z2, Z2
-	VMOVDQU64    Z2, 128(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z3, K2, Z3
-	VPANDQ       Z28, Z3, Z3
-	VMOVDQU64    Z3, 192(DI)
-	VPSRLQ       $0x34, Z14, Z18
-	VPANDQ       Z28, Z14, Z14
-	VPSRLQ       $0x34, Z15, Z20
-	VPANDQ       Z28, Z15, Z15
-	VPSRLQ       $0x34, Z16, Z22
-	VPANDQ       Z28, Z16, Z16
-	VPSRLQ       $0x34, Z17, Z24
-	VPANDQ       Z28, Z17, Z17
-	VALIGNQ      $0x07, Z22, Z24, Z24
-	VALIGNQ      $0x07, Z20, Z22, Z22
-	VALIGNQ      $0x07, Z18, Z20, Z20
-	VALIGNQ      $0x07, Z29, Z18, Z18
-	VPADDQ       Z18, Z14, Z14
-	VPADDQ       Z20, Z15, Z15
-	VPADDQ       Z22, Z16, Z16
-	VPADDQ       Z24, Z17, Z17
-	XORQ         R12, R12
-	XORQ         R13, R13
-	VPCMPUQ      $0x06, Z28, Z14, K2
-	VPCMPUQ      $0x00, Z28, Z14, K3
-	KMOVB        K2, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x00, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z28, Z15, K2
-	VPCMPUQ      $0x00, Z28, Z15, K3
-	KMOVB        K2, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x08, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z28, Z16, K2
-	VPCMPUQ      $0x00, Z28, Z16, K3
-	KMOVB        K2, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x10, R14
-	ORQ          R14, R13
-	VPCMPUQ      $0x06, Z28, Z17, K2
-	VPCMPUQ      $0x00, Z28, Z17, K3
-	KMOVB        K2, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R12
-	KMOVB        K3, R14
-	SHLQ         $0x18, R14
-	ORQ          R14, R13
-	SHLQ         $0x01, R12
-	ADDQ         R13, R12
-	XORQ         R13, R12
-	MOVQ         48(SP), DI
-	MOVQ         R12, R14
-	SHRQ         $0x00, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z14, K2, Z14
-	VPANDQ       Z28, Z14, Z14
-	VMOVDQU64    Z14, (DI)
-	MOVQ         R12, R14
-	SHRQ         $0x08, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z15, K2, Z15
-	VPANDQ       Z28, Z15, Z15
-	VMOVDQU64    Z15, 64(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x10, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z16, K2, Z16
-	VPANDQ       Z28, Z16, Z16
-	VMOVDQU64    Z16, 128(DI)
-	MOVQ         R12, R14
-	SHRQ         $0x18, R14
-	KMOVB        R14, K2
-	VPSUBQ       Z28, Z17, K2, Z17
-	VPANDQ       Z28, Z17, Z17
-	VMOVDQU64    Z17, 192(DI)
+
+	// Normalise each way. C registers: the A registers, or free ones.
+	// normalize: each lane keeps 52 bits and takes the lane below's high bits,
+	// then the carries as bit masks: carry-in = ((g<<1) + p) ^ p
+	VPSRLQ    $0x34, Z0, Z4
+	VPANDQ    Z28, Z0, Z0
+	VPSRLQ    $0x34, Z1, Z6
+	VPANDQ    Z28, Z1, Z1
+	VPSRLQ    $0x34, Z2, Z8
+	VPANDQ    Z28, Z2, Z2
+	VPSRLQ    $0x34, Z3, Z10
+	VPANDQ    Z28, Z3, Z3
+	VALIGNQ   $0x07, Z8, Z10, Z10
+	VALIGNQ   $0x07, Z6, Z8, Z8
+	VALIGNQ   $0x07, Z4, Z6, Z6
+	VALIGNQ   $0x07, Z29, Z4, Z4
+	VPADDQ    Z4, Z0, Z0
+	VPADDQ    Z6, Z1, Z1
+	VPADDQ    Z8, Z2, Z2
+	VPADDQ    Z10, Z3, Z3
+	XORQ      R12, R12
+	XORQ      R13, R13
+	VPCMPUQ   $0x06, Z28, Z0, K2
+	VPCMPUQ   $0x00, Z28, Z0, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z28, Z1, K2
+	VPCMPUQ   $0x00, Z28, Z1, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z28, Z2, K2
+	VPCMPUQ   $0x00, Z28, Z2, K3
+	KMOVB     K2, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z28, Z3, K2
+	VPCMPUQ   $0x00, Z28, Z3, K3
+	KMOVB     K2, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R13
+	SHLQ      $0x01, R12
+	ADDQ      R13, R12
+	XORQ      R13, R12
+	MOVQ      (SP), DI
+	MOVQ      R12, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z0, K2, Z0
+	VPANDQ    Z28, Z0, Z0
+	VMOVDQU64 Z0, (DI)
+	MOVQ      R12, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z1, K2, Z1
+	VPANDQ    Z28, Z1, Z1
+	VMOVDQU64 Z1, 64(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x10, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z2, K2, Z2
+	VPANDQ    Z28, Z2, Z2
+	VMOVDQU64 Z2, 128(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x18, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z3, K2, Z3
+	VPANDQ    Z28, Z3, Z3
+	VMOVDQU64 Z3, 192(DI)
+
+	// normalize: each lane keeps 52 bits and takes the lane below's high bits,
+	// then the carries as bit masks: carry-in = ((g<<1) + p) ^ p
+	VPSRLQ    $0x34, Z14, Z18
+	VPANDQ    Z28, Z14, Z14
+	VPSRLQ    $0x34, Z15, Z20
+	VPANDQ    Z28, Z15, Z15
+	VPSRLQ    $0x34, Z16, Z22
+	VPANDQ    Z28, Z16, Z16
+	VPSRLQ    $0x34, Z17, Z24
+	VPANDQ    Z28, Z17, Z17
+	VALIGNQ   $0x07, Z22, Z24, Z24
+	VALIGNQ   $0x07, Z20, Z22, Z22
+	VALIGNQ   $0x07, Z18, Z20, Z20
+	VALIGNQ   $0x07, Z29, Z18, Z18
+	VPADDQ    Z18, Z14, Z14
+	VPADDQ    Z20, Z15, Z15
+	VPADDQ    Z22, Z16, Z16
+	VPADDQ    Z24, Z17, Z17
+	XORQ      R12, R12
+	XORQ      R13, R13
+	VPCMPUQ   $0x06, Z28, Z14, K2
+	VPCMPUQ   $0x00, Z28, Z14, K3
+	KMOVB     K2, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x00, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z28, Z15, K2
+	VPCMPUQ   $0x00, Z28, Z15, K3
+	KMOVB     K2, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x08, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z28, Z16, K2
+	VPCMPUQ   $0x00, Z28, Z16, K3
+	KMOVB     K2, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x10, R14
+	ORQ       R14, R13
+	VPCMPUQ   $0x06, Z28, Z17, K2
+	VPCMPUQ   $0x00, Z28, Z17, K3
+	KMOVB     K2, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R12
+	KMOVB     K3, R14
+	SHLQ      $0x18, R14
+	ORQ       R14, R13
+	SHLQ      $0x01, R12
+	ADDQ      R13, R12
+	XORQ      R13, R12
+	MOVQ      48(SP), DI
+	MOVQ      R12, R14
+	SHRQ      $0x00, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z14, K2, Z14
+	VPANDQ    Z28, Z14, Z14
+	VMOVDQU64 Z14, (DI)
+	MOVQ      R12, R14
+	SHRQ      $0x08, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z15, K2, Z15
+	VPANDQ    Z28, Z15, Z15
+	VMOVDQU64 Z15, 64(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x10, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z16, K2, Z16
+	VPANDQ    Z28, Z16, Z16
+	VMOVDQU64 Z16, 128(DI)
+	MOVQ      R12, R14
+	SHRQ      $0x18, R14
+	KMOVB     R14, K2
+	VPSUBQ    Z28, Z17, K2, Z17
+	VPANDQ    Z28, Z17, Z17
+	VMOVDQU64 Z17, 192(DI)
 	VZEROUPPER
 	RET
 
 // func ammIFMA20x2s(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64, z2 *uint64, a2 *uint64, b2 *uint64, m2 *uint64, k02 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
 TEXT ·ammIFMA20x2s(SB), $4288-80
-	LEAQ            255(SP), R15
-	ANDQ            $-64, R15
-	MOVQ            $0x000fffffffffffff, AX
-	MOVQ            AX, 136(SP)
-	VPBROADCASTQ    AX, Z25
-	VPXORQ          Z24, Z24, Z24
-	MOVQ            z+0(FP), AX
-	MOVQ            AX, (SP)
-	MOVQ            a+8(FP), AX
-	MOVQ            AX, 8(SP)
-	MOVQ            m+24(FP), CX
-	MOVQ            (CX), AX
-	SHLQ            $0x0c, AX
-	MOVQ            AX, 24(SP)
-	MOVQ            8(CX), AX
-	SHLQ            $0x0c, AX
-	MOVQ            AX, 32(SP)
-	MOVQ            k0+32(FP), AX
-	SHLQ            $0x0c, AX
-	MOVQ            AX, 40(SP)
-	MOVQ            b+16(FP), BX
-	MOVQ            z2+40(FP), AX
-	MOVQ            AX, 64(SP)
-	MOVQ            a2+48(FP), AX
-	MOVQ            AX, 72(SP)
-	MOVQ            m2+64(FP), CX
-	MOVQ            (CX), AX
-	SHLQ            $0x0c, AX
-	MOVQ            AX, 88(SP)
-	MOVQ            8(CX), AX
-	SHLQ            $0x0c, AX
-	MOVQ            AX, 96(SP)
-	MOVQ            k02+72(FP), AX
-	SHLQ            $0x0c, AX
-	MOVQ            AX, 104(SP)
-	MOVQ            b2+56(FP), R13
-	MOVL            $0x00000001, AX
-	KMOVB           AX, K1
-	MOVL            $0x00000010, AX
-	KMOVB           AX, K6
-	MOVL            $0x0000000f, AX
-	KMOVB           AX, K7
-	MOVL            $0x000000aa, AX
-	KMOVB           AX, K5
-	MOVQ            m+24(FP), AX
-	MOVQ            m2+64(FP), CX
-	VMOVDQU64       (AX), Z0
-	VMOVDQU64       (CX), Z3
-	VMOVDQU64       64(AX), Z1
-	VMOVDQU64       64(CX), Z4
-	VMOVDQU64       128(AX), Z2
-	VMOVDQU64       128(CX), Z5
-	VMOVDQU64       ifmaStaticIL0<>+0(SB), Z27
-	VMOVDQU64       ifmaStaticIL1<>+0(SB), Z28
-	VMOVDQA64       Z0, Z10
-	VPERMT2Q        Z3, Z27, Z10
-	VMOVDQA64       Z10, 1472(R15)
-	VMOVDQA64       Z0, Z11
-	VPERMT2Q        Z3, Z28, Z11
-	VMOVDQA64       Z11, 1536(R15)
-	VMOVDQA64       Z1, Z12
-	VPERMT2Q        Z4, Z27, Z12
-	VMOVDQA64       Z12, 1600(R15)
-	VMOVDQA64       Z1, Z13
-	VPERMT2Q        Z4, Z28, Z13
-	VMOVDQA64       Z13, 1664(R15)
-	VMOVDQA64       Z2, Z14
-	VPERMT2Q        Z5, Z27, Z14
-	VMOVDQA64       Z14, 1728(R15)
-	VALIGNQ         $0x06, Z24, Z10, Z29
-	VMOVDQA64       Z29, 1792(R15)
-	VALIGNQ         $0x06, Z10, Z11, Z30
-	VMOVDQA64       Z30, 1856(R15)
-	VALIGNQ         $0x06, Z11, Z12, Z31
-	VMOVDQA64       Z31, 1920(R15)
-	VALIGNQ         $0x06, Z12, Z13, Z29
-	VMOVDQA64       Z29, 1984(R15)
-	VALIGNQ         $0x06, Z13, Z14, Z30
-	VMOVDQA64       Z30, 2048(R15)
-	VALIGNQ         $0x06, Z14, Z24, Z31
-	VMOVDQA64       Z31, 2112(R15)
-	VALIGNQ         $0x04, Z24, Z10, Z29
-	VMOVDQA64       Z29, 2176(R15)
-	VALIGNQ         $0x04, Z10, Z11, Z30
-	VMOVDQA64       Z30, 2240(R15)
-	VALIGNQ         $0x04, Z11, Z12, Z31
-	VMOVDQA64       Z31, 2304(R15)
-	VALIGNQ         $0x04, Z12, Z13, Z29
-	VMOVDQA64       Z29, 2368(R15)
-	VALIGNQ         $0x04, Z13, Z14, Z30
-	VMOVDQA64       Z30, 2432(R15)
-	VALIGNQ         $0x04, Z14, Z24, Z31
-	VMOVDQA64       Z31, 2496(R15)
-	VALIGNQ         $0x02, Z24, Z10, Z29
-	VMOVDQA64       Z29, 2560(R15)
-	VALIGNQ         $0x02, Z10, Z11, Z30
-	VMOVDQA64       Z30, 2624(R15)
-	VALIGNQ         $0x02, Z11, Z12, Z31
-	VMOVDQA64       Z31, 2688(R15)
-	VALIGNQ         $0x02, Z12, Z13, Z29
-	VMOVDQA64       Z29, 2752(R15)
-	VALIGNQ         $0x02, Z13, Z14, Z30
-	VMOVDQA64       Z30, 2816(R15)
-	VALIGNQ         $0x02, Z14, Z24, Z31
-	VMOVDQA64       Z31, 2880(R15)
-	XORQ            R12, R12
-	XORQ            R14, R14
-	MOVQ            8(SP), AX
-	MOVQ            72(SP), CX
-	VMOVDQU64       (AX), Z0
-	VMOVDQU64       (CX), Z3
-	VMOVDQU64       64(AX), Z1
-	VMOVDQU64       64(CX), Z4
-	VMOVDQU64       128(AX), Z2
-	VMOVDQU64       128(CX), Z5
-	VMOVDQU64       ifmaStaticIL0<>+0(SB), Z27
-	VMOVDQU64       ifmaStaticIL1<>+0(SB), Z28
-	VMOVDQA64       Z0, Z10
-	VPERMT2Q        Z3, Z27, Z10
-	VMOVDQA64       Z10, (R15)
-	VMOVDQA64       Z0, Z11
-	VPERMT2Q        Z3, Z28, Z11
-	VMOVDQA64       Z11, 64(R15)
-	VMOVDQA64       Z1, Z12
-	VPERMT2Q        Z4, Z27, Z12
-	VMOVDQA64       Z12, 128(R15)
-	VMOVDQA64       Z1, Z13
-	VPERMT2Q        Z4, Z28, Z13
-	VMOVDQA64       Z13, 192(R15)
-	VMOVDQA64       Z2, Z14
-	VPERMT2Q        Z5, Z27, Z14
-	VMOVDQA64       Z14, 256(R15)
-	VALIGNQ         $0x06, Z24, Z10, Z29
-	VMOVDQA64       Z29, 320(R15)
-	VALIGNQ         $0x06, Z10, Z11, Z30
-	VMOVDQA64       Z30, 384(R15)
-	VALIGNQ         $0x06, Z11, Z12, Z31
-	VMOVDQA64       Z31, 448(R15)
-	VALIGNQ         $0x06, Z12, Z13, Z29
-	VMOVDQA64       Z29, 512(R15)
-	VALIGNQ         $0x06, Z13, Z14, Z30
-	VMOVDQA64       Z30, 576(R15)
-	VALIGNQ         $0x06, Z14, Z24, Z31
-	VMOVDQA64       Z31, 640(R15)
-	VALIGNQ         $0x04, Z24, Z10, Z29
-	VMOVDQA64       Z29, 704(R15)
-	VALIGNQ         $0x04, Z10, Z11, Z30
-	VMOVDQA64       Z30, 768(R15)
-	VALIGNQ         $0x04, Z11, Z12, Z31
-	VMOVDQA64       Z31, 832(R15)
-	VALIGNQ         $0x04, Z12, Z13, Z29
-	VMOVDQA64       Z29, 896(R15)
-	VALIGNQ         $0x04, Z13, Z14, Z30
-	VMOVDQA64       Z30, 960(R15)
-	VALIGNQ         $0x04, Z14, Z24, Z31
-	VMOVDQA64       Z31, 1024(R15)
-	VALIGNQ         $0x02, Z24, Z10, Z29
-	VMOVDQA64       Z29, 1088(R15)
-	VALIGNQ         $0x02, Z10, Z11, Z30
-	VMOVDQA64       Z30, 1152(R15)
-	VALIGNQ         $0x02, Z11, Z12, Z31
-	VMOVDQA64       Z31, 1216(R15)
-	VALIGNQ         $0x02, Z12, Z13, Z29
-	VMOVDQA64       Z29, 1280(R15)
-	VALIGNQ         $0x02, Z13, Z14, Z30
-	VMOVDQA64       Z30, 1344(R15)
-	VALIGNQ         $0x02, Z14, Z24, Z31
-	VMOVDQA64       Z31, 1408(R15)
-	VMOVDQU64       (BX), Z0
-	VMOVDQU64       64(BX), Z1
-	VMOVDQU64       128(BX), Z2
-	MOVQ            8(SP), AX
-	VPBROADCASTQ    (AX), Z26
-	VPBROADCASTQ    8(AX), Z22
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z0, Z26, Z16
-	VPMADD52HUQ     Z0, Z26, Z17
-	VPMADD52LUQ     Z0, Z22, Z17
-	VMOVDQA64       Z16, 2944(R15)
-	VMOVDQA64       Z17, 3136(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z1, Z26, Z16
-	VPMADD52HUQ     Z1, Z26, Z17
-	VPMADD52LUQ     Z1, Z22, Z17
-	VMOVDQA64       Z16, 3008(R15)
-	VMOVDQA64       Z17, 3200(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z2, Z26, Z16
-	VPMADD52HUQ     Z2, Z26, Z17
-	VPMADD52LUQ     Z2, Z22, Z17
-	VMOVDQA64       Z16, 3072(R15)
-	VMOVDQA64       Z17, 3264(R15)
-	VMOVDQU64       (R13), Z3
-	VMOVDQU64       64(R13), Z4
-	VMOVDQU64       128(R13), Z5
-	MOVQ            72(SP), AX
-	VPBROADCASTQ    (AX), Z26
-	VPBROADCASTQ    8(AX), Z22
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z3, Z26, Z16
-	VPMADD52HUQ     Z3, Z26, Z17
-	VPMADD52LUQ     Z3, Z22, Z17
-	VMOVDQA64       Z16, 3328(R15)
-	VMOVDQA64       Z17, 3520(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z4, Z26, Z16
-	VPMADD52HUQ     Z4, Z26, Z17
-	VPMADD52LUQ     Z4, Z22, Z17
-	VMOVDQA64       Z16, 3392(R15)
-	VMOVDQA64       Z17, 3584(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z5, Z26, Z16
-	VPMADD52HUQ     Z5, Z26, Z17
-	VPMADD52LUQ     Z5, Z22, Z17
-	VMOVDQA64       Z16, 3456(R15)
-	VMOVDQA64       Z17, 3648(R15)
-	VMOVDQA64       Z0, Z10
-	VPERMT2Q        Z3, Z27, Z10
-	VMOVDQA64       Z10, 3712(R15)
-	VMOVDQA64       Z0, Z11
-	VPERMT2Q        Z3, Z28, Z11
-	VMOVDQA64       Z11, 3776(R15)
-	VMOVDQA64       Z1, Z12
-	VPERMT2Q        Z4, Z27, Z12
-	VMOVDQA64       Z12, 3840(R15)
-	VMOVDQA64       Z1, Z13
-	VPERMT2Q        Z4, Z28, Z13
-	VMOVDQA64       Z13, 3904(R15)
-	VMOVDQA64       Z2, Z14
-	VPERMT2Q        Z5, Z27, Z14
-	VMOVDQA64       Z14, 3968(R15)
-	VPXORQ          Z0, Z0, Z0
-	VPXORQ          Z10, Z10, Z10
-	VPXORQ          Z1, Z1, Z1
-	VPXORQ          Z11, Z11, Z11
-	VPXORQ          Z2, Z2, Z2
-	VPXORQ          Z12, Z12, Z12
-	VPXORQ          Z3, Z3, Z3
-	VPXORQ          Z13, Z13, Z13
-	VPXORQ          Z4, Z4, Z4
-	VPXORQ          Z14, Z14, Z14
-	VPXORQ          Z5, Z5, Z5
-	VPXORQ          Z15, Z15, Z15
-	VPXORQ          Z6, Z6, Z6
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z7, Z7, Z7
-	VPXORQ          Z17, Z17, Z17
-	VPXORQ          Z8, Z8, Z8
-	VPXORQ          Z18, Z18, Z18
-	VPXORQ          Z9, Z9, Z9
-	VPXORQ          Z19, Z19, Z19
+	LEAQ         255(SP), R15
+	ANDQ         $-64, R15
+	MOVQ         $0x000fffffffffffff, AX
+	MOVQ         AX, 136(SP)
+	VPBROADCASTQ AX, Z25
+	VPXORQ       Z24, Z24, Z24
+	MOVQ         z+0(FP), AX
+	MOVQ         AX, (SP)
+	MOVQ         a+8(FP), AX
+	MOVQ         AX, 8(SP)
+	MOVQ         m+24(FP), CX
+	MOVQ         (CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 24(SP)
+	MOVQ         8(CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 32(SP)
+	MOVQ         k0+32(FP), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 40(SP)
+	MOVQ         b+16(FP), BX
+	MOVQ         z2+40(FP), AX
+	MOVQ         AX, 64(SP)
+	MOVQ         a2+48(FP), AX
+	MOVQ         AX, 72(SP)
+	MOVQ         m2+64(FP), CX
+	MOVQ         (CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 88(SP)
+	MOVQ         8(CX), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 96(SP)
+	MOVQ         k02+72(FP), AX
+	SHLQ         $0x0c, AX
+	MOVQ         AX, 104(SP)
+	MOVQ         b2+56(FP), R13
+	MOVL         $0x00000001, AX
+	KMOVB        AX, K1
+	MOVL         $0x00000010, AX
+	KMOVB        AX, K6
+	MOVL         $0x0000000f, AX
+	KMOVB        AX, K7
+	MOVL         $0x000000aa, AX
+	KMOVB        AX, K5
+	MOVQ         m+24(FP), AX
+	MOVQ         m2+64(FP), CX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    (CX), Z3
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    64(CX), Z4
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    128(CX), Z5
+	VMOVDQU64    ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64    ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64    Z0, Z10
+	VPERMT2Q     Z3, Z27, Z10
+	VMOVDQA64    Z10, 1472(R15)
+	VMOVDQA64    Z0, Z11
+	VPERMT2Q     Z3, Z28, Z11
+	VMOVDQA64    Z11, 1536(R15)
+	VMOVDQA64    Z1, Z12
+	VPERMT2Q     Z4, Z27, Z12
+	VMOVDQA64    Z12, 1600(R15)
+	VMOVDQA64    Z1, Z13
+	VPERMT2Q     Z4, Z28, Z13
+	VMOVDQA64    Z13, 1664(R15)
+	VMOVDQA64    Z2, Z14
+	VPERMT2Q     Z5, Z27, Z14
+	VMOVDQA64    Z14, 1728(R15)
+	VALIGNQ      $0x06, Z24, Z10, Z29
+	VMOVDQA64    Z29, 1792(R15)
+	VALIGNQ      $0x06, Z10, Z11, Z30
+	VMOVDQA64    Z30, 1856(R15)
+	VALIGNQ      $0x06, Z11, Z12, Z31
+	VMOVDQA64    Z31, 1920(R15)
+	VALIGNQ      $0x06, Z12, Z13, Z29
+	VMOVDQA64    Z29, 1984(R15)
+	VALIGNQ      $0x06, Z13, Z14, Z30
+	VMOVDQA64    Z30, 2048(R15)
+	VALIGNQ      $0x06, Z14, Z24, Z31
+	VMOVDQA64    Z31, 2112(R15)
+	VALIGNQ      $0x04, Z24, Z10, Z29
+	VMOVDQA64    Z29, 2176(R15)
+	VALIGNQ      $0x04, Z10, Z11, Z30
+	VMOVDQA64    Z30, 2240(R15)
+	VALIGNQ      $0x04, Z11, Z12, Z31
+	VMOVDQA64    Z31, 2304(R15)
+	VALIGNQ      $0x04, Z12, Z13, Z29
+	VMOVDQA64    Z29, 2368(R15)
+	VALIGNQ      $0x04, Z13, Z14, Z30
+	VMOVDQA64    Z30, 2432(R15)
+	VALIGNQ      $0x04, Z14, Z24, Z31
+	VMOVDQA64    Z31, 2496(R15)
+	VALIGNQ      $0x02, Z24, Z10, Z29
+	VMOVDQA64    Z29, 2560(R15)
+	VALIGNQ      $0x02, Z10, Z11, Z30
+	VMOVDQA64    Z30, 2624(R15)
+	VALIGNQ      $0x02, Z11, Z12, Z31
+	VMOVDQA64    Z31, 2688(R15)
+	VALIGNQ      $0x02, Z12, Z13, Z29
+	VMOVDQA64    Z29, 2752(R15)
+	VALIGNQ      $0x02, Z13, Z14, Z30
+	VMOVDQA64    Z30, 2816(R15)
+	VALIGNQ      $0x02, Z14, Z24, Z31
+	VMOVDQA64    Z31, 2880(R15)
+	XORQ         R12, R12
+	XORQ         R14, R14
+	MOVQ         8(SP), AX
+	MOVQ         72(SP), CX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    (CX), Z3
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    64(CX), Z4
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    128(CX), Z5
+	VMOVDQU64    ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64    ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64    Z0, Z10
+	VPERMT2Q     Z3, Z27, Z10
+	VMOVDQA64    Z10, (R15)
+	VMOVDQA64    Z0, Z11
+	VPERMT2Q     Z3, Z28, Z11
+	VMOVDQA64    Z11, 64(R15)
+	VMOVDQA64    Z1, Z12
+	VPERMT2Q     Z4, Z27, Z12
+	VMOVDQA64    Z12, 128(R15)
+	VMOVDQA64    Z1, Z13
+	VPERMT2Q     Z4, Z28, Z13
+	VMOVDQA64    Z13, 192(R15)
+	VMOVDQA64    Z2, Z14
+	VPERMT2Q     Z5, Z27, Z14
+	VMOVDQA64    Z14, 256(R15)
+	VALIGNQ      $0x06, Z24, Z10, Z29
+	VMOVDQA64    Z29, 320(R15)
+	VALIGNQ      $0x06, Z10, Z11, Z30
+	VMOVDQA64    Z30, 384(R15)
+	VALIGNQ      $0x06, Z11, Z12, Z31
+	VMOVDQA64    Z31, 448(R15)
+	VALIGNQ      $0x06, Z12, Z13, Z29
+	VMOVDQA64    Z29, 512(R15)
+	VALIGNQ      $0x06, Z13, Z14, Z30
+	VMOVDQA64    Z30, 576(R15)
+	VALIGNQ      $0x06, Z14, Z24, Z31
+	VMOVDQA64    Z31, 640(R15)
+	VALIGNQ      $0x04, Z24, Z10, Z29
+	VMOVDQA64    Z29, 704(R15)
+	VALIGNQ      $0x04, Z10, Z11, Z30
+	VMOVDQA64    Z30, 768(R15)
+	VALIGNQ      $0x04, Z11, Z12, Z31
+	VMOVDQA64    Z31, 832(R15)
+	VALIGNQ      $0x04, Z12, Z13, Z29
+	VMOVDQA64    Z29, 896(R15)
+	VALIGNQ      $0x04, Z13, Z14, Z30
+	VMOVDQA64    Z30, 960(R15)
+	VALIGNQ      $0x04, Z14, Z24, Z31
+	VMOVDQA64    Z31, 1024(R15)
+	VALIGNQ      $0x02, Z24, Z10, Z29
+	VMOVDQA64    Z29, 1088(R15)
+	VALIGNQ      $0x02, Z10, Z11, Z30
+	VMOVDQA64    Z30, 1152(R15)
+	VALIGNQ      $0x02, Z11, Z12, Z31
+	VMOVDQA64    Z31, 1216(R15)
+	VALIGNQ      $0x02, Z12, Z13, Z29
+	VMOVDQA64    Z29, 1280(R15)
+	VALIGNQ      $0x02, Z13, Z14, Z30
+	VMOVDQA64    Z30, 1344(R15)
+	VALIGNQ      $0x02, Z14, Z24, Z31
+	VMOVDQA64    Z31, 1408(R15)
+	VMOVDQU64    (BX), Z0
+	VMOVDQU64    64(BX), Z1
+	VMOVDQU64    128(BX), Z2
+	MOVQ         8(SP), AX
+	VPBROADCASTQ (AX), Z26
+	VPBROADCASTQ 8(AX), Z22
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z0, Z26, Z16
+	VPMADD52HUQ  Z0, Z26, Z17
+	VPMADD52LUQ  Z0, Z22, Z17
+	VMOVDQA64    Z16, 2944(R15)
+	VMOVDQA64    Z17, 3136(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z1, Z26, Z16
+	VPMADD52HUQ  Z1, Z26, Z17
+	VPMADD52LUQ  Z1, Z22, Z17
+	VMOVDQA64    Z16, 3008(R15)
+	VMOVDQA64    Z17, 3200(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z2, Z26, Z16
+	VPMADD52HUQ  Z2, Z26, Z17
+	VPMADD52LUQ  Z2, Z22, Z17
+	VMOVDQA64    Z16, 3072(R15)
+	VMOVDQA64    Z17, 3264(R15)
+	VMOVDQU64    (R13), Z3
+	VMOVDQU64    64(R13), Z4
+	VMOVDQU64    128(R13), Z5
+	MOVQ         72(SP), AX
+	VPBROADCASTQ (AX), Z26
+	VPBROADCASTQ 8(AX), Z22
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z3, Z26, Z16
+	VPMADD52HUQ  Z3, Z26, Z17
+	VPMADD52LUQ  Z3, Z22, Z17
+	VMOVDQA64    Z16, 3328(R15)
+	VMOVDQA64    Z17, 3520(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z4, Z26, Z16
+	VPMADD52HUQ  Z4, Z26, Z17
+	VPMADD52LUQ  Z4, Z22, Z17
+	VMOVDQA64    Z16, 3392(R15)
+	VMOVDQA64    Z17, 3584(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z5, Z26, Z16
+	VPMADD52HUQ  Z5, Z26, Z17
+	VPMADD52LUQ  Z5, Z22, Z17
+	VMOVDQA64    Z16, 3456(R15)
+	VMOVDQA64    Z17, 3648(R15)
+
+	// b interleaved: b1[j], b2[j] side by side, one 16-byte broadcast per
+	// step. When squaring that is copy 0 of a.
+	VMOVDQA64 Z0, Z10
+	VPERMT2Q  Z3, Z27, Z10
+	VMOVDQA64 Z10, 3712(R15)
+	VMOVDQA64 Z0, Z11
+	VPERMT2Q  Z3, Z28, Z11
+	VMOVDQA64 Z11, 3776(R15)
+	VMOVDQA64 Z1, Z12
+	VPERMT2Q  Z4, Z27, Z12
+	VMOVDQA64 Z12, 3840(R15)
+	VMOVDQA64 Z1, Z13
+	VPERMT2Q  Z4, Z28, Z13
+	VMOVDQA64 Z13, 3904(R15)
+	VMOVDQA64 Z2, Z14
+	VPERMT2Q  Z5, Z27, Z14
+	VMOVDQA64 Z14, 3968(R15)
+	VPXORQ    Z0, Z0, Z0
+	VPXORQ    Z10, Z10, Z10
+	VPXORQ    Z1, Z1, Z1
+	VPXORQ    Z11, Z11, Z11
+	VPXORQ    Z2, Z2, Z2
+	VPXORQ    Z12, Z12, Z12
+	VPXORQ    Z3, Z3, Z3
+	VPXORQ    Z13, Z13, Z13
+	VPXORQ    Z4, Z4, Z4
+	VPXORQ    Z14, Z14, Z14
+	VPXORQ    Z5, Z5, Z5
+	VPXORQ    Z15, Z15, Z15
+	VPXORQ    Z6, Z6, Z6
+	VPXORQ    Z16, Z16, Z16
+	VPXORQ    Z7, Z7, Z7
+	VPXORQ    Z17, Z17, Z17
+	VPXORQ    Z8, Z8, Z8
+	VPXORQ    Z18, Z18, Z18
+	VPXORQ    Z9, Z9, Z9
+	VPXORQ    Z19, Z19, Z19
+
+	// step 0: r0 and u = (r0 + a[0]·b[0])·k0 mod 2⁵² per product, then a·b[0] and m·u into the accumulators
 	VBROADCASTI64X2 3712(R15), Z20
 	VEXTRACTI64X2   $0x01, Z0, X26
 	MOVQ            2944(R15), R8
@@ -10232,6 +10559,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2048(R15), Z21, Z14
 	VPMADD52HUQ     2112(R15), Z21, Z15
 	VPADDQ          Z10, Z0, Z27
+
+	// step 1: r0 and u = (r0 + a[0]·b[1])·k0 mod 2⁵² per product, then a·b[1] and m·u into the accumulators
 	VBROADCASTI64X2 3728(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            2952(R15), R8
@@ -10295,6 +10624,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2432(R15), Z21, Z14
 	VPMADD52HUQ     2496(R15), Z21, Z15
 	VPADDQ          Z10, Z0, Z28
+
+	// step 2: r0 and u = (r0 + a[0]·b[2])·k0 mod 2⁵² per product, then a·b[2] and m·u into the accumulators
 	VBROADCASTI64X2 3744(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            2960(R15), R8
@@ -10358,6 +10689,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2816(R15), Z21, Z14
 	VPMADD52HUQ     2880(R15), Z21, Z15
 	VPADDQ          Z11, Z1, Z27
+
+	// step 3: r0 and u = (r0 + a[0]·b[3])·k0 mod 2⁵² per product, then a·b[3] and m·u into the accumulators
 	VBROADCASTI64X2 3760(R15), Z20
 	MOVQ            2968(R15), R8
 	MOVQ            3160(R15), R9
@@ -10418,6 +10751,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     1664(R15), Z21, Z14
 	VPMADD52HUQ     1728(R15), Z21, Z15
 	VPADDQ          Z11, Z1, Z28
+
+	// step 4: r0 and u = (r0 + a[0]·b[4])·k0 mod 2⁵² per product, then a·b[4] and m·u into the accumulators
 	VBROADCASTI64X2 3776(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            2976(R15), R8
@@ -10479,6 +10814,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2048(R15), Z21, Z15
 	VPMADD52HUQ     2112(R15), Z21, Z16
 	VPADDQ          Z11, Z1, Z27
+
+	// step 5: r0 and u = (r0 + a[0]·b[5])·k0 mod 2⁵² per product, then a·b[5] and m·u into the accumulators
 	VBROADCASTI64X2 3792(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            2984(R15), R8
@@ -10542,6 +10879,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2432(R15), Z21, Z15
 	VPMADD52HUQ     2496(R15), Z21, Z16
 	VPADDQ          Z11, Z1, Z28
+
+	// step 6: r0 and u = (r0 + a[0]·b[6])·k0 mod 2⁵² per product, then a·b[6] and m·u into the accumulators
 	VBROADCASTI64X2 3808(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            2992(R15), R8
@@ -10605,6 +10944,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2816(R15), Z21, Z15
 	VPMADD52HUQ     2880(R15), Z21, Z16
 	VPADDQ          Z12, Z2, Z27
+
+	// step 7: r0 and u = (r0 + a[0]·b[7])·k0 mod 2⁵² per product, then a·b[7] and m·u into the accumulators
 	VBROADCASTI64X2 3824(R15), Z20
 	MOVQ            3000(R15), R8
 	MOVQ            3192(R15), R9
@@ -10665,6 +11006,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     1664(R15), Z21, Z15
 	VPMADD52HUQ     1728(R15), Z21, Z16
 	VPADDQ          Z12, Z2, Z28
+
+	// step 8: r0 and u = (r0 + a[0]·b[8])·k0 mod 2⁵² per product, then a·b[8] and m·u into the accumulators
 	VBROADCASTI64X2 3840(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            3008(R15), R8
@@ -10726,6 +11069,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2048(R15), Z21, Z16
 	VPMADD52HUQ     2112(R15), Z21, Z17
 	VPADDQ          Z12, Z2, Z27
+
+	// step 9: r0 and u = (r0 + a[0]·b[9])·k0 mod 2⁵² per product, then a·b[9] and m·u into the accumulators
 	VBROADCASTI64X2 3856(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            3016(R15), R8
@@ -10789,6 +11134,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2432(R15), Z21, Z16
 	VPMADD52HUQ     2496(R15), Z21, Z17
 	VPADDQ          Z12, Z2, Z28
+
+	// step 10: r0 and u = (r0 + a[0]·b[10])·k0 mod 2⁵² per product, then a·b[10] and m·u into the accumulators
 	VBROADCASTI64X2 3872(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            3024(R15), R8
@@ -10852,6 +11199,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2816(R15), Z21, Z16
 	VPMADD52HUQ     2880(R15), Z21, Z17
 	VPADDQ          Z13, Z3, Z27
+
+	// step 11: r0 and u = (r0 + a[0]·b[11])·k0 mod 2⁵² per product, then a·b[11] and m·u into the accumulators
 	VBROADCASTI64X2 3888(R15), Z20
 	MOVQ            3032(R15), R8
 	MOVQ            3224(R15), R9
@@ -10912,6 +11261,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     1664(R15), Z21, Z16
 	VPMADD52HUQ     1728(R15), Z21, Z17
 	VPADDQ          Z13, Z3, Z28
+
+	// step 12: r0 and u = (r0 + a[0]·b[12])·k0 mod 2⁵² per product, then a·b[12] and m·u into the accumulators
 	VBROADCASTI64X2 3904(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            3040(R15), R8
@@ -10973,6 +11324,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2048(R15), Z21, Z17
 	VPMADD52HUQ     2112(R15), Z21, Z18
 	VPADDQ          Z13, Z3, Z27
+
+	// step 13: r0 and u = (r0 + a[0]·b[13])·k0 mod 2⁵² per product, then a·b[13] and m·u into the accumulators
 	VBROADCASTI64X2 3920(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            3048(R15), R8
@@ -11036,6 +11389,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2432(R15), Z21, Z17
 	VPMADD52HUQ     2496(R15), Z21, Z18
 	VPADDQ          Z13, Z3, Z28
+
+	// step 14: r0 and u = (r0 + a[0]·b[14])·k0 mod 2⁵² per product, then a·b[14] and m·u into the accumulators
 	VBROADCASTI64X2 3936(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            3056(R15), R8
@@ -11099,6 +11454,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2816(R15), Z21, Z17
 	VPMADD52HUQ     2880(R15), Z21, Z18
 	VPADDQ          Z14, Z4, Z27
+
+	// step 15: r0 and u = (r0 + a[0]·b[15])·k0 mod 2⁵² per product, then a·b[15] and m·u into the accumulators
 	VBROADCASTI64X2 3952(R15), Z20
 	MOVQ            3064(R15), R8
 	MOVQ            3256(R15), R9
@@ -11159,6 +11516,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     1664(R15), Z21, Z17
 	VPMADD52HUQ     1728(R15), Z21, Z18
 	VPADDQ          Z14, Z4, Z28
+
+	// step 16: r0 and u = (r0 + a[0]·b[16])·k0 mod 2⁵² per product, then a·b[16] and m·u into the accumulators
 	VBROADCASTI64X2 3968(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            3072(R15), R8
@@ -11220,6 +11579,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2048(R15), Z21, Z18
 	VPMADD52HUQ     2112(R15), Z21, Z19
 	VPADDQ          Z14, Z4, Z27
+
+	// step 17: r0 and u = (r0 + a[0]·b[17])·k0 mod 2⁵² per product, then a·b[17] and m·u into the accumulators
 	VBROADCASTI64X2 3984(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            3080(R15), R8
@@ -11283,6 +11644,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2432(R15), Z21, Z18
 	VPMADD52HUQ     2496(R15), Z21, Z19
 	VPADDQ          Z14, Z4, Z28
+
+	// step 18: r0 and u = (r0 + a[0]·b[18])·k0 mod 2⁵² per product, then a·b[18] and m·u into the accumulators
 	VBROADCASTI64X2 4000(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            3088(R15), R8
@@ -11346,6 +11709,8 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     2816(R15), Z21, Z18
 	VPMADD52HUQ     2880(R15), Z21, Z19
 	VPADDQ          Z15, Z5, Z27
+
+	// step 19: r0 and u = (r0 + a[0]·b[19])·k0 mod 2⁵² per product, then a·b[19] and m·u into the accumulators
 	VBROADCASTI64X2 4016(R15), Z20
 	MOVQ            3096(R15), R8
 	MOVQ            3288(R15), R9
@@ -11406,128 +11771,132 @@ TEXT ·ammIFMA20x2s(SB), $4288-80
 	VPMADD52HUQ     1664(R15), Z21, Z18
 	VPMADD52HUQ     1728(R15), Z21, Z19
 	VPADDQ          Z15, Z5, Z28
-	VPADDQ          Z15, Z5, Z5
-	VPADDQ          Z16, Z6, Z6
-	VPADDQ          Z17, Z7, Z7
-	VPADDQ          Z18, Z8, Z8
-	VPADDQ          Z19, Z9, Z9
-	VMOVDQU64       ifmaStaticEven<>+0(SB), Z27
-	VMOVDQU64       ifmaStaticOdd<>+0(SB), Z28
-	VMOVDQU64       ifmaStaticMix<>+0(SB), Z26
-	VMOVDQA64       Z5, Z10
-	VPERMT2Q        Z6, Z27, Z10
-	VMOVDQA64       Z7, Z11
-	VPERMT2Q        Z8, Z27, Z11
-	VMOVDQA64       Z9, Z12
-	VPERMT2Q        Z5, Z26, Z12
-	VMOVDQA64       Z6, Z13
-	VPERMT2Q        Z7, Z28, Z13
-	VMOVDQA64       Z8, Z14
-	VPERMT2Q        Z9, Z28, Z14
-	VPBROADCASTQ    R12, K1, Z10
-	VPBROADCASTQ    R14, K6, Z12
-	VPSRLQ          $0x34, Z10, Z15
-	VPANDQ          Z25, Z10, Z10
-	VPSRLQ          $0x34, Z11, Z16
-	VPANDQ          Z25, Z11, Z11
-	VPSRLQ          $0x34, Z12, Z17
-	VPANDQ          Z25, Z12, Z12
-	VPSRLQ          $0x34, Z13, Z18
-	VPANDQ          Z25, Z13, Z13
-	VPSRLQ          $0x34, Z14, Z19
-	VPANDQ          Z25, Z14, Z14
-	VALIGNQ         $0x07, Z18, Z19, Z19
-	VALIGNQ         $0x07, Z17, Z18, Z18
-	VALIGNQ         $0x07, Z16, Z17, Z17
-	VALIGNQ         $0x07, Z15, Z16, Z16
-	VALIGNQ         $0x07, Z24, Z15, Z15
-	VPADDQ          Z15, Z10, Z10
-	VPADDQ          Z16, Z11, Z11
-	VPADDQ          Z17, Z12, Z12
-	VPADDQ          Z18, Z13, Z13
-	VPADDQ          Z19, Z14, Z14
-	XORQ            R12, R12
-	XORQ            R13, R13
-	VPCMPUQ         $0x06, Z25, Z10, K2
-	VPCMPUQ         $0x00, Z25, Z10, K3
-	KMOVB           K2, R14
-	SHLQ            $0x00, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x00, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z11, K2
-	VPCMPUQ         $0x00, Z25, Z11, K3
-	KMOVB           K2, R14
-	SHLQ            $0x08, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x08, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z12, K2
-	VPCMPUQ         $0x00, Z25, Z12, K3
-	KMOVB           K2, R14
-	SHLQ            $0x10, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x10, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z13, K2
-	VPCMPUQ         $0x00, Z25, Z13, K3
-	KMOVB           K2, R14
-	SHLQ            $0x18, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x18, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z14, K2
-	VPCMPUQ         $0x00, Z25, Z14, K3
-	KMOVB           K2, R14
-	SHLQ            $0x20, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x20, R14
-	ORQ             R14, R13
-	SHLQ            $0x01, R12
-	ADDQ            R13, R12
-	XORQ            R13, R12
-	MOVQ            R12, R14
-	SHRQ            $0x00, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z10, K2, Z10
-	VPANDQ          Z25, Z10, Z10
-	MOVQ            R12, R14
-	SHRQ            $0x08, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z11, K2, Z11
-	VPANDQ          Z25, Z11, Z11
-	MOVQ            R12, R14
-	SHRQ            $0x10, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z12, K2, Z12
-	VPANDQ          Z25, Z12, Z12
-	MOVQ            R12, R14
-	SHRQ            $0x18, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z13, K2, Z13
-	VPANDQ          Z25, Z13, Z13
-	MOVQ            R12, R14
-	SHRQ            $0x20, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z14, K2, Z14
-	VPANDQ          Z25, Z14, Z14
-	MOVQ            (SP), DI
-	VMOVDQU64       Z10, (DI)
-	VMOVDQU64       Z11, 64(DI)
-	VMOVDQA64.Z     Z12, K7, Z26
-	VMOVDQU64       Z26, 128(DI)
-	MOVQ            64(SP), DI
-	VALIGNQ         $0x04, Z12, Z13, Z26
-	VMOVDQU64       Z26, (DI)
-	VALIGNQ         $0x04, Z13, Z14, Z26
-	VMOVDQU64       Z26, 64(DI)
-	VALIGNQ         $0x04, Z14, Z24, Z26
-	VMOVDQU64       Z26, 128(DI)
+
+	// Positions 20..39 are registers 5..9; de-interleave them into the
+	// 40-lane layout: N0, N1 = first product 20..35, N2 = first 36..39 and
+	// second 20..23, N3, N4 = second 24..39.
+	VPADDQ       Z15, Z5, Z5
+	VPADDQ       Z16, Z6, Z6
+	VPADDQ       Z17, Z7, Z7
+	VPADDQ       Z18, Z8, Z8
+	VPADDQ       Z19, Z9, Z9
+	VMOVDQU64    ifmaStaticEven<>+0(SB), Z27
+	VMOVDQU64    ifmaStaticOdd<>+0(SB), Z28
+	VMOVDQU64    ifmaStaticMix<>+0(SB), Z26
+	VMOVDQA64    Z5, Z10
+	VPERMT2Q     Z6, Z27, Z10
+	VMOVDQA64    Z7, Z11
+	VPERMT2Q     Z8, Z27, Z11
+	VMOVDQA64    Z9, Z12
+	VPERMT2Q     Z5, Z26, Z12
+	VMOVDQA64    Z6, Z13
+	VPERMT2Q     Z7, Z28, Z13
+	VMOVDQA64    Z8, Z14
+	VPERMT2Q     Z9, Z28, Z14
+	VPBROADCASTQ R12, K1, Z10
+	VPBROADCASTQ R14, K6, Z12
+	VPSRLQ       $0x34, Z10, Z15
+	VPANDQ       Z25, Z10, Z10
+	VPSRLQ       $0x34, Z11, Z16
+	VPANDQ       Z25, Z11, Z11
+	VPSRLQ       $0x34, Z12, Z17
+	VPANDQ       Z25, Z12, Z12
+	VPSRLQ       $0x34, Z13, Z18
+	VPANDQ       Z25, Z13, Z13
+	VPSRLQ       $0x34, Z14, Z19
+	VPANDQ       Z25, Z14, Z14
+	VALIGNQ      $0x07, Z18, Z19, Z19
+	VALIGNQ      $0x07, Z17, Z18, Z18
+	VALIGNQ      $0x07, Z16, Z17, Z17
+	VALIGNQ      $0x07, Z15, Z16, Z16
+	VALIGNQ      $0x07, Z24, Z15, Z15
+	VPADDQ       Z15, Z10, Z10
+	VPADDQ       Z16, Z11, Z11
+	VPADDQ       Z17, Z12, Z12
+	VPADDQ       Z18, Z13, Z13
+	VPADDQ       Z19, Z14, Z14
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z25, Z10, K2
+	VPCMPUQ      $0x00, Z25, Z10, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z11, K2
+	VPCMPUQ      $0x00, Z25, Z11, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z12, K2
+	VPCMPUQ      $0x00, Z25, Z12, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z13, K2
+	VPCMPUQ      $0x00, Z25, Z13, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z14, K2
+	VPCMPUQ      $0x00, Z25, Z14, K3
+	KMOVB        K2, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z10, K2, Z10
+	VPANDQ       Z25, Z10, Z10
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z11, K2, Z11
+	VPANDQ       Z25, Z11, Z11
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z12, K2, Z12
+	VPANDQ       Z25, Z12, Z12
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z13, K2, Z13
+	VPANDQ       Z25, Z13, Z13
+	MOVQ         R12, R14
+	SHRQ         $0x20, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z14, K2, Z14
+	VPANDQ       Z25, Z14, Z14
+	MOVQ         (SP), DI
+	VMOVDQU64    Z10, (DI)
+	VMOVDQU64    Z11, 64(DI)
+	VMOVDQA64.Z  Z12, K7, Z26
+	VMOVDQU64    Z26, 128(DI)
+	MOVQ         64(SP), DI
+	VALIGNQ      $0x04, Z12, Z13, Z26
+	VMOVDQU64    Z26, (DI)
+	VALIGNQ      $0x04, Z13, Z14, Z26
+	VMOVDQU64    Z26, 64(DI)
+	VALIGNQ      $0x04, Z14, Z24, Z26
+	VMOVDQU64    Z26, 128(DI)
 	VZEROUPPER
 	RET
 
@@ -11689,139 +12058,144 @@ TEXT ·ammIFMA20x2ssqr(SB), $4288-56
 	MOVQ         AX, 128(SP)
 
 ammssqr_113:
-	MOVQ            8(SP), BX
-	XORQ            R12, R12
-	MOVQ            72(SP), R13
-	XORQ            R14, R14
-	MOVQ            8(SP), AX
-	MOVQ            72(SP), CX
-	VMOVDQU64       (AX), Z0
-	VMOVDQU64       (CX), Z3
-	VMOVDQU64       64(AX), Z1
-	VMOVDQU64       64(CX), Z4
-	VMOVDQU64       128(AX), Z2
-	VMOVDQU64       128(CX), Z5
-	VMOVDQU64       ifmaStaticIL0<>+0(SB), Z27
-	VMOVDQU64       ifmaStaticIL1<>+0(SB), Z28
-	VMOVDQA64       Z0, Z10
-	VPERMT2Q        Z3, Z27, Z10
-	VMOVDQA64       Z10, (R15)
-	VMOVDQA64       Z0, Z11
-	VPERMT2Q        Z3, Z28, Z11
-	VMOVDQA64       Z11, 64(R15)
-	VMOVDQA64       Z1, Z12
-	VPERMT2Q        Z4, Z27, Z12
-	VMOVDQA64       Z12, 128(R15)
-	VMOVDQA64       Z1, Z13
-	VPERMT2Q        Z4, Z28, Z13
-	VMOVDQA64       Z13, 192(R15)
-	VMOVDQA64       Z2, Z14
-	VPERMT2Q        Z5, Z27, Z14
-	VMOVDQA64       Z14, 256(R15)
-	VALIGNQ         $0x06, Z24, Z10, Z29
-	VMOVDQA64       Z29, 320(R15)
-	VALIGNQ         $0x06, Z10, Z11, Z30
-	VMOVDQA64       Z30, 384(R15)
-	VALIGNQ         $0x06, Z11, Z12, Z31
-	VMOVDQA64       Z31, 448(R15)
-	VALIGNQ         $0x06, Z12, Z13, Z29
-	VMOVDQA64       Z29, 512(R15)
-	VALIGNQ         $0x06, Z13, Z14, Z30
-	VMOVDQA64       Z30, 576(R15)
-	VALIGNQ         $0x06, Z14, Z24, Z31
-	VMOVDQA64       Z31, 640(R15)
-	VALIGNQ         $0x04, Z24, Z10, Z29
-	VMOVDQA64       Z29, 704(R15)
-	VALIGNQ         $0x04, Z10, Z11, Z30
-	VMOVDQA64       Z30, 768(R15)
-	VALIGNQ         $0x04, Z11, Z12, Z31
-	VMOVDQA64       Z31, 832(R15)
-	VALIGNQ         $0x04, Z12, Z13, Z29
-	VMOVDQA64       Z29, 896(R15)
-	VALIGNQ         $0x04, Z13, Z14, Z30
-	VMOVDQA64       Z30, 960(R15)
-	VALIGNQ         $0x04, Z14, Z24, Z31
-	VMOVDQA64       Z31, 1024(R15)
-	VALIGNQ         $0x02, Z24, Z10, Z29
-	VMOVDQA64       Z29, 1088(R15)
-	VALIGNQ         $0x02, Z10, Z11, Z30
-	VMOVDQA64       Z30, 1152(R15)
-	VALIGNQ         $0x02, Z11, Z12, Z31
-	VMOVDQA64       Z31, 1216(R15)
-	VALIGNQ         $0x02, Z12, Z13, Z29
-	VMOVDQA64       Z29, 1280(R15)
-	VALIGNQ         $0x02, Z13, Z14, Z30
-	VMOVDQA64       Z30, 1344(R15)
-	VALIGNQ         $0x02, Z14, Z24, Z31
-	VMOVDQA64       Z31, 1408(R15)
-	MOVQ            8(SP), AX
-	VPBROADCASTQ    (AX), Z26
-	VPBROADCASTQ    8(AX), Z22
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z0, Z26, Z16
-	VPMADD52HUQ     Z0, Z26, Z17
-	VPMADD52LUQ     Z0, Z22, Z17
-	VMOVDQA64       Z16, 2944(R15)
-	VMOVDQA64       Z17, 3136(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z1, Z26, Z16
-	VPMADD52HUQ     Z1, Z26, Z17
-	VPMADD52LUQ     Z1, Z22, Z17
-	VMOVDQA64       Z16, 3008(R15)
-	VMOVDQA64       Z17, 3200(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z2, Z26, Z16
-	VPMADD52HUQ     Z2, Z26, Z17
-	VPMADD52LUQ     Z2, Z22, Z17
-	VMOVDQA64       Z16, 3072(R15)
-	VMOVDQA64       Z17, 3264(R15)
-	MOVQ            72(SP), AX
-	VPBROADCASTQ    (AX), Z26
-	VPBROADCASTQ    8(AX), Z22
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z3, Z26, Z16
-	VPMADD52HUQ     Z3, Z26, Z17
-	VPMADD52LUQ     Z3, Z22, Z17
-	VMOVDQA64       Z16, 3328(R15)
-	VMOVDQA64       Z17, 3520(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z4, Z26, Z16
-	VPMADD52HUQ     Z4, Z26, Z17
-	VPMADD52LUQ     Z4, Z22, Z17
-	VMOVDQA64       Z16, 3392(R15)
-	VMOVDQA64       Z17, 3584(R15)
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z17, Z17, Z17
-	VPMADD52LUQ     Z5, Z26, Z16
-	VPMADD52HUQ     Z5, Z26, Z17
-	VPMADD52LUQ     Z5, Z22, Z17
-	VMOVDQA64       Z16, 3456(R15)
-	VMOVDQA64       Z17, 3648(R15)
-	VPXORQ          Z0, Z0, Z0
-	VPXORQ          Z10, Z10, Z10
-	VPXORQ          Z1, Z1, Z1
-	VPXORQ          Z11, Z11, Z11
-	VPXORQ          Z2, Z2, Z2
-	VPXORQ          Z12, Z12, Z12
-	VPXORQ          Z3, Z3, Z3
-	VPXORQ          Z13, Z13, Z13
-	VPXORQ          Z4, Z4, Z4
-	VPXORQ          Z14, Z14, Z14
-	VPXORQ          Z5, Z5, Z5
-	VPXORQ          Z15, Z15, Z15
-	VPXORQ          Z6, Z6, Z6
-	VPXORQ          Z16, Z16, Z16
-	VPXORQ          Z7, Z7, Z7
-	VPXORQ          Z17, Z17, Z17
-	VPXORQ          Z8, Z8, Z8
-	VPXORQ          Z18, Z18, Z18
-	VPXORQ          Z9, Z9, Z9
-	VPXORQ          Z19, Z19, Z19
+	MOVQ         8(SP), BX
+	XORQ         R12, R12
+	MOVQ         72(SP), R13
+	XORQ         R14, R14
+	MOVQ         8(SP), AX
+	MOVQ         72(SP), CX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    (CX), Z3
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    64(CX), Z4
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    128(CX), Z5
+	VMOVDQU64    ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64    ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64    Z0, Z10
+	VPERMT2Q     Z3, Z27, Z10
+	VMOVDQA64    Z10, (R15)
+	VMOVDQA64    Z0, Z11
+	VPERMT2Q     Z3, Z28, Z11
+	VMOVDQA64    Z11, 64(R15)
+	VMOVDQA64    Z1, Z12
+	VPERMT2Q     Z4, Z27, Z12
+	VMOVDQA64    Z12, 128(R15)
+	VMOVDQA64    Z1, Z13
+	VPERMT2Q     Z4, Z28, Z13
+	VMOVDQA64    Z13, 192(R15)
+	VMOVDQA64    Z2, Z14
+	VPERMT2Q     Z5, Z27, Z14
+	VMOVDQA64    Z14, 256(R15)
+	VALIGNQ      $0x06, Z24, Z10, Z29
+	VMOVDQA64    Z29, 320(R15)
+	VALIGNQ      $0x06, Z10, Z11, Z30
+	VMOVDQA64    Z30, 384(R15)
+	VALIGNQ      $0x06, Z11, Z12, Z31
+	VMOVDQA64    Z31, 448(R15)
+	VALIGNQ      $0x06, Z12, Z13, Z29
+	VMOVDQA64    Z29, 512(R15)
+	VALIGNQ      $0x06, Z13, Z14, Z30
+	VMOVDQA64    Z30, 576(R15)
+	VALIGNQ      $0x06, Z14, Z24, Z31
+	VMOVDQA64    Z31, 640(R15)
+	VALIGNQ      $0x04, Z24, Z10, Z29
+	VMOVDQA64    Z29, 704(R15)
+	VALIGNQ      $0x04, Z10, Z11, Z30
+	VMOVDQA64    Z30, 768(R15)
+	VALIGNQ      $0x04, Z11, Z12, Z31
+	VMOVDQA64    Z31, 832(R15)
+	VALIGNQ      $0x04, Z12, Z13, Z29
+	VMOVDQA64    Z29, 896(R15)
+	VALIGNQ      $0x04, Z13, Z14, Z30
+	VMOVDQA64    Z30, 960(R15)
+	VALIGNQ      $0x04, Z14, Z24, Z31
+	VMOVDQA64    Z31, 1024(R15)
+	VALIGNQ      $0x02, Z24, Z10, Z29
+	VMOVDQA64    Z29, 1088(R15)
+	VALIGNQ      $0x02, Z10, Z11, Z30
+	VMOVDQA64    Z30, 1152(R15)
+	VALIGNQ      $0x02, Z11, Z12, Z31
+	VMOVDQA64    Z31, 1216(R15)
+	VALIGNQ      $0x02, Z12, Z13, Z29
+	VMOVDQA64    Z29, 1280(R15)
+	VALIGNQ      $0x02, Z13, Z14, Z30
+	VMOVDQA64    Z30, 1344(R15)
+	VALIGNQ      $0x02, Z14, Z24, Z31
+	VMOVDQA64    Z31, 1408(R15)
+	MOVQ         8(SP), AX
+	VPBROADCASTQ (AX), Z26
+	VPBROADCASTQ 8(AX), Z22
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z0, Z26, Z16
+	VPMADD52HUQ  Z0, Z26, Z17
+	VPMADD52LUQ  Z0, Z22, Z17
+	VMOVDQA64    Z16, 2944(R15)
+	VMOVDQA64    Z17, 3136(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z1, Z26, Z16
+	VPMADD52HUQ  Z1, Z26, Z17
+	VPMADD52LUQ  Z1, Z22, Z17
+	VMOVDQA64    Z16, 3008(R15)
+	VMOVDQA64    Z17, 3200(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z2, Z26, Z16
+	VPMADD52HUQ  Z2, Z26, Z17
+	VPMADD52LUQ  Z2, Z22, Z17
+	VMOVDQA64    Z16, 3072(R15)
+	VMOVDQA64    Z17, 3264(R15)
+	MOVQ         72(SP), AX
+	VPBROADCASTQ (AX), Z26
+	VPBROADCASTQ 8(AX), Z22
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z3, Z26, Z16
+	VPMADD52HUQ  Z3, Z26, Z17
+	VPMADD52LUQ  Z3, Z22, Z17
+	VMOVDQA64    Z16, 3328(R15)
+	VMOVDQA64    Z17, 3520(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z4, Z26, Z16
+	VPMADD52HUQ  Z4, Z26, Z17
+	VPMADD52LUQ  Z4, Z22, Z17
+	VMOVDQA64    Z16, 3392(R15)
+	VMOVDQA64    Z17, 3584(R15)
+	VPXORQ       Z16, Z16, Z16
+	VPXORQ       Z17, Z17, Z17
+	VPMADD52LUQ  Z5, Z26, Z16
+	VPMADD52HUQ  Z5, Z26, Z17
+	VPMADD52LUQ  Z5, Z22, Z17
+	VMOVDQA64    Z16, 3456(R15)
+	VMOVDQA64    Z17, 3648(R15)
+
+	// b interleaved: b1[j], b2[j] side by side, one 16-byte broadcast per
+	// step. When squaring that is copy 0 of a.
+	VPXORQ Z0, Z0, Z0
+	VPXORQ Z10, Z10, Z10
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z11, Z11, Z11
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z12, Z12, Z12
+	VPXORQ Z3, Z3, Z3
+	VPXORQ Z13, Z13, Z13
+	VPXORQ Z4, Z4, Z4
+	VPXORQ Z14, Z14, Z14
+	VPXORQ Z5, Z5, Z5
+	VPXORQ Z15, Z15, Z15
+	VPXORQ Z6, Z6, Z6
+	VPXORQ Z16, Z16, Z16
+	VPXORQ Z7, Z7, Z7
+	VPXORQ Z17, Z17, Z17
+	VPXORQ Z8, Z8, Z8
+	VPXORQ Z18, Z18, Z18
+	VPXORQ Z9, Z9, Z9
+	VPXORQ Z19, Z19, Z19
+
+	// step 0: r0 and u = (r0 + a[0]·b[0])·k0 mod 2⁵² per product, then a·b[0] and m·u into the accumulators
 	VBROADCASTI64X2 (R15), Z20
 	VEXTRACTI64X2   $0x01, Z0, X26
 	MOVQ            2944(R15), R8
@@ -11883,6 +12257,8 @@ ammssqr_113:
 	VPMADD52HUQ     2048(R15), Z21, Z14
 	VPMADD52HUQ     2112(R15), Z21, Z15
 	VPADDQ          Z10, Z0, Z27
+
+	// step 1: r0 and u = (r0 + a[0]·b[1])·k0 mod 2⁵² per product, then a·b[1] and m·u into the accumulators
 	VBROADCASTI64X2 16(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            2952(R15), R8
@@ -11946,6 +12322,8 @@ ammssqr_113:
 	VPMADD52HUQ     2432(R15), Z21, Z14
 	VPMADD52HUQ     2496(R15), Z21, Z15
 	VPADDQ          Z10, Z0, Z28
+
+	// step 2: r0 and u = (r0 + a[0]·b[2])·k0 mod 2⁵² per product, then a·b[2] and m·u into the accumulators
 	VBROADCASTI64X2 32(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            2960(R15), R8
@@ -12009,6 +12387,8 @@ ammssqr_113:
 	VPMADD52HUQ     2816(R15), Z21, Z14
 	VPMADD52HUQ     2880(R15), Z21, Z15
 	VPADDQ          Z11, Z1, Z27
+
+	// step 3: r0 and u = (r0 + a[0]·b[3])·k0 mod 2⁵² per product, then a·b[3] and m·u into the accumulators
 	VBROADCASTI64X2 48(R15), Z20
 	MOVQ            2968(R15), R8
 	MOVQ            3160(R15), R9
@@ -12069,6 +12449,8 @@ ammssqr_113:
 	VPMADD52HUQ     1664(R15), Z21, Z14
 	VPMADD52HUQ     1728(R15), Z21, Z15
 	VPADDQ          Z11, Z1, Z28
+
+	// step 4: r0 and u = (r0 + a[0]·b[4])·k0 mod 2⁵² per product, then a·b[4] and m·u into the accumulators
 	VBROADCASTI64X2 64(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            2976(R15), R8
@@ -12130,6 +12512,8 @@ ammssqr_113:
 	VPMADD52HUQ     2048(R15), Z21, Z15
 	VPMADD52HUQ     2112(R15), Z21, Z16
 	VPADDQ          Z11, Z1, Z27
+
+	// step 5: r0 and u = (r0 + a[0]·b[5])·k0 mod 2⁵² per product, then a·b[5] and m·u into the accumulators
 	VBROADCASTI64X2 80(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            2984(R15), R8
@@ -12193,6 +12577,8 @@ ammssqr_113:
 	VPMADD52HUQ     2432(R15), Z21, Z15
 	VPMADD52HUQ     2496(R15), Z21, Z16
 	VPADDQ          Z11, Z1, Z28
+
+	// step 6: r0 and u = (r0 + a[0]·b[6])·k0 mod 2⁵² per product, then a·b[6] and m·u into the accumulators
 	VBROADCASTI64X2 96(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            2992(R15), R8
@@ -12256,6 +12642,8 @@ ammssqr_113:
 	VPMADD52HUQ     2816(R15), Z21, Z15
 	VPMADD52HUQ     2880(R15), Z21, Z16
 	VPADDQ          Z12, Z2, Z27
+
+	// step 7: r0 and u = (r0 + a[0]·b[7])·k0 mod 2⁵² per product, then a·b[7] and m·u into the accumulators
 	VBROADCASTI64X2 112(R15), Z20
 	MOVQ            3000(R15), R8
 	MOVQ            3192(R15), R9
@@ -12316,6 +12704,8 @@ ammssqr_113:
 	VPMADD52HUQ     1664(R15), Z21, Z15
 	VPMADD52HUQ     1728(R15), Z21, Z16
 	VPADDQ          Z12, Z2, Z28
+
+	// step 8: r0 and u = (r0 + a[0]·b[8])·k0 mod 2⁵² per product, then a·b[8] and m·u into the accumulators
 	VBROADCASTI64X2 128(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            3008(R15), R8
@@ -12377,6 +12767,8 @@ ammssqr_113:
 	VPMADD52HUQ     2048(R15), Z21, Z16
 	VPMADD52HUQ     2112(R15), Z21, Z17
 	VPADDQ          Z12, Z2, Z27
+
+	// step 9: r0 and u = (r0 + a[0]·b[9])·k0 mod 2⁵² per product, then a·b[9] and m·u into the accumulators
 	VBROADCASTI64X2 144(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            3016(R15), R8
@@ -12440,6 +12832,8 @@ ammssqr_113:
 	VPMADD52HUQ     2432(R15), Z21, Z16
 	VPMADD52HUQ     2496(R15), Z21, Z17
 	VPADDQ          Z12, Z2, Z28
+
+	// step 10: r0 and u = (r0 + a[0]·b[10])·k0 mod 2⁵² per product, then a·b[10] and m·u into the accumulators
 	VBROADCASTI64X2 160(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            3024(R15), R8
@@ -12503,6 +12897,8 @@ ammssqr_113:
 	VPMADD52HUQ     2816(R15), Z21, Z16
 	VPMADD52HUQ     2880(R15), Z21, Z17
 	VPADDQ          Z13, Z3, Z27
+
+	// step 11: r0 and u = (r0 + a[0]·b[11])·k0 mod 2⁵² per product, then a·b[11] and m·u into the accumulators
 	VBROADCASTI64X2 176(R15), Z20
 	MOVQ            3032(R15), R8
 	MOVQ            3224(R15), R9
@@ -12563,6 +12959,8 @@ ammssqr_113:
 	VPMADD52HUQ     1664(R15), Z21, Z16
 	VPMADD52HUQ     1728(R15), Z21, Z17
 	VPADDQ          Z13, Z3, Z28
+
+	// step 12: r0 and u = (r0 + a[0]·b[12])·k0 mod 2⁵² per product, then a·b[12] and m·u into the accumulators
 	VBROADCASTI64X2 192(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            3040(R15), R8
@@ -12624,6 +13022,8 @@ ammssqr_113:
 	VPMADD52HUQ     2048(R15), Z21, Z17
 	VPMADD52HUQ     2112(R15), Z21, Z18
 	VPADDQ          Z13, Z3, Z27
+
+	// step 13: r0 and u = (r0 + a[0]·b[13])·k0 mod 2⁵² per product, then a·b[13] and m·u into the accumulators
 	VBROADCASTI64X2 208(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            3048(R15), R8
@@ -12687,6 +13087,8 @@ ammssqr_113:
 	VPMADD52HUQ     2432(R15), Z21, Z17
 	VPMADD52HUQ     2496(R15), Z21, Z18
 	VPADDQ          Z13, Z3, Z28
+
+	// step 14: r0 and u = (r0 + a[0]·b[14])·k0 mod 2⁵² per product, then a·b[14] and m·u into the accumulators
 	VBROADCASTI64X2 224(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            3056(R15), R8
@@ -12750,6 +13152,8 @@ ammssqr_113:
 	VPMADD52HUQ     2816(R15), Z21, Z17
 	VPMADD52HUQ     2880(R15), Z21, Z18
 	VPADDQ          Z14, Z4, Z27
+
+	// step 15: r0 and u = (r0 + a[0]·b[15])·k0 mod 2⁵² per product, then a·b[15] and m·u into the accumulators
 	VBROADCASTI64X2 240(R15), Z20
 	MOVQ            3064(R15), R8
 	MOVQ            3256(R15), R9
@@ -12810,6 +13214,8 @@ ammssqr_113:
 	VPMADD52HUQ     1664(R15), Z21, Z17
 	VPMADD52HUQ     1728(R15), Z21, Z18
 	VPADDQ          Z14, Z4, Z28
+
+	// step 16: r0 and u = (r0 + a[0]·b[16])·k0 mod 2⁵² per product, then a·b[16] and m·u into the accumulators
 	VBROADCASTI64X2 256(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
 	MOVQ            3072(R15), R8
@@ -12871,6 +13277,8 @@ ammssqr_113:
 	VPMADD52HUQ     2048(R15), Z21, Z18
 	VPMADD52HUQ     2112(R15), Z21, Z19
 	VPADDQ          Z14, Z4, Z27
+
+	// step 17: r0 and u = (r0 + a[0]·b[17])·k0 mod 2⁵² per product, then a·b[17] and m·u into the accumulators
 	VBROADCASTI64X2 272(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
 	MOVQ            3080(R15), R8
@@ -12934,6 +13342,8 @@ ammssqr_113:
 	VPMADD52HUQ     2432(R15), Z21, Z18
 	VPMADD52HUQ     2496(R15), Z21, Z19
 	VPADDQ          Z14, Z4, Z28
+
+	// step 18: r0 and u = (r0 + a[0]·b[18])·k0 mod 2⁵² per product, then a·b[18] and m·u into the accumulators
 	VBROADCASTI64X2 288(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
 	MOVQ            3088(R15), R8
@@ -12997,6 +13407,8 @@ ammssqr_113:
 	VPMADD52HUQ     2816(R15), Z21, Z18
 	VPMADD52HUQ     2880(R15), Z21, Z19
 	VPADDQ          Z15, Z5, Z27
+
+	// step 19: r0 and u = (r0 + a[0]·b[19])·k0 mod 2⁵² per product, then a·b[19] and m·u into the accumulators
 	VBROADCASTI64X2 304(R15), Z20
 	MOVQ            3096(R15), R8
 	MOVQ            3288(R15), R9
@@ -13057,130 +13469,134 @@ ammssqr_113:
 	VPMADD52HUQ     1664(R15), Z21, Z18
 	VPMADD52HUQ     1728(R15), Z21, Z19
 	VPADDQ          Z15, Z5, Z28
-	VPADDQ          Z15, Z5, Z5
-	VPADDQ          Z16, Z6, Z6
-	VPADDQ          Z17, Z7, Z7
-	VPADDQ          Z18, Z8, Z8
-	VPADDQ          Z19, Z9, Z9
-	VMOVDQU64       ifmaStaticEven<>+0(SB), Z27
-	VMOVDQU64       ifmaStaticOdd<>+0(SB), Z28
-	VMOVDQU64       ifmaStaticMix<>+0(SB), Z26
-	VMOVDQA64       Z5, Z10
-	VPERMT2Q        Z6, Z27, Z10
-	VMOVDQA64       Z7, Z11
-	VPERMT2Q        Z8, Z27, Z11
-	VMOVDQA64       Z9, Z12
-	VPERMT2Q        Z5, Z26, Z12
-	VMOVDQA64       Z6, Z13
-	VPERMT2Q        Z7, Z28, Z13
-	VMOVDQA64       Z8, Z14
-	VPERMT2Q        Z9, Z28, Z14
-	VPBROADCASTQ    R12, K1, Z10
-	VPBROADCASTQ    R14, K6, Z12
-	VPSRLQ          $0x34, Z10, Z15
-	VPANDQ          Z25, Z10, Z10
-	VPSRLQ          $0x34, Z11, Z16
-	VPANDQ          Z25, Z11, Z11
-	VPSRLQ          $0x34, Z12, Z17
-	VPANDQ          Z25, Z12, Z12
-	VPSRLQ          $0x34, Z13, Z18
-	VPANDQ          Z25, Z13, Z13
-	VPSRLQ          $0x34, Z14, Z19
-	VPANDQ          Z25, Z14, Z14
-	VALIGNQ         $0x07, Z18, Z19, Z19
-	VALIGNQ         $0x07, Z17, Z18, Z18
-	VALIGNQ         $0x07, Z16, Z17, Z17
-	VALIGNQ         $0x07, Z15, Z16, Z16
-	VALIGNQ         $0x07, Z24, Z15, Z15
-	VPADDQ          Z15, Z10, Z10
-	VPADDQ          Z16, Z11, Z11
-	VPADDQ          Z17, Z12, Z12
-	VPADDQ          Z18, Z13, Z13
-	VPADDQ          Z19, Z14, Z14
-	XORQ            R12, R12
-	XORQ            R13, R13
-	VPCMPUQ         $0x06, Z25, Z10, K2
-	VPCMPUQ         $0x00, Z25, Z10, K3
-	KMOVB           K2, R14
-	SHLQ            $0x00, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x00, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z11, K2
-	VPCMPUQ         $0x00, Z25, Z11, K3
-	KMOVB           K2, R14
-	SHLQ            $0x08, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x08, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z12, K2
-	VPCMPUQ         $0x00, Z25, Z12, K3
-	KMOVB           K2, R14
-	SHLQ            $0x10, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x10, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z13, K2
-	VPCMPUQ         $0x00, Z25, Z13, K3
-	KMOVB           K2, R14
-	SHLQ            $0x18, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x18, R14
-	ORQ             R14, R13
-	VPCMPUQ         $0x06, Z25, Z14, K2
-	VPCMPUQ         $0x00, Z25, Z14, K3
-	KMOVB           K2, R14
-	SHLQ            $0x20, R14
-	ORQ             R14, R12
-	KMOVB           K3, R14
-	SHLQ            $0x20, R14
-	ORQ             R14, R13
-	SHLQ            $0x01, R12
-	ADDQ            R13, R12
-	XORQ            R13, R12
-	MOVQ            R12, R14
-	SHRQ            $0x00, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z10, K2, Z10
-	VPANDQ          Z25, Z10, Z10
-	MOVQ            R12, R14
-	SHRQ            $0x08, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z11, K2, Z11
-	VPANDQ          Z25, Z11, Z11
-	MOVQ            R12, R14
-	SHRQ            $0x10, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z12, K2, Z12
-	VPANDQ          Z25, Z12, Z12
-	MOVQ            R12, R14
-	SHRQ            $0x18, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z13, K2, Z13
-	VPANDQ          Z25, Z13, Z13
-	MOVQ            R12, R14
-	SHRQ            $0x20, R14
-	KMOVB           R14, K2
-	VPSUBQ          Z25, Z14, K2, Z14
-	VPANDQ          Z25, Z14, Z14
-	MOVQ            (SP), DI
-	VMOVDQU64       Z10, (DI)
-	VMOVDQU64       Z11, 64(DI)
-	VMOVDQA64.Z     Z12, K7, Z26
-	VMOVDQU64       Z26, 128(DI)
-	MOVQ            64(SP), DI
-	VALIGNQ         $0x04, Z12, Z13, Z26
-	VMOVDQU64       Z26, (DI)
-	VALIGNQ         $0x04, Z13, Z14, Z26
-	VMOVDQU64       Z26, 64(DI)
-	VALIGNQ         $0x04, Z14, Z24, Z26
-	VMOVDQU64       Z26, 128(DI)
-	DECQ            128(SP)
-	JNZ             ammssqr_113
+
+	// Positions 20..39 are registers 5..9; de-interleave them into the
+	// 40-lane layout: N0, N1 = first product 20..35, N2 = first 36..39 and
+	// second 20..23, N3, N4 = second 24..39.
+	VPADDQ       Z15, Z5, Z5
+	VPADDQ       Z16, Z6, Z6
+	VPADDQ       Z17, Z7, Z7
+	VPADDQ       Z18, Z8, Z8
+	VPADDQ       Z19, Z9, Z9
+	VMOVDQU64    ifmaStaticEven<>+0(SB), Z27
+	VMOVDQU64    ifmaStaticOdd<>+0(SB), Z28
+	VMOVDQU64    ifmaStaticMix<>+0(SB), Z26
+	VMOVDQA64    Z5, Z10
+	VPERMT2Q     Z6, Z27, Z10
+	VMOVDQA64    Z7, Z11
+	VPERMT2Q     Z8, Z27, Z11
+	VMOVDQA64    Z9, Z12
+	VPERMT2Q     Z5, Z26, Z12
+	VMOVDQA64    Z6, Z13
+	VPERMT2Q     Z7, Z28, Z13
+	VMOVDQA64    Z8, Z14
+	VPERMT2Q     Z9, Z28, Z14
+	VPBROADCASTQ R12, K1, Z10
+	VPBROADCASTQ R14, K6, Z12
+	VPSRLQ       $0x34, Z10, Z15
+	VPANDQ       Z25, Z10, Z10
+	VPSRLQ       $0x34, Z11, Z16
+	VPANDQ       Z25, Z11, Z11
+	VPSRLQ       $0x34, Z12, Z17
+	VPANDQ       Z25, Z12, Z12
+	VPSRLQ       $0x34, Z13, Z18
+	VPANDQ       Z25, Z13, Z13
+	VPSRLQ       $0x34, Z14, Z19
+	VPANDQ       Z25, Z14, Z14
+	VALIGNQ      $0x07, Z18, Z19, Z19
+	VALIGNQ      $0x07, Z17, Z18, Z18
+	VALIGNQ      $0x07, Z16, Z17, Z17
+	VALIGNQ      $0x07, Z15, Z16, Z16
+	VALIGNQ      $0x07, Z24, Z15, Z15
+	VPADDQ       Z15, Z10, Z10
+	VPADDQ       Z16, Z11, Z11
+	VPADDQ       Z17, Z12, Z12
+	VPADDQ       Z18, Z13, Z13
+	VPADDQ       Z19, Z14, Z14
+	XORQ         R12, R12
+	XORQ         R13, R13
+	VPCMPUQ      $0x06, Z25, Z10, K2
+	VPCMPUQ      $0x00, Z25, Z10, K3
+	KMOVB        K2, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x00, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z11, K2
+	VPCMPUQ      $0x00, Z25, Z11, K3
+	KMOVB        K2, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x08, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z12, K2
+	VPCMPUQ      $0x00, Z25, Z12, K3
+	KMOVB        K2, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x10, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z13, K2
+	VPCMPUQ      $0x00, Z25, Z13, K3
+	KMOVB        K2, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x18, R14
+	ORQ          R14, R13
+	VPCMPUQ      $0x06, Z25, Z14, K2
+	VPCMPUQ      $0x00, Z25, Z14, K3
+	KMOVB        K2, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R12
+	KMOVB        K3, R14
+	SHLQ         $0x20, R14
+	ORQ          R14, R13
+	SHLQ         $0x01, R12
+	ADDQ         R13, R12
+	XORQ         R13, R12
+	MOVQ         R12, R14
+	SHRQ         $0x00, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z10, K2, Z10
+	VPANDQ       Z25, Z10, Z10
+	MOVQ         R12, R14
+	SHRQ         $0x08, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z11, K2, Z11
+	VPANDQ       Z25, Z11, Z11
+	MOVQ         R12, R14
+	SHRQ         $0x10, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z12, K2, Z12
+	VPANDQ       Z25, Z12, Z12
+	MOVQ         R12, R14
+	SHRQ         $0x18, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z13, K2, Z13
+	VPANDQ       Z25, Z13, Z13
+	MOVQ         R12, R14
+	SHRQ         $0x20, R14
+	KMOVB        R14, K2
+	VPSUBQ       Z25, Z14, K2, Z14
+	VPANDQ       Z25, Z14, Z14
+	MOVQ         (SP), DI
+	VMOVDQU64    Z10, (DI)
+	VMOVDQU64    Z11, 64(DI)
+	VMOVDQA64.Z  Z12, K7, Z26
+	VMOVDQU64    Z26, 128(DI)
+	MOVQ         64(SP), DI
+	VALIGNQ      $0x04, Z12, Z13, Z26
+	VMOVDQU64    Z26, (DI)
+	VALIGNQ      $0x04, Z13, Z14, Z26
+	VMOVDQU64    Z26, 64(DI)
+	VALIGNQ      $0x04, Z14, Z24, Z26
+	VMOVDQU64    Z26, 128(DI)
+	DECQ         128(SP)
+	JNZ          ammssqr_113
 	VZEROUPPER
 	RET
 

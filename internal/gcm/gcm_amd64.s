@@ -249,6 +249,8 @@ TEXT ·sealAVX512(SB), NOSPLIT, $0-88
 	MOVQ            R9, R12
 	SHLQ            $0x04, R12
 	ADDQ            R8, R12
+
+	// Counter blocks in Z20; the caller's ctr advances by the block count.
 	VBROADCASTI32X4 (R10), Z20
 	VPSHUFB         Z22, Z20, Z20
 	MOVL            12(R10), R11
@@ -258,17 +260,24 @@ TEXT ·sealAVX512(SB), NOSPLIT, $0-88
 	ADDL            CX, R11
 	BSWAPL          R11
 	MOVL            R11, 12(R10)
-	CMPQ            DX, $0x00000100
-	JB              sealAVX512Tail
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc1<>+0(SB), Z20, Z5
-	VPADDD          ctrInc2<>+0(SB), Z20, Z6
-	VPADDD          ctrInc3<>+0(SB), Z20, Z7
-	VPADDD          ctrInc16<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VPSHUFB         Z22, Z5, Z5
-	VPSHUFB         Z22, Z6, Z6
-	VPSHUFB         Z22, Z7, Z7
+
+	// Software pipeline: the ciphertext of batch i is hashed while
+	// batch i+1 is encrypted, so GHASH never waits for AES.
+	CMPQ DX, $0x00000100
+	JB   sealAVX512Tail
+
+	// 16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc1<>+0(SB), Z20, Z5
+	VPADDD  ctrInc2<>+0(SB), Z20, Z6
+	VPADDD  ctrInc3<>+0(SB), Z20, Z7
+	VPADDD  ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	VPSHUFB Z22, Z5, Z5
+	VPSHUFB Z22, Z6, Z6
+	VPSHUFB Z22, Z7, Z7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
@@ -319,6 +328,8 @@ TEXT ·sealAVX512(SB), NOSPLIT, $0-88
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealAVX512Last0
 	VBROADCASTI32X4 160(R8), Z21
@@ -345,6 +356,7 @@ TEXT ·sealAVX512(SB), NOSPLIT, $0-88
 	VAESENC         Z21, Z7, Z7
 
 sealAVX512Last0:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
@@ -367,93 +379,133 @@ sealAVX512Last0:
 	SUBQ            $0x00000100, DX
 
 sealAVX512Loop:
-	CMPQ            DX, $0x00000100
-	JB              sealAVX512Drain
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc1<>+0(SB), Z20, Z5
-	VPADDD          ctrInc2<>+0(SB), Z20, Z6
-	VPADDD          ctrInc3<>+0(SB), Z20, Z7
-	VPADDD          ctrInc16<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VPSHUFB         Z22, Z5, Z5
-	VPSHUFB         Z22, Z6, Z6
-	VPSHUFB         Z22, Z7, Z7
+	CMPQ DX, $0x00000100
+	JB   sealAVX512Drain
+
+	// 16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc1<>+0(SB), Z20, Z5
+	VPADDD  ctrInc2<>+0(SB), Z20, Z6
+	VPADDD  ctrInc3<>+0(SB), Z20, Z7
+	VPADDD  ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	VPSHUFB Z22, Z5, Z5
+	VPSHUFB Z22, Z6, Z6
+	VPSHUFB Z22, Z7, Z7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
 	VPXORQ          Z21, Z6, Z6
 	VPXORQ          Z21, Z7, Z7
+
+	// round 1
 	VBROADCASTI32X4 16(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z8, Z27, Z1
-	VPCLMULQDQ      $0x11, Z8, Z27, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z27, Z1
+	VPCLMULQDQ $0x11, Z8, Z27, Z2
+
+	// round 2
 	VBROADCASTI32X4 32(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z8, Z27, Z3
-	VPCLMULQDQ      $0x10, Z8, Z27, Z18
-	VPXORQ          Z18, Z3, Z3
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z27, Z3
+	VPCLMULQDQ $0x10, Z8, Z27, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// round 3
 	VBROADCASTI32X4 48(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z9, Z28, Z16
-	VPCLMULQDQ      $0x11, Z9, Z28, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z28, Z16
+	VPCLMULQDQ $0x11, Z9, Z28, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 4
 	VBROADCASTI32X4 64(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z9, Z28, Z18
-	VPCLMULQDQ      $0x10, Z9, Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z28, Z18
+	VPCLMULQDQ $0x10, Z9, Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 5
 	VBROADCASTI32X4 80(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z10, Z29, Z16
-	VPCLMULQDQ      $0x11, Z10, Z29, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z29, Z16
+	VPCLMULQDQ $0x11, Z10, Z29, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 6
 	VBROADCASTI32X4 96(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z10, Z29, Z18
-	VPCLMULQDQ      $0x10, Z10, Z29, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z29, Z18
+	VPCLMULQDQ $0x10, Z10, Z29, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 7
 	VBROADCASTI32X4 112(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z11, Z30, Z16
-	VPCLMULQDQ      $0x11, Z11, Z30, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z30, Z16
+	VPCLMULQDQ $0x11, Z11, Z30, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 8
 	VBROADCASTI32X4 128(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z11, Z30, Z18
-	VPCLMULQDQ      $0x10, Z11, Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z30, Z18
+	VPCLMULQDQ $0x10, Z11, Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 9
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealAVX512Last
 	VBROADCASTI32X4 160(R8), Z21
@@ -480,85 +532,14 @@ sealAVX512Loop:
 	VAESENC         Z21, Z7, Z7
 
 sealAVX512Last:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
 	VAESENCLAST     Z21, Z6, Z6
 	VAESENCLAST     Z21, Z7, Z7
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x00, X8, X0, X12
-	VPCLMULQDQ      $0x11, X8, X0, X13
-	VPCLMULQDQ      $0x01, X8, X0, X14
-	VPCLMULQDQ      $0x10, X8, X0, X16
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPXORQ          X16, X14, X14
-	VPSLLDQ         $0x08, X14, X12
-	VPSRLDQ         $0x08, X14, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
-	VPXORQ          (SI), Z4, Z4
-	VMOVDQU64       Z4, (DI)
-	VPXORQ          64(SI), Z5, Z5
-	VMOVDQU64       Z5, 64(DI)
-	VPXORQ          128(SI), Z6, Z6
-	VMOVDQU64       Z6, 128(DI)
-	VPXORQ          192(SI), Z7, Z7
-	VMOVDQU64       Z7, 192(DI)
-	VPSHUFB         Z31, Z4, Z27
-	VPSHUFB         Z31, Z5, Z28
-	VPSHUFB         Z31, Z6, Z29
-	VPSHUFB         Z31, Z7, Z30
-	ADDQ            $0x00000100, SI
-	ADDQ            $0x00000100, DI
-	SUBQ            $0x00000100, DX
-	JMP             sealAVX512Loop
 
-sealAVX512Drain:
-	VPCLMULQDQ    $0x00, Z8, Z27, Z1
-	VPCLMULQDQ    $0x11, Z8, Z27, Z2
-	VPCLMULQDQ    $0x01, Z8, Z27, Z3
-	VPCLMULQDQ    $0x10, Z8, Z27, Z18
-	VPXORQ        Z18, Z3, Z3
-	VPCLMULQDQ    $0x00, Z9, Z28, Z16
-	VPCLMULQDQ    $0x11, Z9, Z28, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z9, Z28, Z18
-	VPCLMULQDQ    $0x10, Z9, Z28, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z10, Z29, Z16
-	VPCLMULQDQ    $0x11, Z10, Z29, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z10, Z29, Z18
-	VPCLMULQDQ    $0x10, Z10, Z29, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z11, Z30, Z16
-	VPCLMULQDQ    $0x11, Z11, Z30, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z11, Z30, Z18
-	VPCLMULQDQ    $0x10, Z11, Z30, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -571,25 +552,126 @@ sealAVX512Drain:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, X8, X0, X12
-	VPCLMULQDQ    $0x11, X8, X0, X13
-	VPCLMULQDQ    $0x01, X8, X0, X14
-	VPCLMULQDQ    $0x10, X8, X0, X16
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
 
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	VPXORQ     (SI), Z4, Z4
+	VMOVDQU64  Z4, (DI)
+	VPXORQ     64(SI), Z5, Z5
+	VMOVDQU64  Z5, 64(DI)
+	VPXORQ     128(SI), Z6, Z6
+	VMOVDQU64  Z6, 128(DI)
+	VPXORQ     192(SI), Z7, Z7
+	VMOVDQU64  Z7, 192(DI)
+	VPSHUFB    Z31, Z4, Z27
+	VPSHUFB    Z31, Z5, Z28
+	VPSHUFB    Z31, Z6, Z29
+	VPSHUFB    Z31, Z7, Z30
+	ADDQ       $0x00000100, SI
+	ADDQ       $0x00000100, DI
+	SUBQ       $0x00000100, DX
+	JMP        sealAVX512Loop
+
+sealAVX512Drain:
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z27, Z1
+	VPCLMULQDQ $0x11, Z8, Z27, Z2
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z27, Z3
+	VPCLMULQDQ $0x10, Z8, Z27, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z28, Z16
+	VPCLMULQDQ $0x11, Z9, Z28, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z28, Z18
+	VPCLMULQDQ $0x10, Z9, Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z29, Z16
+	VPCLMULQDQ $0x11, Z10, Z29, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z29, Z18
+	VPCLMULQDQ $0x10, Z10, Z29, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z30, Z16
+	VPCLMULQDQ $0x11, Z11, Z30, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z30, Z18
+	VPCLMULQDQ $0x10, Z11, Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+
+	// Fewer than 16 blocks: groups of four, the last one masked, each block
+	// multiplied by its power from H^n..H^1.
 sealAVX512Tail:
 	TESTQ  DX, DX
 	JZ     sealAVX512Done
@@ -600,6 +682,7 @@ sealAVX512Tail:
 	VPXORQ Z3, Z3, Z3
 
 sealAVX512TailLoop:
+	// Lane mask: two 64-bit lanes per block left in this group.
 	MOVQ $0x000000ff, R11
 	CMPQ DX, $0x40
 	JAE  sealAVX512TailMask
@@ -610,12 +693,14 @@ sealAVX512TailLoop:
 	DECQ R11
 
 sealAVX512TailMask:
-	KMOVB           R11, K1
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VMOVDQU64.Z     (SI), K1, Z23
-	VMOVDQU64.Z     (R13), K1, Z8
+	KMOVB       R11, K1
+	VPADDD      ctrInc0<>+0(SB), Z20, Z4
+	VPADDD      ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB     Z22, Z4, Z4
+	VMOVDQU64.Z (SI), K1, Z23
+	VMOVDQU64.Z (R13), K1, Z8
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VBROADCASTI32X4 16(R8), Z21
@@ -636,6 +721,8 @@ sealAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealAVX512TailLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -650,6 +737,7 @@ sealAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 
 sealAVX512TailLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
@@ -670,25 +758,29 @@ sealAVX512TailLast:
 	ADDQ            $0x40, R13
 	SUBQ            $0x40, DX
 	JG              sealAVX512TailLoop
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
+
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
 
 sealAVX512Done:
 	VPSHUFB X31, X0, X0
@@ -719,6 +811,8 @@ TEXT ·openAVX512(SB), NOSPLIT, $0-88
 	MOVQ            R9, R12
 	SHLQ            $0x04, R12
 	ADDQ            R8, R12
+
+	// Counter blocks in Z20; the caller's ctr advances by the block count.
 	VBROADCASTI32X4 (R10), Z20
 	VPSHUFB         Z22, Z20, Z20
 	MOVL            12(R10), R11
@@ -730,101 +824,141 @@ TEXT ·openAVX512(SB), NOSPLIT, $0-88
 	MOVL            R11, 12(R10)
 
 openAVX512Loop:
-	CMPQ            DX, $0x00000100
-	JB              openAVX512Tail
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc1<>+0(SB), Z20, Z5
-	VPADDD          ctrInc2<>+0(SB), Z20, Z6
-	VPADDD          ctrInc3<>+0(SB), Z20, Z7
-	VPADDD          ctrInc16<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VPSHUFB         Z22, Z5, Z5
-	VPSHUFB         Z22, Z6, Z6
-	VPSHUFB         Z22, Z7, Z7
-	VMOVDQU64       (SI), Z23
-	VMOVDQU64       64(SI), Z24
-	VMOVDQU64       128(SI), Z25
-	VMOVDQU64       192(SI), Z26
-	VPSHUFB         Z31, Z23, Z27
-	VPSHUFB         Z31, Z24, Z28
-	VPSHUFB         Z31, Z25, Z29
-	VPSHUFB         Z31, Z26, Z30
+	CMPQ DX, $0x00000100
+	JB   openAVX512Tail
+
+	// 16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian
+	VPADDD    ctrInc0<>+0(SB), Z20, Z4
+	VPADDD    ctrInc1<>+0(SB), Z20, Z5
+	VPADDD    ctrInc2<>+0(SB), Z20, Z6
+	VPADDD    ctrInc3<>+0(SB), Z20, Z7
+	VPADDD    ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB   Z22, Z4, Z4
+	VPSHUFB   Z22, Z5, Z5
+	VPSHUFB   Z22, Z6, Z6
+	VPSHUFB   Z22, Z7, Z7
+	VMOVDQU64 (SI), Z23
+	VMOVDQU64 64(SI), Z24
+	VMOVDQU64 128(SI), Z25
+	VMOVDQU64 192(SI), Z26
+	VPSHUFB   Z31, Z23, Z27
+	VPSHUFB   Z31, Z24, Z28
+	VPSHUFB   Z31, Z25, Z29
+	VPSHUFB   Z31, Z26, Z30
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
 	VPXORQ          Z21, Z6, Z6
 	VPXORQ          Z21, Z7, Z7
+
+	// round 1
 	VBROADCASTI32X4 16(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z8, Z27, Z1
-	VPCLMULQDQ      $0x11, Z8, Z27, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z27, Z1
+	VPCLMULQDQ $0x11, Z8, Z27, Z2
+
+	// round 2
 	VBROADCASTI32X4 32(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z8, Z27, Z3
-	VPCLMULQDQ      $0x10, Z8, Z27, Z18
-	VPXORQ          Z18, Z3, Z3
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z27, Z3
+	VPCLMULQDQ $0x10, Z8, Z27, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// round 3
 	VBROADCASTI32X4 48(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z9, Z28, Z16
-	VPCLMULQDQ      $0x11, Z9, Z28, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z28, Z16
+	VPCLMULQDQ $0x11, Z9, Z28, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 4
 	VBROADCASTI32X4 64(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z9, Z28, Z18
-	VPCLMULQDQ      $0x10, Z9, Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z28, Z18
+	VPCLMULQDQ $0x10, Z9, Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 5
 	VBROADCASTI32X4 80(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z10, Z29, Z16
-	VPCLMULQDQ      $0x11, Z10, Z29, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z29, Z16
+	VPCLMULQDQ $0x11, Z10, Z29, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 6
 	VBROADCASTI32X4 96(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z10, Z29, Z18
-	VPCLMULQDQ      $0x10, Z10, Z29, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z29, Z18
+	VPCLMULQDQ $0x10, Z10, Z29, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 7
 	VBROADCASTI32X4 112(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z11, Z30, Z16
-	VPCLMULQDQ      $0x11, Z11, Z30, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z30, Z16
+	VPCLMULQDQ $0x11, Z11, Z30, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 8
 	VBROADCASTI32X4 128(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z11, Z30, Z18
-	VPCLMULQDQ      $0x10, Z11, Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z30, Z18
+	VPCLMULQDQ $0x10, Z11, Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 9
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              openAVX512Last
 	VBROADCASTI32X4 160(R8), Z21
@@ -851,54 +985,63 @@ openAVX512Loop:
 	VAESENC         Z21, Z7, Z7
 
 openAVX512Last:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
 	VAESENCLAST     Z21, Z6, Z6
 	VAESENCLAST     Z21, Z7, Z7
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x00, X8, X0, X12
-	VPCLMULQDQ      $0x11, X8, X0, X13
-	VPCLMULQDQ      $0x01, X8, X0, X14
-	VPCLMULQDQ      $0x10, X8, X0, X16
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPXORQ          X16, X14, X14
-	VPSLLDQ         $0x08, X14, X12
-	VPSRLDQ         $0x08, X14, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
-	VPXORQ          Z23, Z4, Z4
-	VMOVDQU64       Z4, (DI)
-	VPXORQ          Z24, Z5, Z5
-	VMOVDQU64       Z5, 64(DI)
-	VPXORQ          Z25, Z6, Z6
-	VMOVDQU64       Z6, 128(DI)
-	VPXORQ          Z26, Z7, Z7
-	VMOVDQU64       Z7, 192(DI)
-	ADDQ            $0x00000100, SI
-	ADDQ            $0x00000100, DI
-	SUBQ            $0x00000100, DX
-	JMP             openAVX512Loop
 
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	VPXORQ     Z23, Z4, Z4
+	VMOVDQU64  Z4, (DI)
+	VPXORQ     Z24, Z5, Z5
+	VMOVDQU64  Z5, 64(DI)
+	VPXORQ     Z25, Z6, Z6
+	VMOVDQU64  Z6, 128(DI)
+	VPXORQ     Z26, Z7, Z7
+	VMOVDQU64  Z7, 192(DI)
+	ADDQ       $0x00000100, SI
+	ADDQ       $0x00000100, DI
+	SUBQ       $0x00000100, DX
+	JMP        openAVX512Loop
+
+	// Fewer than 16 blocks: groups of four, the last one masked, each block
+	// multiplied by its power from H^n..H^1.
 openAVX512Tail:
 	TESTQ  DX, DX
 	JZ     openAVX512Done
@@ -909,6 +1052,7 @@ openAVX512Tail:
 	VPXORQ Z3, Z3, Z3
 
 openAVX512TailLoop:
+	// Lane mask: two 64-bit lanes per block left in this group.
 	MOVQ $0x000000ff, R11
 	CMPQ DX, $0x40
 	JAE  openAVX512TailMask
@@ -919,22 +1063,24 @@ openAVX512TailLoop:
 	DECQ R11
 
 openAVX512TailMask:
-	KMOVB           R11, K1
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VMOVDQU64.Z     (SI), K1, Z23
-	VMOVDQU64.Z     (R13), K1, Z8
-	VPSHUFB         Z31, Z23, Z27
-	VPXORQ          Z0, Z27, Z27
-	VPXOR           X0, X0, X0
-	VPCLMULQDQ      $0x00, Z8, Z27, Z16
-	VPCLMULQDQ      $0x11, Z8, Z27, Z17
-	VPCLMULQDQ      $0x01, Z8, Z27, Z18
-	VPCLMULQDQ      $0x10, Z8, Z27, Z19
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	KMOVB       R11, K1
+	VPADDD      ctrInc0<>+0(SB), Z20, Z4
+	VPADDD      ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB     Z22, Z4, Z4
+	VMOVDQU64.Z (SI), K1, Z23
+	VMOVDQU64.Z (R13), K1, Z8
+	VPSHUFB     Z31, Z23, Z27
+	VPXORQ      Z0, Z27, Z27
+	VPXOR       X0, X0, X0
+	VPCLMULQDQ  $0x00, Z8, Z27, Z16
+	VPCLMULQDQ  $0x11, Z8, Z27, Z17
+	VPCLMULQDQ  $0x01, Z8, Z27, Z18
+	VPCLMULQDQ  $0x10, Z8, Z27, Z19
+	VPXORQ      Z16, Z1, Z1
+	VPXORQ      Z17, Z2, Z2
+	VPTERNLOGQ  $0x96, Z19, Z18, Z3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VBROADCASTI32X4 16(R8), Z21
@@ -955,6 +1101,8 @@ openAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              openAVX512TailLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -969,6 +1117,7 @@ openAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 
 openAVX512TailLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
@@ -978,25 +1127,29 @@ openAVX512TailLast:
 	ADDQ            $0x40, R13
 	SUBQ            $0x40, DX
 	JG              openAVX512TailLoop
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
+
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
 
 openAVX512Done:
 	VPSHUFB X31, X0, X0
@@ -1021,6 +1174,9 @@ TEXT ·sealAESNI(SB), NOSPLIT, $128-88
 	MOVOU  (BX), X0
 	MOVOU  bswapMask<>+0(SB), X15
 	PSHUFB X15, X0
+
+	// Counter blocks: the first 12 bytes of ctr in every slot, the 32-bit
+	// counter (R11) stored big-endian per block.
 	MOVOU  (R10), X12
 	MOVOU  X12, (SP)
 	MOVOU  X12, 16(SP)
@@ -1032,11 +1188,15 @@ TEXT ·sealAESNI(SB), NOSPLIT, $128-88
 	MOVOU  X12, 112(SP)
 	MOVL   12(R10), R11
 	BSWAPL R11
+
+	// The caller's ctr advances by the number of blocks.
 	MOVQ   DX, CX
 	SHRQ   $0x04, CX
 	ADDL   R11, CX
 	BSWAPL CX
 	MOVL   CX, 12(R10)
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
 	LEAL   (R11), CX
 	BSWAPL CX
 	MOVL   CX, 12(SP)
@@ -1063,15 +1223,19 @@ TEXT ·sealAESNI(SB), NOSPLIT, $128-88
 	MOVL   CX, 124(SP)
 	CMPQ   DX, $0x80
 	JB     sealAESNITail
-	MOVOU  (SP), X4
-	MOVOU  16(SP), X5
-	MOVOU  32(SP), X6
-	MOVOU  48(SP), X7
-	MOVOU  64(SP), X8
-	MOVOU  80(SP), X9
-	MOVOU  96(SP), X10
-	MOVOU  112(SP), X11
-	ADDL   $0x08, R11
+
+	// load this batch's 8 counter blocks
+	MOVOU (SP), X4
+	MOVOU 16(SP), X5
+	MOVOU 32(SP), X6
+	MOVOU 48(SP), X7
+	MOVOU 64(SP), X8
+	MOVOU 80(SP), X9
+	MOVOU 96(SP), X10
+	MOVOU 112(SP), X11
+	ADDL  $0x08, R11
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
 	LEAL   (R11), CX
 	BSWAPL CX
 	MOVL   CX, 12(SP)
@@ -1096,6 +1260,8 @@ TEXT ·sealAESNI(SB), NOSPLIT, $128-88
 	LEAL   7(R11), CX
 	BSWAPL CX
 	MOVL   CX, 124(SP)
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (R8), X12
 	PXOR   X12, X4
 	PXOR   X12, X5
@@ -1186,6 +1352,8 @@ TEXT ·sealAESNI(SB), NOSPLIT, $128-88
 	AESENC X12, X9
 	AESENC X12, X10
 	AESENC X12, X11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   R9, $0x0a
 	JE     sealAESNILast0
 	MOVOU  160(R8), X12
@@ -1228,6 +1396,7 @@ TEXT ·sealAESNI(SB), NOSPLIT, $128-88
 	AESENC X12, X11
 
 sealAESNILast0:
+	// final round (no MixColumns)
 	MOVOU      (R12), X12
 	AESENCLAST X12, X4
 	AESENCLAST X12, X5
@@ -1237,88 +1406,100 @@ sealAESNILast0:
 	AESENCLAST X12, X9
 	AESENCLAST X12, X10
 	AESENCLAST X12, X11
-	MOVOU      (SI), X12
-	PXOR       X12, X4
-	MOVOU      X4, (DI)
-	MOVOU      16(SI), X12
-	PXOR       X12, X5
-	MOVOU      X5, 16(DI)
-	MOVOU      32(SI), X12
-	PXOR       X12, X6
-	MOVOU      X6, 32(DI)
-	MOVOU      48(SI), X12
-	PXOR       X12, X7
-	MOVOU      X7, 48(DI)
-	MOVOU      64(SI), X12
-	PXOR       X12, X8
-	MOVOU      X8, 64(DI)
-	MOVOU      80(SI), X12
-	PXOR       X12, X9
-	MOVOU      X9, 80(DI)
-	MOVOU      96(SI), X12
-	PXOR       X12, X10
-	MOVOU      X10, 96(DI)
-	MOVOU      112(SI), X12
-	PXOR       X12, X11
-	MOVOU      X11, 112(DI)
-	ADDQ       $0x80, SI
-	ADDQ       $0x80, DI
-	SUBQ       $0x80, DX
+
+	// C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored
+	MOVOU (SI), X12
+	PXOR  X12, X4
+	MOVOU X4, (DI)
+	MOVOU 16(SI), X12
+	PXOR  X12, X5
+	MOVOU X5, 16(DI)
+	MOVOU 32(SI), X12
+	PXOR  X12, X6
+	MOVOU X6, 32(DI)
+	MOVOU 48(SI), X12
+	PXOR  X12, X7
+	MOVOU X7, 48(DI)
+	MOVOU 64(SI), X12
+	PXOR  X12, X8
+	MOVOU X8, 64(DI)
+	MOVOU 80(SI), X12
+	PXOR  X12, X9
+	MOVOU X9, 80(DI)
+	MOVOU 96(SI), X12
+	PXOR  X12, X10
+	MOVOU X10, 96(DI)
+	MOVOU 112(SI), X12
+	PXOR  X12, X11
+	MOVOU X11, 112(DI)
+	ADDQ  $0x80, SI
+	ADDQ  $0x80, DI
+	SUBQ  $0x80, DX
 
 sealAESNILoop:
-	CMPQ      DX, $0x80
-	JB        sealAESNIDrain
-	MOVOU     (SP), X4
-	MOVOU     16(SP), X5
-	MOVOU     32(SP), X6
-	MOVOU     48(SP), X7
-	MOVOU     64(SP), X8
-	MOVOU     80(SP), X9
-	MOVOU     96(SP), X10
-	MOVOU     112(SP), X11
-	ADDL      $0x08, R11
-	LEAL      (R11), CX
-	BSWAPL    CX
-	MOVL      CX, 12(SP)
-	LEAL      1(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 28(SP)
-	LEAL      2(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 44(SP)
-	LEAL      3(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 60(SP)
-	LEAL      4(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 76(SP)
-	LEAL      5(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 92(SP)
-	LEAL      6(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 108(SP)
-	LEAL      7(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 124(SP)
-	MOVOU     (R8), X12
-	PXOR      X12, X4
-	PXOR      X12, X5
-	PXOR      X12, X6
-	PXOR      X12, X7
-	PXOR      X12, X8
-	PXOR      X12, X9
-	PXOR      X12, X10
-	PXOR      X12, X11
-	MOVOU     16(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+	CMPQ DX, $0x80
+	JB   sealAESNIDrain
+
+	// load this batch's 8 counter blocks
+	MOVOU (SP), X4
+	MOVOU 16(SP), X5
+	MOVOU 32(SP), X6
+	MOVOU 48(SP), X7
+	MOVOU 64(SP), X8
+	MOVOU 80(SP), X9
+	MOVOU 96(SP), X10
+	MOVOU 112(SP), X11
+	ADDL  $0x08, R11
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
+	LEAL   (R11), CX
+	BSWAPL CX
+	MOVL   CX, 12(SP)
+	LEAL   1(R11), CX
+	BSWAPL CX
+	MOVL   CX, 28(SP)
+	LEAL   2(R11), CX
+	BSWAPL CX
+	MOVL   CX, 44(SP)
+	LEAL   3(R11), CX
+	BSWAPL CX
+	MOVL   CX, 60(SP)
+	LEAL   4(R11), CX
+	BSWAPL CX
+	MOVL   CX, 76(SP)
+	LEAL   5(R11), CX
+	BSWAPL CX
+	MOVL   CX, 92(SP)
+	LEAL   6(R11), CX
+	BSWAPL CX
+	MOVL   CX, 108(SP)
+	LEAL   7(R11), CX
+	BSWAPL CX
+	MOVL   CX, 124(SP)
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
+	MOVOU (R8), X12
+	PXOR  X12, X4
+	PXOR  X12, X5
+	PXOR  X12, X6
+	PXOR  X12, X7
+	PXOR  X12, X8
+	PXOR  X12, X9
+	PXOR  X12, X10
+	PXOR  X12, X11
+
+	// round 1
+	MOVOU  16(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 1 × H^8
 	MOVOU     -128(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1335,15 +1516,19 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	MOVOA     X14, X3
 	PXOR      X13, X3
-	MOVOU     32(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 2
+	MOVOU  32(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 2 × H^7
 	MOVOU     -112(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1359,15 +1544,19 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     48(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 3
+	MOVOU  48(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 3 × H^6
 	MOVOU     -96(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1383,15 +1572,19 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     64(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 4
+	MOVOU  64(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 4 × H^5
 	MOVOU     -80(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1407,15 +1600,19 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     80(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 5
+	MOVOU  80(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 5 × H^4
 	MOVOU     -64(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1431,15 +1628,19 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     96(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 6
+	MOVOU  96(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 6 × H^3
 	MOVOU     -48(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1455,15 +1656,19 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     112(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 7
+	MOVOU  112(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 7 × H^2
 	MOVOU     -32(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1479,15 +1684,19 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     128(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 8
+	MOVOU  128(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 8 × H^1
 	MOVOU     -16(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1503,57 +1712,62 @@ sealAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     144(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	CMPQ      R9, $0x0a
-	JE        sealAESNILast
-	MOVOU     160(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	MOVOU     176(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	CMPQ      R9, $0x0c
-	JE        sealAESNILast
-	MOVOU     192(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	MOVOU     208(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 9
+	MOVOU  144(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   R9, $0x0a
+	JE     sealAESNILast
+	MOVOU  160(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+	MOVOU  176(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+	CMPQ   R9, $0x0c
+	JE     sealAESNILast
+	MOVOU  192(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+	MOVOU  208(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
 
 sealAESNILast:
+	// final round (no MixColumns)
 	MOVOU      (R12), X12
 	AESENCLAST X12, X4
 	AESENCLAST X12, X5
@@ -1579,36 +1793,39 @@ sealAESNILast:
 	PXOR       X14, X1
 	PXOR       X2, X1
 	MOVOA      X1, X0
-	MOVOU      (SI), X12
-	PXOR       X12, X4
-	MOVOU      X4, (DI)
-	MOVOU      16(SI), X12
-	PXOR       X12, X5
-	MOVOU      X5, 16(DI)
-	MOVOU      32(SI), X12
-	PXOR       X12, X6
-	MOVOU      X6, 32(DI)
-	MOVOU      48(SI), X12
-	PXOR       X12, X7
-	MOVOU      X7, 48(DI)
-	MOVOU      64(SI), X12
-	PXOR       X12, X8
-	MOVOU      X8, 64(DI)
-	MOVOU      80(SI), X12
-	PXOR       X12, X9
-	MOVOU      X9, 80(DI)
-	MOVOU      96(SI), X12
-	PXOR       X12, X10
-	MOVOU      X10, 96(DI)
-	MOVOU      112(SI), X12
-	PXOR       X12, X11
-	MOVOU      X11, 112(DI)
-	ADDQ       $0x80, SI
-	ADDQ       $0x80, DI
-	SUBQ       $0x80, DX
-	JMP        sealAESNILoop
+
+	// C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored
+	MOVOU (SI), X12
+	PXOR  X12, X4
+	MOVOU X4, (DI)
+	MOVOU 16(SI), X12
+	PXOR  X12, X5
+	MOVOU X5, 16(DI)
+	MOVOU 32(SI), X12
+	PXOR  X12, X6
+	MOVOU X6, 32(DI)
+	MOVOU 48(SI), X12
+	PXOR  X12, X7
+	MOVOU X7, 48(DI)
+	MOVOU 64(SI), X12
+	PXOR  X12, X8
+	MOVOU X8, 64(DI)
+	MOVOU 80(SI), X12
+	PXOR  X12, X9
+	MOVOU X9, 80(DI)
+	MOVOU 96(SI), X12
+	PXOR  X12, X10
+	MOVOU X10, 96(DI)
+	MOVOU 112(SI), X12
+	PXOR  X12, X11
+	MOVOU X11, 112(DI)
+	ADDQ  $0x80, SI
+	ADDQ  $0x80, DI
+	SUBQ  $0x80, DX
+	JMP   sealAESNILoop
 
 sealAESNIDrain:
+	// GHASH (SP 800-38D §6.4): ciphertext block 1 × H^8
 	MOVOU     -128(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1625,6 +1842,8 @@ sealAESNIDrain:
 	PCLMULQDQ $0x10, X15, X13
 	MOVOA     X14, X3
 	PXOR      X13, X3
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 2 × H^7
 	MOVOU     -112(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1640,6 +1859,8 @@ sealAESNIDrain:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 3 × H^6
 	MOVOU     -96(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1655,6 +1876,8 @@ sealAESNIDrain:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 4 × H^5
 	MOVOU     -80(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1670,6 +1893,8 @@ sealAESNIDrain:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 5 × H^4
 	MOVOU     -64(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1685,6 +1910,8 @@ sealAESNIDrain:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 6 × H^3
 	MOVOU     -48(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1700,6 +1927,8 @@ sealAESNIDrain:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 7 × H^2
 	MOVOU     -32(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1715,6 +1944,8 @@ sealAESNIDrain:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 8 × H^1
 	MOVOU     -16(DI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1747,6 +1978,7 @@ sealAESNIDrain:
 	PXOR      X2, X1
 	MOVOA     X1, X0
 
+	// Fewer than 8 blocks: one at a time, each multiplied by H and reduced.
 sealAESNITail:
 	TESTQ  DX, DX
 	JZ     sealAESNIDone
@@ -1755,6 +1987,8 @@ sealAESNITail:
 	MOVOU  (SP), X4
 	PINSRD $0x03, CX, X4
 	INCL   R11
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (R8), X12
 	PXOR   X12, X4
 	MOVOU  16(R8), X12
@@ -1775,6 +2009,8 @@ sealAESNITail:
 	AESENC X12, X4
 	MOVOU  144(R8), X12
 	AESENC X12, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   R9, $0x0a
 	JE     sealAESNITailLast
 	MOVOU  160(R8), X12
@@ -1789,44 +2025,48 @@ sealAESNITail:
 	AESENC X12, X4
 
 sealAESNITailLast:
+	// final round (no MixColumns)
 	MOVOU      (R12), X12
 	AESENCLAST X12, X4
-	MOVOU      (SI), X12
-	PXOR       X12, X4
-	MOVOA      X4, X13
-	MOVOU      X4, (DI)
-	MOVOU      bswapMask<>+0(SB), X15
-	PSHUFB     X15, X13
-	PXOR       X0, X13
-	MOVOU      240(AX), X15
-	MOVOA      X13, X1
-	PCLMULQDQ  $0x00, X15, X1
-	MOVOA      X13, X2
-	PCLMULQDQ  $0x11, X15, X2
-	MOVOA      X13, X3
-	PCLMULQDQ  $0x01, X15, X3
-	PCLMULQDQ  $0x10, X15, X13
-	PXOR       X13, X3
-	MOVOA      X3, X14
-	PSLLDQ     $0x08, X14
-	PXOR       X14, X1
-	PSRLDQ     $0x08, X3
-	PXOR       X3, X2
-	MOVOU      polyConst<>+0(SB), X15
-	MOVOA      X15, X14
-	PCLMULQDQ  $0x01, X1, X14
-	PSHUFD     $0x4e, X1, X1
-	PXOR       X14, X1
-	MOVOA      X15, X14
-	PCLMULQDQ  $0x01, X1, X14
-	PSHUFD     $0x4e, X1, X1
-	PXOR       X14, X1
-	PXOR       X2, X1
-	MOVOA      X1, X0
-	ADDQ       $0x10, SI
-	ADDQ       $0x10, DI
-	SUBQ       $0x10, DX
-	JMP        sealAESNITail
+
+	// The block to hash is the ciphertext: the output for seal, the input
+	// for open (read before the store, which may overwrite it in place).
+	MOVOU     (SI), X12
+	PXOR      X12, X4
+	MOVOA     X4, X13
+	MOVOU     X4, (DI)
+	MOVOU     bswapMask<>+0(SB), X15
+	PSHUFB    X15, X13
+	PXOR      X0, X13
+	MOVOU     240(AX), X15
+	MOVOA     X13, X1
+	PCLMULQDQ $0x00, X15, X1
+	MOVOA     X13, X2
+	PCLMULQDQ $0x11, X15, X2
+	MOVOA     X13, X3
+	PCLMULQDQ $0x01, X15, X3
+	PCLMULQDQ $0x10, X15, X13
+	PXOR      X13, X3
+	MOVOA     X3, X14
+	PSLLDQ    $0x08, X14
+	PXOR      X14, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOU     polyConst<>+0(SB), X15
+	MOVOA     X15, X14
+	PCLMULQDQ $0x01, X1, X14
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X14, X1
+	MOVOA     X15, X14
+	PCLMULQDQ $0x01, X1, X14
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X14, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	ADDQ      $0x10, SI
+	ADDQ      $0x10, DI
+	SUBQ      $0x10, DX
+	JMP       sealAESNITail
 
 sealAESNIDone:
 	MOVOU  bswapMask<>+0(SB), X15
@@ -1851,6 +2091,9 @@ TEXT ·openAESNI(SB), NOSPLIT, $128-88
 	MOVOU  (BX), X0
 	MOVOU  bswapMask<>+0(SB), X15
 	PSHUFB X15, X0
+
+	// Counter blocks: the first 12 bytes of ctr in every slot, the 32-bit
+	// counter (R11) stored big-endian per block.
 	MOVOU  (R10), X12
 	MOVOU  X12, (SP)
 	MOVOU  X12, 16(SP)
@@ -1862,11 +2105,15 @@ TEXT ·openAESNI(SB), NOSPLIT, $128-88
 	MOVOU  X12, 112(SP)
 	MOVL   12(R10), R11
 	BSWAPL R11
+
+	// The caller's ctr advances by the number of blocks.
 	MOVQ   DX, CX
 	SHRQ   $0x04, CX
 	ADDL   R11, CX
 	BSWAPL CX
 	MOVL   CX, 12(R10)
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
 	LEAL   (R11), CX
 	BSWAPL CX
 	MOVL   CX, 12(SP)
@@ -1893,59 +2140,69 @@ TEXT ·openAESNI(SB), NOSPLIT, $128-88
 	MOVL   CX, 124(SP)
 
 openAESNILoop:
-	CMPQ      DX, $0x80
-	JB        openAESNITail
-	MOVOU     (SP), X4
-	MOVOU     16(SP), X5
-	MOVOU     32(SP), X6
-	MOVOU     48(SP), X7
-	MOVOU     64(SP), X8
-	MOVOU     80(SP), X9
-	MOVOU     96(SP), X10
-	MOVOU     112(SP), X11
-	ADDL      $0x08, R11
-	LEAL      (R11), CX
-	BSWAPL    CX
-	MOVL      CX, 12(SP)
-	LEAL      1(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 28(SP)
-	LEAL      2(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 44(SP)
-	LEAL      3(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 60(SP)
-	LEAL      4(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 76(SP)
-	LEAL      5(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 92(SP)
-	LEAL      6(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 108(SP)
-	LEAL      7(R11), CX
-	BSWAPL    CX
-	MOVL      CX, 124(SP)
-	MOVOU     (R8), X12
-	PXOR      X12, X4
-	PXOR      X12, X5
-	PXOR      X12, X6
-	PXOR      X12, X7
-	PXOR      X12, X8
-	PXOR      X12, X9
-	PXOR      X12, X10
-	PXOR      X12, X11
-	MOVOU     16(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+	CMPQ DX, $0x80
+	JB   openAESNITail
+
+	// load this batch's 8 counter blocks
+	MOVOU (SP), X4
+	MOVOU 16(SP), X5
+	MOVOU 32(SP), X6
+	MOVOU 48(SP), X7
+	MOVOU 64(SP), X8
+	MOVOU 80(SP), X9
+	MOVOU 96(SP), X10
+	MOVOU 112(SP), X11
+	ADDL  $0x08, R11
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
+	LEAL   (R11), CX
+	BSWAPL CX
+	MOVL   CX, 12(SP)
+	LEAL   1(R11), CX
+	BSWAPL CX
+	MOVL   CX, 28(SP)
+	LEAL   2(R11), CX
+	BSWAPL CX
+	MOVL   CX, 44(SP)
+	LEAL   3(R11), CX
+	BSWAPL CX
+	MOVL   CX, 60(SP)
+	LEAL   4(R11), CX
+	BSWAPL CX
+	MOVL   CX, 76(SP)
+	LEAL   5(R11), CX
+	BSWAPL CX
+	MOVL   CX, 92(SP)
+	LEAL   6(R11), CX
+	BSWAPL CX
+	MOVL   CX, 108(SP)
+	LEAL   7(R11), CX
+	BSWAPL CX
+	MOVL   CX, 124(SP)
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
+	MOVOU (R8), X12
+	PXOR  X12, X4
+	PXOR  X12, X5
+	PXOR  X12, X6
+	PXOR  X12, X7
+	PXOR  X12, X8
+	PXOR  X12, X9
+	PXOR  X12, X10
+	PXOR  X12, X11
+
+	// round 1
+	MOVOU  16(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 1 × H^8
 	MOVOU     (SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1962,15 +2219,19 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	MOVOA     X14, X3
 	PXOR      X13, X3
-	MOVOU     32(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 2
+	MOVOU  32(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 2 × H^7
 	MOVOU     16(SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -1986,15 +2247,19 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     48(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 3
+	MOVOU  48(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 3 × H^6
 	MOVOU     32(SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -2010,15 +2275,19 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     64(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 4
+	MOVOU  64(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 4 × H^5
 	MOVOU     48(SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -2034,15 +2303,19 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     80(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 5
+	MOVOU  80(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 5 × H^4
 	MOVOU     64(SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -2058,15 +2331,19 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     96(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 6
+	MOVOU  96(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 6 × H^3
 	MOVOU     80(SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -2082,15 +2359,19 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     112(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 7
+	MOVOU  112(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 7 × H^2
 	MOVOU     96(SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -2106,15 +2387,19 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     128(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 8
+	MOVOU  128(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// GHASH (SP 800-38D §6.4): ciphertext block 8 × H^1
 	MOVOU     112(SI), X13
 	MOVOU     bswapMask<>+0(SB), X15
 	PSHUFB    X15, X13
@@ -2130,57 +2415,62 @@ openAESNILoop:
 	PCLMULQDQ $0x10, X15, X13
 	PXOR      X14, X3
 	PXOR      X13, X3
-	MOVOU     144(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	CMPQ      R9, $0x0a
-	JE        openAESNILast
-	MOVOU     160(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	MOVOU     176(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	CMPQ      R9, $0x0c
-	JE        openAESNILast
-	MOVOU     192(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
-	MOVOU     208(R8), X12
-	AESENC    X12, X4
-	AESENC    X12, X5
-	AESENC    X12, X6
-	AESENC    X12, X7
-	AESENC    X12, X8
-	AESENC    X12, X9
-	AESENC    X12, X10
-	AESENC    X12, X11
+
+	// round 9
+	MOVOU  144(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   R9, $0x0a
+	JE     openAESNILast
+	MOVOU  160(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+	MOVOU  176(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+	CMPQ   R9, $0x0c
+	JE     openAESNILast
+	MOVOU  192(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
+	MOVOU  208(R8), X12
+	AESENC X12, X4
+	AESENC X12, X5
+	AESENC X12, X6
+	AESENC X12, X7
+	AESENC X12, X8
+	AESENC X12, X9
+	AESENC X12, X10
+	AESENC X12, X11
 
 openAESNILast:
+	// final round (no MixColumns)
 	MOVOU      (R12), X12
 	AESENCLAST X12, X4
 	AESENCLAST X12, X5
@@ -2206,35 +2496,38 @@ openAESNILast:
 	PXOR       X14, X1
 	PXOR       X2, X1
 	MOVOA      X1, X0
-	MOVOU      (SI), X12
-	PXOR       X12, X4
-	MOVOU      X4, (DI)
-	MOVOU      16(SI), X12
-	PXOR       X12, X5
-	MOVOU      X5, 16(DI)
-	MOVOU      32(SI), X12
-	PXOR       X12, X6
-	MOVOU      X6, 32(DI)
-	MOVOU      48(SI), X12
-	PXOR       X12, X7
-	MOVOU      X7, 48(DI)
-	MOVOU      64(SI), X12
-	PXOR       X12, X8
-	MOVOU      X8, 64(DI)
-	MOVOU      80(SI), X12
-	PXOR       X12, X9
-	MOVOU      X9, 80(DI)
-	MOVOU      96(SI), X12
-	PXOR       X12, X10
-	MOVOU      X10, 96(DI)
-	MOVOU      112(SI), X12
-	PXOR       X12, X11
-	MOVOU      X11, 112(DI)
-	ADDQ       $0x80, SI
-	ADDQ       $0x80, DI
-	SUBQ       $0x80, DX
-	JMP        openAESNILoop
 
+	// C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored
+	MOVOU (SI), X12
+	PXOR  X12, X4
+	MOVOU X4, (DI)
+	MOVOU 16(SI), X12
+	PXOR  X12, X5
+	MOVOU X5, 16(DI)
+	MOVOU 32(SI), X12
+	PXOR  X12, X6
+	MOVOU X6, 32(DI)
+	MOVOU 48(SI), X12
+	PXOR  X12, X7
+	MOVOU X7, 48(DI)
+	MOVOU 64(SI), X12
+	PXOR  X12, X8
+	MOVOU X8, 64(DI)
+	MOVOU 80(SI), X12
+	PXOR  X12, X9
+	MOVOU X9, 80(DI)
+	MOVOU 96(SI), X12
+	PXOR  X12, X10
+	MOVOU X10, 96(DI)
+	MOVOU 112(SI), X12
+	PXOR  X12, X11
+	MOVOU X11, 112(DI)
+	ADDQ  $0x80, SI
+	ADDQ  $0x80, DI
+	SUBQ  $0x80, DX
+	JMP   openAESNILoop
+
+	// Fewer than 8 blocks: one at a time, each multiplied by H and reduced.
 openAESNITail:
 	TESTQ  DX, DX
 	JZ     openAESNIDone
@@ -2243,6 +2536,8 @@ openAESNITail:
 	MOVOU  (SP), X4
 	PINSRD $0x03, CX, X4
 	INCL   R11
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	MOVOU  (R8), X12
 	PXOR   X12, X4
 	MOVOU  16(R8), X12
@@ -2263,6 +2558,8 @@ openAESNITail:
 	AESENC X12, X4
 	MOVOU  144(R8), X12
 	AESENC X12, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   R9, $0x0a
 	JE     openAESNITailLast
 	MOVOU  160(R8), X12
@@ -2277,44 +2574,48 @@ openAESNITail:
 	AESENC X12, X4
 
 openAESNITailLast:
+	// final round (no MixColumns)
 	MOVOU      (R12), X12
 	AESENCLAST X12, X4
-	MOVOU      (SI), X12
-	PXOR       X12, X4
-	MOVOA      X12, X13
-	MOVOU      X4, (DI)
-	MOVOU      bswapMask<>+0(SB), X15
-	PSHUFB     X15, X13
-	PXOR       X0, X13
-	MOVOU      240(AX), X15
-	MOVOA      X13, X1
-	PCLMULQDQ  $0x00, X15, X1
-	MOVOA      X13, X2
-	PCLMULQDQ  $0x11, X15, X2
-	MOVOA      X13, X3
-	PCLMULQDQ  $0x01, X15, X3
-	PCLMULQDQ  $0x10, X15, X13
-	PXOR       X13, X3
-	MOVOA      X3, X14
-	PSLLDQ     $0x08, X14
-	PXOR       X14, X1
-	PSRLDQ     $0x08, X3
-	PXOR       X3, X2
-	MOVOU      polyConst<>+0(SB), X15
-	MOVOA      X15, X14
-	PCLMULQDQ  $0x01, X1, X14
-	PSHUFD     $0x4e, X1, X1
-	PXOR       X14, X1
-	MOVOA      X15, X14
-	PCLMULQDQ  $0x01, X1, X14
-	PSHUFD     $0x4e, X1, X1
-	PXOR       X14, X1
-	PXOR       X2, X1
-	MOVOA      X1, X0
-	ADDQ       $0x10, SI
-	ADDQ       $0x10, DI
-	SUBQ       $0x10, DX
-	JMP        openAESNITail
+
+	// The block to hash is the ciphertext: the output for seal, the input
+	// for open (read before the store, which may overwrite it in place).
+	MOVOU     (SI), X12
+	PXOR      X12, X4
+	MOVOA     X12, X13
+	MOVOU     X4, (DI)
+	MOVOU     bswapMask<>+0(SB), X15
+	PSHUFB    X15, X13
+	PXOR      X0, X13
+	MOVOU     240(AX), X15
+	MOVOA     X13, X1
+	PCLMULQDQ $0x00, X15, X1
+	MOVOA     X13, X2
+	PCLMULQDQ $0x11, X15, X2
+	MOVOA     X13, X3
+	PCLMULQDQ $0x01, X15, X3
+	PCLMULQDQ $0x10, X15, X13
+	PXOR      X13, X3
+	MOVOA     X3, X14
+	PSLLDQ    $0x08, X14
+	PXOR      X14, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOU     polyConst<>+0(SB), X15
+	MOVOA     X15, X14
+	PCLMULQDQ $0x01, X1, X14
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X14, X1
+	MOVOA     X15, X14
+	PCLMULQDQ $0x01, X1, X14
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X14, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	ADDQ      $0x10, SI
+	ADDQ      $0x10, DI
+	SUBQ      $0x10, DX
+	JMP       openAESNITail
 
 openAESNIDone:
 	MOVOU  bswapMask<>+0(SB), X15
@@ -2363,113 +2664,121 @@ TEXT ·sealVAESAVX2(SB), NOSPLIT, $256-88
 	ADDL           R11, CX
 	BSWAPL         CX
 	MOVL           CX, 12(R10)
-	LEAL           (R11), CX
-	BSWAPL         CX
-	MOVL           CX, 12(SP)
-	LEAL           1(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 28(SP)
-	LEAL           2(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 44(SP)
-	LEAL           3(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 60(SP)
-	LEAL           4(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 76(SP)
-	LEAL           5(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 92(SP)
-	LEAL           6(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 108(SP)
-	LEAL           7(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 124(SP)
-	LEAL           8(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 140(SP)
-	LEAL           9(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 156(SP)
-	LEAL           10(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 172(SP)
-	LEAL           11(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 188(SP)
-	LEAL           12(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 204(SP)
-	LEAL           13(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 220(SP)
-	LEAL           14(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 236(SP)
-	LEAL           15(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 252(SP)
-	CMPQ           DX, $0x00000100
-	JB             sealVAESAVX2Tail
-	VMOVDQU        (SP), Y4
-	VMOVDQU        32(SP), Y5
-	VMOVDQU        64(SP), Y6
-	VMOVDQU        96(SP), Y7
-	VMOVDQU        128(SP), Y8
-	VMOVDQU        160(SP), Y9
-	VMOVDQU        192(SP), Y10
-	VMOVDQU        224(SP), Y11
-	ADDL           $0x10, R11
-	LEAL           (R11), CX
-	BSWAPL         CX
-	MOVL           CX, 12(SP)
-	LEAL           1(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 28(SP)
-	LEAL           2(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 44(SP)
-	LEAL           3(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 60(SP)
-	LEAL           4(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 76(SP)
-	LEAL           5(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 92(SP)
-	LEAL           6(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 108(SP)
-	LEAL           7(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 124(SP)
-	LEAL           8(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 140(SP)
-	LEAL           9(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 156(SP)
-	LEAL           10(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 172(SP)
-	LEAL           11(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 188(SP)
-	LEAL           12(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 204(SP)
-	LEAL           13(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 220(SP)
-	LEAL           14(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 236(SP)
-	LEAL           15(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 252(SP)
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
+	LEAL   (R11), CX
+	BSWAPL CX
+	MOVL   CX, 12(SP)
+	LEAL   1(R11), CX
+	BSWAPL CX
+	MOVL   CX, 28(SP)
+	LEAL   2(R11), CX
+	BSWAPL CX
+	MOVL   CX, 44(SP)
+	LEAL   3(R11), CX
+	BSWAPL CX
+	MOVL   CX, 60(SP)
+	LEAL   4(R11), CX
+	BSWAPL CX
+	MOVL   CX, 76(SP)
+	LEAL   5(R11), CX
+	BSWAPL CX
+	MOVL   CX, 92(SP)
+	LEAL   6(R11), CX
+	BSWAPL CX
+	MOVL   CX, 108(SP)
+	LEAL   7(R11), CX
+	BSWAPL CX
+	MOVL   CX, 124(SP)
+	LEAL   8(R11), CX
+	BSWAPL CX
+	MOVL   CX, 140(SP)
+	LEAL   9(R11), CX
+	BSWAPL CX
+	MOVL   CX, 156(SP)
+	LEAL   10(R11), CX
+	BSWAPL CX
+	MOVL   CX, 172(SP)
+	LEAL   11(R11), CX
+	BSWAPL CX
+	MOVL   CX, 188(SP)
+	LEAL   12(R11), CX
+	BSWAPL CX
+	MOVL   CX, 204(SP)
+	LEAL   13(R11), CX
+	BSWAPL CX
+	MOVL   CX, 220(SP)
+	LEAL   14(R11), CX
+	BSWAPL CX
+	MOVL   CX, 236(SP)
+	LEAL   15(R11), CX
+	BSWAPL CX
+	MOVL   CX, 252(SP)
+	CMPQ   DX, $0x00000100
+	JB     sealVAESAVX2Tail
+
+	// load this batch's 16 counter blocks
+	VMOVDQU (SP), Y4
+	VMOVDQU 32(SP), Y5
+	VMOVDQU 64(SP), Y6
+	VMOVDQU 96(SP), Y7
+	VMOVDQU 128(SP), Y8
+	VMOVDQU 160(SP), Y9
+	VMOVDQU 192(SP), Y10
+	VMOVDQU 224(SP), Y11
+	ADDL    $0x10, R11
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
+	LEAL   (R11), CX
+	BSWAPL CX
+	MOVL   CX, 12(SP)
+	LEAL   1(R11), CX
+	BSWAPL CX
+	MOVL   CX, 28(SP)
+	LEAL   2(R11), CX
+	BSWAPL CX
+	MOVL   CX, 44(SP)
+	LEAL   3(R11), CX
+	BSWAPL CX
+	MOVL   CX, 60(SP)
+	LEAL   4(R11), CX
+	BSWAPL CX
+	MOVL   CX, 76(SP)
+	LEAL   5(R11), CX
+	BSWAPL CX
+	MOVL   CX, 92(SP)
+	LEAL   6(R11), CX
+	BSWAPL CX
+	MOVL   CX, 108(SP)
+	LEAL   7(R11), CX
+	BSWAPL CX
+	MOVL   CX, 124(SP)
+	LEAL   8(R11), CX
+	BSWAPL CX
+	MOVL   CX, 140(SP)
+	LEAL   9(R11), CX
+	BSWAPL CX
+	MOVL   CX, 156(SP)
+	LEAL   10(R11), CX
+	BSWAPL CX
+	MOVL   CX, 172(SP)
+	LEAL   11(R11), CX
+	BSWAPL CX
+	MOVL   CX, 188(SP)
+	LEAL   12(R11), CX
+	BSWAPL CX
+	MOVL   CX, 204(SP)
+	LEAL   13(R11), CX
+	BSWAPL CX
+	MOVL   CX, 220(SP)
+	LEAL   14(R11), CX
+	BSWAPL CX
+	MOVL   CX, 236(SP)
+	LEAL   15(R11), CX
+	BSWAPL CX
+	MOVL   CX, 252(SP)
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI128 (R8), Y14
 	VPXOR          Y14, Y4, Y4
 	VPXOR          Y14, Y5, Y5
@@ -2560,6 +2869,8 @@ TEXT ·sealVAESAVX2(SB), NOSPLIT, $256-88
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           R9, $0x0a
 	JE             sealVAESAVX2Last0
 	VBROADCASTI128 160(R8), Y14
@@ -2602,6 +2913,7 @@ TEXT ·sealVAESAVX2(SB), NOSPLIT, $256-88
 	VAESENC        Y14, Y11, Y11
 
 sealVAESAVX2Last0:
+	// final round (no MixColumns)
 	VBROADCASTI128 (R12), Y14
 	VAESENCLAST    Y14, Y4, Y4
 	VAESENCLAST    Y14, Y5, Y5
@@ -2611,86 +2923,94 @@ sealVAESAVX2Last0:
 	VAESENCLAST    Y14, Y9, Y9
 	VAESENCLAST    Y14, Y10, Y10
 	VAESENCLAST    Y14, Y11, Y11
-	VPXOR          (SI), Y4, Y4
-	VMOVDQU        Y4, (DI)
-	VPXOR          32(SI), Y5, Y5
-	VMOVDQU        Y5, 32(DI)
-	VPXOR          64(SI), Y6, Y6
-	VMOVDQU        Y6, 64(DI)
-	VPXOR          96(SI), Y7, Y7
-	VMOVDQU        Y7, 96(DI)
-	VPXOR          128(SI), Y8, Y8
-	VMOVDQU        Y8, 128(DI)
-	VPXOR          160(SI), Y9, Y9
-	VMOVDQU        Y9, 160(DI)
-	VPXOR          192(SI), Y10, Y10
-	VMOVDQU        Y10, 192(DI)
-	VPXOR          224(SI), Y11, Y11
-	VMOVDQU        Y11, 224(DI)
-	ADDQ           $0x00000100, SI
-	ADDQ           $0x00000100, DI
-	SUBQ           $0x00000100, DX
+
+	// C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored
+	VPXOR   (SI), Y4, Y4
+	VMOVDQU Y4, (DI)
+	VPXOR   32(SI), Y5, Y5
+	VMOVDQU Y5, 32(DI)
+	VPXOR   64(SI), Y6, Y6
+	VMOVDQU Y6, 64(DI)
+	VPXOR   96(SI), Y7, Y7
+	VMOVDQU Y7, 96(DI)
+	VPXOR   128(SI), Y8, Y8
+	VMOVDQU Y8, 128(DI)
+	VPXOR   160(SI), Y9, Y9
+	VMOVDQU Y9, 160(DI)
+	VPXOR   192(SI), Y10, Y10
+	VMOVDQU Y10, 192(DI)
+	VPXOR   224(SI), Y11, Y11
+	VMOVDQU Y11, 224(DI)
+	ADDQ    $0x00000100, SI
+	ADDQ    $0x00000100, DI
+	SUBQ    $0x00000100, DX
 
 sealVAESAVX2Loop:
-	CMPQ           DX, $0x00000100
-	JB             sealVAESAVX2Drain
-	VMOVDQU        (SP), Y4
-	VMOVDQU        32(SP), Y5
-	VMOVDQU        64(SP), Y6
-	VMOVDQU        96(SP), Y7
-	VMOVDQU        128(SP), Y8
-	VMOVDQU        160(SP), Y9
-	VMOVDQU        192(SP), Y10
-	VMOVDQU        224(SP), Y11
-	ADDL           $0x10, R11
-	LEAL           (R11), CX
-	BSWAPL         CX
-	MOVL           CX, 12(SP)
-	LEAL           1(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 28(SP)
-	LEAL           2(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 44(SP)
-	LEAL           3(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 60(SP)
-	LEAL           4(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 76(SP)
-	LEAL           5(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 92(SP)
-	LEAL           6(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 108(SP)
-	LEAL           7(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 124(SP)
-	LEAL           8(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 140(SP)
-	LEAL           9(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 156(SP)
-	LEAL           10(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 172(SP)
-	LEAL           11(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 188(SP)
-	LEAL           12(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 204(SP)
-	LEAL           13(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 220(SP)
-	LEAL           14(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 236(SP)
-	LEAL           15(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 252(SP)
+	CMPQ DX, $0x00000100
+	JB   sealVAESAVX2Drain
+
+	// load this batch's 16 counter blocks
+	VMOVDQU (SP), Y4
+	VMOVDQU 32(SP), Y5
+	VMOVDQU 64(SP), Y6
+	VMOVDQU 96(SP), Y7
+	VMOVDQU 128(SP), Y8
+	VMOVDQU 160(SP), Y9
+	VMOVDQU 192(SP), Y10
+	VMOVDQU 224(SP), Y11
+	ADDL    $0x10, R11
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
+	LEAL   (R11), CX
+	BSWAPL CX
+	MOVL   CX, 12(SP)
+	LEAL   1(R11), CX
+	BSWAPL CX
+	MOVL   CX, 28(SP)
+	LEAL   2(R11), CX
+	BSWAPL CX
+	MOVL   CX, 44(SP)
+	LEAL   3(R11), CX
+	BSWAPL CX
+	MOVL   CX, 60(SP)
+	LEAL   4(R11), CX
+	BSWAPL CX
+	MOVL   CX, 76(SP)
+	LEAL   5(R11), CX
+	BSWAPL CX
+	MOVL   CX, 92(SP)
+	LEAL   6(R11), CX
+	BSWAPL CX
+	MOVL   CX, 108(SP)
+	LEAL   7(R11), CX
+	BSWAPL CX
+	MOVL   CX, 124(SP)
+	LEAL   8(R11), CX
+	BSWAPL CX
+	MOVL   CX, 140(SP)
+	LEAL   9(R11), CX
+	BSWAPL CX
+	MOVL   CX, 156(SP)
+	LEAL   10(R11), CX
+	BSWAPL CX
+	MOVL   CX, 172(SP)
+	LEAL   11(R11), CX
+	BSWAPL CX
+	MOVL   CX, 188(SP)
+	LEAL   12(R11), CX
+	BSWAPL CX
+	MOVL   CX, 204(SP)
+	LEAL   13(R11), CX
+	BSWAPL CX
+	MOVL   CX, 220(SP)
+	LEAL   14(R11), CX
+	BSWAPL CX
+	MOVL   CX, 236(SP)
+	LEAL   15(R11), CX
+	BSWAPL CX
+	MOVL   CX, 252(SP)
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI128 (R8), Y14
 	VPXOR          Y14, Y4, Y4
 	VPXOR          Y14, Y5, Y5
@@ -2700,6 +3020,8 @@ sealVAESAVX2Loop:
 	VPXOR          Y14, Y9, Y9
 	VPXOR          Y14, Y10, Y10
 	VPXOR          Y14, Y11, Y11
+
+	// round 1
 	VBROADCASTI128 16(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2709,14 +3031,18 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -256(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPXOR          Y0, Y12, Y12
-	VPCLMULQDQ     $0x00, (AX), Y12, Y1
-	VPCLMULQDQ     $0x11, (AX), Y12, Y2
-	VPCLMULQDQ     $0x01, (AX), Y12, Y3
-	VPCLMULQDQ     $0x10, (AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 1, 2 × H^16, H^15
+	VMOVDQU    -256(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPXOR      Y0, Y12, Y12
+	VPCLMULQDQ $0x00, (AX), Y12, Y1
+	VPCLMULQDQ $0x11, (AX), Y12, Y2
+	VPCLMULQDQ $0x01, (AX), Y12, Y3
+	VPCLMULQDQ $0x10, (AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 2
 	VBROADCASTI128 32(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2726,16 +3052,20 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -224(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 32(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 32(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 32(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 32(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 3, 4 × H^14, H^13
+	VMOVDQU    -224(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 32(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 32(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 32(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 32(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 3
 	VBROADCASTI128 48(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2745,16 +3075,20 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -192(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 64(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 64(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 64(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 64(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 5, 6 × H^12, H^11
+	VMOVDQU    -192(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 64(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 64(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 64(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 64(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 4
 	VBROADCASTI128 64(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2764,16 +3098,20 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -160(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 96(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 96(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 96(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 96(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 7, 8 × H^10, H^9
+	VMOVDQU    -160(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 96(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 96(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 96(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 96(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 5
 	VBROADCASTI128 80(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2783,16 +3121,20 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -128(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 128(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 128(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 128(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 128(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 9, 10 × H^8, H^7
+	VMOVDQU    -128(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 128(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 128(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 128(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 128(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 6
 	VBROADCASTI128 96(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2802,16 +3144,20 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -96(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 160(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 160(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 160(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 160(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 11, 12 × H^6, H^5
+	VMOVDQU    -96(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 160(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 160(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 160(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 160(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 7
 	VBROADCASTI128 112(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2821,16 +3167,20 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -64(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 192(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 192(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 192(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 192(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 13, 14 × H^4, H^3
+	VMOVDQU    -64(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 192(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 192(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 192(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 192(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 8
 	VBROADCASTI128 128(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2840,16 +3190,20 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        -32(DI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 224(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 224(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 224(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 224(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 15, 16 × H^2, H^1
+	VMOVDQU    -32(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 224(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 224(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 224(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 224(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 9
 	VBROADCASTI128 144(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -2859,6 +3213,8 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           R9, $0x0a
 	JE             sealVAESAVX2Last
 	VBROADCASTI128 160(R8), Y14
@@ -2901,6 +3257,7 @@ sealVAESAVX2Loop:
 	VAESENC        Y14, Y11, Y11
 
 sealVAESAVX2Last:
+	// final round (no MixColumns)
 	VBROADCASTI128 (R12), Y14
 	VAESENCLAST    Y14, Y4, Y4
 	VAESENCLAST    Y14, Y5, Y5
@@ -2926,96 +3283,113 @@ sealVAESAVX2Last:
 	VPSHUFD        $0x4e, X1, X1
 	VPXOR          X13, X1, X1
 	VPXOR          X2, X1, X0
-	VPXOR          (SI), Y4, Y4
-	VMOVDQU        Y4, (DI)
-	VPXOR          32(SI), Y5, Y5
-	VMOVDQU        Y5, 32(DI)
-	VPXOR          64(SI), Y6, Y6
-	VMOVDQU        Y6, 64(DI)
-	VPXOR          96(SI), Y7, Y7
-	VMOVDQU        Y7, 96(DI)
-	VPXOR          128(SI), Y8, Y8
-	VMOVDQU        Y8, 128(DI)
-	VPXOR          160(SI), Y9, Y9
-	VMOVDQU        Y9, 160(DI)
-	VPXOR          192(SI), Y10, Y10
-	VMOVDQU        Y10, 192(DI)
-	VPXOR          224(SI), Y11, Y11
-	VMOVDQU        Y11, 224(DI)
-	ADDQ           $0x00000100, SI
-	ADDQ           $0x00000100, DI
-	SUBQ           $0x00000100, DX
-	JMP            sealVAESAVX2Loop
+
+	// C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored
+	VPXOR   (SI), Y4, Y4
+	VMOVDQU Y4, (DI)
+	VPXOR   32(SI), Y5, Y5
+	VMOVDQU Y5, 32(DI)
+	VPXOR   64(SI), Y6, Y6
+	VMOVDQU Y6, 64(DI)
+	VPXOR   96(SI), Y7, Y7
+	VMOVDQU Y7, 96(DI)
+	VPXOR   128(SI), Y8, Y8
+	VMOVDQU Y8, 128(DI)
+	VPXOR   160(SI), Y9, Y9
+	VMOVDQU Y9, 160(DI)
+	VPXOR   192(SI), Y10, Y10
+	VMOVDQU Y10, 192(DI)
+	VPXOR   224(SI), Y11, Y11
+	VMOVDQU Y11, 224(DI)
+	ADDQ    $0x00000100, SI
+	ADDQ    $0x00000100, DI
+	SUBQ    $0x00000100, DX
+	JMP     sealVAESAVX2Loop
 
 sealVAESAVX2Drain:
-	VMOVDQU      -256(DI), Y12
-	VPSHUFB      Y15, Y12, Y12
-	VPXOR        Y0, Y12, Y12
-	VPCLMULQDQ   $0x00, (AX), Y12, Y1
-	VPCLMULQDQ   $0x11, (AX), Y12, Y2
-	VPCLMULQDQ   $0x01, (AX), Y12, Y3
-	VPCLMULQDQ   $0x10, (AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VMOVDQU      -224(DI), Y12
-	VPSHUFB      Y15, Y12, Y12
-	VPCLMULQDQ   $0x00, 32(AX), Y12, Y13
-	VPXOR        Y13, Y1, Y1
-	VPCLMULQDQ   $0x11, 32(AX), Y12, Y13
-	VPXOR        Y13, Y2, Y2
-	VPCLMULQDQ   $0x01, 32(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VPCLMULQDQ   $0x10, 32(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VMOVDQU      -192(DI), Y12
-	VPSHUFB      Y15, Y12, Y12
-	VPCLMULQDQ   $0x00, 64(AX), Y12, Y13
-	VPXOR        Y13, Y1, Y1
-	VPCLMULQDQ   $0x11, 64(AX), Y12, Y13
-	VPXOR        Y13, Y2, Y2
-	VPCLMULQDQ   $0x01, 64(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VPCLMULQDQ   $0x10, 64(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VMOVDQU      -160(DI), Y12
-	VPSHUFB      Y15, Y12, Y12
-	VPCLMULQDQ   $0x00, 96(AX), Y12, Y13
-	VPXOR        Y13, Y1, Y1
-	VPCLMULQDQ   $0x11, 96(AX), Y12, Y13
-	VPXOR        Y13, Y2, Y2
-	VPCLMULQDQ   $0x01, 96(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VPCLMULQDQ   $0x10, 96(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VMOVDQU      -128(DI), Y12
-	VPSHUFB      Y15, Y12, Y12
-	VPCLMULQDQ   $0x00, 128(AX), Y12, Y13
-	VPXOR        Y13, Y1, Y1
-	VPCLMULQDQ   $0x11, 128(AX), Y12, Y13
-	VPXOR        Y13, Y2, Y2
-	VPCLMULQDQ   $0x01, 128(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VPCLMULQDQ   $0x10, 128(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VMOVDQU      -96(DI), Y12
-	VPSHUFB      Y15, Y12, Y12
-	VPCLMULQDQ   $0x00, 160(AX), Y12, Y13
-	VPXOR        Y13, Y1, Y1
-	VPCLMULQDQ   $0x11, 160(AX), Y12, Y13
-	VPXOR        Y13, Y2, Y2
-	VPCLMULQDQ   $0x01, 160(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VPCLMULQDQ   $0x10, 160(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VMOVDQU      -64(DI), Y12
-	VPSHUFB      Y15, Y12, Y12
-	VPCLMULQDQ   $0x00, 192(AX), Y12, Y13
-	VPXOR        Y13, Y1, Y1
-	VPCLMULQDQ   $0x11, 192(AX), Y12, Y13
-	VPXOR        Y13, Y2, Y2
-	VPCLMULQDQ   $0x01, 192(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
-	VPCLMULQDQ   $0x10, 192(AX), Y12, Y13
-	VPXOR        Y13, Y3, Y3
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 1, 2 × H^16, H^15
+	VMOVDQU    -256(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPXOR      Y0, Y12, Y12
+	VPCLMULQDQ $0x00, (AX), Y12, Y1
+	VPCLMULQDQ $0x11, (AX), Y12, Y2
+	VPCLMULQDQ $0x01, (AX), Y12, Y3
+	VPCLMULQDQ $0x10, (AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 3, 4 × H^14, H^13
+	VMOVDQU    -224(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 32(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 32(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 32(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 32(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 5, 6 × H^12, H^11
+	VMOVDQU    -192(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 64(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 64(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 64(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 64(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 7, 8 × H^10, H^9
+	VMOVDQU    -160(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 96(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 96(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 96(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 96(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 9, 10 × H^8, H^7
+	VMOVDQU    -128(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 128(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 128(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 128(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 128(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 11, 12 × H^6, H^5
+	VMOVDQU    -96(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 160(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 160(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 160(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 160(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 13, 14 × H^4, H^3
+	VMOVDQU    -64(DI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 192(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 192(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 192(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 192(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 15, 16 × H^2, H^1
 	VMOVDQU      -32(DI), Y12
 	VPSHUFB      Y15, Y12, Y12
 	VPCLMULQDQ   $0x00, 224(AX), Y12, Y13
@@ -3043,14 +3417,18 @@ sealVAESAVX2Drain:
 	VPXOR        X13, X1, X1
 	VPXOR        X2, X1, X0
 
+	// Fewer than 16 blocks: one at a time on 128-bit registers, each
+	// multiplied by H and reduced.
 sealVAESAVX2Tail:
-	TESTQ          DX, DX
-	JZ             sealVAESAVX2Done
-	MOVL           R11, CX
-	BSWAPL         CX
-	VMOVDQU        (SP), X4
-	VPINSRD        $0x03, CX, X4, X4
-	INCL           R11
+	TESTQ   DX, DX
+	JZ      sealVAESAVX2Done
+	MOVL    R11, CX
+	BSWAPL  CX
+	VMOVDQU (SP), X4
+	VPINSRD $0x03, CX, X4, X4
+	INCL    R11
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI128 (R8), Y14
 	VPXOR          Y14, Y4, Y4
 	VBROADCASTI128 16(R8), Y14
@@ -3071,6 +3449,8 @@ sealVAESAVX2Tail:
 	VAESENC        Y14, Y4, Y4
 	VBROADCASTI128 144(R8), Y14
 	VAESENC        Y14, Y4, Y4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           R9, $0x0a
 	JE             sealVAESAVX2TailLast
 	VBROADCASTI128 160(R8), Y14
@@ -3085,40 +3465,44 @@ sealVAESAVX2Tail:
 	VAESENC        Y14, Y4, Y4
 
 sealVAESAVX2TailLast:
+	// final round (no MixColumns)
 	VBROADCASTI128 (R12), Y14
 	VAESENCLAST    Y14, Y4, Y4
 	VMOVDQU        (SI), X12
 	VPXOR          X12, X4, X4
-	VMOVDQA        X4, X12
-	VMOVDQU        X4, (DI)
-	VPSHUFB        X15, X12, X12
-	VPXOR          X0, X12, X12
-	VMOVDQU        240(AX), X13
-	VPCLMULQDQ     $0x00, X13, X12, X1
-	VPCLMULQDQ     $0x11, X13, X12, X2
-	VPCLMULQDQ     $0x01, X13, X12, X3
-	VPCLMULQDQ     $0x10, X13, X12, X14
-	VPXOR          X14, X3, X3
-	VPSLLDQ        $0x08, Y3, Y13
-	VPSRLDQ        $0x08, Y3, Y3
-	VPXOR          Y13, Y1, Y1
-	VPXOR          Y3, Y2, Y2
-	VEXTRACTI128   $0x01, Y1, X13
-	VPXOR          X13, X1, X1
-	VEXTRACTI128   $0x01, Y2, X13
-	VPXOR          X13, X2, X2
-	VMOVDQU        polyConst<>+0(SB), X12
-	VPCLMULQDQ     $0x01, X1, X12, X13
-	VPSHUFD        $0x4e, X1, X1
-	VPXOR          X13, X1, X1
-	VPCLMULQDQ     $0x01, X1, X12, X13
-	VPSHUFD        $0x4e, X1, X1
-	VPXOR          X13, X1, X1
-	VPXOR          X2, X1, X0
-	ADDQ           $0x10, SI
-	ADDQ           $0x10, DI
-	SUBQ           $0x10, DX
-	JMP            sealVAESAVX2Tail
+
+	// The block to hash is the ciphertext: the output for seal, the input
+	// for open (read before the store, which may overwrite it in place).
+	VMOVDQA      X4, X12
+	VMOVDQU      X4, (DI)
+	VPSHUFB      X15, X12, X12
+	VPXOR        X0, X12, X12
+	VMOVDQU      240(AX), X13
+	VPCLMULQDQ   $0x00, X13, X12, X1
+	VPCLMULQDQ   $0x11, X13, X12, X2
+	VPCLMULQDQ   $0x01, X13, X12, X3
+	VPCLMULQDQ   $0x10, X13, X12, X14
+	VPXOR        X14, X3, X3
+	VPSLLDQ      $0x08, Y3, Y13
+	VPSRLDQ      $0x08, Y3, Y3
+	VPXOR        Y13, Y1, Y1
+	VPXOR        Y3, Y2, Y2
+	VEXTRACTI128 $0x01, Y1, X13
+	VPXOR        X13, X1, X1
+	VEXTRACTI128 $0x01, Y2, X13
+	VPXOR        X13, X2, X2
+	VMOVDQU      polyConst<>+0(SB), X12
+	VPCLMULQDQ   $0x01, X1, X12, X13
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x01, X1, X12, X13
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X13, X1, X1
+	VPXOR        X2, X1, X0
+	ADDQ         $0x10, SI
+	ADDQ         $0x10, DI
+	SUBQ         $0x10, DX
+	JMP          sealVAESAVX2Tail
 
 sealVAESAVX2Done:
 	VPSHUFB X15, X0, X0
@@ -3167,115 +3551,123 @@ TEXT ·openVAESAVX2(SB), NOSPLIT, $256-88
 	ADDL           R11, CX
 	BSWAPL         CX
 	MOVL           CX, 12(R10)
-	LEAL           (R11), CX
-	BSWAPL         CX
-	MOVL           CX, 12(SP)
-	LEAL           1(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 28(SP)
-	LEAL           2(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 44(SP)
-	LEAL           3(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 60(SP)
-	LEAL           4(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 76(SP)
-	LEAL           5(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 92(SP)
-	LEAL           6(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 108(SP)
-	LEAL           7(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 124(SP)
-	LEAL           8(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 140(SP)
-	LEAL           9(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 156(SP)
-	LEAL           10(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 172(SP)
-	LEAL           11(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 188(SP)
-	LEAL           12(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 204(SP)
-	LEAL           13(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 220(SP)
-	LEAL           14(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 236(SP)
-	LEAL           15(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 252(SP)
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
+	LEAL   (R11), CX
+	BSWAPL CX
+	MOVL   CX, 12(SP)
+	LEAL   1(R11), CX
+	BSWAPL CX
+	MOVL   CX, 28(SP)
+	LEAL   2(R11), CX
+	BSWAPL CX
+	MOVL   CX, 44(SP)
+	LEAL   3(R11), CX
+	BSWAPL CX
+	MOVL   CX, 60(SP)
+	LEAL   4(R11), CX
+	BSWAPL CX
+	MOVL   CX, 76(SP)
+	LEAL   5(R11), CX
+	BSWAPL CX
+	MOVL   CX, 92(SP)
+	LEAL   6(R11), CX
+	BSWAPL CX
+	MOVL   CX, 108(SP)
+	LEAL   7(R11), CX
+	BSWAPL CX
+	MOVL   CX, 124(SP)
+	LEAL   8(R11), CX
+	BSWAPL CX
+	MOVL   CX, 140(SP)
+	LEAL   9(R11), CX
+	BSWAPL CX
+	MOVL   CX, 156(SP)
+	LEAL   10(R11), CX
+	BSWAPL CX
+	MOVL   CX, 172(SP)
+	LEAL   11(R11), CX
+	BSWAPL CX
+	MOVL   CX, 188(SP)
+	LEAL   12(R11), CX
+	BSWAPL CX
+	MOVL   CX, 204(SP)
+	LEAL   13(R11), CX
+	BSWAPL CX
+	MOVL   CX, 220(SP)
+	LEAL   14(R11), CX
+	BSWAPL CX
+	MOVL   CX, 236(SP)
+	LEAL   15(R11), CX
+	BSWAPL CX
+	MOVL   CX, 252(SP)
 
 openVAESAVX2Loop:
-	CMPQ           DX, $0x00000100
-	JB             openVAESAVX2Tail
-	VMOVDQU        (SP), Y4
-	VMOVDQU        32(SP), Y5
-	VMOVDQU        64(SP), Y6
-	VMOVDQU        96(SP), Y7
-	VMOVDQU        128(SP), Y8
-	VMOVDQU        160(SP), Y9
-	VMOVDQU        192(SP), Y10
-	VMOVDQU        224(SP), Y11
-	ADDL           $0x10, R11
-	LEAL           (R11), CX
-	BSWAPL         CX
-	MOVL           CX, 12(SP)
-	LEAL           1(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 28(SP)
-	LEAL           2(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 44(SP)
-	LEAL           3(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 60(SP)
-	LEAL           4(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 76(SP)
-	LEAL           5(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 92(SP)
-	LEAL           6(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 108(SP)
-	LEAL           7(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 124(SP)
-	LEAL           8(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 140(SP)
-	LEAL           9(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 156(SP)
-	LEAL           10(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 172(SP)
-	LEAL           11(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 188(SP)
-	LEAL           12(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 204(SP)
-	LEAL           13(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 220(SP)
-	LEAL           14(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 236(SP)
-	LEAL           15(R11), CX
-	BSWAPL         CX
-	MOVL           CX, 252(SP)
+	CMPQ DX, $0x00000100
+	JB   openVAESAVX2Tail
+
+	// load this batch's 16 counter blocks
+	VMOVDQU (SP), Y4
+	VMOVDQU 32(SP), Y5
+	VMOVDQU 64(SP), Y6
+	VMOVDQU 96(SP), Y7
+	VMOVDQU 128(SP), Y8
+	VMOVDQU 160(SP), Y9
+	VMOVDQU 192(SP), Y10
+	VMOVDQU 224(SP), Y11
+	ADDL    $0x10, R11
+
+	// counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)
+	LEAL   (R11), CX
+	BSWAPL CX
+	MOVL   CX, 12(SP)
+	LEAL   1(R11), CX
+	BSWAPL CX
+	MOVL   CX, 28(SP)
+	LEAL   2(R11), CX
+	BSWAPL CX
+	MOVL   CX, 44(SP)
+	LEAL   3(R11), CX
+	BSWAPL CX
+	MOVL   CX, 60(SP)
+	LEAL   4(R11), CX
+	BSWAPL CX
+	MOVL   CX, 76(SP)
+	LEAL   5(R11), CX
+	BSWAPL CX
+	MOVL   CX, 92(SP)
+	LEAL   6(R11), CX
+	BSWAPL CX
+	MOVL   CX, 108(SP)
+	LEAL   7(R11), CX
+	BSWAPL CX
+	MOVL   CX, 124(SP)
+	LEAL   8(R11), CX
+	BSWAPL CX
+	MOVL   CX, 140(SP)
+	LEAL   9(R11), CX
+	BSWAPL CX
+	MOVL   CX, 156(SP)
+	LEAL   10(R11), CX
+	BSWAPL CX
+	MOVL   CX, 172(SP)
+	LEAL   11(R11), CX
+	BSWAPL CX
+	MOVL   CX, 188(SP)
+	LEAL   12(R11), CX
+	BSWAPL CX
+	MOVL   CX, 204(SP)
+	LEAL   13(R11), CX
+	BSWAPL CX
+	MOVL   CX, 220(SP)
+	LEAL   14(R11), CX
+	BSWAPL CX
+	MOVL   CX, 236(SP)
+	LEAL   15(R11), CX
+	BSWAPL CX
+	MOVL   CX, 252(SP)
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI128 (R8), Y14
 	VPXOR          Y14, Y4, Y4
 	VPXOR          Y14, Y5, Y5
@@ -3285,6 +3677,8 @@ openVAESAVX2Loop:
 	VPXOR          Y14, Y9, Y9
 	VPXOR          Y14, Y10, Y10
 	VPXOR          Y14, Y11, Y11
+
+	// round 1
 	VBROADCASTI128 16(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3294,14 +3688,18 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        (SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPXOR          Y0, Y12, Y12
-	VPCLMULQDQ     $0x00, (AX), Y12, Y1
-	VPCLMULQDQ     $0x11, (AX), Y12, Y2
-	VPCLMULQDQ     $0x01, (AX), Y12, Y3
-	VPCLMULQDQ     $0x10, (AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 1, 2 × H^16, H^15
+	VMOVDQU    (SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPXOR      Y0, Y12, Y12
+	VPCLMULQDQ $0x00, (AX), Y12, Y1
+	VPCLMULQDQ $0x11, (AX), Y12, Y2
+	VPCLMULQDQ $0x01, (AX), Y12, Y3
+	VPCLMULQDQ $0x10, (AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 2
 	VBROADCASTI128 32(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3311,16 +3709,20 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        32(SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 32(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 32(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 32(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 32(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 3, 4 × H^14, H^13
+	VMOVDQU    32(SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 32(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 32(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 32(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 32(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 3
 	VBROADCASTI128 48(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3330,16 +3732,20 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        64(SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 64(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 64(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 64(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 64(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 5, 6 × H^12, H^11
+	VMOVDQU    64(SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 64(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 64(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 64(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 64(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 4
 	VBROADCASTI128 64(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3349,16 +3755,20 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        96(SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 96(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 96(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 96(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 96(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 7, 8 × H^10, H^9
+	VMOVDQU    96(SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 96(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 96(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 96(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 96(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 5
 	VBROADCASTI128 80(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3368,16 +3778,20 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        128(SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 128(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 128(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 128(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 128(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 9, 10 × H^8, H^7
+	VMOVDQU    128(SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 128(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 128(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 128(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 128(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 6
 	VBROADCASTI128 96(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3387,16 +3801,20 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        160(SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 160(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 160(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 160(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 160(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 11, 12 × H^6, H^5
+	VMOVDQU    160(SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 160(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 160(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 160(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 160(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 7
 	VBROADCASTI128 112(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3406,16 +3824,20 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        192(SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 192(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 192(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 192(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 192(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 13, 14 × H^4, H^3
+	VMOVDQU    192(SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 192(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 192(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 192(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 192(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 8
 	VBROADCASTI128 128(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3425,16 +3847,20 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
-	VMOVDQU        224(SI), Y12
-	VPSHUFB        Y15, Y12, Y12
-	VPCLMULQDQ     $0x00, 224(AX), Y12, Y13
-	VPXOR          Y13, Y1, Y1
-	VPCLMULQDQ     $0x11, 224(AX), Y12, Y13
-	VPXOR          Y13, Y2, Y2
-	VPCLMULQDQ     $0x01, 224(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
-	VPCLMULQDQ     $0x10, 224(AX), Y12, Y13
-	VPXOR          Y13, Y3, Y3
+
+	// GHASH (SP 800-38D §6.4): ciphertext blocks 15, 16 × H^2, H^1
+	VMOVDQU    224(SI), Y12
+	VPSHUFB    Y15, Y12, Y12
+	VPCLMULQDQ $0x00, 224(AX), Y12, Y13
+	VPXOR      Y13, Y1, Y1
+	VPCLMULQDQ $0x11, 224(AX), Y12, Y13
+	VPXOR      Y13, Y2, Y2
+	VPCLMULQDQ $0x01, 224(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+	VPCLMULQDQ $0x10, 224(AX), Y12, Y13
+	VPXOR      Y13, Y3, Y3
+
+	// round 9
 	VBROADCASTI128 144(R8), Y14
 	VAESENC        Y14, Y4, Y4
 	VAESENC        Y14, Y5, Y5
@@ -3444,6 +3870,8 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y9, Y9
 	VAESENC        Y14, Y10, Y10
 	VAESENC        Y14, Y11, Y11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           R9, $0x0a
 	JE             openVAESAVX2Last
 	VBROADCASTI128 160(R8), Y14
@@ -3486,6 +3914,7 @@ openVAESAVX2Loop:
 	VAESENC        Y14, Y11, Y11
 
 openVAESAVX2Last:
+	// final round (no MixColumns)
 	VBROADCASTI128 (R12), Y14
 	VAESENCLAST    Y14, Y4, Y4
 	VAESENCLAST    Y14, Y5, Y5
@@ -3511,35 +3940,41 @@ openVAESAVX2Last:
 	VPSHUFD        $0x4e, X1, X1
 	VPXOR          X13, X1, X1
 	VPXOR          X2, X1, X0
-	VPXOR          (SI), Y4, Y4
-	VMOVDQU        Y4, (DI)
-	VPXOR          32(SI), Y5, Y5
-	VMOVDQU        Y5, 32(DI)
-	VPXOR          64(SI), Y6, Y6
-	VMOVDQU        Y6, 64(DI)
-	VPXOR          96(SI), Y7, Y7
-	VMOVDQU        Y7, 96(DI)
-	VPXOR          128(SI), Y8, Y8
-	VMOVDQU        Y8, 128(DI)
-	VPXOR          160(SI), Y9, Y9
-	VMOVDQU        Y9, 160(DI)
-	VPXOR          192(SI), Y10, Y10
-	VMOVDQU        Y10, 192(DI)
-	VPXOR          224(SI), Y11, Y11
-	VMOVDQU        Y11, 224(DI)
-	ADDQ           $0x00000100, SI
-	ADDQ           $0x00000100, DI
-	SUBQ           $0x00000100, DX
-	JMP            openVAESAVX2Loop
 
+	// C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored
+	VPXOR   (SI), Y4, Y4
+	VMOVDQU Y4, (DI)
+	VPXOR   32(SI), Y5, Y5
+	VMOVDQU Y5, 32(DI)
+	VPXOR   64(SI), Y6, Y6
+	VMOVDQU Y6, 64(DI)
+	VPXOR   96(SI), Y7, Y7
+	VMOVDQU Y7, 96(DI)
+	VPXOR   128(SI), Y8, Y8
+	VMOVDQU Y8, 128(DI)
+	VPXOR   160(SI), Y9, Y9
+	VMOVDQU Y9, 160(DI)
+	VPXOR   192(SI), Y10, Y10
+	VMOVDQU Y10, 192(DI)
+	VPXOR   224(SI), Y11, Y11
+	VMOVDQU Y11, 224(DI)
+	ADDQ    $0x00000100, SI
+	ADDQ    $0x00000100, DI
+	SUBQ    $0x00000100, DX
+	JMP     openVAESAVX2Loop
+
+	// Fewer than 16 blocks: one at a time on 128-bit registers, each
+	// multiplied by H and reduced.
 openVAESAVX2Tail:
-	TESTQ          DX, DX
-	JZ             openVAESAVX2Done
-	MOVL           R11, CX
-	BSWAPL         CX
-	VMOVDQU        (SP), X4
-	VPINSRD        $0x03, CX, X4, X4
-	INCL           R11
+	TESTQ   DX, DX
+	JZ      openVAESAVX2Done
+	MOVL    R11, CX
+	BSWAPL  CX
+	VMOVDQU (SP), X4
+	VPINSRD $0x03, CX, X4, X4
+	INCL    R11
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI128 (R8), Y14
 	VPXOR          Y14, Y4, Y4
 	VBROADCASTI128 16(R8), Y14
@@ -3560,6 +3995,8 @@ openVAESAVX2Tail:
 	VAESENC        Y14, Y4, Y4
 	VBROADCASTI128 144(R8), Y14
 	VAESENC        Y14, Y4, Y4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           R9, $0x0a
 	JE             openVAESAVX2TailLast
 	VBROADCASTI128 160(R8), Y14
@@ -3574,39 +4011,43 @@ openVAESAVX2Tail:
 	VAESENC        Y14, Y4, Y4
 
 openVAESAVX2TailLast:
+	// final round (no MixColumns)
 	VBROADCASTI128 (R12), Y14
 	VAESENCLAST    Y14, Y4, Y4
 	VMOVDQU        (SI), X12
 	VPXOR          X12, X4, X4
-	VMOVDQU        X4, (DI)
-	VPSHUFB        X15, X12, X12
-	VPXOR          X0, X12, X12
-	VMOVDQU        240(AX), X13
-	VPCLMULQDQ     $0x00, X13, X12, X1
-	VPCLMULQDQ     $0x11, X13, X12, X2
-	VPCLMULQDQ     $0x01, X13, X12, X3
-	VPCLMULQDQ     $0x10, X13, X12, X14
-	VPXOR          X14, X3, X3
-	VPSLLDQ        $0x08, Y3, Y13
-	VPSRLDQ        $0x08, Y3, Y3
-	VPXOR          Y13, Y1, Y1
-	VPXOR          Y3, Y2, Y2
-	VEXTRACTI128   $0x01, Y1, X13
-	VPXOR          X13, X1, X1
-	VEXTRACTI128   $0x01, Y2, X13
-	VPXOR          X13, X2, X2
-	VMOVDQU        polyConst<>+0(SB), X12
-	VPCLMULQDQ     $0x01, X1, X12, X13
-	VPSHUFD        $0x4e, X1, X1
-	VPXOR          X13, X1, X1
-	VPCLMULQDQ     $0x01, X1, X12, X13
-	VPSHUFD        $0x4e, X1, X1
-	VPXOR          X13, X1, X1
-	VPXOR          X2, X1, X0
-	ADDQ           $0x10, SI
-	ADDQ           $0x10, DI
-	SUBQ           $0x10, DX
-	JMP            openVAESAVX2Tail
+
+	// The block to hash is the ciphertext: the output for seal, the input
+	// for open (read before the store, which may overwrite it in place).
+	VMOVDQU      X4, (DI)
+	VPSHUFB      X15, X12, X12
+	VPXOR        X0, X12, X12
+	VMOVDQU      240(AX), X13
+	VPCLMULQDQ   $0x00, X13, X12, X1
+	VPCLMULQDQ   $0x11, X13, X12, X2
+	VPCLMULQDQ   $0x01, X13, X12, X3
+	VPCLMULQDQ   $0x10, X13, X12, X14
+	VPXOR        X14, X3, X3
+	VPSLLDQ      $0x08, Y3, Y13
+	VPSRLDQ      $0x08, Y3, Y3
+	VPXOR        Y13, Y1, Y1
+	VPXOR        Y3, Y2, Y2
+	VEXTRACTI128 $0x01, Y1, X13
+	VPXOR        X13, X1, X1
+	VEXTRACTI128 $0x01, Y2, X13
+	VPXOR        X13, X2, X2
+	VMOVDQU      polyConst<>+0(SB), X12
+	VPCLMULQDQ   $0x01, X1, X12, X13
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x01, X1, X12, X13
+	VPSHUFD      $0x4e, X1, X1
+	VPXOR        X13, X1, X1
+	VPXOR        X2, X1, X0
+	ADDQ         $0x10, SI
+	ADDQ         $0x10, DI
+	SUBQ         $0x10, DX
+	JMP          openVAESAVX2Tail
 
 openVAESAVX2Done:
 	VPSHUFB X15, X0, X0
@@ -3636,116 +4077,151 @@ TEXT ·sealFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            R9, R12
 	SHLQ            $0x04, R12
 	ADDQ            R8, R12
-	VMOVQ           (R10), X4
-	VPINSRD         $0x02, 8(R10), X4, X4
-	MOVL            $0x01000000, CX
-	VPINSRD         $0x03, CX, X4, X4
-	VSHUFI64X2      $0x00, Z4, Z4, Z20
-	VPSHUFB         Z22, Z20, Z20
-	VPADDD          ctrOne<>+0(SB), Z20, Z20
-	VPXOR           (R8), X4, X4
-	VAESENC         16(R8), X4, X4
-	VAESENC         32(R8), X4, X4
-	VAESENC         48(R8), X4, X4
-	VAESENC         64(R8), X4, X4
-	VAESENC         80(R8), X4, X4
-	VAESENC         96(R8), X4, X4
-	VAESENC         112(R8), X4, X4
-	VAESENC         128(R8), X4, X4
-	VAESENC         144(R8), X4, X4
-	CMPQ            R9, $0x0a
-	JE              sealFullAVX512J0Last
-	VAESENC         160(R8), X4, X4
-	VAESENC         176(R8), X4, X4
-	CMPQ            R9, $0x0c
-	JE              sealFullAVX512J0Last
-	VAESENC         192(R8), X4, X4
-	VAESENC         208(R8), X4, X4
+
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a
+	// register: the nonce is read with 8- and 4-byte loads.
+	VMOVQ   (R10), X4
+	VPINSRD $0x02, 8(R10), X4, X4
+	MOVL    $0x01000000, CX
+	VPINSRD $0x03, CX, X4, X4
+
+	// Counter blocks start at inc32(J0).
+	VSHUFI64X2 $0x00, Z4, Z4, Z20
+	VPSHUFB    Z22, Z20, Z20
+	VPADDD     ctrOne<>+0(SB), Z20, Z20
+
+	// E_K(J0) goes to tag now and is XORed in at the end (every vector
+	// register is busy in between).
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR   (R8), X4, X4
+	VAESENC 16(R8), X4, X4
+	VAESENC 32(R8), X4, X4
+	VAESENC 48(R8), X4, X4
+	VAESENC 64(R8), X4, X4
+	VAESENC 80(R8), X4, X4
+	VAESENC 96(R8), X4, X4
+	VAESENC 112(R8), X4, X4
+	VAESENC 128(R8), X4, X4
+	VAESENC 144(R8), X4, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    R9, $0x0a
+	JE      sealFullAVX512J0Last
+	VAESENC 160(R8), X4, X4
+	VAESENC 176(R8), X4, X4
+	CMPQ    R9, $0x0c
+	JE      sealFullAVX512J0Last
+	VAESENC 192(R8), X4, X4
+	VAESENC 208(R8), X4, X4
 
 sealFullAVX512J0Last:
+	// final round (no MixColumns)
 	VAESENCLAST (R12), X4, X4
 	VMOVDQU     X4, (BX)
-	MOVQ        ad_base+96(FP), R11
-	MOVQ        ad_len+104(FP), R10
-	MOVQ        R10, CX
-	ADDQ        $0x0f, CX
-	ANDQ        $-16, CX
-	LEAQ        15(DX), R13
-	ANDQ        $-16, R13
-	ADDQ        R13, CX
-	CMPQ        CX, $0x000000f0
-	JBE         sealFullAVX512Short
-	MOVQ        pow32+24(FP), R13
+
+	// GHASH of the additional data: whole batches, then a masked tail.
+	MOVQ ad_base+96(FP), R11
+	MOVQ ad_len+104(FP), R10
+
+	// At most 15 blocks of A and C together (plus the length block): one
+	// batch of powers covers the whole message.
+	MOVQ R10, CX
+	ADDQ $0x0f, CX
+	ANDQ $-16, CX
+	LEAQ 15(DX), R13
+	ANDQ $-16, R13
+	ADDQ R13, CX
+	CMPQ CX, $0x000000f0
+	JBE  sealFullAVX512Short
+	MOVQ pow32+24(FP), R13
 
 sealFullAVX512ADW:
-	CMPQ          R10, $0x00000200
-	JB            sealFullAVX512AD
-	VMOVDQU64     (R11), Z4
-	VPSHUFB       Z31, Z4, Z4
-	VMOVDQU64     64(R11), Z5
-	VPSHUFB       Z31, Z5, Z5
-	VMOVDQU64     128(R11), Z6
-	VPSHUFB       Z31, Z6, Z6
-	VMOVDQU64     192(R11), Z7
-	VPSHUFB       Z31, Z7, Z7
-	VMOVDQU64     256(R11), Z23
-	VPSHUFB       Z31, Z23, Z23
-	VMOVDQU64     320(R11), Z24
-	VPSHUFB       Z31, Z24, Z24
-	VMOVDQU64     384(R11), Z25
-	VPSHUFB       Z31, Z25, Z25
-	VMOVDQU64     448(R11), Z26
-	VPSHUFB       Z31, Z26, Z26
-	VPXORQ        Z0, Z4, Z4
-	VPXOR         X0, X0, X0
-	VPCLMULQDQ    $0x00, (R13), Z4, Z16
-	VPCLMULQDQ    $0x00, 64(R13), Z5, Z17
-	VPXORQ        Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, (R13), Z4, Z18
-	VPCLMULQDQ    $0x11, 64(R13), Z5, Z19
-	VPXORQ        Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, (R13), Z4, Z16
-	VPCLMULQDQ    $0x10, (R13), Z4, Z17
-	VPXORQ        Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 64(R13), Z5, Z18
-	VPCLMULQDQ    $0x10, 64(R13), Z5, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, 128(R13), Z6, Z16
-	VPCLMULQDQ    $0x00, 192(R13), Z7, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, 128(R13), Z6, Z18
-	VPCLMULQDQ    $0x11, 192(R13), Z7, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, 128(R13), Z6, Z16
-	VPCLMULQDQ    $0x10, 128(R13), Z6, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 192(R13), Z7, Z18
-	VPCLMULQDQ    $0x10, 192(R13), Z7, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, (AX), Z23, Z16
-	VPCLMULQDQ    $0x00, 64(AX), Z24, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, (AX), Z23, Z18
-	VPCLMULQDQ    $0x11, 64(AX), Z24, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, (AX), Z23, Z16
-	VPCLMULQDQ    $0x10, (AX), Z23, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 64(AX), Z24, Z18
-	VPCLMULQDQ    $0x10, 64(AX), Z24, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, 128(AX), Z25, Z16
-	VPCLMULQDQ    $0x00, 192(AX), Z26, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, 128(AX), Z25, Z18
-	VPCLMULQDQ    $0x11, 192(AX), Z26, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, 128(AX), Z25, Z16
-	VPCLMULQDQ    $0x10, 128(AX), Z25, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 192(AX), Z26, Z18
-	VPCLMULQDQ    $0x10, 192(AX), Z26, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	CMPQ      R10, $0x00000200
+	JB        sealFullAVX512AD
+	VMOVDQU64 (R11), Z4
+	VPSHUFB   Z31, Z4, Z4
+	VMOVDQU64 64(R11), Z5
+	VPSHUFB   Z31, Z5, Z5
+	VMOVDQU64 128(R11), Z6
+	VPSHUFB   Z31, Z6, Z6
+	VMOVDQU64 192(R11), Z7
+	VPSHUFB   Z31, Z7, Z7
+	VMOVDQU64 256(R11), Z23
+	VPSHUFB   Z31, Z23, Z23
+	VMOVDQU64 320(R11), Z24
+	VPSHUFB   Z31, Z24, Z24
+	VMOVDQU64 384(R11), Z25
+	VPSHUFB   Z31, Z25, Z25
+	VMOVDQU64 448(R11), Z26
+	VPSHUFB   Z31, Z26, Z26
+	VPXORQ    Z0, Z4, Z4
+	VPXOR     X0, X0, X0
+
+	// GHASH (SP 800-38D §6.4): blocks 1..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, (R13), Z4, Z16
+	VPCLMULQDQ $0x00, 64(R13), Z5, Z17
+	VPXORQ     Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (R13), Z4, Z18
+	VPCLMULQDQ $0x11, 64(R13), Z5, Z19
+	VPXORQ     Z19, Z18, Z2
+
+	// GHASH: blocks 1..8, middle products
+	VPCLMULQDQ $0x01, (R13), Z4, Z16
+	VPCLMULQDQ $0x10, (R13), Z4, Z17
+	VPXORQ     Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(R13), Z5, Z18
+	VPCLMULQDQ $0x10, 64(R13), Z5, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 9..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(R13), Z6, Z16
+	VPCLMULQDQ $0x00, 192(R13), Z7, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(R13), Z6, Z18
+	VPCLMULQDQ $0x11, 192(R13), Z7, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 9..16, middle products
+	VPCLMULQDQ $0x01, 128(R13), Z6, Z16
+	VPCLMULQDQ $0x10, 128(R13), Z6, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(R13), Z7, Z18
+	VPCLMULQDQ $0x10, 192(R13), Z7, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 17..24 × their powers, low and high products
+	VPCLMULQDQ $0x00, (AX), Z23, Z16
+	VPCLMULQDQ $0x00, 64(AX), Z24, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (AX), Z23, Z18
+	VPCLMULQDQ $0x11, 64(AX), Z24, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 17..24, middle products
+	VPCLMULQDQ $0x01, (AX), Z23, Z16
+	VPCLMULQDQ $0x10, (AX), Z23, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(AX), Z24, Z18
+	VPCLMULQDQ $0x10, 64(AX), Z24, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 25..32 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(AX), Z25, Z16
+	VPCLMULQDQ $0x00, 192(AX), Z26, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(AX), Z25, Z18
+	VPCLMULQDQ $0x11, 192(AX), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 25..32, middle products
+	VPCLMULQDQ $0x01, 128(AX), Z25, Z16
+	VPCLMULQDQ $0x10, 128(AX), Z25, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(AX), Z26, Z18
+	VPCLMULQDQ $0x10, 192(AX), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -3758,54 +4234,74 @@ sealFullAVX512ADW:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
-	ADDQ          $0x00000200, R11
-	SUBQ          $0x00000200, R10
-	JMP           sealFullAVX512ADW
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	ADDQ       $0x00000200, R11
+	SUBQ       $0x00000200, R10
+	JMP        sealFullAVX512ADW
 
 sealFullAVX512AD:
-	CMPQ          R10, $0x00000100
-	JB            sealFullAVX512ADTail
-	VMOVDQU64     (R11), Z4
-	VPSHUFB       Z31, Z4, Z4
-	VMOVDQU64     64(R11), Z5
-	VPSHUFB       Z31, Z5, Z5
-	VMOVDQU64     128(R11), Z6
-	VPSHUFB       Z31, Z6, Z6
-	VMOVDQU64     192(R11), Z7
-	VPSHUFB       Z31, Z7, Z7
-	VPCLMULQDQ    $0x00, Z8, Z4, Z1
-	VPCLMULQDQ    $0x11, Z8, Z4, Z2
-	VPCLMULQDQ    $0x01, Z8, Z4, Z3
-	VPCLMULQDQ    $0x10, Z8, Z4, Z18
-	VPXORQ        Z18, Z3, Z3
-	VPCLMULQDQ    $0x00, Z9, Z5, Z16
-	VPCLMULQDQ    $0x11, Z9, Z5, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z9, Z5, Z18
-	VPCLMULQDQ    $0x10, Z9, Z5, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z10, Z6, Z16
-	VPCLMULQDQ    $0x11, Z10, Z6, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z10, Z6, Z18
-	VPCLMULQDQ    $0x10, Z10, Z6, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z11, Z7, Z16
-	VPCLMULQDQ    $0x11, Z11, Z7, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z11, Z7, Z18
-	VPCLMULQDQ    $0x10, Z11, Z7, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	CMPQ      R10, $0x00000100
+	JB        sealFullAVX512ADTail
+	VMOVDQU64 (R11), Z4
+	VPSHUFB   Z31, Z4, Z4
+	VMOVDQU64 64(R11), Z5
+	VPSHUFB   Z31, Z5, Z5
+	VMOVDQU64 128(R11), Z6
+	VPSHUFB   Z31, Z6, Z6
+	VMOVDQU64 192(R11), Z7
+	VPSHUFB   Z31, Z7, Z7
+
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z4, Z1
+	VPCLMULQDQ $0x11, Z8, Z4, Z2
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z4, Z3
+	VPCLMULQDQ $0x10, Z8, Z4, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z5, Z16
+	VPCLMULQDQ $0x11, Z9, Z5, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z5, Z18
+	VPCLMULQDQ $0x10, Z9, Z5, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z6, Z16
+	VPCLMULQDQ $0x11, Z10, Z6, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z6, Z18
+	VPCLMULQDQ $0x10, Z10, Z6, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z7, Z16
+	VPCLMULQDQ $0x11, Z11, Z7, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z7, Z18
+	VPCLMULQDQ $0x10, Z11, Z7, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -3818,27 +4314,31 @@ sealFullAVX512AD:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, X8, X0, X12
-	VPCLMULQDQ    $0x11, X8, X0, X13
-	VPCLMULQDQ    $0x01, X8, X0, X14
-	VPCLMULQDQ    $0x10, X8, X0, X16
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
-	ADDQ          $0x00000100, R11
-	SUBQ          $0x00000100, R10
-	JMP           sealFullAVX512AD
+
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	ADDQ       $0x00000100, R11
+	SUBQ       $0x00000100, R10
+	JMP        sealFullAVX512AD
 
 sealFullAVX512ADTail:
 	TESTQ  R10, R10
@@ -3858,30 +4358,32 @@ sealFullAVX512ADTailLoop:
 	MOVQ $0x00000040, CX
 
 sealFullAVX512ADMask:
-	MOVQ          $-1, R12
-	BZHIQ         CX, R12, R12
-	KMOVQ         R12, K2
-	ADDQ          $0x0f, CX
-	ANDQ          $-16, CX
-	MOVQ          $-1, R12
-	BZHIQ         CX, R12, R12
-	KMOVQ         R12, K3
-	VMOVDQU8.Z    (R11), K2, Z4
-	VPSHUFB       Z31, Z4, Z4
-	VPXORQ        Z0, Z4, Z4
-	VPXOR         X0, X0, X0
-	VMOVDQU8.Z    (R13), K3, Z5
-	VPCLMULQDQ    $0x00, Z5, Z4, Z16
-	VPCLMULQDQ    $0x11, Z5, Z4, Z17
-	VPCLMULQDQ    $0x01, Z5, Z4, Z18
-	VPCLMULQDQ    $0x10, Z5, Z4, Z19
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	ADDQ          $0x40, R11
-	ADDQ          $0x40, R13
-	SUBQ          $0x40, R10
-	JG            sealFullAVX512ADTailLoop
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K3
+	VMOVDQU8.Z (R11), K2, Z4
+	VPSHUFB    Z31, Z4, Z4
+	VPXORQ     Z0, Z4, Z4
+	VPXOR      X0, X0, X0
+	VMOVDQU8.Z (R13), K3, Z5
+	VPCLMULQDQ $0x00, Z5, Z4, Z16
+	VPCLMULQDQ $0x11, Z5, Z4, Z17
+	VPCLMULQDQ $0x01, Z5, Z4, Z18
+	VPCLMULQDQ $0x10, Z5, Z4, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	ADDQ       $0x40, R11
+	ADDQ       $0x40, R13
+	SUBQ       $0x40, R10
+	JG         sealFullAVX512ADTailLoop
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -3894,19 +4396,28 @@ sealFullAVX512ADMask:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
 
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+
+	// The text: whole batches as in the streaming kernels, then a tail.
 sealFullAVX512Text:
-	MOVQ    R9, R12
-	SHLQ    $0x04, R12
-	ADDQ    R8, R12
-	MOVQ    pow32+24(FP), R13
+	MOVQ R9, R12
+	SHLQ $0x04, R12
+	ADDQ R8, R12
+	MOVQ pow32+24(FP), R13
+
+	// Z20 holds the next counter block in big-endian form during these
+	// batches and R10 its 32-bit value. The counter of a 96-bit nonce is
+	// public, so the batch may branch on it: when the low byte cannot
+	// overflow within the batch, counter blocks are one VPADDD each;
+	// otherwise they take the byte-swapped route.
 	VPEXTRD $0x03, X20, R10
 	VPSHUFB Z22, Z20, Z20
 	CMPQ    DX, $0x00000200
@@ -3946,7 +4457,9 @@ sealFullAVX512CtrSlow1:
 	VPSHUFB Z22, Z11, Z11
 
 sealFullAVX512CtrDone1:
-	ADDL            $0x20, R10
+	ADDL $0x20, R10
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
@@ -4037,6 +4550,8 @@ sealFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealFullAVX512WLast0
 	VBROADCASTI32X4 160(R8), Z21
@@ -4079,6 +4594,7 @@ sealFullAVX512CtrDone1:
 	VAESENC         Z21, Z11, Z11
 
 sealFullAVX512WLast0:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
@@ -4154,9 +4670,11 @@ sealFullAVX512CtrSlow2:
 	VPSHUFB Z22, Z11, Z11
 
 sealFullAVX512CtrDone2:
-	ADDL            $0x20, R10
-	VPXORQ          Z0, Z23, Z23
-	VPXOR           X0, X0, X0
+	ADDL   $0x20, R10
+	VPXORQ Z0, Z23, Z23
+	VPXOR  X0, X0, X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
@@ -4166,6 +4684,8 @@ sealFullAVX512CtrDone2:
 	VPXORQ          Z21, Z9, Z9
 	VPXORQ          Z21, Z10, Z10
 	VPXORQ          Z21, Z11, Z11
+
+	// round 1
 	VBROADCASTI32X4 16(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4175,12 +4695,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, (R13), Z23, Z16
-	VPCLMULQDQ      $0x00, 64(R13), Z24, Z17
-	VPXORQ          Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, (R13), Z23, Z18
-	VPCLMULQDQ      $0x11, 64(R13), Z24, Z19
-	VPXORQ          Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 1..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, (R13), Z23, Z16
+	VPCLMULQDQ $0x00, 64(R13), Z24, Z17
+	VPXORQ     Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (R13), Z23, Z18
+	VPCLMULQDQ $0x11, 64(R13), Z24, Z19
+	VPXORQ     Z19, Z18, Z2
+
+	// round 2
 	VBROADCASTI32X4 32(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4190,12 +4714,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, (R13), Z23, Z16
-	VPCLMULQDQ      $0x10, (R13), Z23, Z17
-	VPXORQ          Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 64(R13), Z24, Z18
-	VPCLMULQDQ      $0x10, 64(R13), Z24, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 1..8, middle products
+	VPCLMULQDQ $0x01, (R13), Z23, Z16
+	VPCLMULQDQ $0x10, (R13), Z23, Z17
+	VPXORQ     Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(R13), Z24, Z18
+	VPCLMULQDQ $0x10, 64(R13), Z24, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 3
 	VBROADCASTI32X4 48(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4205,12 +4733,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, 128(R13), Z25, Z16
-	VPCLMULQDQ      $0x00, 192(R13), Z26, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, 128(R13), Z25, Z18
-	VPCLMULQDQ      $0x11, 192(R13), Z26, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 9..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(R13), Z25, Z16
+	VPCLMULQDQ $0x00, 192(R13), Z26, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(R13), Z25, Z18
+	VPCLMULQDQ $0x11, 192(R13), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// round 4
 	VBROADCASTI32X4 64(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4220,12 +4752,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, 128(R13), Z25, Z16
-	VPCLMULQDQ      $0x10, 128(R13), Z25, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 192(R13), Z26, Z18
-	VPCLMULQDQ      $0x10, 192(R13), Z26, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 9..16, middle products
+	VPCLMULQDQ $0x01, 128(R13), Z25, Z16
+	VPCLMULQDQ $0x10, 128(R13), Z25, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(R13), Z26, Z18
+	VPCLMULQDQ $0x10, 192(R13), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 5
 	VBROADCASTI32X4 80(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4235,12 +4771,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, (AX), Z27, Z16
-	VPCLMULQDQ      $0x00, 64(AX), Z28, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, (AX), Z27, Z18
-	VPCLMULQDQ      $0x11, 64(AX), Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 17..24 × their powers, low and high products
+	VPCLMULQDQ $0x00, (AX), Z27, Z16
+	VPCLMULQDQ $0x00, 64(AX), Z28, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (AX), Z27, Z18
+	VPCLMULQDQ $0x11, 64(AX), Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// round 6
 	VBROADCASTI32X4 96(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4250,12 +4790,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, (AX), Z27, Z16
-	VPCLMULQDQ      $0x10, (AX), Z27, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 64(AX), Z28, Z18
-	VPCLMULQDQ      $0x10, 64(AX), Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 17..24, middle products
+	VPCLMULQDQ $0x01, (AX), Z27, Z16
+	VPCLMULQDQ $0x10, (AX), Z27, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(AX), Z28, Z18
+	VPCLMULQDQ $0x10, 64(AX), Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 7
 	VBROADCASTI32X4 112(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4265,12 +4809,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, 128(AX), Z29, Z16
-	VPCLMULQDQ      $0x00, 192(AX), Z30, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, 128(AX), Z29, Z18
-	VPCLMULQDQ      $0x11, 192(AX), Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 25..32 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(AX), Z29, Z16
+	VPCLMULQDQ $0x00, 192(AX), Z30, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(AX), Z29, Z18
+	VPCLMULQDQ $0x11, 192(AX), Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// round 8
 	VBROADCASTI32X4 128(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4280,12 +4828,16 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, 128(AX), Z29, Z16
-	VPCLMULQDQ      $0x10, 128(AX), Z29, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 192(AX), Z30, Z18
-	VPCLMULQDQ      $0x10, 192(AX), Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 25..32, middle products
+	VPCLMULQDQ $0x01, 128(AX), Z29, Z16
+	VPCLMULQDQ $0x10, 128(AX), Z29, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(AX), Z30, Z18
+	VPCLMULQDQ $0x10, 192(AX), Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 9
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -4295,6 +4847,8 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealFullAVX512WLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -4337,6 +4891,7 @@ sealFullAVX512CtrDone2:
 	VAESENC         Z21, Z11, Z11
 
 sealFullAVX512WLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
@@ -4346,105 +4901,8 @@ sealFullAVX512WLast:
 	VAESENCLAST     Z21, Z9, Z9
 	VAESENCLAST     Z21, Z10, Z10
 	VAESENCLAST     Z21, Z11, Z11
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
-	VPXORQ          (SI), Z4, Z4
-	VMOVDQU64       Z4, (DI)
-	VPXORQ          64(SI), Z5, Z5
-	VMOVDQU64       Z5, 64(DI)
-	VPXORQ          128(SI), Z6, Z6
-	VMOVDQU64       Z6, 128(DI)
-	VPXORQ          192(SI), Z7, Z7
-	VMOVDQU64       Z7, 192(DI)
-	VPXORQ          256(SI), Z8, Z8
-	VMOVDQU64       Z8, 256(DI)
-	VPXORQ          320(SI), Z9, Z9
-	VMOVDQU64       Z9, 320(DI)
-	VPXORQ          384(SI), Z10, Z10
-	VMOVDQU64       Z10, 384(DI)
-	VPXORQ          448(SI), Z11, Z11
-	VMOVDQU64       Z11, 448(DI)
-	VPSHUFB         Z31, Z4, Z23
-	VPSHUFB         Z31, Z5, Z24
-	VPSHUFB         Z31, Z6, Z25
-	VPSHUFB         Z31, Z7, Z26
-	VPSHUFB         Z31, Z8, Z27
-	VPSHUFB         Z31, Z9, Z28
-	VPSHUFB         Z31, Z10, Z29
-	VPSHUFB         Z31, Z11, Z30
-	ADDQ            $0x00000200, SI
-	ADDQ            $0x00000200, DI
-	SUBQ            $0x00000200, DX
-	JMP             sealFullAVX512WLoop
 
-sealFullAVX512WDrain:
-	VPXORQ        Z0, Z23, Z23
-	VPXOR         X0, X0, X0
-	VPCLMULQDQ    $0x00, (R13), Z23, Z16
-	VPCLMULQDQ    $0x00, 64(R13), Z24, Z17
-	VPXORQ        Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, (R13), Z23, Z18
-	VPCLMULQDQ    $0x11, 64(R13), Z24, Z19
-	VPXORQ        Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, (R13), Z23, Z16
-	VPCLMULQDQ    $0x10, (R13), Z23, Z17
-	VPXORQ        Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 64(R13), Z24, Z18
-	VPCLMULQDQ    $0x10, 64(R13), Z24, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, 128(R13), Z25, Z16
-	VPCLMULQDQ    $0x00, 192(R13), Z26, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, 128(R13), Z25, Z18
-	VPCLMULQDQ    $0x11, 192(R13), Z26, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, 128(R13), Z25, Z16
-	VPCLMULQDQ    $0x10, 128(R13), Z25, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 192(R13), Z26, Z18
-	VPCLMULQDQ    $0x10, 192(R13), Z26, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, (AX), Z27, Z16
-	VPCLMULQDQ    $0x00, 64(AX), Z28, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, (AX), Z27, Z18
-	VPCLMULQDQ    $0x11, 64(AX), Z28, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, (AX), Z27, Z16
-	VPCLMULQDQ    $0x10, (AX), Z27, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 64(AX), Z28, Z18
-	VPCLMULQDQ    $0x10, 64(AX), Z28, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, 128(AX), Z29, Z16
-	VPCLMULQDQ    $0x00, 192(AX), Z30, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, 128(AX), Z29, Z18
-	VPCLMULQDQ    $0x11, 192(AX), Z30, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, 128(AX), Z29, Z16
-	VPCLMULQDQ    $0x10, 128(AX), Z29, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 192(AX), Z30, Z18
-	VPCLMULQDQ    $0x10, 192(AX), Z30, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -4457,31 +4915,159 @@ sealFullAVX512WDrain:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	VPXORQ     (SI), Z4, Z4
+	VMOVDQU64  Z4, (DI)
+	VPXORQ     64(SI), Z5, Z5
+	VMOVDQU64  Z5, 64(DI)
+	VPXORQ     128(SI), Z6, Z6
+	VMOVDQU64  Z6, 128(DI)
+	VPXORQ     192(SI), Z7, Z7
+	VMOVDQU64  Z7, 192(DI)
+	VPXORQ     256(SI), Z8, Z8
+	VMOVDQU64  Z8, 256(DI)
+	VPXORQ     320(SI), Z9, Z9
+	VMOVDQU64  Z9, 320(DI)
+	VPXORQ     384(SI), Z10, Z10
+	VMOVDQU64  Z10, 384(DI)
+	VPXORQ     448(SI), Z11, Z11
+	VMOVDQU64  Z11, 448(DI)
+	VPSHUFB    Z31, Z4, Z23
+	VPSHUFB    Z31, Z5, Z24
+	VPSHUFB    Z31, Z6, Z25
+	VPSHUFB    Z31, Z7, Z26
+	VPSHUFB    Z31, Z8, Z27
+	VPSHUFB    Z31, Z9, Z28
+	VPSHUFB    Z31, Z10, Z29
+	VPSHUFB    Z31, Z11, Z30
+	ADDQ       $0x00000200, SI
+	ADDQ       $0x00000200, DI
+	SUBQ       $0x00000200, DX
+	JMP        sealFullAVX512WLoop
+
+sealFullAVX512WDrain:
+	VPXORQ Z0, Z23, Z23
+	VPXOR  X0, X0, X0
+
+	// GHASH (SP 800-38D §6.4): blocks 1..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, (R13), Z23, Z16
+	VPCLMULQDQ $0x00, 64(R13), Z24, Z17
+	VPXORQ     Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (R13), Z23, Z18
+	VPCLMULQDQ $0x11, 64(R13), Z24, Z19
+	VPXORQ     Z19, Z18, Z2
+
+	// GHASH: blocks 1..8, middle products
+	VPCLMULQDQ $0x01, (R13), Z23, Z16
+	VPCLMULQDQ $0x10, (R13), Z23, Z17
+	VPXORQ     Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(R13), Z24, Z18
+	VPCLMULQDQ $0x10, 64(R13), Z24, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 9..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(R13), Z25, Z16
+	VPCLMULQDQ $0x00, 192(R13), Z26, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(R13), Z25, Z18
+	VPCLMULQDQ $0x11, 192(R13), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 9..16, middle products
+	VPCLMULQDQ $0x01, 128(R13), Z25, Z16
+	VPCLMULQDQ $0x10, 128(R13), Z25, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(R13), Z26, Z18
+	VPCLMULQDQ $0x10, 192(R13), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 17..24 × their powers, low and high products
+	VPCLMULQDQ $0x00, (AX), Z27, Z16
+	VPCLMULQDQ $0x00, 64(AX), Z28, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (AX), Z27, Z18
+	VPCLMULQDQ $0x11, 64(AX), Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 17..24, middle products
+	VPCLMULQDQ $0x01, (AX), Z27, Z16
+	VPCLMULQDQ $0x10, (AX), Z27, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(AX), Z28, Z18
+	VPCLMULQDQ $0x10, 64(AX), Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 25..32 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(AX), Z29, Z16
+	VPCLMULQDQ $0x00, 192(AX), Z30, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(AX), Z29, Z18
+	VPCLMULQDQ $0x11, 192(AX), Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 25..32, middle products
+	VPCLMULQDQ $0x01, 128(AX), Z29, Z16
+	VPCLMULQDQ $0x10, 128(AX), Z29, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(AX), Z30, Z18
+	VPCLMULQDQ $0x10, 192(AX), Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
+	VPXOR         X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
 
 sealFullAVX512W16:
-	VPSHUFB         Z22, Z20, Z20
-	VMOVDQU64       (AX), Z8
-	VMOVDQU64       64(AX), Z9
-	VMOVDQU64       128(AX), Z10
-	VMOVDQU64       192(AX), Z11
-	CMPQ            DX, $0x00000100
-	JB              sealFullAVX512Tail
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc1<>+0(SB), Z20, Z5
-	VPADDD          ctrInc2<>+0(SB), Z20, Z6
-	VPADDD          ctrInc3<>+0(SB), Z20, Z7
-	VPADDD          ctrInc16<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VPSHUFB         Z22, Z5, Z5
-	VPSHUFB         Z22, Z6, Z6
-	VPSHUFB         Z22, Z7, Z7
+	VPSHUFB   Z22, Z20, Z20
+	VMOVDQU64 (AX), Z8
+	VMOVDQU64 64(AX), Z9
+	VMOVDQU64 128(AX), Z10
+	VMOVDQU64 192(AX), Z11
+
+	// Software pipeline: the ciphertext of batch i is hashed while
+	// batch i+1 is encrypted, so GHASH never waits for AES.
+	CMPQ DX, $0x00000100
+	JB   sealFullAVX512Tail
+
+	// 16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc1<>+0(SB), Z20, Z5
+	VPADDD  ctrInc2<>+0(SB), Z20, Z6
+	VPADDD  ctrInc3<>+0(SB), Z20, Z7
+	VPADDD  ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	VPSHUFB Z22, Z5, Z5
+	VPSHUFB Z22, Z6, Z6
+	VPSHUFB Z22, Z7, Z7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
@@ -4532,6 +5118,8 @@ sealFullAVX512W16:
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealFullAVX512Last0
 	VBROADCASTI32X4 160(R8), Z21
@@ -4558,6 +5146,7 @@ sealFullAVX512W16:
 	VAESENC         Z21, Z7, Z7
 
 sealFullAVX512Last0:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
@@ -4580,93 +5169,133 @@ sealFullAVX512Last0:
 	SUBQ            $0x00000100, DX
 
 sealFullAVX512Loop:
-	CMPQ            DX, $0x00000100
-	JB              sealFullAVX512Drain
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc1<>+0(SB), Z20, Z5
-	VPADDD          ctrInc2<>+0(SB), Z20, Z6
-	VPADDD          ctrInc3<>+0(SB), Z20, Z7
-	VPADDD          ctrInc16<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VPSHUFB         Z22, Z5, Z5
-	VPSHUFB         Z22, Z6, Z6
-	VPSHUFB         Z22, Z7, Z7
+	CMPQ DX, $0x00000100
+	JB   sealFullAVX512Drain
+
+	// 16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc1<>+0(SB), Z20, Z5
+	VPADDD  ctrInc2<>+0(SB), Z20, Z6
+	VPADDD  ctrInc3<>+0(SB), Z20, Z7
+	VPADDD  ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	VPSHUFB Z22, Z5, Z5
+	VPSHUFB Z22, Z6, Z6
+	VPSHUFB Z22, Z7, Z7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
 	VPXORQ          Z21, Z6, Z6
 	VPXORQ          Z21, Z7, Z7
+
+	// round 1
 	VBROADCASTI32X4 16(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z8, Z27, Z1
-	VPCLMULQDQ      $0x11, Z8, Z27, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z27, Z1
+	VPCLMULQDQ $0x11, Z8, Z27, Z2
+
+	// round 2
 	VBROADCASTI32X4 32(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z8, Z27, Z3
-	VPCLMULQDQ      $0x10, Z8, Z27, Z18
-	VPXORQ          Z18, Z3, Z3
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z27, Z3
+	VPCLMULQDQ $0x10, Z8, Z27, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// round 3
 	VBROADCASTI32X4 48(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z9, Z28, Z16
-	VPCLMULQDQ      $0x11, Z9, Z28, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z28, Z16
+	VPCLMULQDQ $0x11, Z9, Z28, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 4
 	VBROADCASTI32X4 64(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z9, Z28, Z18
-	VPCLMULQDQ      $0x10, Z9, Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z28, Z18
+	VPCLMULQDQ $0x10, Z9, Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 5
 	VBROADCASTI32X4 80(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z10, Z29, Z16
-	VPCLMULQDQ      $0x11, Z10, Z29, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z29, Z16
+	VPCLMULQDQ $0x11, Z10, Z29, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 6
 	VBROADCASTI32X4 96(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z10, Z29, Z18
-	VPCLMULQDQ      $0x10, Z10, Z29, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z29, Z18
+	VPCLMULQDQ $0x10, Z10, Z29, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 7
 	VBROADCASTI32X4 112(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z11, Z30, Z16
-	VPCLMULQDQ      $0x11, Z11, Z30, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z30, Z16
+	VPCLMULQDQ $0x11, Z11, Z30, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 8
 	VBROADCASTI32X4 128(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z11, Z30, Z18
-	VPCLMULQDQ      $0x10, Z11, Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z30, Z18
+	VPCLMULQDQ $0x10, Z11, Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 9
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealFullAVX512Last
 	VBROADCASTI32X4 160(R8), Z21
@@ -4693,85 +5322,14 @@ sealFullAVX512Loop:
 	VAESENC         Z21, Z7, Z7
 
 sealFullAVX512Last:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
 	VAESENCLAST     Z21, Z6, Z6
 	VAESENCLAST     Z21, Z7, Z7
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x00, X8, X0, X12
-	VPCLMULQDQ      $0x11, X8, X0, X13
-	VPCLMULQDQ      $0x01, X8, X0, X14
-	VPCLMULQDQ      $0x10, X8, X0, X16
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPXORQ          X16, X14, X14
-	VPSLLDQ         $0x08, X14, X12
-	VPSRLDQ         $0x08, X14, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
-	VPXORQ          (SI), Z4, Z4
-	VMOVDQU64       Z4, (DI)
-	VPXORQ          64(SI), Z5, Z5
-	VMOVDQU64       Z5, 64(DI)
-	VPXORQ          128(SI), Z6, Z6
-	VMOVDQU64       Z6, 128(DI)
-	VPXORQ          192(SI), Z7, Z7
-	VMOVDQU64       Z7, 192(DI)
-	VPSHUFB         Z31, Z4, Z27
-	VPSHUFB         Z31, Z5, Z28
-	VPSHUFB         Z31, Z6, Z29
-	VPSHUFB         Z31, Z7, Z30
-	ADDQ            $0x00000100, SI
-	ADDQ            $0x00000100, DI
-	SUBQ            $0x00000100, DX
-	JMP             sealFullAVX512Loop
 
-sealFullAVX512Drain:
-	VPCLMULQDQ    $0x00, Z8, Z27, Z1
-	VPCLMULQDQ    $0x11, Z8, Z27, Z2
-	VPCLMULQDQ    $0x01, Z8, Z27, Z3
-	VPCLMULQDQ    $0x10, Z8, Z27, Z18
-	VPXORQ        Z18, Z3, Z3
-	VPCLMULQDQ    $0x00, Z9, Z28, Z16
-	VPCLMULQDQ    $0x11, Z9, Z28, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z9, Z28, Z18
-	VPCLMULQDQ    $0x10, Z9, Z28, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z10, Z29, Z16
-	VPCLMULQDQ    $0x11, Z10, Z29, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z10, Z29, Z18
-	VPCLMULQDQ    $0x10, Z10, Z29, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z11, Z30, Z16
-	VPCLMULQDQ    $0x11, Z11, Z30, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z11, Z30, Z18
-	VPCLMULQDQ    $0x10, Z11, Z30, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -4784,24 +5342,123 @@ sealFullAVX512Drain:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, X8, X0, X12
-	VPCLMULQDQ    $0x11, X8, X0, X13
-	VPCLMULQDQ    $0x01, X8, X0, X14
-	VPCLMULQDQ    $0x10, X8, X0, X16
+
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	VPXORQ     (SI), Z4, Z4
+	VMOVDQU64  Z4, (DI)
+	VPXORQ     64(SI), Z5, Z5
+	VMOVDQU64  Z5, 64(DI)
+	VPXORQ     128(SI), Z6, Z6
+	VMOVDQU64  Z6, 128(DI)
+	VPXORQ     192(SI), Z7, Z7
+	VMOVDQU64  Z7, 192(DI)
+	VPSHUFB    Z31, Z4, Z27
+	VPSHUFB    Z31, Z5, Z28
+	VPSHUFB    Z31, Z6, Z29
+	VPSHUFB    Z31, Z7, Z30
+	ADDQ       $0x00000100, SI
+	ADDQ       $0x00000100, DI
+	SUBQ       $0x00000100, DX
+	JMP        sealFullAVX512Loop
+
+sealFullAVX512Drain:
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z27, Z1
+	VPCLMULQDQ $0x11, Z8, Z27, Z2
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z27, Z3
+	VPCLMULQDQ $0x10, Z8, Z27, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z28, Z16
+	VPCLMULQDQ $0x11, Z9, Z28, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z28, Z18
+	VPCLMULQDQ $0x10, Z9, Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z29, Z16
+	VPCLMULQDQ $0x11, Z10, Z29, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z29, Z18
+	VPCLMULQDQ $0x10, Z10, Z29, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z30, Z16
+	VPCLMULQDQ $0x11, Z11, Z30, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z30, Z18
+	VPCLMULQDQ $0x10, Z11, Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
+
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
 
 sealFullAVX512Tail:
 	TESTQ  DX, DX
@@ -4821,19 +5478,21 @@ sealFullAVX512TailLoop:
 	MOVQ $0x00000040, CX
 
 sealFullAVX512TailMask:
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K2
-	ADDQ            $0x0f, CX
-	ANDQ            $-16, CX
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K3
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VMOVDQU8.Z      (SI), K2, Z23
-	VMOVDQU8.Z      (R13), K3, Z5
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K3
+	VPADDD     ctrInc0<>+0(SB), Z20, Z4
+	VPADDD     ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB    Z22, Z4, Z4
+	VMOVDQU8.Z (SI), K2, Z23
+	VMOVDQU8.Z (R13), K3, Z5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VBROADCASTI32X4 16(R8), Z21
@@ -4854,6 +5513,8 @@ sealFullAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealFullAVX512TailLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -4868,6 +5529,7 @@ sealFullAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 
 sealFullAVX512TailLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
@@ -4888,26 +5550,32 @@ sealFullAVX512TailLast:
 	ADDQ            $0x40, R13
 	SUBQ            $0x40, DX
 	JG              sealFullAVX512TailLoop
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
 
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+
+	// Length block [len(A)]64 || [len(C)]64 in bits, reflected: the low
+	// 64 bits hold len(C), the high 64 bits len(A); then multiply by H.
 sealFullAVX512Lengths:
 	MOVQ       ad_len+104(FP), CX
 	MOVQ       src_len+80(FP), R13
@@ -4994,19 +5662,21 @@ sealFullAVX512ShortTextLoop:
 	MOVQ $0x00000040, CX
 
 sealFullAVX512ShortTextMask:
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K2
-	ADDQ            $0x0f, CX
-	ANDQ            $-16, CX
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K3
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VMOVDQU8.Z      (SI), K2, Z23
-	VMOVDQU8.Z      (R13), K3, Z5
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K3
+	VPADDD     ctrInc0<>+0(SB), Z20, Z4
+	VPADDD     ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB    Z22, Z4, Z4
+	VMOVDQU8.Z (SI), K2, Z23
+	VMOVDQU8.Z (R13), K3, Z5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VBROADCASTI32X4 16(R8), Z21
@@ -5027,6 +5697,8 @@ sealFullAVX512ShortTextMask:
 	VAESENC         Z21, Z4, Z4
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              sealFullAVX512ShortLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -5041,6 +5713,7 @@ sealFullAVX512ShortTextMask:
 	VAESENC         Z21, Z4, Z4
 
 sealFullAVX512ShortLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
@@ -5060,21 +5733,25 @@ sealFullAVX512ShortLast:
 	SUBQ            $0x40, DX
 	JG              sealFullAVX512ShortTextLoop
 
+	// The length block times H^1 joins the same sum (the VEX writes leave
+	// the upper lanes of Z12..Z14 zero).
 sealFullAVX512ShortLengths:
-	MOVQ          ad_len+104(FP), CX
-	MOVQ          src_len+80(FP), R13
-	SHLQ          $0x03, CX
-	SHLQ          $0x03, R13
-	VMOVQ         R13, X12
-	VPINSRQ       $0x01, CX, X12, X12
-	VMOVDQU       240(AX), X5
-	VPCLMULQDQ    $0x00, X5, X12, X13
-	VPCLMULQDQ    $0x11, X5, X12, X14
-	VPXORQ        Z13, Z1, Z1
-	VPXORQ        Z14, Z2, Z2
-	VPCLMULQDQ    $0x01, X5, X12, X13
-	VPCLMULQDQ    $0x10, X5, X12, X14
-	VPTERNLOGQ    $0x96, Z14, Z13, Z3
+	MOVQ       ad_len+104(FP), CX
+	MOVQ       src_len+80(FP), R13
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R13
+	VMOVQ      R13, X12
+	VPINSRQ    $0x01, CX, X12, X12
+	VMOVDQU    240(AX), X5
+	VPCLMULQDQ $0x00, X5, X12, X13
+	VPCLMULQDQ $0x11, X5, X12, X14
+	VPXORQ     Z13, Z1, Z1
+	VPXORQ     Z14, Z2, Z2
+	VPCLMULQDQ $0x01, X5, X12, X13
+	VPCLMULQDQ $0x10, X5, X12, X14
+	VPTERNLOGQ $0x96, Z14, Z13, Z3
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -5087,14 +5764,16 @@ sealFullAVX512ShortLengths:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
-	JMP           sealFullAVX512Tag
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	JMP        sealFullAVX512Tag
 
 // func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
@@ -5118,116 +5797,151 @@ TEXT ·openFullAVX512(SB), NOSPLIT, $0-120
 	MOVQ            R9, R12
 	SHLQ            $0x04, R12
 	ADDQ            R8, R12
-	VMOVQ           (R10), X4
-	VPINSRD         $0x02, 8(R10), X4, X4
-	MOVL            $0x01000000, CX
-	VPINSRD         $0x03, CX, X4, X4
-	VSHUFI64X2      $0x00, Z4, Z4, Z20
-	VPSHUFB         Z22, Z20, Z20
-	VPADDD          ctrOne<>+0(SB), Z20, Z20
-	VPXOR           (R8), X4, X4
-	VAESENC         16(R8), X4, X4
-	VAESENC         32(R8), X4, X4
-	VAESENC         48(R8), X4, X4
-	VAESENC         64(R8), X4, X4
-	VAESENC         80(R8), X4, X4
-	VAESENC         96(R8), X4, X4
-	VAESENC         112(R8), X4, X4
-	VAESENC         128(R8), X4, X4
-	VAESENC         144(R8), X4, X4
-	CMPQ            R9, $0x0a
-	JE              openFullAVX512J0Last
-	VAESENC         160(R8), X4, X4
-	VAESENC         176(R8), X4, X4
-	CMPQ            R9, $0x0c
-	JE              openFullAVX512J0Last
-	VAESENC         192(R8), X4, X4
-	VAESENC         208(R8), X4, X4
+
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a
+	// register: the nonce is read with 8- and 4-byte loads.
+	VMOVQ   (R10), X4
+	VPINSRD $0x02, 8(R10), X4, X4
+	MOVL    $0x01000000, CX
+	VPINSRD $0x03, CX, X4, X4
+
+	// Counter blocks start at inc32(J0).
+	VSHUFI64X2 $0x00, Z4, Z4, Z20
+	VPSHUFB    Z22, Z20, Z20
+	VPADDD     ctrOne<>+0(SB), Z20, Z20
+
+	// E_K(J0) goes to tag now and is XORed in at the end (every vector
+	// register is busy in between).
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR   (R8), X4, X4
+	VAESENC 16(R8), X4, X4
+	VAESENC 32(R8), X4, X4
+	VAESENC 48(R8), X4, X4
+	VAESENC 64(R8), X4, X4
+	VAESENC 80(R8), X4, X4
+	VAESENC 96(R8), X4, X4
+	VAESENC 112(R8), X4, X4
+	VAESENC 128(R8), X4, X4
+	VAESENC 144(R8), X4, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    R9, $0x0a
+	JE      openFullAVX512J0Last
+	VAESENC 160(R8), X4, X4
+	VAESENC 176(R8), X4, X4
+	CMPQ    R9, $0x0c
+	JE      openFullAVX512J0Last
+	VAESENC 192(R8), X4, X4
+	VAESENC 208(R8), X4, X4
 
 openFullAVX512J0Last:
+	// final round (no MixColumns)
 	VAESENCLAST (R12), X4, X4
 	VMOVDQU     X4, (BX)
-	MOVQ        ad_base+96(FP), R11
-	MOVQ        ad_len+104(FP), R10
-	MOVQ        R10, CX
-	ADDQ        $0x0f, CX
-	ANDQ        $-16, CX
-	LEAQ        15(DX), R13
-	ANDQ        $-16, R13
-	ADDQ        R13, CX
-	CMPQ        CX, $0x000000f0
-	JBE         openFullAVX512Short
-	MOVQ        pow32+24(FP), R13
+
+	// GHASH of the additional data: whole batches, then a masked tail.
+	MOVQ ad_base+96(FP), R11
+	MOVQ ad_len+104(FP), R10
+
+	// At most 15 blocks of A and C together (plus the length block): one
+	// batch of powers covers the whole message.
+	MOVQ R10, CX
+	ADDQ $0x0f, CX
+	ANDQ $-16, CX
+	LEAQ 15(DX), R13
+	ANDQ $-16, R13
+	ADDQ R13, CX
+	CMPQ CX, $0x000000f0
+	JBE  openFullAVX512Short
+	MOVQ pow32+24(FP), R13
 
 openFullAVX512ADW:
-	CMPQ          R10, $0x00000200
-	JB            openFullAVX512AD
-	VMOVDQU64     (R11), Z4
-	VPSHUFB       Z31, Z4, Z4
-	VMOVDQU64     64(R11), Z5
-	VPSHUFB       Z31, Z5, Z5
-	VMOVDQU64     128(R11), Z6
-	VPSHUFB       Z31, Z6, Z6
-	VMOVDQU64     192(R11), Z7
-	VPSHUFB       Z31, Z7, Z7
-	VMOVDQU64     256(R11), Z23
-	VPSHUFB       Z31, Z23, Z23
-	VMOVDQU64     320(R11), Z24
-	VPSHUFB       Z31, Z24, Z24
-	VMOVDQU64     384(R11), Z25
-	VPSHUFB       Z31, Z25, Z25
-	VMOVDQU64     448(R11), Z26
-	VPSHUFB       Z31, Z26, Z26
-	VPXORQ        Z0, Z4, Z4
-	VPXOR         X0, X0, X0
-	VPCLMULQDQ    $0x00, (R13), Z4, Z16
-	VPCLMULQDQ    $0x00, 64(R13), Z5, Z17
-	VPXORQ        Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, (R13), Z4, Z18
-	VPCLMULQDQ    $0x11, 64(R13), Z5, Z19
-	VPXORQ        Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, (R13), Z4, Z16
-	VPCLMULQDQ    $0x10, (R13), Z4, Z17
-	VPXORQ        Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 64(R13), Z5, Z18
-	VPCLMULQDQ    $0x10, 64(R13), Z5, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, 128(R13), Z6, Z16
-	VPCLMULQDQ    $0x00, 192(R13), Z7, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, 128(R13), Z6, Z18
-	VPCLMULQDQ    $0x11, 192(R13), Z7, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, 128(R13), Z6, Z16
-	VPCLMULQDQ    $0x10, 128(R13), Z6, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 192(R13), Z7, Z18
-	VPCLMULQDQ    $0x10, 192(R13), Z7, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, (AX), Z23, Z16
-	VPCLMULQDQ    $0x00, 64(AX), Z24, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, (AX), Z23, Z18
-	VPCLMULQDQ    $0x11, 64(AX), Z24, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, (AX), Z23, Z16
-	VPCLMULQDQ    $0x10, (AX), Z23, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 64(AX), Z24, Z18
-	VPCLMULQDQ    $0x10, 64(AX), Z24, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, 128(AX), Z25, Z16
-	VPCLMULQDQ    $0x00, 192(AX), Z26, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z1
-	VPCLMULQDQ    $0x11, 128(AX), Z25, Z18
-	VPCLMULQDQ    $0x11, 192(AX), Z26, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z2
-	VPCLMULQDQ    $0x01, 128(AX), Z25, Z16
-	VPCLMULQDQ    $0x10, 128(AX), Z25, Z17
-	VPTERNLOGQ    $0x96, Z17, Z16, Z3
-	VPCLMULQDQ    $0x01, 192(AX), Z26, Z18
-	VPCLMULQDQ    $0x10, 192(AX), Z26, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	CMPQ      R10, $0x00000200
+	JB        openFullAVX512AD
+	VMOVDQU64 (R11), Z4
+	VPSHUFB   Z31, Z4, Z4
+	VMOVDQU64 64(R11), Z5
+	VPSHUFB   Z31, Z5, Z5
+	VMOVDQU64 128(R11), Z6
+	VPSHUFB   Z31, Z6, Z6
+	VMOVDQU64 192(R11), Z7
+	VPSHUFB   Z31, Z7, Z7
+	VMOVDQU64 256(R11), Z23
+	VPSHUFB   Z31, Z23, Z23
+	VMOVDQU64 320(R11), Z24
+	VPSHUFB   Z31, Z24, Z24
+	VMOVDQU64 384(R11), Z25
+	VPSHUFB   Z31, Z25, Z25
+	VMOVDQU64 448(R11), Z26
+	VPSHUFB   Z31, Z26, Z26
+	VPXORQ    Z0, Z4, Z4
+	VPXOR     X0, X0, X0
+
+	// GHASH (SP 800-38D §6.4): blocks 1..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, (R13), Z4, Z16
+	VPCLMULQDQ $0x00, 64(R13), Z5, Z17
+	VPXORQ     Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (R13), Z4, Z18
+	VPCLMULQDQ $0x11, 64(R13), Z5, Z19
+	VPXORQ     Z19, Z18, Z2
+
+	// GHASH: blocks 1..8, middle products
+	VPCLMULQDQ $0x01, (R13), Z4, Z16
+	VPCLMULQDQ $0x10, (R13), Z4, Z17
+	VPXORQ     Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(R13), Z5, Z18
+	VPCLMULQDQ $0x10, 64(R13), Z5, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 9..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(R13), Z6, Z16
+	VPCLMULQDQ $0x00, 192(R13), Z7, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(R13), Z6, Z18
+	VPCLMULQDQ $0x11, 192(R13), Z7, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 9..16, middle products
+	VPCLMULQDQ $0x01, 128(R13), Z6, Z16
+	VPCLMULQDQ $0x10, 128(R13), Z6, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(R13), Z7, Z18
+	VPCLMULQDQ $0x10, 192(R13), Z7, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 17..24 × their powers, low and high products
+	VPCLMULQDQ $0x00, (AX), Z23, Z16
+	VPCLMULQDQ $0x00, 64(AX), Z24, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (AX), Z23, Z18
+	VPCLMULQDQ $0x11, 64(AX), Z24, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 17..24, middle products
+	VPCLMULQDQ $0x01, (AX), Z23, Z16
+	VPCLMULQDQ $0x10, (AX), Z23, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(AX), Z24, Z18
+	VPCLMULQDQ $0x10, 64(AX), Z24, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 25..32 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(AX), Z25, Z16
+	VPCLMULQDQ $0x00, 192(AX), Z26, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(AX), Z25, Z18
+	VPCLMULQDQ $0x11, 192(AX), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// GHASH: blocks 25..32, middle products
+	VPCLMULQDQ $0x01, 128(AX), Z25, Z16
+	VPCLMULQDQ $0x10, 128(AX), Z25, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(AX), Z26, Z18
+	VPCLMULQDQ $0x10, 192(AX), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -5240,54 +5954,74 @@ openFullAVX512ADW:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
-	ADDQ          $0x00000200, R11
-	SUBQ          $0x00000200, R10
-	JMP           openFullAVX512ADW
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	ADDQ       $0x00000200, R11
+	SUBQ       $0x00000200, R10
+	JMP        openFullAVX512ADW
 
 openFullAVX512AD:
-	CMPQ          R10, $0x00000100
-	JB            openFullAVX512ADTail
-	VMOVDQU64     (R11), Z4
-	VPSHUFB       Z31, Z4, Z4
-	VMOVDQU64     64(R11), Z5
-	VPSHUFB       Z31, Z5, Z5
-	VMOVDQU64     128(R11), Z6
-	VPSHUFB       Z31, Z6, Z6
-	VMOVDQU64     192(R11), Z7
-	VPSHUFB       Z31, Z7, Z7
-	VPCLMULQDQ    $0x00, Z8, Z4, Z1
-	VPCLMULQDQ    $0x11, Z8, Z4, Z2
-	VPCLMULQDQ    $0x01, Z8, Z4, Z3
-	VPCLMULQDQ    $0x10, Z8, Z4, Z18
-	VPXORQ        Z18, Z3, Z3
-	VPCLMULQDQ    $0x00, Z9, Z5, Z16
-	VPCLMULQDQ    $0x11, Z9, Z5, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z9, Z5, Z18
-	VPCLMULQDQ    $0x10, Z9, Z5, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z10, Z6, Z16
-	VPCLMULQDQ    $0x11, Z10, Z6, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z10, Z6, Z18
-	VPCLMULQDQ    $0x10, Z10, Z6, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z11, Z7, Z16
-	VPCLMULQDQ    $0x11, Z11, Z7, Z17
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPCLMULQDQ    $0x01, Z11, Z7, Z18
-	VPCLMULQDQ    $0x10, Z11, Z7, Z19
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	CMPQ      R10, $0x00000100
+	JB        openFullAVX512ADTail
+	VMOVDQU64 (R11), Z4
+	VPSHUFB   Z31, Z4, Z4
+	VMOVDQU64 64(R11), Z5
+	VPSHUFB   Z31, Z5, Z5
+	VMOVDQU64 128(R11), Z6
+	VPSHUFB   Z31, Z6, Z6
+	VMOVDQU64 192(R11), Z7
+	VPSHUFB   Z31, Z7, Z7
+
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z4, Z1
+	VPCLMULQDQ $0x11, Z8, Z4, Z2
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z4, Z3
+	VPCLMULQDQ $0x10, Z8, Z4, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z5, Z16
+	VPCLMULQDQ $0x11, Z9, Z5, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z5, Z18
+	VPCLMULQDQ $0x10, Z9, Z5, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z6, Z16
+	VPCLMULQDQ $0x11, Z10, Z6, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z6, Z18
+	VPCLMULQDQ $0x10, Z10, Z6, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z7, Z16
+	VPCLMULQDQ $0x11, Z11, Z7, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z7, Z18
+	VPCLMULQDQ $0x10, Z11, Z7, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -5300,27 +6034,31 @@ openFullAVX512AD:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, X8, X0, X12
-	VPCLMULQDQ    $0x11, X8, X0, X13
-	VPCLMULQDQ    $0x01, X8, X0, X14
-	VPCLMULQDQ    $0x10, X8, X0, X16
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
-	ADDQ          $0x00000100, R11
-	SUBQ          $0x00000100, R10
-	JMP           openFullAVX512AD
+
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	ADDQ       $0x00000100, R11
+	SUBQ       $0x00000100, R10
+	JMP        openFullAVX512AD
 
 openFullAVX512ADTail:
 	TESTQ  R10, R10
@@ -5340,30 +6078,32 @@ openFullAVX512ADTailLoop:
 	MOVQ $0x00000040, CX
 
 openFullAVX512ADMask:
-	MOVQ          $-1, R12
-	BZHIQ         CX, R12, R12
-	KMOVQ         R12, K2
-	ADDQ          $0x0f, CX
-	ANDQ          $-16, CX
-	MOVQ          $-1, R12
-	BZHIQ         CX, R12, R12
-	KMOVQ         R12, K3
-	VMOVDQU8.Z    (R11), K2, Z4
-	VPSHUFB       Z31, Z4, Z4
-	VPXORQ        Z0, Z4, Z4
-	VPXOR         X0, X0, X0
-	VMOVDQU8.Z    (R13), K3, Z5
-	VPCLMULQDQ    $0x00, Z5, Z4, Z16
-	VPCLMULQDQ    $0x11, Z5, Z4, Z17
-	VPCLMULQDQ    $0x01, Z5, Z4, Z18
-	VPCLMULQDQ    $0x10, Z5, Z4, Z19
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	ADDQ          $0x40, R11
-	ADDQ          $0x40, R13
-	SUBQ          $0x40, R10
-	JG            openFullAVX512ADTailLoop
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R12
+	BZHIQ      CX, R12, R12
+	KMOVQ      R12, K3
+	VMOVDQU8.Z (R11), K2, Z4
+	VPSHUFB    Z31, Z4, Z4
+	VPXORQ     Z0, Z4, Z4
+	VPXOR      X0, X0, X0
+	VMOVDQU8.Z (R13), K3, Z5
+	VPCLMULQDQ $0x00, Z5, Z4, Z16
+	VPCLMULQDQ $0x11, Z5, Z4, Z17
+	VPCLMULQDQ $0x01, Z5, Z4, Z18
+	VPCLMULQDQ $0x10, Z5, Z4, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	ADDQ       $0x40, R11
+	ADDQ       $0x40, R13
+	SUBQ       $0x40, R10
+	JG         openFullAVX512ADTailLoop
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -5376,19 +6116,28 @@ openFullAVX512ADMask:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
 
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+
+	// The text: whole batches as in the streaming kernels, then a tail.
 openFullAVX512Text:
-	MOVQ    R9, R12
-	SHLQ    $0x04, R12
-	ADDQ    R8, R12
-	MOVQ    pow32+24(FP), R13
+	MOVQ R9, R12
+	SHLQ $0x04, R12
+	ADDQ R8, R12
+	MOVQ pow32+24(FP), R13
+
+	// Z20 holds the next counter block in big-endian form during these
+	// batches and R10 its 32-bit value. The counter of a 96-bit nonce is
+	// public, so the batch may branch on it: when the low byte cannot
+	// overflow within the batch, counter blocks are one VPADDD each;
+	// otherwise they take the byte-swapped route.
 	VPEXTRD $0x03, X20, R10
 	VPSHUFB Z22, Z20, Z20
 
@@ -5430,25 +6179,27 @@ openFullAVX512CtrSlow1:
 	VPSHUFB Z22, Z11, Z11
 
 openFullAVX512CtrDone1:
-	ADDL            $0x20, R10
-	VMOVDQU64       (SI), Z23
-	VPSHUFB         Z31, Z23, Z23
-	VMOVDQU64       64(SI), Z24
-	VPSHUFB         Z31, Z24, Z24
-	VMOVDQU64       128(SI), Z25
-	VPSHUFB         Z31, Z25, Z25
-	VMOVDQU64       192(SI), Z26
-	VPSHUFB         Z31, Z26, Z26
-	VMOVDQU64       256(SI), Z27
-	VPSHUFB         Z31, Z27, Z27
-	VMOVDQU64       320(SI), Z28
-	VPSHUFB         Z31, Z28, Z28
-	VMOVDQU64       384(SI), Z29
-	VPSHUFB         Z31, Z29, Z29
-	VMOVDQU64       448(SI), Z30
-	VPSHUFB         Z31, Z30, Z30
-	VPXORQ          Z0, Z23, Z23
-	VPXOR           X0, X0, X0
+	ADDL      $0x20, R10
+	VMOVDQU64 (SI), Z23
+	VPSHUFB   Z31, Z23, Z23
+	VMOVDQU64 64(SI), Z24
+	VPSHUFB   Z31, Z24, Z24
+	VMOVDQU64 128(SI), Z25
+	VPSHUFB   Z31, Z25, Z25
+	VMOVDQU64 192(SI), Z26
+	VPSHUFB   Z31, Z26, Z26
+	VMOVDQU64 256(SI), Z27
+	VPSHUFB   Z31, Z27, Z27
+	VMOVDQU64 320(SI), Z28
+	VPSHUFB   Z31, Z28, Z28
+	VMOVDQU64 384(SI), Z29
+	VPSHUFB   Z31, Z29, Z29
+	VMOVDQU64 448(SI), Z30
+	VPSHUFB   Z31, Z30, Z30
+	VPXORQ    Z0, Z23, Z23
+	VPXOR     X0, X0, X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
@@ -5458,6 +6209,8 @@ openFullAVX512CtrDone1:
 	VPXORQ          Z21, Z9, Z9
 	VPXORQ          Z21, Z10, Z10
 	VPXORQ          Z21, Z11, Z11
+
+	// round 1
 	VBROADCASTI32X4 16(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5467,12 +6220,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, (R13), Z23, Z16
-	VPCLMULQDQ      $0x00, 64(R13), Z24, Z17
-	VPXORQ          Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, (R13), Z23, Z18
-	VPCLMULQDQ      $0x11, 64(R13), Z24, Z19
-	VPXORQ          Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 1..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, (R13), Z23, Z16
+	VPCLMULQDQ $0x00, 64(R13), Z24, Z17
+	VPXORQ     Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (R13), Z23, Z18
+	VPCLMULQDQ $0x11, 64(R13), Z24, Z19
+	VPXORQ     Z19, Z18, Z2
+
+	// round 2
 	VBROADCASTI32X4 32(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5482,12 +6239,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, (R13), Z23, Z16
-	VPCLMULQDQ      $0x10, (R13), Z23, Z17
-	VPXORQ          Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 64(R13), Z24, Z18
-	VPCLMULQDQ      $0x10, 64(R13), Z24, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 1..8, middle products
+	VPCLMULQDQ $0x01, (R13), Z23, Z16
+	VPCLMULQDQ $0x10, (R13), Z23, Z17
+	VPXORQ     Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(R13), Z24, Z18
+	VPCLMULQDQ $0x10, 64(R13), Z24, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 3
 	VBROADCASTI32X4 48(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5497,12 +6258,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, 128(R13), Z25, Z16
-	VPCLMULQDQ      $0x00, 192(R13), Z26, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, 128(R13), Z25, Z18
-	VPCLMULQDQ      $0x11, 192(R13), Z26, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 9..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(R13), Z25, Z16
+	VPCLMULQDQ $0x00, 192(R13), Z26, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(R13), Z25, Z18
+	VPCLMULQDQ $0x11, 192(R13), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// round 4
 	VBROADCASTI32X4 64(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5512,12 +6277,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, 128(R13), Z25, Z16
-	VPCLMULQDQ      $0x10, 128(R13), Z25, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 192(R13), Z26, Z18
-	VPCLMULQDQ      $0x10, 192(R13), Z26, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 9..16, middle products
+	VPCLMULQDQ $0x01, 128(R13), Z25, Z16
+	VPCLMULQDQ $0x10, 128(R13), Z25, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(R13), Z26, Z18
+	VPCLMULQDQ $0x10, 192(R13), Z26, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 5
 	VBROADCASTI32X4 80(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5527,12 +6296,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, (AX), Z27, Z16
-	VPCLMULQDQ      $0x00, 64(AX), Z28, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, (AX), Z27, Z18
-	VPCLMULQDQ      $0x11, 64(AX), Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 17..24 × their powers, low and high products
+	VPCLMULQDQ $0x00, (AX), Z27, Z16
+	VPCLMULQDQ $0x00, 64(AX), Z28, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, (AX), Z27, Z18
+	VPCLMULQDQ $0x11, 64(AX), Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// round 6
 	VBROADCASTI32X4 96(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5542,12 +6315,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, (AX), Z27, Z16
-	VPCLMULQDQ      $0x10, (AX), Z27, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 64(AX), Z28, Z18
-	VPCLMULQDQ      $0x10, 64(AX), Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 17..24, middle products
+	VPCLMULQDQ $0x01, (AX), Z27, Z16
+	VPCLMULQDQ $0x10, (AX), Z27, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 64(AX), Z28, Z18
+	VPCLMULQDQ $0x10, 64(AX), Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 7
 	VBROADCASTI32X4 112(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5557,12 +6334,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x00, 128(AX), Z29, Z16
-	VPCLMULQDQ      $0x00, 192(AX), Z30, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z1
-	VPCLMULQDQ      $0x11, 128(AX), Z29, Z18
-	VPCLMULQDQ      $0x11, 192(AX), Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 25..32 × their powers, low and high products
+	VPCLMULQDQ $0x00, 128(AX), Z29, Z16
+	VPCLMULQDQ $0x00, 192(AX), Z30, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z1
+	VPCLMULQDQ $0x11, 128(AX), Z29, Z18
+	VPCLMULQDQ $0x11, 192(AX), Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z2
+
+	// round 8
 	VBROADCASTI32X4 128(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5572,12 +6353,16 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
-	VPCLMULQDQ      $0x01, 128(AX), Z29, Z16
-	VPCLMULQDQ      $0x10, 128(AX), Z29, Z17
-	VPTERNLOGQ      $0x96, Z17, Z16, Z3
-	VPCLMULQDQ      $0x01, 192(AX), Z30, Z18
-	VPCLMULQDQ      $0x10, 192(AX), Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 25..32, middle products
+	VPCLMULQDQ $0x01, 128(AX), Z29, Z16
+	VPCLMULQDQ $0x10, 128(AX), Z29, Z17
+	VPTERNLOGQ $0x96, Z17, Z16, Z3
+	VPCLMULQDQ $0x01, 192(AX), Z30, Z18
+	VPCLMULQDQ $0x10, 192(AX), Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 9
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
@@ -5587,6 +6372,8 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z9, Z9
 	VAESENC         Z21, Z10, Z10
 	VAESENC         Z21, Z11, Z11
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              openFullAVX512WLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -5629,6 +6416,7 @@ openFullAVX512CtrDone1:
 	VAESENC         Z21, Z11, Z11
 
 openFullAVX512WLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
@@ -5638,45 +6426,49 @@ openFullAVX512WLast:
 	VAESENCLAST     Z21, Z9, Z9
 	VAESENCLAST     Z21, Z10, Z10
 	VAESENCLAST     Z21, Z11, Z11
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
-	VPXORQ          (SI), Z4, Z4
-	VMOVDQU64       Z4, (DI)
-	VPXORQ          64(SI), Z5, Z5
-	VMOVDQU64       Z5, 64(DI)
-	VPXORQ          128(SI), Z6, Z6
-	VMOVDQU64       Z6, 128(DI)
-	VPXORQ          192(SI), Z7, Z7
-	VMOVDQU64       Z7, 192(DI)
-	VPXORQ          256(SI), Z8, Z8
-	VMOVDQU64       Z8, 256(DI)
-	VPXORQ          320(SI), Z9, Z9
-	VMOVDQU64       Z9, 320(DI)
-	VPXORQ          384(SI), Z10, Z10
-	VMOVDQU64       Z10, 384(DI)
-	VPXORQ          448(SI), Z11, Z11
-	VMOVDQU64       Z11, 448(DI)
-	ADDQ            $0x00000200, SI
-	ADDQ            $0x00000200, DI
-	SUBQ            $0x00000200, DX
-	JMP             openFullAVX512WLoop
+
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	VPXORQ     (SI), Z4, Z4
+	VMOVDQU64  Z4, (DI)
+	VPXORQ     64(SI), Z5, Z5
+	VMOVDQU64  Z5, 64(DI)
+	VPXORQ     128(SI), Z6, Z6
+	VMOVDQU64  Z6, 128(DI)
+	VPXORQ     192(SI), Z7, Z7
+	VMOVDQU64  Z7, 192(DI)
+	VPXORQ     256(SI), Z8, Z8
+	VMOVDQU64  Z8, 256(DI)
+	VPXORQ     320(SI), Z9, Z9
+	VMOVDQU64  Z9, 320(DI)
+	VPXORQ     384(SI), Z10, Z10
+	VMOVDQU64  Z10, 384(DI)
+	VPXORQ     448(SI), Z11, Z11
+	VMOVDQU64  Z11, 448(DI)
+	ADDQ       $0x00000200, SI
+	ADDQ       $0x00000200, DI
+	SUBQ       $0x00000200, DX
+	JMP        openFullAVX512WLoop
 
 openFullAVX512W16:
 	VPSHUFB   Z22, Z20, Z20
@@ -5686,101 +6478,141 @@ openFullAVX512W16:
 	VMOVDQU64 192(AX), Z11
 
 openFullAVX512Loop:
-	CMPQ            DX, $0x00000100
-	JB              openFullAVX512Tail
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc1<>+0(SB), Z20, Z5
-	VPADDD          ctrInc2<>+0(SB), Z20, Z6
-	VPADDD          ctrInc3<>+0(SB), Z20, Z7
-	VPADDD          ctrInc16<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VPSHUFB         Z22, Z5, Z5
-	VPSHUFB         Z22, Z6, Z6
-	VPSHUFB         Z22, Z7, Z7
-	VMOVDQU64       (SI), Z23
-	VMOVDQU64       64(SI), Z24
-	VMOVDQU64       128(SI), Z25
-	VMOVDQU64       192(SI), Z26
-	VPSHUFB         Z31, Z23, Z27
-	VPSHUFB         Z31, Z24, Z28
-	VPSHUFB         Z31, Z25, Z29
-	VPSHUFB         Z31, Z26, Z30
+	CMPQ DX, $0x00000100
+	JB   openFullAVX512Tail
+
+	// 16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian
+	VPADDD    ctrInc0<>+0(SB), Z20, Z4
+	VPADDD    ctrInc1<>+0(SB), Z20, Z5
+	VPADDD    ctrInc2<>+0(SB), Z20, Z6
+	VPADDD    ctrInc3<>+0(SB), Z20, Z7
+	VPADDD    ctrInc16<>+0(SB), Z20, Z20
+	VPSHUFB   Z22, Z4, Z4
+	VPSHUFB   Z22, Z5, Z5
+	VPSHUFB   Z22, Z6, Z6
+	VPSHUFB   Z22, Z7, Z7
+	VMOVDQU64 (SI), Z23
+	VMOVDQU64 64(SI), Z24
+	VMOVDQU64 128(SI), Z25
+	VMOVDQU64 192(SI), Z26
+	VPSHUFB   Z31, Z23, Z27
+	VPSHUFB   Z31, Z24, Z28
+	VPSHUFB   Z31, Z25, Z29
+	VPSHUFB   Z31, Z26, Z30
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VPXORQ          Z21, Z5, Z5
 	VPXORQ          Z21, Z6, Z6
 	VPXORQ          Z21, Z7, Z7
+
+	// round 1
 	VBROADCASTI32X4 16(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z8, Z27, Z1
-	VPCLMULQDQ      $0x11, Z8, Z27, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 1..4 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z8, Z27, Z1
+	VPCLMULQDQ $0x11, Z8, Z27, Z2
+
+	// round 2
 	VBROADCASTI32X4 32(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z8, Z27, Z3
-	VPCLMULQDQ      $0x10, Z8, Z27, Z18
-	VPXORQ          Z18, Z3, Z3
+
+	// GHASH: blocks 1..4, middle products
+	VPCLMULQDQ $0x01, Z8, Z27, Z3
+	VPCLMULQDQ $0x10, Z8, Z27, Z18
+	VPXORQ     Z18, Z3, Z3
+
+	// round 3
 	VBROADCASTI32X4 48(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z9, Z28, Z16
-	VPCLMULQDQ      $0x11, Z9, Z28, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 5..8 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z9, Z28, Z16
+	VPCLMULQDQ $0x11, Z9, Z28, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 4
 	VBROADCASTI32X4 64(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z9, Z28, Z18
-	VPCLMULQDQ      $0x10, Z9, Z28, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 5..8, middle products
+	VPCLMULQDQ $0x01, Z9, Z28, Z18
+	VPCLMULQDQ $0x10, Z9, Z28, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 5
 	VBROADCASTI32X4 80(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z10, Z29, Z16
-	VPCLMULQDQ      $0x11, Z10, Z29, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 9..12 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z10, Z29, Z16
+	VPCLMULQDQ $0x11, Z10, Z29, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 6
 	VBROADCASTI32X4 96(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z10, Z29, Z18
-	VPCLMULQDQ      $0x10, Z10, Z29, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 9..12, middle products
+	VPCLMULQDQ $0x01, Z10, Z29, Z18
+	VPCLMULQDQ $0x10, Z10, Z29, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 7
 	VBROADCASTI32X4 112(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x00, Z11, Z30, Z16
-	VPCLMULQDQ      $0x11, Z11, Z30, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
+
+	// GHASH (SP 800-38D §6.4): blocks 13..16 × their powers, low and high products
+	VPCLMULQDQ $0x00, Z11, Z30, Z16
+	VPCLMULQDQ $0x11, Z11, Z30, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+
+	// round 8
 	VBROADCASTI32X4 128(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
-	VPCLMULQDQ      $0x01, Z11, Z30, Z18
-	VPCLMULQDQ      $0x10, Z11, Z30, Z19
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+
+	// GHASH: blocks 13..16, middle products
+	VPCLMULQDQ $0x01, Z11, Z30, Z18
+	VPCLMULQDQ $0x10, Z11, Z30, Z19
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// round 9
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
 	VAESENC         Z21, Z5, Z5
 	VAESENC         Z21, Z6, Z6
 	VAESENC         Z21, Z7, Z7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              openFullAVX512Last
 	VBROADCASTI32X4 160(R8), Z21
@@ -5807,53 +6639,60 @@ openFullAVX512Loop:
 	VAESENC         Z21, Z7, Z7
 
 openFullAVX512Last:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VAESENCLAST     Z21, Z5, Z5
 	VAESENCLAST     Z21, Z6, Z6
 	VAESENCLAST     Z21, Z7, Z7
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x00, X8, X0, X12
-	VPCLMULQDQ      $0x11, X8, X0, X13
-	VPCLMULQDQ      $0x01, X8, X0, X14
-	VPCLMULQDQ      $0x10, X8, X0, X16
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPXORQ          X16, X14, X14
-	VPSLLDQ         $0x08, X14, X12
-	VPSRLDQ         $0x08, X14, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
-	VPXORQ          Z23, Z4, Z4
-	VMOVDQU64       Z4, (DI)
-	VPXORQ          Z24, Z5, Z5
-	VMOVDQU64       Z5, 64(DI)
-	VPXORQ          Z25, Z6, Z6
-	VMOVDQU64       Z6, 128(DI)
-	VPXORQ          Z26, Z7, Z7
-	VMOVDQU64       Z7, 192(DI)
-	ADDQ            $0x00000100, SI
-	ADDQ            $0x00000100, DI
-	SUBQ            $0x00000100, DX
-	JMP             openFullAVX512Loop
+
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	VPXORQ     Z23, Z4, Z4
+	VMOVDQU64  Z4, (DI)
+	VPXORQ     Z24, Z5, Z5
+	VMOVDQU64  Z5, 64(DI)
+	VPXORQ     Z25, Z6, Z6
+	VMOVDQU64  Z6, 128(DI)
+	VPXORQ     Z26, Z7, Z7
+	VMOVDQU64  Z7, 192(DI)
+	ADDQ       $0x00000100, SI
+	ADDQ       $0x00000100, DI
+	SUBQ       $0x00000100, DX
+	JMP        openFullAVX512Loop
 
 openFullAVX512Tail:
 	TESTQ  DX, DX
@@ -5873,29 +6712,31 @@ openFullAVX512TailLoop:
 	MOVQ $0x00000040, CX
 
 openFullAVX512TailMask:
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K2
-	ADDQ            $0x0f, CX
-	ANDQ            $-16, CX
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K3
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VMOVDQU8.Z      (SI), K2, Z23
-	VMOVDQU8.Z      (R13), K3, Z5
-	VPSHUFB         Z31, Z23, Z27
-	VPXORQ          Z0, Z27, Z27
-	VPXOR           X0, X0, X0
-	VPCLMULQDQ      $0x00, Z5, Z27, Z16
-	VPCLMULQDQ      $0x11, Z5, Z27, Z17
-	VPCLMULQDQ      $0x01, Z5, Z27, Z18
-	VPCLMULQDQ      $0x10, Z5, Z27, Z19
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K3
+	VPADDD     ctrInc0<>+0(SB), Z20, Z4
+	VPADDD     ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB    Z22, Z4, Z4
+	VMOVDQU8.Z (SI), K2, Z23
+	VMOVDQU8.Z (R13), K3, Z5
+	VPSHUFB    Z31, Z23, Z27
+	VPXORQ     Z0, Z27, Z27
+	VPXOR      X0, X0, X0
+	VPCLMULQDQ $0x00, Z5, Z27, Z16
+	VPCLMULQDQ $0x11, Z5, Z27, Z17
+	VPCLMULQDQ $0x01, Z5, Z27, Z18
+	VPCLMULQDQ $0x10, Z5, Z27, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VBROADCASTI32X4 16(R8), Z21
@@ -5916,6 +6757,8 @@ openFullAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              openFullAVX512TailLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -5930,6 +6773,7 @@ openFullAVX512TailMask:
 	VAESENC         Z21, Z4, Z4
 
 openFullAVX512TailLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
@@ -5939,26 +6783,32 @@ openFullAVX512TailLast:
 	ADDQ            $0x40, R13
 	SUBQ            $0x40, DX
 	JG              openFullAVX512TailLoop
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VEXTRACTI64X4   $0x01, Z1, Y12
-	VEXTRACTI64X4   $0x01, Z2, Y13
-	VPXOR           Y12, Y1, Y1
-	VPXOR           Y13, Y2, Y2
-	VEXTRACTI128    $0x01, Y1, X12
-	VEXTRACTI128    $0x01, Y2, X13
-	VPXOR           X12, X1, X1
-	VPXOR           X13, X2, X2
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPCLMULQDQ      $0x01, X1, X15, X12
-	VPSHUFD         $0x4e, X1, X1
-	VPXOR           X12, X1, X1
-	VPXOR           X2, X1, X0
 
+	// fold the middle products into low and high, sum the four lanes
+	VPSLLDQ       $0x08, Z3, Z16
+	VPSRLDQ       $0x08, Z3, Z17
+	VPXORQ        Z16, Z1, Z1
+	VPXORQ        Z17, Z2, Z2
+	VEXTRACTI64X4 $0x01, Z1, Y12
+	VEXTRACTI64X4 $0x01, Z2, Y13
+	VPXOR         Y12, Y1, Y1
+	VPXOR         Y13, Y2, Y2
+	VEXTRACTI128  $0x01, Y1, X12
+	VEXTRACTI128  $0x01, Y2, X13
+	VPXOR         X12, X1, X1
+	VPXOR         X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+
+	// Length block [len(A)]64 || [len(C)]64 in bits, reflected: the low
+	// 64 bits hold len(C), the high 64 bits len(A); then multiply by H.
 openFullAVX512Lengths:
 	MOVQ       ad_len+104(FP), CX
 	MOVQ       src_len+80(FP), R13
@@ -6045,27 +6895,29 @@ openFullAVX512ShortTextLoop:
 	MOVQ $0x00000040, CX
 
 openFullAVX512ShortTextMask:
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K2
-	ADDQ            $0x0f, CX
-	ANDQ            $-16, CX
-	MOVQ            $-1, R11
-	BZHIQ           CX, R11, R11
-	KMOVQ           R11, K3
-	VPADDD          ctrInc0<>+0(SB), Z20, Z4
-	VPADDD          ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB         Z22, Z4, Z4
-	VMOVDQU8.Z      (SI), K2, Z23
-	VMOVDQU8.Z      (R13), K3, Z5
-	VPSHUFB         Z31, Z23, Z27
-	VPCLMULQDQ      $0x00, Z5, Z27, Z16
-	VPCLMULQDQ      $0x11, Z5, Z27, Z17
-	VPCLMULQDQ      $0x01, Z5, Z27, Z18
-	VPCLMULQDQ      $0x10, Z5, Z27, Z19
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K2
+	ADDQ       $0x0f, CX
+	ANDQ       $-16, CX
+	MOVQ       $-1, R11
+	BZHIQ      CX, R11, R11
+	KMOVQ      R11, K3
+	VPADDD     ctrInc0<>+0(SB), Z20, Z4
+	VPADDD     ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB    Z22, Z4, Z4
+	VMOVDQU8.Z (SI), K2, Z23
+	VMOVDQU8.Z (R13), K3, Z5
+	VPSHUFB    Z31, Z23, Z27
+	VPCLMULQDQ $0x00, Z5, Z27, Z16
+	VPCLMULQDQ $0x11, Z5, Z27, Z17
+	VPCLMULQDQ $0x01, Z5, Z27, Z18
+	VPCLMULQDQ $0x10, Z5, Z27, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
 	VBROADCASTI32X4 (R8), Z21
 	VPXORQ          Z21, Z4, Z4
 	VBROADCASTI32X4 16(R8), Z21
@@ -6086,6 +6938,8 @@ openFullAVX512ShortTextMask:
 	VAESENC         Z21, Z4, Z4
 	VBROADCASTI32X4 144(R8), Z21
 	VAESENC         Z21, Z4, Z4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ            R9, $0x0a
 	JE              openFullAVX512ShortLast
 	VBROADCASTI32X4 160(R8), Z21
@@ -6100,6 +6954,7 @@ openFullAVX512ShortTextMask:
 	VAESENC         Z21, Z4, Z4
 
 openFullAVX512ShortLast:
+	// final round (no MixColumns)
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
@@ -6110,21 +6965,25 @@ openFullAVX512ShortLast:
 	SUBQ            $0x40, DX
 	JG              openFullAVX512ShortTextLoop
 
+	// The length block times H^1 joins the same sum (the VEX writes leave
+	// the upper lanes of Z12..Z14 zero).
 openFullAVX512ShortLengths:
-	MOVQ          ad_len+104(FP), CX
-	MOVQ          src_len+80(FP), R13
-	SHLQ          $0x03, CX
-	SHLQ          $0x03, R13
-	VMOVQ         R13, X12
-	VPINSRQ       $0x01, CX, X12, X12
-	VMOVDQU       240(AX), X5
-	VPCLMULQDQ    $0x00, X5, X12, X13
-	VPCLMULQDQ    $0x11, X5, X12, X14
-	VPXORQ        Z13, Z1, Z1
-	VPXORQ        Z14, Z2, Z2
-	VPCLMULQDQ    $0x01, X5, X12, X13
-	VPCLMULQDQ    $0x10, X5, X12, X14
-	VPTERNLOGQ    $0x96, Z14, Z13, Z3
+	MOVQ       ad_len+104(FP), CX
+	MOVQ       src_len+80(FP), R13
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R13
+	VMOVQ      R13, X12
+	VPINSRQ    $0x01, CX, X12, X12
+	VMOVDQU    240(AX), X5
+	VPCLMULQDQ $0x00, X5, X12, X13
+	VPCLMULQDQ $0x11, X5, X12, X14
+	VPXORQ     Z13, Z1, Z1
+	VPXORQ     Z14, Z2, Z2
+	VPCLMULQDQ $0x01, X5, X12, X13
+	VPCLMULQDQ $0x10, X5, X12, X14
+	VPTERNLOGQ $0x96, Z14, Z13, Z3
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -6137,11 +6996,13 @@ openFullAVX512ShortLengths:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
-	JMP           openFullAVX512Tag
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	JMP        openFullAVX512Tag

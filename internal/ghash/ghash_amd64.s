@@ -177,6 +177,7 @@ clmulLoop8:
 	SUBQ      $0x00000080, DX
 	JMP       clmulLoop8
 
+	// The last n < 8 blocks are multiplied by H^n..H^1, the last n entries.
 clmulTail:
 	TESTQ DX, DX
 	JZ    clmulDone
@@ -297,42 +298,46 @@ TEXT ·updateAVX512(SB), NOSPLIT, $0-40
 	VMOVDQU64       192(AX), Z11
 
 wideLoop16:
-	CMPQ          DX, $0x00000100
-	JB            wideTail
-	VMOVDQU64     (SI), Z4
-	VMOVDQU64     64(SI), Z5
-	VMOVDQU64     128(SI), Z6
-	VMOVDQU64     192(SI), Z7
-	VPSHUFB       Z31, Z4, Z4
-	VPSHUFB       Z31, Z5, Z5
-	VPSHUFB       Z31, Z6, Z6
-	VPSHUFB       Z31, Z7, Z7
-	VPCLMULQDQ    $0x00, Z8, Z4, Z1
-	VPCLMULQDQ    $0x11, Z8, Z4, Z2
-	VPCLMULQDQ    $0x01, Z8, Z4, Z3
-	VPCLMULQDQ    $0x10, Z8, Z4, Z16
-	VPXORQ        Z16, Z3, Z3
-	VPCLMULQDQ    $0x00, Z9, Z5, Z16
-	VPCLMULQDQ    $0x11, Z9, Z5, Z17
-	VPCLMULQDQ    $0x01, Z9, Z5, Z18
-	VPCLMULQDQ    $0x10, Z9, Z5, Z19
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z10, Z6, Z16
-	VPCLMULQDQ    $0x11, Z10, Z6, Z17
-	VPCLMULQDQ    $0x01, Z10, Z6, Z18
-	VPCLMULQDQ    $0x10, Z10, Z6, Z19
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
-	VPCLMULQDQ    $0x00, Z11, Z7, Z16
-	VPCLMULQDQ    $0x11, Z11, Z7, Z17
-	VPCLMULQDQ    $0x01, Z11, Z7, Z18
-	VPCLMULQDQ    $0x10, Z11, Z7, Z19
-	VPXORQ        Z16, Z1, Z1
-	VPXORQ        Z17, Z2, Z2
-	VPTERNLOGQ    $0x96, Z19, Z18, Z3
+	CMPQ      DX, $0x00000100
+	JB        wideTail
+	VMOVDQU64 (SI), Z4
+	VMOVDQU64 64(SI), Z5
+	VMOVDQU64 128(SI), Z6
+	VMOVDQU64 192(SI), Z7
+	VPSHUFB   Z31, Z4, Z4
+	VPSHUFB   Z31, Z5, Z5
+	VPSHUFB   Z31, Z6, Z6
+	VPSHUFB   Z31, Z7, Z7
+
+	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
+	VPCLMULQDQ $0x00, Z8, Z4, Z1
+	VPCLMULQDQ $0x11, Z8, Z4, Z2
+	VPCLMULQDQ $0x01, Z8, Z4, Z3
+	VPCLMULQDQ $0x10, Z8, Z4, Z16
+	VPXORQ     Z16, Z3, Z3
+	VPCLMULQDQ $0x00, Z9, Z5, Z16
+	VPCLMULQDQ $0x11, Z9, Z5, Z17
+	VPCLMULQDQ $0x01, Z9, Z5, Z18
+	VPCLMULQDQ $0x10, Z9, Z5, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	VPCLMULQDQ $0x00, Z10, Z6, Z16
+	VPCLMULQDQ $0x11, Z10, Z6, Z17
+	VPCLMULQDQ $0x01, Z10, Z6, Z18
+	VPCLMULQDQ $0x10, Z10, Z6, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	VPCLMULQDQ $0x00, Z11, Z7, Z16
+	VPCLMULQDQ $0x11, Z11, Z7, Z17
+	VPCLMULQDQ $0x01, Z11, Z7, Z18
+	VPCLMULQDQ $0x10, Z11, Z7, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -345,28 +350,34 @@ wideLoop16:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x00, X8, X0, X12
-	VPCLMULQDQ    $0x11, X8, X0, X13
-	VPCLMULQDQ    $0x01, X8, X0, X14
-	VPCLMULQDQ    $0x10, X8, X0, X16
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPXORQ        X16, X14, X14
-	VPSLLDQ       $0x08, X14, X12
-	VPSRLDQ       $0x08, X14, X13
-	VPXOR         X12, X1, X1
-	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
-	ADDQ          $0x00000100, SI
-	SUBQ          $0x00000100, DX
-	JMP           wideLoop16
 
+	// + Y·H^16 on 128-bit registers
+	VPCLMULQDQ $0x00, X8, X0, X12
+	VPCLMULQDQ $0x11, X8, X0, X13
+	VPCLMULQDQ $0x01, X8, X0, X14
+	VPCLMULQDQ $0x10, X8, X0, X16
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+	VPXORQ     X16, X14, X14
+	VPSLLDQ    $0x08, X14, X12
+	VPSRLDQ    $0x08, X14, X13
+	VPXOR      X12, X1, X1
+	VPXOR      X13, X2, X2
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
+	ADDQ       $0x00000100, SI
+	SUBQ       $0x00000100, DX
+	JMP        wideLoop16
+
+	// The last n < 16 blocks are multiplied by H^n..H^1: whole registers
+	// first, then a masked register for the last 1..3 blocks.
 wideTail:
 	TESTQ  DX, DX
 	JZ     wideDone
@@ -397,8 +408,10 @@ wideTail4:
 	JMP        wideTail4
 
 wideTailPartial:
-	TESTQ       DX, DX
-	JZ          wideTailFinish
+	TESTQ DX, DX
+	JZ    wideTailFinish
+
+	// Two 64-bit lanes per block: mask = 2^(bytes/8) - 1.
 	MOVQ        DX, CX
 	LEAQ        256(AX), R9
 	SUBQ        DX, R9
@@ -420,6 +433,7 @@ wideTailPartial:
 	VPTERNLOGQ  $0x96, Z19, Z18, Z3
 
 wideTailFinish:
+	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
 	VPSRLDQ       $0x08, Z3, Z17
 	VPXORQ        Z16, Z1, Z1
@@ -432,13 +446,15 @@ wideTailFinish:
 	VEXTRACTI128  $0x01, Y2, X13
 	VPXOR         X12, X1, X1
 	VPXOR         X13, X2, X2
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPCLMULQDQ    $0x01, X1, X15, X12
-	VPSHUFD       $0x4e, X1, X1
-	VPXOR         X12, X1, X1
-	VPXOR         X2, X1, X0
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPCLMULQDQ $0x01, X1, X15, X12
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X12, X1, X1
+	VPXOR      X2, X1, X0
 
 wideDone:
 	VPSHUFB X31, X0, X0
@@ -457,9 +473,11 @@ TEXT ·mulPowersAVX512(SB), NOSPLIT, $0-32
 	VBROADCASTI32X4 polyConst<>+0(SB), Z15
 
 mulPowersWideLoop:
-	CMPQ       DX, $0x04
-	JB         mulPowersWideDone
-	VMOVDQU64  (SI), Z4
+	CMPQ      DX, $0x04
+	JB        mulPowersWideDone
+	VMOVDQU64 (SI), Z4
+
+	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
 	VPCLMULQDQ $0x00, Z5, Z4, Z1
 	VPCLMULQDQ $0x11, Z5, Z4, Z2
 	VPCLMULQDQ $0x01, Z5, Z4, Z3
@@ -492,96 +510,106 @@ TEXT ·initPowersAVX512(SB), NOSPLIT, $0-8
 	MOVQ            pow+0(FP), AX
 	VBROADCASTI32X4 polyConst<>+0(SB), Z15
 	VBROADCASTI32X4 240(AX), Z6
-	VPCLMULQDQ      $0x00, Z6, Z6, Z1
-	VPCLMULQDQ      $0x11, Z6, Z6, Z2
-	VPCLMULQDQ      $0x01, Z6, Z6, Z3
-	VPCLMULQDQ      $0x10, Z6, Z6, Z16
-	VPXORQ          Z16, Z3, Z3
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPXORQ          Z2, Z1, Z7
-	MOVQ            $0x000000cc, R8
-	KMOVB           R8, K1
-	VPBLENDMQ       Z6, Z7, K1, Z8
-	VPCLMULQDQ      $0x00, Z7, Z8, Z1
-	VPCLMULQDQ      $0x11, Z7, Z8, Z2
-	VPCLMULQDQ      $0x01, Z7, Z8, Z3
-	VPCLMULQDQ      $0x10, Z7, Z8, Z16
-	VPXORQ          Z16, Z3, Z3
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPXORQ          Z2, Z1, Z9
-	VSHUFI64X2      $0x44, Z8, Z9, Z10
-	VSHUFI64X2      $0x00, Z9, Z9, Z11
-	VPCLMULQDQ      $0x00, Z11, Z10, Z1
-	VPCLMULQDQ      $0x11, Z11, Z10, Z2
-	VPCLMULQDQ      $0x01, Z11, Z10, Z3
-	VPCLMULQDQ      $0x10, Z11, Z10, Z16
-	VPXORQ          Z16, Z3, Z3
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPXORQ          Z2, Z1, Z13
-	VSHUFI64X2      $0x00, Z13, Z13, Z11
-	VPCLMULQDQ      $0x00, Z11, Z13, Z1
-	VPCLMULQDQ      $0x11, Z11, Z13, Z2
-	VPCLMULQDQ      $0x01, Z11, Z13, Z3
-	VPCLMULQDQ      $0x10, Z11, Z13, Z16
-	VPXORQ          Z16, Z3, Z3
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPXORQ          Z2, Z1, Z14
-	VPCLMULQDQ      $0x00, Z11, Z10, Z1
-	VPCLMULQDQ      $0x11, Z11, Z10, Z2
-	VPCLMULQDQ      $0x01, Z11, Z10, Z3
-	VPCLMULQDQ      $0x10, Z11, Z10, Z16
-	VPXORQ          Z16, Z3, Z3
-	VPSLLDQ         $0x08, Z3, Z16
-	VPSRLDQ         $0x08, Z3, Z17
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPCLMULQDQ      $0x01, Z1, Z15, Z12
-	VPSHUFD         $0x4e, Z1, Z1
-	VPXORQ          Z12, Z1, Z1
-	VPXORQ          Z2, Z1, Z18
-	VMOVDQU64       Z14, (AX)
-	VMOVDQU64       Z18, 64(AX)
-	VMOVDQU64       Z13, 128(AX)
-	VMOVDQU64       Z10, 192(AX)
+
+	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
+	VPCLMULQDQ $0x00, Z6, Z6, Z1
+	VPCLMULQDQ $0x11, Z6, Z6, Z2
+	VPCLMULQDQ $0x01, Z6, Z6, Z3
+	VPCLMULQDQ $0x10, Z6, Z6, Z16
+	VPXORQ     Z16, Z3, Z3
+	VPSLLDQ    $0x08, Z3, Z16
+	VPSRLDQ    $0x08, Z3, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPXORQ     Z2, Z1, Z7
+	MOVQ       $0x000000cc, R8
+	KMOVB      R8, K1
+	VPBLENDMQ  Z6, Z7, K1, Z8
+
+	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
+	VPCLMULQDQ $0x00, Z7, Z8, Z1
+	VPCLMULQDQ $0x11, Z7, Z8, Z2
+	VPCLMULQDQ $0x01, Z7, Z8, Z3
+	VPCLMULQDQ $0x10, Z7, Z8, Z16
+	VPXORQ     Z16, Z3, Z3
+	VPSLLDQ    $0x08, Z3, Z16
+	VPSRLDQ    $0x08, Z3, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPXORQ     Z2, Z1, Z9
+	VSHUFI64X2 $0x44, Z8, Z9, Z10
+	VSHUFI64X2 $0x00, Z9, Z9, Z11
+
+	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
+	VPCLMULQDQ $0x00, Z11, Z10, Z1
+	VPCLMULQDQ $0x11, Z11, Z10, Z2
+	VPCLMULQDQ $0x01, Z11, Z10, Z3
+	VPCLMULQDQ $0x10, Z11, Z10, Z16
+	VPXORQ     Z16, Z3, Z3
+	VPSLLDQ    $0x08, Z3, Z16
+	VPSRLDQ    $0x08, Z3, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPXORQ     Z2, Z1, Z13
+	VSHUFI64X2 $0x00, Z13, Z13, Z11
+
+	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
+	VPCLMULQDQ $0x00, Z11, Z13, Z1
+	VPCLMULQDQ $0x11, Z11, Z13, Z2
+	VPCLMULQDQ $0x01, Z11, Z13, Z3
+	VPCLMULQDQ $0x10, Z11, Z13, Z16
+	VPXORQ     Z16, Z3, Z3
+	VPSLLDQ    $0x08, Z3, Z16
+	VPSRLDQ    $0x08, Z3, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPXORQ     Z2, Z1, Z14
+
+	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
+	VPCLMULQDQ $0x00, Z11, Z10, Z1
+	VPCLMULQDQ $0x11, Z11, Z10, Z2
+	VPCLMULQDQ $0x01, Z11, Z10, Z3
+	VPCLMULQDQ $0x10, Z11, Z10, Z16
+	VPXORQ     Z16, Z3, Z3
+	VPSLLDQ    $0x08, Z3, Z16
+	VPSRLDQ    $0x08, Z3, Z17
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z15, Z12
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z12, Z1, Z1
+	VPXORQ     Z2, Z1, Z18
+	VMOVDQU64  Z14, (AX)
+	VMOVDQU64  Z18, 64(AX)
+	VMOVDQU64  Z13, 128(AX)
+	VMOVDQU64  Z10, 192(AX)
 	VZEROUPPER
 	RET
 
@@ -597,6 +625,8 @@ TEXT ·updateAVX2(SB), NOSPLIT, $0-40
 	VMOVDQU        (BX), X0
 	VPSHUFB        X15, X0, X0
 
+	// 16 blocks per reduction in eight registers; the powers H^16..H^1 are
+	// memory operands.
 ymmLoop16:
 	CMPQ         DX, $0x00000100
 	JB           ymmTail
@@ -698,6 +728,7 @@ ymmLoop16:
 	SUBQ         $0x00000100, DX
 	JMP          ymmLoop16
 
+	// The last n < 16 blocks times H^n..H^1: pairs, then one last block.
 ymmTail:
 	TESTQ DX, DX
 	JZ    ymmDone
@@ -728,8 +759,11 @@ ymmTail2:
 	JMP        ymmTail2
 
 ymmTail1:
-	TESTQ      DX, DX
-	JZ         ymmTailFinish
+	TESTQ DX, DX
+	JZ    ymmTailFinish
+
+	// One block: 128-bit loads leave the upper lanes zero, so the products
+	// add nothing there.
 	VMOVDQU    (SI), X4
 	VPSHUFB    X15, X4, X4
 	VPXOR      X0, X4, X4

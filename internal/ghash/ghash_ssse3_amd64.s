@@ -468,12 +468,16 @@ ssse3Loop4:
 
 	// Reduce: X0 += X1·(1 + x + x^2 + x^7) on the reflected integer r of X1 (a right shift by k multiplies by x^k; X1 has degree < 120, so nothing overflows).
 	PSHUFB ssse3BswapMask<>+0(SB), X1
-	MOVOA  X1, X10
-	PSRLQ  $0x01, X10
-	MOVOA  X1, X11
-	PSRLQ  $0x02, X11
-	MOVOA  X1, X12
-	PSRLQ  $0x07, X12
+
+	// Per-qword parts of r>>1, r>>2, r>>7 ...
+	MOVOA X1, X10
+	PSRLQ $0x01, X10
+	MOVOA X1, X11
+	PSRLQ $0x02, X11
+	MOVOA X1, X12
+	PSRLQ $0x07, X12
+
+	// ... and the bits each shift carries from the high qword into the low.
 	MOVOA  X1, X13
 	PSLLQ  $0x3f, X13
 	MOVOA  X1, X14
@@ -637,12 +641,16 @@ ssse3Loop1:
 
 	// Reduce: X0 += X1·(1 + x + x^2 + x^7) on the reflected integer r of X1 (a right shift by k multiplies by x^k; X1 has degree < 120, so nothing overflows).
 	PSHUFB ssse3BswapMask<>+0(SB), X1
-	MOVOA  X1, X10
-	PSRLQ  $0x01, X10
-	MOVOA  X1, X11
-	PSRLQ  $0x02, X11
-	MOVOA  X1, X12
-	PSRLQ  $0x07, X12
+
+	// Per-qword parts of r>>1, r>>2, r>>7 ...
+	MOVOA X1, X10
+	PSRLQ $0x01, X10
+	MOVOA X1, X11
+	PSRLQ $0x02, X11
+	MOVOA X1, X12
+	PSRLQ $0x07, X12
+
+	// ... and the bits each shift carries from the high qword into the low.
 	MOVOA  X1, X13
 	PSLLQ  $0x3f, X13
 	MOVOA  X1, X14

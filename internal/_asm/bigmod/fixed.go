@@ -73,7 +73,7 @@ func montMulFixed(name string, n int) {
 	Load(Param("m"), m)
 	Load(Param("m0inv"), inv)
 	LEAQ(T, tp)
-	// T = 0 (2n words).
+	Comment("T = 0 (2n words).")
 	PXOR(X0, X0)
 	for k := 0; k+2 <= 2*n; k += 2 {
 		MOVOU(X0, q(tp, 8*k))
@@ -84,11 +84,11 @@ func montMulFixed(name string, n int) {
 	Label(row)
 	MOVQ(q(y, 0), RDX)
 	fixedRow(n, tp, x, c1, R11)
-	// q = T[i]·m0inv mod 2⁶⁴ (R11 holds the new T[i]).
+	Comment("q = T[i]·m0inv mod 2⁶⁴ (R11 holds the new T[i]).")
 	MOVQ(R11, RDX)
 	IMULQ(inv, RDX)
 	fixedRow(n, tp, m, RAX, nil)
-	// T[i+n] = c1 + c2 + top; top = carry out.
+	Comment("T[i+n] = c1 + c2 + top; top = carry out.")
 	XORQ(R11, R11)
 	ADDQ(c1, RAX)
 	ADCQ(U8(0), R11)
@@ -100,7 +100,7 @@ func montMulFixed(name string, n int) {
 	ADDQ(U8(8), y)
 	DECQ(i)
 	JNZ(LabelRef(row))
-	// tp = &T[n]: the result window.
+	Comment("tp = &T[n]: the result window.")
 	Load(Param("z"), RDI)
 	Load(Param("m"), RDX)
 	MOVQ(U32(n), R10)
@@ -125,7 +125,7 @@ func montSqrFixed(name string, n int) {
 	for k := 0; k+2 <= 2*n; k += 2 {
 		MOVOU(X0, q(tp, 8*k))
 	}
-	// Triangle: row i adds x[i+1:n]·x[i] at T[2i+1:], its carry is T[n+i].
+	Comment("Triangle: row i adds x[i+1:n]·x[i] at T[2i+1:], its carry is T[n+i].")
 	for r := 0; r < n-1; r++ {
 		MOVQ(q(x, 8*r), RDX)
 		LEAQ(q(x, 8*(r+1)), RBX)
@@ -133,7 +133,7 @@ func montSqrFixed(name string, n int) {
 		fixedRow(n-1-r, R11, RBX, c, nil)
 		MOVQ(c, q(tp, 8*(n+r)))
 	}
-	// T = 2T + Σ x[i]²·2^(128i): CF carries the doubling, OF the squares.
+	Comment("T = 2T + Σ x[i]²·2^(128i): CF carries the doubling, OF the squares.")
 	XORQ(R12, R12)
 	for r := 0; r < n; r++ {
 		MOVQ(q(x, 8*r), RDX)
@@ -147,7 +147,7 @@ func montSqrFixed(name string, n int) {
 		MOVQ(R10, q(tp, 16*r))
 		MOVQ(R11, q(tp, 16*r+8))
 	}
-	// Reduce: (c, T[i:i+n]) += q·m, q = T[i]·m0inv; T[i+n] += c + top.
+	Comment("Reduce: (c, T[i:i+n]) += q·m, q = T[i]·m0inv; T[i+n] += c + top.")
 	XORQ(top, top)
 	MOVQ(U32(n), i)
 	red := label("fixsqred")

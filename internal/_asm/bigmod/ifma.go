@@ -191,6 +191,8 @@ func amm(name string, n, ways int) {
 	}
 
 	loop := label("ammloop")
+	Comment("Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,",
+		"u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.")
 	Label(loop)
 	for w, W := range ws {
 		_ = w
@@ -211,6 +213,7 @@ func amm(name string, n, ways int) {
 		SHRQ(U8(52), hi, lo) // lo = (hi:lo) >> 52, the carry out of lane 0
 		MOVQ(lo, W.r0)
 	}
+	Comment("low halves of a·b[i] and m·u")
 	for w, W := range ws {
 		for k := 0; k < K; k++ {
 			VPMADD52LUQ(src(W, w, false, k), W.bi, W.acc[k])
@@ -221,6 +224,7 @@ func amm(name string, n, ways int) {
 			VPMADD52LUQ(src(W, w, true, k), W.u, W.acc[k])
 		}
 	}
+	Comment("divide by 2⁵²: every lane down by one; lane 1 joins r0")
 	for _, W := range ws {
 		for k := 0; k < K; k++ {
 			hiv := ZERO
@@ -232,6 +236,7 @@ func amm(name string, n, ways int) {
 		VMOVQ(W.acc[0].AsX(), RDX)
 		ADDQ(RDX, W.r0) // next lane 0, before this step's high halves
 	}
+	Comment("high halves of a·b[i] and m·u, one lane lower")
 	for w, W := range ws {
 		for k := 0; k < K; k++ {
 			VPMADD52HUQ(src(W, w, false, k), W.bi, W.acc[k])
@@ -248,13 +253,13 @@ func amm(name string, n, ways int) {
 	DECQ(cnt)
 	JNZ(LabelRef(loop))
 
-	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
+	Comment("Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.")
 	MOVQ(U32(1), RAX)
 	KMOVB(EAX, K1)
 	for _, W := range ws {
 		VPBROADCASTQ(W.r0, K1, W.acc[0])
 	}
-	// Normalise each way. C registers: the A registers, or free ones.
+	Comment("Normalise each way. C registers: the A registers, or free ones.")
 	for w, W := range ws {
 		var C []VecPhysical
 		if inRegs {
@@ -279,6 +284,8 @@ func amm(name string, n, ways int) {
 // propagation (g<<1 and a carry arriving there are never both set).
 func normalize(acc, C []VecPhysical, MASK, ZERO VecPhysical, zSlot Mem, w int) {
 	K := len(acc)
+	Comment("normalize: each lane keeps 52 bits and takes the lane below's high bits,",
+		"then the carries as bit masks: carry-in = ((g<<1) + p) ^ p")
 	for k := 0; k < K; k++ {
 		VPSRLQ(U8(52), acc[k], C[k])
 		VPANDQ(MASK, acc[k], acc[k])

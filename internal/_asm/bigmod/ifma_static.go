@@ -251,8 +251,8 @@ func ammStatic20x2(sqr bool) {
 			VMOVDQA64(hi, q(base, staticA0(w, true, 8*r)))
 		}
 	}
-	// b interleaved: b1[j], b2[j] side by side, one 16-byte broadcast per
-	// step. When squaring that is copy 0 of a.
+	Comment("b interleaved: b1[j], b2[j] side by side, one 16-byte broadcast per",
+		"step. When squaring that is copy 0 of a.")
 	bil := staticCopy(0, 0, 0)
 	if !sqr {
 		bil = 64 * 58
@@ -268,6 +268,7 @@ func ammStatic20x2(sqr bool) {
 		s, g := i%4, i/4
 		s1, g1 := (i+1)%4, (i+1)/4
 		g2 := (i + 2) / 4
+		Commentf("step %d: r0 and u = (r0 + a[0]·b[%d])·k0 mod 2⁵² per product, then a·b[%d] and m·u into the accumulators", i, i, i)
 		VBROADCASTI64X2(q(base, bil+16*i), BI)
 		// Position i+1: a·b before this step's low halves plus q·m after
 		// the last step (nothing at step 0), lanes 2·s1 and 2·s1 + 1.
@@ -333,9 +334,9 @@ func ammStatic20x2(sqr bool) {
 		}
 	}
 
-	// Positions 20..39 are registers 5..9; de-interleave them into the
-	// 40-lane layout: N0, N1 = first product 20..35, N2 = first 36..39 and
-	// second 20..23, N3, N4 = second 24..39.
+	Comment("Positions 20..39 are registers 5..9; de-interleave them into the",
+		"40-lane layout: N0, N1 = first product 20..35, N2 = first 36..39 and",
+		"second 20..23, N3, N4 = second 24..39.")
 	for j := 5; j < 10; j++ {
 		VPADDQ(QM[j], AB[j], AB[j])
 	}

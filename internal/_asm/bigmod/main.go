@@ -81,6 +81,7 @@ func addSub(name string, sub bool) {
 	loop, tail, tailLoop, done := label("blocks"), label("tail"), label("tailloop"), label("done")
 	TESTQ(blocks, blocks) // also clears CF: the chain starts here
 	JZ(LabelRef(tail))
+	Comment("eight limbs an iteration on one carry chain")
 	Label(loop)
 	t := []Register{R8, R9, R10, R11}
 	for k := 0; k < 8; k += 4 {
@@ -100,6 +101,7 @@ func addSub(name string, sub bool) {
 	DECQ(blocks) // DEC leaves CF alone
 	JNZ(LabelRef(loop))
 	Label(tail)
+	Comment("the n mod 8 limbs left, one at a time")
 	Label(tailLoop)
 	DECQ(n) // n was 0 → -1: sign set, done; CF survives
 	JS(LabelRef(done))
@@ -136,6 +138,7 @@ type rowRegs struct {
 // overflow), which leaves the loop branch free to use the flags.
 func rowADX(r rowRegs) {
 	loop, tail, tailLoop, done := label("adxrow"), label("adxtail"), label("adxtailloop"), label("adxdone")
+	Comment("row: T += S·DX + c, eight limbs a block, MULX with ADCX (low halves) and ADOX (high halves)")
 	MOVQ(r.cnt, r.tail)
 	ANDQ(U8(7), r.tail)
 	XORQ(r.j, r.j)
@@ -153,7 +156,7 @@ func rowADX(r rowRegs) {
 		MOVQ(r.lo, qi(r.tp, r.j, 8*k))
 		prev = hi
 	}
-	// prev = hiB holds the top high half: fold both chains into it.
+	Comment("prev = hiB holds the top high half: fold both chains into it.")
 	ADCXQ(r.zero, prev)
 	ADOXQ(r.zero, prev)
 	MOVQ(prev, r.c)
@@ -161,6 +164,7 @@ func rowADX(r rowRegs) {
 	DECQ(r.cnt)
 	JNZ(LabelRef(loop))
 	Label(tail)
+	Comment("the n mod 8 limbs left, one at a time")
 	Label(tailLoop)
 	DECQ(r.tail)
 	JS(LabelRef(done))
@@ -179,6 +183,7 @@ func rowADX(r rowRegs) {
 // MULQ writes DX, so the multiplier lives in r.mul.
 func rowMULQ(r rowRegs) {
 	loop, tail, tailLoop, done := label("mulqrow"), label("mulqtail"), label("mulqtailloop"), label("mulqdone")
+	Comment("row: T += S·mul + c, four limbs a block, MULQ with one carry word")
 	MOVQ(r.cnt, r.tail)
 	ANDQ(U8(3), r.tail)
 	SHRQ(U8(2), r.cnt)
@@ -199,6 +204,7 @@ func rowMULQ(r rowRegs) {
 	DECQ(r.cnt)
 	JNZ(LabelRef(loop))
 	Label(tail)
+	Comment("the n mod 4 limbs left, one at a time")
 	Label(tailLoop)
 	DECQ(r.tail)
 	JS(LabelRef(done))
@@ -261,7 +267,7 @@ func addMulVVW(name string, adx bool) {
 func finalSub(zp, tp, mp, n, top Register) {
 	j, cnt, t, keep := R8, RCX, R12, R9
 	sub, sel := label("finalsub"), label("finalsel")
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
+	Comment("Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.")
 	MOVQ(n, cnt)
 	XORQ(j, j) // CF = 0
 	Label(sub)
@@ -271,12 +277,12 @@ func finalSub(zp, tp, mp, n, top Register) {
 	INCQ(j)
 	DECQ(cnt)
 	JNZ(LabelRef(sub))
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
+	Comment("keep = all-ones iff the subtraction borrowed and top = 0, i.e. the",
+		"value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.")
 	SBBQ(keep, keep) // keep = -borrow
 	DECQ(top)        // top-1: all-ones iff top = 0
 	ANDQ(top, keep)
-	// Pass 2: z = (T & keep) | (z &^ keep).
+	Comment("Pass 2: z = (T & keep) | (z &^ keep).")
 	MOVQ(n, cnt)
 	XORQ(j, j)
 	Label(sel)
@@ -292,6 +298,7 @@ func finalSub(zp, tp, mp, n, top Register) {
 // zeroScratch clears 2n words at tp (n ≥ 1).
 func zeroScratch(tp, n Register) {
 	loop := label("zero")
+	Comment("T = 0 (2n words)")
 	MOVQ(n, RCX)
 	SHLQ(U8(1), RCX)
 	XORQ(RAX, RAX)
@@ -325,11 +332,11 @@ func montMul(name string, adx bool) {
 	MOVQ(U32(0), iSlot)
 	rowLoop := label("mmrow")
 	Label(rowLoop)
-	// T window for row i.
+	Comment("T window for row i.")
 	MOVQ(Tbase, RAX)
 	MOVQ(iSlot, RDX)
 	LEAQ(qi(RAX, RDX, 0), r.tp)
-	// Row part 1: T[i:i+n] += x*y[i].
+	Comment("Row part 1: T[i:i+n] += x*y[i].")
 	Load(Param("y"), RAX)
 	setMul(qi(RAX, RDX, 0), adx)
 	Load(Param("x"), r.sp)
@@ -337,7 +344,7 @@ func montMul(name string, adx bool) {
 	XORQ(r.c, r.c)
 	row(r, adx)
 	MOVQ(r.c, c1Slot)
-	// q = T[i]*m0inv mod 2⁶⁴.
+	Comment("q = T[i]*m0inv mod 2⁶⁴.")
 	MOVQ(q(r.tp, 0), RAX)
 	Load(Param("m0inv"), RDX)
 	IMULQ(RDX, RAX)
@@ -346,7 +353,7 @@ func montMul(name string, adx bool) {
 	Load(Param("n"), r.cnt)
 	XORQ(r.c, r.c)
 	row(r, adx)
-	// T[i+n] = c1 + c2 + top, top = carry out (≤ 1).
+	Comment("T[i+n] = c1 + c2 + top, top = carry out (≤ 1).")
 	Load(Param("n"), RCX)
 	MOVQ(topSlot, RAX)
 	XORQ(RDX, RDX)
@@ -363,6 +370,7 @@ func montMul(name string, adx bool) {
 	CMPQ(RAX, RCX)
 	JB(LabelRef(rowLoop))
 
+	Comment("z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)")
 	Load(Param("z"), RDI)
 	MOVQ(Tbase, RSI)
 	LEAQ(qi(RSI, RCX, 0), RSI)
@@ -391,7 +399,7 @@ func montSqr(name string, adx bool) {
 	Load(Param("n"), RSI)
 	zeroScratch(RDI, RSI)
 
-	// Triangle: for i in 0..n-2, (T[n+i], T[2i+1 : n+i]) += x[i+1:n]*x[i].
+	Comment("Triangle: for i in 0..n-2, (T[n+i], T[2i+1 : n+i]) += x[i+1:n]*x[i].")
 	tri, triDone := label("sqtri"), label("sqtridone")
 	MOVQ(U32(0), iSlot)
 	Label(tri)
@@ -410,7 +418,7 @@ func montSqr(name string, adx bool) {
 	LEAQ(Mem{Base: r.sp, Index: RAX, Scale: 8, Disp: 8}, r.sp) // &x[i+1]
 	XORQ(r.c, r.c)
 	row(r, adx)
-	// T[n+i] = c: the row ended at T[n+i-1].
+	Comment("T[n+i] = c: the row ended at T[n+i-1].")
 	MOVQ(iSlot, RAX)
 	Load(Param("n"), RCX)
 	ADDQ(RAX, RCX)
@@ -421,7 +429,7 @@ func montSqr(name string, adx bool) {
 	JMP(LabelRef(tri))
 	Label(triDone)
 
-	// Double: T = 2T over 2n words (the triangle is < 2^(128n-1)).
+	Comment("Double: T = 2T over 2n words (the triangle is < 2^(128n-1)).")
 	dbl := label("sqdbl")
 	MOVQ(Tbase, RDI)
 	Load(Param("n"), RCX)
@@ -435,8 +443,8 @@ func montSqr(name string, adx bool) {
 	DECQ(RCX)
 	JNZ(LabelRef(dbl))
 
-	// Diagonal: T += Σ x[i]² 2^(128i), one ADC chain. MULX leaves the flags
-	// alone; MULQ does not, so that form saves CF in R11 around it.
+	Comment("Diagonal: T += Σ x[i]² 2^(128i), one ADC chain. MULX leaves the flags",
+		"alone; MULQ does not, so that form saves CF in R11 around it.")
 	diag := label("sqdiag")
 	Load(Param("x"), RSI)
 	Load(Param("n"), RCX)
@@ -462,7 +470,7 @@ func montSqr(name string, adx bool) {
 	DECQ(RCX)
 	JNZ(LabelRef(diag))
 
-	// Reduce: for i, q = T[i]*m0inv; (c, T[i:i+n]) += q*m; T[i+n] += c + top.
+	Comment("Reduce: for i, q = T[i]*m0inv; (c, T[i:i+n]) += q*m; T[i+n] += c + top.")
 	red := label("sqred")
 	MOVQ(U32(0), topSlot)
 	MOVQ(U32(0), iSlot)
@@ -491,6 +499,7 @@ func montSqr(name string, adx bool) {
 	CMPQ(RAX, RCX)
 	JB(LabelRef(red))
 
+	Comment("z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)")
 	Load(Param("z"), RDI)
 	MOVQ(Tbase, RSI)
 	LEAQ(qi(RSI, RCX, 0), RSI)

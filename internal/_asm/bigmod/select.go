@@ -36,6 +36,7 @@ func tableLookup() {
 	// width limbs per pass: 8 (four XMMs), 2 (one XMM), 1 (a GPR).
 	pass := func(width int) {
 		top, inner, done := label("selpass"), label("selinner"), label("seldone")
+		Commentf("%d limbs a pass: every entry is read and masked (all ones where entry = idx)", width)
 		Label(top)
 		CMPQ(n, U8(width))
 		JB(LabelRef(done))

@@ -45,15 +45,15 @@ func niKernel(name string, seal bool) {
 	MOVOU(Mem{Base: RBX}, X0)
 	MOVOU(bswapMask, X15)
 	PSHUFB(X15, X0)
-	// Counter blocks: the first 12 bytes of ctr in every slot, the 32-bit
-	// counter (R11) stored big-endian per block.
+	Comment("Counter blocks: the first 12 bytes of ctr in every slot, the 32-bit",
+		"counter (R11) stored big-endian per block.")
 	MOVOU(Mem{Base: R10}, X12)
 	for i := 0; i < 8; i++ {
 		MOVOU(X12, frame.Offset(16*i))
 	}
 	MOVL(Mem{Base: R10, Disp: 12}, R11L)
 	BSWAPL(R11L)
-	// The caller's ctr advances by the number of blocks.
+	Comment("The caller's ctr advances by the number of blocks.")
 	MOVQ(RDX, RCX)
 	SHRQ(U8(4), RCX)
 	ADDL(R11L, ECX)
@@ -65,6 +65,7 @@ func niKernel(name string, seal bool) {
 	// load of a slot whose dword was just stored would wait for the store
 	// (no store-to-load forwarding across sizes).
 	writeCounters := func() {
+		Comment("counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)")
 		for i := 0; i < 8; i++ {
 			LEAL(Mem{Base: R11, Disp: i}, ECX)
 			BSWAPL(ECX)
@@ -73,6 +74,7 @@ func niKernel(name string, seal bool) {
 	}
 	writeCounters()
 	counters := func() {
+		Comment("load this batch's 8 counter blocks")
 		for i, x := range []VecPhysical{X4, X5, X6, X7, X8, X9, X10, X11} {
 			MOVOU(frame.Offset(16*i), x)
 		}
@@ -105,6 +107,7 @@ func niKernel(name string, seal bool) {
 		for j := 0; j < 8; j++ {
 			j := j
 			steps = append(steps, func() {
+				Commentf("GHASH (SP 800-38D §6.4): ciphertext block %d × H^%d", j+1, 8-j)
 				MOVOU(base.Offset(16*j), X13)
 				MOVOU(bswapMask, X15)
 				PSHUFB(X15, X13)
@@ -157,6 +160,7 @@ func niKernel(name string, seal bool) {
 		MOVOA(X1, X0)
 	}
 	xorStore := func() {
+		Comment("C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored")
 		for i, x := range blocks {
 			MOVOU(Mem{Base: RSI, Disp: 16 * i}, X12)
 			PXOR(X12, x)
@@ -202,7 +206,7 @@ func niKernel(name string, seal bool) {
 		JMP(LabelRef(p + "Loop"))
 	}
 
-	// Fewer than 8 blocks: one at a time, each multiplied by H and reduced.
+	Comment("Fewer than 8 blocks: one at a time, each multiplied by H and reduced.")
 	Label(p + "Tail")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef(p + "Done"))
@@ -212,8 +216,8 @@ func niKernel(name string, seal bool) {
 	PINSRD(U8(3), ECX, X4)
 	INCL(R11L)
 	aesNI(p+"TailLast", []VecPhysical{X4}, nil)
-	// The block to hash is the ciphertext: the output for seal, the input
-	// for open (read before the store, which may overwrite it in place).
+	Comment("The block to hash is the ciphertext: the output for seal, the input",
+		"for open (read before the store, which may overwrite it in place).")
 	MOVOU(Mem{Base: RSI}, X12)
 	PXOR(X12, X4)
 	if seal {

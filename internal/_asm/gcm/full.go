@@ -73,27 +73,27 @@ func fullKernel(name string, seal bool) {
 	SHLQ(U8(4), R12)
 	ADDQ(R8, R12)
 
-	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a
-	// register: the nonce is read with 8- and 4-byte loads.
+	Comment("J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a",
+		"register: the nonce is read with 8- and 4-byte loads.")
 	VMOVQ(Mem{Base: R10}, X4)
 	VPINSRD(U8(2), Mem{Base: R10, Disp: 8}, X4, X4)
 	MOVL(U32(0x01000000), ECX)
 	VPINSRD(U8(3), ECX, X4, X4)
-	// Counter blocks start at inc32(J0).
+	Comment("Counter blocks start at inc32(J0).")
 	x86.Raw("VSHUFI64X2", U8(0), Z4, Z4, Z20)
 	VPSHUFB(Z22, Z20, Z20)
 	VPADDD(ctrOne, Z20, Z20)
-	// E_K(J0) goes to tag now and is XORed in at the end (every vector
-	// register is busy in between).
+	Comment("E_K(J0) goes to tag now and is XORed in at the end (every vector",
+		"register is busy in between).")
 	aesRoundsX(p+"J0Last", X4)
 	VMOVDQU(X4, Mem{Base: RBX})
 
-	// GHASH of the additional data: whole batches, then a masked tail.
+	Comment("GHASH of the additional data: whole batches, then a masked tail.")
 	Load(Param("ad").Base(), R11)
 	Load(Param("ad").Len(), R10)
 	pows := []VecPhysical{Z8, Z9, Z10, Z11}
-	// At most 15 blocks of A and C together (plus the length block): one
-	// batch of powers covers the whole message.
+	Comment("At most 15 blocks of A and C together (plus the length block): one",
+		"batch of powers covers the whole message.")
 	MOVQ(R10, RCX)
 	ADDQ(U8(15), RCX)
 	ANDQ(I8(-16), RCX)
@@ -139,7 +139,7 @@ func fullKernel(name string, seal bool) {
 	JG(LabelRef(p + "ADTailLoop"))
 	x86.GHASHFinish512()
 
-	// The text: whole batches as in the streaming kernels, then a tail.
+	Comment("The text: whole batches as in the streaming kernels, then a tail.")
 	Label(p + "Text")
 	MOVQ(R9, R12)
 	SHLQ(U8(4), R12)
@@ -179,8 +179,8 @@ func fullKernel(name string, seal bool) {
 	JG(LabelRef(p + "TailLoop"))
 	x86.GHASHFinish512()
 
-	// Length block [len(A)]64 || [len(C)]64 in bits, reflected: the low
-	// 64 bits hold len(C), the high 64 bits len(A); then multiply by H.
+	Comment("Length block [len(A)]64 || [len(C)]64 in bits, reflected: the low",
+		"64 bits hold len(C), the high 64 bits len(A); then multiply by H.")
 	Label(p + "Lengths")
 	Load(Param("ad").Len(), RCX)
 	Load(Param("src").Len(), R13)
@@ -269,8 +269,8 @@ func shortPath(p string, seal bool) {
 	SUBQ(U8(64), RDX)
 	JG(LabelRef(p + "ShortTextLoop"))
 
-	// The length block times H^1 joins the same sum (the VEX writes leave
-	// the upper lanes of Z12..Z14 zero).
+	Comment("The length block times H^1 joins the same sum (the VEX writes leave",
+		"the upper lanes of Z12..Z14 zero).")
 	Label(p + "ShortLengths")
 	Load(Param("ad").Len(), RCX)
 	Load(Param("src").Len(), R13)

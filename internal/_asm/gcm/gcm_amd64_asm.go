@@ -120,6 +120,7 @@ func mulSteps(t, h []VecPhysical) []func() {
 	for k := range t {
 		k := k
 		steps = append(steps, func() {
+			Commentf("GHASH (SP 800-38D §6.4): blocks %d..%d × their powers, low and high products", 4*k+1, 4*k+4)
 			if k == 0 {
 				x86.Raw("VPCLMULQDQ", U8(0x00), h[k], t[k], Z1)
 				x86.Raw("VPCLMULQDQ", U8(0x11), h[k], t[k], Z2)
@@ -130,6 +131,7 @@ func mulSteps(t, h []VecPhysical) []func() {
 			VPXORQ(Z16, Z1, Z1)
 			VPXORQ(Z17, Z2, Z2)
 		}, func() {
+			Commentf("GHASH: blocks %d..%d, middle products", 4*k+1, 4*k+4)
 			if k == 0 {
 				x86.Raw("VPCLMULQDQ", U8(0x01), h[k], t[k], Z3)
 				x86.Raw("VPCLMULQDQ", U8(0x10), h[k], t[k], Z18)
@@ -176,7 +178,7 @@ func kernel(name string, seal bool) {
 	SHLQ(U8(4), R12)
 	ADDQ(R8, R12)
 
-	// Counter blocks in Z20; the caller's ctr advances by the block count.
+	Comment("Counter blocks in Z20; the caller's ctr advances by the block count.")
 	VBROADCASTI32X4(Mem{Base: R10}, Z20)
 	VPSHUFB(Z22, Z20, Z20)
 	MOVL(Mem{Base: R10, Disp: 12}, R11L)
@@ -190,8 +192,8 @@ func kernel(name string, seal bool) {
 	p := name
 	textBatches(p, seal)
 
-	// Fewer than 16 blocks: groups of four, the last one masked, each block
-	// multiplied by its power from H^n..H^1.
+	Comment("Fewer than 16 blocks: groups of four, the last one masked, each block",
+		"multiplied by its power from H^n..H^1.")
 	Label(p + "Tail")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef(p + "Done"))
@@ -201,7 +203,7 @@ func kernel(name string, seal bool) {
 	VPXORQ(Z2, Z2, Z2)
 	VPXORQ(Z3, Z3, Z3)
 	Label(p + "TailLoop")
-	// Lane mask: two 64-bit lanes per block left in this group.
+	Comment("Lane mask: two 64-bit lanes per block left in this group.")
 	MOVQ(U32(0xff), R11)
 	CMPQ(RDX, U8(64))
 	JAE(LabelRef(p + "TailMask"))
@@ -252,6 +254,7 @@ func textBatches(p string, seal bool) {
 	refl := []VecPhysical{Z27, Z28, Z29, Z30}
 	pows := []VecPhysical{Z8, Z9, Z10, Z11}
 	counters := func() {
+		Comment("16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian")
 		for g, z := range ctrs {
 			VPADDD(inc[g], Z20, z)
 		}
@@ -266,8 +269,8 @@ func textBatches(p string, seal bool) {
 		SUBQ(U32(256), RDX)
 	}
 	if seal {
-		// Software pipeline: the ciphertext of batch i is hashed while
-		// batch i+1 is encrypted, so GHASH never waits for AES.
+		Comment("Software pipeline: the ciphertext of batch i is hashed while",
+			"batch i+1 is encrypted, so GHASH never waits for AES.")
 		CMPQ(RDX, U32(256))
 		JB(LabelRef(p + "Tail"))
 		counters()

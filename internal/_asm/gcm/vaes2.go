@@ -61,6 +61,7 @@ func vaes2Kernel(name string, seal bool) {
 	// Counter dwords are written a batch before they are loaded (no
 	// store-to-load forwarding from a 4-byte store into a 32-byte load).
 	writeCounters := func() {
+		Comment("counter dwords of the next batch, big-endian (inc32, SP 800-38D §6.2)")
 		for i := 0; i < 16; i++ {
 			LEAL(Mem{Base: R11, Disp: i}, ECX)
 			BSWAPL(ECX)
@@ -70,6 +71,7 @@ func vaes2Kernel(name string, seal bool) {
 	writeCounters()
 	blocks := []VecPhysical{Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11}
 	counters := func() {
+		Comment("load this batch's 16 counter blocks")
 		for i, y := range blocks {
 			VMOVDQU(frame.Offset(32*i), y)
 		}
@@ -101,6 +103,7 @@ func vaes2Kernel(name string, seal bool) {
 		for j := 0; j < 8; j++ {
 			j := j
 			steps = append(steps, func() {
+				Commentf("GHASH (SP 800-38D §6.4): ciphertext blocks %d, %d × H^%d, H^%d", 2*j+1, 2*j+2, 16-2*j, 15-2*j)
 				VMOVDQU(base.Offset(32*j), Y12)
 				VPSHUFB(Y15, Y12, Y12)
 				h := Mem{Base: RAX, Disp: 32 * j}
@@ -144,6 +147,7 @@ func vaes2Kernel(name string, seal bool) {
 		VPXOR(X2, X1, X0)
 	}
 	xorStore := func() {
+		Comment("C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored")
 		for i, y := range blocks {
 			VPXOR(Mem{Base: RSI, Disp: 32 * i}, y, y)
 			VMOVDQU(y, Mem{Base: RDI, Disp: 32 * i})
@@ -188,8 +192,8 @@ func vaes2Kernel(name string, seal bool) {
 		JMP(LabelRef(p + "Loop"))
 	}
 
-	// Fewer than 16 blocks: one at a time on 128-bit registers, each
-	// multiplied by H and reduced.
+	Comment("Fewer than 16 blocks: one at a time on 128-bit registers, each",
+		"multiplied by H and reduced.")
 	Label(p + "Tail")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef(p + "Done"))
@@ -201,8 +205,8 @@ func vaes2Kernel(name string, seal bool) {
 	rounds(p+"TailLast", []VecPhysical{Y4}, nil) // only the low lane matters
 	VMOVDQU(Mem{Base: RSI}, X12)
 	VPXOR(X12, X4, X4)
-	// The block to hash is the ciphertext: the output for seal, the input
-	// for open (read before the store, which may overwrite it in place).
+	Comment("The block to hash is the ciphertext: the output for seal, the input",
+		"for open (read before the store, which may overwrite it in place).")
 	if seal {
 		VMOVDQA(X4, X12)
 	}

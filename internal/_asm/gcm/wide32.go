@@ -63,6 +63,7 @@ func mulSteps32(t []VecPhysical, pm []Mem) []func() {
 			}
 		}
 		steps = append(steps, func() {
+			Commentf("GHASH (SP 800-38D §6.4): blocks %d..%d × their powers, low and high products", 4*a+1, 4*b+4)
 			x86.Raw("VPCLMULQDQ", U8(0x00), pm[a], t[a], Z16)
 			x86.Raw("VPCLMULQDQ", U8(0x00), pm[b], t[b], Z17)
 			acc(Z16, Z17, Z1, first)
@@ -70,6 +71,7 @@ func mulSteps32(t []VecPhysical, pm []Mem) []func() {
 			x86.Raw("VPCLMULQDQ", U8(0x11), pm[b], t[b], Z19)
 			acc(Z18, Z19, Z2, first)
 		}, func() {
+			Commentf("GHASH: blocks %d..%d, middle products", 4*a+1, 4*b+4)
 			x86.Raw("VPCLMULQDQ", U8(0x01), pm[a], t[a], Z16)
 			x86.Raw("VPCLMULQDQ", U8(0x10), pm[a], t[a], Z17)
 			acc(Z16, Z17, Z3, first)
@@ -111,11 +113,11 @@ func textBatches32(p string, seal bool) {
 	ctrs := []VecPhysical{Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11}
 	refl := []VecPhysical{Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30}
 	pm := wideRefs()
-	// Z20 holds the next counter block in big-endian form during these
-	// batches and R10 its 32-bit value. The counter of a 96-bit nonce is
-	// public, so the batch may branch on it: when the low byte cannot
-	// overflow within the batch, counter blocks are one VPADDD each;
-	// otherwise they take the byte-swapped route.
+	Comment("Z20 holds the next counter block in big-endian form during these",
+		"batches and R10 its 32-bit value. The counter of a 96-bit nonce is",
+		"public, so the batch may branch on it: when the low byte cannot",
+		"overflow within the batch, counter blocks are one VPADDD each;",
+		"otherwise they take the byte-swapped route.")
 	n := 0
 	counters := func() {
 		n++

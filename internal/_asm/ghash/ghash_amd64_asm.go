@@ -139,7 +139,7 @@ func clmul() {
 	SUBQ(U32(128), RDX)
 	JMP(LabelRef("clmulLoop8"))
 
-	// The last n < 8 blocks are multiplied by H^n..H^1, the last n entries.
+	Comment("The last n < 8 blocks are multiplied by H^n..H^1, the last n entries.")
 	Label("clmulTail")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef("clmulDone"))
@@ -245,8 +245,8 @@ func avx512() {
 	SUBQ(U32(256), RDX)
 	JMP(LabelRef("wideLoop16"))
 
-	// The last n < 16 blocks are multiplied by H^n..H^1: whole registers
-	// first, then a masked register for the last 1..3 blocks.
+	Comment("The last n < 16 blocks are multiplied by H^n..H^1: whole registers",
+		"first, then a masked register for the last 1..3 blocks.")
 	Label("wideTail")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef("wideDone"))
@@ -268,7 +268,7 @@ func avx512() {
 	Label("wideTailPartial")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef("wideTailFinish"))
-	// Two 64-bit lanes per block: mask = 2^(bytes/8) - 1.
+	Comment("Two 64-bit lanes per block: mask = 2^(bytes/8) - 1.")
 	MOVQ(RDX, RCX.As64())
 	LEAQ(Mem{Base: RAX, Disp: 16 * numPowers}, R9)
 	SUBQ(RDX, R9)
@@ -424,8 +424,8 @@ func avx2() {
 	VMOVDQU(Mem{Base: RBX}, X0) // VEX load: the upper lane of Y0 is zero
 	VPSHUFB(X15, X0, X0)
 
-	// 16 blocks per reduction in eight registers; the powers H^16..H^1 are
-	// memory operands.
+	Comment("16 blocks per reduction in eight registers; the powers H^16..H^1 are",
+		"memory operands.")
 	data := []VecPhysical{Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11}
 	Label("ymmLoop16")
 	CMPQ(RDX, U32(256))
@@ -443,7 +443,7 @@ func avx2() {
 	SUBQ(U32(256), RDX)
 	JMP(LabelRef("ymmLoop16"))
 
-	// The last n < 16 blocks times H^n..H^1: pairs, then one last block.
+	Comment("The last n < 16 blocks times H^n..H^1: pairs, then one last block.")
 	Label("ymmTail")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef("ymmDone"))
@@ -464,8 +464,8 @@ func avx2() {
 	Label("ymmTail1")
 	TESTQ(RDX, RDX)
 	JZ(LabelRef("ymmTailFinish"))
-	// One block: 128-bit loads leave the upper lanes zero, so the products
-	// add nothing there.
+	Comment("One block: 128-bit loads leave the upper lanes zero, so the products",
+		"add nothing there.")
 	VMOVDQU(Mem{Base: RSI}, X4)
 	VPSHUFB(X15, X4, X4)
 	VPXOR(X0, X4, X4)

@@ -34,13 +34,22 @@ func Raw(op string, args ...Op) {
 // done). after[r-1], where given, follows round r = 1..9, so that a kernel
 // interleaves other work (GHASH) with the rounds.
 func AESRounds(nr Op, done string, first func(), round func(r int), last func(), after ...func()) {
+	if len(after) > 0 {
+		Comment("AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9 with other work interleaved")
+	} else {
+		Comment("AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9")
+	}
 	first()
 	for r := 1; r <= 9; r++ {
+		if len(after) > 0 {
+			Commentf("round %d", r)
+		}
 		round(r)
 		if r-1 < len(after) {
 			after[r-1]()
 		}
 	}
+	Comment("rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)")
 	CMPQ(nr, U8(10))
 	JE(LabelRef(done))
 	round(10)
@@ -50,6 +59,7 @@ func AESRounds(nr Op, done string, first func(), round func(r int), last func(),
 	round(12)
 	round(13)
 	Label(done)
+	Comment("final round (no MixColumns)")
 	last()
 }
 
@@ -82,6 +92,7 @@ func GHASHFoldSSE(a, poly, t VecPhysical) {
 // GHASHReduce reduces lo:hi into dst (VEX, or EVEX on ZMM): two folds of
 // lo, then dst = lo ⊕ hi.
 func GHASHReduce(lo, hi, dst, poly, t VecPhysical) {
+	Comment("GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half")
 	GHASHFold(lo, poly, t)
 	GHASHFold(lo, poly, t)
 	if lo.Size() == 64 {
@@ -102,6 +113,7 @@ func GHASHReduce(lo, hi, dst, poly, t VecPhysical) {
 // Z1/Z2/Z3; first says the accumulators start here.
 func GHASHMulAcc512(t, h VecPhysical, first bool) {
 	if first {
+		Comment("GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products")
 		Raw("VPCLMULQDQ", U8(0x00), h, t, Z1)
 		Raw("VPCLMULQDQ", U8(0x11), h, t, Z2)
 		Raw("VPCLMULQDQ", U8(0x01), h, t, Z3)
@@ -121,6 +133,7 @@ func GHASHMulAcc512(t, h VecPhysical, first bool) {
 // ghashSum512 folds the middle products into Z1/Z2 and sums the four
 // lanes into X1/X2.
 func ghashSum512() {
+	Comment("fold the middle products into low and high, sum the four lanes")
 	VPSLLDQ(U8(8), Z3, Z16)
 	VPSRLDQ(U8(8), Z3, Z17)
 	VPXORQ(Z16, Z1, Z1)
@@ -149,6 +162,7 @@ func GHASHFinish512() {
 // short chain between consecutive batches.
 func GHASHBatchFinish512() {
 	ghashSum512()
+	Comment("+ Y·H^16 on 128-bit registers")
 	VPCLMULQDQ(U8(0x00), X8, X0, X12)
 	VPCLMULQDQ(U8(0x11), X8, X0, X13)
 	VPCLMULQDQ(U8(0x01), X8, X0, X14)

@@ -231,6 +231,7 @@ func loadCommon(keyParam string) {
 func batchLoop(w width, body func(n int)) {
 	regBytes := 16 * w.lanes
 	loop, tail, done := newLabel("loop"), newLabel("tail"), newLabel("done")
+	Commentf("batches of 8 registers (%d blocks)", 8*w.lanes)
 	Label(loop)
 	CMPQ(length, imm(8*regBytes))
 	JB(LabelRef(tail))
@@ -250,6 +251,7 @@ func batchLoop(w width, body func(n int)) {
 	JMP(LabelRef(done))
 	for n := 1; n <= 7; n++ {
 		Label(tails[n-1])
+		Commentf("%d register(s) left", n)
 		body(n)
 		JMP(LabelRef(done))
 	}
@@ -351,15 +353,15 @@ func ctrBlock1() {
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	Load(Param("ctr"), ptr)
-	// The counter is read as two quadwords, which forward from the two
-	// 8-byte stores that last wrote it (a 16-byte load would stall).
+	Comment("The counter is read as two quadwords, which forward from the two",
+		"8-byte stores that last wrote it (a 16-byte load would stall).")
 	MOVQ(Mem{Base: ptr}, R10)
 	MOVQ(Mem{Base: ptr, Disp: 8}, R9)
 	MOVQ(R10, X0)
 	MOVQ(R9, X1)
 	PUNPCKLQDQ(X1, X0)
-	// ctr += 1 as a 128-bit big-endian integer (a carry out of the low
-	// half goes into the high half; 2^128 wraps to 0).
+	Comment("ctr += 1 as a 128-bit big-endian integer (a carry out of the low",
+		"half goes into the high half; 2^128 wraps to 0).")
 	BSWAPQ(R10)
 	BSWAPQ(R9)
 	ADDQ(U8(1), R9)
@@ -449,12 +451,12 @@ func ctr(name string, w width, loadKeys func(), zeroUpper bool) {
 	if loadKeys != nil {
 		loadKeys()
 	}
-	// Counter base in X12/Y12/Z10, per-register increment in X11/Y11/Z9,
-	// byte-swap mask in X10/Y10/Z8.
+	Comment("Counter base in X12/Y12/Z10, per-register increment in X11/Y11/Z9,",
+		"byte-swap mask in X10/Y10/Z8.")
 	var base, inc, mask VecPhysical
-	// The counter is read as two quadwords, which forward from the 8-byte
-	// stores Go last wrote it with; a 16-byte load would stall. In
-	// little-endian form the low quadword is the byte-swapped second half.
+	Comment("The counter is read as two quadwords, which forward from the 8-byte",
+		"stores Go last wrote it with; a 16-byte load would stall. In",
+		"little-endian form the low quadword is the byte-swapped second half.")
 	MOVQ(Mem{Base: ptr}, R10)
 	MOVQ(Mem{Base: ptr, Disp: 8}, R9)
 	BSWAPQ(R10)
@@ -528,7 +530,7 @@ func cbcDecrypt(name string, w width, loadKeys func(), zeroUpper bool) {
 	if loadKeys != nil {
 		loadKeys()
 	}
-	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
+	Comment("The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).")
 	switch w.lanes {
 	case 1:
 		MOVOU(Mem{Base: ptr}, X9)
@@ -565,7 +567,7 @@ func cbcDecrypt(name string, w width, loadKeys func(), zeroUpper bool) {
 		for i := 1; i < n; i++ {
 			vxorMem(w, Mem{Base: src, Disp: i*regBytes - 16}, regs[i])
 		}
-		// The next IV is this batch's last ciphertext block.
+		Comment("The next IV is this batch's last ciphertext block.")
 		last := Mem{Base: src, Disp: n*regBytes - 16}
 		switch w.lanes {
 		case 1:

@@ -253,6 +253,15 @@ var labelCount int
 // b[0] of each register set; the outputs end in b[0]. The middle rounds
 // are a loop over the public round count; the blocks' instruction streams
 // are interleaved within each round.
+// roundsComment heads the middle rounds' loop in the output.
+func roundsComment(decrypt bool) {
+	if decrypt {
+		Comment("middle rounds (FIPS 197 §5.3), one per iteration: inverse S-box by inversion in GF(2⁴)², InvMixColumns by table products")
+	} else {
+		Comment("middle rounds (FIPS 197 §5.1), one per iteration: S-box by inversion in GF(2⁴)², MixColumns by rotations")
+	}
+}
+
 func cipherBlocks(decrypt bool, blocks ...blk) {
 	labelCount++
 	loop := fmt.Sprintf("rounds%d", labelCount)
@@ -260,6 +269,7 @@ func cipherBlocks(decrypt bool, blocks ...blk) {
 	if decrypt {
 		lo, hi, out, rot1, final = vpDecLo, vpDecHi, vpDOU, vpDRot1, vpDFinal
 	}
+	Commentf("vpaes (Hamburg, CHES 2009) on %d block(s): the input transform and round key 0", len(blocks))
 	var streams []seq
 	for _, b := range blocks {
 		var s seq
@@ -268,6 +278,7 @@ func cipherBlocks(decrypt bool, blocks ...blk) {
 	}
 	emit(streams...)
 	MOVQ(U32(16), rowReg)
+	roundsComment(decrypt)
 	Label(loop)
 	MOVQ(rowReg, rotReg)
 	ANDQ(U8(0x30), rotReg)
@@ -287,6 +298,7 @@ func cipherBlocks(decrypt bool, blocks ...blk) {
 	JNE(LabelRef(loop))
 	MOVQ(rowReg, rotReg)
 	ANDQ(U8(0x30), rotReg)
+	Comment("last round: the S-box output table, no MixColumns, the final row's byte order")
 	streams = streams[:0]
 	for _, b := range blocks {
 		var s seq
@@ -448,7 +460,7 @@ func cbcDecrypt() {
 		MOVOU(Mem{Base: srcReg}, blockA[0])
 		MOVOU(Mem{Base: srcReg, Disp: 16}, blockB[0])
 		cipherBlocks(true, blockA, blockB)
-		// Reload both ciphertext blocks before storing: dst may be src.
+		Comment("Reload both ciphertext blocks before storing: dst may be src.")
 		MOVOU(Mem{Base: srcReg}, blockA[1])
 		MOVOU(Mem{Base: srcReg, Disp: 16}, blockB[1])
 		PXOR(chain, blockA[0])
@@ -599,11 +611,13 @@ func wCipher(decrypt bool) {
 	if decrypt {
 		lo, hi, out, rot1, final = vpDecLo, vpDecHi, vpDOU, vpDRot1, vpDFinal
 	}
+	Comment("vpaes (Hamburg, CHES 2009) on four blocks in two YMM registers: the input transform and round key 0")
 	var sa, sb seq
 	wInput(&sa, wideA, lo, hi)
 	wInput(&sb, wideB, lo, hi)
 	emit(sa, sb)
 	MOVQ(U32(16), rowReg)
+	roundsComment(decrypt)
 	Label(loop)
 	MOVQ(rowReg, rotReg)
 	ANDQ(U8(0x30), rotReg)
@@ -621,6 +635,7 @@ func wCipher(decrypt bool) {
 	JNE(LabelRef(loop))
 	MOVQ(rowReg, rotReg)
 	ANDQ(U8(0x30), rotReg)
+	Comment("last round: the S-box output table, no MixColumns, the final row's byte order")
 	sa, sb = nil, nil
 	wLastRound(&sa, wideA, out, loopOps(final, final))
 	wLastRound(&sb, wideB, out, loopOps(final, final))
@@ -727,9 +742,9 @@ func wCBCDecrypt() {
 		VMOVDQU(Mem{Base: srcReg}, wideA[0])
 		VMOVDQU(Mem{Base: srcReg, Disp: 32}, wideB[0])
 		wCipher(true)
-		// Every chaining value is read before anything is stored: dst may
-		// be src. Lanes: A = (c0, c1) needs (prev, c0); B = (c2, c3) needs
-		// (c1, c2).
+		Comment("Every chaining value is read before anything is stored: dst may",
+			"be src. Lanes: A = (c0, c1) needs (prev, c0); B = (c2, c3) needs",
+			"(c1, c2).")
 		VINSERTI128(U8(1), Mem{Base: srcReg}, wChain, wChain)
 		VMOVDQU(Mem{Base: srcReg, Disp: 16}, wideB[1])
 		VPXOR(wChain, wideA[0], wideA[0])

@@ -91,8 +91,8 @@ func schedule() {
 		PSHUFB(X7, x)
 	}
 
-	// Encryption: enc[0] = E(w0); enc[r] = E(w_r ⊕ 0x63…) in view r;
-	// enc[Nr] = w_Nr ⊕ 0x63….
+	Comment("Encryption: enc[0] = E(w0); enc[r] = E(w_r ⊕ 0x63…) in view r;",
+		"enc[Nr] = w_Nr ⊕ 0x63….")
 	MOVOU(Mem{Base: w}, X0)
 	basis(X0, vpEncLo, vpEncHi)
 	MOVOU(X0, Mem{Base: enc})
@@ -117,8 +117,8 @@ func schedule() {
 	PXOR(s63, X0)
 	MOVOU(X0, Mem{Base: enc, Index: off, Scale: 1})
 
-	// Decryption: dec[0] = D(w_Nr) ⊕ E(0x05…); dec[r] =
-	// D(InvMixColumns(w_{Nr-r})) ⊕ E(0x05…) in view r; dec[Nr] = w0.
+	Comment("Decryption: dec[0] = D(w_Nr) ⊕ E(0x05…); dec[r] =",
+		"D(InvMixColumns(w_{Nr-r})) ⊕ E(0x05…) in view r; dec[Nr] = w0.")
 	MOVOU(Mem{Base: w, Index: off, Scale: 1}, X0)
 	basis(X0, vpDecLo, vpDecHi)
 	PXOR(e5, X0)
@@ -130,8 +130,8 @@ func schedule() {
 	JAE(LabelRef(decDone))
 	SUBQ(U8(16), off) // 16·(Nr−r)
 	MOVOU(Mem{Base: w, Index: off, Scale: 1}, X0)
-	// InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}, as
-	// (8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).
+	Comment("InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}, as",
+		"(8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).")
 	MOVO(X0, X1)
 	xtime(X1, X6) // 2a
 	MOVO(X1, X2)

@@ -122,14 +122,14 @@ func block(m int) {
 
 	Comment("Reduce: X0 += X1·(1 + x + x^2 + x^7) on the reflected integer r of X1 (a right shift by k multiplies by x^k; X1 has degree < 120, so nothing overflows).")
 	PSHUFB(bswapMask, X1)
-	// Per-qword parts of r>>1, r>>2, r>>7 ...
+	Comment("Per-qword parts of r>>1, r>>2, r>>7 ...")
 	MOVOA(X1, X10)
 	PSRLQ(U8(1), X10)
 	MOVOA(X1, X11)
 	PSRLQ(U8(2), X11)
 	MOVOA(X1, X12)
 	PSRLQ(U8(7), X12)
-	// ... and the bits each shift carries from the high qword into the low.
+	Comment("... and the bits each shift carries from the high qword into the low.")
 	MOVOA(X1, X13)
 	PSLLQ(U8(63), X13)
 	MOVOA(X1, X14)
