@@ -14,11 +14,8 @@
 //
 // Run by `go generate` (see hw_ppc64le.go): go run hw_ppc64le_gen.go -out hw_ppc64le.s
 //
-// Byte order: the AES instructions take the state with FIPS 197 byte 0 in
-// the register's most significant byte (big-endian element order). On
-// little-endian LXVD2X loads each 8-byte half byte-reversed, so the P8 form
-// puts every loaded block and round key through VPERM with swap (bytes
-// 7..0, 15..8); the P9 form's LXVB16X loads bytes in order.
+// The byte order, the two forms, the round-key registers (V18-V31 and VS0)
+// and the AES emitters are internal/asmgen/power8's.
 //
 // Register plan, shared by every kernel:
 //
@@ -26,18 +23,11 @@
 //	V8-V15   input blocks (CBC ciphertext copies), CTR's increment in V15
 //	V16      swap, the byte permutation of the P8 form
 //	V17      CBC chaining value or CTR counter; zero during key set-up
-//	V18-V31  round keys 1..Nr, right-aligned: the last 10 keys of every key
-//	         size sit in V22-V31, AES-192 adds V20-V21 and AES-256 V18-V19,
-//	         so one instruction sequence serves all sizes and the key size
-//	         only picks the entry point (a branch on the public round count)
-//	VS0      round key 0, applied by XXLXOR (VSX instructions reach VS0-VS31,
-//	         the AES instructions only V0-V31 = VS32-VS63)
+//	V18-V31  round keys 1..Nr; VS0 round key 0 (power8.LoadKeys)
 //	R9-R16   the offsets 16..112 of the blocks of an 8-block batch
 //
-// R0 stays zero (Go's ppc64 code relies on it); R1 is SP, R2 the TOC, R13
-// TLS, R30 g and R31 the assembler's temporary. Every branch depends only
-// on the round count and the length, both public; the AES instructions
-// use no tables in memory.
+// Every branch depends only on the round count and the length, both
+// public; the AES instructions use no tables in memory.
 package main
 
 import (
@@ -45,13 +35,13 @@ import (
 	"fmt"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/power8"
 )
 
 var out = flag.String("out", "hw_ppc64le.s", "output file")
 
 type gen struct {
-	*asmgen.File
-	p9 bool // ISA 3.0 byte-ordered loads and stores
+	*power8.Gen
 }
 
 const (
@@ -63,134 +53,18 @@ const (
 	rIV     = "R8" // pointer to the counter or chaining value
 )
 
-// off[i] holds 16i, the offset of block i of a batch.
-var off = []string{"R0", "R9", "R10", "R11", "R12", "R14", "R15", "R16"}
-
-func v(i int) string  { return fmt.Sprintf("V%d", i) }
-func vs(i int) string { return fmt.Sprintf("VS%d", 32+i) } // V_i as a VSX register
+// Shorthands for the shared emitters' names; off[i] holds 16i, the offset
+// of block i of a batch.
+var (
+	v, vs = power8.V, power8.VS
+	off   = power8.Off
+)
 
 const (
 	vSwap = 16
 	vIV   = 17
 	vOne  = 15
 )
-
-// setup loads the P8 form's swap permutation: LVSL at address 0 gives bytes
-// 0x00..0x0f, and XOR with 7 reverses each 8-byte half.
-func (g *gen) setup() {
-	if g.p9 {
-		return
-	}
-	g.P("LVSL (R0)(R0), %s", v(vSwap))
-	g.P("VSPLTISB $7, %s", v(vIV))
-	g.P("VXOR %s, %s, %s", v(vSwap), v(vIV), v(vSwap))
-}
-
-// offsets sets R9-R16 for n-block batches.
-func (g *gen) offsets(n int) {
-	for i := 1; i < n; i++ {
-		g.P("MOVD $%d, %s", 16*i, off[i])
-	}
-}
-
-// load loads the 16 bytes at (base)(idx) into V_r in AES byte order.
-func (g *gen) load(base, idx string, r int) {
-	if g.p9 {
-		g.P("LXVB16X (%s)(%s), %s", base, idx, vs(r))
-		return
-	}
-	g.P("LXVD2X (%s)(%s), %s", base, idx, vs(r))
-	g.P("VPERM %s, %s, %s, %s", v(r), v(r), v(vSwap), v(r))
-}
-
-// store stores V_r (AES byte order) to (base)(idx); the P8 form permutes
-// through V_tmp, or in place if tmp < 0 (V_r is dead afterwards).
-func (g *gen) store(r, tmp int, base, idx string) {
-	if g.p9 {
-		g.P("STXVB16X %s, (%s)(%s)", vs(r), base, idx)
-		return
-	}
-	if tmp < 0 {
-		tmp = r
-	}
-	g.P("VPERM %s, %s, %s, %s", v(r), v(r), v(vSwap), v(tmp))
-	g.P("STXVD2X %s, (%s)(%s)", vs(tmp), base, idx)
-}
-
-// loadKeys loads round key 0 into VS0 and keys 1..Nr into V18-V31
-// right-aligned, advancing rKey. With decrypt the schedule is FIPS 197
-// §5.3.5's (InvMixColumns applied to keys 1..Nr-1), but VNCIPHER adds the
-// round key before InvMixColumns, as the straightforward inverse cipher of
-// §5.3 does, so keys 1..Nr-1 are turned back into plain round keys:
-// VNCIPHERLAST with a zero key is InvSubBytes∘InvShiftRows, which VCIPHER
-// with a zero key undoes up to its MixColumns, leaving MixColumns(k).
-// Needs R9 = 16; uses V17.
-func (g *gen) loadKeys(decrypt bool) {
-	g.load(rKey, "R0", vIV)
-	g.P("XXLOR %s, %s, VS0", vs(vIV), vs(vIV))
-	if decrypt {
-		g.P("VXOR %s, %s, %s", v(vIV), v(vIV), v(vIV))
-	}
-	g.P("ADD $16, %s", rKey)
-	pair := func(a int, convert [2]bool) {
-		g.load(rKey, "R0", a)
-		g.load(rKey, "R9", a+1)
-		if a < 30 {
-			g.P("ADD $32, %s", rKey)
-		}
-		for i, c := range convert {
-			if c && decrypt {
-				g.P("VNCIPHERLAST %s, %s, %s", v(a+i), v(vIV), v(a+i))
-				g.P("VCIPHER %s, %s, %s", v(a+i), v(vIV), v(a+i))
-			}
-		}
-	}
-	l192, l128 := g.NewLabel("keys192_"), g.NewLabel("keys128_")
-	g.P("CMP %s, $12", rRounds)
-	g.P("BLT %s", l128)
-	g.P("BEQ %s", l192)
-	pair(18, [2]bool{true, true})
-	g.Label(l192)
-	pair(20, [2]bool{true, true})
-	g.Label(l128)
-	for k := 22; k < 32; k += 2 {
-		pair(k, [2]bool{true, k+1 < 31})
-	}
-}
-
-// rounds applies rounds 1..Nr to the given block registers, which already
-// hold input XOR round key 0, interleaving the blocks within each round so
-// that independent AES instructions overlap. FIPS 197 §5.1: VCIPHER is
-// SubBytes, ShiftRows, MixColumns and AddRoundKey; VCIPHERLAST omits
-// MixColumns. With decrypt, §5.3: VNCIPHER is InvShiftRows, InvSubBytes,
-// AddRoundKey and InvMixColumns; VNCIPHERLAST omits InvMixColumns.
-func (g *gen) rounds(blocks []int, decrypt bool) {
-	round, last := "VCIPHER", "VCIPHERLAST"
-	if decrypt {
-		round, last = "VNCIPHER", "VNCIPHERLAST"
-	}
-	full := func(k int) {
-		for _, b := range blocks {
-			g.P("%s %s, %s, %s", round, v(b), v(k), v(b))
-		}
-	}
-	l192, l128 := g.NewLabel("rounds192_"), g.NewLabel("rounds128_")
-	g.P("CMP %s, $12", rRounds)
-	g.P("BLT %s", l128)
-	g.P("BEQ %s", l192)
-	full(18)
-	full(19)
-	g.Label(l192)
-	full(20)
-	full(21)
-	g.Label(l128)
-	for k := 22; k <= 30; k++ {
-		full(k)
-	}
-	for _, b := range blocks {
-		g.P("%s %s, %s, %s", last, v(b), v(31), v(b))
-	}
-}
 
 func seq(first, n int) []int {
 	s := make([]int, n)
@@ -243,22 +117,6 @@ func (g *gen) text(name, sig string, frame int) {
 	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-%d\n", name, frame)
 }
 
-// forms emits a kernel's two forms behind one entry point, which reads
-// p9 (a public CPU feature) to pick one: body(false) for ISA 2.07,
-// body(true) with the ISA 3.0 loads and stores. Each body ends in RET.
-func (g *gen) forms(body func()) {
-	l9 := g.NewLabel("p9_")
-	g.P("MOVBZ ·p9(SB), R17")
-	g.P("CMP R17, $0")
-	g.P("BNE %s", l9)
-	g.p9 = false
-	body()
-	g.Label(l9)
-	g.p9 = true
-	body()
-	g.p9 = false
-}
-
 // singleBlock loads each round key just before its round, two at a time
 // (R9 = 16, R10 = 32 from rKey, which advances by 32). Decryption runs the
 // §5.3.5 schedule as it is: VNCIPHER with a zero key, then the round key
@@ -275,10 +133,10 @@ func (g *gen) singleBlock(decrypt bool) {
 	g.P("MOVD src+24(FP), %s", rSrc)
 	g.P("MOVD $16, R9")
 	g.P("MOVD $32, R10")
-	g.forms(func() {
-		g.setup()
-		g.load(rSrc, "R0", 0)
-		g.load(rKey, "R0", 1)
+	g.Forms("·p9", func() {
+		g.SetupSwap(vIV)
+		g.Load(rSrc, "R0", 0)
+		g.Load(rKey, "R0", 1)
 		g.P("VXOR %s, %s, %s", v(0), v(1), v(0))
 		if decrypt {
 			g.P("VXOR V3, V3, V3")
@@ -297,8 +155,8 @@ func (g *gen) singleBlock(decrypt bool) {
 			}
 		}
 		pair := func(last bool) {
-			g.load(rKey, "R9", 1)
-			g.load(rKey, "R10", 2)
+			g.Load(rKey, "R9", 1)
+			g.Load(rKey, "R10", 2)
 			if !last {
 				g.P("ADD $32, %s", rKey)
 			}
@@ -317,7 +175,7 @@ func (g *gen) singleBlock(decrypt bool) {
 			pair(false)
 		}
 		pair(true)
-		g.store(0, -1, rDst, "R0")
+		g.Store(0, -1, rDst, "R0")
 		g.P("RET")
 	})
 }
@@ -331,22 +189,22 @@ func (g *gen) header(name, sig, key string, frame int) {
 	g.P("MOVD dst+16(FP), %s", rDst)
 	g.P("MOVD src+24(FP), %s", rSrc)
 	g.P("MOVD blocks+32(FP), %s", rBlocks)
-	g.offsets(8)
+	g.SetOffsets(8)
 }
 
 func (g *gen) ecb() {
 	g.header("ecbEncryptPOWER8", "rounds int, enc *[240]byte, dst, src *byte, blocks int", "enc", 40)
-	g.forms(func() {
-		g.setup()
-		g.loadKeys(false)
+	g.Forms("·p9", func() {
+		g.SetupSwap(vIV)
+		g.LoadKeys(rRounds, rKey, vIV, false)
 		g.batches(func(n int) {
 			for i := 0; i < n; i++ {
-				g.load(rSrc, off[i], i)
+				g.Load(rSrc, off[i], i)
 				g.xorKey0(i, i)
 			}
-			g.rounds(seq(0, n), false)
+			g.Rounds(rRounds, seq(0, n), false)
 			for i := 0; i < n; i++ {
-				g.store(i, -1, rDst, off[i])
+				g.Store(i, -1, rDst, off[i])
 			}
 		})
 		g.P("RET")
@@ -360,10 +218,10 @@ func (g *gen) ecb() {
 func (g *gen) ctr() {
 	g.header("ctrPOWER8", "rounds int, enc *[240]byte, dst, src *byte, blocks int, ctr *[16]byte", "enc", 48)
 	g.P("MOVD ctr+40(FP), %s", rIV)
-	g.forms(func() {
-		g.setup()
-		g.loadKeys(false)
-		g.load(rIV, "R0", vIV)
+	g.Forms("·p9", func() {
+		g.SetupSwap(vIV)
+		g.LoadKeys(rRounds, rKey, vIV, false)
+		g.Load(rIV, "R0", vIV)
 		g.Comment("V15 = 1 as a 128-bit number: fifteen zero bytes, then 0x01")
 		g.P("VXOR %s, %s, %s", v(vOne), v(vOne), v(vOne))
 		g.P("VSPLTISB $1, V14")
@@ -373,10 +231,10 @@ func (g *gen) ctr() {
 				g.xorKey0(vIV, i)
 				g.P("VADDUQM %s, %s, %s", v(vIV), v(vOne), v(vIV))
 			}
-			g.rounds(seq(0, n), false)
+			g.Rounds(rRounds, seq(0, n), false)
 			for i := 0; i < n; i++ {
 				in := 8 + i%7 // V8-V14: V15 holds the increment
-				if g.p9 {
+				if g.P9 {
 					g.P("LXVB16X (%s)(%s), %s", rSrc, off[i], vs(in))
 					g.P("VXOR %s, %s, %s", v(i), v(in), v(i))
 					g.P("STXVB16X %s, (%s)(%s)", vs(i), rDst, off[i])
@@ -388,7 +246,7 @@ func (g *gen) ctr() {
 				g.P("STXVD2X %s, (%s)(%s)", vs(i), rDst, off[i])
 			}
 		})
-		g.store(vIV, -1, rIV, "R0")
+		g.Store(vIV, -1, rIV, "R0")
 		g.P("RET")
 	})
 }
@@ -398,25 +256,25 @@ func (g *gen) ctr() {
 func (g *gen) cbcEncrypt() {
 	g.header("cbcEncryptPOWER8", "rounds int, enc *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "enc", 48)
 	g.P("MOVD iv+40(FP), %s", rIV)
-	g.forms(func() {
-		g.setup()
-		g.loadKeys(false)
-		g.load(rIV, "R0", vIV)
+	g.Forms("·p9", func() {
+		g.SetupSwap(vIV)
+		g.LoadKeys(rRounds, rKey, vIV, false)
+		g.Load(rIV, "R0", vIV)
 		loop, done := g.NewLabel("loop"), g.NewLabel("done")
 		g.P("CMP %s, $0", rBlocks)
 		g.P("BEQ %s", done)
 		g.P("MOVD %s, CTR", rBlocks)
 		g.Label(loop)
-		g.load(rSrc, "R0", 0)
+		g.Load(rSrc, "R0", 0)
 		g.xorKey0(0, 0)
 		g.P("VXOR %s, %s, %s", v(0), v(vIV), v(vIV))
-		g.rounds([]int{vIV}, false)
-		g.store(vIV, 1, rDst, "R0")
+		g.Rounds(rRounds, []int{vIV}, false)
+		g.Store(vIV, 1, rDst, "R0")
 		g.P("ADD $16, %s", rSrc)
 		g.P("ADD $16, %s", rDst)
 		g.P("BDNZ %s", loop)
 		g.Label(done)
-		g.store(vIV, -1, rIV, "R0")
+		g.Store(vIV, -1, rIV, "R0")
 		g.P("RET")
 	})
 }
@@ -426,26 +284,26 @@ func (g *gen) cbcEncrypt() {
 func (g *gen) cbcDecrypt() {
 	g.header("cbcDecryptPOWER8", "rounds int, dec *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "dec", 48)
 	g.P("MOVD iv+40(FP), %s", rIV)
-	g.forms(func() {
-		g.setup()
-		g.loadKeys(true)
-		g.load(rIV, "R0", vIV)
+	g.Forms("·p9", func() {
+		g.SetupSwap(vIV)
+		g.LoadKeys(rRounds, rKey, vIV, true)
+		g.Load(rIV, "R0", vIV)
 		g.batches(func(n int) {
 			for i := 0; i < n; i++ {
-				g.load(rSrc, off[i], 8+i)
+				g.Load(rSrc, off[i], 8+i)
 				g.xorKey0(8+i, i)
 			}
-			g.rounds(seq(0, n), true)
+			g.Rounds(rRounds, seq(0, n), true)
 			g.P("VXOR %s, %s, %s", v(0), v(vIV), v(0))
 			for i := 1; i < n; i++ {
 				g.P("VXOR %s, %s, %s", v(i), v(8+i-1), v(i))
 			}
 			g.P("VOR %s, %s, %s", v(8+n-1), v(8+n-1), v(vIV))
 			for i := 0; i < n; i++ {
-				g.store(i, -1, rDst, off[i])
+				g.Store(i, -1, rDst, off[i])
 			}
 		})
-		g.store(vIV, -1, rIV, "R0")
+		g.Store(vIV, -1, rIV, "R0")
 		g.P("RET")
 	})
 }
@@ -500,7 +358,7 @@ func (g *gen) expandKey(nk int) {
 		}
 		g.P("MOVW %s, %d(R4)", w, 4*i)
 	}
-	g.setup()
+	g.SetupSwap(vIV)
 	g.P("VXOR %s, %s, %s", v(2), v(2), v(2))
 	for r := 0; r <= nr; r++ {
 		g.P("MOVD $%d, R15", 16*(nr-r))
@@ -524,7 +382,7 @@ func (g *gen) expandKey(nk int) {
 
 func main() {
 	flag.Parse()
-	g := &gen{File: asmgen.New("hw_ppc64le_gen.go", "ppc64le && !purego")}
+	g := &gen{&power8.Gen{File: asmgen.New("hw_ppc64le_gen.go", "ppc64le && !purego"), Swap: vSwap}}
 	g.singleBlock(false)
 	g.singleBlock(true)
 	g.ecb()

@@ -58,7 +58,7 @@ pairs1_2:
 	XXPERMDI VS35, VS39, $0, VS1
 	XXPERMDI VS35, VS39, $3, VS5
 	XXLXOR VS1, VS5, VS9
-	// zero, the fold constant (0, 0xC2000000_00000000) and the inc32 step (0, 0, 0, 1)
+	// zero, the fold constant and the inc32 step (0, 0, 0, 1)
 	VXOR V10, V10, V10
 	MOVD $0xC2, R17
 	SLD $56, R17, R17
@@ -360,7 +360,7 @@ rounds128_13:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -502,7 +502,7 @@ rounds128_17:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -565,7 +565,7 @@ rounds128_21:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -839,7 +839,7 @@ rounds128_28:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -973,7 +973,7 @@ rounds128_32:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -1034,7 +1034,7 @@ rounds128_36:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -1107,7 +1107,7 @@ pairs1_38:
 	XXPERMDI VS35, VS39, $0, VS1
 	XXPERMDI VS35, VS39, $3, VS5
 	XXLXOR VS1, VS5, VS9
-	// zero, the fold constant (0, 0xC2000000_00000000) and the inc32 step (0, 0, 0, 1)
+	// zero, the fold constant and the inc32 step (0, 0, 0, 1)
 	VXOR V10, V10, V10
 	MOVD $0xC2, R17
 	SLD $56, R17, R17
@@ -1242,7 +1242,7 @@ loop8_47:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -1464,7 +1464,7 @@ loop4_51:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -1587,7 +1587,7 @@ loop1_55:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -1729,7 +1729,7 @@ loop8_62:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -1939,7 +1939,7 @@ loop4_66:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4
@@ -2057,7 +2057,7 @@ loop1_70:
 	VSLDOI $8, V10, V6, V6
 	VXOR V4, V3, V4
 	VXOR V5, V6, V5
-	// Two folds of the low 64 bits by 0xC2000000_00000000 (ghash package doc)
+	// Two folds of the low 64 bits by 0xC2000000_00000000
 	VPMSUMD V4, V11, V3
 	VSLDOI $8, V4, V4, V4
 	VXOR V4, V3, V4

@@ -1,0 +1,317 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package power8 holds the ppc64le emitters that the POWER8 generators of
+// internal/aes (hw_ppc64le_gen.go), internal/ghash (ghash_ppc64le_gen.go)
+// and internal/gcm (gcm_ppc64le_gen.go) share: byte-ordered block loads
+// and stores in both forms, the entry-point switch between them, the AES
+// round keys and rounds (FIPS 197 §5.1, §5.3), and the GHASH pair
+// multiplication and reduction (SP 800-38D §6.3, the internal/ghash
+// package doc's representation).
+//
+// Byte order: the AES instructions take the state with FIPS 197 byte 0 in
+// the register's most significant byte (big-endian element order), and a
+// register so loaded, read as a big-endian 128-bit number, is the
+// reflected GHASH value of the block. On little-endian LXVD2X loads each
+// 8-byte half byte-reversed, so the P8 form (ISA 2.07) puts every block
+// through VPERM with a swap permutation (bytes 7..0, 15..8); the P9 form
+// (ISA 3.0) loads and stores with LXVB16X/STXVB16X, which need none.
+//
+// Fixed registers of every kernel: round keys 1..Nr in V18-V31,
+// right-aligned (the last 10 keys of every key size in V22-V31, AES-192
+// adds V20-V21 and AES-256 V18-V19, so one instruction sequence serves all
+// sizes and the key size only picks the entry point), round key 0 in VS0
+// (applied by XXLXOR: VSX instructions reach VS0-VS63, the AES instructions
+// and VPMSUMD only V0-V31 = VS32-VS63). R0 stays zero (Go's ppc64 code
+// relies on it); R1 is SP, R2 the TOC, R13 TLS, R30 g and R31 the
+// assembler's temporary.
+package power8
+
+import (
+	"fmt"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+)
+
+// Gen is an assembly file being generated, in one of the two forms.
+type Gen struct {
+	*asmgen.File
+	P9   bool // ISA 3.0 byte-ordered loads and stores
+	Swap int  // the P8 form's swap permutation register
+}
+
+// V names vector register i; VS names it as a VSX register.
+func V(i int) string  { return fmt.Sprintf("V%d", i) }
+func VS(i int) string { return fmt.Sprintf("VS%d", 32+i) }
+
+// Off[i] holds 16i, the offset of block i of a batch, once SetOffsets ran.
+var Off = []string{"R0", "R9", "R10", "R11", "R12", "R14", "R15", "R16"}
+
+// SetOffsets sets Off[1..n-1].
+func (g *Gen) SetOffsets(n int) {
+	for i := 1; i < n; i++ {
+		g.P("MOVD $%d, %s", 16*i, Off[i])
+	}
+}
+
+// SetupSwap loads the P8 form's swap permutation into g.Swap: LVSL at
+// address 0 gives bytes 0x00..0x0f, and XOR with 7 reverses each 8-byte
+// half. It uses V_tmp. The P9 form needs nothing.
+func (g *Gen) SetupSwap(tmp int) {
+	if g.P9 {
+		return
+	}
+	g.P("LVSL (R0)(R0), %s", V(g.Swap))
+	g.P("VSPLTISB $7, %s", V(tmp))
+	g.P("VXOR %s, %s, %s", V(g.Swap), V(tmp), V(g.Swap))
+}
+
+// Load loads the 16 bytes at (base)(idx) into V_r in element order.
+func (g *Gen) Load(base, idx string, r int) {
+	if g.P9 {
+		g.P("LXVB16X (%s)(%s), %s", base, idx, VS(r))
+		return
+	}
+	g.P("LXVD2X (%s)(%s), %s", base, idx, VS(r))
+	g.P("VPERM %s, %s, %s, %s", V(r), V(r), V(g.Swap), V(r))
+}
+
+// Store stores V_r (element order) to (base)(idx); the P8 form permutes
+// through V_tmp, or in place if tmp < 0 (V_r is dead afterwards).
+func (g *Gen) Store(r, tmp int, base, idx string) {
+	if g.P9 {
+		g.P("STXVB16X %s, (%s)(%s)", VS(r), base, idx)
+		return
+	}
+	if tmp < 0 {
+		tmp = r
+	}
+	g.P("VPERM %s, %s, %s, %s", V(r), V(r), V(g.Swap), V(tmp))
+	g.P("STXVD2X %s, (%s)(%s)", VS(tmp), base, idx)
+}
+
+// Forms emits a kernel's two forms behind one entry point, which reads the
+// byte variable flag (a public CPU feature, set from IsPOWER9) into R17 to
+// pick one: body with P9 false, then with P9 true. Each body ends in a
+// return or a branch.
+func (g *Gen) Forms(flag string, body func()) {
+	l9 := g.NewLabel("p9_")
+	g.P("MOVBZ %s(SB), R17", flag)
+	g.P("CMP R17, $0")
+	g.P("BNE %s", l9)
+	g.P9 = false
+	body()
+	g.Label(l9)
+	g.P9 = true
+	body()
+	g.P9 = false
+}
+
+// LoadKeys loads round key 0 into VS0 and keys 1..Nr into V18-V31
+// right-aligned, from rKey (which it advances), by the public round count
+// in rRounds; R9 must hold 16, and V_tmp is used. With decrypt the
+// schedule is FIPS 197 §5.3.5's (InvMixColumns applied to keys 1..Nr-1),
+// but VNCIPHER adds the round key before InvMixColumns, as the
+// straightforward inverse cipher of §5.3 does, so keys 1..Nr-1 are turned
+// back into plain round keys: VNCIPHERLAST with a zero key is
+// InvSubBytes∘InvShiftRows, which VCIPHER with a zero key undoes up to its
+// MixColumns, leaving MixColumns(k).
+func (g *Gen) LoadKeys(rRounds, rKey string, tmp int, decrypt bool) {
+	g.Load(rKey, "R0", tmp)
+	g.P("XXLOR %s, %s, VS0", VS(tmp), VS(tmp))
+	if decrypt {
+		g.P("VXOR %s, %s, %s", V(tmp), V(tmp), V(tmp))
+	}
+	g.P("ADD $16, %s", rKey)
+	pair := func(a int) {
+		g.Load(rKey, "R0", a)
+		g.Load(rKey, "R9", a+1)
+		if a < 30 {
+			g.P("ADD $32, %s", rKey)
+		}
+		for k := a; k <= a+1 && decrypt && k < 31; k++ {
+			g.P("VNCIPHERLAST %s, %s, %s", V(k), V(tmp), V(k))
+			g.P("VCIPHER %s, %s, %s", V(k), V(tmp), V(k))
+		}
+	}
+	l192, l128 := g.NewLabel("keys192_"), g.NewLabel("keys128_")
+	g.P("CMP %s, $12", rRounds)
+	g.P("BLT %s", l128)
+	g.P("BEQ %s", l192)
+	pair(18)
+	g.Label(l192)
+	pair(20)
+	g.Label(l128)
+	for k := 22; k < 32; k += 2 {
+		pair(k)
+	}
+}
+
+// Rounds applies rounds 1..Nr to the given block registers, which already
+// hold input XOR round key 0, interleaving the blocks within each round so
+// that independent AES instructions overlap. FIPS 197 §5.1: VCIPHER is
+// SubBytes, ShiftRows, MixColumns and AddRoundKey; VCIPHERLAST omits
+// MixColumns. With decrypt, §5.3: VNCIPHER is InvShiftRows, InvSubBytes,
+// AddRoundKey and InvMixColumns; VNCIPHERLAST omits InvMixColumns.
+func (g *Gen) Rounds(rRounds string, blocks []int, decrypt bool) {
+	round, last := "VCIPHER", "VCIPHERLAST"
+	if decrypt {
+		round, last = "VNCIPHER", "VNCIPHERLAST"
+	}
+	full := func(k int) {
+		for _, b := range blocks {
+			g.P("%s %s, %s, %s", round, V(b), V(k), V(b))
+		}
+	}
+	l192, l128 := g.NewLabel("rounds192_"), g.NewLabel("rounds128_")
+	g.P("CMP %s, $12", rRounds)
+	g.P("BLT %s", l128)
+	g.P("BEQ %s", l192)
+	full(18)
+	full(19)
+	g.Label(l192)
+	full(20)
+	full(21)
+	g.Label(l128)
+	for k := 22; k <= 30; k++ {
+		full(k)
+	}
+	for _, b := range blocks {
+		g.P("%s %s, %s, %s", last, V(b), V(31), V(b))
+	}
+}
+
+// GHASH is the register plan of the GHASH emitters. Blocks go in pairs:
+// for blocks A and B multiplied by powers P and Q,
+//
+//	lo  = (A.lo, B.lo) ⊛ (P.lo, Q.lo) = A.lo·P.lo ^ B.lo·Q.lo
+//	hi  = (A.hi, B.hi) ⊛ (P.hi, Q.hi) = A.hi·P.hi ^ B.hi·Q.hi
+//	mid = (A.lo^A.hi, B.lo^B.hi) ⊛ (P.lo^P.hi, Q.lo^Q.hi) = Karatsuba middle ^ lo ^ hi
+//
+// where ⊛ is VPMSUMD (two 64×64-bit carry-less products, XORed), so a pair
+// costs three VPMSUMD, and the sums of a batch are reduced once (the
+// reduction is linear).
+type GHASH struct {
+	A, B, X, T    int    // the pair; then (A.lo, B.lo) in A, (A.hi, B.hi) in X, their XOR in B; scratch
+	Lo, Hi, Mid   int    // the sums
+	Y, Zero, Poly int    // the running hash, zero, (0, 0xC2000000_00000000)
+	Base          string // the register pointing at the blocks
+	// Power returns the register holding power pair p's (P.lo, Q.lo)
+	// (kind 0), (P.hi, Q.hi) (kind 1) or their XOR (kind 2), emitting what
+	// it takes to put it there. Pair p is (H^(2p+2), H^(2p+1)).
+	Power func(kind, p int) int
+}
+
+// LoadPowerPair loads power pair p of the internal/ghash table, H^(2p+2)
+// at (rPow)(Off[6-2p]) and H^(2p+1) after it (rPow pointing at H^8), into
+// the registers dst returns for kinds 0, 1, 2. LXVD2X loads a
+// little-endian 128-bit power with its halves exchanged, (P.lo, P.hi).
+// Uses V_t and V_u.
+func (g *Gen) LoadPowerPair(rPow string, p, t, u int, dst func(kind int) string) {
+	g.P("LXVD2X (%s)(%s), %s", rPow, Off[6-2*p], VS(t))
+	g.P("LXVD2X (%s)(%s), %s", rPow, Off[7-2*p], VS(u))
+	g.P("XXPERMDI %s, %s, $0, %s", VS(t), VS(u), dst(0))
+	g.P("XXPERMDI %s, %s, $3, %s", VS(t), VS(u), dst(1))
+	g.P("XXLXOR %s, %s, %s", dst(0), dst(1), dst(2))
+}
+
+// pair hashes blocks A at (Base)(idxA) and B at (Base)(idxB) against power
+// pair p (A by its first power, B by its second), into the sums, or
+// writing them if first. If lone, only B is a block and A is zero. addY
+// adds y to the first block of the batch.
+func (g *Gen) pair(r *GHASH, p int, first, lone, addY bool, idxA, idxB string) {
+	if lone {
+		g.Load(r.Base, idxB, r.B)
+		if addY {
+			g.P("VXOR %s, %s, %s", V(r.B), V(r.Y), V(r.B))
+		}
+		g.P("XXPERMDI %s, %s, $0, %s", VS(r.Zero), VS(r.B), VS(r.X))
+		g.P("XXPERMDI %s, %s, $1, %s", VS(r.Zero), VS(r.B), VS(r.A))
+	} else {
+		g.Load(r.Base, idxA, r.A)
+		g.Load(r.Base, idxB, r.B)
+		if addY {
+			g.P("VXOR %s, %s, %s", V(r.A), V(r.Y), V(r.A))
+		}
+		g.P("XXPERMDI %s, %s, $0, %s", VS(r.A), VS(r.B), VS(r.X))
+		g.P("XXPERMDI %s, %s, $3, %s", VS(r.A), VS(r.B), VS(r.A))
+	}
+	g.P("VXOR %s, %s, %s", V(r.X), V(r.A), V(r.B))
+	for kind, d := range []struct{ op, sum int }{{r.A, r.Lo}, {r.X, r.Hi}, {r.B, r.Mid}} {
+		pw := r.Power(kind, p)
+		if first {
+			g.P("VPMSUMD %s, %s, %s", V(d.op), V(pw), V(d.sum))
+			continue
+		}
+		g.P("VPMSUMD %s, %s, %s", V(d.op), V(pw), V(r.T))
+		g.P("VXOR %s, %s, %s", V(d.sum), V(r.T), V(d.sum))
+	}
+}
+
+// GHASHBatch hashes n (1..8) blocks at (Base)(Off[j]) into y: block j is
+// multiplied by H^(n-j), y added to block 0, then one reduction. With n
+// odd, block 0 goes alone, as the second block of its pair against a zero
+// first block.
+func (g *Gen) GHASHBatch(r *GHASH, n int) {
+	j, first := 0, true
+	if n%2 == 1 {
+		g.pair(r, (n-1)/2, true, true, true, "", Off[0])
+		j, first = 1, false
+	}
+	for ; j < n; j += 2 {
+		g.pair(r, (n-j)/2-1, first, false, j == 0, Off[j], Off[j+1])
+		first = false
+	}
+	g.reduce(r)
+}
+
+// reduce turns the sums into the reflected product and folds it modulo
+// P = x^128+x^7+x^2+x+1 (internal/ghash package doc: two folds of the low
+// 64 bits by 0xC2000000_00000000, each a carry-less multiplication, a swap
+// of halves and an XOR), leaving the result in y.
+func (g *Gen) reduce(r *GHASH) {
+	g.Comment("Karatsuba: mid ^= lo ^ hi; then lo ^= mid<<64, hi ^= mid>>64")
+	g.P("VXOR %s, %s, %s", V(r.Mid), V(r.Lo), V(r.Mid))
+	g.P("VXOR %s, %s, %s", V(r.Mid), V(r.Hi), V(r.Mid))
+	g.P("VSLDOI $8, %s, %s, %s", V(r.Mid), V(r.Zero), V(r.T))
+	g.P("VSLDOI $8, %s, %s, %s", V(r.Zero), V(r.Mid), V(r.Mid))
+	g.P("VXOR %s, %s, %s", V(r.Lo), V(r.T), V(r.Lo))
+	g.P("VXOR %s, %s, %s", V(r.Hi), V(r.Mid), V(r.Hi))
+	g.Comment("Two folds of the low 64 bits by 0xC2000000_00000000")
+	for i := 0; i < 2; i++ {
+		g.P("VPMSUMD %s, %s, %s", V(r.Lo), V(r.Poly), V(r.T))
+		g.P("VSLDOI $8, %s, %s, %s", V(r.Lo), V(r.Lo), V(r.Lo))
+		g.P("VXOR %s, %s, %s", V(r.Lo), V(r.T), V(r.Lo))
+	}
+	g.P("VXOR %s, %s, %s", V(r.Lo), V(r.Hi), V(r.Y))
+}
+
+// SetupGHASH zeroes V_zero and sets V_poly to (0, 0xC2000000_00000000):
+// VPMSUMD by it multiplies the low half alone. Uses R17 and V_t.
+func (g *Gen) SetupGHASH(zero, poly, t int) {
+	g.P("VXOR %s, %s, %s", V(zero), V(zero), V(zero))
+	g.P("MOVD $0xC2, R17")
+	g.P("SLD $56, R17, R17")
+	g.P("MTVSRD R17, %s", VS(t))
+	g.P("XXPERMDI %s, %s, $0, %s", VS(zero), VS(t), VS(poly))
+}
+
+// PowerPairs loads the power pairs a call of blocks (in rBlocks, at least
+// 1) needs, by falling through: all four for 7 blocks or more, three for 5
+// or 6, two for 3 or 4, one for 1 or 2.
+func (g *Gen) PowerPairs(rBlocks string, load func(p int)) {
+	g.Block("Power pairs: all four for 7 blocks or more, else those the blocks need")
+	l := []string{g.NewLabel("pairs1_"), g.NewLabel("pairs2_"), g.NewLabel("pairs3_"), g.NewLabel("pairs4_")}
+	g.P("CMP %s, $7", rBlocks)
+	g.P("BGE %s", l[3])
+	g.P("CMP %s, $5", rBlocks)
+	g.P("BGE %s", l[2])
+	g.P("CMP %s, $3", rBlocks)
+	g.P("BGE %s", l[1])
+	g.P("BR %s", l[0])
+	for p := 3; p >= 0; p-- {
+		g.Label(l[p])
+		load(p)
+	}
+}
