@@ -15,3 +15,5 @@ package aes
 //go:generate env -u GOARCH -u GOOS go run vpaes_386_gen.go -out vpaes_386.s
 //go:generate env -u GOARCH -u GOOS go run hw_arm64_gen.go -out hw_arm64.s
 //go:generate env -u GOARCH -u GOOS go run vpaes_arm64_gen.go -out vpaes_arm64.s
+//go:generate env -u GOARCH -u GOOS go run vpaes_arm_gen.go -out vpaes_arm.s
+//go:generate env -u GOARCH -u GOOS go run hw_ppc64le_gen.go -out hw_ppc64le.s

@@ -8,9 +8,6 @@ package aes
 
 import "golang.org/x/sys/cpu"
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run hw_ppc64le_gen.go -out hw_ppc64le.s
-
 // The POWER8-AES tier runs the cipher with the ISA 2.07 vector AES
 // instructions (VCIPHER/VCIPHERLAST, VNCIPHER/VNCIPHERLAST, VSBOX for key
 // expansion). They use no tables in memory, so the tier is constant-time;

@@ -12,8 +12,6 @@ import (
 	"golang.org/x/sys/cpu"
 )
 
-//go:generate env -u GOARCH -u GOOS go run vpaes_arm_gen.go -out vpaes_arm.s
-
 // supportsVPAES is the registry boolean of the VPAES-NEON tier on 32-bit
 // Arm: the kernels need NEON's VTBL. GODEBUG=cpu.neon=off turns it off.
 var supportsVPAES = cpu.ARM.HasNEON

@@ -13,9 +13,6 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/ghash"
 )
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run gcm_ppc64le_gen.go -out gcm_ppc64le.s
-
 // The ppc64le fused kernel. It only uses the instructions of the
 // POWER8-AES and VPMSUMD tiers, so it serves exactly the keys that got
 // both, and is constant-time like them.

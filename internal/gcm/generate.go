@@ -11,3 +11,4 @@ package gcm
 
 //go:generate env -u GOARCH -u GOOS go -C ../_asm run ./gcm -out ../gcm/gcm_amd64.s
 //go:generate env -u GOARCH -u GOOS go run gcm_arm64_gen.go -out gcm_arm64.s
+//go:generate env -u GOARCH -u GOOS go run gcm_ppc64le_gen.go -out gcm_ppc64le.s

@@ -14,3 +14,5 @@ package ghash
 //go:generate env -u GOARCH -u GOOS go run ghash_386_gen.go -out ghash_386.s
 //go:generate env -u GOARCH -u GOOS go run ghash_arm64_gen.go -out ghash_arm64.s
 //go:generate env -u GOARCH -u GOOS go run ghash_neon_arm64_gen.go -out ghash_neon_arm64.s
+//go:generate env -u GOARCH -u GOOS go run ghash_ppc64le_gen.go -out ghash_ppc64le.s
+//go:generate env -u GOARCH -u GOOS go run ghash_arm_gen.go -out ghash_arm.s

@@ -8,8 +8,6 @@ package ghash
 
 import "golang.org/x/sys/cpu"
 
-//go:generate env -u GOARCH -u GOOS go run ghash_arm_gen.go -out ghash_arm.s
-
 // supportsNEON is the registry boolean of the "NEON" tier on 32-bit Arm:
 // GHASH with 64×64-bit carry-less products built from VMULL.P8, one
 // reduction per block. VMULL.P8, VEXT, the shifts and the logic take a

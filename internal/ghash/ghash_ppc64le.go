@@ -8,9 +8,6 @@ package ghash
 
 import "golang.org/x/sys/cpu"
 
-// The generator runs on the host, whatever GOARCH the generate step targets.
-//go:generate env -u GOARCH -u GOOS go run ghash_ppc64le_gen.go -out ghash_ppc64le.s
-
 // room32Entries sizes Key's room for H^32..H^17: no ppc64le kernel uses them.
 const room32Entries = 0
 
