@@ -6,7 +6,7 @@
 
 package aes
 
-import "golang.org/x/sys/cpu"
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // The POWER8-AES tier runs the cipher with the ISA 2.07 vector AES
 // instructions (VCIPHER/VCIPHERLAST, VNCIPHER/VNCIPHERLAST, VSBOX for key
@@ -22,10 +22,10 @@ import "golang.org/x/sys/cpu"
 
 // supportsHW is the registry boolean of the POWER8-AES tier; the AES core
 // reads it at key setup.
-var supportsHW = cpu.PPC64.IsPOWER8
+var supportsHW = cpu.PPC64IsPOWER8
 
 // p9 selects the ISA 3.0 forms of the kernels.
-var p9 = cpu.PPC64.IsPOWER9
+var p9 = cpu.PPC64IsPOWER9
 
 // The ppc64le tiers, fastest first.
 const (

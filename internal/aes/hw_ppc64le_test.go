@@ -15,8 +15,7 @@ import (
 	"slices"
 	"testing"
 
-	"golang.org/x/sys/cpu"
-
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
@@ -31,13 +30,13 @@ type power8Form struct {
 // use selects a form until the test ends.
 func power8Forms(t *testing.T) []power8Form {
 	t.Helper()
-	if !cpu.PPC64.IsPOWER8 {
+	if !cpu.PPC64IsPOWER8 {
 		t.Skip("CPU lacks the ISA 2.07 AES instructions")
 	}
 	saved := p9
 	t.Cleanup(func() { p9 = saved })
 	forms := []power8Form{{"P8", false}}
-	if cpu.PPC64.IsPOWER9 {
+	if cpu.PPC64IsPOWER9 {
 		forms = append(forms, power8Form{"P9", true})
 	}
 	return forms
@@ -49,8 +48,8 @@ func TestPOWER8Registered(t *testing.T) {
 	if !slices.Contains(impl.List("aes"), "POWER8-AES") {
 		t.Fatalf("POWER8-AES not registered; aes tiers: %v", impl.List("aes"))
 	}
-	if impl.Supported("aes", "POWER8-AES") != cpu.PPC64.IsPOWER8 {
-		t.Errorf("POWER8-AES supported = %v, CPU is POWER8 = %v", impl.Supported("aes", "POWER8-AES"), cpu.PPC64.IsPOWER8)
+	if impl.Supported("aes", "POWER8-AES") != cpu.PPC64IsPOWER8 {
+		t.Errorf("POWER8-AES supported = %v, CPU is POWER8 = %v", impl.Supported("aes", "POWER8-AES"), cpu.PPC64IsPOWER8)
 	}
 	if !impl.ConstantTime("aes", "POWER8-AES") {
 		t.Errorf("POWER8-AES not registered as constant-time")
@@ -58,7 +57,7 @@ func TestPOWER8Registered(t *testing.T) {
 	if POWER8AES.String() != "POWER8-AES" {
 		t.Errorf("POWER8AES.String() = %q", POWER8AES.String())
 	}
-	t.Logf("POWER8 %v, POWER9 %v, tiers %v", cpu.PPC64.IsPOWER8, cpu.PPC64.IsPOWER9, impl.List("aes"))
+	t.Logf("POWER8 %v, POWER9 %v, tiers %v", cpu.PPC64IsPOWER8, cpu.PPC64IsPOWER9, impl.List("aes"))
 }
 
 // TestExpandKeyPOWER8AgainstGeneric runs the assembly key expansion against

@@ -41,6 +41,17 @@ var (
 	ARM64HasASIMD = cpu.ARM64.HasASIMD
 )
 
+// ppc64le features: ISA 2.07 (POWER8) has the vector AES and carry-less
+// multiply instructions (VCIPHER, VPMSUMD); ISA 3.0 (POWER9) adds the
+// byte-reversing vector loads and stores (LXVB16X, STXVB16X).
+var (
+	PPC64IsPOWER8 = cpu.PPC64.IsPOWER8
+	PPC64IsPOWER9 = cpu.PPC64.IsPOWER9
+)
+
+// 32-bit Arm features.
+var ARMHasNEON = cpu.ARM.HasNEON
+
 // Feature is one named CPU feature flag, for `ctcrypto cpu`.
 type Feature struct {
 	Name  string
@@ -67,5 +78,8 @@ func Features() []Feature {
 		{"ARM64HasAES", ARM64HasAES},
 		{"ARM64HasPMULL", ARM64HasPMULL},
 		{"ARM64HasASIMD", ARM64HasASIMD},
+		{"PPC64IsPOWER8", PPC64IsPOWER8},
+		{"PPC64IsPOWER9", PPC64IsPOWER9},
+		{"ARMHasNEON", ARMHasNEON},
 	}
 }

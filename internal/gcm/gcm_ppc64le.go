@@ -7,9 +7,8 @@
 package gcm
 
 import (
-	"golang.org/x/sys/cpu"
-
 	"github.com/ctcrypto/ctcrypto/internal/aes"
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
 	"github.com/ctcrypto/ctcrypto/internal/ghash"
 )
 
@@ -25,7 +24,7 @@ var fusedTable = []fusedRow{
 }
 
 // p9 selects the kernels' ISA 3.0 form (LXVB16X/STXVB16X loads and stores).
-var p9 = cpu.PPC64.IsPOWER9
+var p9 = cpu.PPC64IsPOWER9
 
 // checkFused enforces the kernel contract (whole blocks, dst long enough)
 // so the assembly stays in bounds.

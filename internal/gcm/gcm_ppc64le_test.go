@@ -12,8 +12,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"golang.org/x/sys/cpu"
-
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
@@ -34,13 +33,13 @@ func init() {
 // some larger ones, in place and not, with counters whose low 32 bits wrap
 // within the message, checking that nothing past dst is written.
 func TestFusedPOWER8AgainstGeneric(t *testing.T) {
-	if !cpu.PPC64.IsPOWER8 {
+	if !cpu.PPC64IsPOWER8 {
 		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
 	}
 	saved := p9
 	defer func() { p9 = saved }()
 	forms := []bool{false}
-	if cpu.PPC64.IsPOWER9 {
+	if cpu.PPC64IsPOWER9 {
 		forms = append(forms, true)
 	}
 	r := rand.New(rand.NewChaCha8([32]byte{14}))
@@ -111,7 +110,7 @@ func TestFusedPOWER8AgainstGeneric(t *testing.T) {
 }
 
 func TestFusedPOWER8Allocs(t *testing.T) {
-	if !cpu.PPC64.IsPOWER8 {
+	if !cpu.PPC64IsPOWER8 {
 		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
 	}
 	g := newAEAD(t, make([]byte, 16), 12, 16)

@@ -6,14 +6,14 @@
 
 package ghash
 
-import "golang.org/x/sys/cpu"
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // supportsNEON is the registry boolean of the "NEON" tier on 32-bit Arm:
 // GHASH with 64×64-bit carry-less products built from VMULL.P8, one
 // reduction per block. VMULL.P8, VEXT, the shifts and the logic take a
 // data-independent time and the kernel has no data-dependent branch or
 // address, so the tier is constant-time. GODEBUG=cpu.neon=off turns it off.
-var supportsNEON = cpu.ARM.HasNEON
+var supportsNEON = cpu.ARMHasNEON
 
 // updateNEON absorbs len(blocks)/16 whole blocks into y (spec byte order):
 // y = (y XOR b)·H for each block b, with h the adjusted H as a power table

@@ -6,7 +6,7 @@
 
 package ghash
 
-import "golang.org/x/sys/cpu"
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
 // room32Entries sizes Key's room for H^32..H^17: no ppc64le kernel uses them.
 const room32Entries = 0
@@ -16,10 +16,10 @@ const room32Entries = 0
 // pairs so that one VPMSUMD serves two of them, eight blocks per reduction.
 // The instruction takes a data-independent time and the kernel has no
 // data-dependent branch or memory access, so the tier is constant-time.
-var supportsVPMSUMD = cpu.PPC64.IsPOWER8
+var supportsVPMSUMD = cpu.PPC64IsPOWER8
 
 // p9 selects the kernel's ISA 3.0 form (LXVB16X/STXVB16X loads and stores).
-var p9 = cpu.PPC64.IsPOWER9
+var p9 = cpu.PPC64IsPOWER9
 
 // The ppc64le tiers, fastest first.
 const (

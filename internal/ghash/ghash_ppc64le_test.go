@@ -11,14 +11,13 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"golang.org/x/sys/cpu"
-
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 func TestVPMSUMDRegistered(t *testing.T) {
-	if impl.Supported("ghash", "VPMSUMD") != cpu.PPC64.IsPOWER8 {
-		t.Errorf("VPMSUMD supported = %v, CPU is POWER8 = %v", impl.Supported("ghash", "VPMSUMD"), cpu.PPC64.IsPOWER8)
+	if impl.Supported("ghash", "VPMSUMD") != cpu.PPC64IsPOWER8 {
+		t.Errorf("VPMSUMD supported = %v, CPU is POWER8 = %v", impl.Supported("ghash", "VPMSUMD"), cpu.PPC64IsPOWER8)
 	}
 	if !impl.ConstantTime("ghash", "VPMSUMD") {
 		t.Errorf("VPMSUMD not registered as constant-time")
@@ -49,13 +48,13 @@ func vpmsumdPowers(h *[16]byte) *[NumPowers][16]byte {
 // past the data is read into the hash and that Init's table (built by the
 // kernel) equals the Go one.
 func TestVPMSUMDTwin(t *testing.T) {
-	if !cpu.PPC64.IsPOWER8 {
+	if !cpu.PPC64IsPOWER8 {
 		t.Skip("CPU lacks VPMSUMD")
 	}
 	saved := p9
 	defer func() { p9 = saved }()
 	forms := []bool{false}
-	if cpu.PPC64.IsPOWER9 {
+	if cpu.PPC64IsPOWER9 {
 		forms = append(forms, true)
 	}
 	r := rand.NewChaCha8([32]byte{8})
@@ -104,7 +103,7 @@ func TestVPMSUMDTwin(t *testing.T) {
 }
 
 func TestVPMSUMDAllocs(t *testing.T) {
-	if !cpu.PPC64.IsPOWER8 {
+	if !cpu.PPC64IsPOWER8 {
 		t.Skip("CPU lacks VPMSUMD")
 	}
 	var h, y [16]byte
