@@ -14,6 +14,7 @@ import (
 
 // An AEAD is shared by goroutines as crypto/cipher's GCM is: Seal and Open
 // only read the expanded key and the powers of H. Run under -race in CI.
+// The goroutine harness is aes/concurrent_test.go's, on Seal and Open.
 func TestConcurrentUse(t *testing.T) {
 	aead, err := gcm.New(bytes.Repeat([]byte{9}, 16))
 	if err != nil {
