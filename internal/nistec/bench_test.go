@@ -7,33 +7,76 @@ package nistec
 import (
 	"crypto/rand"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-func BenchmarkFieldMul(b *testing.B) {
-	b.Run("P256", func(b *testing.B) {
-		x := new(p256Element).One()
-		for b.Loop() {
-			x.Mul(x, x)
-		}
-	})
-	b.Run("P384", func(b *testing.B) {
-		x := new(p384Element).One()
-		for b.Loop() {
-			x.Mul(x, x)
-		}
-	})
-	b.Run("P521", func(b *testing.B) {
-		x := new(p521Element).One()
-		for b.Loop() {
-			x.Mul(x, x)
-		}
-	})
-	b.Run("P521Square", func(b *testing.B) {
-		x := new(p521Element).One()
-		for b.Loop() {
-			x.Square(x)
-		}
-	})
+// BenchmarkFieldMulTiers times field and scalar multiplication under each
+// tier the machine supports (on amd64 Base, MULQ, ADX), selected with
+// impl.Select so that the MULQ tier can be measured on a CPU with ADX.
+func BenchmarkFieldMulTiers(b *testing.B) {
+	for _, tier := range append([]string{impl.Base}, impl.List("nistec")...) {
+		b.Run(tier, func(b *testing.B) {
+			if !impl.Select("nistec", tier) {
+				b.Skipf("tier %s not supported", tier)
+			}
+			defer impl.Reset("nistec")
+			b.Run("P256", func(b *testing.B) {
+				x := new(p256Element).One()
+				for b.Loop() {
+					x.Mul(x, x)
+				}
+			})
+			b.Run("P256Square", func(b *testing.B) {
+				x := new(p256Element).One()
+				for b.Loop() {
+					x.Square(x)
+				}
+			})
+			b.Run("P384", func(b *testing.B) {
+				x := new(p384Element).One()
+				for b.Loop() {
+					x.Mul(x, x)
+				}
+			})
+			b.Run("P384Square", func(b *testing.B) {
+				x := new(p384Element).One()
+				for b.Loop() {
+					x.Square(x)
+				}
+			})
+			b.Run("P521", func(b *testing.B) {
+				x := new(p521Element).One()
+				for b.Loop() {
+					x.Mul(x, x)
+				}
+			})
+			b.Run("P521Square", func(b *testing.B) {
+				x := new(p521Element).One()
+				for b.Loop() {
+					x.Square(x)
+				}
+			})
+			b.Run("P256Scalar", func(b *testing.B) {
+				x := new(P256Scalar).One()
+				for b.Loop() {
+					x.Mul(x, x)
+				}
+			})
+			b.Run("P384Scalar", func(b *testing.B) {
+				x := new(P384Scalar).One()
+				for b.Loop() {
+					x.Mul(x, x)
+				}
+			})
+			b.Run("P521Scalar", func(b *testing.B) {
+				x := new(P521Scalar).One()
+				for b.Loop() {
+					x.Mul(x, x)
+				}
+			})
+		})
+	}
 }
 
 func benchScalar(size int) []byte {

@@ -34,16 +34,8 @@ func TestADXP521AgainstGeneric(t *testing.T) {
 }
 
 // TestAddSubAsmAgainstGeneric compares the assembly field additions and
-// subtractions (which run on the ADX tier) with their Go twins on random
-// reduced inputs and on every pair of edge values.
+// subtractions (which run on the ADX tier) with their Go twins.
 func TestAddSubAsmAgainstGeneric(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 12))
-	type addSub struct {
-		name      string
-		mod       []uint64
-		reduce    func(x []uint64)
-		asm, twin func(z, x, y []uint64)
-	}
 	a4 := func(s []uint64) *[4]uint64 { return (*[4]uint64)(s) }
 	a6 := func(s []uint64) *[6]uint64 { return (*[6]uint64)(s) }
 	a9 := func(s []uint64) *[9]uint64 { return (*[9]uint64)(s) }
@@ -55,7 +47,7 @@ func TestAddSubAsmAgainstGeneric(t *testing.T) {
 		all[i] = ^uint64(0)
 	}
 	all[8] = p521TopMask
-	cases := []addSub{
+	testTwins(t, []montCase{
 		{"p256ElementAdd", p256ElementModulus[:], r256,
 			func(z, x, y []uint64) { p256ElementAddAsm(a4(z), a4(x), a4(y)) },
 			func(z, x, y []uint64) { p256ElementAddGeneric(a4(z), a4(x), a4(y)) }},
@@ -74,79 +66,7 @@ func TestAddSubAsmAgainstGeneric(t *testing.T) {
 		{"p521Sub", all[:], r521,
 			func(z, x, y []uint64) { p521SubAsm(a9(z), a9(x), a9(y)) },
 			func(z, x, y []uint64) { p521SubGeneric(a9(z), a9(x), a9(y)) }},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			n := len(c.mod)
-			check := func(x, y []uint64) {
-				t.Helper()
-				z1, z2 := make([]uint64, n), make([]uint64, n)
-				c.asm(z1, x, y)
-				c.twin(z2, x, y)
-				if !equalLimbs(z1, z2) {
-					t.Fatalf("x=%x y=%x: asm %x, Go %x", x, y, z1, z2)
-				}
-			}
-			edges := twinCarryValues(c.mod, c.reduce)
-			for _, x := range edges {
-				for _, y := range edges {
-					check(x, y)
-				}
-			}
-			for i := 0; i < twinTestIterations; i++ {
-				x, y := make([]uint64, n), make([]uint64, n)
-				twinRandomLimbs(r, x, c.mod)
-				twinRandomLimbs(r, y, c.mod)
-				c.reduce(x)
-				c.reduce(y)
-				check(x, y)
-			}
-		})
-	}
-}
-
-// TestLookupAffineAgainstGeneric compares the SSE2 table scans with their
-// Go twins on random tables, for every index 0..16 (and out-of-range 17).
-func TestLookupAffineAgainstGeneric(t *testing.T) {
-	r := rand.New(rand.NewPCG(17, 18))
-	fill := func(l []uint64) {
-		for i := range l {
-			l[i] = r.Uint64()
-		}
-	}
-	for it := 0; it < 200; it++ {
-		var t256 [16]p256Affine
-		var t384 [16]p384Affine
-		var t521 [16]p521Affine
-		for j := 0; j < 16; j++ {
-			fill(t256[j].x.l[:])
-			fill(t256[j].y.l[:])
-			fill(t384[j].x.l[:])
-			fill(t384[j].y.l[:])
-			fill(t521[j].x.l[:])
-			fill(t521[j].y.l[:])
-		}
-		for idx := uint64(0); idx <= 17; idx++ {
-			var a1, a2 p256Affine
-			p256LookupAffineSSE2(&a1, &t256, idx)
-			p256LookupAffineGeneric(&a2, &t256, idx)
-			if a1 != a2 {
-				t.Fatalf("P-256 idx %d: asm %x, Go %x", idx, a1, a2)
-			}
-			var b1, b2 p384Affine
-			p384LookupAffineSSE2(&b1, &t384, idx)
-			p384LookupAffineGeneric(&b2, &t384, idx)
-			if b1 != b2 {
-				t.Fatalf("P-384 idx %d: asm %x, Go %x", idx, b1, b2)
-			}
-			var c1, c2 p521Affine
-			p521LookupAffineSSE2(&c1, &t521, idx)
-			p521LookupAffineGeneric(&c2, &t521, idx)
-			if c1 != c2 {
-				t.Fatalf("P-521 idx %d: asm %x, Go %x", idx, c1, c2)
-			}
-		}
-	}
+	}, 11)
 }
 
 // TestJacobianDoubleADXAgainstGeneric compares the assembly doublings with the Go

@@ -111,7 +111,8 @@ func twinCarryValues(mod []uint64, reduce func(v []uint64)) [][]uint64 {
 	return out
 }
 
-// montCase is one Montgomery multiplication and its Go twin.
+// montCase is one two-operand field kernel (a Montgomery multiplication,
+// an addition, …) and its Go twin.
 type montCase struct {
 	name      string
 	mod       []uint64
@@ -178,12 +179,15 @@ func equalLimbs(a, b []uint64) bool {
 	return true
 }
 
-// testMontTwins compares each Montgomery kernel of k with its Go twin on
-// random reduced inputs, on every pair of edge values, and with the output
-// aliasing an input.
-func testMontTwins(t *testing.T, k fieldKernels, seed uint64) {
+// testMontTwins compares each Montgomery kernel of k with its Go twin.
+func testMontTwins(t *testing.T, k fieldKernels, seed uint64) { testTwins(t, montCases(k), seed) }
+
+// testTwins compares each kernel with its Go twin on random reduced
+// inputs, on every pair of edge values, and with the output aliasing an
+// input.
+func testTwins(t *testing.T, cases []montCase, seed uint64) {
 	r := rand.New(rand.NewPCG(seed, seed+1))
-	for _, c := range montCases(k) {
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			n := len(c.mod)
 			check := func(x, y []uint64) {
@@ -362,4 +366,59 @@ func testDispatch(t *testing.T, flag *bool, k fieldKernels, seed uint64) {
 			}
 		}
 	}
+}
+
+// TestLookupAffineAsmAgainstGeneric compares the assembly table scans
+// (SSE2 on amd64, NEON on arm64) with their Go twins under every tier
+// whose table row selects them, on random tables, for every index 0..16
+// and out-of-range ones (17 and a huge one, which select nothing).
+func TestLookupAffineAsmAgainstGeneric(t *testing.T) {
+	testAllTiers(t, func(t *testing.T) {
+		tier := activeTier()
+		if !p256Kernels[tier].lookup || !p384Kernels[tier].lookup || !p521Kernels[tier].lookup {
+			t.Skip("no assembly table scan on this tier")
+		}
+		r := rand.New(rand.NewPCG(17, 18))
+		fill := func(l []uint64) {
+			for i := range l {
+				l[i] = r.Uint64()
+			}
+		}
+		for it := 0; it < 200; it++ {
+			var t256 [16]p256Affine
+			var t384 [16]p384Affine
+			var t521 [16]p521Affine
+			for j := 0; j < 16; j++ {
+				fill(t256[j].x.l[:])
+				fill(t256[j].y.l[:])
+				fill(t384[j].x.l[:])
+				fill(t384[j].y.l[:])
+				fill(t521[j].x.l[:])
+				fill(t521[j].y.l[:])
+			}
+			for _, idx := range []uint64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 1 << 40} {
+				var a1, a2 p256Affine
+				a1.x.l[0] = 1 // the output is overwritten, not merged
+				p256LookupAffineAsm(&a1, &t256, idx)
+				p256LookupAffineGeneric(&a2, &t256, idx)
+				if a1 != a2 {
+					t.Fatalf("P-256 idx %d: asm %x, Go %x", idx, a1, a2)
+				}
+				var b1, b2 p384Affine
+				b1.y.l[5] = 1
+				p384LookupAffineAsm(&b1, &t384, idx)
+				p384LookupAffineGeneric(&b2, &t384, idx)
+				if b1 != b2 {
+					t.Fatalf("P-384 idx %d: asm %x, Go %x", idx, b1, b2)
+				}
+				var c1, c2 p521Affine
+				c1.y.l[8] = 1
+				p521LookupAffineAsm(&c1, &t521, idx)
+				p521LookupAffineGeneric(&c2, &t521, idx)
+				if c1 != c2 {
+					t.Fatalf("P-521 idx %d: asm %x, Go %x", idx, c1, c2)
+				}
+			}
+		}
+	})
 }

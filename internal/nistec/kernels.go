@@ -12,6 +12,11 @@ package nistec
 // code reads the active row and calls the kernel directly. Adding a tier is
 // its impl.Register call and its row in each curve's table.
 //
+// Each port file declares every ...Asm name the tables mention, those the
+// port lacks as stubs that panic, so the point code needs no build tags;
+// the stubs and the assembly declarations are alike from port to port by
+// design.
+//
 // The rows hold booleans, not function values: Go's escape analysis cannot
 // see through a call of a function value, so every point passed to one
 // would move to the heap (ScalarMult's accumulator included), and the

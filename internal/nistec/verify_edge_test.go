@@ -37,24 +37,21 @@ type wideTable[M, T any] interface {
 	SetWideVarTime(q *T) *M
 }
 
-func testCollisionsWide[T any, P precomputedPoint[T, M], M any, PM wideTable[M, T]](t *testing.T, c elliptic.Curve, gen func() *T) {
+// forCollisions calls f for every pair (a, b) drawn from the small values
+// and their negations modulo n, with u1 and u2 encoding them and want =
+// (a + b)·G.
+func forCollisions[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, small []int64, f func(a, b *big.Int, u1, u2 []byte, want *T)) {
 	n := c.Params().N
 	size := (c.Params().BitSize + 7) / 8
-	small := []int64{0, 1, 2, 3, 5, 7, 15, 16, 17, 29, 31, 32, 33, 63, 64, 65, 511, 512, 513, 1023}
 	var vals []*big.Int
 	for _, v := range small {
 		vals = append(vals, big.NewInt(v), new(big.Int).Sub(n, big.NewInt(v+1)))
 	}
-	tab := PM(new(M)).SetWideVarTime(gen())
 	for _, a := range vals {
 		for _, b := range vals {
 			u1, u2 := make([]byte, size), make([]byte, size)
 			a.FillBytes(u1)
 			b.FillBytes(u2)
-			got, err := P(new(T)).ScalarBaseMultAddPrecomputedVarTime(u1, u2, tab)
-			if err != nil {
-				t.Fatal(err)
-			}
 			k := new(big.Int).Add(a, b)
 			k.Mod(k, n)
 			kb := make([]byte, size)
@@ -63,53 +60,46 @@ func testCollisionsWide[T any, P precomputedPoint[T, M], M any, PM wideTable[M, 
 			if err != nil {
 				t.Fatal(err)
 			}
-			if P(got).Equal(want) != 1 {
-				t.Fatalf("%s: %v·G + %v·G (wide table) wrong", c.Params().Name, a, b)
-			}
+			f(a, b, u1, u2, want)
 		}
 	}
 }
 
-func testCollisions[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen func() *T) {
-	n := c.Params().N
-	size := (c.Params().BitSize + 7) / 8
-	small := []int64{0, 1, 2, 3, 5, 7, 8, 15, 16, 17, 31, 32, 33, 127, 128, 129, 255, 256, 511, 512, 513, 1023}
-	var vals []*big.Int
-	for _, v := range small {
-		vals = append(vals, big.NewInt(v), new(big.Int).Sub(n, big.NewInt(v+1)))
-	}
-	g := gen()
-	for _, a := range vals {
-		for _, b := range vals {
-			u1, u2 := make([]byte, size), make([]byte, size)
-			a.FillBytes(u1)
-			b.FillBytes(u2)
-			got, err := P(new(T)).ScalarBaseMultAddVarTime(u1, u2, g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			k := new(big.Int).Add(a, b)
-			k.Mod(k, n)
-			kb := make([]byte, size)
-			k.FillBytes(kb)
-			want, err := P(new(T)).ScalarBaseMult(kb)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if P(got).Equal(want) != 1 {
-				t.Fatalf("%s: %v·G + %v·G wrong", c.Params().Name, a, b)
-			}
-			// With q at infinity only u1·G remains.
-			got, err = P(new(T)).ScalarBaseMultAddVarTime(u1, u2, P(new(T)).SetIdentity())
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, _ = P(new(T)).ScalarBaseMult(u1)
-			if P(got).Equal(want) != 1 {
-				t.Fatalf("%s: %v·G + %v·O wrong", c.Params().Name, a, b)
-			}
+func testCollisionsWide[T any, P precomputedPoint[T, M], M any, PM wideTable[M, T]](t *testing.T, c elliptic.Curve, gen func() *T) {
+	tab := PM(new(M)).SetWideVarTime(gen())
+	small := []int64{0, 1, 2, 3, 5, 7, 15, 16, 17, 29, 31, 32, 33, 63, 64, 65, 511, 512, 513, 1023}
+	forCollisions[T, P](t, c, small, func(a, b *big.Int, u1, u2 []byte, want *T) {
+		got, err := P(new(T)).ScalarBaseMultAddPrecomputedVarTime(u1, u2, tab)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
+		if P(got).Equal(want) != 1 {
+			t.Fatalf("%s: %v·G + %v·G (wide table) wrong", c.Params().Name, a, b)
+		}
+	})
+}
+
+func testCollisions[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen func() *T) {
+	g := gen()
+	small := []int64{0, 1, 2, 3, 5, 7, 8, 15, 16, 17, 31, 32, 33, 127, 128, 129, 255, 256, 511, 512, 513, 1023}
+	forCollisions[T, P](t, c, small, func(a, b *big.Int, u1, u2 []byte, want *T) {
+		got, err := P(new(T)).ScalarBaseMultAddVarTime(u1, u2, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if P(got).Equal(want) != 1 {
+			t.Fatalf("%s: %v·G + %v·G wrong", c.Params().Name, a, b)
+		}
+		// With q at infinity only u1·G remains.
+		got, err = P(new(T)).ScalarBaseMultAddVarTime(u1, u2, P(new(T)).SetIdentity())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ = P(new(T)).ScalarBaseMult(u1)
+		if P(got).Equal(want) != 1 {
+			t.Fatalf("%s: %v·G + %v·O wrong", c.Params().Name, a, b)
+		}
+	})
 }
 
 // TestOddMultiplesZeroValue checks that the zero P384OddMultiples (and its
