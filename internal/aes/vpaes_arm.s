@@ -5987,3 +5987,106 @@ rdone_27:
 done24:
 	WORD $0xf406ea0f // vst1.8 {d14, d15}, [r6]
 	RET
+
+// func vpaesScheduleAsm(enc *[15][16]byte, dec *[15][16]byte, w *[240]byte, rounds int)
+TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-16
+	MOVW $·vpaesArmTab(SB), R0
+	MOVW enc+0(FP), R1
+	MOVW dec+4(FP), R6
+	MOVW w+8(FP), R3
+	MOVW rounds+12(FP), R2
+	ADD $1200, R0, R7
+	WORD $0xf427a20d // vld1.8 {d10, d11, d12, d13}, [r7]!
+	WORD $0xf427e20d // vld1.8 {d14, d15, d16, d17}, [r7]!
+	WORD $0xf467220d // vld1.8 {d18, d19, d20, d21}, [r7]!
+	WORD $0xf467620d // vld1.8 {d22, d23, d24, d25}, [r7]!
+	WORD $0xf467a20d // vld1.8 {d26, d27, d28, d29}, [r7]!
+	WORD $0xf467ea0d // vld1.8 {d30, d31}, [r7]!
+	WORD $0xf4230a0d // vld1.8 {d0, d1}, [r3]!
+	WORD $0xf38c4050 // vshr.u8 q2, q0, #4
+	WORD $0xf200017e // vand q0, q0, q15
+	WORD $0xf3bc2980 // vtbl.8 d2, {d28, d29}, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3ba6984 // vtbl.8 d6, {d26, d27}, d4
+	WORD $0xf3ba7985 // vtbl.8 d7, {d26, d27}, d5
+	WORD $0xf3022156 // veor q1, q1, q3
+	WORD $0xf4012a0d // vst1.8 {d2, d3}, [r1]!
+	ADD $1376, R0, R7
+	SUB $1, R2, R5
+enc28:
+	WORD $0xf4230a0d // vld1.8 {d0, d1}, [r3]!
+	WORD $0xf3000174 // veor q0, q0, q10
+	WORD $0xf38c4050 // vshr.u8 q2, q0, #4
+	WORD $0xf200017e // vand q0, q0, q15
+	WORD $0xf3bc2980 // vtbl.8 d2, {d28, d29}, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3ba6984 // vtbl.8 d6, {d26, d27}, d4
+	WORD $0xf3ba7985 // vtbl.8 d7, {d26, d27}, d5
+	WORD $0xf3022156 // veor q1, q1, q3
+	WORD $0xf4278a0d // vld1.8 {d8, d9}, [r7]!
+	WORD $0xf3b20908 // vtbl.8 d0, {d2, d3}, d8
+	WORD $0xf3b21909 // vtbl.8 d1, {d2, d3}, d9
+	WORD $0xf4010a0d // vst1.8 {d0, d1}, [r1]!
+	SUB.S $1, R5
+	BNE enc28
+	WORD $0xf4230a0f // vld1.8 {d0, d1}, [r3]
+	WORD $0xf3000174 // veor q0, q0, q10
+	WORD $0xf4010a0f // vst1.8 {d0, d1}, [r1]
+	MOVW $-16, R8
+	WORD $0xf4230a08 // vld1.8 {d0, d1}, [r3], r8
+	WORD $0xf38c4050 // vshr.u8 q2, q0, #4
+	WORD $0xf200017e // vand q0, q0, q15
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b83981 // vtbl.8 d3, {d24, d25}, d1
+	WORD $0xf3b66984 // vtbl.8 d6, {d22, d23}, d4
+	WORD $0xf3b67985 // vtbl.8 d7, {d22, d23}, d5
+	WORD $0xf3022156 // veor q1, q1, q3
+	WORD $0xf3022172 // veor q1, q1, q9
+	WORD $0xf4062a0d // vst1.8 {d2, d3}, [r6]!
+	ADD $1584, R0, R7
+	SUB $1, R2, R5
+dec29:
+	WORD $0xf4230a08 // vld1.8 {d0, d1}, [r3], r8
+	WORD $0xf2896050 // vshr.s8 q3, q0, #7
+	WORD $0xf2066170 // vand q3, q3, q8
+	WORD $0xf2002840 // vadd.i8 q1, q0, q0
+	WORD $0xf3022156 // veor q1, q1, q3
+	WORD $0xf2896052 // vshr.s8 q3, q1, #7
+	WORD $0xf2066170 // vand q3, q3, q8
+	WORD $0xf2024842 // vadd.i8 q2, q1, q1
+	WORD $0xf3044156 // veor q2, q2, q3
+	WORD $0xf2898054 // vshr.s8 q4, q2, #7
+	WORD $0xf2088170 // vand q4, q4, q8
+	WORD $0xf2046844 // vadd.i8 q3, q2, q2
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf3068150 // veor q4, q3, q0
+	WORD $0xf3060152 // veor q0, q3, q1
+	WORD $0xf3000154 // veor q0, q0, q2
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf3b2690e // vtbl.8 d6, {d2, d3}, d14
+	WORD $0xf3b2790f // vtbl.8 d7, {d2, d3}, d15
+	WORD $0xf3000156 // veor q0, q0, q3
+	WORD $0xf3b4690c // vtbl.8 d6, {d4, d5}, d12
+	WORD $0xf3b4790d // vtbl.8 d7, {d4, d5}, d13
+	WORD $0xf3000156 // veor q0, q0, q3
+	WORD $0xf3b8690a // vtbl.8 d6, {d8, d9}, d10
+	WORD $0xf3b8790b // vtbl.8 d7, {d8, d9}, d11
+	WORD $0xf3000156 // veor q0, q0, q3
+	WORD $0xf38c4050 // vshr.u8 q2, q0, #4
+	WORD $0xf200017e // vand q0, q0, q15
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b83981 // vtbl.8 d3, {d24, d25}, d1
+	WORD $0xf3b66984 // vtbl.8 d6, {d22, d23}, d4
+	WORD $0xf3b67985 // vtbl.8 d7, {d22, d23}, d5
+	WORD $0xf3022156 // veor q1, q1, q3
+	WORD $0xf3022172 // veor q1, q1, q9
+	WORD $0xf4278a0d // vld1.8 {d8, d9}, [r7]!
+	WORD $0xf3b20908 // vtbl.8 d0, {d2, d3}, d8
+	WORD $0xf3b21909 // vtbl.8 d1, {d2, d3}, d9
+	WORD $0xf4060a0d // vst1.8 {d0, d1}, [r6]!
+	SUB.S $1, R5
+	BNE dec29
+	WORD $0xf4230a0f // vld1.8 {d0, d1}, [r3]
+	WORD $0xf4060a0f // vst1.8 {d0, d1}, [r6]
+	RET

@@ -62,7 +62,10 @@ const (
 	aDecMix  = 62 // D9U D9T DDU DDT DBU DBT DEU DET
 	aS63     = 70 // 0x63
 	_        = 71 // E input (lo, hi), SOU, SOT for SubBytes, after 0x63
-	vpaRows  = 75
+	aSched   = 75 // rot3 rot2 rot1 (InvMixColumns) 0x1B E(0x05) 0x63 DecHi DecLo EncHi EncLo 0x0F: Q5..Q15
+	aEncInto = 86 // gathers into encryption view r mod 4, r = 1..13
+	aDecInto = 99 // gathers into decryption view r mod 4, r = 1..13
+	vpaRows  = 112
 	outViewA = 0 // index into the [2] groups for nr mod 4 = 2
 	outViewB = 1 // nr mod 4 = 0
 )
@@ -115,6 +118,30 @@ func (g *gen) vshr4(d, m int) {
 	ml, mh := dreg(2 * m)
 	w := 0xF3800050 | dh<<22 | 12<<16 | dl<<12 | mh<<5 | ml
 	g.word(w, "vshr.u8 q%d, q%d, #4", d, m)
+}
+
+// vshrS7: VSHR.S8 Qd, Qm, #7 (imm6 = 16 - 7): 0xFF in the bytes whose top bit is set.
+func (g *gen) vshrS7(d, m int) {
+	dl, dh := dreg(2 * d)
+	ml, mh := dreg(2 * m)
+	w := 0xF2800050 | dh<<22 | 9<<16 | dl<<12 | mh<<5 | ml
+	g.word(w, "vshr.s8 q%d, q%d, #7", d, m)
+}
+
+// vaddI8: VADD.I8 Qd, Qn, Qm (A1: 1111 0010 0D00 nnnn dddd 1000 NQM0 mmmm).
+func (g *gen) vaddI8(d, n, m int) {
+	dl, dh := dreg(2 * d)
+	nl, nh := dreg(2 * n)
+	ml, mh := dreg(2 * m)
+	w := 0xF2000840 | dh<<22 | nl<<16 | dl<<12 | nh<<7 | mh<<5 | ml
+	g.word(w, "vadd.i8 q%d, q%d, q%d", d, n, m)
+}
+
+// ldStep loads one Q register from [Rn] and adds Rm to Rn.
+func (g *gen) ldStep(q, rn, rm int) {
+	dl, dh := dreg(2 * q)
+	w := 0xF4200A00 | dh<<22 | uint32(rn)<<16 | dl<<12 | uint32(rm)
+	g.word(w, "vld1.8 {d%d, d%d}, [r%d], r%d", 2*q, 2*q+1, rn, rm)
 }
 
 // vld1/vst1 of n consecutive D registers from D register d at [Rn],
@@ -476,6 +503,103 @@ func (g *gen) subBytes() {
 	g.p("RET")
 }
 
+// schedule derives the vpaes schedules from the FIPS 197 expansion w, as
+// vpaesScheduleGeneric (vpaes.go) does: the basis changes E and D are the
+// kernels' input transform, InvMixColumns (FIPS 197 §5.3.3) is xtime by a
+// sign mask and column rotations by VTBL, and storing a key into a view is
+// a VTBL by the inverse of the view's final shuffle (which is the other
+// direction's final shuffle of the same view). Entries past Nr are left to
+// the caller.
+func (g *gen) schedule() {
+	const (
+		qRot3, qRot2, qRot1, q1B, qE5, q63, qDHi, qDLo, qEHi, qELo, qM = 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+		qView                                                          = 4
+		rEnc, rDec, rW, rN, rV, rM16                                   = 1, 6, 3, 5, 7, 8
+	)
+	g.header("vpaesScheduleAsm", "(enc *[15][16]byte, dec *[15][16]byte, w *[240]byte, rounds int)", 16)
+	g.p("MOVW $·vpaesArmTab(SB), R%d", rTab)
+	g.p("MOVW enc+0(FP), R%d", rEnc)
+	g.p("MOVW dec+4(FP), R%d", rDec)
+	g.p("MOVW w+8(FP), R%d", rW)
+	g.p("MOVW rounds+12(FP), R%d", rRounds)
+	g.tabAddr(aSched, rV)
+	for q := qRot3; q <= qM; q += 2 {
+		g.ld(q, min(2, qM-q+1), rV, true)
+	}
+	// basis: dst = lo[x & 15] ^ hi[x >> 4] (x in Q0, clobbered; Q2, Q3 scratch).
+	basis := func(dst, lo, hi int) {
+		g.vshr4(2, 0)
+		g.vand(0, 0, qM)
+		g.tbl(dst, lo, 0)
+		g.tbl(3, hi, 2)
+		g.veor(dst, dst, 3)
+	}
+	g.ld(0, 1, rW, true)
+	basis(1, qELo, qEHi)
+	g.st(1, 1, rEnc, true) // enc[0] = E(rk0)
+	g.tabAddr(aEncInto, rV)
+	g.p("SUB $1, R%d, R%d", rRounds, rN)
+	loop := g.newLabel("enc")
+	g.label(loop)
+	g.ld(0, 1, rW, true)
+	g.veor(0, 0, q63)
+	basis(1, qELo, qEHi)
+	g.ld(qView, 1, rV, true)
+	g.tbl(0, 1, qView)
+	g.st(0, 1, rEnc, true) // enc[r] = E(rk_r ^ 0x63) in view r
+	g.p("SUB.S $1, R%d", rN)
+	g.p("BNE %s", loop)
+	g.ld(0, 1, rW, false)
+	g.veor(0, 0, q63)
+	g.st(0, 1, rEnc, false) // enc[Nr] = rk_Nr ^ 0x63
+
+	// Decryption: the equivalent inverse cipher's keys (FIPS 197 §5.3.5),
+	// round keys read from rk_Nr down.
+	g.p("MOVW $-16, R%d", rM16)
+	g.ldStep(0, rW, rM16)
+	basis(1, qDLo, qDHi)
+	g.veor(1, 1, qE5)
+	g.st(1, 1, rDec, true) // dec[0] = D(rk_Nr) ^ E(0x05)
+	g.tabAddr(aDecInto, rV)
+	g.p("SUB $1, R%d, R%d", rRounds, rN)
+	loop = g.newLabel("dec")
+	g.label(loop)
+	g.ldStep(0, rW, rM16)
+	// InvMixColumns: x2, x4, x8 by xtime (the sign mask selects 0x1B).
+	xt := func(dst, src, tmp int) {
+		g.vshrS7(tmp, src)
+		g.vand(tmp, tmp, q1B)
+		g.vaddI8(dst, src, src)
+		g.veor(dst, dst, tmp)
+	}
+	xt(1, 0, 3)
+	xt(2, 1, 3)
+	xt(3, 2, qView)
+	// 14a_r + 11a_{r+1} + 13a_{r+2} + 9a_{r+3} =
+	// (8+4+2)a_r + (8+2+1)a_{r+1} + (8+4+1)a_{r+2} + (8+1)a_{r+3}.
+	g.veor(qView, 3, 0) // 8+1
+	g.veor(0, 3, 1)
+	g.veor(0, 0, 2)     // 8+4+2
+	g.veor(1, 1, qView) // 8+2+1
+	g.veor(2, 2, qView) // 8+4+1
+	g.tbl(3, 1, qRot1)
+	g.veor(0, 0, 3)
+	g.tbl(3, 2, qRot2)
+	g.veor(0, 0, 3)
+	g.tbl(3, qView, qRot3)
+	g.veor(0, 0, 3)
+	basis(1, qDLo, qDHi)
+	g.veor(1, 1, qE5)
+	g.ld(qView, 1, rV, true)
+	g.tbl(0, 1, qView)
+	g.st(0, 1, rDec, true) // dec[r] = D(InvMixColumns(rk_{Nr-r})) ^ E(0x05) in view r
+	g.p("SUB.S $1, R%d", rN)
+	g.p("BNE %s", loop)
+	g.ld(0, 1, rW, false)
+	g.st(0, 1, rDec, false) // dec[Nr] = rk0
+	g.p("RET")
+}
+
 func main() {
 	flag.Parse()
 	g := &gen{}
@@ -486,6 +610,7 @@ func main() {
 	g.ctr()
 	g.cbcEncrypt()
 	g.cbcDecrypt()
+	g.schedule()
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}

@@ -154,3 +154,27 @@ func TestVPAESArmAllocs(t *testing.T) {
 		t.Errorf("CTR allocates %v times", n)
 	}
 }
+
+// TestVPAESArmScheduleAgainstGeneric compares the schedule kernel with
+// vpaesScheduleGeneric on random expansions of every size, starting from
+// garbage schedules.
+func TestVPAESArmScheduleAgainstGeneric(t *testing.T) {
+	skipNoNEON(t)
+	r := rand.New(rand.NewPCG(23, 24))
+	for i := 0; i < 300; i++ {
+		key := randBytes(r, []int{16, 24, 32}[i%3])
+		var w [240]byte
+		nr := vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &w)
+		var got, want vpaesKey
+		for j := range got.enc {
+			copy(got.enc[j][:], randBytes(r, 16))
+			copy(got.dec[j][:], randBytes(r, 16))
+		}
+		got.rounds, want.rounds = nr, nr
+		vpaesSchedule(&got, vpTwinTab, &w)
+		vpaesScheduleGeneric(&want, vpTwinTab, &w)
+		if got != want {
+			t.Fatalf("key %x:\n got %x %x\nwant %x %x", key, got.enc, got.dec, want.enc, want.dec)
+		}
+	}
+}

@@ -185,6 +185,11 @@ func (g *gen) block() {
 	g.vrev64(qLo, qLo) // D2 = block.hi, D3 = block.lo
 	g.veorD(2*qY, 2*qY, 2*qLo+1)
 	g.veorD(2*qY+1, 2*qY+1, 2*qLo)
+	g.mulH()
+}
+
+// mulH sets Y = Y·H.
+func (g *gen) mulH() {
 	g.veorD(dM, 2*qY, 2*qY+1)
 	g.clmul(qLo, 2*qY, dHLo)
 	g.clmul(qHi, 2*qY+1, dHHi)
@@ -225,6 +230,43 @@ func (g *gen) update() {
 	g.p("CMP $0, R3")
 	g.p("BEQ done")
 	g.comment("H and its byte rotations, the masks, y.")
+	g.setupH()
+	g.vldst(true, 2*qY, 1, false)
+	g.vrev64(qY, qY)
+	g.vextQ(qY, qY, qY, 8) // natural order
+	g.b.WriteString("\nloop:\n")
+	g.block()
+	g.p("SUB.S $16, R3")
+	g.p("BNE loop")
+	g.vextQ(qY, qY, qY, 8)
+	g.vrev64(qY, qY)
+	g.vldst(false, 2*qY, 1, false)
+	g.b.WriteString("\ndone:\n")
+	g.p("RET")
+}
+
+// initPowers fills pow[14..0] with H^2..H^16 from pow[15] = H: the table's
+// entries are already in the natural order, and a product of two adjusted
+// powers is the adjusted power of the sum (package doc).
+func (g *gen) initPowers() {
+	g.b.WriteString("\n// func initPowersNEON(pow *[16][16]byte)\n")
+	g.b.WriteString("TEXT ·initPowersNEON(SB), NOSPLIT, $0-4\n")
+	g.p("MOVW pow+0(FP), R1")
+	g.p("ADD $%d, R1, R0", 16*15)
+	g.setupH()
+	g.vldst(true, 2*qY, 0, false)
+	g.p("MOVW $15, R3")
+	g.b.WriteString("\npowers:\n")
+	g.mulH()
+	g.p("SUB $16, R0")
+	g.vldst(false, 2*qY, 0, false)
+	g.p("SUB.S $1, R3")
+	g.p("BNE powers")
+	g.p("RET")
+}
+
+// setupH loads H from R0 and builds its byte rotations and the masks.
+func (g *gen) setupH() {
 	g.vldst(true, 2*qT, 0, false)
 	for i, src := range []int{2 * qT, 2*qT + 1} {
 		base := []int{dHLo, dHHi}[i]
@@ -240,18 +282,6 @@ func (g *gen) update() {
 	g.vmovI64(dK48, 0x0000ffffffffffff)
 	g.vmovI64(dK32, 0x00000000ffffffff)
 	g.vmovI64(dK16, 0x000000000000ffff)
-	g.vldst(true, 2*qY, 1, false)
-	g.vrev64(qY, qY)
-	g.vextQ(qY, qY, qY, 8) // natural order
-	g.b.WriteString("\nloop:\n")
-	g.block()
-	g.p("SUB.S $16, R3")
-	g.p("BNE loop")
-	g.vextQ(qY, qY, qY, 8)
-	g.vrev64(qY, qY)
-	g.vldst(false, 2*qY, 1, false)
-	g.b.WriteString("\ndone:\n")
-	g.p("RET")
 }
 
 func main() {
@@ -261,6 +291,7 @@ func main() {
 	g.b.WriteString("//go:build arm && !purego\n\n")
 	g.b.WriteString("#include \"textflag.h\"\n")
 	g.update()
+	g.initPowers()
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
