@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -80,7 +81,7 @@ func montMulFixed(name string, n int) {
 	}
 	XORQ(top, top)
 	MOVQ(U32(n), i)
-	row := label("fixrow")
+	row := x86.NewLabel("fixrow")
 	Label(row)
 	MOVQ(q(y, 0), RDX)
 	fixedRow(n, tp, x, c1, R11)
@@ -150,7 +151,7 @@ func montSqrFixed(name string, n int) {
 	Comment("Reduce: (c, T[i:i+n]) += q·m, q = T[i]·m0inv; T[i+n] += c + top.")
 	XORQ(top, top)
 	MOVQ(U32(n), i)
-	red := label("fixsqred")
+	red := x86.NewLabel("fixsqred")
 	Label(red)
 	MOVQ(q(tp, 0), RDX)
 	IMULQ(inv, RDX)

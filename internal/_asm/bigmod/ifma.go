@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -190,7 +191,7 @@ func amm(name string, n, ways int) {
 		return amLocal.Offset((2*w*K + k) * 64)
 	}
 
-	loop := label("ammloop")
+	loop := x86.NewLabel("ammloop")
 	Comment("Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,",
 		"u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.")
 	Label(loop)
@@ -363,7 +364,7 @@ func ifmaSelect(name string, K int) {
 	for k := 0; k < K; k++ {
 		VPXORQ(zr(k), zr(k), zr(k))
 	}
-	loop := label("selloop")
+	loop := x86.NewLabel("selloop")
 	Label(loop)
 	VPCMPEQQ(IDX, CUR, K1) // all lanes equal: K1 = 0xff or 0
 	for k := 0; k < K; k++ {

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -212,7 +213,7 @@ func ammStatic20x2(sqr bool) {
 	Load(Param("m2"), RCX)
 	copies(1, RAX, RCX)
 
-	outer := label("ammssqr")
+	outer := x86.NewLabel("ammssqr")
 	if sqr {
 		Load(Param("n"), RAX)
 		MOVQ(RAX, nSlot)

@@ -12,8 +12,7 @@
 package main
 
 import (
-	"fmt"
-
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -47,13 +46,6 @@ func qi(base, index Register, disp int) Mem {
 	return Mem{Base: base, Index: index, Scale: 8, Disp: disp}
 }
 
-var labelSeq int
-
-func label(prefix string) string {
-	labelSeq++
-	return fmt.Sprintf("%s_%d", prefix, labelSeq)
-}
-
 // addSub: z = x ± y over n limbs, returning the carry (borrow). Eight limbs
 // per iteration; the loop counters move with DECQ and the pointers with
 // LEAQ, neither of which touches CF, so one ADC/SBB chain runs through the
@@ -78,7 +70,7 @@ func addSub(name string, sub bool) {
 	MOVQ(n, blocks)
 	SHRQ(U8(3), blocks)
 	ANDQ(U8(7), n)
-	loop, tail, tailLoop, done := label("blocks"), label("tail"), label("tailloop"), label("done")
+	loop, tail, tailLoop, done := x86.NewLabel("blocks"), x86.NewLabel("tail"), x86.NewLabel("tailloop"), x86.NewLabel("done")
 	TESTQ(blocks, blocks) // also clears CF: the chain starts here
 	JZ(LabelRef(tail))
 	Comment("eight limbs an iteration on one carry chain")
@@ -137,7 +129,7 @@ type rowRegs struct {
 // block (the top high half is at most 2^64-2, so adding CF and OF cannot
 // overflow), which leaves the loop branch free to use the flags.
 func rowADX(r rowRegs) {
-	loop, tail, tailLoop, done := label("adxrow"), label("adxtail"), label("adxtailloop"), label("adxdone")
+	loop, tail, tailLoop, done := x86.NewLabel("adxrow"), x86.NewLabel("adxtail"), x86.NewLabel("adxtailloop"), x86.NewLabel("adxdone")
 	Comment("row: T += S·DX + c, eight limbs a block, MULX with ADCX (low halves) and ADOX (high halves)")
 	MOVQ(r.cnt, r.tail)
 	ANDQ(U8(7), r.tail)
@@ -182,7 +174,7 @@ func rowADX(r rowRegs) {
 // rowMULQ: the same row with MULQ, four limbs per block, one carry word.
 // MULQ writes DX, so the multiplier lives in r.mul.
 func rowMULQ(r rowRegs) {
-	loop, tail, tailLoop, done := label("mulqrow"), label("mulqtail"), label("mulqtailloop"), label("mulqdone")
+	loop, tail, tailLoop, done := x86.NewLabel("mulqrow"), x86.NewLabel("mulqtail"), x86.NewLabel("mulqtailloop"), x86.NewLabel("mulqdone")
 	Comment("row: T += S·mul + c, four limbs a block, MULQ with one carry word")
 	MOVQ(r.cnt, r.tail)
 	ANDQ(U8(3), r.tail)
@@ -266,7 +258,7 @@ func addMulVVW(name string, adx bool) {
 // at tp, m at mp, z at zp; clobbers j, cnt, t, lo and the flags.
 func finalSub(zp, tp, mp, n, top Register) {
 	j, cnt, t, keep := R8, RCX, R12, R9
-	sub, sel := label("finalsub"), label("finalsel")
+	sub, sel := x86.NewLabel("finalsub"), x86.NewLabel("finalsel")
 	Comment("Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.")
 	MOVQ(n, cnt)
 	XORQ(j, j) // CF = 0
@@ -297,7 +289,7 @@ func finalSub(zp, tp, mp, n, top Register) {
 
 // zeroScratch clears 2n words at tp (n ≥ 1).
 func zeroScratch(tp, n Register) {
-	loop := label("zero")
+	loop := x86.NewLabel("zero")
 	Comment("T = 0 (2n words)")
 	MOVQ(n, RCX)
 	SHLQ(U8(1), RCX)
@@ -330,7 +322,7 @@ func montMul(name string, adx bool) {
 	zeroScratch(RDI, RSI)
 	MOVQ(U32(0), topSlot)
 	MOVQ(U32(0), iSlot)
-	rowLoop := label("mmrow")
+	rowLoop := x86.NewLabel("mmrow")
 	Label(rowLoop)
 	Comment("T window for row i.")
 	MOVQ(Tbase, RAX)
@@ -400,7 +392,7 @@ func montSqr(name string, adx bool) {
 	zeroScratch(RDI, RSI)
 
 	Comment("Triangle: for i in 0..n-2, (T[n+i], T[2i+1 : n+i]) += x[i+1:n]*x[i].")
-	tri, triDone := label("sqtri"), label("sqtridone")
+	tri, triDone := x86.NewLabel("sqtri"), x86.NewLabel("sqtridone")
 	MOVQ(U32(0), iSlot)
 	Label(tri)
 	Load(Param("n"), RCX)
@@ -430,7 +422,7 @@ func montSqr(name string, adx bool) {
 	Label(triDone)
 
 	Comment("Double: T = 2T over 2n words (the triangle is < 2^(128n-1)).")
-	dbl := label("sqdbl")
+	dbl := x86.NewLabel("sqdbl")
 	MOVQ(Tbase, RDI)
 	Load(Param("n"), RCX)
 	SHLQ(U8(1), RCX)
@@ -445,7 +437,7 @@ func montSqr(name string, adx bool) {
 
 	Comment("Diagonal: T += Σ x[i]² 2^(128i), one ADC chain. MULX leaves the flags",
 		"alone; MULQ does not, so that form saves CF in R11 around it.")
-	diag := label("sqdiag")
+	diag := x86.NewLabel("sqdiag")
 	Load(Param("x"), RSI)
 	Load(Param("n"), RCX)
 	XORQ(R9, R9)   // 2i
@@ -471,7 +463,7 @@ func montSqr(name string, adx bool) {
 	JNZ(LabelRef(diag))
 
 	Comment("Reduce: for i, q = T[i]*m0inv; (c, T[i:i+n]) += q*m; T[i+n] += c + top.")
-	red := label("sqred")
+	red := x86.NewLabel("sqred")
 	MOVQ(U32(0), topSlot)
 	MOVQ(U32(0), iSlot)
 	Label(red)

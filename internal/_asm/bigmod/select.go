@@ -5,6 +5,7 @@
 package main
 
 import (
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -35,7 +36,7 @@ func tableLookup() {
 
 	// width limbs per pass: 8 (four XMMs), 2 (one XMM), 1 (a GPR).
 	pass := func(width int) {
-		top, inner, done := label("selpass"), label("selinner"), label("seldone")
+		top, inner, done := x86.NewLabel("selpass"), x86.NewLabel("selinner"), x86.NewLabel("seldone")
 		Commentf("%d limbs a pass: every entry is read and masked (all ones where entry = idx)", width)
 		Label(top)
 		CMPQ(n, U8(width))

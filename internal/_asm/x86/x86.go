@@ -9,6 +9,8 @@
 package x86
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
@@ -25,6 +27,15 @@ func Raw(op string, args ...Op) {
 		Inputs:   args[:len(args)-1],
 		Outputs:  args[len(args)-1:],
 	})
+}
+
+var labels int
+
+// NewLabel returns a label name unique in the generated file: prefix, an
+// underscore and a number.
+func NewLabel(prefix string) string {
+	labels++
+	return fmt.Sprintf("%s_%d", prefix, labels)
 }
 
 // AESRounds emits the cipher's round structure (FIPS 197 §5.1): first

@@ -20,8 +20,6 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-var labelCount int
-
 // imm is an immediate of the narrowest form the 64-bit ALU instructions
 // take: avo rejects 16-bit constants there.
 func imm(n int) Constant {
@@ -29,11 +27,6 @@ func imm(n int) Constant {
 		return U8(uint8(n))
 	}
 	return U32(uint32(n))
-}
-
-func newLabel(what string) string {
-	labelCount++
-	return fmt.Sprintf("%s_%d", what, labelCount)
 }
 
 // Register conventions shared by all kernels.
@@ -93,7 +86,7 @@ type width struct {
 // rounds 10..11 and 12..13 only when Nr says so (Nr is public), then the
 // last round with the key at lastKey.
 func cipherRounds(w width, dec bool, regs []VecPhysical) {
-	x86.AESRounds(rounds, newLabel("last"),
+	x86.AESRounds(rounds, x86.NewLabel("last"),
 		func() { w.xorKey0(regs) },
 		func(r int) { w.round(dec, r, regs) },
 		func() { w.lastRound(dec, regs) })
@@ -230,7 +223,7 @@ func loadCommon(keyParam string) {
 // remainder of 1..7 registers (length is public).
 func batchLoop(w width, body func(n int)) {
 	regBytes := 16 * w.lanes
-	loop, tail, done := newLabel("loop"), newLabel("tail"), newLabel("done")
+	loop, tail, done := x86.NewLabel("loop"), x86.NewLabel("tail"), x86.NewLabel("done")
 	Commentf("batches of 8 registers (%d blocks)", 8*w.lanes)
 	Label(loop)
 	CMPQ(length, imm(8*regBytes))
@@ -243,7 +236,7 @@ func batchLoop(w width, body func(n int)) {
 	Label(tail)
 	var tails []string
 	for n := 1; n <= 7; n++ {
-		l := newLabel(fmt.Sprintf("tail%d", n))
+		l := x86.NewLabel(fmt.Sprintf("tail%d", n))
 		tails = append(tails, l)
 		CMPQ(length, imm(n*regBytes))
 		JEQ(LabelRef(l))
@@ -305,7 +298,7 @@ func singleBlockVEX(name string, dec bool) {
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	VMOVDQU(Mem{Base: src}, X0)
-	x86.AESRounds(rounds, newLabel("last"),
+	x86.AESRounds(rounds, x86.NewLabel("last"),
 		func() { VPXOR(Mem{Base: keys}, X0, X0) },
 		func(r int) { x86.Raw(op, Mem{Base: keys, Disp: 16 * r}, X0, X0) },
 		func() {
@@ -323,7 +316,7 @@ func cbcEncrypt() {
 	loadCommon("enc")
 	Load(Param("iv"), ptr)
 	MOVOU(Mem{Base: ptr}, X0)
-	loop, done := newLabel("loop"), newLabel("done")
+	loop, done := x86.NewLabel("loop"), x86.NewLabel("done")
 	Label(loop)
 	CMPQ(length, Imm(16))
 	JB(LabelRef(done))
