@@ -4,7 +4,12 @@
 
 package bigmod
 
-import "github.com/ctcrypto/ctcrypto/internal/impl"
+import (
+	"math/bits"
+	"runtime"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
 
 // family is the code a tier runs: a Modulus records the family of the
 // tier chosen when it was made (NewModulusFromNat) and every operation
@@ -125,8 +130,45 @@ func (f family) tableLookup(z, tab []uint, n, size int, idx uint) {
 	tableLookupWrap(z, tab, n, size, idx)
 }
 
-// Base is portable Go, constant-time: the generic twins.
+// Base is portable Go, constant-time: the generic twins, except on targets
+// whose multiply is narrower than a limb product needs, which run the
+// kernels of arith_narrow.go.
 
-func addMulVVWBase(z, x []uint, y uint) uint    { return addMulVVWGeneric(z, x, y) }
-func montMulBase(z, x, y, m []uint, m0inv uint) { montMulGeneric(z, x, y, m, m0inv) }
-func montSqrBase(z, x, m []uint, m0inv uint)    { montSqrGeneric(z, x, m, m0inv) }
+// narrowMul64 is true where 64-bit limbs meet no 64×64→128-bit multiply
+// instruction (wasm: math/bits.Mul64 is four 32-bit products in software);
+// narrowMul32 on the 32-bit ports, where Go code sees only 32-bit
+// registers. Both are constants, so the switches below fold at compile
+// time.
+const (
+	narrowMul64 = runtime.GOARCH == "wasm"
+	narrowMul32 = bits.UintSize == 32
+)
+
+func addMulVVWBase(z, x []uint, y uint) uint {
+	if narrowMul64 {
+		return addMulVVWHalves(z, x, y)
+	}
+	return addMulVVWGeneric(z, x, y)
+}
+
+func montMulBase(z, x, y, m []uint, m0inv uint) {
+	switch {
+	case narrowMul64:
+		montMulHalves(z, x, y, m, m0inv)
+	case narrowMul32:
+		montMulNarrow(z, x, y, m, m0inv)
+	default:
+		montMulGeneric(z, x, y, m, m0inv)
+	}
+}
+
+func montSqrBase(z, x, m []uint, m0inv uint) {
+	switch {
+	case narrowMul64:
+		montSqrHalves(z, x, m, m0inv)
+	case narrowMul32:
+		montMulNarrow(z, x, x, m, m0inv)
+	default:
+		montSqrGeneric(z, x, m, m0inv)
+	}
+}
