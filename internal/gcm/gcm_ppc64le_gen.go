@@ -121,19 +121,10 @@ func (g *gen) ctr(n int) {
 	}
 }
 
-// ghash hashes n blocks at base into y. The powers wait in VS1-VS12 and
-// are copied into V7 just before each VPMSUMD.
+// ghash hashes n blocks at base into y.
 func (g *gen) ghash(base string, n int) {
 	g.Block("GHASH: %d blocks", n)
-	g.GHASHBatch(&power8.GHASH{
-		A: vA, B: vB, X: vX, T: vT, Lo: vLo, Hi: vHi, Mid: vMid,
-		Y: vY, Zero: vZero, Poly: vPoly, Base: base,
-		Power: func(kind, p int) int {
-			pw := powerVS(kind, p)
-			g.P("XXLOR %s, %s, %s", pw, pw, vs(vP))
-			return vP
-		},
-	}, n)
+	g.GHASHBatch(g.regs(base), n)
 }
 
 func (g *gen) kernel(seal bool) {
@@ -169,11 +160,34 @@ func (g *gen) kernel(seal bool) {
 	g.P("RET")
 }
 
+// regs is the GHASH register plan over blocks at base. The powers wait in
+// VS1-VS12 and are copied into V7 just before each VPMSUMD.
+func (g *gen) regs(base string) *power8.GHASH {
+	return &power8.GHASH{
+		A: vA, B: vB, X: vX, T: vT, Lo: vLo, Hi: vHi, Mid: vMid,
+		Y: vY, Zero: vZero, Poly: vPoly, Base: base,
+		Power: func(kind, p int) int {
+			pw := powerVS(kind, p)
+			g.P("XXLOR %s, %s, %s", pw, pw, vs(vP))
+			return vP
+		},
+	}
+}
+
 func (g *gen) body(seal bool, done string) {
 	g.SetupSwap(vT)
 	g.LoadKeys(rRounds, rKey, vCtr, false)
 	g.Load(rCtr, "R0", vCtr)
 	g.Load(rY, "R0", vY)
+	g.text(seal)
+	g.Store(vCtr, -1, rCtr, "R0")
+	g.Store(vY, -1, rY, "R0")
+	g.P("BR %s", done)
+}
+
+// text runs the rBlocks whole blocks: batches of 8 while 8 or more are
+// left, at most one of 4, then single blocks.
+func (g *gen) text(seal bool) {
 	end := g.NewLabel("end")
 	for _, n := range []int{8, 4, 1} {
 		next := g.NewLabel(fmt.Sprintf("lt%d_", n))
@@ -204,8 +218,133 @@ func (g *gen) body(seal bool, done string) {
 		}
 	}
 	g.Label(end)
-	g.Store(vCtr, -1, rCtr, "R0")
-	g.Store(vY, -1, rY, "R0")
+}
+
+// Registers of the whole-message kernels, beside the ones above.
+const (
+	rAD      = "R20"
+	rADLast  = "R21" // the padded last block of the additional data, then the lengths block
+	rLast    = "R22" // the padded last block of the text
+	rADLen   = "R23"
+	rTextLen = "R24"
+	rTag     = "R25"
+	vsEKJ0   = "VS13" // E_K(J0)
+)
+
+// whole emits sealWholePOWER8 / openWholePOWER8 (whole_ppc64le.go): GHASH of
+// the additional data's whole blocks and of its padded last block, E_K(J0),
+// the whole text blocks as sealPOWER8/openPOWER8 run them, the padded
+// last text block (its keystream cut to the text's length, so the padding
+// stays zero), the lengths block, and tag = E_K(J0) XOR GHASH (SP 800-38D
+// §7.1 steps 2-6). The Go side copies the partial blocks in and out.
+func (g *gen) whole(seal bool) {
+	name := "openWholePOWER8"
+	if seal {
+		name = "sealWholePOWER8"
+	}
+	g.Printf("\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte, adLast, last *[16]byte, adLen, textLen int)\n", name)
+	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-144\n", name)
+	g.P("MOVD rk+0(FP), %s", rKey)
+	g.P("MOVD rounds+8(FP), %s", rRounds)
+	g.P("MOVD pow+16(FP), %s", rPow)
+	g.P("MOVD j0+24(FP), %s", rCtr)
+	g.P("MOVD tag+32(FP), %s", rTag)
+	g.P("MOVD dst_base+40(FP), %s", rDst)
+	g.P("MOVD src_base+64(FP), %s", rSrc)
+	g.P("MOVD ad_base+88(FP), %s", rAD)
+	g.P("MOVD adLast+112(FP), %s", rADLast)
+	g.P("MOVD last+120(FP), %s", rLast)
+	g.P("MOVD adLen+128(FP), %s", rADLen)
+	g.P("MOVD textLen+136(FP), %s", rTextLen)
+	g.SetOffsets(8)
+	g.P("ADD $128, %s", rPow)
+	for p := 3; p >= 0; p-- {
+		g.LoadPowerPair(rPow, p, vT, vP, func(kind int) string { return powerVS(kind, p) })
+	}
+	g.Comment("zero, the fold constant and the inc32 step (0, 0, 0, 1)")
+	g.SetupGHASH(vZero, vPoly, vT)
+	g.P("VSPLTISW $1, %s", v(vT))
+	g.P("VSLDOI $4, %s, %s, %s", v(vZero), v(vT), v(vInc))
+	done := g.NewLabel("done")
+	g.Forms("·p9", func() { g.wholeBody(seal, done) })
+	g.Label(done)
+	g.P("RET")
+}
+
+func (g *gen) wholeBody(seal bool, done string) {
+	g.SetupSwap(vT)
+	g.P("VXOR %s, %s, %s", v(vY), v(vY), v(vY))
+
+	g.Block("Additional data: whole blocks, then the padded last one if any. Before the")
+	g.Comment("round keys are loaded, 8 blocks or more are hashed with the powers in V18-V29.")
+	short, adDone := g.NewLabel("adshort"), g.NewLabel("addone")
+	g.P("SRD $4, %s, %s", rADLen, rBlocks)
+	g.P("CMP %s, $8", rBlocks)
+	g.P("BLT %s", short)
+	for kind := 0; kind < 3; kind++ {
+		for p := 0; p < 4; p++ {
+			g.P("XXLOR %s, %s, %s", powerVS(kind, p), powerVS(kind, p), vs(18+4*kind+p))
+		}
+	}
+	resident := g.regs(rAD)
+	resident.Power = func(kind, p int) int { return 18 + 4*kind + p }
+	g.GHASHBlocks(resident, rBlocks)
+	g.P("BR %s", adDone)
+	g.Label(short)
+	g.GHASHBlocks(g.regs(rAD), rBlocks)
+	g.Label(adDone)
+	noADLast := g.NewLabel("noadlast")
+	g.P("ANDCC $15, %s, R17", rADLen)
+	g.P("BEQ %s", noADLast)
+	g.GHASHBatch(g.regs(rADLast), 1)
+	g.Label(noADLast)
+
+	g.LoadKeys(rRounds, rKey, vCtr, false)
+	g.Load(rCtr, "R0", vCtr)
+	g.Block("E_K(J0), then the first counter block inc32(J0)")
+	g.P("XXLXOR %s, VS0, %s", vs(vCtr), vs(0))
+	g.Rounds(rRounds, []int{0}, false)
+	g.P("XXLOR %s, %s, %s", vs(0), vs(0), vsEKJ0)
+	g.P("VADDUWM %s, %s, %s", v(vCtr), v(vInc), v(vCtr))
+
+	g.P("SRD $4, %s, %s", rTextLen, rBlocks)
+	g.text(seal)
+
+	g.Block("The padded last text block: keystream cut to the text's length")
+	noLast := g.NewLabel("nolast")
+	g.P("ANDCC $15, %s, R17", rTextLen)
+	g.P("BEQ %s", noLast)
+	if !seal {
+		g.GHASHBatch(g.regs(rLast), 1) // the ciphertext, padded by the Go side
+	}
+	g.P("XXLXOR %s, VS0, %s", vs(vCtr), vs(0))
+	g.Rounds(rRounds, []int{0}, false)
+	g.Comment("Shift right, then left, by 16-rest octets: bytes rest..15 become zero")
+	g.P("NEG R17, R26")
+	g.P("ADD $16, R26")
+	g.P("SLD $3, R26, R26")
+	g.P("MTVSRD R26, %s", vs(vT))
+	g.P("VSPLTB $7, %s, %s", v(vT), v(vT))
+	g.P("VSRO %s, %s, %s", v(0), v(vT), v(0))
+	g.P("VSLO %s, %s, %s", v(0), v(vT), v(0))
+	g.Load(rLast, "R0", vText)
+	g.P("VXOR %s, %s, %s", v(0), v(vText), v(0))
+	g.Store(0, -1, rLast, "R0")
+	if seal {
+		g.GHASHBatch(g.regs(rLast), 1) // the ciphertext, zero past its end
+	}
+	g.Label(noLast)
+
+	g.Block("The lengths block [len(A)]64 || [len(C)]64, in bits, and the tag")
+	g.P("SLD $3, %s, R17", rADLen)
+	g.P("SLD $3, %s, R26", rTextLen)
+	g.P("MTVSRD R17, %s", vs(vA))
+	g.P("MTVSRD R26, %s", vs(vB))
+	g.P("XXPERMDI %s, %s, $0, %s", vs(vA), vs(vB), vs(vA))
+	g.Store(vA, -1, rADLast, "R0")
+	g.GHASHBatch(g.regs(rADLast), 1)
+	g.P("XXLXOR %s, %s, %s", vs(vY), vsEKJ0, vs(0))
+	g.Store(0, -1, rTag, "R0")
 	g.P("BR %s", done)
 }
 
@@ -214,5 +353,7 @@ func main() {
 	g := &gen{&power8.Gen{File: asmgen.New("gcm_ppc64le_gen.go", "ppc64le && !purego"), Swap: vSwap}}
 	g.kernel(true)
 	g.kernel(false)
+	g.whole(true)
+	g.whole(false)
 	g.WriteFile(*out)
 }

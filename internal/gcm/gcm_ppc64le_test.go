@@ -124,3 +124,77 @@ func TestFusedPOWER8Allocs(t *testing.T) {
 		t.Errorf("%v allocations per run, want 0", n)
 	}
 }
+
+// TestWholePOWER8AgainstGeneric runs Seal and Open, which take the
+// whole-message kernels on these tiers, in both forms, against a key on
+// the Base tiers (the composed generic path) for additional data and text
+// of every length around the block and batch boundaries, in place and not,
+// and checks that a flipped tag bit fails.
+func TestWholePOWER8AgainstGeneric(t *testing.T) {
+	if !cpu.PPC64IsPOWER8 {
+		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
+	}
+	saved := p9
+	defer func() { p9 = saved }()
+	forms := []bool{false}
+	if cpu.PPC64IsPOWER9 {
+		forms = append(forms, true)
+	}
+	r := rand.New(rand.NewChaCha8([32]byte{15}))
+	rnd := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		return b
+	}
+	var textLens []int
+	for n := 0; n <= 70; n++ {
+		textLens = append(textLens, n)
+	}
+	textLens = append(textLens, 127, 128, 129, 255, 256, 1000)
+	adLens := []int{0, 1, 15, 16, 17, 31, 32, 33, 100, 133, 300}
+	for _, size := range []int{16, 24, 32} {
+		key := rnd(size)
+		for _, nonceSize := range []int{12, 8} {
+			g := newAEAD(t, key, nonceSize, 16)
+			if g.fused != wholeFused {
+				t.Fatalf("GCM tier %s does not take the whole-message kernels", g.Tier())
+			}
+			impl.Select("aes", impl.Base)
+			impl.Select("ghash", impl.Base)
+			base := newAEAD(t, key, nonceSize, 16)
+			impl.Reset("aes")
+			impl.Reset("ghash")
+			for _, form := range forms {
+				p9 = form
+				for _, adLen := range adLens {
+					for _, n := range textLens {
+						nonce, ad, pt := rnd(nonceSize), rnd(adLen), rnd(n)
+						want := base.Seal(nil, nonce, pt, ad)
+						got := g.Seal(nil, nonce, pt, ad)
+						if !bytes.Equal(got, want) {
+							t.Fatalf("p9=%v AES-%d nonce %d, %d bytes of AD, %d of text: Seal\n got %x\nwant %x", form, size*8, nonceSize, adLen, n, got, want)
+						}
+						buf := append(make([]byte, 0, n+16), pt...)
+						inPlace := g.Seal(buf[:0], nonce, buf, ad)
+						if !bytes.Equal(inPlace, want) {
+							t.Fatalf("p9=%v AES-%d, %d/%d bytes: in-place Seal differs", form, size*8, adLen, n)
+						}
+						back, err := g.Open(nil, nonce, want, ad)
+						if err != nil || !bytes.Equal(back, pt) {
+							t.Fatalf("p9=%v AES-%d, %d/%d bytes: Open: %v", form, size*8, adLen, n, err)
+						}
+						if back, err := g.Open(inPlace[:0], nonce, inPlace, ad); err != nil || !bytes.Equal(back, pt) {
+							t.Fatalf("p9=%v AES-%d, %d/%d bytes: in-place Open: %v", form, size*8, adLen, n, err)
+						}
+						want[len(want)-1-r.IntN(16)] ^= byte(1 << r.IntN(8))
+						if _, err := g.Open(nil, nonce, want, ad); err == nil {
+							t.Fatalf("p9=%v AES-%d, %d/%d bytes: Open accepted a flipped tag bit", form, size*8, adLen, n)
+						}
+					}
+				}
+			}
+		}
+	}
+}

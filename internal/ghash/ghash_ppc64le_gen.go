@@ -48,7 +48,6 @@ package main
 
 import (
 	"flag"
-	"fmt"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 	"github.com/ctcrypto/ctcrypto/internal/asmgen/power8"
@@ -120,45 +119,7 @@ func (g *gen) update() {
 func (g *gen) body(done string) {
 	g.SetupSwap(vScratch2)
 	g.Load(rY, "R0", vY)
-	loop, tail := g.NewLabel("loop8_"), g.NewLabel("tail")
-	g.Label(loop)
-	g.P("CMP %s, $8", rBlocks)
-	g.P("BLT %s", tail)
-	g.GHASHBatch(regs, 8)
-	g.P("ADD $128, %s", rSrc)
-	g.P("ADD $-8, %s", rBlocks)
-	g.P("BR %s", loop)
-	g.Label(tail)
-	// 0..7 blocks left: a small tree on the count.
-	t := make([]string, 8)
-	for n := 1; n < 8; n++ {
-		t[n] = g.NewLabel(fmt.Sprintf("tail%d_", n))
-	}
-	lt4, lt2, end := g.NewLabel("lt4_"), g.NewLabel("lt2_"), g.NewLabel("end")
-	g.P("CMP %s, $4", rBlocks)
-	g.P("BLT %s", lt4)
-	g.P("BEQ %s", t[4])
-	g.P("CMP %s, $6", rBlocks)
-	g.P("BLT %s", t[5])
-	g.P("BEQ %s", t[6])
-	g.P("BR %s", t[7])
-	g.Label(lt4)
-	g.P("CMP %s, $2", rBlocks)
-	g.P("BLT %s", lt2)
-	g.P("BEQ %s", t[2])
-	g.P("BR %s", t[3])
-	g.Label(lt2)
-	g.P("CMP %s, $1", rBlocks)
-	g.P("BEQ %s", t[1])
-	g.P("BR %s", end) // none left
-	for n := 1; n < 8; n++ {
-		g.Label(t[n])
-		g.GHASHBatch(regs, n)
-		if n < 7 {
-			g.P("BR %s", end)
-		}
-	}
-	g.Label(end)
+	g.GHASHBlocks(regs, rBlocks)
 	g.Store(vY, -1, rY, "R0")
 	g.P("BR %s", done)
 }

@@ -315,3 +315,49 @@ func (g *Gen) PowerPairs(rBlocks string, load func(p int)) {
 		load(p)
 	}
 }
+
+// GHASHBlocks hashes the rCount (public) whole blocks at r.Base into y:
+// 8-block batches while 8 or more are left, then one batch of the 1..7
+// left, chosen by a small tree on the count. It advances r.Base and
+// consumes rCount; all four power pairs must be loaded if rCount may
+// reach 7.
+func (g *Gen) GHASHBlocks(r *GHASH, rCount string) {
+	loop, tail := g.NewLabel("loop8_"), g.NewLabel("tail")
+	g.Label(loop)
+	g.P("CMP %s, $8", rCount)
+	g.P("BLT %s", tail)
+	g.GHASHBatch(r, 8)
+	g.P("ADD $128, %s", r.Base)
+	g.P("ADD $-8, %s", rCount)
+	g.P("BR %s", loop)
+	g.Label(tail)
+	t := make([]string, 8)
+	for n := 1; n < 8; n++ {
+		t[n] = g.NewLabel(fmt.Sprintf("tail%d_", n))
+	}
+	lt4, lt2, end := g.NewLabel("lt4_"), g.NewLabel("lt2_"), g.NewLabel("end")
+	g.P("CMP %s, $4", rCount)
+	g.P("BLT %s", lt4)
+	g.P("BEQ %s", t[4])
+	g.P("CMP %s, $6", rCount)
+	g.P("BLT %s", t[5])
+	g.P("BEQ %s", t[6])
+	g.P("BR %s", t[7])
+	g.Label(lt4)
+	g.P("CMP %s, $2", rCount)
+	g.P("BLT %s", lt2)
+	g.P("BEQ %s", t[2])
+	g.P("BR %s", t[3])
+	g.Label(lt2)
+	g.P("CMP %s, $1", rCount)
+	g.P("BEQ %s", t[1])
+	g.P("BR %s", end) // none left
+	for n := 1; n < 8; n++ {
+		g.Label(t[n])
+		g.GHASHBatch(r, n)
+		if n < 7 {
+			g.P("BR %s", end)
+		}
+	}
+	g.Label(end)
+}
