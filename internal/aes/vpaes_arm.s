@@ -6031,7 +6031,15 @@ enc28:
 	BNE enc28
 	WORD $0xf4230a0f // vld1.8 {d0, d1}, [r3]
 	WORD $0xf3000174 // veor q0, q0, q10
-	WORD $0xf4010a0f // vst1.8 {d0, d1}, [r1]
+	WORD $0xf4010a0d // vst1.8 {d0, d1}, [r1]!
+	WORD $0xf3088158 // veor q4, q4, q4
+	RSB.S $14, R2, R5
+	BEQ zdone29
+zero30:
+	WORD $0xf4018a0d // vst1.8 {d8, d9}, [r1]!
+	SUB.S $1, R5
+	BNE zero30
+zdone29:
 	MOVW $-16, R8
 	WORD $0xf4230a08 // vld1.8 {d0, d1}, [r3], r8
 	WORD $0xf38c4050 // vshr.u8 q2, q0, #4
@@ -6045,7 +6053,7 @@ enc28:
 	WORD $0xf4062a0d // vst1.8 {d2, d3}, [r6]!
 	ADD $1584, R0, R7
 	SUB $1, R2, R5
-dec29:
+dec31:
 	WORD $0xf4230a08 // vld1.8 {d0, d1}, [r3], r8
 	WORD $0xf2896050 // vshr.s8 q3, q0, #7
 	WORD $0xf2066170 // vand q3, q3, q8
@@ -6086,7 +6094,1134 @@ dec29:
 	WORD $0xf3b21909 // vtbl.8 d1, {d2, d3}, d9
 	WORD $0xf4060a0d // vst1.8 {d0, d1}, [r6]!
 	SUB.S $1, R5
-	BNE dec29
+	BNE dec31
 	WORD $0xf4230a0f // vld1.8 {d0, d1}, [r3]
-	WORD $0xf4060a0f // vst1.8 {d0, d1}, [r6]
+	WORD $0xf4060a0d // vst1.8 {d0, d1}, [r6]!
+	WORD $0xf3088158 // veor q4, q4, q4
+	RSB.S $14, R2, R5
+	BEQ zdone32
+zero33:
+	WORD $0xf4068a0d // vst1.8 {d8, d9}, [r6]!
+	SUB.S $1, R5
+	BNE zero33
+zdone32:
+	RET
+
+// func vpaesExpandKey128Asm(enc *[240]byte, key *byte)
+TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
+	MOVW $·vpaesArmTab(SB), R8
+	ADD $1792, R8
+	WORD $0xf468020d // vld1.8 {d16, d17, d18, d19}, [r8]!
+	WORD $0xf468420d // vld1.8 {d20, d21, d22, d23}, [r8]!
+	WORD $0xf468820d // vld1.8 {d24, d25, d26, d27}, [r8]!
+	WORD $0xf468c20d // vld1.8 {d28, d29, d30, d31}, [r8]!
+	MOVW enc+0(FP), R9
+	MOVW key+4(FP), R12
+	MOVW 0(R12), R0
+	MOVW.P R0, 4(R9)
+	MOVW 4(R12), R1
+	MOVW.P R1, 4(R9)
+	MOVW 8(R12), R2
+	MOVW.P R2, 4(R9)
+	MOVW 12(R12), R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x01, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x02, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x04, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x08, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x10, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x20, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x40, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x80, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x1b, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x36, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xf3000150 // veor q0, q0, q0
+	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
+	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
+	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
+	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
+	RET
+
+// func vpaesExpandKey192Asm(enc *[240]byte, key *byte)
+TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
+	MOVW $·vpaesArmTab(SB), R8
+	ADD $1792, R8
+	WORD $0xf468020d // vld1.8 {d16, d17, d18, d19}, [r8]!
+	WORD $0xf468420d // vld1.8 {d20, d21, d22, d23}, [r8]!
+	WORD $0xf468820d // vld1.8 {d24, d25, d26, d27}, [r8]!
+	WORD $0xf468c20d // vld1.8 {d28, d29, d30, d31}, [r8]!
+	MOVW enc+0(FP), R9
+	MOVW key+4(FP), R12
+	MOVW 0(R12), R0
+	MOVW.P R0, 4(R9)
+	MOVW 4(R12), R1
+	MOVW.P R1, 4(R9)
+	MOVW 8(R12), R2
+	MOVW.P R2, 4(R9)
+	MOVW 12(R12), R3
+	MOVW.P R3, 4(R9)
+	MOVW 16(R12), R4
+	MOVW.P R4, 4(R9)
+	MOVW 20(R12), R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x01, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	EOR R3, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x02, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	EOR R3, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x04, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	EOR R3, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x08, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	EOR R3, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x10, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	EOR R3, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x20, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	EOR R3, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x40, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	EOR R3, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	WORD $0xee005b10 // vmov.32 d0[0], r5
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x80, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xf3000150 // veor q0, q0, q0
+	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
+	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
+	RET
+
+// func vpaesExpandKey256Asm(enc *[240]byte, key *byte)
+TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
+	MOVW $·vpaesArmTab(SB), R8
+	ADD $1792, R8
+	WORD $0xf468020d // vld1.8 {d16, d17, d18, d19}, [r8]!
+	WORD $0xf468420d // vld1.8 {d20, d21, d22, d23}, [r8]!
+	WORD $0xf468820d // vld1.8 {d24, d25, d26, d27}, [r8]!
+	WORD $0xf468c20d // vld1.8 {d28, d29, d30, d31}, [r8]!
+	MOVW enc+0(FP), R9
+	MOVW key+4(FP), R12
+	MOVW 0(R12), R0
+	MOVW.P R0, 4(R9)
+	MOVW 4(R12), R1
+	MOVW.P R1, 4(R9)
+	MOVW 8(R12), R2
+	MOVW.P R2, 4(R9)
+	MOVW 12(R12), R3
+	MOVW.P R3, 4(R9)
+	MOVW 16(R12), R4
+	MOVW.P R4, 4(R9)
+	MOVW 20(R12), R5
+	MOVW.P R5, 4(R9)
+	MOVW 24(R12), R6
+	MOVW.P R6, 4(R9)
+	MOVW 28(R12), R7
+	MOVW.P R7, 4(R9)
+	WORD $0xee007b10 // vmov.32 d0[0], r7
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x01, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	EOR R8, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	EOR R5, R6
+	MOVW.P R6, 4(R9)
+	EOR R6, R7
+	MOVW.P R7, 4(R9)
+	WORD $0xee007b10 // vmov.32 d0[0], r7
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x02, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	EOR R8, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	EOR R5, R6
+	MOVW.P R6, 4(R9)
+	EOR R6, R7
+	MOVW.P R7, 4(R9)
+	WORD $0xee007b10 // vmov.32 d0[0], r7
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x04, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	EOR R8, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	EOR R5, R6
+	MOVW.P R6, 4(R9)
+	EOR R6, R7
+	MOVW.P R7, 4(R9)
+	WORD $0xee007b10 // vmov.32 d0[0], r7
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x08, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	EOR R8, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	EOR R5, R6
+	MOVW.P R6, 4(R9)
+	EOR R6, R7
+	MOVW.P R7, 4(R9)
+	WORD $0xee007b10 // vmov.32 d0[0], r7
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x10, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	EOR R8, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	EOR R5, R6
+	MOVW.P R6, 4(R9)
+	EOR R6, R7
+	MOVW.P R7, 4(R9)
+	WORD $0xee007b10 // vmov.32 d0[0], r7
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x20, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
+	WORD $0xee003b10 // vmov.32 d0[0], r3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	EOR R8, R4
+	MOVW.P R4, 4(R9)
+	EOR R4, R5
+	MOVW.P R5, 4(R9)
+	EOR R5, R6
+	MOVW.P R6, 4(R9)
+	EOR R6, R7
+	MOVW.P R7, 4(R9)
+	WORD $0xee007b10 // vmov.32 d0[0], r7
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3b82980 // vtbl.8 d2, {d24, d25}, d0
+	WORD $0xf3b63981 // vtbl.8 d3, {d22, d23}, d1
+	WORD $0xf3020113 // veor d0, d2, d3
+	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
+	WORD $0xf200013e // vand d0, d0, d30
+	WORD $0xf3ba2980 // vtbl.8 d2, {d26, d27}, d0
+	WORD $0xf3010110 // veor d0, d1, d0
+	WORD $0xf3bc3981 // vtbl.8 d3, {d28, d29}, d1
+	WORD $0xf3023113 // veor d3, d2, d3
+	WORD $0xf3bc4980 // vtbl.8 d4, {d28, d29}, d0
+	WORD $0xf3024114 // veor d4, d2, d4
+	WORD $0xf3bc2983 // vtbl.8 d2, {d28, d29}, d3
+	WORD $0xf3002112 // veor d2, d0, d2
+	WORD $0xf3bc3984 // vtbl.8 d3, {d28, d29}, d4
+	WORD $0xf3013113 // veor d3, d1, d3
+	WORD $0xf3b40982 // vtbl.8 d0, {d20, d21}, d2
+	WORD $0xf3b21983 // vtbl.8 d1, {d18, d19}, d3
+	WORD $0xf3000111 // veor d0, d0, d1
+	WORD $0xf3000130 // veor d0, d0, d16
+	WORD $0xee108b10 // vmov.32 r8, d0[0]
+	MOVW R8@>8, R8
+	EOR $0x40, R8
+	EOR R8, R0
+	MOVW.P R0, 4(R9)
+	EOR R0, R1
+	MOVW.P R1, 4(R9)
+	EOR R1, R2
+	MOVW.P R2, 4(R9)
+	EOR R2, R3
+	MOVW.P R3, 4(R9)
 	RET

@@ -51,21 +51,22 @@ var out = flag.String("out", "vpaes_arm.s", "output file")
 
 // Rows of vpaesArmTab; vpaes_arm.go builds the table with the same numbers.
 const (
-	aAInv    = 0  // a/n, then 1/n: one load into Q13, Q14
-	aInv     = 1  //
-	aMask    = 2  // 0x0F
-	aS2T     = 3  // S2T S2U S1T S1U: Q9..Q12
-	aEncIn   = 7  // E input (lo, hi), then the rotations (rot1, rot3) of rounds 1..13
-	aEncOut  = 35 // [2] SOU, SOT, final shuffle of view v: view 2 (AES-128/256), view 0 (AES-192)
-	aDecIn   = 41 // D input (lo, hi), then rot1 of rounds 1..13
-	aDecOut  = 56 // [2] DOU, DOT, final shuffle: view 2, view 0
-	aDecMix  = 62 // D9U D9T DDU DDT DBU DBT DEU DET
-	aS63     = 70 // 0x63
-	_        = 71 // E input (lo, hi), SOU, SOT for SubBytes, after 0x63
-	aSched   = 75 // rot3 rot2 rot1 (InvMixColumns) 0x1B E(0x05) 0x63 DecHi DecLo EncHi EncLo 0x0F: Q5..Q15
-	aEncInto = 86 // gathers into encryption view r mod 4, r = 1..13
-	aDecInto = 99 // gathers into decryption view r mod 4, r = 1..13
-	vpaRows  = 112
+	aAInv    = 0   // a/n, then 1/n: one load into Q13, Q14
+	aInv     = 1   //
+	aMask    = 2   // 0x0F
+	aS2T     = 3   // S2T S2U S1T S1U: Q9..Q12
+	aEncIn   = 7   // E input (lo, hi), then the rotations (rot1, rot3) of rounds 1..13
+	aEncOut  = 35  // [2] SOU, SOT, final shuffle of view v: view 2 (AES-128/256), view 0 (AES-192)
+	aDecIn   = 41  // D input (lo, hi), then rot1 of rounds 1..13
+	aDecOut  = 56  // [2] DOU, DOT, final shuffle: view 2, view 0
+	aDecMix  = 62  // D9U D9T DDU DDT DBU DBT DEU DET
+	aS63     = 70  // 0x63
+	_        = 71  // E input (lo, hi), SOU, SOT for SubBytes, after 0x63
+	aSched   = 75  // rot3 rot2 rot1 (InvMixColumns) 0x1B E(0x05) 0x63 DecHi DecLo EncHi EncLo 0x0F: Q5..Q15
+	aEncInto = 86  // gathers into encryption view r mod 4, r = 1..13
+	aDecInto = 99  // gathers into decryption view r mod 4, r = 1..13
+	aExpand  = 112 // 0x63 SOT SOU EncHi EncLo a/n 1/n 0x0F: Q8..Q15 for the expansion's S-box
+	vpaRows  = 120
 	outViewA = 0 // index into the [2] groups for nr mod 4 = 2
 	outViewB = 1 // nr mod 4 = 0
 )
@@ -135,6 +136,30 @@ func (g *gen) vaddI8(d, n, m int) {
 	ml, mh := dreg(2 * m)
 	w := 0xF2000840 | dh<<22 | nl<<16 | dl<<12 | nh<<7 | mh<<5 | ml
 	g.word(w, "vadd.i8 q%d, q%d, q%d", d, n, m)
+}
+
+// d3: a three-register D operation (Q = 0).
+func (g *gen) d3(base uint32, name string, d, n, m int) {
+	dl, dh := dreg(d)
+	nl, nh := dreg(n)
+	ml, mh := dreg(m)
+	w := base | dh<<22 | nl<<16 | dl<<12 | nh<<7 | mh<<5 | ml
+	g.word(w, "%s d%d, d%d, d%d", name, d, n, m)
+}
+
+// vshr4D: VSHR.U8 Dd, Dm, #4.
+func (g *gen) vshr4D(d, m int) {
+	dl, dh := dreg(d)
+	ml, mh := dreg(m)
+	w := 0xF3800010 | dh<<22 | 12<<16 | dl<<12 | mh<<5 | ml
+	g.word(w, "vshr.u8 d%d, d%d, #4", d, m)
+}
+
+// vmovToCore: VMOV.32 Rt, Dn[0] (A1: cccc 1110 0001 Vn Rt 1011 N001 0000).
+func (g *gen) vmovToCore(rt, n int) {
+	nl, nh := dreg(n)
+	w := 0xEE100B10 | nl<<16 | uint32(rt)<<12 | nh<<7
+	g.word(w, "vmov.32 r%d, d%d[0]", rt, n)
 }
 
 // ldStep loads one Q register from [Rn] and adds Rm to Rn.
@@ -508,8 +533,7 @@ func (g *gen) subBytes() {
 // kernels' input transform, InvMixColumns (FIPS 197 §5.3.3) is xtime by a
 // sign mask and column rotations by VTBL, and storing a key into a view is
 // a VTBL by the inverse of the view's final shuffle (which is the other
-// direction's final shuffle of the same view). Entries past Nr are left to
-// the caller.
+// direction's final shuffle of the same view). Entries past Nr are zeroed.
 func (g *gen) schedule() {
 	const (
 		qRot3, qRot2, qRot1, q1B, qE5, q63, qDHi, qDLo, qEHi, qELo, qM = 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
@@ -551,7 +575,19 @@ func (g *gen) schedule() {
 	g.p("BNE %s", loop)
 	g.ld(0, 1, rW, false)
 	g.veor(0, 0, q63)
-	g.st(0, 1, rEnc, false) // enc[Nr] = rk_Nr ^ 0x63
+	g.st(0, 1, rEnc, true) // enc[Nr] = rk_Nr ^ 0x63
+	zeroRest := func(r int) {
+		skip, loop := g.newLabel("zdone"), g.newLabel("zero")
+		g.veor(qView, qView, qView)
+		g.p("RSB.S $14, R%d, R%d", rRounds, rN)
+		g.p("BEQ %s", skip)
+		g.label(loop)
+		g.st(qView, 1, r, true)
+		g.p("SUB.S $1, R%d", rN)
+		g.p("BNE %s", loop)
+		g.label(skip)
+	}
+	zeroRest(rEnc) // entries past Nr
 
 	// Decryption: the equivalent inverse cipher's keys (FIPS 197 §5.3.5),
 	// round keys read from rk_Nr down.
@@ -596,7 +632,91 @@ func (g *gen) schedule() {
 	g.p("SUB.S $1, R%d", rN)
 	g.p("BNE %s", loop)
 	g.ld(0, 1, rW, false)
-	g.st(0, 1, rDec, false) // dec[Nr] = rk0
+	g.st(0, 1, rDec, true) // dec[Nr] = rk0
+	zeroRest(rDec)
+	g.p("RET")
+}
+
+// expand writes the FIPS 197 §5.2 expansion of an nk-word key into enc
+// (zero past round key Nr), straight-line: the last nk words stay in
+// R0..R(nk-1), each new word is one EOR into its slot and a post-indexed
+// store, and SubWord is the S-box on the low word of D0 (D registers: half
+// the instructions of a Q register S-box). Core registers hold the words as
+// little-endian loads of the big-endian words, so RotWord is a rotation
+// right by 8 and Rcon lands in the low byte. Loads and stores may be
+// unaligned (Armv7 LDR/STR and VST1.8 allow it).
+func (g *gen) expand(nk int) {
+	name := fmt.Sprintf("vpaesExpandKey%dAsm", 32*nk)
+	const rTmp, rEnc, rKey = 8, 9, 12
+	g.header(name, "(enc *[240]byte, key *byte)", 8)
+	g.p("MOVW $·vpaesArmTab(SB), R%d", rTmp)
+	g.p("ADD $%d, R%d", 16*aExpand, rTmp)
+	for q := 8; q < 16; q += 2 {
+		g.ld(q, 2, rTmp, true)
+	}
+	g.p("MOVW enc+0(FP), R%d", rEnc)
+	g.p("MOVW key+4(FP), R%d", rKey)
+	for i := 0; i < nk; i++ {
+		g.p("MOVW %d(R%d), R%d", 4*i, rKey, i)
+		g.p("MOVW.P R%d, 4(R%d)", i, rEnc)
+	}
+	// sbox: R8 = SubWord(r) through D0 (D1-D4 scratch): the input
+	// transform, the inversion and the last round's output tables, + 0x63.
+	const dMask, dInv, dAInv, dELo, dEHi, dSOU, dSOT, d63 = 30, 28, 26, 24, 22, 20, 18, 16
+	sbox := func(r int) {
+		g.vmovScalar(0, 0, r)
+		g.vshr4D(1, 0)
+		g.d3(0xF2000110, "vand", 0, 0, dMask)
+		g.vtbl(2, dELo, 0)
+		g.vtbl(3, dEHi, 1)
+		veor := func(d, n, m int) { g.d3(0xF3000110, "veor", d, n, m) }
+		veor(0, 2, 3)
+		g.vshr4D(1, 0)                        // i
+		g.d3(0xF2000110, "vand", 0, 0, dMask) // k
+		g.vtbl(2, dAInv, 0)                   // a/k
+		veor(0, 1, 0)                         // j
+		g.vtbl(3, dInv, 1)                    // 1/i
+		veor(3, 2, 3)                         // iak
+		g.vtbl(4, dInv, 0)                    // 1/j
+		veor(4, 2, 4)                         // jak
+		g.vtbl(2, dInv, 3)                    // 1/iak
+		veor(2, 0, 2)                         // io
+		g.vtbl(3, dInv, 4)                    // 1/jak
+		veor(3, 1, 3)                         // jo
+		g.vtbl(0, dSOU, 2)
+		g.vtbl(1, dSOT, 3)
+		veor(0, 0, 1)
+		veor(0, 0, d63)
+		g.vmovToCore(rTmp, 0)
+	}
+	words := 4 * (nk + 7)
+	rcon := 1
+	for i := nk; i < words; i++ {
+		last, slot := (i-1)%nk, i%nk
+		switch {
+		case i%nk == 0:
+			sbox(last)
+			g.p("MOVW R%d@>8, R%d", rTmp, rTmp) // RotWord
+			g.p("EOR $0x%02x, R%d", rcon, rTmp)
+			g.p("EOR R%d, R%d", rTmp, slot)
+			rcon <<= 1
+			if rcon > 0xff {
+				rcon ^= 0x11b
+			}
+		case nk == 8 && i%nk == 4:
+			sbox(last)
+			g.p("EOR R%d, R%d", rTmp, slot)
+		default:
+			g.p("EOR R%d, R%d", last, slot)
+		}
+		g.p("MOVW.P R%d, 4(R%d)", slot, rEnc)
+	}
+	if rest := 240 - 4*words; rest > 0 {
+		g.veor(0, 0, 0)
+		for ; rest > 0; rest -= 16 {
+			g.st(0, 1, rEnc, true)
+		}
+	}
 	g.p("RET")
 }
 
@@ -611,6 +731,9 @@ func main() {
 	g.cbcEncrypt()
 	g.cbcDecrypt()
 	g.schedule()
+	for _, nk := range []int{4, 6, 8} {
+		g.expand(nk)
+	}
 	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}

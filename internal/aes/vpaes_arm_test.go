@@ -178,3 +178,24 @@ func TestVPAESArmScheduleAgainstGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestVPAESArmFIPSAgainstGeneric compares the expansion kernels with
+// vpaesFIPSKey over the Go twin of the S-box, for every key size, keys at
+// odd offsets, into garbage-filled schedules.
+func TestVPAESArmFIPSAgainstGeneric(t *testing.T) {
+	skipNoNEON(t)
+	r := rand.New(rand.NewPCG(25, 26))
+	for i := 0; i < 600; i++ {
+		off := i % 4
+		key := randBytes(r, off+[]int{16, 24, 32}[i%3])[off:]
+		var got, want [240]byte
+		copy(got[:], randBytes(r, 240))
+		if n := vpaesFIPS(key, &got); n != len(key)/4+6 {
+			t.Fatalf("%d-byte key: %d rounds", len(key), n)
+		}
+		vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &want)
+		if got != want {
+			t.Fatalf("key %x:\n got %x\nwant %x", key, got, want)
+		}
+	}
+}

@@ -25,7 +25,7 @@ func updateNEON(h *[16]byte, y *[16]byte, blocks []byte)
 
 // initPowersNEON fills pow[NumPowers-2..0] with H^2..H^NumPowers from
 // pow[NumPowers-1] = H (adjusted, as the package doc lays the table out),
-// one product each. Its Go twin is Key.mulPowers.
+// squaring the even ones. Its Go twin is Key.mulPowers.
 //
 //go:noescape
 func initPowersNEON(pow *[NumPowers][16]byte)

@@ -193,9 +193,26 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf280ee3f // vmov.i64 d14, #0x00000000ffffffff
 	WORD $0xf280fe33 // vmov.i64 d15, #0x000000000000ffff
 	WORD $0xf4200a0f // vld1.8 {d0, d1}, [r0]
-	MOVW $15, R3
-
-powers:
+	ADD $240, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $224, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
 	WORD $0xf300c111 // veor d12, d0, d1
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
@@ -314,8 +331,866 @@ powers:
 	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
 	WORD $0xf3022154 // veor q1, q1, q2
 	WORD $0xf3020158 // veor q0, q1, q4
-	SUB $16, R0
-	WORD $0xf4000a0f // vst1.8 {d0, d1}, [r0]
-	SUB.S $1, R3
-	BNE powers
+	ADD $208, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	ADD $224, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $192, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	WORD $0xf300c111 // veor d12, d0, d1
+	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
+	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae21 // vmull.p8 q5, d0, d17
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08200 // vext.8 d8, d0, d0, #2
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae22 // vmull.p8 q5, d0, d18
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08300 // vext.8 d8, d0, d0, #3
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae23 // vmull.p8 q5, d0, d19
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2808e24 // vmull.p8 q4, d0, d20
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
+	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae26 // vmull.p8 q5, d1, d22
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18201 // vext.8 d8, d1, d1, #2
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae27 // vmull.p8 q5, d1, d23
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18301 // vext.8 d8, d1, d1, #3
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae28 // vmull.p8 q5, d1, d24
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2818e29 // vmull.p8 q4, d1, d25
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
+	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2b // vmull.p8 q5, d12, d27
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc820c // vext.8 d8, d12, d12, #2
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2c // vmull.p8 q5, d12, d28
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc830c // vext.8 d8, d12, d12, #3
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2d // vmull.p8 q5, d12, d29
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf28c8e2e // vmull.p8 q4, d12, d30
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf3066152 // veor q3, q3, q1
+	WORD $0xf3066154 // veor q3, q3, q2
+	WORD $0xf3033116 // veor d3, d3, d6
+	WORD $0xf3044117 // veor d4, d4, d7
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $176, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	ADD $208, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $160, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	WORD $0xf300c111 // veor d12, d0, d1
+	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
+	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae21 // vmull.p8 q5, d0, d17
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08200 // vext.8 d8, d0, d0, #2
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae22 // vmull.p8 q5, d0, d18
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08300 // vext.8 d8, d0, d0, #3
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae23 // vmull.p8 q5, d0, d19
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2808e24 // vmull.p8 q4, d0, d20
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
+	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae26 // vmull.p8 q5, d1, d22
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18201 // vext.8 d8, d1, d1, #2
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae27 // vmull.p8 q5, d1, d23
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18301 // vext.8 d8, d1, d1, #3
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae28 // vmull.p8 q5, d1, d24
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2818e29 // vmull.p8 q4, d1, d25
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
+	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2b // vmull.p8 q5, d12, d27
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc820c // vext.8 d8, d12, d12, #2
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2c // vmull.p8 q5, d12, d28
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc830c // vext.8 d8, d12, d12, #3
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2d // vmull.p8 q5, d12, d29
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf28c8e2e // vmull.p8 q4, d12, d30
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf3066152 // veor q3, q3, q1
+	WORD $0xf3066154 // veor q3, q3, q2
+	WORD $0xf3033116 // veor d3, d3, d6
+	WORD $0xf3044117 // veor d4, d4, d7
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $144, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	ADD $192, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $128, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	WORD $0xf300c111 // veor d12, d0, d1
+	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
+	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae21 // vmull.p8 q5, d0, d17
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08200 // vext.8 d8, d0, d0, #2
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae22 // vmull.p8 q5, d0, d18
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08300 // vext.8 d8, d0, d0, #3
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae23 // vmull.p8 q5, d0, d19
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2808e24 // vmull.p8 q4, d0, d20
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
+	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae26 // vmull.p8 q5, d1, d22
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18201 // vext.8 d8, d1, d1, #2
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae27 // vmull.p8 q5, d1, d23
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18301 // vext.8 d8, d1, d1, #3
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae28 // vmull.p8 q5, d1, d24
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2818e29 // vmull.p8 q4, d1, d25
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
+	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2b // vmull.p8 q5, d12, d27
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc820c // vext.8 d8, d12, d12, #2
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2c // vmull.p8 q5, d12, d28
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc830c // vext.8 d8, d12, d12, #3
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2d // vmull.p8 q5, d12, d29
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf28c8e2e // vmull.p8 q4, d12, d30
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf3066152 // veor q3, q3, q1
+	WORD $0xf3066154 // veor q3, q3, q2
+	WORD $0xf3033116 // veor d3, d3, d6
+	WORD $0xf3044117 // veor d4, d4, d7
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $112, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	ADD $176, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $96, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	WORD $0xf300c111 // veor d12, d0, d1
+	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
+	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae21 // vmull.p8 q5, d0, d17
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08200 // vext.8 d8, d0, d0, #2
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae22 // vmull.p8 q5, d0, d18
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08300 // vext.8 d8, d0, d0, #3
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae23 // vmull.p8 q5, d0, d19
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2808e24 // vmull.p8 q4, d0, d20
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
+	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae26 // vmull.p8 q5, d1, d22
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18201 // vext.8 d8, d1, d1, #2
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae27 // vmull.p8 q5, d1, d23
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18301 // vext.8 d8, d1, d1, #3
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae28 // vmull.p8 q5, d1, d24
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2818e29 // vmull.p8 q4, d1, d25
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
+	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2b // vmull.p8 q5, d12, d27
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc820c // vext.8 d8, d12, d12, #2
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2c // vmull.p8 q5, d12, d28
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc830c // vext.8 d8, d12, d12, #3
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2d // vmull.p8 q5, d12, d29
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf28c8e2e // vmull.p8 q4, d12, d30
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf3066152 // veor q3, q3, q1
+	WORD $0xf3066154 // veor q3, q3, q2
+	WORD $0xf3033116 // veor d3, d3, d6
+	WORD $0xf3044117 // veor d4, d4, d7
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $80, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	ADD $160, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $64, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	WORD $0xf300c111 // veor d12, d0, d1
+	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
+	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae21 // vmull.p8 q5, d0, d17
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08200 // vext.8 d8, d0, d0, #2
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae22 // vmull.p8 q5, d0, d18
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08300 // vext.8 d8, d0, d0, #3
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae23 // vmull.p8 q5, d0, d19
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2808e24 // vmull.p8 q4, d0, d20
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
+	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae26 // vmull.p8 q5, d1, d22
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18201 // vext.8 d8, d1, d1, #2
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae27 // vmull.p8 q5, d1, d23
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18301 // vext.8 d8, d1, d1, #3
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae28 // vmull.p8 q5, d1, d24
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2818e29 // vmull.p8 q4, d1, d25
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
+	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2b // vmull.p8 q5, d12, d27
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc820c // vext.8 d8, d12, d12, #2
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2c // vmull.p8 q5, d12, d28
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc830c // vext.8 d8, d12, d12, #3
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2d // vmull.p8 q5, d12, d29
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf28c8e2e // vmull.p8 q4, d12, d30
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf3066152 // veor q3, q3, q1
+	WORD $0xf3066154 // veor q3, q3, q2
+	WORD $0xf3033116 // veor d3, d3, d6
+	WORD $0xf3044117 // veor d4, d4, d7
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $48, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	ADD $144, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $32, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	WORD $0xf300c111 // veor d12, d0, d1
+	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
+	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae21 // vmull.p8 q5, d0, d17
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08200 // vext.8 d8, d0, d0, #2
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae22 // vmull.p8 q5, d0, d18
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2b08300 // vext.8 d8, d0, d0, #3
+	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
+	WORD $0xf280ae23 // vmull.p8 q5, d0, d19
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2808e24 // vmull.p8 q4, d0, d20
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
+	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae26 // vmull.p8 q5, d1, d22
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18201 // vext.8 d8, d1, d1, #2
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae27 // vmull.p8 q5, d1, d23
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2b18301 // vext.8 d8, d1, d1, #3
+	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
+	WORD $0xf281ae28 // vmull.p8 q5, d1, d24
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf2818e29 // vmull.p8 q4, d1, d25
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3044158 // veor q2, q2, q4
+	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
+	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2b // vmull.p8 q5, d12, d27
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911d // vand d9, d9, d13
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88f48 // vext.8 q4, q4, q4, #15
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc820c // vext.8 d8, d12, d12, #2
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2c // vmull.p8 q5, d12, d28
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911e // vand d9, d9, d14
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88e48 // vext.8 q4, q4, q4, #14
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf2bc830c // vext.8 d8, d12, d12, #3
+	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
+	WORD $0xf28cae2d // vmull.p8 q5, d12, d29
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf209911f // vand d9, d9, d15
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2b88d48 // vext.8 q4, q4, q4, #13
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf28c8e2e // vmull.p8 q4, d12, d30
+	WORD $0xf3088119 // veor d8, d8, d9
+	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
+	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
+	WORD $0xf3066158 // veor q3, q3, q4
+	WORD $0xf3066152 // veor q3, q3, q1
+	WORD $0xf3066154 // veor q3, q3, q2
+	WORD $0xf3033116 // veor d3, d3, d6
+	WORD $0xf3044117 // veor d4, d4, d7
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $16, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+	ADD $128, R1, R2
+	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
+	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
+	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
+	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf2bfa5d2 // vshl.i64 q5, q1, #63
+	WORD $0xf308815a // veor q4, q4, q5
+	WORD $0xf3033118 // veor d3, d3, d8
+	WORD $0xf3044119 // veor d4, d4, d9
+	WORD $0xf3bf80d2 // vshr.u64 q4, q1, #1
+	WORD $0xf3044152 // veor q2, q2, q1
+	WORD $0xf3022158 // veor q1, q1, q4
+	WORD $0xf3ba80d8 // vshr.u64 q4, q4, #6
+	WORD $0xf3bf20d2 // vshr.u64 q1, q1, #1
+	WORD $0xf3022154 // veor q1, q1, q2
+	WORD $0xf3020158 // veor q0, q1, q4
+	ADD $0, R1, R2
+	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
 	RET

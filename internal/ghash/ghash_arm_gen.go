@@ -199,6 +199,11 @@ func (g *gen) mulH() {
 	g.veorQ(qMid, qMid, qHi)
 	g.veorD(2*qLo+1, 2*qLo+1, 2*qMid)
 	g.veorD(2*qHi, 2*qHi, 2*qMid+1)
+	g.reduce()
+}
+
+// reduce sets Y to the 256-bit product Hi:Lo modulo P.
+func (g *gen) reduce() {
 	// Both folds' low parts: t = L<<57 ^ L<<62 ^ L<<63 on each 64-bit lane
 	// of L = Lo (lane 1 of the second fold's input differs from Lo's by
 	// terms that shift out).
@@ -247,7 +252,11 @@ func (g *gen) update() {
 
 // initPowers fills pow[14..0] with H^2..H^16 from pow[15] = H: the table's
 // entries are already in the natural order, and a product of two adjusted
-// powers is the adjusted power of the sum (package doc).
+// powers is the adjusted power of the sum (package doc). An even power is
+// the square of a half power: squaring is linear in characteristic 2, so
+// the 128-bit square is VMULL.P8 of each half with itself (lane k holds
+// a_k², every cross term cancels), then the reduction. An odd power is the
+// one before it times H.
 func (g *gen) initPowers() {
 	g.b.WriteString("\n// func initPowersNEON(pow *[16][16]byte)\n")
 	g.b.WriteString("TEXT ·initPowersNEON(SB), NOSPLIT, $0-4\n")
@@ -255,13 +264,19 @@ func (g *gen) initPowers() {
 	g.p("ADD $%d, R1, R0", 16*15)
 	g.setupH()
 	g.vldst(true, 2*qY, 0, false)
-	g.p("MOVW $15, R3")
-	g.b.WriteString("\npowers:\n")
-	g.mulH()
-	g.p("SUB $16, R0")
-	g.vldst(false, 2*qY, 0, false)
-	g.p("SUB.S $1, R3")
-	g.p("BNE powers")
+	for e := 2; e <= 16; e++ {
+		if e%2 == 0 {
+			g.p("ADD $%d, R1, R2", 16*(16-e/2))
+			g.vldst(true, 2*qY, 2, false)
+			g.vmull(qLo, 2*qY, 2*qY)
+			g.vmull(qHi, 2*qY+1, 2*qY+1)
+			g.reduce()
+		} else {
+			g.mulH() // Y holds H^(e-1)
+		}
+		g.p("ADD $%d, R1, R2", 16*(16-e))
+		g.vldst(false, 2*qY, 2, false)
+	}
 	g.p("RET")
 }
 
