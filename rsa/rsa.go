@@ -129,6 +129,7 @@ type PrivateKey struct {
 	stdPub atomic.Pointer[stdrsa.PublicKey] // Public's result, made once
 }
 
+// newPrivateKey wraps an engine key, or returns its constructor's error.
 func newPrivateKey(k *rsa.PrivateKey, err error) (*PrivateKey, error) {
 	if err != nil {
 		return nil, stdError(err)
@@ -186,12 +187,13 @@ func (k *PrivateKey) Size() int { return k.k.Size() }
 // trial division then Miller–Rabin with the rounds of FIPS 186-5 Table B.1.
 //
 // The search is constant-time except for what is inherent to it and public
-// knowledge, made public where it becomes so: which candidates (and pairs)
-// were rejected, the number of trailing zero bits of p−1 and q−1 (the
-// Miller–Rabin squaring count, as in BoringSSL), and how many Miller–Rabin
-// bases were redrawn, a count that depends on the candidate's top bits;
-// internal/rsa.GenerateKey's documentation lists them in full. d is
-// e⁻¹ mod λ(n) = lcm(p−1, q−1); dP, dQ are e⁻¹ mod p−1, q−1.
+// knowledge, made public where it becomes so: which candidates and pairs
+// were rejected, and at which test; the number t of trailing zero bits of
+// p−1 and of q−1, the Miller–Rabin squaring count (as in BoringSSL), which
+// gives away each prime's low t+1 bits (t is 2 on average); and how many
+// Miller–Rabin bases were redrawn, a count that depends on the candidate's
+// top bits (a base must be below it). d is e⁻¹ mod λ(n) = lcm(p−1, q−1);
+// dP, dQ are e⁻¹ mod p−1, q−1.
 //
 // As in crypto/rsa since Go 1.26, random is ignored and crypto/rand.Reader
 // is used, unless GODEBUG=cryptocustomrand=1 is set; tests that need a
