@@ -7,7 +7,7 @@
 // vpaes_arm_gen generates vpaes_arm.s, the vpaes tier's kernels (Hamburg's
 // vector-permute AES, see vpaes.go) for 32-bit Arm with NEON (VTBL).
 //
-// Run by `go generate` (see vpaes_arm.go): go run vpaes_arm_gen.go -out vpaes_arm.s
+// Run by `go generate` (see generate.go): go run vpaes_arm_gen.go -out vpaes_arm.s
 //
 // Go's arm assembler has no NEON mnemonics, so every NEON instruction is a
 // WORD with the instruction in Arm syntax as its comment (encodings from the

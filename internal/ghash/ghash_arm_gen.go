@@ -9,7 +9,7 @@
 // carry-less products built from VMULL.P8 (eight 8×8-bit polynomial
 // products per instruction).
 //
-// Run by `go generate` (see ghash_arm.go): go run ghash_arm_gen.go -out ghash_arm.s
+// Run by `go generate` (see generate.go): go run ghash_arm_gen.go -out ghash_arm.s
 //
 // Go's arm assembler has no NEON mnemonics, so every NEON instruction is a
 // WORD with the instruction in Arm syntax as its comment.
