@@ -7,6 +7,8 @@ package bigmod
 import (
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // Modulus is a number m ≥ 2 with the constants that arithmetic modulo m
@@ -44,11 +46,11 @@ func NewModulus(b []byte) (*Modulus, error) {
 	// make the count public: it fixes the modulus's length.
 	lead, seenNonZero := 0, 0
 	for _, c := range b {
-		isZero := int(ctEqWord(uint(c), 0))
+		isZero := int(subtle.IsZeroWord(uint(c)))
 		seenNonZero |= isZero ^ 1
 		lead += isZero &^ seenNonZero
 	}
-	b = b[declassifyInt(lead):]
+	b = b[subtle.DeclassifyInt(lead):]
 	if len(b) == 0 {
 		return nil, errors.New("bigmod: modulus is zero")
 	}
@@ -64,23 +66,23 @@ func NewModulusFromNat(x *Nat) (*Modulus, error) {
 	l := x.limbs
 	sig, seenNonZero := 0, 0
 	for i := len(l) - 1; i >= 0; i-- {
-		nz := int(1 ^ ctEqWord(l[i], 0))
+		nz := int(subtle.IsZeroWord(l[i]).Not())
 		seenNonZero |= nz
 		sig += seenNonZero
 	}
-	l = l[:declassifyInt(sig)]
+	l = l[:subtle.DeclassifyInt(sig)]
 	if len(l) == 0 {
 		return nil, errors.New("bigmod: modulus is zero")
 	}
 	n := len(l)
-	topBits := declassifyInt(bitLenWord(l[n-1]))
-	if n == 1 && (ctEqWord(l[0], 1)).Bool() {
+	topBits := subtle.DeclassifyInt(bitLenWord(l[n-1]))
+	if n == 1 && subtle.DeclassifyChoice(subtle.EqWord(l[0], 1)) {
 		return nil, errors.New("bigmod: modulus is one")
 	}
 	m := &Modulus{
 		m:      append([]uint(nil), l...),
 		bitLen: (n-1)*_W + topBits,
-		odd:    declassifyInt(int(l[0]&1)) == 1,
+		odd:    subtle.DeclassifyInt(int(l[0]&1)) == 1,
 	}
 	m.k, m.tier = chooseFamily()
 	m.shift = uint(_W - topBits)
@@ -171,14 +173,14 @@ func (m *Modulus) reduce(z, x []uint) {
 	for j := L - n - 1; j >= 0; j-- {
 		w := u[j : j+n+1]
 		u2, u1, u0 := w[n], w[n-1], w[n-2]
-		full := ctEqWord(u2, d)
+		full := subtle.EqWord(u2, d)
 		// q̂ = min(⌊(u2·2^W+u1)/d⌋, 2^W−1) and its remainder r̂. When
 		// u2 == d the division would overflow: divide 0 instead, force q̂
 		// to all-ones, and r̂ = u1 + d (which may carry out of the word).
-		q, r := div2by1(u2&^full.mask(), u1, d, m.recip)
+		q, r := div2by1(u2&^full.Mask(), u1, d, m.recip)
 		rFull, rCarry := bits.Add(u1, d, 0)
-		q |= full.mask()
-		r = r&^full.mask() | rFull&full.mask()
+		q |= full.Mask()
+		r = r&^full.Mask() | rFull&full.Mask()
 		over := rCarry & uint(full) // r̂ ≥ 2^W: the test below cannot hold
 		// Knuth's step D3, twice, by mask: while q̂·v0 > r̂·2^W + u0,
 		// q̂ −= 1 and r̂ += d. Afterwards q̂ is the true digit or one more.
@@ -413,7 +415,7 @@ func ExpPair(x1, y1 *Nat, e1 []byte, m1 *Modulus, x2, y2 *Nat, e2 []byte, m2 *Mo
 // binary extended Euclid with modular halving and a fixed 2·BitLen
 // iterations. Invariants: a ≡ u·y and b ≡ v·y (mod m), b odd; each
 // iteration removes at least one bit from a·b.
-func (x *Nat) Inverse(y *Nat, m *Modulus) choice {
+func (x *Nat) Inverse(y *Nat, m *Modulus) subtle.Choice {
 	if !m.odd {
 		panic("bigmod: Inverse needs an odd modulus")
 	}

@@ -11,7 +11,10 @@
 // Every operation that does not end in VarTime runs in time that depends
 // only on those lengths: no branch, memory index or loop bound depends on a
 // secret value. Functions ending in VarTime may leak the values they are
-// given (public exponents, public moduli, lengths).
+// given (public exponents, public moduli, lengths). Verdicts are
+// subtle.Choice values; what the package makes public by design (a
+// modulus's length and parity, whether SetBytes's value is in range) goes
+// through internal/subtle's declassification.
 //
 // Odd moduli use Montgomery multiplication (R = 2^(W·n) for n limbs of W
 // bits) through the word kernels of a tier (arith.go): the assembly
@@ -26,24 +29,14 @@ package bigmod
 import (
 	"errors"
 	"math/bits"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 const (
 	_W = bits.UintSize // bits per limb
 	_S = _W / 8        // bytes per limb
 )
-
-// choice is a constant-time boolean, 0 or 1.
-type choice uint
-
-// mask returns all-ones for 1 and zero for 0.
-func (c choice) mask() uint { return -uint(c) }
-
-func ctEqWord(x, y uint) choice {
-	z := x ^ y
-	// z | -z has its top bit set exactly when z != 0.
-	return choice(1 ^ (z|-z)>>(_W-1))
-}
 
 // Nat is a natural number with a public number of limbs.
 type Nat struct {
@@ -146,8 +139,8 @@ func (x *Nat) SetBytes(b []byte, m *Modulus) (*Nat, error) {
 	x.resize(n)
 	loadBytes(x.limbs, b)
 	// Whether the value is in range is public (it decides an error).
-	ok := ctEqWord(uint(extra), 0) & lessThan(x.limbs, m.m)
-	if !ok.Bool() {
+	ok := subtle.IsZeroWord(uint(extra)) & lessThan(x.limbs, m.m)
+	if !subtle.DeclassifyChoice(ok) {
 		return nil, errors.New("bigmod: value out of range")
 	}
 	return x, nil
@@ -174,51 +167,52 @@ func (x *Nat) Bytes(m *Modulus) []byte {
 }
 
 // lessThan returns 1 if x < y; len(x) == len(y).
-func lessThan(x, y []uint) choice {
+func lessThan(x, y []uint) subtle.Choice {
 	var b uint
 	y = y[:len(x)]
 	for i := range x {
 		_, b = bits.Sub(x[i], y[i], b)
 	}
-	return choice(b)
+	return subtle.ChoiceFromBit(b)
 }
 
 // IsZero returns 1 if x == 0.
-func (x *Nat) IsZero() choice {
+func (x *Nat) IsZero() subtle.Choice {
 	var acc uint
 	for _, l := range x.limbs {
 		acc |= l
 	}
-	return ctEqWord(acc, 0)
+	return subtle.IsZeroWord(acc)
 }
 
 // IsOne returns 1 if x == 1.
-func (x *Nat) IsOne() choice {
+func (x *Nat) IsOne() subtle.Choice {
 	acc := x.limbs[0] ^ 1
 	for _, l := range x.limbs[1:] {
 		acc |= l
 	}
-	return ctEqWord(acc, 0)
+	return subtle.IsZeroWord(acc)
 }
 
 // Equal returns 1 if x == y, for equal lengths.
-func (x *Nat) Equal(y *Nat) choice {
+func (x *Nat) Equal(y *Nat) subtle.Choice {
 	var acc uint
 	yl := y.limbs[:len(x.limbs)]
 	for i, l := range x.limbs {
 		acc |= l ^ yl[i]
 	}
-	return ctEqWord(acc, 0)
+	return subtle.IsZeroWord(acc)
 }
 
 // Less returns 1 if x < y, for equal lengths.
-func (x *Nat) Less(y *Nat) choice { return lessThan(x.limbs, y.limbs) }
+func (x *Nat) Less(y *Nat) subtle.Choice { return lessThan(x.limbs, y.limbs) }
 
-// Choice values, exported for callers combining results.
-type Choice = choice
+// Choice is subtle.Choice, the type of every verdict above, under the
+// name internal/rsa uses.
+type Choice = subtle.Choice
 
 // IsOdd returns 1 if x is odd.
-func (x *Nat) IsOdd() choice { return choice(x.limbs[0] & 1) }
+func (x *Nat) IsOdd() subtle.Choice { return subtle.ChoiceFromBit(x.limbs[0]) }
 
 // BitLenVarTime returns the bit length of x, leaking it.
 func (x *Nat) BitLenVarTime() int {
@@ -285,8 +279,8 @@ func (x *Nat) AddWord(w uint) uint {
 }
 
 // Select sets x = y if c == 1 and leaves it otherwise; equal lengths.
-func (x *Nat) Select(c choice, y *Nat) *Nat {
-	mask := c.mask()
+func (x *Nat) Select(c subtle.Choice, y *Nat) *Nat {
+	mask := c.Mask()
 	yl := y.limbs[:len(x.limbs)]
 	for i := range x.limbs {
 		x.limbs[i] ^= mask & (x.limbs[i] ^ yl[i])

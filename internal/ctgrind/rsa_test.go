@@ -11,10 +11,10 @@ package ctgrind_test
 // checks), PKCS #1 v1.5 signing and OAEP decryption with a secret key.
 //
 // Key material is marked Secret before key setup, so setup is checked too:
-// bigmod.Declassify is set to Public, which lets the library make public
-// exactly what it documents as public (the bit lengths of p and q,
-// validation verdicts, whether a decryption succeeded and, once it has,
-// the message length). Valgrind has no ADX or AVX-512, so Base and MULQ
+// the library declassifies through internal/subtle, which calls Public, so
+// it makes public exactly what it documents as public (the bit lengths of
+// p and q, validation verdicts, whether a decryption succeeded and, once
+// it has, the message length). Valgrind has no ADX or AVX-512, so Base and MULQ
 // are the tiers checked under it; natively every test is an ordinary test.
 
 import (
@@ -29,10 +29,9 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
 	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 	"github.com/ctcrypto/ctcrypto/rsa"
 )
-
-func init() { bigmod.Declassify = ctgrind.Public }
 
 // rsaTestKeyPEM is a fixed 2048-bit key (generated for these tests only).
 const rsaTestKeyPEM = `
@@ -202,7 +201,7 @@ func TestCTRSABigmodInverse(t *testing.T) {
 		qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 		inv := bigmod.NewNat(0)
 		ok := inv.Inverse(qp, P)
-		if !ok.Bool() {
+		if !subtle.DeclassifyChoice(ok) {
 			t.Fatal("not invertible")
 		}
 		out := inv.Bytes(P)
