@@ -10,8 +10,9 @@
 // of the ciphertext with VPMSUMD, blocks in pairs and one reduction per
 // batch, as in internal/aes's hw_ppc64le_gen.go and internal/ghash's
 // ghash_ppc64le_gen.go. Each batch of 8 (then 4, then 1) blocks is
-// enciphered, then hashed from memory: from dst after sealing, from src
-// before opening, so dst may equal src.
+// enciphered and hashed: sealing hashes the ciphertext in the registers it
+// was computed in, opening hashes src before deciphering the batch, so dst
+// may equal src.
 //
 // Run by `go generate` (see gcm_ppc64le.go): go run gcm_ppc64le_gen.go -out gcm_ppc64le.s
 //
@@ -23,21 +24,22 @@
 //
 // Register plan:
 //
-//	V0-V7    AES: the blocks being enciphered; GHASH: the pair (V0, V1),
-//	         (A.hi, B.hi) in V2, V3 scratch, sums lo, hi, mid in V4-V6,
-//	         the power being multiplied by in V7
-//	V8       the block of text being XORed
-//	V9       y, the running hash
-//	V10      zero
-//	V11      (0, 0xC2000000_00000000), the fold constant
+//	V0-V7    AES: the blocks being enciphered; sealing keeps the
+//	         ciphertext there for GHASH; GHASH from memory: the pair (V0, V1)
+//	V8       the block of text being XORed; scratch of a lone GHASH block
+//	V9-V11   GHASH sums hi, mid, lo
+//	V12, V13 (A.hi, B.hi) of a pair; a product before it is added in
+//	V14      the power (or the fold constant) being multiplied by
 //	V15      (0, 0, 0, 1) as words, the inc32 step
 //	V16      swap (P8 form)
 //	V17      the counter
 //	V18-V31  round keys 1..Nr; VS0 round key 0 (power8.LoadKeys)
 //	VS1-VS12 the power pairs (H^2,H^1) .. (H^8,H^7): (P.lo, Q.lo) in
 //	         VS1-VS4, (P.hi, Q.hi) in VS5-VS8, their XOR in VS9-VS12,
-//	         copied into V7 just before each VPMSUMD (the AES instructions
+//	         copied into V14 just before each VPMSUMD (the AES instructions
 //	         and VPMSUMD reach only V0-V31, and the round keys keep 14)
+//	VS13     E_K(J0) (whole-message kernels)
+//	VS14     y, the running hash; VS15 zero; VS16 (0, 0xC2000000_00000000)
 //	R9-R16   the offsets 16..112
 //
 // Every branch depends only on the round count and the length, both
@@ -74,15 +76,20 @@ const (
 	rY      = "R18"
 	rPow    = "R19" // &pow[8], H^8
 
-	vA, vB, vX, vT     = 0, 1, 2, 3
-	vLo, vHi, vMid, vP = 4, 5, 6, 7
-	vText              = 8
-	vY                 = 9
-	vZero              = 10
-	vPoly              = 11
-	vInc               = 15
-	vSwap              = 16
-	vCtr               = 17
+	vA, vB = 0, 1 // the pair of blocks when GHASH loads them
+	vText  = 8    // CTR: the text block; GHASH: scratch for a lone block in registers
+	vHi    = 9
+	vMid   = 10
+	vLo    = 11
+	vX     = 12
+	vT     = 13
+	vP     = 14 // the power or the fold constant being multiplied by
+	vInc   = 15
+	vsY    = "VS14"
+	vsZero = "VS15"
+	vsPoly = "VS16"
+	vSwap  = 16
+	vCtr   = 17
 )
 
 // powerVS names power pair p's VSX register of the given kind: (P.lo, Q.lo),
@@ -98,8 +105,9 @@ func seqn(n int) []int {
 }
 
 // ctr enciphers n counter blocks and XORs them into the text, dst_i =
-// src_i XOR AES_K(ctr); ctr = inc32(ctr) (SP 800-38D §6.5).
-func (g *gen) ctr(n int) {
+// src_i XOR AES_K(ctr); ctr = inc32(ctr) (SP 800-38D §6.5). With keep the
+// results stay in V0.. in element order, for GHASH to take from there.
+func (g *gen) ctr(n int, keep bool) {
 	g.Block("CTR: %d blocks", n)
 	for i := 0; i < n; i++ {
 		g.P("XXLXOR %s, VS0, %s", vs(vCtr), vs(i))
@@ -111,6 +119,12 @@ func (g *gen) ctr(n int) {
 			g.P("LXVB16X (%s)(%s), %s", rSrc, off[i], vs(vText))
 			g.P("VXOR %s, %s, %s", v(i), v(vText), v(i))
 			g.P("STXVB16X %s, (%s)(%s)", vs(i), rDst, off[i])
+			continue
+		}
+		if keep {
+			g.Load(rSrc, off[i], vText)
+			g.P("VXOR %s, %s, %s", v(i), v(vText), v(i))
+			g.Store(i, vText, rDst, off[i])
 			continue
 		}
 		// The keystream goes into LXVD2X's byte order instead.
@@ -152,20 +166,21 @@ func (g *gen) kernel(seal bool) {
 		g.LoadPowerPair(rPow, p, vT, vP, func(kind int) string { return powerVS(kind, p) })
 	})
 	g.Comment("zero, the fold constant and the inc32 step (0, 0, 0, 1)")
-	g.SetupGHASH(vZero, vPoly, vT)
+	g.SetupGHASH(vsZero, vsPoly, vT)
+	g.P("VXOR %s, %s, %s", v(vInc), v(vInc), v(vInc))
 	g.P("VSPLTISW $1, %s", v(vT))
-	g.P("VSLDOI $4, %s, %s, %s", v(vZero), v(vT), v(vInc))
+	g.P("VSLDOI $4, %s, %s, %s", v(vInc), v(vT), v(vInc))
 	g.Forms("·p9", func() { g.body(seal, done) })
 	g.Label(done)
 	g.P("RET")
 }
 
 // regs is the GHASH register plan over blocks at base. The powers wait in
-// VS1-VS12 and are copied into V7 just before each VPMSUMD.
+// VS1-VS12 and are copied into V14 just before each VPMSUMD.
 func (g *gen) regs(base string) *power8.GHASH {
 	return &power8.GHASH{
 		A: vA, B: vB, X: vX, T: vT, Lo: vLo, Hi: vHi, Mid: vMid,
-		Y: vY, Zero: vZero, Poly: vPoly, Base: base,
+		Y: vsY, Zero: vsZero, Poly: -1, PolyVS: vsPoly, P: vP, Base: base,
 		Power: func(kind, p int) int {
 			pw := powerVS(kind, p)
 			g.P("XXLOR %s, %s, %s", pw, pw, vs(vP))
@@ -178,10 +193,12 @@ func (g *gen) body(seal bool, done string) {
 	g.SetupSwap(vT)
 	g.LoadKeys(rRounds, rKey, vCtr, false)
 	g.Load(rCtr, "R0", vCtr)
-	g.Load(rY, "R0", vY)
+	g.Load(rY, "R0", vT)
+	g.P("XXLOR %s, %s, %s", vs(vT), vs(vT), vsY)
 	g.text(seal)
 	g.Store(vCtr, -1, rCtr, "R0")
-	g.Store(vY, -1, rY, "R0")
+	g.P("XXLOR %s, %s, %s", vsY, vsY, vs(vT))
+	g.Store(vT, -1, rY, "R0")
 	g.P("BR %s", done)
 }
 
@@ -201,11 +218,14 @@ func (g *gen) text(seal bool) {
 			g.P("BLT %s", next)
 		}
 		if seal {
-			g.ctr(n)
-			g.ghash(rDst, n)
+			g.ctr(n, true)
+			g.Block("GHASH: %d blocks, from V0..", n)
+			r := g.regs("")
+			r.A, r.In = vText, func(j int) int { return j }
+			g.GHASHBatch(r, n)
 		} else {
 			g.ghash(rSrc, n)
-			g.ctr(n)
+			g.ctr(n, false)
 		}
 		g.P("ADD $%d, %s", 16*n, rSrc)
 		g.P("ADD $%d, %s", 16*n, rDst)
@@ -262,9 +282,10 @@ func (g *gen) whole(seal bool) {
 		g.LoadPowerPair(rPow, p, vT, vP, func(kind int) string { return powerVS(kind, p) })
 	}
 	g.Comment("zero, the fold constant and the inc32 step (0, 0, 0, 1)")
-	g.SetupGHASH(vZero, vPoly, vT)
+	g.SetupGHASH(vsZero, vsPoly, vT)
+	g.P("VXOR %s, %s, %s", v(vInc), v(vInc), v(vInc))
 	g.P("VSPLTISW $1, %s", v(vT))
-	g.P("VSLDOI $4, %s, %s, %s", v(vZero), v(vT), v(vInc))
+	g.P("VSLDOI $4, %s, %s, %s", v(vInc), v(vT), v(vInc))
 	done := g.NewLabel("done")
 	g.Forms("·p9", func() { g.wholeBody(seal, done) })
 	g.Label(done)
@@ -273,10 +294,11 @@ func (g *gen) whole(seal bool) {
 
 func (g *gen) wholeBody(seal bool, done string) {
 	g.SetupSwap(vT)
-	g.P("VXOR %s, %s, %s", v(vY), v(vY), v(vY))
+	g.P("XXLXOR %s, %s, %s", vsY, vsY, vsY)
 
 	g.Block("Additional data: whole blocks, then the padded last one if any. Before the")
-	g.Comment("round keys are loaded, 8 blocks or more are hashed with the powers in V18-V29.")
+	g.Comment("round keys are loaded, 8 blocks or more are hashed with the powers in V18-V29")
+	g.Comment("and the fold constant in V30.")
 	short, adDone := g.NewLabel("adshort"), g.NewLabel("addone")
 	g.P("SRD $4, %s, %s", rADLen, rBlocks)
 	g.P("CMP %s, $8", rBlocks)
@@ -286,8 +308,10 @@ func (g *gen) wholeBody(seal bool, done string) {
 			g.P("XXLOR %s, %s, %s", powerVS(kind, p), powerVS(kind, p), vs(18+4*kind+p))
 		}
 	}
+	g.P("XXLOR %s, %s, %s", vsPoly, vsPoly, vs(30))
 	resident := g.regs(rAD)
 	resident.Power = func(kind, p int) int { return 18 + 4*kind + p }
+	resident.Poly = 30
 	g.GHASHBlocks(resident, rBlocks)
 	g.P("BR %s", adDone)
 	g.Label(short)
@@ -343,7 +367,7 @@ func (g *gen) wholeBody(seal bool, done string) {
 	g.P("XXPERMDI %s, %s, $0, %s", vs(vA), vs(vB), vs(vA))
 	g.Store(vA, -1, rADLast, "R0")
 	g.GHASHBatch(g.regs(rADLast), 1)
-	g.P("XXLXOR %s, %s, %s", vs(vY), vsEKJ0, vs(0))
+	g.P("XXLXOR %s, %s, %s", vsY, vsEKJ0, vs(0))
 	g.Store(0, -1, rTag, "R0")
 	g.P("BR %s", done)
 }

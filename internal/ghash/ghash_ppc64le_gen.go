@@ -85,7 +85,7 @@ const (
 // regs is the GHASH register plan, the powers resident in V16-V27.
 var regs = &power8.GHASH{
 	A: vA, B: vB, X: vX, T: vT, Lo: vLo, Hi: vHi, Mid: vMid,
-	Y: vY, Zero: vZero, Poly: vPoly, Base: rSrc,
+	Y: vs(vY), Zero: vs(vZero), Poly: vPoly, Base: rSrc,
 	Power: func(kind, p int) int { return vPow + 4*kind + p },
 }
 
@@ -107,7 +107,7 @@ func (g *gen) update() {
 	g.P("BEQ %s", done)
 	g.P("ADD $128, %s", rPow) // H^8
 	g.SetOffsets(8)
-	g.SetupGHASH(vZero, vPoly, vScratch2)
+	g.SetupGHASH(vs(vZero), vs(vPoly), vScratch2)
 	g.PowerPairs(rBlocks, func(p int) {
 		g.LoadPowerPair(rPow, p, vScratch2, vScratch, func(kind int) string { return vs(regs.Power(kind, p)) })
 	})

@@ -193,10 +193,21 @@ func (g *Gen) Rounds(rRounds string, blocks []int, decrypt bool) {
 // costs three VPMSUMD, and the sums of a batch are reduced once (the
 // reduction is linear).
 type GHASH struct {
-	A, B, X, T    int    // the pair; then (A.lo, B.lo) in A, (A.hi, B.hi) in X, their XOR in B; scratch
-	Lo, Hi, Mid   int    // the sums
-	Y, Zero, Poly int    // the running hash, zero, (0, 0xC2000000_00000000)
-	Base          string // the register pointing at the blocks
+	A, B, X, T  int // the pair; then (A.lo, B.lo) in A, (A.hi, B.hi) in X, their XOR in B; scratch
+	Lo, Hi, Mid int // the sums
+	// Y and Zero are the running hash and zero as VSX registers (VSX
+	// instructions alone touch them, so they may live in VS0-VS31).
+	Y, Zero string
+	// Poly is the register holding (0, 0xC2000000_00000000), or -1 if it
+	// waits in the VSX register PolyVS and is copied into P to reduce.
+	Poly   int
+	PolyVS string
+	P      int
+	Base   string // the register pointing at the blocks
+	// In, if set, gives the register that already holds block j of the
+	// batch in element order: the blocks are not loaded from Base, and A
+	// (not B) is scratch for a lone block.
+	In func(j int) int
 	// Power returns the register holding power pair p's (P.lo, Q.lo)
 	// (kind 0), (P.hi, Q.hi) (kind 1) or their XOR (kind 2), emitting what
 	// it takes to put it there. Pair p is (H^(2p+2), H^(2p+1)).
@@ -216,29 +227,39 @@ func (g *Gen) LoadPowerPair(rPow string, p, t, u int, dst func(kind int) string)
 	g.P("XXLXOR %s, %s, %s", dst(0), dst(1), dst(2))
 }
 
-// pair hashes blocks A at (Base)(idxA) and B at (Base)(idxB) against power
-// pair p (A by its first power, B by its second), into the sums, or
-// writing them if first. If lone, only B is a block and A is zero. addY
-// adds y to the first block of the batch.
-func (g *Gen) pair(r *GHASH, p int, first, lone, addY bool, idxA, idxB string) {
+// pair hashes blocks j and j+1 (at (Base)(Off[j]) or in In's registers)
+// against power pair p (block j by its first power, block j+1 by its
+// second), into the sums, or writing them if first. If lone, only block j
+// exists and goes second, against a zero first block. addY adds y to the
+// first block of the batch.
+func (g *Gen) pair(r *GHASH, p, j int, first, lone, addY bool) {
+	a, b := r.A, r.B
 	if lone {
-		g.Load(r.Base, idxB, r.B)
-		if addY {
-			g.P("VXOR %s, %s, %s", V(r.B), V(r.Y), V(r.B))
+		if r.In != nil {
+			b = r.In(j)
+		} else {
+			g.Load(r.Base, Off[j], b)
 		}
-		g.P("XXPERMDI %s, %s, $0, %s", VS(r.Zero), VS(r.B), VS(r.X))
-		g.P("XXPERMDI %s, %s, $1, %s", VS(r.Zero), VS(r.B), VS(r.A))
+		if addY {
+			g.P("XXLXOR %s, %s, %s", VS(b), r.Y, VS(b))
+		}
+		g.P("XXPERMDI %s, %s, $0, %s", r.Zero, VS(b), VS(r.X))
+		g.P("XXPERMDI %s, %s, $1, %s", r.Zero, VS(b), VS(a))
 	} else {
-		g.Load(r.Base, idxA, r.A)
-		g.Load(r.Base, idxB, r.B)
-		if addY {
-			g.P("VXOR %s, %s, %s", V(r.A), V(r.Y), V(r.A))
+		if r.In != nil {
+			a, b = r.In(j), r.In(j+1)
+		} else {
+			g.Load(r.Base, Off[j], a)
+			g.Load(r.Base, Off[j+1], b)
 		}
-		g.P("XXPERMDI %s, %s, $0, %s", VS(r.A), VS(r.B), VS(r.X))
-		g.P("XXPERMDI %s, %s, $3, %s", VS(r.A), VS(r.B), VS(r.A))
+		if addY {
+			g.P("XXLXOR %s, %s, %s", VS(a), r.Y, VS(a))
+		}
+		g.P("XXPERMDI %s, %s, $0, %s", VS(a), VS(b), VS(r.X))
+		g.P("XXPERMDI %s, %s, $3, %s", VS(a), VS(b), VS(a))
 	}
-	g.P("VXOR %s, %s, %s", V(r.X), V(r.A), V(r.B))
-	for kind, d := range []struct{ op, sum int }{{r.A, r.Lo}, {r.X, r.Hi}, {r.B, r.Mid}} {
+	g.P("VXOR %s, %s, %s", V(r.X), V(a), V(b))
+	for kind, d := range []struct{ op, sum int }{{a, r.Lo}, {r.X, r.Hi}, {b, r.Mid}} {
 		pw := r.Power(kind, p)
 		if first {
 			g.P("VPMSUMD %s, %s, %s", V(d.op), V(pw), V(d.sum))
@@ -249,18 +270,17 @@ func (g *Gen) pair(r *GHASH, p int, first, lone, addY bool, idxA, idxB string) {
 	}
 }
 
-// GHASHBatch hashes n (1..8) blocks at (Base)(Off[j]) into y: block j is
-// multiplied by H^(n-j), y added to block 0, then one reduction. With n
-// odd, block 0 goes alone, as the second block of its pair against a zero
-// first block.
+// GHASHBatch hashes n (1..8) blocks into y: block j is multiplied by
+// H^(n-j), y added to block 0, then one reduction. With n odd, block 0
+// goes alone, as the second block of its pair against a zero first block.
 func (g *Gen) GHASHBatch(r *GHASH, n int) {
 	j, first := 0, true
 	if n%2 == 1 {
-		g.pair(r, (n-1)/2, true, true, true, "", Off[0])
+		g.pair(r, (n-1)/2, 0, true, true, true)
 		j, first = 1, false
 	}
 	for ; j < n; j += 2 {
-		g.pair(r, (n-j)/2-1, first, false, j == 0, Off[j], Off[j+1])
+		g.pair(r, (n-j)/2-1, j, first, false, j == 0)
 		first = false
 	}
 	g.reduce(r)
@@ -269,32 +289,40 @@ func (g *Gen) GHASHBatch(r *GHASH, n int) {
 // reduce turns the sums into the reflected product and folds it modulo
 // P = x^128+x^7+x^2+x+1 (internal/ghash package doc: two folds of the low
 // 64 bits by 0xC2000000_00000000, each a carry-less multiplication, a swap
-// of halves and an XOR), leaving the result in y.
+// of halves and an XOR), leaving the result in y. XXPERMDI moves halves:
+// $2 takes the second half of its first operand and the first of its
+// second.
 func (g *Gen) reduce(r *GHASH) {
 	g.Comment("Karatsuba: mid ^= lo ^ hi; then lo ^= mid<<64, hi ^= mid>>64")
 	g.P("VXOR %s, %s, %s", V(r.Mid), V(r.Lo), V(r.Mid))
 	g.P("VXOR %s, %s, %s", V(r.Mid), V(r.Hi), V(r.Mid))
-	g.P("VSLDOI $8, %s, %s, %s", V(r.Mid), V(r.Zero), V(r.T))
-	g.P("VSLDOI $8, %s, %s, %s", V(r.Zero), V(r.Mid), V(r.Mid))
+	g.P("XXPERMDI %s, %s, $2, %s", VS(r.Mid), r.Zero, VS(r.T))
+	g.P("XXPERMDI %s, %s, $0, %s", r.Zero, VS(r.Mid), VS(r.Mid))
 	g.P("VXOR %s, %s, %s", V(r.Lo), V(r.T), V(r.Lo))
 	g.P("VXOR %s, %s, %s", V(r.Hi), V(r.Mid), V(r.Hi))
 	g.Comment("Two folds of the low 64 bits by 0xC2000000_00000000")
+	poly := r.Poly
+	if poly < 0 {
+		g.P("XXLOR %s, %s, %s", r.PolyVS, r.PolyVS, VS(r.P))
+		poly = r.P
+	}
 	for i := 0; i < 2; i++ {
-		g.P("VPMSUMD %s, %s, %s", V(r.Lo), V(r.Poly), V(r.T))
-		g.P("VSLDOI $8, %s, %s, %s", V(r.Lo), V(r.Lo), V(r.Lo))
+		g.P("VPMSUMD %s, %s, %s", V(r.Lo), V(poly), V(r.T))
+		g.P("XXPERMDI %s, %s, $2, %s", VS(r.Lo), VS(r.Lo), VS(r.Lo))
 		g.P("VXOR %s, %s, %s", V(r.Lo), V(r.T), V(r.Lo))
 	}
-	g.P("VXOR %s, %s, %s", V(r.Lo), V(r.Hi), V(r.Y))
+	g.P("XXLXOR %s, %s, %s", VS(r.Lo), VS(r.Hi), r.Y)
 }
 
-// SetupGHASH zeroes V_zero and sets V_poly to (0, 0xC2000000_00000000):
-// VPMSUMD by it multiplies the low half alone. Uses R17 and V_t.
-func (g *Gen) SetupGHASH(zero, poly, t int) {
-	g.P("VXOR %s, %s, %s", V(zero), V(zero), V(zero))
+// SetupGHASH zeroes the VSX register zero and sets poly to (0,
+// 0xC2000000_00000000): VPMSUMD by it multiplies the low half alone. Uses
+// R17 and V_t.
+func (g *Gen) SetupGHASH(zero, poly string, t int) {
+	g.P("XXLXOR %s, %s, %s", zero, zero, zero)
 	g.P("MOVD $0xC2, R17")
 	g.P("SLD $56, R17, R17")
 	g.P("MTVSRD R17, %s", VS(t))
-	g.P("XXPERMDI %s, %s, $0, %s", VS(zero), VS(t), VS(poly))
+	g.P("XXPERMDI %s, %s, $0, %s", zero, VS(t), poly)
 }
 
 // PowerPairs loads the power pairs a call of blocks (in rBlocks, at least
