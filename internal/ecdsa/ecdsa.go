@@ -161,7 +161,7 @@ type scalarElement[T any] interface {
 	Add(x, y *T) *T
 	Invert(x *T) *T
 	InvertVarTime(x *T) *T
-	IsZero() int
+	IsZero() subtle.Choice
 }
 
 type curveImpl[T any, PT groupPoint[T, M], S any, PS scalarElement[S], M any, PM oddMultiples[M, T]] struct {
@@ -184,7 +184,7 @@ func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err
 	// r = x mod n; x < p < 2n for these curves.
 	var r, s, kInv, ds, es, ks S
 	PS(&r).SetBytesReduced(x)
-	if subtle.DeclassifyInt(PS(&r).IsZero()) == 1 { // r is part of the signature
+	if subtle.DeclassifyChoice(PS(&r).IsZero()) { // r is part of the signature
 		return nil, nil, errors.New("ecdsa: r is zero")
 	}
 	if _, err := PS(&ds).SetBytes(d); err != nil {
@@ -199,7 +199,7 @@ func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err
 	PS(&s).Mul(&r, &ds)
 	PS(&s).Add(&s, &es)
 	PS(&s).Mul(&s, &kInv)
-	if subtle.DeclassifyInt(PS(&s).IsZero()) == 1 { // s is part of the signature
+	if subtle.DeclassifyChoice(PS(&s).IsZero()) { // s is part of the signature
 		return nil, nil, errors.New("ecdsa: s is zero")
 	}
 	rb, sb = PS(&r).Bytes(), PS(&s).Bytes()

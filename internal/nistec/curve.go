@@ -72,7 +72,7 @@ type groupPoint[T any] interface {
 type scalarElement[T any] interface {
 	*T
 	SetBytes([]byte) (*T, error)
-	IsZero() int
+	IsZero() subtle.Choice
 }
 
 type curveImpl[T any, PT groupPoint[T], S any, PS scalarElement[S]] struct {
@@ -88,7 +88,7 @@ func (c curveImpl[T, PT, S, PS]) checkScalar(d []byte) error {
 	if _, err := PS(&s).SetBytes(d); err != nil {
 		return errors.New("nistec: invalid private scalar: not below the group order")
 	}
-	if subtle.DeclassifyInt(PS(&s).IsZero()) == 1 { // revealed by the error
+	if subtle.DeclassifyChoice(PS(&s).IsZero()) { // revealed by the error
 		return errors.New("nistec: invalid private scalar: zero")
 	}
 	return nil

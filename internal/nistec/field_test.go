@@ -9,6 +9,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // fieldElement is the method set every field and scalar type shares.
@@ -22,9 +24,9 @@ type fieldElement[E any] interface {
 	Sub(x, y *E) *E
 	Neg(x *E) *E
 	Invert(x *E) *E
-	Select(a, b *E, cond int) *E
-	Equal(x *E) int
-	IsZero() int
+	Select(a, b *E, cond subtle.Choice) *E
+	Equal(x *E) subtle.Choice
+	IsZero() subtle.Choice
 	Bytes() []byte
 	SetBytes(x []byte) (*E, error)
 }
@@ -99,7 +101,7 @@ func testField[E any, P fieldElement[E]](t *testing.T, m *big.Int, size int, ran
 	}
 	for i, a := range vs {
 		ea := toElem[E, P](t, a, size)
-		if P(ea).IsZero() != boolInt(a.Sign() == 0) {
+		if P(ea).IsZero() != boolChoice(a.Sign() == 0) {
 			t.Fatalf("IsZero(%x) wrong", a)
 		}
 		check("Square", P(new(E)).Square(ea), new(big.Int).Mul(a, a), a, a)
@@ -118,7 +120,7 @@ func testField[E any, P fieldElement[E]](t *testing.T, m *big.Int, size int, ran
 			check("Mul", P(new(E)).Mul(ea, eb), new(big.Int).Mul(a, b), a, b)
 			check("Add", P(new(E)).Add(ea, eb), new(big.Int).Add(a, b), a, b)
 			check("Sub", P(new(E)).Sub(ea, eb), new(big.Int).Sub(a, b), a, b)
-			if P(ea).Equal(eb) != boolInt(a.Cmp(b) == 0) {
+			if P(ea).Equal(eb) != boolChoice(a.Cmp(b) == 0) {
 				t.Fatalf("Equal(%x, %x) wrong", a, b)
 			}
 			check("Select1", P(new(E)).Select(ea, eb, 1), a, a, b)
@@ -146,7 +148,7 @@ func testField[E any, P fieldElement[E]](t *testing.T, m *big.Int, size int, ran
 	}
 }
 
-func boolInt(b bool) int {
+func boolChoice(b bool) subtle.Choice {
 	if b {
 		return 1
 	}

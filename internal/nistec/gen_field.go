@@ -266,9 +266,8 @@ func (e *_T_) Sub(x, y *_T_) *_T_ { _T_Sub(&e.l, &x.l, &y.l); return e }
 func (e *_T_) Neg(x *_T_) *_T_ { var zero _T_; _T_Sub(&e.l, &zero.l, &x.l); return e }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
-// cond must be 0 or 1.
-func (e *_T_) Select(a, b *_T_, cond int) *_T_ {
-	mask := -uint64(cond) // all ones when cond == 1
+func (e *_T_) Select(a, b *_T_, cond subtle.Choice) *_T_ {
+	mask := cond.Mask64()
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
 	}
@@ -276,21 +275,21 @@ func (e *_T_) Select(a, b *_T_, cond int) *_T_ {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *_T_) Equal(x *_T_) int {
+func (e *_T_) Equal(x *_T_) subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *_T_) IsZero() int {
+func (e *_T_) IsZero() subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // Bytes returns the _LEN_-byte big-endian encoding of e.

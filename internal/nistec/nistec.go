@@ -60,9 +60,3 @@
 // (width-5 NAF over the affine q, 3q, …, 15q of SetVarTime, or width 6 over
 // q, …, 31q of SetWideVarTime, the table verification keys keep).
 package nistec
-
-// isZero64 returns 1 if x == 0 and 0 otherwise, without branching.
-func isZero64(x uint64) int {
-	// x | −x has its top bit set exactly when x ≠ 0.
-	return int(1 ^ (x|-x)>>63)
-}

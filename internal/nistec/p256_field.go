@@ -318,9 +318,8 @@ func (e *p256Element) Neg(x *p256Element) *p256Element {
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
-// cond must be 0 or 1.
-func (e *p256Element) Select(a, b *p256Element, cond int) *p256Element {
-	mask := -uint64(cond) // all ones when cond == 1
+func (e *p256Element) Select(a, b *p256Element, cond subtle.Choice) *p256Element {
+	mask := cond.Mask64()
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
 	}
@@ -328,21 +327,21 @@ func (e *p256Element) Select(a, b *p256Element, cond int) *p256Element {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *p256Element) Equal(x *p256Element) int {
+func (e *p256Element) Equal(x *p256Element) subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *p256Element) IsZero() int {
+func (e *p256Element) IsZero() subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // Bytes returns the 32-byte big-endian encoding of e.

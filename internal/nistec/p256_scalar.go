@@ -342,9 +342,8 @@ func (e *P256Scalar) Neg(x *P256Scalar) *P256Scalar {
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
-// cond must be 0 or 1.
-func (e *P256Scalar) Select(a, b *P256Scalar, cond int) *P256Scalar {
-	mask := -uint64(cond) // all ones when cond == 1
+func (e *P256Scalar) Select(a, b *P256Scalar, cond subtle.Choice) *P256Scalar {
+	mask := cond.Mask64()
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
 	}
@@ -352,21 +351,21 @@ func (e *P256Scalar) Select(a, b *P256Scalar, cond int) *P256Scalar {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *P256Scalar) Equal(x *P256Scalar) int {
+func (e *P256Scalar) Equal(x *P256Scalar) subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *P256Scalar) IsZero() int {
+func (e *P256Scalar) IsZero() subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // Bytes returns the 32-byte big-endian encoding of e.

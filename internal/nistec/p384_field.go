@@ -604,9 +604,8 @@ func (e *p384Element) Neg(x *p384Element) *p384Element {
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
-// cond must be 0 or 1.
-func (e *p384Element) Select(a, b *p384Element, cond int) *p384Element {
-	mask := -uint64(cond) // all ones when cond == 1
+func (e *p384Element) Select(a, b *p384Element, cond subtle.Choice) *p384Element {
+	mask := cond.Mask64()
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
 	}
@@ -614,21 +613,21 @@ func (e *p384Element) Select(a, b *p384Element, cond int) *p384Element {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *p384Element) Equal(x *p384Element) int {
+func (e *p384Element) Equal(x *p384Element) subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *p384Element) IsZero() int {
+func (e *p384Element) IsZero() subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // Bytes returns the 48-byte big-endian encoding of e.

@@ -56,7 +56,7 @@ func (p *P384Point) SetIdentity() *P384Point {
 }
 
 // IsIdentity returns 1 if p is the point at infinity and 0 otherwise.
-func (p *P384Point) IsIdentity() int { return p.z.IsZero() }
+func (p *P384Point) IsIdentity() subtle.Choice { return p.z.IsZero() }
 
 // p384Polynomial sets y2 = x³ − 3x + b.
 func p384Polynomial(y2, x *p384Element) *p384Element {
@@ -137,7 +137,7 @@ func (p *P384Point) Bytes() []byte {
 func (p *P384Point) appendBytes(out []byte) []byte {
 	// Whether the result is the point at infinity is public: the encoding
 	// says so.
-	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return append(out, 0)
 	}
 	x, y := p.affine()
@@ -149,7 +149,7 @@ func (p *P384Point) appendBytes(out []byte) []byte {
 // BytesCompressed returns the SEC 1 compressed encoding of p, or 0x00 for
 // the point at infinity.
 func (p *P384Point) BytesCompressed() []byte {
-	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return []byte{0}
 	}
 	x, y := p.affine()
@@ -161,7 +161,7 @@ func (p *P384Point) BytesCompressed() []byte {
 // for the point at infinity (as ECDH requires, SEC 1 §3.3.1).
 func (p *P384Point) BytesX() ([]byte, error) {
 	// An error reveals the point at infinity, by design.
-	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return nil, errors.New("nistec: P-384 point is the point at infinity")
 	}
 	x, _ := p.affine()
@@ -301,7 +301,7 @@ func (p *P384Point) Negate(q *P384Point) *P384Point {
 }
 
 // Select sets p = p1 if cond == 1 and p = p2 if cond == 0, in constant time.
-func (p *P384Point) Select(p1, p2 *P384Point, cond int) *P384Point {
+func (p *P384Point) Select(p1, p2 *P384Point, cond subtle.Choice) *P384Point {
 	p.x.Select(&p1.x, &p2.x, cond)
 	p.y.Select(&p1.y, &p2.y, cond)
 	p.z.Select(&p1.z, &p2.z, cond)
@@ -310,7 +310,7 @@ func (p *P384Point) Select(p1, p2 *P384Point, cond int) *P384Point {
 
 // Equal returns 1 if p and q are the same point and 0 otherwise, in
 // constant time: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1.
-func (p *P384Point) Equal(q *P384Point) int {
+func (p *P384Point) Equal(q *P384Point) subtle.Choice {
 	var a, b, c, d p384Element
 	a.Mul(&p.x, &q.z)
 	b.Mul(&q.x, &p.z)
@@ -388,7 +388,7 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 			p384AddAffineUnlessZeroAsm(&acc, &sel, abs)
 		} else {
 			sum.addAffineMasked(&acc, &sel)
-			acc.selectFrom(&acc, &sum, isZero64(abs))
+			acc.selectFrom(&acc, &sum, subtle.IsZero64(abs))
 		}
 	}
 	var pacc, psum P384Point
@@ -399,7 +399,7 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	abs := p384LookupMultiple(&sel, &table, 0, s[:])
 	// With d = 0 the selected entry is zero and the sum is discarded.
 	psum.addAffine(&pacc, &sel)
-	pacc.Select(&pacc, &psum, isZero64(abs))
+	pacc.Select(&pacc, &psum, subtle.IsZero64(abs))
 	var inf P384Point
 	inf.SetIdentity()
 	pacc.Select(&inf, &pacc, qInf) // s·O = O
@@ -421,7 +421,7 @@ func p384LookupMultiple(sel *p384Affine, table *[16]p384Affine, i int, s []uint6
 	} else {
 		var negY p384Element
 		negY.Neg(&sel.y)
-		sel.y.Select(&negY, &sel.y, int(sign))
+		sel.y.Select(&negY, &sel.y, subtle.ChoiceFromBit(uint(sign)))
 	}
 	return abs
 }
@@ -507,14 +507,14 @@ func (p *P384Point) ScalarBaseMult(scalar []byte) (*P384Point, error) {
 		} else {
 			sum.addAffineMasked(&acc, &sel)
 			// A zero digit adds nothing: keep acc, again with a mask.
-			acc.selectFrom(&acc, &sum, isZero64(abs))
+			acc.selectFrom(&acc, &sum, subtle.IsZero64(abs))
 		}
 	}
 	var pacc, psum P384Point
 	acc.toProjectiveMasked(&pacc)
 	abs := p384LookupBase(&sel, &table[p384BaseWindows-1], p384BaseWindows-1, s[:])
 	psum.addAffine(&pacc, &sel)
-	pacc.Select(&pacc, &psum, isZero64(abs))
+	pacc.Select(&pacc, &psum, subtle.IsZero64(abs))
 	return p.Set(&pacc), nil
 }
 
@@ -528,7 +528,7 @@ func p384LookupBase(sel *p384Affine, row *[p384BaseEntries]p384Affine, i int, s 
 	for c := 0; c < p384BaseEntries/16; c++ {
 		rel := abs - uint64(16*c) // wraps around when abs < 16c
 		// idx = rel when 1 ≤ rel ≤ 16, else 0: (rel − 1) < 16 unsigned.
-		idx := rel & -uint64(isZero64((rel-1)>>4))
+		idx := rel & subtle.IsZero64((rel-1)>>4).Mask64()
 		block := (*[16]p384Affine)(row[16*c : 16*c+16])
 		var part p384Affine
 		if p384Kernels[activeTier()].lookup {
@@ -546,7 +546,7 @@ func p384LookupBase(sel *p384Affine, row *[p384BaseEntries]p384Affine, i int, s 
 	} else {
 		var negY p384Element
 		negY.Neg(&sel.y)
-		sel.y.Select(&negY, &sel.y, int(sign))
+		sel.y.Select(&negY, &sel.y, subtle.ChoiceFromBit(uint(sign)))
 	}
 	return abs
 }
@@ -558,7 +558,7 @@ func p384LookupAffineGeneric(sel *p384Affine, table *[16]p384Affine, abs uint64)
 	for j := range table {
 		// Keep entry j exactly when j+1 == abs, ORing it in under an
 		// all-ones mask; every entry is read. At most one matches.
-		mask := -uint64(isZero64(uint64(j+1) ^ abs))
+		mask := subtle.IsZero64(uint64(j+1) ^ abs).Mask64()
 		e := &table[j]
 		for l := range sel.x.l {
 			sel.x.l[l] |= e.x.l[l] & mask
@@ -621,7 +621,7 @@ func p384JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r *p384Element, q1 *p384
 
 // selectFrom sets p = a if cond == 1 and p = b if cond == 0, in constant
 // time.
-func (p *p384Jacobian) selectFrom(a, b *p384Jacobian, cond int) {
+func (p *p384Jacobian) selectFrom(a, b *p384Jacobian, cond subtle.Choice) {
 	p.x.Select(&a.x, &b.x, cond)
 	p.y.Select(&a.y, &b.y, cond)
 	p.z.Select(&a.z, &b.z, cond)

@@ -608,9 +608,8 @@ func (e *P384Scalar) Neg(x *P384Scalar) *P384Scalar {
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
-// cond must be 0 or 1.
-func (e *P384Scalar) Select(a, b *P384Scalar, cond int) *P384Scalar {
-	mask := -uint64(cond) // all ones when cond == 1
+func (e *P384Scalar) Select(a, b *P384Scalar, cond subtle.Choice) *P384Scalar {
+	mask := cond.Mask64()
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
 	}
@@ -618,21 +617,21 @@ func (e *P384Scalar) Select(a, b *P384Scalar, cond int) *P384Scalar {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *P384Scalar) Equal(x *P384Scalar) int {
+func (e *P384Scalar) Equal(x *P384Scalar) subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *P384Scalar) IsZero() int {
+func (e *P384Scalar) IsZero() subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // Bytes returns the 48-byte big-endian encoding of e.

@@ -171,8 +171,8 @@ func (e *p521Element) Neg(x *p521Element) *p521Element {
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
-func (e *p521Element) Select(a, b *p521Element, cond int) *p521Element {
-	mask := -uint64(cond) // all ones when cond == 1
+func (e *p521Element) Select(a, b *p521Element, cond subtle.Choice) *p521Element {
+	mask := cond.Mask64()
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
 	}
@@ -181,7 +181,7 @@ func (e *p521Element) Select(a, b *p521Element, cond int) *p521Element {
 
 // canonical returns the limbs of e reduced to [0, p): p becomes 0.
 func (e *p521Element) canonical() [9]uint64 {
-	keep := uint64(e.isP()) - 1 // all ones unless e holds p
+	keep := e.isP().Not().Mask64() // all ones unless e holds p
 	var c [9]uint64
 	for i := range c {
 		c[i] = e.l[i] & keep
@@ -190,33 +190,33 @@ func (e *p521Element) canonical() [9]uint64 {
 }
 
 // isP returns 1 if the limbs of e hold p = 2^521 − 1 and 0 otherwise.
-func (e *p521Element) isP() int {
+func (e *p521Element) isP() subtle.Choice {
 	all := ^uint64(0)
 	for i := 0; i < 8; i++ {
 		all &= e.l[i]
 	}
 	// 1 exactly when limbs 0..7 are all ones and limb 8 is 0x1ff.
-	return isZero64(^all) & isZero64(e.l[8]^p521TopMask)
+	return subtle.IsZero64(^all).And(subtle.IsZero64(e.l[8] ^ p521TopMask))
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *p521Element) Equal(x *p521Element) int {
+func (e *p521Element) Equal(x *p521Element) subtle.Choice {
 	a, b := e.canonical(), x.canonical()
 	var d uint64
 	for i := range a {
 		d |= a[i] ^ b[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *p521Element) IsZero() int {
+func (e *p521Element) IsZero() subtle.Choice {
 	a := e.canonical()
 	var d uint64
 	for i := range a {
 		d |= a[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // Bytes returns the 66-byte big-endian encoding of e.
@@ -249,7 +249,7 @@ func (e *p521Element) SetBytes(x []byte) (*p521Element, error) {
 	}
 	// Valid exactly when l < 2^521 and l ≠ p.
 	t := p521Element{l: l}
-	if subtle.DeclassifyInt((1-isZero64(l[8]>>9))|t.isP()) == 1 { // revealed by the error
+	if subtle.DeclassifyChoice(subtle.IsZero64(l[8] >> 9).Not().Or(t.isP())) { // revealed by the error
 		return nil, errors.New("nistec: invalid P-521 field element encoding: value not reduced")
 	}
 	e.l = l

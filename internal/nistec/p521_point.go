@@ -51,7 +51,7 @@ func (p *P521Point) SetIdentity() *P521Point {
 }
 
 // IsIdentity returns 1 if p is the point at infinity and 0 otherwise.
-func (p *P521Point) IsIdentity() int { return p.z.IsZero() }
+func (p *P521Point) IsIdentity() subtle.Choice { return p.z.IsZero() }
 
 // p521Polynomial sets y2 = x³ − 3x + b.
 func p521Polynomial(y2, x *p521Element) *p521Element {
@@ -132,7 +132,7 @@ func (p *P521Point) Bytes() []byte {
 func (p *P521Point) appendBytes(out []byte) []byte {
 	// Whether the result is the point at infinity is public: the encoding
 	// says so.
-	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return append(out, 0)
 	}
 	x, y := p.affine()
@@ -144,7 +144,7 @@ func (p *P521Point) appendBytes(out []byte) []byte {
 // BytesCompressed returns the SEC 1 compressed encoding of p, or 0x00 for
 // the point at infinity.
 func (p *P521Point) BytesCompressed() []byte {
-	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return []byte{0}
 	}
 	x, y := p.affine()
@@ -156,7 +156,7 @@ func (p *P521Point) BytesCompressed() []byte {
 // for the point at infinity (as ECDH requires, SEC 1 §3.3.1).
 func (p *P521Point) BytesX() ([]byte, error) {
 	// An error reveals the point at infinity, by design.
-	if subtle.DeclassifyInt(p.IsIdentity()) == 1 {
+	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return nil, errors.New("nistec: P-521 point is the point at infinity")
 	}
 	x, _ := p.affine()
@@ -296,7 +296,7 @@ func (p *P521Point) Negate(q *P521Point) *P521Point {
 }
 
 // Select sets p = p1 if cond == 1 and p = p2 if cond == 0, in constant time.
-func (p *P521Point) Select(p1, p2 *P521Point, cond int) *P521Point {
+func (p *P521Point) Select(p1, p2 *P521Point, cond subtle.Choice) *P521Point {
 	p.x.Select(&p1.x, &p2.x, cond)
 	p.y.Select(&p1.y, &p2.y, cond)
 	p.z.Select(&p1.z, &p2.z, cond)
@@ -305,7 +305,7 @@ func (p *P521Point) Select(p1, p2 *P521Point, cond int) *P521Point {
 
 // Equal returns 1 if p and q are the same point and 0 otherwise, in
 // constant time: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1.
-func (p *P521Point) Equal(q *P521Point) int {
+func (p *P521Point) Equal(q *P521Point) subtle.Choice {
 	var a, b, c, d p521Element
 	a.Mul(&p.x, &q.z)
 	b.Mul(&q.x, &p.z)
@@ -383,7 +383,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 			p521AddAffineUnlessZeroAsm(&acc, &sel, abs)
 		} else {
 			sum.addAffineMasked(&acc, &sel)
-			acc.selectFrom(&acc, &sum, isZero64(abs))
+			acc.selectFrom(&acc, &sum, subtle.IsZero64(abs))
 		}
 	}
 	var pacc, psum P521Point
@@ -394,7 +394,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	abs := p521LookupMultiple(&sel, &table, 0, s[:])
 	// With d = 0 the selected entry is zero and the sum is discarded.
 	psum.addAffine(&pacc, &sel)
-	pacc.Select(&pacc, &psum, isZero64(abs))
+	pacc.Select(&pacc, &psum, subtle.IsZero64(abs))
 	var inf P521Point
 	inf.SetIdentity()
 	pacc.Select(&inf, &pacc, qInf) // s·O = O
@@ -416,7 +416,7 @@ func p521LookupMultiple(sel *p521Affine, table *[16]p521Affine, i int, s []uint6
 	} else {
 		var negY p521Element
 		negY.Neg(&sel.y)
-		sel.y.Select(&negY, &sel.y, int(sign))
+		sel.y.Select(&negY, &sel.y, subtle.ChoiceFromBit(uint(sign)))
 	}
 	return abs
 }
@@ -502,14 +502,14 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 		} else {
 			sum.addAffineMasked(&acc, &sel)
 			// A zero digit adds nothing: keep acc, again with a mask.
-			acc.selectFrom(&acc, &sum, isZero64(abs))
+			acc.selectFrom(&acc, &sum, subtle.IsZero64(abs))
 		}
 	}
 	var pacc, psum P521Point
 	acc.toProjectiveMasked(&pacc)
 	abs := p521LookupBase(&sel, &table[p521BaseWindows-1], p521BaseWindows-1, s[:])
 	psum.addAffine(&pacc, &sel)
-	pacc.Select(&pacc, &psum, isZero64(abs))
+	pacc.Select(&pacc, &psum, subtle.IsZero64(abs))
 	return p.Set(&pacc), nil
 }
 
@@ -523,7 +523,7 @@ func p521LookupBase(sel *p521Affine, row *[p521BaseEntries]p521Affine, i int, s 
 	for c := 0; c < p521BaseEntries/16; c++ {
 		rel := abs - uint64(16*c) // wraps around when abs < 16c
 		// idx = rel when 1 ≤ rel ≤ 16, else 0: (rel − 1) < 16 unsigned.
-		idx := rel & -uint64(isZero64((rel-1)>>4))
+		idx := rel & subtle.IsZero64((rel-1)>>4).Mask64()
 		block := (*[16]p521Affine)(row[16*c : 16*c+16])
 		var part p521Affine
 		if p521Kernels[activeTier()].lookup {
@@ -541,7 +541,7 @@ func p521LookupBase(sel *p521Affine, row *[p521BaseEntries]p521Affine, i int, s 
 	} else {
 		var negY p521Element
 		negY.Neg(&sel.y)
-		sel.y.Select(&negY, &sel.y, int(sign))
+		sel.y.Select(&negY, &sel.y, subtle.ChoiceFromBit(uint(sign)))
 	}
 	return abs
 }
@@ -553,7 +553,7 @@ func p521LookupAffineGeneric(sel *p521Affine, table *[16]p521Affine, abs uint64)
 	for j := range table {
 		// Keep entry j exactly when j+1 == abs, ORing it in under an
 		// all-ones mask; every entry is read. At most one matches.
-		mask := -uint64(isZero64(uint64(j+1) ^ abs))
+		mask := subtle.IsZero64(uint64(j+1) ^ abs).Mask64()
 		e := &table[j]
 		for l := range sel.x.l {
 			sel.x.l[l] |= e.x.l[l] & mask
@@ -616,7 +616,7 @@ func p521JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r *p521Element, q1 *p521
 
 // selectFrom sets p = a if cond == 1 and p = b if cond == 0, in constant
 // time.
-func (p *p521Jacobian) selectFrom(a, b *p521Jacobian, cond int) {
+func (p *p521Jacobian) selectFrom(a, b *p521Jacobian, cond subtle.Choice) {
 	p.x.Select(&a.x, &b.x, cond)
 	p.y.Select(&a.y, &b.y, cond)
 	p.z.Select(&a.z, &b.z, cond)

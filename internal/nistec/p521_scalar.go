@@ -1187,9 +1187,8 @@ func (e *P521Scalar) Neg(x *P521Scalar) *P521Scalar {
 }
 
 // Select sets e = a if cond == 1 and e = b if cond == 0, in constant time.
-// cond must be 0 or 1.
-func (e *P521Scalar) Select(a, b *P521Scalar, cond int) *P521Scalar {
-	mask := -uint64(cond) // all ones when cond == 1
+func (e *P521Scalar) Select(a, b *P521Scalar, cond subtle.Choice) *P521Scalar {
+	mask := cond.Mask64()
 	for i := range e.l {
 		e.l[i] = a.l[i]&mask | b.l[i]&^mask
 	}
@@ -1197,21 +1196,21 @@ func (e *P521Scalar) Select(a, b *P521Scalar, cond int) *P521Scalar {
 }
 
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
-func (e *P521Scalar) Equal(x *P521Scalar) int {
+func (e *P521Scalar) Equal(x *P521Scalar) subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i] ^ x.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
-func (e *P521Scalar) IsZero() int {
+func (e *P521Scalar) IsZero() subtle.Choice {
 	var d uint64
 	for i := range e.l {
 		d |= e.l[i]
 	}
-	return isZero64(d)
+	return subtle.IsZero64(d)
 }
 
 // Bytes returns the 66-byte big-endian encoding of e.

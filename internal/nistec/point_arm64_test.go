@@ -9,6 +9,8 @@ package nistec
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // p256RandomReduced fills e with a random element below p, edge words
@@ -176,7 +178,7 @@ func TestAddAffineUnlessZeroARM64AgainstGeneric(t *testing.T) {
 			useARM64 = false
 			var want, sum p256Jacobian
 			sum.addAffineMasked(&p, &q2)
-			want.selectFrom(&p, &sum, isZero64(abs))
+			want.selectFrom(&p, &sum, subtle.IsZero64(abs))
 			useARM64 = true
 			if got != want {
 				t.Fatalf("p=%x q2=%x abs %d: asm %x, Go %x", p, q2, abs, got, want)
@@ -222,7 +224,7 @@ func TestCondNegYARM64AgainstGeneric(t *testing.T) {
 			want := a
 			var negY p256Element
 			negY.Neg(&a.y)
-			want.y.Select(&negY, &a.y, int(sign))
+			want.y.Select(&negY, &a.y, subtle.ChoiceFromBit(uint(sign)))
 			if got != want {
 				t.Fatalf("a=%x sign %d: asm %x, Go %x", a, sign, got, want)
 			}

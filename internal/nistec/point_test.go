@@ -10,13 +10,15 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 type nistPoint[P any] interface {
 	*P
 	Set(*P) *P
 	SetIdentity() *P
-	IsIdentity() int
+	IsIdentity() subtle.Choice
 	SetBytes([]byte) (*P, error)
 	Bytes() []byte
 	BytesCompressed() []byte
@@ -24,7 +26,7 @@ type nistPoint[P any] interface {
 	Add(p1, p2 *P) *P
 	Double(q *P) *P
 	Negate(q *P) *P
-	Equal(q *P) int
+	Equal(q *P) subtle.Choice
 	ScalarMult(q *P, s []byte) (*P, error)
 	ScalarBaseMult(s []byte) (*P, error)
 	ScalarBaseMultAddVarTime(u1, u2 []byte, q *P) (*P, error)
