@@ -195,6 +195,10 @@ func DERSeeds(files map[string][]byte) [][]byte {
 	return seeds
 }
 
+// The key structures are crypto/x509's, as internal/eckey's are: the same
+// fields on purpose, copied rather than shared so that the inputs these
+// tests build do not depend on the parser they test.
+
 type ecPrivateKey struct {
 	Version       int
 	PrivateKey    []byte
