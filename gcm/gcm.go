@@ -38,14 +38,15 @@
 // Open returns a single opaque error for any authentication failure and
 // zeroes the part of dst where the plaintext would have been written. Seal
 // and Open do not allocate when dst has enough capacity, except that a
-// key's first message may build a table that messages of its length use
-// (the Base and vector-permute GHASH tables on the first message;
-// concurrent first long messages may each build one).
+// key may build a table that messages of its length use (the Base and
+// vector-permute GHASH tables on the first message, the AVX-512 kernels'
+// wider powers on the second of 512 bytes or more; concurrent builds may
+// each make one).
 //
 // Key setup is cheap: New computes only the powers of H that messages
-// under 512 bytes use, and the tables longer messages need are built the
-// first time such a message arrives, without locks. On the hardware AES
-// tiers a key takes no more allocations or bytes than crypto/aes.NewCipher
+// under 512 bytes use, and the tables longer messages need are built when
+// such messages arrive, without locks. On the hardware AES tiers New and
+// NewGMAC make one allocation, of fewer bytes than crypto/aes.NewCipher
 // plus crypto/cipher.NewGCM.
 package gcm
 
@@ -54,7 +55,6 @@ import (
 	"crypto/rand"
 	"errors"
 
-	"github.com/ctcrypto/ctcrypto/internal/aes"
 	igcm "github.com/ctcrypto/ctcrypto/internal/gcm"
 	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
@@ -165,17 +165,13 @@ func (r *randomNonce) Open(dst, nonce, ciphertext, additionalData []byte) ([]byt
 // GMAC authenticates data with AES-GCM and no plaintext (SP 800-38D §3):
 // the tag is GCM's tag over additional data only. Each nonce must be used
 // once per key, as for GCM.
-type GMAC struct{ g igcm.AEAD }
+type GMAC struct{ g igcm.Keyed }
 
 // NewGMAC returns GMAC for a 16-, 24- or 32-byte key, 12-byte nonces and
 // 16-byte tags.
 func NewGMAC(key []byte) (*GMAC, error) {
-	b, err := aes.New(key)
-	if err != nil {
-		return nil, err
-	}
-	m := new(GMAC) // the engine inside: one allocation less
-	if err := m.g.Init(b, NonceSize, TagSize); err != nil {
+	m := new(GMAC) // the engine and its AES key inside: one allocation
+	if err := m.g.Init(key, NonceSize, TagSize); err != nil {
 		return nil, err
 	}
 	return m, nil

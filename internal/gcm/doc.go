@@ -31,9 +31,11 @@
 //
 // Key setup (NewKey, New) computes H and the GHASH main table (H^16..H^1
 // on the carry-less tiers, H^4..H^1 on the others);
-// the whole-message kernels' H^32..H^17 are built on the first message of
-// 512 bytes or more of text or additional data (fullPowers32,
-// ghash.Key.Powers32), into room reserved in the key.
+// the whole-message kernels' H^32..H^17 are computed for messages of 512
+// bytes or more of text or additional data (fullPowers32,
+// ghash.Key.Powers32Into): on the stack for the key's first such message,
+// into a table the key keeps from its second. NewKey allocates the AEAD
+// and its AES key together (Keyed), once.
 //
 // Constant-time properties are those of the two tiers combined: no kernel
 // branches on or indexes memory with the key, H, the data or the tag; the

@@ -17,13 +17,47 @@ const fullFused = fusedVAESAVX512
 // stall on a Go-assembled J0) when the key uses the fused AVX-512 kernel: fixed call costs
 // dominate short messages. tag receives E_K(J0) XOR GHASH, untruncated.
 //
-// p32 is the kernels' H^32..H^17 (see fullPowers32).
-func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
+// The kernels read H^32..H^17 only from fullPowers32 bytes of text or
+// additional data, and get the main table as a placeholder below.
+func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	p32 := &g.ghash.Powers
+	if len(src)|len(ad) >= fullPowers32 {
+		if p32 = g.ghash.Powers32Built(); p32 == nil {
+			g.sealFullFirst(nonce, tag, dst, src, ad)
+			return
+		}
+	}
 	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }
 
-func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
+func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	p32 := &g.ghash.Powers
+	if len(src)|len(ad) >= fullPowers32 {
+		if p32 = g.ghash.Powers32Built(); p32 == nil {
+			g.openFullFirst(nonce, tag, dst, src, ad)
+			return
+		}
+	}
 	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
+}
+
+// sealFullFirst and openFullFirst run a long message before the key keeps
+// H^32..H^17: the key's first one gets them computed into room on this
+// frame (ghash.Key.Powers32Into), a later one builds the kept table. Kept
+// out of line so that shorter messages do not clear the room.
+//
+//go:noinline
+func (g *AEAD) sealFullFirst(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	var room [ghash.NumPowers][16]byte
+	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, g.ghash.Powers32Into(&room), nonce, tag, dst, src, ad)
+	clear(room[:]) // H's powers do not stay on the stack
+}
+
+//go:noinline
+func (g *AEAD) openFullFirst(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	var room [ghash.NumPowers][16]byte
+	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, g.ghash.Powers32Into(&room), nonce, tag, dst, src, ad)
+	clear(room[:]) // H's powers do not stay on the stack
 }
 
 // sealFullAVX512 encrypts src into dst (len(dst) >= len(src)) and writes the

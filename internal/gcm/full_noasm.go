@@ -6,15 +6,13 @@
 
 package gcm
 
-import "github.com/ctcrypto/ctcrypto/internal/ghash"
-
 // No whole-message kernels for 96-bit nonces in this build.
 const fullFused = fusedNone
 
-func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
+func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	panic("gcm: no whole-message kernel in this build")
 }
 
-func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte, p32 *[ghash.NumPowers][16]byte) {
+func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	panic("gcm: no whole-message kernel in this build")
 }

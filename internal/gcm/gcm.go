@@ -24,11 +24,12 @@ const (
 
 	blockSize = 16
 	// fullPowers32 is the length from which the whole-message kernels
-	// (full_amd64.go) run 32-block batches, which read H^32..H^17: the key
-	// builds them when the text or the additional data first has that many
-	// bytes (a power of two, so the OR of the two lengths tells), and the
-	// kernels get the main table as a placeholder before, so a key used
-	// only for shorter messages never builds them. The lengths are public.
+	// (full_amd64.go) run 32-block batches, which read H^32..H^17: they are
+	// computed when the text or the additional data has that many bytes (a
+	// power of two, so the OR of the two lengths tells), on the stack for
+	// the key's first such message and kept from its second, and the
+	// kernels get the main table as a placeholder otherwise, so a key used
+	// for one message never allocates them. The lengths are public.
 	fullPowers32 = 32 * 16
 	// maxBlocks bounds a plaintext to 2^32 - 2 blocks (SP 800-38D §5.2.1.1),
 	// so the 32-bit counter of a 96-bit nonce never wraps.
@@ -71,15 +72,38 @@ func (g *AEAD) Init(block *aes.Block, nonceSize, tagSize int) error {
 }
 
 // NewKey returns AES-GCM for a 16-, 24- or 32-byte key with the given
-// nonce and tag sizes. The expanded AES key is allocated apart from the
-// AEAD: in one allocation with it, the round keys would sit where the fused
-// AVX-512 kernels run short messages on kept keys slower.
+// nonce and tag sizes, the AEAD and its expanded AES key in one allocation
+// (a Keyed).
 func NewKey(key []byte, nonceSize, tagSize int) (*AEAD, error) {
-	b, err := aes.New(key)
-	if err != nil {
+	k := new(Keyed)
+	if err := k.Init(key, nonceSize, tagSize); err != nil {
 		return nil, err
 	}
-	return New(b, nonceSize, tagSize)
+	return &k.AEAD, nil
+}
+
+// Keyed is an AEAD together with the AES key it runs on, so that a fresh
+// key is one allocation. The zero Keyed is not usable; call Init.
+type Keyed struct {
+	// block comes first: in an allocation of this size class (a multiple
+	// of 64 bytes) its round keys and the GHASH table after it (block is
+	// 512 bytes) both start on 64-byte boundaries, as the fused kernels'
+	// loads want.
+	block aes.Block
+	AEAD
+}
+
+// Init expands key (16, 24 or 32 bytes) and sets up k.AEAD over it with
+// the given nonce and tag sizes.
+func (k *Keyed) Init(key []byte, nonceSize, tagSize int) error {
+	if err := checkSizes(nonceSize, tagSize); err != nil {
+		return err
+	}
+	if err := k.block.Init(key); err != nil {
+		return err
+	}
+	k.AEAD.init(&k.block, nonceSize, tagSize)
+	return nil
 }
 
 func checkSizes(nonceSize, tagSize int) error {
@@ -172,11 +196,7 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 
 	var j0, ctr, y, tag [16]byte
 	if fullFused != fusedNone && g.fused == fullFused && len(nonce) == StandardNonceSize {
-		p32 := &g.ghash.Powers // a placeholder, see fullPowers32
-		if len(plaintext)|len(additionalData) >= fullPowers32 {
-			p32 = g.ghash.Powers32()
-		}
-		g.sealFull((*[12]byte)(nonce), &tag, out, plaintext, additionalData, p32)
+		g.sealFull((*[12]byte)(nonce), &tag, out, plaintext, additionalData)
 		copy(out[len(plaintext):], tag[:g.tagSize])
 		return ret
 	}
@@ -241,11 +261,7 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int {
 	var j0, ctr, y, tag [16]byte
 	if fullFused != fusedNone && g.fused == fullFused && len(nonce) == StandardNonceSize {
-		p32 := &g.ghash.Powers // a placeholder, see fullPowers32
-		if len(text)|len(additionalData) >= fullPowers32 {
-			p32 = g.ghash.Powers32()
-		}
-		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData, p32)
+		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData)
 		return isubtle.EqualInt(tag[:g.tagSize], gotTag)
 	}
 	g.deriveCounter(&j0, nonce)

@@ -165,32 +165,29 @@ func chooseTier() (Tier, family) {
 // on the carry-less tiers, H^4..H^1 elsewhere); the tables that only some
 // messages need are built, from the main table, the first time a message
 // needs them: H^32..H^17 for the fused AVX-512 kernels' 32-block batches
-// (Powers32, messages of 512 bytes or more), the Base tier's split
-// multipliers and the SSSE3/NEON tiers' transposed tables (the first
-// Update). Each is a fixed sequence of operations on H, written before an
-// atomic pointer publishes it, so readers take no lock; goroutines racing
-// to build one all build the same table, and all copies but the published
-// one are dropped. Whether a table exists depends only on the lengths of
-// earlier messages, which are public.
+// (Powers32Into, messages of 512 bytes or more; the key's first such
+// message computes them in its caller's room and only a later one keeps
+// them), the Base tier's split multipliers and the SSSE3/NEON tiers'
+// transposed tables (the first Update). Each is a fixed sequence of
+// operations on H, written before an atomic pointer publishes it, so
+// readers take no lock; goroutines racing to build one all build the same
+// table, and all copies but the published one are dropped. Whether a table
+// exists depends only on the lengths of earlier messages, which are public.
+//
+// A Key holds the main table and these pointers only (304 bytes on 64-bit
+// ports), so that an AEAD and its AES key fit one allocation no larger
+// than the standard library's pair.
 type Key struct {
 	// Powers is the main table, laid out as in the package doc. Fused
 	// assembly kernels in internal/gcm receive a pointer to it. On the
 	// Base, SSSE3 and NEON tiers only the last four entries are filled.
 	Powers [NumPowers][16]byte
 
-	// room32 is where the first build of H^32..H^17 goes (claimed through
-	// room32Taken, so it has one writer), so that it allocates nothing; a
-	// build racing it allocates its own copy. It follows Powers so that a
-	// key at a 64-byte boundary has both tables on 64-byte boundaries, as
-	// the 512-bit loads of the AVX-512 kernels want. Builds without those
-	// kernels give it no entries (room32Entries), so that keys stay as
-	// small as the standard library's there.
-	room32 [room32Entries][16]byte
-
 	// pow32 holds H^32..H^17 in the same form (pow32[i] = H^(2·NumPowers-i))
-	// once built; see Powers32.
-	pow32       atomic.Pointer[[NumPowers][16]byte]
-	room32Taken atomic.Bool
+	// once built; see Powers32Into. uses32 counts the calls that found it
+	// unbuilt: the first computes the table in its caller's room.
+	pow32  atomic.Pointer[[NumPowers][16]byte]
+	uses32 atomic.Uint32
 
 	// base is the Base tier's form of H^1..H^baseBatch, split into bit
 	// classes for multiplication with holes; see baseTable.
@@ -218,17 +215,19 @@ func (k *Key) Init(h *[16]byte) {
 	// No wider table yet (plain stores: the key is not in use).
 	k.tier, k.family = chooseTier()
 	k.pow32 = atomic.Pointer[[NumPowers][16]byte]{}
-	k.room32Taken = atomic.Bool{}
+	k.uses32 = atomic.Uint32{}
 	k.base = atomic.Pointer[baseKey]{}
 	k.simd = atomic.Pointer[simdKey]{}
 	k.simdCold = atomic.Uint64{}
-	clear(k.Powers[:NumPowers-1])
 	adjust(loadElement(h)).storeLE(&k.Powers[NumPowers-1])
 	// Each step multiplies the powers built so far by the highest of
 	// them: H^2, then H^4..H^3, H^8..H^5 and H^16..H^9.
 	n := NumPowers
 	if !k.carryless() {
 		n = baseBatch // = simdBatch: all the Base and vector-permute kernels use
+		// The entries these tiers leave unfilled hold no earlier key's
+		// powers (the carry-less tiers overwrite all of them).
+		clear(k.Powers[:NumPowers-baseBatch])
 	}
 	if archInitPowers(k.tier, &k.Powers) {
 		return
@@ -268,10 +267,34 @@ func (k *Key) mulPowers(dst, src [][16]byte, e int) {
 }
 
 // Powers32 returns H^32..H^17 for the 32-block batches of the fused
-// AVX-512 kernels, building the table on first use. Carry-less tiers only.
+// AVX-512 kernels, building and keeping the table on first use. Carry-less
+// tiers only.
 func (k *Key) Powers32() *[NumPowers][16]byte {
 	if p := k.pow32.Load(); p != nil {
 		return p
+	}
+	return k.buildPowers32()
+}
+
+// Powers32Built returns the kept H^32..H^17, or nil before Powers32 or a
+// second Powers32Into built them.
+func (k *Key) Powers32Built() *[NumPowers][16]byte { return k.pow32.Load() }
+
+// Powers32Into returns H^32..H^17 as Powers32 does, except that the key's
+// first call computes them into room (the caller's, typically on its
+// stack; the caller clears it after use) and keeps nothing, so a key made
+// for one message allocates no table. Later calls build and keep the
+// table. Carry-less tiers only.
+func (k *Key) Powers32Into(room *[NumPowers][16]byte) *[NumPowers][16]byte {
+	if p := k.pow32.Load(); p != nil {
+		return p
+	}
+	if k.uses32.Add(1) == 1 {
+		if !k.carryless() {
+			panic("ghash: Powers32Into on a tier without the full main table")
+		}
+		k.mulPowers(room[:], k.Powers[:], NumPowers)
+		return room
 	}
 	return k.buildPowers32()
 }
@@ -280,24 +303,12 @@ func (k *Key) buildPowers32() *[NumPowers][16]byte {
 	if !k.carryless() {
 		panic("ghash: Powers32 on a tier without the full main table")
 	}
-	p := k.room()
-	if p == nil || !k.room32Taken.CompareAndSwap(false, true) {
-		p = new([NumPowers][16]byte)
-	}
+	p := new([NumPowers][16]byte)
 	k.mulPowers(p[:], k.Powers[:], NumPowers)
 	if !k.pow32.CompareAndSwap(nil, p) {
 		return k.pow32.Load() // another goroutine's copy, the same table
 	}
 	return p
-}
-
-// room returns the key's own room for H^32..H^17, or nil in builds that
-// give it none.
-func (k *Key) room() *[NumPowers][16]byte {
-	if len(k.room32) < NumPowers {
-		return nil
-	}
-	return (*[NumPowers][16]byte)(k.room32[:])
 }
 
 // baseTable returns the Base tier's split multipliers, building them on

@@ -8,9 +8,6 @@ package ghash
 
 import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
-// room32Entries sizes Key's room for H^32..H^17: no 386 kernel uses them.
-const room32Entries = 0
-
 // supportsCLMUL is the registry boolean of the 386 "CLMUL" tier: PCLMULQDQ
 // products, PSHUFB byte reversal, 8 blocks per reduction in the eight XMM
 // registers. The instructions take a data-independent time and the kernels

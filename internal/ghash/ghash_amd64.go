@@ -8,10 +8,6 @@ package ghash
 
 import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
-// room32Entries sizes Key's room for H^32..H^17, which the
-// VPCLMULQDQ-AVX512 tier's whole-message kernels use.
-const room32Entries = NumPowers
-
 // Registry booleans of the amd64 tiers (supportsSSSE3 is in
 // ghash_ssse3_amd64.go).
 var (

@@ -8,9 +8,6 @@ package ghash
 
 import "github.com/ctcrypto/ctcrypto/internal/cpu"
 
-// room32Entries sizes Key's room for H^32..H^17: no arm64 kernel uses them.
-const room32Entries = 0
-
 // supportsPMULL is the impl registry boolean of the PMULL tier: GHASH with
 // the Armv8 PMULL/PMULL2 carry-less multiplications (64×64→128 bits), eight
 // blocks per reduction with Karatsuba multiplication. The instructions take

@@ -6,10 +6,6 @@
 
 package ghash
 
-// room32Entries sizes Key's room for H^32..H^17: no kernel of this build
-// uses them.
-const room32Entries = 0
-
 // No assembly in this build: the tier table is empty, so Init always picks
 // Base and archUpdate is never called.
 var tiers []tierRow

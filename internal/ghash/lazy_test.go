@@ -117,27 +117,36 @@ func TestLazyTables(t *testing.T) {
 			if !k.carryless() {
 				continue
 			}
-			p := k.Powers32()
+			// The first Powers32Into computes into the caller's room and
+			// keeps nothing; the second builds and keeps the table.
+			var room [NumPowers][16]byte
+			if q := k.Powers32Into(&room); q != &room || k.Powers32Built() != nil {
+				t.Fatalf("H=%x: the first Powers32Into did not use the caller's room alone", h)
+			}
+			for i := NumPowers + 1; i <= 2*NumPowers; i++ {
+				if got := room[2*NumPowers-i]; got != want[i-1] {
+					t.Fatalf("H=%x: H^%d entry in the room = %x, want %x", h, i, got, want[i-1])
+				}
+			}
+			var room2 [NumPowers][16]byte
+			p := k.Powers32Into(&room2)
+			if p == &room2 || k.Powers32Built() != p || room2 != ([NumPowers][16]byte{}) {
+				t.Fatalf("H=%x: the second Powers32Into did not build and keep the table", h)
+			}
 			for i := NumPowers + 1; i <= 2*NumPowers; i++ {
 				if got := p[2*NumPowers-i]; got != want[i-1] {
 					t.Fatalf("H=%x: lazy H^%d entry = %x, want %x", h, i, got, want[i-1])
 				}
 			}
-			if k.Powers32() != p {
-				t.Fatalf("H=%x: a second Powers32 call rebuilt the table", h)
-			}
-			if r := k.room(); r != nil && p != r {
-				t.Fatalf("H=%x: the first build did not use the key's room", h)
+			if k.Powers32() != p || k.Powers32Into(&room2) != p {
+				t.Fatalf("H=%x: a later call rebuilt the table", h)
 			}
 			k.Init(&h) // a reused key starts again without its wider tables
-			if k.pow32.Load() != nil {
+			if k.Powers32Built() != nil {
 				t.Fatalf("H=%x: Init kept the previous H^32..H^17", h)
 			}
-			// A build that finds the room taken (by a racing build) makes
-			// its own copy.
-			k.room32Taken.Store(true)
-			if q := k.Powers32(); (k.room() != nil && q == k.room()) || *q != *p {
-				t.Fatalf("H=%x: the build without the room differs", h)
+			if q := k.Powers32(); q == p || *q != *p || k.Powers32Built() != q {
+				t.Fatalf("H=%x: Powers32 on a fresh key did not build and keep the table", h)
 			}
 		}
 	})
@@ -199,6 +208,10 @@ func TestLazyRace(t *testing.T) {
 						t.Error("concurrent first Update differs")
 					}
 					if k.carryless() {
+						var room [NumPowers][16]byte
+						if p := k.Powers32Into(&room); p[0] != want[2*NumPowers-1] {
+							t.Error("concurrent Powers32Into differs")
+						}
 						if p := k.Powers32(); p[0] != want[2*NumPowers-1] {
 							t.Error("concurrent Powers32 differs")
 						}
