@@ -135,9 +135,18 @@ func (g *gen) singleBlock(decrypt bool) {
 	g.P("MOVD $32, R10")
 	g.Forms("·p9", func() {
 		g.SetupSwap(vIV)
-		g.Load(rSrc, "R0", 0)
-		g.Load(rKey, "R0", 1)
-		g.P("VXOR %s, %s, %s", v(0), v(1), v(0))
+		if g.P9 {
+			g.Load(rSrc, "R0", 0)
+			g.Load(rKey, "R0", 1)
+			g.P("VXOR %s, %s, %s", v(0), v(1), v(0))
+		} else {
+			// The block and round key 0 are XORed in LXVD2X's byte order
+			// and permuted once: XOR commutes with the byte permutation.
+			g.P("LXVD2X (%s)(R0), %s", rSrc, vs(0))
+			g.P("LXVD2X (%s)(R0), %s", rKey, vs(1))
+			g.P("VXOR %s, %s, %s", v(0), v(1), v(0))
+			g.P("VPERM %s, %s, %s, %s", v(0), v(0), v(vSwap), v(0))
+		}
 		if decrypt {
 			g.P("VXOR V3, V3, V3")
 		}
