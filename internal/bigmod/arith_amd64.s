@@ -12058,166 +12058,166 @@ TEXT ·ammIFMA20x2ssqr(SB), $4288-56
 	MOVQ         AX, 128(SP)
 
 ammssqr_113:
-	MOVQ         8(SP), BX
-	XORQ         R12, R12
-	MOVQ         72(SP), R13
-	XORQ         R14, R14
-	MOVQ         8(SP), AX
-	MOVQ         72(SP), CX
-	VMOVDQU64    (AX), Z0
-	VMOVDQU64    (CX), Z3
-	VMOVDQU64    64(AX), Z1
-	VMOVDQU64    64(CX), Z4
-	VMOVDQU64    128(AX), Z2
-	VMOVDQU64    128(CX), Z5
-	VMOVDQU64    ifmaStaticIL0<>+0(SB), Z27
-	VMOVDQU64    ifmaStaticIL1<>+0(SB), Z28
-	VMOVDQA64    Z0, Z10
-	VPERMT2Q     Z3, Z27, Z10
-	VMOVDQA64    Z10, (R15)
-	VMOVDQA64    Z0, Z11
-	VPERMT2Q     Z3, Z28, Z11
-	VMOVDQA64    Z11, 64(R15)
-	VMOVDQA64    Z1, Z12
-	VPERMT2Q     Z4, Z27, Z12
-	VMOVDQA64    Z12, 128(R15)
-	VMOVDQA64    Z1, Z13
-	VPERMT2Q     Z4, Z28, Z13
-	VMOVDQA64    Z13, 192(R15)
-	VMOVDQA64    Z2, Z14
-	VPERMT2Q     Z5, Z27, Z14
-	VMOVDQA64    Z14, 256(R15)
-	VALIGNQ      $0x06, Z24, Z10, Z29
-	VMOVDQA64    Z29, 320(R15)
-	VALIGNQ      $0x06, Z10, Z11, Z30
-	VMOVDQA64    Z30, 384(R15)
-	VALIGNQ      $0x06, Z11, Z12, Z31
-	VMOVDQA64    Z31, 448(R15)
-	VALIGNQ      $0x06, Z12, Z13, Z29
-	VMOVDQA64    Z29, 512(R15)
-	VALIGNQ      $0x06, Z13, Z14, Z30
-	VMOVDQA64    Z30, 576(R15)
-	VALIGNQ      $0x06, Z14, Z24, Z31
-	VMOVDQA64    Z31, 640(R15)
-	VALIGNQ      $0x04, Z24, Z10, Z29
-	VMOVDQA64    Z29, 704(R15)
-	VALIGNQ      $0x04, Z10, Z11, Z30
-	VMOVDQA64    Z30, 768(R15)
-	VALIGNQ      $0x04, Z11, Z12, Z31
-	VMOVDQA64    Z31, 832(R15)
-	VALIGNQ      $0x04, Z12, Z13, Z29
-	VMOVDQA64    Z29, 896(R15)
-	VALIGNQ      $0x04, Z13, Z14, Z30
-	VMOVDQA64    Z30, 960(R15)
-	VALIGNQ      $0x04, Z14, Z24, Z31
-	VMOVDQA64    Z31, 1024(R15)
-	VALIGNQ      $0x02, Z24, Z10, Z29
-	VMOVDQA64    Z29, 1088(R15)
-	VALIGNQ      $0x02, Z10, Z11, Z30
-	VMOVDQA64    Z30, 1152(R15)
-	VALIGNQ      $0x02, Z11, Z12, Z31
-	VMOVDQA64    Z31, 1216(R15)
-	VALIGNQ      $0x02, Z12, Z13, Z29
-	VMOVDQA64    Z29, 1280(R15)
-	VALIGNQ      $0x02, Z13, Z14, Z30
-	VMOVDQA64    Z30, 1344(R15)
-	VALIGNQ      $0x02, Z14, Z24, Z31
-	VMOVDQA64    Z31, 1408(R15)
-	MOVQ         8(SP), AX
-	VPBROADCASTQ (AX), Z26
-	VPBROADCASTQ 8(AX), Z22
-	VPXORQ       Z16, Z16, Z16
-	VPXORQ       Z17, Z17, Z17
-	VPMADD52LUQ  Z0, Z26, Z16
-	VPMADD52HUQ  Z0, Z26, Z17
-	VPMADD52LUQ  Z0, Z22, Z17
-	VMOVDQA64    Z16, 2944(R15)
-	VMOVDQA64    Z17, 3136(R15)
-	VPXORQ       Z16, Z16, Z16
-	VPXORQ       Z17, Z17, Z17
-	VPMADD52LUQ  Z1, Z26, Z16
-	VPMADD52HUQ  Z1, Z26, Z17
-	VPMADD52LUQ  Z1, Z22, Z17
-	VMOVDQA64    Z16, 3008(R15)
-	VMOVDQA64    Z17, 3200(R15)
-	VPXORQ       Z16, Z16, Z16
-	VPXORQ       Z17, Z17, Z17
-	VPMADD52LUQ  Z2, Z26, Z16
-	VPMADD52HUQ  Z2, Z26, Z17
-	VPMADD52LUQ  Z2, Z22, Z17
-	VMOVDQA64    Z16, 3072(R15)
-	VMOVDQA64    Z17, 3264(R15)
-	MOVQ         72(SP), AX
-	VPBROADCASTQ (AX), Z26
-	VPBROADCASTQ 8(AX), Z22
-	VPXORQ       Z16, Z16, Z16
-	VPXORQ       Z17, Z17, Z17
-	VPMADD52LUQ  Z3, Z26, Z16
-	VPMADD52HUQ  Z3, Z26, Z17
-	VPMADD52LUQ  Z3, Z22, Z17
-	VMOVDQA64    Z16, 3328(R15)
-	VMOVDQA64    Z17, 3520(R15)
-	VPXORQ       Z16, Z16, Z16
-	VPXORQ       Z17, Z17, Z17
-	VPMADD52LUQ  Z4, Z26, Z16
-	VPMADD52HUQ  Z4, Z26, Z17
-	VPMADD52LUQ  Z4, Z22, Z17
-	VMOVDQA64    Z16, 3392(R15)
-	VMOVDQA64    Z17, 3584(R15)
-	VPXORQ       Z16, Z16, Z16
-	VPXORQ       Z17, Z17, Z17
-	VPMADD52LUQ  Z5, Z26, Z16
-	VPMADD52HUQ  Z5, Z26, Z17
-	VPMADD52LUQ  Z5, Z22, Z17
-	VMOVDQA64    Z16, 3456(R15)
-	VMOVDQA64    Z17, 3648(R15)
+	MOVL        $0x00000033, AX
+	KMOVB       AX, K2
+	MOVL        $0x000000cc, AX
+	KMOVB       AX, K3
+	MOVL        $0x000000fc, AX
+	KMOVB       AX, K4
+	MOVQ        8(SP), DX
+	MOVQ        (DX), AX
+	MOVQ        AX, R12
+	SHLQ        $0x0c, AX
+	IMULQ       AX, R12
+	SHRQ        $0x0c, R12
+	IMULQ       8(DX), AX
+	SHRQ        $0x0b, AX
+	MOVQ        AX, 16(SP)
+	MOVQ        72(SP), DX
+	MOVQ        (DX), AX
+	MOVQ        AX, R14
+	SHLQ        $0x0c, AX
+	IMULQ       AX, R14
+	SHRQ        $0x0c, R14
+	IMULQ       8(DX), AX
+	SHRQ        $0x0b, AX
+	MOVQ        AX, 80(SP)
+	MOVQ        8(SP), AX
+	MOVQ        72(SP), CX
+	VMOVDQU64   (AX), Z0
+	VMOVDQU64   (CX), Z3
+	VMOVDQU64   64(AX), Z1
+	VMOVDQU64   64(CX), Z4
+	VMOVDQU64   128(AX), Z2
+	VMOVDQU64   128(CX), Z5
+	VMOVDQU64   ifmaStaticIL0<>+0(SB), Z27
+	VMOVDQU64   ifmaStaticIL1<>+0(SB), Z28
+	VMOVDQA64   Z0, Z10
+	VPERMT2Q    Z3, Z27, Z10
+	VMOVDQA64   Z10, (R15)
+	VMOVDQA64   Z0, Z11
+	VPERMT2Q    Z3, Z28, Z11
+	VMOVDQA64   Z11, 64(R15)
+	VMOVDQA64   Z1, Z12
+	VPERMT2Q    Z4, Z27, Z12
+	VMOVDQA64   Z12, 128(R15)
+	VMOVDQA64   Z1, Z13
+	VPERMT2Q    Z4, Z28, Z13
+	VMOVDQA64   Z13, 192(R15)
+	VMOVDQA64   Z2, Z14
+	VPERMT2Q    Z5, Z27, Z14
+	VMOVDQA64   Z14, 256(R15)
+	VALIGNQ     $0x06, Z24, Z10, Z29
+	VMOVDQA64   Z29, 320(R15)
+	VALIGNQ     $0x06, Z10, Z11, Z30
+	VMOVDQA64   Z30, 384(R15)
+	VALIGNQ     $0x06, Z11, Z12, Z31
+	VMOVDQA64   Z31, 448(R15)
+	VALIGNQ     $0x06, Z12, Z13, Z29
+	VMOVDQA64   Z29, 512(R15)
+	VALIGNQ     $0x06, Z13, Z14, Z30
+	VMOVDQA64   Z30, 576(R15)
+	VALIGNQ     $0x06, Z14, Z24, Z31
+	VMOVDQA64   Z31, 640(R15)
+	VALIGNQ     $0x04, Z24, Z10, Z29
+	VMOVDQA64   Z29, 704(R15)
+	VALIGNQ     $0x04, Z10, Z11, Z30
+	VMOVDQA64   Z30, 768(R15)
+	VALIGNQ     $0x04, Z11, Z12, Z31
+	VMOVDQA64   Z31, 832(R15)
+	VALIGNQ     $0x04, Z12, Z13, Z29
+	VMOVDQA64   Z29, 896(R15)
+	VALIGNQ     $0x04, Z13, Z14, Z30
+	VMOVDQA64   Z30, 960(R15)
+	VALIGNQ     $0x04, Z14, Z24, Z31
+	VMOVDQA64   Z31, 1024(R15)
+	VALIGNQ     $0x02, Z24, Z10, Z29
+	VMOVDQA64   Z29, 1088(R15)
+	VALIGNQ     $0x02, Z10, Z11, Z30
+	VMOVDQA64   Z30, 1152(R15)
+	VALIGNQ     $0x02, Z11, Z12, Z31
+	VMOVDQA64   Z31, 1216(R15)
+	VALIGNQ     $0x02, Z12, Z13, Z29
+	VMOVDQA64   Z29, 1280(R15)
+	VALIGNQ     $0x02, Z13, Z14, Z30
+	VMOVDQA64   Z30, 1344(R15)
+	VALIGNQ     $0x02, Z14, Z24, Z31
+	VMOVDQA64   Z31, 1408(R15)
+	VSHUFI64X2  $0xfa, Z14, Z14, Z29
+	VPXORQ      Z19, Z19, Z19
+	VPMADD52LUQ Z29, Z29, K2, Z19
+	VPMADD52HUQ Z29, Z29, K3, Z19
+	VSHUFI64X2  $0x50, Z14, Z14, Z31
+	VPXORQ      Z18, Z18, Z18
+	VPMADD52LUQ Z31, Z31, K2, Z18
+	VPMADD52HUQ Z31, Z31, K3, Z18
+	VSHUFI64X2  $0xfa, Z13, Z13, Z30
+	VPXORQ      Z17, Z17, Z17
+	VPMADD52LUQ Z30, Z30, K2, Z17
+	VPMADD52HUQ Z30, Z30, K3, Z17
+	VSHUFI64X2  $0x50, Z13, Z13, Z29
+	VPXORQ      Z16, Z16, Z16
+	VPMADD52LUQ Z29, Z29, K2, Z16
+	VPMADD52HUQ Z29, Z29, K3, Z16
+	VSHUFI64X2  $0xfa, Z12, Z12, Z31
+	VPXORQ      Z15, Z15, Z15
+	VPMADD52LUQ Z31, Z31, K2, Z15
+	VPMADD52HUQ Z31, Z31, K3, Z15
+	VSHUFI64X2  $0x50, Z12, Z12, Z30
+	VPXORQ      Z14, Z14, Z14
+	VPMADD52LUQ Z30, Z30, K2, Z14
+	VPMADD52HUQ Z30, Z30, K3, Z14
+	VSHUFI64X2  $0xfa, Z11, Z11, Z29
+	VPXORQ      Z13, Z13, Z13
+	VPMADD52LUQ Z29, Z29, K2, Z13
+	VPMADD52HUQ Z29, Z29, K3, Z13
+	VSHUFI64X2  $0x50, Z11, Z11, Z31
+	VPXORQ      Z12, Z12, Z12
+	VPMADD52LUQ Z31, Z31, K2, Z12
+	VPMADD52HUQ Z31, Z31, K3, Z12
+	VSHUFI64X2  $0xfa, Z10, Z10, Z30
+	VPXORQ      Z11, Z11, Z11
+	VPMADD52LUQ Z30, Z30, K2, Z11
+	VPMADD52HUQ Z30, Z30, K3, Z11
+	VSHUFI64X2  $0x50, Z10, Z10, Z29
+	VPXORQ      Z10, Z10, Z10
+	VPMADD52LUQ Z29, Z29, K2, Z10
+	VPMADD52HUQ Z29, Z29, K3, Z10
+	MOVL        $0x000000c0, AX
+	KMOVB       AX, K2
+	MOVL        $0x000000f0, AX
+	KMOVB       AX, K3
 
 	// b interleaved: b1[j], b2[j] side by side, one 16-byte broadcast per
 	// step. When squaring that is copy 0 of a.
 	VPXORQ Z0, Z0, Z0
-	VPXORQ Z10, Z10, Z10
 	VPXORQ Z1, Z1, Z1
-	VPXORQ Z11, Z11, Z11
 	VPXORQ Z2, Z2, Z2
-	VPXORQ Z12, Z12, Z12
 	VPXORQ Z3, Z3, Z3
-	VPXORQ Z13, Z13, Z13
 	VPXORQ Z4, Z4, Z4
-	VPXORQ Z14, Z14, Z14
 	VPXORQ Z5, Z5, Z5
-	VPXORQ Z15, Z15, Z15
 	VPXORQ Z6, Z6, Z6
-	VPXORQ Z16, Z16, Z16
 	VPXORQ Z7, Z7, Z7
-	VPXORQ Z17, Z17, Z17
 	VPXORQ Z8, Z8, Z8
-	VPXORQ Z18, Z18, Z18
 	VPXORQ Z9, Z9, Z9
-	VPXORQ Z19, Z19, Z19
 
 	// step 0: r0 and u = (r0 + a[0]·b[0])·k0 mod 2⁵² per product, then a·b[0] and m·u into the accumulators
 	VBROADCASTI64X2 (R15), Z20
-	VEXTRACTI64X2   $0x01, Z0, X26
-	MOVQ            2944(R15), R8
-	MOVQ            3136(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	VEXTRACTI64X2   $0x01, Z10, X26
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
+	ADDQ            16(SP), R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3328(R15), R8
-	MOVQ            3520(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
+	ADDQ            80(SP), R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12234,7 +12234,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     (R15), Z20, Z0
+	VPMADD52LUQ     (R15), Z20, K4, Z0
 	VPMADD52LUQ     64(R15), Z20, Z1
 	VPMADD52LUQ     128(R15), Z20, Z2
 	VPMADD52LUQ     192(R15), Z20, Z3
@@ -12244,7 +12244,7 @@ ammssqr_113:
 	VPMADD52LUQ     1600(R15), Z21, Z12
 	VPMADD52LUQ     1664(R15), Z21, Z13
 	VPMADD52LUQ     1728(R15), Z21, Z14
-	VPMADD52HUQ     320(R15), Z20, Z0
+	VPMADD52HUQ     320(R15), Z20, K3, Z0
 	VPMADD52HUQ     384(R15), Z20, Z1
 	VPMADD52HUQ     448(R15), Z20, Z2
 	VPMADD52HUQ     512(R15), Z20, Z3
@@ -12256,31 +12256,24 @@ ammssqr_113:
 	VPMADD52HUQ     1984(R15), Z21, Z13
 	VPMADD52HUQ     2048(R15), Z21, Z14
 	VPMADD52HUQ     2112(R15), Z21, Z15
-	VPADDQ          Z10, Z0, Z27
+	VPADDQ          Z0, Z0, Z27
+	VPADDQ          Z10, Z27, Z27
 
 	// step 1: r0 and u = (r0 + a[0]·b[1])·k0 mod 2⁵² per product, then a·b[1] and m·u into the accumulators
 	VBROADCASTI64X2 16(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
-	MOVQ            2952(R15), R8
-	MOVQ            3144(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3336(R15), R8
-	MOVQ            3528(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12297,7 +12290,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     320(R15), Z20, Z0
+	VPMADD52LUQ     320(R15), Z20, K2, Z0
 	VPMADD52LUQ     384(R15), Z20, Z1
 	VPMADD52LUQ     448(R15), Z20, Z2
 	VPMADD52LUQ     512(R15), Z20, Z3
@@ -12309,7 +12302,6 @@ ammssqr_113:
 	VPMADD52LUQ     1984(R15), Z21, Z13
 	VPMADD52LUQ     2048(R15), Z21, Z14
 	VPMADD52LUQ     2112(R15), Z21, Z15
-	VPMADD52HUQ     704(R15), Z20, Z0
 	VPMADD52HUQ     768(R15), Z20, Z1
 	VPMADD52HUQ     832(R15), Z20, Z2
 	VPMADD52HUQ     896(R15), Z20, Z3
@@ -12321,31 +12313,24 @@ ammssqr_113:
 	VPMADD52HUQ     2368(R15), Z21, Z13
 	VPMADD52HUQ     2432(R15), Z21, Z14
 	VPMADD52HUQ     2496(R15), Z21, Z15
-	VPADDQ          Z10, Z0, Z28
+	VPADDQ          Z0, Z0, Z28
+	VPADDQ          Z10, Z28, Z28
 
 	// step 2: r0 and u = (r0 + a[0]·b[2])·k0 mod 2⁵² per product, then a·b[2] and m·u into the accumulators
 	VBROADCASTI64X2 32(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
-	MOVQ            2960(R15), R8
-	MOVQ            3152(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3344(R15), R8
-	MOVQ            3536(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12362,8 +12347,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     704(R15), Z20, Z0
-	VPMADD52LUQ     768(R15), Z20, Z1
+	VPMADD52LUQ     768(R15), Z20, K4, Z1
 	VPMADD52LUQ     832(R15), Z20, Z2
 	VPMADD52LUQ     896(R15), Z20, Z3
 	VPMADD52LUQ     960(R15), Z20, Z4
@@ -12374,8 +12358,7 @@ ammssqr_113:
 	VPMADD52LUQ     2368(R15), Z21, Z13
 	VPMADD52LUQ     2432(R15), Z21, Z14
 	VPMADD52LUQ     2496(R15), Z21, Z15
-	VPMADD52HUQ     1088(R15), Z20, Z0
-	VPMADD52HUQ     1152(R15), Z20, Z1
+	VPMADD52HUQ     1152(R15), Z20, K3, Z1
 	VPMADD52HUQ     1216(R15), Z20, Z2
 	VPMADD52HUQ     1280(R15), Z20, Z3
 	VPMADD52HUQ     1344(R15), Z20, Z4
@@ -12386,30 +12369,23 @@ ammssqr_113:
 	VPMADD52HUQ     2752(R15), Z21, Z13
 	VPMADD52HUQ     2816(R15), Z21, Z14
 	VPMADD52HUQ     2880(R15), Z21, Z15
-	VPADDQ          Z11, Z1, Z27
+	VPADDQ          Z1, Z1, Z27
+	VPADDQ          Z11, Z27, Z27
 
 	// step 3: r0 and u = (r0 + a[0]·b[3])·k0 mod 2⁵² per product, then a·b[3] and m·u into the accumulators
 	VBROADCASTI64X2 48(R15), Z20
-	MOVQ            2968(R15), R8
-	MOVQ            3160(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X27, CX
 	ADDQ            CX, R12
-	MOVQ            3352(R15), R8
-	MOVQ            3544(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X27, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12426,8 +12402,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     1088(R15), Z20, Z0
-	VPMADD52LUQ     1152(R15), Z20, Z1
+	VPMADD52LUQ     1152(R15), Z20, K2, Z1
 	VPMADD52LUQ     1216(R15), Z20, Z2
 	VPMADD52LUQ     1280(R15), Z20, Z3
 	VPMADD52LUQ     1344(R15), Z20, Z4
@@ -12438,7 +12413,6 @@ ammssqr_113:
 	VPMADD52LUQ     2752(R15), Z21, Z13
 	VPMADD52LUQ     2816(R15), Z21, Z14
 	VPMADD52LUQ     2880(R15), Z21, Z15
-	VPMADD52HUQ     (R15), Z20, Z1
 	VPMADD52HUQ     64(R15), Z20, Z2
 	VPMADD52HUQ     128(R15), Z20, Z3
 	VPMADD52HUQ     192(R15), Z20, Z4
@@ -12448,31 +12422,24 @@ ammssqr_113:
 	VPMADD52HUQ     1600(R15), Z21, Z13
 	VPMADD52HUQ     1664(R15), Z21, Z14
 	VPMADD52HUQ     1728(R15), Z21, Z15
-	VPADDQ          Z11, Z1, Z28
+	VPADDQ          Z1, Z1, Z28
+	VPADDQ          Z11, Z28, Z28
 
 	// step 4: r0 and u = (r0 + a[0]·b[4])·k0 mod 2⁵² per product, then a·b[4] and m·u into the accumulators
 	VBROADCASTI64X2 64(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
-	MOVQ            2976(R15), R8
-	MOVQ            3168(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3360(R15), R8
-	MOVQ            3552(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12489,8 +12456,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     (R15), Z20, Z1
-	VPMADD52LUQ     64(R15), Z20, Z2
+	VPMADD52LUQ     64(R15), Z20, K4, Z2
 	VPMADD52LUQ     128(R15), Z20, Z3
 	VPMADD52LUQ     192(R15), Z20, Z4
 	VPMADD52LUQ     256(R15), Z20, Z5
@@ -12499,8 +12465,7 @@ ammssqr_113:
 	VPMADD52LUQ     1600(R15), Z21, Z13
 	VPMADD52LUQ     1664(R15), Z21, Z14
 	VPMADD52LUQ     1728(R15), Z21, Z15
-	VPMADD52HUQ     320(R15), Z20, Z1
-	VPMADD52HUQ     384(R15), Z20, Z2
+	VPMADD52HUQ     384(R15), Z20, K3, Z2
 	VPMADD52HUQ     448(R15), Z20, Z3
 	VPMADD52HUQ     512(R15), Z20, Z4
 	VPMADD52HUQ     576(R15), Z20, Z5
@@ -12511,31 +12476,24 @@ ammssqr_113:
 	VPMADD52HUQ     1984(R15), Z21, Z14
 	VPMADD52HUQ     2048(R15), Z21, Z15
 	VPMADD52HUQ     2112(R15), Z21, Z16
-	VPADDQ          Z11, Z1, Z27
+	VPADDQ          Z1, Z1, Z27
+	VPADDQ          Z11, Z27, Z27
 
 	// step 5: r0 and u = (r0 + a[0]·b[5])·k0 mod 2⁵² per product, then a·b[5] and m·u into the accumulators
 	VBROADCASTI64X2 80(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
-	MOVQ            2984(R15), R8
-	MOVQ            3176(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3368(R15), R8
-	MOVQ            3560(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12552,8 +12510,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     320(R15), Z20, Z1
-	VPMADD52LUQ     384(R15), Z20, Z2
+	VPMADD52LUQ     384(R15), Z20, K2, Z2
 	VPMADD52LUQ     448(R15), Z20, Z3
 	VPMADD52LUQ     512(R15), Z20, Z4
 	VPMADD52LUQ     576(R15), Z20, Z5
@@ -12564,8 +12521,6 @@ ammssqr_113:
 	VPMADD52LUQ     1984(R15), Z21, Z14
 	VPMADD52LUQ     2048(R15), Z21, Z15
 	VPMADD52LUQ     2112(R15), Z21, Z16
-	VPMADD52HUQ     704(R15), Z20, Z1
-	VPMADD52HUQ     768(R15), Z20, Z2
 	VPMADD52HUQ     832(R15), Z20, Z3
 	VPMADD52HUQ     896(R15), Z20, Z4
 	VPMADD52HUQ     960(R15), Z20, Z5
@@ -12576,31 +12531,24 @@ ammssqr_113:
 	VPMADD52HUQ     2368(R15), Z21, Z14
 	VPMADD52HUQ     2432(R15), Z21, Z15
 	VPMADD52HUQ     2496(R15), Z21, Z16
-	VPADDQ          Z11, Z1, Z28
+	VPADDQ          Z1, Z1, Z28
+	VPADDQ          Z11, Z28, Z28
 
 	// step 6: r0 and u = (r0 + a[0]·b[6])·k0 mod 2⁵² per product, then a·b[6] and m·u into the accumulators
 	VBROADCASTI64X2 96(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
-	MOVQ            2992(R15), R8
-	MOVQ            3184(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3376(R15), R8
-	MOVQ            3568(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12617,9 +12565,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     704(R15), Z20, Z1
-	VPMADD52LUQ     768(R15), Z20, Z2
-	VPMADD52LUQ     832(R15), Z20, Z3
+	VPMADD52LUQ     832(R15), Z20, K4, Z3
 	VPMADD52LUQ     896(R15), Z20, Z4
 	VPMADD52LUQ     960(R15), Z20, Z5
 	VPMADD52LUQ     1024(R15), Z20, Z6
@@ -12629,9 +12575,7 @@ ammssqr_113:
 	VPMADD52LUQ     2368(R15), Z21, Z14
 	VPMADD52LUQ     2432(R15), Z21, Z15
 	VPMADD52LUQ     2496(R15), Z21, Z16
-	VPMADD52HUQ     1088(R15), Z20, Z1
-	VPMADD52HUQ     1152(R15), Z20, Z2
-	VPMADD52HUQ     1216(R15), Z20, Z3
+	VPMADD52HUQ     1216(R15), Z20, K3, Z3
 	VPMADD52HUQ     1280(R15), Z20, Z4
 	VPMADD52HUQ     1344(R15), Z20, Z5
 	VPMADD52HUQ     1408(R15), Z20, Z6
@@ -12641,30 +12585,23 @@ ammssqr_113:
 	VPMADD52HUQ     2752(R15), Z21, Z14
 	VPMADD52HUQ     2816(R15), Z21, Z15
 	VPMADD52HUQ     2880(R15), Z21, Z16
-	VPADDQ          Z12, Z2, Z27
+	VPADDQ          Z2, Z2, Z27
+	VPADDQ          Z12, Z27, Z27
 
 	// step 7: r0 and u = (r0 + a[0]·b[7])·k0 mod 2⁵² per product, then a·b[7] and m·u into the accumulators
 	VBROADCASTI64X2 112(R15), Z20
-	MOVQ            3000(R15), R8
-	MOVQ            3192(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X27, CX
 	ADDQ            CX, R12
-	MOVQ            3384(R15), R8
-	MOVQ            3576(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X27, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12681,9 +12618,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     1088(R15), Z20, Z1
-	VPMADD52LUQ     1152(R15), Z20, Z2
-	VPMADD52LUQ     1216(R15), Z20, Z3
+	VPMADD52LUQ     1216(R15), Z20, K2, Z3
 	VPMADD52LUQ     1280(R15), Z20, Z4
 	VPMADD52LUQ     1344(R15), Z20, Z5
 	VPMADD52LUQ     1408(R15), Z20, Z6
@@ -12693,8 +12628,6 @@ ammssqr_113:
 	VPMADD52LUQ     2752(R15), Z21, Z14
 	VPMADD52LUQ     2816(R15), Z21, Z15
 	VPMADD52LUQ     2880(R15), Z21, Z16
-	VPMADD52HUQ     (R15), Z20, Z2
-	VPMADD52HUQ     64(R15), Z20, Z3
 	VPMADD52HUQ     128(R15), Z20, Z4
 	VPMADD52HUQ     192(R15), Z20, Z5
 	VPMADD52HUQ     256(R15), Z20, Z6
@@ -12703,31 +12636,24 @@ ammssqr_113:
 	VPMADD52HUQ     1600(R15), Z21, Z14
 	VPMADD52HUQ     1664(R15), Z21, Z15
 	VPMADD52HUQ     1728(R15), Z21, Z16
-	VPADDQ          Z12, Z2, Z28
+	VPADDQ          Z2, Z2, Z28
+	VPADDQ          Z12, Z28, Z28
 
 	// step 8: r0 and u = (r0 + a[0]·b[8])·k0 mod 2⁵² per product, then a·b[8] and m·u into the accumulators
 	VBROADCASTI64X2 128(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
-	MOVQ            3008(R15), R8
-	MOVQ            3200(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3392(R15), R8
-	MOVQ            3584(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12744,9 +12670,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     (R15), Z20, Z2
-	VPMADD52LUQ     64(R15), Z20, Z3
-	VPMADD52LUQ     128(R15), Z20, Z4
+	VPMADD52LUQ     128(R15), Z20, K4, Z4
 	VPMADD52LUQ     192(R15), Z20, Z5
 	VPMADD52LUQ     256(R15), Z20, Z6
 	VPMADD52LUQ     1472(R15), Z21, Z12
@@ -12754,9 +12678,7 @@ ammssqr_113:
 	VPMADD52LUQ     1600(R15), Z21, Z14
 	VPMADD52LUQ     1664(R15), Z21, Z15
 	VPMADD52LUQ     1728(R15), Z21, Z16
-	VPMADD52HUQ     320(R15), Z20, Z2
-	VPMADD52HUQ     384(R15), Z20, Z3
-	VPMADD52HUQ     448(R15), Z20, Z4
+	VPMADD52HUQ     448(R15), Z20, K3, Z4
 	VPMADD52HUQ     512(R15), Z20, Z5
 	VPMADD52HUQ     576(R15), Z20, Z6
 	VPMADD52HUQ     640(R15), Z20, Z7
@@ -12766,31 +12688,24 @@ ammssqr_113:
 	VPMADD52HUQ     1984(R15), Z21, Z15
 	VPMADD52HUQ     2048(R15), Z21, Z16
 	VPMADD52HUQ     2112(R15), Z21, Z17
-	VPADDQ          Z12, Z2, Z27
+	VPADDQ          Z2, Z2, Z27
+	VPADDQ          Z12, Z27, Z27
 
 	// step 9: r0 and u = (r0 + a[0]·b[9])·k0 mod 2⁵² per product, then a·b[9] and m·u into the accumulators
 	VBROADCASTI64X2 144(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
-	MOVQ            3016(R15), R8
-	MOVQ            3208(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3400(R15), R8
-	MOVQ            3592(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12807,9 +12722,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     320(R15), Z20, Z2
-	VPMADD52LUQ     384(R15), Z20, Z3
-	VPMADD52LUQ     448(R15), Z20, Z4
+	VPMADD52LUQ     448(R15), Z20, K2, Z4
 	VPMADD52LUQ     512(R15), Z20, Z5
 	VPMADD52LUQ     576(R15), Z20, Z6
 	VPMADD52LUQ     640(R15), Z20, Z7
@@ -12819,9 +12732,6 @@ ammssqr_113:
 	VPMADD52LUQ     1984(R15), Z21, Z15
 	VPMADD52LUQ     2048(R15), Z21, Z16
 	VPMADD52LUQ     2112(R15), Z21, Z17
-	VPMADD52HUQ     704(R15), Z20, Z2
-	VPMADD52HUQ     768(R15), Z20, Z3
-	VPMADD52HUQ     832(R15), Z20, Z4
 	VPMADD52HUQ     896(R15), Z20, Z5
 	VPMADD52HUQ     960(R15), Z20, Z6
 	VPMADD52HUQ     1024(R15), Z20, Z7
@@ -12831,31 +12741,24 @@ ammssqr_113:
 	VPMADD52HUQ     2368(R15), Z21, Z15
 	VPMADD52HUQ     2432(R15), Z21, Z16
 	VPMADD52HUQ     2496(R15), Z21, Z17
-	VPADDQ          Z12, Z2, Z28
+	VPADDQ          Z2, Z2, Z28
+	VPADDQ          Z12, Z28, Z28
 
 	// step 10: r0 and u = (r0 + a[0]·b[10])·k0 mod 2⁵² per product, then a·b[10] and m·u into the accumulators
 	VBROADCASTI64X2 160(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
-	MOVQ            3024(R15), R8
-	MOVQ            3216(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3408(R15), R8
-	MOVQ            3600(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12872,10 +12775,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     704(R15), Z20, Z2
-	VPMADD52LUQ     768(R15), Z20, Z3
-	VPMADD52LUQ     832(R15), Z20, Z4
-	VPMADD52LUQ     896(R15), Z20, Z5
+	VPMADD52LUQ     896(R15), Z20, K4, Z5
 	VPMADD52LUQ     960(R15), Z20, Z6
 	VPMADD52LUQ     1024(R15), Z20, Z7
 	VPMADD52LUQ     2176(R15), Z21, Z12
@@ -12884,10 +12784,7 @@ ammssqr_113:
 	VPMADD52LUQ     2368(R15), Z21, Z15
 	VPMADD52LUQ     2432(R15), Z21, Z16
 	VPMADD52LUQ     2496(R15), Z21, Z17
-	VPMADD52HUQ     1088(R15), Z20, Z2
-	VPMADD52HUQ     1152(R15), Z20, Z3
-	VPMADD52HUQ     1216(R15), Z20, Z4
-	VPMADD52HUQ     1280(R15), Z20, Z5
+	VPMADD52HUQ     1280(R15), Z20, K3, Z5
 	VPMADD52HUQ     1344(R15), Z20, Z6
 	VPMADD52HUQ     1408(R15), Z20, Z7
 	VPMADD52HUQ     2560(R15), Z21, Z12
@@ -12896,30 +12793,23 @@ ammssqr_113:
 	VPMADD52HUQ     2752(R15), Z21, Z15
 	VPMADD52HUQ     2816(R15), Z21, Z16
 	VPMADD52HUQ     2880(R15), Z21, Z17
-	VPADDQ          Z13, Z3, Z27
+	VPADDQ          Z3, Z3, Z27
+	VPADDQ          Z13, Z27, Z27
 
 	// step 11: r0 and u = (r0 + a[0]·b[11])·k0 mod 2⁵² per product, then a·b[11] and m·u into the accumulators
 	VBROADCASTI64X2 176(R15), Z20
-	MOVQ            3032(R15), R8
-	MOVQ            3224(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X27, CX
 	ADDQ            CX, R12
-	MOVQ            3416(R15), R8
-	MOVQ            3608(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X27, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12936,10 +12826,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     1088(R15), Z20, Z2
-	VPMADD52LUQ     1152(R15), Z20, Z3
-	VPMADD52LUQ     1216(R15), Z20, Z4
-	VPMADD52LUQ     1280(R15), Z20, Z5
+	VPMADD52LUQ     1280(R15), Z20, K2, Z5
 	VPMADD52LUQ     1344(R15), Z20, Z6
 	VPMADD52LUQ     1408(R15), Z20, Z7
 	VPMADD52LUQ     2560(R15), Z21, Z12
@@ -12948,9 +12835,6 @@ ammssqr_113:
 	VPMADD52LUQ     2752(R15), Z21, Z15
 	VPMADD52LUQ     2816(R15), Z21, Z16
 	VPMADD52LUQ     2880(R15), Z21, Z17
-	VPMADD52HUQ     (R15), Z20, Z3
-	VPMADD52HUQ     64(R15), Z20, Z4
-	VPMADD52HUQ     128(R15), Z20, Z5
 	VPMADD52HUQ     192(R15), Z20, Z6
 	VPMADD52HUQ     256(R15), Z20, Z7
 	VPMADD52HUQ     1472(R15), Z21, Z13
@@ -12958,31 +12842,24 @@ ammssqr_113:
 	VPMADD52HUQ     1600(R15), Z21, Z15
 	VPMADD52HUQ     1664(R15), Z21, Z16
 	VPMADD52HUQ     1728(R15), Z21, Z17
-	VPADDQ          Z13, Z3, Z28
+	VPADDQ          Z3, Z3, Z28
+	VPADDQ          Z13, Z28, Z28
 
 	// step 12: r0 and u = (r0 + a[0]·b[12])·k0 mod 2⁵² per product, then a·b[12] and m·u into the accumulators
 	VBROADCASTI64X2 192(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
-	MOVQ            3040(R15), R8
-	MOVQ            3232(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3424(R15), R8
-	MOVQ            3616(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -12999,20 +12876,14 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     (R15), Z20, Z3
-	VPMADD52LUQ     64(R15), Z20, Z4
-	VPMADD52LUQ     128(R15), Z20, Z5
-	VPMADD52LUQ     192(R15), Z20, Z6
+	VPMADD52LUQ     192(R15), Z20, K4, Z6
 	VPMADD52LUQ     256(R15), Z20, Z7
 	VPMADD52LUQ     1472(R15), Z21, Z13
 	VPMADD52LUQ     1536(R15), Z21, Z14
 	VPMADD52LUQ     1600(R15), Z21, Z15
 	VPMADD52LUQ     1664(R15), Z21, Z16
 	VPMADD52LUQ     1728(R15), Z21, Z17
-	VPMADD52HUQ     320(R15), Z20, Z3
-	VPMADD52HUQ     384(R15), Z20, Z4
-	VPMADD52HUQ     448(R15), Z20, Z5
-	VPMADD52HUQ     512(R15), Z20, Z6
+	VPMADD52HUQ     512(R15), Z20, K3, Z6
 	VPMADD52HUQ     576(R15), Z20, Z7
 	VPMADD52HUQ     640(R15), Z20, Z8
 	VPMADD52HUQ     1792(R15), Z21, Z13
@@ -13021,31 +12892,24 @@ ammssqr_113:
 	VPMADD52HUQ     1984(R15), Z21, Z16
 	VPMADD52HUQ     2048(R15), Z21, Z17
 	VPMADD52HUQ     2112(R15), Z21, Z18
-	VPADDQ          Z13, Z3, Z27
+	VPADDQ          Z3, Z3, Z27
+	VPADDQ          Z13, Z27, Z27
 
 	// step 13: r0 and u = (r0 + a[0]·b[13])·k0 mod 2⁵² per product, then a·b[13] and m·u into the accumulators
 	VBROADCASTI64X2 208(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
-	MOVQ            3048(R15), R8
-	MOVQ            3240(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3432(R15), R8
-	MOVQ            3624(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -13062,10 +12926,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     320(R15), Z20, Z3
-	VPMADD52LUQ     384(R15), Z20, Z4
-	VPMADD52LUQ     448(R15), Z20, Z5
-	VPMADD52LUQ     512(R15), Z20, Z6
+	VPMADD52LUQ     512(R15), Z20, K2, Z6
 	VPMADD52LUQ     576(R15), Z20, Z7
 	VPMADD52LUQ     640(R15), Z20, Z8
 	VPMADD52LUQ     1792(R15), Z21, Z13
@@ -13074,10 +12935,6 @@ ammssqr_113:
 	VPMADD52LUQ     1984(R15), Z21, Z16
 	VPMADD52LUQ     2048(R15), Z21, Z17
 	VPMADD52LUQ     2112(R15), Z21, Z18
-	VPMADD52HUQ     704(R15), Z20, Z3
-	VPMADD52HUQ     768(R15), Z20, Z4
-	VPMADD52HUQ     832(R15), Z20, Z5
-	VPMADD52HUQ     896(R15), Z20, Z6
 	VPMADD52HUQ     960(R15), Z20, Z7
 	VPMADD52HUQ     1024(R15), Z20, Z8
 	VPMADD52HUQ     2176(R15), Z21, Z13
@@ -13086,31 +12943,24 @@ ammssqr_113:
 	VPMADD52HUQ     2368(R15), Z21, Z16
 	VPMADD52HUQ     2432(R15), Z21, Z17
 	VPMADD52HUQ     2496(R15), Z21, Z18
-	VPADDQ          Z13, Z3, Z28
+	VPADDQ          Z3, Z3, Z28
+	VPADDQ          Z13, Z28, Z28
 
 	// step 14: r0 and u = (r0 + a[0]·b[14])·k0 mod 2⁵² per product, then a·b[14] and m·u into the accumulators
 	VBROADCASTI64X2 224(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
-	MOVQ            3056(R15), R8
-	MOVQ            3248(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3440(R15), R8
-	MOVQ            3632(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -13127,11 +12977,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     704(R15), Z20, Z3
-	VPMADD52LUQ     768(R15), Z20, Z4
-	VPMADD52LUQ     832(R15), Z20, Z5
-	VPMADD52LUQ     896(R15), Z20, Z6
-	VPMADD52LUQ     960(R15), Z20, Z7
+	VPMADD52LUQ     960(R15), Z20, K4, Z7
 	VPMADD52LUQ     1024(R15), Z20, Z8
 	VPMADD52LUQ     2176(R15), Z21, Z13
 	VPMADD52LUQ     2240(R15), Z21, Z14
@@ -13139,11 +12985,7 @@ ammssqr_113:
 	VPMADD52LUQ     2368(R15), Z21, Z16
 	VPMADD52LUQ     2432(R15), Z21, Z17
 	VPMADD52LUQ     2496(R15), Z21, Z18
-	VPMADD52HUQ     1088(R15), Z20, Z3
-	VPMADD52HUQ     1152(R15), Z20, Z4
-	VPMADD52HUQ     1216(R15), Z20, Z5
-	VPMADD52HUQ     1280(R15), Z20, Z6
-	VPMADD52HUQ     1344(R15), Z20, Z7
+	VPMADD52HUQ     1344(R15), Z20, K3, Z7
 	VPMADD52HUQ     1408(R15), Z20, Z8
 	VPMADD52HUQ     2560(R15), Z21, Z13
 	VPMADD52HUQ     2624(R15), Z21, Z14
@@ -13151,30 +12993,23 @@ ammssqr_113:
 	VPMADD52HUQ     2752(R15), Z21, Z16
 	VPMADD52HUQ     2816(R15), Z21, Z17
 	VPMADD52HUQ     2880(R15), Z21, Z18
-	VPADDQ          Z14, Z4, Z27
+	VPADDQ          Z4, Z4, Z27
+	VPADDQ          Z14, Z27, Z27
 
 	// step 15: r0 and u = (r0 + a[0]·b[15])·k0 mod 2⁵² per product, then a·b[15] and m·u into the accumulators
 	VBROADCASTI64X2 240(R15), Z20
-	MOVQ            3064(R15), R8
-	MOVQ            3256(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X27, CX
 	ADDQ            CX, R12
-	MOVQ            3448(R15), R8
-	MOVQ            3640(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X27, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -13191,11 +13026,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     1088(R15), Z20, Z3
-	VPMADD52LUQ     1152(R15), Z20, Z4
-	VPMADD52LUQ     1216(R15), Z20, Z5
-	VPMADD52LUQ     1280(R15), Z20, Z6
-	VPMADD52LUQ     1344(R15), Z20, Z7
+	VPMADD52LUQ     1344(R15), Z20, K2, Z7
 	VPMADD52LUQ     1408(R15), Z20, Z8
 	VPMADD52LUQ     2560(R15), Z21, Z13
 	VPMADD52LUQ     2624(R15), Z21, Z14
@@ -13203,41 +13034,30 @@ ammssqr_113:
 	VPMADD52LUQ     2752(R15), Z21, Z16
 	VPMADD52LUQ     2816(R15), Z21, Z17
 	VPMADD52LUQ     2880(R15), Z21, Z18
-	VPMADD52HUQ     (R15), Z20, Z4
-	VPMADD52HUQ     64(R15), Z20, Z5
-	VPMADD52HUQ     128(R15), Z20, Z6
-	VPMADD52HUQ     192(R15), Z20, Z7
 	VPMADD52HUQ     256(R15), Z20, Z8
 	VPMADD52HUQ     1472(R15), Z21, Z14
 	VPMADD52HUQ     1536(R15), Z21, Z15
 	VPMADD52HUQ     1600(R15), Z21, Z16
 	VPMADD52HUQ     1664(R15), Z21, Z17
 	VPMADD52HUQ     1728(R15), Z21, Z18
-	VPADDQ          Z14, Z4, Z28
+	VPADDQ          Z4, Z4, Z28
+	VPADDQ          Z14, Z28, Z28
 
 	// step 16: r0 and u = (r0 + a[0]·b[16])·k0 mod 2⁵² per product, then a·b[16] and m·u into the accumulators
 	VBROADCASTI64X2 256(R15), Z20
 	VEXTRACTI64X2   $0x01, Z28, X26
-	MOVQ            3072(R15), R8
-	MOVQ            3264(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3456(R15), R8
-	MOVQ            3648(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -13254,21 +13074,13 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     (R15), Z20, Z4
-	VPMADD52LUQ     64(R15), Z20, Z5
-	VPMADD52LUQ     128(R15), Z20, Z6
-	VPMADD52LUQ     192(R15), Z20, Z7
-	VPMADD52LUQ     256(R15), Z20, Z8
+	VPMADD52LUQ     256(R15), Z20, K4, Z8
 	VPMADD52LUQ     1472(R15), Z21, Z14
 	VPMADD52LUQ     1536(R15), Z21, Z15
 	VPMADD52LUQ     1600(R15), Z21, Z16
 	VPMADD52LUQ     1664(R15), Z21, Z17
 	VPMADD52LUQ     1728(R15), Z21, Z18
-	VPMADD52HUQ     320(R15), Z20, Z4
-	VPMADD52HUQ     384(R15), Z20, Z5
-	VPMADD52HUQ     448(R15), Z20, Z6
-	VPMADD52HUQ     512(R15), Z20, Z7
-	VPMADD52HUQ     576(R15), Z20, Z8
+	VPMADD52HUQ     576(R15), Z20, K3, Z8
 	VPMADD52HUQ     640(R15), Z20, Z9
 	VPMADD52HUQ     1792(R15), Z21, Z14
 	VPMADD52HUQ     1856(R15), Z21, Z15
@@ -13276,31 +13088,24 @@ ammssqr_113:
 	VPMADD52HUQ     1984(R15), Z21, Z17
 	VPMADD52HUQ     2048(R15), Z21, Z18
 	VPMADD52HUQ     2112(R15), Z21, Z19
-	VPADDQ          Z14, Z4, Z27
+	VPADDQ          Z4, Z4, Z27
+	VPADDQ          Z14, Z27, Z27
 
 	// step 17: r0 and u = (r0 + a[0]·b[17])·k0 mod 2⁵² per product, then a·b[17] and m·u into the accumulators
 	VBROADCASTI64X2 272(R15), Z20
 	VEXTRACTI64X2   $0x02, Z27, X26
-	MOVQ            3080(R15), R8
-	MOVQ            3272(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3464(R15), R8
-	MOVQ            3656(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -13317,11 +13122,7 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     320(R15), Z20, Z4
-	VPMADD52LUQ     384(R15), Z20, Z5
-	VPMADD52LUQ     448(R15), Z20, Z6
-	VPMADD52LUQ     512(R15), Z20, Z7
-	VPMADD52LUQ     576(R15), Z20, Z8
+	VPMADD52LUQ     576(R15), Z20, K2, Z8
 	VPMADD52LUQ     640(R15), Z20, Z9
 	VPMADD52LUQ     1792(R15), Z21, Z14
 	VPMADD52LUQ     1856(R15), Z21, Z15
@@ -13329,11 +13130,6 @@ ammssqr_113:
 	VPMADD52LUQ     1984(R15), Z21, Z17
 	VPMADD52LUQ     2048(R15), Z21, Z18
 	VPMADD52LUQ     2112(R15), Z21, Z19
-	VPMADD52HUQ     704(R15), Z20, Z4
-	VPMADD52HUQ     768(R15), Z20, Z5
-	VPMADD52HUQ     832(R15), Z20, Z6
-	VPMADD52HUQ     896(R15), Z20, Z7
-	VPMADD52HUQ     960(R15), Z20, Z8
 	VPMADD52HUQ     1024(R15), Z20, Z9
 	VPMADD52HUQ     2176(R15), Z21, Z14
 	VPMADD52HUQ     2240(R15), Z21, Z15
@@ -13341,31 +13137,24 @@ ammssqr_113:
 	VPMADD52HUQ     2368(R15), Z21, Z17
 	VPMADD52HUQ     2432(R15), Z21, Z18
 	VPMADD52HUQ     2496(R15), Z21, Z19
-	VPADDQ          Z14, Z4, Z28
+	VPADDQ          Z4, Z4, Z28
+	VPADDQ          Z14, Z28, Z28
 
 	// step 18: r0 and u = (r0 + a[0]·b[18])·k0 mod 2⁵² per product, then a·b[18] and m·u into the accumulators
 	VBROADCASTI64X2 288(R15), Z20
 	VEXTRACTI64X2   $0x03, Z28, X26
-	MOVQ            3088(R15), R8
-	MOVQ            3280(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X26, CX
 	ADDQ            CX, R12
-	MOVQ            3472(R15), R8
-	MOVQ            3664(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X26, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -13382,54 +13171,37 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     704(R15), Z20, Z4
-	VPMADD52LUQ     768(R15), Z20, Z5
-	VPMADD52LUQ     832(R15), Z20, Z6
-	VPMADD52LUQ     896(R15), Z20, Z7
-	VPMADD52LUQ     960(R15), Z20, Z8
-	VPMADD52LUQ     1024(R15), Z20, Z9
+	VPMADD52LUQ     1024(R15), Z20, K4, Z9
 	VPMADD52LUQ     2176(R15), Z21, Z14
 	VPMADD52LUQ     2240(R15), Z21, Z15
 	VPMADD52LUQ     2304(R15), Z21, Z16
 	VPMADD52LUQ     2368(R15), Z21, Z17
 	VPMADD52LUQ     2432(R15), Z21, Z18
 	VPMADD52LUQ     2496(R15), Z21, Z19
-	VPMADD52HUQ     1088(R15), Z20, Z4
-	VPMADD52HUQ     1152(R15), Z20, Z5
-	VPMADD52HUQ     1216(R15), Z20, Z6
-	VPMADD52HUQ     1280(R15), Z20, Z7
-	VPMADD52HUQ     1344(R15), Z20, Z8
-	VPMADD52HUQ     1408(R15), Z20, Z9
+	VPMADD52HUQ     1408(R15), Z20, K3, Z9
 	VPMADD52HUQ     2560(R15), Z21, Z14
 	VPMADD52HUQ     2624(R15), Z21, Z15
 	VPMADD52HUQ     2688(R15), Z21, Z16
 	VPMADD52HUQ     2752(R15), Z21, Z17
 	VPMADD52HUQ     2816(R15), Z21, Z18
 	VPMADD52HUQ     2880(R15), Z21, Z19
-	VPADDQ          Z15, Z5, Z27
+	VPADDQ          Z5, Z5, Z27
+	VPADDQ          Z15, Z27, Z27
 
 	// step 19: r0 and u = (r0 + a[0]·b[19])·k0 mod 2⁵² per product, then a·b[19] and m·u into the accumulators
 	VBROADCASTI64X2 304(R15), Z20
-	MOVQ            3096(R15), R8
-	MOVQ            3288(R15), R9
-	LEAQ            (R12)(R8*1), AX
-	MOVQ            AX, DI
+	MOVQ            R12, DI
 	IMULQ           40(SP), DI
 	SHRQ            $0x0c, DI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R12
+	ADDQ            136(SP), R12
+	SHRQ            $0x34, R12
 	VMOVQ           X27, CX
 	ADDQ            CX, R12
-	MOVQ            3480(R15), R8
-	MOVQ            3672(R15), R9
-	LEAQ            (R14)(R8*1), AX
-	MOVQ            AX, SI
+	MOVQ            R14, SI
 	IMULQ           104(SP), SI
 	SHRQ            $0x0c, SI
-	ADDQ            136(SP), AX
-	SHRQ            $0x34, AX
-	LEAQ            (AX)(R9*1), R14
+	ADDQ            136(SP), R14
+	SHRQ            $0x34, R14
 	VPEXTRQ         $0x01, X27, CX
 	ADDQ            CX, R14
 	VPBROADCASTQ    DI, Z21
@@ -13446,37 +13218,33 @@ ammssqr_113:
 	SHRQ            $0x0c, SI
 	ADDQ            CX, SI
 	ADDQ            SI, R14
-	VPMADD52LUQ     1088(R15), Z20, Z4
-	VPMADD52LUQ     1152(R15), Z20, Z5
-	VPMADD52LUQ     1216(R15), Z20, Z6
-	VPMADD52LUQ     1280(R15), Z20, Z7
-	VPMADD52LUQ     1344(R15), Z20, Z8
-	VPMADD52LUQ     1408(R15), Z20, Z9
+	VPMADD52LUQ     1408(R15), Z20, K2, Z9
 	VPMADD52LUQ     2560(R15), Z21, Z14
 	VPMADD52LUQ     2624(R15), Z21, Z15
 	VPMADD52LUQ     2688(R15), Z21, Z16
 	VPMADD52LUQ     2752(R15), Z21, Z17
 	VPMADD52LUQ     2816(R15), Z21, Z18
 	VPMADD52LUQ     2880(R15), Z21, Z19
-	VPMADD52HUQ     (R15), Z20, Z5
-	VPMADD52HUQ     64(R15), Z20, Z6
-	VPMADD52HUQ     128(R15), Z20, Z7
-	VPMADD52HUQ     192(R15), Z20, Z8
-	VPMADD52HUQ     256(R15), Z20, Z9
 	VPMADD52HUQ     1472(R15), Z21, Z15
 	VPMADD52HUQ     1536(R15), Z21, Z16
 	VPMADD52HUQ     1600(R15), Z21, Z17
 	VPMADD52HUQ     1664(R15), Z21, Z18
 	VPMADD52HUQ     1728(R15), Z21, Z19
-	VPADDQ          Z15, Z5, Z28
+	VPADDQ          Z5, Z5, Z28
+	VPADDQ          Z15, Z28, Z28
 
 	// Positions 20..39 are registers 5..9; de-interleave them into the
 	// 40-lane layout: N0, N1 = first product 20..35, N2 = first 36..39 and
 	// second 20..23, N3, N4 = second 24..39.
+	VPADDQ       Z5, Z5, Z5
 	VPADDQ       Z15, Z5, Z5
+	VPADDQ       Z6, Z6, Z6
 	VPADDQ       Z16, Z6, Z6
+	VPADDQ       Z7, Z7, Z7
 	VPADDQ       Z17, Z7, Z7
+	VPADDQ       Z8, Z8, Z8
 	VPADDQ       Z18, Z8, Z8
+	VPADDQ       Z9, Z9, Z9
 	VPADDQ       Z19, Z9, Z9
 	VMOVDQU64    ifmaStaticEven<>+0(SB), Z27
 	VMOVDQU64    ifmaStaticOdd<>+0(SB), Z28

@@ -276,6 +276,18 @@ func BenchmarkIFMA(b *testing.B) {
 				ammAsm2(x, x, y, mm, x, x, y, mm)
 			}
 		})
+		b.Run(bitsName(nbits)+"/sqr-pair", func(b *testing.B) {
+			x2 := *x
+			for b.Loop() {
+				ammSqrAsm2(x, mm, &x2, mm, 1)
+			}
+		})
+		b.Run(bitsName(nbits)+"/sqr-pair-chain5", func(b *testing.B) {
+			x2 := *x
+			for b.Loop() {
+				ammSqrAsm2(x, mm, &x2, mm, ifmaWindow)
+			}
+		})
 		b.Run(bitsName(nbits)+"/mathbig-exp", func(b *testing.B) {
 			bx, be, bm := kToBig(xs), new(big.Int).SetBytes(e), kToBig(m)
 			z := new(big.Int)

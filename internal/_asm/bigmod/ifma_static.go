@@ -42,6 +42,15 @@ import (
 // IMUL leaves a 52-bit field in place: (x·2¹²)·y has hi(x·y) in its top
 // word and lo(x·y)·2¹² in its low word.
 //
+// Squaring (ammIFMA20x2ssqr) computes each cross product once: step i
+// adds a[i]·a[j] for j > i only (registers holding only j ≤ i are skipped,
+// the first one is merge-masked), the accumulators are doubled where they
+// are read (position i+2 after each step, positions 20..39 at the end),
+// and the diagonal a[k]² is put into the q·m accumulators, which are never
+// doubled, before step 0. No cross product reaches position i at step i,
+// so t = r0 and no a[0], a[1] table is built; row 0's lo(a[0]·a[1]) at
+// position 1 is added to r0 as a scalar.
+//
 // After the loop, positions 20..39 are de-interleaved into the 40-lane
 // layout of normalizeRegs (first product, then second), with r0 in
 // position 20.
@@ -219,24 +228,69 @@ func ammStatic20x2(sqr bool) {
 		MOVQ(RAX, nSlot)
 		Label(outer)
 	}
-	for w := 0; w < 2; w++ {
-		if sqr {
-			MOVQ(slot(w, 1), bp[w]) // b = a = z
+	if sqr {
+		// K2, K3: the diagonal's low (even positions) and high (odd
+		// positions) lanes; K4, then K2, K3: the lanes of a row's first
+		// register whose a[j] has j > i (normalizeRegs clobbers K2, K3).
+		for _, k := range []struct {
+			v int
+			k Op
+		}{{0x33, K2}, {0xcc, K3}, {0xfc, K4}} {
+			MOVL(U32(k.v), EAX)
+			KMOVB(EAX, k.k)
 		}
-		XORQ(r0[w], r0[w])
+		for w := 0; w < 2; w++ {
+			// r0 = lo(a[0]²) (position 0); slot 2 = 2·lo(a[0]·a[1]), the
+			// cross product row 0 adds to position 1 after it is read.
+			MOVQ(slot(w, 1), RDX)
+			MOVQ(q(RDX, 0), RAX)
+			MOVQ(RAX, r0[w])
+			SHLQ(U8(12), RAX)
+			IMULQ(RAX, r0[w]) // lo(a[0]²)·2¹² mod 2⁶⁴
+			SHRQ(U8(12), r0[w])
+			IMULQ(q(RDX, 8), RAX) // lo(a[0]·a[1])·2¹²
+			SHRQ(U8(11), RAX)
+			MOVQ(RAX, slot(w, 2))
+		}
+	} else {
+		for w := 0; w < 2; w++ {
+			XORQ(r0[w], r0[w])
+		}
 	}
 	MOVQ(slot(0, 1), RAX)
 	MOVQ(slot(1, 1), RCX)
 	copies(0, RAX, RCX)
+	if sqr {
+		// a² = 2·Σ_{i<j} a[i]·a[j] + Σ a[i]²: the diagonal goes into the q·m
+		// accumulators (never doubled), register r getting lo(a[2r]²),
+		// hi(a[2r]²), lo(a[2r+1]²), hi(a[2r+1]²) at its four positions from
+		// copy 0 (QM[0:5]) with its 128-bit limb pairs spread by a shuffle.
+		// Descending r: register r/2 of copy 0 is read before QM[r/2] is
+		// written.
+		X := QM[0:5]
+		for r := 9; r >= 0; r-- {
+			d := tmp[r%3]
+			imm := 0x50 // limb pairs 0, 0, 1, 1
+			if r%2 == 1 {
+				imm = 0xfa // 2, 2, 3, 3
+			}
+			VSHUFI64X2(U8(imm), X[r/2], X[r/2], d)
+			VPXORQ(QM[r], QM[r], QM[r])
+			VPMADD52LUQ(d, d, K2, QM[r])
+			VPMADD52HUQ(d, d, K3, QM[r])
+		}
+		MOVL(U32(0xc0), EAX)
+		KMOVB(EAX, K2)
+		MOVL(U32(0xf0), EAX)
+		KMOVB(EAX, K3)
+	}
 	// lo(a[0]·b[j]) and hi(a[0]·b[j]) for every j, eight per multiply-add,
 	// instead of a MULX per step (MULX takes a slot of the vector shuffle
 	// port).
-	for w := 0; w < 2; w++ {
-		B := AB[3*w : 3*w+3] // b = a when squaring: copies left a there
-		if !sqr {
-			for r := 0; r < 3; r++ {
-				VMOVDQU64(q(bp[w], 64*r), B[r])
-			}
+	for w := 0; w < 2 && !sqr; w++ {
+		B := AB[3*w : 3*w+3]
+		for r := 0; r < 3; r++ {
+			VMOVDQU64(q(bp[w], 64*r), B[r])
 		}
 		MOVQ(slot(w, 1), RAX)
 		VPBROADCASTQ(q(RAX, 0), T)  // a[0]
@@ -261,7 +315,9 @@ func ammStatic20x2(sqr bool) {
 	}
 	for j := 0; j < 10; j++ {
 		VPXORQ(AB[j], AB[j], AB[j])
-		VPXORQ(QM[j], QM[j], QM[j])
+		if !sqr {
+			VPXORQ(QM[j], QM[j], QM[j])
+		}
 	}
 
 	QS := []VecPhysical{Z27, Z28} // a·b + q·m registers saved for the next step
@@ -274,6 +330,9 @@ func ammStatic20x2(sqr bool) {
 		// Position i+1: a·b before this step's low halves plus q·m after
 		// the last step (nothing at step 0), lanes 2·s1 and 2·s1 + 1.
 		sum := AB[g1] // nothing in q·m yet at step 0
+		if sqr {
+			sum = QM[g1] // the diagonal; no cross product yet
+		}
 		if i > 0 {
 			sum = QS[(i-1)%2]
 		}
@@ -282,7 +341,25 @@ func ammStatic20x2(sqr bool) {
 			VEXTRACTI64X2(U8(s1), sum, T.AsX())
 			x = T.AsX()
 		}
-		for w := 0; w < 2; w++ {
+		for w := 0; w < 2 && sqr; w++ {
+			// No cross product reaches position i at step i: t = r0.
+			MOVQ(r0[w], u[w])
+			IMULQ(slot(w, 5), u[w]) // ·k0·2¹² mod 2⁶⁴: u in the top 52 bits
+			SHRQ(U8(12), u[w])      // u
+			// ⌈t/2⁵²⌉ as below; row 0's lo(a[0]·a[1]), doubled, at step 0.
+			ADDQ(maskSlot, r0[w])
+			SHRQ(U8(52), r0[w])
+			if i == 0 {
+				ADDQ(slot(w, 2), r0[w])
+			}
+			if w == 0 {
+				VMOVQ(x, RCX)
+			} else {
+				VPEXTRQ(U8(1), x, RCX)
+			}
+			ADDQ(RCX, r0[w])
+		}
+		for w := 0; w < 2 && !sqr; w++ {
 			MOVQ(q(base, staticA0(w, false, i)), R8)         // lo(a[0]·b[i])
 			MOVQ(q(base, staticA0(w, true, i)), R9)          // hi(a[0]·b[i]) + lo(a[1]·b[i])
 			LEAQ(Mem{Base: r0[w], Index: R8, Scale: 1}, RAX) // t = r0 + lo(a[0]·b[i])
@@ -316,21 +393,41 @@ func ammStatic20x2(sqr bool) {
 			ADDQ(RCX, u[w])
 			ADDQ(u[w], r0[w])
 		}
-		for r := 0; r < staticRegs(s); r++ {
-			VPMADD52LUQ(q(base, staticCopy(0, s, r)), BI, AB[g+r])
+		// row: the products of a·b[i] (of a[i]·a[j], j > i, when squaring)
+		// into AB, from copy c of a, accumulator registers from g on.
+		row := func(op func(...Op), c, g int) {
+			for r := 0; r < staticRegs(c); r++ {
+				src := q(base, staticCopy(0, c, r))
+				if !sqr {
+					op(src, BI, AB[g+r])
+					continue
+				}
+				// Register r of copy c holds a[4r−c .. 4r+3−c].
+				kmin := i + 1 + c - 4*r
+				switch {
+				case kmin >= 4:
+					continue
+				case kmin <= 0:
+					op(src, BI, AB[g+r])
+				default:
+					op(src, BI, map[int]Op{1: K4, 2: K3, 3: K2}[kmin], AB[g+r])
+				}
+			}
 		}
+		row(VPMADD52LUQ, s, g)
 		for r := 0; r < staticRegs(s); r++ {
 			VPMADD52LUQ(q(base, staticCopy(1, s, r)), U, QM[g+r])
 		}
-		for r := 0; r < staticRegs(s1); r++ {
-			VPMADD52HUQ(q(base, staticCopy(0, s1, r)), BI, AB[g1+r])
-		}
+		row(VPMADD52HUQ, s1, g1)
 		for r := 0; r < staticRegs(s1); r++ {
 			VPMADD52HUQ(q(base, staticCopy(1, s1, r)), U, QM[g1+r])
 		}
 		// Position i+2 after this step, for the next: a·b has nothing more
 		// to add there before the next step's low halves.
-		if g2 < 10 {
+		if g2 < 10 && sqr {
+			VPADDQ(AB[g2], AB[g2], QS[i%2]) // the cross products, doubled
+			VPADDQ(QM[g2], QS[i%2], QS[i%2])
+		} else if g2 < 10 {
 			VPADDQ(QM[g2], AB[g2], QS[i%2])
 		}
 	}
@@ -339,6 +436,9 @@ func ammStatic20x2(sqr bool) {
 		"40-lane layout: N0, N1 = first product 20..35, N2 = first 36..39 and",
 		"second 20..23, N3, N4 = second 24..39.")
 	for j := 5; j < 10; j++ {
+		if sqr {
+			VPADDQ(AB[j], AB[j], AB[j])
+		}
 		VPADDQ(QM[j], AB[j], AB[j])
 	}
 	even := staticConst("ifmaStaticEven", [8]int{0, 2, 4, 6, 8, 10, 12, 14})
