@@ -66,11 +66,16 @@
 //	func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool
 //	func archUpdateSIMD(tab *[simdBatch][16][2][16]byte, y *[16]byte, blocks []byte)
 //
+// and, in ghash_amd64.go or initkey_noasm.go for every other build,
+//
+//	func archInitKey(t Tier, pow *[NumPowers][16]byte, h *[16]byte) bool
+//
 // archMulPowers sets dst[j] = src[j]·h for table entries at key setup if
 // the architecture has a kernel for tier t (amd64: mulPowersCLMUL,
 // mulPowersAVX512) and reports whether it did; Key.mulPowers has the
-// generic code. archInitPowers likewise fills the main table from its last
-// entry, H^1, in one call (amd64, AVX-512 tier: initPowersAVX512).
+// generic code. archInitKey likewise fills the whole main table from H in
+// the spec's byte order in one call (amd64: initKeyCLMUL, initKeyAVX512),
+// and archInitPowers from its last entry, H^1, already stored.
 //
 // archUpdate absorbs len(blocks)/16 whole blocks (len(blocks) is a multiple
 // of 16, possibly 0): for each block b, y = (y XOR b) · H. The Go twin is
@@ -219,6 +224,9 @@ func (k *Key) Init(h *[16]byte) {
 	k.base = atomic.Pointer[baseKey]{}
 	k.simd = atomic.Pointer[simdKey]{}
 	k.simdCold = atomic.Uint64{}
+	if archInitKey(k.tier, &k.Powers, h) {
+		return
+	}
 	adjust(loadElement(h)).storeLE(&k.Powers[NumPowers-1])
 	// Each step multiplies the powers built so far by the highest of
 	// them: H^2, then H^4..H^3, H^8..H^5 and H^16..H^9.

@@ -68,21 +68,35 @@ func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool {
 //go:noescape
 func mulPowersAVX512(h *[16]byte, dst *[16]byte, src *[16]byte, n int)
 
-// archInitPowers fills the main table from its last entry, H^1, in one
-// call on the AVX-512 tier and reports whether it did.
-func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool {
-	if t != VPCLMULQDQAVX512 {
+// archInitKey fills the whole main table from H (spec byte order) in one
+// call on the carry-less tiers and reports whether it did: H is adjusted
+// in a register, and no product waits for a Go store.
+func archInitKey(t Tier, pow *[NumPowers][16]byte, h *[16]byte) bool {
+	switch t {
+	case VPCLMULQDQAVX512:
+		initKeyAVX512(pow, h)
+	case VPCLMULQDQAVX2, CLMUL:
+		initKeyCLMUL(pow, h)
+	default:
 		return false
 	}
-	initPowersAVX512(pow)
 	return true
 }
 
-// initPowersAVX512 fills pow[0..14] with H^16..H^2 from pow[15] = H^1,
-// the products of Key.Init's levels computed in registers.
+// archInitPowers reports false: archInitKey covers the tiers that have a
+// table to fill.
+func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool { return false }
+
+// initKeyAVX512 and initKeyCLMUL set pow to H^16..H^1 (adjusted) from H in
+// the spec's byte order, Key.Init's levels computed in registers (four
+// entries per 512-bit product in initKeyAVX512). Twin: Key.Init's generic
+// code.
 //
 //go:noescape
-func initPowersAVX512(pow *[NumPowers][16]byte)
+func initKeyAVX512(pow *[NumPowers][16]byte, h *[16]byte)
+
+//go:noescape
+func initKeyCLMUL(pow *[NumPowers][16]byte, h *[16]byte)
 
 // mulPowersCLMUL sets the n table entries at dst to the n entries at src
 // times the entry h (Key.mulPowers, which checks the bounds).

@@ -281,6 +281,515 @@ mulPowersLoop:
 mulPowersDone:
 	RET
 
+// func initKeyCLMUL(pow *[16][16]byte, h *[16]byte)
+// Requires: PCLMULQDQ, SSE2, SSSE3
+TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
+	MOVQ   pow+0(FP), AX
+	MOVQ   h+8(FP), BX
+	MOVOU  bswapMask<>+0(SB), X15
+	MOVOU  polyConst<>+0(SB), X14
+	MOVOU  (BX), X0
+	PSHUFB X15, X0
+	PSHUFD $0xff, X0, X1
+	PSRAL  $0x1f, X1
+	PAND   X14, X1
+	MOVOA  X0, X2
+	PSRLQ  $0x3f, X2
+	PSLLDQ $0x08, X2
+	PSLLQ  $0x01, X0
+	POR    X2, X0
+	PXOR   X1, X0
+	MOVOU  X0, 240(AX)
+
+	// H^2: H^1 times H^1.
+	MOVOU     240(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     240(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 224(AX)
+
+	// H^4..H^3: H^2..H^1 times H^2.
+	MOVOU     224(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     224(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 192(AX)
+	MOVOU     240(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     224(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 208(AX)
+
+	// H^8..H^5: H^4..H^1 times H^4.
+	MOVOU     192(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     192(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 128(AX)
+	MOVOU     208(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     192(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 144(AX)
+	MOVOU     224(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     192(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 160(AX)
+	MOVOU     240(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     192(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 176(AX)
+
+	// H^16..H^9: H^8..H^1 times H^8.
+	MOVOU     128(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, (AX)
+	MOVOU     144(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 16(AX)
+	MOVOU     160(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 32(AX)
+	MOVOU     176(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 48(AX)
+	MOVOU     192(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 64(AX)
+	MOVOU     208(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 80(AX)
+	MOVOU     224(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 96(AX)
+	MOVOU     240(AX), X4
+	PXOR      X1, X1
+	PXOR      X2, X2
+	PXOR      X3, X3
+	MOVOU     128(AX), X5
+	MOVOA     X4, X6
+	PCLMULQDQ $0x00, X5, X6
+	PXOR      X6, X1
+	MOVOA     X4, X6
+	PCLMULQDQ $0x11, X5, X6
+	PXOR      X6, X2
+	MOVOA     X4, X6
+	PCLMULQDQ $0x01, X5, X6
+	PXOR      X6, X3
+	PCLMULQDQ $0x10, X5, X4
+	PXOR      X4, X3
+	MOVOA     X3, X6
+	PSLLDQ    $0x08, X6
+	PXOR      X6, X1
+	PSRLDQ    $0x08, X3
+	PXOR      X3, X2
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	MOVOA     X14, X6
+	PCLMULQDQ $0x01, X1, X6
+	PSHUFD    $0x4e, X1, X1
+	PXOR      X6, X1
+	PXOR      X2, X1
+	MOVOA     X1, X0
+	MOVOU     X0, 112(AX)
+	RET
+
 // func updateAVX512(pow *[16][16]byte, y *[16]byte, blocks []byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, PCLMULQDQ
 TEXT ·updateAVX512(SB), NOSPLIT, $0-40
@@ -504,12 +1013,24 @@ mulPowersWideDone:
 	VZEROUPPER
 	RET
 
-// func initPowersAVX512(pow *[16][16]byte)
+// func initKeyAVX512(pow *[16][16]byte, h *[16]byte)
 // Requires: AVX, AVX512BW, AVX512DQ, AVX512F
-TEXT ·initPowersAVX512(SB), NOSPLIT, $0-8
+TEXT ·initKeyAVX512(SB), NOSPLIT, $0-16
 	MOVQ            pow+0(FP), AX
+	MOVQ            h+8(FP), BX
 	VBROADCASTI32X4 polyConst<>+0(SB), Z15
-	VBROADCASTI32X4 240(AX), Z6
+	VMOVDQU         (BX), X6
+	VPSHUFB         bswapMask<>+0(SB), X6, X6
+	VPSHUFD         $0xff, X6, X7
+	VPSRAD          $0x1f, X7, X7
+	VPAND           polyConst<>+0(SB), X7, X7
+	VPSRLQ          $0x3f, X6, X8
+	VPSLLDQ         $0x08, X8, X8
+	VPSLLQ          $0x01, X6, X6
+	VPOR            X8, X6, X6
+	VPXOR           X7, X6, X6
+	VMOVDQU         X6, 240(AX)
+	VSHUFI64X2      $0x00, Z6, Z6, Z6
 
 	// GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products
 	VPCLMULQDQ $0x00, Z6, Z6, Z1

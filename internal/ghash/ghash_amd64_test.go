@@ -50,3 +50,36 @@ func TestAVX512AgainstGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestInitKeyAgainstGeneric checks initKeyCLMUL and initKeyAVX512 against
+// the powers computed from Algorithm 1 (eagerTables), for H with and
+// without the bit adjust shifts out and for random H.
+func TestInitKeyAgainstGeneric(t *testing.T) {
+	if !supportsCLMUL {
+		t.Skip("no PCLMULQDQ")
+	}
+	r := rand.NewChaCha8([32]byte{6})
+	keys := [][16]byte{{}, {0x80}, {15: 1}, {15: 0x80}, {7: 1}, {8: 0x80}}
+	for range 200 {
+		keys = append(keys, [16]byte(randBytes(r, 16)))
+	}
+	for _, h := range keys {
+		eager, _, _ := eagerTables(h)
+		var want [NumPowers][16]byte
+		for i := 1; i <= NumPowers; i++ {
+			want[NumPowers-i] = eager[i-1]
+		}
+		var got [NumPowers][16]byte
+		initKeyCLMUL(&got, &h)
+		if got != want {
+			t.Fatalf("H=%x: initKeyCLMUL\n%x, want\n%x", h, got, want)
+		}
+		if supportsVPCLMULAVX512 {
+			got = [NumPowers][16]byte{}
+			initKeyAVX512(&got, &h)
+			if got != want {
+				t.Fatalf("H=%x: initKeyAVX512\n%x, want\n%x", h, got, want)
+			}
+		}
+	}
+}

@@ -12,6 +12,7 @@
 //	updateAVX2:   VPCLMULQDQ on 256-bit registers, 16 blocks per reduction.
 //	mulPowersCLMUL: table entries times one power of H, for key setup;
 //	mulPowersAVX512 the same four entries per 512-bit register.
+//	initKeyCLMUL, initKeyAVX512: the whole main table from H, in one call.
 //
 // Every secret-dependent operation is a fixed sequence of vector
 // instructions: no branch or address depends on the hash key or the data;
@@ -22,6 +23,7 @@ package main
 
 import (
 	"flag"
+	"strconv"
 
 	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
@@ -52,6 +54,7 @@ func main() {
 	constants()
 	clmul()
 	mulPowers()
+	initKey()
 	avx512()
 	mulPowersWide()
 	avx2()
@@ -162,6 +165,74 @@ func clmul() {
 	MOVOU(X0, Mem{Base: RBX})
 	RET()
 }
+
+// adjustSSE sets x to H·x^-1 (the table form of H, see internal/ghash's
+// package doc) from H in the spec's byte order at h: byte reversal, a
+// 128-bit left shift by one, and reflect(x^-1) XORed in under a mask made
+// from the bit shifted out (no branch on H). X14 holds polyConst, X15
+// bswapMask; t1 and t2 are clobbered.
+func adjustSSE(h Mem, x, t1, t2 VecPhysical) {
+	MOVOU(h, x)
+	PSHUFB(X15, x)
+	PSHUFD(U8(0xff), x, t1) // bit 127 at the top of every dword
+	PSRAL(U8(31), t1)       // all ones iff bit 127 is set
+	PAND(X14, t1)
+	MOVOA(x, t2)
+	PSRLQ(U8(63), t2)
+	PSLLDQ(U8(8), t2) // bit 63 becomes bit 64; bit 127 leaves
+	PSLLQ(U8(1), x)
+	POR(t2, x)
+	PXOR(t1, x)
+}
+
+// adjustVEX is adjustSSE in VEX encoding, with the constants from memory.
+func adjustVEX(h Mem, x, t1, t2 VecPhysical) {
+	VMOVDQU(h, x)
+	VPSHUFB(bswapMask, x, x)
+	VPSHUFD(U8(0xff), x, t1) // bit 127 at the top of every dword
+	VPSRAD(U8(31), t1, t1)   // all ones iff bit 127 is set
+	VPAND(polyConst, t1, t1)
+	VPSRLQ(U8(63), x, t2)
+	VPSLLDQ(U8(8), t2, t2) // bit 63 becomes bit 64; bit 127 leaves
+	VPSLLQ(U8(1), x, x)
+	VPOR(t2, x, x)
+	VPXOR(t1, x, x)
+}
+
+// initKey fills the whole main table from H in one call for the CLMUL and
+// VPCLMULQDQ-AVX2 tiers: Key.Init's levels (H^2, then H^4..H^3, H^8..H^5,
+// H^16..H^9, each the previous entries times the highest of them) with
+// every product of a level independent of the others, and each entry read
+// back with the 16-byte load matching the 16-byte store that wrote it.
+func initKey() {
+	TEXT("initKeyCLMUL", NOSPLIT, "func(pow *[16][16]byte, h *[16]byte)")
+	Doc("initKeyCLMUL fills the main table, H^16..H^1 (adjusted), from H in the spec's byte order.")
+	Load(Param("pow"), RAX)
+	Load(Param("h"), RBX)
+	MOVOU(bswapMask, X15)
+	MOVOU(polyConst, X14)
+	adjustSSE(Mem{Base: RBX}, X0, X1, X2)
+	MOVOU(X0, Mem{Base: RAX, Disp: 16 * (numPowers - 1)})
+	for have := 1; have < numPowers; have *= 2 {
+		if have == 1 {
+			Comment("H^2: H^1 times H^1.")
+		} else {
+			Comment("H^" + itoa(2*have) + "..H^" + itoa(have+1) + ": H^" + itoa(have) + "..H^1 times H^" + itoa(have) + ".")
+		}
+		for j := 0; j < have; j++ {
+			MOVOU(Mem{Base: RAX, Disp: 16 * (numPowers - have + j)}, X4)
+			PXOR(X1, X1)
+			PXOR(X2, X2)
+			PXOR(X3, X3)
+			clmulMulAcc(X4, Mem{Base: RAX, Disp: 16 * (numPowers - have)})
+			clmulFinish()
+			MOVOU(X0, Mem{Base: RAX, Disp: 16 * (numPowers - 2*have + j)})
+		}
+	}
+	RET()
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // mulPowers builds powers of H for the table at key setup: each product
 // is independent of the others, so the CPU overlaps them, and a whole
@@ -309,7 +380,7 @@ func wideMul(a, b, d VecPhysical) {
 	VPXORQ(Z2, Z1, d)
 }
 
-// mulPowersWide is mulPowers four entries at a time, and initPowersWide
+// mulPowersWide is mulPowers four entries at a time, and initKeyAVX512
 // the whole main table from H in registers: a level's products wait only
 // for the previous level, never for a store of it.
 func mulPowersWide() {
@@ -335,12 +406,15 @@ func mulPowersWide() {
 	VZEROUPPER()
 	RET()
 
-	TEXT("initPowersAVX512", NOSPLIT, "func(pow *[16][16]byte)")
-	Doc("initPowersAVX512 fills pow[0..14] with H^16..H^2 from pow[15] = H^1 (adjusted).")
+	TEXT("initKeyAVX512", NOSPLIT, "func(pow *[16][16]byte, h *[16]byte)")
+	Doc("initKeyAVX512 fills the main table, H^16..H^1 (adjusted), from H in the spec's byte order.")
 	Load(Param("pow"), RAX)
+	Load(Param("h"), RBX)
 	VBROADCASTI32X4(polyConst, Z15)
-	VBROADCASTI32X4(Mem{Base: RAX, Disp: 240}, Z6) // H in every lane
-	wideMul(Z6, Z6, Z7)                            // H^2 in every lane
+	adjustVEX(Mem{Base: RBX}, X6, X7, X8)
+	VMOVDQU(X6, Mem{Base: RAX, Disp: 240})
+	x86.Raw("VSHUFI64X2", U8(0x00), Z6, Z6, Z6) // H in every lane
+	wideMul(Z6, Z6, Z7)                         // H^2 in every lane
 	MOVQ(U32(0xcc), R8)
 	KMOVB(R8L, K1)
 	VPBLENDMQ(Z6, Z7, K1, Z8)                      // lanes H^2, H^1, H^2, H^1 (K1: odd lanes from Z6)
