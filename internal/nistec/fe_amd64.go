@@ -49,35 +49,35 @@ func p521SqrADX(z, x *[9]uint64)
 //go:noescape
 func p521ScalarMulADX(z, x, y *[9]uint64)
 
-func P521ScalarMul(z, x, y *[9]uint64) {
+func p521ScalarMul(z, x, y *[9]uint64) {
 	if useADX {
 		p521ScalarMulADX(z, x, y)
 		return
 	}
-	P521ScalarMulNoADX(z, x, y)
+	p521ScalarMulNoADX(z, x, y)
 }
 
-func p521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
+func p521ScalarSquare(z, x *[9]uint64) { p521ScalarMul(z, x, x) }
 
-func P256ScalarMul(z, x, y *[4]uint64) {
+func p256ScalarMul(z, x, y *[4]uint64) {
 	if useADX {
 		p256ScalarMulADX(z, x, y)
 		return
 	}
-	P256ScalarMulNoADX(z, x, y)
+	p256ScalarMulNoADX(z, x, y)
 }
 
-func p256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
+func p256ScalarSquare(z, x *[4]uint64) { p256ScalarMul(z, x, x) }
 
-func P384ScalarMul(z, x, y *[6]uint64) {
+func p384ScalarMul(z, x, y *[6]uint64) {
 	if useADX {
 		p384ScalarMulADX(z, x, y)
 		return
 	}
-	P384ScalarMulNoADX(z, x, y)
+	p384ScalarMulNoADX(z, x, y)
 }
 
-func p384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
+func p384ScalarSquare(z, x *[6]uint64) { p384ScalarMul(z, x, x) }
 
 //go:noescape
 func p256ElementAddAsm(z, x, y *[4]uint64)

@@ -77,19 +77,19 @@ func p521Mul(z, x, y *[9]uint64)
 func p521Square(z, x *[9]uint64)
 
 //go:noescape
-func P256ScalarMul(z, x, y *[4]uint64)
+func p256ScalarMul(z, x, y *[4]uint64)
 
 //go:noescape
-func P384ScalarMul(z, x, y *[6]uint64)
+func p384ScalarMul(z, x, y *[6]uint64)
 
 //go:noescape
-func P521ScalarMul(z, x, y *[9]uint64)
+func p521ScalarMul(z, x, y *[9]uint64)
 
-func p256ScalarSquare(z, x *[4]uint64) { P256ScalarMul(z, x, x) }
+func p256ScalarSquare(z, x *[4]uint64) { p256ScalarMul(z, x, x) }
 
-func p384ScalarSquare(z, x *[6]uint64) { P384ScalarMul(z, x, x) }
+func p384ScalarSquare(z, x *[6]uint64) { p384ScalarMul(z, x, x) }
 
-func p521ScalarSquare(z, x *[9]uint64) { P521ScalarMul(z, x, x) }
+func p521ScalarSquare(z, x *[9]uint64) { p521ScalarMul(z, x, x) }
 
 // p256ElementSquareViaMul and p384ElementSquareViaMul are the Base tier's
 // squarings, for the dispatch's two-argument signature.

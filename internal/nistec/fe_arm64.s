@@ -8940,32 +8940,32 @@ TEXT ·p521Square(SB), NOSPLIT|NOFRAME, $0-16
 p521Square_base:
 	B ·p521SquareGeneric(SB)
 
-// func P256ScalarMul(z, x, y *[4]uint64)
+// func p256ScalarMul(z, x, y *[4]uint64)
 //
-// P256ScalarMul branches to p256ScalarMulARM64 on the ARM64 tier and to P256ScalarMulGeneric (Base) otherwise.
-TEXT ·P256ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
+// p256ScalarMul branches to p256ScalarMulARM64 on the ARM64 tier and to p256ScalarMulGeneric (Base) otherwise.
+TEXT ·p256ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
 	MOVBU ·useARM64(SB), R16
-	CBZ R16, P256ScalarMul_base
+	CBZ R16, p256ScalarMul_base
 	B ·p256ScalarMulARM64(SB)
-P256ScalarMul_base:
-	B ·P256ScalarMulGeneric(SB)
+p256ScalarMul_base:
+	B ·p256ScalarMulGeneric(SB)
 
-// func P384ScalarMul(z, x, y *[6]uint64)
+// func p384ScalarMul(z, x, y *[6]uint64)
 //
-// P384ScalarMul branches to p384ScalarMulARM64 on the ARM64 tier and to P384ScalarMulGeneric (Base) otherwise.
-TEXT ·P384ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
+// p384ScalarMul branches to p384ScalarMulARM64 on the ARM64 tier and to p384ScalarMulGeneric (Base) otherwise.
+TEXT ·p384ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
 	MOVBU ·useARM64(SB), R16
-	CBZ R16, P384ScalarMul_base
+	CBZ R16, p384ScalarMul_base
 	B ·p384ScalarMulARM64(SB)
-P384ScalarMul_base:
-	B ·P384ScalarMulGeneric(SB)
+p384ScalarMul_base:
+	B ·p384ScalarMulGeneric(SB)
 
-// func P521ScalarMul(z, x, y *[9]uint64)
+// func p521ScalarMul(z, x, y *[9]uint64)
 //
-// P521ScalarMul branches to p521ScalarMulARM64 on the ARM64 tier and to P521ScalarMulGeneric (Base) otherwise.
-TEXT ·P521ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
+// p521ScalarMul branches to p521ScalarMulARM64 on the ARM64 tier and to p521ScalarMulGeneric (Base) otherwise.
+TEXT ·p521ScalarMul(SB), NOSPLIT|NOFRAME, $0-24
 	MOVBU ·useARM64(SB), R16
-	CBZ R16, P521ScalarMul_base
+	CBZ R16, p521ScalarMul_base
 	B ·p521ScalarMulARM64(SB)
-P521ScalarMul_base:
-	B ·P521ScalarMulGeneric(SB)
+p521ScalarMul_base:
+	B ·p521ScalarMulGeneric(SB)

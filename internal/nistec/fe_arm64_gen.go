@@ -1052,9 +1052,9 @@ var dispatchers = []dispatcher{
 	{"p384ElementSquare", "p384ElementSqrARM64", "p384ElementSquareViaMul", "(z, x *[6]uint64)", 16},
 	{"p521Mul", "p521MulARM64", "p521MulGeneric", "(z, x, y *[9]uint64)", 24},
 	{"p521Square", "p521SqrARM64", "p521SquareGeneric", "(z, x *[9]uint64)", 16},
-	{"P256ScalarMul", "p256ScalarMulARM64", "P256ScalarMulGeneric", "(z, x, y *[4]uint64)", 24},
-	{"P384ScalarMul", "p384ScalarMulARM64", "P384ScalarMulGeneric", "(z, x, y *[6]uint64)", 24},
-	{"P521ScalarMul", "p521ScalarMulARM64", "P521ScalarMulGeneric", "(z, x, y *[9]uint64)", 24},
+	{"p256ScalarMul", "p256ScalarMulARM64", "p256ScalarMulGeneric", "(z, x, y *[4]uint64)", 24},
+	{"p384ScalarMul", "p384ScalarMulARM64", "p384ScalarMulGeneric", "(z, x, y *[6]uint64)", 24},
+	{"p521ScalarMul", "p521ScalarMulARM64", "p521ScalarMulGeneric", "(z, x, y *[9]uint64)", 24},
 }
 
 // dispatch writes a tail branch on the public flag useARM64, in assembly

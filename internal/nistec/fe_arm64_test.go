@@ -18,9 +18,9 @@ var arm64Kernels = fieldKernels{
 // arm64Entries are the entry points that test useARM64 and branch to the
 // assembly or to the Go twins.
 var arm64Entries = fieldKernels{
-	p256Mul: p256ElementMul, p256Sqr: p256ElementSquare, p256Scalar: P256ScalarMul,
-	p384Mul: p384ElementMul, p384Sqr: p384ElementSquare, p384Scalar: P384ScalarMul,
-	p521Mul: p521Mul, p521Sqr: p521Square, p521Scalar: P521ScalarMul,
+	p256Mul: p256ElementMul, p256Sqr: p256ElementSquare, p256Scalar: p256ScalarMul,
+	p384Mul: p384ElementMul, p384Sqr: p384ElementSquare, p384Scalar: p384ScalarMul,
+	p521Mul: p521Mul, p521Sqr: p521Square, p521Scalar: p521ScalarMul,
 }
 
 func TestARM64MontAgainstGeneric(t *testing.T) { testMontTwins(t, arm64Kernels, 21) }

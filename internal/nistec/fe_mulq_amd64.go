@@ -78,13 +78,13 @@ func p521MulNoADX(z, x, y *[9]uint64)
 func p521SquareNoADX(z, x *[9]uint64)
 
 //go:noescape
-func P256ScalarMulNoADX(z, x, y *[4]uint64)
+func p256ScalarMulNoADX(z, x, y *[4]uint64)
 
 //go:noescape
-func P384ScalarMulNoADX(z, x, y *[6]uint64)
+func p384ScalarMulNoADX(z, x, y *[6]uint64)
 
 //go:noescape
-func P521ScalarMulNoADX(z, x, y *[9]uint64)
+func p521ScalarMulNoADX(z, x, y *[9]uint64)
 
 // p256ElementSquareViaMul and p384ElementSquareViaMul are the Base tier's
 // squarings, for the dispatch's two-argument signature.

@@ -3797,29 +3797,29 @@ TEXT ·p521SquareNoADX(SB), NOSPLIT, $0-16
 p521SquareNoADX_base:
 	JMP ·p521SquareGeneric+0(SB)
 
-// func P256ScalarMulNoADX(z *[4]uint64, x *[4]uint64, y *[4]uint64)
-TEXT ·P256ScalarMulNoADX(SB), NOSPLIT, $0-24
+// func p256ScalarMulNoADX(z *[4]uint64, x *[4]uint64, y *[4]uint64)
+TEXT ·p256ScalarMulNoADX(SB), NOSPLIT, $0-24
 	CMPB ·useMULQ+0(SB), $0x00
-	JEQ  P256ScalarMulNoADX_base
+	JEQ  p256ScalarMulNoADX_base
 	JMP  ·p256ScalarMulMULQ+0(SB)
 
-P256ScalarMulNoADX_base:
-	JMP ·P256ScalarMulGeneric+0(SB)
+p256ScalarMulNoADX_base:
+	JMP ·p256ScalarMulGeneric+0(SB)
 
-// func P384ScalarMulNoADX(z *[6]uint64, x *[6]uint64, y *[6]uint64)
-TEXT ·P384ScalarMulNoADX(SB), NOSPLIT, $0-24
+// func p384ScalarMulNoADX(z *[6]uint64, x *[6]uint64, y *[6]uint64)
+TEXT ·p384ScalarMulNoADX(SB), NOSPLIT, $0-24
 	CMPB ·useMULQ+0(SB), $0x00
-	JEQ  P384ScalarMulNoADX_base
+	JEQ  p384ScalarMulNoADX_base
 	JMP  ·p384ScalarMulMULQ+0(SB)
 
-P384ScalarMulNoADX_base:
-	JMP ·P384ScalarMulGeneric+0(SB)
+p384ScalarMulNoADX_base:
+	JMP ·p384ScalarMulGeneric+0(SB)
 
-// func P521ScalarMulNoADX(z *[9]uint64, x *[9]uint64, y *[9]uint64)
-TEXT ·P521ScalarMulNoADX(SB), NOSPLIT, $0-24
+// func p521ScalarMulNoADX(z *[9]uint64, x *[9]uint64, y *[9]uint64)
+TEXT ·p521ScalarMulNoADX(SB), NOSPLIT, $0-24
 	CMPB ·useMULQ+0(SB), $0x00
-	JEQ  P521ScalarMulNoADX_base
+	JEQ  p521ScalarMulNoADX_base
 	JMP  ·p521ScalarMulMULQ+0(SB)
 
-P521ScalarMulNoADX_base:
-	JMP ·P521ScalarMulGeneric+0(SB)
+p521ScalarMulNoADX_base:
+	JMP ·p521ScalarMulGeneric+0(SB)

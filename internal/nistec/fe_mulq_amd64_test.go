@@ -22,9 +22,9 @@ var mulqKernels = fieldKernels{
 // mulqEntries are the ADX tier's fallback entry points (fe_mulq_amd64.go),
 // which test useMULQ and branch to the MULQ assembly or to the Go twins.
 var mulqEntries = fieldKernels{
-	p256Mul: p256ElementMulNoADX, p256Sqr: p256ElementSquareNoADX, p256Scalar: P256ScalarMulNoADX,
-	p384Mul: p384ElementMulNoADX, p384Sqr: p384ElementSquareNoADX, p384Scalar: P384ScalarMulNoADX,
-	p521Mul: p521MulNoADX, p521Sqr: p521SquareNoADX, p521Scalar: P521ScalarMulNoADX,
+	p256Mul: p256ElementMulNoADX, p256Sqr: p256ElementSquareNoADX, p256Scalar: p256ScalarMulNoADX,
+	p384Mul: p384ElementMulNoADX, p384Sqr: p384ElementSquareNoADX, p384Scalar: p384ScalarMulNoADX,
+	p521Mul: p521MulNoADX, p521Sqr: p521SquareNoADX, p521Scalar: p521ScalarMulNoADX,
 }
 
 func TestMULQMontAgainstGeneric(t *testing.T) { testMontTwins(t, mulqKernels, 31) }

@@ -16,21 +16,21 @@ func p384ElementMul(z, x, y *[6]uint64) { p384ElementMulGeneric(z, x, y) }
 
 func p384ElementSquare(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
 
-func P256ScalarMul(z, x, y *[4]uint64) { P256ScalarMulGeneric(z, x, y) }
+func p256ScalarMul(z, x, y *[4]uint64) { p256ScalarMulGeneric(z, x, y) }
 
-func p256ScalarSquare(z, x *[4]uint64) { P256ScalarMulGeneric(z, x, x) }
+func p256ScalarSquare(z, x *[4]uint64) { p256ScalarMulGeneric(z, x, x) }
 
-func P384ScalarMul(z, x, y *[6]uint64) { P384ScalarMulGeneric(z, x, y) }
+func p384ScalarMul(z, x, y *[6]uint64) { p384ScalarMulGeneric(z, x, y) }
 
-func p384ScalarSquare(z, x *[6]uint64) { P384ScalarMulGeneric(z, x, x) }
+func p384ScalarSquare(z, x *[6]uint64) { p384ScalarMulGeneric(z, x, x) }
 
 func p521Mul(z, x, y *[9]uint64) { p521MulGeneric(z, x, y) }
 
 func p521Square(z, x *[9]uint64) { p521SquareGeneric(z, x) }
 
-func P521ScalarMul(z, x, y *[9]uint64) { P521ScalarMulGeneric(z, x, y) }
+func p521ScalarMul(z, x, y *[9]uint64) { p521ScalarMulGeneric(z, x, y) }
 
-func p521ScalarSquare(z, x *[9]uint64) { P521ScalarMulGeneric(z, x, x) }
+func p521ScalarSquare(z, x *[9]uint64) { p521ScalarMulGeneric(z, x, x) }
 
 func p256ElementAdd(z, x, y *[4]uint64) { p256ElementAddGeneric(z, x, y) }
 

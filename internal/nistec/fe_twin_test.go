@@ -152,21 +152,21 @@ func montCases(k fieldKernels) []montCase {
 			func(x []uint64) { p384ElementReduceOnce(a6(x), 0, x[0], x[1], x[2], x[3], x[4], x[5]) },
 			func(z, x, _ []uint64) { k.p384Sqr(a6(z), a6(x)) },
 			func(z, x, _ []uint64) { p384ElementMulGeneric(a6(z), a6(x), a6(x)) }},
-		{"P256ScalarMul", p256ScalarModulus[:],
+		{"p256ScalarMul", p256ScalarModulus[:],
 			func(x []uint64) { p256ScalarReduceOnce(a4(x), 0, x[0], x[1], x[2], x[3]) },
 			func(z, x, y []uint64) { k.p256Scalar(a4(z), a4(x), a4(y)) },
-			func(z, x, y []uint64) { P256ScalarMulGeneric(a4(z), a4(x), a4(y)) }},
-		{"P384ScalarMul", p384ScalarModulus[:],
+			func(z, x, y []uint64) { p256ScalarMulGeneric(a4(z), a4(x), a4(y)) }},
+		{"p384ScalarMul", p384ScalarModulus[:],
 			func(x []uint64) { p384ScalarReduceOnce(a6(x), 0, x[0], x[1], x[2], x[3], x[4], x[5]) },
 			func(z, x, y []uint64) { k.p384Scalar(a6(z), a6(x), a6(y)) },
-			func(z, x, y []uint64) { P384ScalarMulGeneric(a6(z), a6(x), a6(y)) }},
-		{"P521ScalarMul", p521ScalarModulus[:],
+			func(z, x, y []uint64) { p384ScalarMulGeneric(a6(z), a6(x), a6(y)) }},
+		{"p521ScalarMul", p521ScalarModulus[:],
 			func(x []uint64) {
 				x[8] &= p521TopMask
 				p521ScalarReduceOnce(a9(x), 0, x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8])
 			},
 			func(z, x, y []uint64) { k.p521Scalar(a9(z), a9(x), a9(y)) },
-			func(z, x, y []uint64) { P521ScalarMulGeneric(a9(z), a9(x), a9(y)) }},
+			func(z, x, y []uint64) { p521ScalarMulGeneric(a9(z), a9(x), a9(y)) }},
 	}
 }
 
@@ -314,9 +314,9 @@ func testDispatch(t *testing.T, flag *bool, k fieldKernels, seed uint64) {
 			p256ScalarReduceOnce(&x4, 0, x4[0], x4[1], x4[2], x4[3])
 			p256ScalarReduceOnce(&y4, 0, y4[0], y4[1], y4[2], y4[3])
 			k.p256Scalar(&z4, &x4, &y4)
-			P256ScalarMulGeneric(&w4, &x4, &y4)
+			p256ScalarMulGeneric(&w4, &x4, &y4)
 			if z4 != w4 {
-				t.Fatalf("flag=%v: P256ScalarMul %x, Go %x", on, z4, w4)
+				t.Fatalf("flag=%v: p256ScalarMul %x, Go %x", on, z4, w4)
 			}
 
 			var x6, y6, z6, w6 [6]uint64
@@ -337,9 +337,9 @@ func testDispatch(t *testing.T, flag *bool, k fieldKernels, seed uint64) {
 			p384ScalarReduceOnce(&x6, 0, x6[0], x6[1], x6[2], x6[3], x6[4], x6[5])
 			p384ScalarReduceOnce(&y6, 0, y6[0], y6[1], y6[2], y6[3], y6[4], y6[5])
 			k.p384Scalar(&z6, &x6, &y6)
-			P384ScalarMulGeneric(&w6, &x6, &y6)
+			p384ScalarMulGeneric(&w6, &x6, &y6)
 			if z6 != w6 {
-				t.Fatalf("flag=%v: P384ScalarMul %x, Go %x", on, z6, w6)
+				t.Fatalf("flag=%v: p384ScalarMul %x, Go %x", on, z6, w6)
 			}
 
 			var x9, y9, z9, w9 [9]uint64
@@ -360,9 +360,9 @@ func testDispatch(t *testing.T, flag *bool, k fieldKernels, seed uint64) {
 			p521ScalarReduceOnce(&x9, 0, x9[0], x9[1], x9[2], x9[3], x9[4], x9[5], x9[6], x9[7], x9[8])
 			p521ScalarReduceOnce(&y9, 0, y9[0], y9[1], y9[2], y9[3], y9[4], y9[5], y9[6], y9[7], y9[8])
 			k.p521Scalar(&z9, &x9, &y9)
-			P521ScalarMulGeneric(&w9, &x9, &y9)
+			p521ScalarMulGeneric(&w9, &x9, &y9)
 			if z9 != w9 {
-				t.Fatalf("flag=%v: P521ScalarMul %x, Go %x", on, z9, w9)
+				t.Fatalf("flag=%v: p521ScalarMul %x, Go %x", on, z9, w9)
 			}
 		}
 	}

@@ -77,9 +77,8 @@ func main() {
 }
 
 // limbName matches the limb-level names derived from an exported scalar
-// type (P256ScalarModulus, P384ScalarAddGeneric, ...) except the three the
-// assembly references by symbol (...Mul, ...MulGeneric, ...MulNoADX).
-var limbName = regexp.MustCompile(`\bP(256|384|521)Scalar(Modulus|RR|One|M0|Len|AddGeneric|SubGeneric|Add|Sub|ReduceOnce|LimbsFromBytes|Square)\b`)
+// type (P256ScalarModulus, P384ScalarMulGeneric, ...).
+var limbName = regexp.MustCompile(`\bP(256|384|521)Scalar(Modulus|RR|One|M0|Len|AddGeneric|SubGeneric|Add|Sub|ReduceOnce|LimbsFromBytes|Square|MulGeneric|MulNoADX|Mul)\b`)
 
 // unexportLimbNames makes those names package-private: only the scalar
 // types themselves are the package's API.

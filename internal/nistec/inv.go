@@ -27,9 +27,9 @@ var (
 
 func init() {
 	// R³ = RR·RR·R⁻¹, one Montgomery multiplication of R² by itself.
-	P256ScalarMulGeneric(&p256ScalarR3, &p256ScalarRR.l, &p256ScalarRR.l)
-	P384ScalarMulGeneric(&p384ScalarR3, &p384ScalarRR.l, &p384ScalarRR.l)
-	P521ScalarMulGeneric(&p521ScalarR3, &p521ScalarRR.l, &p521ScalarRR.l)
+	p256ScalarMulGeneric(&p256ScalarR3, &p256ScalarRR.l, &p256ScalarRR.l)
+	p384ScalarMulGeneric(&p384ScalarR3, &p384ScalarRR.l, &p384ScalarRR.l)
+	p521ScalarMulGeneric(&p521ScalarR3, &p521ScalarRR.l, &p521ScalarRR.l)
 	p256ElementMulGeneric(&p256ElementR3x, &p256ElementRR.l, &p256ElementRR.l)
 	p384ElementMulGeneric(&p384ElementR3x, &p384ElementRR.l, &p384ElementRR.l)
 }
@@ -61,7 +61,7 @@ func (e *p521Element) Invert(x *p521Element) *p521Element {
 func (e *P256Scalar) Invert(x *P256Scalar) *P256Scalar {
 	var v [4]uint64
 	p256ScalarGCD.inverse(v[:], x.l[:])
-	P256ScalarMul(&e.l, &v, &p256ScalarR3)
+	p256ScalarMul(&e.l, &v, &p256ScalarR3)
 	return e
 }
 
@@ -69,7 +69,7 @@ func (e *P256Scalar) Invert(x *P256Scalar) *P256Scalar {
 func (e *P384Scalar) Invert(x *P384Scalar) *P384Scalar {
 	var v [6]uint64
 	p384ScalarGCD.inverse(v[:], x.l[:])
-	P384ScalarMul(&e.l, &v, &p384ScalarR3)
+	p384ScalarMul(&e.l, &v, &p384ScalarR3)
 	return e
 }
 
@@ -77,7 +77,7 @@ func (e *P384Scalar) Invert(x *P384Scalar) *P384Scalar {
 func (e *P521Scalar) Invert(x *P521Scalar) *P521Scalar {
 	var v [9]uint64
 	p521ScalarGCD.inverse(v[:], x.l[:])
-	P521ScalarMul(&e.l, &v, &p521ScalarR3)
+	p521ScalarMul(&e.l, &v, &p521ScalarR3)
 	return e
 }
 
@@ -86,7 +86,7 @@ func (e *P521Scalar) Invert(x *P521Scalar) *P521Scalar {
 func (e *P256Scalar) InvertVarTime(x *P256Scalar) *P256Scalar {
 	var v [4]uint64
 	p256ScalarGCD.inverseVarTime(v[:], x.l[:])
-	P256ScalarMul(&e.l, &v, &p256ScalarR3)
+	p256ScalarMul(&e.l, &v, &p256ScalarR3)
 	return e
 }
 
@@ -95,7 +95,7 @@ func (e *P256Scalar) InvertVarTime(x *P256Scalar) *P256Scalar {
 func (e *P384Scalar) InvertVarTime(x *P384Scalar) *P384Scalar {
 	var v [6]uint64
 	p384ScalarGCD.inverseVarTime(v[:], x.l[:])
-	P384ScalarMul(&e.l, &v, &p384ScalarR3)
+	p384ScalarMul(&e.l, &v, &p384ScalarR3)
 	return e
 }
 
@@ -104,7 +104,7 @@ func (e *P384Scalar) InvertVarTime(x *P384Scalar) *P384Scalar {
 func (e *P521Scalar) InvertVarTime(x *P521Scalar) *P521Scalar {
 	var v [9]uint64
 	p521ScalarGCD.inverseVarTime(v[:], x.l[:])
-	P521ScalarMul(&e.l, &v, &p521ScalarR3)
+	p521ScalarMul(&e.l, &v, &p521ScalarR3)
 	return e
 }
 

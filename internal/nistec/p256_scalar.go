@@ -29,10 +29,10 @@ var p256ScalarOne = P256Scalar{l: [4]uint64{0x0c46353d039cdaaf, 0x4319055258e861
 // p256ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
 const p256ScalarM0 = 0xccd1c8aaee00bc4f
 
-// P256ScalarMulGeneric sets z = x·y·2^−256 mod m (Montgomery multiplication,
+// p256ScalarMulGeneric sets z = x·y·2^−256 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
 // portable twin of any assembly tier.
-func P256ScalarMulGeneric(z, x, y *[4]uint64) {
+func p256ScalarMulGeneric(z, x, y *[4]uint64) {
 	var hi, lo, c, cc, m uint64
 	_ = cc
 	var t0 uint64
@@ -323,7 +323,7 @@ func (e *P256Scalar) One() *P256Scalar { *e = p256ScalarOne; return e }
 func (e *P256Scalar) Set(x *P256Scalar) *P256Scalar { *e = *x; return e }
 
 // Mul sets e = x·y and returns e.
-func (e *P256Scalar) Mul(x, y *P256Scalar) *P256Scalar { P256ScalarMul(&e.l, &x.l, &y.l); return e }
+func (e *P256Scalar) Mul(x, y *P256Scalar) *P256Scalar { p256ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
 func (e *P256Scalar) Square(x *P256Scalar) *P256Scalar { p256ScalarSquare(&e.l, &x.l); return e }
@@ -378,7 +378,7 @@ func (e *P256Scalar) Bytes() []byte {
 func (e *P256Scalar) fillBytes(out *[p256ScalarLen]byte) {
 	var x, one [4]uint64
 	one[0] = 1
-	P256ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
+	p256ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
 	var buf [4 * 8]byte
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(4-1-i)*8:], x[i])
@@ -402,7 +402,7 @@ func (e *P256Scalar) SetBytes(x []byte) (*P256Scalar, error) {
 	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P256Scalar encoding: value not reduced")
 	}
-	P256ScalarMul(&e.l, &l, &p256ScalarRR.l)
+	p256ScalarMul(&e.l, &l, &p256ScalarRR.l)
 	return e, nil
 }
 
@@ -416,7 +416,7 @@ func (e *P256Scalar) SetBytesReduced(x []byte) *P256Scalar {
 	}
 	l := p256ScalarLimbsFromBytes(x)
 	p256ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3])
-	P256ScalarMul(&e.l, &l, &p256ScalarRR.l)
+	p256ScalarMul(&e.l, &l, &p256ScalarRR.l)
 	return e
 }
 

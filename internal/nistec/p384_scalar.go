@@ -29,10 +29,10 @@ var p384ScalarOne = P384Scalar{l: [6]uint64{0x1313e695333ad68d, 0xa7e5f24db74f58
 // p384ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
 const p384ScalarM0 = 0x6ed46089e88fdc45
 
-// P384ScalarMulGeneric sets z = x·y·2^−384 mod m (Montgomery multiplication,
+// p384ScalarMulGeneric sets z = x·y·2^−384 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
 // portable twin of any assembly tier.
-func P384ScalarMulGeneric(z, x, y *[6]uint64) {
+func p384ScalarMulGeneric(z, x, y *[6]uint64) {
 	var hi, lo, c, cc, m uint64
 	_ = cc
 	var t0 uint64
@@ -589,7 +589,7 @@ func (e *P384Scalar) One() *P384Scalar { *e = p384ScalarOne; return e }
 func (e *P384Scalar) Set(x *P384Scalar) *P384Scalar { *e = *x; return e }
 
 // Mul sets e = x·y and returns e.
-func (e *P384Scalar) Mul(x, y *P384Scalar) *P384Scalar { P384ScalarMul(&e.l, &x.l, &y.l); return e }
+func (e *P384Scalar) Mul(x, y *P384Scalar) *P384Scalar { p384ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
 func (e *P384Scalar) Square(x *P384Scalar) *P384Scalar { p384ScalarSquare(&e.l, &x.l); return e }
@@ -644,7 +644,7 @@ func (e *P384Scalar) Bytes() []byte {
 func (e *P384Scalar) fillBytes(out *[p384ScalarLen]byte) {
 	var x, one [6]uint64
 	one[0] = 1
-	P384ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
+	p384ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
 	var buf [6 * 8]byte
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(6-1-i)*8:], x[i])
@@ -668,7 +668,7 @@ func (e *P384Scalar) SetBytes(x []byte) (*P384Scalar, error) {
 	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P384Scalar encoding: value not reduced")
 	}
-	P384ScalarMul(&e.l, &l, &p384ScalarRR.l)
+	p384ScalarMul(&e.l, &l, &p384ScalarRR.l)
 	return e, nil
 }
 
@@ -682,7 +682,7 @@ func (e *P384Scalar) SetBytesReduced(x []byte) *P384Scalar {
 	}
 	l := p384ScalarLimbsFromBytes(x)
 	p384ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5])
-	P384ScalarMul(&e.l, &l, &p384ScalarRR.l)
+	p384ScalarMul(&e.l, &l, &p384ScalarRR.l)
 	return e
 }
 

@@ -29,10 +29,10 @@ var p521ScalarOne = P521Scalar{l: [9]uint64{0xfb80000000000000, 0x28a2482470b763
 // p521ScalarM0 is −m⁻¹ mod 2^64, the Montgomery reduction factor.
 const p521ScalarM0 = 0x1d2f5ccd79a995c7
 
-// P521ScalarMulGeneric sets z = x·y·2^−576 mod m (Montgomery multiplication,
+// p521ScalarMulGeneric sets z = x·y·2^−576 mod m (Montgomery multiplication,
 // coarsely integrated operand scanning) in constant time. It is the
 // portable twin of any assembly tier.
-func P521ScalarMulGeneric(z, x, y *[9]uint64) {
+func p521ScalarMulGeneric(z, x, y *[9]uint64) {
 	var hi, lo, c, cc, m uint64
 	_ = cc
 	var t0 uint64
@@ -1168,7 +1168,7 @@ func (e *P521Scalar) One() *P521Scalar { *e = p521ScalarOne; return e }
 func (e *P521Scalar) Set(x *P521Scalar) *P521Scalar { *e = *x; return e }
 
 // Mul sets e = x·y and returns e.
-func (e *P521Scalar) Mul(x, y *P521Scalar) *P521Scalar { P521ScalarMul(&e.l, &x.l, &y.l); return e }
+func (e *P521Scalar) Mul(x, y *P521Scalar) *P521Scalar { p521ScalarMul(&e.l, &x.l, &y.l); return e }
 
 // Square sets e = x² and returns e.
 func (e *P521Scalar) Square(x *P521Scalar) *P521Scalar { p521ScalarSquare(&e.l, &x.l); return e }
@@ -1223,7 +1223,7 @@ func (e *P521Scalar) Bytes() []byte {
 func (e *P521Scalar) fillBytes(out *[p521ScalarLen]byte) {
 	var x, one [9]uint64
 	one[0] = 1
-	P521ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
+	p521ScalarMul(&x, &e.l, &one) // leave the Montgomery domain
 	var buf [9 * 8]byte
 	for i := range x {
 		binary.BigEndian.PutUint64(buf[(9-1-i)*8:], x[i])
@@ -1247,7 +1247,7 @@ func (e *P521Scalar) SetBytes(x []byte) (*P521Scalar, error) {
 	if subtle.DeclassifyInt(int(b)) == 0 { // x ≥ m
 		return nil, errors.New("nistec: invalid P521Scalar encoding: value not reduced")
 	}
-	P521ScalarMul(&e.l, &l, &p521ScalarRR.l)
+	p521ScalarMul(&e.l, &l, &p521ScalarRR.l)
 	return e, nil
 }
 
@@ -1261,7 +1261,7 @@ func (e *P521Scalar) SetBytesReduced(x []byte) *P521Scalar {
 	}
 	l := p521ScalarLimbsFromBytes(x)
 	p521ScalarReduceOnce(&l, 0, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
-	P521ScalarMul(&e.l, &l, &p521ScalarRR.l)
+	p521ScalarMul(&e.l, &l, &p521ScalarRR.l)
 	return e
 }
 

@@ -503,9 +503,9 @@ var dispatchers = []dispatcher{
 	{"p384ElementSquareNoADX", "p384ElementSqrMULQ", "p384ElementSquareViaMul", "func(z, x *[6]uint64)"},
 	{"p521MulNoADX", "p521MulMULQ", "p521MulGeneric", "func(z, x, y *[9]uint64)"},
 	{"p521SquareNoADX", "p521SqrMULQ", "p521SquareGeneric", "func(z, x *[9]uint64)"},
-	{"P256ScalarMulNoADX", "p256ScalarMulMULQ", "P256ScalarMulGeneric", "func(z, x, y *[4]uint64)"},
-	{"P384ScalarMulNoADX", "p384ScalarMulMULQ", "P384ScalarMulGeneric", "func(z, x, y *[6]uint64)"},
-	{"P521ScalarMulNoADX", "p521ScalarMulMULQ", "P521ScalarMulGeneric", "func(z, x, y *[9]uint64)"},
+	{"p256ScalarMulNoADX", "p256ScalarMulMULQ", "p256ScalarMulGeneric", "func(z, x, y *[4]uint64)"},
+	{"p384ScalarMulNoADX", "p384ScalarMulMULQ", "p384ScalarMulGeneric", "func(z, x, y *[6]uint64)"},
+	{"p521ScalarMulNoADX", "p521ScalarMulMULQ", "p521ScalarMulGeneric", "func(z, x, y *[9]uint64)"},
 }
 
 // dispatch writes d's entry point in assembly, so that a field operation
