@@ -111,6 +111,7 @@ func (f family) montMul(z, x, y, m []uint, m0inv uint) {
 	}
 }
 
+// montSqr dispatches as montMul does.
 func (f family) montSqr(z, x, m []uint, m0inv uint) {
 	switch f {
 	case familyADX:
@@ -162,6 +163,8 @@ func montMulBase(z, x, y, m []uint, m0inv uint) {
 	}
 }
 
+// montSqrBase picks as montMulBase does; on 32-bit ports squaring is a
+// multiplication (a dedicated squaring measured slower there).
 func montSqrBase(z, x, m []uint, m0inv uint) {
 	switch {
 	case narrowMul64:

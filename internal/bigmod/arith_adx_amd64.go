@@ -9,7 +9,8 @@ package bigmod
 // The ADX family (the IFMA and ADX tiers of arith_amd64.go): MULX with
 // ADCX/ADOX carry chains in arith_amd64.s, with unrolled Montgomery kernels
 // for the limb counts of RSA moduli and their CRT halves. addVV, subVV
-// and the table scan are the Asm family's.
+// and the table scan are the Asm family's. The wrappers below are
+// arith_asm.go's, with a switch on the unrolled sizes.
 
 //go:noescape
 func addMulVVWADX(z, x *uint, n int, y uint) uint

@@ -32,7 +32,8 @@ var tiers = []tierRow{
 	{"MULQ", &useMULQ, familyAsm},
 }
 
-// The MULQ tier under the names arith_asm.go's wrappers call on every port.
+// The MULQ tier under the names arith_asm.go's wrappers call on every port
+// (arith_ports.go declares them on the others).
 
 func addMulVVWAsm(z, x *uint, n int, y uint) uint    { return addMulVVWMULQ(z, x, n, y) }
 func montMulAsm(z, x, y, m *uint, n int, m0inv uint) { montMulMULQ(z, x, y, m, n, m0inv) }

@@ -7,6 +7,7 @@
 package bigmod
 
 import (
+	"fmt"
 	"math/big"
 	"math/bits"
 	"math/rand/v2"
@@ -30,7 +31,7 @@ func testAsmLengths() []int {
 	return append(ns, 96, 127, maxAsmLimbs)
 }
 
-func TestAddSubAsm(t *testing.T) {
+func TestAddSubAsmAgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(0x5eed, 1))
 	for _, n := range testAsmLengths() {
 		for k := 0; k < 24; k++ {
@@ -61,7 +62,7 @@ func TestAddSubAsm(t *testing.T) {
 	}
 }
 
-func TestAddMulVVWAsm(t *testing.T) {
+func TestAddMulVVWAsmAgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(0x5eed, 2))
 	for _, n := range testAsmLengths() {
 		for k := 0; k < 24; k++ {
@@ -82,7 +83,7 @@ func TestAddMulVVWAsm(t *testing.T) {
 	}
 }
 
-func TestMontAsm(t *testing.T) {
+func TestMontAsmAgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(0x5eed, 3))
 	for _, n := range testAsmLengths() {
 		bR := new(big.Int).Lsh(big.NewInt(1), uint(n*bits.UintSize))
@@ -93,19 +94,12 @@ func TestMontAsm(t *testing.T) {
 			rInv := new(big.Int).ModInverse(bR, bm)
 			x, y := kOperand(r, m, k), kOperand(r, m, k/2+k+1)
 
-			want := make([]uint, n)
-			montMulGeneric(want, x, y, m, m0inv)
-			got := make([]uint, n)
-			montMulAsm(&got[0], &x[0], &y[0], &m[0], n, m0inv)
-			ref := new(big.Int).Mul(kToBig(x), kToBig(y))
-			ref.Mul(ref, rInv).Mod(ref, bm)
-			if !slices.Equal(got, want) || kToBig(got).Cmp(ref) != 0 {
-				t.Fatalf("montMulAsm n=%d k=%d:\n m=%x\n x=%x\n y=%x\n got  %x\n want %x", n, k, m, x, y, got, want)
-			}
+			checkMontMulAsm(t, fmt.Sprintf("n=%d k=%d", n, k), m, x, y, m0inv, rInv)
 
+			want, got := make([]uint, n), make([]uint, n)
 			montSqrGeneric(want, x, m, m0inv)
 			montSqrAsm(&got[0], &x[0], &m[0], n, m0inv)
-			ref.Mul(kToBig(x), kToBig(x))
+			ref := new(big.Int).Mul(kToBig(x), kToBig(x))
 			ref.Mul(ref, rInv).Mod(ref, bm)
 			if !slices.Equal(got, want) || kToBig(got).Cmp(ref) != 0 {
 				t.Fatalf("montSqrAsm n=%d k=%d:\n m=%x\n x=%x\n got  %x\n want %x", n, k, m, x, got, want)
@@ -122,7 +116,23 @@ func TestMontAsm(t *testing.T) {
 	}
 }
 
-func TestTableLookupAsm(t *testing.T) {
+// checkMontMulAsm compares montMulAsm with montMulGeneric and math/big
+// (rInv = R⁻¹ mod m) on one input.
+func checkMontMulAsm(t *testing.T, what string, m, x, y []uint, m0inv uint, rInv *big.Int) {
+	t.Helper()
+	n := len(m)
+	want := make([]uint, n)
+	montMulGeneric(want, x, y, m, m0inv)
+	got := make([]uint, n)
+	montMulAsm(&got[0], &x[0], &y[0], &m[0], n, m0inv)
+	ref := new(big.Int).Mul(kToBig(x), kToBig(y))
+	ref.Mul(ref, rInv).Mod(ref, kToBig(m))
+	if !slices.Equal(got, want) || kToBig(got).Cmp(ref) != 0 {
+		t.Fatalf("montMulAsm %s:\n m=%x\n x=%x\n y=%x\n got  %x\n want %x", what, m, x, y, got, want)
+	}
+}
+
+func TestTableLookupAsmAgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(0x5eed, 4))
 	for n := 1; n <= kMaxTestLimbs; n++ {
 		for _, size := range []int{1, 2, 3, 16, 32} {

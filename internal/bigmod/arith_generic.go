@@ -191,9 +191,16 @@ func montSqrGeneric(z, x, m []uint, m0inv uint) {
 	for i := 0; i < n-1; i++ {
 		t[n+i] = addMulVVWGeneric(t[2*i+1:n+i], x[i+1:], x[i])
 	}
-	// Double them and add the diagonal squares x[i]^2*2^(2Wi).
+	doubleAddSquares(t[:2*n], x)
+	montReduce(z, t[:2*n], m, m0inv)
+}
+
+// doubleAddSquares sets t = 2t + Σ x[i]²·2^(2Wi), for the 2n-limb sum of
+// the off-diagonal products of a square (the squaring kernels share it).
+func doubleAddSquares(t, x []uint) {
+	t = t[:2*len(x)]
 	var shiftIn, c uint
-	for i := 0; i < n; i++ {
+	for i := range x {
 		hi, lo := bits.Mul(x[i], x[i])
 		t0, t1 := t[2*i], t[2*i+1]
 		d0 := t0<<1 | shiftIn
@@ -203,8 +210,6 @@ func montSqrGeneric(z, x, m []uint, m0inv uint) {
 		t[2*i+1], c = bits.Add(d1, hi, c)
 	}
 	// shiftIn and c are both 0 here: the square is < 2^(2Wn).
-
-	montReduce(z, t[:2*n], m, m0inv)
 }
 
 // montReduce sets z = t*R⁻¹ mod m for a 2n-limb t < m*R, destroying t.

@@ -129,16 +129,16 @@ func TestKernelsAgainstGeneric(t *testing.T) {
 		for n := 1; n <= kMaxTestLimbs; n++ {
 			for k := 0; k < 16; k++ {
 				testAddSubAt(t, r, n, k)
-				testAddMulAt(t, r, n, k)
+				testAddMulAt(t, r, n, k, "addMulVVW", addMulVVW)
 			}
 			for k := 0; k < 12; k++ {
-				testMontAt(t, r, n, k)
+				testMontAt(t, r, n, k, "montMul", montMul, montSqr)
 			}
 		}
 		// The boundary of the stack-scratch assembly: 128 limbs and beyond.
 		for _, n := range []int{127, 128, 129, 130} {
-			testMontAt(t, r, n, 0)
-			testMontAt(t, r, n, 5)
+			testMontAt(t, r, n, 0, "montMul", montMul, montSqr)
+			testMontAt(t, r, n, 5, "montMul", montMul, montSqr)
 		}
 	})
 }
@@ -169,7 +169,9 @@ func testAddSubAt(t *testing.T, r *rand.Rand, n, k int) {
 	}
 }
 
-func testAddMulAt(t *testing.T, r *rand.Rand, n, k int) {
+// testAddMulAt checks addMul (addMulVVW, or a Base kernel) against
+// addMulVVWGeneric on one pattern, in place too.
+func testAddMulAt(t *testing.T, r *rand.Rand, n, k int, name string, addMul func(z, x []uint, y uint) uint) {
 	t.Helper()
 	z, x := kPattern(r, n, k), kPattern(r, n, k+1)
 	ys := []uint{0, 1, ^uint(0), ^uint(0) - 1, uint(r.Uint64())}
@@ -177,19 +179,22 @@ func testAddMulAt(t *testing.T, r *rand.Rand, n, k int) {
 	want := slices.Clone(z)
 	wc := addMulVVWGeneric(want, x, y)
 	got := slices.Clone(z)
-	if gc := addMulVVW(got, x, y); gc != wc || !slices.Equal(got, want) {
-		t.Fatalf("addMulVVW n=%d k=%d y=%x: got %x c=%x, want %x c=%x", n, k, y, got, gc, want, wc)
+	if gc := addMul(got, x, y); gc != wc || !slices.Equal(got, want) {
+		t.Fatalf("%s n=%d k=%d y=%x: got %x c=%x, want %x c=%x", name, n, k, y, got, gc, want, wc)
 	}
 	// z == x: z = z + z*y.
 	want = slices.Clone(x)
 	wc = addMulVVWGeneric(want, want, y)
 	got = slices.Clone(x)
-	if gc := addMulVVW(got, got, y); gc != wc || !slices.Equal(got, want) {
-		t.Fatalf("addMulVVW n=%d k=%d: aliasing z == x differs", n, k)
+	if gc := addMul(got, got, y); gc != wc || !slices.Equal(got, want) {
+		t.Fatalf("%s n=%d k=%d: aliasing z == x differs", name, n, k)
 	}
 }
 
-func testMontAt(t *testing.T, r *rand.Rand, n, k int) {
+// testMontAt checks mul and sqr (montMul and montSqr, or Base kernels)
+// against the generic twins, and those against math/big, on one modulus
+// shape, in place too (z = x, z = y, z = x = y), as Exp calls them.
+func testMontAt(t *testing.T, r *rand.Rand, n, k int, name string, mul func(z, x, y, m []uint, m0inv uint), sqr func(z, x, m []uint, m0inv uint)) {
 	t.Helper()
 	m := kModulus(r, n, k)
 	m0inv := kNegInv(m[0])
@@ -207,16 +212,16 @@ func testMontAt(t *testing.T, r *rand.Rand, n, k int) {
 	}
 
 	got := make([]uint, n)
-	montMul(got, x, y, m, m0inv)
+	mul(got, x, y, m, m0inv)
 	if !slices.Equal(got, want) {
-		t.Fatalf("montMul n=%d k=%d:\n m=%x\n x=%x\n y=%x\n got  %x\n want %x", n, k, m, x, y, got, want)
+		t.Fatalf("%s n=%d k=%d:\n m=%x\n x=%x\n y=%x\n got  %x\n want %x", name, n, k, m, x, y, got, want)
 	}
 	zx := slices.Clone(x)
-	montMul(zx, zx, y, m, m0inv)
+	mul(zx, zx, y, m, m0inv)
 	zy := slices.Clone(y)
-	montMul(zy, x, zy, m, m0inv)
+	mul(zy, x, zy, m, m0inv)
 	if !slices.Equal(zx, want) || !slices.Equal(zy, want) {
-		t.Fatalf("montMul n=%d k=%d: aliasing z == x or z == y differs", n, k)
+		t.Fatalf("%s n=%d k=%d: aliasing z == x or z == y differs", name, n, k)
 	}
 
 	want2 := make([]uint, n)
@@ -227,19 +232,19 @@ func testMontAt(t *testing.T, r *rand.Rand, n, k int) {
 		t.Fatalf("montSqrGeneric n=%d k=%d differs from montMulGeneric(x, x)", n, k)
 	}
 	got2 := make([]uint, n)
-	montSqr(got2, x, m, m0inv)
+	sqr(got2, x, m, m0inv)
 	if !slices.Equal(got2, want2) {
-		t.Fatalf("montSqr n=%d k=%d:\n m=%x\n x=%x\n got  %x\n want %x", n, k, m, x, got2, want2)
+		t.Fatalf("%s sqr n=%d k=%d:\n m=%x\n x=%x\n got  %x\n want %x", name, n, k, m, x, got2, want2)
 	}
 	zz := slices.Clone(x)
-	montSqr(zz, zz, m, m0inv)
+	sqr(zz, zz, m, m0inv)
 	if !slices.Equal(zz, want2) {
-		t.Fatalf("montSqr n=%d k=%d: aliasing z == x differs", n, k)
+		t.Fatalf("%s sqr n=%d k=%d: aliasing z == x differs", name, n, k)
 	}
 	zz = slices.Clone(x)
-	montMul(zz, zz, zz, m, m0inv)
+	mul(zz, zz, zz, m, m0inv)
 	if !slices.Equal(zz, want2) {
-		t.Fatalf("montMul n=%d k=%d: z == x == y differs", n, k)
+		t.Fatalf("%s n=%d k=%d: z == x == y differs", name, n, k)
 	}
 }
 
@@ -303,7 +308,7 @@ func FuzzMontMul(f *testing.F) {
 	})
 }
 
-func TestTableLookup(t *testing.T) {
+func TestTableLookupAgainstGeneric(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "bigmod", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(31, 32))
 		for _, n := range []int{1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 24, 32, 33, 64} {

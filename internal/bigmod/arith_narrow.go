@@ -50,8 +50,9 @@ func addMulVVWHalves(z, x []uint, y uint) uint {
 // addMulHalves sets z[0:n] += x[0:n]·y and returns the carry limb. With
 // a = a1·2³² + a0 for every operand, each line of a step is at most
 // (2³²−1)² + 2·(2³²−1) = 2⁶⁴ − 1: a 32×32-bit product plus two 32-bit
-// terms never overflows a uint64. Four limbs per iteration (the length
-// alone decides the tail), as addMulVVWGeneric.
+// terms never overflows a uint64. Four limbs per iteration (one step
+// written four times; the length alone decides the tail), as
+// addMulVVWGeneric.
 func addMulHalves(z, x *uint, n int, y uint) uint {
 	const mask32 = 1<<32 - 1
 	y0, y1 := uint64(y)&mask32, uint64(y)>>32
@@ -130,6 +131,8 @@ func montMulHalves(z, x, y, m []uint, m0inv uint) {
 func montSqrHalves(z, x, m []uint, m0inv uint) {
 	n := len(m)
 	x, z = x[:n], z[:n]
+	// Scratch as in montSqrGeneric, written out again: a helper returning
+	// a slice of its own array would move the array to the heap.
 	var t []uint
 	switch {
 	case n <= 32:
@@ -145,17 +148,7 @@ func montSqrHalves(z, x, m []uint, m0inv uint) {
 	for i := 0; i < n-1; i++ {
 		t[n+i] = addMulHalves(&t[2*i+1], &x[i+1], n-1-i, x[i])
 	}
-	// Double them and add the diagonal squares, as montSqrGeneric does.
-	var shiftIn, c uint
-	for i := 0; i < n; i++ {
-		hi, lo := bits.Mul(x[i], x[i])
-		t0, t1 := t[2*i], t[2*i+1]
-		d0 := t0<<1 | shiftIn
-		d1 := t1<<1 | t0>>(_W-1)
-		shiftIn = t1 >> (_W - 1)
-		t[2*i], c = bits.Add(d0, lo, c)
-		t[2*i+1], c = bits.Add(d1, hi, c)
-	}
+	doubleAddSquares(t[:2*n], x)
 	// Montgomery reduction of the 2n-limb square, one row per limb.
 	var carry uint
 	for i := 0; i < n; i++ {

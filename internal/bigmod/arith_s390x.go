@@ -15,25 +15,3 @@ package bigmod
 var useS390X = true
 
 var tiers = []tierRow{{"S390X", &useS390X, familyAsm}}
-
-// The Asm family's entry points (arith_asm.go wraps them); every port but
-// amd64 has these six under these names (amd64 maps its MULQ tier onto
-// them).
-
-//go:noescape
-func addVVAsm(z, x, y *uint, n int) uint
-
-//go:noescape
-func subVVAsm(z, x, y *uint, n int) uint
-
-//go:noescape
-func addMulVVWAsm(z, x *uint, n int, y uint) uint
-
-//go:noescape
-func montMulAsm(z, x, y, m *uint, n int, m0inv uint)
-
-//go:noescape
-func montSqrAsm(z, x, m *uint, n int, m0inv uint)
-
-//go:noescape
-func tableLookupAsm(z, tab *uint, n, size int, idx uint)
