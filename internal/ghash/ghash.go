@@ -173,7 +173,8 @@ func chooseTier() (Tier, family) {
 // (Powers32Into, messages of 512 bytes or more; the key's first such
 // message computes them in its caller's room and only a later one keeps
 // them), the Base tier's split multipliers and the SSSE3/NEON tiers'
-// transposed tables (the first Update). Each is a fixed sequence of
+// transposed tables (once the key has hashed coldBlocks blocks; before,
+// the multipliers a message needs are split on the stack). Each is a fixed sequence of
 // operations on H, written before an atomic pointer publishes it, so
 // readers take no lock; goroutines racing to build one all build the same
 // table, and all copies but the published one are dropped. Whether a table
@@ -199,10 +200,10 @@ type Key struct {
 	base atomic.Pointer[baseKey]
 
 	// simd is the SSSE3 and NEON tiers' transposed tables of H^4..H^1
-	// (ghash_simd.go); see simdTable and updateSIMDCold. simdCold counts
-	// the blocks those tiers hashed before the tables existed.
-	simd     atomic.Pointer[simdKey]
-	simdCold atomic.Uint64
+	// (ghash_simd.go); see simdTable. cold counts the blocks the Base and
+	// those tiers hashed before their tables existed (updateCold).
+	simd atomic.Pointer[simdKey]
+	cold atomic.Uint64
 
 	tier   Tier
 	family family
@@ -223,7 +224,7 @@ func (k *Key) Init(h *[16]byte) {
 	k.uses32 = atomic.Uint32{}
 	k.base = atomic.Pointer[baseKey]{}
 	k.simd = atomic.Pointer[simdKey]{}
-	k.simdCold = atomic.Uint64{}
+	k.cold = atomic.Uint64{}
 	if archInitKey(k.tier, &k.Powers, h) {
 		return
 	}
@@ -335,22 +336,27 @@ func (k *Key) baseTable() *baseKey {
 	return b
 }
 
-// simdBuildBlocks is how many blocks the vector-permute tiers hash with
-// the Base multiplication before they build their tables: building them
-// costs about what Base spends on 30 blocks more than the vector kernels.
-const simdBuildBlocks = 32
+// coldBlocks is how many blocks the Base and vector-permute tiers hash
+// with multipliers split on the stack before they build their tables:
+// building the vector-permute tables costs about what Base spends on 30
+// blocks more than the vector kernels, and the Base table an allocation.
+const coldBlocks = 32
 
-// updateSIMDCold is the vector-permute tiers' update before their tables
-// exist: a message of simdBuildBlocks blocks or more, or the one that
+// updateCold is the Base and vector-permute tiers' update before their
+// tables exist: a message of coldBlocks blocks or more, or the one that
 // brings the key's count of cold blocks there, builds them (so they cost
 // at most what Base would have spent over the vector kernels); shorter
 // ones take the Base multiplication from the main table, split on the
 // stack, so that a key made for a short message builds no table. The
 // count and the choice depend only on lengths, which are public.
-func (k *Key) updateSIMDCold(y *[16]byte, blocks []byte) {
+func (k *Key) updateCold(y *[16]byte, blocks []byte) {
 	n := uint64(len(blocks) / BlockSize)
-	if n >= simdBuildBlocks || k.simdCold.Add(n) >= simdBuildBlocks {
-		archUpdateSIMD(&k.simdTable().rows, y, blocks)
+	if n >= coldBlocks || k.cold.Add(n) >= coldBlocks {
+		if k.family == familySIMD {
+			archUpdateSIMD(&k.simdTable().rows, y, blocks)
+		} else {
+			updateBase(k.baseTable(), y, blocks)
+		}
 		return
 	}
 	var b baseKey
@@ -419,13 +425,17 @@ func (k *Key) UpdateLengths(y *[16]byte, adLen, textLen uint64) {
 func (k *Key) update(y *[16]byte, blocks []byte) {
 	switch k.family {
 	case familyBase:
-		updateBase(k.baseTable(), y, blocks)
+		if b := k.base.Load(); b != nil {
+			updateBase(b, y, blocks)
+			return
+		}
+		k.updateCold(y, blocks)
 	case familySIMD:
 		if s := k.simd.Load(); s != nil {
 			archUpdateSIMD(&s.rows, y, blocks)
 			return
 		}
-		k.updateSIMDCold(y, blocks)
+		k.updateCold(y, blocks)
 	default:
 		archUpdate(k.tier, &k.Powers, y, blocks)
 	}

@@ -39,8 +39,8 @@ func eagerTables(h [16]byte) (want [2 * NumPowers][16]byte, base baseKey, simd s
 }
 
 // TestLazyTables checks on every tier that Init builds only the main table,
-// that the other tables appear on first need (for the vector-permute
-// tables, at simdBuildBlocks blocks) and not before, and that each
+// that the other tables appear on first need (for the Base and
+// vector-permute tables, at coldBlocks blocks) and not before, and that each
 // lazily built table equals the eagerly computed one, for random and
 // extreme H.
 func TestLazyTables(t *testing.T) {
@@ -76,38 +76,39 @@ func TestLazyTables(t *testing.T) {
 				t.Fatalf("H=%x: Init built a table beyond the main one", h)
 			}
 
-			// One short message: the Base table appears (its tier's update
-			// needs it), never H^32..H^17 or the vector-permute tables,
-			// which come with simdBuildBlocks blocks.
+			// One short message builds no table: H^32..H^17 come with 512
+			// bytes, the Base and vector-permute tables with coldBlocks
+			// blocks.
 			var y [16]byte
 			k.Update(&y, randBytes(r, 100))
-			if k.pow32.Load() != nil {
-				t.Fatalf("H=%x: a short message built H^32..H^17", h)
+			if k.pow32.Load() != nil || k.base.Load() != nil || k.simd.Load() != nil {
+				t.Fatalf("H=%x: a short message built a table", h)
 			}
-			if k.simd.Load() != nil {
-				t.Fatalf("H=%x: a short message built the vector-permute tables", h)
-			}
-			k.Update(&y, randBytes(r, simdBuildBlocks*BlockSize))
+			k.Update(&y, randBytes(r, coldBlocks*BlockSize))
 			switch k.family {
-			case familyBase:
-				if b := k.base.Load(); b == nil || *b != base {
-					t.Fatalf("H=%x: lazy Base table differs from the eager one", h)
+			case familyBase, familySIMD:
+				built := func() bool {
+					if k.family == familyBase {
+						b := k.base.Load()
+						return b != nil && *b == base
+					}
+					s := k.simd.Load()
+					return s != nil && *s == simd
 				}
-			case familySIMD:
-				if s := k.simd.Load(); s == nil || *s != simd {
-					t.Fatalf("H=%x: lazy vector-permute tables differ from the eager ones", h)
+				if !built() {
+					t.Fatalf("H=%x: lazy %s table differs from the eager one", h, k.tier)
 				}
 				// Short messages add up to the same threshold.
 				k.Init(&h)
-				for range simdBuildBlocks/2 - 1 {
+				for range coldBlocks/2 - 1 {
 					k.Update(&y, randBytes(r, 2*BlockSize))
 				}
-				if k.simd.Load() != nil {
-					t.Fatalf("H=%x: %d blocks built the vector-permute tables", h, simdBuildBlocks-2)
+				if k.base.Load() != nil || k.simd.Load() != nil {
+					t.Fatalf("H=%x: %d blocks built the %s table", h, coldBlocks-2, k.tier)
 				}
 				k.Update(&y, randBytes(r, 2*BlockSize))
-				if s := k.simd.Load(); s == nil || *s != simd {
-					t.Fatalf("H=%x: short messages did not build the vector-permute tables", h)
+				if !built() {
+					t.Fatalf("H=%x: short messages did not build the %s table", h, k.tier)
 				}
 			default:
 				if k.base.Load() != nil || k.simd.Load() != nil {
