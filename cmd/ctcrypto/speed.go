@@ -379,16 +379,26 @@ type workers struct {
 }
 
 func newTimedWorkers(setup timedSetup, chunk, threads int) (*workers, error) {
-	w := &workers{}
+	timed, err := setUp(setup, func(f func() time.Duration) { f() }, chunk, threads)
+	if err != nil {
+		return nil, err
+	}
+	return &workers{timed: timed}, nil
+}
+
+// setUp makes one operation per goroutine and runs each once, to warm
+// caches and any lazy initialisation outside the clock.
+func setUp[F any](setup func(int) (F, error), run func(F), chunk, threads int) ([]F, error) {
+	var fns []F
 	for i := 0; i < threads; i++ {
 		f, err := setup(chunk)
 		if err != nil {
 			return nil, err
 		}
-		f() // warm caches and any lazy initialisation outside the clock
-		w.timed = append(w.timed, f)
+		run(f)
+		fns = append(fns, f)
 	}
-	return w, nil
+	return fns, nil
 }
 
 // runTimedFor runs every goroutine's timed operation for about d of wall
@@ -437,14 +447,12 @@ func (w *workers) runTimedFor(d time.Duration) (int64, time.Duration) {
 }
 
 func newWorkers(setup func(int) (func(), error), chunk, threads int) (*workers, error) {
-	w := &workers{batch: make([]int64, threads)}
-	for i := 0; i < threads; i++ {
-		f, err := setup(chunk)
-		if err != nil {
-			return nil, err
-		}
-		f() // warm caches and any lazy initialisation outside the clock
-		w.fns = append(w.fns, f)
+	fns, err := setUp(setup, func(f func()) { f() }, chunk, threads)
+	if err != nil {
+		return nil, err
+	}
+	w := &workers{fns: fns, batch: make([]int64, threads)}
+	for i := range w.batch {
 		w.batch[i] = 1
 	}
 	return w, nil

@@ -13,7 +13,7 @@ import (
 
 // AES benchmarks: single-block encryption, CTR and CBC, ours through the
 // crypto/cipher constructors (which pick ctcrypto's CTR/CBC methods) and
-// the standard library's crypto/aes under the same calls.
+// the standard library's crypto/aes under the same calls; and key setup.
 
 func init() {
 	for i, keySize := range []int{16, 32} {
@@ -27,6 +27,11 @@ func init() {
 			Order: 110 + i, Prefix: "AES-" + bits + "-CTR", Chunked: true, Package: "aes",
 			Ours:   aesCTRBench(keySize, ctaes.NewCipher),
 			Stdlib: aesCTRBench(keySize, aes.NewCipher),
+		})
+		register(benchmark{
+			Order: 130 + i, Prefix: "AES-" + bits + " key setup", Package: "aes",
+			Ours:   aesKeySetupBench(keySize, ctaes.NewCipher),
+			Stdlib: aesKeySetupBench(keySize, aes.NewCipher),
 		})
 	}
 	for i, dir := range []string{"encrypt", "decrypt"} {
@@ -80,5 +85,25 @@ func aesCBCBench(decrypt bool, newBlock newBlockFunc) func(int) (func(), error) 
 		}
 		buf := make([]byte, max(chunk&^15, 16))
 		return func() { m.CryptBlocks(buf, buf) }, nil
+	}
+}
+
+// aesKeySetupBench makes one NewCipher per operation, as a program that
+// makes a key per message or connection does; the allocation is part of
+// the cost.
+func aesKeySetupBench(keySize int, newBlock newBlockFunc) func(int) (func(), error) {
+	return func(int) (func(), error) {
+		key := make([]byte, keySize)
+		for i := range key {
+			key[i] = byte(i*29 + 3)
+		}
+		// keep holds the latest key so the compiler cannot drop the set-up;
+		// one per goroutine, as each calls this once.
+		keep := make([]cipher.Block, 1)
+		var err error
+		if keep[0], err = newBlock(key); err != nil {
+			return nil, err
+		}
+		return func() { keep[0], _ = newBlock(key) }, nil
 	}
 }

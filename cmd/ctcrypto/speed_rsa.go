@@ -99,40 +99,21 @@ func rsaSignStd(bits int) func(int) (func(), error) {
 }
 
 func rsaVerifyOurs(bits int, fresh bool) func(int) (func(), error) {
-	return func(int) (func(), error) {
-		sk, err := rsaSpeedKey(bits)
-		if err != nil {
-			return nil, err
-		}
-		sig, err := rsa.SignPKCS1v15(nil, sk, crypto.SHA256, rsaSpeedDigest[:])
-		if err != nil {
-			return nil, err
-		}
-		der := x509.MarshalPKCS1PublicKey(&sk.PublicKey)
-		pub, err := ctrsa.ParsePKCS1PublicKey(der)
-		if err != nil {
-			return nil, err
-		}
-		if fresh {
-			return func() {
-				pub, err := ctrsa.ParsePKCS1PublicKey(der)
-				if err != nil {
-					panic(err)
-				}
-				if err := ctrsa.VerifyPKCS1v15(pub, crypto.SHA256, rsaSpeedDigest[:], sig); err != nil {
-					panic(err)
-				}
-			}, nil
-		}
-		return func() {
-			if err := ctrsa.VerifyPKCS1v15(pub, crypto.SHA256, rsaSpeedDigest[:], sig); err != nil {
-				panic(err)
-			}
-		}, nil
-	}
+	return rsaVerify(bits, fresh, ctrsa.ParsePKCS1PublicKey, func(pub *ctrsa.PublicKey, sig []byte) error {
+		return ctrsa.VerifyPKCS1v15(pub, crypto.SHA256, rsaSpeedDigest[:], sig)
+	})
 }
 
 func rsaVerifyStd(bits int, fresh bool) func(int) (func(), error) {
+	return rsaVerify(bits, fresh, x509.ParsePKCS1PublicKey, func(pub *rsa.PublicKey, sig []byte) error {
+		return rsa.VerifyPKCS1v15(pub, crypto.SHA256, rsaSpeedDigest[:], sig)
+	})
+}
+
+// rsaVerify is both sides' verification benchmark: parse reads the PKCS #1
+// public key, verify checks the shared key's signature; with fresh, every
+// operation parses the key first.
+func rsaVerify[K any](bits int, fresh bool, parse func([]byte) (K, error), verify func(K, []byte) error) func(int) (func(), error) {
 	return func(int) (func(), error) {
 		sk, err := rsaSpeedKey(bits)
 		if err != nil {
@@ -143,23 +124,23 @@ func rsaVerifyStd(bits int, fresh bool) func(int) (func(), error) {
 			return nil, err
 		}
 		der := x509.MarshalPKCS1PublicKey(&sk.PublicKey)
-		pub, err := x509.ParsePKCS1PublicKey(der)
+		pub, err := parse(der)
 		if err != nil {
 			return nil, err
 		}
 		if fresh {
 			return func() {
-				pub, err := x509.ParsePKCS1PublicKey(der)
+				pub, err := parse(der)
 				if err != nil {
 					panic(err)
 				}
-				if err := rsa.VerifyPKCS1v15(pub, crypto.SHA256, rsaSpeedDigest[:], sig); err != nil {
+				if err := verify(pub, sig); err != nil {
 					panic(err)
 				}
 			}, nil
 		}
 		return func() {
-			if err := rsa.VerifyPKCS1v15(pub, crypto.SHA256, rsaSpeedDigest[:], sig); err != nil {
+			if err := verify(pub, sig); err != nil {
 				panic(err)
 			}
 		}, nil
@@ -167,32 +148,27 @@ func rsaVerifyStd(bits int, fresh bool) func(int) (func(), error) {
 }
 
 func rsaParseOurs(bits int) func(int) (func(), error) {
-	return func(int) (func(), error) {
-		sk, err := rsaSpeedKey(bits)
-		if err != nil {
-			return nil, err
-		}
-		der := x509.MarshalPKCS1PrivateKey(sk)
-		if _, err := ctrsa.ParsePKCS1PrivateKey(der); err != nil {
-			return nil, err
-		}
-		return func() {
-			if _, err := ctrsa.ParsePKCS1PrivateKey(der); err != nil {
-				panic(err)
-			}
-		}, nil
-	}
+	return rsaParse(bits, ctrsa.ParsePKCS1PrivateKey)
 }
 
 func rsaParseStd(bits int) func(int) (func(), error) {
+	return rsaParse(bits, x509.ParsePKCS1PrivateKey)
+}
+
+// rsaParse is both sides' private key parsing benchmark over the shared
+// key's PKCS #1 encoding.
+func rsaParse[K any](bits int, parse func([]byte) (K, error)) func(int) (func(), error) {
 	return func(int) (func(), error) {
 		sk, err := rsaSpeedKey(bits)
 		if err != nil {
 			return nil, err
 		}
 		der := x509.MarshalPKCS1PrivateKey(sk)
+		if _, err := parse(der); err != nil {
+			return nil, err
+		}
 		return func() {
-			if _, err := x509.ParsePKCS1PrivateKey(der); err != nil {
+			if _, err := parse(der); err != nil {
 				panic(err)
 			}
 		}, nil
