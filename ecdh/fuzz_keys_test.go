@@ -14,6 +14,11 @@ import (
 // search): the same inputs accepted and rejected, the same keys, except for
 // the deliberate differences eckeytest.Compare allows. The corpora start
 // from OpenSSL's output in ../ecdsa/testdata (see its README.md) and variants.
+//
+// This file and ../ecdsa/fuzz_keys_test.go are one file
+// written twice on purpose: a fuzz target must live in the package whose
+// parsers it calls, and the two packages' key types differ; the shared
+// logic is eckeytest's.
 
 func ours(k *PrivateKey, err error) (*eckeytest.Key, error) {
 	if err != nil {
