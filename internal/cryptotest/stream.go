@@ -106,27 +106,19 @@ func TestStream(t *testing.T, mk func() cipher.Stream) {
 		}
 	})
 
-	t.Run("NonZeroDst", func(t *testing.T) {
-		for _, n := range lengths {
-			src := randBytes(r, n)
-			dst := randBytes(r, n)
-			mk().XORKeyStream(dst, src)
-			if !checkEqual(t, fmt.Sprintf("%d bytes: output into a dirty dst", n), dst, xorKS(src)) {
-				return
+	// testBlockModeOne's loop over the same cases, in bytes.
+	for _, c := range dstCases(r) {
+		t.Run(c.name, func(t *testing.T) {
+			for _, n := range lengths {
+				src := randBytes(r, n)
+				dst, in := c.args(src)
+				mk().XORKeyStream(dst, in)
+				if !checkEqual(t, fmt.Sprintf("%d bytes: %s", n, c.what), dst, xorKS(src)) {
+					return
+				}
 			}
-		}
-	})
-
-	t.Run("Aliasing", func(t *testing.T) {
-		for _, n := range lengths {
-			src := randBytes(r, n)
-			buf := bytes.Clone(src)
-			mk().XORKeyStream(buf, buf)
-			if !checkEqual(t, fmt.Sprintf("%d bytes: in-place output", n), buf, xorKS(src)) {
-				return
-			}
-		}
-	})
+		})
+	}
 
 	t.Run("OutOfBoundsWrite", func(t *testing.T) {
 		for _, n := range lengths {
@@ -200,21 +192,10 @@ func TestStreamFromBlock(t *testing.T, b cipher.Block, mk func(b cipher.Block, i
 	bs := b.BlockSize()
 	iv := randBytes(r, bs)
 
-	t.Run("WrongIVLen", func(t *testing.T) {
-		for _, n := range []int{0, bs - 1, bs + 1, 2 * bs} {
-			if n < 0 {
-				continue
-			}
-			mustPanic(t, fmt.Sprintf("a %d-byte IV", n), func() { mk(b, make([]byte, n)) })
-		}
-	})
+	testWrongIVLen(t, bs, func(iv []byte) { mk(b, iv) })
 
 	t.Run("IVNotRetained", func(t *testing.T) {
-		v := bytes.Clone(iv)
-		s := mk(b, v)
-		for i := range v {
-			v[i] ^= 0xff
-		}
+		s := withIVChanged(iv, func(iv []byte) cipher.Stream { return mk(b, iv) })
 		src := randBytes(r, 100)
 		got, want := make([]byte, 100), make([]byte, 100)
 		s.XORKeyStream(got, src)

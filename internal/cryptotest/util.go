@@ -39,6 +39,44 @@ func randBytes(r *rand.ChaCha8, n int) []byte {
 	return b
 }
 
+// testWrongIVLen checks that mk panics on an IV that is not bs bytes long.
+func testWrongIVLen(t *testing.T, bs int, mk func(iv []byte)) {
+	t.Run("WrongIVLen", func(t *testing.T) {
+		for _, n := range []int{0, bs - 1, bs + 1, 2 * bs} {
+			if n < 0 {
+				continue
+			}
+			mustPanic(t, fmt.Sprintf("a %d-byte IV", n), func() { mk(make([]byte, n)) })
+		}
+	})
+}
+
+// withIVChanged returns mk over a copy of iv that it then inverts, as a
+// caller that reuses its IV slice does: the result must not see the change.
+func withIVChanged[M any](iv []byte, mk func(iv []byte) M) M {
+	v := bytes.Clone(iv)
+	m := mk(v)
+	for i := range v {
+		v[i] ^= 0xff
+	}
+	return m
+}
+
+// A dstCase is a destination a mode must write its usual output into: a
+// dirty buffer ("NonZeroDst") or the source itself ("Aliasing"). args draws
+// dst after src, and returns the input to pass, a copy of src in place.
+type dstCase struct {
+	name, what string
+	args       func(src []byte) (dst, in []byte)
+}
+
+func dstCases(r randSource) []dstCase {
+	return []dstCase{
+		{"NonZeroDst", "output into a dirty dst", func(src []byte) ([]byte, []byte) { return randBytes(r, len(src)), src }},
+		{"Aliasing", "in-place output", func(src []byte) ([]byte, []byte) { buf := bytes.Clone(src); return buf, buf }},
+	}
+}
+
 // mustPanic fails t if f returns normally.
 func mustPanic(t testing.TB, what string, f func()) {
 	t.Helper()
