@@ -22,11 +22,14 @@ const (
 
 // Booth windows of ScalarBaseMult's precomputed tables: each window costs
 // one mixed addition and a scan of 2^(w−1) entries. For P-256 6-bit windows
-// (43 windows of 32 points, 88 KiB) beat 5-bit ones (52 of 16); P-384 and
-// P-521 keep 5 bits, which bounds their tables' size.
+// (43 windows of 32 points, 88 KiB) beat 5-bit (52 of 16) and 7-bit ones,
+// where the longer scans cost what the additions save. P-384's additions
+// are dearer: 7-bit windows (55 of 64 points, 330 KiB) beat 5 and 6 bits
+// there, and 8 bits loses again. P-521 keeps 5 bits, which bounds its
+// table's size.
 const (
 	p256BaseW       = 6
-	p384BaseW       = 5
+	p384BaseW       = 7
 	p521BaseW       = 5
 	p256BaseWindows = (256 + 1 + p256BaseW - 1) / p256BaseW
 	p384BaseWindows = (384 + 1 + p384BaseW - 1) / p384BaseW
