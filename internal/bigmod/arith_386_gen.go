@@ -19,41 +19,40 @@
 //
 // Every branch and every address depends on lengths only. 386 has seven
 // usable general registers, so the scratch T lives in the stack frame.
+//
+// The six ports (arith_{386,arm,arm64,ppc64le,riscv64,s390x}_gen.go) are
+// written in parallel on purpose, kernel for kernel and phase for phase
+// (the same rows, reduction, final subtraction and table scan, in the same
+// order under the same comments), so that one port reads against another;
+// what they share beyond instruction selection is in
+// internal/asmgen/bigmodgen.
 package main
 
 import (
-	"flag"
 	"fmt"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/bigmodgen"
 )
 
-var out = flag.String("out", "arith_386.s", "output file")
-
-// maxAsmLimbs bounds the Montgomery kernels' stack scratch; must match
-// maxAsmLimbs in arith_asm.go.
-const maxAsmLimbs = 128
+const maxAsmLimbs = bigmodgen.MaxAsmLimbs
 
 type gen struct {
 	*asmgen.File
 }
 
 func main() {
-	flag.Parse()
-	g := &gen{File: asmgen.New("arith_386_gen.go", "386 && !purego")}
-	g.addSub("addVVAsm", "ADCL")
-	g.addSub("subVVAsm", "SBBL")
-	g.addMulVVW()
-	g.montMul()
-	g.montSqr()
-	g.tableLookup()
-	g.WriteFile(*out)
+	bigmodgen.Main("arith_386_gen.go", "386 && !purego", "arith_386.s", func(f *asmgen.File) bigmodgen.Port { return &gen{File: f} })
 }
 
-// addSub: z = x ± y, four limbs per iteration, then the n mod 4 left. The
+// AddSub: z = x ± y, four limbs per iteration, then the n mod 4 left. The
 // carry lives in CF from the first ADCL/SBBL to the last: LEAL, DECL and
 // MOVL leave it alone, and JCXZL tests CX without touching the flags.
-func (g *gen) addSub(name, op string) {
+func (g *gen) AddSub(name string, sub bool) {
+	op := "ADCL"
+	if sub {
+		op = "SBBL"
+	}
 	g.Printf("\n// func %s(z, x, y *uint, n int) uint\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-20\n", name)
 	g.P("MOVL z+0(FP), DI")
@@ -134,7 +133,32 @@ func (g *gen) row() {
 	g.Label(done)
 }
 
-func (g *gen) addMulVVW() {
+// limbLoop emits the limb loop the Montgomery rows share: from BP = from,
+// step(0) singly while BP < the count at end(SP) (what is left is a
+// multiple of four), then step(0..3) four at a time while BP < the length
+// at n, falling through at label exit. step(k) handles limb BP+k.
+func (g *gen) limbLoop(from, end int, n, single, quads, quad, exit string, step func(k int)) {
+	g.P("MOVL $%d, BP", from)
+	g.Label(single)
+	g.P("CMPL BP, %d(SP)", end)
+	g.P("JAE %s", quads)
+	step(0)
+	g.P("INCL BP")
+	g.P("JMP %s", single)
+	g.Label(quads)
+	g.P("CMPL BP, %s", n)
+	g.P("JAE %s", exit)
+	g.Label(quad)
+	for k := 0; k < 4; k++ {
+		step(k)
+	}
+	g.P("ADDL $4, BP")
+	g.P("CMPL BP, %s", n)
+	g.P("JB %s", quad)
+	g.Label(exit)
+}
+
+func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-20\n")
 	g.P("MOVL z+0(FP), DI")
@@ -248,13 +272,13 @@ func (g *gen) setMask() {
 	g.P("MOVL $0, %d(SP)", offMask+4)
 }
 
-// montMul: z = x·y·R⁻¹ mod m, the CIOS method (Koç, Acar and Kaliski,
+// MontMul: z = x·y·R⁻¹ mod m, the CIOS method (Koç, Acar and Kaliski,
 // 1996) exactly as montMulGeneric: for each limb y[i], one pass adds
 // x·y[i] and q·m, q = (T[0] + x[0]·y[i])·m0inv mod 2^32, and shifts T down
 // one limb. T stays below 2m, with T[n] ≤ 1. The products are PMULUDQ
 // (Go's PMULULQ) and the carries 64-bit sums in XMM registers: no ADC
 // chain, and a third fewer instructions than MULL's.
-func (g *gen) montMul() {
+func (g *gen) MontMul() {
 	g.Printf("\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montMulAsm(SB), 0, $%d-24\n", frameMu)
 	g.P("MOVL n+16(FP), CX")
@@ -288,24 +312,7 @@ func (g *gen) montMul() {
 	g.P("PADDQ X1, X3 // the low word is 0 by the choice of q")
 	g.P("PSRLQ $32, X2")
 	g.P("PSRLQ $32, X3")
-	g.P("MOVL $1, BP")
-	g.Label(single)
-	g.P("CMPL BP, %d(SP)", offAux)
-	g.P("JAE %s", quads)
-	g.cios(0)
-	g.P("INCL BP")
-	g.P("JMP %s", single)
-	g.Label(quads)
-	g.P("CMPL BP, n+16(FP)")
-	g.P("JAE %s", top)
-	g.Label(quad)
-	for k := 0; k < 4; k++ {
-		g.cios(k)
-	}
-	g.P("ADDL $4, BP")
-	g.P("CMPL BP, n+16(FP)")
-	g.P("JB %s", quad)
-	g.Label(top)
+	g.limbLoop(1, offAux, "n+16(FP)", single, quads, quad, top, g.cios)
 	g.Comment("(T[n], T[n−1]) = X2 + X3 + T[n] < 2^34")
 	g.P("PADDQ X3, X2")
 	g.P("MOVL %d(SP)(BP*4), X1", offT)
@@ -328,12 +335,12 @@ func (g *gen) montMul() {
 	g.P("RET")
 }
 
-// montSqr: z = x·x·R⁻¹ mod m as montSqrGeneric: the off-diagonal products
+// MontSqr: z = x·x·R⁻¹ mod m as montSqrGeneric: the off-diagonal products
 // x[i]·x[j], i < j, two rows per pass on PMULUDQ (the last row on MULL
 // when n is even); all of T doubled; the squares x[i]² added; then the
 // Montgomery reduction of the 2n-limb square, two rows of q·m per pass
 // (one single row on MULL first when n is odd), and the final subtraction.
-func (g *gen) montSqr() {
+func (g *gen) MontSqr() {
 	g.Printf("\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montSqrAsm(SB), 0, $%d-20\n", frameSq)
 	g.P("MOVL n+12(FP), CX")
@@ -525,24 +532,7 @@ func (g *gen) montSqr() {
 	g.P("PSRLQ $32, X2")
 	g.P("PSRLQ $32, X3")
 	g.Comment("limbs 2 ≤ j < n: T[i+j] += m[j]·q0 + m[j−1]·q1")
-	g.P("MOVL $2, BP")
-	g.Label(single)
-	g.P("CMPL BP, %d(SP)", offEnd)
-	g.P("JAE %s", quads)
-	g.redPair(0)
-	g.P("INCL BP")
-	g.P("JMP %s", single)
-	g.Label(quads)
-	g.P("CMPL BP, n+12(FP)")
-	g.P("JAE %s", tail)
-	g.Label(quad)
-	for k := 0; k < 4; k++ {
-		g.redPair(k)
-	}
-	g.P("ADDL $4, BP")
-	g.P("CMPL BP, n+12(FP)")
-	g.P("JB %s", quad)
-	g.Label(tail)
+	g.limbLoop(2, offEnd, "n+12(FP)", single, quads, quad, tail, g.redPair)
 	g.Comment("X2 = X2 + the carry above + T[i+n] < 2^34; then the last limb of row i+1,")
 	g.Comment("X6 = m[n−1]·q1 + (X2 mod 2^32) + X3 < 2^64; T[i+n+1] += both high words")
 	g.P("MOVL %d(SP), X1", offAux)
@@ -581,13 +571,13 @@ func (g *gen) montSqr() {
 	g.P("RET")
 }
 
-// tableLookup: z = entry idx of tab (size entries of n limbs), reading
+// TableLookup: z = entry idx of tab (size entries of n limbs), reading
 // every entry: for each group of 16, 8 or 4 limbs (up to four XMM
 // accumulators), every entry is ANDed with a mask that is all-ones only
 // for entry idx (PCMPEQL of the entry counter with idx) and ORed in; the
 // limbs past a multiple of four go one at a time (MOVL to and from X registers is MOVD). The table
 // need not be 16-byte aligned: loads are MOVOU.
-func (g *gen) tableLookup() {
+func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-20\n")
 	g.P("MOVL z+0(FP), DI")

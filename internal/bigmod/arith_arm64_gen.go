@@ -16,41 +16,35 @@
 //
 // Every branch depends on lengths only. MUL and UMULH do not touch the
 // flags, so a carry chain may run straight through them.
+//
+// The six ports (arith_{386,arm,arm64,ppc64le,riscv64,s390x}_gen.go) are
+// written in parallel on purpose, kernel for kernel and phase for phase
+// (the same rows, reduction, final subtraction and table scan, in the same
+// order under the same comments), so that one port reads against another;
+// what they share beyond instruction selection is in
+// internal/asmgen/bigmodgen.
 package main
 
 import (
-	"flag"
-
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/bigmodgen"
 )
 
-var out = flag.String("out", "arith_arm64.s", "output file")
-
-// maxAsmLimbs bounds the Montgomery kernels' 2n-word stack scratch; must
-// match maxAsmLimbs in arith_asm.go.
-const maxAsmLimbs = 128
+const maxAsmLimbs = bigmodgen.MaxAsmLimbs
 
 type gen struct {
 	*asmgen.File
 }
 
 func main() {
-	flag.Parse()
-	g := &gen{File: asmgen.New("arith_arm64_gen.go", "arm64 && !purego")}
-	g.addSub("addVVAsm", false)
-	g.addSub("subVVAsm", true)
-	g.addMulVVW()
-	g.montMul()
-	g.montSqr()
-	g.tableLookup()
-	g.WriteFile(*out)
+	bigmodgen.Main("arith_arm64_gen.go", "arm64 && !purego", "arith_arm64.s", func(f *asmgen.File) bigmodgen.Port { return &gen{File: f} })
 }
 
-// addSub: z = x ± y, two limbs per iteration as in BoringSSL's
+// AddSub: z = x ± y, two limbs per iteration as in BoringSSL's
 // bn_add_words for aarch64: n = 2·pairs + odd, the carry lives in C from
 // the first instruction to the last. Arm's borrow is C clear, so a
 // subtraction starts with C set (CMP ZR, ZR) and reports NOT C.
-func (g *gen) addSub(name string, sub bool) {
+func (g *gen) AddSub(name string, sub bool) {
 	op := "ADCS"
 	if sub {
 		op = "SBCS"
@@ -209,7 +203,7 @@ func (g *gen) block(a, t [4]string, next bool) {
 	g.P("ADD $32, %s, %s", rT, rT)
 }
 
-func (g *gen) addMulVVW() {
+func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")
 	g.P("MOVD z+0(FP), %s", rT)
@@ -317,13 +311,13 @@ func (g *gen) finalSub() {
 	g.P("CBNZ %s, %s", rCnt, sel)
 }
 
-// montMul: for even n ≥ karatsubaMin, T = x·y (karatsuba) then the n
+// MontMul: for even n ≥ karatsubaMin, T = x·y (karatsuba) then the n
 // reduction rows of montSqr: each q = T[i]·m0inv depends only on the
 // products at limbs ≤ i, so the result equals the interleaved one. Else
 // rows over a 2n-word window as in the amd64 kernel: row i adds x·y[i] and
 // q·m at T[i:], q = T[i]·m0inv zeroing T[i], and parks the carry word at
 // T[i+n]; the value stays below 2m. The branch is on n only.
-func (g *gen) montMul() {
+func (g *gen) MontMul() {
 	g.Printf("\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montMulAsm(SB), $%d-48\n", frameSizeMul)
 	g.loadMontArgs(false)
@@ -510,10 +504,10 @@ func (g *gen) karatsuba() {
 	g.P("MOVD m0inv+40(FP), %s", rInv)
 }
 
-// montSqr: off-diagonal products row by row, doubled with one ADCS chain,
+// MontSqr: off-diagonal products row by row, doubled with one ADCS chain,
 // squares added with another (MUL/UMULH keep the flags), then n reduction
 // rows and the final subtraction.
-func (g *gen) montSqr() {
+func (g *gen) MontSqr() {
 	g.Printf("\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montSqrAsm(SB), $%d-40\n", frameSize)
 	g.loadMontArgs(true)
@@ -585,11 +579,11 @@ func (g *gen) reduceAll() {
 	g.P("BLO %s", red)
 }
 
-// tableLookup: z = entry idx of size entries of n limbs, scanning every
+// TableLookup: z = entry idx of size entries of n limbs, scanning every
 // entry. Eight limbs (four NEON registers) per pass with the entries in the
 // inner loop; each entry's mask is a lane compare (VCMEQ) of a running index
 // with idx, all ones or all zeros; then two limbs, then one (CSETM).
-func (g *gen) tableLookup() {
+func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
 	g.P("MOVD z+0(FP), R0")

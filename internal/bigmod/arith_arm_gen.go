@@ -21,34 +21,28 @@
 //
 // Every branch and every address depends on lengths only. R10 is g and R11
 // the assembler's temporary; the kernels use R0-R9 and R12.
+//
+// The six ports (arith_{386,arm,arm64,ppc64le,riscv64,s390x}_gen.go) are
+// written in parallel on purpose, kernel for kernel and phase for phase
+// (the same rows, reduction, final subtraction and table scan, in the same
+// order under the same comments), so that one port reads against another;
+// what they share beyond instruction selection is in
+// internal/asmgen/bigmodgen.
 package main
 
 import (
-	"flag"
-
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/bigmodgen"
 )
 
-var out = flag.String("out", "arith_arm.s", "output file")
-
-// maxAsmLimbs bounds the Montgomery kernels' 2n-word stack scratch; must
-// match maxAsmLimbs in arith_asm.go.
-const maxAsmLimbs = 128
+const maxAsmLimbs = bigmodgen.MaxAsmLimbs
 
 type gen struct {
 	*asmgen.File
 }
 
 func main() {
-	flag.Parse()
-	g := &gen{File: asmgen.New("arith_arm_gen.go", "arm && arm.6 && !purego")}
-	g.addSub("addVVAsm", false)
-	g.addSub("subVVAsm", true)
-	g.addMulVVW()
-	g.montMul()
-	g.montSqr()
-	g.tableLookup()
-	g.WriteFile(*out)
+	bigmodgen.Main("arith_arm_gen.go", "arm && arm.6 && !purego", "arith_arm.s", func(f *asmgen.File) bigmodgen.Port { return &gen{File: f} })
 }
 
 // umaal emits UMAAL lo, hi, rn, rm (ARMv6, A8.8.255, encoding A1):
@@ -65,10 +59,10 @@ func (g *gen) loopEnd(cnt, loop string) {
 	g.P("BNE %s", loop)
 }
 
-// addSub: z = x ± y, n%4 single limbs then four per iteration, the carry
+// AddSub: z = x ± y, n%4 single limbs then four per iteration, the carry
 // in C throughout. Arm's borrow is C clear: a subtraction starts with C
 // set and reports NOT C.
-func (g *gen) addSub(name string, sub bool) {
+func (g *gen) AddSub(name string, sub bool) {
 	op := "ADC.S"
 	if sub {
 		op = "SBC.S"
@@ -161,7 +155,7 @@ func (g *gen) row() {
 	g.Label(done)
 }
 
-func (g *gen) addMulVVW() {
+func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-20\n")
 	g.P("MOVW z+0(FP), %s", rT)
@@ -272,9 +266,9 @@ func (g *gen) finalSub(a montArgs) {
 	g.P("BNE %s", sel)
 }
 
-// montMul: row i adds x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing
+// MontMul: row i adds x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing
 // T[i], and parks the carry word at T[i+n]; the value stays below 2m.
-func (g *gen) montMul() {
+func (g *gen) MontMul() {
 	a := mulArgs
 	g.Printf("\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montMulAsm(SB), $%d-24\n", frameSize)
@@ -299,10 +293,10 @@ func (g *gen) montMul() {
 	g.P("RET")
 }
 
-// montSqr: off-diagonal products row by row, doubled with one ADC.S
+// MontSqr: off-diagonal products row by row, doubled with one ADC.S
 // chain, the squares (UMULL, flags untouched) added with another, then n
 // reduction rows and the final subtraction.
-func (g *gen) montSqr() {
+func (g *gen) MontSqr() {
 	a := sqrArgs
 	g.Printf("\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montSqrAsm(SB), $%d-20\n", frameSize)
@@ -371,10 +365,10 @@ func (g *gen) montSqr() {
 	g.P("RET")
 }
 
-// tableLookup: z = entry idx of size entries of n limbs, scanning every
+// TableLookup: z = entry idx of size entries of n limbs, scanning every
 // entry: z = 0, then z |= entry & mask for each entry, the mask all ones
 // iff the entry's index equals idx.
-func (g *gen) tableLookup() {
+func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-20\n")
 	g.P("MOVW z+0(FP), R1")

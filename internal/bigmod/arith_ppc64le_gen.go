@@ -21,34 +21,28 @@
 // Every branch and every address depends on lengths only. R0 stays zero
 // (Go's ppc64 code relies on it); R1 is SP, R2 the TOC, R13 TLS, R30 g and
 // R31 the assembler's temporary.
+//
+// The six ports (arith_{386,arm,arm64,ppc64le,riscv64,s390x}_gen.go) are
+// written in parallel on purpose, kernel for kernel and phase for phase
+// (the same rows, reduction, final subtraction and table scan, in the same
+// order under the same comments), so that one port reads against another;
+// what they share beyond instruction selection is in
+// internal/asmgen/bigmodgen.
 package main
 
 import (
-	"flag"
-
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/bigmodgen"
 )
 
-var out = flag.String("out", "arith_ppc64le.s", "output file")
-
-// maxAsmLimbs bounds the Montgomery kernels' 2n-word stack scratch; must
-// match maxAsmLimbs in arith_asm.go.
-const maxAsmLimbs = 128
+const maxAsmLimbs = bigmodgen.MaxAsmLimbs
 
 type gen struct {
 	*asmgen.File
 }
 
 func main() {
-	flag.Parse()
-	g := &gen{File: asmgen.New("arith_ppc64le_gen.go", "ppc64le && !purego")}
-	g.addSub("addVVAsm", false)
-	g.addSub("subVVAsm", true)
-	g.addMulVVW()
-	g.montMul()
-	g.montSqr()
-	g.tableLookup()
-	g.WriteFile(*out)
+	bigmodgen.Main("arith_ppc64le_gen.go", "ppc64le && !purego", "arith_ppc64le.s", func(f *asmgen.File) bigmodgen.Port { return &gen{File: f} })
 }
 
 // ctrLoop emits: if cnt != 0 { CTR = cnt; do body while --CTR != 0 }.
@@ -63,9 +57,9 @@ func (g *gen) ctrLoop(cnt, prefix string, body func()) {
 	g.Label(done)
 }
 
-// addSub: z = x ± y, n%4 single limbs then four per iteration. The borrow
+// AddSub: z = x ± y, n%4 single limbs then four per iteration. The borrow
 // is CA clear: a subtraction starts with CA set and reports its complement.
-func (g *gen) addSub(name string, sub bool) {
+func (g *gen) AddSub(name string, sub bool) {
 	op := "ADDE"
 	if sub {
 		op = "SUBE"
@@ -182,7 +176,7 @@ func (g *gen) row() {
 	})
 }
 
-func (g *gen) addMulVVW() {
+func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")
 	g.P("MOVD z+0(FP), %s", rT)
@@ -288,9 +282,9 @@ func (g *gen) finalSub() {
 	g.P("BDNZ %s", sel)
 }
 
-// montMul: row i adds x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing
+// MontMul: row i adds x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing
 // T[i], and parks the carry word at T[i+n]; the value stays below 2m.
-func (g *gen) montMul() {
+func (g *gen) MontMul() {
 	g.Printf("\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montMulAsm(SB), $%d-48\n", frameSize)
 	g.loadMontArgs(false)
@@ -316,10 +310,10 @@ func (g *gen) montMul() {
 	g.P("RET")
 }
 
-// montSqr: off-diagonal products row by row, doubled with one ADDE chain,
+// MontSqr: off-diagonal products row by row, doubled with one ADDE chain,
 // the squares added with another, then n reduction rows and the final
 // subtraction.
-func (g *gen) montSqr() {
+func (g *gen) MontSqr() {
 	g.Printf("\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montSqrAsm(SB), $%d-40\n", frameSize)
 	g.loadMontArgs(true)
@@ -393,10 +387,10 @@ func (g *gen) montSqr() {
 	g.P("RET")
 }
 
-// tableLookup: z = entry idx of size entries of n limbs, scanning every
+// TableLookup: z = entry idx of size entries of n limbs, scanning every
 // entry: four limbs at a time in registers (then one), each entry's limbs
 // ANDed with a mask all ones iff the entry's index equals idx and ORed in.
-func (g *gen) tableLookup() {
+func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
 	const z, tab, n, size, idx, p, e, mask, stride, tmp = "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12"

@@ -16,34 +16,28 @@
 //	go run arith_riscv64_gen.go -out arith_riscv64.s
 //
 // Every branch and every address depends on lengths only.
+//
+// The six ports (arith_{386,arm,arm64,ppc64le,riscv64,s390x}_gen.go) are
+// written in parallel on purpose, kernel for kernel and phase for phase
+// (the same rows, reduction, final subtraction and table scan, in the same
+// order under the same comments), so that one port reads against another;
+// what they share beyond instruction selection is in
+// internal/asmgen/bigmodgen.
 package main
 
 import (
-	"flag"
-
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/bigmodgen"
 )
 
-var out = flag.String("out", "arith_riscv64.s", "output file")
-
-// maxAsmLimbs bounds the Montgomery kernels' 2n-word stack scratch; must
-// match maxAsmLimbs in arith_asm.go.
-const maxAsmLimbs = 128
+const maxAsmLimbs = bigmodgen.MaxAsmLimbs
 
 type gen struct {
 	*asmgen.File
 }
 
 func main() {
-	flag.Parse()
-	g := &gen{File: asmgen.New("arith_riscv64_gen.go", "riscv64 && !purego")}
-	g.addSub("addVVAsm", false)
-	g.addSub("subVVAsm", true)
-	g.addMulVVW()
-	g.montMul()
-	g.montSqr()
-	g.tableLookup()
-	g.WriteFile(*out)
+	bigmodgen.Main("arith_riscv64_gen.go", "riscv64 && !purego", "arith_riscv64.s", func(f *asmgen.File) bigmodgen.Port { return &gen{File: f} })
 }
 
 // Scratch registers of the limb steps. X31 is the assembler's temporary.
@@ -69,8 +63,8 @@ func (g *gen) sbc(d, s, b string) {
 	g.P("ADD %s, %s", rK, b)
 }
 
-// addSub: z = x ± y, n%4 single limbs then four per iteration.
-func (g *gen) addSub(name string, sub bool) {
+// AddSub: z = x ± y, n%4 single limbs then four per iteration.
+func (g *gen) AddSub(name string, sub bool) {
 	g.Printf("\n// func %s(z, x, y *uint, n int) uint\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-40\n", name)
 	const z, x, y, n, c = "X5", "X6", "X7", "X8", "X9"
@@ -161,7 +155,7 @@ func (g *gen) row() {
 	g.Label(done)
 }
 
-func (g *gen) addMulVVW() {
+func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")
 	g.P("MOV z+0(FP), %s", rT)
@@ -271,10 +265,10 @@ func (g *gen) finalSub() {
 	g.P("BNEZ %s, %s", rCnt, sel)
 }
 
-// montMul: rows over a 2n-word window as in the arm64 kernel: row i adds
+// MontMul: rows over a 2n-word window as in the arm64 kernel: row i adds
 // x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing T[i], and parks the
 // carry word at T[i+n]; the value stays below 2m.
-func (g *gen) montMul() {
+func (g *gen) MontMul() {
 	g.Printf("\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montMulAsm(SB), $%d-48\n", frameSize)
 	g.loadMontArgs(false)
@@ -302,10 +296,10 @@ func (g *gen) montMul() {
 	g.P("RET")
 }
 
-// montSqr: off-diagonal products row by row, then one pass doubling them
+// MontSqr: off-diagonal products row by row, then one pass doubling them
 // and adding the squares x[i]² at limb 2i, then n reduction rows and the
 // final subtraction.
-func (g *gen) montSqr() {
+func (g *gen) MontSqr() {
 	g.Printf("\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montSqrAsm(SB), $%d-40\n", frameSize)
 	g.loadMontArgs(true)
@@ -374,11 +368,11 @@ func (g *gen) montSqr() {
 	g.P("RET")
 }
 
-// tableLookup: z = entry idx of size entries of n limbs, scanning every
+// TableLookup: z = entry idx of size entries of n limbs, scanning every
 // entry: four limbs at a time in registers (then one), each entry's limbs
 // ANDed with a mask all ones iff the entry's index equals idx (SEQZ of the
 // difference, negated) and ORed in.
-func (g *gen) tableLookup() {
+func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
 	const z, tab, n, size, idx, e, mask, p, stride = "X5", "X6", "X7", "X8", "X9", "X17", "X18", "X19", "X20"

@@ -21,40 +21,34 @@
 // Every branch and every address depends on lengths only. R10 and R11 are
 // the assembler's temporaries and stay unused; the Montgomery kernels keep
 // their loop state in frame slots, the rows use R0-R9.
+//
+// The six ports (arith_{386,arm,arm64,ppc64le,riscv64,s390x}_gen.go) are
+// written in parallel on purpose, kernel for kernel and phase for phase
+// (the same rows, reduction, final subtraction and table scan, in the same
+// order under the same comments), so that one port reads against another;
+// what they share beyond instruction selection is in
+// internal/asmgen/bigmodgen.
 package main
 
 import (
-	"flag"
-
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/bigmodgen"
 )
 
-var out = flag.String("out", "arith_s390x.s", "output file")
-
-// maxAsmLimbs bounds the Montgomery kernels' 2n-word stack scratch; must
-// match maxAsmLimbs in arith_asm.go.
-const maxAsmLimbs = 128
+const maxAsmLimbs = bigmodgen.MaxAsmLimbs
 
 type gen struct {
 	*asmgen.File
 }
 
 func main() {
-	flag.Parse()
-	g := &gen{File: asmgen.New("arith_s390x_gen.go", "s390x && !purego")}
-	g.addSub("addVVAsm", false)
-	g.addSub("subVVAsm", true)
-	g.addMulVVW()
-	g.montMul()
-	g.montSqr()
-	g.tableLookup()
-	g.WriteFile(*out)
+	bigmodgen.Main("arith_s390x_gen.go", "s390x && !purego", "arith_s390x.s", func(f *asmgen.File) bigmodgen.Port { return &gen{File: f} })
 }
 
-// addSub: z = x ± y, n%4 single limbs then four per iteration, the carry
+// AddSub: z = x ± y, n%4 single limbs then four per iteration, the carry
 // in the condition code throughout. s390x's borrow is the carry clear, as
 // on Arm: a subtraction starts with it set and reports its complement.
-func (g *gen) addSub(name string, sub bool) {
+func (g *gen) AddSub(name string, sub bool) {
 	op := "ADDE"
 	if sub {
 		op = "SUBE"
@@ -190,7 +184,7 @@ func (g *gen) rowKeepI() {
 	g.P("MOVD %s, %s", iSlot, rI)
 }
 
-func (g *gen) addMulVVW() {
+func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")
 	g.P("MOVD $0, R0")
@@ -312,9 +306,9 @@ func (g *gen) finalSub(a montArgs) {
 	g.P("CMPBNE R5, $0, %s", sel)
 }
 
-// montMul: row i adds x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing
+// MontMul: row i adds x·y[i] and q·m at T[i:], q = T[i]·m0inv zeroing
 // T[i], and parks the carry word at T[i+n]; the value stays below 2m.
-func (g *gen) montMul() {
+func (g *gen) MontMul() {
 	a := mulArgs
 	g.Printf("\n// func montMulAsm(z, x, y, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montMulAsm(SB), $%d-48\n", frameSize)
@@ -341,10 +335,10 @@ func (g *gen) montMul() {
 	g.P("RET")
 }
 
-// montSqr: off-diagonal products row by row, doubled with one ADDE chain,
+// MontSqr: off-diagonal products row by row, doubled with one ADDE chain,
 // the squares added with another (MLGR leaves the condition code alone),
 // then n reduction rows and the final subtraction.
-func (g *gen) montSqr() {
+func (g *gen) MontSqr() {
 	a := sqrArgs
 	g.Printf("\n// func montSqrAsm(z, x, m *uint, n int, m0inv uint)\n")
 	g.Printf("TEXT ·montSqrAsm(SB), $%d-40\n", frameSize)
@@ -419,10 +413,10 @@ func (g *gen) montSqr() {
 	g.P("RET")
 }
 
-// tableLookup: z = entry idx of size entries of n limbs, scanning every
+// TableLookup: z = entry idx of size entries of n limbs, scanning every
 // entry: two limbs at a time in registers (then one), each entry's limbs
 // ANDed with a mask all ones iff d = idx − (entry index) is 0 and ORed in.
-func (g *gen) tableLookup() {
+func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
 	const z, tab, n, d, cnt, mask, p, stride, tmp = "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9"
