@@ -29,6 +29,15 @@ func Raw(op string, args ...Op) {
 	})
 }
 
+// Const128 emits a 16-byte read-only constant, lo in its first eight
+// bytes and hi in the last eight, and returns it.
+func Const128(name string, lo, hi uint64) Mem {
+	m := GLOBL(name, RODATA|NOPTR)
+	DATA(0, U64(lo))
+	DATA(8, U64(hi))
+	return m
+}
+
 var labels int
 
 // NewLabel returns a label name unique in the generated file: prefix, an

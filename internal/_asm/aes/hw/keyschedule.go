@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -33,20 +34,12 @@ var rotWord3, rotWord1, rcon1, rcon1b Mem
 func keyConstants() {
 	// PSHUFB masks: RotWord of word 3 (bytes 13, 14, 15, 12) or of word 1
 	// (bytes 5, 6, 7, 4) into every column.
-	rotWord3 = GLOBL("rotWord3", RODATA|NOPTR)
-	DATA(0, U64(0x0c0f0e0d0c0f0e0d))
-	DATA(8, U64(0x0c0f0e0d0c0f0e0d))
-	rotWord1 = GLOBL("rotWord1", RODATA|NOPTR)
-	DATA(0, U64(0x0407060504070605))
-	DATA(8, U64(0x0407060504070605))
+	rotWord3 = x86.Const128("rotWord3", 0x0c0f0e0d0c0f0e0d, 0x0c0f0e0d0c0f0e0d)
+	rotWord1 = x86.Const128("rotWord1", 0x0407060504070605, 0x0407060504070605)
 	// Rcon[1] = 0x01 in the first byte of every column; PSLLL doubles it.
 	// Rcon[9] = 0x1b is where doubling would leave the byte.
-	rcon1 = GLOBL("rcon1", RODATA|NOPTR)
-	DATA(0, U64(0x0000000100000001))
-	DATA(8, U64(0x0000000100000001))
-	rcon1b = GLOBL("rcon1b", RODATA|NOPTR)
-	DATA(0, U64(0x0000001b0000001b))
-	DATA(8, U64(0x0000001b0000001b))
+	rcon1 = x86.Const128("rcon1", 0x0000000100000001, 0x0000000100000001)
+	rcon1b = x86.Const128("rcon1b", 0x0000001b0000001b, 0x0000001b0000001b)
 }
 
 // Registers of the key expansion.

@@ -47,18 +47,10 @@ func constants() {
 	// counter becomes a little-endian one whose low quadword is the
 	// counter's low 64 bits, so VPADDQ increments it (Go splits calls so
 	// that the low 64 bits never wrap inside a kernel).
-	bswapMask = GLOBL("bswapMask", RODATA|NOPTR)
-	DATA(0, U64(0x08090a0b0c0d0e0f))
-	DATA(8, U64(0x0001020304050607))
-	one = GLOBL("counterOne", RODATA|NOPTR)
-	DATA(0, U64(1))
-	DATA(8, U64(0))
-	inc4 = GLOBL("counterInc4", RODATA|NOPTR)
-	DATA(0, U64(4))
-	DATA(8, U64(0))
-	inc2 = GLOBL("counterInc2", RODATA|NOPTR)
-	DATA(0, U64(2))
-	DATA(8, U64(0))
+	bswapMask = x86.Const128("bswapMask", 0x08090a0b0c0d0e0f, 0x0001020304050607)
+	one = x86.Const128("counterOne", 1, 0)
+	inc4 = x86.Const128("counterInc4", 4, 0)
+	inc2 = x86.Const128("counterInc2", 2, 0)
 	laneOffsets512 = GLOBL("laneOffsets512", RODATA|NOPTR)
 	for i := 0; i < 4; i++ {
 		DATA(16*i, U64(uint64(i)))
@@ -139,23 +131,9 @@ var ymm = width{
 	},
 	round: func(dec bool, r int, regs []VecPhysical) {
 		VBROADCASTI128(Mem{Base: keys, Disp: 16 * r}, Y8)
-		op := "VAESENC"
-		if dec {
-			op = "VAESDEC"
-		}
-		for _, y := range regs {
-			x86.Raw(op, Y8, y, y)
-		}
+		vaesRound(dec, false, Y8, regs)
 	},
-	lastRound: func(dec bool, regs []VecPhysical) {
-		op := "VAESENCLAST"
-		if dec {
-			op = "VAESDECLAST"
-		}
-		for _, y := range regs {
-			x86.Raw(op, Y14, y, y)
-		}
-	},
+	lastRound: func(dec bool, regs []VecPhysical) { vaesRound(dec, true, Y14, regs) },
 }
 
 func ymmLoadKeys() {
@@ -177,24 +155,24 @@ var zmm = width{
 		}
 	},
 	round: func(dec bool, r int, regs []VecPhysical) {
-		op := "VAESENC"
-		if dec {
-			op = "VAESDEC"
-		}
-		k := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29}[r]
-		for _, z := range regs {
-			x86.Raw(op, k, z, z)
-		}
+		vaesRound(dec, false, []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29}[r], regs)
 	},
-	lastRound: func(dec bool, regs []VecPhysical) {
-		op := "VAESENCLAST"
-		if dec {
-			op = "VAESDECLAST"
-		}
-		for _, z := range regs {
-			x86.Raw(op, Z30, z, z)
-		}
-	},
+	lastRound: func(dec bool, regs []VecPhysical) { vaesRound(dec, true, Z30, regs) },
+}
+
+// vaesRound emits one VAES round (the last with last) of every register in
+// regs with round key k, on either width.
+func vaesRound(dec, last bool, k VecPhysical, regs []VecPhysical) {
+	op := "VAESENC"
+	if dec {
+		op = "VAESDEC"
+	}
+	if last {
+		op += "LAST"
+	}
+	for _, r := range regs {
+		x86.Raw(op, k, r, r)
+	}
 }
 
 func zmmLoadKeys() {

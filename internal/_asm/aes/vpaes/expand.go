@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -27,18 +28,14 @@ var (
 var exRotWord3, exRotWord1, exRcon1, exRcon1b Mem
 
 func expandConstants() {
-	exRotWord3 = GLOBL("vpRotWord3", RODATA|NOPTR) // RotWord of word 3 (bytes 13, 14, 15, 12)
-	DATA(0, U64(0x0c0f0e0d0c0f0e0d))
-	DATA(8, U64(0x0c0f0e0d0c0f0e0d))
-	exRotWord1 = GLOBL("vpRotWord1", RODATA|NOPTR) // RotWord of word 1 (bytes 5, 6, 7, 4)
-	DATA(0, U64(0x0407060504070605))
-	DATA(8, U64(0x0407060504070605))
-	exRcon1 = GLOBL("vpRcon1", RODATA|NOPTR) // Rcon[1] = 0x01 in the first byte of every column
-	DATA(0, U64(0x0000000100000001))
-	DATA(8, U64(0x0000000100000001))
-	exRcon1b = GLOBL("vpRcon1b", RODATA|NOPTR) // Rcon[9] = 0x1b, where doubling leaves the byte
-	DATA(0, U64(0x0000001b0000001b))
-	DATA(8, U64(0x0000001b0000001b))
+	// RotWord of word 3 (bytes 13, 14, 15, 12).
+	exRotWord3 = x86.Const128("vpRotWord3", 0x0c0f0e0d0c0f0e0d, 0x0c0f0e0d0c0f0e0d)
+	// RotWord of word 1 (bytes 5, 6, 7, 4).
+	exRotWord1 = x86.Const128("vpRotWord1", 0x0407060504070605, 0x0407060504070605)
+	// Rcon[1] = 0x01 in the first byte of every column.
+	exRcon1 = x86.Const128("vpRcon1", 0x0000000100000001, 0x0000000100000001)
+	// Rcon[9] = 0x1b, where doubling leaves the byte.
+	exRcon1b = x86.Const128("vpRcon1b", 0x0000001b0000001b, 0x0000001b0000001b)
 }
 
 // exSubBytes applies the S-box to every byte of X0 (X1..X4 clobbered).

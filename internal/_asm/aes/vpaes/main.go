@@ -334,29 +334,62 @@ func ecb(name string, decrypt bool) {
 	TEXT(name, NOSPLIT, sig+")")
 	Pragma("noescape")
 	loadArgs()
-	func() {
-		l := name
-		Label(l + "_loop2")
-		CMPQ(nReg, Imm(2))
-		JLT(LabelRef(l + "_tail"))
+	loop2(name, func() {
 		MOVOU(Mem{Base: srcReg}, blockA[0])
 		MOVOU(Mem{Base: srcReg, Disp: 16}, blockB[0])
 		cipherBlocks(decrypt, blockA, blockB)
 		MOVOU(blockA[0], Mem{Base: dstReg})
 		MOVOU(blockB[0], Mem{Base: dstReg, Disp: 16})
-		ADDQ(Imm(32), srcReg)
-		ADDQ(Imm(32), dstReg)
-		SUBQ(Imm(2), nReg)
-		JMP(LabelRef(l + "_loop2"))
-		Label(l + "_tail")
-		TESTQ(nReg, nReg)
-		JEQ(LabelRef(name + "_done"))
+	}, func() {
 		MOVOU(Mem{Base: srcReg}, blockA[0])
 		cipherBlocks(decrypt, blockA)
 		MOVOU(blockA[0], Mem{Base: dstReg})
-	}()
-	Label(name + "_done")
+	})
 	RET()
+}
+
+// loop2 emits the loop the SSSE3 kernels share: two blocks per iteration,
+// then one if n is odd, ending at name_done.
+func loop2(name string, two, one func()) {
+	Label(name + "_loop2")
+	CMPQ(nReg, Imm(2))
+	JLT(LabelRef(name + "_tail"))
+	two()
+	ADDQ(Imm(32), srcReg)
+	ADDQ(Imm(32), dstReg)
+	SUBQ(Imm(2), nReg)
+	JMP(LabelRef(name + "_loop2"))
+	Label(name + "_tail")
+	TESTQ(nReg, nReg)
+	JEQ(LabelRef(name + "_done"))
+	one()
+	Label(name + "_done")
+}
+
+// loadCounter reads the big-endian counter at ptrReg into ctrHi:ctrLo.
+func loadCounter() {
+	MOVQ(Mem{Base: ptrReg}, ctrHi)
+	BSWAPQ(ctrHi)
+	MOVQ(Mem{Base: ptrReg, Disp: 8}, ctrLo)
+	BSWAPQ(ctrLo)
+}
+
+// storeCounter writes ctrHi:ctrLo back to ptrReg, big-endian.
+func storeCounter() {
+	BSWAPQ(ctrHi)
+	MOVQ(ctrHi, Mem{Base: ptrReg})
+	BSWAPQ(ctrLo)
+	MOVQ(ctrLo, Mem{Base: ptrReg, Disp: 8})
+}
+
+// cbcEntry starts a CBC kernel: its signature, the arguments and the
+// chaining value from iv.
+func cbcEntry(name string) {
+	TEXT(name, NOSPLIT, sig+", iv *[16]byte)")
+	Pragma("noescape")
+	Load(Param("iv"), ptrReg)
+	loadArgs()
+	MOVOU(Mem{Base: ptrReg}, chain)
 }
 
 // counterBlock writes the big-endian counter into x (using tmp) and
@@ -379,15 +412,8 @@ func ctr() {
 	Pragma("noescape")
 	Load(Param("ctr"), ptrReg)
 	loadArgs()
-	MOVQ(Mem{Base: ptrReg}, ctrHi)
-	BSWAPQ(ctrHi)
-	MOVQ(Mem{Base: ptrReg, Disp: 8}, ctrLo)
-	BSWAPQ(ctrLo)
-	func() {
-		l := name
-		Label(l + "_loop2")
-		CMPQ(nReg, Imm(2))
-		JLT(LabelRef(l + "_tail"))
+	loadCounter()
+	loop2(name, func() {
 		counterBlock(blockA[0], blockA[1])
 		counterBlock(blockB[0], blockB[1])
 		cipherBlocks(false, blockA, blockB)
@@ -397,49 +423,32 @@ func ctr() {
 		PXOR(blockB[1], blockB[0])
 		MOVOU(blockA[0], Mem{Base: dstReg})
 		MOVOU(blockB[0], Mem{Base: dstReg, Disp: 16})
-		ADDQ(Imm(32), srcReg)
-		ADDQ(Imm(32), dstReg)
-		SUBQ(Imm(2), nReg)
-		JMP(LabelRef(l + "_loop2"))
-		Label(l + "_tail")
-		TESTQ(nReg, nReg)
-		JEQ(LabelRef(name + "_done"))
+	}, func() {
 		counterBlock(blockA[0], blockA[1])
 		cipherBlocks(false, blockA)
 		MOVOU(Mem{Base: srcReg}, blockA[1])
 		PXOR(blockA[1], blockA[0])
 		MOVOU(blockA[0], Mem{Base: dstReg})
-	}()
-	Label(name + "_done")
-	BSWAPQ(ctrHi)
-	MOVQ(ctrHi, Mem{Base: ptrReg})
-	BSWAPQ(ctrLo)
-	MOVQ(ctrLo, Mem{Base: ptrReg, Disp: 8})
+	})
+	storeCounter()
 	RET()
 }
 
 func cbcEncrypt() {
 	name := "vpaesCBCEncAsm"
-	TEXT(name, NOSPLIT, sig+", iv *[16]byte)")
-	Pragma("noescape")
-	Load(Param("iv"), ptrReg)
-	loadArgs()
-	MOVOU(Mem{Base: ptrReg}, chain)
-	func() {
-		l := name
-		Label(l + "_loop")
-		TESTQ(nReg, nReg)
-		JEQ(LabelRef(name + "_done"))
-		MOVOU(Mem{Base: srcReg}, blockA[0])
-		PXOR(chain, blockA[0])
-		cipherBlocks(false, blockA)
-		MOVO(blockA[0], chain)
-		MOVOU(blockA[0], Mem{Base: dstReg})
-		ADDQ(Imm(16), srcReg)
-		ADDQ(Imm(16), dstReg)
-		DECQ(nReg)
-		JMP(LabelRef(l + "_loop"))
-	}()
+	cbcEntry(name)
+	Label(name + "_loop")
+	TESTQ(nReg, nReg)
+	JEQ(LabelRef(name + "_done"))
+	MOVOU(Mem{Base: srcReg}, blockA[0])
+	PXOR(chain, blockA[0])
+	cipherBlocks(false, blockA)
+	MOVO(blockA[0], chain)
+	MOVOU(blockA[0], Mem{Base: dstReg})
+	ADDQ(Imm(16), srcReg)
+	ADDQ(Imm(16), dstReg)
+	DECQ(nReg)
+	JMP(LabelRef(name + "_loop"))
 	Label(name + "_done")
 	MOVOU(chain, Mem{Base: ptrReg})
 	RET()
@@ -447,16 +456,8 @@ func cbcEncrypt() {
 
 func cbcDecrypt() {
 	name := "vpaesCBCDecAsm"
-	TEXT(name, NOSPLIT, sig+", iv *[16]byte)")
-	Pragma("noescape")
-	Load(Param("iv"), ptrReg)
-	loadArgs()
-	MOVOU(Mem{Base: ptrReg}, chain)
-	func() {
-		l := name
-		Label(l + "_loop2")
-		CMPQ(nReg, Imm(2))
-		JLT(LabelRef(l + "_tail"))
+	cbcEntry(name)
+	loop2(name, func() {
 		MOVOU(Mem{Base: srcReg}, blockA[0])
 		MOVOU(Mem{Base: srcReg, Disp: 16}, blockB[0])
 		cipherBlocks(true, blockA, blockB)
@@ -468,21 +469,14 @@ func cbcDecrypt() {
 		MOVO(blockB[1], chain)
 		MOVOU(blockA[0], Mem{Base: dstReg})
 		MOVOU(blockB[0], Mem{Base: dstReg, Disp: 16})
-		ADDQ(Imm(32), srcReg)
-		ADDQ(Imm(32), dstReg)
-		SUBQ(Imm(2), nReg)
-		JMP(LabelRef(l + "_loop2"))
-		Label(l + "_tail")
-		TESTQ(nReg, nReg)
-		JEQ(LabelRef(name + "_done"))
+	}, func() {
 		MOVOU(Mem{Base: srcReg}, blockA[0])
 		cipherBlocks(true, blockA)
 		MOVOU(Mem{Base: srcReg}, blockA[1])
 		PXOR(chain, blockA[0])
 		MOVO(blockA[1], chain)
 		MOVOU(blockA[0], Mem{Base: dstReg})
-	}()
-	Label(name + "_done")
+	})
 	MOVOU(chain, Mem{Base: ptrReg})
 	RET()
 }
@@ -709,10 +703,7 @@ func wCTR() {
 	Doc(name + " is CTR mode over n blocks (a multiple of 4) with AVX2.")
 	Load(Param("ctr"), ptrReg)
 	wLoadArgs()
-	MOVQ(Mem{Base: ptrReg}, ctrHi)
-	BSWAPQ(ctrHi)
-	MOVQ(Mem{Base: ptrReg, Disp: 8}, ctrLo)
-	BSWAPQ(ctrLo)
+	loadCounter()
 	wLoop(name, func() {
 		wCounter(Y0, X0, X1, X2)
 		wCounter(Y6, X6, X7, X8)
@@ -722,10 +713,7 @@ func wCTR() {
 		VMOVDQU(wideA[0], Mem{Base: dstReg})
 		VMOVDQU(wideB[0], Mem{Base: dstReg, Disp: 32})
 	})
-	BSWAPQ(ctrHi)
-	MOVQ(ctrHi, Mem{Base: ptrReg})
-	BSWAPQ(ctrLo)
-	MOVQ(ctrLo, Mem{Base: ptrReg, Disp: 8})
+	storeCounter()
 	VZEROUPPER()
 	RET()
 }

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -23,21 +24,11 @@ func schedule() {
 	TEXT("vpaesScheduleAsm", NOSPLIT, "func(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)")
 	Pragma("noescape")
 	Doc("vpaesScheduleAsm derives the vpaes schedules of Nr = rounds from the standard expanded key w; rows past Nr are left alone.")
-	rot1 := GLOBL("vpRotCol1", RODATA|NOPTR) // row r of each column gets row r+1
-	DATA(0, U64(0x0407060500030201))
-	DATA(8, U64(0x0c0f0e0d080b0a09))
-	rot2 := GLOBL("vpRotCol2", RODATA|NOPTR)
-	DATA(0, U64(0x0504070601000302))
-	DATA(8, U64(0x0d0c0f0e09080b0a))
-	rot3 := GLOBL("vpRotCol3", RODATA|NOPTR)
-	DATA(0, U64(0x0605040702010003))
-	DATA(8, U64(0x0e0d0c0f0a09080b))
-	c1b := GLOBL("vpBytes1b", RODATA|NOPTR)
-	DATA(0, U64(0x1b1b1b1b1b1b1b1b))
-	DATA(8, U64(0x1b1b1b1b1b1b1b1b))
-	c05 := GLOBL("vpBytes05", RODATA|NOPTR)
-	DATA(0, U64(0x0505050505050505))
-	DATA(8, U64(0x0505050505050505))
+	rot1 := x86.Const128("vpRotCol1", 0x0407060500030201, 0x0c0f0e0d080b0a09) // row r of each column gets row r+1
+	rot2 := x86.Const128("vpRotCol2", 0x0504070601000302, 0x0d0c0f0e09080b0a)
+	rot3 := x86.Const128("vpRotCol3", 0x0605040702010003, 0x0e0d0c0f0a09080b)
+	c1b := x86.Const128("vpBytes1b", 0x1b1b1b1b1b1b1b1b, 0x1b1b1b1b1b1b1b1b)
+	c05 := x86.Const128("vpBytes05", 0x0505050505050505, 0x0505050505050505)
 
 	w, enc, dec, r, last, off, view := RSI, RDI, RDX, R11, R10, R13, R12
 	Load(Param("tab"), tabReg)
