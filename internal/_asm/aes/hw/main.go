@@ -142,6 +142,8 @@ func ymmLoadKeys() {
 }
 
 // ---- VAES on ZMM (EVEX.512, four blocks per register, AVX-512) ----
+// The same width as ymm but for where the round keys live (all in
+// registers here, one broadcast per round there).
 // Round keys 0..13 live in Z16..Z29 and the last one in Z30 for the whole
 // call (a 128-bit schedule also loads the unused slots 11..13, which are
 // inside the 240-byte array).

@@ -137,9 +137,11 @@ func expand256() {
 	RET()
 }
 
-// expand192 works in steps of Nk = 6 words, as the AES-NI expand192: x
-// holds w[i-6..i-3], the low half of y w[i-2], w[i-1]; y's upper half
-// carries garbage no later step reads.
+// expand192 works in steps of Nk = 6 words, as the AES-NI expand192 in
+// ../hw/keyschedule.go does, step for step: x holds w[i-6..i-3], the low
+// half of y w[i-2], w[i-1]; y's upper half carries garbage no later step
+// reads. The two stay apart because SubWord differs (PSHUFB and
+// AESENCLAST there, the vpaes S-box here).
 func expand192() {
 	key, w := exHeader(24)
 	MOVOU(exRotWord1, exRot)

@@ -505,7 +505,10 @@ func subBytes() {
 // holding two blocks (VPSHUFB shuffles within each 128-bit lane, so a lane
 // is one block). They use VEX encodings only (no SSE/AVX transition
 // penalty) and end with VZEROUPPER. Tables and round keys are 16 bytes in
-// memory, broadcast to both lanes as they are loaded.
+// memory, broadcast to both lanes as they are loaded. The w... emitters
+// repeat the SSSE3 ones step for step on purpose: the SSE forms need the
+// copies (MOVO) the three-operand VEX forms fold away, so each stream, and
+// with it the interleaving, differs; one emitter over both would hide that.
 
 var (
 	wideA  = blk{Y0, Y1, Y2, Y3, Y4, Y5}
