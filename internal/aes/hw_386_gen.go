@@ -276,6 +276,25 @@ func (g *gen) prologue(key string) {
 	g.P("ADDL AX, DX")
 }
 
+// modeEntry starts a multi-block kernel: its header, the prologue, dst in
+// DI, src in SI, the block count in BX and, when ptr names one, the counter
+// or IV argument's address in BP.
+func (g *gen) modeEntry(name, key, ptr string) {
+	args, frame := "", 20
+	if ptr != "" {
+		args, frame = ", "+ptr+" *[16]byte", 24
+	}
+	g.Printf("\n// func %s(rounds int, %s *[240]byte, dst, src *byte, blocks int%s)\n", name, key, args)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, frame)
+	g.prologue(key)
+	g.P("MOVL dst+8(FP), DI")
+	g.P("MOVL src+12(FP), SI")
+	g.P("MOVL blocks+16(FP), BX")
+	if ptr != "" {
+		g.P("MOVL %s+20(FP), BP", ptr)
+	}
+}
+
 func (g *gen) single(name, key string, decrypt bool) {
 	g.Printf("\n// func %s(rounds int, %s *[240]byte, dst, src *[16]byte)\n", name, key)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-16\n", name)
@@ -319,12 +338,7 @@ func (g *gen) batches(body func(n int)) {
 
 // func ecbAESNI(rounds int, enc *[240]byte, dst, src *byte, blocks int)
 func (g *gen) ecb() {
-	g.Printf("\n// func ecbAESNI(rounds int, enc *[240]byte, dst, src *byte, blocks int)\n")
-	g.Printf("TEXT ·ecbAESNI(SB), NOSPLIT, $0-20\n")
-	g.prologue("enc")
-	g.P("MOVL dst+8(FP), DI")
-	g.P("MOVL src+12(FP), SI")
-	g.P("MOVL blocks+16(FP), BX")
+	g.modeEntry("ecbAESNI", "enc", "")
 	g.batches(func(n int) {
 		for i := 0; i < n; i++ {
 			g.P("MOVOU %d(SI), %s", 16*i, x(i))
@@ -342,13 +356,7 @@ func (g *gen) ecb() {
 // caller guarantees do not wrap within the call. The kernel leaves ctr
 // unchanged.
 func (g *gen) ctr() {
-	g.Printf("\n// func ctrAESNI(rounds int, enc *[240]byte, dst, src *byte, blocks int, ctr *[16]byte)\n")
-	g.Printf("TEXT ·ctrAESNI(SB), NOSPLIT, $0-24\n")
-	g.prologue("enc")
-	g.P("MOVL dst+8(FP), DI")
-	g.P("MOVL src+12(FP), SI")
-	g.P("MOVL blocks+16(FP), BX")
-	g.P("MOVL ctr+20(FP), BP")
+	g.modeEntry("ctrAESNI", "enc", "ctr")
 	g.P("MOVOU (BP), X7")
 	g.P("MOVOU bswapMask<>(SB), X6")
 	g.P("PSHUFB X6, X7")
@@ -376,13 +384,7 @@ func (g *gen) ctr() {
 // cbcEncrypt is serial (SP 800-38A §6.2): X0 carries the chaining value
 // from block to block; the last ciphertext block is left in iv.
 func (g *gen) cbcEncrypt() {
-	g.Printf("\n// func cbcEncAESNI(rounds int, enc *[240]byte, dst, src *byte, blocks int, iv *[16]byte)\n")
-	g.Printf("TEXT ·cbcEncAESNI(SB), NOSPLIT, $0-24\n")
-	g.prologue("enc")
-	g.P("MOVL dst+8(FP), DI")
-	g.P("MOVL src+12(FP), SI")
-	g.P("MOVL blocks+16(FP), BX")
-	g.P("MOVL iv+20(FP), BP")
+	g.modeEntry("cbcEncAESNI", "enc", "iv")
 	g.P("MOVOU (BP), X0")
 	loop, done := g.NewLabel("loop"), g.NewLabel("done")
 	g.P("TESTL BX, BX")
@@ -406,13 +408,7 @@ func (g *gen) cbcEncrypt() {
 // next chaining value, then each block's predecessor, last block first)
 // before it overwrites them. The last ciphertext block is left in iv.
 func (g *gen) cbcDecrypt() {
-	g.Printf("\n// func cbcDecAESNI(rounds int, dec *[240]byte, dst, src *byte, blocks int, iv *[16]byte)\n")
-	g.Printf("TEXT ·cbcDecAESNI(SB), NOSPLIT, $0-24\n")
-	g.prologue("dec")
-	g.P("MOVL dst+8(FP), DI")
-	g.P("MOVL src+12(FP), SI")
-	g.P("MOVL blocks+16(FP), BX")
-	g.P("MOVL iv+20(FP), BP")
+	g.modeEntry("cbcDecAESNI", "dec", "iv")
 	g.P("MOVOU (BP), X7")
 	g.batches(func(n int) {
 		for i := 0; i < n; i++ {

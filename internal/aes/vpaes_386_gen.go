@@ -45,7 +45,10 @@ import (
 
 var out = flag.String("out", "vpaes_386.s", "output file")
 
-// Table rows, as in vpaes.go.
+// Table rows, as in vpaes.go. The 386, arm64 and amd64 generators each
+// carry this copy on purpose: each is a program of its own (the amd64 one
+// in the generator module, which does not import this one), and the
+// kernels are tested against vpaes.go's table.
 const (
 	vpMask   = 0
 	vpInv    = 1
@@ -506,7 +509,8 @@ func (g *gen) expand256() {
 
 // expand192 works in steps of Nk = 6 words: X5 holds w[i-6..i-3], the low
 // half of X6 w[i-2], w[i-1]; X6's upper half carries garbage no later step
-// reads.
+// reads. It follows expand256's shape on purpose, as the amd64 generator's
+// expand192 and expand256 do: the steps differ only in Nk's word moves.
 func (g *gen) expand192() {
 	g.exHeader(24)
 	g.P("MOVOU (SI), X5")

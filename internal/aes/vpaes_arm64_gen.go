@@ -37,7 +37,10 @@ import (
 
 var out = flag.String("out", "vpaes_arm64.s", "output file")
 
-// Table rows, as in vpaes.go.
+// Table rows, as in vpaes.go. The 386, arm64 and amd64 generators each
+// carry this copy on purpose: each is a program of its own (the amd64 one
+// in the generator module, which does not import this one), and the
+// kernels are tested against vpaes.go's table.
 const (
 	vpMask   = 0
 	vpInv    = 1
@@ -302,24 +305,34 @@ func (g *gen) prologue(name, sig string, frame int, l layout) {
 
 func (g *gen) ecb(name string, l layout) {
 	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)", 48, l)
+	g.loop2(func() {
+		g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[0]))
+		g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockB[0]))
+		g.cipher(l, blockA, blockB)
+		g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
+		g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
+	}, func() {
+		g.P("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
+		g.cipher(l, blockA)
+		g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
+	})
+	g.P("RET")
+}
+
+// loop2 emits the loop the multi-block kernels share: two blocks per
+// iteration, then one if n is odd.
+func (g *gen) loop2(two, one func()) {
 	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
 	g.Label(loop)
 	g.P("CMP $2, %s", rN)
 	g.P("BLT %s", tail)
-	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[0]))
-	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockB[0]))
-	g.cipher(l, blockA, blockB)
-	g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
-	g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
+	two()
 	g.P("SUB $2, %s", rN)
 	g.P("B %s", loop)
 	g.Label(tail)
 	g.P("CBZ %s, %s", rN, done)
-	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
-	g.cipher(l, blockA)
-	g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
+	one()
 	g.Label(done)
-	g.P("RET")
 }
 
 // counter puts the big-endian counter in block register reg and advances
@@ -341,29 +354,23 @@ func (g *gen) ctr() {
 	g.P("MOVD 8(%s), %s", rPtr, rCtrLo)
 	g.P("REV %s, %s", rCtrHi, rCtrHi)
 	g.P("REV %s, %s", rCtrLo, rCtrLo)
-	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
-	g.Label(loop)
-	g.P("CMP $2, %s", rN)
-	g.P("BLT %s", tail)
-	g.counter(blockA[0])
-	g.counter(blockB[0])
-	g.cipher(encLayout, blockA, blockB)
-	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[1]))
-	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockB[1]))
-	g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
-	g.P("VEOR %s, %s, %s", v(blockB[1]), v(blockB[0]), v(blockB[0]))
-	g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
-	g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
-	g.P("SUB $2, %s", rN)
-	g.P("B %s", loop)
-	g.Label(tail)
-	g.P("CBZ %s, %s", rN, done)
-	g.counter(blockA[0])
-	g.cipher(encLayout, blockA)
-	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
-	g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
-	g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
-	g.Label(done)
+	g.loop2(func() {
+		g.counter(blockA[0])
+		g.counter(blockB[0])
+		g.cipher(encLayout, blockA, blockB)
+		g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[1]))
+		g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockB[1]))
+		g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
+		g.P("VEOR %s, %s, %s", v(blockB[1]), v(blockB[0]), v(blockB[0]))
+		g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
+		g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
+	}, func() {
+		g.counter(blockA[0])
+		g.cipher(encLayout, blockA)
+		g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
+		g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
+		g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
+	})
 	g.P("REV %s, %s", rCtrHi, rCtrHi)
 	g.P("REV %s, %s", rCtrLo, rCtrLo)
 	g.P("MOVD %s, (%s)", rCtrHi, rPtr)
@@ -396,31 +403,25 @@ func (g *gen) cbcDecrypt() {
 	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)", 56, decLayout)
 	g.P("MOVD iv+48(FP), %s", rPtr)
 	g.P("VLD1 (%s), [%s]", rPtr, v(vChain))
-	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
-	g.Label(loop)
-	g.P("CMP $2, %s", rN)
-	g.P("BLT %s", tail)
-	g.P("VLD1 (%s), [%s, %s]", rSrc, v(blockA[0]), v(blockA[1]))
-	g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(blockB[0]))
-	g.cipher(decLayout, blockA, blockB)
-	// Read both ciphertext blocks again before storing: dst may be src.
-	g.P("VLD1.P 32(%s), [%s, %s]", rSrc, v(blockA[1]), v(blockA[2]))
-	g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
-	g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockB[0]), v(blockB[0]))
-	g.P("VORR %s, %s, %s", v(blockA[2]), v(blockA[2]), v(vChain))
-	g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
-	g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
-	g.P("SUB $2, %s", rN)
-	g.P("B %s", loop)
-	g.Label(tail)
-	g.P("CBZ %s, %s", rN, done)
-	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
-	g.cipher(decLayout, blockA)
-	g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
-	g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
-	g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(vChain))
-	g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
-	g.Label(done)
+	g.loop2(func() {
+		g.P("VLD1 (%s), [%s, %s]", rSrc, v(blockA[0]), v(blockA[1]))
+		g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(blockB[0]))
+		g.cipher(decLayout, blockA, blockB)
+		// Read both ciphertext blocks again before storing: dst may be src.
+		g.P("VLD1.P 32(%s), [%s, %s]", rSrc, v(blockA[1]), v(blockA[2]))
+		g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
+		g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockB[0]), v(blockB[0]))
+		g.P("VORR %s, %s, %s", v(blockA[2]), v(blockA[2]), v(vChain))
+		g.P("VST1.P [%s], 16(%s)", v(blockA[0]), rDst)
+		g.P("VST1.P [%s], 16(%s)", v(blockB[0]), rDst)
+	}, func() {
+		g.P("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
+		g.cipher(decLayout, blockA)
+		g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
+		g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
+		g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(vChain))
+		g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
+	})
 	g.P("VST1 [%s], (%s)", v(vChain), rPtr)
 	g.P("RET")
 }

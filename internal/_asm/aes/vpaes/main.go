@@ -34,7 +34,10 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// Table rows, as in internal/aes/vpaes.go.
+// Table rows, as in internal/aes/vpaes.go. The 386, arm64 and amd64 generators each
+// carry this copy on purpose: each is a program of its own (the amd64 one
+// in the generator module, which does not import this one), and the
+// kernels are tested against vpaes.go's table.
 const (
 	vpMask   = 0
 	vpInv    = 1
