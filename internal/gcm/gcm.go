@@ -8,6 +8,7 @@ import (
 	"crypto/subtle"
 	"encoding/binary"
 	"errors"
+	"unsafe"
 
 	"github.com/ctcrypto/ctcrypto/internal/aes"
 	"github.com/ctcrypto/ctcrypto/internal/ghash"
@@ -41,7 +42,14 @@ var errOpen = errors.New("cipher: message authentication failed")
 // AEAD is AES-GCM with a fixed nonce and tag size over one expanded key.
 // It implements cipher.AEAD. Its tiers are fixed when it is created.
 type AEAD struct {
+	aeadHead
+	// The padding puts ghash at 56 modulo 64: see Keyed.
+	_     [(64 + tableOffset - unsafe.Sizeof(aeadHead{})%64) % 64]byte
 	ghash ghash.Key
+}
+
+// aeadHead is AEAD's fields before the GHASH key.
+type aeadHead struct {
 	block *aes.Block
 	// rk and rounds are block's round keys, for the fused kernels.
 	rk        *[240]byte
@@ -50,6 +58,14 @@ type AEAD struct {
 	nonceSize int
 	tagSize   int
 }
+
+// tableOffset is where, modulo 64, Keyed puts the AES round keys and the
+// GHASH table: the Go runtime starts an allocation of more than 512 bytes
+// that holds pointers 8 bytes into a block of its size class (after its
+// type header), and the size classes from 896 bytes up are multiples of
+// 64, so these fields land on 64-byte boundaries, as the fused kernels'
+// 512-bit loads want. TestKeyedLayout checks the addresses.
+const tableOffset = 64 - 8
 
 // New returns AES-GCM over block with the given nonce and tag sizes.
 func New(block *aes.Block, nonceSize, tagSize int) (*AEAD, error) {
@@ -85,12 +101,11 @@ func NewKey(key []byte, nonceSize, tagSize int) (*AEAD, error) {
 // Keyed is an AEAD together with the AES key it runs on, so that a fresh
 // key is one allocation. The zero Keyed is not usable; call Init.
 type Keyed struct {
-	// block comes first: in an allocation of this size class (a multiple
-	// of 64 bytes) its round keys and the GHASH table after it (block is
-	// 512 bytes) both start on 64-byte boundaries, as the fused kernels'
-	// loads want.
-	block aes.Block
 	AEAD
+	// The padding puts block, whose round keys come first, at 56 modulo
+	// 64 (tableOffset).
+	_     [(64 + tableOffset - unsafe.Sizeof(AEAD{})%64) % 64]byte
+	block aes.Block
 }
 
 // Init expands key (16, 24 or 32 bytes) and sets up k.AEAD over it with
