@@ -160,9 +160,9 @@ func activeTier() int {
 }
 
 // The point operations each tier runs in assembly (see kernels.go). The
-// SSE2 scans of the affine tables run on MULQ too (SSE2 is baseline on
-// amd64; Base stays pure Go), so the constant-time harness, whose CPU lacks
-// ADX, checks them. P-521 adds in Go on ADX: an assembly mixed addition
+// scans of the affine tables (AVX2, or SSE2, which is baseline on amd64) run
+// on MULQ too (Base stays pure Go), so the constant-time harness, whose CPU
+// lacks ADX, checks them. P-521 adds in Go on ADX: an assembly mixed addition
 // built like P-256's measured no faster (P-521's field operations are long
 // enough that the calls between them cost little).
 var (
@@ -205,15 +205,42 @@ func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q
 //go:noescape
 func p384JacobianAddAffineADX(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine)
 
+//go:noescape
+func p256LookupAffineAVX2(out *p256Affine, table *[16]p256Affine, idx uint64)
+
+//go:noescape
+func p384LookupAffineAVX2(out *p384Affine, table *[16]p384Affine, idx uint64)
+
+//go:noescape
+func p521LookupAffineAVX2(out *p521Affine, table *[16]p521Affine, idx uint64)
+
+// useAVX2Scan runs the table scans in 256-bit registers on the tiers whose
+// rows select an assembly scan. It is not a tier: the AVX2 and SSE2 scans
+// read the same memory in the same order and return the same result, and
+// TestLookupAffineAVX2AgainstSSE2 compares them. A branch on a public flag.
+var useAVX2Scan = cpu.X86HasAVX2
+
 func p256LookupAffineAsm(out *p256Affine, table *[16]p256Affine, idx uint64) {
+	if useAVX2Scan {
+		p256LookupAffineAVX2(out, table, idx)
+		return
+	}
 	p256LookupAffineSSE2(out, table, idx)
 }
 
 func p384LookupAffineAsm(out *p384Affine, table *[16]p384Affine, idx uint64) {
+	if useAVX2Scan {
+		p384LookupAffineAVX2(out, table, idx)
+		return
+	}
 	p384LookupAffineSSE2(out, table, idx)
 }
 
 func p521LookupAffineAsm(out *p521Affine, table *[16]p521Affine, idx uint64) {
+	if useAVX2Scan {
+		p521LookupAffineAVX2(out, table, idx)
+		return
+	}
 	p521LookupAffineSSE2(out, table, idx)
 }
 

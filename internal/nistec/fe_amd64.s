@@ -4577,6 +4577,487 @@ TEXT ·p521LookupAffineSSE2(SB), NOSPLIT, $0-24
 	MOVOU   X11, 128(AX)
 	RET
 
+// func p256LookupAffineAVX2(out *[8]uint64, table *[16][8]uint64, idx uint64)
+// Requires: AVX, AVX2
+TEXT ·p256LookupAffineAVX2(SB), NOSPLIT, $0-24
+	MOVQ         table+8(FP), AX
+	MOVQ         idx+16(FP), CX
+	VMOVQ        CX, X0
+	VPBROADCASTD X0, Y1
+	MOVQ         $0x00000001, CX
+	VMOVQ        CX, X0
+	VPBROADCASTD X0, Y2
+	VPXOR        Y0, Y0, Y0
+	VPXOR        Y3, Y3, Y3
+	VPXOR        Y4, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        (AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        32(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        64(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        96(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        128(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        160(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        192(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        224(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        256(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        288(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        320(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        352(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        384(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        416(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        448(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        480(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        512(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        544(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        576(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        608(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        640(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        672(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        704(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        736(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        768(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        800(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        832(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        864(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        896(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        928(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y5
+	VPAND        960(AX), Y5, Y6
+	VPOR         Y6, Y3, Y3
+	VPAND        992(AX), Y5, Y6
+	VPOR         Y6, Y4, Y4
+	MOVQ         out+0(FP), AX
+	VMOVDQU      Y3, (AX)
+	VMOVDQU      Y4, 32(AX)
+	VZEROUPPER
+	RET
+
+// func p384LookupAffineAVX2(out *[12]uint64, table *[16][12]uint64, idx uint64)
+// Requires: AVX, AVX2
+TEXT ·p384LookupAffineAVX2(SB), NOSPLIT, $0-24
+	MOVQ         table+8(FP), AX
+	MOVQ         idx+16(FP), CX
+	VMOVQ        CX, X0
+	VPBROADCASTD X0, Y1
+	MOVQ         $0x00000001, CX
+	VMOVQ        CX, X0
+	VPBROADCASTD X0, Y2
+	VPXOR        Y0, Y0, Y0
+	VPXOR        Y3, Y3, Y3
+	VPXOR        Y4, Y4, Y4
+	VPXOR        Y5, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        (AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        32(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        64(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        96(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        128(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        160(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        192(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        224(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        256(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        288(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        320(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        352(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        384(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        416(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        448(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        480(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        512(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        544(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        576(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        608(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        640(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        672(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        704(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        736(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        768(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        800(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        832(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        864(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        896(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        928(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        960(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        992(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        1024(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        1056(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        1088(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        1120(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        1152(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        1184(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        1216(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        1248(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        1280(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        1312(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        1344(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        1376(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        1408(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y6
+	VPAND        1440(AX), Y6, Y7
+	VPOR         Y7, Y3, Y3
+	VPAND        1472(AX), Y6, Y7
+	VPOR         Y7, Y4, Y4
+	VPAND        1504(AX), Y6, Y7
+	VPOR         Y7, Y5, Y5
+	MOVQ         out+0(FP), AX
+	VMOVDQU      Y3, (AX)
+	VMOVDQU      Y4, 32(AX)
+	VMOVDQU      Y5, 64(AX)
+	VZEROUPPER
+	RET
+
+// func p521LookupAffineAVX2(out *[18]uint64, table *[16][18]uint64, idx uint64)
+// Requires: AVX, AVX2
+TEXT ·p521LookupAffineAVX2(SB), NOSPLIT, $0-24
+	MOVQ         table+8(FP), AX
+	MOVQ         idx+16(FP), CX
+	VMOVQ        CX, X0
+	VPBROADCASTD X0, Y1
+	MOVQ         $0x00000001, CX
+	VMOVQ        CX, X0
+	VPBROADCASTD X0, Y2
+	VPXOR        Y0, Y0, Y0
+	VPXOR        Y3, Y3, Y3
+	VPXOR        Y4, Y4, Y4
+	VPXOR        Y5, Y5, Y5
+	VPXOR        Y6, Y6, Y6
+	VPXOR        X7, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        (AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        32(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        64(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        96(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        128(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        144(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        176(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        208(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        240(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        272(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        288(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        320(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        352(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        384(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        416(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        432(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        464(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        496(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        528(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        560(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        576(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        608(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        640(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        672(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        704(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        720(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        752(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        784(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        816(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        848(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        864(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        896(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        928(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        960(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        992(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        1008(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        1040(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        1072(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        1104(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        1136(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        1152(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        1184(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        1216(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        1248(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        1280(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        1296(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        1328(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        1360(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        1392(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        1424(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        1440(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        1472(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        1504(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        1536(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        1568(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        1584(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        1616(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        1648(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        1680(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        1712(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        1728(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        1760(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        1792(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        1824(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        1856(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        1872(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        1904(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        1936(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        1968(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        2000(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        2016(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        2048(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        2080(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        2112(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        2144(AX), X8, X9
+	VPOR         X9, X7, X7
+	VPADDD       Y2, Y0, Y0
+	VPCMPEQD     Y1, Y0, Y8
+	VPAND        2160(AX), Y8, Y9
+	VPOR         Y9, Y3, Y3
+	VPAND        2192(AX), Y8, Y9
+	VPOR         Y9, Y4, Y4
+	VPAND        2224(AX), Y8, Y9
+	VPOR         Y9, Y5, Y5
+	VPAND        2256(AX), Y8, Y9
+	VPOR         Y9, Y6, Y6
+	VPAND        2288(AX), X8, X9
+	VPOR         X9, X7, X7
+	MOVQ         out+0(FP), AX
+	VMOVDQU      Y3, (AX)
+	VMOVDQU      Y4, 32(AX)
+	VMOVDQU      Y5, 64(AX)
+	VMOVDQU      Y6, 96(AX)
+	VMOVDQU      X7, 128(AX)
+	VZEROUPPER
+	RET
+
 // func p256JacobianDoubleADX(out *[12]uint64, in *[12]uint64)
 // Requires: ADX, BMI2, CMOV
 TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
