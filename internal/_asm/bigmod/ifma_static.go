@@ -393,11 +393,18 @@ func ammStatic20x2(sqr bool) {
 			ADDQ(RCX, u[w])
 			ADDQ(u[w], r0[w])
 		}
+		// dead: accumulator register R holds only positions ≤ i+1, which
+		// are never read after this step (r0 carries them), so products
+		// into it are skipped.
+		dead := func(R int) bool { return 4*R+3 <= i+1 }
 		// row: the products of a·b[i] (of a[i]·a[j], j > i, when squaring)
 		// into AB, from copy c of a, accumulator registers from g on.
 		row := func(op func(...Op), c, g int) {
 			for r := 0; r < staticRegs(c); r++ {
 				src := q(base, staticCopy(0, c, r))
+				if dead(g + r) {
+					continue
+				}
 				if !sqr {
 					op(src, BI, AB[g+r])
 					continue
@@ -416,11 +423,15 @@ func ammStatic20x2(sqr bool) {
 		}
 		row(VPMADD52LUQ, s, g)
 		for r := 0; r < staticRegs(s); r++ {
-			VPMADD52LUQ(q(base, staticCopy(1, s, r)), U, QM[g+r])
+			if !dead(g + r) {
+				VPMADD52LUQ(q(base, staticCopy(1, s, r)), U, QM[g+r])
+			}
 		}
 		row(VPMADD52HUQ, s1, g1)
 		for r := 0; r < staticRegs(s1); r++ {
-			VPMADD52HUQ(q(base, staticCopy(1, s1, r)), U, QM[g1+r])
+			if !dead(g1 + r) {
+				VPMADD52HUQ(q(base, staticCopy(1, s1, r)), U, QM[g1+r])
+			}
 		}
 		// Position i+2 after this step, for the next: a·b has nothing more
 		// to add there before the next step's low halves.
