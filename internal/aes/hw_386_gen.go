@@ -61,24 +61,18 @@ func main() {
 	g.WriteFile(*out)
 }
 
-func (g *gen) data(name string, lo, hi uint64) {
-	g.Printf("\nDATA %s<>+0(SB)/8, $0x%016x\n", name, lo)
-	g.Printf("DATA %s<>+8(SB)/8, $0x%016x\n", name, hi)
-	g.Printf("GLOBL %s<>(SB), RODATA|NOPTR, $16\n", name)
-}
-
 func (g *gen) constants() {
 	// PSHUFB mask reversing the 16 bytes: the big-endian counter becomes a
 	// little-endian 128-bit number and back.
-	g.data("bswapMask", 0x08090a0b0c0d0e0f, 0x0001020304050607)
+	g.Data128("bswapMask", 0x08090a0b0c0d0e0f, 0x0001020304050607)
 	// PSHUFB masks: RotWord of word 3 (bytes 13, 14, 15, 12) or of word 1
 	// (bytes 5, 6, 7, 4) into every column.
-	g.data("rotWord3", 0x0c0f0e0d0c0f0e0d, 0x0c0f0e0d0c0f0e0d)
-	g.data("rotWord1", 0x0407060504070605, 0x0407060504070605)
+	g.Data128("rotWord3", 0x0c0f0e0d0c0f0e0d, 0x0c0f0e0d0c0f0e0d)
+	g.Data128("rotWord1", 0x0407060504070605, 0x0407060504070605)
 	// Rcon[1] = 0x01 in the first byte of every column; PSLLL doubles it.
 	// Rcon[9] = 0x1b is where doubling would leave the byte.
-	g.data("rcon1", 0x0000000100000001, 0x0000000100000001)
-	g.data("rcon1b", 0x0000001b0000001b, 0x0000001b0000001b)
+	g.Data128("rcon1", 0x0000000100000001, 0x0000000100000001)
+	g.Data128("rcon1b", 0x0000001b0000001b, 0x0000001b0000001b)
 }
 
 // Key expansion (FIPS 197 §5.2). SubWord comes from AESENCLAST: when the

@@ -261,12 +261,6 @@ func (g *gen) cbcEncrypt() {
 	g.P("RET")
 }
 
-func (g *gen) data(name string, lo, hi uint64) {
-	g.Printf("\nDATA %s<>+0(SB)/8, $0x%016x\n", name, lo)
-	g.Printf("DATA %s<>+8(SB)/8, $0x%016x\n", name, hi)
-	g.Printf("GLOBL %s<>(SB), RODATA|NOPTR, $16\n", name)
-}
-
 // schedule emits vpaesScheduleAsm, the twin of vpaesScheduleGeneric: it
 // turns the standard expanded key w (FIPS 197 §5.2 bytes) into the vpaes
 // encryption and decryption schedules described at vpaesKey, as the amd64
@@ -277,11 +271,11 @@ func (g *gen) data(name string, lo, hi uint64) {
 // with the 0x1b reduction masked in by PCMPGTB), and into its round's view
 // by one more PSHUFB. Only the round count, which is public, selects code.
 func (g *gen) schedule() {
-	g.data("vpRotCol1", 0x0407060500030201, 0x0c0f0e0d080b0a09) // row r of each column gets row r+1
-	g.data("vpRotCol2", 0x0504070601000302, 0x0d0c0f0e09080b0a)
-	g.data("vpRotCol3", 0x0605040702010003, 0x0e0d0c0f0a09080b)
-	g.data("vpBytes1b", 0x1b1b1b1b1b1b1b1b, 0x1b1b1b1b1b1b1b1b)
-	g.data("vpBytes05", 0x0505050505050505, 0x0505050505050505)
+	g.Data128("vpRotCol1", 0x0407060500030201, 0x0c0f0e0d080b0a09) // row r of each column gets row r+1
+	g.Data128("vpRotCol2", 0x0504070601000302, 0x0d0c0f0e09080b0a)
+	g.Data128("vpRotCol3", 0x0605040702010003, 0x0e0d0c0f0a09080b)
+	g.Data128("vpBytes1b", 0x1b1b1b1b1b1b1b1b, 0x1b1b1b1b1b1b1b1b)
+	g.Data128("vpBytes05", 0x0505050505050505, 0x0505050505050505)
 	name := "vpaesScheduleAsm"
 	g.Printf("\n// func %s(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-20\n", name, name)
 	g.P("MOVL tab+0(FP), AX")
@@ -404,8 +398,8 @@ func (g *gen) schedule() {
 // state, X0-X4 are SubBytes' scratch.
 
 func (g *gen) expandConstants() {
-	g.data("vpRotWord3", 0x0c0f0e0d0c0f0e0d, 0x0c0f0e0d0c0f0e0d) // RotWord of word 3 (bytes 13, 14, 15, 12)
-	g.data("vpRotWord1", 0x0407060504070605, 0x0407060504070605) // RotWord of word 1 (bytes 5, 6, 7, 4)
+	g.Data128("vpRotWord3", 0x0c0f0e0d0c0f0e0d, 0x0c0f0e0d0c0f0e0d) // RotWord of word 3 (bytes 13, 14, 15, 12)
+	g.Data128("vpRotWord1", 0x0407060504070605, 0x0407060504070605) // RotWord of word 1 (bytes 5, 6, 7, 4)
 	// Rcon[1..10] in the first byte of every column, one row each.
 	g.Printf("\n")
 	rc := uint64(1)

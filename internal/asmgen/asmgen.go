@@ -63,6 +63,14 @@ func (f *File) Block(format string, args ...any) {
 // Printf emits text as it is (function headers, DATA and GLOBL lines).
 func (f *File) Printf(format string, args ...any) { fmt.Fprintf(&f.b, format, args...) }
 
+// Data128 emits a 16-byte read-only constant name<>, lo in its first
+// eight bytes and hi in the last eight.
+func (f *File) Data128(name string, lo, hi uint64) {
+	f.Printf("\nDATA %s<>+0(SB)/8, $0x%016x\n", name, lo)
+	f.Printf("DATA %s<>+8(SB)/8, $0x%016x\n", name, hi)
+	f.Printf("GLOBL %s<>(SB), RODATA|NOPTR, $16\n", name)
+}
+
 // WriteString emits s as it is.
 func (f *File) WriteString(s string) { f.b.WriteString(s) }
 

@@ -60,21 +60,15 @@ func main() {
 	g.WriteFile(*out)
 }
 
-func (g *gen) data(name string, lo, hi uint64) {
-	g.Printf("\nDATA %s<>+0(SB)/8, $0x%016x\n", name, lo)
-	g.Printf("DATA %s<>+8(SB)/8, $0x%016x\n", name, hi)
-	g.Printf("GLOBL %s<>(SB), RODATA|NOPTR, $16\n", name)
-}
-
 func (g *gen) constants() {
 	// PSHUFB mask reversing the 16 bytes of a block: spec byte order to the
 	// little-endian reflected integer and back.
-	g.data("bswapMask", 0x08090a0b0c0d0e0f, 0x0001020304050607)
+	g.Data128("bswapMask", 0x08090a0b0c0d0e0f, 0x0001020304050607)
 	// reflect(x^-1) = 0xC2000000_00000000_00000000_00000001; the reduction
 	// folds with its high 64 bits.
-	g.data("polyConst", 1, 0xc200000000000000)
+	g.Data128("polyConst", 1, 0xc200000000000000)
 	// The low nibble of every byte.
-	g.data("nibbleMask", 0x0f0f0f0f0f0f0f0f, 0x0f0f0f0f0f0f0f0f)
+	g.Data128("nibbleMask", 0x0f0f0f0f0f0f0f0f, 0x0f0f0f0f0f0f0f0f)
 }
 
 // mulAcc multiplies the reflected block in X4 by the power at h (a memory
