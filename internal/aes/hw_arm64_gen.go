@@ -30,6 +30,7 @@ import (
 	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/neon"
 )
 
 var out = flag.String("out", "hw_arm64.s", "output file")
@@ -55,19 +56,7 @@ const (
 func v(i int) string { return fmt.Sprintf("V%d.B16", i) }
 
 // loadKeys loads the round keys from rKey into V17-V31 right-aligned.
-func (g *gen) loadKeys() {
-	l192, l128 := g.NewLabel("keys192_"), g.NewLabel("keys128_")
-	g.P("CMP $12, %s", rRounds)
-	g.P("BLT %s", l128)
-	g.P("BEQ %s", l192)
-	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(17), v(18))
-	g.Label(l192)
-	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(19), v(20))
-	g.Label(l128)
-	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(21), v(22), v(23), v(24))
-	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(25), v(26), v(27), v(28))
-	g.P("VLD1 (%s), [%s, %s, %s]", rKey, v(29), v(30), v(31))
-}
+func (g *gen) loadKeys() { neon.LoadAESKeys(g.File, rKey, rRounds) }
 
 // rounds applies the full cipher to the given block registers, interleaving
 // the blocks within each round so independent AES instructions overlap.

@@ -37,6 +37,7 @@ import (
 	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/neon"
 )
 
 var out = flag.String("out", "gcm_arm64.s", "output file")
@@ -82,19 +83,7 @@ const (
 	rM      = "R15" // blocks in the final GHASH pass
 )
 
-func (g *gen) loadKeys() {
-	l192, l128 := g.NewLabel("keys192_"), g.NewLabel("keys128_")
-	g.P("CMP $12, %s", rRounds)
-	g.P("BLT %s", l128)
-	g.P("BEQ %s", l192)
-	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(17), v(18))
-	g.Label(l192)
-	g.P("VLD1.P 32(%s), [%s, %s]", rKey, v(19), v(20))
-	g.Label(l128)
-	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(21), v(22), v(23), v(24))
-	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rKey, v(25), v(26), v(27), v(28))
-	g.P("VLD1 (%s), [%s, %s, %s]", rKey, v(29), v(30), v(31))
-}
+func (g *gen) loadKeys() { neon.LoadAESKeys(g.File, rKey, rRounds) }
 
 // counters builds n counter blocks in V0.. from the nonce words and the
 // counter, incrementing it modulo 2^32 (inc32, SP 800-38D §6.2).
@@ -903,26 +892,8 @@ func (g *gen) adHashLong() {
 	}
 	g.P("VEOR %s, %s, %s", v(adY), v(adData), v(adData))
 	for j := 0; j < 8; j++ {
-		x := v(adData + j)
-		lo, hi, md := adLo, adHi, adMidAcc
-		if j > 0 {
-			lo, hi, md = adT0, adT1, adT2
-		}
-		g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adPow+j, lo)
-		g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adPow+j, hi)
-		// Both lanes of the block register become X.hi^X.lo.
-		g.P("VEXT $8, %s, %s, %s", x, x, v(adT3))
-		g.P("VEOR %s, %s, %s", v(adT3), x, x)
-		if j%2 == 0 {
-			g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adData+j, adMid+j/2, md)
-		} else {
-			g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", adData+j, adMid+j/2, md)
-		}
-		if j > 0 {
-			g.P("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-			g.P("VEOR %s, %s, %s", v(adT1), v(adHi), v(adHi))
-			g.P("VEOR %s, %s, %s", v(adT2), v(adMidAcc), v(adMidAcc))
-		}
+		neon.GHASHMulAcc(g.File, adData+j, adPow+j, adMid+j/2, j%2 == 1, j == 0,
+			[3]int{adLo, adHi, adMidAcc}, [4]int{adT0, adT1, adT2, adT3})
 	}
 	// The reduction of reduceWith.
 	g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)

@@ -34,6 +34,7 @@ import (
 	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+	"github.com/ctcrypto/ctcrypto/internal/asmgen/neon"
 )
 
 var out = flag.String("out", "ghash_arm64.s", "output file")
@@ -95,26 +96,8 @@ func (g *gen) prepare() {
 func (g *gen) mulBatch(n int) {
 	for j := 0; j < n; j++ {
 		k := 8 - n + j // power register index: H^(n-j)
-		x := v(vData + j)
-		lo, hi, md := vLo, vHi, vMidAcc
-		if j > 0 {
-			lo, hi, md = vT0, vT1, vT2
-		}
-		g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vPow+k, lo)
-		g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vPow+k, hi)
-		// Both lanes of the block register become X.hi^X.lo.
-		g.P("VEXT $8, %s, %s, %s", x, x, v(vT3))
-		g.P("VEOR %s, %s, %s", v(vT3), x, x)
-		if k%2 == 0 {
-			g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", vData+j, vMid+k/2, md)
-		} else {
-			g.P("VPMULL2 V%d.D2, V%d.D2, V%d.Q1", vData+j, vMid+k/2, md)
-		}
-		if j > 0 {
-			g.P("VEOR %s, %s, %s", v(vT0), v(vLo), v(vLo))
-			g.P("VEOR %s, %s, %s", v(vT1), v(vHi), v(vHi))
-			g.P("VEOR %s, %s, %s", v(vT2), v(vMidAcc), v(vMidAcc))
-		}
+		neon.GHASHMulAcc(g.File, vData+j, vPow+k, vMid+k/2, k%2 == 1, j == 0,
+			[3]int{vLo, vHi, vMidAcc}, [4]int{vT0, vT1, vT2, vT3})
 	}
 	g.reduce()
 }
