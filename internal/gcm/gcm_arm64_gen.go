@@ -865,21 +865,7 @@ func (g *gen) adHashLong() {
 	skip, loop := g.NewLabel("adshort"), g.NewLabel("adlong")
 	g.P("CMP $8, %s", rM)
 	g.P("BLT %s", skip)
-	g.P("ADD $%d, %s, %s", 16*8, rPow, rTmp0) // Powers[8:16] = H^8..H^1
-	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp0, v(adPow), v(adPow+1), v(adPow+2), v(adPow+3))
-	g.P("VLD1 (%s), [%s, %s, %s, %s]", rTmp0, v(adPow+4), v(adPow+5), v(adPow+6), v(adPow+7))
-	for j := 0; j < 8; j++ {
-		g.P("VEXT $8, %s, %s, %s", v(adPow+j), v(adPow+j), v(adPow+j))
-	}
-	for a := 0; a < 4; a++ {
-		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
-		// then lane 0 from T0 and lane 1 from T1.
-		g.P("VEXT $8, %s, %s, %s", v(adPow+2*a), v(adPow+2*a), v(adT0))
-		g.P("VEOR %s, %s, %s", v(adPow+2*a), v(adT0), v(adT0))
-		g.P("VEXT $8, %s, %s, %s", v(adPow+2*a+1), v(adPow+2*a+1), v(adT1))
-		g.P("VEOR %s, %s, %s", v(adPow+2*a+1), v(adT1), v(adT1))
-		g.P("VEXT $8, %s, %s, %s", v(adT1), v(adT0), v(adMid+a))
-	}
+	neon.GHASHPowers8(g.File, rPow, rTmp0, adPow, adMid, adT0, adT1)
 	g.P("MOVD $0xC200000000000000, %s", rTmp0)
 	g.P("VMOV %s, V%d.D[0]", rTmp0, adPoly)
 	g.P("VEOR %s, %s, %s", v(adY), v(adY), v(adY))

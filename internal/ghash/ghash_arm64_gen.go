@@ -70,21 +70,7 @@ const (
 
 // prepare loads the powers H^8..H^1, swaps them and builds the middle keys.
 func (g *gen) prepare() {
-	g.P("ADD $%d, %s, %s", 16*8, rPow, rTmp) // Powers[8:16] = H^8..H^1
-	g.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp, v(vPow), v(vPow+1), v(vPow+2), v(vPow+3))
-	g.P("VLD1 (%s), [%s, %s, %s, %s]", rTmp, v(vPow+4), v(vPow+5), v(vPow+6), v(vPow+7))
-	for j := 0; j < 8; j++ {
-		g.P("VEXT $8, %s, %s, %s", v(vPow+j), v(vPow+j), v(vPow+j))
-	}
-	for a := 0; a < 4; a++ {
-		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
-		// then lane 0 from T0 and lane 1 from T1.
-		g.P("VEXT $8, %s, %s, %s", v(vPow+2*a), v(vPow+2*a), v(vT0))
-		g.P("VEOR %s, %s, %s", v(vPow+2*a), v(vT0), v(vT0))
-		g.P("VEXT $8, %s, %s, %s", v(vPow+2*a+1), v(vPow+2*a+1), v(vT1))
-		g.P("VEOR %s, %s, %s", v(vPow+2*a+1), v(vT1), v(vT1))
-		g.P("VEXT $8, %s, %s, %s", v(vT1), v(vT0), v(vMid+a))
-	}
+	neon.GHASHPowers8(g.File, rPow, rTmp, vPow, vMid, vT0, vT1)
 	g.P("MOVD $0xC200000000000000, %s", rTmp)
 	g.P("VMOV %s, V%d.D[0]", rTmp, vPoly)
 	g.P("VMOV %s, V%d.D[1]", rTmp, vPoly)

@@ -61,3 +61,25 @@ func GHASHMulAcc(f *asmgen.File, x, pow, mid int, odd, first bool, acc [3]int, t
 		}
 	}
 }
+
+// GHASHPowers8 loads H^8..H^1 (Powers[8:16] of the table at rPow) into
+// pow..pow+7 with their halves swapped, and builds the Karatsuba middle
+// keys: lane 0 of mid+a is P_{2a}.hi^P_{2a}.lo, lane 1 the same for 2a+1.
+// rTmp, t0 and t1 are clobbered.
+func GHASHPowers8(f *asmgen.File, rPow, rTmp string, pow, mid, t0, t1 int) {
+	f.P("ADD $%d, %s, %s", 16*8, rPow, rTmp) // Powers[8:16] = H^8..H^1
+	f.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp, V(pow), V(pow+1), V(pow+2), V(pow+3))
+	f.P("VLD1 (%s), [%s, %s, %s, %s]", rTmp, V(pow+4), V(pow+5), V(pow+6), V(pow+7))
+	for j := 0; j < 8; j++ {
+		f.P("VEXT $8, %s, %s, %s", V(pow+j), V(pow+j), V(pow+j))
+	}
+	for a := 0; a < 4; a++ {
+		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
+		// then lane 0 from T0 and lane 1 from T1.
+		f.P("VEXT $8, %s, %s, %s", V(pow+2*a), V(pow+2*a), V(t0))
+		f.P("VEOR %s, %s, %s", V(pow+2*a), V(t0), V(t0))
+		f.P("VEXT $8, %s, %s, %s", V(pow+2*a+1), V(pow+2*a+1), V(t1))
+		f.P("VEOR %s, %s, %s", V(pow+2*a+1), V(t1), V(t1))
+		f.P("VEXT $8, %s, %s, %s", V(t1), V(t0), V(mid+a))
+	}
+}
