@@ -83,6 +83,15 @@ const (
 	rM      = "R15" // blocks in the final GHASH pass
 )
 
+// loadNonce reads the counter block at rCtr: the 96-bit nonce into rNonce0
+// and rNonce1, the 32-bit big-endian counter into rCount as a number.
+func (g *gen) loadNonce() {
+	g.P("MOVD (%s), %s", rCtr, rNonce0)
+	g.P("MOVWU 8(%s), %s", rCtr, rNonce1)
+	g.P("MOVWU 12(%s), %s", rCtr, rCount)
+	g.P("REVW %s, %s", rCount, rCount)
+}
+
 func (g *gen) loadKeys() { neon.LoadAESKeys(g.File, rKey, rRounds) }
 
 // counters builds n counter blocks in V0.. from the nonce words and the
@@ -350,9 +359,7 @@ func (g *gen) loop8(seal bool) {
 func (g *gen) leaveLoop() {
 	g.P("VMOV V%d.S[3], %s", vPoly, rCount)
 	g.P("VLD1 (%s), [%s]", rSpill, v(vY))
-	g.P("MOVD $0xC200000000000000, %s", rTmp0)
-	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	neon.GHASHPoly(g.File, rTmp0, vPoly, true)
 }
 
 // interleave spreads the GHASH instructions evenly among the AES units.
@@ -460,15 +467,10 @@ func (g *gen) prologue(name string) {
 	g.P("LSR $4, %s, %s", rBlocks, rBlocks)
 	g.loadKeys()
 	g.P("ADD $%d, RSP, %s", spillOff, rSpill)
-	g.P("MOVD (%s), %s", rCtr, rNonce0)
-	g.P("MOVWU 8(%s), %s", rCtr, rNonce1)
-	g.P("MOVWU 12(%s), %s", rCtr, rCount)
-	g.P("REVW %s, %s", rCount, rCount)
+	g.loadNonce()
 	g.P("VLD1 (%s), [%s]", rYPtr, v(vY))
 	g.P("VREV64 %s, %s", v(vY), v(vY))
-	g.P("MOVD $0xC200000000000000, %s", rTmp0)
-	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	neon.GHASHPoly(g.File, rTmp0, vPoly, true)
 }
 
 func (g *gen) epilogue() {
@@ -635,13 +637,8 @@ func (g *gen) whole(seal bool) {
 	g.P("MOVD ad_base+88(FP), %s", rAD)
 	g.P("MOVD ad_len+96(FP), %s", rADLen)
 	g.P("ADD $%d, RSP, %s", scratchOff, rScratch)
-	g.P("MOVD (%s), %s", rCtr, rNonce0)
-	g.P("MOVWU 8(%s), %s", rCtr, rNonce1)
-	g.P("MOVWU 12(%s), %s", rCtr, rCount)
-	g.P("REVW %s, %s", rCount, rCount)
-	g.P("MOVD $0xC200000000000000, %s", rTmp0)
-	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	g.loadNonce()
+	neon.GHASHPoly(g.File, rTmp0, vPoly, true)
 	g.P("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
 
 	// The lengths block [len(A)]64 || [len(C)]64 in bits (§7.1 step 5).
@@ -866,8 +863,7 @@ func (g *gen) adHashLong() {
 	g.P("CMP $8, %s", rM)
 	g.P("BLT %s", skip)
 	neon.GHASHPowers8(g.File, rPow, rTmp0, adPow, adMid, adT0, adT1)
-	g.P("MOVD $0xC200000000000000, %s", rTmp0)
-	g.P("VMOV %s, V%d.D[0]", rTmp0, adPoly)
+	neon.GHASHPoly(g.File, rTmp0, adPoly, false)
 	g.P("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
 
 	g.Label(loop)
@@ -898,8 +894,6 @@ func (g *gen) adHashLong() {
 	g.P("BGE %s", loop)
 
 	g.P("VMOV %s, %s", v(adY), v(vY))
-	g.P("MOVD $0xC200000000000000, %s", rTmp0)
-	g.P("VMOV %s, V%d.D[0]", rTmp0, vPoly)
-	g.P("VMOV %s, V%d.D[1]", rTmp0, vPoly)
+	neon.GHASHPoly(g.File, rTmp0, vPoly, true)
 	g.Label(skip)
 }

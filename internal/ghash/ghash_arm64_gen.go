@@ -71,9 +71,7 @@ const (
 // prepare loads the powers H^8..H^1, swaps them and builds the middle keys.
 func (g *gen) prepare() {
 	neon.GHASHPowers8(g.File, rPow, rTmp, vPow, vMid, vT0, vT1)
-	g.P("MOVD $0xC200000000000000, %s", rTmp)
-	g.P("VMOV %s, V%d.D[0]", rTmp, vPoly)
-	g.P("VMOV %s, V%d.D[1]", rTmp, vPoly)
+	neon.GHASHPoly(g.File, rTmp, vPoly, true)
 	g.P("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
 }
 

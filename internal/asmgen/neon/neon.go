@@ -83,3 +83,14 @@ func GHASHPowers8(f *asmgen.File, rPow, rTmp string, pow, mid, t0, t1 int) {
 		f.P("VEXT $8, %s, %s, %s", V(t1), V(t0), V(mid+a))
 	}
 }
+
+// GHASHPoly puts 0xC200000000000000, the high 64 bits of reflect(x^-1)
+// that the reduction folds multiply by, in lane 0 of poly and, if both, in
+// lane 1 too; rTmp is clobbered.
+func GHASHPoly(f *asmgen.File, rTmp string, poly int, both bool) {
+	f.P("MOVD $0xC200000000000000, %s", rTmp)
+	f.P("VMOV %s, V%d.D[0]", rTmp, poly)
+	if both {
+		f.P("VMOV %s, V%d.D[1]", rTmp, poly)
+	}
+}
