@@ -626,6 +626,8 @@ func (g *gen) whole(seal bool) {
 	}
 	g.Printf("\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte)\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-112\n", name, frameSize)
+	// The arguments by the signature's frame offsets, as in prologue and in
+	// gcm_ppc64le_gen.go's whole (the same Go signature and MOVD syntax).
 	g.P("MOVD rk+0(FP), %s", rKey)
 	g.P("MOVD rounds+8(FP), %s", rRounds)
 	g.P("MOVD pow+16(FP), %s", rPow)
