@@ -972,22 +972,31 @@ func (g *gen) safegcdUpdate(L int) {
 		g.P("EXTR $62, %s, %s, %s", lo, hi, lo)
 		g.P("ASR $62, %s, %s", hi, hi)
 	}
-	g.Comment("(f, g) ← (u·f + v·g, q·f + r·g) / 2^62")
-	for i := 0; i < L; i++ {
-		g.P("MOVD %d(%s), %s", 8*i, rf, a)
-		g.P("MOVD %d(%s), %s", 8*i, rg, b)
+	// macs adds limb i's products u·a + v·b and q·a + r·b to the two
+	// accumulators; storeShift stores the 62-bit limb below limb i of each
+	// result to x and y and shifts both accumulators down by 62 bits.
+	macs := func(i int) {
 		mac(xl, xh, ru, a, i == 0)
 		mac(xl, xh, rv, b, false)
 		mac(yl, yh, rq, a, i == 0)
 		mac(yl, yh, rr, b, false)
+	}
+	storeShift := func(i int, x, y string) {
 		if i > 0 {
 			g.P("AND %s, %s, %s", mask, xl, t0)
 			g.P("AND %s, %s, %s", mask, yl, t1)
-			g.P("MOVD %s, %d(%s)", t0, 8*(i-1), rf)
-			g.P("MOVD %s, %d(%s)", t1, 8*(i-1), rg)
+			g.P("MOVD %s, %d(%s)", t0, 8*(i-1), x)
+			g.P("MOVD %s, %d(%s)", t1, 8*(i-1), y)
 		}
 		shr(xl, xh)
 		shr(yl, yh)
+	}
+	g.Comment("(f, g) ← (u·f + v·g, q·f + r·g) / 2^62")
+	for i := 0; i < L; i++ {
+		g.P("MOVD %d(%s), %s", 8*i, rf, a)
+		g.P("MOVD %d(%s), %s", 8*i, rg, b)
+		macs(i)
+		storeShift(i, rf, rg)
 	}
 	g.P("MOVD %s, %d(%s)", xl, 8*(L-1), rf)
 	g.P("MOVD %s, %d(%s)", yl, 8*(L-1), rg)
@@ -1007,10 +1016,7 @@ func (g *gen) safegcdUpdate(L int) {
 		g.P("MOVD %d(%s), %s", 8*i, rd, a)
 		g.P("MOVD %d(%s), %s", 8*i, re, b)
 		g.P("MOVD %d(%s), %s", 8*i, rm, c)
-		mac(xl, xh, ru, a, i == 0)
-		mac(xl, xh, rv, b, false)
-		mac(yl, yh, rq, a, i == 0)
-		mac(yl, yh, rr, b, false)
+		macs(i)
 		if i == 0 {
 			// md −= (mInv·cd.lo + md) mod 2^62, likewise me: the low 62
 			// bits of cd + m·md vanish.
@@ -1023,14 +1029,7 @@ func (g *gen) safegcdUpdate(L int) {
 		}
 		mac(xl, xh, md, c, false)
 		mac(yl, yh, me, c, false)
-		if i > 0 {
-			g.P("AND %s, %s, %s", mask, xl, t0)
-			g.P("AND %s, %s, %s", mask, yl, t1)
-			g.P("MOVD %s, %d(%s)", t0, 8*(i-1), rd)
-			g.P("MOVD %s, %d(%s)", t1, 8*(i-1), re)
-		}
-		shr(xl, xh)
-		shr(yl, yh)
+		storeShift(i, rd, re)
 	}
 	g.P("MOVD %s, %d(%s)", xl, 8*(L-1), rd)
 	g.P("MOVD %s, %d(%s)", yl, 8*(L-1), re)
