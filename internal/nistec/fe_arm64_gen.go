@@ -1281,7 +1281,8 @@ func (pg *pointGen) add(x, y opnd) []string {
 
 // sub returns x − y mod p: the difference, plus p masked by the borrow
 // (SBC makes the mask), like p256ElementSubGeneric. x's and y's registers
-// are left alone.
+// are left alone. It mirrors add step for step on purpose, the borrow in
+// place of the carry, as the generic pair does.
 func (pg *pointGen) sub(x, y opnd) []string {
 	g := pg.gen
 	g.Comment("field subtraction")
