@@ -129,6 +129,8 @@ func X509KeyPair(certPEMBlock, keyPEMBlock []byte) (tls.Certificate, error) {
 	}
 
 	key := parsePrivateKey(keyDER)
+	// The two arms repeat each other on purpose: they follow crypto/tls's
+	// X509KeyPair arm for arm, so its errors and fallbacks read against it.
 	switch pub := leaf.PublicKey.(type) {
 	case *stdrsa.PublicKey:
 		switch priv := key.(type) {

@@ -88,29 +88,25 @@ func List(pkg string) []string {
 // Supported reports whether the machine supports tier name of pkg. Base is
 // always supported.
 func Supported(pkg, name string) bool {
-	if name == Base {
-		return true
-	}
-	for _, i := range all {
-		if i.Package == pkg && i.Name == name {
-			return i.Supported
-		}
-	}
-	return false
+	i, ok := find(pkg, name)
+	return name == Base || ok && i.Supported
 }
 
 // ConstantTime reports whether tier name of pkg is constant-time. Base is,
 // by the project's rule.
 func ConstantTime(pkg, name string) bool {
-	if name == Base {
-		return true
-	}
+	i, ok := find(pkg, name)
+	return name == Base || ok && i.ConstTime
+}
+
+// find returns the registration of tier name of pkg.
+func find(pkg, name string) (implementation, bool) {
 	for _, i := range all {
 		if i.Package == pkg && i.Name == name {
-			return i.ConstTime
+			return i, true
 		}
 	}
-	return false
+	return implementation{}, false
 }
 
 // Select turns on tier name of pkg and turns every other registered tier of
