@@ -69,8 +69,8 @@ func armPowers(h *[16]byte) *[NumPowers][16]byte {
 	return pow
 }
 
-// TestNEONArmPowersAgainstGeneric checks the table kernel against the
-// generic multiplication.
+// TestNEONArmPowersAgainstGeneric checks the table kernel, and the table
+// Key.Init builds on a carry-less tier, against the generic multiplication.
 func TestNEONArmPowersAgainstGeneric(t *testing.T) {
 	if !supportsNEON {
 		t.Skip("CPU lacks NEON")
@@ -87,6 +87,11 @@ func TestNEONArmPowersAgainstGeneric(t *testing.T) {
 		initPowersNEON(&got)
 		if got != *want {
 			t.Fatalf("key %x: powers\n%x, want\n%x", h, got, *want)
+		}
+		var k Key
+		k.Init(&h)
+		if k.carryless() && k.Powers != *want {
+			t.Fatalf("key %x: Init's powers\n%x, want\n%x", h, k.Powers, *want)
 		}
 	}
 }
