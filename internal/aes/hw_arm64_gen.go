@@ -230,12 +230,18 @@ func (g *gen) ctr() {
 	g.P("RET")
 }
 
-// cbcEncrypt is inherently serial (SP 800-38A §6.2): one block at a time.
-func (g *gen) cbcEncrypt() {
-	g.header("cbcEncryptArmv8", "rounds int, enc *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "enc", 48)
+// cbcEntry starts a CBC kernel: the header, the chaining value from iv in
+// V16 and the round keys.
+func (g *gen) cbcEntry(name, key string) {
+	g.header(name, "rounds int, "+key+" *[240]byte, dst, src *byte, blocks int, iv *[16]byte", key, 48)
 	g.P("MOVD iv+40(FP), %s", rIV)
 	g.P("VLD1 (%s), [%s]", rIV, v(16))
 	g.loadKeys()
+}
+
+// cbcEncrypt is inherently serial (SP 800-38A §6.2): one block at a time.
+func (g *gen) cbcEncrypt() {
+	g.cbcEntry("cbcEncryptArmv8", "enc")
 	loop, done := g.NewLabel("loop"), g.NewLabel("done")
 	g.Label(loop)
 	g.P("CBZ %s, %s", rBlocks, done)
@@ -253,10 +259,7 @@ func (g *gen) cbcEncrypt() {
 // cbcDecrypt deciphers up to 8 blocks in parallel: P_i = D(C_i) ^ C_{i-1}
 // (SP 800-38A §6.2). The ciphertext is kept in V8-V15 so dst may equal src.
 func (g *gen) cbcDecrypt() {
-	g.header("cbcDecryptArmv8", "rounds int, dec *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "dec", 48)
-	g.P("MOVD iv+40(FP), %s", rIV)
-	g.P("VLD1 (%s), [%s]", rIV, v(16))
-	g.loadKeys()
+	g.cbcEntry("cbcDecryptArmv8", "dec")
 	g.batches(func(n int) {
 		g.load(rSrc, 8, n)
 		for i := 0; i < n; i++ {

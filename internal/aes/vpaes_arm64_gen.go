@@ -378,11 +378,16 @@ func (g *gen) ctr() {
 	g.P("RET")
 }
 
-func (g *gen) cbcEncrypt() {
-	name := "vpaesCBCEncAsm"
-	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)", 56, encLayout)
+// cbcEntry starts a CBC kernel: the prologue and the chaining value from
+// iv.
+func (g *gen) cbcEntry(name string, l layout) {
+	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)", 56, l)
 	g.P("MOVD iv+48(FP), %s", rPtr)
 	g.P("VLD1 (%s), [%s]", rPtr, v(vChain))
+}
+
+func (g *gen) cbcEncrypt() {
+	g.cbcEntry("vpaesCBCEncAsm", encLayout)
 	loop, done := g.NewLabel("loop"), g.NewLabel("done")
 	g.Label(loop)
 	g.P("CBZ %s, %s", rN, done)
@@ -399,10 +404,7 @@ func (g *gen) cbcEncrypt() {
 }
 
 func (g *gen) cbcDecrypt() {
-	name := "vpaesCBCDecAsm"
-	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)", 56, decLayout)
-	g.P("MOVD iv+48(FP), %s", rPtr)
-	g.P("VLD1 (%s), [%s]", rPtr, v(vChain))
+	g.cbcEntry("vpaesCBCDecAsm", decLayout)
 	g.loop2(func() {
 		g.P("VLD1 (%s), [%s, %s]", rSrc, v(blockA[0]), v(blockA[1]))
 		g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(blockB[0]))
