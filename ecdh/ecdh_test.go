@@ -74,13 +74,10 @@ type wycheproofECDH struct {
 		Curve    string `json:"curve"`
 		Encoding string `json:"encoding"`
 		Tests    []struct {
-			TcID    int                 `json:"tcId"`
-			Comment string              `json:"comment"`
-			Flags   []string            `json:"flags"`
+			cryptotest.WycheproofCase
 			Public  cryptotest.HexBytes `json:"public"`
 			Private cryptotest.HexBytes `json:"private"`
 			Shared  cryptotest.HexBytes `json:"shared"`
-			Result  cryptotest.Result   `json:"result"`
 		} `json:"tests"`
 	} `json:"testGroups"`
 }

@@ -23,12 +23,9 @@ type wycheproofECDSA struct {
 		PublicKeyDer cryptotest.HexBytes `json:"publicKeyDer"`
 		SHA          string              `json:"sha"`
 		Tests        []struct {
-			TcID    int                 `json:"tcId"`
-			Comment string              `json:"comment"`
-			Flags   []string            `json:"flags"`
-			Msg     cryptotest.HexBytes `json:"msg"`
-			Sig     cryptotest.HexBytes `json:"sig"`
-			Result  cryptotest.Result   `json:"result"`
+			cryptotest.WycheproofCase
+			Msg cryptotest.HexBytes `json:"msg"`
+			Sig cryptotest.HexBytes `json:"sig"`
 		} `json:"tests"`
 	} `json:"testGroups"`
 }

@@ -83,6 +83,15 @@ type WycheproofHeader struct {
 	Notes         map[string]WycheproofNote `json:"notes"`
 }
 
+// WycheproofCase holds the fields every Wycheproof test case has; a
+// file's test struct embeds it beside that file's inputs.
+type WycheproofCase struct {
+	TcID    int      `json:"tcId"`
+	Comment string   `json:"comment"`
+	Flags   []string `json:"flags"`
+	Result  Result   `json:"result"`
+}
+
 // WycheproofNote describes one flag a test vector may carry.
 type WycheproofNote struct {
 	BugType     string `json:"bugType"`
