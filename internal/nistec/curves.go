@@ -24,12 +24,13 @@ const (
 // one mixed addition and a scan of 2^(w−1) entries. For P-256 6-bit windows
 // (43 windows of 32 points, 88 KiB) beat 5-bit (52 of 16) and 7-bit ones,
 // where the longer scans cost what the additions save. P-384's additions
-// are dearer: 7-bit windows (55 of 64 points, 330 KiB) beat 5 and 6 bits
-// there, and 8 bits loses again. P-521 keeps 5 bits, which bounds its
-// table's size.
+// are dearer: 6-bit windows (65 of 32 points, 195 KiB) beat 5 bits whether
+// the table is in cache or not; 7 bits (330 KiB) is faster only while the
+// whole table stays cached, and a server handshake's other work evicts
+// it. P-521 keeps 5 bits, which bounds its table's size.
 const (
 	p256BaseW       = 6
-	p384BaseW       = 7
+	p384BaseW       = 6
 	p521BaseW       = 5
 	p256BaseWindows = (256 + 1 + p256BaseW - 1) / p256BaseW
 	p384BaseWindows = (384 + 1 + p384BaseW - 1) / p384BaseW
