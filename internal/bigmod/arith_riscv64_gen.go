@@ -22,7 +22,9 @@
 // (the same rows, reduction, final subtraction and table scan, in the same
 // order under the same comments), so that one port reads against another;
 // what they share beyond instruction selection is in
-// internal/asmgen/bigmodgen.
+// internal/asmgen/bigmodgen. Within a port, MontSqr's products, reduction
+// rows and final subtraction take the shapes of the rows, MontMul and
+// finalSub, for the same reason.
 package main
 
 import (
