@@ -44,6 +44,9 @@ func stdGCM(key []byte) (cipher.AEAD, error) {
 	return cipher.NewGCM(b)
 }
 
+// gcmBench seals or opens one chunk per operation under one key; the
+// set-up repeats gcmNewKeyBench's (speed_gcmkey.go), which also makes a new
+// key per operation.
 func gcmBench(keySize int, open bool, newAEAD func([]byte) (cipher.AEAD, error)) func(int) (func(), error) {
 	return func(chunk int) (func(), error) {
 		a, err := newAEAD(make([]byte, keySize))
