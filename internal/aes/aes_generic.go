@@ -132,7 +132,17 @@ type sboxScratch [19]uint64
 
 // sboxWith is sbox with caller-provided scratch, so that a caller running
 // many rounds zeroes it once.
-func sboxWith(q *[8]uint64, y *sboxScratch) {
+func sboxWith(q *[8]uint64, y *sboxScratch) { sboxCircuit(q, (*[19]uint64)(y)) }
+
+// sboxWith32 is sboxWith on 32-bit words, for the layouts of base32.go.
+func sboxWith32(q *[8]uint32, y *[19]uint32) { sboxCircuit(q, y) }
+
+// word is a bitsliced word: the circuits are the same gates on either
+// width, and each width gets its own compiled copy.
+type word interface{ ~uint32 | ~uint64 }
+
+// sboxCircuit is the circuit of sboxWith on words of either width.
+func sboxCircuit[W word](q *[8]W, y *[19]W) {
 	x0, x1, x2, x3 := q[7], q[6], q[5], q[4]
 	x4, x5, x6, x7 := q[3], q[2], q[1], q[0]
 	y[2] = x7
@@ -305,7 +315,13 @@ func invSbox(q *[8]uint64) {
 // few values are live at once (inputs are read from q where they are
 // used). The middle is sboxWith's, unchanged. TestInvSbox checks all 256
 // values.
-func invSboxWith(q *[8]uint64, y *sboxScratch) {
+func invSboxWith(q *[8]uint64, y *sboxScratch) { invSboxCircuit(q, (*[19]uint64)(y)) }
+
+// invSboxWith32 is invSboxWith on 32-bit words, for base32.go.
+func invSboxWith32(q *[8]uint32, y *[19]uint32) { invSboxCircuit(q, y) }
+
+// invSboxCircuit is the circuit of invSboxWith on words of either width.
+func invSboxCircuit[W word](q *[8]W, y *[19]W) {
 	// Add 0x63 to the input: A^-1(x ^ 0x63) = A^-1(x) ^ 0x05.
 	q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
 

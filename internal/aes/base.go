@@ -11,7 +11,8 @@ import (
 )
 
 // The Base tier's keys and entry points, which pick a layout by run length:
-// sixteen blocks at a time (base_barrel.go, base_barrel_dec.go), four
+// sixteen blocks at a time (base_barrel.go, base_barrel_dec.go; CBC
+// decryption on 32-bit ports eight at a time, base32.go), four
 // (aes_generic.go), or one (base_single.go). Calls go one way: aes.go calls
 // this file, this file the three layouts, and those the S-box circuit and
 // row and column moves of aes_generic.go.
@@ -20,16 +21,20 @@ import (
 // block positions: dec as they are, for the inverse cipher; enc with the
 // odd rounds' keys in the shifted representation encrypt4 uses for them.
 // one holds them in the single-block layout of base_single.go, wide in the
-// sixteen-block layout of base_barrel.go.
+// sixteen-block layout of base_barrel.go, wide32 (on 32-bit ports, where
+// layouts allocates it with the key; nil elsewhere) in the eight-block
+// layout of base32.go.
 type bsKey struct {
 	enc, dec [15][8]uint64
 	one      oneKey
 	wide     wideKey
+	wide32   *wide32Key
 }
 
 // baseKey is a Base-tier key. Key setup builds only the single-block
 // layout, which Encrypt, Decrypt, CBC encryption and one-block runs use;
-// the four- and sixteen-block layouts (a bsKey, about 6 KiB) are built from
+// the four- and sixteen-block layouts (a bsKey, about 6 KiB, with the 1.9
+// KiB eight-block layout of base32.go on 32-bit ports) are built from
 // the expanded key the first time a longer run needs them, so a key made
 // for one short message pays for neither. Concurrent first uses may each
 // build the layouts (all identical); a compare-and-swap publishes one, and
@@ -51,7 +56,17 @@ func (k *baseKey) layouts(rounds int, enc *[240]byte) *bsKey {
 	if bs := k.full.Load(); bs != nil {
 		return bs
 	}
-	bs := new(bsKey)
+	var bs *bsKey
+	if narrow {
+		// One allocation for both.
+		p := new(struct {
+			bs bsKey
+			w  wide32Key
+		})
+		bs, p.bs.wide32 = &p.bs, &p.w
+	} else {
+		bs = new(bsKey)
+	}
 	bitsliceKey(bs, rounds, enc)
 	if k.full.CompareAndSwap(nil, bs) {
 		return bs
@@ -77,8 +92,9 @@ func oneKeyFromBytes(k *oneKey, rounds int, enc *[240]byte) {
 }
 
 // bitsliceKey converts the expanded key to the bitsliced layout.
+// It fills bs.wide32 if bs has one.
 func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
-	*bs = bsKey{}
+	*bs = bsKey{wide32: bs.wide32}
 	for r := 0; r <= rounds; r++ {
 		var q [8]uint64
 		for i := range 4 {
@@ -96,6 +112,9 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
 	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
 	wideKeyFromBytes(&bs.wide, rounds, enc)
+	if bs.wide32 != nil {
+		wide32KeyFromBytes(bs.wide32, rounds, enc)
+	}
 }
 
 func encryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
@@ -220,10 +239,14 @@ func cbcEncryptOne(k *oneKey, rounds int, dst, src []byte, iv *[16]byte) {
 	storeOne(iv, a, b)
 }
 
-// cbcDecryptGeneric decrypts sixteen blocks at a time (base_barrel_dec.go),
-// then four; it keeps the ciphertext it still needs before writing dst, so
-// dst may equal src.
+// cbcDecryptGeneric decrypts sixteen blocks at a time (base_barrel_dec.go;
+// eight in base32.go's layout on 32-bit ports), then four; it keeps the
+// ciphertext it still needs before writing dst, so dst may equal src.
 func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	for narrow && bs.wide32 != nil && len(src) >= 128 {
+		cbcDecryptWide32(bs.wide32, rounds, dst, src, iv)
+		src, dst = src[128:], dst[128:]
+	}
 	for len(src) >= 256 {
 		cbcDecryptWide(&bs.wide, rounds, dst, src, iv)
 		src, dst = src[256:], dst[256:]

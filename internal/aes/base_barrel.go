@@ -130,7 +130,7 @@ func shiftRowsWide(x *wideState, t *[8]uint64) {
 // s'_r = 2 s_r + 3 s_{r+1} + s_{r+2} + s_{r+3} = 2 (s_r + s_{r+1}) + t + s_r.
 // Doubling moves bit j to j+1 and folds bit 7 into bits 0, 1, 3 and 4
 // (x^8 = x^4 + x^3 + x + 1, FIPS 197 §4.2.1).
-func mixRowWide(o, a, b, t, k *[8]uint64) {
+func mixRowWide[W word](o, a, b, t, k *[8]W) {
 	d7 := a[7] ^ b[7]
 	o[0] = a[0] ^ t[0] ^ d7 ^ k[0]
 	d := a[0] ^ b[0]
@@ -147,6 +147,38 @@ func mixRowWide(o, a, b, t, k *[8]uint64) {
 	o[6] = a[6] ^ t[6] ^ d ^ k[6]
 	d = a[6] ^ b[6]
 	o[7] = a[7] ^ t[7] ^ d ^ k[7]
+}
+
+// mixColumnsWide is one round's ShiftRows, MixColumns and AddRoundKey
+// with k, in place, plane by plane: plane j of the result needs plane j of
+// the four rows, the differences d_r = s_r + s_{r+1} of plane j-1 and of
+// plane 7 (mixRowWide's doubling), so it carries the previous plane's
+// differences in p and reads each state word once. No call, and no
+// second buffer: on wasm and 32-bit ports the separate passes cost more
+// than the S-box.
+func mixColumnsWide(x, k *wideState) {
+	// Plane 7 after ShiftRows: row r turns left by r columns, a rotation
+	// of its words right by 16r bits.
+	a0, a1 := x[7], bits.RotateLeft64(x[15], -16)
+	a2, a3 := bits.RotateLeft64(x[23], -32), bits.RotateLeft64(x[31], -48)
+	e0, e1, e2, e3 := a0^a1, a1^a2, a2^a3, a3^a0
+	p0, p1, p2, p3 := e0, e1, e2, e3
+	for j := range 8 {
+		// Plane j of the four rows at constant offsets from one address.
+		s, kj := planesOf((*[32]uint64)(x), j), planesOf((*[32]uint64)(k), j)
+		a0, a1 := s[0], bits.RotateLeft64(s[8], -16)
+		a2, a3 := bits.RotateLeft64(s[16], -32), bits.RotateLeft64(s[24], -48)
+		t := a0 ^ a1 ^ a2 ^ a3
+		// Doubling folds plane 7 into planes 0, 1, 3 and 4 (0x1b); plane
+		// 0 gets it through p. m is all ones on planes 1, 3 and 4 (j is
+		// public).
+		m := -(uint64(0x1a) >> j & 1)
+		s[0] = a0 ^ t ^ p0 ^ e0&m ^ kj[0]
+		s[8] = a1 ^ t ^ p1 ^ e1&m ^ kj[8]
+		s[16] = a2 ^ t ^ p2 ^ e2&m ^ kj[16]
+		s[24] = a3 ^ t ^ p3 ^ e3&m ^ kj[24]
+		p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	}
 }
 
 // row returns the eight bit-plane words of row r, the shape sboxWith takes.
@@ -170,25 +202,16 @@ func encryptWide(wk *wideKey, rounds int, x *wideState) {
 func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) {
 	var y sboxScratch
 	var t [8]uint64
-	var o wideState
-	// MixColumns reads every row twice, so it writes to the other buffer.
-	s, n := x, &o
 	for rd := first; rd < rounds; rd++ {
-		shiftRowsWide(s, &t)
-		k := &wk[rd]
-		mixRowWide(row(n, 0), row(s, 0), row(s, 1), &t, row(k, 0))
-		mixRowWide(row(n, 1), row(s, 1), row(s, 2), &t, row(k, 1))
-		mixRowWide(row(n, 2), row(s, 2), row(s, 3), &t, row(k, 2))
-		mixRowWide(row(n, 3), row(s, 3), row(s, 0), &t, row(k, 3))
-		s, n = n, s
+		mixColumnsWide(x, &wk[rd])
 		for r := range 4 {
-			sboxWith(row(s, r), &y)
+			sboxWith(row(x, r), &y)
 		}
 	}
-	shiftRowsWide(s, &t)
+	shiftRowsWide(x, &t)
 	k := &wk[rounds]
 	for i := range x {
-		x[i] = s[i] ^ k[i]
+		x[i] ^= k[i]
 	}
 }
 

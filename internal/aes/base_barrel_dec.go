@@ -4,7 +4,10 @@
 
 package aes
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // The inverse cipher (FIPS 197 §5.3) in the sixteen-block layout of
 // base_barrel.go, for CBC decryption runs of sixteen blocks or more.
@@ -22,60 +25,101 @@ func invShiftRowsWide(x *wideState) {
 // addTimes4 adds 4u to the eight bit planes a and c (rows r and r+2): in
 // GF(2^8), plane i of 4u is plane i-2 of u plus the reductions of planes 6
 // and 7 (0x1b, 0x36).
-func addTimes4(a, c, u *[8]uint64) {
+func addTimes4[W word](a, c, u *[8]W) {
 	u6, u7 := u[6], u[7]
-	w := [8]uint64{u6, u6 ^ u7, u[0] ^ u7, u[1] ^ u6, u[2] ^ u6 ^ u7, u[3] ^ u7, u[4], u[5]}
+	w := [8]W{u6, u6 ^ u7, u[0] ^ u7, u[1] ^ u6, u[2] ^ u6 ^ u7, u[3] ^ u7, u[4], u[5]}
 	a[0], a[1], a[2], a[3] = a[0]^w[0], a[1]^w[1], a[2]^w[2], a[3]^w[3]
 	a[4], a[5], a[6], a[7] = a[4]^w[4], a[5]^w[5], a[6]^w[6], a[7]^w[7]
 	c[0], c[1], c[2], c[3] = c[0]^w[0], c[1]^w[1], c[2]^w[2], c[3]^w[3]
 	c[4], c[5], c[6], c[7] = c[4]^w[4], c[5]^w[5], c[6]^w[6], c[7]^w[7]
 }
 
-// addKeyInvMixColumnsWide applies AddRoundKey with k and then
-// InvMixColumns (FIPS 197 §5.3.3) to s, into n. InvMixColumns is
-// MixColumns after s_r += 4 (s_r + s_{r+2}) (see invMixColumns); rows r and
-// r+2 share that sum, and the four additions cancel in the XOR of all rows.
-func addKeyInvMixColumnsWide(n, s, k *wideState) {
-	var u0, u1, t, zero [8]uint64
+// invMixColumnsWide is AddRoundKey with k, InvMixColumns and the next
+// round's InvShiftRows, in place, plane by plane, as mixColumnsWide does
+// for the cipher, on either width's layout (base32.go's too). InvMixColumns
+// (FIPS 197 §5.3.3) is s_r += 4 (s_r + s_{r+2}) followed by MixColumns
+// (see invMixColumns); with u = s_r + s_{r+2} a first pass adds
+// the key and forms u and t, the XOR of the rows (the 4u terms cancel in
+// it), then 4u is formed for both row pairs (addTimes4's planes), and the
+// last pass is mixColumnsWide's, plus 4u, without ShiftRows before and
+// with InvShiftRows after.
+func invMixColumnsWide[W word](x, k *[32]W) {
+	// u holds u_0 = s_0 + s_2 in words 0..7, u_1 = s_1 + s_3 in 8..15, t
+	// in 16..23, 4u_0 in 24..31 and 4u_1 in 32..39, so plane j of each is
+	// at a constant index from u[j:] (see planesOf).
+	var u [40]W
 	for j := range 8 {
-		a0, a1 := s[j]^k[j], s[8+j]^k[8+j]
-		a2, a3 := s[16+j]^k[16+j], s[24+j]^k[24+j]
-		u0[j], u1[j] = a0^a2, a1^a3
-		t[j] = u0[j] ^ u1[j]
-		s[j], s[8+j], s[16+j], s[24+j] = a0, a1, a2, a3
+		s, kj, uj := planesOf(x, j), planesOf(k, j), (*[33]W)(u[j:j+33])
+		a0, a1 := s[0]^kj[0], s[8]^kj[8]
+		a2, a3 := s[16]^kj[16], s[24]^kj[24]
+		s[0], s[8], s[16], s[24] = a0, a1, a2, a3
+		uj[0], uj[8] = a0^a2, a1^a3
+		uj[16] = uj[0] ^ uj[8]
 	}
-	addTimes4(row(s, 0), row(s, 2), &u0)
-	addTimes4(row(s, 1), row(s, 3), &u1)
-	mixRowWide(row(n, 0), row(s, 0), row(s, 1), &t, &zero)
-	mixRowWide(row(n, 1), row(s, 1), row(s, 2), &t, &zero)
-	mixRowWide(row(n, 2), row(s, 2), row(s, 3), &t, &zero)
-	mixRowWide(row(n, 3), row(s, 3), row(s, 0), &t, &zero)
+	for h := 0; h < 16; h += 8 {
+		// Plane i of 4u is plane i-2 of u plus plane 6 on planes 0, 1, 3, 4
+		// (0x1b) and plane 7 on planes 1, 2, 4, 5 (0x36).
+		v, f := (*[8]W)(u[h:h+8]), (*[8]W)(u[24+h:32+h])
+		u6, u7 := v[6], v[7]
+		f[0], f[1], f[2], f[3] = u6, u6^u7, v[0]^u7, v[1]^u6
+		f[4], f[5], f[6], f[7] = v[2]^u6^u7, v[3]^u7, v[4], v[5]
+	}
+	// Plane 7 of s_r + 4u, and its differences, which doubling folds into
+	// planes 0, 1, 3 and 4.
+	b0, b1 := x[7]^u[31], x[15]^u[39]
+	b2, b3 := x[23]^u[31], x[31]^u[39]
+	e0, e1, e2, e3 := b0^b1, b1^b2, b2^b3, b3^b0
+	p0, p1, p2, p3 := e0, e1, e2, e3
+	for j := range 8 {
+		s, uj := planesOf(x, j), (*[33]W)(u[j:j+33])
+		f0, f1, t := uj[24], uj[32], uj[16]
+		b0, b1 := s[0]^f0, s[8]^f1
+		b2, b3 := s[16]^f0, s[24]^f1
+		m := -(W(0x1a) >> j & 1) // all ones on planes 1, 3, 4 (j is public)
+		c0 := b0 ^ t ^ p0 ^ e0&m
+		c1 := b1 ^ t ^ p1 ^ e1&m
+		c2 := b2 ^ t ^ p2 ^ e2&m
+		c3 := b3 ^ t ^ p3 ^ e3&m
+		// InvShiftRows: row r turns right by r columns.
+		s[0] = c0
+		s[8], s[16], s[24] = rotateRows(c1, 1), rotateRows(c2, 2), rotateRows(c3, 3)
+		p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	}
 }
+
+// rotateRows rotates a row word left by r columns: 16r bits in the
+// sixteen-block layout, 8r in the eight-block one. The width is a constant
+// in each instantiation, so this compiles to one rotation.
+func rotateRows[W word](x W, r int) W {
+	n := 8 * int(unsafe.Sizeof(x))
+	s := n / 4 * r
+	return x<<s | x>>(n-s)
+}
+
+// planesOf returns x from word j on, so that plane j of row r is at the
+// constant index 8r: a loop over planes then computes one address per
+// plane rather than one per word (which matters on wasm).
+func planesOf[W word](x *[32]W, j int) *[25]W { return (*[25]W)(x[j : j+25]) }
 
 // decryptWide runs the inverse cipher on sixteen blocks in the wide layout,
 // with the encryption round keys in reverse order, leaving the result in x.
 func decryptWide(wk *wideKey, rounds int, x *wideState) {
 	var y sboxScratch
-	var o wideState
 	for i := range x {
 		x[i] ^= wk[rounds][i]
 	}
-	// InvMixColumns reads every row twice, so it writes to the other buffer.
-	s, n := x, &o
+	invShiftRowsWide(x)
 	for rd := rounds - 1; rd > 0; rd-- {
-		invShiftRowsWide(s)
 		for r := range 4 {
-			invSboxWith(row(s, r), &y)
+			invSboxWith(row(x, r), &y)
 		}
-		addKeyInvMixColumnsWide(n, s, &wk[rd])
-		s, n = n, s
+		invMixColumnsWide((*[32]uint64)(x), (*[32]uint64)(&wk[rd]))
 	}
-	invShiftRowsWide(s)
 	for r := range 4 {
-		invSboxWith(row(s, r), &y)
+		invSboxWith(row(x, r), &y)
 	}
 	for i := range x {
-		x[i] = s[i] ^ wk[0][i]
+		x[i] ^= wk[0][i]
 	}
 }
 

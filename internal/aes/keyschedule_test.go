@@ -101,8 +101,18 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 			t.Fatalf("%s: key setup built the multi-block layouts", b.Tier())
 		}
 		b.EncryptBlocks(make([]byte, 64), make([]byte, 64))
-		if *b.base.full.Load() != *want {
+		got := *b.base.full.Load()
+		w32 := got.wide32
+		got.wide32 = nil
+		if got != *want {
 			t.Fatalf("%s: key %x: multi-block schedules differ", b.Tier(), key)
+		}
+		if narrow {
+			var want32 wide32Key
+			wide32KeyFromBytes(&want32, nr, enc)
+			if w32 == nil || *w32 != want32 {
+				t.Fatalf("%s: key %x: eight-block schedule differs", b.Tier(), key)
+			}
 		}
 	}
 }

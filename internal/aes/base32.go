@@ -1,0 +1,180 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package aes
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The Base tier on 32-bit ports (386, arm, mips): the barrel-shiftrows
+// layout of base_barrel.go on 32-bit words, eight blocks at a time, for
+// CBC decryption runs. There a uint64 is a register pair, and with eight
+// registers (386) the 64-bit S-box circuit spills most of its values; on
+// 32-bit words it does the same work per block in half the registers.
+// The state is 32 words x[8r+j]: bit j of the bytes of row r, at bit
+// position 8c+b for column c and block b. The S-box circuit and
+// invMixColumnsWide are those of the 64-bit layouts, on uint32.
+
+// narrow selects the 32-bit layouts; the code is built on every port, so
+// the twin tests run everywhere.
+const narrow = bits.UintSize == 32
+
+// wide32State is eight blocks in the 32-bit barrel-shiftrows layout.
+type wide32State [32]uint32
+
+// wide32Key holds round keys in that layout, each key byte replicated in
+// the eight block positions.
+type wide32Key [15]wide32State
+
+// wide32KeyFromBytes converts the expanded key to the 32-bit wide layout.
+func wide32KeyFromBytes(wk *wide32Key, rounds int, enc *[240]byte) {
+	*wk = wide32Key{}
+	for rd := 0; rd <= rounds; rd++ {
+		for r := range 4 {
+			for j := range 8 {
+				var w uint32
+				for c := range 4 {
+					// Bit j of key byte 4c+r as 0 or 0xff (a mask), in column c.
+					bit := uint32(enc[16*rd+4*c+r]>>j) & 1
+					w |= -bit & 0xff << (8 * c)
+				}
+				wk[rd][8*r+j] = w
+			}
+		}
+	}
+}
+
+// transpose8x32 is transpose8 on 32-bit words.
+func transpose8x32(q *[8]uint32) {
+	const m1, m2, m4 = 0x55555555, 0x33333333, 0x0f0f0f0f
+	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
+	t := (q0>>1 ^ q1) & m1
+	q0, q1 = q0^t<<1, q1^t
+	t = (q2>>1 ^ q3) & m1
+	q2, q3 = q2^t<<1, q3^t
+	t = (q4>>1 ^ q5) & m1
+	q4, q5 = q4^t<<1, q5^t
+	t = (q6>>1 ^ q7) & m1
+	q6, q7 = q6^t<<1, q7^t
+	t = (q0>>2 ^ q2) & m2
+	q0, q2 = q0^t<<2, q2^t
+	t = (q1>>2 ^ q3) & m2
+	q1, q3 = q1^t<<2, q3^t
+	t = (q4>>2 ^ q6) & m2
+	q4, q6 = q4^t<<2, q6^t
+	t = (q5>>2 ^ q7) & m2
+	q5, q7 = q5^t<<2, q7^t
+	t = (q0>>4 ^ q4) & m4
+	q0, q4 = q0^t<<4, q4^t
+	t = (q1>>4 ^ q5) & m4
+	q1, q5 = q1^t<<4, q5^t
+	t = (q2>>4 ^ q6) & m4
+	q2, q6 = q2^t<<4, q6^t
+	t = (q3>>4 ^ q7) & m4
+	q3, q7 = q3^t<<4, q7^t
+	q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7] = q0, q1, q2, q3, q4, q5, q6, q7
+}
+
+// deltaSwap32 is deltaSwap on 32-bit words.
+func deltaSwap32(a, b *uint32, s uint, mask uint32) {
+	t := (*a>>s ^ *b) & mask
+	*a ^= t << s
+	*b ^= t
+}
+
+// transposeWide32 moves between the load layout, x[8c+b] = column c of
+// block b as a little-endian word (bit 8r+j: bit j of row r), and the wide
+// layout; it is its own inverse. As a bit matrix indexed by (word bits
+// i4..i0, position bits p4..p0) that exchanges i2..i0 with p2..p0
+// (transpose8x32 on each group of eight words), i3 with p3 and i4 with p4
+// (delta swaps), as transposeWide does.
+func transposeWide32(x *wide32State) {
+	for g := 0; g < 32; g += 8 {
+		transpose8x32((*[8]uint32)(x[g : g+8]))
+	}
+	for i := range 8 {
+		a, b, c, d := x[i], x[i+8], x[i+16], x[i+24]
+		deltaSwap32(&a, &b, 8, 0x00ff00ff)
+		deltaSwap32(&c, &d, 8, 0x00ff00ff)
+		deltaSwap32(&a, &c, 16, 0x0000ffff)
+		deltaSwap32(&b, &d, 16, 0x0000ffff)
+		x[i], x[i+8], x[i+16], x[i+24] = a, b, c, d
+	}
+}
+
+// loadWide32 puts the eight blocks of src (128 bytes) in the load layout.
+func loadWide32(x *wide32State, src []byte) {
+	src = src[:128]
+	for b := range 8 {
+		blk := src[16*b : 16*b+16]
+		x[b] = binary.LittleEndian.Uint32(blk[0:4])
+		x[8+b] = binary.LittleEndian.Uint32(blk[4:8])
+		x[16+b] = binary.LittleEndian.Uint32(blk[8:12])
+		x[24+b] = binary.LittleEndian.Uint32(blk[12:16])
+	}
+}
+
+// xorWide32 XORs the eight blocks held in x (load layout) with src into dst.
+func xorWide32(dst, src []byte, x *wide32State) {
+	dst, src = dst[:128], src[:128]
+	for b := range 8 {
+		d, s := dst[16*b:16*b+16], src[16*b:16*b+16]
+		binary.LittleEndian.PutUint32(d[0:4], binary.LittleEndian.Uint32(s[0:4])^x[b])
+		binary.LittleEndian.PutUint32(d[4:8], binary.LittleEndian.Uint32(s[4:8])^x[8+b])
+		binary.LittleEndian.PutUint32(d[8:12], binary.LittleEndian.Uint32(s[8:12])^x[16+b])
+		binary.LittleEndian.PutUint32(d[12:16], binary.LittleEndian.Uint32(s[12:16])^x[24+b])
+	}
+}
+
+// row32 returns the eight bit-plane words of row r.
+func row32(x *wide32State, r int) *[8]uint32 { return (*[8]uint32)(x[8*r : 8*r+8]) }
+
+// invShiftRowsWide32 applies InvShiftRows (FIPS 197 §5.3.1) in place: row
+// r turns right by r columns, a rotation of its words left by 8r bits.
+func invShiftRowsWide32(x *wide32State) {
+	for j := range 8 {
+		x[8+j] = bits.RotateLeft32(x[8+j], 8)
+		x[16+j] = bits.RotateLeft32(x[16+j], 16)
+		x[24+j] = bits.RotateLeft32(x[24+j], 24)
+	}
+}
+
+// decryptWide32 is decryptWide on eight blocks in the 32-bit layout.
+func decryptWide32(wk *wide32Key, rounds int, x *wide32State) {
+	var y [19]uint32
+	for i := range x {
+		x[i] ^= wk[rounds][i]
+	}
+	invShiftRowsWide32(x)
+	for rd := rounds - 1; rd > 0; rd-- {
+		for r := range 4 {
+			invSboxWith32(row32(x, r), &y)
+		}
+		invMixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]))
+	}
+	for r := range 4 {
+		invSboxWith32(row32(x, r), &y)
+	}
+	for i := range x {
+		x[i] ^= wk[0][i]
+	}
+}
+
+// cbcDecryptWide32 decrypts eight blocks (128 bytes) of src into dst in
+// CBC mode, chaining from and updating iv; dst may equal src.
+func cbcDecryptWide32(wk *wide32Key, rounds int, dst, src []byte, iv *[16]byte) {
+	// chain: iv, then ciphertext blocks 0..6; block 7 becomes the next iv.
+	var chain [128 + 16]byte
+	copy(chain[:16], iv[:])
+	copy(chain[16:], src[:128])
+	var x wide32State
+	loadWide32(&x, chain[16:])
+	transposeWide32(&x)
+	decryptWide32(wk, rounds, &x)
+	transposeWide32(&x)
+	xorWide32(dst, chain[:128], &x)
+	*iv = [16]byte(chain[128:])
+}
