@@ -7,9 +7,11 @@ package aes
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
-// The Base tier on 32-bit ports (386, arm, mips): the barrel-shiftrows
+// The Base tier on 32-bit ports (386, arm, mips): the S-box step of the
+// single-block layout on 32-bit words (subBytesOne32), and the barrel-shiftrows
 // layout of base_barrel.go on 32-bit words, eight blocks at a time, for
 // CBC decryption runs. There a uint64 is a register pair, and with eight
 // registers (386) the 64-bit S-box circuit spills most of its values; on
@@ -177,4 +179,49 @@ func cbcDecryptWide32(wk *wide32Key, rounds int, dst, src []byte, iv *[16]byte) 
 	transposeWide32(&x)
 	xorWide32(dst, chain[:128], &x)
 	*iv = [16]byte(chain[128:])
+}
+
+// planeMask32 selects position 0 of every 4-bit group of a 32-bit word.
+const planeMask32 = 0x11111111
+
+// unpackOne32 takes planes 0..3 of one single-block word (base_single.go)
+// into four 32-bit words for the circuit: plane j of the low half at the
+// positions 4k, of the high half at 4k+1; other positions are cleared.
+func unpackOne32(q *[4]uint32, a uint64) {
+	const m = planeMask32
+	lo, hi := uint32(a), uint32(a>>32)
+	q[0] = lo&m | hi<<1&(m<<1)
+	q[1] = lo>>1&m | hi&(m<<1)
+	q[2] = lo>>2&m | hi>>1&(m<<1)
+	q[3] = lo>>3&m | hi>>2&(m<<1)
+}
+
+// packOne32 is the inverse of unpackOne32.
+func packOne32(q *[4]uint32) uint64 {
+	const m = planeMask32
+	lo := q[0]&m | q[1]&m<<1 | q[2]&m<<2 | q[3]&m<<3
+	hi := q[0]>>1&m | q[1]&(m<<1) | q[2]<<1&(m<<2) | q[3]<<2&(m<<3)
+	return uint64(lo) | uint64(hi)<<32
+}
+
+// subBytesOne32 is subBytesOne with the circuit on 32-bit words: a 64-bit
+// plane word uses one position in four, so the low and high halves of a
+// plane share one 32-bit word, and the circuit runs on half the words a
+// 32-bit port would otherwise push through it. y's memory is used as the
+// 32-bit circuit's scratch (it holds nothing between calls).
+func subBytesOne32(a, b uint64, y *sboxScratch) (uint64, uint64) {
+	var q [8]uint32
+	unpackOne32((*[4]uint32)(q[0:4]), a)
+	unpackOne32((*[4]uint32)(q[4:8]), b)
+	sboxWith32(&q, (*[19]uint32)(unsafe.Pointer(y)))
+	return packOne32((*[4]uint32)(q[0:4])), packOne32((*[4]uint32)(q[4:8]))
+}
+
+// invSubBytesOne32 is invSubBytesOne with the circuit on 32-bit words.
+func invSubBytesOne32(a, b uint64, y *sboxScratch) (uint64, uint64) {
+	var q [8]uint32
+	unpackOne32((*[4]uint32)(q[0:4]), a)
+	unpackOne32((*[4]uint32)(q[4:8]), b)
+	invSboxWith32(&q, (*[19]uint32)(unsafe.Pointer(y)))
+	return packOne32((*[4]uint32)(q[0:4])), packOne32((*[4]uint32)(q[4:8]))
 }

@@ -109,6 +109,14 @@ func storeOne(dst *[16]byte, a, b uint64) {
 // elsewhere and block-copied, and the 16-byte loads of that copy cannot be
 // forwarded from the 8-byte stores before them.
 func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
+	if narrow {
+		return subBytesOne32(a, b, y)
+	}
+	return subBytesOne64(a, b, y)
+}
+
+// subBytesOne64 is subBytesOne on 64-bit words.
+func subBytesOne64(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	var q [8]uint64
 	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
 	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
@@ -119,6 +127,14 @@ func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 // invSubBytesOne is invSubBytes on the single-block layout: subBytesOne's
 // unpacking and packing around the inverse circuit.
 func invSubBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
+	if narrow {
+		return invSubBytesOne32(a, b, y)
+	}
+	return invSubBytesOne64(a, b, y)
+}
+
+// invSubBytesOne64 is invSubBytesOne on 64-bit words.
+func invSubBytesOne64(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	var q [8]uint64
 	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
 	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
