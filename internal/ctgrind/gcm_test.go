@@ -52,9 +52,9 @@ func ctGHASHKernel(t *testing.T, tier string) {
 }
 
 // Key setup alone: Init from a secret H, then the tables a key builds on
-// first need (ghash.Key.Powers32 on the carry-less tiers, the Base split on
-// the first Update, the SSSE3 tables at 32 blocks), each a fixed sequence
-// of operations on H.
+// first need (ghash.Key.Powers32 on the carry-less tiers, the Base split
+// and the SSSE3 tables at 32 blocks), each a fixed sequence of operations
+// on H.
 func TestCTGHASHBaseKeySetup(t *testing.T)   { ctGHASHKeySetup(t, impl.Base) }
 func TestCTGHASHCLMULKeySetup(t *testing.T)  { ctGHASHKeySetup(t, "CLMUL") }
 func TestCTGHASHAVX512KeySetup(t *testing.T) { ctGHASHKeySetup(t, "VPCLMULQDQ-AVX512") }

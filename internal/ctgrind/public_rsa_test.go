@@ -11,7 +11,7 @@ package ctgrind_test
 // private key is Secret from its bytes on, and so is every decrypted
 // message: only what the API returns may become public (the padding
 // verdict and, once it is valid, the message length, both declassified in
-// rsa through bigmod.Declassify).
+// rsa through internal/subtle, which calls Public).
 
 import (
 	"crypto"

@@ -304,8 +304,8 @@ func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) 
 	// branch; only the count is made public.
 	tz, seen := 0, subtle.Choice(0)
 	for _, l := range w1.Limbs() {
-		tz += int(uint(bits.TrailingZeros(l)) &^ seen.Mask()) // the limb's zeros until a non-zero limb was seen, then 0
-		seen = seen.Or(subtle.IsZeroWord(l).Not())            // 1 from the first non-zero limb on
+		tz += int(uint(subtle.TrailingZeros(l)) &^ seen.Mask()) // the limb's zeros until a non-zero limb was seen, then 0
+		seen = seen.Or(subtle.IsZeroWord(l).Not())              // 1 from the first non-zero limb on
 	}
 	a := subtle.DeclassifyInt(tz)
 	m := w1.Clone().ShiftRightVarTime(a)

@@ -110,6 +110,19 @@ func Equal(x, y []byte) Choice {
 // EqualInt returns Equal as 1 or 0, the convention of crypto/subtle.
 func EqualInt(x, y []byte) int { return int(Equal(x, y)) }
 
+// TrailingZeros returns the number of trailing zero bits of x (the word
+// size for 0), without a branch, conditional move or table: math/bits
+// compiles TrailingZeros and OnesCount to those on some ports (a zero test
+// on 386, a byte table for OnesCount without POPCNT).
+func TrailingZeros(x uint) int {
+	y := (x & -x) - 1 // ones exactly below x's lowest set bit; all ones for 0
+	// Population count by halving sums (Hacker's Delight §5-1).
+	y -= (y >> 1) & (^uint(0) / 3)
+	y = y&(^uint(0)/5) + (y>>2)&(^uint(0)/5)
+	y = (y + y>>4) & (^uint(0) / 17)
+	return int(y * (^uint(0) / 255) >> (wordBits - 8))
+}
+
 const wordBits = 32 << (^uint(0) >> 63)
 
 // Declassify marks b, bytes computed from secrets that the algorithm

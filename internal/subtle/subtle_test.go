@@ -7,6 +7,7 @@ package subtle
 import (
 	"bytes"
 	"math"
+	"math/bits"
 	"testing"
 )
 
@@ -44,6 +45,21 @@ func TestWordPredicates(t *testing.T) {
 				if got := SelectByte(c, byte(x), byte(y)); got != byte(want) {
 					t.Errorf("SelectByte(%d, %#x, %#x) = %#x", c, x, y, got)
 				}
+			}
+		}
+	}
+}
+
+func TestTrailingZeros(t *testing.T) {
+	for _, x := range words {
+		if got, want := TrailingZeros(x), bits.TrailingZeros(x); got != want {
+			t.Errorf("TrailingZeros(%#x) = %d, want %d", x, got, want)
+		}
+	}
+	for i := 0; i < bits.UintSize; i++ {
+		for _, x := range []uint{1 << i, ^uint(0) << i, 3 << i} {
+			if got, want := TrailingZeros(x), bits.TrailingZeros(x); got != want {
+				t.Errorf("TrailingZeros(%#x) = %d, want %d", x, got, want)
 			}
 		}
 	}
