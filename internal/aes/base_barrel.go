@@ -111,51 +111,26 @@ func storeWide(dst []byte, x *wideState) {
 	}
 }
 
-// shiftRowsWide applies ShiftRows in place and returns, in t, the XOR of the
-// four rows of each bit plane (the common part of MixColumns). Row r turns
+// shiftRowsWide applies ShiftRows (FIPS 197 §5.1.2) in place: row r turns
 // left by r columns, a rotation of its words right by 16r bits.
-func shiftRowsWide(x *wideState, t *[8]uint64) {
+func shiftRowsWide(x *wideState) {
 	for j := range 8 {
-		a0 := x[j]
-		a1 := bits.RotateLeft64(x[8+j], -16)
-		a2 := bits.RotateLeft64(x[16+j], -32)
-		a3 := bits.RotateLeft64(x[24+j], -48)
-		x[8+j], x[16+j], x[24+j] = a1, a2, a3
-		t[j] = a0 ^ a1 ^ a2 ^ a3
+		x[8+j] = bits.RotateLeft64(x[8+j], -16)
+		x[16+j] = bits.RotateLeft64(x[16+j], -32)
+		x[24+j] = bits.RotateLeft64(x[24+j], -48)
 	}
 }
 
-// mixRowWide computes row r of MixColumns plus AddRoundKey into o from the
-// rows a = s_r and b = s_{r+1} and t, the XOR of all four rows:
-// s'_r = 2 s_r + 3 s_{r+1} + s_{r+2} + s_{r+3} = 2 (s_r + s_{r+1}) + t + s_r.
-// Doubling moves bit j to j+1 and folds bit 7 into bits 0, 1, 3 and 4
-// (x^8 = x^4 + x^3 + x + 1, FIPS 197 §4.2.1).
-func mixRowWide[W word](o, a, b, t, k *[8]W) {
-	d7 := a[7] ^ b[7]
-	o[0] = a[0] ^ t[0] ^ d7 ^ k[0]
-	d := a[0] ^ b[0]
-	o[1] = a[1] ^ t[1] ^ d ^ d7 ^ k[1]
-	d = a[1] ^ b[1]
-	o[2] = a[2] ^ t[2] ^ d ^ k[2]
-	d = a[2] ^ b[2]
-	o[3] = a[3] ^ t[3] ^ d ^ d7 ^ k[3]
-	d = a[3] ^ b[3]
-	o[4] = a[4] ^ t[4] ^ d ^ d7 ^ k[4]
-	d = a[4] ^ b[4]
-	o[5] = a[5] ^ t[5] ^ d ^ k[5]
-	d = a[5] ^ b[5]
-	o[6] = a[6] ^ t[6] ^ d ^ k[6]
-	d = a[6] ^ b[6]
-	o[7] = a[7] ^ t[7] ^ d ^ k[7]
-}
-
-// mixColumnsWide is one round's ShiftRows, MixColumns and AddRoundKey
-// with k, in place, plane by plane: plane j of the result needs plane j of
-// the four rows, the differences d_r = s_r + s_{r+1} of plane j-1 and of
-// plane 7 (mixRowWide's doubling), so it carries the previous plane's
-// differences in p and reads each state word once. No call, and no
-// second buffer: on wasm and 32-bit ports the separate passes cost more
-// than the S-box.
+// mixColumnsWide is one round's ShiftRows, MixColumns (FIPS 197 §5.1.3)
+// and AddRoundKey with k, in place, plane by plane. With t the XOR of the
+// four rows, s'_r = 2 s_r + 3 s_{r+1} + s_{r+2} + s_{r+3} =
+// 2 (s_r + s_{r+1}) + t + s_r, and doubling moves plane j to j+1 and
+// folds plane 7 into planes 0, 1, 3 and 4 (x^8 = x^4 + x^3 + x + 1,
+// §4.2.1). So plane j of the result needs plane j of the four rows and
+// the differences d_r = s_r + s_{r+1} of planes j-1 and 7: it carries the
+// previous plane's differences in p and reads each state word once. No
+// call and no second buffer: on wasm and 32-bit ports separate passes
+// per row cost more than the S-box.
 func mixColumnsWide(x, k *wideState) {
 	// Plane 7 after ShiftRows: row r turns left by r columns, a rotation
 	// of its words right by 16r bits.
@@ -201,14 +176,13 @@ func encryptWide(wk *wideKey, rounds int, x *wideState) {
 // ShiftRows on: x holds the state after that round's SubBytes.
 func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) {
 	var y sboxScratch
-	var t [8]uint64
 	for rd := first; rd < rounds; rd++ {
 		mixColumnsWide(x, &wk[rd])
 		for r := range 4 {
 			sboxWith(row(x, r), &y)
 		}
 	}
-	shiftRowsWide(x, &t)
+	shiftRowsWide(x)
 	k := &wk[rounds]
 	for i := range x {
 		x[i] ^= k[i]
@@ -309,19 +283,12 @@ func (c *ctrCache) update(wk *wideKey, hi, lo uint64) {
 		// ShiftRows brings row r's column r to column 0.
 		c.first[j] = x[j]&0xffff | x[8+j]&0xffff0000 | x[16+j]&0xffff00000000
 	}
-	var o wideState
-	var t [8]uint64
-	shiftRowsWide(&x, &t)
-	k := &wk[1]
-	mixRowWide(row(&o, 0), row(&x, 0), row(&x, 1), &t, row(k, 0))
-	mixRowWide(row(&o, 1), row(&x, 1), row(&x, 2), &t, row(k, 1))
-	mixRowWide(row(&o, 2), row(&x, 2), row(&x, 3), &t, row(k, 2))
-	mixRowWide(row(&o, 3), row(&x, 3), row(&x, 0), &t, row(k, 3))
+	mixColumnsWide(&x, &wk[1])
 	for r := range 4 {
-		sboxWith(row(&o, r), &y)
+		sboxWith(row(&x, r), &y)
 	}
-	for i := range o {
-		c.second[i] = o[i] &^ 0xffff
+	for i := range x {
+		c.second[i] = x[i] &^ 0xffff
 	}
 	c.valid, c.hi, c.lo = true, hi, lo
 }

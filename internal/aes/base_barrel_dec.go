@@ -22,25 +22,13 @@ func invShiftRowsWide(x *wideState) {
 	}
 }
 
-// addTimes4 adds 4u to the eight bit planes a and c (rows r and r+2): in
-// GF(2^8), plane i of 4u is plane i-2 of u plus the reductions of planes 6
-// and 7 (0x1b, 0x36).
-func addTimes4[W word](a, c, u *[8]W) {
-	u6, u7 := u[6], u[7]
-	w := [8]W{u6, u6 ^ u7, u[0] ^ u7, u[1] ^ u6, u[2] ^ u6 ^ u7, u[3] ^ u7, u[4], u[5]}
-	a[0], a[1], a[2], a[3] = a[0]^w[0], a[1]^w[1], a[2]^w[2], a[3]^w[3]
-	a[4], a[5], a[6], a[7] = a[4]^w[4], a[5]^w[5], a[6]^w[6], a[7]^w[7]
-	c[0], c[1], c[2], c[3] = c[0]^w[0], c[1]^w[1], c[2]^w[2], c[3]^w[3]
-	c[4], c[5], c[6], c[7] = c[4]^w[4], c[5]^w[5], c[6]^w[6], c[7]^w[7]
-}
-
 // invMixColumnsWide is AddRoundKey with k, InvMixColumns and the next
 // round's InvShiftRows, in place, plane by plane, as mixColumnsWide does
 // for the cipher, on either width's layout (base32.go's too). InvMixColumns
 // (FIPS 197 §5.3.3) is s_r += 4 (s_r + s_{r+2}) followed by MixColumns
 // (see invMixColumns); with u = s_r + s_{r+2} a first pass adds
 // the key and forms u and t, the XOR of the rows (the 4u terms cancel in
-// it), then 4u is formed for both row pairs (addTimes4's planes), and the
+// it), then 4u is formed for both row pairs, and the
 // last pass is mixColumnsWide's, plus 4u, without ShiftRows before and
 // with InvShiftRows after.
 func invMixColumnsWide[W word](x, k *[32]W) {
