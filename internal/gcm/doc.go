@@ -88,6 +88,18 @@
 // and partial block), hash the lengths block and return the full tag
 // E_K(J0) XOR GHASH (SP 800-38D §7.1 steps 5–6); Open compares it in Go in
 // constant time. Their Go twin is the composed generic path.
+//
+// On ppc64le the table maps (aes.POWER8AES, ghash.VPMSUMD) to fusedPOWER8
+// (8, then 4, then 1 blocks per reduction), and a whole Seal or Open is
+// likewise one call after J0:
+//
+//	func sealWholePOWER8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte, adLast, last *[16]byte, adLen, textLen int)
+//	func openWholePOWER8(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte, adLast, last *[16]byte, adLen, textLen int)
+//
+// where ad and src are the whole 16-byte blocks, and Go passes the partial
+// last blocks of the additional data and the text zero-padded in adLast and
+// last, with the two lengths; the kernel hashes, en- or decrypts and
+// returns the full tag as on arm64.
 package gcm
 
 // fused names a fused AES-GCM kernel. fusedNone, the generic path, is the
