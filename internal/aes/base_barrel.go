@@ -130,30 +130,82 @@ func shiftRowsWide(x *wideState) {
 // the differences d_r = s_r + s_{r+1} of planes j-1 and 7: it carries the
 // previous plane's differences in p and reads each state word once. No
 // call and no second buffer: on wasm and 32-bit ports separate passes
-// per row cost more than the S-box.
+// per row cost more than the S-box. Plane 0 gets plane 7 through p.
 func mixColumnsWide(x, k *wideState) {
-	// Plane 7 after ShiftRows: row r turns left by r columns, a rotation
-	// of its words right by 16r bits.
+	// Plane 7 after ShiftRows (row r turns left by r columns, a rotation
+	// of its words right by 16r bits) and its differences.
 	a0, a1 := x[7], bits.RotateLeft64(x[15], -16)
 	a2, a3 := bits.RotateLeft64(x[23], -32), bits.RotateLeft64(x[31], -48)
 	e0, e1, e2, e3 := a0^a1, a1^a2, a2^a3, a3^a0
 	p0, p1, p2, p3 := e0, e1, e2, e3
-	for j := range 8 {
-		// Plane j of the four rows at constant offsets from one address.
-		s, kj := planesOf((*[32]uint64)(x), j), planesOf((*[32]uint64)(k), j)
-		a0, a1 := s[0], bits.RotateLeft64(s[8], -16)
-		a2, a3 := bits.RotateLeft64(s[16], -32), bits.RotateLeft64(s[24], -48)
-		t := a0 ^ a1 ^ a2 ^ a3
-		// Doubling folds plane 7 into planes 0, 1, 3 and 4 (0x1b); plane
-		// 0 gets it through p. m is all ones on planes 1, 3 and 4 (j is
-		// public).
-		m := -(uint64(0x1a) >> j & 1)
-		s[0] = a0 ^ t ^ p0 ^ e0&m ^ kj[0]
-		s[8] = a1 ^ t ^ p1 ^ e1&m ^ kj[8]
-		s[16] = a2 ^ t ^ p2 ^ e2&m ^ kj[16]
-		s[24] = a3 ^ t ^ p3 ^ e3&m ^ kj[24]
-		p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
-	}
+	var t uint64
+	// Planes 0..7, unrolled: which planes take e is then fixed in the code.
+	a0, a1 = x[0], bits.RotateLeft64(x[8], -16)
+	a2, a3 = bits.RotateLeft64(x[16], -32), bits.RotateLeft64(x[24], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	x[0] = a0 ^ t ^ p0 ^ k[0]
+	x[8] = a1 ^ t ^ p1 ^ k[8]
+	x[16] = a2 ^ t ^ p2 ^ k[16]
+	x[24] = a3 ^ t ^ p3 ^ k[24]
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[1], bits.RotateLeft64(x[9], -16)
+	a2, a3 = bits.RotateLeft64(x[17], -32), bits.RotateLeft64(x[25], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
+	x[1] = a0 ^ t ^ p0 ^ k[1]
+	x[9] = a1 ^ t ^ p1 ^ k[9]
+	x[17] = a2 ^ t ^ p2 ^ k[17]
+	x[25] = a3 ^ t ^ p3 ^ k[25]
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[2], bits.RotateLeft64(x[10], -16)
+	a2, a3 = bits.RotateLeft64(x[18], -32), bits.RotateLeft64(x[26], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	x[2] = a0 ^ t ^ p0 ^ k[2]
+	x[10] = a1 ^ t ^ p1 ^ k[10]
+	x[18] = a2 ^ t ^ p2 ^ k[18]
+	x[26] = a3 ^ t ^ p3 ^ k[26]
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[3], bits.RotateLeft64(x[11], -16)
+	a2, a3 = bits.RotateLeft64(x[19], -32), bits.RotateLeft64(x[27], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
+	x[3] = a0 ^ t ^ p0 ^ k[3]
+	x[11] = a1 ^ t ^ p1 ^ k[11]
+	x[19] = a2 ^ t ^ p2 ^ k[19]
+	x[27] = a3 ^ t ^ p3 ^ k[27]
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[4], bits.RotateLeft64(x[12], -16)
+	a2, a3 = bits.RotateLeft64(x[20], -32), bits.RotateLeft64(x[28], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
+	x[4] = a0 ^ t ^ p0 ^ k[4]
+	x[12] = a1 ^ t ^ p1 ^ k[12]
+	x[20] = a2 ^ t ^ p2 ^ k[20]
+	x[28] = a3 ^ t ^ p3 ^ k[28]
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[5], bits.RotateLeft64(x[13], -16)
+	a2, a3 = bits.RotateLeft64(x[21], -32), bits.RotateLeft64(x[29], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	x[5] = a0 ^ t ^ p0 ^ k[5]
+	x[13] = a1 ^ t ^ p1 ^ k[13]
+	x[21] = a2 ^ t ^ p2 ^ k[21]
+	x[29] = a3 ^ t ^ p3 ^ k[29]
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[6], bits.RotateLeft64(x[14], -16)
+	a2, a3 = bits.RotateLeft64(x[22], -32), bits.RotateLeft64(x[30], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	x[6] = a0 ^ t ^ p0 ^ k[6]
+	x[14] = a1 ^ t ^ p1 ^ k[14]
+	x[22] = a2 ^ t ^ p2 ^ k[22]
+	x[30] = a3 ^ t ^ p3 ^ k[30]
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[7], bits.RotateLeft64(x[15], -16)
+	a2, a3 = bits.RotateLeft64(x[23], -32), bits.RotateLeft64(x[31], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	x[7] = a0 ^ t ^ p0 ^ k[7]
+	x[15] = a1 ^ t ^ p1 ^ k[15]
+	x[23] = a2 ^ t ^ p2 ^ k[23]
+	x[31] = a3 ^ t ^ p3 ^ k[31]
 }
 
 // row returns the eight bit-plane words of row r, the shape sboxWith takes.

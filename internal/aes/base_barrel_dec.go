@@ -58,21 +58,43 @@ func invMixColumnsWide[W word](x, k *[32]W) {
 	b2, b3 := x[23]^u[31], x[31]^u[39]
 	e0, e1, e2, e3 := b0^b1, b1^b2, b2^b3, b3^b0
 	p0, p1, p2, p3 := e0, e1, e2, e3
-	for j := range 8 {
-		s, uj := planesOf(x, j), (*[33]W)(u[j:j+33])
-		f0, f1, t := uj[24], uj[32], uj[16]
-		b0, b1 := s[0]^f0, s[8]^f1
-		b2, b3 := s[16]^f0, s[24]^f1
-		m := -(W(0x1a) >> j & 1) // all ones on planes 1, 3, 4 (j is public)
-		c0 := b0 ^ t ^ p0 ^ e0&m
-		c1 := b1 ^ t ^ p1 ^ e1&m
-		c2 := b2 ^ t ^ p2 ^ e2&m
-		c3 := b3 ^ t ^ p3 ^ e3&m
-		// InvShiftRows: row r turns right by r columns.
-		s[0] = c0
-		s[8], s[16], s[24] = rotateRows(c1, 1), rotateRows(c2, 2), rotateRows(c3, 3)
-		p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	}
+	var t W
+	// Planes 0..7, unrolled: which planes take e is then fixed in the code;
+	// the stores apply InvShiftRows (row r turns right by r columns).
+	b0, b1, b2, b3, t = x[0]^u[24], x[8]^u[32], x[16]^u[24], x[24]^u[32], u[16]
+	x[0] = b0 ^ t ^ p0
+	x[8], x[16], x[24] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
+	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	b0, b1, b2, b3, t = x[1]^u[25], x[9]^u[33], x[17]^u[25], x[25]^u[33], u[17]
+	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
+	x[1] = b0 ^ t ^ p0
+	x[9], x[17], x[25] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
+	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	b0, b1, b2, b3, t = x[2]^u[26], x[10]^u[34], x[18]^u[26], x[26]^u[34], u[18]
+	x[2] = b0 ^ t ^ p0
+	x[10], x[18], x[26] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
+	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	b0, b1, b2, b3, t = x[3]^u[27], x[11]^u[35], x[19]^u[27], x[27]^u[35], u[19]
+	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
+	x[3] = b0 ^ t ^ p0
+	x[11], x[19], x[27] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
+	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	b0, b1, b2, b3, t = x[4]^u[28], x[12]^u[36], x[20]^u[28], x[28]^u[36], u[20]
+	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
+	x[4] = b0 ^ t ^ p0
+	x[12], x[20], x[28] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
+	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	b0, b1, b2, b3, t = x[5]^u[29], x[13]^u[37], x[21]^u[29], x[29]^u[37], u[21]
+	x[5] = b0 ^ t ^ p0
+	x[13], x[21], x[29] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
+	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	b0, b1, b2, b3, t = x[6]^u[30], x[14]^u[38], x[22]^u[30], x[30]^u[38], u[22]
+	x[6] = b0 ^ t ^ p0
+	x[14], x[22], x[30] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
+	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
+	b0, b1, b2, b3, t = x[7]^u[31], x[15]^u[39], x[23]^u[31], x[31]^u[39], u[23]
+	x[7] = b0 ^ t ^ p0
+	x[15], x[23], x[31] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
 }
 
 // rotateRows rotates a row word left by r columns: 16r bits in the
