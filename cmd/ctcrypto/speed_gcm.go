@@ -24,8 +24,8 @@ func init() {
 			open := dir == "open"
 			register(benchmark{
 				Order: 200 + 2*i + j, Prefix: "AES-" + bits + "-GCM", Suffix: dir, Chunked: true, Package: "ghash",
-				Ours:   gcmBench(keySize, open, gcm.New),
-				Stdlib: gcmBench(keySize, open, stdGCM),
+				Ours:   gcmBench(make([]byte, keySize), open, false, gcm.New),
+				Stdlib: gcmBench(make([]byte, keySize), open, false, stdGCM),
 			})
 		}
 	}
@@ -44,23 +44,36 @@ func stdGCM(key []byte) (cipher.AEAD, error) {
 	return cipher.NewGCM(b)
 }
 
-// gcmBench seals or opens one chunk per operation under one key; the
-// set-up repeats gcmNewKeyBench's (speed_gcmkey.go), which also makes a new
-// key per operation.
-func gcmBench(keySize int, open bool, newAEAD func([]byte) (cipher.AEAD, error)) func(int) (func(), error) {
+// gcmBench seals or opens one chunk per operation under key; with newKey,
+// every operation first makes the key afresh (speed_gcmkey.go's rows).
+func gcmBench(key []byte, open, newKey bool, newAEAD func([]byte) (cipher.AEAD, error)) func(int) (func(), error) {
 	return func(chunk int) (func(), error) {
-		a, err := newAEAD(make([]byte, keySize))
+		a, err := newAEAD(key)
 		if err != nil {
 			return nil, err
 		}
 		nonce, ad := make([]byte, a.NonceSize()), make([]byte, 13)
 		pt := make([]byte, chunk)
 		buf := make([]byte, 0, chunk+a.Overhead())
-		if !open {
+		switch {
+		case !open && !newKey:
 			return func() { a.Seal(buf[:0], nonce, pt, ad) }, nil
+		case !open:
+			return func() {
+				a, _ := newAEAD(key)
+				a.Seal(buf[:0], nonce, pt, ad)
+			}, nil
 		}
 		sealed := a.Seal(nil, nonce, pt, ad)
+		if !newKey {
+			return func() {
+				if _, err := a.Open(buf[:0], nonce, sealed, ad); err != nil {
+					panic(err)
+				}
+			}, nil
+		}
 		return func() {
+			a, _ := newAEAD(key)
 			if _, err := a.Open(buf[:0], nonce, sealed, ad); err != nil {
 				panic(err)
 			}

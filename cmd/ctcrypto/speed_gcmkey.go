@@ -27,8 +27,8 @@ func init() {
 		open := dir == "open"
 		register(benchmark{
 			Order: 206 + j, Prefix: "AES-128-GCM", Suffix: dir + ", new key each time", Chunked: true, Package: "ghash",
-			Ours:   gcmNewKeyBench(open, gcm.New),
-			Stdlib: gcmNewKeyBench(open, stdGCM),
+			Ours:   gcmBench(newKeyBytes(), open, true, gcm.New),
+			Stdlib: gcmBench(newKeyBytes(), open, true, stdGCM),
 		})
 	}
 	register(benchmark{
@@ -63,32 +63,6 @@ func gcmKeySetupBench(newAEAD func([]byte) (cipher.AEAD, error)) func(int) (func
 			return nil, err
 		}
 		return func() { keep[0], _ = newAEAD(key) }, nil
-	}
-}
-
-func gcmNewKeyBench(open bool, newAEAD func([]byte) (cipher.AEAD, error)) func(int) (func(), error) {
-	return func(chunk int) (func(), error) {
-		key := newKeyBytes()
-		a, err := newAEAD(key)
-		if err != nil {
-			return nil, err
-		}
-		nonce, ad := make([]byte, a.NonceSize()), make([]byte, 13)
-		pt := make([]byte, chunk)
-		buf := make([]byte, 0, chunk+a.Overhead())
-		if !open {
-			return func() {
-				a, _ := newAEAD(key)
-				a.Seal(buf[:0], nonce, pt, ad)
-			}, nil
-		}
-		sealed := a.Seal(nil, nonce, pt, ad)
-		return func() {
-			a, _ := newAEAD(key)
-			if _, err := a.Open(buf[:0], nonce, sealed, ad); err != nil {
-				panic(err)
-			}
-		}, nil
 	}
 }
 
