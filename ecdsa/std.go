@@ -52,6 +52,7 @@ func FromStdPrivateKey(k *stdecdsa.PrivateKey) (*PrivateKey, error) {
 
 // FromStdPublicKey converts a crypto/ecdsa public key.
 func FromStdPublicKey(k *stdecdsa.PublicKey) (*PublicKey, error) {
+	// The checks mirror FromStdPrivateKey's; the two convert different types.
 	if k == nil {
 		return nil, errNilKey
 	}
