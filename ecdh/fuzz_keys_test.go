@@ -46,6 +46,8 @@ func addPEMSeeds(f *testing.F) {
 	}
 }
 
+// The five targets share one shape: go test -fuzz wants one FuzzXxx
+// function per parser.
 func FuzzParseSEC1PrivateKey(f *testing.F) {
 	addDERSeeds(f)
 	f.Fuzz(func(t *testing.T, der []byte) {

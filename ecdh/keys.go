@@ -38,6 +38,8 @@ func publicFromParsed(k *eckey.Key, err error) (*PublicKey, error) {
 	return &PublicKey{curve: curveOf(k.Curve), q: k.Q}, nil
 }
 
+// parts and the one-line parsers and marshallers below repeat ../ecdsa/keys.go
+// on purpose: the work is eckey's, and each package keeps its own key types.
 func (k *PrivateKey) parts() *eckey.Key {
 	return &eckey.Key{Curve: k.curve.c, D: k.d, Q: k.pub.q}
 }

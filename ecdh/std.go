@@ -46,6 +46,7 @@ func FromStdPrivateKey(k *stdecdh.PrivateKey) (*PrivateKey, error) {
 // FromStdPublicKey converts a crypto/ecdh public key on P-256, P-384 or
 // P-521; an X25519 key is an error.
 func FromStdPublicKey(k *stdecdh.PublicKey) (*PublicKey, error) {
+	// The checks mirror FromStdPrivateKey's; the two convert different types.
 	if k == nil {
 		return nil, errNilKey
 	}
