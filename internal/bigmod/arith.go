@@ -152,6 +152,9 @@ func addMulVVWBase(z, x []uint, y uint) uint {
 	return addMulVVWGeneric(z, x, y)
 }
 
+// montMulBase switches among the Go kernels as family.montMul does among
+// families; it stays apart because it is also the Asm and ADX wrappers'
+// fallback for lengths their kernels do not take.
 func montMulBase(z, x, y, m []uint, m0inv uint) {
 	switch {
 	case narrowMul64:

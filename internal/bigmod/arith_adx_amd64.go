@@ -45,6 +45,8 @@ func montSqrADX32(z, x, m *uint, m0inv uint)
 //go:noescape
 func montSqrADX(z, x, m *uint, n int, m0inv uint)
 
+// The ADX wrappers check lengths as arith_asm.go's Asm-family wrappers do,
+// written again because each calls its own tier's kernels directly.
 func addMulVVWADXWrap(z, x []uint, y uint) uint {
 	n := len(z)
 	if n == 0 {
