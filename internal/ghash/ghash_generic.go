@@ -42,9 +42,10 @@ func adjust(e element) element {
 	return element{hi ^ carry&0xC200000000000000, lo ^ carry&1}
 }
 
-// mulAdjusted returns a·b where b is in adjusted form (b = B·x^-1): the
-// result is reflect(A·B) in ordinary reflected form. Used at key setup.
-func mulAdjusted(a, b element) element {
+// mulAdjustedWide returns a·b where b is in adjusted form (b = B·x^-1):
+// the result is reflect(A·B) in ordinary reflected form. It is key setup's
+// multiplication (mulAdjusted) where baseKey is baseKeyWide.
+func mulAdjustedWide(a, b element) element {
 	var s splitElement
 	s.split(b)
 	var acc accumulator
@@ -190,13 +191,17 @@ func (acc *accumulator) reduce() element {
 // baseBatch is how many blocks the Base tier multiplies per reduction.
 const baseBatch = 4
 
-// baseKey holds H^baseBatch..H^1 (adjusted) split for multiplication.
-type baseKey struct {
+// baseKeyWide holds H^baseBatch..H^1 (adjusted) split for multiplication
+// with holes on 64-bit words. It is the Base tier's key (baseKey) where
+// math/bits.Mul64 is one instruction (ghash_base_wide.go), and the
+// reference for the narrow kernel (ghash_generic_narrow.go) elsewhere.
+type baseKeyWide struct {
 	pow [baseBatch]splitElement // pow[baseBatch-i] = H^i·x^-1
 }
 
-// updateBase is the Base tier: y = (y XOR b)·H for each 16-byte block b.
-func updateBase(k *baseKey, y *[16]byte, blocks []byte) {
+// updateBaseWide is the Base tier on 64-bit words: y = (y XOR b)·H for
+// each 16-byte block b.
+func updateBaseWide(k *baseKeyWide, y *[16]byte, blocks []byte) {
 	e := loadElement(y)
 	for len(blocks) >= baseBatch*BlockSize {
 		var acc accumulator
