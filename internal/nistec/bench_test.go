@@ -179,114 +179,89 @@ func BenchmarkFieldSquare(b *testing.B) {
 
 // BenchmarkJacobianDouble compares double (the assembly doubling on the
 // ADX tier) with doubleGeneric (the Go formula calling the field code).
+// The per-curve closures share one shape: the curves' types differ.
 func BenchmarkJacobianDouble(b *testing.B) {
-	b.Run("P256", func(b *testing.B) {
-		var p p256Jacobian
-		p.fromProjective(NewP256Generator())
-		for b.Loop() {
-			p.double(&p)
+	p256 := func(double func(p, q *p256Jacobian)) func(*testing.B) {
+		return func(b *testing.B) {
+			var p p256Jacobian
+			p.fromProjective(NewP256Generator())
+			for b.Loop() {
+				double(&p, &p)
+			}
 		}
-	})
-	b.Run("P256Generic", func(b *testing.B) {
-		var p p256Jacobian
-		p.fromProjective(NewP256Generator())
-		for b.Loop() {
-			p.doubleGeneric(&p)
+	}
+	p384 := func(double func(p, q *p384Jacobian)) func(*testing.B) {
+		return func(b *testing.B) {
+			var p p384Jacobian
+			p.fromProjective(NewP384Generator())
+			for b.Loop() {
+				double(&p, &p)
+			}
 		}
-	})
-	b.Run("P384", func(b *testing.B) {
-		var p p384Jacobian
-		p.fromProjective(NewP384Generator())
-		for b.Loop() {
-			p.double(&p)
+	}
+	p521 := func(double func(p, q *p521Jacobian)) func(*testing.B) {
+		return func(b *testing.B) {
+			var p p521Jacobian
+			p.fromProjective(NewP521Generator())
+			for b.Loop() {
+				double(&p, &p)
+			}
 		}
-	})
-	b.Run("P384Generic", func(b *testing.B) {
-		var p p384Jacobian
-		p.fromProjective(NewP384Generator())
-		for b.Loop() {
-			p.doubleGeneric(&p)
-		}
-	})
-	b.Run("P521", func(b *testing.B) {
-		var p p521Jacobian
-		p.fromProjective(NewP521Generator())
-		for b.Loop() {
-			p.double(&p)
-		}
-	})
-	b.Run("P521Generic", func(b *testing.B) {
-		var p p521Jacobian
-		p.fromProjective(NewP521Generator())
-		for b.Loop() {
-			p.doubleGeneric(&p)
-		}
-	})
+	}
+	b.Run("P256", p256(func(p, q *p256Jacobian) { p.double(q) }))
+	b.Run("P256Generic", p256(func(p, q *p256Jacobian) { p.doubleGeneric(q) }))
+	b.Run("P384", p384(func(p, q *p384Jacobian) { p.double(q) }))
+	b.Run("P384Generic", p384(func(p, q *p384Jacobian) { p.doubleGeneric(q) }))
+	b.Run("P521", p521(func(p, q *p521Jacobian) { p.double(q) }))
+	b.Run("P521Generic", p521(func(p, q *p521Jacobian) { p.doubleGeneric(q) }))
 }
 
 // BenchmarkJacobianAddAffine compares the mixed addition formula (the
 // assembly on the ADX tier) with its Go twin calling the field code.
+// The per-curve closures share one shape: the curves' types differ.
 func BenchmarkJacobianAddAffine(b *testing.B) {
-	b.Run("P256", func(b *testing.B) {
-		var q1 p256Jacobian
-		q1.fromProjective(NewP256Generator())
-		q2 := p256Affine{x: p256Gx, y: p256Gy}
-		var x3, y3, z3, h, r p256Element
-		for b.Loop() {
-			p256JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, &q1, &q2)
-			q1.x, q1.y, q1.z = x3, y3, z3
+	p256 := func(add func(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)) func(*testing.B) {
+		return func(b *testing.B) {
+			var q1 p256Jacobian
+			q1.fromProjective(NewP256Generator())
+			q2 := p256Affine{x: p256Gx, y: p256Gy}
+			var x3, y3, z3, h, r p256Element
+			for b.Loop() {
+				add(&x3, &y3, &z3, &h, &r, &q1, &q2)
+				q1.x, q1.y, q1.z = x3, y3, z3
+			}
 		}
-	})
-	b.Run("P256Generic", func(b *testing.B) {
-		var q1 p256Jacobian
-		q1.fromProjective(NewP256Generator())
-		q2 := p256Affine{x: p256Gx, y: p256Gy}
-		var x3, y3, z3, h, r p256Element
-		for b.Loop() {
-			p256JacobianAddAffineFormulaGeneric(&x3, &y3, &z3, &h, &r, &q1, &q2)
-			q1.x, q1.y, q1.z = x3, y3, z3
+	}
+	p384 := func(add func(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine)) func(*testing.B) {
+		return func(b *testing.B) {
+			var q1 p384Jacobian
+			q1.fromProjective(NewP384Generator())
+			q2 := p384Affine{x: p384Gx, y: p384Gy}
+			var x3, y3, z3, h, r p384Element
+			for b.Loop() {
+				add(&x3, &y3, &z3, &h, &r, &q1, &q2)
+				q1.x, q1.y, q1.z = x3, y3, z3
+			}
 		}
-	})
-	b.Run("P384", func(b *testing.B) {
-		var q1 p384Jacobian
-		q1.fromProjective(NewP384Generator())
-		q2 := p384Affine{x: p384Gx, y: p384Gy}
-		var x3, y3, z3, h, r p384Element
-		for b.Loop() {
-			p384JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, &q1, &q2)
-			q1.x, q1.y, q1.z = x3, y3, z3
+	}
+	p521 := func(add func(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine)) func(*testing.B) {
+		return func(b *testing.B) {
+			var q1 p521Jacobian
+			q1.fromProjective(NewP521Generator())
+			q2 := p521Affine{x: p521Gx, y: p521Gy}
+			var x3, y3, z3, h, r p521Element
+			for b.Loop() {
+				add(&x3, &y3, &z3, &h, &r, &q1, &q2)
+				q1.x, q1.y, q1.z = x3, y3, z3
+			}
 		}
-	})
-	b.Run("P384Generic", func(b *testing.B) {
-		var q1 p384Jacobian
-		q1.fromProjective(NewP384Generator())
-		q2 := p384Affine{x: p384Gx, y: p384Gy}
-		var x3, y3, z3, h, r p384Element
-		for b.Loop() {
-			p384JacobianAddAffineFormulaGeneric(&x3, &y3, &z3, &h, &r, &q1, &q2)
-			q1.x, q1.y, q1.z = x3, y3, z3
-		}
-	})
-	b.Run("P521", func(b *testing.B) {
-		var q1 p521Jacobian
-		q1.fromProjective(NewP521Generator())
-		q2 := p521Affine{x: p521Gx, y: p521Gy}
-		var x3, y3, z3, h, r p521Element
-		for b.Loop() {
-			p521JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, &q1, &q2)
-			q1.x, q1.y, q1.z = x3, y3, z3
-		}
-	})
-	b.Run("P521Generic", func(b *testing.B) {
-		var q1 p521Jacobian
-		q1.fromProjective(NewP521Generator())
-		q2 := p521Affine{x: p521Gx, y: p521Gy}
-		var x3, y3, z3, h, r p521Element
-		for b.Loop() {
-			p521JacobianAddAffineFormulaGeneric(&x3, &y3, &z3, &h, &r, &q1, &q2)
-			q1.x, q1.y, q1.z = x3, y3, z3
-		}
-	})
+	}
+	b.Run("P256", p256(p256JacobianAddAffineFormula))
+	b.Run("P256Generic", p256(p256JacobianAddAffineFormulaGeneric))
+	b.Run("P384", p384(p384JacobianAddAffineFormula))
+	b.Run("P384Generic", p384(p384JacobianAddAffineFormulaGeneric))
+	b.Run("P521", p521(p521JacobianAddAffineFormula))
+	b.Run("P521Generic", p521(p521JacobianAddAffineFormulaGeneric))
 }
 
 func BenchmarkInvertVarTime(b *testing.B) {

@@ -119,6 +119,7 @@ func TestJacobianDoubleADXAgainstGeneric(t *testing.T) {
 			}
 		}
 	})
+	// P-384 repeats P-256's block: the element types and limb counts differ.
 	t.Run("P384", func(t *testing.T) {
 		m := p384ElementModulus[:]
 		ones := ^uint64(0)
@@ -288,46 +289,7 @@ func TestLookupAffineAVX2AgainstSSE2(t *testing.T) {
 	if !cpu.X86HasAVX2 {
 		t.Skip("no AVX2")
 	}
-	r := rand.New(rand.NewPCG(19, 20))
-	fill := func(l []uint64) {
-		for i := range l {
-			l[i] = r.Uint64()
-		}
-	}
-	for it := 0; it < 200; it++ {
-		var t256 [16]p256Affine
-		var t384 [16]p384Affine
-		var t521 [16]p521Affine
-		for j := 0; j < 16; j++ {
-			fill(t256[j].x.l[:])
-			fill(t256[j].y.l[:])
-			fill(t384[j].x.l[:])
-			fill(t384[j].y.l[:])
-			fill(t521[j].x.l[:])
-			fill(t521[j].y.l[:])
-		}
-		for _, idx := range []uint64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 1 << 40} {
-			var a1, a2 p256Affine
-			a1.x.l[0] = 1 // the output is overwritten, not merged
-			p256LookupAffineAVX2(&a1, &t256, idx)
-			p256LookupAffineSSE2(&a2, &t256, idx)
-			if a1 != a2 {
-				t.Fatalf("P-256 idx %d: AVX2 %x, SSE2 %x", idx, a1, a2)
-			}
-			var b1, b2 p384Affine
-			b1.y.l[5] = 1
-			p384LookupAffineAVX2(&b1, &t384, idx)
-			p384LookupAffineSSE2(&b2, &t384, idx)
-			if b1 != b2 {
-				t.Fatalf("P-384 idx %d: AVX2 %x, SSE2 %x", idx, b1, b2)
-			}
-			var c1, c2 p521Affine
-			c1.y.l[8] = 1
-			p521LookupAffineAVX2(&c1, &t521, idx)
-			p521LookupAffineSSE2(&c2, &t521, idx)
-			if c1 != c2 {
-				t.Fatalf("P-521 idx %d: AVX2 %x, SSE2 %x", idx, c1, c2)
-			}
-		}
-	}
+	compareLookupAffine(t, rand.New(rand.NewPCG(19, 20)), "AVX2", "SSE2",
+		lookupAffineScans{p256LookupAffineAVX2, p384LookupAffineAVX2, p521LookupAffineAVX2},
+		lookupAffineScans{p256LookupAffineSSE2, p384LookupAffineSSE2, p521LookupAffineSSE2})
 }

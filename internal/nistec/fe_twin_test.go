@@ -378,47 +378,63 @@ func TestLookupAffineAsmAgainstGeneric(t *testing.T) {
 		if !p256Kernels[tier].lookup || !p384Kernels[tier].lookup || !p521Kernels[tier].lookup {
 			t.Skip("no assembly table scan on this tier")
 		}
-		r := rand.New(rand.NewPCG(17, 18))
-		fill := func(l []uint64) {
-			for i := range l {
-				l[i] = r.Uint64()
-			}
-		}
-		for it := 0; it < 200; it++ {
-			var t256 [16]p256Affine
-			var t384 [16]p384Affine
-			var t521 [16]p521Affine
-			for j := 0; j < 16; j++ {
-				fill(t256[j].x.l[:])
-				fill(t256[j].y.l[:])
-				fill(t384[j].x.l[:])
-				fill(t384[j].y.l[:])
-				fill(t521[j].x.l[:])
-				fill(t521[j].y.l[:])
-			}
-			for _, idx := range []uint64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 1 << 40} {
-				var a1, a2 p256Affine
-				a1.x.l[0] = 1 // the output is overwritten, not merged
-				p256LookupAffineAsm(&a1, &t256, idx)
-				p256LookupAffineGeneric(&a2, &t256, idx)
-				if a1 != a2 {
-					t.Fatalf("P-256 idx %d: asm %x, Go %x", idx, a1, a2)
-				}
-				var b1, b2 p384Affine
-				b1.y.l[5] = 1
-				p384LookupAffineAsm(&b1, &t384, idx)
-				p384LookupAffineGeneric(&b2, &t384, idx)
-				if b1 != b2 {
-					t.Fatalf("P-384 idx %d: asm %x, Go %x", idx, b1, b2)
-				}
-				var c1, c2 p521Affine
-				c1.y.l[8] = 1
-				p521LookupAffineAsm(&c1, &t521, idx)
-				p521LookupAffineGeneric(&c2, &t521, idx)
-				if c1 != c2 {
-					t.Fatalf("P-521 idx %d: asm %x, Go %x", idx, c1, c2)
-				}
-			}
-		}
+		compareLookupAffine(t, rand.New(rand.NewPCG(17, 18)), "asm", "Go",
+			lookupAffineScans{p256LookupAffineAsm, p384LookupAffineAsm, p521LookupAffineAsm},
+			lookupAffineScans{p256LookupAffineGeneric, p384LookupAffineGeneric, p521LookupAffineGeneric})
 	})
+}
+
+// lookupAffineScans is one table scan per curve.
+type lookupAffineScans struct {
+	p256 func(*p256Affine, *[16]p256Affine, uint64)
+	p384 func(*p384Affine, *[16]p384Affine, uint64)
+	p521 func(*p521Affine, *[16]p521Affine, uint64)
+}
+
+// compareLookupAffine checks that the scans got and want (named gotName
+// and wantName) select the same entries of random tables, for every index
+// 0..16 and out-of-range ones (17 and a huge one, which select nothing).
+func compareLookupAffine(t *testing.T, r *rand.Rand, gotName, wantName string, got, want lookupAffineScans) {
+	t.Helper()
+	fill := func(l []uint64) {
+		for i := range l {
+			l[i] = r.Uint64()
+		}
+	}
+	for it := 0; it < 200; it++ {
+		var t256 [16]p256Affine
+		var t384 [16]p384Affine
+		var t521 [16]p521Affine
+		for j := 0; j < 16; j++ {
+			fill(t256[j].x.l[:])
+			fill(t256[j].y.l[:])
+			fill(t384[j].x.l[:])
+			fill(t384[j].y.l[:])
+			fill(t521[j].x.l[:])
+			fill(t521[j].y.l[:])
+		}
+		for _, idx := range []uint64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 1 << 40} {
+			var a1, a2 p256Affine
+			a1.x.l[0] = 1 // the output is overwritten, not merged
+			got.p256(&a1, &t256, idx)
+			want.p256(&a2, &t256, idx)
+			if a1 != a2 {
+				t.Fatalf("P-256 idx %d: %s %x, %s %x", idx, gotName, a1, wantName, a2)
+			}
+			var b1, b2 p384Affine
+			b1.y.l[5] = 1
+			got.p384(&b1, &t384, idx)
+			want.p384(&b2, &t384, idx)
+			if b1 != b2 {
+				t.Fatalf("P-384 idx %d: %s %x, %s %x", idx, gotName, b1, wantName, b2)
+			}
+			var c1, c2 p521Affine
+			c1.y.l[8] = 1
+			got.p521(&c1, &t521, idx)
+			want.p521(&c2, &t521, idx)
+			if c1 != c2 {
+				t.Fatalf("P-521 idx %d: %s %x, %s %x", idx, gotName, c1, wantName, c2)
+			}
+		}
+	}
 }

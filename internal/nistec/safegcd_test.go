@@ -11,23 +11,7 @@ import (
 )
 
 func TestSafegcd(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	for _, m := range []*big.Int{p256P, p256N, p384P, p384N, p521P, p521N} {
-		n := (m.BitLen() + 63) / 64
-		s := newSafegcd(bigToWords(m, n), m.BitLen())
-		for _, x := range testValues(m, r, 300) {
-			out := make([]uint64, n)
-			s.inverse(out, bigToWords(x, n))
-			got := wordsToBig(out)
-			want := new(big.Int).ModInverse(x, m)
-			if x.Sign() == 0 {
-				want = new(big.Int)
-			}
-			if got.Cmp(want) != 0 {
-				t.Fatalf("m=%x x=%x: got %x, want %x", m, x, got, want)
-			}
-		}
-	}
+	testSafegcdInverse(t, rand.New(rand.NewPCG(5, 6)), (*safegcd).inverse)
 }
 
 func bigToWords(x *big.Int, n int) []uint64 {
@@ -122,16 +106,16 @@ func TestSafegcdRounds(t *testing.T) {
 	}
 }
 
-// TestSafegcdVarTime checks the variable-time inversion against math/big and
-// its divsteps against the constant-time ones (same δ and matrix).
-func TestSafegcdVarTime(t *testing.T) {
-	r := rand.New(rand.NewPCG(8, 9))
+// testSafegcdInverse checks inverse (the constant-time or the variable-time
+// inversion) against math/big modulo every curve's p and n, 0 giving 0.
+func testSafegcdInverse(t *testing.T, r *rand.Rand, inverse func(s *safegcd, out, x []uint64)) {
+	t.Helper()
 	for _, m := range []*big.Int{p256P, p256N, p384P, p384N, p521P, p521N} {
 		n := (m.BitLen() + 63) / 64
 		s := newSafegcd(bigToWords(m, n), m.BitLen())
 		for _, x := range testValues(m, r, 300) {
 			out := make([]uint64, n)
-			s.inverseVarTime(out, bigToWords(x, n))
+			inverse(s, out, bigToWords(x, n))
 			got := wordsToBig(out)
 			want := new(big.Int).ModInverse(x, m)
 			if x.Sign() == 0 {
@@ -142,6 +126,13 @@ func TestSafegcdVarTime(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSafegcdVarTime checks the variable-time inversion against math/big and
+// its divsteps against the constant-time ones (same δ and matrix).
+func TestSafegcdVarTime(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	testSafegcdInverse(t, r, (*safegcd).inverseVarTime)
 	for i := 0; i < 20000; i++ {
 		delta := int64(2*r.IntN(41)-20) | 1 // odd, as 2δ always is
 		f := r.Uint64() | 1
