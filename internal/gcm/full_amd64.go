@@ -30,6 +30,8 @@ func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }
 
+// openFull is sealFull for the open kernel, written out so that each calls
+// its kernel directly.
 func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	p32 := &g.ghash.Powers
 	if len(src)|len(ad) >= fullPowers32 {

@@ -401,6 +401,8 @@ func FuzzSeal(f *testing.F) {
 	})
 }
 
+// FuzzOpen checks Open as FuzzSeal checks Seal; go test -fuzz wants one
+// function per target.
 func FuzzOpen(f *testing.F) {
 	f.Add([]byte("0123456789abcdef"), []byte("nonce-nonce!"), []byte("ciphertext-and-tag-bytes"), []byte("ad"))
 	f.Fuzz(func(t *testing.T, key, nonce, ct, ad []byte) {
