@@ -34,7 +34,7 @@ func splitNarrow(y uint32) narrowOperand {
 }
 
 // clmul32 returns the 64-bit carry-less product of x < 2^32 and the
-// prepared y. updateBaseNarrow has its body written out.
+// prepared y; mulAdd has its body written out.
 func clmul32(x narrowWord, y *narrowOperand) uint64 {
 	x0, x1, x2, x3 := uint64(x&narrowHoles0), uint64(x&narrowHoles1), uint64(x&narrowHoles2), uint64(x&narrowHoles3)
 	y0, y1, y2, y3 := uint64(y[0]), uint64(y[1]), uint64(y[2]), uint64(y[3])
