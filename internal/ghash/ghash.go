@@ -21,10 +21,12 @@
 //     register; 4 blocks per reduction. Constant-time.
 //   - "Base": portable Go, carry-less multiplication emulated by integer
 //     multiplication of operands with holes between their bits, so no table
-//     is indexed by a secret and no branch depends on one. Constant-time on
-//     every CPU whose 64×64→128-bit multiplication (math/bits.Mul64) takes
-//     a data-independent time, which is every CPU Go supports except some
-//     embedded cores it does not target.
+//     is indexed by a secret and no branch depends on one. On 386, arm,
+//     mips and wasm it multiplies 32-bit words (32×32→64 products, two
+//     Karatsuba levels; ghash_generic_narrow.go), elsewhere 64-bit words
+//     (math/bits.Mul64). Constant-time on every CPU whose multiplication of
+//     that width takes a data-independent time, which is every CPU Go
+//     supports except some embedded cores it does not target.
 //
 // The hash key H, the running hash and the data are secret in every tier.
 //
