@@ -259,6 +259,7 @@ func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384A
 }
 
 // The kernels amd64 does not have; the tables above never select them.
+// fe_noasm.go stubs them alike for the ports without assembly.
 
 func p521AddAffineAsm(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) {
 	panic(noKernel)

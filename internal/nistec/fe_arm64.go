@@ -26,6 +26,9 @@ func init() {
 	impl.Register("nistec", "ARM64", &useARM64, true)
 }
 
+// The ARM64 tier's kernels (fe_arm64.s), declared as fe_mulq_amd64.go
+// declares MULQ's: one file per port, the names carrying the tier.
+
 //go:noescape
 func p256ElementMulARM64(z, x, y *[4]uint64)
 
@@ -99,7 +102,7 @@ func p384ElementSquareViaMul(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
 
 // Addition and subtraction are the portable Go code on every arm64 tier:
 // the compiler's ADDS/ADCS chains for them are already what assembly
-// would be.
+// would be. fe_noasm.go maps them alike; the two files never build together.
 
 func p256ElementAdd(z, x, y *[4]uint64) { p256ElementAddGeneric(z, x, y) }
 

@@ -27,6 +27,9 @@ func init() {
 	impl.Register("nistec", "MULQ", &useMULQ, true)
 }
 
+// The MULQ tier's kernels (fe_mulq_amd64.s), declared as fe_arm64.go
+// declares ARM64's: one file per port, the names carrying the tier.
+
 //go:noescape
 func p256ElementMulMULQ(z, x, y *[4]uint64)
 

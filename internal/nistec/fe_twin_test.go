@@ -421,6 +421,7 @@ func compareLookupAffine(t *testing.T, r *rand.Rand, gotName, wantName string, g
 			if a1 != a2 {
 				t.Fatalf("P-256 idx %d: %s %x, %s %x", idx, gotName, a1, wantName, a2)
 			}
+			// P-384 and P-521 repeat P-256's check on their own types.
 			var b1, b2 p384Affine
 			b1.y.l[5] = 1
 			got.p384(&b1, &t384, idx)

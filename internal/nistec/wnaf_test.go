@@ -10,6 +10,23 @@ import (
 	"testing"
 )
 
+// edgyScalar returns limbs random words and a zero word above them; one
+// word in kinds is all ones and one is zero, the rest are random.
+func edgyScalar(r *rand.Rand, limbs, kinds int) []uint64 {
+	s := make([]uint64, limbs+1)
+	for i := 0; i < limbs; i++ {
+		switch r.IntN(kinds) {
+		case 0:
+			s[i] = ^uint64(0)
+		case 1:
+			s[i] = 0
+		default:
+			s[i] = r.Uint64()
+		}
+	}
+	return s
+}
+
 // TestWNAF checks the width-w NAF of random and edge scalars: it sums back
 // to the scalar, its digits are odd and below 2^(w−1) in absolute value,
 // and non-zero digits are at least w positions apart.
@@ -17,17 +34,7 @@ func TestWNAF(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
 	for _, limbs := range []int{4, 6, 9} {
 		for it := 0; it < 2000; it++ {
-			s := make([]uint64, limbs+1)
-			for i := 0; i < limbs; i++ {
-				switch r.IntN(4) {
-				case 0:
-					s[i] = ^uint64(0)
-				case 1:
-					s[i] = 0
-				default:
-					s[i] = r.Uint64()
-				}
-			}
+			s := edgyScalar(r, limbs, 4)
 			if limbs == 9 {
 				s[8] &= 0x1ff // P-521 scalars have 521 bits
 			}
@@ -79,17 +86,7 @@ func TestBoothDigits(t *testing.T) {
 		limbs := (c.bits + 63) / 64
 		windows := (c.bits + 1 + c.w - 1) / c.w
 		for it := 0; it < 2000; it++ {
-			s := make([]uint64, limbs+1)
-			for i := 0; i < limbs; i++ {
-				switch r.IntN(3) {
-				case 0:
-					s[i] = ^uint64(0)
-				case 1:
-					s[i] = 0
-				default:
-					s[i] = r.Uint64()
-				}
-			}
+			s := edgyScalar(r, limbs, 3)
 			if top := c.bits % 64; top != 0 {
 				s[limbs-1] &= 1<<top - 1
 			}
