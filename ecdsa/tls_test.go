@@ -30,6 +30,7 @@ func TestTLSHandshake(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The self-signed template is ../rsa/tls_test.go's too: each key type's test stands alone.
 			tmpl := &x509.Certificate{
 				SerialNumber: big.NewInt(1),
 				Subject:      pkix.Name{CommonName: "ctcrypto.test"},
