@@ -20,6 +20,7 @@ import (
 // with PSS. The certificate itself is signed by our key through x509.
 func TestTLSHandshake(t *testing.T) {
 	k, _ := testKey(t, 2048)
+	// The self-signed template is ../ecdsa/tls_test.go's too: each key type's test stands alone.
 	tmpl := &x509.Certificate{
 		SerialNumber: big.NewInt(1),
 		Subject:      pkix.Name{CommonName: "ctcrypto.test"},
