@@ -112,6 +112,7 @@ func TestWycheproofECDH(t *testing.T) {
 			var f wycheproofECDH
 			cryptotest.LoadWycheproof(t, file, &f)
 			for _, g := range f.TestGroups {
+				// Wycheproof's curve names, mapped as ../ecdsa/wycheproof_test.go maps them to its own Curve.
 				var c *Curve
 				switch g.Curve {
 				case "secp256r1":
