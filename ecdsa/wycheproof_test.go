@@ -55,6 +55,7 @@ func TestWycheproofECDSA(t *testing.T) {
 			var f wycheproofECDSA
 			cryptotest.LoadWycheproof(t, file, &f)
 			for _, g := range f.TestGroups {
+				// Wycheproof's curve names, mapped as ../ecdh/ecdh_test.go maps them to its own Curve.
 				var c *Curve
 				switch g.PublicKey.Curve {
 				case "secp256r1":
