@@ -293,6 +293,7 @@ func decodeAny(c *curve, b []byte) ([]byte, error) {
 // key, as x509.ParsePKCS8PrivateKey does.
 func ParsePKCS8(der []byte) (*Key, error) {
 	var p pkcs8
+	// The hints for a key in another format mirror parseSEC1's.
 	if _, err := asn1.Unmarshal(der, &p); err != nil {
 		if _, err := asn1.Unmarshal(der, &ecPrivateKey{}); err == nil {
 			return nil, errors.New("the input is a SEC 1 private key, not PKCS #8: use ParseSEC1PrivateKey")
