@@ -62,6 +62,8 @@ func TestAddSubAsmAgainstGeneric(t *testing.T) {
 	}
 }
 
+// TestAddMulVVWAsmAgainstGeneric is testAddMulAt's check on the raw kernel
+// (pointers and n), against math/big too.
 func TestAddMulVVWAsmAgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(0x5eed, 2))
 	for _, n := range testAsmLengths() {

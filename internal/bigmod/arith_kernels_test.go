@@ -53,13 +53,8 @@ func kPattern(r *rand.Rand, n, which int) []uint {
 	return x
 }
 
-func kToBig(x []uint) *big.Int {
-	ws := make([]big.Word, len(x))
-	for i, v := range x {
-		ws[i] = big.Word(v)
-	}
-	return new(big.Int).SetBits(ws)
-}
+// kToBig is limbsToBig under the kernel tests' name.
+func kToBig(x []uint) *big.Int { return limbsToBig(x) }
 
 func kFromBig(b *big.Int, n int) []uint {
 	out := make([]uint, n)
