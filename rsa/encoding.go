@@ -160,6 +160,7 @@ func MarshalPKCS1PublicKey(pub *PublicKey) []byte {
 // SEQUENCE (or after the RSAPublicKey inside the BIT STRING) is ignored.
 // The key is then checked to be usable (see NewPublicKey).
 func ParsePKIXPublicKey(der []byte) (k *PublicKey, err error) {
+	// The prologue is every parser's (as in ParsePKCS1PublicKey).
 	defer hintFormat(&err, der, "PKIX public key")
 	const m = "rsa: malformed PKIX public key: "
 	s, err := topSequence(der, m)

@@ -367,6 +367,7 @@ func lenientSeeds(t testing.TB) (pkcs1, pkcs8, pub1, pkix [][]byte) {
 // (the fuzz targets' seeds, run as a test).
 func TestLeniencies(t *testing.T) {
 	pkcs1, pkcs8, pub1, pkix := lenientSeeds(t)
+	// One loop per format: each pairs its own parser with its reference.
 	for i, b := range pkcs1 {
 		k, err := ParsePKCS1PrivateKey(b)
 		ref, refErr := refPKCS1PrivateKey(b)
