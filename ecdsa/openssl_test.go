@@ -43,6 +43,8 @@ func expectPrivate(name string) string {
 	return ""
 }
 
+// expectPublic is expectPrivate for ParsePublicKeyPEM: the same cases, some
+// with the other answer.
 func expectPublic(name string) string {
 	switch {
 	case !strings.Contains(name, "spki"):
