@@ -97,7 +97,8 @@ func p521AddAsm(z, x, y *[9]uint64)
 //go:noescape
 func p521SubAsm(z, x, y *[9]uint64)
 
-// The field operations' entry points are assembly (fe_amd64.s): each jumps
+// The field operations' entry points are assembly (fe_amd64.s), declared
+// like the ...Asm kernels above but called by the element methods: each jumps
 // to its ADX-tier assembly when useADX is set and to its ...NoADX Go
 // fallback (fe_mulq_amd64.go) otherwise, so the element methods reach the
 // assembly in one call. Field addition and subtraction in assembly are not
