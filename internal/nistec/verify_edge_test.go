@@ -113,6 +113,7 @@ func TestOddMultiplesZeroValue(t *testing.T) {
 		}
 	}
 	pad := func(b []byte, n int) []byte { return append(make([]byte, n-len(b)), b...) }
+	// One block per curve: the points' and tables' types differ.
 	{
 		var z P256OddMultiples
 		got, err := NewP256Point().ScalarBaseMultAddPrecomputedVarTime(pad(u1, 32), pad(u2, 32), &z)
