@@ -13,7 +13,7 @@ import "github.com/ctcrypto/ctcrypto/internal/cpu"
 // applied by mask.
 //
 //   - IFMA: AVX-512 IFMA exponentiation in radix 2⁵² for 1024- to 4096-bit
-//     moduli (arith_ifma.go, chosen per modulus by ifmaSupported); the word
+//     moduli (arith_ifma_amd64.go, chosen per modulus by ifmaSupported); the word
 //     kernels, and exponentiation at other sizes, are ADX's, which every
 //     IFMA CPU has.
 //   - ADX: MULX with ADCX/ADOX carry chains, with unrolled Montgomery

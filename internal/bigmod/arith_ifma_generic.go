@@ -5,7 +5,7 @@
 package bigmod
 
 // Radix-2⁵² almost-Montgomery exponentiation, the shape of the AVX-512
-// IFMA tier (arith_ifma.go): this file is its portable half (conversions,
+// IFMA tier (arith_ifma_amd64.go): this file is its portable half (conversions,
 // precomputation, the exponentiation loop) and the Go twin of its two
 // assembly kernels, ammGeneric and ifmaSelectGeneric, which compute the
 // same numbers bit for bit.
