@@ -47,11 +47,11 @@ func nistecCurve(name string) *nistec.Curve {
 }
 
 func testCTFieldMul(t *testing.T, tier string) {
-	ecSelectTier(t, "nistec", tier)
+	SelectTier(t, "nistec", tier)
 	for _, c := range ctCurves {
 		size := nistecCurve(c).Size
-		x := ecSecretCopy(t, ctScalar(size))
-		y := ecSecretCopy(t, ctScalar(size))
+		x := SecretCopy(t, ctScalar(size))
+		y := SecretCopy(t, ctScalar(size))
 		y[size-1] ^= 0x55
 		z := make([]byte, size)
 		nistec.CTFieldMul(c, z, x, y)
@@ -66,10 +66,10 @@ func TestCTNistecMULQFieldMul(t *testing.T) { testCTFieldMul(t, "MULQ") }
 // testCTScalarMult checks both the fixed-base (table scan) and the
 // variable-base (Booth windows) multiplications with a secret scalar.
 func testCTScalarMult(t *testing.T, tier string) {
-	ecSelectTier(t, "nistec", tier)
+	SelectTier(t, "nistec", tier)
 	for _, c := range ctCurves {
 		cv := nistecCurve(c)
-		d := ecSecretCopy(t, ctScalar(cv.Size))
+		d := SecretCopy(t, ctScalar(cv.Size))
 		pub, err := cv.PublicKey(d) // d·G
 		if err != nil {
 			t.Fatal(err)
@@ -90,9 +90,9 @@ func TestCTNistecMULQScalarMult(t *testing.T) { testCTScalarMult(t, "MULQ") }
 // testCTSign covers RFC 6979 nonce generation (HMAC_DRBG keyed with the
 // secret scalar, rejection sampling) and the signature itself.
 func testCTSign(t *testing.T, tier string) {
-	ecSelectTier(t, "nistec", tier)
+	SelectTier(t, "nistec", tier)
 	for _, c := range []*ecdsa.Curve{ecdsa.P256(), ecdsa.P384(), ecdsa.P521()} {
-		d := ecSecretCopy(t, ctScalar(c.ScalarSize()))
+		d := SecretCopy(t, ctScalar(c.ScalarSize()))
 		k, err := ecdsa.NewPrivateKey(c, d)
 		if err != nil {
 			t.Fatal(err)
@@ -111,13 +111,13 @@ func TestCTECDSAADXSign(t *testing.T)  { testCTSign(t, "ADX") }
 func TestCTECDSAMULQSign(t *testing.T) { testCTSign(t, "MULQ") }
 
 func testCTECDH(t *testing.T, tier string) {
-	ecSelectTier(t, "nistec", tier)
+	SelectTier(t, "nistec", tier)
 	c := ecdh.P384()
 	peer, err := c.NewPrivateKey(ctScalar(48))
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := c.NewPrivateKey(ecSecretCopy(t, ctScalar(48)))
+	k, err := c.NewPrivateKey(SecretCopy(t, ctScalar(48)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,21 +131,3 @@ func testCTECDH(t *testing.T, tier string) {
 func TestCTECDHBaseP384(t *testing.T) { testCTECDH(t, impl.Base) }
 func TestCTECDHADXP384(t *testing.T)  { testCTECDH(t, "ADX") }
 func TestCTECDHMULQP384(t *testing.T) { testCTECDH(t, "MULQ") }
-
-// ecSelectTier and ecSecretCopy mirror helpers_test.go's selectTier and
-// secretCopy, which this external package cannot see.
-func ecSelectTier(t *testing.T, pkg, name string) {
-	t.Helper()
-	if !impl.Select(pkg, name) {
-		t.Skipf("tier %s/%s is not supported here", pkg, name)
-	}
-	t.Cleanup(func() { impl.Reset(pkg) })
-}
-
-func ecSecretCopy(t *testing.T, b []byte) []byte {
-	t.Helper()
-	c := append([]byte(nil), b...)
-	Secret(c)
-	t.Cleanup(func() { Public(c) })
-	return c
-}

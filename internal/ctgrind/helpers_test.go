@@ -99,12 +99,3 @@ func KnownLeak(t *testing.T, why string) {
 // that check the leak-free part of an API by default and the whole of it,
 // known leak included, with the variable set.
 func KnownLeaks() bool { return os.Getenv("CTGRIND_KNOWN_LEAKS") == "1" }
-
-// The unexported names are for the entry points written before the
-// helpers were exported (files of package ctgrind).
-
-func selectTier(t *testing.T, pkg, name string) { t.Helper(); SelectTier(t, pkg, name) }
-
-func secretCopy(t *testing.T, b []byte) []byte { t.Helper(); return SecretCopy(t, b) }
-
-func declassifyBool(v bool) bool { return DeclassifyBool(v) }
