@@ -26,21 +26,12 @@ import (
 // in a 128-byte stack frame.
 
 func niKernel(name string, seal bool) {
-	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)")
+	TEXT(name, NOSPLIT, streamSig)
 	Doc(name + " is the fused AES-NI/PCLMULQDQ kernel; see doc.go for the contract.")
 	p := name
 	frame := AllocLocal(128)
-	Load(Param("rk"), R8)
-	Load(Param("rounds"), R9)
-	Load(Param("pow"), RAX)
-	Load(Param("ctr"), R10)
-	Load(Param("y"), RBX)
-	Load(Param("dst").Base(), RDI)
-	Load(Param("src").Base(), RSI)
-	Load(Param("src").Len(), RDX)
-	MOVQ(R9, R12)
-	SHLQ(U8(4), R12)
-	ADDQ(R8, R12)
+	loadArgs("ctr", "y")
+	lastKey()
 
 	MOVOU(Mem{Base: RBX}, X0)
 	MOVOU(bswapMask, X15)
@@ -114,29 +105,27 @@ func niKernel(name string, seal bool) {
 				if j == 0 {
 					PXOR(X0, X13)
 				}
-				MOVOU(Mem{Base: RAX, Disp: 16 * (8 + j)}, X15)
-				MOVOA(X13, X14)
-				PCLMULQDQ(U8(0x00), X15, X14)
-				if j == 0 {
-					MOVOA(X14, X1)
-				} else {
-					PXOR(X14, X1)
+				// The first block sets the accumulators, the others add.
+				acc := func(x, dst VecPhysical) {
+					if j == 0 {
+						MOVOA(x, dst)
+					} else {
+						PXOR(x, dst)
+					}
 				}
-				MOVOA(X13, X14)
-				PCLMULQDQ(U8(0x11), X15, X14)
-				if j == 0 {
-					MOVOA(X14, X2)
-				} else {
-					PXOR(X14, X2)
+				MOVOU(Mem{Base: RAX, Disp: 16 * (8 + j)}, X15)
+				for _, q := range []struct {
+					imm uint8
+					dst VecPhysical
+				}{{0x00, X1}, {0x11, X2}} {
+					MOVOA(X13, X14)
+					PCLMULQDQ(U8(q.imm), X15, X14)
+					acc(X14, q.dst)
 				}
 				MOVOA(X13, X14)
 				PCLMULQDQ(U8(0x01), X15, X14)
 				PCLMULQDQ(U8(0x10), X15, X13)
-				if j == 0 {
-					MOVOA(X14, X3)
-				} else {
-					PXOR(X14, X3)
-				}
+				acc(X14, X3)
 				PXOR(X13, X3)
 			})
 		}
@@ -144,19 +133,9 @@ func niKernel(name string, seal bool) {
 	}
 	// finish folds the middle products and reduces into X0.
 	finish := func() {
-		MOVOA(X3, X14)
-		PSLLDQ(U8(8), X14)
-		PXOR(X14, X1)
-		PSRLDQ(U8(8), X3)
-		PXOR(X3, X2)
+		x86.GHASHSplitMiddleSSE(X3, X1, X2, X14)
 		MOVOU(polyConst, X15)
-		for i := 0; i < 2; i++ {
-			MOVOA(X15, X14)
-			PCLMULQDQ(U8(0x01), X1, X14)
-			PSHUFD(U8(0x4e), X1, X1)
-			PXOR(X14, X1)
-		}
-		PXOR(X2, X1)
+		x86.GHASHReduceSSE(X1, X2, X15, X14)
 		MOVOA(X1, X0)
 	}
 	xorStore := func() {
@@ -167,44 +146,18 @@ func niKernel(name string, seal bool) {
 			MOVOU(x, Mem{Base: RDI, Disp: 16 * i})
 		}
 	}
-	advance := func() {
-		ADDQ(U8(128), RSI)
-		ADDQ(U8(128), RDI)
-		SUBQ(U8(128), RDX)
-	}
-
+	ghash := func() []func() { return ghashSteps(Mem{Base: RSI}) }
 	if seal {
-		CMPQ(RDX, U8(128))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		aesNI(p+"Last0", blocks, nil)
-		xorStore()
-		advance()
-		Label(p + "Loop")
-		CMPQ(RDX, U8(128))
-		JB(LabelRef(p + "Drain"))
-		counters()
-		aesNI(p+"Last", blocks, ghashSteps(Mem{Base: RDI, Disp: -128}))
-		finish()
-		xorStore()
-		advance()
-		JMP(LabelRef(p + "Loop"))
-		Label(p + "Drain")
-		for _, f := range ghashSteps(Mem{Base: RDI, Disp: -128}) {
-			f()
-		}
-		finish()
-	} else {
-		Label(p + "Loop")
-		CMPQ(RDX, U8(128))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		aesNI(p+"Last", blocks, ghashSteps(Mem{Base: RSI}))
-		finish()
-		xorStore()
-		advance()
-		JMP(LabelRef(p + "Loop"))
+		ghash = func() []func() { return ghashSteps(Mem{Base: RDI, Disp: -128}) }
 	}
+	batchLoop{
+		pre: p, exit: p + "Tail", n: 128,
+		counters: counters,
+		rounds:   func(label string, steps []func()) { aesNI(label, blocks, steps) },
+		ghash:    ghash,
+		finish:   finish,
+		store:    xorStore,
+	}.emit(seal)
 
 	Comment("Fewer than 8 blocks: one at a time, each multiplied by H and reduced.")
 	Label(p + "Tail")
@@ -239,9 +192,7 @@ func niKernel(name string, seal bool) {
 	PCLMULQDQ(U8(0x10), X15, X13)
 	PXOR(X13, X3)
 	finish()
-	ADDQ(U8(16), RSI)
-	ADDQ(U8(16), RDI)
-	SUBQ(U8(16), RDX)
+	advance(16)
 	JMP(LabelRef(p + "Tail"))
 
 	Label(p + "Done")

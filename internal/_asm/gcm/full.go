@@ -52,26 +52,14 @@ func fullKernel(name string, seal bool) {
 	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
 	Doc(name+" computes all of AES-GCM for a 96-bit nonce in one call: it writes the", "text to dst and E_K(J0) XOR GHASH into tag (the caller compares or truncates).")
 	p := name
-	Load(Param("rk"), R8)
-	Load(Param("rounds"), R9)
-	Load(Param("pow"), RAX)
-	Load(Param("nonce"), R10)
-	Load(Param("tag"), RBX)
-	Load(Param("dst").Base(), RDI)
-	Load(Param("src").Base(), RSI)
-	Load(Param("src").Len(), RDX)
+	loadArgs("nonce", "tag")
 
 	VBROADCASTI32X4(bswapMask, Z31)
 	VBROADCASTI32X4(ctrSwap, Z22)
 	VMOVDQU(polyConst, X15)
 	VPXOR(X0, X0, X0)
-	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
-	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
-	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
-	VMOVDQU64(Mem{Base: RAX, Disp: 192}, Z11)
-	MOVQ(R9, R12)
-	SHLQ(U8(4), R12)
-	ADDQ(R8, R12)
+	loadPowers16()
+	lastKey()
 
 	Comment("J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a",
 		"register: the nonce is read with 8- and 4-byte loads.")
@@ -141,9 +129,7 @@ func fullKernel(name string, seal bool) {
 
 	Comment("The text: whole batches as in the streaming kernels, then a tail.")
 	Label(p + "Text")
-	MOVQ(R9, R12)
-	SHLQ(U8(4), R12)
-	ADDQ(R8, R12)
+	lastKey()
 	textBatches32(p, seal)
 	textBatches(p, seal)
 	Label(p + "Tail")
@@ -155,56 +141,18 @@ func fullKernel(name string, seal bool) {
 	VPXORQ(Z3, Z3, Z3)
 	Label(p + "TailLoop")
 	byteMasks(RDX, R11, p+"TailMask")
-	VPADDD(inc[0], Z20, Z4)
-	VPADDD(inc4, Z20, Z20)
-	VPSHUFB(Z22, Z4, Z4)
-	VMOVDQU8_Z(Mem{Base: RSI}, K2, Z23)
-	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
-	if !seal {
-		reflect([]VecPhysical{Z27}, []VecPhysical{Z23})
-		x86.GHASHMulAcc512(Z27, Z5, false)
-	}
-	aesRounds(p+"TailLast", Z4)
-	VPXORQ(Z23, Z4, Z4)
-	VMOVDQU8(Z4, K2, Mem{Base: RDI})
-	if seal {
-		VMOVDQU8_Z(Z4, K2, Z4) // bytes past the message hash as zeros
-		reflect([]VecPhysical{Z27}, []VecPhysical{Z4})
-		x86.GHASHMulAcc512(Z27, Z5, false)
-	}
-	ADDQ(U8(64), RSI)
-	ADDQ(U8(64), RDI)
-	ADDQ(U8(64), R13)
-	SUBQ(U8(64), RDX)
-	JG(LabelRef(p + "TailLoop"))
+	tailGroup(p+"TailLoop", p+"TailLast", seal, true, VMOVDQU8_Z, VMOVDQU8, K2, K3, Z5, U8(64))
 	x86.GHASHFinish512()
 
 	Comment("Length block [len(A)]64 || [len(C)]64 in bits, reflected: the low",
 		"64 bits hold len(C), the high 64 bits len(A); then multiply by H.")
 	Label(p + "Lengths")
-	Load(Param("ad").Len(), RCX)
-	Load(Param("src").Len(), R13)
-	SHLQ(U8(3), RCX)
-	SHLQ(U8(3), R13)
-	VMOVQ(R13, X12)
-	VPINSRQ(U8(1), RCX, X12, X12)
+	lengthBlock()
 	VPXOR(X12, X0, X0)
 	VMOVDQU(Mem{Base: RAX, Disp: 240}, X5)
-	VPCLMULQDQ(U8(0x00), X5, X0, X1)
-	VPCLMULQDQ(U8(0x11), X5, X0, X2)
-	VPCLMULQDQ(U8(0x01), X5, X0, X3)
-	VPCLMULQDQ(U8(0x10), X5, X0, X13)
-	VPXOR(X13, X3, X3)
-	VPSLLDQ(U8(8), X3, X13)
-	VPSRLDQ(U8(8), X3, X3)
-	VPXOR(X13, X1, X1)
-	VPXOR(X3, X2, X2)
-	for i := 0; i < 2; i++ {
-		VPCLMULQDQ(U8(0x01), X1, X15, X12)
-		VPSHUFD(U8(0x4e), X1, X1)
-		VPXOR(X12, X1, X1)
-	}
-	VPXOR(X2, X1, X0)
+	x86.GHASHMulAccVEX(X0, X5, X13, X13, true)
+	x86.GHASHSplitMiddle(X3, X1, X2, X13, X3)
+	x86.GHASHReduce(X1, X2, X0, X15, X12)
 	Label(p + "Tag")
 	VPSHUFB(X31, X0, X0)
 	VPXOR(Mem{Base: RBX}, X0, X0)
@@ -246,38 +194,12 @@ func shortPath(p string, seal bool) {
 	JZ(LabelRef(p + "ShortLengths"))
 	Label(p + "ShortTextLoop")
 	byteMasks(RDX, R11, p+"ShortTextMask")
-	VPADDD(inc[0], Z20, Z4)
-	VPADDD(inc4, Z20, Z20)
-	VPSHUFB(Z22, Z4, Z4)
-	VMOVDQU8_Z(Mem{Base: RSI}, K2, Z23)
-	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
-	if !seal {
-		VPSHUFB(Z31, Z23, Z27)
-		x86.GHASHMulAcc512(Z27, Z5, false)
-	}
-	aesRounds(p+"ShortLast", Z4)
-	VPXORQ(Z23, Z4, Z4)
-	VMOVDQU8(Z4, K2, Mem{Base: RDI})
-	if seal {
-		VMOVDQU8_Z(Z4, K2, Z4) // bytes past the message hash as zeros
-		VPSHUFB(Z31, Z4, Z27)
-		x86.GHASHMulAcc512(Z27, Z5, false)
-	}
-	ADDQ(U8(64), RSI)
-	ADDQ(U8(64), RDI)
-	ADDQ(RCX, R13)
-	SUBQ(U8(64), RDX)
-	JG(LabelRef(p + "ShortTextLoop"))
+	tailGroup(p+"ShortTextLoop", p+"ShortLast", seal, false, VMOVDQU8_Z, VMOVDQU8, K2, K3, Z5, RCX)
 
 	Comment("The length block times H^1 joins the same sum (the VEX writes leave",
 		"the upper lanes of Z12..Z14 zero).")
 	Label(p + "ShortLengths")
-	Load(Param("ad").Len(), RCX)
-	Load(Param("src").Len(), R13)
-	SHLQ(U8(3), RCX)
-	SHLQ(U8(3), R13)
-	VMOVQ(R13, X12)
-	VPINSRQ(U8(1), RCX, X12, X12)
+	lengthBlock()
 	VMOVDQU(Mem{Base: RAX, Disp: 240}, X5)
 	VPCLMULQDQ(U8(0x00), X5, X12, X13)
 	VPCLMULQDQ(U8(0x11), X5, X12, X14)
@@ -288,6 +210,17 @@ func shortPath(p string, seal bool) {
 	VPTERNLOGQ(U8(0x96), Z14, Z13, Z3)
 	x86.GHASHFinish512()
 	JMP(LabelRef(p + "Tag"))
+}
+
+// lengthBlock sets X12 to the length block [len(A)]64 || [len(C)]64 in
+// bits, reflected (SP 800-38D §7.1 step 5). Clobbers CX and R13.
+func lengthBlock() {
+	Load(Param("ad").Len(), RCX)
+	Load(Param("src").Len(), R13)
+	SHLQ(U8(3), RCX)
+	SHLQ(U8(3), R13)
+	VMOVQ(R13, X12)
+	VPINSRQ(U8(1), RCX, X12, X12)
 }
 
 // aesRoundsX encrypts one block in an XMM register (round keys from memory).

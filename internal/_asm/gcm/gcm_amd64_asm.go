@@ -36,18 +36,12 @@ func lanes(name string, v [4]uint32) Mem {
 }
 
 func constants() {
-	bswapMask = GLOBL("bswapMask", RODATA|NOPTR)
-	DATA(0, U64(0x08090a0b0c0d0e0f))
-	DATA(8, U64(0x0001020304050607))
+	bswapMask = x86.ByteReverseMask("bswapMask")
 	// Reverses bytes 12..15 only: the big-endian 32-bit counter of a
 	// counter block becomes a little-endian dword that VPADDD can step
 	// (mod 2^32, as inc32 does), and back.
-	ctrSwap = GLOBL("ctrSwap", RODATA|NOPTR)
-	DATA(0, U64(0x0706050403020100))
-	DATA(8, U64(0x0c0d0e0f0b0a0908))
-	polyConst = GLOBL("polyConst", RODATA|NOPTR)
-	DATA(0, U64(1))
-	DATA(8, U64(0xc200000000000000))
+	ctrSwap = x86.Const128("ctrSwap", 0x0706050403020100, 0x0c0d0e0f0b0a0908)
+	polyConst = x86.GHASHPoly("polyConst")
 	for g := 0; g < 4; g++ {
 		b := uint32(4 * g)
 		inc[g] = lanes(fmt.Sprintf("ctrInc%d", g), [4]uint32{b, b + 1, b + 2, b + 3})
@@ -78,6 +72,147 @@ func main() {
 // Z4..Z7 counter blocks / AES state, Z8..Z11 H^16..H^1, Z12/Z13 and
 // Z16..Z19 temporaries, X15 poly, Z20 counters (dword 3 little-endian),
 // Z21 round key, Z22 counter swap mask, Z23..Z30 data, Z31 byte reversal.
+
+// streamSig is the Go signature of the streaming kernels (doc.go).
+const streamSig = "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)"
+
+// loadArgs loads the arguments every kernel shares into the registers of
+// the plan above; r10 and rbx name the parameters for R10 and BX (ctr and
+// y, or nonce and tag).
+func loadArgs(r10, rbx string) {
+	Load(Param("rk"), R8)
+	Load(Param("rounds"), R9)
+	Load(Param("pow"), RAX)
+	Load(Param(r10), R10)
+	Load(Param(rbx), RBX)
+	Load(Param("dst").Base(), RDI)
+	Load(Param("src").Base(), RSI)
+	Load(Param("src").Len(), RDX)
+}
+
+// lastKey points R12 at the last round key, R8 + 16·R9.
+func lastKey() {
+	MOVQ(R9, R12)
+	SHLQ(U8(4), R12)
+	ADDQ(R8, R12)
+}
+
+// loadPowers16 loads H^16..H^1 from AX into Z8..Z11.
+func loadPowers16() {
+	for i, z := range []VecPhysical{Z8, Z9, Z10, Z11} {
+		VMOVDQU64(Mem{Base: RAX, Disp: 64 * i}, z)
+	}
+}
+
+// imm is n as an immediate, 8-bit where it fits.
+func imm(n int) Constant {
+	if n < 256 {
+		return U8(n)
+	}
+	return U32(n)
+}
+
+// advance steps SI and DI by n bytes and DX down by n.
+func advance(n int) {
+	ADDQ(imm(n), RSI)
+	ADDQ(imm(n), RDI)
+	SUBQ(imm(n), RDX)
+}
+
+// batchLoop is the batch loop of every streaming kernel (SP 800-38D §6.5
+// counter mode, §6.4 GHASH of the ciphertext), n bytes a batch, over DX
+// bytes from SI to DI; it leaves fewer than n and continues at exit. Seal
+// is software-pipelined: batch i+1 is encrypted while the ciphertext of
+// batch i is hashed, so GHASH never waits for AES; open hashes each batch
+// while decrypting it. Labels start with pre.
+type batchLoop struct {
+	pre, exit string
+	n         int
+	counters  func()                                  // this batch's counter blocks
+	load      func()                                  // open only, before the rounds; may be nil
+	rounds    func(label string, ghashSteps []func()) // AES on the counter blocks, steps interleaved
+	ghash     func() []func()                         // emits any set-up, returns the steps
+	finish    func()                                  // after the steps: fold and reduce
+	store     func()                                  // text ⊕ key stream to DI (and, seal, keep it for hashing)
+}
+
+func (b batchLoop) emit(seal bool) {
+	loop, drain := b.pre+"Loop", b.pre+"Drain"
+	if !seal {
+		Label(loop)
+		CMPQ(RDX, imm(b.n))
+		JB(LabelRef(b.exit))
+		b.counters()
+		if b.load != nil {
+			b.load()
+		}
+		b.rounds(b.pre+"Last", b.ghash())
+		b.finish()
+		b.store()
+		advance(b.n)
+		JMP(LabelRef(loop))
+		return
+	}
+	CMPQ(RDX, imm(b.n))
+	JB(LabelRef(b.exit))
+	b.counters()
+	b.rounds(b.pre+"Last0", nil)
+	b.store()
+	advance(b.n)
+	Label(loop)
+	CMPQ(RDX, imm(b.n))
+	JB(LabelRef(drain))
+	b.counters()
+	b.rounds(b.pre+"Last", b.ghash())
+	b.finish()
+	b.store()
+	advance(b.n)
+	JMP(LabelRef(loop))
+	Label(drain)
+	for _, f := range b.ghash() {
+		f()
+	}
+	b.finish()
+}
+
+// tailGroup is the body of the AVX-512 tail loops: one group of up to
+// four counter blocks from Z20, the text at SI loaded through mask kd and
+// its powers at R13 through kp (zeros past the message), encrypted, stored
+// through kd and hashed (the ciphertext: the input for open, the output,
+// masked, for seal). load and store are the masked moves (qword lanes or
+// bytes); withY adds the running hash to the group's first block; R13
+// advances by powStep. It jumps back to loop while bytes are left and
+// leaves the products in Z1/Z2/Z3.
+func tailGroup(loop, last string, seal, withY bool, load func(m, k, z Op), store func(ops ...Op), kd, kp Op, h VecPhysical, powStep Op) {
+	hash := func(c VecPhysical) {
+		if withY {
+			reflect([]VecPhysical{Z27}, []VecPhysical{c})
+		} else {
+			VPSHUFB(Z31, c, Z27)
+		}
+		x86.GHASHMulAcc512(Z27, h, false)
+	}
+	VPADDD(inc[0], Z20, Z4)
+	VPADDD(inc4, Z20, Z20)
+	VPSHUFB(Z22, Z4, Z4)
+	load(Mem{Base: RSI}, kd, Z23)
+	load(Mem{Base: R13}, kp, h)
+	if !seal {
+		hash(Z23)
+	}
+	aesRounds(last, Z4)
+	VPXORQ(Z23, Z4, Z4)
+	store(Z4, kd, Mem{Base: RDI})
+	if seal {
+		load(Z4, kd, Z4) // what is past the message hashes as zeros
+		hash(Z4)
+	}
+	ADDQ(U8(64), RSI)
+	ADDQ(U8(64), RDI)
+	ADDQ(powStep, R13)
+	SUBQ(U8(64), RDX)
+	JG(LabelRef(loop))
+}
 
 func aesRounds(label string, regs ...VecPhysical) { aesRoundsWith(label, nil, regs...) }
 
@@ -154,29 +289,17 @@ func reflectNoY(dst []VecPhysical, src []VecPhysical) {
 }
 
 func kernel(name string, seal bool) {
-	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)")
+	TEXT(name, NOSPLIT, streamSig)
 	Doc(name + " is the fused VAES/VPCLMULQDQ-AVX512 kernel; see doc.go for the contract.")
-	Load(Param("rk"), R8)
-	Load(Param("rounds"), R9)
-	Load(Param("pow"), RAX)
-	Load(Param("ctr"), R10)
-	Load(Param("y"), RBX)
-	Load(Param("dst").Base(), RDI)
-	Load(Param("src").Base(), RSI)
-	Load(Param("src").Len(), RDX)
+	loadArgs("ctr", "y")
 
 	VBROADCASTI32X4(bswapMask, Z31)
 	VBROADCASTI32X4(ctrSwap, Z22)
 	VMOVDQU(polyConst, X15)
 	VMOVDQU(Mem{Base: RBX}, X0)
 	VPSHUFB(X31, X0, X0)
-	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
-	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
-	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
-	VMOVDQU64(Mem{Base: RAX, Disp: 192}, Z11)
-	MOVQ(R9, R12)
-	SHLQ(U8(4), R12)
-	ADDQ(R8, R12)
+	loadPowers16()
+	lastKey()
 
 	Comment("Counter blocks in Z20; the caller's ctr advances by the block count.")
 	VBROADCASTI32X4(Mem{Base: R10}, Z20)
@@ -215,28 +338,7 @@ func kernel(name string, seal bool) {
 	Label(p + "TailMask")
 	KMOVB(R11L, K1)
 
-	VPADDD(inc[0], Z20, Z4)
-	VPADDD(inc4, Z20, Z20)
-	VPSHUFB(Z22, Z4, Z4)
-	VMOVDQU64_Z(Mem{Base: RSI}, K1, Z23)
-	VMOVDQU64_Z(Mem{Base: R13}, K1, Z8)
-	if !seal {
-		reflect([]VecPhysical{Z27}, []VecPhysical{Z23})
-		x86.GHASHMulAcc512(Z27, Z8, false)
-	}
-	aesRounds(p+"TailLast", Z4)
-	VPXORQ(Z23, Z4, Z4)
-	VMOVDQU64(Z4, K1, Mem{Base: RDI})
-	if seal {
-		VMOVDQU64_Z(Z4, K1, Z4) // lanes past the message hash as zeros
-		reflect([]VecPhysical{Z27}, []VecPhysical{Z4})
-		x86.GHASHMulAcc512(Z27, Z8, false)
-	}
-	ADDQ(U8(64), RSI)
-	ADDQ(U8(64), RDI)
-	ADDQ(U8(64), R13)
-	SUBQ(U8(64), RDX)
-	JG(LabelRef(p + "TailLoop"))
+	tailGroup(p+"TailLoop", p+"TailLast", seal, true, VMOVDQU64_Z, VMOVDQU64, K1, K1, Z8, U8(64))
 	x86.GHASHFinish512()
 
 	Label(p + "Done")
@@ -253,69 +355,45 @@ func textBatches(p string, seal bool) {
 	data := []VecPhysical{Z23, Z24, Z25, Z26}
 	refl := []VecPhysical{Z27, Z28, Z29, Z30}
 	pows := []VecPhysical{Z8, Z9, Z10, Z11}
-	counters := func() {
-		Comment("16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian")
-		for g, z := range ctrs {
-			VPADDD(inc[g], Z20, z)
-		}
-		VPADDD(inc16, Z20, Z20)
-		for _, z := range ctrs {
-			VPSHUFB(Z22, z, z)
-		}
-	}
-	advance := func() {
-		ADDQ(U32(256), RSI)
-		ADDQ(U32(256), RDI)
-		SUBQ(U32(256), RDX)
+	b := batchLoop{
+		pre: p, exit: p + "Tail", n: 256,
+		counters: func() {
+			Comment("16 counter blocks: Z20 + 0..15 (inc32 on the little-endian dword), back to big-endian")
+			for g, z := range ctrs {
+				VPADDD(inc[g], Z20, z)
+			}
+			VPADDD(inc16, Z20, Z20)
+			for _, z := range ctrs {
+				VPSHUFB(Z22, z, z)
+			}
+		},
+		rounds: func(label string, steps []func()) { aesRoundsWith(label, steps, ctrs...) },
+		ghash:  func() []func() { return mulSteps(refl, pows) },
+		finish: x86.GHASHBatchFinish512,
 	}
 	if seal {
 		Comment("Software pipeline: the ciphertext of batch i is hashed while",
 			"batch i+1 is encrypted, so GHASH never waits for AES.")
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		aesRounds(p+"Last0", ctrs...)
-		for g, z := range ctrs {
-			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
-			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		b.store = func() {
+			for g, z := range ctrs {
+				VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
+				VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+			}
+			reflectNoY(refl, ctrs)
 		}
-		reflectNoY(refl, ctrs)
-		advance()
-		Label(p + "Loop")
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Drain"))
-		counters()
-		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
-		x86.GHASHBatchFinish512()
-		for g, z := range ctrs {
-			VPXORQ(Mem{Base: RSI, Disp: 64 * g}, z, z)
-			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
-		}
-		reflectNoY(refl, ctrs)
-		advance()
-		JMP(LabelRef(p + "Loop"))
-		Label(p + "Drain")
-		for _, f := range mulSteps(refl, pows) {
-			f()
-		}
-		x86.GHASHBatchFinish512()
 	} else {
-		Label(p + "Loop")
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		for g, z := range data {
-			VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
+		b.load = func() {
+			for g, z := range data {
+				VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
+			}
+			reflectNoY(refl, data)
 		}
-		reflectNoY(refl, data)
-		aesRoundsWith(p+"Last", mulSteps(refl, pows), ctrs...)
-		x86.GHASHBatchFinish512()
-		for g, z := range ctrs {
-			VPXORQ(data[g], z, z)
-			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+		b.store = func() {
+			for g, z := range ctrs {
+				VPXORQ(data[g], z, z)
+				VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
+			}
 		}
-		advance()
-		JMP(LabelRef(p + "Loop"))
 	}
-
+	b.emit(seal)
 }

@@ -27,21 +27,12 @@ import (
 // The 16 counter blocks are built in a 256-bit stack frame, a batch ahead.
 
 func vaes2Kernel(name string, seal bool) {
-	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)")
+	TEXT(name, NOSPLIT, streamSig)
 	Doc(name + " is the fused VAES/VPCLMULQDQ-AVX2 kernel; see doc.go for the contract.")
 	p := name
 	frame := AllocLocal(256)
-	Load(Param("rk"), R8)
-	Load(Param("rounds"), R9)
-	Load(Param("pow"), RAX)
-	Load(Param("ctr"), R10)
-	Load(Param("y"), RBX)
-	Load(Param("dst").Base(), RDI)
-	Load(Param("src").Base(), RSI)
-	Load(Param("src").Len(), RDX)
-	MOVQ(R9, R12)
-	SHLQ(U8(4), R12)
-	ADDQ(R8, R12)
+	loadArgs("ctr", "y")
+	lastKey()
 
 	VBROADCASTI128(bswapMask, Y15)
 	VMOVDQU(Mem{Base: RBX}, X0)
@@ -106,45 +97,23 @@ func vaes2Kernel(name string, seal bool) {
 				Commentf("GHASH (SP 800-38D §6.4): ciphertext blocks %d, %d × H^%d, H^%d", 2*j+1, 2*j+2, 16-2*j, 15-2*j)
 				VMOVDQU(base.Offset(32*j), Y12)
 				VPSHUFB(Y15, Y12, Y12)
-				h := Mem{Base: RAX, Disp: 32 * j}
 				if j == 0 {
 					VPXOR(Y0, Y12, Y12)
-					x86.Raw("VPCLMULQDQ", U8(0x00), h, Y12, Y1)
-					x86.Raw("VPCLMULQDQ", U8(0x11), h, Y12, Y2)
-					x86.Raw("VPCLMULQDQ", U8(0x01), h, Y12, Y3)
-					x86.Raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
-					VPXOR(Y13, Y3, Y3)
-					return
 				}
-				x86.Raw("VPCLMULQDQ", U8(0x00), h, Y12, Y13)
-				VPXOR(Y13, Y1, Y1)
-				x86.Raw("VPCLMULQDQ", U8(0x11), h, Y12, Y13)
-				VPXOR(Y13, Y2, Y2)
-				x86.Raw("VPCLMULQDQ", U8(0x01), h, Y12, Y13)
-				VPXOR(Y13, Y3, Y3)
-				x86.Raw("VPCLMULQDQ", U8(0x10), h, Y12, Y13)
-				VPXOR(Y13, Y3, Y3)
+				x86.GHASHMulAccVEX(Y12, Mem{Base: RAX, Disp: 32 * j}, Y13, Y13, j == 0)
 			})
 		}
 		return steps
 	}
 	// finish folds the middle products, sums the lanes and reduces into X0.
 	finish := func() {
-		VPSLLDQ(U8(8), Y3, Y13)
-		VPSRLDQ(U8(8), Y3, Y3)
-		VPXOR(Y13, Y1, Y1)
-		VPXOR(Y3, Y2, Y2)
+		x86.GHASHSplitMiddle(Y3, Y1, Y2, Y13, Y3)
 		VEXTRACTI128(U8(1), Y1, X13)
 		VPXOR(X13, X1, X1)
 		VEXTRACTI128(U8(1), Y2, X13)
 		VPXOR(X13, X2, X2)
 		VMOVDQU(polyConst, X12)
-		for i := 0; i < 2; i++ {
-			VPCLMULQDQ(U8(0x01), X1, X12, X13)
-			VPSHUFD(U8(0x4e), X1, X1)
-			VPXOR(X13, X1, X1)
-		}
-		VPXOR(X2, X1, X0)
+		x86.GHASHReduce(X1, X2, X0, X12, X13)
 	}
 	xorStore := func() {
 		Comment("C = P ⊕ E_K(counter blocks) (SP 800-38D §6.5), stored")
@@ -153,44 +122,18 @@ func vaes2Kernel(name string, seal bool) {
 			VMOVDQU(y, Mem{Base: RDI, Disp: 32 * i})
 		}
 	}
-	advance := func() {
-		ADDQ(U32(256), RSI)
-		ADDQ(U32(256), RDI)
-		SUBQ(U32(256), RDX)
-	}
-
+	ghash := func() []func() { return ghashSteps(Mem{Base: RSI}) }
 	if seal {
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		rounds(p+"Last0", blocks, nil)
-		xorStore()
-		advance()
-		Label(p + "Loop")
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Drain"))
-		counters()
-		rounds(p+"Last", blocks, ghashSteps(Mem{Base: RDI, Disp: -256}))
-		finish()
-		xorStore()
-		advance()
-		JMP(LabelRef(p + "Loop"))
-		Label(p + "Drain")
-		for _, f := range ghashSteps(Mem{Base: RDI, Disp: -256}) {
-			f()
-		}
-		finish()
-	} else {
-		Label(p + "Loop")
-		CMPQ(RDX, U32(256))
-		JB(LabelRef(p + "Tail"))
-		counters()
-		rounds(p+"Last", blocks, ghashSteps(Mem{Base: RSI}))
-		finish()
-		xorStore()
-		advance()
-		JMP(LabelRef(p + "Loop"))
+		ghash = func() []func() { return ghashSteps(Mem{Base: RDI, Disp: -256}) }
 	}
+	batchLoop{
+		pre: p, exit: p + "Tail", n: 256,
+		counters: counters,
+		rounds:   func(label string, steps []func()) { rounds(label, blocks, steps) },
+		ghash:    ghash,
+		finish:   finish,
+		store:    xorStore,
+	}.emit(seal)
 
 	Comment("Fewer than 16 blocks: one at a time on 128-bit registers, each",
 		"multiplied by H and reduced.")
@@ -214,15 +157,9 @@ func vaes2Kernel(name string, seal bool) {
 	VPSHUFB(X15, X12, X12)
 	VPXOR(X0, X12, X12)
 	VMOVDQU(Mem{Base: RAX, Disp: 16 * 15}, X13)
-	VPCLMULQDQ(U8(0x00), X13, X12, X1)
-	VPCLMULQDQ(U8(0x11), X13, X12, X2)
-	VPCLMULQDQ(U8(0x01), X13, X12, X3)
-	VPCLMULQDQ(U8(0x10), X13, X12, X14)
-	VPXOR(X14, X3, X3)
+	x86.GHASHMulAccVEX(X12, X13, X14, X14, true)
 	finish()
-	ADDQ(U8(16), RSI)
-	ADDQ(U8(16), RDI)
-	SUBQ(U8(16), RDX)
+	advance(16)
 	JMP(LabelRef(p + "Tail"))
 
 	Label(p + "Done")

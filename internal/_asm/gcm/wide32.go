@@ -151,58 +151,34 @@ func textBatches32(p string, seal bool) {
 			VMOVDQU64(z, Mem{Base: RDI, Disp: 64 * g})
 		}
 	}
-	advance := func() {
-		ADDQ(U32(512), RSI)
-		ADDQ(U32(512), RDI)
-		SUBQ(U32(512), RDX)
+	b := batchLoop{
+		pre: p + "W", exit: p + "W16", n: 512,
+		counters: counters,
+		rounds:   func(label string, steps []func()) { aesRoundsWith(label, steps, ctrs...) },
+		ghash: func() []func() {
+			absorbY(refl[0])
+			return mulSteps32(refl, pm)
+		},
+		finish: x86.GHASHFinish512,
+		store:  xorStore,
 	}
 	if seal {
-		CMPQ(RDX, U32(512))
-		JB(LabelRef(p + "W16"))
-		counters()
-		aesRounds(p+"WLast0", ctrs...)
-		xorStore()
-		reflectNoY(refl, ctrs)
-		advance()
-		Label(p + "WLoop")
-		CMPQ(RDX, U32(512))
-		JB(LabelRef(p + "WDrain"))
-		counters()
-		absorbY(refl[0])
-		aesRoundsWith(p+"WLast", mulSteps32(refl, pm), ctrs...)
-		x86.GHASHFinish512()
-		xorStore()
-		reflectNoY(refl, ctrs)
-		advance()
-		JMP(LabelRef(p + "WLoop"))
-		Label(p + "WDrain")
-		absorbY(refl[0])
-		for _, f := range mulSteps32(refl, pm) {
-			f()
+		b.store = func() {
+			xorStore()
+			reflectNoY(refl, ctrs)
 		}
-		x86.GHASHFinish512()
 	} else {
-		Label(p + "WLoop")
-		CMPQ(RDX, U32(512))
-		JB(LabelRef(p + "W16"))
-		counters()
-		for g, z := range refl {
-			VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
-			VPSHUFB(Z31, z, z)
+		b.load = func() {
+			for g, z := range refl {
+				VMOVDQU64(Mem{Base: RSI, Disp: 64 * g}, z)
+				VPSHUFB(Z31, z, z)
+			}
 		}
-		absorbY(refl[0])
-		aesRoundsWith(p+"WLast", mulSteps32(refl, pm), ctrs...)
-		x86.GHASHFinish512()
-		xorStore()
-		advance()
-		JMP(LabelRef(p + "WLoop"))
 	}
+	b.emit(seal)
 	Label(p + "W16")
 	VPSHUFB(Z22, Z20, Z20) // back to the stepping form of the code that follows
-	VMOVDQU64(Mem{Base: RAX, Disp: 0}, Z8)
-	VMOVDQU64(Mem{Base: RAX, Disp: 64}, Z9)
-	VMOVDQU64(Mem{Base: RAX, Disp: 128}, Z10)
-	VMOVDQU64(Mem{Base: RAX, Disp: 192}, Z11)
+	loadPowers16()
 }
 
 // absorbY adds the running hash to the first block of a batch. With 32

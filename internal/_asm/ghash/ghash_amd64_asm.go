@@ -38,14 +38,8 @@ var bswapMask, polyConst Mem
 func constants() {
 	// PSHUFB mask reversing the 16 bytes of a block: spec byte order to
 	// the little-endian reflected integer and back.
-	bswapMask = GLOBL("bswapMask", RODATA|NOPTR)
-	DATA(0, U64(0x08090a0b0c0d0e0f))
-	DATA(8, U64(0x0001020304050607))
-	// reflect(x^-1) = 0xC2000000_00000000_00000000_00000001; reduction
-	// folds with its high 64 bits.
-	polyConst = GLOBL("polyConst", RODATA|NOPTR)
-	DATA(0, U64(1))
-	DATA(8, U64(0xc200000000000000))
+	bswapMask = x86.ByteReverseMask("bswapMask")
+	polyConst = x86.GHASHPoly("polyConst")
 }
 
 func main() {
@@ -85,24 +79,10 @@ func clmulMulAcc(t VecPhysical, h Mem) {
 	PXOR(t, X3)
 }
 
-// clmulReduceRound folds the low 64 bits of a: a = swap(a) XOR a.lo·0xC2<<56.
-func clmulReduceRound(a VecPhysical) {
-	MOVOA(X14, X6)
-	PCLMULQDQ(U8(0x01), a, X6)
-	PSHUFD(U8(0x4e), a, a)
-	PXOR(X6, a)
-}
-
 // clmulFinish turns X1/X2/X3 into the reduced hash in X0.
 func clmulFinish() {
-	MOVOA(X3, X6)
-	PSLLDQ(U8(8), X6)
-	PXOR(X6, X1)
-	PSRLDQ(U8(8), X3)
-	PXOR(X3, X2)
-	clmulReduceRound(X1)
-	clmulReduceRound(X1)
-	PXOR(X2, X1)
+	x86.GHASHSplitMiddleSSE(X3, X1, X2, X6)
+	x86.GHASHReduceSSE(X1, X2, X14, X6)
 	MOVOA(X1, X0)
 }
 
@@ -368,16 +348,8 @@ func avx512() {
 // Z12, Z16, Z17; Z15 holds the reduction constant in every lane.
 func wideMul(a, b, d VecPhysical) {
 	x86.GHASHMulAcc512(a, b, true)
-	VPSLLDQ(U8(8), Z3, Z16)
-	VPSRLDQ(U8(8), Z3, Z17)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
-	for i := 0; i < 2; i++ {
-		x86.Raw("VPCLMULQDQ", U8(0x01), Z1, Z15, Z12)
-		VPSHUFD(U8(0x4e), Z1, Z1)
-		VPXORQ(Z12, Z1, Z1)
-	}
-	VPXORQ(Z2, Z1, d)
+	x86.GHASHSplitMiddle(Z3, Z1, Z2, Z16, Z17)
+	x86.GHASHReduce(Z1, Z2, d, Z15, Z12)
 }
 
 // mulPowersWide is mulPowers four entries at a time, and initKeyAVX512
@@ -440,41 +412,17 @@ func mulPowersWide() {
 // Y3 low/high/middle products, Y4..Y11 data, Y12/Y13 temporaries, X14 poly,
 // Y15 byte-reversal mask. Powers are memory operands.
 
-func ymmMulAcc(t VecPhysical, h Op, first bool) {
-	if first {
-		x86.Raw("VPCLMULQDQ", U8(0x00), h, t, Y1)
-		x86.Raw("VPCLMULQDQ", U8(0x11), h, t, Y2)
-		x86.Raw("VPCLMULQDQ", U8(0x01), h, t, Y3)
-		x86.Raw("VPCLMULQDQ", U8(0x10), h, t, Y12)
-		VPXOR(Y12, Y3, Y3)
-		return
-	}
-	x86.Raw("VPCLMULQDQ", U8(0x00), h, t, Y12)
-	VPXOR(Y12, Y1, Y1)
-	x86.Raw("VPCLMULQDQ", U8(0x11), h, t, Y13)
-	VPXOR(Y13, Y2, Y2)
-	x86.Raw("VPCLMULQDQ", U8(0x01), h, t, Y12)
-	VPXOR(Y12, Y3, Y3)
-	x86.Raw("VPCLMULQDQ", U8(0x10), h, t, Y13)
-	VPXOR(Y13, Y3, Y3)
-}
+// ymmMulAcc is x86.GHASHMulAccVEX with this tier's temporaries.
+func ymmMulAcc(t VecPhysical, h Op, first bool) { x86.GHASHMulAccVEX(t, h, Y12, Y13, first) }
 
 // ymmFinish folds the middle products, sums the two lanes and reduces into X0.
 func ymmFinish() {
-	VPSLLDQ(U8(8), Y3, Y12)
-	VPSRLDQ(U8(8), Y3, Y13)
-	VPXOR(Y12, Y1, Y1)
-	VPXOR(Y13, Y2, Y2)
+	x86.GHASHSplitMiddle(Y3, Y1, Y2, Y12, Y13)
 	VEXTRACTI128(U8(1), Y1, X12)
 	VEXTRACTI128(U8(1), Y2, X13)
 	VPXOR(X12, X1, X1)
 	VPXOR(X13, X2, X2)
-	for i := 0; i < 2; i++ {
-		VPCLMULQDQ(U8(0x01), X1, X14, X12)
-		VPSHUFD(U8(0x4e), X1, X1)
-		VPXOR(X12, X1, X1)
-	}
-	VPXOR(X2, X1, X0)
+	x86.GHASHReduce(X1, X2, X0, X14, X12)
 }
 
 // ymmLoad loads two blocks, reflects them and adds the running hash (low

@@ -38,6 +38,18 @@ func Const128(name string, lo, hi uint64) Mem {
 	return m
 }
 
+// ByteReverseMask emits the PSHUFB mask that reverses the 16 bytes of a
+// block (GHASH: the spec's byte order to the reflected integer and back).
+func ByteReverseMask(name string) Mem {
+	return Const128(name, 0x08090a0b0c0d0e0f, 0x0001020304050607)
+}
+
+// GHASHPoly emits reflect(x^-1) = 0xC2000000_00000000_00000000_00000001,
+// the reduction constant: its high quadword is the fold multiplier.
+func GHASHPoly(name string) Mem {
+	return Const128(name, 1, 0xc200000000000000)
+}
+
 var labels int
 
 // NewLabel returns a label name unique in the generated file: prefix, an
@@ -101,6 +113,70 @@ func GHASHFold(a, poly, t VecPhysical) {
 	VPXOR(t, a, a)
 }
 
+// xor is VPXOR, or VPXORQ on ZMM (VPXOR has no EVEX form).
+func xor(a, b, dst VecPhysical) {
+	if dst.Size() == 64 {
+		VPXORQ(a, b, dst)
+		return
+	}
+	VPXOR(a, b, dst)
+}
+
+// GHASHSplitMiddle adds the middle partial product mid to the low and high
+// halves, lo ⊕= mid<<64 and hi ⊕= mid>>64 in every 128-bit lane (VEX, or
+// EVEX on ZMM), with t1 and t2 temporaries; t2 may be mid itself.
+func GHASHSplitMiddle(mid, lo, hi, t1, t2 VecPhysical) {
+	VPSLLDQ(U8(8), mid, t1)
+	VPSRLDQ(U8(8), mid, t2)
+	xor(t1, lo, lo)
+	xor(t2, hi, hi)
+}
+
+// GHASHMulAccVEX multiplies the blocks in t (one in an XMM, two in a YMM
+// register) by the powers h (a register or memory) lane by lane and adds
+// the four partial products to the accumulators of t's width, X1/Y1 (low),
+// X2/Y2 (high) and X3/Y3 (middle); first says the accumulators start here.
+// t1 and t2 are temporaries (they may be the same register).
+func GHASHMulAccVEX(t VecPhysical, h Op, t1, t2 VecPhysical, first bool) {
+	lo, hi, mid := VecPhysical(Y1), VecPhysical(Y2), VecPhysical(Y3)
+	if t.Size() == 16 {
+		lo, hi, mid = X1, X2, X3
+	}
+	if first {
+		Raw("VPCLMULQDQ", U8(0x00), h, t, lo)
+		Raw("VPCLMULQDQ", U8(0x11), h, t, hi)
+		Raw("VPCLMULQDQ", U8(0x01), h, t, mid)
+		Raw("VPCLMULQDQ", U8(0x10), h, t, t1)
+		VPXOR(t1, mid, mid)
+		return
+	}
+	Raw("VPCLMULQDQ", U8(0x00), h, t, t1)
+	VPXOR(t1, lo, lo)
+	Raw("VPCLMULQDQ", U8(0x11), h, t, t2)
+	VPXOR(t2, hi, hi)
+	Raw("VPCLMULQDQ", U8(0x01), h, t, t1)
+	VPXOR(t1, mid, mid)
+	Raw("VPCLMULQDQ", U8(0x10), h, t, t2)
+	VPXOR(t2, mid, mid)
+}
+
+// GHASHSplitMiddleSSE is GHASHSplitMiddle in SSE forms on one block: mid
+// is clobbered, t is a temporary.
+func GHASHSplitMiddleSSE(mid, lo, hi, t VecPhysical) {
+	MOVOA(mid, t)
+	PSLLDQ(U8(8), t)
+	PXOR(t, lo)
+	PSRLDQ(U8(8), mid)
+	PXOR(mid, hi)
+}
+
+// GHASHReduceSSE is GHASHReduce in SSE forms, in place: lo = reduce(lo:hi).
+func GHASHReduceSSE(lo, hi, poly, t VecPhysical) {
+	GHASHFoldSSE(lo, poly, t)
+	GHASHFoldSSE(lo, poly, t)
+	PXOR(hi, lo)
+}
+
 // GHASHFoldSSE is GHASHFold in SSE forms (poly is copied into t).
 func GHASHFoldSSE(a, poly, t VecPhysical) {
 	MOVOA(poly, t)
@@ -110,16 +186,16 @@ func GHASHFoldSSE(a, poly, t VecPhysical) {
 }
 
 // GHASHReduce reduces lo:hi into dst (VEX, or EVEX on ZMM): two folds of
-// lo, then dst = lo ⊕ hi.
+// lo, then dst = lo ⊕ hi. It emits no comment line; callers that want one
+// in the generated file write it (reduceComment).
 func GHASHReduce(lo, hi, dst, poly, t VecPhysical) {
+	GHASHFold(lo, poly, t)
+	GHASHFold(lo, poly, t)
+	xor(hi, lo, dst)
+}
+
+func reduceComment() {
 	Comment("GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half")
-	GHASHFold(lo, poly, t)
-	GHASHFold(lo, poly, t)
-	if lo.Size() == 64 {
-		VPXORQ(hi, lo, dst)
-		return
-	}
-	VPXOR(hi, lo, dst)
 }
 
 // The 512-bit GHASH register plan shared by internal/ghash's
@@ -154,10 +230,7 @@ func GHASHMulAcc512(t, h VecPhysical, first bool) {
 // lanes into X1/X2.
 func ghashSum512() {
 	Comment("fold the middle products into low and high, sum the four lanes")
-	VPSLLDQ(U8(8), Z3, Z16)
-	VPSRLDQ(U8(8), Z3, Z17)
-	VPXORQ(Z16, Z1, Z1)
-	VPXORQ(Z17, Z2, Z2)
+	GHASHSplitMiddle(Z3, Z1, Z2, Z16, Z17)
 	VEXTRACTI64X4(U8(1), Z1, Y12)
 	VEXTRACTI64X4(U8(1), Z2, Y13)
 	VPXOR(Y12, Y1, Y1)
@@ -172,6 +245,7 @@ func ghashSum512() {
 // reduces into X0 (the VEX writes clear the upper lanes of Z0).
 func GHASHFinish512() {
 	ghashSum512()
+	reduceComment()
 	GHASHReduce(X1, X2, X0, X15, X12)
 }
 
@@ -190,9 +264,7 @@ func GHASHBatchFinish512() {
 	VPXOR(X12, X1, X1)
 	VPXOR(X13, X2, X2)
 	Raw("VPXORQ", X16, X14, X14)
-	VPSLLDQ(U8(8), X14, X12)
-	VPSRLDQ(U8(8), X14, X13)
-	VPXOR(X12, X1, X1)
-	VPXOR(X13, X2, X2)
+	GHASHSplitMiddle(X14, X1, X2, X12, X13)
+	reduceComment()
 	GHASHReduce(X1, X2, X0, X15, X12)
 }

@@ -19,6 +19,7 @@ package main
 import (
 	"flag"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -32,13 +33,8 @@ func main() {
 	flag.Parse()
 	ConstraintExpr("!purego")
 
-	nibbleMask = GLOBL("ssse3NibbleMask", RODATA|NOPTR)
-	DATA(0, U64(0x0f0f0f0f0f0f0f0f))
-	DATA(8, U64(0x0f0f0f0f0f0f0f0f))
-	// Reverses the 16 bytes: spec order to the reflected integer and back.
-	bswapMask = GLOBL("ssse3BswapMask", RODATA|NOPTR)
-	DATA(0, U64(0x08090a0b0c0d0e0f))
-	DATA(8, U64(0x0001020304050607))
+	nibbleMask = x86.Const128("ssse3NibbleMask", 0x0f0f0f0f0f0f0f0f, 0x0f0f0f0f0f0f0f0f)
+	bswapMask = x86.ByteReverseMask("ssse3BswapMask")
 
 	update()
 	Generate()
@@ -122,20 +118,22 @@ func block(m int) {
 
 	Comment("Reduce: X0 += X1·(1 + x + x^2 + x^7) on the reflected integer r of X1 (a right shift by k multiplies by x^k; X1 has degree < 120, so nothing overflows).")
 	PSHUFB(bswapMask, X1)
+	// A right shift by k in each qword, and the 64−k bits it carries out,
+	// for k = 1, 2, 7.
+	shifts := []struct {
+		r, c VecPhysical
+		k    uint8
+	}{{X10, X13, 1}, {X11, X14, 2}, {X12, X15, 7}}
 	Comment("Per-qword parts of r>>1, r>>2, r>>7 ...")
-	MOVOA(X1, X10)
-	PSRLQ(U8(1), X10)
-	MOVOA(X1, X11)
-	PSRLQ(U8(2), X11)
-	MOVOA(X1, X12)
-	PSRLQ(U8(7), X12)
+	for _, sh := range shifts {
+		MOVOA(X1, sh.r)
+		PSRLQ(U8(sh.k), sh.r)
+	}
 	Comment("... and the bits each shift carries from the high qword into the low.")
-	MOVOA(X1, X13)
-	PSLLQ(U8(63), X13)
-	MOVOA(X1, X14)
-	PSLLQ(U8(62), X14)
-	MOVOA(X1, X15)
-	PSLLQ(U8(57), X15)
+	for _, sh := range shifts {
+		MOVOA(X1, sh.c)
+		PSLLQ(U8(64-sh.k), sh.c)
+	}
 	PXOR(X11, X10)
 	PXOR(X12, X10)
 	PXOR(X14, X13)
