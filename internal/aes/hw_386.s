@@ -31,9 +31,13 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	MOVL dec+8(FP), SI
 	MOVOU rotWord3<>(SB), X6
 	MOVOU rcon1<>(SB), X5
+
+	// round key 0 = the key, into enc[0] and dec[10]
 	MOVOU (AX), X0
 	MOVOU X0, 0(DI)
 	MOVOU X0, 160(SI)
+
+	// round key 1 (FIPS 197 §5.2): prefix XOR of key 0 ⊕ SubWord(RotWord(w[3])) ⊕ Rcon[1]; enc[1], dec[9]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -48,6 +52,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 144(SI)
 	PSLLL $1, X5
+
+	// round key 2 (FIPS 197 §5.2): prefix XOR of key 1 ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[2]; enc[2], dec[8]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -62,6 +68,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 128(SI)
 	PSLLL $1, X5
+
+	// round key 3 (FIPS 197 §5.2): prefix XOR of key 2 ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[3]; enc[3], dec[7]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -76,6 +84,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 112(SI)
 	PSLLL $1, X5
+
+	// round key 4 (FIPS 197 §5.2): prefix XOR of key 3 ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[4]; enc[4], dec[6]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -90,6 +100,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 96(SI)
 	PSLLL $1, X5
+
+	// round key 5 (FIPS 197 §5.2): prefix XOR of key 4 ⊕ SubWord(RotWord(w[19])) ⊕ Rcon[5]; enc[5], dec[5]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -104,6 +116,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 80(SI)
 	PSLLL $1, X5
+
+	// round key 6 (FIPS 197 §5.2): prefix XOR of key 5 ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[6]; enc[6], dec[4]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -118,6 +132,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 64(SI)
 	PSLLL $1, X5
+
+	// round key 7 (FIPS 197 §5.2): prefix XOR of key 6 ⊕ SubWord(RotWord(w[27])) ⊕ Rcon[7]; enc[7], dec[3]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -132,6 +148,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 48(SI)
 	PSLLL $1, X5
+
+	// round key 8 (FIPS 197 §5.2): prefix XOR of key 7 ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[8]; enc[8], dec[2]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -146,6 +164,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 32(SI)
 	PSLLL $1, X5
+
+	// round key 9 (FIPS 197 §5.2): prefix XOR of key 8 ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[9]; enc[9], dec[1]
 	MOVOU rcon1b<>(SB), X5
 	MOVO X0, X1
 	PSHUFB X6, X1
@@ -161,6 +181,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	AESIMC X0, X2
 	MOVOU X2, 16(SI)
 	PSLLL $1, X5
+
+	// round key 10 (FIPS 197 §5.2): prefix XOR of key 9 ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[10]; enc[10], dec[0]
 	MOVO X0, X1
 	PSHUFB X6, X1
 	AESENCLAST X5, X1
@@ -174,6 +196,8 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 160(DI)
 	MOVOU X0, 0(SI)
 	PSLLL $1, X5
+
+	// zero both schedules past round key 10
 	PXOR X7, X7
 	MOVOU X7, 176(DI)
 	MOVOU X7, 176(SI)
@@ -197,6 +221,9 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	MOVQ 16(AX), X1
 	MOVOU X0, (DI)
 	MOVQ X1, 16(DI)
+	// w[0..5] = the key
+
+	// w[6..9] (FIPS 197 §5.2): prefix XOR of w[0..3] ⊕ SubWord(RotWord(w[5])) ⊕ Rcon[1]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -208,6 +235,7 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 24(DI)
+	// w[10..11]: the chained XOR continues from w[9]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	MOVO X1, X3
@@ -215,6 +243,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X1
 	PXOR X2, X1
 	MOVQ X1, 40(DI)
+
+	// w[12..15] (FIPS 197 §5.2): prefix XOR of w[6..9] ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[2]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -226,6 +256,7 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 48(DI)
+	// w[16..17]: the chained XOR continues from w[15]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	MOVO X1, X3
@@ -233,6 +264,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X1
 	PXOR X2, X1
 	MOVQ X1, 64(DI)
+
+	// w[18..21] (FIPS 197 §5.2): prefix XOR of w[12..15] ⊕ SubWord(RotWord(w[17])) ⊕ Rcon[3]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -244,6 +277,7 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 72(DI)
+	// w[22..23]: the chained XOR continues from w[21]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	MOVO X1, X3
@@ -251,6 +285,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X1
 	PXOR X2, X1
 	MOVQ X1, 88(DI)
+
+	// w[24..27] (FIPS 197 §5.2): prefix XOR of w[18..21] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[4]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -262,6 +298,7 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 96(DI)
+	// w[28..29]: the chained XOR continues from w[27]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	MOVO X1, X3
@@ -269,6 +306,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X1
 	PXOR X2, X1
 	MOVQ X1, 112(DI)
+
+	// w[30..33] (FIPS 197 §5.2): prefix XOR of w[24..27] ⊕ SubWord(RotWord(w[29])) ⊕ Rcon[5]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -280,6 +319,7 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 120(DI)
+	// w[34..35]: the chained XOR continues from w[33]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	MOVO X1, X3
@@ -287,6 +327,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X1
 	PXOR X2, X1
 	MOVQ X1, 136(DI)
+
+	// w[36..39] (FIPS 197 §5.2): prefix XOR of w[30..33] ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[6]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -298,6 +340,7 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 144(DI)
+	// w[40..41]: the chained XOR continues from w[39]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	MOVO X1, X3
@@ -305,6 +348,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X1
 	PXOR X2, X1
 	MOVQ X1, 160(DI)
+
+	// w[42..45] (FIPS 197 §5.2): prefix XOR of w[36..39] ⊕ SubWord(RotWord(w[41])) ⊕ Rcon[7]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -316,6 +361,7 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 168(DI)
+	// w[46..47]: the chained XOR continues from w[45]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	MOVO X1, X3
@@ -323,6 +369,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X1
 	PXOR X2, X1
 	MOVQ X1, 184(DI)
+
+	// w[48..51] (FIPS 197 §5.2): prefix XOR of w[42..45] ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[8]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -334,6 +382,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	PXOR X3, X0
 	PXOR X2, X0
 	MOVOU X0, 192(DI)
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[12-r] = InvMixColumns(enc[r]), dec[0] and dec[12] without it
 	MOVOU 0(DI), X0
 	MOVOU X0, 192(SI)
 	MOVOU 16(DI), X0
@@ -371,6 +421,8 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 16(SI)
 	MOVOU 192(DI), X0
 	MOVOU X0, 0(SI)
+
+	// zero both schedules past round key 12
 	PXOR X7, X7
 	MOVOU X7, 208(DI)
 	MOVOU X7, 208(SI)
@@ -388,11 +440,15 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	PXOR X7, X7
 	MOVOU (AX), X0
 	MOVOU 16(AX), X1
+
+	// round keys 0 and 1 = the key, into enc[0..1] and dec[14], dec[13]
 	MOVOU X0, 0(DI)
 	MOVOU X0, 224(SI)
 	MOVOU X1, 16(DI)
 	AESIMC X1, X3
 	MOVOU X3, 208(SI)
+
+	// round key 2 (FIPS 197 §5.2): prefix XOR of key 0 ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[1]; enc[2], dec[12]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -406,6 +462,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 32(DI)
 	AESIMC X0, X3
 	MOVOU X3, 192(SI)
+
+	// round key 3: prefix XOR of key 1 ⊕ SubWord(w[11]) (Nk = 8: no RotWord, no Rcon); enc[3], dec[11]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	AESENCLAST X7, X2
@@ -419,6 +477,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X1, 48(DI)
 	AESIMC X1, X3
 	MOVOU X3, 176(SI)
+
+	// round key 4 (FIPS 197 §5.2): prefix XOR of key 2 ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[2]; enc[4], dec[10]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -432,6 +492,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 64(DI)
 	AESIMC X0, X3
 	MOVOU X3, 160(SI)
+
+	// round key 5: prefix XOR of key 3 ⊕ SubWord(w[19]) (Nk = 8: no RotWord, no Rcon); enc[5], dec[9]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	AESENCLAST X7, X2
@@ -445,6 +507,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X1, 80(DI)
 	AESIMC X1, X3
 	MOVOU X3, 144(SI)
+
+	// round key 6 (FIPS 197 §5.2): prefix XOR of key 4 ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[3]; enc[6], dec[8]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -458,6 +522,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 96(DI)
 	AESIMC X0, X3
 	MOVOU X3, 128(SI)
+
+	// round key 7: prefix XOR of key 5 ⊕ SubWord(w[27]) (Nk = 8: no RotWord, no Rcon); enc[7], dec[7]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	AESENCLAST X7, X2
@@ -471,6 +537,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X1, 112(DI)
 	AESIMC X1, X3
 	MOVOU X3, 112(SI)
+
+	// round key 8 (FIPS 197 §5.2): prefix XOR of key 6 ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[4]; enc[8], dec[6]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -484,6 +552,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 128(DI)
 	AESIMC X0, X3
 	MOVOU X3, 96(SI)
+
+	// round key 9: prefix XOR of key 7 ⊕ SubWord(w[35]) (Nk = 8: no RotWord, no Rcon); enc[9], dec[5]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	AESENCLAST X7, X2
@@ -497,6 +567,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X1, 144(DI)
 	AESIMC X1, X3
 	MOVOU X3, 80(SI)
+
+	// round key 10 (FIPS 197 §5.2): prefix XOR of key 8 ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[5]; enc[10], dec[4]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -510,6 +582,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 160(DI)
 	AESIMC X0, X3
 	MOVOU X3, 64(SI)
+
+	// round key 11: prefix XOR of key 9 ⊕ SubWord(w[43]) (Nk = 8: no RotWord, no Rcon); enc[11], dec[3]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	AESENCLAST X7, X2
@@ -523,6 +597,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X1, 176(DI)
 	AESIMC X1, X3
 	MOVOU X3, 48(SI)
+
+	// round key 12 (FIPS 197 §5.2): prefix XOR of key 10 ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[6]; enc[12], dec[2]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -536,6 +612,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X0, 192(DI)
 	AESIMC X0, X3
 	MOVOU X3, 32(SI)
+
+	// round key 13: prefix XOR of key 11 ⊕ SubWord(w[51]) (Nk = 8: no RotWord, no Rcon); enc[13], dec[1]
 	PSLLL $1, X5
 	PSHUFD $0xff, X0, X2
 	AESENCLAST X7, X2
@@ -549,6 +627,8 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-12
 	MOVOU X1, 208(DI)
 	AESIMC X1, X3
 	MOVOU X3, 16(SI)
+
+	// round key 14 (FIPS 197 §5.2): prefix XOR of key 12 ⊕ SubWord(RotWord(w[55])) ⊕ Rcon[7]; enc[14], dec[0]
 	MOVO X1, X2
 	PSHUFB X6, X2
 	AESENCLAST X5, X2
@@ -573,6 +653,8 @@ TEXT ·hwEncryptBlock(SB), NOSPLIT, $0-16
 	MOVL dst+8(FP), DI
 	MOVL src+12(FP), SI
 	MOVOU (SI), X0
+
+	// AES (FIPS 197 §5.1) of X0: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	MOVOU 16(AX), X6
@@ -606,6 +688,7 @@ TEXT ·hwEncryptBlock(SB), NOSPLIT, $0-16
 	MOVOU 208(AX), X6
 	AESENC X6, X0
 last1:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	MOVOU X0, (DI)
@@ -621,6 +704,8 @@ TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-16
 	MOVL dst+8(FP), DI
 	MOVL src+12(FP), SI
 	MOVOU (SI), X0
+
+	// AES decryption (FIPS 197 §5.3.5) of X0: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	MOVOU 16(AX), X6
@@ -654,6 +739,7 @@ TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-16
 	MOVOU 208(AX), X6
 	AESDEC X6, X0
 last2:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESDECLAST X6, X0
 	MOVOU X0, (DI)
@@ -669,6 +755,8 @@ TEXT ·ecbAESNI(SB), NOSPLIT, $0-20
 	MOVL dst+8(FP), DI
 	MOVL src+12(FP), SI
 	MOVL blocks+16(FP), BX
+
+	// 6 blocks per iteration while 6 or more are left
 loop3:
 	CMPL BX, $6
 	JB tail4
@@ -678,6 +766,8 @@ loop3:
 	MOVOU 48(SI), X3
 	MOVOU 64(SI), X4
 	MOVOU 80(SI), X5
+
+	// AES (FIPS 197 §5.1) of X0-X5: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -781,6 +871,7 @@ loop3:
 	AESENC X6, X4
 	AESENC X6, X5
 last6:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
@@ -798,6 +889,8 @@ last6:
 	ADDL $96, DI
 	SUBL $6, BX
 	JMP loop3
+
+	// the 0..5 blocks left: one batch of that size
 tail4:
 	CMPL BX, $1
 	JEQ tail1_7
@@ -810,12 +903,16 @@ tail4:
 	CMPL BX, $5
 	JEQ tail5_11
 	JMP done5
+
+	// the last 5 block(s)
 tail5_11:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
 	MOVOU 48(SI), X3
 	MOVOU 64(SI), X4
+
+	// AES (FIPS 197 §5.1) of X0-X4: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -905,6 +1002,7 @@ tail5_11:
 	AESENC X6, X3
 	AESENC X6, X4
 last12:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
@@ -917,11 +1015,15 @@ last12:
 	MOVOU X3, 48(DI)
 	MOVOU X4, 64(DI)
 	JMP done5
+
+	// the last 4 block(s)
 tail4_10:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
 	MOVOU 48(SI), X3
+
+	// AES (FIPS 197 §5.1) of X0-X3: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -997,6 +1099,7 @@ tail4_10:
 	AESENC X6, X2
 	AESENC X6, X3
 last13:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
@@ -1007,10 +1110,14 @@ last13:
 	MOVOU X2, 32(DI)
 	MOVOU X3, 48(DI)
 	JMP done5
+
+	// the last 3 block(s)
 tail3_9:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
+
+	// AES (FIPS 197 §5.1) of X0-X2: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1072,6 +1179,7 @@ tail3_9:
 	AESENC X6, X1
 	AESENC X6, X2
 last14:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
@@ -1080,9 +1188,13 @@ last14:
 	MOVOU X1, 16(DI)
 	MOVOU X2, 32(DI)
 	JMP done5
+
+	// the last 2 block(s)
 tail2_8:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
+
+	// AES (FIPS 197 §5.1) of X0-X1: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1130,14 +1242,19 @@ tail2_8:
 	AESENC X6, X0
 	AESENC X6, X1
 last15:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
 	MOVOU X0, 0(DI)
 	MOVOU X1, 16(DI)
 	JMP done5
+
+	// the last 1 block(s)
 tail1_7:
 	MOVOU 0(SI), X0
+
+	// AES (FIPS 197 §5.1) of X0: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	MOVOU 16(AX), X6
@@ -1171,6 +1288,7 @@ tail1_7:
 	MOVOU 208(AX), X6
 	AESENC X6, X0
 last16:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	MOVOU X0, 0(DI)
@@ -1192,9 +1310,12 @@ TEXT ·ctrAESNI(SB), NOSPLIT, $0-24
 	MOVOU (BP), X7
 	MOVOU bswapMask<>(SB), X6
 	PSHUFB X6, X7
+
+	// 6 blocks per iteration while 6 or more are left
 loop17:
 	CMPL BX, $6
 	JB tail18
+	// CTR (SP 800-38A §6.5): counter blocks into X0-X5, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
 	PSRLDQ $8, X6 // [-1, 0]
 	MOVO X7, X0
@@ -1216,6 +1337,8 @@ loop17:
 	PSHUFB X6, X3
 	PSHUFB X6, X4
 	PSHUFB X6, X5
+
+	// AES (FIPS 197 §5.1) of X0-X5: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1319,6 +1442,7 @@ loop17:
 	AESENC X6, X4
 	AESENC X6, X5
 last20:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
@@ -1326,6 +1450,8 @@ last20:
 	AESENCLAST X6, X3
 	AESENCLAST X6, X4
 	AESENCLAST X6, X5
+
+	// dst = src ⊕ E(counter)
 	MOVOU 0(SI), X6
 	PXOR X6, X0
 	MOVOU X0, 0(DI)
@@ -1348,6 +1474,8 @@ last20:
 	ADDL $96, DI
 	SUBL $6, BX
 	JMP loop17
+
+	// the 0..5 blocks left: one batch of that size
 tail18:
 	CMPL BX, $1
 	JEQ tail1_21
@@ -1360,7 +1488,10 @@ tail18:
 	CMPL BX, $5
 	JEQ tail5_25
 	JMP done19
+
+	// the last 5 block(s)
 tail5_25:
+	// CTR (SP 800-38A §6.5): counter blocks into X0-X4, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
 	PSRLDQ $8, X6 // [-1, 0]
 	MOVO X7, X0
@@ -1379,6 +1510,8 @@ tail5_25:
 	PSHUFB X6, X2
 	PSHUFB X6, X3
 	PSHUFB X6, X4
+
+	// AES (FIPS 197 §5.1) of X0-X4: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1468,12 +1601,15 @@ tail5_25:
 	AESENC X6, X3
 	AESENC X6, X4
 last26:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
 	AESENCLAST X6, X2
 	AESENCLAST X6, X3
 	AESENCLAST X6, X4
+
+	// dst = src ⊕ E(counter)
 	MOVOU 0(SI), X6
 	PXOR X6, X0
 	MOVOU X0, 0(DI)
@@ -1490,7 +1626,10 @@ last26:
 	PXOR X6, X4
 	MOVOU X4, 64(DI)
 	JMP done19
+
+	// the last 4 block(s)
 tail4_24:
+	// CTR (SP 800-38A §6.5): counter blocks into X0-X3, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
 	PSRLDQ $8, X6 // [-1, 0]
 	MOVO X7, X0
@@ -1506,6 +1645,8 @@ tail4_24:
 	PSHUFB X6, X1
 	PSHUFB X6, X2
 	PSHUFB X6, X3
+
+	// AES (FIPS 197 §5.1) of X0-X3: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1581,11 +1722,14 @@ tail4_24:
 	AESENC X6, X2
 	AESENC X6, X3
 last27:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
 	AESENCLAST X6, X2
 	AESENCLAST X6, X3
+
+	// dst = src ⊕ E(counter)
 	MOVOU 0(SI), X6
 	PXOR X6, X0
 	MOVOU X0, 0(DI)
@@ -1599,7 +1743,10 @@ last27:
 	PXOR X6, X3
 	MOVOU X3, 48(DI)
 	JMP done19
+
+	// the last 3 block(s)
 tail3_23:
+	// CTR (SP 800-38A §6.5): counter blocks into X0-X2, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
 	PSRLDQ $8, X6 // [-1, 0]
 	MOVO X7, X0
@@ -1612,6 +1759,8 @@ tail3_23:
 	PSHUFB X6, X0
 	PSHUFB X6, X1
 	PSHUFB X6, X2
+
+	// AES (FIPS 197 §5.1) of X0-X2: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1673,10 +1822,13 @@ tail3_23:
 	AESENC X6, X1
 	AESENC X6, X2
 last28:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
 	AESENCLAST X6, X2
+
+	// dst = src ⊕ E(counter)
 	MOVOU 0(SI), X6
 	PXOR X6, X0
 	MOVOU X0, 0(DI)
@@ -1687,7 +1839,10 @@ last28:
 	PXOR X6, X2
 	MOVOU X2, 32(DI)
 	JMP done19
+
+	// the last 2 block(s)
 tail2_22:
+	// CTR (SP 800-38A §6.5): counter blocks into X0-X1, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
 	PSRLDQ $8, X6 // [-1, 0]
 	MOVO X7, X0
@@ -1697,6 +1852,8 @@ tail2_22:
 	MOVOU bswapMask<>(SB), X6
 	PSHUFB X6, X0
 	PSHUFB X6, X1
+
+	// AES (FIPS 197 §5.1) of X0-X1: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1744,9 +1901,12 @@ tail2_22:
 	AESENC X6, X0
 	AESENC X6, X1
 last29:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	AESENCLAST X6, X1
+
+	// dst = src ⊕ E(counter)
 	MOVOU 0(SI), X6
 	PXOR X6, X0
 	MOVOU X0, 0(DI)
@@ -1754,13 +1914,18 @@ last29:
 	PXOR X6, X1
 	MOVOU X1, 16(DI)
 	JMP done19
+
+	// the last 1 block(s)
 tail1_21:
+	// CTR (SP 800-38A §6.5): counter blocks into X0, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
 	PSRLDQ $8, X6 // [-1, 0]
 	MOVO X7, X0
 	PSUBQ X6, X7
 	MOVOU bswapMask<>(SB), X6
 	PSHUFB X6, X0
+
+	// AES (FIPS 197 §5.1) of X0: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	MOVOU 16(AX), X6
@@ -1794,8 +1959,11 @@ tail1_21:
 	MOVOU 208(AX), X6
 	AESENC X6, X0
 last30:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
+
+	// dst = src ⊕ E(counter)
 	MOVOU 0(SI), X6
 	PXOR X6, X0
 	MOVOU X0, 0(DI)
@@ -1817,9 +1985,13 @@ TEXT ·cbcEncAESNI(SB), NOSPLIT, $0-24
 	MOVOU (BP), X0
 	TESTL BX, BX
 	JZ done32
+
+	// CBC (SP 800-38A §6.2), one block per iteration: X0 = E(P ⊕ X0)
 loop31:
 	MOVOU (SI), X1
 	PXOR X1, X0
+
+	// AES (FIPS 197 §5.1) of X0: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	MOVOU 16(AX), X6
@@ -1853,6 +2025,7 @@ loop31:
 	MOVOU 208(AX), X6
 	AESENC X6, X0
 last33:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESENCLAST X6, X0
 	MOVOU X0, (DI)
@@ -1876,6 +2049,8 @@ TEXT ·cbcDecAESNI(SB), NOSPLIT, $0-24
 	MOVL blocks+16(FP), BX
 	MOVL iv+20(FP), BP
 	MOVOU (BP), X7
+
+	// 6 blocks per iteration while 6 or more are left
 loop34:
 	CMPL BX, $6
 	JB tail35
@@ -1885,6 +2060,8 @@ loop34:
 	MOVOU 48(SI), X3
 	MOVOU 64(SI), X4
 	MOVOU 80(SI), X5
+
+	// AES decryption (FIPS 197 §5.3.5) of X0-X5: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -1988,6 +2165,7 @@ loop34:
 	AESDEC X6, X4
 	AESDEC X6, X5
 last37:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESDECLAST X6, X0
 	AESDECLAST X6, X1
@@ -1995,6 +2173,8 @@ last37:
 	AESDECLAST X6, X3
 	AESDECLAST X6, X4
 	AESDECLAST X6, X5
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with X7; X7 = the last C_i, read before dst is written
 	PXOR X7, X0
 	MOVOU 80(SI), X7
 	MOVOU 64(SI), X6
@@ -2017,6 +2197,8 @@ last37:
 	ADDL $96, DI
 	SUBL $6, BX
 	JMP loop34
+
+	// the 0..5 blocks left: one batch of that size
 tail35:
 	CMPL BX, $1
 	JEQ tail1_38
@@ -2029,12 +2211,16 @@ tail35:
 	CMPL BX, $5
 	JEQ tail5_42
 	JMP done36
+
+	// the last 5 block(s)
 tail5_42:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
 	MOVOU 48(SI), X3
 	MOVOU 64(SI), X4
+
+	// AES decryption (FIPS 197 §5.3.5) of X0-X4: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -2124,12 +2310,15 @@ tail5_42:
 	AESDEC X6, X3
 	AESDEC X6, X4
 last43:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESDECLAST X6, X0
 	AESDECLAST X6, X1
 	AESDECLAST X6, X2
 	AESDECLAST X6, X3
 	AESDECLAST X6, X4
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with X7; X7 = the last C_i, read before dst is written
 	PXOR X7, X0
 	MOVOU 64(SI), X7
 	MOVOU 48(SI), X6
@@ -2146,11 +2335,15 @@ last43:
 	MOVOU X1, 16(DI)
 	MOVOU X0, (DI)
 	JMP done36
+
+	// the last 4 block(s)
 tail4_41:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
 	MOVOU 48(SI), X3
+
+	// AES decryption (FIPS 197 §5.3.5) of X0-X3: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -2226,11 +2419,14 @@ tail4_41:
 	AESDEC X6, X2
 	AESDEC X6, X3
 last44:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESDECLAST X6, X0
 	AESDECLAST X6, X1
 	AESDECLAST X6, X2
 	AESDECLAST X6, X3
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with X7; X7 = the last C_i, read before dst is written
 	PXOR X7, X0
 	MOVOU 48(SI), X7
 	MOVOU 32(SI), X6
@@ -2244,10 +2440,14 @@ last44:
 	MOVOU X1, 16(DI)
 	MOVOU X0, (DI)
 	JMP done36
+
+	// the last 3 block(s)
 tail3_40:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
+
+	// AES decryption (FIPS 197 §5.3.5) of X0-X2: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -2309,10 +2509,13 @@ tail3_40:
 	AESDEC X6, X1
 	AESDEC X6, X2
 last45:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESDECLAST X6, X0
 	AESDECLAST X6, X1
 	AESDECLAST X6, X2
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with X7; X7 = the last C_i, read before dst is written
 	PXOR X7, X0
 	MOVOU 32(SI), X7
 	MOVOU 16(SI), X6
@@ -2323,9 +2526,13 @@ last45:
 	MOVOU X1, 16(DI)
 	MOVOU X0, (DI)
 	JMP done36
+
+	// the last 2 block(s)
 tail2_39:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
+
+	// AES decryption (FIPS 197 §5.3.5) of X0-X1: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	PXOR X6, X1
@@ -2373,9 +2580,12 @@ tail2_39:
 	AESDEC X6, X0
 	AESDEC X6, X1
 last46:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESDECLAST X6, X0
 	AESDECLAST X6, X1
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with X7; X7 = the last C_i, read before dst is written
 	PXOR X7, X0
 	MOVOU 16(SI), X7
 	MOVOU 0(SI), X6
@@ -2383,8 +2593,12 @@ last46:
 	MOVOU X1, 16(DI)
 	MOVOU X0, (DI)
 	JMP done36
+
+	// the last 1 block(s)
 tail1_38:
 	MOVOU 0(SI), X0
+
+	// AES decryption (FIPS 197 §5.3.5) of X0: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)
 	MOVOU (AX), X6
 	PXOR X6, X0
 	MOVOU 16(AX), X6
@@ -2418,8 +2632,11 @@ tail1_38:
 	MOVOU 208(AX), X6
 	AESDEC X6, X0
 last47:
+	// the last round (no MixColumns) with the last round key at DX
 	MOVOU (DX), X6
 	AESDECLAST X6, X0
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with X7; X7 = the last C_i, read before dst is written
 	PXOR X7, X0
 	MOVOU 0(SI), X7
 	MOVOU X0, (DI)

@@ -119,6 +119,7 @@ func (g *gen) storeDec(v, tmp string, r, nr int) {
 
 // zeroTails clears both schedules past round key Nr.
 func (g *gen) zeroTails(nr int) {
+	g.Block("zero both schedules past round key %d", nr)
 	g.P("PXOR %s, %s", kZero, kZero)
 	for off := 16 * (nr + 1); off < 240; off += 16 {
 		g.P("MOVOU %s, %d(DI)", kZero, off)
@@ -142,9 +143,11 @@ func (g *gen) keyHeader(bytes int) {
 func (g *gen) expandKey128() {
 	g.keyHeader(16)
 	v, t, tmp := "X0", "X1", "X2"
+	g.Block("round key 0 = the key, into enc[0] and dec[10]")
 	g.P("MOVOU (AX), %s", v)
 	g.storeDec(v, tmp, 0, 10)
 	for r := 1; r <= 10; r++ {
+		g.Block("round key %d (FIPS 197 §5.2): prefix XOR of key %d ⊕ SubWord(RotWord(w[%d])) ⊕ Rcon[%d]; enc[%d], dec[%d]", r, r-1, 4*r-1, r, r, 10-r)
 		if r == 9 {
 			g.P("MOVOU rcon1b<>(SB), %s", kRcon)
 		}
@@ -172,7 +175,9 @@ func (g *gen) expandKey192() {
 	g.P("MOVQ 16(AX), %s", y)
 	g.P("MOVOU %s, (DI)", v)
 	g.P("MOVQ %s, 16(DI)", y)
+	g.Comment("w[0..5] = the key")
 	for j := 1; j <= 8; j++ {
+		g.Block("w[%d..%d] (FIPS 197 §5.2): prefix XOR of w[%d..%d] ⊕ SubWord(RotWord(w[%d])) ⊕ Rcon[%d]", 6*j, 6*j+3, 6*j-6, 6*j-3, 6*j-1, j)
 		g.subRot(y, t)
 		g.prefixXor(v, tmp)
 		g.P("PXOR %s, %s", t, v)
@@ -180,6 +185,7 @@ func (g *gen) expandKey192() {
 		if j == 8 {
 			break
 		}
+		g.Comment("w[%d..%d]: the chained XOR continues from w[%d]", 6*j+4, 6*j+5, 6*j+3)
 		g.P("PSLLL $1, %s", kRcon)
 		// y = [y0 ⊕ w[i+3], y0 ⊕ y1 ⊕ w[i+3], ...].
 		g.P("PSHUFD $0xff, %s, %s", v, t)
@@ -189,6 +195,7 @@ func (g *gen) expandKey192() {
 		g.P("PXOR %s, %s", t, y)
 		g.P("MOVQ %s, %d(DI)", y, 24*j+16)
 	}
+	g.Block("decryption schedule (FIPS 197 §5.3.5): dec[12-r] = InvMixColumns(enc[r]), dec[0] and dec[12] without it")
 	for r := 0; r <= 12; r++ {
 		g.P("MOVOU %d(DI), %s", 16*r, v)
 		if r != 0 && r != 12 {
@@ -210,9 +217,11 @@ func (g *gen) expandKey256() {
 	g.P("PXOR %s, %s", kZero, kZero)
 	g.P("MOVOU (AX), %s", x0)
 	g.P("MOVOU 16(AX), %s", x1)
+	g.Block("round keys 0 and 1 = the key, into enc[0..1] and dec[14], dec[13]")
 	g.storeDec(x0, tmp, 0, 14)
 	g.storeDec(x1, tmp, 1, 14)
 	for k := 1; k <= 7; k++ {
+		g.Block("round key %d (FIPS 197 §5.2): prefix XOR of key %d ⊕ SubWord(RotWord(w[%d])) ⊕ Rcon[%d]; enc[%d], dec[%d]", 2*k, 2*k-2, 8*k-1, k, 2*k, 14-2*k)
 		g.subRot(x1, t)
 		g.prefixXor(x0, tmp)
 		g.P("PXOR %s, %s", t, x0)
@@ -220,6 +229,7 @@ func (g *gen) expandKey256() {
 		if k == 7 {
 			break
 		}
+		g.Block("round key %d: prefix XOR of key %d ⊕ SubWord(w[%d]) (Nk = 8: no RotWord, no Rcon); enc[%d], dec[%d]", 2*k+1, 2*k-1, 8*k+3, 2*k+1, 13-2*k)
 		g.P("PSLLL $1, %s", kRcon)
 		g.P("PSHUFD $0xff, %s, %s", x0, t)
 		g.P("AESENCLAST %s, %s", kZero, t)
@@ -244,6 +254,12 @@ func (g *gen) rounds(n int, decrypt bool) {
 			g.P("%s X6, %s", ins, x(i))
 		}
 	}
+	blocks := asmgen.Regs("X", 0, n)
+	if decrypt {
+		g.Block("AES decryption (FIPS 197 §5.3.5) of %s: round key 0, AESDEC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)", blocks)
+	} else {
+		g.Block("AES (FIPS 197 §5.1) of %s: round key 0, AESENC rounds 1..13 (AES-128 leaves after 9, AES-192 after 11)", blocks)
+	}
 	g.P("MOVOU (AX), X6")
 	each("PXOR")
 	done := g.NewLabel("last")
@@ -256,6 +272,7 @@ func (g *gen) rounds(n int, decrypt bool) {
 		each(op)
 	}
 	g.Label(done)
+	g.Comment("the last round (no MixColumns) with the last round key at DX")
 	g.P("MOVOU (DX), X6")
 	each(last)
 }
@@ -306,6 +323,7 @@ func (g *gen) single(name, key string, decrypt bool) {
 // processes n blocks at SI/DI; batches advances the pointers.
 func (g *gen) batches(body func(n int)) {
 	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
+	g.Block("%d blocks per iteration while %d or more are left", width, width)
 	g.Label(loop)
 	g.P("CMPL BX, $%d", width)
 	g.P("JB %s", tail)
@@ -314,6 +332,7 @@ func (g *gen) batches(body func(n int)) {
 	g.P("ADDL $%d, DI", 16*width)
 	g.P("SUBL $%d, BX", width)
 	g.P("JMP %s", loop)
+	g.Block("the 0..%d blocks left: one batch of that size", width-1)
 	g.Label(tail)
 	labels := make([]string, width)
 	for n := 1; n < width; n++ {
@@ -323,6 +342,7 @@ func (g *gen) batches(body func(n int)) {
 	}
 	g.P("JMP %s", done)
 	for n := width - 1; n >= 1; n-- {
+		g.Block("the last %d block(s)", n)
 		g.Label(labels[n])
 		body(n)
 		g.P("JMP %s", done)
@@ -355,6 +375,7 @@ func (g *gen) ctr() {
 	g.P("MOVOU bswapMask<>(SB), X6")
 	g.P("PSHUFB X6, X7")
 	g.batches(func(n int) {
+		g.Comment("CTR (SP 800-38A §6.5): counter blocks into %s, the low 64 bits of X7 += 1 each, back to big-endian", asmgen.Regs("X", 0, n))
 		g.P("PCMPEQL X6, X6")
 		g.P("PSRLDQ $8, X6 // [-1, 0]")
 		for i := 0; i < n; i++ {
@@ -366,6 +387,7 @@ func (g *gen) ctr() {
 			g.P("PSHUFB X6, %s", x(i))
 		}
 		g.rounds(n, false)
+		g.Block("dst = src ⊕ E(counter)")
 		for i := 0; i < n; i++ {
 			g.P("MOVOU %d(SI), X6", 16*i)
 			g.P("PXOR X6, %s", x(i))
@@ -383,6 +405,7 @@ func (g *gen) cbcEncrypt() {
 	loop, done := g.NewLabel("loop"), g.NewLabel("done")
 	g.P("TESTL BX, BX")
 	g.P("JZ %s", done)
+	g.Block("CBC (SP 800-38A §6.2), one block per iteration: X0 = E(P ⊕ X0)")
 	g.Label(loop)
 	g.P("MOVOU (SI), X1")
 	g.P("PXOR X1, X0")
@@ -409,6 +432,7 @@ func (g *gen) cbcDecrypt() {
 			g.P("MOVOU %d(SI), %s", 16*i, x(i))
 		}
 		g.rounds(n, true)
+		g.Block("P_i = D(C_i) ⊕ C_{i-1}, the first with X7; X7 = the last C_i, read before dst is written")
 		g.P("PXOR X7, X0")
 		g.P("MOVOU %d(SI), X7", 16*(n-1))
 		for j := n - 1; j >= 1; j-- {

@@ -21,19 +21,24 @@ keys128_2:
 	VLD1.P 64(R1), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R1), [V29.B16, V30.B16, V31.B16]
 	VLD1 (R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_4
 	BEQ rounds192_3
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
 rounds192_3:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
 rounds128_4:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -52,6 +57,7 @@ rounds128_4:
 	AESMC V0.B16, V0.B16
 	AESE V29.B16, V0.B16
 	AESMC V0.B16, V0.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R2)
@@ -74,19 +80,24 @@ keys128_6:
 	VLD1.P 64(R1), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R1), [V29.B16, V30.B16, V31.B16]
 	VLD1 (R3), [V0.B16]
+
+	// AES decryption (FIPS 197 §5.3.5) of V0: AESD = AddRoundKey, InvShiftRows, InvSubBytes; AESIMC = InvMixColumns
 	CMP $12, R0
 	BLT rounds128_8
 	BEQ rounds192_7
+	// AES-256: rounds 1-2 (V17, V18)
 	AESD V17.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V18.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 rounds192_7:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESD V19.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V20.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 rounds128_8:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESD V21.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V22.B16, V0.B16
@@ -105,6 +116,7 @@ rounds128_8:
 	AESIMC V0.B16, V0.B16
 	AESD V29.B16, V0.B16
 	AESIMC V0.B16, V0.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESD V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R2)
@@ -127,14 +139,19 @@ keys128_10:
 	VLD1.P 64(R1), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R1), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R1), [V29.B16, V30.B16, V31.B16]
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_13:
 	CMP $8, R4
 	BLT lt8_12
 	VLD1.P 64(R3), [V0.B16, V1.B16, V2.B16, V3.B16]
 	VLD1.P 64(R3), [V4.B16, V5.B16, V6.B16, V7.B16]
+
+	// AES (FIPS 197 §5.1) of V0-V7: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_15
 	BEQ rounds192_14
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -168,6 +185,7 @@ loop8_13:
 	AESE V18.B16, V7.B16
 	AESMC V7.B16, V7.B16
 rounds192_14:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -201,6 +219,7 @@ rounds192_14:
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
 rounds128_15:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -345,6 +364,7 @@ rounds128_15:
 	AESMC V6.B16, V6.B16
 	AESE V29.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
 	AESE V30.B16, V1.B16
 	AESE V30.B16, V2.B16
@@ -366,13 +386,18 @@ rounds128_15:
 	SUB $8, R4
 	B loop8_13
 lt8_12:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_17:
 	CMP $4, R4
 	BLT lt4_16
 	VLD1.P 64(R3), [V0.B16, V1.B16, V2.B16, V3.B16]
+
+	// AES (FIPS 197 §5.1) of V0-V3: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_19
 	BEQ rounds192_18
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -390,6 +415,7 @@ loop4_17:
 	AESE V18.B16, V3.B16
 	AESMC V3.B16, V3.B16
 rounds192_18:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -407,6 +433,7 @@ rounds192_18:
 	AESE V20.B16, V3.B16
 	AESMC V3.B16, V3.B16
 rounds128_19:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -479,6 +506,7 @@ rounds128_19:
 	AESMC V2.B16, V2.B16
 	AESE V29.B16, V3.B16
 	AESMC V3.B16, V3.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
 	AESE V30.B16, V1.B16
 	AESE V30.B16, V2.B16
@@ -490,22 +518,29 @@ rounds128_19:
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R2)
 	SUB $4, R4
 lt4_16:
+
+	// one block per iteration
 loop1_21:
 	CBZ R4, done11
 	VLD1.P 16(R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_23
 	BEQ rounds192_22
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
 rounds192_22:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
 rounds128_23:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -524,6 +559,7 @@ rounds128_23:
 	AESMC V0.B16, V0.B16
 	AESE V29.B16, V0.B16
 	AESMC V0.B16, V0.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R2)
@@ -553,9 +589,12 @@ keys128_25:
 	VLD1.P 64(R1), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R1), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R1), [V29.B16, V30.B16, V31.B16]
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_28:
 	CMP $8, R4
 	BLT lt8_27
+	// CTR (SP 800-38A §6.5): counter blocks into V0-V7, the 128-bit counter R6:R7 += 1 each
 	REV R6, R8
 	REV R7, R9
 	VMOV R8, V0.D[0]
@@ -604,9 +643,12 @@ loop8_28:
 	VMOV R9, V7.D[1]
 	ADDS $1, R7
 	ADC $0, R6
+
+	// AES (FIPS 197 §5.1) of V0-V7: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_30
 	BEQ rounds192_29
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -640,6 +682,7 @@ loop8_28:
 	AESE V18.B16, V7.B16
 	AESMC V7.B16, V7.B16
 rounds192_29:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -673,6 +716,7 @@ rounds192_29:
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
 rounds128_30:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -817,6 +861,7 @@ rounds128_30:
 	AESMC V6.B16, V6.B16
 	AESE V29.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
 	AESE V30.B16, V1.B16
 	AESE V30.B16, V2.B16
@@ -833,6 +878,8 @@ rounds128_30:
 	VEOR V31.B16, V5.B16, V5.B16
 	VEOR V31.B16, V6.B16, V6.B16
 	VEOR V31.B16, V7.B16, V7.B16
+
+	// dst = src ⊕ E(counter)
 	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VLD1.P 64(R3), [V12.B16, V13.B16, V14.B16, V15.B16]
 	VEOR V8.B16, V0.B16, V0.B16
@@ -848,9 +895,12 @@ rounds128_30:
 	SUB $8, R4
 	B loop8_28
 lt8_27:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_32:
 	CMP $4, R4
 	BLT lt4_31
+	// CTR (SP 800-38A §6.5): counter blocks into V0-V3, the 128-bit counter R6:R7 += 1 each
 	REV R6, R8
 	REV R7, R9
 	VMOV R8, V0.D[0]
@@ -875,9 +925,12 @@ loop4_32:
 	VMOV R9, V3.D[1]
 	ADDS $1, R7
 	ADC $0, R6
+
+	// AES (FIPS 197 §5.1) of V0-V3: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_34
 	BEQ rounds192_33
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -895,6 +948,7 @@ loop4_32:
 	AESE V18.B16, V3.B16
 	AESMC V3.B16, V3.B16
 rounds192_33:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -912,6 +966,7 @@ rounds192_33:
 	AESE V20.B16, V3.B16
 	AESMC V3.B16, V3.B16
 rounds128_34:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -984,6 +1039,7 @@ rounds128_34:
 	AESMC V2.B16, V2.B16
 	AESE V29.B16, V3.B16
 	AESMC V3.B16, V3.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
 	AESE V30.B16, V1.B16
 	AESE V30.B16, V2.B16
@@ -992,6 +1048,8 @@ rounds128_34:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+
+	// dst = src ⊕ E(counter)
 	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VEOR V8.B16, V0.B16, V0.B16
 	VEOR V9.B16, V1.B16, V1.B16
@@ -1000,27 +1058,35 @@ rounds128_34:
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R2)
 	SUB $4, R4
 lt4_31:
+
+	// one block per iteration
 loop1_36:
 	CBZ R4, done26
+	// CTR (SP 800-38A §6.5): counter blocks into V0-V0, the 128-bit counter R6:R7 += 1 each
 	REV R6, R8
 	REV R7, R9
 	VMOV R8, V0.D[0]
 	VMOV R9, V0.D[1]
 	ADDS $1, R7
 	ADC $0, R6
+
+	// AES (FIPS 197 §5.1) of V0: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_38
 	BEQ rounds192_37
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
 rounds192_37:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
 rounds128_38:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -1039,14 +1105,19 @@ rounds128_38:
 	AESMC V0.B16, V0.B16
 	AESE V29.B16, V0.B16
 	AESMC V0.B16, V0.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+
+	// dst = src ⊕ E(counter)
 	VLD1.P 16(R3), [V8.B16]
 	VEOR V8.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R2)
 	SUB $1, R4
 	B loop1_36
 done26:
+
+	// store the advanced counter, big-endian
 	REV R6, R6
 	REV R7, R7
 	STP (R6, R7), (R5)
@@ -1071,23 +1142,30 @@ keys128_40:
 	VLD1.P 64(R1), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R1), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R1), [V29.B16, V30.B16, V31.B16]
+
+	// CBC (SP 800-38A §6.2), one block per iteration: V16 = E(P ⊕ V16)
 loop41:
 	CBZ R4, done42
 	VLD1.P 16(R3), [V0.B16]
 	VEOR V0.B16, V16.B16, V16.B16
+
+	// AES (FIPS 197 §5.1) of V16: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
 	BLT rounds128_44
 	BEQ rounds192_43
+	// AES-256: rounds 1-2 (V17, V18)
 	AESE V17.B16, V16.B16
 	AESMC V16.B16, V16.B16
 	AESE V18.B16, V16.B16
 	AESMC V16.B16, V16.B16
 rounds192_43:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESE V19.B16, V16.B16
 	AESMC V16.B16, V16.B16
 	AESE V20.B16, V16.B16
 	AESMC V16.B16, V16.B16
 rounds128_44:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESE V21.B16, V16.B16
 	AESMC V16.B16, V16.B16
 	AESE V22.B16, V16.B16
@@ -1106,6 +1184,7 @@ rounds128_44:
 	AESMC V16.B16, V16.B16
 	AESE V29.B16, V16.B16
 	AESMC V16.B16, V16.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V16.B16
 	VEOR V31.B16, V16.B16, V16.B16
 	VST1.P [V16.B16], 16(R2)
@@ -1134,9 +1213,12 @@ keys128_46:
 	VLD1.P 64(R1), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R1), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R1), [V29.B16, V30.B16, V31.B16]
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_49:
 	CMP $8, R4
 	BLT lt8_48
+	// C_i into V8-V15, kept for the chaining (dst may be src)
 	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VLD1.P 64(R3), [V12.B16, V13.B16, V14.B16, V15.B16]
 	VMOV V8.B16, V0.B16
@@ -1147,9 +1229,12 @@ loop8_49:
 	VMOV V13.B16, V5.B16
 	VMOV V14.B16, V6.B16
 	VMOV V15.B16, V7.B16
+
+	// AES decryption (FIPS 197 §5.3.5) of V0-V7: AESD = AddRoundKey, InvShiftRows, InvSubBytes; AESIMC = InvMixColumns
 	CMP $12, R0
 	BLT rounds128_51
 	BEQ rounds192_50
+	// AES-256: rounds 1-2 (V17, V18)
 	AESD V17.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V17.B16, V1.B16
@@ -1183,6 +1268,7 @@ loop8_49:
 	AESD V18.B16, V7.B16
 	AESIMC V7.B16, V7.B16
 rounds192_50:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESD V19.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V19.B16, V1.B16
@@ -1216,6 +1302,7 @@ rounds192_50:
 	AESD V20.B16, V7.B16
 	AESIMC V7.B16, V7.B16
 rounds128_51:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESD V21.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V21.B16, V1.B16
@@ -1360,6 +1447,7 @@ rounds128_51:
 	AESIMC V6.B16, V6.B16
 	AESD V29.B16, V7.B16
 	AESIMC V7.B16, V7.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESD V30.B16, V0.B16
 	AESD V30.B16, V1.B16
 	AESD V30.B16, V2.B16
@@ -1376,6 +1464,8 @@ rounds128_51:
 	VEOR V31.B16, V5.B16, V5.B16
 	VEOR V31.B16, V6.B16, V6.B16
 	VEOR V31.B16, V7.B16, V7.B16
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V16; V16 = the last C_i
 	VEOR V16.B16, V0.B16, V0.B16
 	VEOR V8.B16, V1.B16, V1.B16
 	VEOR V9.B16, V2.B16, V2.B16
@@ -1390,17 +1480,23 @@ rounds128_51:
 	SUB $8, R4
 	B loop8_49
 lt8_48:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_53:
 	CMP $4, R4
 	BLT lt4_52
+	// C_i into V8-V11, kept for the chaining (dst may be src)
 	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VMOV V8.B16, V0.B16
 	VMOV V9.B16, V1.B16
 	VMOV V10.B16, V2.B16
 	VMOV V11.B16, V3.B16
+
+	// AES decryption (FIPS 197 §5.3.5) of V0-V3: AESD = AddRoundKey, InvShiftRows, InvSubBytes; AESIMC = InvMixColumns
 	CMP $12, R0
 	BLT rounds128_55
 	BEQ rounds192_54
+	// AES-256: rounds 1-2 (V17, V18)
 	AESD V17.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V17.B16, V1.B16
@@ -1418,6 +1514,7 @@ loop4_53:
 	AESD V18.B16, V3.B16
 	AESIMC V3.B16, V3.B16
 rounds192_54:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESD V19.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V19.B16, V1.B16
@@ -1435,6 +1532,7 @@ rounds192_54:
 	AESD V20.B16, V3.B16
 	AESIMC V3.B16, V3.B16
 rounds128_55:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESD V21.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V21.B16, V1.B16
@@ -1507,6 +1605,7 @@ rounds128_55:
 	AESIMC V2.B16, V2.B16
 	AESD V29.B16, V3.B16
 	AESIMC V3.B16, V3.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESD V30.B16, V0.B16
 	AESD V30.B16, V1.B16
 	AESD V30.B16, V2.B16
@@ -1515,6 +1614,8 @@ rounds128_55:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V16; V16 = the last C_i
 	VEOR V16.B16, V0.B16, V0.B16
 	VEOR V8.B16, V1.B16, V1.B16
 	VEOR V9.B16, V2.B16, V2.B16
@@ -1523,23 +1624,31 @@ rounds128_55:
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R2)
 	SUB $4, R4
 lt4_52:
+
+	// one block per iteration
 loop1_57:
 	CBZ R4, done47
+	// C_i into V8-V8, kept for the chaining (dst may be src)
 	VLD1.P 16(R3), [V8.B16]
 	VMOV V8.B16, V0.B16
+
+	// AES decryption (FIPS 197 §5.3.5) of V0: AESD = AddRoundKey, InvShiftRows, InvSubBytes; AESIMC = InvMixColumns
 	CMP $12, R0
 	BLT rounds128_59
 	BEQ rounds192_58
+	// AES-256: rounds 1-2 (V17, V18)
 	AESD V17.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V18.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 rounds192_58:
+	// AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)
 	AESD V19.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V20.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 rounds128_59:
+	// AES-128 enters here: the last nine full rounds (V21-V29)
 	AESD V21.B16, V0.B16
 	AESIMC V0.B16, V0.B16
 	AESD V22.B16, V0.B16
@@ -1558,8 +1667,11 @@ rounds128_59:
 	AESIMC V0.B16, V0.B16
 	AESD V29.B16, V0.B16
 	AESIMC V0.B16, V0.B16
+	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESD V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V16; V16 = the last C_i
 	VEOR V16.B16, V0.B16, V0.B16
 	VMOV V8.B16, V16.B16
 	VST1.P [V0.B16], 16(R2)
@@ -1575,6 +1687,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVD enc+8(FP), R1
 	MOVD dec+16(FP), R2
 	VEOR V0.B16, V0.B16, V0.B16
+
+	// w[0..3] = the key, kept in R3-R6: w[i] and w[i-Nk] share a register
 	MOVWU 0(R0), R3
 	MOVW R3, 0(R1)
 	MOVWU 4(R0), R4
@@ -1583,6 +1697,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 8(R1)
 	MOVWU 12(R0), R6
 	MOVW R6, 12(R1)
+
+	// w[4] = w[0] ⊕ SubWord(RotWord(w[3])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[5..7] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1597,6 +1713,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 24(R1)
 	EORW R5, R6, R6
 	MOVW R6, 28(R1)
+
+	// w[8] = w[4] ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[9..11] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1611,6 +1729,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 40(R1)
 	EORW R5, R6, R6
 	MOVW R6, 44(R1)
+
+	// w[12] = w[8] ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[13..15] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1625,6 +1745,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 56(R1)
 	EORW R5, R6, R6
 	MOVW R6, 60(R1)
+
+	// w[16] = w[12] ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[17..19] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1639,6 +1761,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 72(R1)
 	EORW R5, R6, R6
 	MOVW R6, 76(R1)
+
+	// w[20] = w[16] ⊕ SubWord(RotWord(w[19])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[21..23] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1653,6 +1777,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 88(R1)
 	EORW R5, R6, R6
 	MOVW R6, 92(R1)
+
+	// w[24] = w[20] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[25..27] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1667,6 +1793,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 104(R1)
 	EORW R5, R6, R6
 	MOVW R6, 108(R1)
+
+	// w[28] = w[24] ⊕ SubWord(RotWord(w[27])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[29..31] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1681,6 +1809,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 120(R1)
 	EORW R5, R6, R6
 	MOVW R6, 124(R1)
+
+	// w[32] = w[28] ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[8] (FIPS 197 §5.2), then w[33..35] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1695,6 +1825,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 136(R1)
 	EORW R5, R6, R6
 	MOVW R6, 140(R1)
+
+	// w[36] = w[32] ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[9] (FIPS 197 §5.2), then w[37..39] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1709,6 +1841,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 152(R1)
 	EORW R5, R6, R6
 	MOVW R6, 156(R1)
+
+	// w[40] = w[36] ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[10] (FIPS 197 §5.2), then w[41..43] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1723,6 +1857,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 168(R1)
 	EORW R5, R6, R6
 	MOVW R6, 172(R1)
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it
 	ADD $160, R1, R13
 	VLD1 (R13), [V2.B16]
 	ADD $0, R2, R14
@@ -1776,6 +1912,8 @@ TEXT ·expandKey128Armv8(SB), NOSPLIT, $0-24
 	VLD1 (R13), [V2.B16]
 	ADD $160, R2, R14
 	VST1 [V2.B16], (R14)
+
+	// zero both schedules past round key 10
 	STP (ZR, ZR), 176(R1)
 	STP (ZR, ZR), 176(R2)
 	STP (ZR, ZR), 192(R1)
@@ -1792,6 +1930,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVD enc+8(FP), R1
 	MOVD dec+16(FP), R2
 	VEOR V0.B16, V0.B16, V0.B16
+
+	// w[0..5] = the key, kept in R3-R8: w[i] and w[i-Nk] share a register
 	MOVWU 0(R0), R3
 	MOVW R3, 0(R1)
 	MOVWU 4(R0), R4
@@ -1804,6 +1944,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 16(R1)
 	MOVWU 20(R0), R8
 	MOVW R8, 20(R1)
+
+	// w[6] = w[0] ⊕ SubWord(RotWord(w[5])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[7..11] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1822,6 +1964,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 40(R1)
 	EORW R7, R8, R8
 	MOVW R8, 44(R1)
+
+	// w[12] = w[6] ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[13..17] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1840,6 +1984,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 64(R1)
 	EORW R7, R8, R8
 	MOVW R8, 68(R1)
+
+	// w[18] = w[12] ⊕ SubWord(RotWord(w[17])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[19..23] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1858,6 +2004,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 88(R1)
 	EORW R7, R8, R8
 	MOVW R8, 92(R1)
+
+	// w[24] = w[18] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[25..29] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1876,6 +2024,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 112(R1)
 	EORW R7, R8, R8
 	MOVW R8, 116(R1)
+
+	// w[30] = w[24] ⊕ SubWord(RotWord(w[29])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[31..35] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1894,6 +2044,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 136(R1)
 	EORW R7, R8, R8
 	MOVW R8, 140(R1)
+
+	// w[36] = w[30] ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[37..41] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1912,6 +2064,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 160(R1)
 	EORW R7, R8, R8
 	MOVW R8, 164(R1)
+
+	// w[42] = w[36] ⊕ SubWord(RotWord(w[41])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[43..47] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1930,6 +2084,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R7, 184(R1)
 	EORW R7, R8, R8
 	MOVW R8, 188(R1)
+
+	// w[48] = w[42] ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[8] (FIPS 197 §5.2), then w[49..51] chained
 	VDUP R8, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -1944,6 +2100,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 200(R1)
 	EORW R5, R6, R6
 	MOVW R6, 204(R1)
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it
 	ADD $192, R1, R13
 	VLD1 (R13), [V2.B16]
 	ADD $0, R2, R14
@@ -2007,6 +2165,8 @@ TEXT ·expandKey192Armv8(SB), NOSPLIT, $0-24
 	VLD1 (R13), [V2.B16]
 	ADD $192, R2, R14
 	VST1 [V2.B16], (R14)
+
+	// zero both schedules past round key 12
 	STP (ZR, ZR), 208(R1)
 	STP (ZR, ZR), 208(R2)
 	STP (ZR, ZR), 224(R1)
@@ -2019,6 +2179,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVD enc+8(FP), R1
 	MOVD dec+16(FP), R2
 	VEOR V0.B16, V0.B16, V0.B16
+
+	// w[0..7] = the key, kept in R3-R10: w[i] and w[i-Nk] share a register
 	MOVWU 0(R0), R3
 	MOVW R3, 0(R1)
 	MOVWU 4(R0), R4
@@ -2035,6 +2197,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R9, 24(R1)
 	MOVWU 28(R0), R10
 	MOVW R10, 28(R1)
+
+	// w[8] = w[0] ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[9..11] chained
 	VDUP R10, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2049,6 +2213,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 40(R1)
 	EORW R5, R6, R6
 	MOVW R6, 44(R1)
+
+	// w[12] = w[4] ⊕ SubWord(w[11]) (FIPS 197 §5.2), then w[13..15] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2060,6 +2226,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R9, 56(R1)
 	EORW R9, R10, R10
 	MOVW R10, 60(R1)
+
+	// w[16] = w[8] ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[17..19] chained
 	VDUP R10, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2074,6 +2242,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 72(R1)
 	EORW R5, R6, R6
 	MOVW R6, 76(R1)
+
+	// w[20] = w[12] ⊕ SubWord(w[19]) (FIPS 197 §5.2), then w[21..23] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2085,6 +2255,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R9, 88(R1)
 	EORW R9, R10, R10
 	MOVW R10, 92(R1)
+
+	// w[24] = w[16] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[25..27] chained
 	VDUP R10, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2099,6 +2271,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 104(R1)
 	EORW R5, R6, R6
 	MOVW R6, 108(R1)
+
+	// w[28] = w[20] ⊕ SubWord(w[27]) (FIPS 197 §5.2), then w[29..31] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2110,6 +2284,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R9, 120(R1)
 	EORW R9, R10, R10
 	MOVW R10, 124(R1)
+
+	// w[32] = w[24] ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[33..35] chained
 	VDUP R10, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2124,6 +2300,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 136(R1)
 	EORW R5, R6, R6
 	MOVW R6, 140(R1)
+
+	// w[36] = w[28] ⊕ SubWord(w[35]) (FIPS 197 §5.2), then w[37..39] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2135,6 +2313,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R9, 152(R1)
 	EORW R9, R10, R10
 	MOVW R10, 156(R1)
+
+	// w[40] = w[32] ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[41..43] chained
 	VDUP R10, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2149,6 +2329,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 168(R1)
 	EORW R5, R6, R6
 	MOVW R6, 172(R1)
+
+	// w[44] = w[36] ⊕ SubWord(w[43]) (FIPS 197 §5.2), then w[45..47] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2160,6 +2342,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R9, 184(R1)
 	EORW R9, R10, R10
 	MOVW R10, 188(R1)
+
+	// w[48] = w[40] ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[49..51] chained
 	VDUP R10, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2174,6 +2358,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 200(R1)
 	EORW R5, R6, R6
 	MOVW R6, 204(R1)
+
+	// w[52] = w[44] ⊕ SubWord(w[51]) (FIPS 197 §5.2), then w[53..55] chained
 	VDUP R6, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2185,6 +2371,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R9, 216(R1)
 	EORW R9, R10, R10
 	MOVW R10, 220(R1)
+
+	// w[56] = w[48] ⊕ SubWord(RotWord(w[55])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[57..59] chained
 	VDUP R10, V1.S4
 	AESE V0.B16, V1.B16
 	VMOV V1.S[0], R11
@@ -2199,6 +2387,8 @@ TEXT ·expandKey256Armv8(SB), NOSPLIT, $0-24
 	MOVW R5, 232(R1)
 	EORW R5, R6, R6
 	MOVW R6, 236(R1)
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it
 	ADD $224, R1, R13
 	VLD1 (R13), [V2.B16]
 	ADD $0, R2, R14

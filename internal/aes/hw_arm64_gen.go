@@ -75,18 +75,27 @@ func (g *gen) rounds(blocks []int, decrypt bool) {
 		}
 	}
 	l192, l128 := g.NewLabel("rounds192_"), g.NewLabel("rounds128_")
+	if decrypt {
+		g.Block("AES decryption (FIPS 197 §5.3.5) of %s: AESD = AddRoundKey, InvShiftRows, InvSubBytes; AESIMC = InvMixColumns", asmgen.Regs("V", blocks[0], len(blocks)))
+	} else {
+		g.Block("AES (FIPS 197 §5.1) of %s: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns", asmgen.Regs("V", blocks[0], len(blocks)))
+	}
 	g.P("CMP $12, %s", rRounds)
 	g.P("BLT %s", l128)
 	g.P("BEQ %s", l192)
+	g.Comment("AES-256: rounds 1-2 (V17, V18)")
 	full(17)
 	full(18)
 	g.Label(l192)
+	g.Comment("AES-192 enters here: its rounds 1-2, AES-256's 3-4 (V19, V20)")
 	full(19)
 	full(20)
 	g.Label(l128)
+	g.Comment("AES-128 enters here: the last nine full rounds (V21-V29)")
 	for k := 21; k <= 29; k++ {
 		full(k)
 	}
+	g.Comment("the last round: no MixColumns, the final AddRoundKey with V31")
 	for _, b := range blocks {
 		g.P("%s %s, %s", round, v(30), v(b))
 	}
@@ -140,6 +149,7 @@ func (g *gen) batches(body func(n int)) {
 	for _, n := range widths {
 		next := g.NewLabel("lt" + fmt.Sprint(n) + "_")
 		loop := g.NewLabel("loop" + fmt.Sprint(n) + "_")
+		g.Block(asmgen.BatchComment(n, widths))
 		g.Label(loop)
 		if n == 1 {
 			g.P("CBZ %s, %s", rBlocks, done)
@@ -209,6 +219,7 @@ func (g *gen) ctr() {
 	g.P("REV %s, %s", rCtrLo, rCtrLo)
 	g.loadKeys()
 	g.batches(func(n int) {
+		g.Comment("CTR (SP 800-38A §6.5): counter blocks into V0-V%d, the 128-bit counter R6:R7 += 1 each", n-1)
 		for i := 0; i < n; i++ {
 			g.P("REV %s, %s", rCtrHi, rTmpHi)
 			g.P("REV %s, %s", rCtrLo, rTmpLo)
@@ -218,12 +229,14 @@ func (g *gen) ctr() {
 			g.P("ADC $0, %s", rCtrHi)
 		}
 		g.rounds(seq(0, n), false)
+		g.Block("dst = src ⊕ E(counter)")
 		g.load(rSrc, 8, n)
 		for i := 0; i < n; i++ {
 			g.P("VEOR %s, %s, %s", v(8+i), v(i), v(i))
 		}
 		g.store(rDst, 0, n)
 	})
+	g.Block("store the advanced counter, big-endian")
 	g.P("REV %s, %s", rCtrHi, rCtrHi)
 	g.P("REV %s, %s", rCtrLo, rCtrLo)
 	g.P("STP (%s, %s), (%s)", rCtrHi, rCtrLo, rIV)
@@ -243,6 +256,7 @@ func (g *gen) cbcEntry(name, key string) {
 func (g *gen) cbcEncrypt() {
 	g.cbcEntry("cbcEncryptArmv8", "enc")
 	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.Block("CBC (SP 800-38A §6.2), one block per iteration: V16 = E(P ⊕ V16)")
 	g.Label(loop)
 	g.P("CBZ %s, %s", rBlocks, done)
 	g.P("VLD1.P 16(%s), [%s]", rSrc, v(0))
@@ -261,11 +275,13 @@ func (g *gen) cbcEncrypt() {
 func (g *gen) cbcDecrypt() {
 	g.cbcEntry("cbcDecryptArmv8", "dec")
 	g.batches(func(n int) {
+		g.Comment("C_i into V8-V%d, kept for the chaining (dst may be src)", 8+n-1)
 		g.load(rSrc, 8, n)
 		for i := 0; i < n; i++ {
 			g.P("VMOV %s, %s", v(8+i), v(i))
 		}
 		g.rounds(seq(0, n), true)
+		g.Block("P_i = D(C_i) ⊕ C_{i-1}, the first with V16; V16 = the last C_i")
 		g.P("VEOR %s, %s, %s", v(16), v(0), v(0))
 		for i := 1; i < n; i++ {
 			g.P("VEOR %s, %s, %s", v(8+i-1), v(i), v(i))
@@ -295,6 +311,7 @@ func (g *gen) expandKey(nk int) {
 	g.P("MOVD enc+8(FP), R1")
 	g.P("MOVD dec+16(FP), R2")
 	g.P("VEOR %s, %s, %s", v(0), v(0), v(0))
+	g.Block("w[0..%d] = the key, kept in R3-R%d: w[i] and w[i-Nk] share a register", nk-1, 3+nk-1)
 	word := func(i int) string { return fmt.Sprintf("R%d", 3+i%nk) } // w[i], w[i-nk] share a register
 	for i := 0; i < nk; i++ {
 		g.P("MOVWU %d(R0), %s", 4*i, word(i))
@@ -310,6 +327,7 @@ func (g *gen) expandKey(nk int) {
 		prev, w := word(i-1), word(i)
 		switch {
 		case i%nk == 0:
+			g.Block(asmgen.KeyStepComment(i, nk, nr))
 			subWord(prev)
 			g.P("RORW $8, R11, R11") // RotWord, after SubWord: they commute
 			g.P("MOVW $%d, R12", rcon)
@@ -320,6 +338,7 @@ func (g *gen) expandKey(nk int) {
 				rcon = 0x1b
 			}
 		case nk > 6 && i%nk == 4:
+			g.Block(asmgen.KeyStepComment(i, nk, nr))
 			subWord(prev)
 			g.P("EORW R11, %s, %s", w, w)
 		default:
@@ -327,6 +346,7 @@ func (g *gen) expandKey(nk int) {
 		}
 		g.P("MOVW %s, %d(R1)", w, 4*i)
 	}
+	g.Block("decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it")
 	for r := 0; r <= nr; r++ {
 		g.P("ADD $%d, R1, R13", 16*(nr-r))
 		g.P("VLD1 (R13), [%s]", v(2))
@@ -337,6 +357,9 @@ func (g *gen) expandKey(nk int) {
 		g.P("VST1 [%s], (R14)", v(2))
 	}
 	// Zero past round key Nr, as the Go schedule leaves it.
+	if 16*(nr+1) < 240 {
+		g.Block("zero both schedules past round key %d", nr)
+	}
 	for off := 16 * (nr + 1); off < 240; off += 16 {
 		g.P("STP (ZR, ZR), %d(R1)", off)
 		g.P("STP (ZR, ZR), %d(R2)", off)

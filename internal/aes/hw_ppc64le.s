@@ -15,13 +15,18 @@ TEXT ·hwEncryptBlock(SB), NOSPLIT|NOFRAME, $0-32
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_1
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
+
+	// the block ⊕ round key 0 (POWER8: in LXVD2X's order, then one swap)
 	LXVD2X (R6)(R0), VS32
 	LXVD2X (R4)(R0), VS33
 	VXOR V0, V1, V0
 	VPERM V0, V0, V16, V0
+	// two rounds per round-key pair: AES-256 runs 7 pairs, AES-192 enters at the second, AES-128 at the third
 	CMP R3, $12
 	BLT r128_3
 	BEQ r192_2
@@ -69,6 +74,7 @@ r128_3:
 	ADD $32, R4
 	VCIPHER V0, V1, V0
 	VCIPHER V0, V2, V0
+	// the last pair: a full round, then the last round without MixColumns
 	LXVD2X (R4)(R9), VS33
 	VPERM V1, V1, V16, V1
 	LXVD2X (R4)(R10), VS34
@@ -78,10 +84,15 @@ r128_3:
 	VPERM V0, V0, V16, V0
 	STXVD2X VS32, (R5)(R0)
 	RET
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_1:
+
+	// the block ⊕ round key 0 (POWER9: byte-ordered loads)
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R4)(R0), VS33
 	VXOR V0, V1, V0
+	// two rounds per round-key pair: AES-256 runs 7 pairs, AES-192 enters at the second, AES-128 at the third
 	CMP R3, $12
 	BLT r128_5
 	BEQ r192_4
@@ -117,6 +128,7 @@ r128_5:
 	ADD $32, R4
 	VCIPHER V0, V1, V0
 	VCIPHER V0, V2, V0
+	// the last pair: a full round, then the last round without MixColumns
 	LXVB16X (R4)(R9), VS33
 	LXVB16X (R4)(R10), VS34
 	VCIPHER V0, V1, V0
@@ -135,14 +147,19 @@ TEXT ·hwDecryptBlock(SB), NOSPLIT|NOFRAME, $0-32
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_6
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
+
+	// the block ⊕ round key 0 (POWER8: in LXVD2X's order, then one swap)
 	LXVD2X (R6)(R0), VS32
 	LXVD2X (R4)(R0), VS33
 	VXOR V0, V1, V0
 	VPERM V0, V0, V16, V0
 	VXOR V3, V3, V3
+	// two rounds per round-key pair: AES-256 runs 7 pairs, AES-192 enters at the second, AES-128 at the third
 	CMP R3, $12
 	BLT r128_8
 	BEQ r192_7
@@ -202,6 +219,7 @@ r128_8:
 	VXOR V0, V1, V0
 	VNCIPHER V0, V3, V0
 	VXOR V0, V2, V0
+	// the last pair: a full round, then the last round without MixColumns
 	LXVD2X (R4)(R9), VS33
 	VPERM V1, V1, V16, V1
 	LXVD2X (R4)(R10), VS34
@@ -212,11 +230,16 @@ r128_8:
 	VPERM V0, V0, V16, V0
 	STXVD2X VS32, (R5)(R0)
 	RET
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_6:
+
+	// the block ⊕ round key 0 (POWER9: byte-ordered loads)
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R4)(R0), VS33
 	VXOR V0, V1, V0
 	VXOR V3, V3, V3
+	// two rounds per round-key pair: AES-256 runs 7 pairs, AES-192 enters at the second, AES-128 at the third
 	CMP R3, $12
 	BLT r128_10
 	BEQ r192_9
@@ -264,6 +287,7 @@ r128_10:
 	VXOR V0, V1, V0
 	VNCIPHER V0, V3, V0
 	VXOR V0, V2, V0
+	// the last pair: a full round, then the last round without MixColumns
 	LXVB16X (R4)(R9), VS33
 	LXVB16X (R4)(R10), VS34
 	VNCIPHER V0, V3, V0
@@ -289,9 +313,13 @@ TEXT ·ecbEncryptPOWER8(SB), NOSPLIT|NOFRAME, $0-40
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_11
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -335,9 +363,12 @@ keys128_13:
 	VPERM V30, V30, V16, V30
 	LXVD2X (R4)(R9), VS63
 	VPERM V31, V31, V16, V31
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_16:
 	CMP R7, $8
 	BLT lt8_15
+	// V0-V7 ⊕ round key 0
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	XXLXOR VS32, VS0, VS32
@@ -362,6 +393,8 @@ loop8_16:
 	LXVD2X (R6)(R16), VS39
 	VPERM V7, V7, V16, V7
 	XXLXOR VS39, VS0, VS39
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_18
 	BEQ rounds192_17
@@ -500,9 +533,12 @@ rounds128_18:
 	ADD $-8, R7
 	BR loop8_16
 lt8_15:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_20:
 	CMP R7, $4
 	BLT lt4_19
+	// V0-V3 ⊕ round key 0
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	XXLXOR VS32, VS0, VS32
@@ -515,6 +551,8 @@ loop4_20:
 	LXVD2X (R6)(R11), VS35
 	VPERM V3, V3, V16, V3
 	XXLXOR VS35, VS0, VS35
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_22
 	BEQ rounds192_21
@@ -588,12 +626,17 @@ rounds128_22:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_19:
+
+	// one block per iteration
 loop1_24:
 	CMP R7, $0
 	BEQ done14
+	// V0 ⊕ round key 0
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	XXLXOR VS32, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_26
 	BEQ rounds192_25
@@ -621,7 +664,11 @@ rounds128_26:
 	BR loop1_24
 done14:
 	RET
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_11:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	ADD $16, R4
@@ -650,9 +697,12 @@ keys128_28:
 	ADD $32, R4
 	LXVB16X (R4)(R0), VS62
 	LXVB16X (R4)(R9), VS63
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_31:
 	CMP R7, $8
 	BLT lt8_30
+	// V0-V7 ⊕ round key 0
 	LXVB16X (R6)(R0), VS32
 	XXLXOR VS32, VS0, VS32
 	LXVB16X (R6)(R9), VS33
@@ -669,6 +719,8 @@ loop8_31:
 	XXLXOR VS38, VS0, VS38
 	LXVB16X (R6)(R16), VS39
 	XXLXOR VS39, VS0, VS39
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_33
 	BEQ rounds192_32
@@ -799,9 +851,12 @@ rounds128_33:
 	ADD $-8, R7
 	BR loop8_31
 lt8_30:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_35:
 	CMP R7, $4
 	BLT lt4_34
+	// V0-V3 ⊕ round key 0
 	LXVB16X (R6)(R0), VS32
 	XXLXOR VS32, VS0, VS32
 	LXVB16X (R6)(R9), VS33
@@ -810,6 +865,8 @@ loop4_35:
 	XXLXOR VS34, VS0, VS34
 	LXVB16X (R6)(R11), VS35
 	XXLXOR VS35, VS0, VS35
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_37
 	BEQ rounds192_36
@@ -879,11 +936,16 @@ rounds128_37:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_34:
+
+	// one block per iteration
 loop1_39:
 	CMP R7, $0
 	BEQ done29
+	// V0 ⊕ round key 0
 	LXVB16X (R6)(R0), VS32
 	XXLXOR VS32, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_41
 	BEQ rounds192_40
@@ -929,9 +991,13 @@ TEXT ·ctrPOWER8(SB), NOSPLIT|NOFRAME, $0-48
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_42
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -981,9 +1047,12 @@ keys128_44:
 	VXOR V15, V15, V15
 	VSPLTISB $1, V14
 	VSLDOI $1, V15, V14, V15
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_47:
 	CMP R7, $8
 	BLT lt8_46
+	// CTR (SP 800-38A §6.5): counter blocks ⊕ round key 0 into V0-V7, V17 += 1 each
 	XXLXOR VS49, VS0, VS32
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -1000,6 +1069,8 @@ loop8_47:
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUQM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_49
 	BEQ rounds192_48
@@ -1117,6 +1188,8 @@ rounds128_49:
 	VCIPHERLAST V5, V31, V5
 	VCIPHERLAST V6, V31, V6
 	VCIPHERLAST V7, V31, V7
+
+	// dst = src ⊕ E(counter)
 	VPERM V0, V0, V16, V0
 	LXVD2X (R6)(R0), VS40
 	VXOR V0, V8, V0
@@ -1154,9 +1227,12 @@ rounds128_49:
 	ADD $-8, R7
 	BR loop8_47
 lt8_46:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_51:
 	CMP R7, $4
 	BLT lt4_50
+	// CTR (SP 800-38A §6.5): counter blocks ⊕ round key 0 into V0-V3, V17 += 1 each
 	XXLXOR VS49, VS0, VS32
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -1165,6 +1241,8 @@ loop4_51:
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUQM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_53
 	BEQ rounds192_52
@@ -1226,6 +1304,8 @@ rounds128_53:
 	VCIPHERLAST V1, V31, V1
 	VCIPHERLAST V2, V31, V2
 	VCIPHERLAST V3, V31, V3
+
+	// dst = src ⊕ E(counter)
 	VPERM V0, V0, V16, V0
 	LXVD2X (R6)(R0), VS40
 	VXOR V0, V8, V0
@@ -1246,11 +1326,16 @@ rounds128_53:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_50:
+
+	// one block per iteration
 loop1_55:
 	CMP R7, $0
 	BEQ done45
+	// CTR (SP 800-38A §6.5): counter blocks ⊕ round key 0 into V0, V17 += 1 each
 	XXLXOR VS49, VS0, VS32
 	VADDUQM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_57
 	BEQ rounds192_56
@@ -1270,6 +1355,8 @@ rounds128_57:
 	VCIPHER V0, V29, V0
 	VCIPHER V0, V30, V0
 	VCIPHERLAST V0, V31, V0
+
+	// dst = src ⊕ E(counter)
 	VPERM V0, V0, V16, V0
 	LXVD2X (R6)(R0), VS40
 	VXOR V0, V8, V0
@@ -1282,7 +1369,11 @@ done45:
 	VPERM V17, V17, V16, V17
 	STXVD2X VS49, (R8)(R0)
 	RET
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_42:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	ADD $16, R4
@@ -1316,9 +1407,12 @@ keys128_59:
 	VXOR V15, V15, V15
 	VSPLTISB $1, V14
 	VSLDOI $1, V15, V14, V15
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_62:
 	CMP R7, $8
 	BLT lt8_61
+	// CTR (SP 800-38A §6.5): counter blocks ⊕ round key 0 into V0-V7, V17 += 1 each
 	XXLXOR VS49, VS0, VS32
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -1335,6 +1429,8 @@ loop8_62:
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUQM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_64
 	BEQ rounds192_63
@@ -1452,6 +1548,8 @@ rounds128_64:
 	VCIPHERLAST V5, V31, V5
 	VCIPHERLAST V6, V31, V6
 	VCIPHERLAST V7, V31, V7
+
+	// dst = src ⊕ E(counter)
 	LXVB16X (R6)(R0), VS40
 	VXOR V0, V8, V0
 	STXVB16X VS32, (R5)(R0)
@@ -1481,9 +1579,12 @@ rounds128_64:
 	ADD $-8, R7
 	BR loop8_62
 lt8_61:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_66:
 	CMP R7, $4
 	BLT lt4_65
+	// CTR (SP 800-38A §6.5): counter blocks ⊕ round key 0 into V0-V3, V17 += 1 each
 	XXLXOR VS49, VS0, VS32
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -1492,6 +1593,8 @@ loop4_66:
 	VADDUQM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUQM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_68
 	BEQ rounds192_67
@@ -1553,6 +1656,8 @@ rounds128_68:
 	VCIPHERLAST V1, V31, V1
 	VCIPHERLAST V2, V31, V2
 	VCIPHERLAST V3, V31, V3
+
+	// dst = src ⊕ E(counter)
 	LXVB16X (R6)(R0), VS40
 	VXOR V0, V8, V0
 	STXVB16X VS32, (R5)(R0)
@@ -1569,11 +1674,16 @@ rounds128_68:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_65:
+
+	// one block per iteration
 loop1_70:
 	CMP R7, $0
 	BEQ done60
+	// CTR (SP 800-38A §6.5): counter blocks ⊕ round key 0 into V0, V17 += 1 each
 	XXLXOR VS49, VS0, VS32
 	VADDUQM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_72
 	BEQ rounds192_71
@@ -1593,6 +1703,8 @@ rounds128_72:
 	VCIPHER V0, V29, V0
 	VCIPHER V0, V30, V0
 	VCIPHERLAST V0, V31, V0
+
+	// dst = src ⊕ E(counter)
 	LXVB16X (R6)(R0), VS40
 	VXOR V0, V8, V0
 	STXVB16X VS32, (R5)(R0)
@@ -1622,9 +1734,13 @@ TEXT ·cbcEncryptPOWER8(SB), NOSPLIT|NOFRAME, $0-48
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_73
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -1673,11 +1789,15 @@ keys128_75:
 	CMP R7, $0
 	BEQ done77
 	MOVD R7, CTR
+
+	// CBC (SP 800-38A §6.2), one block per iteration: V17 = E(P ⊕ V17)
 loop76:
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	XXLXOR VS32, VS0, VS32
 	VXOR V0, V17, V17
+
+	// AES (FIPS 197 §5.1) of V17: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_79
 	BEQ rounds192_78
@@ -1706,7 +1826,11 @@ done77:
 	VPERM V17, V17, V16, V17
 	STXVD2X VS49, (R8)(R0)
 	RET
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_73:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	ADD $16, R4
@@ -1739,10 +1863,14 @@ keys128_81:
 	CMP R7, $0
 	BEQ done83
 	MOVD R7, CTR
+
+	// CBC (SP 800-38A §6.2), one block per iteration: V17 = E(P ⊕ V17)
 loop82:
 	LXVB16X (R6)(R0), VS32
 	XXLXOR VS32, VS0, VS32
 	VXOR V0, V17, V17
+
+	// AES (FIPS 197 §5.1) of V17: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_85
 	BEQ rounds192_84
@@ -1788,9 +1916,13 @@ TEXT ·cbcDecryptPOWER8(SB), NOSPLIT|NOFRAME, $0-48
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_86
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned, the middle ones back to MixColumns(k) for VNCIPHER
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -1863,9 +1995,12 @@ keys128_88:
 	VCIPHER V30, V17, V30
 	LXVD2X (R8)(R0), VS49
 	VPERM V17, V17, V16, V17
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_91:
 	CMP R7, $8
 	BLT lt8_90
+	// C_i into V8-V15, kept for the chaining (dst may be src); V0-V7 = C_i ⊕ round key 0
 	LXVD2X (R6)(R0), VS40
 	VPERM V8, V8, V16, V8
 	XXLXOR VS40, VS0, VS32
@@ -1890,6 +2025,8 @@ loop8_91:
 	LXVD2X (R6)(R16), VS47
 	VPERM V15, V15, V16, V15
 	XXLXOR VS47, VS0, VS39
+
+	// AES decryption (FIPS 197 §5.3) of V0-V7: VNCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VNCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_93
 	BEQ rounds192_92
@@ -2007,6 +2144,8 @@ rounds128_93:
 	VNCIPHERLAST V5, V31, V5
 	VNCIPHERLAST V6, V31, V6
 	VNCIPHERLAST V7, V31, V7
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V17; V17 = the last C_i
 	VXOR V0, V17, V0
 	VXOR V1, V8, V1
 	VXOR V2, V9, V2
@@ -2037,9 +2176,12 @@ rounds128_93:
 	ADD $-8, R7
 	BR loop8_91
 lt8_90:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_95:
 	CMP R7, $4
 	BLT lt4_94
+	// C_i into V8-V11, kept for the chaining (dst may be src); V0-V3 = C_i ⊕ round key 0
 	LXVD2X (R6)(R0), VS40
 	VPERM V8, V8, V16, V8
 	XXLXOR VS40, VS0, VS32
@@ -2052,6 +2194,8 @@ loop4_95:
 	LXVD2X (R6)(R11), VS43
 	VPERM V11, V11, V16, V11
 	XXLXOR VS43, VS0, VS35
+
+	// AES decryption (FIPS 197 §5.3) of V0-V3: VNCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VNCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_97
 	BEQ rounds192_96
@@ -2113,6 +2257,8 @@ rounds128_97:
 	VNCIPHERLAST V1, V31, V1
 	VNCIPHERLAST V2, V31, V2
 	VNCIPHERLAST V3, V31, V3
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V17; V17 = the last C_i
 	VXOR V0, V17, V0
 	VXOR V1, V8, V1
 	VXOR V2, V9, V2
@@ -2130,12 +2276,17 @@ rounds128_97:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_94:
+
+	// one block per iteration
 loop1_99:
 	CMP R7, $0
 	BEQ done89
+	// C_i into V8, kept for the chaining (dst may be src); V0 = C_i ⊕ round key 0
 	LXVD2X (R6)(R0), VS40
 	VPERM V8, V8, V16, V8
 	XXLXOR VS40, VS0, VS32
+
+	// AES decryption (FIPS 197 §5.3) of V0: VNCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VNCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_101
 	BEQ rounds192_100
@@ -2155,6 +2306,8 @@ rounds128_101:
 	VNCIPHER V0, V29, V0
 	VNCIPHER V0, V30, V0
 	VNCIPHERLAST V0, V31, V0
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V17; V17 = the last C_i
 	VXOR V0, V17, V0
 	VOR V8, V8, V17
 	VPERM V0, V0, V16, V0
@@ -2167,7 +2320,11 @@ done89:
 	VPERM V17, V17, V16, V17
 	STXVD2X VS49, (R8)(R0)
 	RET
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_86:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned, the middle ones back to MixColumns(k) for VNCIPHER
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	VXOR V17, V17, V17
@@ -2224,9 +2381,12 @@ keys128_103:
 	VNCIPHERLAST V30, V17, V30
 	VCIPHER V30, V17, V30
 	LXVB16X (R8)(R0), VS49
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_106:
 	CMP R7, $8
 	BLT lt8_105
+	// C_i into V8-V15, kept for the chaining (dst may be src); V0-V7 = C_i ⊕ round key 0
 	LXVB16X (R6)(R0), VS40
 	XXLXOR VS40, VS0, VS32
 	LXVB16X (R6)(R9), VS41
@@ -2243,6 +2403,8 @@ loop8_106:
 	XXLXOR VS46, VS0, VS38
 	LXVB16X (R6)(R16), VS47
 	XXLXOR VS47, VS0, VS39
+
+	// AES decryption (FIPS 197 §5.3) of V0-V7: VNCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VNCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_108
 	BEQ rounds192_107
@@ -2360,6 +2522,8 @@ rounds128_108:
 	VNCIPHERLAST V5, V31, V5
 	VNCIPHERLAST V6, V31, V6
 	VNCIPHERLAST V7, V31, V7
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V17; V17 = the last C_i
 	VXOR V0, V17, V0
 	VXOR V1, V8, V1
 	VXOR V2, V9, V2
@@ -2382,9 +2546,12 @@ rounds128_108:
 	ADD $-8, R7
 	BR loop8_106
 lt8_105:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_110:
 	CMP R7, $4
 	BLT lt4_109
+	// C_i into V8-V11, kept for the chaining (dst may be src); V0-V3 = C_i ⊕ round key 0
 	LXVB16X (R6)(R0), VS40
 	XXLXOR VS40, VS0, VS32
 	LXVB16X (R6)(R9), VS41
@@ -2393,6 +2560,8 @@ loop4_110:
 	XXLXOR VS42, VS0, VS34
 	LXVB16X (R6)(R11), VS43
 	XXLXOR VS43, VS0, VS35
+
+	// AES decryption (FIPS 197 §5.3) of V0-V3: VNCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VNCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_112
 	BEQ rounds192_111
@@ -2454,6 +2623,8 @@ rounds128_112:
 	VNCIPHERLAST V1, V31, V1
 	VNCIPHERLAST V2, V31, V2
 	VNCIPHERLAST V3, V31, V3
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V17; V17 = the last C_i
 	VXOR V0, V17, V0
 	VXOR V1, V8, V1
 	VXOR V2, V9, V2
@@ -2467,11 +2638,16 @@ rounds128_112:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_109:
+
+	// one block per iteration
 loop1_114:
 	CMP R7, $0
 	BEQ done104
+	// C_i into V8, kept for the chaining (dst may be src); V0 = C_i ⊕ round key 0
 	LXVB16X (R6)(R0), VS40
 	XXLXOR VS40, VS0, VS32
+
+	// AES decryption (FIPS 197 §5.3) of V0: VNCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VNCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_116
 	BEQ rounds192_115
@@ -2491,6 +2667,8 @@ rounds128_116:
 	VNCIPHER V0, V29, V0
 	VNCIPHER V0, V30, V0
 	VNCIPHERLAST V0, V31, V0
+
+	// P_i = D(C_i) ⊕ C_{i-1}, the first with V17; V17 = the last C_i
 	VXOR V0, V17, V0
 	VOR V8, V8, V17
 	STXVB16X VS32, (R5)(R0)
@@ -2507,6 +2685,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVD key+0(FP), R3
 	MOVD enc+8(FP), R4
 	MOVD dec+16(FP), R5
+
+	// w[0..3] = the key, kept in R6-R9: w[i] and w[i-Nk] share a register
 	MOVWZ 0(R3), R6
 	MOVW R6, 0(R4)
 	MOVWZ 4(R3), R7
@@ -2515,6 +2695,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 8(R4)
 	MOVWZ 12(R3), R9
 	MOVW R9, 12(R4)
+
+	// w[4] = w[0] ⊕ SubWord(RotWord(w[3])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[5..7] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2528,6 +2710,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 24(R4)
 	XOR R8, R9, R9
 	MOVW R9, 28(R4)
+
+	// w[8] = w[4] ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[9..11] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2541,6 +2725,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 40(R4)
 	XOR R8, R9, R9
 	MOVW R9, 44(R4)
+
+	// w[12] = w[8] ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[13..15] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2554,6 +2740,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 56(R4)
 	XOR R8, R9, R9
 	MOVW R9, 60(R4)
+
+	// w[16] = w[12] ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[17..19] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2567,6 +2755,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 72(R4)
 	XOR R8, R9, R9
 	MOVW R9, 76(R4)
+
+	// w[20] = w[16] ⊕ SubWord(RotWord(w[19])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[21..23] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2580,6 +2770,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 88(R4)
 	XOR R8, R9, R9
 	MOVW R9, 92(R4)
+
+	// w[24] = w[20] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[25..27] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2593,6 +2785,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 104(R4)
 	XOR R8, R9, R9
 	MOVW R9, 108(R4)
+
+	// w[28] = w[24] ⊕ SubWord(RotWord(w[27])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[29..31] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2606,6 +2800,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 120(R4)
 	XOR R8, R9, R9
 	MOVW R9, 124(R4)
+
+	// w[32] = w[28] ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[8] (FIPS 197 §5.2), then w[33..35] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2619,6 +2815,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 136(R4)
 	XOR R8, R9, R9
 	MOVW R9, 140(R4)
+
+	// w[36] = w[32] ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[9] (FIPS 197 §5.2), then w[37..39] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2632,6 +2830,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 152(R4)
 	XOR R8, R9, R9
 	MOVW R9, 156(R4)
+
+	// w[40] = w[36] ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[10] (FIPS 197 §5.2), then w[41..43] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2645,6 +2845,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 168(R4)
 	XOR R8, R9, R9
 	MOVW R9, 172(R4)
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
@@ -2729,6 +2931,8 @@ TEXT ·expandKey128(SB), NOSPLIT|NOFRAME, $0-24
 	MOVD $160, R16
 	LXVD2X (R4)(R15), VS33
 	STXVD2X VS33, (R5)(R16)
+
+	// zero both schedules past round key 10
 	MOVD R0, 176(R4)
 	MOVD R0, 176(R5)
 	MOVD R0, 184(R4)
@@ -2752,6 +2956,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVD key+0(FP), R3
 	MOVD enc+8(FP), R4
 	MOVD dec+16(FP), R5
+
+	// w[0..5] = the key, kept in R6-R11: w[i] and w[i-Nk] share a register
 	MOVWZ 0(R3), R6
 	MOVW R6, 0(R4)
 	MOVWZ 4(R3), R7
@@ -2764,6 +2970,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 16(R4)
 	MOVWZ 20(R3), R11
 	MOVW R11, 20(R4)
+
+	// w[6] = w[0] ⊕ SubWord(RotWord(w[5])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[7..11] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2781,6 +2989,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 40(R4)
 	XOR R10, R11, R11
 	MOVW R11, 44(R4)
+
+	// w[12] = w[6] ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[13..17] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2798,6 +3008,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 64(R4)
 	XOR R10, R11, R11
 	MOVW R11, 68(R4)
+
+	// w[18] = w[12] ⊕ SubWord(RotWord(w[17])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[19..23] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2815,6 +3027,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 88(R4)
 	XOR R10, R11, R11
 	MOVW R11, 92(R4)
+
+	// w[24] = w[18] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[25..29] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2832,6 +3046,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 112(R4)
 	XOR R10, R11, R11
 	MOVW R11, 116(R4)
+
+	// w[30] = w[24] ⊕ SubWord(RotWord(w[29])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[31..35] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2849,6 +3065,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 136(R4)
 	XOR R10, R11, R11
 	MOVW R11, 140(R4)
+
+	// w[36] = w[30] ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[37..41] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2866,6 +3084,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 160(R4)
 	XOR R10, R11, R11
 	MOVW R11, 164(R4)
+
+	// w[42] = w[36] ⊕ SubWord(RotWord(w[41])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[43..47] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2883,6 +3103,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R10, 184(R4)
 	XOR R10, R11, R11
 	MOVW R11, 188(R4)
+
+	// w[48] = w[42] ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[8] (FIPS 197 §5.2), then w[49..51] chained
 	MTVSRWZ R11, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -2896,6 +3118,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 200(R4)
 	XOR R8, R9, R9
 	MOVW R9, 204(R4)
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16
@@ -2996,6 +3220,8 @@ TEXT ·expandKey192(SB), NOSPLIT|NOFRAME, $0-24
 	MOVD $192, R16
 	LXVD2X (R4)(R15), VS33
 	STXVD2X VS33, (R5)(R16)
+
+	// zero both schedules past round key 12
 	MOVD R0, 208(R4)
 	MOVD R0, 208(R5)
 	MOVD R0, 216(R4)
@@ -3011,6 +3237,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVD key+0(FP), R3
 	MOVD enc+8(FP), R4
 	MOVD dec+16(FP), R5
+
+	// w[0..7] = the key, kept in R6-R14: w[i] and w[i-Nk] share a register
 	MOVWZ 0(R3), R6
 	MOVW R6, 0(R4)
 	MOVWZ 4(R3), R7
@@ -3027,6 +3255,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R12, 24(R4)
 	MOVWZ 28(R3), R14
 	MOVW R14, 28(R4)
+
+	// w[8] = w[0] ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[9..11] chained
 	MTVSRWZ R14, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3040,6 +3270,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 40(R4)
 	XOR R8, R9, R9
 	MOVW R9, 44(R4)
+
+	// w[12] = w[4] ⊕ SubWord(w[11]) (FIPS 197 §5.2), then w[13..15] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3051,6 +3283,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R12, 56(R4)
 	XOR R12, R14, R14
 	MOVW R14, 60(R4)
+
+	// w[16] = w[8] ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[17..19] chained
 	MTVSRWZ R14, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3064,6 +3298,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 72(R4)
 	XOR R8, R9, R9
 	MOVW R9, 76(R4)
+
+	// w[20] = w[12] ⊕ SubWord(w[19]) (FIPS 197 §5.2), then w[21..23] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3075,6 +3311,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R12, 88(R4)
 	XOR R12, R14, R14
 	MOVW R14, 92(R4)
+
+	// w[24] = w[16] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[25..27] chained
 	MTVSRWZ R14, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3088,6 +3326,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 104(R4)
 	XOR R8, R9, R9
 	MOVW R9, 108(R4)
+
+	// w[28] = w[20] ⊕ SubWord(w[27]) (FIPS 197 §5.2), then w[29..31] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3099,6 +3339,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R12, 120(R4)
 	XOR R12, R14, R14
 	MOVW R14, 124(R4)
+
+	// w[32] = w[24] ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[33..35] chained
 	MTVSRWZ R14, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3112,6 +3354,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 136(R4)
 	XOR R8, R9, R9
 	MOVW R9, 140(R4)
+
+	// w[36] = w[28] ⊕ SubWord(w[35]) (FIPS 197 §5.2), then w[37..39] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3123,6 +3367,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R12, 152(R4)
 	XOR R12, R14, R14
 	MOVW R14, 156(R4)
+
+	// w[40] = w[32] ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[41..43] chained
 	MTVSRWZ R14, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3136,6 +3382,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 168(R4)
 	XOR R8, R9, R9
 	MOVW R9, 172(R4)
+
+	// w[44] = w[36] ⊕ SubWord(w[43]) (FIPS 197 §5.2), then w[45..47] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3147,6 +3395,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R12, 184(R4)
 	XOR R12, R14, R14
 	MOVW R14, 188(R4)
+
+	// w[48] = w[40] ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[49..51] chained
 	MTVSRWZ R14, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3160,6 +3410,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 200(R4)
 	XOR R8, R9, R9
 	MOVW R9, 204(R4)
+
+	// w[52] = w[44] ⊕ SubWord(w[51]) (FIPS 197 §5.2), then w[53..55] chained
 	MTVSRWZ R9, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3171,6 +3423,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R12, 216(R4)
 	XOR R12, R14, R14
 	MOVW R14, 220(R4)
+
+	// w[56] = w[48] ⊕ SubWord(RotWord(w[55])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[57..59] chained
 	MTVSRWZ R14, VS32
 	VSBOX V0, V0
 	MFVSRWZ VS32, R15
@@ -3184,6 +3438,8 @@ TEXT ·expandKey256(SB), NOSPLIT|NOFRAME, $0-24
 	MOVW R8, 232(R4)
 	XOR R8, R9, R9
 	MOVW R9, 236(R4)
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V17
 	VXOR V16, V17, V16

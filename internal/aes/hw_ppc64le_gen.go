@@ -85,6 +85,7 @@ func (g *gen) batches(body func(n int)) {
 	for _, n := range widths {
 		next := g.NewLabel(fmt.Sprintf("lt%d_", n))
 		loop := g.NewLabel(fmt.Sprintf("loop%d_", n))
+		g.Block(asmgen.BatchComment(n, widths))
 		g.Label(loop)
 		if n == 1 {
 			g.P("CMP %s, $0", rBlocks)
@@ -136,10 +137,12 @@ func (g *gen) singleBlock(decrypt bool) {
 	g.Forms("·p9", func() {
 		g.SetupSwap(vIV)
 		if g.P9 {
+			g.Block("the block ⊕ round key 0 (POWER9: byte-ordered loads)")
 			g.Load(rSrc, "R0", 0)
 			g.Load(rKey, "R0", 1)
 			g.P("VXOR %s, %s, %s", v(0), v(1), v(0))
 		} else {
+			g.Block("the block ⊕ round key 0 (POWER8: in LXVD2X's order, then one swap)")
 			// The block and round key 0 are XORed in LXVD2X's byte order
 			// and permuted once: XOR commutes with the byte permutation.
 			g.P("LXVD2X (%s)(R0), %s", rSrc, vs(0))
@@ -173,6 +176,7 @@ func (g *gen) singleBlock(decrypt bool) {
 			round(2, last)
 		}
 		l192, l128 := g.NewLabel("r192_"), g.NewLabel("r128_")
+		g.Comment("two rounds per round-key pair: AES-256 runs 7 pairs, AES-192 enters at the second, AES-128 at the third")
 		g.P("CMP %s, $12", rRounds)
 		g.P("BLT %s", l128)
 		g.P("BEQ %s", l192)
@@ -183,6 +187,7 @@ func (g *gen) singleBlock(decrypt bool) {
 		for i := 0; i < 4; i++ {
 			pair(false)
 		}
+		g.Comment("the last pair: a full round, then the last round without MixColumns")
 		pair(true)
 		g.Store(0, -1, rDst, "R0")
 		g.P("RET")
@@ -207,6 +212,7 @@ func (g *gen) ecb() {
 		g.SetupSwap(vIV)
 		g.LoadKeys(rRounds, rKey, vIV, false)
 		g.batches(func(n int) {
+			g.Comment("%s ⊕ round key 0", asmgen.Regs("V", 0, n))
 			for i := 0; i < n; i++ {
 				g.Load(rSrc, off[i], i)
 				g.xorKey0(i, i)
@@ -236,11 +242,13 @@ func (g *gen) ctr() {
 		g.P("VSPLTISB $1, V14")
 		g.P("VSLDOI $1, %s, V14, %s", v(vOne), v(vOne))
 		g.batches(func(n int) {
+			g.Comment("CTR (SP 800-38A §6.5): counter blocks ⊕ round key 0 into %s, V17 += 1 each", asmgen.Regs("V", 0, n))
 			for i := 0; i < n; i++ {
 				g.xorKey0(vIV, i)
 				g.P("VADDUQM %s, %s, %s", v(vIV), v(vOne), v(vIV))
 			}
 			g.Rounds(rRounds, seq(0, n), false)
+			g.Block("dst = src ⊕ E(counter)")
 			for i := 0; i < n; i++ {
 				in := 8 + i%7 // V8-V14: V15 holds the increment
 				if g.P9 {
@@ -273,6 +281,7 @@ func (g *gen) cbcEncrypt() {
 		g.P("CMP %s, $0", rBlocks)
 		g.P("BEQ %s", done)
 		g.P("MOVD %s, CTR", rBlocks)
+		g.Block("CBC (SP 800-38A §6.2), one block per iteration: V17 = E(P ⊕ V17)")
 		g.Label(loop)
 		g.Load(rSrc, "R0", 0)
 		g.xorKey0(0, 0)
@@ -298,11 +307,13 @@ func (g *gen) cbcDecrypt() {
 		g.LoadKeys(rRounds, rKey, vIV, true)
 		g.Load(rIV, "R0", vIV)
 		g.batches(func(n int) {
+			g.Comment("C_i into %s, kept for the chaining (dst may be src); %s = C_i ⊕ round key 0", asmgen.Regs("V", 8, n), asmgen.Regs("V", 0, n))
 			for i := 0; i < n; i++ {
 				g.Load(rSrc, off[i], 8+i)
 				g.xorKey0(8+i, i)
 			}
 			g.Rounds(rRounds, seq(0, n), true)
+			g.Block("P_i = D(C_i) ⊕ C_{i-1}, the first with V17; V17 = the last C_i")
 			g.P("VXOR %s, %s, %s", v(0), v(vIV), v(0))
 			for i := 1; i < n; i++ {
 				g.P("VXOR %s, %s, %s", v(i), v(8+i-1), v(i))
@@ -337,6 +348,7 @@ func (g *gen) expandKey(nk int) {
 	g.P("MOVD dec+16(FP), R5")
 	words := []string{"R6", "R7", "R8", "R9", "R10", "R11", "R12", "R14"}
 	word := func(i int) string { return words[i%nk] } // w[i] and w[i-nk] share a register
+	g.Block("w[0..%d] = the key, kept in %s-%s: w[i] and w[i-Nk] share a register", nk-1, words[0], words[nk-1])
 	for i := 0; i < nk; i++ {
 		g.P("MOVWZ %d(R3), %s", 4*i, word(i))
 		g.P("MOVW %s, %d(R4)", word(i), 4*i)
@@ -351,6 +363,7 @@ func (g *gen) expandKey(nk int) {
 		prev, w := word(i-1), word(i)
 		switch {
 		case i%nk == 0:
+			g.Block(asmgen.KeyStepComment(i, nk, nr))
 			subWord(prev)
 			g.P("ROTLW $24, R15, R15") // RotWord, after SubWord: they commute
 			g.P("XOR $%d, R15, R15", rcon)
@@ -360,6 +373,7 @@ func (g *gen) expandKey(nk int) {
 				rcon = 0x1b
 			}
 		case nk > 6 && i%nk == 4:
+			g.Block(asmgen.KeyStepComment(i, nk, nr))
 			subWord(prev)
 			g.P("XOR R15, %s, %s", w, w)
 		default:
@@ -367,6 +381,7 @@ func (g *gen) expandKey(nk int) {
 		}
 		g.P("MOVW %s, %d(R4)", w, 4*i)
 	}
+	g.Block("decryption schedule (FIPS 197 §5.3.5): dec[r] = InvMixColumns(enc[Nr-r]), dec[0] and dec[Nr] without it")
 	g.SetupSwap(vIV)
 	g.P("VXOR %s, %s, %s", v(2), v(2), v(2))
 	for r := 0; r <= nr; r++ {
@@ -382,6 +397,9 @@ func (g *gen) expandKey(nk int) {
 		g.P("STXVD2X %s, (R5)(R16)", vs(1))
 	}
 	// Zero past round key Nr, as the Go schedule leaves it.
+	if 16*(nr+1) < 240 {
+		g.Block("zero both schedules past round key %d", nr)
+	}
 	for o := 16 * (nr + 1); o < 240; o += 8 {
 		g.P("MOVD R0, %d(R4)", o)
 		g.P("MOVD R0, %d(R5)", o)

@@ -10,6 +10,8 @@ TEXT ·vpaesSubBytesAsm(SB), NOSPLIT, $0-12
 	MOVL dst+4(FP), DI
 	MOVL src+8(FP), SI
 	MOVOU (AX), X7
+
+	// SubBytes (FIPS 197 §5.1.1): basis change, inversion in GF(2⁴)², the S-box output table, + 0x63
 	MOVOU (SI), X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -80,6 +82,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	CMPL rounds+8(FP), $12
 	JEQ sched12_1
 	JGT sched14_2
+
+	// AES-128 encryption schedule: enc[0] = E(w_0)
 	MOVOU (SI), X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -91,6 +95,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PSHUFB X1, X0
 	PXOR X2, X0
 	MOVOU X0, (DI)
+
+	// enc[1] = E(w_1 ⊕ 0x63…) in view 1
 	MOVOU 16(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -106,6 +112,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 16(DI)
+
+	// enc[2] = E(w_2 ⊕ 0x63…) in view 2
 	MOVOU 32(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -121,6 +129,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 32(DI)
+
+	// enc[3] = E(w_3 ⊕ 0x63…) in view 3
 	MOVOU 48(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -136,6 +146,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 48(DI)
+
+	// enc[4] = E(w_4 ⊕ 0x63…) in view 0
 	MOVOU 64(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -151,6 +163,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 624(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 64(DI)
+
+	// enc[5] = E(w_5 ⊕ 0x63…) in view 1
 	MOVOU 80(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -166,6 +180,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 80(DI)
+
+	// enc[6] = E(w_6 ⊕ 0x63…) in view 2
 	MOVOU 96(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -181,6 +197,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 96(DI)
+
+	// enc[7] = E(w_7 ⊕ 0x63…) in view 3
 	MOVOU 112(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -196,6 +214,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 112(DI)
+
+	// enc[8] = E(w_8 ⊕ 0x63…) in view 0
 	MOVOU 128(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -211,6 +231,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 624(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 128(DI)
+
+	// enc[9] = E(w_9 ⊕ 0x63…) in view 1
 	MOVOU 144(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -226,10 +248,14 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 144(DI)
+
+	// enc[10] = w_10 ⊕ 0x63…
 	MOVOU 160(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
 	MOVOU X0, 160(DI)
+
+	// AES-128 decryption schedule: X6 = E(0x05…), dec[0] = D(w_10) ⊕ X6
 	MOVOU vpBytes05<>(SB), X1
 	MOVOU 48(AX), X6
 	PSHUFB X1, X6
@@ -245,6 +271,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X6, X0
 	MOVOU X0, (DX)
+
+	// dec[1] = D(InvMixColumns(w_9)) ⊕ X6 in view 1
 	MOVOU 144(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -273,6 +301,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -295,6 +324,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 16(DX)
+
+	// dec[2] = D(InvMixColumns(w_8)) ⊕ X6 in view 2
 	MOVOU 128(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -323,6 +354,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -345,6 +377,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 32(DX)
+
+	// dec[3] = D(InvMixColumns(w_7)) ⊕ X6 in view 3
 	MOVOU 112(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -373,6 +407,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -395,6 +430,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 48(DX)
+
+	// dec[4] = D(InvMixColumns(w_6)) ⊕ X6 in view 0
 	MOVOU 96(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -423,6 +460,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -445,6 +483,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 560(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 64(DX)
+
+	// dec[5] = D(InvMixColumns(w_5)) ⊕ X6 in view 1
 	MOVOU 80(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -473,6 +513,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -495,6 +536,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 80(DX)
+
+	// dec[6] = D(InvMixColumns(w_4)) ⊕ X6 in view 2
 	MOVOU 64(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -523,6 +566,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -545,6 +589,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 96(DX)
+
+	// dec[7] = D(InvMixColumns(w_3)) ⊕ X6 in view 3
 	MOVOU 48(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -573,6 +619,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -595,6 +642,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 112(DX)
+
+	// dec[8] = D(InvMixColumns(w_2)) ⊕ X6 in view 0
 	MOVOU 32(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -623,6 +672,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -645,6 +695,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 560(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 128(DX)
+
+	// dec[9] = D(InvMixColumns(w_1)) ⊕ X6 in view 1
 	MOVOU 16(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -673,6 +725,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -695,10 +748,14 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-20
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 144(DX)
+
+	// dec[10] = w_0
 	MOVOU (SI), X0
 	MOVOU X0, 160(DX)
 	RET
 sched12_1:
+
+	// AES-192 encryption schedule: enc[0] = E(w_0)
 	MOVOU (SI), X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -710,6 +767,8 @@ sched12_1:
 	PSHUFB X1, X0
 	PXOR X2, X0
 	MOVOU X0, (DI)
+
+	// enc[1] = E(w_1 ⊕ 0x63…) in view 1
 	MOVOU 16(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -725,6 +784,8 @@ sched12_1:
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 16(DI)
+
+	// enc[2] = E(w_2 ⊕ 0x63…) in view 2
 	MOVOU 32(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -740,6 +801,8 @@ sched12_1:
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 32(DI)
+
+	// enc[3] = E(w_3 ⊕ 0x63…) in view 3
 	MOVOU 48(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -755,6 +818,8 @@ sched12_1:
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 48(DI)
+
+	// enc[4] = E(w_4 ⊕ 0x63…) in view 0
 	MOVOU 64(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -770,6 +835,8 @@ sched12_1:
 	MOVOU 624(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 64(DI)
+
+	// enc[5] = E(w_5 ⊕ 0x63…) in view 1
 	MOVOU 80(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -785,6 +852,8 @@ sched12_1:
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 80(DI)
+
+	// enc[6] = E(w_6 ⊕ 0x63…) in view 2
 	MOVOU 96(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -800,6 +869,8 @@ sched12_1:
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 96(DI)
+
+	// enc[7] = E(w_7 ⊕ 0x63…) in view 3
 	MOVOU 112(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -815,6 +886,8 @@ sched12_1:
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 112(DI)
+
+	// enc[8] = E(w_8 ⊕ 0x63…) in view 0
 	MOVOU 128(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -830,6 +903,8 @@ sched12_1:
 	MOVOU 624(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 128(DI)
+
+	// enc[9] = E(w_9 ⊕ 0x63…) in view 1
 	MOVOU 144(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -845,6 +920,8 @@ sched12_1:
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 144(DI)
+
+	// enc[10] = E(w_10 ⊕ 0x63…) in view 2
 	MOVOU 160(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -860,6 +937,8 @@ sched12_1:
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 160(DI)
+
+	// enc[11] = E(w_11 ⊕ 0x63…) in view 3
 	MOVOU 176(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -875,10 +954,14 @@ sched12_1:
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 176(DI)
+
+	// enc[12] = w_12 ⊕ 0x63…
 	MOVOU 192(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
 	MOVOU X0, 192(DI)
+
+	// AES-192 decryption schedule: X6 = E(0x05…), dec[0] = D(w_12) ⊕ X6
 	MOVOU vpBytes05<>(SB), X1
 	MOVOU 48(AX), X6
 	PSHUFB X1, X6
@@ -894,6 +977,8 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X6, X0
 	MOVOU X0, (DX)
+
+	// dec[1] = D(InvMixColumns(w_11)) ⊕ X6 in view 1
 	MOVOU 176(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -922,6 +1007,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -944,6 +1030,8 @@ sched12_1:
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 16(DX)
+
+	// dec[2] = D(InvMixColumns(w_10)) ⊕ X6 in view 2
 	MOVOU 160(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -972,6 +1060,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -994,6 +1083,8 @@ sched12_1:
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 32(DX)
+
+	// dec[3] = D(InvMixColumns(w_9)) ⊕ X6 in view 3
 	MOVOU 144(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1022,6 +1113,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1044,6 +1136,8 @@ sched12_1:
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 48(DX)
+
+	// dec[4] = D(InvMixColumns(w_8)) ⊕ X6 in view 0
 	MOVOU 128(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1072,6 +1166,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1094,6 +1189,8 @@ sched12_1:
 	MOVOU 560(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 64(DX)
+
+	// dec[5] = D(InvMixColumns(w_7)) ⊕ X6 in view 1
 	MOVOU 112(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1122,6 +1219,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1144,6 +1242,8 @@ sched12_1:
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 80(DX)
+
+	// dec[6] = D(InvMixColumns(w_6)) ⊕ X6 in view 2
 	MOVOU 96(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1172,6 +1272,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1194,6 +1295,8 @@ sched12_1:
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 96(DX)
+
+	// dec[7] = D(InvMixColumns(w_5)) ⊕ X6 in view 3
 	MOVOU 80(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1222,6 +1325,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1244,6 +1348,8 @@ sched12_1:
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 112(DX)
+
+	// dec[8] = D(InvMixColumns(w_4)) ⊕ X6 in view 0
 	MOVOU 64(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1272,6 +1378,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1294,6 +1401,8 @@ sched12_1:
 	MOVOU 560(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 128(DX)
+
+	// dec[9] = D(InvMixColumns(w_3)) ⊕ X6 in view 1
 	MOVOU 48(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1322,6 +1431,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1344,6 +1454,8 @@ sched12_1:
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 144(DX)
+
+	// dec[10] = D(InvMixColumns(w_2)) ⊕ X6 in view 2
 	MOVOU 32(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1372,6 +1484,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1394,6 +1507,8 @@ sched12_1:
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 160(DX)
+
+	// dec[11] = D(InvMixColumns(w_1)) ⊕ X6 in view 3
 	MOVOU 16(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1422,6 +1537,7 @@ sched12_1:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1444,10 +1560,14 @@ sched12_1:
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 176(DX)
+
+	// dec[12] = w_0
 	MOVOU (SI), X0
 	MOVOU X0, 192(DX)
 	RET
 sched14_2:
+
+	// AES-256 encryption schedule: enc[0] = E(w_0)
 	MOVOU (SI), X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -1459,6 +1579,8 @@ sched14_2:
 	PSHUFB X1, X0
 	PXOR X2, X0
 	MOVOU X0, (DI)
+
+	// enc[1] = E(w_1 ⊕ 0x63…) in view 1
 	MOVOU 16(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1474,6 +1596,8 @@ sched14_2:
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 16(DI)
+
+	// enc[2] = E(w_2 ⊕ 0x63…) in view 2
 	MOVOU 32(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1489,6 +1613,8 @@ sched14_2:
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 32(DI)
+
+	// enc[3] = E(w_3 ⊕ 0x63…) in view 3
 	MOVOU 48(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1504,6 +1630,8 @@ sched14_2:
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 48(DI)
+
+	// enc[4] = E(w_4 ⊕ 0x63…) in view 0
 	MOVOU 64(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1519,6 +1647,8 @@ sched14_2:
 	MOVOU 624(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 64(DI)
+
+	// enc[5] = E(w_5 ⊕ 0x63…) in view 1
 	MOVOU 80(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1534,6 +1664,8 @@ sched14_2:
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 80(DI)
+
+	// enc[6] = E(w_6 ⊕ 0x63…) in view 2
 	MOVOU 96(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1549,6 +1681,8 @@ sched14_2:
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 96(DI)
+
+	// enc[7] = E(w_7 ⊕ 0x63…) in view 3
 	MOVOU 112(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1564,6 +1698,8 @@ sched14_2:
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 112(DI)
+
+	// enc[8] = E(w_8 ⊕ 0x63…) in view 0
 	MOVOU 128(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1579,6 +1715,8 @@ sched14_2:
 	MOVOU 624(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 128(DI)
+
+	// enc[9] = E(w_9 ⊕ 0x63…) in view 1
 	MOVOU 144(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1594,6 +1732,8 @@ sched14_2:
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 144(DI)
+
+	// enc[10] = E(w_10 ⊕ 0x63…) in view 2
 	MOVOU 160(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1609,6 +1749,8 @@ sched14_2:
 	MOVOU 656(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 160(DI)
+
+	// enc[11] = E(w_11 ⊕ 0x63…) in view 3
 	MOVOU 176(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1624,6 +1766,8 @@ sched14_2:
 	MOVOU 672(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 176(DI)
+
+	// enc[12] = E(w_12 ⊕ 0x63…) in view 0
 	MOVOU 192(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1639,6 +1783,8 @@ sched14_2:
 	MOVOU 624(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 192(DI)
+
+	// enc[13] = E(w_13 ⊕ 0x63…) in view 1
 	MOVOU 208(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
@@ -1654,10 +1800,14 @@ sched14_2:
 	MOVOU 640(AX), X1
 	PSHUFB X1, X0
 	MOVOU X0, 208(DI)
+
+	// enc[14] = w_14 ⊕ 0x63…
 	MOVOU 224(SI), X0
 	MOVOU 688(AX), X1
 	PXOR X1, X0
 	MOVOU X0, 224(DI)
+
+	// AES-256 decryption schedule: X6 = E(0x05…), dec[0] = D(w_14) ⊕ X6
 	MOVOU vpBytes05<>(SB), X1
 	MOVOU 48(AX), X6
 	PSHUFB X1, X6
@@ -1673,6 +1823,8 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X6, X0
 	MOVOU X0, (DX)
+
+	// dec[1] = D(InvMixColumns(w_13)) ⊕ X6 in view 1
 	MOVOU 208(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1701,6 +1853,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1723,6 +1876,8 @@ sched14_2:
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 16(DX)
+
+	// dec[2] = D(InvMixColumns(w_12)) ⊕ X6 in view 2
 	MOVOU 192(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1751,6 +1906,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1773,6 +1929,8 @@ sched14_2:
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 32(DX)
+
+	// dec[3] = D(InvMixColumns(w_11)) ⊕ X6 in view 3
 	MOVOU 176(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1801,6 +1959,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1823,6 +1982,8 @@ sched14_2:
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 48(DX)
+
+	// dec[4] = D(InvMixColumns(w_10)) ⊕ X6 in view 0
 	MOVOU 160(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1851,6 +2012,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1873,6 +2035,8 @@ sched14_2:
 	MOVOU 560(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 64(DX)
+
+	// dec[5] = D(InvMixColumns(w_9)) ⊕ X6 in view 1
 	MOVOU 144(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1901,6 +2065,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1923,6 +2088,8 @@ sched14_2:
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 80(DX)
+
+	// dec[6] = D(InvMixColumns(w_8)) ⊕ X6 in view 2
 	MOVOU 128(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -1951,6 +2118,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -1973,6 +2141,8 @@ sched14_2:
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 96(DX)
+
+	// dec[7] = D(InvMixColumns(w_7)) ⊕ X6 in view 3
 	MOVOU 112(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -2001,6 +2171,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -2023,6 +2194,8 @@ sched14_2:
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 112(DX)
+
+	// dec[8] = D(InvMixColumns(w_6)) ⊕ X6 in view 0
 	MOVOU 96(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -2051,6 +2224,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -2073,6 +2247,8 @@ sched14_2:
 	MOVOU 560(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 128(DX)
+
+	// dec[9] = D(InvMixColumns(w_5)) ⊕ X6 in view 1
 	MOVOU 80(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -2101,6 +2277,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -2123,6 +2300,8 @@ sched14_2:
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 144(DX)
+
+	// dec[10] = D(InvMixColumns(w_4)) ⊕ X6 in view 2
 	MOVOU 64(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -2151,6 +2330,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -2173,6 +2353,8 @@ sched14_2:
 	MOVOU 592(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 160(DX)
+
+	// dec[11] = D(InvMixColumns(w_3)) ⊕ X6 in view 3
 	MOVOU 48(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -2201,6 +2383,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -2223,6 +2406,8 @@ sched14_2:
 	MOVOU 608(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 176(DX)
+
+	// dec[12] = D(InvMixColumns(w_2)) ⊕ X6 in view 0
 	MOVOU 32(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -2251,6 +2436,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -2273,6 +2459,8 @@ sched14_2:
 	MOVOU 560(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 192(DX)
+
+	// dec[13] = D(InvMixColumns(w_1)) ⊕ X6 in view 1
 	MOVOU 16(SI), X0
 	MOVOU vpBytes1b<>(SB), X5
 	MOVO X0, X1
@@ -2301,6 +2489,7 @@ sched14_2:
 	PXOR X2, X0
 	PXOR X2, X3
 	PXOR X1, X3
+	// InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)
 	MOVOU vpRotCol1<>(SB), X1
 	PSHUFB X1, X5
 	MOVOU vpRotCol2<>(SB), X1
@@ -2323,6 +2512,8 @@ sched14_2:
 	MOVOU 576(AX), X0
 	PSHUFB X0, X5
 	MOVOU X5, 208(DX)
+
+	// dec[14] = w_0
 	MOVOU (SI), X0
 	MOVOU X0, 224(DX)
 	RET
@@ -2365,6 +2556,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	MOVOU (AX), X7
 	MOVOU (SI), X6
 	MOVOU X6, (DI)
+
+	// w[4..7] (FIPS 197 §5.2): SubWord(RotWord(w[3])) ⊕ Rcon[1], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2414,6 +2607,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 16(DI)
+
+	// w[8..11] (FIPS 197 §5.2): SubWord(RotWord(w[7])) ⊕ Rcon[2], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2463,6 +2658,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 32(DI)
+
+	// w[12..15] (FIPS 197 §5.2): SubWord(RotWord(w[11])) ⊕ Rcon[3], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2512,6 +2709,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 48(DI)
+
+	// w[16..19] (FIPS 197 §5.2): SubWord(RotWord(w[15])) ⊕ Rcon[4], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2561,6 +2760,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 64(DI)
+
+	// w[20..23] (FIPS 197 §5.2): SubWord(RotWord(w[19])) ⊕ Rcon[5], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2610,6 +2811,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 80(DI)
+
+	// w[24..27] (FIPS 197 §5.2): SubWord(RotWord(w[23])) ⊕ Rcon[6], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2659,6 +2862,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 96(DI)
+
+	// w[28..31] (FIPS 197 §5.2): SubWord(RotWord(w[27])) ⊕ Rcon[7], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2708,6 +2913,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 112(DI)
+
+	// w[32..35] (FIPS 197 §5.2): SubWord(RotWord(w[31])) ⊕ Rcon[8], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2757,6 +2964,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 128(DI)
+
+	// w[36..39] (FIPS 197 §5.2): SubWord(RotWord(w[35])) ⊕ Rcon[9], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2806,6 +3015,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 144(DI)
+
+	// w[40..43] (FIPS 197 §5.2): SubWord(RotWord(w[39])) ⊕ Rcon[10], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -2855,6 +3066,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 160(DI)
+
+	// zero w past the last round key
 	PXOR X0, X0
 	MOVOU X0, 176(DI)
 	MOVOU X0, 192(DI)
@@ -2872,6 +3085,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	MOVQ 16(SI), X6
 	MOVOU X5, (DI)
 	MOVQ X6, 16(DI)
+
+	// w[6..9] (FIPS 197 §5.2): SubWord(RotWord(w[5])) ⊕ Rcon[1], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -2921,12 +3136,16 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 24(DI)
+
+	// w[10..11]: the chained XOR continues from w[9]
 	PSHUFD $0xff, X5, X0
 	MOVO X6, X1
 	PSLLDQ $4, X1
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVQ X6, 40(DI)
+
+	// w[12..15] (FIPS 197 §5.2): SubWord(RotWord(w[11])) ⊕ Rcon[2], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -2976,12 +3195,16 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 48(DI)
+
+	// w[16..17]: the chained XOR continues from w[15]
 	PSHUFD $0xff, X5, X0
 	MOVO X6, X1
 	PSLLDQ $4, X1
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVQ X6, 64(DI)
+
+	// w[18..21] (FIPS 197 §5.2): SubWord(RotWord(w[17])) ⊕ Rcon[3], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -3031,12 +3254,16 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 72(DI)
+
+	// w[22..23]: the chained XOR continues from w[21]
 	PSHUFD $0xff, X5, X0
 	MOVO X6, X1
 	PSLLDQ $4, X1
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVQ X6, 88(DI)
+
+	// w[24..27] (FIPS 197 §5.2): SubWord(RotWord(w[23])) ⊕ Rcon[4], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -3086,12 +3313,16 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 96(DI)
+
+	// w[28..29]: the chained XOR continues from w[27]
 	PSHUFD $0xff, X5, X0
 	MOVO X6, X1
 	PSLLDQ $4, X1
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVQ X6, 112(DI)
+
+	// w[30..33] (FIPS 197 §5.2): SubWord(RotWord(w[29])) ⊕ Rcon[5], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -3141,12 +3372,16 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 120(DI)
+
+	// w[34..35]: the chained XOR continues from w[33]
 	PSHUFD $0xff, X5, X0
 	MOVO X6, X1
 	PSLLDQ $4, X1
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVQ X6, 136(DI)
+
+	// w[36..39] (FIPS 197 §5.2): SubWord(RotWord(w[35])) ⊕ Rcon[6], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -3196,12 +3431,16 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 144(DI)
+
+	// w[40..41]: the chained XOR continues from w[39]
 	PSHUFD $0xff, X5, X0
 	MOVO X6, X1
 	PSLLDQ $4, X1
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVQ X6, 160(DI)
+
+	// w[42..45] (FIPS 197 §5.2): SubWord(RotWord(w[41])) ⊕ Rcon[7], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -3251,12 +3490,16 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 168(DI)
+
+	// w[46..47]: the chained XOR continues from w[45]
 	PSHUFD $0xff, X5, X0
 	MOVO X6, X1
 	PSLLDQ $4, X1
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVQ X6, 184(DI)
+
+	// w[48..51] (FIPS 197 §5.2): SubWord(RotWord(w[47])) ⊕ Rcon[8], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord1<>(SB), X1
 	PSHUFB X1, X0
@@ -3306,6 +3549,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 192(DI)
+
+	// zero w past the last round key
 	PXOR X0, X0
 	MOVOU X0, 208(DI)
 	MOVOU X0, 224(DI)
@@ -3321,6 +3566,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	MOVOU 16(SI), X6
 	MOVOU X5, (DI)
 	MOVOU X6, 16(DI)
+
+	// w[8..11] (FIPS 197 §5.2): SubWord(RotWord(w[7])) ⊕ Rcon[1], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -3370,6 +3617,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 32(DI)
+
+	// w[12..15]: SubWord(w[11]) without RotWord or Rcon (Nk = 8), chained XOR
 	PSHUFD $0xff, X5, X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -3415,6 +3664,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 48(DI)
+
+	// w[16..19] (FIPS 197 §5.2): SubWord(RotWord(w[15])) ⊕ Rcon[2], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -3464,6 +3715,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 64(DI)
+
+	// w[20..23]: SubWord(w[19]) without RotWord or Rcon (Nk = 8), chained XOR
 	PSHUFD $0xff, X5, X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -3509,6 +3762,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 80(DI)
+
+	// w[24..27] (FIPS 197 §5.2): SubWord(RotWord(w[23])) ⊕ Rcon[3], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -3558,6 +3813,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 96(DI)
+
+	// w[28..31]: SubWord(w[27]) without RotWord or Rcon (Nk = 8), chained XOR
 	PSHUFD $0xff, X5, X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -3603,6 +3860,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 112(DI)
+
+	// w[32..35] (FIPS 197 §5.2): SubWord(RotWord(w[31])) ⊕ Rcon[4], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -3652,6 +3911,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 128(DI)
+
+	// w[36..39]: SubWord(w[35]) without RotWord or Rcon (Nk = 8), chained XOR
 	PSHUFD $0xff, X5, X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -3697,6 +3958,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 144(DI)
+
+	// w[40..43] (FIPS 197 §5.2): SubWord(RotWord(w[39])) ⊕ Rcon[5], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -3746,6 +4009,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 160(DI)
+
+	// w[44..47]: SubWord(w[43]) without RotWord or Rcon (Nk = 8), chained XOR
 	PSHUFD $0xff, X5, X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -3791,6 +4056,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 176(DI)
+
+	// w[48..51] (FIPS 197 §5.2): SubWord(RotWord(w[47])) ⊕ Rcon[6], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -3840,6 +4107,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X5
 	PXOR X0, X5
 	MOVOU X5, 192(DI)
+
+	// w[52..55]: SubWord(w[51]) without RotWord or Rcon (Nk = 8), chained XOR
 	PSHUFD $0xff, X5, X0
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -3885,6 +4154,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-12
 	PXOR X1, X6
 	PXOR X0, X6
 	MOVOU X6, 208(DI)
+
+	// w[56..59] (FIPS 197 §5.2): SubWord(RotWord(w[55])) ⊕ Rcon[7], chained XOR
 	MOVO X6, X0
 	MOVOU vpRotWord3<>(SB), X1
 	PSHUFB X1, X0
@@ -3943,10 +4214,14 @@ TEXT ·vpaesDecBlocksAsm(SB), NOSPLIT, $0-24
 	MOVL src+16(FP), SI
 	MOVL n+20(FP), BP
 	MOVOU (AX), X7
+
+	// one block per iteration while BP > 0
 loop3:
 	TESTL BP, BP
 	JEQ done4
 	MOVOU (SI), X0
+
+	// vpaes (Hamburg, CHES 2009) on one block: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -3960,9 +4235,12 @@ loop3:
 	MOVO X2, X0
 	MOVOU (DX), X1
 	PXOR X1, X0
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_5
 	JLT r10_6
+
+	// round 1 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4012,6 +4290,8 @@ loop3:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4061,6 +4341,8 @@ loop3:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4110,6 +4392,8 @@ loop3:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4159,7 +4443,10 @@ loop3:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_6:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4209,6 +4496,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4258,6 +4547,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4307,6 +4598,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4356,6 +4649,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4405,6 +4700,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4454,6 +4751,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4503,6 +4802,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4552,6 +4853,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4601,6 +4904,8 @@ r10_6:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4632,6 +4937,8 @@ r10_6:
 	PXOR X1, X0
 	JMP rdone_7
 r12_5:
+
+	// round 1 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4681,6 +4988,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4730,6 +5039,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4779,6 +5090,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4828,6 +5141,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 5 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4877,6 +5192,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 6 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4926,6 +5243,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 7 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -4975,6 +5294,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 8 (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -5024,6 +5345,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 9 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -5073,6 +5396,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 10 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -5122,6 +5447,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 11 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -5171,6 +5498,8 @@ r12_5:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 12, the last: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -5215,11 +5544,15 @@ TEXT ·vpaesEncBlocks2Asm(SB), NOSPLIT, $32-24
 	MOVL dst+12(FP), DI
 	MOVL src+16(FP), SI
 	MOVL n+20(FP), BP
+
+	// two blocks per iteration while BP ≥ 2; the last odd block goes to the one-block loop
 pairs8:
 	CMPL BP, $2
 	JLT tail9
 	MOVOU (SI), X0
 	MOVOU 16(SI), X4
+
+	// vpaes on two blocks, X0-X3 and X4-X7 interleaved: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5243,9 +5576,12 @@ pairs8:
 	MOVOU (DX), X4
 	PXOR X2, X0
 	PXOR X6, X4
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_10
 	JLT r10_11
+
+	// round 1 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5327,6 +5663,8 @@ pairs8:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 2 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5408,6 +5746,8 @@ pairs8:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 3 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5489,6 +5829,8 @@ pairs8:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 4 (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5570,7 +5912,10 @@ pairs8:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_11:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5652,6 +5997,8 @@ r10_11:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5733,6 +6080,8 @@ r10_11:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5814,6 +6163,8 @@ r10_11:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5895,6 +6246,8 @@ r10_11:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -5976,6 +6329,8 @@ r10_11:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6057,6 +6412,8 @@ r10_11:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6138,6 +6495,8 @@ r10_11:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6219,6 +6578,8 @@ r10_11:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6300,6 +6661,8 @@ r10_11:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 14 (AES-128: 10), the last, both blocks: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6361,6 +6724,8 @@ r10_11:
 	PXOR X5, X4
 	JMP rdone_12
 r12_10:
+
+	// round 1 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6442,6 +6807,8 @@ r12_10:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 2 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6523,6 +6890,8 @@ r12_10:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 3 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6604,6 +6973,8 @@ r12_10:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 4 (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6685,6 +7056,8 @@ r12_10:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 5 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6766,6 +7139,8 @@ r12_10:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 6 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6847,6 +7222,8 @@ r12_10:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 7 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -6928,6 +7305,8 @@ r12_10:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 8 (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -7009,6 +7388,8 @@ r12_10:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 9 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -7090,6 +7471,8 @@ r12_10:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 10 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -7171,6 +7554,8 @@ r12_10:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 11 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -7252,6 +7637,8 @@ r12_10:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 12, the last, both blocks: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -7319,11 +7706,16 @@ rdone_12:
 	SUBL $2, BP
 	JMP pairs8
 tail9:
+	// the one-block code keeps the 0x0F mask in X7
 	MOVOU (AX), X7
+
+	// one block per iteration while BP > 0
 loop13:
 	TESTL BP, BP
 	JEQ done14
 	MOVOU (SI), X0
+
+	// vpaes (Hamburg, CHES 2009) on one block: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7337,9 +7729,12 @@ loop13:
 	MOVO X2, X0
 	MOVOU (DX), X1
 	PXOR X1, X0
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_15
 	JLT r10_16
+
+	// round 1 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7381,6 +7776,8 @@ loop13:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7422,6 +7819,8 @@ loop13:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7463,6 +7862,8 @@ loop13:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7504,7 +7905,10 @@ loop13:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_16:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7546,6 +7950,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7587,6 +7993,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7628,6 +8036,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7669,6 +8079,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7710,6 +8122,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7751,6 +8165,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7792,6 +8208,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7833,6 +8251,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7874,6 +8294,8 @@ r10_16:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7905,6 +8327,8 @@ r10_16:
 	PXOR X1, X0
 	JMP rdone_17
 r12_15:
+
+	// round 1 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7946,6 +8370,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -7987,6 +8413,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8028,6 +8456,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8069,6 +8499,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 5 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8110,6 +8542,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 6 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8151,6 +8585,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 7 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8192,6 +8628,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 8 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8233,6 +8671,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 9 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8274,6 +8714,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 10 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8315,6 +8757,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 11 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8356,6 +8800,8 @@ r12_15:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 12, the last: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -8401,9 +8847,12 @@ TEXT ·vpaesCTR2Asm(SB), NOSPLIT, $32-28
 	MOVL src+16(FP), SI
 	MOVL n+20(FP), BP
 	MOVL ctr+24(FP), BX
+
+	// two blocks per iteration while BP ≥ 2; the last odd block goes to the one-block loop
 pairs18:
 	CMPL BP, $2
 	JLT tail19
+	// counter block into X0; *ctr += 1 as a 128-bit big-endian number, one word at a time with carry
 	MOVOU (BX), X0
 	MOVL 12(BX), CX
 	BSWAPL CX
@@ -8425,6 +8874,7 @@ pairs18:
 	ADCL $0, CX
 	BSWAPL CX
 	MOVL CX, 0(BX)
+	// counter block into X4; *ctr += 1 as a 128-bit big-endian number, one word at a time with carry
 	MOVOU (BX), X4
 	MOVL 12(BX), CX
 	BSWAPL CX
@@ -8446,6 +8896,8 @@ pairs18:
 	ADCL $0, CX
 	BSWAPL CX
 	MOVL CX, 0(BX)
+
+	// vpaes on two blocks, X0-X3 and X4-X7 interleaved: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -8469,9 +8921,12 @@ pairs18:
 	MOVOU (DX), X4
 	PXOR X2, X0
 	PXOR X6, X4
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_20
 	JLT r10_21
+
+	// round 1 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -8553,6 +9008,8 @@ pairs18:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 2 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -8634,6 +9091,8 @@ pairs18:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 3 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -8715,6 +9174,8 @@ pairs18:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 4 (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -8796,7 +9257,10 @@ pairs18:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_21:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -8878,6 +9342,8 @@ r10_21:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -8959,6 +9425,8 @@ r10_21:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9040,6 +9508,8 @@ r10_21:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9121,6 +9591,8 @@ r10_21:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9202,6 +9674,8 @@ r10_21:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9283,6 +9757,8 @@ r10_21:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9364,6 +9840,8 @@ r10_21:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9445,6 +9923,8 @@ r10_21:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9526,6 +10006,8 @@ r10_21:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 14 (AES-128: 10), the last, both blocks: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9587,6 +10069,8 @@ r10_21:
 	PXOR X5, X4
 	JMP rdone_22
 r12_20:
+
+	// round 1 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9668,6 +10152,8 @@ r12_20:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 2 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9749,6 +10235,8 @@ r12_20:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 3 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9830,6 +10318,8 @@ r12_20:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 4 (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9911,6 +10401,8 @@ r12_20:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 5 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -9992,6 +10484,8 @@ r12_20:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 6 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -10073,6 +10567,8 @@ r12_20:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 7 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -10154,6 +10650,8 @@ r12_20:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 8 (FIPS 197 §5.1), view 0, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -10235,6 +10733,8 @@ r12_20:
 	PSHUFB 368(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 9 (FIPS 197 §5.1), view 1, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -10316,6 +10816,8 @@ r12_20:
 	PSHUFB 384(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 10 (FIPS 197 §5.1), view 2, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -10397,6 +10899,8 @@ r12_20:
 	PSHUFB 400(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 11 (FIPS 197 §5.1), view 3, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -10478,6 +10982,8 @@ r12_20:
 	PSHUFB 416(AX), X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 12, the last, both blocks: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -10538,6 +11044,8 @@ r12_20:
 	PXOR X1, X0
 	PXOR X5, X4
 rdone_22:
+
+	// CTR (SP 800-38A §6.5): dst = src ⊕ E(counter), two blocks
 	MOVOU (SI), X1
 	PXOR X1, X0
 	MOVOU 16(SI), X5
@@ -10549,10 +11057,14 @@ rdone_22:
 	SUBL $2, BP
 	JMP pairs18
 tail19:
+	// the one-block code keeps the 0x0F mask in X7
 	MOVOU (AX), X7
+
+	// one block per iteration while BP > 0
 loop23:
 	TESTL BP, BP
 	JEQ done24
+	// counter block into X0; *ctr += 1 as a 128-bit big-endian number, one word at a time with carry
 	MOVOU (BX), X0
 	MOVL 12(BX), CX
 	BSWAPL CX
@@ -10574,6 +11086,8 @@ loop23:
 	ADCL $0, CX
 	BSWAPL CX
 	MOVL CX, 0(BX)
+
+	// vpaes (Hamburg, CHES 2009) on one block: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10587,9 +11101,12 @@ loop23:
 	MOVO X2, X0
 	MOVOU (DX), X1
 	PXOR X1, X0
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_25
 	JLT r10_26
+
+	// round 1 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10631,6 +11148,8 @@ loop23:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10672,6 +11191,8 @@ loop23:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10713,6 +11234,8 @@ loop23:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10754,7 +11277,10 @@ loop23:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_26:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10796,6 +11322,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10837,6 +11365,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10878,6 +11408,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10919,6 +11451,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -10960,6 +11494,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11001,6 +11537,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11042,6 +11580,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11083,6 +11623,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11124,6 +11666,8 @@ r10_26:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11155,6 +11699,8 @@ r10_26:
 	PXOR X1, X0
 	JMP rdone_27
 r12_25:
+
+	// round 1 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11196,6 +11742,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11237,6 +11785,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11278,6 +11828,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11319,6 +11871,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 5 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11360,6 +11914,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 6 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11401,6 +11957,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 7 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11442,6 +12000,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 8 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11483,6 +12043,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 9 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11524,6 +12086,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 10 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11565,6 +12129,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 11 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11606,6 +12172,8 @@ r12_25:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 12, the last: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11655,11 +12223,16 @@ TEXT ·vpaesCBCEncAsm(SB), NOSPLIT, $0-28
 	MOVOU (AX), X7
 	MOVL iv+24(FP), BX
 	MOVOU (BX), X6
+
+	// one block per iteration while BP > 0
 loop28:
 	TESTL BP, BP
 	JEQ done29
+	// CBC (SP 800-38A §6.2): C = E(P ⊕ IV), IV = C
 	MOVOU (SI), X0
 	PXOR X6, X0
+
+	// vpaes (Hamburg, CHES 2009) on one block: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11673,9 +12246,12 @@ loop28:
 	MOVO X2, X0
 	MOVOU (DX), X1
 	PXOR X1, X0
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_30
 	JLT r10_31
+
+	// round 1 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11717,6 +12293,8 @@ loop28:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11758,6 +12336,8 @@ loop28:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11799,6 +12379,8 @@ loop28:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11840,7 +12422,10 @@ loop28:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_31:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11882,6 +12467,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11923,6 +12510,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -11964,6 +12553,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12005,6 +12596,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12046,6 +12639,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12087,6 +12682,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12128,6 +12725,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12169,6 +12768,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12210,6 +12811,8 @@ r10_31:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12241,6 +12844,8 @@ r10_31:
 	PXOR X1, X0
 	JMP rdone_32
 r12_30:
+
+	// round 1 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12282,6 +12887,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12323,6 +12930,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12364,6 +12973,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12405,6 +13016,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 5 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12446,6 +13059,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 6 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12487,6 +13102,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 7 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12528,6 +13145,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 8 (FIPS 197 §5.1), view 0: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12569,6 +13188,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 9 (FIPS 197 §5.1), view 1: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12610,6 +13231,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 10 (FIPS 197 §5.1), view 2: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12651,6 +13274,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 11 (FIPS 197 §5.1), view 3: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12692,6 +13317,8 @@ r12_30:
 	PXOR X4, X0
 	PSHUFB X5, X4
 	PXOR X4, X0
+
+	// round 12, the last: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -12739,14 +13366,19 @@ TEXT ·vpaesCBCDec2Asm(SB), NOSPLIT, $80-28
 	MOVL src+16(FP), SI
 	MOVL n+20(FP), BP
 	MOVL iv+24(FP), BX
+	// CX: two 16-byte-aligned rows for the lanes' jo inside locals [-80, -32)
 	LEAL jo-80(SP), CX
 	ADDL $15, CX
 	ANDL $-16, CX
+
+	// two blocks per iteration while BP ≥ 2; the last odd block goes to the one-block loop
 pairs33:
 	CMPL BP, $2
 	JLT tail34
 	MOVOU (SI), X0
 	MOVOU 16(SI), X4
+
+	// vpaes on two blocks, X0-X3 and X4-X7 interleaved: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -12770,9 +13402,12 @@ pairs33:
 	MOVOU (DX), X4
 	PXOR X2, X0
 	PXOR X6, X4
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_35
 	JLT r10_36
+
+	// round 1 (FIPS 197 §5.3), view 1, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -12874,6 +13509,8 @@ pairs33:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 2 (FIPS 197 §5.3), view 2, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -12975,6 +13612,8 @@ pairs33:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 3 (FIPS 197 §5.3), view 3, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -13076,6 +13715,8 @@ pairs33:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 4 (FIPS 197 §5.3), view 0, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -13177,7 +13818,10 @@ pairs33:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_36:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.3), view 1, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -13279,410 +13923,8 @@ r10_36:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
-	ADDL $16, DX
-	MOVO X0, X1
-	MOVO X4, X5
-	PSRLL $4, X1
-	PSRLL $4, X5
-	PAND (AX), X1
-	PAND (AX), X5
-	PAND (AX), X0
-	PAND (AX), X4
-	MOVO 32(AX), X2
-	MOVO 32(AX), X6
-	PSHUFB X0, X2
-	PSHUFB X4, X6
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	PXOR X2, X3
-	PXOR X6, X7
-	MOVOU X1, ia-16(SP)
-	MOVOU X5, ib-32(SP)
-	MOVO 16(AX), X1
-	MOVO 16(AX), X5
-	PSHUFB X0, X1
-	PSHUFB X4, X5
-	PXOR X2, X1
-	PXOR X6, X5
-	MOVO 16(AX), X2
-	MOVO 16(AX), X6
-	PSHUFB X3, X2
-	PSHUFB X7, X6
-	PXOR X0, X2
-	PXOR X4, X6
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	MOVOU ia-16(SP), X0
-	MOVOU ib-32(SP), X4
-	PXOR X0, X3
-	PXOR X4, X7
-	MOVO 208(AX), X0
-	MOVO 208(AX), X4
-	PSHUFB X2, X0
-	PSHUFB X6, X4
-	MOVO 224(AX), X1
-	MOVO 224(AX), X5
-	PSHUFB X3, X1
-	PSHUFB X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO X3, (CX)
-	MOVO X7, 16(CX)
-	PSHUFB 528(AX), X0
-	PSHUFB 528(AX), X4
-	MOVO 272(AX), X1
-	MOVO 272(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 288(AX), X3
-	MOVO 288(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 528(AX), X0
-	PSHUFB 528(AX), X4
-	MOVO 240(AX), X1
-	MOVO 240(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 256(AX), X3
-	MOVO 256(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 528(AX), X0
-	PSHUFB 528(AX), X4
-	MOVO 304(AX), X1
-	MOVO 304(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 320(AX), X3
-	MOVO 320(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	MOVOU (DX), X3
-	MOVOU (DX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	ADDL $16, DX
-	MOVO X0, X1
-	MOVO X4, X5
-	PSRLL $4, X1
-	PSRLL $4, X5
-	PAND (AX), X1
-	PAND (AX), X5
-	PAND (AX), X0
-	PAND (AX), X4
-	MOVO 32(AX), X2
-	MOVO 32(AX), X6
-	PSHUFB X0, X2
-	PSHUFB X4, X6
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	PXOR X2, X3
-	PXOR X6, X7
-	MOVOU X1, ia-16(SP)
-	MOVOU X5, ib-32(SP)
-	MOVO 16(AX), X1
-	MOVO 16(AX), X5
-	PSHUFB X0, X1
-	PSHUFB X4, X5
-	PXOR X2, X1
-	PXOR X6, X5
-	MOVO 16(AX), X2
-	MOVO 16(AX), X6
-	PSHUFB X3, X2
-	PSHUFB X7, X6
-	PXOR X0, X2
-	PXOR X4, X6
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	MOVOU ia-16(SP), X0
-	MOVOU ib-32(SP), X4
-	PXOR X0, X3
-	PXOR X4, X7
-	MOVO 208(AX), X0
-	MOVO 208(AX), X4
-	PSHUFB X2, X0
-	PSHUFB X6, X4
-	MOVO 224(AX), X1
-	MOVO 224(AX), X5
-	PSHUFB X3, X1
-	PSHUFB X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO X3, (CX)
-	MOVO X7, 16(CX)
-	PSHUFB 544(AX), X0
-	PSHUFB 544(AX), X4
-	MOVO 272(AX), X1
-	MOVO 272(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 288(AX), X3
-	MOVO 288(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 544(AX), X0
-	PSHUFB 544(AX), X4
-	MOVO 240(AX), X1
-	MOVO 240(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 256(AX), X3
-	MOVO 256(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 544(AX), X0
-	PSHUFB 544(AX), X4
-	MOVO 304(AX), X1
-	MOVO 304(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 320(AX), X3
-	MOVO 320(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	MOVOU (DX), X3
-	MOVOU (DX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	ADDL $16, DX
-	MOVO X0, X1
-	MOVO X4, X5
-	PSRLL $4, X1
-	PSRLL $4, X5
-	PAND (AX), X1
-	PAND (AX), X5
-	PAND (AX), X0
-	PAND (AX), X4
-	MOVO 32(AX), X2
-	MOVO 32(AX), X6
-	PSHUFB X0, X2
-	PSHUFB X4, X6
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	PXOR X2, X3
-	PXOR X6, X7
-	MOVOU X1, ia-16(SP)
-	MOVOU X5, ib-32(SP)
-	MOVO 16(AX), X1
-	MOVO 16(AX), X5
-	PSHUFB X0, X1
-	PSHUFB X4, X5
-	PXOR X2, X1
-	PXOR X6, X5
-	MOVO 16(AX), X2
-	MOVO 16(AX), X6
-	PSHUFB X3, X2
-	PSHUFB X7, X6
-	PXOR X0, X2
-	PXOR X4, X6
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	MOVOU ia-16(SP), X0
-	MOVOU ib-32(SP), X4
-	PXOR X0, X3
-	PXOR X4, X7
-	MOVO 208(AX), X0
-	MOVO 208(AX), X4
-	PSHUFB X2, X0
-	PSHUFB X6, X4
-	MOVO 224(AX), X1
-	MOVO 224(AX), X5
-	PSHUFB X3, X1
-	PSHUFB X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO X3, (CX)
-	MOVO X7, 16(CX)
-	PSHUFB 496(AX), X0
-	PSHUFB 496(AX), X4
-	MOVO 272(AX), X1
-	MOVO 272(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 288(AX), X3
-	MOVO 288(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 496(AX), X0
-	PSHUFB 496(AX), X4
-	MOVO 240(AX), X1
-	MOVO 240(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 256(AX), X3
-	MOVO 256(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 496(AX), X0
-	PSHUFB 496(AX), X4
-	MOVO 304(AX), X1
-	MOVO 304(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 320(AX), X3
-	MOVO 320(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	MOVOU (DX), X3
-	MOVOU (DX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	ADDL $16, DX
-	MOVO X0, X1
-	MOVO X4, X5
-	PSRLL $4, X1
-	PSRLL $4, X5
-	PAND (AX), X1
-	PAND (AX), X5
-	PAND (AX), X0
-	PAND (AX), X4
-	MOVO 32(AX), X2
-	MOVO 32(AX), X6
-	PSHUFB X0, X2
-	PSHUFB X4, X6
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	PXOR X2, X3
-	PXOR X6, X7
-	MOVOU X1, ia-16(SP)
-	MOVOU X5, ib-32(SP)
-	MOVO 16(AX), X1
-	MOVO 16(AX), X5
-	PSHUFB X0, X1
-	PSHUFB X4, X5
-	PXOR X2, X1
-	PXOR X6, X5
-	MOVO 16(AX), X2
-	MOVO 16(AX), X6
-	PSHUFB X3, X2
-	PSHUFB X7, X6
-	PXOR X0, X2
-	PXOR X4, X6
-	MOVO 16(AX), X3
-	MOVO 16(AX), X7
-	PSHUFB X1, X3
-	PSHUFB X5, X7
-	MOVOU ia-16(SP), X0
-	MOVOU ib-32(SP), X4
-	PXOR X0, X3
-	PXOR X4, X7
-	MOVO 208(AX), X0
-	MOVO 208(AX), X4
-	PSHUFB X2, X0
-	PSHUFB X6, X4
-	MOVO 224(AX), X1
-	MOVO 224(AX), X5
-	PSHUFB X3, X1
-	PSHUFB X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	MOVO X3, (CX)
-	MOVO X7, 16(CX)
-	PSHUFB 512(AX), X0
-	PSHUFB 512(AX), X4
-	MOVO 272(AX), X1
-	MOVO 272(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 288(AX), X3
-	MOVO 288(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 512(AX), X0
-	PSHUFB 512(AX), X4
-	MOVO 240(AX), X1
-	MOVO 240(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 256(AX), X3
-	MOVO 256(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
-	PSHUFB 512(AX), X0
-	PSHUFB 512(AX), X4
-	MOVO 304(AX), X1
-	MOVO 304(AX), X5
-	PSHUFB X2, X1
-	PSHUFB X6, X5
-	MOVO 320(AX), X3
-	MOVO 320(AX), X7
-	PSHUFB (CX), X3
-	PSHUFB 16(CX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	MOVOU (DX), X3
-	MOVOU (DX), X7
-	PXOR X3, X1
-	PXOR X7, X5
-	PXOR X1, X0
-	PXOR X5, X4
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.3), view 2, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -13784,6 +14026,8 @@ r10_36:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.3), view 3, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -13885,6 +14129,8 @@ r10_36:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.3), view 0, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -13986,6 +14232,8 @@ r10_36:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.3), view 1, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14087,6 +14335,420 @@ r10_36:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.3), view 2, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
+	ADDL $16, DX
+	MOVO X0, X1
+	MOVO X4, X5
+	PSRLL $4, X1
+	PSRLL $4, X5
+	PAND (AX), X1
+	PAND (AX), X5
+	PAND (AX), X0
+	PAND (AX), X4
+	MOVO 32(AX), X2
+	MOVO 32(AX), X6
+	PSHUFB X0, X2
+	PSHUFB X4, X6
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	PXOR X2, X3
+	PXOR X6, X7
+	MOVOU X1, ia-16(SP)
+	MOVOU X5, ib-32(SP)
+	MOVO 16(AX), X1
+	MOVO 16(AX), X5
+	PSHUFB X0, X1
+	PSHUFB X4, X5
+	PXOR X2, X1
+	PXOR X6, X5
+	MOVO 16(AX), X2
+	MOVO 16(AX), X6
+	PSHUFB X3, X2
+	PSHUFB X7, X6
+	PXOR X0, X2
+	PXOR X4, X6
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	MOVOU ia-16(SP), X0
+	MOVOU ib-32(SP), X4
+	PXOR X0, X3
+	PXOR X4, X7
+	MOVO 208(AX), X0
+	MOVO 208(AX), X4
+	PSHUFB X2, X0
+	PSHUFB X6, X4
+	MOVO 224(AX), X1
+	MOVO 224(AX), X5
+	PSHUFB X3, X1
+	PSHUFB X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO X3, (CX)
+	MOVO X7, 16(CX)
+	PSHUFB 528(AX), X0
+	PSHUFB 528(AX), X4
+	MOVO 272(AX), X1
+	MOVO 272(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 288(AX), X3
+	MOVO 288(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 528(AX), X0
+	PSHUFB 528(AX), X4
+	MOVO 240(AX), X1
+	MOVO 240(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 256(AX), X3
+	MOVO 256(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 528(AX), X0
+	PSHUFB 528(AX), X4
+	MOVO 304(AX), X1
+	MOVO 304(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 320(AX), X3
+	MOVO 320(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	MOVOU (DX), X3
+	MOVOU (DX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.3), view 3, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
+	ADDL $16, DX
+	MOVO X0, X1
+	MOVO X4, X5
+	PSRLL $4, X1
+	PSRLL $4, X5
+	PAND (AX), X1
+	PAND (AX), X5
+	PAND (AX), X0
+	PAND (AX), X4
+	MOVO 32(AX), X2
+	MOVO 32(AX), X6
+	PSHUFB X0, X2
+	PSHUFB X4, X6
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	PXOR X2, X3
+	PXOR X6, X7
+	MOVOU X1, ia-16(SP)
+	MOVOU X5, ib-32(SP)
+	MOVO 16(AX), X1
+	MOVO 16(AX), X5
+	PSHUFB X0, X1
+	PSHUFB X4, X5
+	PXOR X2, X1
+	PXOR X6, X5
+	MOVO 16(AX), X2
+	MOVO 16(AX), X6
+	PSHUFB X3, X2
+	PSHUFB X7, X6
+	PXOR X0, X2
+	PXOR X4, X6
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	MOVOU ia-16(SP), X0
+	MOVOU ib-32(SP), X4
+	PXOR X0, X3
+	PXOR X4, X7
+	MOVO 208(AX), X0
+	MOVO 208(AX), X4
+	PSHUFB X2, X0
+	PSHUFB X6, X4
+	MOVO 224(AX), X1
+	MOVO 224(AX), X5
+	PSHUFB X3, X1
+	PSHUFB X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO X3, (CX)
+	MOVO X7, 16(CX)
+	PSHUFB 544(AX), X0
+	PSHUFB 544(AX), X4
+	MOVO 272(AX), X1
+	MOVO 272(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 288(AX), X3
+	MOVO 288(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 544(AX), X0
+	PSHUFB 544(AX), X4
+	MOVO 240(AX), X1
+	MOVO 240(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 256(AX), X3
+	MOVO 256(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 544(AX), X0
+	PSHUFB 544(AX), X4
+	MOVO 304(AX), X1
+	MOVO 304(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 320(AX), X3
+	MOVO 320(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	MOVOU (DX), X3
+	MOVOU (DX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.3), view 0, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
+	ADDL $16, DX
+	MOVO X0, X1
+	MOVO X4, X5
+	PSRLL $4, X1
+	PSRLL $4, X5
+	PAND (AX), X1
+	PAND (AX), X5
+	PAND (AX), X0
+	PAND (AX), X4
+	MOVO 32(AX), X2
+	MOVO 32(AX), X6
+	PSHUFB X0, X2
+	PSHUFB X4, X6
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	PXOR X2, X3
+	PXOR X6, X7
+	MOVOU X1, ia-16(SP)
+	MOVOU X5, ib-32(SP)
+	MOVO 16(AX), X1
+	MOVO 16(AX), X5
+	PSHUFB X0, X1
+	PSHUFB X4, X5
+	PXOR X2, X1
+	PXOR X6, X5
+	MOVO 16(AX), X2
+	MOVO 16(AX), X6
+	PSHUFB X3, X2
+	PSHUFB X7, X6
+	PXOR X0, X2
+	PXOR X4, X6
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	MOVOU ia-16(SP), X0
+	MOVOU ib-32(SP), X4
+	PXOR X0, X3
+	PXOR X4, X7
+	MOVO 208(AX), X0
+	MOVO 208(AX), X4
+	PSHUFB X2, X0
+	PSHUFB X6, X4
+	MOVO 224(AX), X1
+	MOVO 224(AX), X5
+	PSHUFB X3, X1
+	PSHUFB X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO X3, (CX)
+	MOVO X7, 16(CX)
+	PSHUFB 496(AX), X0
+	PSHUFB 496(AX), X4
+	MOVO 272(AX), X1
+	MOVO 272(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 288(AX), X3
+	MOVO 288(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 496(AX), X0
+	PSHUFB 496(AX), X4
+	MOVO 240(AX), X1
+	MOVO 240(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 256(AX), X3
+	MOVO 256(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 496(AX), X0
+	PSHUFB 496(AX), X4
+	MOVO 304(AX), X1
+	MOVO 304(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 320(AX), X3
+	MOVO 320(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	MOVOU (DX), X3
+	MOVOU (DX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.3), view 1, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
+	ADDL $16, DX
+	MOVO X0, X1
+	MOVO X4, X5
+	PSRLL $4, X1
+	PSRLL $4, X5
+	PAND (AX), X1
+	PAND (AX), X5
+	PAND (AX), X0
+	PAND (AX), X4
+	MOVO 32(AX), X2
+	MOVO 32(AX), X6
+	PSHUFB X0, X2
+	PSHUFB X4, X6
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	PXOR X2, X3
+	PXOR X6, X7
+	MOVOU X1, ia-16(SP)
+	MOVOU X5, ib-32(SP)
+	MOVO 16(AX), X1
+	MOVO 16(AX), X5
+	PSHUFB X0, X1
+	PSHUFB X4, X5
+	PXOR X2, X1
+	PXOR X6, X5
+	MOVO 16(AX), X2
+	MOVO 16(AX), X6
+	PSHUFB X3, X2
+	PSHUFB X7, X6
+	PXOR X0, X2
+	PXOR X4, X6
+	MOVO 16(AX), X3
+	MOVO 16(AX), X7
+	PSHUFB X1, X3
+	PSHUFB X5, X7
+	MOVOU ia-16(SP), X0
+	MOVOU ib-32(SP), X4
+	PXOR X0, X3
+	PXOR X4, X7
+	MOVO 208(AX), X0
+	MOVO 208(AX), X4
+	PSHUFB X2, X0
+	PSHUFB X6, X4
+	MOVO 224(AX), X1
+	MOVO 224(AX), X5
+	PSHUFB X3, X1
+	PSHUFB X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	MOVO X3, (CX)
+	MOVO X7, 16(CX)
+	PSHUFB 512(AX), X0
+	PSHUFB 512(AX), X4
+	MOVO 272(AX), X1
+	MOVO 272(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 288(AX), X3
+	MOVO 288(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 512(AX), X0
+	PSHUFB 512(AX), X4
+	MOVO 240(AX), X1
+	MOVO 240(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 256(AX), X3
+	MOVO 256(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+	PSHUFB 512(AX), X0
+	PSHUFB 512(AX), X4
+	MOVO 304(AX), X1
+	MOVO 304(AX), X5
+	PSHUFB X2, X1
+	PSHUFB X6, X5
+	MOVO 320(AX), X3
+	MOVO 320(AX), X7
+	PSHUFB (CX), X3
+	PSHUFB 16(CX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	MOVOU (DX), X3
+	MOVOU (DX), X7
+	PXOR X3, X1
+	PXOR X7, X5
+	PXOR X1, X0
+	PXOR X5, X4
+
+	// round 14 (AES-128: 10), the last, both blocks: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14148,6 +14810,8 @@ r10_36:
 	PXOR X5, X4
 	JMP rdone_37
 r12_35:
+
+	// round 1 (FIPS 197 §5.3), view 1, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14249,6 +14913,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 2 (FIPS 197 §5.3), view 2, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14350,6 +15016,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 3 (FIPS 197 §5.3), view 3, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14451,6 +15119,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 4 (FIPS 197 §5.3), view 0, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14552,6 +15222,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 5 (FIPS 197 §5.3), view 1, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14653,6 +15325,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 6 (FIPS 197 §5.3), view 2, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14754,6 +15428,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 7 (FIPS 197 §5.3), view 3, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14855,6 +15531,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 8 (FIPS 197 §5.3), view 0, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -14956,6 +15634,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 9 (FIPS 197 §5.3), view 1, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -15057,6 +15737,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 10 (FIPS 197 §5.3), view 2, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -15158,6 +15840,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 11 (FIPS 197 §5.3), view 3, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -15259,6 +15943,8 @@ r12_35:
 	PXOR X7, X5
 	PXOR X1, X0
 	PXOR X5, X4
+
+	// round 12, the last, both blocks: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	MOVO X4, X5
@@ -15319,6 +16005,8 @@ r12_35:
 	PXOR X1, X0
 	PXOR X5, X4
 rdone_37:
+
+	// CBC (SP 800-38A §6.2): P1 = D(C1) ⊕ IV, P2 = D(C2) ⊕ C1, IV = C2 (src read again: dst may be src)
 	MOVOU (BX), X1
 	PXOR X1, X0
 	MOVOU (SI), X1
@@ -15332,12 +16020,17 @@ rdone_37:
 	SUBL $2, BP
 	JMP pairs33
 tail34:
+	// the one-block code keeps the 0x0F mask in X7
 	MOVOU (AX), X7
+
+	// one block per iteration while BP > 0
 loop38:
 	TESTL BP, BP
 	JEQ done39
 	MOVOU (BX), X6
 	MOVOU (SI), X0
+
+	// vpaes (Hamburg, CHES 2009) on one block: the input basis change and round key 0
 	MOVL rk+4(FP), DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15351,9 +16044,12 @@ loop38:
 	MOVO X2, X0
 	MOVOU (DX), X1
 	PXOR X1, X0
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMPL rounds+8(FP), $12
 	JEQ r12_40
 	JLT r10_41
+
+	// round 1 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15403,6 +16099,8 @@ loop38:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15452,6 +16150,8 @@ loop38:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15501,6 +16201,8 @@ loop38:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15550,7 +16252,10 @@ loop38:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_41:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15600,6 +16305,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15649,6 +16356,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15698,6 +16407,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15747,6 +16458,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15796,6 +16509,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15845,6 +16560,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15894,6 +16611,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15943,6 +16662,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -15992,6 +16713,8 @@ r10_41:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave view 2, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16023,6 +16746,8 @@ r10_41:
 	PXOR X1, X0
 	JMP rdone_42
 r12_40:
+
+	// round 1 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16072,6 +16797,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 2 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16121,6 +16848,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 3 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16170,6 +16899,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 4 (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16219,6 +16950,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 5 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16268,6 +17001,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 6 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16317,6 +17052,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 7 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16366,6 +17103,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 8 (FIPS 197 §5.3), view 0: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16415,6 +17154,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 9 (FIPS 197 §5.3), view 1: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16464,6 +17205,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 10 (FIPS 197 §5.3), view 2: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16513,6 +17256,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 11 (FIPS 197 §5.3), view 3: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1
@@ -16562,6 +17307,8 @@ r12_40:
 	MOVOU (DX), X1
 	PXOR X1, X4
 	PXOR X4, X0
+
+	// round 12, the last: the S-box output table, no MixColumns, leave view 0, add the last round key
 	ADDL $16, DX
 	MOVO X0, X1
 	PSRLL $4, X1

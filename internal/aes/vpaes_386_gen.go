@@ -135,7 +135,8 @@ func (g *gen) key() {
 	g.P("PXOR X1, X0")
 }
 
-func (g *gen) encRound(r int) {
+func (g *gen) encRound(r, nr int) {
+	g.Block("%s (FIPS 197 §5.1), view %d: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations", asmgen.Round(r, nr), r%4)
 	g.P("ADDL $16, DX")
 	g.invert()
 	g.lookup(vpS1U, "X0") // A
@@ -152,7 +153,8 @@ func (g *gen) encRound(r int) {
 	g.P("PXOR X4, X0")   // 2A + 3B + C + D + key
 }
 
-func (g *gen) decRound(r int) {
+func (g *gen) decRound(r, nr int) {
+	g.Block("%s (FIPS 197 §5.3), view %d: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr), r%4)
 	g.P("ADDL $16, DX")
 	g.invert()
 	// 14a + R(11a + R(13a + R(9a))): InvMixColumns by Horner's rule.
@@ -170,6 +172,7 @@ func (g *gen) decRound(r int) {
 }
 
 func (g *gen) lastRound(out, final, nr int) {
+	g.Block("%s, the last: the S-box output table, no MixColumns, leave view %d, add the last round key", asmgen.Round(nr, nr), nr%4)
 	g.P("ADDL $16, DX")
 	g.invert()
 	g.lookup(out, "X0")
@@ -184,22 +187,25 @@ func (g *gen) cipher(decrypt bool) {
 	if decrypt {
 		lo, out, final = vpDecLo, vpDOU, vpDFinal
 	}
+	g.Block("vpaes (Hamburg, CHES 2009) on one block: the input basis change and round key 0")
 	g.P("MOVL rk+4(FP), DX")
 	g.input(lo)
 	g.key()
 	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
+	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
 	g.P("CMPL rounds+8(FP), $12")
 	g.P("JEQ %s", l12)
 	g.P("JLT %s", l10)
 	body := func(nr int) {
 		for r := 1; r < nr; r++ {
 			if r == 5 && nr == 14 {
+				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
 				g.Label(l10)
 			}
 			if decrypt {
-				g.decRound(r)
+				g.decRound(r, nr)
 			} else {
-				g.encRound(r)
+				g.encRound(r, nr)
 			}
 		}
 		g.lastRound(out, final, nr)
@@ -225,6 +231,7 @@ func (g *gen) prologue(name, extra string, frame int) {
 // loop emits the per-block loop around body.
 func (g *gen) loop(body func()) {
 	top, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.Block("one block per iteration while BP > 0")
 	g.Label(top)
 	g.P("TESTL BP, BP")
 	g.P("JEQ %s", done)
@@ -251,6 +258,7 @@ func (g *gen) cbcEncrypt() {
 	g.P("MOVL iv+24(FP), BX")
 	g.P("MOVOU (BX), X6")
 	g.loop(func() {
+		g.Comment("CBC (SP 800-38A §6.2): C = E(P ⊕ IV), IV = C")
 		g.P("MOVOU (SI), X0")
 		g.P("PXOR X6, X0")
 		g.cipher(false)
@@ -322,10 +330,12 @@ func (g *gen) schedule() {
 		}
 		// Encryption: enc[0] = E(w0); enc[r] = E(w_r ⊕ 0x63…) in view r;
 		// enc[Nr] = w_Nr ⊕ 0x63….
+		g.Block("AES-%d encryption schedule: enc[0] = E(w_0)", asmgen.AESBits(nr))
 		g.P("MOVOU (SI), X0")
 		basis("X0", "X1", "X2", vpEncLo)
 		g.P("MOVOU X0, (DI)")
 		for r := 1; r < nr; r++ {
+			g.Block("enc[%d] = E(w_%d ⊕ 0x63…) in view %d", r, r, r%4)
 			g.P("MOVOU %s, X0", mem(16*r, "SI"))
 			g.P("MOVOU %s, X1", row(vpS63))
 			g.P("PXOR X1, X0")
@@ -334,6 +344,7 @@ func (g *gen) schedule() {
 			g.P("PSHUFB X1, X0")
 			g.P("MOVOU X0, %s", mem(16*r, "DI"))
 		}
+		g.Block("enc[%d] = w_%d ⊕ 0x63…", nr, nr)
 		g.P("MOVOU %s, X0", mem(16*nr, "SI"))
 		g.P("MOVOU %s, X1", row(vpS63))
 		g.P("PXOR X1, X0")
@@ -342,6 +353,7 @@ func (g *gen) schedule() {
 		// D(InvMixColumns(w_{Nr-r})) ⊕ E(0x05…) in view r; dec[Nr] = w0.
 		// E(0x05…), kept in X6, is E's low table at 5 in every byte (E is
 		// linear and 0x05 has no high nibble).
+		g.Block("AES-%d decryption schedule: X6 = E(0x05…), dec[0] = D(w_%d) ⊕ X6", asmgen.AESBits(nr), nr)
 		g.P("MOVOU vpBytes05<>(SB), X1")
 		g.shuf(vpEncLo, "X1", "X6")
 		g.P("MOVOU %s, X0", mem(16*nr, "SI"))
@@ -351,6 +363,7 @@ func (g *gen) schedule() {
 		for r := 1; r < nr; r++ {
 			// InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3},
 			// as (8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).
+			g.Block("dec[%d] = D(InvMixColumns(w_%d)) ⊕ X6 in view %d", r, nr-r, r%4)
 			g.P("MOVOU %s, X0", mem(16*(nr-r), "SI"))
 			g.P("MOVOU vpBytes1b<>(SB), X5")
 			g.P("MOVO X0, X1")
@@ -367,6 +380,7 @@ func (g *gen) schedule() {
 			g.P("PXOR X2, X0") // 13a
 			g.P("PXOR X2, X3")
 			g.P("PXOR X1, X3") // 14a
+			g.Comment("InvMixColumns: 14a + rot1(11a) + rot2(13a) + rot3(9a)")
 			g.P("MOVOU vpRotCol1<>(SB), X1")
 			g.P("PSHUFB X1, X5")
 			g.P("MOVOU vpRotCol2<>(SB), X1")
@@ -382,6 +396,7 @@ func (g *gen) schedule() {
 			g.P("PSHUFB X0, X5")
 			g.P("MOVOU X5, %s", mem(16*r, "DX"))
 		}
+		g.Block("dec[%d] = w_0", nr)
 		g.P("MOVOU (SI), X0")
 		g.P("MOVOU X0, %s", mem(16*nr, "DX"))
 		g.P("RET")
@@ -456,6 +471,7 @@ func (g *gen) exHeader(bytes int) {
 }
 
 func (g *gen) exZeroTail(nr int) {
+	g.Block("zero w past the last round key")
 	g.P("PXOR X0, X0")
 	for off := 16 * (nr + 1); off < 240; off += 16 {
 		g.P("MOVOU X0, %d(DI)", off)
@@ -467,6 +483,7 @@ func (g *gen) expand128() {
 	g.P("MOVOU (SI), X6")
 	g.P("MOVOU X6, (DI)")
 	for r := 1; r <= 10; r++ {
+		g.Block("w[%d..%d] (FIPS 197 §5.2): SubWord(RotWord(w[%d])) ⊕ Rcon[%d], chained XOR", 4*r, 4*r+3, 4*r-1, r)
 		g.exSubRot("X6", "vpRotWord3", r)
 		g.exPrefix("X6")
 		g.P("PXOR X0, X6")
@@ -485,6 +502,7 @@ func (g *gen) expand256() {
 	g.P("MOVOU X5, (DI)")
 	g.P("MOVOU X6, 16(DI)")
 	for k := 1; k <= 7; k++ {
+		g.Block("w[%d..%d] (FIPS 197 §5.2): SubWord(RotWord(w[%d])) ⊕ Rcon[%d], chained XOR", 8*k, 8*k+3, 8*k-1, k)
 		g.exSubRot("X6", "vpRotWord3", k)
 		g.exPrefix("X5")
 		g.P("PXOR X0, X5")
@@ -492,6 +510,7 @@ func (g *gen) expand256() {
 		if k == 7 {
 			break
 		}
+		g.Block("w[%d..%d]: SubWord(w[%d]) without RotWord or Rcon (Nk = 8), chained XOR", 8*k+4, 8*k+7, 8*k+3)
 		g.P("PSHUFD $0xff, X5, X0")
 		g.exSubBytes()
 		g.exPrefix("X6")
@@ -512,6 +531,7 @@ func (g *gen) expand192() {
 	g.P("MOVOU X5, (DI)")
 	g.P("MOVQ X6, 16(DI)")
 	for j := 1; j <= 8; j++ {
+		g.Block("w[%d..%d] (FIPS 197 §5.2): SubWord(RotWord(w[%d])) ⊕ Rcon[%d], chained XOR", 6*j, 6*j+3, 6*j-1, j)
 		g.exSubRot("X6", "vpRotWord1", j)
 		g.exPrefix("X5")
 		g.P("PXOR X0, X5")
@@ -519,6 +539,7 @@ func (g *gen) expand192() {
 		if j == 8 {
 			break
 		}
+		g.Block("w[%d..%d]: the chained XOR continues from w[%d]", 6*j+4, 6*j+5, 6*j+3)
 		g.P("PSHUFD $0xff, X5, X0")
 		g.P("MOVO X6, X1")
 		g.P("PSLLDQ $4, X1")
@@ -670,19 +691,27 @@ func (g *gen) cipher2(decrypt bool) {
 		lo, out, final = vpDecLo, vpDOU, vpDFinal
 		round = decRound2
 	}
+	g.Block("vpaes on two blocks, X0-X3 and X4-X7 interleaved: the input basis change and round key 0")
 	g.P("MOVL rk+4(FP), DX")
 	var a, b stream
 	input2(&a, lanes[0], lo)
 	input2(&b, lanes[1], lo)
 	g.emit(a, b)
 	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
+	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
 	g.P("CMPL rounds+8(FP), $12")
 	g.P("JEQ %s", l12)
 	g.P("JLT %s", l10)
 	body := func(nr int) {
 		for r := 1; r < nr; r++ {
 			if r == 5 && nr == 14 {
+				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
 				g.Label(l10)
+			}
+			if decrypt {
+				g.Block("%s (FIPS 197 §5.3), view %d, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr), r%4)
+			} else {
+				g.Block("%s (FIPS 197 §5.1), view %d, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D", asmgen.Round(r, nr), r%4)
 			}
 			g.P("ADDL $16, DX")
 			var a, b stream
@@ -690,6 +719,7 @@ func (g *gen) cipher2(decrypt bool) {
 			round(&b, lanes[1], r%4)
 			g.emit(a, b)
 		}
+		g.Block("%s, the last, both blocks: the S-box output table, no MixColumns, leave view %d, add the last round key", asmgen.Round(nr, nr), nr%4)
 		g.P("ADDL $16, DX")
 		var a, b stream
 		lastRound2(&a, lanes[0], out, final+nr%4)
@@ -707,6 +737,7 @@ func (g *gen) cipher2(decrypt bool) {
 // left, then the one-block loop for the last.
 func (g *gen) pairs(body2, body1 func()) {
 	top, tail := g.NewLabel("pairs"), g.NewLabel("tail")
+	g.Block("two blocks per iteration while BP ≥ 2; the last odd block goes to the one-block loop")
 	g.Label(top)
 	g.P("CMPL BP, $2")
 	g.P("JLT %s", tail)
@@ -716,6 +747,7 @@ func (g *gen) pairs(body2, body1 func()) {
 	g.P("SUBL $2, BP")
 	g.P("JMP %s", top)
 	g.Label(tail)
+	g.Comment("the one-block code keeps the 0x0F mask in X7")
 	g.P("MOVOU (AX), X7")
 	g.loop(body1)
 }
@@ -746,6 +778,7 @@ func (g *gen) ecb2() {
 
 // ctrStep loads the counter into x and advances it in *ctr (BX).
 func (g *gen) ctrStep(x string) {
+	g.Comment("counter block into %s; *ctr += 1 as a 128-bit big-endian number, one word at a time with carry", x)
 	g.P("MOVOU (BX), %s", x)
 	for i, off := range []int{12, 8, 4, 0} {
 		g.P("MOVL %d(BX), CX", off)
@@ -767,6 +800,7 @@ func (g *gen) ctr2() {
 		g.ctrStep("X0")
 		g.ctrStep("X4")
 		g.cipher2(false)
+		g.Block("CTR (SP 800-38A §6.5): dst = src ⊕ E(counter), two blocks")
 		g.P("MOVOU (SI), X1")
 		g.P("PXOR X1, X0")
 		g.P("MOVOU 16(SI), X5")
@@ -787,6 +821,7 @@ func (g *gen) cbcDecrypt2() {
 	g.prologue2("vpaesCBCDec2Asm", ", iv *[16]byte", 80, 28)
 	g.P("MOVL iv+24(FP), BX")
 	// Two aligned rows for the lanes' jo inside locals [-80, -32).
+	g.Comment("CX: two 16-byte-aligned rows for the lanes' jo inside locals [-80, -32)")
 	g.P("LEAL jo-80(SP), CX")
 	g.P("ADDL $15, CX")
 	g.P("ANDL $-16, CX")
@@ -796,6 +831,7 @@ func (g *gen) cbcDecrypt2() {
 		g.cipher2(true)
 		// Read both ciphertext blocks again before storing: dst may be
 		// src. The chaining value stays in *iv.
+		g.Block("CBC (SP 800-38A §6.2): P1 = D(C1) ⊕ IV, P2 = D(C2) ⊕ C1, IV = C2 (src read again: dst may be src)")
 		g.P("MOVOU (BX), X1")
 		g.P("PXOR X1, X0")
 		g.P("MOVOU (SI), X1")
@@ -824,6 +860,7 @@ func (g *gen) subBytes() {
 	g.P("MOVL dst+4(FP), DI")
 	g.P("MOVL src+8(FP), SI")
 	g.P("MOVOU (AX), X7")
+	g.Block("SubBytes (FIPS 197 §5.1.1): basis change, inversion in GF(2⁴)², the S-box output table, + 0x63")
 	g.P("MOVOU (SI), X0")
 	g.input(vpEncLo)
 	g.invert()

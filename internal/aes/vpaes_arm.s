@@ -16,6 +16,8 @@ TEXT ·vpaesSubBytesAsm(SB), NOSPLIT, $0-12
 	WORD $0xf428ca0d // vld1.8 {d12, d13}, [r8]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf468620d // vld1.8 {d22, d23, d24, d25}, [r8]!
+
+	// SubBytes (FIPS 197 §5.1.1): basis change, inversion in GF(2⁴)², the S-box output table, + 0x63
 	WORD $0xf4240a0f // vld1.8 {d0, d1}, [r4]
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
 	WORD $0xf200017e // vand q0, q0, q15
@@ -58,6 +60,7 @@ TEXT ·vpaesEncBlocksAsm(SB), NOSPLIT, $0-24
 	MOVW dst+12(FP), R3
 	MOVW src+16(FP), R4
 	MOVW n+20(FP), R5
+	// resident tables: Q13 a/n, Q14 1/n, Q15 0x0F, and for encryption Q9-Q12 S2T S2U S1T S1U
 	MOVW R0, R8
 	WORD $0xf468a20d // vld1.8 {d26, d27, d28, d29}, [r8]!
 	WORD $0xf468ea0d // vld1.8 {d30, d31}, [r8]!
@@ -65,8 +68,12 @@ TEXT ·vpaesEncBlocksAsm(SB), NOSPLIT, $0-24
 	WORD $0xf468620d // vld1.8 {d22, d23, d24, d25}, [r8]!
 	CMP $0, R5
 	BEQ done2
+
+	// one block per iteration
 loop1:
 	WORD $0xf4240a0d // vld1.8 {d0, d1}, [r4]!
+
+	// vpaes (Hamburg, CHES 2009): the input basis change and round key 0; R7, R8 walk the round keys and the round tables
 	MOVW R1, R7
 	ADD $112, R0, R8
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
@@ -79,9 +86,12 @@ loop1:
 	WORD $0xf3b07983 // vtbl.8 d7, {d16, d17}, d3
 	WORD $0xf3040156 // veor q0, q2, q3
 	WORD $0xf300015c // veor q0, q0, q6
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMP $12, R2
 	BEQ r12_3
 	BLT r10_4
+
+	// round 1 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -121,6 +131,8 @@ loop1:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 2 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -160,6 +172,8 @@ loop1:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 3 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -199,6 +213,8 @@ loop1:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 4 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -238,7 +254,10 @@ loop1:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_4:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -278,6 +297,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -317,6 +338,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -356,6 +379,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -395,6 +420,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -434,6 +461,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -473,6 +502,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -512,6 +543,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -551,6 +584,8 @@ r10_4:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -591,6 +626,8 @@ r10_4:
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
 	ADD $560, R0, R12
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf42ce20d // vld1.8 {d14, d15, d16, d17}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -621,6 +658,8 @@ r10_4:
 	WORD $0xf30c0152 // veor q0, q6, q1
 	B rdone_5
 r12_3:
+
+	// round 1 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -660,6 +699,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 2 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -699,6 +740,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 3 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -738,6 +781,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 4 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -777,6 +822,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 5 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -816,6 +863,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 6 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -855,6 +904,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 7 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -894,6 +945,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 8 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -933,6 +986,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 9 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -972,6 +1027,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 10 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -1011,6 +1068,8 @@ r12_3:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 11 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -1051,6 +1110,8 @@ r12_3:
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
 	ADD $608, R0, R12
+
+	// round 12, the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf42ce20d // vld1.8 {d14, d15, d16, d17}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -1094,13 +1155,18 @@ TEXT ·vpaesDecBlocksAsm(SB), NOSPLIT, $0-24
 	MOVW dst+12(FP), R3
 	MOVW src+16(FP), R4
 	MOVW n+20(FP), R5
+	// resident tables: Q13 a/n, Q14 1/n, Q15 0x0F, and for encryption Q9-Q12 S2T S2U S1T S1U
 	MOVW R0, R8
 	WORD $0xf468a20d // vld1.8 {d26, d27, d28, d29}, [r8]!
 	WORD $0xf468ea0d // vld1.8 {d30, d31}, [r8]!
 	CMP $0, R5
 	BEQ done7
+
+	// one block per iteration
 loop6:
 	WORD $0xf4240a0d // vld1.8 {d0, d1}, [r4]!
+
+	// vpaes (Hamburg, CHES 2009): the input basis change and round key 0; R7, R8 walk the round keys and the round tables
 	MOVW R1, R7
 	ADD $656, R0, R8
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
@@ -1113,9 +1179,12 @@ loop6:
 	WORD $0xf3b87983 // vtbl.8 d7, {d24, d25}, d3
 	WORD $0xf3040156 // veor q0, q2, q3
 	WORD $0xf300015c // veor q0, q0, q6
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMP $12, R2
 	BEQ r12_8
 	BLT r10_9
+
+	// round 1 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1170,6 +1239,8 @@ loop6:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 2 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1224,6 +1295,8 @@ loop6:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 3 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1278,6 +1351,8 @@ loop6:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 4 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1332,7 +1407,10 @@ loop6:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_9:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1387,6 +1465,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1441,6 +1521,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1495,6 +1577,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1549,6 +1633,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1603,6 +1689,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1657,6 +1745,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1711,6 +1801,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1765,6 +1857,8 @@ r10_9:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1820,6 +1914,8 @@ r10_9:
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
 	ADD $896, R0, R12
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf46c620d // vld1.8 {d22, d23, d24, d25}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -1850,6 +1946,8 @@ r10_9:
 	WORD $0xf30c0152 // veor q0, q6, q1
 	B rdone_10
 r12_8:
+
+	// round 1 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1904,6 +2002,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 2 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -1958,6 +2058,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 3 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2012,6 +2114,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 4 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2066,6 +2170,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 5 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2120,6 +2226,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 6 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2174,6 +2282,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 7 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2228,6 +2338,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 8 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2282,6 +2394,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 9 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2336,6 +2450,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 10 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2390,6 +2506,8 @@ r12_8:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 11 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -2445,6 +2563,8 @@ r12_8:
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
 	ADD $944, R0, R12
+
+	// round 12, the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf46c620d // vld1.8 {d22, d23, d24, d25}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2488,6 +2608,7 @@ TEXT ·vpaesCTRAsm(SB), NOSPLIT, $0-28
 	MOVW dst+12(FP), R3
 	MOVW src+16(FP), R4
 	MOVW n+20(FP), R5
+	// resident tables: Q13 a/n, Q14 1/n, Q15 0x0F, and for encryption Q9-Q12 S2T S2U S1T S1U
 	MOVW R0, R8
 	WORD $0xf468a20d // vld1.8 {d26, d27, d28, d29}, [r8]!
 	WORD $0xf468ea0d // vld1.8 {d30, d31}, [r8]!
@@ -2499,6 +2620,8 @@ TEXT ·vpaesCTRAsm(SB), NOSPLIT, $0-28
 	REV R9, R9
 	CMP $0, R5
 	BEQ done12
+
+	// CTR (SP 800-38A §6.5), one block per iteration: the counter block, then its low word + 1
 loop11:
 	WORD $0xf22a015a // vorr q0, q5, q5
 	ADD.S $1, R9
@@ -2506,6 +2629,8 @@ loop11:
 	REV R9, R12
 	WORD $0xee2bcb10 // vmov.32 d11[1], r12
 back14:
+
+	// vpaes (Hamburg, CHES 2009): the input basis change and round key 0; R7, R8 walk the round keys and the round tables
 	MOVW R1, R7
 	ADD $112, R0, R8
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
@@ -2518,9 +2643,12 @@ back14:
 	WORD $0xf3b07983 // vtbl.8 d7, {d16, d17}, d3
 	WORD $0xf3040156 // veor q0, q2, q3
 	WORD $0xf300015c // veor q0, q0, q6
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMP $12, R2
 	BEQ r12_15
 	BLT r10_16
+
+	// round 1 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2560,6 +2688,8 @@ back14:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 2 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2599,6 +2729,8 @@ back14:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 3 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2638,6 +2770,8 @@ back14:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 4 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2677,7 +2811,10 @@ back14:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_16:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2717,6 +2854,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2756,6 +2895,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2795,6 +2936,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2834,6 +2977,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2873,6 +3018,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2912,6 +3059,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2951,6 +3100,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -2990,6 +3141,8 @@ r10_16:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3030,6 +3183,8 @@ r10_16:
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
 	ADD $560, R0, R12
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf42ce20d // vld1.8 {d14, d15, d16, d17}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3060,6 +3215,8 @@ r10_16:
 	WORD $0xf30c0152 // veor q0, q6, q1
 	B rdone_17
 r12_15:
+
+	// round 1 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3099,6 +3256,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 2 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3138,6 +3297,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 3 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3177,6 +3338,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 4 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3216,6 +3379,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 5 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3255,6 +3420,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 6 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3294,6 +3461,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 7 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3333,6 +3502,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 8 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3372,6 +3543,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 9 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3411,6 +3584,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 10 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3450,6 +3625,8 @@ r12_15:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 11 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3490,6 +3667,8 @@ r12_15:
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
 	ADD $608, R0, R12
+
+	// round 12, the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf42ce20d // vld1.8 {d14, d15, d16, d17}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3519,6 +3698,8 @@ r12_15:
 	WORD $0xf3b03905 // vtbl.8 d3, {d0, d1}, d5
 	WORD $0xf30c0152 // veor q0, q6, q1
 rdone_17:
+
+	// dst = src ⊕ E(counter)
 	WORD $0xf4242a0d // vld1.8 {d2, d3}, [r4]!
 	WORD $0xf3000152 // veor q0, q0, q1
 	WORD $0xf4030a0d // vst1.8 {d0, d1}, [r3]!
@@ -3527,6 +3708,8 @@ rdone_17:
 done12:
 	WORD $0xf406aa0f // vst1.8 {d10, d11}, [r6]
 	RET
+
+	// the low word wrapped: carry into bytes 0-11 of *ctr, big-endian, and reload the counter
 carry13:
 	WORD $0xf406aa0f // vst1.8 {d10, d11}, [r6]
 	MOVW R9, 12(R6)
@@ -3556,6 +3739,7 @@ TEXT ·vpaesCBCEncAsm(SB), NOSPLIT, $0-28
 	MOVW dst+12(FP), R3
 	MOVW src+16(FP), R4
 	MOVW n+20(FP), R5
+	// resident tables: Q13 a/n, Q14 1/n, Q15 0x0F, and for encryption Q9-Q12 S2T S2U S1T S1U
 	MOVW R0, R8
 	WORD $0xf468a20d // vld1.8 {d26, d27, d28, d29}, [r8]!
 	WORD $0xf468ea0d // vld1.8 {d30, d31}, [r8]!
@@ -3565,9 +3749,13 @@ TEXT ·vpaesCBCEncAsm(SB), NOSPLIT, $0-28
 	WORD $0xf4260a0f // vld1.8 {d0, d1}, [r6]
 	CMP $0, R5
 	BEQ done19
+
+	// CBC (SP 800-38A §6.2), one block per iteration: C = E(P ⊕ IV), IV = C
 loop18:
 	WORD $0xf4242a0d // vld1.8 {d2, d3}, [r4]!
 	WORD $0xf3000152 // veor q0, q0, q1
+
+	// vpaes (Hamburg, CHES 2009): the input basis change and round key 0; R7, R8 walk the round keys and the round tables
 	MOVW R1, R7
 	ADD $112, R0, R8
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
@@ -3580,9 +3768,12 @@ loop18:
 	WORD $0xf3b07983 // vtbl.8 d7, {d16, d17}, d3
 	WORD $0xf3040156 // veor q0, q2, q3
 	WORD $0xf300015c // veor q0, q0, q6
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMP $12, R2
 	BEQ r12_20
 	BLT r10_21
+
+	// round 1 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3622,6 +3813,8 @@ loop18:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 2 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3661,6 +3854,8 @@ loop18:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 3 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3700,6 +3895,8 @@ loop18:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 4 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3739,7 +3936,10 @@ loop18:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_21:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3779,6 +3979,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3818,6 +4020,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3857,6 +4061,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3896,6 +4102,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3935,6 +4143,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -3974,6 +4184,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4013,6 +4225,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4052,6 +4266,8 @@ r10_21:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4092,6 +4308,8 @@ r10_21:
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
 	ADD $560, R0, R12
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf42ce20d // vld1.8 {d14, d15, d16, d17}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4122,6 +4340,8 @@ r10_21:
 	WORD $0xf30c0152 // veor q0, q6, q1
 	B rdone_22
 r12_20:
+
+	// round 1 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4161,6 +4381,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 2 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4200,6 +4422,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 3 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4239,6 +4463,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 4 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4278,6 +4504,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 5 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4317,6 +4545,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 6 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4356,6 +4586,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 7 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4395,6 +4627,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 8 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4434,6 +4668,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 9 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4473,6 +4709,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 10 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4512,6 +4750,8 @@ r12_20:
 	WORD $0xf30c4154 // veor q2, q6, q2
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
+
+	// round 11 (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf428e20d // vld1.8 {d14, d15, d16, d17}, [r8]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4552,6 +4792,8 @@ r12_20:
 	WORD $0xf3080154 // veor q0, q4, q2
 	WORD $0xf3060150 // veor q0, q3, q0
 	ADD $608, R0, R12
+
+	// round 12, the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf42ce20d // vld1.8 {d14, d15, d16, d17}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -4596,6 +4838,7 @@ TEXT ·vpaesCBCDecAsm(SB), NOSPLIT, $0-28
 	MOVW dst+12(FP), R3
 	MOVW src+16(FP), R4
 	MOVW n+20(FP), R5
+	// resident tables: Q13 a/n, Q14 1/n, Q15 0x0F, and for encryption Q9-Q12 S2T S2U S1T S1U
 	MOVW R0, R8
 	WORD $0xf468a20d // vld1.8 {d26, d27, d28, d29}, [r8]!
 	WORD $0xf468ea0d // vld1.8 {d30, d31}, [r8]!
@@ -4603,9 +4846,13 @@ TEXT ·vpaesCBCDecAsm(SB), NOSPLIT, $0-28
 	WORD $0xf426ea0f // vld1.8 {d14, d15}, [r6]
 	CMP $0, R5
 	BEQ done24
+
+	// CBC (SP 800-38A §6.2), one block per iteration: P = D(C) ⊕ IV, IV = C (C kept in Q5: dst may be src)
 loop23:
 	WORD $0xf4240a0d // vld1.8 {d0, d1}, [r4]!
 	WORD $0xf220a150 // vorr q5, q0, q0
+
+	// vpaes (Hamburg, CHES 2009): the input basis change and round key 0; R7, R8 walk the round keys and the round tables
 	MOVW R1, R7
 	ADD $656, R0, R8
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
@@ -4618,9 +4865,12 @@ loop23:
 	WORD $0xf3b87983 // vtbl.8 d7, {d24, d25}, d3
 	WORD $0xf3040156 // veor q0, q2, q3
 	WORD $0xf300015c // veor q0, q0, q6
+	// AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)
 	CMP $12, R2
 	BEQ r12_25
 	BLT r10_26
+
+	// round 1 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -4675,6 +4925,8 @@ loop23:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 2 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -4729,6 +4981,8 @@ loop23:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 3 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -4783,6 +5037,8 @@ loop23:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 4 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -4837,7 +5093,10 @@ loop23:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+	// AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)
 r10_26:
+
+	// round 5 (AES-128: 1) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -4892,6 +5151,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 6 (AES-128: 2) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -4946,6 +5207,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 7 (AES-128: 3) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5000,6 +5263,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 8 (AES-128: 4) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5054,6 +5319,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 9 (AES-128: 5) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5108,6 +5375,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 10 (AES-128: 6) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5162,6 +5431,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 11 (AES-128: 7) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5216,6 +5487,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 12 (AES-128: 8) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5270,6 +5543,8 @@ r10_26:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 13 (AES-128: 9) (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5325,6 +5600,8 @@ r10_26:
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
 	ADD $896, R0, R12
+
+	// round 14 (AES-128: 10), the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf46c620d // vld1.8 {d22, d23, d24, d25}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -5355,6 +5632,8 @@ r10_26:
 	WORD $0xf30c0152 // veor q0, q6, q1
 	B rdone_27
 r12_25:
+
+	// round 1 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5409,6 +5688,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 2 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5463,6 +5744,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 3 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5517,6 +5800,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 4 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5571,6 +5856,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 5 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5625,6 +5912,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 6 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5679,6 +5968,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 7 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5733,6 +6024,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 8 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5787,6 +6080,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 9 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5841,6 +6136,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 10 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5895,6 +6192,8 @@ r12_25:
 	WORD $0xf3020150 // veor q0, q1, q0
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
+
+	// round 11 (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule
 	WORD $0xf427ca0d // vld1.8 {d12, d13}, [r7]!
 	WORD $0xf4680a0d // vld1.8 {d16, d17}, [r8]!
 	ADD $992, R0, R9
@@ -5950,6 +6249,8 @@ r12_25:
 	WORD $0xf30c0150 // veor q0, q6, q0
 	WORD $0xf3080150 // veor q0, q4, q0
 	ADD $944, R0, R12
+
+	// round 12, the last: the S-box output table, no MixColumns, leave the view, add the last round key
 	WORD $0xf427ca0f // vld1.8 {d12, d13}, [r7]
 	WORD $0xf46c620d // vld1.8 {d22, d23, d24, d25}, [r12]!
 	WORD $0xf38c2050 // vshr.u8 q1, q0, #4
@@ -5995,6 +6296,7 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-16
 	MOVW dec+4(FP), R6
 	MOVW w+8(FP), R3
 	MOVW rounds+12(FP), R2
+	// Q5-Q15: the column rotations, 0x1B, E(0x05…), 0x63, the D and E basis tables, 0x0F
 	ADD $1200, R0, R7
 	WORD $0xf427a20d // vld1.8 {d10, d11, d12, d13}, [r7]!
 	WORD $0xf427e20d // vld1.8 {d14, d15, d16, d17}, [r7]!
@@ -6002,6 +6304,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-16
 	WORD $0xf467620d // vld1.8 {d22, d23, d24, d25}, [r7]!
 	WORD $0xf467a20d // vld1.8 {d26, d27, d28, d29}, [r7]!
 	WORD $0xf467ea0d // vld1.8 {d30, d31}, [r7]!
+
+	// encryption schedule: enc[0] = E(rk_0)
 	WORD $0xf4230a0d // vld1.8 {d0, d1}, [r3]!
 	WORD $0xf38c4050 // vshr.u8 q2, q0, #4
 	WORD $0xf200017e // vand q0, q0, q15
@@ -6013,6 +6317,8 @@ TEXT ·vpaesScheduleAsm(SB), NOSPLIT, $0-16
 	WORD $0xf4012a0d // vst1.8 {d2, d3}, [r1]!
 	ADD $1376, R0, R7
 	SUB $1, R2, R5
+
+	// enc[r] = E(rk_r ⊕ 0x63…) in view r, r = 1..Nr-1 (R7 walks the views' gathers)
 enc28:
 	WORD $0xf4230a0d // vld1.8 {d0, d1}, [r3]!
 	WORD $0xf3000174 // veor q0, q0, q10
@@ -6029,6 +6335,8 @@ enc28:
 	WORD $0xf4010a0d // vst1.8 {d0, d1}, [r1]!
 	SUB.S $1, R5
 	BNE enc28
+
+	// enc[Nr] = rk_Nr ⊕ 0x63…, then zeros
 	WORD $0xf4230a0f // vld1.8 {d0, d1}, [r3]
 	WORD $0xf3000174 // veor q0, q0, q10
 	WORD $0xf4010a0d // vst1.8 {d0, d1}, [r1]!
@@ -6040,6 +6348,8 @@ zero30:
 	SUB.S $1, R5
 	BNE zero30
 zdone29:
+
+	// decryption schedule (FIPS 197 §5.3.5): dec[0] = D(rk_Nr) ⊕ E(0x05…)
 	MOVW $-16, R8
 	WORD $0xf4230a08 // vld1.8 {d0, d1}, [r3], r8
 	WORD $0xf38c4050 // vshr.u8 q2, q0, #4
@@ -6053,6 +6363,8 @@ zdone29:
 	WORD $0xf4062a0d // vst1.8 {d2, d3}, [r6]!
 	ADD $1584, R0, R7
 	SUB $1, R2, R5
+
+	// dec[r] = D(InvMixColumns(rk_{Nr-r})) ⊕ E(0x05…) in view r, r = 1..Nr-1
 dec31:
 	WORD $0xf4230a08 // vld1.8 {d0, d1}, [r3], r8
 	WORD $0xf2896050 // vshr.s8 q3, q0, #7
@@ -6095,6 +6407,8 @@ dec31:
 	WORD $0xf4060a0d // vst1.8 {d0, d1}, [r6]!
 	SUB.S $1, R5
 	BNE dec31
+
+	// dec[Nr] = rk_0, then zeros
 	WORD $0xf4230a0f // vld1.8 {d0, d1}, [r3]
 	WORD $0xf4060a0d // vst1.8 {d0, d1}, [r6]!
 	WORD $0xf3088158 // veor q4, q4, q4
@@ -6109,6 +6423,7 @@ zdone32:
 
 // func vpaesExpandKey128Asm(enc *[240]byte, key *byte)
 TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
+	// Q8-Q15: the S-box tables; w[0..3] = the key, kept in R0-R3
 	MOVW $·vpaesArmTab(SB), R8
 	ADD $1792, R8
 	WORD $0xf468020d // vld1.8 {d16, d17, d18, d19}, [r8]!
@@ -6125,6 +6440,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	MOVW 12(R12), R3
 	MOVW.P R3, 4(R9)
+
+	// w[4] = w[0] ⊕ SubWord(RotWord(w[3])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[5..7] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6158,6 +6475,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[8] = w[4] ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[9..11] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6191,6 +6510,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[12] = w[8] ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[13..15] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6224,6 +6545,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[16] = w[12] ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[17..19] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6257,6 +6580,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[20] = w[16] ⊕ SubWord(RotWord(w[19])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[21..23] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6290,6 +6615,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[24] = w[20] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[25..27] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6323,6 +6650,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[28] = w[24] ⊕ SubWord(RotWord(w[27])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[29..31] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6356,6 +6685,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[32] = w[28] ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[8] (FIPS 197 §5.2), then w[33..35] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6389,6 +6720,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[36] = w[32] ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[9] (FIPS 197 §5.2), then w[37..39] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6422,6 +6755,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[40] = w[36] ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[10] (FIPS 197 §5.2), then w[41..43] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6455,6 +6790,8 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// zero enc past the last round key
 	WORD $0xf3000150 // veor q0, q0, q0
 	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
 	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
@@ -6464,6 +6801,7 @@ TEXT ·vpaesExpandKey128Asm(SB), NOSPLIT, $0-8
 
 // func vpaesExpandKey192Asm(enc *[240]byte, key *byte)
 TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
+	// Q8-Q15: the S-box tables; w[0..5] = the key, kept in R0-R5
 	MOVW $·vpaesArmTab(SB), R8
 	ADD $1792, R8
 	WORD $0xf468020d // vld1.8 {d16, d17, d18, d19}, [r8]!
@@ -6484,6 +6822,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	MOVW 20(R12), R5
 	MOVW.P R5, 4(R9)
+
+	// w[6] = w[0] ⊕ SubWord(RotWord(w[5])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[7..11] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6521,6 +6861,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	EOR R4, R5
 	MOVW.P R5, 4(R9)
+
+	// w[12] = w[6] ⊕ SubWord(RotWord(w[11])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[13..17] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6558,6 +6900,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	EOR R4, R5
 	MOVW.P R5, 4(R9)
+
+	// w[18] = w[12] ⊕ SubWord(RotWord(w[17])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[19..23] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6595,6 +6939,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	EOR R4, R5
 	MOVW.P R5, 4(R9)
+
+	// w[24] = w[18] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[25..29] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6632,6 +6978,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	EOR R4, R5
 	MOVW.P R5, 4(R9)
+
+	// w[30] = w[24] ⊕ SubWord(RotWord(w[29])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[31..35] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6669,6 +7017,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	EOR R4, R5
 	MOVW.P R5, 4(R9)
+
+	// w[36] = w[30] ⊕ SubWord(RotWord(w[35])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[37..41] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6706,6 +7056,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	EOR R4, R5
 	MOVW.P R5, 4(R9)
+
+	// w[42] = w[36] ⊕ SubWord(RotWord(w[41])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[43..47] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6743,6 +7095,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R4, 4(R9)
 	EOR R4, R5
 	MOVW.P R5, 4(R9)
+
+	// w[48] = w[42] ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[8] (FIPS 197 §5.2), then w[49..51] chained
 	WORD $0xee005b10 // vmov.32 d0[0], r5
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6776,6 +7130,8 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// zero enc past the last round key
 	WORD $0xf3000150 // veor q0, q0, q0
 	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
 	WORD $0xf4090a0d // vst1.8 {d0, d1}, [r9]!
@@ -6783,6 +7139,7 @@ TEXT ·vpaesExpandKey192Asm(SB), NOSPLIT, $0-8
 
 // func vpaesExpandKey256Asm(enc *[240]byte, key *byte)
 TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
+	// Q8-Q15: the S-box tables; w[0..7] = the key, kept in R0-R7
 	MOVW $·vpaesArmTab(SB), R8
 	ADD $1792, R8
 	WORD $0xf468020d // vld1.8 {d16, d17, d18, d19}, [r8]!
@@ -6807,6 +7164,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R6, 4(R9)
 	MOVW 28(R12), R7
 	MOVW.P R7, 4(R9)
+
+	// w[8] = w[0] ⊕ SubWord(RotWord(w[7])) ⊕ Rcon[1] (FIPS 197 §5.2), then w[9..11] chained
 	WORD $0xee007b10 // vmov.32 d0[0], r7
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6840,6 +7199,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[12] = w[4] ⊕ SubWord(w[11]) (FIPS 197 §5.2), then w[13..15] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6871,6 +7232,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R6, 4(R9)
 	EOR R6, R7
 	MOVW.P R7, 4(R9)
+
+	// w[16] = w[8] ⊕ SubWord(RotWord(w[15])) ⊕ Rcon[2] (FIPS 197 §5.2), then w[17..19] chained
 	WORD $0xee007b10 // vmov.32 d0[0], r7
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6904,6 +7267,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[20] = w[12] ⊕ SubWord(w[19]) (FIPS 197 §5.2), then w[21..23] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6935,6 +7300,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R6, 4(R9)
 	EOR R6, R7
 	MOVW.P R7, 4(R9)
+
+	// w[24] = w[16] ⊕ SubWord(RotWord(w[23])) ⊕ Rcon[3] (FIPS 197 §5.2), then w[25..27] chained
 	WORD $0xee007b10 // vmov.32 d0[0], r7
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6968,6 +7335,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[28] = w[20] ⊕ SubWord(w[27]) (FIPS 197 §5.2), then w[29..31] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -6999,6 +7368,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R6, 4(R9)
 	EOR R6, R7
 	MOVW.P R7, 4(R9)
+
+	// w[32] = w[24] ⊕ SubWord(RotWord(w[31])) ⊕ Rcon[4] (FIPS 197 §5.2), then w[33..35] chained
 	WORD $0xee007b10 // vmov.32 d0[0], r7
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -7032,6 +7403,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[36] = w[28] ⊕ SubWord(w[35]) (FIPS 197 §5.2), then w[37..39] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -7063,6 +7436,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R6, 4(R9)
 	EOR R6, R7
 	MOVW.P R7, 4(R9)
+
+	// w[40] = w[32] ⊕ SubWord(RotWord(w[39])) ⊕ Rcon[5] (FIPS 197 §5.2), then w[41..43] chained
 	WORD $0xee007b10 // vmov.32 d0[0], r7
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -7096,6 +7471,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[44] = w[36] ⊕ SubWord(w[43]) (FIPS 197 §5.2), then w[45..47] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -7127,6 +7504,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R6, 4(R9)
 	EOR R6, R7
 	MOVW.P R7, 4(R9)
+
+	// w[48] = w[40] ⊕ SubWord(RotWord(w[47])) ⊕ Rcon[6] (FIPS 197 §5.2), then w[49..51] chained
 	WORD $0xee007b10 // vmov.32 d0[0], r7
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -7160,6 +7539,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R2, 4(R9)
 	EOR R2, R3
 	MOVW.P R3, 4(R9)
+
+	// w[52] = w[44] ⊕ SubWord(w[51]) (FIPS 197 §5.2), then w[53..55] chained
 	WORD $0xee003b10 // vmov.32 d0[0], r3
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30
@@ -7191,6 +7572,8 @@ TEXT ·vpaesExpandKey256Asm(SB), NOSPLIT, $0-8
 	MOVW.P R6, 4(R9)
 	EOR R6, R7
 	MOVW.P R7, 4(R9)
+
+	// w[56] = w[48] ⊕ SubWord(RotWord(w[55])) ⊕ Rcon[7] (FIPS 197 §5.2), then w[57..59] chained
 	WORD $0xee007b10 // vmov.32 d0[0], r7
 	WORD $0xf38c1010 // vshr.u8 d1, d0, #4
 	WORD $0xf200013e // vand d0, d0, d30

@@ -132,6 +132,11 @@ func (g *gen) loadRow(row, reg int) {
 // loadTablesOrdered loads the constants and the layout's tables, in row
 // order so the output is reproducible.
 func (g *gen) loadTablesOrdered(l layout) {
+	dir := "encryption"
+	if l.decrypt {
+		dir = "decryption"
+	}
+	g.Block("the masks, the inversion tables and the %s tables into V13-V31 for the whole call", dir)
 	g.loadRow(vpMask, vMask)
 	g.loadRow(vpInv, vInv)
 	g.loadRow(vpAInv, vAInv)
@@ -243,6 +248,7 @@ func (g *gen) nextKey() { g.P("VLD1.P 16(%s), [%s]", rK, v(vKey)) }
 
 // cipher runs the full cipher on the blocks (inputs and outputs in b[0]).
 func (g *gen) cipher(l layout, blocks ...blk) {
+	g.Block("vpaes (Hamburg, CHES 2009) on %s: the input basis change and round key 0", blockCount(blocks))
 	g.P("MOVD %s, %s", rKey, rK)
 	g.nextKey()
 	var ss []stream
@@ -253,13 +259,20 @@ func (g *gen) cipher(l layout, blocks ...blk) {
 	}
 	g.emit(ss...)
 	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
+	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
 	g.P("CMP $12, %s", rRounds)
 	g.P("BEQ %s", l12)
 	g.P("BLT %s", l10)
 	body := func(from, nr int) {
 		for r := from; r < nr; r++ {
 			if r == 5 && nr == 14 {
+				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
 				g.Label(l10)
+			}
+			if l.decrypt {
+				g.Block("%s (FIPS 197 §5.3), view %d: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr), r%4)
+			} else {
+				g.Block("%s (FIPS 197 §5.1), view %d: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations", asmgen.Round(r, nr), r%4)
 			}
 			g.nextKey()
 			ss = ss[:0]
@@ -274,6 +287,7 @@ func (g *gen) cipher(l layout, blocks ...blk) {
 			}
 			g.emit(ss...)
 		}
+		g.Block("%s, the last: the S-box output table, no MixColumns, leave view %d by V12, add the last round key", asmgen.Round(nr, nr), nr%4)
 		g.nextKey()
 		g.loadRow(l.finalRow+nr%4, vTmp)
 		ss = ss[:0]
@@ -289,6 +303,14 @@ func (g *gen) cipher(l layout, blocks ...blk) {
 	g.Label(l12)
 	body(1, 12)
 	g.Label(done)
+}
+
+// blockCount names the blocks of an interleaved cipher in a comment.
+func blockCount(blocks []blk) string {
+	if len(blocks) == 1 {
+		return "one block"
+	}
+	return fmt.Sprintf("%d blocks, interleaved", len(blocks))
 }
 
 func (g *gen) prologue(name, sig string, frame int, l layout) {
@@ -323,6 +345,7 @@ func (g *gen) ecb(name string, l layout) {
 // iteration, then one if n is odd.
 func (g *gen) loop2(two, one func()) {
 	loop, tail, done := g.NewLabel("loop"), g.NewLabel("tail"), g.NewLabel("done")
+	g.Block("two blocks per iteration while n ≥ 2, V0-V4 and V5-V9")
 	g.Label(loop)
 	g.P("CMP $2, %s", rN)
 	g.P("BLT %s", tail)
@@ -330,6 +353,7 @@ func (g *gen) loop2(two, one func()) {
 	g.P("SUB $2, %s", rN)
 	g.P("B %s", loop)
 	g.Label(tail)
+	g.Comment("the last block if n is odd")
 	g.P("CBZ %s, %s", rN, done)
 	one()
 	g.Label(done)
@@ -338,6 +362,7 @@ func (g *gen) loop2(two, one func()) {
 // counter puts the big-endian counter in block register reg and advances
 // it (128-bit add with carry).
 func (g *gen) counter(reg int) {
+	g.Comment("counter block into V%d; the 128-bit counter in R7:R8 += 1", reg)
 	g.P("REV %s, %s", rCtrHi, rTmp)
 	g.P("VMOV %s, V%d.D[0]", rTmp, reg)
 	g.P("REV %s, %s", rCtrLo, rTmp)
@@ -349,6 +374,7 @@ func (g *gen) counter(reg int) {
 func (g *gen) ctr() {
 	name := "vpaesCTRAsm"
 	g.prologue(name, "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, ctr *[16]byte)", 56, encLayout)
+	g.Comment("the counter as a 128-bit number in R7 (high) and R8 (low)")
 	g.P("MOVD ctr+48(FP), %s", rPtr)
 	g.P("MOVD (%s), %s", rPtr, rCtrHi)
 	g.P("MOVD 8(%s), %s", rPtr, rCtrLo)
@@ -358,6 +384,7 @@ func (g *gen) ctr() {
 		g.counter(blockA[0])
 		g.counter(blockB[0])
 		g.cipher(encLayout, blockA, blockB)
+		g.Block("CTR (SP 800-38A §6.5): dst = src ⊕ E(counter), two blocks")
 		g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[1]))
 		g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockB[1]))
 		g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
@@ -367,10 +394,12 @@ func (g *gen) ctr() {
 	}, func() {
 		g.counter(blockA[0])
 		g.cipher(encLayout, blockA)
+		g.Block("CTR: dst = src ⊕ E(counter)")
 		g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
 		g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockA[0]), v(blockA[0]))
 		g.P("VST1 [%s], (%s)", v(blockA[0]), rDst)
 	})
+	g.Block("store the advanced counter, big-endian")
 	g.P("REV %s, %s", rCtrHi, rCtrHi)
 	g.P("REV %s, %s", rCtrLo, rCtrLo)
 	g.P("MOVD %s, (%s)", rCtrHi, rPtr)
@@ -389,6 +418,7 @@ func (g *gen) cbcEntry(name string, l layout) {
 func (g *gen) cbcEncrypt() {
 	g.cbcEntry("vpaesCBCEncAsm", encLayout)
 	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.Block("CBC (SP 800-38A §6.2), one block per iteration: C = E(P ⊕ IV), IV = C")
 	g.Label(loop)
 	g.P("CBZ %s, %s", rN, done)
 	g.P("VLD1.P 16(%s), [%s]", rSrc, v(blockA[0]))
@@ -410,6 +440,7 @@ func (g *gen) cbcDecrypt() {
 		g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(blockB[0]))
 		g.cipher(decLayout, blockA, blockB)
 		// Read both ciphertext blocks again before storing: dst may be src.
+		g.Block("CBC (SP 800-38A §6.2): P1 = D(C1) ⊕ IV, P2 = D(C2) ⊕ C1, IV = C2 (src read again: dst may be src)")
 		g.P("VLD1.P 32(%s), [%s, %s]", rSrc, v(blockA[1]), v(blockA[2]))
 		g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
 		g.P("VEOR %s, %s, %s", v(blockA[1]), v(blockB[0]), v(blockB[0]))
@@ -419,6 +450,7 @@ func (g *gen) cbcDecrypt() {
 	}, func() {
 		g.P("VLD1 (%s), [%s]", rSrc, v(blockA[0]))
 		g.cipher(decLayout, blockA)
+		g.Block("CBC: P = D(C) ⊕ IV, IV = C")
 		g.P("VLD1 (%s), [%s]", rSrc, v(blockA[1]))
 		g.P("VEOR %s, %s, %s", v(vChain), v(blockA[0]), v(blockA[0]))
 		g.P("VORR %s, %s, %s", v(blockA[1]), v(blockA[1]), v(vChain))
@@ -444,6 +476,7 @@ func (g *gen) subBytes() {
 	g.loadRow(vpSOU, 24)
 	g.loadRow(vpSOU+1, 23)
 	g.loadRow(vpS63, vKey)
+	g.Block("SubBytes (FIPS 197 §5.1.1): basis change, inversion in GF(2⁴)², the S-box output table, + 0x63")
 	g.P("VLD1 (%s), [%s]", rSrc, v(0))
 	b := blockA
 	var s stream

@@ -39,12 +39,11 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
 	"strings"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "vpaes_arm.s", "output file")
@@ -72,20 +71,12 @@ const (
 )
 
 type gen struct {
-	b      bytes.Buffer
-	labels int
-}
-
-func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
-func (g *gen) label(name string)            { fmt.Fprintf(&g.b, "%s:\n", name) }
-func (g *gen) newLabel(prefix string) string {
-	g.labels++
-	return fmt.Sprintf("%s%d", prefix, g.labels)
+	*asmgen.File
 }
 
 // word emits one encoded NEON instruction.
 func (g *gen) word(w uint32, asm string, args ...any) {
-	g.p("WORD $0x%08x // %s", w, fmt.Sprintf(asm, args...))
+	g.P("WORD $0x%08x // %s", w, fmt.Sprintf(asm, args...))
 }
 
 // dreg splits a D register number into the 4-bit field and the extra bit.
@@ -225,7 +216,7 @@ const (
 	rTab, rKey, rRounds, rDst, rSrc, rN, rPtr, rK, rW, rT9, rT12 = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12
 )
 
-func (g *gen) tabAddr(row, reg int) { g.p("ADD $%d, R%d, R%d", 16*row, rTab, reg) }
+func (g *gen) tabAddr(row, reg int) { g.P("ADD $%d, R%d, R%d", 16*row, rTab, reg) }
 
 // blk names the block's five registers: the state and four temporaries.
 type blk [5]int
@@ -275,7 +266,8 @@ const (
 	qInLo, qInHi           = 7, 8 // also SOU, SOT in the last round
 )
 
-func (g *gen) encRound(b blk) {
+func (g *gen) encRound(b blk, r, nr int) {
+	g.Block("%s (FIPS 197 §5.1): round key and view rotations from the walkers, S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D", asmgen.Round(r, nr))
 	g.ld(qKey, 1, rK, true)
 	g.ld(qRot1, 2, rW, true)
 	g.invert(b)
@@ -300,7 +292,8 @@ const (
 	qDRot  = 8
 )
 
-func (g *gen) decRound(b blk) {
+func (g *gen) decRound(b blk, r, nr int) {
+	g.Block("%s (FIPS 197 §5.3): round key, view rotation and D9, DD tables, inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr))
 	g.ld(qKey, 1, rK, true)
 	g.ld(qDRot, 1, rW, true)
 	g.tabAddr(aDecMix, rT9)
@@ -328,7 +321,8 @@ func (g *gen) decRound(b blk) {
 
 // lastRound: the output tables (U, T) into outU, outU+1 from R12, then the
 // final shuffle after them.
-func (g *gen) lastRound(b blk, outU int) {
+func (g *gen) lastRound(b blk, outU, nr int) {
+	g.Block("%s, the last: the S-box output table, no MixColumns, leave the view, add the last round key", asmgen.Round(nr, nr))
 	g.ld(qKey, 1, rK, false)
 	g.ld(outU, 2, rT12, true)
 	g.invert(b)
@@ -345,24 +339,27 @@ func (g *gen) cipher(dec bool, b blk) {
 	if dec {
 		in, out, qIn = aDecIn, aDecOut, qPairA
 	}
-	g.p("MOVW R%d, R%d", rKey, rK)
+	g.Block("vpaes (Hamburg, CHES 2009): the input basis change and round key 0; R7, R8 walk the round keys and the round tables")
+	g.P("MOVW R%d, R%d", rKey, rK)
 	g.tabAddr(in, rW)
 	g.ld(qKey, 1, rK, true)
 	g.ld(qIn, 2, rW, true)
 	g.input(b, qIn, qIn+1, true)
-	l12, l10, done := g.newLabel("r12_"), g.newLabel("r10_"), g.newLabel("rdone_")
-	g.p("CMP $12, R%d", rRounds)
-	g.p("BEQ %s", l12)
-	g.p("BLT %s", l10)
+	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
+	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
+	g.P("CMP $12, R%d", rRounds)
+	g.P("BEQ %s", l12)
+	g.P("BLT %s", l10)
 	body := func(nr int) {
 		for r := 1; r < nr; r++ {
 			if r == 5 && nr == 14 {
-				g.label(l10)
+				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
+				g.Label(l10)
 			}
 			if dec {
-				g.decRound(b)
+				g.decRound(b, r, nr)
 			} else {
-				g.encRound(b)
+				g.encRound(b, r, nr)
 			}
 		}
 		view := outViewA
@@ -370,29 +367,30 @@ func (g *gen) cipher(dec bool, b blk) {
 			view = outViewB
 		}
 		g.tabAddr(out+3*view, rT12)
-		g.lastRound(b, qIn)
+		g.lastRound(b, qIn, nr)
 	}
 	body(14)
-	g.p("B %s", done)
-	g.label(l12)
+	g.P("B %s", done)
+	g.Label(l12)
 	body(12)
-	g.label(done)
+	g.Label(done)
 }
 
 func (g *gen) header(name, sig string, frame int) {
-	fmt.Fprintf(&g.b, "\n// func %s%s\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, name, frame)
+	g.Printf("\n// func %s%s\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, name, frame)
 }
 
 // prologue loads the arguments and the resident tables.
 func (g *gen) prologue(name, sig string, frame int, dec bool) {
 	g.header(name, sig, frame)
-	g.p("MOVW $·vpaesArmTab(SB), R%d", rTab)
-	g.p("MOVW rk+4(FP), R%d", rKey)
-	g.p("MOVW rounds+8(FP), R%d", rRounds)
-	g.p("MOVW dst+12(FP), R%d", rDst)
-	g.p("MOVW src+16(FP), R%d", rSrc)
-	g.p("MOVW n+20(FP), R%d", rN)
-	g.p("MOVW R%d, R%d", rTab, rW)
+	g.P("MOVW $·vpaesArmTab(SB), R%d", rTab)
+	g.P("MOVW rk+4(FP), R%d", rKey)
+	g.P("MOVW rounds+8(FP), R%d", rRounds)
+	g.P("MOVW dst+12(FP), R%d", rDst)
+	g.P("MOVW src+16(FP), R%d", rSrc)
+	g.P("MOVW n+20(FP), R%d", rN)
+	g.Comment("resident tables: Q13 a/n, Q14 1/n, Q15 0x0F, and for encryption Q9-Q12 S2T S2U S1T S1U")
+	g.P("MOVW R%d, R%d", rTab, rW)
 	g.ld(qAInv, 2, rW, true) // Q13 a/n, Q14 1/n
 	g.ld(qMask, 1, rW, true)
 	if !dec {
@@ -406,126 +404,133 @@ const sigIV = "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src 
 
 func (g *gen) ecb(name string, dec bool) {
 	g.prologue(name, sigBlocks, 24, dec)
-	loop, done := g.newLabel("loop"), g.newLabel("done")
-	g.p("CMP $0, R%d", rN)
-	g.p("BEQ %s", done)
-	g.label(loop)
+	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.P("CMP $0, R%d", rN)
+	g.P("BEQ %s", done)
+	g.Block("one block per iteration")
+	g.Label(loop)
 	g.ld(bA[0], 1, rSrc, true)
 	g.cipher(dec, bA)
 	g.st(bA[0], 1, rDst, true)
-	g.p("SUB.S $1, R%d", rN)
-	g.p("BNE %s", loop)
-	g.label(done)
-	g.p("RET")
+	g.P("SUB.S $1, R%d", rN)
+	g.P("BNE %s", loop)
+	g.Label(done)
+	g.P("RET")
 }
 
 func (g *gen) ctr() {
 	g.prologue("vpaesCTRAsm", strings.Replace(sigIV, "iv", "ctr", 1), 28, false)
-	g.p("MOVW ctr+24(FP), R%d", rPtr)
+	g.P("MOVW ctr+24(FP), R%d", rPtr)
 	g.ld(qCtr, 1, rPtr, false)
 	// R9 is the counter's low word as a number; bytes 0-11 change only
 	// when it wraps, in the out-of-line carry path.
-	g.p("MOVW 12(R%d), R%d", rPtr, rT9)
-	g.p("REV R%d, R%d", rT9, rT9)
-	loop, done, carry, back := g.newLabel("loop"), g.newLabel("done"), g.newLabel("carry"), g.newLabel("back")
-	g.p("CMP $0, R%d", rN)
-	g.p("BEQ %s", done)
-	g.label(loop)
+	g.P("MOVW 12(R%d), R%d", rPtr, rT9)
+	g.P("REV R%d, R%d", rT9, rT9)
+	loop, done, carry, back := g.NewLabel("loop"), g.NewLabel("done"), g.NewLabel("carry"), g.NewLabel("back")
+	g.P("CMP $0, R%d", rN)
+	g.P("BEQ %s", done)
+	g.Block("CTR (SP 800-38A §6.5), one block per iteration: the counter block, then its low word + 1")
+	g.Label(loop)
 	g.vmov(bA[0], qCtr)
-	g.p("ADD.S $1, R%d", rT9)
-	g.p("BCS %s", carry)
-	g.p("REV R%d, R%d", rT9, rT12)
+	g.P("ADD.S $1, R%d", rT9)
+	g.P("BCS %s", carry)
+	g.P("REV R%d, R%d", rT9, rT12)
 	g.vmovScalar(2*qCtr+1, 1, rT12)
-	g.label(back)
+	g.Label(back)
 	g.cipher(false, bA)
+	g.Block("dst = src ⊕ E(counter)")
 	g.ld(bA[1], 1, rSrc, true)
 	g.veor(bA[0], bA[0], bA[1])
 	g.st(bA[0], 1, rDst, true)
-	g.p("SUB.S $1, R%d", rN)
-	g.p("BNE %s", loop)
-	g.label(done)
+	g.P("SUB.S $1, R%d", rN)
+	g.P("BNE %s", loop)
+	g.Label(done)
 	g.st(qCtr, 1, rPtr, false)
-	g.p("RET")
+	g.P("RET")
 	// The low word wrapped (R9 = 0): add the carry into bytes 0-11 in
 	// memory, big-endian, and reload the counter.
-	g.label(carry)
+	g.Block("the low word wrapped: carry into bytes 0-11 of *ctr, big-endian, and reload the counter")
+	g.Label(carry)
 	g.st(qCtr, 1, rPtr, false)
-	g.p("MOVW R%d, 12(R%d)", rT9, rPtr)
+	g.P("MOVW R%d, 12(R%d)", rT9, rPtr)
 	for i, off := range []int{8, 4, 0} {
-		g.p("MOVW %d(R%d), R%d", off, rPtr, rT12)
-		g.p("REV R%d, R%d", rT12, rT12)
+		g.P("MOVW %d(R%d), R%d", off, rPtr, rT12)
+		g.P("REV R%d, R%d", rT12, rT12)
 		if i == 0 {
-			g.p("ADD.S $1, R%d", rT12)
+			g.P("ADD.S $1, R%d", rT12)
 		} else {
-			g.p("ADC.S $0, R%d", rT12)
+			g.P("ADC.S $0, R%d", rT12)
 		}
-		g.p("REV R%d, R%d", rT12, rT12)
-		g.p("MOVW R%d, %d(R%d)", rT12, off, rPtr)
+		g.P("REV R%d, R%d", rT12, rT12)
+		g.P("MOVW R%d, %d(R%d)", rT12, off, rPtr)
 	}
 	g.ld(qCtr, 1, rPtr, false)
-	g.p("B %s", back)
+	g.P("B %s", back)
 }
 
 func (g *gen) cbcEncrypt() {
 	g.prologue("vpaesCBCEncAsm", sigIV, 28, false)
-	g.p("MOVW iv+24(FP), R%d", rPtr)
+	g.P("MOVW iv+24(FP), R%d", rPtr)
 	g.ld(bA[0], 1, rPtr, false)
-	loop, done := g.newLabel("loop"), g.newLabel("done")
-	g.p("CMP $0, R%d", rN)
-	g.p("BEQ %s", done)
-	g.label(loop)
+	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.P("CMP $0, R%d", rN)
+	g.P("BEQ %s", done)
+	g.Block("CBC (SP 800-38A §6.2), one block per iteration: C = E(P ⊕ IV), IV = C")
+	g.Label(loop)
 	g.ld(bA[1], 1, rSrc, true)
 	g.veor(bA[0], bA[0], bA[1])
 	g.cipher(false, bA)
 	g.st(bA[0], 1, rDst, true)
-	g.p("SUB.S $1, R%d", rN)
-	g.p("BNE %s", loop)
-	g.label(done)
+	g.P("SUB.S $1, R%d", rN)
+	g.P("BNE %s", loop)
+	g.Label(done)
 	g.st(bA[0], 1, rPtr, false)
-	g.p("RET")
+	g.P("RET")
 }
 
 func (g *gen) cbcDecrypt() {
 	g.prologue("vpaesCBCDecAsm", sigIV, 28, true)
-	g.p("MOVW iv+24(FP), R%d", rPtr)
+	g.P("MOVW iv+24(FP), R%d", rPtr)
 	g.ld(qChain, 1, rPtr, false)
-	loop, done := g.newLabel("loop"), g.newLabel("done")
-	g.p("CMP $0, R%d", rN)
-	g.p("BEQ %s", done)
-	g.label(loop)
+	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.P("CMP $0, R%d", rN)
+	g.P("BEQ %s", done)
+	g.Block("CBC (SP 800-38A §6.2), one block per iteration: P = D(C) ⊕ IV, IV = C (C kept in Q5: dst may be src)")
+	g.Label(loop)
 	g.ld(bA[0], 1, rSrc, true)
 	g.vmov(qCT, bA[0]) // kept: dst may be src
 	g.cipher(true, bA)
 	g.veor(bA[0], bA[0], qChain)
 	g.vmov(qChain, qCT)
 	g.st(bA[0], 1, rDst, true)
-	g.p("SUB.S $1, R%d", rN)
-	g.p("BNE %s", loop)
-	g.label(done)
+	g.P("SUB.S $1, R%d", rN)
+	g.P("BNE %s", loop)
+	g.Label(done)
 	g.st(qChain, 1, rPtr, false)
-	g.p("RET")
+	g.P("RET")
 }
 
 // subBytes is the S-box on 16 bytes, for the key schedule.
 func (g *gen) subBytes() {
 	g.header("vpaesSubBytesAsm", "(tab *[44][16]byte, dst *[16]byte, src *[16]byte)", 12)
-	g.p("MOVW $·vpaesArmTab(SB), R%d", rTab)
-	g.p("MOVW dst+4(FP), R%d", rDst)
-	g.p("MOVW src+8(FP), R%d", rSrc)
-	g.p("MOVW R%d, R%d", rTab, rW)
+	g.P("MOVW $·vpaesArmTab(SB), R%d", rTab)
+	g.P("MOVW dst+4(FP), R%d", rDst)
+	g.P("MOVW src+8(FP), R%d", rSrc)
+	g.P("MOVW R%d, R%d", rTab, rW)
 	g.ld(qAInv, 2, rW, true)
 	g.ld(qMask, 1, rW, true)
 	g.tabAddr(aS63, rW)
 	g.ld(qKey, 1, rW, true)  // 0x63
 	g.ld(qInLo, 2, rW, true) // input (E)
 	g.ld(qS1T, 2, rW, true)  // Q11 SOU, Q12 SOT
+	g.Block("SubBytes (FIPS 197 §5.1.1): basis change, inversion in GF(2⁴)², the S-box output table, + 0x63")
 	g.ld(bA[0], 1, rSrc, false)
 	g.input(bA, qInLo, qInHi, false)
 	g.invert(bA)
 	g.lookup(bA, qS1T, qS1U, bA[0], bA[1])
 	g.veor(bA[0], bA[0], qKey) // + 0x63
 	g.st(bA[0], 1, rDst, false)
-	g.p("RET")
+	g.P("RET")
 }
 
 // schedule derives the vpaes schedules from the FIPS 197 expansion w, as
@@ -541,11 +546,12 @@ func (g *gen) schedule() {
 		rEnc, rDec, rW, rN, rV, rM16                                   = 1, 6, 3, 5, 7, 8
 	)
 	g.header("vpaesScheduleAsm", "(enc *[15][16]byte, dec *[15][16]byte, w *[240]byte, rounds int)", 16)
-	g.p("MOVW $·vpaesArmTab(SB), R%d", rTab)
-	g.p("MOVW enc+0(FP), R%d", rEnc)
-	g.p("MOVW dec+4(FP), R%d", rDec)
-	g.p("MOVW w+8(FP), R%d", rW)
-	g.p("MOVW rounds+12(FP), R%d", rRounds)
+	g.P("MOVW $·vpaesArmTab(SB), R%d", rTab)
+	g.P("MOVW enc+0(FP), R%d", rEnc)
+	g.P("MOVW dec+4(FP), R%d", rDec)
+	g.P("MOVW w+8(FP), R%d", rW)
+	g.P("MOVW rounds+12(FP), R%d", rRounds)
+	g.Comment("Q5-Q15: the column rotations, 0x1B, E(0x05…), 0x63, the D and E basis tables, 0x0F")
 	g.tabAddr(aSched, rV)
 	for q := qRot3; q <= qM; q += 2 {
 		g.ld(q, min(2, qM-q+1), rV, true)
@@ -558,48 +564,53 @@ func (g *gen) schedule() {
 		g.tbl(3, hi, 2)
 		g.veor(dst, dst, 3)
 	}
+	g.Block("encryption schedule: enc[0] = E(rk_0)")
 	g.ld(0, 1, rW, true)
 	basis(1, qELo, qEHi)
 	g.st(1, 1, rEnc, true) // enc[0] = E(rk0)
 	g.tabAddr(aEncInto, rV)
-	g.p("SUB $1, R%d, R%d", rRounds, rN)
-	loop := g.newLabel("enc")
-	g.label(loop)
+	g.P("SUB $1, R%d, R%d", rRounds, rN)
+	loop := g.NewLabel("enc")
+	g.Block("enc[r] = E(rk_r ⊕ 0x63…) in view r, r = 1..Nr-1 (R7 walks the views' gathers)")
+	g.Label(loop)
 	g.ld(0, 1, rW, true)
 	g.veor(0, 0, q63)
 	basis(1, qELo, qEHi)
 	g.ld(qView, 1, rV, true)
 	g.tbl(0, 1, qView)
 	g.st(0, 1, rEnc, true) // enc[r] = E(rk_r ^ 0x63) in view r
-	g.p("SUB.S $1, R%d", rN)
-	g.p("BNE %s", loop)
+	g.P("SUB.S $1, R%d", rN)
+	g.P("BNE %s", loop)
+	g.Block("enc[Nr] = rk_Nr ⊕ 0x63…, then zeros")
 	g.ld(0, 1, rW, false)
 	g.veor(0, 0, q63)
 	g.st(0, 1, rEnc, true) // enc[Nr] = rk_Nr ^ 0x63
 	zeroRest := func(r int) {
-		skip, loop := g.newLabel("zdone"), g.newLabel("zero")
+		skip, loop := g.NewLabel("zdone"), g.NewLabel("zero")
 		g.veor(qView, qView, qView)
-		g.p("RSB.S $14, R%d, R%d", rRounds, rN)
-		g.p("BEQ %s", skip)
-		g.label(loop)
+		g.P("RSB.S $14, R%d, R%d", rRounds, rN)
+		g.P("BEQ %s", skip)
+		g.Label(loop)
 		g.st(qView, 1, r, true)
-		g.p("SUB.S $1, R%d", rN)
-		g.p("BNE %s", loop)
-		g.label(skip)
+		g.P("SUB.S $1, R%d", rN)
+		g.P("BNE %s", loop)
+		g.Label(skip)
 	}
 	zeroRest(rEnc) // entries past Nr
 
 	// Decryption: the equivalent inverse cipher's keys (FIPS 197 §5.3.5),
 	// round keys read from rk_Nr down.
-	g.p("MOVW $-16, R%d", rM16)
+	g.Block("decryption schedule (FIPS 197 §5.3.5): dec[0] = D(rk_Nr) ⊕ E(0x05…)")
+	g.P("MOVW $-16, R%d", rM16)
 	g.ldStep(0, rW, rM16)
 	basis(1, qDLo, qDHi)
 	g.veor(1, 1, qE5)
 	g.st(1, 1, rDec, true) // dec[0] = D(rk_Nr) ^ E(0x05)
 	g.tabAddr(aDecInto, rV)
-	g.p("SUB $1, R%d, R%d", rRounds, rN)
-	loop = g.newLabel("dec")
-	g.label(loop)
+	g.P("SUB $1, R%d, R%d", rRounds, rN)
+	loop = g.NewLabel("dec")
+	g.Block("dec[r] = D(InvMixColumns(rk_{Nr-r})) ⊕ E(0x05…) in view r, r = 1..Nr-1")
+	g.Label(loop)
 	g.ldStep(0, rW, rM16)
 	// InvMixColumns: x2, x4, x8 by xtime (the sign mask selects 0x1B).
 	xt := func(dst, src, tmp int) {
@@ -629,12 +640,13 @@ func (g *gen) schedule() {
 	g.ld(qView, 1, rV, true)
 	g.tbl(0, 1, qView)
 	g.st(0, 1, rDec, true) // dec[r] = D(InvMixColumns(rk_{Nr-r})) ^ E(0x05) in view r
-	g.p("SUB.S $1, R%d", rN)
-	g.p("BNE %s", loop)
+	g.P("SUB.S $1, R%d", rN)
+	g.P("BNE %s", loop)
+	g.Block("dec[Nr] = rk_0, then zeros")
 	g.ld(0, 1, rW, false)
 	g.st(0, 1, rDec, true) // dec[Nr] = rk0
 	zeroRest(rDec)
-	g.p("RET")
+	g.P("RET")
 }
 
 // expand writes the FIPS 197 §5.2 expansion of an nk-word key into enc
@@ -649,16 +661,17 @@ func (g *gen) expand(nk int) {
 	name := fmt.Sprintf("vpaesExpandKey%dAsm", 32*nk)
 	const rTmp, rEnc, rKey = 8, 9, 12
 	g.header(name, "(enc *[240]byte, key *byte)", 8)
-	g.p("MOVW $·vpaesArmTab(SB), R%d", rTmp)
-	g.p("ADD $%d, R%d", 16*aExpand, rTmp)
+	g.Comment("Q8-Q15: the S-box tables; w[0..%d] = the key, kept in R0-R%d", nk-1, nk-1)
+	g.P("MOVW $·vpaesArmTab(SB), R%d", rTmp)
+	g.P("ADD $%d, R%d", 16*aExpand, rTmp)
 	for q := 8; q < 16; q += 2 {
 		g.ld(q, 2, rTmp, true)
 	}
-	g.p("MOVW enc+0(FP), R%d", rEnc)
-	g.p("MOVW key+4(FP), R%d", rKey)
+	g.P("MOVW enc+0(FP), R%d", rEnc)
+	g.P("MOVW key+4(FP), R%d", rKey)
 	for i := 0; i < nk; i++ {
-		g.p("MOVW %d(R%d), R%d", 4*i, rKey, i)
-		g.p("MOVW.P R%d, 4(R%d)", i, rEnc)
+		g.P("MOVW %d(R%d), R%d", 4*i, rKey, i)
+		g.P("MOVW.P R%d, 4(R%d)", i, rEnc)
 	}
 	// sbox: R8 = SubWord(r) through D0 (D1-D4 scratch): the input
 	// transform, the inversion and the last round's output tables, + 0x63.
@@ -695,35 +708,37 @@ func (g *gen) expand(nk int) {
 		last, slot := (i-1)%nk, i%nk
 		switch {
 		case i%nk == 0:
+			g.Block(asmgen.KeyStepComment(i, nk, nk+6))
 			sbox(last)
-			g.p("MOVW R%d@>8, R%d", rTmp, rTmp) // RotWord
-			g.p("EOR $0x%02x, R%d", rcon, rTmp)
-			g.p("EOR R%d, R%d", rTmp, slot)
+			g.P("MOVW R%d@>8, R%d", rTmp, rTmp) // RotWord
+			g.P("EOR $0x%02x, R%d", rcon, rTmp)
+			g.P("EOR R%d, R%d", rTmp, slot)
 			rcon <<= 1
 			if rcon > 0xff {
 				rcon ^= 0x11b
 			}
 		case nk == 8 && i%nk == 4:
+			g.Block(asmgen.KeyStepComment(i, nk, nk+6))
 			sbox(last)
-			g.p("EOR R%d, R%d", rTmp, slot)
+			g.P("EOR R%d, R%d", rTmp, slot)
 		default:
-			g.p("EOR R%d, R%d", last, slot)
+			g.P("EOR R%d, R%d", last, slot)
 		}
-		g.p("MOVW.P R%d, 4(R%d)", slot, rEnc)
+		g.P("MOVW.P R%d, 4(R%d)", slot, rEnc)
 	}
 	if rest := 240 - 4*words; rest > 0 {
+		g.Block("zero enc past the last round key")
 		g.veor(0, 0, 0)
 		for ; rest > 0; rest -= 16 {
 			g.st(0, 1, rEnc, true)
 		}
 	}
-	g.p("RET")
+	g.P("RET")
 }
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by vpaes_arm_gen.go. DO NOT EDIT.\n\n//go:build arm && !purego\n\n#include \"textflag.h\"\n")
+	g := &gen{File: asmgen.New("vpaes_arm_gen.go", "arm && !purego")}
 	g.subBytes()
 	g.ecb("vpaesEncBlocksAsm", false)
 	g.ecb("vpaesDecBlocksAsm", true)
@@ -734,7 +749,5 @@ func main() {
 	for _, nk := range []int{4, 6, 8} {
 		g.expand(nk)
 	}
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }

@@ -60,6 +60,60 @@ func (f *File) Block(format string, args ...any) {
 	fmt.Fprintf(&f.b, "\n\t// "+format+"\n", args...)
 }
 
+// Round names AES round r of an nr-round cipher in a block comment. The
+// generators that unroll rounds let AES-128 enter the AES-256 code four
+// rounds in (the vpaes views and the round-key offsets repeat), so rounds 5
+// to 14 of a 14-round body also name the AES-128 round they are.
+func Round(r, nr int) string {
+	if nr == 14 && r >= 5 {
+		return fmt.Sprintf("round %d (AES-128: %d)", r, r-4)
+	}
+	return fmt.Sprintf("round %d", r)
+}
+
+// AESBits is the key size in bits of an nr-round AES (FIPS 197 §5: 10,
+// 12 and 14 rounds for 128, 192 and 256 bits).
+func AESBits(nr int) int { return 32 * (nr - 6) }
+
+// KeyStepComment is the block comment of the FIPS 197 §5.2 key expansion
+// step that makes word i of an nk-word key's nr-round schedule with
+// SubWord: w[i] = w[i-Nk] ⊕ SubWord(RotWord(w[i-1])) ⊕ Rcon[i/Nk] when
+// i mod Nk = 0, w[i] = w[i-Nk] ⊕ SubWord(w[i-1]) for AES-256's i mod 8 =
+// 4; the words up to the next such step are chained XORs.
+func KeyStepComment(i, nk, nr int) string {
+	end := min(i+nk, 4*(nr+1)) - 1
+	if nk > 6 {
+		end = i + 3
+	}
+	step := fmt.Sprintf("SubWord(RotWord(w[%d])) ⊕ Rcon[%d]", i-1, i/nk)
+	if i%nk != 0 {
+		step = fmt.Sprintf("SubWord(w[%d])", i-1)
+	}
+	return fmt.Sprintf("w[%d] = w[%d] ⊕ %s (FIPS 197 §5.2), then w[%d..%d] chained", i, i-nk, step, i+1, end)
+}
+
+// BatchComment is the block comment of the loop of n-block batches in a
+// multi-block kernel whose batch sizes are widths (largest first, ending
+// in 1): the largest size loops, the middle ones run at most once, 1 loops.
+func BatchComment(n int, widths []int) string {
+	switch {
+	case n == 1:
+		return "one block per iteration"
+	case n == widths[0]:
+		return fmt.Sprintf("%d blocks per iteration while %d or more are left", n, n)
+	}
+	return fmt.Sprintf("one batch of %d blocks if %d or more are left", n, n)
+}
+
+// Regs names n consecutive registers prefix first.. in a comment: "V0" or
+// "V0-V7".
+func Regs(prefix string, first, n int) string {
+	if n == 1 {
+		return fmt.Sprintf("%s%d", prefix, first)
+	}
+	return fmt.Sprintf("%s%d-%s%d", prefix, first, prefix, first+n-1)
+}
+
 // Printf emits text as it is (function headers, DATA and GLOBL lines).
 func (f *File) Printf(format string, args ...any) { fmt.Fprintf(&f.b, format, args...) }
 

@@ -70,9 +70,13 @@ pairs1_2:
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_6
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V13
 	VXOR V16, V13, V16
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -142,6 +146,8 @@ loop8_11:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_13
 	BEQ rounds192_12
@@ -301,6 +307,8 @@ rounds128_13:
 	STXVD2X VS40, (R5)(R16)
 
 	// GHASH: 8 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -381,6 +389,8 @@ loop4_15:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_17
 	BEQ rounds192_16
@@ -464,6 +474,8 @@ rounds128_17:
 	STXVD2X VS40, (R5)(R11)
 
 	// GHASH: 4 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -513,6 +525,8 @@ loop1_19:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_21
 	BEQ rounds192_20
@@ -539,6 +553,8 @@ rounds128_21:
 	STXVD2X VS40, (R5)(R0)
 
 	// GHASH: 1 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS15, VS32, $0, VS44
 	XXPERMDI VS15, VS32, $1, VS40
@@ -576,7 +592,11 @@ end9:
 	VPERM V13, V13, V16, V13
 	STXVD2X VS45, (R18)(R0)
 	BR done1
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_6:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	ADD $16, R4
@@ -629,6 +649,8 @@ loop8_26:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_28
 	BEQ rounds192_27
@@ -772,6 +794,8 @@ rounds128_28:
 	STXVB16X VS39, (R5)(R16)
 
 	// GHASH: 8 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -852,6 +876,8 @@ loop4_30:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_32
 	BEQ rounds192_31
@@ -927,6 +953,8 @@ rounds128_32:
 	STXVB16X VS35, (R5)(R11)
 
 	// GHASH: 4 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -976,6 +1004,8 @@ loop1_34:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_36
 	BEQ rounds192_35
@@ -1000,6 +1030,8 @@ rounds128_36:
 	STXVB16X VS32, (R5)(R0)
 
 	// GHASH: 1 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS15, VS32, $0, VS44
 	XXPERMDI VS15, VS32, $1, VS40
@@ -1104,9 +1136,13 @@ pairs1_38:
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_42
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V13
 	VXOR V16, V13, V16
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -1160,6 +1196,8 @@ loop8_47:
 	BLT lt8_46
 
 	// GHASH: 8 blocks
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R6)(R9), VS33
@@ -1256,6 +1294,8 @@ loop8_47:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_49
 	BEQ rounds192_48
@@ -1415,6 +1455,8 @@ loop4_51:
 	BLT lt4_50
 
 	// GHASH: 4 blocks
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R6)(R9), VS33
@@ -1471,6 +1513,8 @@ loop4_51:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_53
 	BEQ rounds192_52
@@ -1557,6 +1601,8 @@ loop1_55:
 	BEQ end45
 
 	// GHASH: 1 blocks
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R6)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -1589,6 +1635,8 @@ loop1_55:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_57
 	BEQ rounds192_56
@@ -1623,7 +1671,11 @@ end45:
 	VPERM V13, V13, V16, V13
 	STXVD2X VS45, (R18)(R0)
 	BR done37
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_42:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	ADD $16, R4
@@ -1660,6 +1712,8 @@ loop8_62:
 	BLT lt8_61
 
 	// GHASH: 8 blocks
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -1748,6 +1802,8 @@ loop8_62:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_64
 	BEQ rounds192_63
@@ -1899,6 +1955,8 @@ loop4_66:
 	BLT lt4_65
 
 	// GHASH: 4 blocks
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -1951,6 +2009,8 @@ loop4_66:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_68
 	BEQ rounds192_67
@@ -2033,6 +2093,8 @@ loop1_70:
 	BEQ end60
 
 	// GHASH: 1 blocks
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R6)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -2064,6 +2126,8 @@ loop1_70:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_72
 	BEQ rounds192_71
@@ -2152,6 +2216,8 @@ TEXT ·sealWholePOWER8(SB), NOSPLIT|NOFRAME, $0-144
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_74
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V13
 	VXOR V16, V13, V16
@@ -2176,9 +2242,13 @@ TEXT ·sealWholePOWER8(SB), NOSPLIT|NOFRAME, $0-144
 	XXLOR VS11, VS11, VS60
 	XXLOR VS12, VS12, VS61
 	XXLOR VS16, VS16, VS62
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_77:
 	CMP R7, $8
 	BLT tail78
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2247,6 +2317,8 @@ loop8_77:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_77
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail78:
 	CMP R7, $4
 	BLT lt4_86
@@ -2265,6 +2337,8 @@ lt2_87:
 	BEQ tail1_79
 	BR end88
 tail1_79:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -2291,6 +2365,8 @@ tail1_79:
 	XXLXOR VS43, VS41, VS14
 	BR end88
 tail2_80:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2319,6 +2395,8 @@ tail2_80:
 	XXLXOR VS43, VS41, VS14
 	BR end88
 tail3_81:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -2358,6 +2436,8 @@ tail3_81:
 	XXLXOR VS43, VS41, VS14
 	BR end88
 tail4_82:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2399,6 +2479,8 @@ tail4_82:
 	XXLXOR VS43, VS41, VS14
 	BR end88
 tail5_83:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -2451,6 +2533,8 @@ tail5_83:
 	XXLXOR VS43, VS41, VS14
 	BR end88
 tail6_84:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2505,6 +2589,8 @@ tail6_84:
 	XXLXOR VS43, VS41, VS14
 	BR end88
 tail7_85:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -2571,9 +2657,13 @@ tail7_85:
 end88:
 	BR addone76
 adshort75:
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_89:
 	CMP R7, $8
 	BLT tail90
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2655,6 +2745,8 @@ loop8_89:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_89
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail90:
 	CMP R7, $4
 	BLT lt4_98
@@ -2673,6 +2765,8 @@ lt2_99:
 	BEQ tail1_91
 	BR end100
 tail1_91:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -2703,6 +2797,8 @@ tail1_91:
 	XXLXOR VS43, VS41, VS14
 	BR end100
 tail2_92:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2735,6 +2831,8 @@ tail2_92:
 	XXLXOR VS43, VS41, VS14
 	BR end100
 tail3_93:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -2781,6 +2879,8 @@ tail3_93:
 	XXLXOR VS43, VS41, VS14
 	BR end100
 tail4_94:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2829,6 +2929,8 @@ tail4_94:
 	XXLXOR VS43, VS41, VS14
 	BR end100
 tail5_95:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -2891,6 +2993,8 @@ tail5_95:
 	XXLXOR VS43, VS41, VS14
 	BR end100
 tail6_96:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -2955,6 +3059,8 @@ tail6_96:
 	XXLXOR VS43, VS41, VS14
 	BR end100
 tail7_97:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -3035,6 +3141,8 @@ end100:
 addone76:
 	ANDCC $15, R23, R17
 	BEQ noadlast101
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R21)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -3064,6 +3172,8 @@ addone76:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 noadlast101:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -3112,6 +3222,8 @@ keys128_103:
 
 	// E_K(J0), then the first counter block inc32(J0)
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_105
 	BEQ rounds192_104
@@ -3155,6 +3267,8 @@ loop8_108:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_110
 	BEQ rounds192_109
@@ -3314,6 +3428,8 @@ rounds128_110:
 	STXVD2X VS40, (R5)(R16)
 
 	// GHASH: 8 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -3394,6 +3510,8 @@ loop4_112:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_114
 	BEQ rounds192_113
@@ -3477,6 +3595,8 @@ rounds128_114:
 	STXVD2X VS40, (R5)(R11)
 
 	// GHASH: 4 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -3526,6 +3646,8 @@ loop1_116:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_118
 	BEQ rounds192_117
@@ -3552,6 +3674,8 @@ rounds128_118:
 	STXVD2X VS40, (R5)(R0)
 
 	// GHASH: 1 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS15, VS32, $0, VS44
 	XXPERMDI VS15, VS32, $1, VS40
@@ -3588,6 +3712,8 @@ end106:
 	ANDCC $15, R24, R17
 	BEQ nolast119
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_121
 	BEQ rounds192_120
@@ -3620,6 +3746,8 @@ rounds128_121:
 	VXOR V0, V8, V0
 	VPERM V0, V0, V16, V0
 	STXVD2X VS32, (R22)(R0)
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R22)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -3658,6 +3786,8 @@ nolast119:
 	XXPERMDI VS32, VS33, $0, VS32
 	VPERM V0, V0, V16, V0
 	STXVD2X VS32, (R21)(R0)
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R21)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -3690,6 +3820,8 @@ nolast119:
 	VPERM V0, V0, V16, V0
 	STXVD2X VS32, (R25)(R0)
 	BR done73
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_74:
 	XXLXOR VS14, VS14, VS14
 
@@ -3712,9 +3844,13 @@ p9_74:
 	XXLOR VS11, VS11, VS60
 	XXLOR VS12, VS12, VS61
 	XXLOR VS16, VS16, VS62
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_124:
 	CMP R7, $8
 	BLT tail125
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -3775,6 +3911,8 @@ loop8_124:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_124
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail125:
 	CMP R7, $4
 	BLT lt4_133
@@ -3793,6 +3931,8 @@ lt2_134:
 	BEQ tail1_126
 	BR end135
 tail1_126:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -3818,6 +3958,8 @@ tail1_126:
 	XXLXOR VS43, VS41, VS14
 	BR end135
 tail2_127:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -3844,6 +3986,8 @@ tail2_127:
 	XXLXOR VS43, VS41, VS14
 	BR end135
 tail3_128:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -3880,6 +4024,8 @@ tail3_128:
 	XXLXOR VS43, VS41, VS14
 	BR end135
 tail4_129:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -3917,6 +4063,8 @@ tail4_129:
 	XXLXOR VS43, VS41, VS14
 	BR end135
 tail5_130:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -3964,6 +4112,8 @@ tail5_130:
 	XXLXOR VS43, VS41, VS14
 	BR end135
 tail6_131:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -4012,6 +4162,8 @@ tail6_131:
 	XXLXOR VS43, VS41, VS14
 	BR end135
 tail7_132:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -4071,9 +4223,13 @@ tail7_132:
 end135:
 	BR addone123
 adshort122:
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_136:
 	CMP R7, $8
 	BLT tail137
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -4147,6 +4303,8 @@ loop8_136:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_136
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail137:
 	CMP R7, $4
 	BLT lt4_145
@@ -4165,6 +4323,8 @@ lt2_146:
 	BEQ tail1_138
 	BR end147
 tail1_138:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -4194,6 +4354,8 @@ tail1_138:
 	XXLXOR VS43, VS41, VS14
 	BR end147
 tail2_139:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -4224,6 +4386,8 @@ tail2_139:
 	XXLXOR VS43, VS41, VS14
 	BR end147
 tail3_140:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -4267,6 +4431,8 @@ tail3_140:
 	XXLXOR VS43, VS41, VS14
 	BR end147
 tail4_141:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -4311,6 +4477,8 @@ tail4_141:
 	XXLXOR VS43, VS41, VS14
 	BR end147
 tail5_142:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -4368,6 +4536,8 @@ tail5_142:
 	XXLXOR VS43, VS41, VS14
 	BR end147
 tail6_143:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -4426,6 +4596,8 @@ tail6_143:
 	XXLXOR VS43, VS41, VS14
 	BR end147
 tail7_144:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -4499,6 +4671,8 @@ end147:
 addone123:
 	ANDCC $15, R23, R17
 	BEQ noadlast148
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R21)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -4527,6 +4701,8 @@ addone123:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 noadlast148:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	ADD $16, R4
@@ -4559,6 +4735,8 @@ keys128_150:
 
 	// E_K(J0), then the first counter block inc32(J0)
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_152
 	BEQ rounds192_151
@@ -4602,6 +4780,8 @@ loop8_155:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_157
 	BEQ rounds192_156
@@ -4745,6 +4925,8 @@ rounds128_157:
 	STXVB16X VS39, (R5)(R16)
 
 	// GHASH: 8 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -4825,6 +5007,8 @@ loop4_159:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_161
 	BEQ rounds192_160
@@ -4900,6 +5084,8 @@ rounds128_161:
 	STXVB16X VS35, (R5)(R11)
 
 	// GHASH: 4 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS32, VS33, $0, VS44
 	XXPERMDI VS32, VS33, $3, VS32
@@ -4949,6 +5135,8 @@ loop1_163:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_165
 	BEQ rounds192_164
@@ -4973,6 +5161,8 @@ rounds128_165:
 	STXVB16X VS32, (R5)(R0)
 
 	// GHASH: 1 blocks, from V0..
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
 	XXPERMDI VS15, VS32, $0, VS44
 	XXPERMDI VS15, VS32, $1, VS40
@@ -5009,6 +5199,8 @@ end153:
 	ANDCC $15, R24, R17
 	BEQ nolast166
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_168
 	BEQ rounds192_167
@@ -5039,6 +5231,8 @@ rounds128_168:
 	LXVB16X (R22)(R0), VS40
 	VXOR V0, V8, V0
 	STXVB16X VS32, (R22)(R0)
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R22)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -5075,6 +5269,8 @@ nolast166:
 	MTVSRD R26, VS33
 	XXPERMDI VS32, VS33, $0, VS32
 	STXVB16X VS32, (R21)(R0)
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R21)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -5162,6 +5358,8 @@ TEXT ·openWholePOWER8(SB), NOSPLIT|NOFRAME, $0-144
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_170
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V16
 	VSPLTISB $7, V13
 	VXOR V16, V13, V16
@@ -5186,9 +5384,13 @@ TEXT ·openWholePOWER8(SB), NOSPLIT|NOFRAME, $0-144
 	XXLOR VS11, VS11, VS60
 	XXLOR VS12, VS12, VS61
 	XXLOR VS16, VS16, VS62
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_173:
 	CMP R7, $8
 	BLT tail174
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5257,6 +5459,8 @@ loop8_173:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_173
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail174:
 	CMP R7, $4
 	BLT lt4_182
@@ -5275,6 +5479,8 @@ lt2_183:
 	BEQ tail1_175
 	BR end184
 tail1_175:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -5301,6 +5507,8 @@ tail1_175:
 	XXLXOR VS43, VS41, VS14
 	BR end184
 tail2_176:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5329,6 +5537,8 @@ tail2_176:
 	XXLXOR VS43, VS41, VS14
 	BR end184
 tail3_177:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -5368,6 +5578,8 @@ tail3_177:
 	XXLXOR VS43, VS41, VS14
 	BR end184
 tail4_178:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5409,6 +5621,8 @@ tail4_178:
 	XXLXOR VS43, VS41, VS14
 	BR end184
 tail5_179:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -5461,6 +5675,8 @@ tail5_179:
 	XXLXOR VS43, VS41, VS14
 	BR end184
 tail6_180:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5515,6 +5731,8 @@ tail6_180:
 	XXLXOR VS43, VS41, VS14
 	BR end184
 tail7_181:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -5581,9 +5799,13 @@ tail7_181:
 end184:
 	BR addone172
 adshort171:
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_185:
 	CMP R7, $8
 	BLT tail186
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5665,6 +5887,8 @@ loop8_185:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_185
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail186:
 	CMP R7, $4
 	BLT lt4_194
@@ -5683,6 +5907,8 @@ lt2_195:
 	BEQ tail1_187
 	BR end196
 tail1_187:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -5713,6 +5939,8 @@ tail1_187:
 	XXLXOR VS43, VS41, VS14
 	BR end196
 tail2_188:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5745,6 +5973,8 @@ tail2_188:
 	XXLXOR VS43, VS41, VS14
 	BR end196
 tail3_189:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -5791,6 +6021,8 @@ tail3_189:
 	XXLXOR VS43, VS41, VS14
 	BR end196
 tail4_190:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5839,6 +6071,8 @@ tail4_190:
 	XXLXOR VS43, VS41, VS14
 	BR end196
 tail5_191:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -5901,6 +6135,8 @@ tail5_191:
 	XXLXOR VS43, VS41, VS14
 	BR end196
 tail6_192:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R20)(R9), VS33
@@ -5965,6 +6201,8 @@ tail6_192:
 	XXLXOR VS43, VS41, VS14
 	BR end196
 tail7_193:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R20)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -6045,6 +6283,8 @@ end196:
 addone172:
 	ANDCC $15, R23, R17
 	BEQ noadlast197
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R21)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -6074,6 +6314,8 @@ addone172:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 noadlast197:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVD2X (R4)(R0), VS49
 	VPERM V17, V17, V16, V17
 	XXLOR VS49, VS49, VS0
@@ -6122,6 +6364,8 @@ keys128_199:
 
 	// E_K(J0), then the first counter block inc32(J0)
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_201
 	BEQ rounds192_200
@@ -6149,6 +6393,8 @@ loop8_204:
 	BLT lt8_203
 
 	// GHASH: 8 blocks
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R6)(R9), VS33
@@ -6245,6 +6491,8 @@ loop8_204:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_206
 	BEQ rounds192_205
@@ -6404,6 +6652,8 @@ loop4_208:
 	BLT lt4_207
 
 	// GHASH: 4 blocks
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
 	LXVD2X (R6)(R9), VS33
@@ -6460,6 +6710,8 @@ loop4_208:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_210
 	BEQ rounds192_209
@@ -6546,6 +6798,8 @@ loop1_212:
 	BEQ end202
 
 	// GHASH: 1 blocks
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R6)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -6578,6 +6832,8 @@ loop1_212:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_214
 	BEQ rounds192_213
@@ -6610,6 +6866,8 @@ end202:
 	// The padded last text block: keystream cut to the text's length
 	ANDCC $15, R24, R17
 	BEQ nolast215
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R22)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -6639,6 +6897,8 @@ end202:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_217
 	BEQ rounds192_216
@@ -6681,6 +6941,8 @@ nolast215:
 	XXPERMDI VS32, VS33, $0, VS32
 	VPERM V0, V0, V16, V0
 	STXVD2X VS32, (R21)(R0)
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R21)(R0), VS33
 	VPERM V1, V1, V16, V1
 	XXLXOR VS33, VS14, VS33
@@ -6713,6 +6975,8 @@ nolast215:
 	VPERM V0, V0, V16, V0
 	STXVD2X VS32, (R25)(R0)
 	BR done169
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_170:
 	XXLXOR VS14, VS14, VS14
 
@@ -6735,9 +6999,13 @@ p9_170:
 	XXLOR VS11, VS11, VS60
 	XXLOR VS12, VS12, VS61
 	XXLOR VS16, VS16, VS62
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_220:
 	CMP R7, $8
 	BLT tail221
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -6798,6 +7066,8 @@ loop8_220:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_220
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail221:
 	CMP R7, $4
 	BLT lt4_229
@@ -6816,6 +7086,8 @@ lt2_230:
 	BEQ tail1_222
 	BR end231
 tail1_222:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -6841,6 +7113,8 @@ tail1_222:
 	XXLXOR VS43, VS41, VS14
 	BR end231
 tail2_223:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -6867,6 +7141,8 @@ tail2_223:
 	XXLXOR VS43, VS41, VS14
 	BR end231
 tail3_224:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -6903,6 +7179,8 @@ tail3_224:
 	XXLXOR VS43, VS41, VS14
 	BR end231
 tail4_225:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -6940,6 +7218,8 @@ tail4_225:
 	XXLXOR VS43, VS41, VS14
 	BR end231
 tail5_226:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -6987,6 +7267,8 @@ tail5_226:
 	XXLXOR VS43, VS41, VS14
 	BR end231
 tail6_227:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -7035,6 +7317,8 @@ tail6_227:
 	XXLXOR VS43, VS41, VS14
 	BR end231
 tail7_228:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -7094,9 +7378,13 @@ tail7_228:
 end231:
 	BR addone219
 adshort218:
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_232:
 	CMP R7, $8
 	BLT tail233
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -7170,6 +7458,8 @@ loop8_232:
 	ADD $128, R20
 	ADD $-8, R7
 	BR loop8_232
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail233:
 	CMP R7, $4
 	BLT lt4_241
@@ -7188,6 +7478,8 @@ lt2_242:
 	BEQ tail1_234
 	BR end243
 tail1_234:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -7217,6 +7509,8 @@ tail1_234:
 	XXLXOR VS43, VS41, VS14
 	BR end243
 tail2_235:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -7247,6 +7541,8 @@ tail2_235:
 	XXLXOR VS43, VS41, VS14
 	BR end243
 tail3_236:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -7290,6 +7586,8 @@ tail3_236:
 	XXLXOR VS43, VS41, VS14
 	BR end243
 tail4_237:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -7334,6 +7632,8 @@ tail4_237:
 	XXLXOR VS43, VS41, VS14
 	BR end243
 tail5_238:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -7391,6 +7691,8 @@ tail5_238:
 	XXLXOR VS43, VS41, VS14
 	BR end243
 tail6_239:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS32
 	LXVB16X (R20)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -7449,6 +7751,8 @@ tail6_239:
 	XXLXOR VS43, VS41, VS14
 	BR end243
 tail7_240:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R20)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -7522,6 +7826,8 @@ end243:
 addone219:
 	ANDCC $15, R23, R17
 	BEQ noadlast244
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R21)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -7550,6 +7856,8 @@ addone219:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 noadlast244:
+
+	// round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned
 	LXVB16X (R4)(R0), VS49
 	XXLOR VS49, VS49, VS0
 	ADD $16, R4
@@ -7582,6 +7890,8 @@ keys128_246:
 
 	// E_K(J0), then the first counter block inc32(J0)
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_248
 	BEQ rounds192_247
@@ -7609,6 +7919,8 @@ loop8_251:
 	BLT lt8_250
 
 	// GHASH: 8 blocks
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -7697,6 +8009,8 @@ loop8_251:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS39
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V7: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_253
 	BEQ rounds192_252
@@ -7848,6 +8162,8 @@ loop4_255:
 	BLT lt4_254
 
 	// GHASH: 4 blocks
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
 	XXLXOR VS32, VS14, VS32
@@ -7900,6 +8216,8 @@ loop4_255:
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS35
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0-V3: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_257
 	BEQ rounds192_256
@@ -7982,6 +8300,8 @@ loop1_259:
 	BEQ end249
 
 	// GHASH: 1 blocks
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R6)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -8013,6 +8333,8 @@ loop1_259:
 	// CTR: 1 blocks
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_261
 	BEQ rounds192_260
@@ -8044,6 +8366,8 @@ end249:
 	// The padded last text block: keystream cut to the text's length
 	ANDCC $15, R24, R17
 	BEQ nolast262
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R22)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44
@@ -8072,6 +8396,8 @@ end249:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 	XXLXOR VS49, VS0, VS32
+
+	// AES (FIPS 197 §5.1) of V0: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31
 	CMP R3, $12
 	BLT rounds128_264
 	BEQ rounds192_263
@@ -8111,6 +8437,8 @@ nolast262:
 	MTVSRD R26, VS33
 	XXPERMDI VS32, VS33, $0, VS32
 	STXVB16X VS32, (R21)(R0)
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R21)(R0), VS33
 	XXLXOR VS33, VS14, VS33
 	XXPERMDI VS15, VS33, $0, VS44

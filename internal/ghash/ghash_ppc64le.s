@@ -62,14 +62,20 @@ pairs1_2:
 	MOVBZ ·p9(SB), R17
 	CMP R17, $0
 	BNE p9_6
+
+	// POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap
 	LVSL (R0)(R0), V12
 	VSPLTISB $7, V15
 	VXOR V12, V15, V12
 	LXVD2X (R4)(R0), VS43
 	VPERM V11, V11, V12, V11
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_7:
 	CMP R6, $8
 	BLT tail8
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R5)(R0), VS32
 	VPERM V0, V0, V12, V0
 	LXVD2X (R5)(R9), VS33
@@ -138,6 +144,8 @@ loop8_7:
 	ADD $128, R5
 	ADD $-8, R6
 	BR loop8_7
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail8:
 	CMP R6, $4
 	BLT lt4_16
@@ -156,6 +164,8 @@ lt2_17:
 	BEQ tail1_9
 	BR end18
 tail1_9:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R5)(R0), VS33
 	VPERM V1, V1, V12, V1
 	XXLXOR VS33, VS43, VS33
@@ -182,6 +192,8 @@ tail1_9:
 	XXLXOR VS37, VS38, VS43
 	BR end18
 tail2_10:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R5)(R0), VS32
 	VPERM V0, V0, V12, V0
 	LXVD2X (R5)(R9), VS33
@@ -210,6 +222,8 @@ tail2_10:
 	XXLXOR VS37, VS38, VS43
 	BR end18
 tail3_11:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R5)(R0), VS33
 	VPERM V1, V1, V12, V1
 	XXLXOR VS33, VS43, VS33
@@ -249,6 +263,8 @@ tail3_11:
 	XXLXOR VS37, VS38, VS43
 	BR end18
 tail4_12:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R5)(R0), VS32
 	VPERM V0, V0, V12, V0
 	LXVD2X (R5)(R9), VS33
@@ -290,6 +306,8 @@ tail4_12:
 	XXLXOR VS37, VS38, VS43
 	BR end18
 tail5_13:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R5)(R0), VS33
 	VPERM V1, V1, V12, V1
 	XXLXOR VS33, VS43, VS33
@@ -342,6 +360,8 @@ tail5_13:
 	XXLXOR VS37, VS38, VS43
 	BR end18
 tail6_14:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R5)(R0), VS32
 	VPERM V0, V0, V12, V0
 	LXVD2X (R5)(R9), VS33
@@ -396,6 +416,8 @@ tail6_14:
 	XXLXOR VS37, VS38, VS43
 	BR end18
 tail7_15:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R5)(R0), VS33
 	VPERM V1, V1, V12, V1
 	XXLXOR VS33, VS43, VS33
@@ -463,11 +485,17 @@ end18:
 	VPERM V11, V11, V12, V11
 	STXVD2X VS43, (R4)(R0)
 	BR done1
+
+	// POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X
 p9_6:
 	LXVB16X (R4)(R0), VS43
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_19:
 	CMP R6, $8
 	BLT tail20
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R5)(R0), VS32
 	LXVB16X (R5)(R9), VS33
 	XXLXOR VS32, VS43, VS32
@@ -528,6 +556,8 @@ loop8_19:
 	ADD $128, R5
 	ADD $-8, R6
 	BR loop8_19
+
+	// one batch of the 0..7 blocks left, picked by a tree on the count
 tail20:
 	CMP R6, $4
 	BLT lt4_28
@@ -546,6 +576,8 @@ lt2_29:
 	BEQ tail1_21
 	BR end30
 tail1_21:
+
+	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R5)(R0), VS33
 	XXLXOR VS33, VS43, VS33
 	XXPERMDI VS45, VS33, $0, VS34
@@ -571,6 +603,8 @@ tail1_21:
 	XXLXOR VS37, VS38, VS43
 	BR end30
 tail2_22:
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: y ⊕ X_0, then X_j·H^(2-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R5)(R0), VS32
 	LXVB16X (R5)(R9), VS33
 	XXLXOR VS32, VS43, VS32
@@ -597,6 +631,8 @@ tail2_22:
 	XXLXOR VS37, VS38, VS43
 	BR end30
 tail3_23:
+
+	// GHASH (SP 800-38D §6.4) of 3 blocks: y ⊕ X_0, then X_j·H^(3-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R5)(R0), VS33
 	XXLXOR VS33, VS43, VS33
 	XXPERMDI VS45, VS33, $0, VS34
@@ -633,6 +669,8 @@ tail3_23:
 	XXLXOR VS37, VS38, VS43
 	BR end30
 tail4_24:
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R5)(R0), VS32
 	LXVB16X (R5)(R9), VS33
 	XXLXOR VS32, VS43, VS32
@@ -670,6 +708,8 @@ tail4_24:
 	XXLXOR VS37, VS38, VS43
 	BR end30
 tail5_25:
+
+	// GHASH (SP 800-38D §6.4) of 5 blocks: y ⊕ X_0, then X_j·H^(5-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R5)(R0), VS33
 	XXLXOR VS33, VS43, VS33
 	XXPERMDI VS45, VS33, $0, VS34
@@ -717,6 +757,8 @@ tail5_25:
 	XXLXOR VS37, VS38, VS43
 	BR end30
 tail6_26:
+
+	// GHASH (SP 800-38D §6.4) of 6 blocks: y ⊕ X_0, then X_j·H^(6-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R5)(R0), VS32
 	LXVB16X (R5)(R9), VS33
 	XXLXOR VS32, VS43, VS32
@@ -765,6 +807,8 @@ tail6_26:
 	XXLXOR VS37, VS38, VS43
 	BR end30
 tail7_27:
+
+	// GHASH (SP 800-38D §6.4) of 7 blocks: y ⊕ X_0, then X_j·H^(7-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R5)(R0), VS33
 	XXLXOR VS33, VS43, VS33
 	XXPERMDI VS45, VS33, $0, VS34

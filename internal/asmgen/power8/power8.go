@@ -101,7 +101,9 @@ func (g *Gen) Forms(flag string, body func()) {
 	g.P("CMP R17, $0")
 	g.P("BNE %s", l9)
 	g.P9 = false
+	g.Block("POWER8 form (ISA 2.07): LXVD2X/STXVD2X, each block through the VPERM swap")
 	body()
+	g.Block("POWER9 form (ISA 3.0): byte-ordered LXVB16X/STXVB16X")
 	g.Label(l9)
 	g.P9 = true
 	body()
@@ -118,6 +120,11 @@ func (g *Gen) Forms(flag string, body func()) {
 // InvSubBytes∘InvShiftRows, which VCIPHER with a zero key undoes up to its
 // MixColumns, leaving MixColumns(k).
 func (g *Gen) LoadKeys(rRounds, rKey string, tmp int, decrypt bool) {
+	if decrypt {
+		g.Block("round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned, the middle ones back to MixColumns(k) for VNCIPHER")
+	} else {
+		g.Block("round keys: key 0 into VS0, keys 1..Nr into V18-V31 right-aligned")
+	}
 	g.Load(rKey, "R0", tmp)
 	g.P("XXLOR %s, %s, VS0", VS(tmp), VS(tmp))
 	if decrypt {
@@ -165,6 +172,15 @@ func (g *Gen) Rounds(rRounds string, blocks []int, decrypt bool) {
 		}
 	}
 	l192, l128 := g.NewLabel("rounds192_"), g.NewLabel("rounds128_")
+	what := fmt.Sprintf("V%d", blocks[0])
+	if len(blocks) > 1 {
+		what = fmt.Sprintf("V%d-V%d", blocks[0], blocks[len(blocks)-1])
+	}
+	if decrypt {
+		g.Block("AES decryption (FIPS 197 §5.3) of %s: VNCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VNCIPHERLAST with V31", what)
+	} else {
+		g.Block("AES (FIPS 197 §5.1) of %s: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31", what)
+	}
 	g.P("CMP %s, $12", rRounds)
 	g.P("BLT %s", l128)
 	g.P("BEQ %s", l192)
@@ -274,6 +290,11 @@ func (g *Gen) pair(r *GHASH, p, j int, first, lone, addY bool) {
 // H^(n-j), y added to block 0, then one reduction. With n odd, block 0
 // goes alone, as the second block of its pair against a zero first block.
 func (g *Gen) GHASHBatch(r *GHASH, n int) {
+	if n == 1 {
+		g.Block("GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H")
+	} else {
+		g.Block("GHASH (SP 800-38D §6.4) of %d blocks: y ⊕ X_0, then X_j·H^(%d-j) in pairs of three VPMSUMD, one reduction", n, n)
+	}
 	j, first := 0, true
 	if n%2 == 1 {
 		g.pair(r, (n-1)/2, 0, true, true, true)
@@ -351,6 +372,7 @@ func (g *Gen) PowerPairs(rBlocks string, load func(p int)) {
 // reach 7.
 func (g *Gen) GHASHBlocks(r *GHASH, rCount string) {
 	loop, tail := g.NewLabel("loop8_"), g.NewLabel("tail")
+	g.Block("8 blocks per iteration while 8 or more are left")
 	g.Label(loop)
 	g.P("CMP %s, $8", rCount)
 	g.P("BLT %s", tail)
@@ -358,6 +380,7 @@ func (g *Gen) GHASHBlocks(r *GHASH, rCount string) {
 	g.P("ADD $128, %s", r.Base)
 	g.P("ADD $-8, %s", rCount)
 	g.P("BR %s", loop)
+	g.Block("one batch of the 0..7 blocks left, picked by a tree on the count")
 	g.Label(tail)
 	t := make([]string, 8)
 	for n := 1; n < 8; n++ {
