@@ -904,7 +904,7 @@ tail4:
 	JEQ tail5_11
 	JMP done5
 
-	// the last 5 block(s)
+	// 5 blocks left
 tail5_11:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -1016,7 +1016,7 @@ last12:
 	MOVOU X4, 64(DI)
 	JMP done5
 
-	// the last 4 block(s)
+	// 4 blocks left
 tail4_10:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -1111,7 +1111,7 @@ last13:
 	MOVOU X3, 48(DI)
 	JMP done5
 
-	// the last 3 block(s)
+	// 3 blocks left
 tail3_9:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -1189,7 +1189,7 @@ last14:
 	MOVOU X2, 32(DI)
 	JMP done5
 
-	// the last 2 block(s)
+	// 2 blocks left
 tail2_8:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -1250,7 +1250,7 @@ last15:
 	MOVOU X1, 16(DI)
 	JMP done5
 
-	// the last 1 block(s)
+	// one block left
 tail1_7:
 	MOVOU 0(SI), X0
 
@@ -1489,7 +1489,7 @@ tail18:
 	JEQ tail5_25
 	JMP done19
 
-	// the last 5 block(s)
+	// 5 blocks left
 tail5_25:
 	// CTR (SP 800-38A §6.5): counter blocks into X0-X4, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
@@ -1627,7 +1627,7 @@ last26:
 	MOVOU X4, 64(DI)
 	JMP done19
 
-	// the last 4 block(s)
+	// 4 blocks left
 tail4_24:
 	// CTR (SP 800-38A §6.5): counter blocks into X0-X3, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
@@ -1744,7 +1744,7 @@ last27:
 	MOVOU X3, 48(DI)
 	JMP done19
 
-	// the last 3 block(s)
+	// 3 blocks left
 tail3_23:
 	// CTR (SP 800-38A §6.5): counter blocks into X0-X2, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
@@ -1840,7 +1840,7 @@ last28:
 	MOVOU X2, 32(DI)
 	JMP done19
 
-	// the last 2 block(s)
+	// 2 blocks left
 tail2_22:
 	// CTR (SP 800-38A §6.5): counter blocks into X0-X1, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
@@ -1915,7 +1915,7 @@ last29:
 	MOVOU X1, 16(DI)
 	JMP done19
 
-	// the last 1 block(s)
+	// one block left
 tail1_21:
 	// CTR (SP 800-38A §6.5): counter blocks into X0, the low 64 bits of X7 += 1 each, back to big-endian
 	PCMPEQL X6, X6
@@ -2212,7 +2212,7 @@ tail35:
 	JEQ tail5_42
 	JMP done36
 
-	// the last 5 block(s)
+	// 5 blocks left
 tail5_42:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -2336,7 +2336,7 @@ last43:
 	MOVOU X0, (DI)
 	JMP done36
 
-	// the last 4 block(s)
+	// 4 blocks left
 tail4_41:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -2441,7 +2441,7 @@ last44:
 	MOVOU X0, (DI)
 	JMP done36
 
-	// the last 3 block(s)
+	// 3 blocks left
 tail3_40:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -2527,7 +2527,7 @@ last45:
 	MOVOU X0, (DI)
 	JMP done36
 
-	// the last 2 block(s)
+	// 2 blocks left
 tail2_39:
 	MOVOU 0(SI), X0
 	MOVOU 16(SI), X1
@@ -2594,7 +2594,7 @@ last46:
 	MOVOU X0, (DI)
 	JMP done36
 
-	// the last 1 block(s)
+	// one block left
 tail1_38:
 	MOVOU 0(SI), X0
 

@@ -342,7 +342,7 @@ func (g *gen) batches(body func(n int)) {
 	}
 	g.P("JMP %s", done)
 	for n := width - 1; n >= 1; n-- {
-		g.Block("the last %d block(s)", n)
+		g.Block("%s left", asmgen.Blocks(n))
 		g.Label(labels[n])
 		body(n)
 		g.P("JMP %s", done)

@@ -10,6 +10,7 @@ TEXT ·hwEncryptBlock(SB), NOSPLIT, $0-32
 	MOVD enc+8(FP), R1
 	MOVD dst+16(FP), R2
 	MOVD src+24(FP), R3
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R0
 	BLT keys128_2
 	BEQ keys192_1
@@ -69,6 +70,7 @@ TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-32
 	MOVD dec+8(FP), R1
 	MOVD dst+16(FP), R2
 	MOVD src+24(FP), R3
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R0
 	BLT keys128_6
 	BEQ keys192_5
@@ -129,6 +131,7 @@ TEXT ·ecbEncryptArmv8(SB), NOSPLIT, $0-40
 	MOVD dst+16(FP), R2
 	MOVD src+24(FP), R3
 	MOVD blocks+32(FP), R4
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R0
 	BLT keys128_10
 	BEQ keys192_9
@@ -579,6 +582,7 @@ TEXT ·ctrArmv8(SB), NOSPLIT, $0-48
 	LDP (R5), (R6, R7)
 	REV R6, R6
 	REV R7, R7
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R0
 	BLT keys128_25
 	BEQ keys192_24
@@ -1132,6 +1136,7 @@ TEXT ·cbcEncryptArmv8(SB), NOSPLIT, $0-48
 	MOVD blocks+32(FP), R4
 	MOVD iv+40(FP), R5
 	VLD1 (R5), [V16.B16]
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R0
 	BLT keys128_40
 	BEQ keys192_39
@@ -1203,6 +1208,7 @@ TEXT ·cbcDecryptArmv8(SB), NOSPLIT, $0-48
 	MOVD blocks+32(FP), R4
 	MOVD iv+40(FP), R5
 	VLD1 (R5), [V16.B16]
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R0
 	BLT keys128_46
 	BEQ keys192_45

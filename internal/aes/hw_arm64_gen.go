@@ -27,7 +27,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 	"github.com/ctcrypto/ctcrypto/internal/asmgen/neon"
@@ -104,20 +103,12 @@ func (g *gen) rounds(blocks []int, decrypt bool) {
 	}
 }
 
-func regList(first, n int) string {
-	var s []string
-	for i := 0; i < n; i++ {
-		s = append(s, v(first+i))
-	}
-	return "[" + strings.Join(s, ", ") + "]"
-}
-
 // load16 loads n consecutive blocks from ptr (post-incremented) into
 // registers first..first+n-1, at most four per instruction.
 func (g *gen) load(ptr string, first, n int) {
 	for n > 0 {
 		c := min(n, 4)
-		g.P("VLD1.P %d(%s), %s", 16*c, ptr, regList(first, c))
+		g.P("VLD1.P %d(%s), %s", 16*c, ptr, neon.RegList(first, c))
 		first, n = first+c, n-c
 	}
 }
@@ -125,7 +116,7 @@ func (g *gen) load(ptr string, first, n int) {
 func (g *gen) store(ptr string, first, n int) {
 	for n > 0 {
 		c := min(n, 4)
-		g.P("VST1.P %s, %d(%s)", regList(first, c), 16*c, ptr)
+		g.P("VST1.P %s, %d(%s)", neon.RegList(first, c), 16*c, ptr)
 		first, n = first+c, n-c
 	}
 }

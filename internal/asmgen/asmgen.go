@@ -114,6 +114,14 @@ func Regs(prefix string, first, n int) string {
 	return fmt.Sprintf("%s%d-%s%d", prefix, first, prefix, first+n-1)
 }
 
+// Blocks counts n blocks in a comment: "one block", "8 blocks".
+func Blocks(n int) string {
+	if n == 1 {
+		return "one block"
+	}
+	return fmt.Sprintf("%d blocks", n)
+}
+
 // Printf emits text as it is (function headers, DATA and GLOBL lines).
 func (f *File) Printf(format string, args ...any) { fmt.Fprintf(&f.b, format, args...) }
 

@@ -15,6 +15,9 @@ TEXT ·sealARMv8(SB), NOSPLIT, $352-88
 	MOVD src_base+64(FP), R6
 	MOVD src_len+72(FP), R7
 	LSR $4, R7, R7
+
+	// the nonce and counter; y in swapped form in V8; V16 = the reduction constant
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
 	BLT keys128_2
 	BEQ keys192_1
@@ -35,10 +38,13 @@ keys128_2:
 	MOVD $0xC200000000000000, R11
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
+
+	// seal: the first 8 blocks are only enciphered; the loop hashes each batch one iteration later
 	MOVD R5, R13
 	MOVD $0, R15
 	CMP $8, R7
 	BLT tail8_3
+	// V0-V7: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -79,6 +85,8 @@ keys128_2:
 	VMOV R9, V7.D[0]
 	VMOV R12, V7.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V7: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_5
 	BEQ rounds192_4
@@ -308,6 +316,7 @@ rounds128_5:
 	VEOR V31.B16, V5.B16, V5.B16
 	VEOR V31.B16, V6.B16, V6.B16
 	VEOR V31.B16, V7.B16, V7.B16
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -324,6 +333,8 @@ rounds128_5:
 	MOVD $8, R15
 	CMP $8, R7
 	BLT tail8_3
+
+	// into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4
 	ADD $128, R2, R14
 	ADD $32, RSP, R11
 	VLD1.P 16(R14), [V13.B16]
@@ -360,6 +371,7 @@ rounds128_5:
 	VST1.P [V13.B16, V14.B16], 32(R11)
 	VST1 [V16.B16], (R11)
 	VST1 [V8.B16], (R0)
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -374,7 +386,10 @@ rounds128_5:
 	CMP $12, R1
 	BLT loop128_8
 	BEQ loop192_7
+
+	// AES-256 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
 loop9:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -391,6 +406,7 @@ loop9:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-256's first 4 rounds (V17-V20)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -455,6 +471,7 @@ loop9:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -716,6 +733,7 @@ loop9:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -732,7 +750,10 @@ loop9:
 	BGE loop9
 	B loopdone6
 loop192_7:
+
+	// AES-192 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
 loop10:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -749,6 +770,7 @@ loop10:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-192's first 2 rounds (V19-V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -781,6 +803,7 @@ loop10:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -1038,6 +1061,7 @@ loop10:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -1054,7 +1078,10 @@ loop10:
 	BGE loop10
 	B loopdone6
 loop128_8:
+
+	// AES-128 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
 loop11:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -1071,6 +1098,7 @@ loop11:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -1326,6 +1354,7 @@ loop11:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -1342,16 +1371,23 @@ loop11:
 	BGE loop11
 loopdone6:
 	ADD $8, R7
+
+	// out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again
 	VMOV V16.S[3], R8
 	VLD1 (R0), [V8.B16]
 	MOVD $0xC200000000000000, R11
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
+
+	// the tail: encipher the blocks left, then hash them with the pending batch
 tail8_3:
 	ADD R7, R15, R15
+
+	// CTR on the blocks left: 4 per iteration while 4 or more are left
 tail4top15:
 	CMP $4, R7
 	BLT tail4_14
+	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -1372,6 +1408,8 @@ tail4top15:
 	VMOV R9, V3.D[0]
 	VMOV R12, V3.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_17
 	BEQ rounds192_16
@@ -1489,6 +1527,7 @@ rounds128_17:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+	// dst = src ⊕ keystream, 4 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -1498,13 +1537,18 @@ rounds128_17:
 	SUB $4, R7
 	B tail4top15
 tail4_14:
+
+	// then one block per iteration
 tail12:
 	CBZ R7, taildone13
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_19
 	BEQ rounds192_18
@@ -1538,12 +1582,15 @@ rounds128_19:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+	// dst = src ⊕ keystream, one block
 	VLD1.P 16(R6), [V9.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
 	B tail12
 taildone13:
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone20
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -1569,6 +1616,7 @@ hashloop21:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop21
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -1581,6 +1629,8 @@ hashloop21:
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
 hashdone20:
+
+	// y and the counter word back to memory
 	VREV64 V8.B16, V8.B16
 	VST1 [V8.B16], (R4)
 	REVW R8, R11
@@ -1598,6 +1648,9 @@ TEXT ·openARMv8(SB), NOSPLIT, $352-88
 	MOVD src_base+64(FP), R6
 	MOVD src_len+72(FP), R7
 	LSR $4, R7, R7
+
+	// the nonce and counter; y in swapped form in V8; V16 = the reduction constant
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
 	BLT keys128_23
 	BEQ keys192_22
@@ -1620,6 +1673,8 @@ keys128_23:
 	VMOV R11, V16.D[1]
 	CMP $8, R7
 	BLT tail8_24
+
+	// into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4
 	ADD $128, R2, R14
 	ADD $32, RSP, R11
 	VLD1.P 16(R14), [V13.B16]
@@ -1656,6 +1711,7 @@ keys128_23:
 	VST1.P [V13.B16, V14.B16], 32(R11)
 	VST1 [V16.B16], (R11)
 	VST1 [V8.B16], (R0)
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -1671,7 +1727,10 @@ keys128_23:
 	CMP $12, R1
 	BLT loop128_27
 	BEQ loop192_26
+
+	// AES-256 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
 loop28:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -1688,6 +1747,7 @@ loop28:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-256's first 4 rounds (V17-V20)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -1752,6 +1812,7 @@ loop28:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -2013,6 +2074,7 @@ loop28:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -2029,7 +2091,10 @@ loop28:
 	BGE loop28
 	B loopdone25
 loop192_26:
+
+	// AES-192 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
 loop29:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -2046,6 +2111,7 @@ loop29:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-192's first 2 rounds (V19-V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -2078,6 +2144,7 @@ loop29:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -2335,6 +2402,7 @@ loop29:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -2351,7 +2419,10 @@ loop29:
 	BGE loop29
 	B loopdone25
 loop128_27:
+
+	// AES-128 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
 loop30:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -2368,6 +2439,7 @@ loop30:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -2623,6 +2695,7 @@ loop30:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -2639,14 +2712,20 @@ loop30:
 	BGE loop30
 loopdone25:
 	ADD $8, R7
+
+	// out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again
 	VMOV V16.S[3], R8
 	VLD1 (R0), [V8.B16]
 	MOVD $0xC200000000000000, R11
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
+
+	// the tail: hash the blocks left, then decipher them
 tail8_24:
 	MOVD R6, R13
 	MOVD R7, R15
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone31
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -2672,6 +2751,7 @@ hashloop32:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop32
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -2684,9 +2764,12 @@ hashloop32:
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
 hashdone31:
+
+	// CTR on the blocks left: 4 per iteration while 4 or more are left
 tail4top36:
 	CMP $4, R7
 	BLT tail4_35
+	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -2707,6 +2790,8 @@ tail4top36:
 	VMOV R9, V3.D[0]
 	VMOV R12, V3.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_38
 	BEQ rounds192_37
@@ -2824,6 +2909,7 @@ rounds128_38:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+	// dst = src ⊕ keystream, 4 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -2833,13 +2919,18 @@ rounds128_38:
 	SUB $4, R7
 	B tail4top36
 tail4_35:
+
+	// then one block per iteration
 tail33:
 	CBZ R7, taildone34
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_40
 	BEQ rounds192_39
@@ -2873,12 +2964,15 @@ rounds128_40:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+	// dst = src ⊕ keystream, one block
 	VLD1.P 16(R6), [V9.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
 	B tail33
 taildone34:
+
+	// y and the counter word back to memory
 	VREV64 V8.B16, V8.B16
 	VST1 [V8.B16], (R4)
 	REVW R8, R11
@@ -2898,6 +2992,7 @@ TEXT ·sealWholeARMv8(SB), NOSPLIT, $352-112
 	MOVD ad_base+88(FP), R21
 	MOVD ad_len+96(FP), R22
 	ADD $304, RSP, R23
+	// J0's nonce and counter, V16 = the reduction constant, y = 0
 	MOVD (R3), R9
 	MOVWU 8(R3), R10
 	MOVWU 12(R3), R8
@@ -2906,17 +3001,22 @@ TEXT ·sealWholeARMv8(SB), NOSPLIT, $352-112
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
 	VEOR V8.B16, V8.B16, V8.B16
+
+	// the lengths block [len(A)]64 || [len(C)]64 in bits (SP 800-38D §7.1 step 5) into scratch[16:32]
 	LSL $3, R22, R11
 	REV R11, R11
 	LSL $3, R20, R12
 	REV R12, R12
 	STP (R11, R12), 16(R23)
+
+	// short path: at most 16 GHASH blocks in all (padded A and C, lengths), each × its own power, one reduction
 	ADD $15, R22, R11
 	LSR $4, R11, R11
 	ADD $15, R20, R12
 	ADD R12>>4, R11, R11
 	CMP $15, R11
 	BGT long41
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
 	BLT keys128_43
 	BEQ keys192_42
@@ -2929,9 +3029,12 @@ keys128_43:
 	VLD1 (R0), [V29.B16, V30.B16, V31.B16]
 	ADDW $1, R8
 	LSR $4, R20, R7
+
+	// CTR on the blocks left: 4 per iteration while 4 or more are left
 tail4top47:
 	CMP $4, R7
 	BLT tail4_46
+	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -2952,6 +3055,8 @@ tail4top47:
 	VMOV R9, V3.D[0]
 	VMOV R12, V3.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_49
 	BEQ rounds192_48
@@ -3069,6 +3174,7 @@ rounds128_49:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+	// dst = src ⊕ keystream, 4 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -3078,13 +3184,18 @@ rounds128_49:
 	SUB $4, R7
 	B tail4top47
 tail4_46:
+
+	// then one block per iteration
 tail44:
 	CBZ R7, taildone45
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_51
 	BEQ rounds192_50
@@ -3118,6 +3229,7 @@ rounds128_51:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+	// dst = src ⊕ keystream, one block
 	VLD1.P 16(R6), [V9.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
@@ -3126,11 +3238,14 @@ rounds128_51:
 taildone45:
 	ANDS $15, R20, R24
 	BEQ shortnopart52
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_54
 	BEQ rounds192_53
@@ -3164,6 +3279,8 @@ rounds128_54:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+
+	// the rPart bytes: dst = src ⊕ keystream through scratch; the zero-padded ciphertext stays in scratch[0:16]
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
@@ -3224,6 +3341,8 @@ copy65:
 	MOVB.P R25, 1(R17)
 copy66:
 shortnopart52:
+
+	// powers from H^(n+1) for n padded blocks; zero sums; the additional data, its partial block zero-padded
 	ADD $15, R22, R11
 	LSR $4, R11, R11
 	ADD $15, R20, R12
@@ -3290,6 +3409,8 @@ copy73:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 shortaddone69:
+
+	// the ciphertext's blocks into the sums, its partial block zero-padded
 	AND $~15, R20, R11
 	SUB R11, R5, R13
 	LSR $4, R20, R15
@@ -3328,8 +3449,14 @@ accdone74:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 shorttextdone76:
+
+	// the lengths block × H^1, the reduction and the tag
 	ADD $16, R23, R13
+
+	// tag = E_K(J0) ⊕ y (SP 800-38D §7.1 step 6): J0 enciphered, the last GHASH blocks and the reduction interleaved
 	VLD1 (R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_78
 	BEQ rounds192_77
@@ -3392,10 +3519,15 @@ rounds128_78:
 	VST1 [V0.B16], (R19)
 	RET
 long41:
+
+	// the additional data: whole blocks, then a zero-padded partial one
 	MOVD R21, R13
 	LSR $4, R22, R15
+
+	// long additional data: H^8..H^1 in V8-V15, 8 blocks per iteration, one reduction each
 	CMP $8, R15
 	BLT adshort79
+	// H^8..H^1 into V8-V15, halves swapped; their Karatsuba middle keys (hi⊕lo) into V16-V19
 	ADD $128, R2, R11
 	VLD1.P 64(R11), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VLD1 (R11), [V12.B16, V13.B16, V14.B16, V15.B16]
@@ -3441,6 +3573,7 @@ adlong80:
 	VREV64 V5.B16, V5.B16
 	VREV64 V6.B16, V6.B16
 	VREV64 V7.B16, V7.B16
+	// y ⊕ X_0, then X_j × H^(8-j) into the Karatsuba sums (SP 800-38D §6.4)
 	VEOR V25.B16, V0.B16, V0.B16
 	VPMULL2 V0.D2, V8.D2, V22.Q1
 	VPMULL V0.D1, V8.D1, V23.Q1
@@ -3503,6 +3636,7 @@ adlong80:
 	VEOR V26.B16, V22.B16, V22.B16
 	VEOR V27.B16, V23.B16, V23.B16
 	VEOR V28.B16, V24.B16, V24.B16
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V20
 	VPMULL V22.D1, V20.D1, V26.Q1
 	VEOR V22.B16, V24.B16, V24.B16
 	VEOR V23.B16, V24.B16, V24.B16
@@ -3522,6 +3656,8 @@ adlong80:
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
 adshort79:
+
+	// GHASH (SP 800-38D §6.4): 8 blocks × H^8..H^1 per iteration, one reduction each
 adloop81:
 	CMP $8, R15
 	BLT adrest82
@@ -3642,6 +3778,8 @@ adloop81:
 	SUB $8, R15
 	B adloop81
 adrest82:
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone83
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -3667,6 +3805,7 @@ hashloop84:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop84
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -3702,6 +3841,8 @@ copy88:
 copy89:
 	MOVD R23, R13
 	MOVD $1, R15
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone90
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -3727,6 +3868,7 @@ hashloop91:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop91
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -3740,6 +3882,9 @@ hashloop91:
 	VEXT $8, V8.B16, V8.B16, V8.B16
 hashdone90:
 addone85:
+
+	// the text: round keys, the counter from inc32(J0); E_K(J0) is enciphered at the end
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
 	BLT keys128_93
 	BEQ keys192_92
@@ -3753,10 +3898,13 @@ keys128_93:
 	ADD $16, RSP, R0
 	ADDW $1, R8
 	LSR $4, R20, R7
+
+	// seal: the first 8 blocks are only enciphered; the loop hashes each batch one iteration later
 	MOVD R5, R13
 	MOVD $0, R15
 	CMP $8, R7
 	BLT tail8_94
+	// V0-V7: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -3797,6 +3945,8 @@ keys128_93:
 	VMOV R9, V7.D[0]
 	VMOV R12, V7.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V7: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_96
 	BEQ rounds192_95
@@ -4026,6 +4176,7 @@ rounds128_96:
 	VEOR V31.B16, V5.B16, V5.B16
 	VEOR V31.B16, V6.B16, V6.B16
 	VEOR V31.B16, V7.B16, V7.B16
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -4042,6 +4193,8 @@ rounds128_96:
 	MOVD $8, R15
 	CMP $8, R7
 	BLT tail8_94
+
+	// into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4
 	ADD $128, R2, R14
 	ADD $32, RSP, R11
 	VLD1.P 16(R14), [V13.B16]
@@ -4078,6 +4231,7 @@ rounds128_96:
 	VST1.P [V13.B16, V14.B16], 32(R11)
 	VST1 [V16.B16], (R11)
 	VST1 [V8.B16], (R0)
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -4092,7 +4246,10 @@ rounds128_96:
 	CMP $12, R1
 	BLT loop128_99
 	BEQ loop192_98
+
+	// AES-256 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
 loop100:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -4109,6 +4266,7 @@ loop100:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-256's first 4 rounds (V17-V20)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -4173,6 +4331,7 @@ loop100:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -4434,6 +4593,7 @@ loop100:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -4450,7 +4610,10 @@ loop100:
 	BGE loop100
 	B loopdone97
 loop192_98:
+
+	// AES-192 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
 loop101:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -4467,6 +4630,7 @@ loop101:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-192's first 2 rounds (V19-V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -4499,6 +4663,7 @@ loop101:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -4756,6 +4921,7 @@ loop101:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -4772,7 +4938,10 @@ loop101:
 	BGE loop101
 	B loopdone97
 loop128_99:
+
+	// AES-128 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
 loop102:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -4789,6 +4958,7 @@ loop102:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -5044,6 +5214,7 @@ loop102:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -5060,16 +5231,23 @@ loop102:
 	BGE loop102
 loopdone97:
 	ADD $8, R7
+
+	// out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again
 	VMOV V16.S[3], R8
 	VLD1 (R0), [V8.B16]
 	MOVD $0xC200000000000000, R11
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
+
+	// the tail: encipher the blocks left, then hash them with the pending batch
 tail8_94:
 	ADD R7, R15, R15
+
+	// CTR on the blocks left: 4 per iteration while 4 or more are left
 tail4top106:
 	CMP $4, R7
 	BLT tail4_105
+	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -5090,6 +5268,8 @@ tail4top106:
 	VMOV R9, V3.D[0]
 	VMOV R12, V3.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_108
 	BEQ rounds192_107
@@ -5207,6 +5387,7 @@ rounds128_108:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+	// dst = src ⊕ keystream, 4 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -5216,13 +5397,18 @@ rounds128_108:
 	SUB $4, R7
 	B tail4top106
 tail4_105:
+
+	// then one block per iteration
 tail103:
 	CBZ R7, taildone104
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_110
 	BEQ rounds192_109
@@ -5256,12 +5442,15 @@ rounds128_110:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+	// dst = src ⊕ keystream, one block
 	VLD1.P 16(R6), [V9.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
 	B tail103
 taildone104:
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone111
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -5287,6 +5476,7 @@ hashloop112:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop112
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -5299,13 +5489,18 @@ hashloop112:
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
 hashdone111:
+
+	// a partial last text block: CTR from the next counter, then GHASH of it and the lengths block, and the tag
 	ANDS $15, R20, R24
 	BEQ nopart113
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_115
 	BEQ rounds192_114
@@ -5339,6 +5534,8 @@ rounds128_115:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+
+	// the rPart bytes: dst = src ⊕ keystream through scratch; the zero-padded ciphertext stays in scratch[0:16]
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
@@ -5400,7 +5597,11 @@ copy126:
 copy127:
 	MOVD R23, R13
 	ADD $224, R2, R14
+
+	// tag = E_K(J0) ⊕ y (SP 800-38D §7.1 step 6): J0 enciphered, the last GHASH blocks and the reduction interleaved
 	VLD1 (R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_129
 	BEQ rounds192_128
@@ -5473,10 +5674,16 @@ rounds128_129:
 	VEOR V8.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R19)
 	RET
+
+	// no partial block: GHASH of the lengths block, and the tag
 nopart113:
 	ADD $16, R23, R13
 	ADD $240, R2, R14
+
+	// tag = E_K(J0) ⊕ y (SP 800-38D §7.1 step 6): J0 enciphered, the last GHASH blocks and the reduction interleaved
 	VLD1 (R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_131
 	BEQ rounds192_130
@@ -5550,6 +5757,7 @@ TEXT ·openWholeARMv8(SB), NOSPLIT, $352-112
 	MOVD ad_base+88(FP), R21
 	MOVD ad_len+96(FP), R22
 	ADD $304, RSP, R23
+	// J0's nonce and counter, V16 = the reduction constant, y = 0
 	MOVD (R3), R9
 	MOVWU 8(R3), R10
 	MOVWU 12(R3), R8
@@ -5558,17 +5766,23 @@ TEXT ·openWholeARMv8(SB), NOSPLIT, $352-112
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
 	VEOR V8.B16, V8.B16, V8.B16
+
+	// the lengths block [len(A)]64 || [len(C)]64 in bits (SP 800-38D §7.1 step 5) into scratch[16:32]
 	LSL $3, R22, R11
 	REV R11, R11
 	LSL $3, R20, R12
 	REV R12, R12
 	STP (R11, R12), 16(R23)
+
+	// short path: at most 16 GHASH blocks in all (padded A and C, lengths), each × its own power, one reduction
 	ADD $15, R22, R11
 	LSR $4, R11, R11
 	ADD $15, R20, R12
 	ADD R12>>4, R11, R11
 	CMP $15, R11
 	BGT long132
+
+	// powers from H^(n+1) for n padded blocks; zero sums; the additional data, its partial block zero-padded
 	ADD $15, R22, R11
 	LSR $4, R11, R11
 	ADD $15, R20, R12
@@ -5635,6 +5849,8 @@ copy139:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 shortaddone135:
+
+	// the ciphertext's blocks into the sums, its partial block zero-padded
 	MOVD R6, R13
 	LSR $4, R20, R15
 	CBZ R15, accdone140
@@ -5691,6 +5907,7 @@ copy146:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 shorttextdone142:
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
 	BLT keys128_148
 	BEQ keys192_147
@@ -5703,9 +5920,12 @@ keys128_148:
 	VLD1 (R0), [V29.B16, V30.B16, V31.B16]
 	ADDW $1, R8
 	LSR $4, R20, R7
+
+	// CTR on the blocks left: 4 per iteration while 4 or more are left
 tail4top152:
 	CMP $4, R7
 	BLT tail4_151
+	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -5726,6 +5946,8 @@ tail4top152:
 	VMOV R9, V3.D[0]
 	VMOV R12, V3.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_154
 	BEQ rounds192_153
@@ -5843,6 +6065,7 @@ rounds128_154:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+	// dst = src ⊕ keystream, 4 blocks
 	VLD1.P 64(R6), [V12.B16, V13.B16, V14.B16, V15.B16]
 	VEOR V12.B16, V0.B16, V0.B16
 	VEOR V13.B16, V1.B16, V1.B16
@@ -5852,13 +6075,18 @@ rounds128_154:
 	SUB $4, R7
 	B tail4top152
 tail4_151:
+
+	// then one block per iteration
 tail149:
 	CBZ R7, taildone150
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_156
 	BEQ rounds192_155
@@ -5892,6 +6120,7 @@ rounds128_156:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+	// dst = src ⊕ keystream, one block
 	VLD1.P 16(R6), [V12.B16]
 	VEOR V12.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
@@ -5900,11 +6129,14 @@ rounds128_156:
 taildone150:
 	ANDS $15, R20, R24
 	BEQ shortnopart157
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_159
 	BEQ rounds192_158
@@ -5938,6 +6170,8 @@ rounds128_159:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+
+	// the rPart bytes: dst = src ⊕ keystream through scratch; the zero-padded ciphertext stays in scratch[0:16]
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
@@ -5981,8 +6215,14 @@ copy167:
 	ADD $32, R23, R16
 	STP (ZR, ZR), (R16)
 shortnopart157:
+
+	// the lengths block × H^1, the reduction and the tag
 	ADD $16, R23, R13
+
+	// tag = E_K(J0) ⊕ y (SP 800-38D §7.1 step 6): J0 enciphered, the last GHASH blocks and the reduction interleaved
 	VLD1 (R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_169
 	BEQ rounds192_168
@@ -6045,10 +6285,15 @@ rounds128_169:
 	VST1 [V0.B16], (R19)
 	RET
 long132:
+
+	// the additional data: whole blocks, then a zero-padded partial one
 	MOVD R21, R13
 	LSR $4, R22, R15
+
+	// long additional data: H^8..H^1 in V8-V15, 8 blocks per iteration, one reduction each
 	CMP $8, R15
 	BLT adshort170
+	// H^8..H^1 into V8-V15, halves swapped; their Karatsuba middle keys (hi⊕lo) into V16-V19
 	ADD $128, R2, R11
 	VLD1.P 64(R11), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VLD1 (R11), [V12.B16, V13.B16, V14.B16, V15.B16]
@@ -6094,6 +6339,7 @@ adlong171:
 	VREV64 V5.B16, V5.B16
 	VREV64 V6.B16, V6.B16
 	VREV64 V7.B16, V7.B16
+	// y ⊕ X_0, then X_j × H^(8-j) into the Karatsuba sums (SP 800-38D §6.4)
 	VEOR V25.B16, V0.B16, V0.B16
 	VPMULL2 V0.D2, V8.D2, V22.Q1
 	VPMULL V0.D1, V8.D1, V23.Q1
@@ -6156,6 +6402,7 @@ adlong171:
 	VEOR V26.B16, V22.B16, V22.B16
 	VEOR V27.B16, V23.B16, V23.B16
 	VEOR V28.B16, V24.B16, V24.B16
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V20
 	VPMULL V22.D1, V20.D1, V26.Q1
 	VEOR V22.B16, V24.B16, V24.B16
 	VEOR V23.B16, V24.B16, V24.B16
@@ -6175,6 +6422,8 @@ adlong171:
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
 adshort170:
+
+	// GHASH (SP 800-38D §6.4): 8 blocks × H^8..H^1 per iteration, one reduction each
 adloop172:
 	CMP $8, R15
 	BLT adrest173
@@ -6295,6 +6544,8 @@ adloop172:
 	SUB $8, R15
 	B adloop172
 adrest173:
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone174
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -6320,6 +6571,7 @@ hashloop175:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop175
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -6355,6 +6607,8 @@ copy179:
 copy180:
 	MOVD R23, R13
 	MOVD $1, R15
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone181
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -6380,6 +6634,7 @@ hashloop182:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop182
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -6393,6 +6648,9 @@ hashloop182:
 	VEXT $8, V8.B16, V8.B16, V8.B16
 hashdone181:
 addone176:
+
+	// the text: round keys, the counter from inc32(J0); E_K(J0) is enciphered at the end
+	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
 	BLT keys128_184
 	BEQ keys192_183
@@ -6408,6 +6666,8 @@ keys128_184:
 	LSR $4, R20, R7
 	CMP $8, R7
 	BLT tail8_185
+
+	// into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4
 	ADD $128, R2, R14
 	ADD $32, RSP, R11
 	VLD1.P 16(R14), [V13.B16]
@@ -6444,6 +6704,7 @@ keys128_184:
 	VST1.P [V13.B16, V14.B16], 32(R11)
 	VST1 [V16.B16], (R11)
 	VST1 [V8.B16], (R0)
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -6459,7 +6720,10 @@ keys128_184:
 	CMP $12, R1
 	BLT loop128_188
 	BEQ loop192_187
+
+	// AES-256 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
 loop189:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -6476,6 +6740,7 @@ loop189:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-256's first 4 rounds (V17-V20)
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -6540,6 +6805,7 @@ loop189:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -6801,6 +7067,7 @@ loop189:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -6817,7 +7084,10 @@ loop189:
 	BGE loop189
 	B loopdone186
 loop192_187:
+
+	// AES-192 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
 loop190:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -6834,6 +7104,7 @@ loop190:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES-192's first 2 rounds (V19-V20)
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -6866,6 +7137,7 @@ loop190:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -7123,6 +7395,7 @@ loop190:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -7139,7 +7412,10 @@ loop190:
 	BGE loop190
 	B loopdone186
 loop128_188:
+
+	// AES-128 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
 loop191:
+	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V1.B16
@@ -7156,6 +7432,7 @@ loop191:
 	VADD V8.S4, V16.S4, V16.S4
 	VREV32 V16.B16, V7.B16
 	VADD V8.S4, V16.S4, V16.S4
+	// AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	ADD $16, R0, R14
@@ -7411,6 +7688,7 @@ loop191:
 	VEOR V31.B16, V7.B16, V7.B16
 	VEXT $8, V15.B16, V15.B16, V15.B16
 	VST1 [V15.B16], (R0)
+	// dst = src ⊕ keystream, 8 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -7427,14 +7705,20 @@ loop191:
 	BGE loop191
 loopdone186:
 	ADD $8, R7
+
+	// out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again
 	VMOV V16.S[3], R8
 	VLD1 (R0), [V8.B16]
 	MOVD $0xC200000000000000, R11
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
+
+	// the tail: hash the blocks left, then decipher them
 tail8_185:
 	MOVD R6, R13
 	MOVD R7, R15
+
+	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
 	CBZ R15, hashdone192
 	MOVD $16, R11
 	SUB R15, R11, R11
@@ -7460,6 +7744,7 @@ hashloop193:
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
 	CBNZ R15, hashloop193
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
 	VEOR V10.B16, V11.B16, V11.B16
@@ -7472,9 +7757,12 @@ hashloop193:
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
 hashdone192:
+
+	// CTR on the blocks left: 4 per iteration while 4 or more are left
 tail4top197:
 	CMP $4, R7
 	BLT tail4_196
+	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
@@ -7495,6 +7783,8 @@ tail4top197:
 	VMOV R9, V3.D[0]
 	VMOV R12, V3.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_199
 	BEQ rounds192_198
@@ -7612,6 +7902,7 @@ rounds128_199:
 	VEOR V31.B16, V1.B16, V1.B16
 	VEOR V31.B16, V2.B16, V2.B16
 	VEOR V31.B16, V3.B16, V3.B16
+	// dst = src ⊕ keystream, 4 blocks
 	VLD1.P 64(R6), [V9.B16, V10.B16, V11.B16, V12.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VEOR V10.B16, V1.B16, V1.B16
@@ -7621,13 +7912,18 @@ rounds128_199:
 	SUB $4, R7
 	B tail4top197
 tail4_196:
+
+	// then one block per iteration
 tail194:
 	CBZ R7, taildone195
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_201
 	BEQ rounds192_200
@@ -7661,19 +7957,25 @@ rounds128_201:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+	// dst = src ⊕ keystream, one block
 	VLD1.P 16(R6), [V9.B16]
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
 	B tail194
 taildone195:
+
+	// a partial last text block: CTR from the next counter, then GHASH of it and the lengths block, and the tag
 	ANDS $15, R20, R24
 	BEQ nopart202
+	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
 	VMOV R9, V0.D[0]
 	VMOV R12, V0.D[1]
 	ADDW $1, R8
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_204
 	BEQ rounds192_203
@@ -7707,6 +8009,8 @@ rounds128_204:
 	AESMC V0.B16, V0.B16
 	AESE V30.B16, V0.B16
 	VEOR V31.B16, V0.B16, V0.B16
+
+	// the rPart bytes: dst = src ⊕ keystream through scratch; the zero-padded ciphertext stays in scratch[0:16]
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
@@ -7751,7 +8055,11 @@ copy212:
 	STP (ZR, ZR), (R16)
 	MOVD R23, R13
 	ADD $224, R2, R14
+
+	// tag = E_K(J0) ⊕ y (SP 800-38D §7.1 step 6): J0 enciphered, the last GHASH blocks and the reduction interleaved
 	VLD1 (R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_214
 	BEQ rounds192_213
@@ -7824,10 +8132,16 @@ rounds128_214:
 	VEOR V8.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R19)
 	RET
+
+	// no partial block: GHASH of the lengths block, and the tag
 nopart202:
 	ADD $16, R23, R13
 	ADD $240, R2, R14
+
+	// tag = E_K(J0) ⊕ y (SP 800-38D §7.1 step 6): J0 enciphered, the last GHASH blocks and the reduction interleaved
 	VLD1 (R3), [V0.B16]
+
+	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
 	BLT rounds128_216
 	BEQ rounds192_215

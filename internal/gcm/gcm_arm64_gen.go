@@ -34,7 +34,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 	"github.com/ctcrypto/ctcrypto/internal/asmgen/neon"
@@ -97,6 +96,7 @@ func (g *gen) loadKeys() { neon.LoadAESKeys(g.File, rKey, rRounds) }
 // counters builds n counter blocks in V0.. from the nonce words and the
 // counter, incrementing it modulo 2^32 (inc32, SP 800-38D §6.2).
 func (g *gen) counters(n int) {
+	g.Comment("%s: counter blocks nonce || inc32 counter (SP 800-38D §6.2)", asmgen.Regs("V", 0, n))
 	for i := 0; i < n; i++ {
 		g.P("REVW %s, %s", rCount, rTmp0)
 		g.P("ORR %s<<32, %s, %s", rTmp0, rNonce1, rTmp1)
@@ -111,6 +111,7 @@ func (g *gen) counters(n int) {
 // units (AESE+AESMC pairs kept adjacent for fusion) to interleave.
 func (g *gen) aesPrefix(n int) {
 	l192, l128 := g.NewLabel("rounds192_"), g.NewLabel("rounds128_")
+	g.Block("AES (FIPS 197 §5.1) of %s: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31", asmgen.Regs("V", 0, n))
 	g.P("CMP $12, %s", rRounds)
 	g.P("BLT %s", l128)
 	g.P("BEQ %s", l192)
@@ -214,7 +215,7 @@ func reduceMode(table bool) []string {
 		poly = vX                                                      // free once the batch's blocks are multiplied
 		pre = []string{fmt.Sprintf("VLD1 (%s), [%s]", rPowCur, v(vX))} // after the table
 	}
-	l := append(pre, reduceWith(poly)...)
+	l := append(pre, reduceWith(vLo, vHi, vMid, vT, poly, vY)...)
 	if table {
 		// y goes to the spill slot through vT instead of V8.
 		n := len(l)
@@ -230,19 +231,23 @@ func reduceMode(table bool) []string {
 // and M' is XORed whole into the swapped Lo: M'.D0 lands where Lo.D1 went
 // and M'.D1 in the half the second fold swaps into y.D0, where Hi.D0 is
 // added, so neither half needs shifting out against zero.
-func reduceWith(vPoly int) []string {
+//
+// The sums are in lo, hi and mid, t is scratch, poly holds the constant,
+// and y receives the result; the block kernels and adHashLong (whose sums
+// live in other registers) share it.
+func reduceWith(lo, hi, mid, t, poly, y int) []string {
 	return []string{
-		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT), // first fold of Lo.D0
-		fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vMid), v(vMid)),
-		fmt.Sprintf("VEOR %s, %s, %s", v(vHi), v(vMid), v(vMid)), // M'
-		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo)),
-		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
-		fmt.Sprintf("VEOR %s, %s, %s", v(vMid), v(vLo), v(vLo)),
-		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", vLo, vPoly, vT), // second fold
-		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vLo), v(vLo), v(vLo)),
-		fmt.Sprintf("VEOR %s, %s, %s", v(vT), v(vLo), v(vLo)),
-		fmt.Sprintf("VEOR %s, %s, %s", v(vLo), v(vHi), v(vY)),
-		fmt.Sprintf("VEXT $8, %s, %s, %s", v(vY), v(vY), v(vY)),
+		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", lo, poly, t), // first fold of Lo.D0
+		fmt.Sprintf("VEOR %s, %s, %s", v(lo), v(mid), v(mid)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(hi), v(mid), v(mid)), // M'
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(lo), v(lo), v(lo)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(t), v(lo), v(lo)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(mid), v(lo), v(lo)),
+		fmt.Sprintf("VPMULL V%d.D1, V%d.D1, V%d.Q1", lo, poly, t), // second fold
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(lo), v(lo), v(lo)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(t), v(lo), v(lo)),
+		fmt.Sprintf("VEOR %s, %s, %s", v(lo), v(hi), v(y)),
+		fmt.Sprintf("VEXT $8, %s, %s, %s", v(y), v(y), v(y)),
 	}
 }
 
@@ -266,7 +271,7 @@ func ghash8Table(group int) []string {
 			continue
 		}
 		if j%group == 0 {
-			l = append(l, fmt.Sprintf("VLD1.P %d(%s), %s", 16*group, rHash, regList(17, group)))
+			l = append(l, fmt.Sprintf("VLD1.P %d(%s), %s", 16*group, rHash, neon.RegList(17, group)))
 		}
 		l = append(l, ghashBlockMode(j == 0, true, 17+j%group, false)...)
 	}
@@ -289,6 +294,7 @@ const (
 // counter block with each 32-bit word byte-reversed, so lane 3 is the
 // counter as a number, and V8 = {0, 0, 0, 1} steps it mod 2^32 (VADD.S4).
 func (g *gen) enterLoop() {
+	g.Block("into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4")
 	g.P("ADD $%d, %s, %s", 16*8, rPow, rPowCur) // Powers[8:16] = H^8..H^1
 	g.P("ADD $%d, RSP, %s", tableOff, rTmp0)
 	for j := 0; j < 8; j++ {
@@ -335,14 +341,24 @@ func (g *gen) loop8(seal bool) {
 			g.Label(l128)
 		}
 		loop := g.NewLabel("loop")
+		if seal {
+			g.Block("AES-%d seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst", asmgen.AESBits(r))
+		} else {
+			g.Block("AES-%d open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks", asmgen.AESBits(r))
+		}
 		g.Label(loop)
+		g.Comment("V0-V7: counter blocks from V16, inc32 by VADD.S4")
 		g.vecCounters(8)
+		if r > 10 {
+			g.Comment("AES-%d's first %d rounds (V%d-V20)", asmgen.AESBits(r), r-10, 17+14-r)
+		}
 		for k := 17 + 14 - r; k <= 20; k++ {
 			for b := 0; b < 8; b++ {
 				g.P("AESE %s, %s", v(k), v(b))
 				g.P("AESMC %s, %s", v(b), v(b))
 			}
 		}
+		g.Comment("AES rounds with V21-V31, interleaved with GHASH (SP 800-38D §6.4) of 8 blocks × H^8..H^1 and one reduction")
 		g.interleave(aesCommon(8), ghash8Table(max(1, 14-r))) // advances rHash by 8 blocks
 		g.xorStore(8)
 		g.P("SUBS $8, %s", rBlocks)
@@ -357,6 +373,7 @@ func (g *gen) loop8(seal bool) {
 
 // leaveLoop restores the registers of the code outside the loop.
 func (g *gen) leaveLoop() {
+	g.Block("out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again")
 	g.P("VMOV V%d.S[3], %s", vPoly, rCount)
 	g.P("VLD1 (%s), [%s]", rSpill, v(vY))
 	neon.GHASHPoly(g.File, rTmp0, vPoly, true)
@@ -381,28 +398,22 @@ func (g *gen) xorStore(n int) {
 	if g.keepSums {
 		base = vX // V12-V15: the Karatsuba sums stay in V9-V11
 	}
+	g.Comment("dst = src ⊕ keystream, %s", asmgen.Blocks(n))
 	for first := 0; first < n; first += 4 {
 		c := min(4, n-first)
-		g.P("VLD1.P %d(%s), %s", 16*c, rSrc, regList(base, c))
+		g.P("VLD1.P %d(%s), %s", 16*c, rSrc, neon.RegList(base, c))
 		for i := 0; i < c; i++ {
 			g.P("VEOR %s, %s, %s", v(base+i), v(first+i), v(first+i))
 		}
-		g.P("VST1.P %s, %d(%s)", regList(first, c), 16*c, rDst)
+		g.P("VST1.P %s, %d(%s)", neon.RegList(first, c), 16*c, rDst)
 	}
-}
-
-func regList(first, n int) string {
-	var s []string
-	for i := 0; i < n; i++ {
-		s = append(s, v(first+i))
-	}
-	return "[" + strings.Join(s, ", ") + "]"
 }
 
 // ghashFinal hashes rM (0..16) blocks from rHash with H^m..H^1 and one
 // reduction, a loop over the blocks since m is only known at run time.
 func (g *gen) ghashFinal() {
 	done, loop := g.NewLabel("hashdone"), g.NewLabel("hashloop")
+	g.Block("GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction")
 	g.P("CBZ %s, %s", rM, done)
 	g.P("MOVD $16, %s", rTmp0)
 	g.P("SUB %s, %s, %s", rM, rTmp0, rTmp0)
@@ -419,6 +430,7 @@ func (g *gen) ghashFinal() {
 	g.emit(blk[2:])
 	g.P("SUB $1, %s", rM)
 	g.P("CBNZ %s, %s", rM, loop)
+	g.Comment("GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16")
 	g.emit(reduce())
 	g.Label(done)
 }
@@ -428,6 +440,7 @@ func (g *gen) ghashFinal() {
 func (g *gen) singleTail() {
 	loop, done, lt4 := g.NewLabel("tail"), g.NewLabel("taildone"), g.NewLabel("tail4_")
 	top4 := g.NewLabel("tail4top")
+	g.Block("CTR on the blocks left: 4 per iteration while 4 or more are left")
 	g.Label(top4)
 	g.P("CMP $4, %s", rBlocks)
 	g.P("BLT %s", lt4)
@@ -440,6 +453,7 @@ func (g *gen) singleTail() {
 	g.P("SUB $4, %s", rBlocks)
 	g.P("B %s", top4)
 	g.Label(lt4)
+	g.Block("then one block per iteration")
 	g.Label(loop)
 	g.P("CBZ %s, %s", rBlocks, done)
 	g.counters(1)
@@ -465,6 +479,7 @@ func (g *gen) prologue(name string) {
 	g.P("MOVD src_base+64(FP), %s", rSrc)
 	g.P("MOVD src_len+72(FP), %s", rBlocks)
 	g.P("LSR $4, %s, %s", rBlocks, rBlocks)
+	g.Block("the nonce and counter; y in swapped form in V8; V16 = the reduction constant")
 	g.loadKeys()
 	g.P("ADD $%d, RSP, %s", spillOff, rSpill)
 	g.loadNonce()
@@ -474,6 +489,7 @@ func (g *gen) prologue(name string) {
 }
 
 func (g *gen) epilogue() {
+	g.Block("y and the counter word back to memory")
 	g.P("VREV64 %s, %s", v(vY), v(vY))
 	g.P("VST1 [%s], (%s)", v(vY), rYPtr)
 	g.P("REVW %s, %s", rCount, rTmp0)
@@ -491,6 +507,7 @@ func (g *gen) seal() {
 }
 
 func (g *gen) sealBody() {
+	g.Block("seal: the first 8 blocks are only enciphered; the loop hashes each batch one iteration later")
 	g.P("MOVD %s, %s", rDst, rHash)
 	g.P("MOVD $0, %s", rM)
 	tail := g.NewLabel("tail8_")
@@ -511,6 +528,7 @@ func (g *gen) sealBody() {
 	g.loop8(true)
 	g.leaveLoop()
 
+	g.Block("the tail: encipher the blocks left, then hash them with the pending batch")
 	g.Label(tail)
 	g.P("ADD %s, %s, %s", rBlocks, rM, rM) // pending batch plus tail blocks
 	g.singleTail()
@@ -533,6 +551,7 @@ func (g *gen) openBody() {
 	g.loop8(false)
 	g.leaveLoop()
 
+	g.Block("the tail: hash the blocks left, then decipher them")
 	g.Label(tail)
 	g.P("MOVD %s, %s", rSrc, rHash)
 	g.P("MOVD %s, %s", rBlocks, rM)
@@ -592,6 +611,7 @@ func (g *gen) loadPartial(src string, off int) {
 // one reduction each, then the rest in one pass.
 func (g *gen) hashBlocks() {
 	loop, rest := g.NewLabel("adloop"), g.NewLabel("adrest")
+	g.Block("GHASH (SP 800-38D §6.4): 8 blocks × H^8..H^1 per iteration, one reduction each")
 	g.Label(loop)
 	g.P("CMP $8, %s", rM)
 	g.P("BLT %s", rest)
@@ -639,11 +659,13 @@ func (g *gen) whole(seal bool) {
 	g.P("MOVD ad_base+88(FP), %s", rAD)
 	g.P("MOVD ad_len+96(FP), %s", rADLen)
 	g.P("ADD $%d, RSP, %s", scratchOff, rScratch)
+	g.Comment("J0's nonce and counter, V16 = the reduction constant, y = 0")
 	g.loadNonce()
 	neon.GHASHPoly(g.File, rTmp0, vPoly, true)
 	g.P("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
 
 	// The lengths block [len(A)]64 || [len(C)]64 in bits (§7.1 step 5).
+	g.Block("the lengths block [len(A)]64 || [len(C)]64 in bits (SP 800-38D §7.1 step 5) into scratch[16:32]")
 	g.P("LSL $3, %s, %s", rADLen, rTmp0)
 	g.P("REV %s, %s", rTmp0, rTmp0)
 	g.P("LSL $3, %s, %s", rTextLen, rTmp1)
@@ -653,6 +675,7 @@ func (g *gen) whole(seal bool) {
 	g.shortPath(seal)
 
 	// Additional data: whole blocks, then a zero-padded partial one.
+	g.Block("the additional data: whole blocks, then a zero-padded partial one")
 	g.P("MOVD %s, %s", rAD, rHash)
 	g.P("LSR $4, %s, %s", rADLen, rM)
 	g.adHashLong()
@@ -667,6 +690,7 @@ func (g *gen) whole(seal bool) {
 	g.Label(adDone)
 
 	// The text starts at inc32(J0); E_K(J0) is enciphered at the end.
+	g.Block("the text: round keys, the counter from inc32(J0); E_K(J0) is enciphered at the end")
 	g.loadKeys()
 	g.P("ADD $%d, RSP, %s", spillOff, rSpill)
 	g.P("ADDW $1, %s", rCount)
@@ -683,11 +707,13 @@ func (g *gen) whole(seal bool) {
 	// ciphertext goes to scratch[0:16], before the lengths block, and the
 	// two are hashed together. Without one, only the lengths block.
 	noPart := g.NewLabel("nopart")
+	g.Block("a partial last text block: CTR from the next counter, then GHASH of it and the lengths block, and the tag")
 	g.P("ANDS $15, %s, %s", rTextLen, rPart)
 	g.P("BEQ %s", noPart)
 	g.partialText(seal)
 	g.P("MOVD %s, %s", rScratch, rHash)
 	g.finalTag(2)
+	g.Block("no partial block: GHASH of the lengths block, and the tag")
 	g.Label(noPart)
 	g.P("ADD $16, %s, %s", rScratch, rHash)
 	g.finalTag(1)
@@ -713,6 +739,7 @@ func (g *gen) accumulate() {
 // to the general code.
 func (g *gen) shortPath(seal bool) {
 	long := g.NewLabel("long")
+	g.Block("short path: at most 16 GHASH blocks in all (padded A and C, lengths), each × its own power, one reduction")
 	g.P("ADD $15, %s, %s", rADLen, rTmp0)
 	g.P("LSR $4, %s, %s", rTmp0, rTmp0)
 	g.P("ADD $15, %s, %s", rTextLen, rTmp1)
@@ -725,6 +752,7 @@ func (g *gen) shortPath(seal bool) {
 	}
 
 	// Powers from H^(n+1) for n padded blocks: &Powers[15-n].
+	g.Block("powers from H^(n+1) for n padded blocks; zero sums; the additional data, its partial block zero-padded")
 	g.P("ADD $15, %s, %s", rADLen, rTmp0)
 	g.P("LSR $4, %s, %s", rTmp0, rTmp0)
 	g.P("ADD $15, %s, %s", rTextLen, rTmp1)
@@ -747,6 +775,7 @@ func (g *gen) shortPath(seal bool) {
 	g.Label(adDone)
 	// The ciphertext: seal's at dst, both pointers now past the whole
 	// blocks; open's at src, not yet deciphered (it may be dst).
+	g.Block("the ciphertext's blocks into the sums, its partial block zero-padded")
 	if seal {
 		g.P("AND $~15, %s, %s", rTextLen, rTmp0)
 		g.P("SUB %s, %s, %s", rTmp0, rDst, rHash)
@@ -769,6 +798,7 @@ func (g *gen) shortPath(seal bool) {
 		g.shortCipher(seal)
 		g.keepSums = false
 	}
+	g.Block("the lengths block × H^1, the reduction and the tag")
 	g.P("ADD $16, %s, %s", rScratch, rHash)
 	g.tagWith(append(ghashBlock(false), reduce()...))
 	g.Label(long)
@@ -792,6 +822,7 @@ func (g *gen) shortCipher(seal bool) {
 // counter and leaves the zero-padded ciphertext at scratch[0:16].
 func (g *gen) partialText(seal bool) {
 	g.aesOne()
+	g.Block("the rPart bytes: dst = src ⊕ keystream through scratch; the zero-padded ciphertext stays in scratch[0:16]")
 	if seal {
 		g.loadPartial(rSrc, 0)
 		g.P("VLD1 (%s), [%s]", rScratch, v(vX))
@@ -830,6 +861,7 @@ func (g *gen) finalTag(m int) {
 // tagWith enciphers J0 interleaved with the GHASH instructions gh, which
 // leave y in V8, and stores tag = E_K(J0) XOR y.
 func (g *gen) tagWith(gh []string) {
+	g.Block("tag = E_K(J0) ⊕ y (SP 800-38D §7.1 step 6): J0 enciphered, the last GHASH blocks and the reduction interleaved")
 	g.P("VLD1 (%s), [%s]", rCtr, v(0)) // J0
 	g.aesPrefix(1)
 	g.interleave(aesCommon(1), gh)
@@ -862,6 +894,7 @@ const (
 // rM mod 8 blocks, and restores V8 and V16.
 func (g *gen) adHashLong() {
 	skip, loop := g.NewLabel("adshort"), g.NewLabel("adlong")
+	g.Block("long additional data: H^8..H^1 in V8-V15, 8 blocks per iteration, one reduction each")
 	g.P("CMP $8, %s", rM)
 	g.P("BLT %s", skip)
 	neon.GHASHPowers8(g.File, rPow, rTmp0, adPow, adMid, adT0, adT1)
@@ -869,28 +902,19 @@ func (g *gen) adHashLong() {
 	g.P("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
 
 	g.Label(loop)
-	g.P("VLD1.P 64(%s), %s", rHash, regList(adData, 4))
-	g.P("VLD1.P 64(%s), %s", rHash, regList(adData+4, 4))
+	g.P("VLD1.P 64(%s), %s", rHash, neon.RegList(adData, 4))
+	g.P("VLD1.P 64(%s), %s", rHash, neon.RegList(adData+4, 4))
 	for j := 0; j < 8; j++ {
 		g.P("VREV64 %s, %s", v(adData+j), v(adData+j))
 	}
+	g.Comment("y ⊕ X_0, then X_j × H^(8-j) into the Karatsuba sums (SP 800-38D §6.4)")
 	g.P("VEOR %s, %s, %s", v(adY), v(adData), v(adData))
 	for j := 0; j < 8; j++ {
 		neon.GHASHMulAcc(g.File, adData+j, adPow+j, adMid+j/2, j%2 == 1, j == 0,
 			[3]int{adLo, adHi, adMidAcc}, [4]int{adT0, adT1, adT2, adT3})
 	}
-	// The reduction of reduceWith.
-	g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
-	g.P("VEOR %s, %s, %s", v(adLo), v(adMidAcc), v(adMidAcc))
-	g.P("VEOR %s, %s, %s", v(adHi), v(adMidAcc), v(adMidAcc))
-	g.P("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
-	g.P("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-	g.P("VEOR %s, %s, %s", v(adMidAcc), v(adLo), v(adLo))
-	g.P("VPMULL V%d.D1, V%d.D1, V%d.Q1", adLo, adPoly, adT0)
-	g.P("VEXT $8, %s, %s, %s", v(adLo), v(adLo), v(adLo))
-	g.P("VEOR %s, %s, %s", v(adT0), v(adLo), v(adLo))
-	g.P("VEOR %s, %s, %s", v(adLo), v(adHi), v(adY))
-	g.P("VEXT $8, %s, %s, %s", v(adY), v(adY), v(adY))
+	g.Comment("GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V%d", adPoly)
+	g.emit(reduceWith(adLo, adHi, adMidAcc, adT0, adPoly, adY))
 	g.P("SUB $8, %s", rM)
 	g.P("CMP $8, %s", rM)
 	g.P("BGE %s", loop)

@@ -25,10 +25,13 @@ TEXT ·updateCLMUL(SB), NOSPLIT, $0-20
 	MOVOU bswapMask<>(SB), X7
 	MOVOU (BX), X0
 	PSHUFB X7, X0
+
+	// GHASH (SP 800-38D §6.4): 8 blocks per iteration while 8 or more are left, one reduction each
 loop:
 	CMPL DX, $128
 	JB tail
 	// Block j of 8 times H^(8-j), the hash added to block 0.
+	// block 0 × H^8
 	MOVOU 0(SI), X4
 	PSHUFB X7, X4
 	PXOR X0, X4
@@ -41,6 +44,7 @@ loop:
 	PCLMULQDQ $0x01, X5, X3
 	PCLMULQDQ $0x10, X5, X4
 	PXOR X4, X3
+	// block 1 × H^7
 	MOVOU 16(SI), X4
 	PSHUFB X7, X4
 	MOVOU 144(AX), X5
@@ -55,6 +59,7 @@ loop:
 	PXOR X6, X3
 	PCLMULQDQ $0x10, X5, X4
 	PXOR X4, X3
+	// block 2 × H^6
 	MOVOU 32(SI), X4
 	PSHUFB X7, X4
 	MOVOU 160(AX), X5
@@ -69,6 +74,7 @@ loop:
 	PXOR X6, X3
 	PCLMULQDQ $0x10, X5, X4
 	PXOR X4, X3
+	// block 3 × H^5
 	MOVOU 48(SI), X4
 	PSHUFB X7, X4
 	MOVOU 176(AX), X5
@@ -83,6 +89,7 @@ loop:
 	PXOR X6, X3
 	PCLMULQDQ $0x10, X5, X4
 	PXOR X4, X3
+	// block 4 × H^4
 	MOVOU 64(SI), X4
 	PSHUFB X7, X4
 	MOVOU 192(AX), X5
@@ -97,6 +104,7 @@ loop:
 	PXOR X6, X3
 	PCLMULQDQ $0x10, X5, X4
 	PXOR X4, X3
+	// block 5 × H^3
 	MOVOU 80(SI), X4
 	PSHUFB X7, X4
 	MOVOU 208(AX), X5
@@ -111,6 +119,7 @@ loop:
 	PXOR X6, X3
 	PCLMULQDQ $0x10, X5, X4
 	PXOR X4, X3
+	// block 6 × H^2
 	MOVOU 96(SI), X4
 	PSHUFB X7, X4
 	MOVOU 224(AX), X5
@@ -125,6 +134,7 @@ loop:
 	PXOR X6, X3
 	PCLMULQDQ $0x10, X5, X4
 	PXOR X4, X3
+	// block 7 × H^1
 	MOVOU 112(SI), X4
 	PSHUFB X7, X4
 	MOVOU 240(AX), X5
@@ -218,6 +228,8 @@ tailDone:
 	PXOR X6, X1
 	PXOR X2, X1
 	MOVO X1, X0
+
+	// y back to spec byte order
 done:
 	PSHUFB X7, X0
 	MOVOU X0, (BX)
@@ -229,6 +241,8 @@ TEXT ·mulPowersCLMUL(SB), NOSPLIT, $0-16
 	MOVL dst+4(FP), DI
 	MOVL src+8(FP), SI
 	MOVL n+12(FP), DX
+
+	// dst[i] = src[i]·H, one product and reduction per entry
 mulPowersLoop:
 	TESTL DX, DX
 	JZ mulPowersDone
@@ -276,6 +290,8 @@ TEXT ·updateSSSE3(SB), NOSPLIT, $80-20
 	LEAL 15(SP), DI
 	ANDL $-16, DI
 	MOVOU (BX), X0
+
+	// vector-permute GHASH (ghash_simd.go): 4 blocks per iteration while 4 or more are left, then one at a time
 ssse3Loop4:
 	CMPL DX, $64
 	JB ssse3Loop1
@@ -307,6 +323,7 @@ ssse3Loop4:
 	PSRLW $4, X4
 	PAND X2, X4
 	// Horner's rule over the table rows: Z = Z·x^8 + row i's lookups, Z 256 bits unreduced.
+	// row 15 of the tables of H^4..H^1 by each block's nibbles: byte 15 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 480(AX), X2
 	PSHUFB X4, X2
 	MOVOU 496(AX), X3
@@ -332,6 +349,7 @@ ssse3Loop4:
 	PXOR X3, X2
 	MOVO X2, X0
 	PXOR X1, X1
+	// row 14 of the tables of H^4..H^1 by each block's nibbles: byte 14 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 448(AX), X2
 	PSHUFB X4, X2
 	MOVOU 464(AX), X3
@@ -358,6 +376,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 13 of the tables of H^4..H^1 by each block's nibbles: byte 13 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 416(AX), X2
 	PSHUFB X4, X2
 	MOVOU 432(AX), X3
@@ -384,6 +403,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 12 of the tables of H^4..H^1 by each block's nibbles: byte 12 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 384(AX), X2
 	PSHUFB X4, X2
 	MOVOU 400(AX), X3
@@ -410,6 +430,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 11 of the tables of H^4..H^1 by each block's nibbles: byte 11 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 352(AX), X2
 	PSHUFB X4, X2
 	MOVOU 368(AX), X3
@@ -436,6 +457,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 10 of the tables of H^4..H^1 by each block's nibbles: byte 10 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 320(AX), X2
 	PSHUFB X4, X2
 	MOVOU 336(AX), X3
@@ -462,6 +484,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 9 of the tables of H^4..H^1 by each block's nibbles: byte 9 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 288(AX), X2
 	PSHUFB X4, X2
 	MOVOU 304(AX), X3
@@ -488,6 +511,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 8 of the tables of H^4..H^1 by each block's nibbles: byte 8 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 256(AX), X2
 	PSHUFB X4, X2
 	MOVOU 272(AX), X3
@@ -514,6 +538,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 7 of the tables of H^4..H^1 by each block's nibbles: byte 7 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 224(AX), X2
 	PSHUFB X4, X2
 	MOVOU 240(AX), X3
@@ -540,6 +565,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 6 of the tables of H^4..H^1 by each block's nibbles: byte 6 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 192(AX), X2
 	PSHUFB X4, X2
 	MOVOU 208(AX), X3
@@ -566,6 +592,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 5 of the tables of H^4..H^1 by each block's nibbles: byte 5 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 160(AX), X2
 	PSHUFB X4, X2
 	MOVOU 176(AX), X3
@@ -592,6 +619,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 4 of the tables of H^4..H^1 by each block's nibbles: byte 4 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 128(AX), X2
 	PSHUFB X4, X2
 	MOVOU 144(AX), X3
@@ -618,6 +646,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 3 of the tables of H^4..H^1 by each block's nibbles: byte 3 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 96(AX), X2
 	PSHUFB X4, X2
 	MOVOU 112(AX), X3
@@ -644,6 +673,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 2 of the tables of H^4..H^1 by each block's nibbles: byte 2 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 64(AX), X2
 	PSHUFB X4, X2
 	MOVOU 80(AX), X3
@@ -670,6 +700,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 1 of the tables of H^4..H^1 by each block's nibbles: byte 1 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 32(AX), X2
 	PSHUFB X4, X2
 	MOVOU 48(AX), X3
@@ -696,6 +727,7 @@ ssse3Loop4:
 	PALIGNR $15, X0, X1
 	PSLLDQ $1, X0
 	PXOR X2, X0
+	// row 0 of the tables of H^4..H^1 by each block's nibbles: byte 0 of T[hi_b] ⊕ T'[lo_b] in lane b
 	MOVOU 0(AX), X2
 	PSHUFB X4, X2
 	MOVOU 16(AX), X3

@@ -143,11 +143,13 @@ func (g *gen) update() {
 	g.P("MOVOU (BX), X0")
 	g.P("PSHUFB X7, X0")
 
+	g.Block("GHASH (SP 800-38D §6.4): %d blocks per iteration while %d or more are left, one reduction each", batch, batch)
 	g.Label("loop")
 	g.P("CMPL DX, $%d", 16*batch)
 	g.P("JB tail")
 	g.Comment("Block j of %d times H^(%d-j), the hash added to block 0.", batch, batch)
 	for j := 0; j < batch; j++ {
+		g.Comment("block %d × H^%d", j, batch-j)
 		g.loadBlock(fmt.Sprintf("%d(SI)", 16*j))
 		if j == 0 {
 			g.P("PXOR X0, X4")
@@ -182,6 +184,7 @@ func (g *gen) update() {
 	g.Label("tailDone")
 	g.finish()
 
+	g.Block("y back to spec byte order")
 	g.Label("done")
 	g.P("PSHUFB X7, X0")
 	g.P("MOVOU X0, (BX)")
@@ -198,6 +201,7 @@ func (g *gen) mulPowers() {
 	g.P("MOVL dst+4(FP), DI")
 	g.P("MOVL src+8(FP), SI")
 	g.P("MOVL n+12(FP), DX")
+	g.Block("dst[i] = src[i]·H, one product and reduction per entry")
 	g.Label("mulPowersLoop")
 	g.P("TESTL DX, DX")
 	g.P("JZ mulPowersDone")
@@ -279,6 +283,9 @@ func (g *gen) ssse3Block(m int) {
 	g.Comment("Horner's rule over the table rows: Z = Z·x^8 + row i's lookups, Z 256 bits unreduced.")
 	p0 := simdBatch - m // power index of block 0: H^m
 	for i := 15; i >= 0; i-- {
+		if m == simdBatch {
+			g.Comment("row %d of the tables of H^%d..H^1 by each block's nibbles: byte %d of T[hi_b] ⊕ T'[lo_b] in lane b", i, m, i)
+		}
 		for j := 0; j < m; j++ {
 			for h := 0; h < 2; h++ {
 				dst := "X3"
@@ -344,6 +351,7 @@ func (g *gen) ssse3() {
 	g.P("ANDL $-16, DI")
 	g.P("MOVOU (BX), X0")
 
+	g.Block("vector-permute GHASH (ghash_simd.go): %d blocks per iteration while %d or more are left, then one at a time", simdBatch, simdBatch)
 	g.Label("ssse3Loop4")
 	g.P("CMPL DX, $%d", 16*simdBatch)
 	g.P("JB ssse3Loop1")

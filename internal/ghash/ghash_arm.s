@@ -13,7 +13,7 @@ TEXT ·updateNEON(SB), NOSPLIT, $0-20
 	CMP $0, R3
 	BEQ done
 
-	// H and its byte rotations, the masks, y.
+	// H.lo, H.hi, H.lo ⊕ H.hi and their rotations by 1..4 bytes into D16-D30; the lane masks into D13-D15
 	WORD $0xf4208a0f // vld1.8 {d8, d9}, [r0]
 	WORD $0xf2680118 // vorr d16, d8, d8
 	WORD $0xf2f81108 // vext.8 d17, d8, d8, #1
@@ -38,11 +38,14 @@ TEXT ·updateNEON(SB), NOSPLIT, $0-20
 	WORD $0xf2b00840 // vext.8 q0, q0, q0, #8
 
 loop:
+
+	// GHASH (SP 800-38D §6.4): Y ⊕= the next block, then Y = Y·H
 	WORD $0xf4222a0d // vld1.8 {d2, d3}, [r2]!
 	WORD $0xf3b02042 // vrev64.8 q1, q1
 	WORD $0xf3000113 // veor d0, d0, d3
 	WORD $0xf3011112 // veor d1, d1, d2
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -76,6 +79,7 @@ loop:
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -109,6 +113,7 @@ loop:
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -142,10 +147,12 @@ loop:
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -162,6 +169,8 @@ loop:
 	WORD $0xf3020158 // veor q0, q1, q4
 	SUB.S $16, R3
 	BNE loop
+
+	// y back to spec byte order
 	WORD $0xf2b00840 // vext.8 q0, q0, q0, #8
 	WORD $0xf3b00040 // vrev64.8 q0, q0
 	WORD $0xf4010a0f // vst1.8 {d0, d1}, [r1]
@@ -173,6 +182,8 @@ done:
 TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	MOVW pow+0(FP), R1
 	ADD $240, R1, R0
+
+	// H.lo, H.hi, H.lo ⊕ H.hi and their rotations by 1..4 bytes into D16-D30; the lane masks into D13-D15
 	WORD $0xf4208a0f // vld1.8 {d8, d9}, [r0]
 	WORD $0xf2680118 // vorr d16, d8, d8
 	WORD $0xf2f81108 // vext.8 d17, d8, d8, #1
@@ -193,10 +204,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf280ee3f // vmov.i64 d14, #0x00000000ffffffff
 	WORD $0xf280fe33 // vmov.i64 d15, #0x000000000000ffff
 	WORD $0xf4200a0f // vld1.8 {d0, d1}, [r0]
+
+	// H^2 = (H^1)²: VMULL.P8 of each half with itself, then the reduction; into pow[14]
 	ADD $240, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -213,7 +227,10 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $224, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^3 = H^2·H; into pow[13]
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -247,6 +264,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -280,6 +298,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -313,10 +332,12 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -333,10 +354,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $208, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^4 = (H^2)²: VMULL.P8 of each half with itself, then the reduction; into pow[12]
 	ADD $224, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -353,7 +377,10 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $192, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^5 = H^4·H; into pow[11]
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -387,6 +414,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -420,6 +448,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -453,10 +482,12 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -473,10 +504,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $176, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^6 = (H^3)²: VMULL.P8 of each half with itself, then the reduction; into pow[10]
 	ADD $208, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -493,7 +527,10 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $160, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^7 = H^6·H; into pow[9]
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -527,6 +564,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -560,6 +598,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -593,10 +632,12 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -613,10 +654,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $144, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^8 = (H^4)²: VMULL.P8 of each half with itself, then the reduction; into pow[8]
 	ADD $192, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -633,7 +677,10 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $128, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^9 = H^8·H; into pow[7]
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -667,6 +714,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -700,6 +748,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -733,10 +782,12 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -753,10 +804,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $112, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^10 = (H^5)²: VMULL.P8 of each half with itself, then the reduction; into pow[6]
 	ADD $176, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -773,7 +827,10 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $96, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^11 = H^10·H; into pow[5]
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -807,6 +864,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -840,6 +898,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -873,10 +932,12 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -893,10 +954,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $80, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^12 = (H^6)²: VMULL.P8 of each half with itself, then the reduction; into pow[4]
 	ADD $160, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -913,7 +977,10 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $64, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^13 = H^12·H; into pow[3]
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -947,6 +1014,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -980,6 +1048,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -1013,10 +1082,12 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -1033,10 +1104,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $48, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^14 = (H^7)²: VMULL.P8 of each half with itself, then the reduction; into pow[2]
 	ADD $144, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -1053,7 +1127,10 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $32, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^15 = H^14·H; into pow[1]
 	WORD $0xf300c111 // veor d12, d0, d1
+	// Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)
 	WORD $0xf2802e20 // vmull.p8 q1, d0, d16
 	WORD $0xf2b08100 // vext.8 d8, d0, d0, #1
 	WORD $0xf2888e20 // vmull.p8 q4, d8, d16
@@ -1087,6 +1164,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3022158 // veor q1, q1, q4
+	// Q2 = Y.hi·H.hi
 	WORD $0xf2814e25 // vmull.p8 q2, d1, d21
 	WORD $0xf2b18101 // vext.8 d8, d1, d1, #1
 	WORD $0xf2888e25 // vmull.p8 q4, d8, d21
@@ -1120,6 +1198,7 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3044158 // veor q2, q2, q4
+	// Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)
 	WORD $0xf28c6e2a // vmull.p8 q3, d12, d26
 	WORD $0xf2bc810c // vext.8 d8, d12, d12, #1
 	WORD $0xf2888e2a // vmull.p8 q4, d8, d26
@@ -1153,10 +1232,12 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf2809e30 // vmov.i64 d9, #0x0000000000000000
 	WORD $0xf2b88c48 // vext.8 q4, q4, q4, #12
 	WORD $0xf3066158 // veor q3, q3, q4
+	// Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1
 	WORD $0xf3066152 // veor q3, q3, q1
 	WORD $0xf3066154 // veor q3, q3, q2
 	WORD $0xf3033116 // veor d3, d3, d6
 	WORD $0xf3044117 // veor d4, d4, d7
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5
@@ -1173,10 +1254,13 @@ TEXT ·initPowersNEON(SB), NOSPLIT, $0-4
 	WORD $0xf3020158 // veor q0, q1, q4
 	ADD $16, R1, R2
 	WORD $0xf4020a0f // vst1.8 {d0, d1}, [r2]
+
+	// H^16 = (H^8)²: VMULL.P8 of each half with itself, then the reduction; into pow[0]
 	ADD $128, R1, R2
 	WORD $0xf4220a0f // vld1.8 {d0, d1}, [r2]
 	WORD $0xf2802e00 // vmull.p8 q1, d0, d0
 	WORD $0xf2814e01 // vmull.p8 q2, d1, d1
+	// GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7
 	WORD $0xf2b985d2 // vshl.i64 q4, q1, #57
 	WORD $0xf2bea5d2 // vshl.i64 q5, q1, #62
 	WORD $0xf308815a // veor q4, q4, q5

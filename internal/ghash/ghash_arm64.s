@@ -11,6 +11,9 @@ TEXT ·updatePMULL(SB), NOSPLIT, $0-40
 	MOVD blocks_base+16(FP), R2
 	MOVD blocks_len+24(FP), R3
 	LSR $4, R3, R3
+
+	// the powers, the reduction constant in V20, zero in V21, y swapped in V25
+	// H^8..H^1 into V8-V15, halves swapped; their Karatsuba middle keys (hi⊕lo) into V16-V19
 	ADD $128, R0, R4
 	VLD1.P 64(R4), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VLD1 (R4), [V12.B16, V13.B16, V14.B16, V15.B16]
@@ -48,9 +51,13 @@ TEXT ·updatePMULL(SB), NOSPLIT, $0-40
 	VEOR V21.B16, V21.B16, V21.B16
 	VLD1 (R1), [V25.B16]
 	VREV64 V25.B16, V25.B16
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_1:
 	CMP $8, R3
 	BLT lt8_2
+
+	// GHASH (SP 800-38D §6.4) of 8 blocks: load, swap halves, y ⊕ X_0; X_j × H^(8-j) into the Karatsuba sums V22-V24
 	VLD1.P 64(R2), [V0.B16, V1.B16, V2.B16, V3.B16]
 	VLD1.P 64(R2), [V4.B16, V5.B16, V6.B16, V7.B16]
 	VREV64 V0.B16, V0.B16
@@ -123,6 +130,7 @@ loop8_1:
 	VEOR V26.B16, V22.B16, V22.B16
 	VEOR V27.B16, V23.B16, V23.B16
 	VEOR V28.B16, V24.B16, V24.B16
+	// GHASH reduction (SP 800-38D §6.3, reflected): the middle term into lo and hi, two folds of the low half, y = lo ⊕ hi
 	VEOR V22.B16, V24.B16, V24.B16
 	VEOR V23.B16, V24.B16, V24.B16
 	VEXT $8, V24.B16, V21.B16, V26.B16
@@ -140,7 +148,11 @@ loop8_1:
 	SUB $8, R3
 	B loop8_1
 lt8_2:
+
+	// 4 blocks if bit 2 of the count is set
 	TBZ $2, R3, lt4_3
+
+	// GHASH (SP 800-38D §6.4) of 4 blocks: load, swap halves, y ⊕ X_0; X_j × H^(4-j) into the Karatsuba sums V22-V24
 	VLD1.P 64(R2), [V0.B16, V1.B16, V2.B16, V3.B16]
 	VREV64 V0.B16, V0.B16
 	VREV64 V1.B16, V1.B16
@@ -176,6 +188,7 @@ lt8_2:
 	VEOR V26.B16, V22.B16, V22.B16
 	VEOR V27.B16, V23.B16, V23.B16
 	VEOR V28.B16, V24.B16, V24.B16
+	// GHASH reduction (SP 800-38D §6.3, reflected): the middle term into lo and hi, two folds of the low half, y = lo ⊕ hi
 	VEOR V22.B16, V24.B16, V24.B16
 	VEOR V23.B16, V24.B16, V24.B16
 	VEXT $8, V24.B16, V21.B16, V26.B16
@@ -191,7 +204,11 @@ lt8_2:
 	VEOR V22.B16, V23.B16, V25.B16
 	VEXT $8, V25.B16, V25.B16, V25.B16
 lt4_3:
+
+	// 2 blocks if bit 1 of the count is set
 	TBZ $1, R3, lt2_4
+
+	// GHASH (SP 800-38D §6.4) of 2 blocks: load, swap halves, y ⊕ X_0; X_j × H^(2-j) into the Karatsuba sums V22-V24
 	VLD1.P 32(R2), [V0.B16, V1.B16]
 	VREV64 V0.B16, V0.B16
 	VREV64 V1.B16, V1.B16
@@ -209,6 +226,7 @@ lt4_3:
 	VEOR V26.B16, V22.B16, V22.B16
 	VEOR V27.B16, V23.B16, V23.B16
 	VEOR V28.B16, V24.B16, V24.B16
+	// GHASH reduction (SP 800-38D §6.3, reflected): the middle term into lo and hi, two folds of the low half, y = lo ⊕ hi
 	VEOR V22.B16, V24.B16, V24.B16
 	VEOR V23.B16, V24.B16, V24.B16
 	VEXT $8, V24.B16, V21.B16, V26.B16
@@ -224,7 +242,11 @@ lt4_3:
 	VEOR V22.B16, V23.B16, V25.B16
 	VEXT $8, V25.B16, V25.B16, V25.B16
 lt2_4:
+
+	// one block if bit 0 of the count is set
 	TBZ $0, R3, lt1_5
+
+	// GHASH (SP 800-38D §6.4) of one block: load, swap halves, y ⊕ X_0; X_j × H^(1-j) into the Karatsuba sums V22-V24
 	VLD1.P 16(R2), [V0.B16]
 	VREV64 V0.B16, V0.B16
 	VEOR V25.B16, V0.B16, V0.B16
@@ -233,6 +255,7 @@ lt2_4:
 	VEXT $8, V0.B16, V0.B16, V29.B16
 	VEOR V29.B16, V0.B16, V0.B16
 	VPMULL2 V0.D2, V19.D2, V24.Q1
+	// GHASH reduction (SP 800-38D §6.3, reflected): the middle term into lo and hi, two folds of the low half, y = lo ⊕ hi
 	VEOR V22.B16, V24.B16, V24.B16
 	VEOR V23.B16, V24.B16, V24.B16
 	VEXT $8, V24.B16, V21.B16, V26.B16

@@ -31,7 +31,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 	"github.com/ctcrypto/ctcrypto/internal/asmgen/neon"
@@ -91,6 +90,7 @@ func (g *gen) mulBatch(n int) {
 // by 0xC2000000_00000000, each a clmul, a swap of halves and an XOR).
 func (g *gen) reduce() {
 	// Middle term: M ^= Hi ^ Lo, then Lo ^= M<<64, Hi ^= M>>64.
+	g.Comment("GHASH reduction (SP 800-38D §6.3, reflected): the middle term into lo and hi, two folds of the low half, y = lo ⊕ hi")
 	g.P("VEOR %s, %s, %s", v(vLo), v(vMidAcc), v(vMidAcc))
 	g.P("VEOR %s, %s, %s", v(vHi), v(vMidAcc), v(vMidAcc))
 	g.P("VEXT $8, %s, %s, %s", v(vMidAcc), v(vZero), v(vT0)) // M<<64
@@ -106,18 +106,11 @@ func (g *gen) reduce() {
 	g.P("VEXT $8, %s, %s, %s", v(vY), v(vY), v(vY))
 }
 
-func regList(first, n int) string {
-	var s []string
-	for i := 0; i < n; i++ {
-		s = append(s, v(first+i))
-	}
-	return "[" + strings.Join(s, ", ") + "]"
-}
-
 func (g *gen) loadBlocks(n int) {
+	g.Block("GHASH (SP 800-38D §6.4) of %s: load, swap halves, y ⊕ X_0; X_j × H^(%d-j) into the Karatsuba sums V22-V24", asmgen.Blocks(n), n)
 	for first, left := 0, n; left > 0; {
 		c := min(left, 4)
-		g.P("VLD1.P %d(%s), %s", 16*c, rSrc, regList(vData+first, c))
+		g.P("VLD1.P %d(%s), %s", 16*c, rSrc, neon.RegList(vData+first, c))
 		first, left = first+c, left-c
 	}
 	for j := 0; j < n; j++ {
@@ -134,11 +127,13 @@ func (g *gen) update() {
 	g.P("MOVD blocks_base+16(FP), %s", rSrc)
 	g.P("MOVD blocks_len+24(FP), %s", rBlocks)
 	g.P("LSR $4, %s, %s", rBlocks, rBlocks)
+	g.Block("the powers, the reduction constant in V20, zero in V21, y swapped in V25")
 	g.prepare()
 	g.P("VLD1 (%s), [%s]", rY, v(vY))
 	g.P("VREV64 %s, %s", v(vY), v(vY))
 
 	loop, lt8 := g.NewLabel("loop8_"), g.NewLabel("lt8_")
+	g.Block("8 blocks per iteration while 8 or more are left")
 	g.Label(loop)
 	g.P("CMP $8, %s", rBlocks)
 	g.P("BLT %s", lt8)
@@ -150,6 +145,7 @@ func (g *gen) update() {
 	// At most 7 blocks remain: one batch each of 4, 2 and 1 as needed.
 	for _, n := range []int{4, 2, 1} {
 		skip := g.NewLabel(fmt.Sprintf("lt%d_", n))
+		g.Block("%s if bit %d of the count is set", asmgen.Blocks(n), map[int]int{4: 2, 2: 1, 1: 0}[n])
 		g.P("TBZ $%d, %s, %s", map[int]int{4: 2, 2: 1, 1: 0}[n], rBlocks, skip)
 		g.loadBlocks(n)
 		g.mulBatch(n)

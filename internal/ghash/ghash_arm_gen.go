@@ -46,22 +46,18 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
-	"log"
-	"os"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
 
 var out = flag.String("out", "ghash_arm.s", "output file")
 
-type gen struct{ b bytes.Buffer }
-
-func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, "\t"+format+"\n", args...) }
-func (g *gen) comment(s string)             { fmt.Fprintf(&g.b, "\n\t// %s\n", s) }
+type gen struct{ *asmgen.File }
 
 func (g *gen) word(w uint32, asm string, args ...any) {
-	g.p("WORD $0x%08x // %s", w, fmt.Sprintf(asm, args...))
+	g.P("WORD $0x%08x // %s", w, fmt.Sprintf(asm, args...))
 }
 
 // field places a D register number's low four bits at lo and its fifth at hi.
@@ -181,6 +177,7 @@ func (g *gen) clmul(r, a, b int) {
 
 // block hashes the block at R2 into Y and advances R2.
 func (g *gen) block() {
+	g.Block("GHASH (SP 800-38D §6.4): Y ⊕= the next block, then Y = Y·H")
 	g.vldst(true, 2*qLo, 2, true)
 	g.vrev64(qLo, qLo) // D2 = block.hi, D3 = block.lo
 	g.veorD(2*qY, 2*qY, 2*qLo+1)
@@ -191,10 +188,14 @@ func (g *gen) block() {
 // mulH sets Y = Y·H.
 func (g *gen) mulH() {
 	g.veorD(dM, 2*qY, 2*qY+1)
+	g.Comment("Q1 = Y.lo·H.lo: eight VMULL.P8 over the byte rotations (Câmara et al.)")
 	g.clmul(qLo, 2*qY, dHLo)
+	g.Comment("Q2 = Y.hi·H.hi")
 	g.clmul(qHi, 2*qY+1, dHHi)
+	g.Comment("Q3 = (Y.lo ⊕ Y.hi)·(H.lo ⊕ H.hi)")
 	g.clmul(qMid, dM, dHMid)
 	// Karatsuba: Mid ^= Lo ^ Hi is the middle 128 bits' share.
+	g.Comment("Karatsuba: Q3 ⊕ Q1 ⊕ Q2 into the middle 128 bits of Q2:Q1")
 	g.veorQ(qMid, qMid, qLo)
 	g.veorQ(qMid, qMid, qHi)
 	g.veorD(2*qLo+1, 2*qLo+1, 2*qMid)
@@ -208,6 +209,7 @@ func (g *gen) reduce() {
 	// of L = Lo (lane 1 of the second fold's input differs from Lo's by
 	// terms that shift out).
 	t, u := qT, qU
+	g.Comment("GHASH reduction (SP 800-38D §6.3, reflected) by shifts: the folds' low parts L<<57 ⊕ L<<62 ⊕ L<<63, then Y = Hi ⊕ L ⊕ L>>1 ⊕ L>>2 ⊕ L>>7")
 	g.vshlQ(t, qLo, 57)
 	g.vshlQ(u, qLo, 62)
 	g.veorQ(t, t, u)
@@ -226,28 +228,28 @@ func (g *gen) reduce() {
 }
 
 func (g *gen) update() {
-	g.b.WriteString("\n// func updateNEON(h *[16]byte, y *[16]byte, blocks []byte)\n")
-	g.b.WriteString("TEXT ·updateNEON(SB), NOSPLIT, $0-20\n")
-	g.p("MOVW h+0(FP), R0")
-	g.p("MOVW y+4(FP), R1")
-	g.p("MOVW blocks_base+8(FP), R2")
-	g.p("MOVW blocks_len+12(FP), R3")
-	g.p("CMP $0, R3")
-	g.p("BEQ done")
-	g.comment("H and its byte rotations, the masks, y.")
+	g.WriteString("\n// func updateNEON(h *[16]byte, y *[16]byte, blocks []byte)\n")
+	g.WriteString("TEXT ·updateNEON(SB), NOSPLIT, $0-20\n")
+	g.P("MOVW h+0(FP), R0")
+	g.P("MOVW y+4(FP), R1")
+	g.P("MOVW blocks_base+8(FP), R2")
+	g.P("MOVW blocks_len+12(FP), R3")
+	g.P("CMP $0, R3")
+	g.P("BEQ done")
 	g.setupH()
 	g.vldst(true, 2*qY, 1, false)
 	g.vrev64(qY, qY)
 	g.vextQ(qY, qY, qY, 8) // natural order
-	g.b.WriteString("\nloop:\n")
+	g.WriteString("\nloop:\n")
 	g.block()
-	g.p("SUB.S $16, R3")
-	g.p("BNE loop")
+	g.P("SUB.S $16, R3")
+	g.P("BNE loop")
+	g.Block("y back to spec byte order")
 	g.vextQ(qY, qY, qY, 8)
 	g.vrev64(qY, qY)
 	g.vldst(false, 2*qY, 1, false)
-	g.b.WriteString("\ndone:\n")
-	g.p("RET")
+	g.WriteString("\ndone:\n")
+	g.P("RET")
 }
 
 // initPowers fills pow[14..0] with H^2..H^16 from pow[15] = H: the table's
@@ -258,15 +260,20 @@ func (g *gen) update() {
 // a_k², every cross term cancels), then the reduction. An odd power is the
 // one before it times H.
 func (g *gen) initPowers() {
-	g.b.WriteString("\n// func initPowersNEON(pow *[16][16]byte)\n")
-	g.b.WriteString("TEXT ·initPowersNEON(SB), NOSPLIT, $0-4\n")
-	g.p("MOVW pow+0(FP), R1")
-	g.p("ADD $%d, R1, R0", 16*15)
+	g.WriteString("\n// func initPowersNEON(pow *[16][16]byte)\n")
+	g.WriteString("TEXT ·initPowersNEON(SB), NOSPLIT, $0-4\n")
+	g.P("MOVW pow+0(FP), R1")
+	g.P("ADD $%d, R1, R0", 16*15)
 	g.setupH()
 	g.vldst(true, 2*qY, 0, false)
 	for e := 2; e <= 16; e++ {
 		if e%2 == 0 {
-			g.p("ADD $%d, R1, R2", 16*(16-e/2))
+			g.Block("H^%d = (H^%d)²: VMULL.P8 of each half with itself, then the reduction; into pow[%d]", e, e/2, 16-e)
+		} else {
+			g.Block("H^%d = H^%d·H; into pow[%d]", e, e-1, 16-e)
+		}
+		if e%2 == 0 {
+			g.P("ADD $%d, R1, R2", 16*(16-e/2))
 			g.vldst(true, 2*qY, 2, false)
 			g.vmull(qLo, 2*qY, 2*qY)
 			g.vmull(qHi, 2*qY+1, 2*qY+1)
@@ -274,14 +281,15 @@ func (g *gen) initPowers() {
 		} else {
 			g.mulH() // Y holds H^(e-1)
 		}
-		g.p("ADD $%d, R1, R2", 16*(16-e))
+		g.P("ADD $%d, R1, R2", 16*(16-e))
 		g.vldst(false, 2*qY, 2, false)
 	}
-	g.p("RET")
+	g.P("RET")
 }
 
 // setupH loads H from R0 and builds its byte rotations and the masks.
 func (g *gen) setupH() {
+	g.Block("H.lo, H.hi, H.lo ⊕ H.hi and their rotations by 1..4 bytes into D16-D30; the lane masks into D13-D15")
 	g.vldst(true, 2*qT, 0, false)
 	for i, src := range []int{2 * qT, 2*qT + 1} {
 		base := []int{dHLo, dHHi}[i]
@@ -301,13 +309,8 @@ func (g *gen) setupH() {
 
 func main() {
 	flag.Parse()
-	g := &gen{}
-	g.b.WriteString("// Code generated by ghash_arm_gen.go. DO NOT EDIT.\n\n")
-	g.b.WriteString("//go:build arm && !purego\n\n")
-	g.b.WriteString("#include \"textflag.h\"\n")
+	g := &gen{asmgen.New("ghash_arm_gen.go", "arm && !purego")}
 	g.update()
 	g.initPowers()
-	if err := os.WriteFile(*out, g.b.Bytes(), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	g.WriteFile(*out)
 }

@@ -14,6 +14,8 @@ TEXT ·updateNEON(SB), NOSPLIT, $0-40
 	VEOR V11.B16, V11.B16, V11.B16
 	VLD1 (R1), [V0.B16]
 
+	// 4 blocks per iteration while 4 or more are left, then one at a time
+
 neonLoop4:
 	CMP $64, R3
 	BLT neonLoop1
@@ -31,6 +33,7 @@ neonLoop4:
 	VAND V10.B16, V15.B16, V9.B16
 
 	// Horner's rule over the table rows: Z = Z·x^8 + row i's lookups, Z 256 bits unreduced.
+	// row 15 of the tables of H^4..H^1 by each block's nibbles: byte 15 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $480, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $992, R0, R4
@@ -56,6 +59,7 @@ neonLoop4:
 	VEOR V20.B16, V16.B16, V16.B16
 	VEOR V1.B16, V1.B16, V1.B16
 	VEOR V16.B16, V11.B16, V0.B16
+	// row 14 of the tables of H^4..H^1 by each block's nibbles: byte 14 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $448, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $960, R0, R4
@@ -82,6 +86,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V24.B16, V0.B16, V0.B16
+	// row 13 of the tables of H^4..H^1 by each block's nibbles: byte 13 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $416, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $928, R0, R4
@@ -108,6 +113,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V16.B16, V0.B16, V0.B16
+	// row 12 of the tables of H^4..H^1 by each block's nibbles: byte 12 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $384, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $896, R0, R4
@@ -134,6 +140,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V24.B16, V0.B16, V0.B16
+	// row 11 of the tables of H^4..H^1 by each block's nibbles: byte 11 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $352, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $864, R0, R4
@@ -160,6 +167,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V16.B16, V0.B16, V0.B16
+	// row 10 of the tables of H^4..H^1 by each block's nibbles: byte 10 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $320, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $832, R0, R4
@@ -186,6 +194,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V24.B16, V0.B16, V0.B16
+	// row 9 of the tables of H^4..H^1 by each block's nibbles: byte 9 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $288, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $800, R0, R4
@@ -212,6 +221,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V16.B16, V0.B16, V0.B16
+	// row 8 of the tables of H^4..H^1 by each block's nibbles: byte 8 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $256, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $768, R0, R4
@@ -238,6 +248,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V24.B16, V0.B16, V0.B16
+	// row 7 of the tables of H^4..H^1 by each block's nibbles: byte 7 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $224, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $736, R0, R4
@@ -264,6 +275,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V16.B16, V0.B16, V0.B16
+	// row 6 of the tables of H^4..H^1 by each block's nibbles: byte 6 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $192, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $704, R0, R4
@@ -290,6 +302,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V24.B16, V0.B16, V0.B16
+	// row 5 of the tables of H^4..H^1 by each block's nibbles: byte 5 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $160, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $672, R0, R4
@@ -316,6 +329,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V16.B16, V0.B16, V0.B16
+	// row 4 of the tables of H^4..H^1 by each block's nibbles: byte 4 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $128, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $640, R0, R4
@@ -342,6 +356,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V24.B16, V0.B16, V0.B16
+	// row 3 of the tables of H^4..H^1 by each block's nibbles: byte 3 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $96, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $608, R0, R4
@@ -368,6 +383,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V16.B16, V0.B16, V0.B16
+	// row 2 of the tables of H^4..H^1 by each block's nibbles: byte 2 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $64, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $576, R0, R4
@@ -394,6 +410,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V24.B16, V0.B16, V0.B16
+	// row 1 of the tables of H^4..H^1 by each block's nibbles: byte 1 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $32, R0, R4
 	VLD1 (R4), [V16.B16, V17.B16]
 	ADD $544, R0, R4
@@ -420,6 +437,7 @@ neonLoop4:
 	VEXT $15, V1.B16, V0.B16, V1.B16
 	VEXT $15, V0.B16, V11.B16, V0.B16
 	VEOR V16.B16, V0.B16, V0.B16
+	// row 0 of the tables of H^4..H^1 by each block's nibbles: byte 0 of T[hi_b] ⊕ T'[lo_b] in lane b
 	ADD $0, R0, R4
 	VLD1 (R4), [V24.B16, V25.B16]
 	ADD $512, R0, R4

@@ -65,6 +65,9 @@ func (g *gen) block(m int) {
 	g.Block("Horner's rule over the table rows: Z = Z·x^8 + row i's lookups, Z 256 bits unreduced.")
 	p0 := batch - m // power index of block 0: H^m
 	for i := 15; i >= 0; i-- {
+		if m == batch {
+			g.Comment("row %d of the tables of H^%d..H^1 by each block's nibbles: byte %d of T[hi_b] ⊕ T'[lo_b] in lane b", i, m, i)
+		}
 		bank := vRowA
 		if i%2 == 0 {
 			bank = vRowB
@@ -126,6 +129,7 @@ func (g *gen) update() {
 	g.P("VMOVI $15, %s", v(vMask))
 	g.P("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
 	g.P("VLD1 (R1), [%s]", v(vLo))
+	g.Block("%d blocks per iteration while %d or more are left, then one at a time", batch, batch)
 	g.WriteString("\nneonLoop4:\n")
 	g.P("CMP $%d, R3", batch*16)
 	g.P("BLT neonLoop1")

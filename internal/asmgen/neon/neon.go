@@ -10,6 +10,7 @@ package neon
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
@@ -17,11 +18,22 @@ import (
 // V names vector register i in the 16-byte arrangement.
 func V(i int) string { return fmt.Sprintf("V%d.B16", i) }
 
+// RegList is the register list of n consecutive registers from first, as
+// VLD1 and VST1 take it: "[V0.B16, V1.B16]".
+func RegList(first, n int) string {
+	var s []string
+	for i := 0; i < n; i++ {
+		s = append(s, V(first+i))
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
 // LoadAESKeys loads the round keys at rKey into V17-V31 right-aligned, so
 // the last round key is V31 whatever the round count in rRounds (10, 12 or
 // 14, public); rKey is left past the first 13 keys.
 func LoadAESKeys(f *asmgen.File, rKey, rRounds string) {
 	l192, l128 := f.NewLabel("keys192_"), f.NewLabel("keys128_")
+	f.Comment("round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21")
 	f.P("CMP $12, %s", rRounds)
 	f.P("BLT %s", l128)
 	f.P("BEQ %s", l192)
@@ -67,6 +79,7 @@ func GHASHMulAcc(f *asmgen.File, x, pow, mid int, odd, first bool, acc [3]int, t
 // keys: lane 0 of mid+a is P_{2a}.hi^P_{2a}.lo, lane 1 the same for 2a+1.
 // rTmp, t0 and t1 are clobbered.
 func GHASHPowers8(f *asmgen.File, rPow, rTmp string, pow, mid, t0, t1 int) {
+	f.Comment("H^8..H^1 into V%d-V%d, halves swapped; their Karatsuba middle keys (hi⊕lo) into V%d-V%d", pow, pow+7, mid, mid+3)
 	f.P("ADD $%d, %s, %s", 16*8, rPow, rTmp) // Powers[8:16] = H^8..H^1
 	f.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp, V(pow), V(pow+1), V(pow+2), V(pow+3))
 	f.P("VLD1 (%s), [%s, %s, %s, %s]", rTmp, V(pow+4), V(pow+5), V(pow+6), V(pow+7))
