@@ -24,13 +24,7 @@ func TestFusedARMv8AEAD(t *testing.T) {
 		t.Skip("CPU lacks AES or PMULL")
 	}
 	r := rand.New(rand.NewPCG(13, 14))
-	rnd := func(n int) []byte {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = byte(r.Uint32())
-		}
-		return b
-	}
+	rnd := byteSource(r)
 	for _, size := range []int{16, 24, 32} {
 		key := rnd(size)
 		block, err := aes.New(key)

@@ -55,18 +55,8 @@ func TestFusedARMv8AgainstGeneric(t *testing.T) {
 		t.Skip("CPU lacks AES or PMULL")
 	}
 	r := rand.New(rand.NewPCG(11, 12))
-	rnd := func(n int) []byte {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = byte(r.Uint32())
-		}
-		return b
-	}
-	lengths := []int{}
-	for n := 0; n <= 40; n++ {
-		lengths = append(lengths, n)
-	}
-	lengths = append(lengths, 63, 64, 65, 127, 200)
+	rnd := byteSource(r)
+	lengths := blockCounts(63, 64, 65, 127, 200)
 	for _, size := range []int{16, 24, 32} {
 		key := rnd(size)
 		block, err := aes.New(key)
@@ -152,13 +142,7 @@ func TestWholeARMv8AgainstGeneric(t *testing.T) {
 		t.Skip("CPU lacks AES or PMULL")
 	}
 	r := rand.New(rand.NewPCG(15, 16))
-	rnd := func(n int) []byte {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = byte(r.Uint32())
-		}
-		return b
-	}
+	rnd := byteSource(r)
 	var lengths []int
 	for n := 0; n <= 300; n++ {
 		lengths = append(lengths, n)

@@ -27,34 +27,32 @@ func init() {
 	}
 }
 
+// power8Forms skips the test without POWER8 and returns the kernel forms
+// the CPU runs (ISA 2.07, and ISA 3.0 on POWER9) as values of p9, which it
+// restores when the test ends.
+func power8Forms(t *testing.T) []bool {
+	if !cpu.PPC64IsPOWER8 {
+		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
+	}
+	saved := p9
+	t.Cleanup(func() { p9 = saved })
+	forms := []bool{false}
+	if cpu.PPC64IsPOWER9 {
+		forms = append(forms, true)
+	}
+	return forms
+}
+
 // TestFusedPOWER8AgainstGeneric calls both fused kernels directly, in both
 // forms (ISA 2.07 and, on POWER9 and later, ISA 3.0 loads), against the
 // generic path of a key on the Base tiers, at every block count 0..40 and
 // some larger ones, in place and not, with counters whose low 32 bits wrap
 // within the message, checking that nothing past dst is written.
 func TestFusedPOWER8AgainstGeneric(t *testing.T) {
-	if !cpu.PPC64IsPOWER8 {
-		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
-	}
-	saved := p9
-	defer func() { p9 = saved }()
-	forms := []bool{false}
-	if cpu.PPC64IsPOWER9 {
-		forms = append(forms, true)
-	}
+	forms := power8Forms(t)
 	r := rand.New(rand.NewChaCha8([32]byte{14}))
-	rnd := func(n int) []byte {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = byte(r.Uint32())
-		}
-		return b
-	}
-	lengths := []int{}
-	for n := 0; n <= 40; n++ {
-		lengths = append(lengths, n)
-	}
-	lengths = append(lengths, 63, 64, 65, 127)
+	rnd := byteSource(r)
+	lengths := blockCounts(63, 64, 65, 127)
 	for _, size := range []int{16, 24, 32} {
 		key := rnd(size)
 		g := newAEAD(t, key, 12, 16)
@@ -131,23 +129,9 @@ func TestFusedPOWER8Allocs(t *testing.T) {
 // of every length around the block and batch boundaries, in place and not,
 // and checks that a flipped tag bit fails.
 func TestWholePOWER8AgainstGeneric(t *testing.T) {
-	if !cpu.PPC64IsPOWER8 {
-		t.Skip("CPU lacks the ISA 2.07 AES and VPMSUMD instructions")
-	}
-	saved := p9
-	defer func() { p9 = saved }()
-	forms := []bool{false}
-	if cpu.PPC64IsPOWER9 {
-		forms = append(forms, true)
-	}
+	forms := power8Forms(t)
 	r := rand.New(rand.NewChaCha8([32]byte{15}))
-	rnd := func(n int) []byte {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = byte(r.Uint32())
-		}
-		return b
-	}
+	rnd := byteSource(r)
 	var textLens []int
 	for n := 0; n <= 70; n++ {
 		textLens = append(textLens, n)

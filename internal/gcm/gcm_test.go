@@ -67,6 +67,29 @@ func randBytes(r *rand.ChaCha8, n int) []byte {
 	return b
 }
 
+// byteSource returns a function that draws n bytes from r, one Uint32 a
+// byte: the input source of the per-port kernel tests (gcm_arm64_test.go,
+// gcm_arm64_aead_test.go, gcm_ppc64le_test.go).
+func byteSource(r *rand.Rand) func(n int) []byte {
+	return func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		return b
+	}
+}
+
+// blockCounts is the block counts of the per-port blocks-kernel tests:
+// every count 0..40, then extra.
+func blockCounts(extra ...int) []int {
+	var counts []int
+	for n := 0; n <= 40; n++ {
+		counts = append(counts, n)
+	}
+	return append(counts, extra...)
+}
+
 // Test cases from McGrew and Viega, "The Galois/Counter Mode of Operation
 // (GCM)", revised 2005, appendix B (also used by SP 800-38D validation).
 var specVectors = []struct{ key, iv, pt, ad, ct, tag string }{
