@@ -21,7 +21,9 @@ var supportsCLMUL = cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
 // data-dependent branch or address, so the tier is constant-time.
 var supportsSSSE3 = cpu.X86HasSSSE3
 
-// The 386 tiers, fastest first.
+// The 386 tiers, fastest first. Each port declares its own Tier constants
+// and rows (ghash_amd64.go, ghash_arm64.go, ghash_ppc64le.go,
+// ghash_arm_tiers.go): the values and names differ per GOARCH.
 const (
 	CLMUL Tier = iota + 1
 	SSSE3
@@ -32,6 +34,9 @@ var tiers = []tierRow{
 	{SSSE3, "SSSE3", &supportsSSSE3, true, familySIMD},
 }
 
+// archUpdate calls this port's one carry-less kernel after checking the
+// tier and length, with the same guard as ghash_arm64.go and
+// ghash_ppc64le.go around theirs: each calls its own assembly directly.
 func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	if t != CLMUL {
 		panic("ghash: internal error: unknown 386 tier")

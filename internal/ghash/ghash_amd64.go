@@ -16,7 +16,8 @@ var (
 	supportsCLMUL         = cpu.X86HasPCLMULQDQ && cpu.X86HasSSSE3
 )
 
-// The amd64 tiers, fastest first.
+// The amd64 tiers, fastest first. Each port declares its own Tier
+// constants and rows, as ghash_386.go does.
 const (
 	VPCLMULQDQAVX512 Tier = iota + 1
 	VPCLMULQDQAVX2

@@ -16,6 +16,7 @@ import "github.com/ctcrypto/ctcrypto/internal/cpu"
 var supportsPMULL = cpu.ARM64HasPMULL
 
 // The arm64 tiers, fastest first (supportsNEON is in ghash_neon_arm64.go).
+// Each port declares its own Tier constants and rows, as ghash_386.go does.
 const (
 	PMULL Tier = iota + 1
 	NEON
@@ -32,6 +33,8 @@ func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool { return false
 // archInitPowers reports false: Key.Init builds the table level by level.
 func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool { return false }
 
+// archUpdate calls updatePMULL after checking the tier and length, the same
+// guard as ghash_386.go and ghash_ppc64le.go put around their kernels.
 func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	if t != PMULL {
 		panic("ghash: internal error: unknown arm64 tier")

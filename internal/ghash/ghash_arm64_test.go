@@ -7,7 +7,6 @@
 package ghash
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"testing"
 
@@ -31,15 +30,14 @@ func TestPMULLAgainstGeneric(t *testing.T) {
 		t.Skip("CPU lacks PMULL")
 	}
 	r := rand.NewChaCha8([32]byte{42})
-	ones := bytes.Repeat([]byte{0xff}, 16*41)
 	for trial := range 6 {
-		// The key and state cases of forSIMDCases (ghash_simd_test.go).
+		// The key and state cases of forSIMDCases (ghash_simd_test.go), with y0
+		// = 0 for H = 0.
 		var h, y0 [16]byte
 		switch trial {
 		case 0: // H = 0: every product vanishes
 		case 1:
-			copy(h[:], ones)
-			copy(y0[:], ones)
+			h, y0 = allOnes, allOnes
 		default:
 			r.Read(h[:])
 			r.Read(y0[:])
@@ -47,13 +45,7 @@ func TestPMULLAgainstGeneric(t *testing.T) {
 		var k Key
 		k.Init(&h)
 		for n := 0; n <= 40; n++ {
-			data := make([]byte, 16*n+16)
-			if trial == 1 {
-				copy(data, ones)
-			} else {
-				r.Read(data)
-			}
-			data = data[16:] // not at the start of its allocation
+			data := trialData(r, trial, n, 0)
 			want, got := y0, y0
 			updateTwin(&k.Powers, &want, data)
 			updatePMULL(&k.Powers, &got, data)

@@ -21,7 +21,8 @@ var supportsVPMSUMD = cpu.PPC64IsPOWER8
 // p9 selects the kernel's ISA 3.0 form (LXVB16X/STXVB16X loads and stores).
 var p9 = cpu.PPC64IsPOWER9
 
-// The ppc64le tiers, fastest first.
+// The ppc64le tiers, fastest first. Each port declares its own Tier
+// constants and rows, as ghash_386.go does.
 const (
 	VPMSUMD Tier = iota + 1
 )
@@ -36,6 +37,8 @@ func archMulPowers(t Tier, h *[16]byte, dst, src [][16]byte) bool { return false
 // archInitPowers reports false: Key.Init builds the table level by level.
 func archInitPowers(t Tier, pow *[NumPowers][16]byte) bool { return false }
 
+// archUpdate calls updateVPMSUMD after checking the tier and length, the
+// same guard as ghash_386.go and ghash_arm64.go put around their kernels.
 func archUpdate(t Tier, pow *[NumPowers][16]byte, y *[16]byte, blocks []byte) {
 	if t != VPMSUMD {
 		panic("ghash: internal error: unknown ppc64le tier")

@@ -7,7 +7,6 @@
 package ghash
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"testing"
 
@@ -58,7 +57,6 @@ func TestVPMSUMDTwin(t *testing.T) {
 		forms = append(forms, true)
 	}
 	r := rand.NewChaCha8([32]byte{8})
-	ones := bytes.Repeat([]byte{0xff}, 16*42)
 	for _, form := range forms {
 		p9 = form
 		for trial := range 8 {
@@ -66,8 +64,7 @@ func TestVPMSUMDTwin(t *testing.T) {
 			switch trial {
 			case 0: // H = 0: every product vanishes
 			case 1:
-				copy(h[:], ones)
-				copy(y0[:], ones)
+				h, y0 = allOnes, allOnes
 			case 2: // H = 1 (x^0 is bit 7 of byte 0): the identity
 				h[0] = 0x80
 				r.Read(y0[:])
@@ -84,13 +81,7 @@ func TestVPMSUMDTwin(t *testing.T) {
 				}
 			}
 			for n := 0; n <= 40; n++ {
-				buf := make([]byte, 16*n+32)
-				if trial == 1 {
-					copy(buf, ones)
-				} else {
-					r.Read(buf)
-				}
-				data := buf[16 : 16+16*n] // not at the start of its allocation, garbage after it
+				data := trialData(r, trial, n, 16) // garbage after it
 				want, got := y0, y0
 				updateTwin(pow, &want, data)
 				updateVPMSUMD(pow, &got, data)

@@ -5,7 +5,6 @@
 package ghash
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"testing"
 	"unsafe"
@@ -85,15 +84,13 @@ func TestSIMDModel(t *testing.T) {
 // all-ones hash keys, states and data.
 func forSIMDCases(t *testing.T, f func(t *testing.T, k *Key, s *simdKey, y0 [16]byte, data []byte)) {
 	r := rand.NewChaCha8([32]byte{7})
-	ones := bytes.Repeat([]byte{0xff}, 16*65)
 	for trial := range 5 {
 		var h, y0 [16]byte
 		switch trial {
 		case 0: // H = 0
 			r.Read(y0[:])
 		case 1:
-			copy(h[:], ones)
-			copy(y0[:], ones)
+			h, y0 = allOnes, allOnes
 		default:
 			r.Read(h[:])
 			r.Read(y0[:])
@@ -103,14 +100,7 @@ func forSIMDCases(t *testing.T, f func(t *testing.T, k *Key, s *simdKey, y0 [16]
 		var s simdKey
 		s.init(&k.Powers)
 		for n := 0; n <= 64; n++ {
-			data := make([]byte, 16*n+16)
-			if trial == 1 {
-				copy(data, ones)
-			} else {
-				r.Read(data)
-			}
-			data = data[16:] // not at the start of its allocation
-			f(t, &k, &s, y0, data)
+			f(t, &k, &s, y0, trialData(r, trial, n, 0))
 		}
 	}
 }

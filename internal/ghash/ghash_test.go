@@ -178,15 +178,7 @@ func TestKnownAnswer(t *testing.T) {
 func TestAgainstReference(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "ghash", func(t *testing.T) {
 		r := rand.NewChaCha8([32]byte{2})
-		keys := [][16]byte{{}, {0x80}, {15: 1}}
-		var ones [16]byte
-		for i := range ones {
-			ones[i] = 0xff
-		}
-		keys = append(keys, ones)
-		for range 4 {
-			keys = append(keys, [16]byte(randBytes(r, 16)))
-		}
+		keys := edgeKeys(r, 4)
 		for _, h := range keys {
 			var k Key
 			k.Init(&h)

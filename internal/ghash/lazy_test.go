@@ -46,15 +46,7 @@ func eagerTables(h [16]byte) (want [2 * NumPowers][16]byte, base baseKey, simd s
 func TestLazyTables(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "ghash", func(t *testing.T) {
 		r := rand.NewChaCha8([32]byte{21})
-		keys := [][16]byte{{}, {0x80}, {15: 1}}
-		var ones [16]byte
-		for i := range ones {
-			ones[i] = 0xff
-		}
-		keys = append(keys, ones)
-		for range 12 {
-			keys = append(keys, [16]byte(randBytes(r, 16)))
-		}
+		keys := edgeKeys(r, 12)
 		for _, h := range keys {
 			want, base, simd := eagerTables(h)
 			var k Key
