@@ -32,14 +32,21 @@ func TestCTGHASHCLMULUpdate(t *testing.T)  { ctGHASHKernel(t, "CLMUL") }
 func TestCTGHASHAVX512Update(t *testing.T) { ctGHASHKernel(t, "VPCLMULQDQ-AVX512") }
 func TestCTGHASHAVX2Update(t *testing.T)   { ctGHASHKernel(t, "VPCLMULQDQ-AVX2") }
 
-func ctGHASHKernel(t *testing.T, tier string) {
+// ctGHASHKey selects tier and returns a key set up from the secret H = h.
+func ctGHASHKey(t *testing.T, tier, h string) *ghash.Key {
+	t.Helper()
 	ctgrind.SelectTier(t, "ghash", tier)
-	h := ctgrind.SecretCopy(t, []byte("fedcba9876543210"))
+	hk := ctgrind.SecretCopy(t, []byte(h))
 	var k ghash.Key
-	k.Init((*[16]byte)(h))
+	k.Init((*[16]byte)(hk))
 	if k.Tier().String() != tier {
 		t.Fatalf("key tier %s, want %s", k.Tier(), tier)
 	}
+	return &k
+}
+
+func ctGHASHKernel(t *testing.T, tier string) {
+	k := ctGHASHKey(t, tier, "fedcba9876543210")
 	data := make([]byte, 37*16+9) // batches, single blocks and a partial block
 	for i := range data {
 		data[i] = byte(i*31 + 7)
@@ -60,13 +67,7 @@ func TestCTGHASHCLMULKeySetup(t *testing.T)  { ctGHASHKeySetup(t, "CLMUL") }
 func TestCTGHASHAVX512KeySetup(t *testing.T) { ctGHASHKeySetup(t, "VPCLMULQDQ-AVX512") }
 
 func ctGHASHKeySetup(t *testing.T, tier string) {
-	ctgrind.SelectTier(t, "ghash", tier)
-	h := ctgrind.SecretCopy(t, []byte("0f1e2d3c4b5a6978"))
-	var k ghash.Key
-	k.Init((*[16]byte)(h))
-	if k.Tier().String() != tier {
-		t.Fatalf("key tier %s, want %s", k.Tier(), tier)
-	}
+	k := ctGHASHKey(t, tier, "0f1e2d3c4b5a6978")
 	if tier != impl.Base && tier != "SSSE3" && tier != "NEON" {
 		k.Powers32()
 	}

@@ -235,34 +235,27 @@ func markScalar(t *testing.T, der, d []byte) {
 // secret: the DER reading, the range check and d·G (signing with the
 // result is TestCTECDSA*Sign's).
 func TestCTECDSAParsePrivateKey(t *testing.T) {
-	ecTiers(t, func(t *testing.T) {
-		sec1, pkcs8, scalars := ecDERKeys(t)
-		for i := range scalars {
-			for _, der := range [][]byte{sec1[i], pkcs8[i]} {
-				markScalar(t, der, scalars[i])
-			}
-			if _, err := ecdsa.ParseSEC1PrivateKey(sec1[i]); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := ecdsa.ParsePKCS8PrivateKey(pkcs8[i]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	})
+	ctParseECKeys(t, ecdsa.ParseSEC1PrivateKey, ecdsa.ParsePKCS8PrivateKey)
 }
 
 // TestCTECDHParsePrivateKey: the same keys through the ecdh parsers.
 func TestCTECDHParsePrivateKey(t *testing.T) {
+	ctParseECKeys(t, ecdh.ParseSEC1PrivateKey, ecdh.ParsePKCS8PrivateKey)
+}
+
+// ctParseECKeys parses ecDERKeys' SEC 1 and PKCS #8 keys, scalars secret,
+// with one package's two parsers on every tier.
+func ctParseECKeys[K any](t *testing.T, parseSEC1, parsePKCS8 func(der []byte) (K, error)) {
 	ecTiers(t, func(t *testing.T) {
 		sec1, pkcs8, scalars := ecDERKeys(t)
 		for i := range scalars {
 			for _, der := range [][]byte{sec1[i], pkcs8[i]} {
 				markScalar(t, der, scalars[i])
 			}
-			if _, err := ecdh.ParseSEC1PrivateKey(sec1[i]); err != nil {
+			if _, err := parseSEC1(sec1[i]); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := ecdh.ParsePKCS8PrivateKey(pkcs8[i]); err != nil {
+			if _, err := parsePKCS8(pkcs8[i]); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -105,11 +105,7 @@ func rsaTiers(t *testing.T, f func(t *testing.T)) {
 // recombination and the fault check).
 func TestCTRSASign(t *testing.T) {
 	rsaTiers(t, func(t *testing.T) {
-		s := rsaTestKey(t)
-		k, err := rsa.NewPrivateKeyWithPrecomputation(s.n, s.e, s.d, s.p, s.q, s.dP, s.dQ, s.qInv)
-		if err != nil {
-			t.Fatal(err)
-		}
+		k := rsaSecretPrivateKey(t)
 		h := sha256.Sum256([]byte("ctgrind"))
 		digest := ctgrind.SecretCopy(t, h[:])
 		sig, err := rsa.SignPKCS1v15(k, crypto.SHA256, digest)
@@ -129,11 +125,7 @@ func TestCTRSASign(t *testing.T) {
 // may be public.
 func TestCTRSAOAEPDecrypt(t *testing.T) {
 	rsaTiers(t, func(t *testing.T) {
-		s := rsaTestKey(t)
-		k, err := rsa.NewPrivateKeyWithPrecomputation(s.n, s.e, s.d, s.p, s.q, s.dP, s.dQ, s.qInv)
-		if err != nil {
-			t.Fatal(err)
-		}
+		k := rsaSecretPrivateKey(t)
 		pub := k.PublicKey()
 		ct, err := rsa.EncryptOAEP(crypto.SHA256, zeroRand{}, pub, []byte("secret message"), nil)
 		if err != nil {
