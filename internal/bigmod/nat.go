@@ -207,10 +207,6 @@ func (x *Nat) Equal(y *Nat) subtle.Choice {
 // Less returns 1 if x < y, for equal lengths.
 func (x *Nat) Less(y *Nat) subtle.Choice { return lessThan(x.limbs, y.limbs) }
 
-// Choice is subtle.Choice, the type of every verdict above, under the
-// name internal/rsa uses.
-type Choice = subtle.Choice
-
 // IsOdd returns 1 if x is odd.
 func (x *Nat) IsOdd() subtle.Choice { return subtle.ChoiceFromBit(x.limbs[0]) }
 

@@ -82,7 +82,7 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 
 		qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 		var qInv bigmod.Nat
-		if !subtle.DeclassifyChoice(subtle.Choice(qInv.Inverse(qp, P))) {
+		if !subtle.DeclassifyChoice(qInv.Inverse(qp, P)) {
 			return nil, errors.New("rsa: internal error: q not invertible mod p")
 		}
 		pub, err := NewPublicKey(nb, keygenE)
@@ -120,7 +120,7 @@ func carmichael(pm1, qm1 *bigmod.Nat) (*bigmod.Nat, bool) {
 	g, s := bigmod.GCDShift(a, b)
 	high := g.Clone()
 	high.Limbs()[0] = 0
-	small := subtle.Choice(high.IsZero()).And(subtle.LessWord(uint(s), 64))
+	small := high.IsZero().And(subtle.LessWord(uint(s), 64))
 	if !subtle.DeclassifyChoice(small) {
 		return nil, false
 	}
@@ -156,12 +156,12 @@ func farApart(P, Q *bigmod.Modulus, bound int) bool {
 	pq, qp := a.Clone(), b.Clone()
 	borrow := pq.SubPlain(b) // p − q, borrowing when q > p
 	qp.SubPlain(a)
-	pq.Select(bigmod.Choice(borrow), qp)
+	pq.Select(subtle.ChoiceFromBit(borrow), qp)
 	// |p − q| > 2^bound ⟺ |p − q| ≠ 0 and (|p − q| − 1) >> bound ≠ 0; the
 	// shift amount is public. (For p = q, SubOne wraps, but nonZero is 0.)
-	nonZero := 1 ^ pq.IsZero()
+	nonZero := pq.IsZero().Not()
 	high := pq.SubOne().ShiftRightVarTime(bound)
-	return subtle.DeclassifyChoice(subtle.Choice(nonZero & (1 ^ high.IsZero())))
+	return subtle.DeclassifyChoice(nonZero.And(high.IsZero().Not()))
 }
 
 // sieveLimit bounds the primes of the trial division: a balance between
@@ -263,7 +263,7 @@ func randomPrime(random io.Reader, bits int, E *bigmod.Modulus) ([]byte, error) 
 			continue
 		}
 		// p ≢ 1 mod e, so e is invertible mod p−1 (e is prime).
-		if subtle.DeclassifyChoice(subtle.Choice(bigmod.NewNat(0).Mod(w, E).IsOne())) {
+		if subtle.DeclassifyChoice(bigmod.NewNat(0).Mod(w, E).IsOne()) {
 			continue
 		}
 		W, err := bigmod.NewModulus(b)
@@ -322,16 +322,16 @@ func millerRabin(random io.Reader, W *bigmod.Modulus, rounds int) (bool, error) 
 			continue
 		}
 		// 1 < b < w−1 (public rejection of a random base).
-		if subtle.DeclassifyChoice(subtle.Choice(base.IsZero() | base.IsOne() | base.Equal(w1))) {
+		if subtle.DeclassifyChoice(base.IsZero().Or(base.IsOne()).Or(base.Equal(w1))) {
 			continue
 		}
 		z := bigmod.NewNat(0).Exp(&base, mBytes, W)
-		pass := z.IsOne() | z.Equal(w1)
+		pass := z.IsOne().Or(z.Equal(w1))
 		for j := 1; j < a; j++ {
 			z.Mul(z, W)
-			pass |= z.Equal(w1)
+			pass = pass.Or(z.Equal(w1))
 		}
-		if !subtle.DeclassifyChoice(subtle.Choice(pass)) {
+		if !subtle.DeclassifyChoice(pass) {
 			return false, nil
 		}
 		rounds--

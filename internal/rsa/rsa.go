@@ -166,7 +166,7 @@ func NewPrivateKey(n []byte, e int, d, p, q []byte) (*PrivateKey, error) {
 	}
 	qp := bigmod.NewNat(0).Mod(Q.Nat(), P)
 	var qInv bigmod.Nat
-	if !subtle.DeclassifyChoice(subtle.Choice(qInv.Inverse(qp, P))) {
+	if !subtle.DeclassifyChoice(qInv.Inverse(qp, P)) {
 		return nil, errors.New("rsa: q is not invertible modulo p")
 	}
 	return newPrivateKey(pub, P, Q, d, dP, dQ, qInv.Bytes(P))
@@ -310,8 +310,8 @@ func checkBounds(pub *PublicKey, P, Q *bigmod.Modulus, D *bigmod.Nat) error {
 	ab, ba := a.Clone(), b.Clone()
 	borrow := ab.SubPlain(b) // p − q, wrapping when q > p
 	ba.SubPlain(a)
-	ab.Select(bigmod.Choice(borrow), ba) // |p − q|
-	if subtle.DeclassifyChoice(subtle.Choice(ab.ShiftRightVarTime(half - 100).IsZero())) {
+	ab.Select(subtle.ChoiceFromBit(borrow), ba) // |p − q|
+	if subtle.DeclassifyChoice(ab.ShiftRightVarTime(half - 100).IsZero()) {
 		return errors.New("rsa: primes p and q are too close (|p − q| < 2^(nlen/2 − 100))")
 	}
 	if subtle.DeclassifyChoice(subtle.Choice(D.Clone().ShiftRightVarTime(half).IsZero())) {
