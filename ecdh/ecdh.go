@@ -77,19 +77,11 @@ type PublicKey struct {
 // environment and rand is not nil. Tests that need reproducible keys should
 // use testing/cryptotest.SetGlobalRandom.
 func (c *Curve) GenerateKey(rand io.Reader) (*PrivateKey, error) {
-	rand = randutil.Reader(rand)
-	d := make([]byte, c.c.Size)
-	for {
-		if _, err := io.ReadFull(rand, d); err != nil {
-			return nil, err
-		}
-		d[0] &= byte(0xff >> (8*c.c.Size - c.c.BitSize))
-		// Rejected candidates are discarded: the loop reveals nothing
-		// about the accepted scalar.
-		if c.c.CheckScalar(d) == nil {
-			return c.NewPrivateKey(d)
-		}
+	d, err := c.c.RandomScalar(randutil.Reader(rand))
+	if err != nil {
+		return nil, err
 	}
+	return c.NewPrivateKey(d)
 }
 
 // NewPrivateKey returns the private key with big-endian scalar key, which

@@ -149,20 +149,11 @@ func newPrivateKey(c *Curve, d, q []byte) *PrivateKey {
 // environment and rand is not nil. Tests that need reproducible keys should
 // use testing/cryptotest.SetGlobalRandom.
 func GenerateKey(c *Curve, rand io.Reader) (*PrivateKey, error) {
-	rand = randutil.Reader(rand)
-	d := make([]byte, c.c.Size)
-	for {
-		if _, err := io.ReadFull(rand, d); err != nil {
-			return nil, err
-		}
-		// Keep BitSize bits: only P-521 has excess bits in its top byte.
-		d[0] &= byte(0xff >> (8*c.c.Size - c.c.BitSize))
-		// A rejected candidate is discarded, so the loop count reveals
-		// nothing about the accepted scalar.
-		if c.c.CheckScalar(d) == nil {
-			return NewPrivateKey(c, d)
-		}
+	d, err := c.c.RandomScalar(randutil.Reader(rand))
+	if err != nil {
+		return nil, err
 	}
+	return NewPrivateKey(c, d)
 }
 
 // Curve returns the key's curve.

@@ -6,6 +6,7 @@ package nistec
 
 import (
 	"errors"
+	"io"
 
 	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
@@ -47,6 +48,25 @@ func P521() *Curve { return p521Curve }
 // CheckScalar returns an error unless d is Size bytes encoding 0 < d < n.
 // Constant time in d: only the error is revealed.
 func (c *Curve) CheckScalar(d []byte) error { return c.ops.checkScalar(d) }
+
+// RandomScalar returns a private scalar 0 < d < n read from rand by
+// rejection sampling (FIPS 186-5 §A.2.2), for ecdh's and ecdsa's
+// GenerateKey: Size bytes with the bits above BitSize cleared, drawn again
+// until CheckScalar accepts them. A rejected candidate is discarded, so the
+// loop count reveals nothing about the accepted scalar.
+func (c *Curve) RandomScalar(rand io.Reader) ([]byte, error) {
+	d := make([]byte, c.Size)
+	for {
+		if _, err := io.ReadFull(rand, d); err != nil {
+			return nil, err
+		}
+		// Keep BitSize bits: only P-521 has excess bits in its top byte.
+		d[0] &= byte(0xff >> (8*c.Size - c.BitSize))
+		if c.CheckScalar(d) == nil {
+			return d, nil
+		}
+	}
+}
 
 // PublicKey returns d·G, uncompressed, for a private scalar 0 < d < n.
 // Constant time in d.
