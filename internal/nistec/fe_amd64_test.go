@@ -100,23 +100,7 @@ func TestJacobianDoubleADXAgainstGeneric(t *testing.T) {
 					p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
 				}
 			}
-			var got, want, alias p256Jacobian
-			p256JacobianDoubleADX(&got, &in)
-			alias = in
-			p256JacobianDoubleADX(&alias, &alias)
-			useADX = true
-			want.doubleGeneric(&in)
-			if got != want || alias != want {
-				t.Fatalf("in=%x: asm %x (in place %x), Go %x", in, got, alias, want)
-			}
-			if reduced {
-				useADX = false
-				want.doubleGeneric(&in)
-				useADX = true
-				if got != want {
-					t.Fatalf("in=%x: asm %x, Base Go %x", in, got, want)
-				}
-			}
+			checkDoubleADX(t, in, reduced, p256JacobianDoubleADX, (*p256Jacobian).doubleGeneric)
 		}
 	})
 	// P-384 repeats P-256's block: the element types and limb counts differ.
@@ -137,25 +121,32 @@ func TestJacobianDoubleADXAgainstGeneric(t *testing.T) {
 					p384ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3], e.l[4], e.l[5])
 				}
 			}
-			var got, want, alias p384Jacobian
-			p384JacobianDoubleADX(&got, &in)
-			alias = in
-			p384JacobianDoubleADX(&alias, &alias)
-			useADX = true
-			want.doubleGeneric(&in)
-			if got != want || alias != want {
-				t.Fatalf("in=%x: asm %x (in place %x), Go %x", in, got, alias, want)
-			}
-			if reduced {
-				useADX = false
-				want.doubleGeneric(&in)
-				useADX = true
-				if got != want {
-					t.Fatalf("in=%x: asm %x, Base Go %x", in, got, want)
-				}
-			}
+			checkDoubleADX(t, in, reduced, p384JacobianDoubleADX, (*p384Jacobian).doubleGeneric)
 		}
 	})
+}
+
+// checkDoubleADX compares an assembly doubling of in, out of place and in
+// place, with the Go double under the ADX tier's field code and, when in is
+// reduced, under the Base tier's too (unreduced all-ones words are valid
+// inputs to the ADX field assembly only).
+func checkDoubleADX[J comparable](t *testing.T, in J, reduced bool, asm, double func(z, x *J)) {
+	t.Helper()
+	var got, want, alias J
+	asm(&got, &in)
+	alias = in
+	asm(&alias, &alias)
+	for _, adx := range []bool{true, false} {
+		if !adx && !reduced {
+			break
+		}
+		useADX = adx
+		double(&want, &in)
+		useADX = true
+		if got != want || alias != want {
+			t.Fatalf("in=%x: asm %x (in place %x), Go (ADX field code %v) %x", any(in), any(got), any(alias), adx, any(want))
+		}
+	}
 }
 
 // TestJacobianDoubleP521ADX is TestJacobianDoubleADX for P-521, whose
@@ -183,18 +174,7 @@ func TestJacobianDoubleP521ADXAgainstGeneric(t *testing.T) {
 				e.l[8] &= 0x1ff
 			}
 		}
-		var got, want, alias p521Jacobian
-		p521JacobianDoubleADX(&got, &in)
-		alias = in
-		p521JacobianDoubleADX(&alias, &alias)
-		for _, adx := range []bool{true, false} {
-			useADX = adx
-			want.doubleGeneric(&in)
-			useADX = true
-			if got != want || alias != want {
-				t.Fatalf("in=%x: asm %x (in place %x), Go (ADX field code %v) %x", in, got, alias, adx, want)
-			}
-		}
+		checkDoubleADX(t, in, true, p521JacobianDoubleADX, (*p521Jacobian).doubleGeneric)
 	}
 }
 
@@ -233,16 +213,7 @@ func TestJacobianAddAffineADXAgainstGeneric(t *testing.T) {
 					q2.x, q2.y = q1.x, q1.y
 				}
 			}
-			var got, want [5]p256Element
-			p256JacobianAddAffineADX(&got[0], &got[1], &got[2], &got[3], &got[4], &q1, &q2)
-			for _, adx := range []bool{true, false} {
-				useADX = adx
-				p256JacobianAddAffineFormulaGeneric(&want[0], &want[1], &want[2], &want[3], &want[4], &q1, &q2)
-				useADX = true
-				if got != want {
-					t.Fatalf("q1=%x q2=%x: asm %x, Go (ADX field code %v) %x", q1, q2, got, adx, want)
-				}
-			}
+			checkAddAffineADX(t, &q1, &q2, p256JacobianAddAffineADX, p256JacobianAddAffineFormulaGeneric)
 		}
 	})
 	t.Run("P384", func(t *testing.T) {
@@ -268,18 +239,25 @@ func TestJacobianAddAffineADXAgainstGeneric(t *testing.T) {
 					q2.x, q2.y = q1.x, q1.y
 				}
 			}
-			var got, want [5]p384Element
-			p384JacobianAddAffineADX(&got[0], &got[1], &got[2], &got[3], &got[4], &q1, &q2)
-			for _, adx := range []bool{true, false} {
-				useADX = adx
-				p384JacobianAddAffineFormulaGeneric(&want[0], &want[1], &want[2], &want[3], &want[4], &q1, &q2)
-				useADX = true
-				if got != want {
-					t.Fatalf("q1=%x q2=%x: asm %x, Go (ADX field code %v) %x", q1, q2, got, adx, want)
-				}
-			}
+			checkAddAffineADX(t, &q1, &q2, p384JacobianAddAffineADX, p384JacobianAddAffineFormulaGeneric)
 		}
 	})
+}
+
+// checkAddAffineADX compares an assembly mixed addition q1 + q2 (X3, Y3,
+// Z3, H, R) with the Go formula under the field code of both tiers.
+func checkAddAffineADX[E comparable, J, A any](t *testing.T, q1 *J, q2 *A, asm, formula func(x3, y3, z3, h, r *E, q1 *J, q2 *A)) {
+	t.Helper()
+	var got, want [5]E
+	asm(&got[0], &got[1], &got[2], &got[3], &got[4], q1, q2)
+	for _, adx := range []bool{true, false} {
+		useADX = adx
+		formula(&want[0], &want[1], &want[2], &want[3], &want[4], q1, q2)
+		useADX = true
+		if got != want {
+			t.Fatalf("q1=%x q2=%x: asm %x, Go (ADX field code %v) %x", any(*q1), any(*q2), any(got), adx, any(want))
+		}
+	}
 }
 
 // TestLookupAffineAVX2AgainstSSE2 compares the AVX2 table scans with the
