@@ -98,8 +98,7 @@ func fullKernel(name string, seal bool) {
 		VMOVDQU64(Mem{Base: R11, Disp: 64 * g}, z)
 		VPSHUFB(Z31, z, z)
 	}
-	for k, f := range mulSteps([]VecPhysical{Z4, Z5, Z6, Z7}, pows) {
-		_ = k
+	for _, f := range mulSteps([]VecPhysical{Z4, Z5, Z6, Z7}, pows) {
 		f()
 	}
 	x86.GHASHBatchFinish512()
@@ -113,18 +112,7 @@ func fullKernel(name string, seal bool) {
 	VPXORQ(Z1, Z1, Z1)
 	VPXORQ(Z2, Z2, Z2)
 	VPXORQ(Z3, Z3, Z3)
-	Label(p + "ADTailLoop")
-	byteMasks(R10, R12, p+"ADMask") // R12 is recomputed below
-	VMOVDQU8_Z(Mem{Base: R11}, K2, Z4)
-	VPSHUFB(Z31, Z4, Z4)
-	VPXORQ(Z0, Z4, Z4)
-	VPXOR(X0, X0, X0)
-	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
-	x86.GHASHMulAcc512(Z4, Z5, false)
-	ADDQ(U8(64), R11)
-	ADDQ(U8(64), R13)
-	SUBQ(U8(64), R10)
-	JG(LabelRef(p + "ADTailLoop"))
+	adGroup(p+"ADTailLoop", p+"ADMask", true, U8(64))
 	x86.GHASHFinish512()
 
 	Comment("The text: whole batches as in the streaming kernels, then a tail.")
@@ -175,16 +163,7 @@ func shortPath(p string, seal bool) {
 	VPXORQ(Z3, Z3, Z3)
 	TESTQ(R10, R10)
 	JZ(LabelRef(p + "ShortText"))
-	Label(p + "ShortAD")
-	byteMasks(R10, R12, p+"ShortADMask")
-	VMOVDQU8_Z(Mem{Base: R11}, K2, Z4)
-	VPSHUFB(Z31, Z4, Z4)
-	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
-	x86.GHASHMulAcc512(Z4, Z5, false)
-	ADDQ(U8(64), R11)
-	ADDQ(RCX, R13) // whole blocks of this group
-	SUBQ(U8(64), R10)
-	JG(LabelRef(p + "ShortAD"))
+	adGroup(p+"ShortAD", p+"ShortADMask", false, RCX) // RCX: whole blocks of this group
 	MOVQ(R9, R12)
 	SHLQ(U8(4), R12)
 	ADDQ(R8, R12)
@@ -210,6 +189,27 @@ func shortPath(p string, seal bool) {
 	VPTERNLOGQ(U8(0x96), Z14, Z13, Z3)
 	x86.GHASHFinish512()
 	JMP(LabelRef(p + "Tag"))
+}
+
+// adGroup is the loop at label loop over the additional data (R11
+// pointer, R10 bytes left), 64 bytes a group loaded through K2 with their
+// powers at R13 through K3; withY adds the running hash to the first
+// group, and R13 advances by powStep. R12 is clobbered (recomputed by the
+// caller).
+func adGroup(loop, mask string, withY bool, powStep Op) {
+	Label(loop)
+	byteMasks(R10, R12, mask)
+	VMOVDQU8_Z(Mem{Base: R11}, K2, Z4)
+	VPSHUFB(Z31, Z4, Z4)
+	if withY {
+		absorbY(Z4)
+	}
+	VMOVDQU8_Z(Mem{Base: R13}, K3, Z5)
+	x86.GHASHMulAcc512(Z4, Z5, false)
+	ADDQ(U8(64), R11)
+	ADDQ(powStep, R13)
+	SUBQ(U8(64), R10)
+	JG(LabelRef(loop))
 }
 
 // lengthBlock sets X12 to the length block [len(A)]64 || [len(C)]64 in

@@ -220,20 +220,38 @@ func aesRounds(label string, regs ...VecPhysical) { aesRoundsWith(label, nil, re
 // round r (r = 1..9, the rounds every key length has), so that GHASH work
 // is interleaved with the AES work in the instruction stream.
 func aesRoundsWith(label string, extra []func(), regs ...VecPhysical) {
+	vaesRounds(label, Z21, extra, regs...)
+}
+
+// vaesRounds is aesRoundsWith for VAES on ZMM (EVEX) or YMM (VEX)
+// registers, each round key broadcast into key first.
+func vaesRounds(label string, key VecPhysical, extra []func(), regs ...VecPhysical) {
+	zmm := key.Size() == 64
+	load := func(m Mem) {
+		if zmm {
+			VBROADCASTI32X4(m, key)
+		} else {
+			VBROADCASTI128(m, key)
+		}
+	}
 	x86.AESRounds(R9, label, func() {
-		VBROADCASTI32X4(Mem{Base: R8}, Z21)
+		load(Mem{Base: R8})
 		for _, z := range regs {
-			VPXORQ(Z21, z, z)
+			if zmm {
+				VPXORQ(key, z, z)
+			} else {
+				VPXOR(key, z, z)
+			}
 		}
 	}, func(r int) {
-		VBROADCASTI32X4(Mem{Base: R8, Disp: 16 * r}, Z21)
+		load(Mem{Base: R8, Disp: 16 * r})
 		for _, z := range regs {
-			x86.Raw("VAESENC", Z21, z, z)
+			x86.Raw("VAESENC", key, z, z)
 		}
 	}, func() {
-		VBROADCASTI32X4(Mem{Base: R12}, Z21)
+		load(Mem{Base: R12})
 		for _, z := range regs {
-			x86.Raw("VAESENCLAST", Z21, z, z)
+			x86.Raw("VAESENCLAST", key, z, z)
 		}
 	}, extra...)
 }

@@ -12,6 +12,12 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
+// vaes2Kernel has the structure of niKernel (aesni.go): a counter frame a
+// batch ahead, per-block GHASH steps interleaved with the rounds through
+// batchLoop, then one block at a time. The bodies are kept separate
+// because the SSE forms there are two-operand (each product needs a copy
+// first) and the register plans differ.
+//
 // Fused VAES + VPCLMULQDQ kernels on 256-bit registers, for CPUs with
 // those instructions but without AVX-512 (16 vector registers, VEX only):
 // 16 blocks per iteration in eight YMM registers, GHASH of 16 blocks (two
@@ -70,22 +76,7 @@ func vaes2Kernel(name string, seal bool) {
 		writeCounters()
 	}
 	rounds := func(label string, regs []VecPhysical, extra []func()) {
-		x86.AESRounds(R9, label, func() {
-			VBROADCASTI128(Mem{Base: R8}, Y14)
-			for _, y := range regs {
-				VPXOR(Y14, y, y)
-			}
-		}, func(r int) {
-			VBROADCASTI128(Mem{Base: R8, Disp: 16 * r}, Y14)
-			for _, y := range regs {
-				x86.Raw("VAESENC", Y14, y, y)
-			}
-		}, func() {
-			VBROADCASTI128(Mem{Base: R12}, Y14)
-			for _, y := range regs {
-				x86.Raw("VAESENCLAST", Y14, y, y)
-			}
-		}, extra...)
+		vaesRounds(label, Y14, extra, regs...)
 	}
 	// ghashSteps multiplies the 16 blocks at base by H^16..H^1, two blocks
 	// per step; the running hash joins the first block.

@@ -64,12 +64,14 @@ func mulSteps32(t []VecPhysical, pm []Mem) []func() {
 		}
 		steps = append(steps, func() {
 			Commentf("GHASH (SP 800-38D §6.4): blocks %d..%d × their powers, low and high products", 4*a+1, 4*b+4)
-			x86.Raw("VPCLMULQDQ", U8(0x00), pm[a], t[a], Z16)
-			x86.Raw("VPCLMULQDQ", U8(0x00), pm[b], t[b], Z17)
-			acc(Z16, Z17, Z1, first)
-			x86.Raw("VPCLMULQDQ", U8(0x11), pm[a], t[a], Z18)
-			x86.Raw("VPCLMULQDQ", U8(0x11), pm[b], t[b], Z19)
-			acc(Z18, Z19, Z2, first)
+			for _, h := range []struct {
+				imm       uint8
+				dst, x, y VecPhysical
+			}{{0x00, Z1, Z16, Z17}, {0x11, Z2, Z18, Z19}} {
+				x86.Raw("VPCLMULQDQ", U8(h.imm), pm[a], t[a], h.x)
+				x86.Raw("VPCLMULQDQ", U8(h.imm), pm[b], t[b], h.y)
+				acc(h.x, h.y, h.dst, first)
+			}
 		}, func() {
 			Commentf("GHASH: blocks %d..%d, middle products", 4*a+1, 4*b+4)
 			x86.Raw("VPCLMULQDQ", U8(0x01), pm[a], t[a], Z16)

@@ -55,6 +55,17 @@ func main() {
 	Generate()
 }
 
+// updateSig is the signature of every update kernel; loadUpdateArgs
+// loads its arguments: AX powers, BX y, SI data, DX bytes.
+const updateSig = "func(pow *[16][16]byte, y *[16]byte, blocks []byte)"
+
+func loadUpdateArgs() {
+	Load(Param("pow"), RAX)
+	Load(Param("y"), RBX)
+	Load(Param("blocks").Base(), RSI)
+	Load(Param("blocks").Len(), RDX)
+}
+
 // --- PCLMULQDQ tier -------------------------------------------------------
 
 // Registers: AX powers, BX y, SI data, DX bytes left, CX power pointer of
@@ -96,12 +107,9 @@ func clmulLoadBlock(t VecPhysical, m Mem) {
 }
 
 func clmul() {
-	TEXT("updateCLMUL", NOSPLIT, "func(pow *[16][16]byte, y *[16]byte, blocks []byte)")
+	TEXT("updateCLMUL", NOSPLIT, updateSig)
 	Doc("updateCLMUL absorbs len(blocks)/16 blocks into y with PCLMULQDQ, 8 blocks per reduction.")
-	Load(Param("pow"), RAX)
-	Load(Param("y"), RBX)
-	Load(Param("blocks").Base(), RSI)
-	Load(Param("blocks").Len(), RDX)
+	loadUpdateArgs()
 	MOVOU(bswapMask, X15)
 	MOVOU(polyConst, X14)
 	MOVOU(Mem{Base: RBX}, X0)
@@ -261,12 +269,9 @@ func wideLoad(t VecPhysical, m Mem) {
 }
 
 func avx512() {
-	TEXT("updateAVX512", NOSPLIT, "func(pow *[16][16]byte, y *[16]byte, blocks []byte)")
+	TEXT("updateAVX512", NOSPLIT, updateSig)
 	Doc("updateAVX512 absorbs len(blocks)/16 blocks into y with VPCLMULQDQ on ZMM registers, 16 blocks per reduction.")
-	Load(Param("pow"), RAX)
-	Load(Param("y"), RBX)
-	Load(Param("blocks").Base(), RSI)
-	Load(Param("blocks").Len(), RDX)
+	loadUpdateArgs()
 	VBROADCASTI32X4(bswapMask, Z31)
 	VMOVDQU(polyConst, X15)
 	VMOVDQU(Mem{Base: RBX}, X0)
@@ -435,12 +440,9 @@ func ymmLoad(t VecPhysical, m Mem) {
 }
 
 func avx2() {
-	TEXT("updateAVX2", NOSPLIT, "func(pow *[16][16]byte, y *[16]byte, blocks []byte)")
+	TEXT("updateAVX2", NOSPLIT, updateSig)
 	Doc("updateAVX2 absorbs len(blocks)/16 blocks into y with VPCLMULQDQ on YMM registers, 16 blocks per reduction.")
-	Load(Param("pow"), RAX)
-	Load(Param("y"), RBX)
-	Load(Param("blocks").Base(), RSI)
-	Load(Param("blocks").Len(), RDX)
+	loadUpdateArgs()
 	VBROADCASTI128(bswapMask, Y15)
 	VMOVDQU(polyConst, X14)
 	VMOVDQU(Mem{Base: RBX}, X0) // VEX load: the upper lane of Y0 is zero

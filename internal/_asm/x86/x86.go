@@ -206,7 +206,9 @@ func reduceComment() {
 
 // GHASHMulAcc512 multiplies four blocks (t) by four powers (h) lane by lane
 // (schoolbook, four 64×64 products each) and adds the partial products to
-// Z1/Z2/Z3; first says the accumulators start here.
+// Z1/Z2/Z3; first says the accumulators start here. It is kept apart from
+// GHASHMulAccVEX: with EVEX's 32 registers all four products issue before
+// the sums, and VPTERNLOGQ adds the two middle ones in one instruction.
 func GHASHMulAcc512(t, h VecPhysical, first bool) {
 	if first {
 		Comment("GHASH (SP 800-38D §6.4): blocks × powers, four lanes a register, low/high/middle products")
