@@ -26,19 +26,22 @@ func TestAssemblyStraightLine(t *testing.T) {
 	amd64Cond := regexp.MustCompile(`^J[A-Z]+$`)                       // JMP is handled apart
 	arm64Cond := regexp.MustCompile(`^(B\.[A-Z]+|CBZ|CBNZ|TBZ|TBNZ)$`) // conditional branches
 	flagLoad := regexp.MustCompile(`^(CMPB ·use[A-Z0-9]+\+0\(SB\), \$0x00|MOVBU ·use[A-Z0-9]+\(SB\), R[0-9]+)$`)
+	// ppc64le branches on a comparison: the flag load, CMP, then the branch.
+	ppc64Cond := regexp.MustCompile(`^(BEQ|BNE|BLT|BLE|BGT|BGE|BC|BDNZ|BDZ)$`)
+	ppc64Load := regexp.MustCompile(`^MOVBZ ·use[A-Z0-9]+\(SB\), (R[0-9]+)$`)
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var fn, prev string
+		var fn, prev, prev2 string
 		checked := 0
 		sc := bufio.NewScanner(f)
 		for sc.Scan() {
 			line := strings.TrimSpace(sc.Text())
 			if strings.HasPrefix(line, "TEXT ") {
 				fn = strings.Fields(line)[1]
-				prev = ""
+				prev, prev2 = "", ""
 				continue
 			}
 			if line == "" || strings.HasPrefix(line, "//") || strings.HasSuffix(line, ":") {
@@ -52,14 +55,21 @@ func TestAssemblyStraightLine(t *testing.T) {
 					t.Errorf("%s: %s: conditional branch %q not preceded by a tier-flag load (previous: %q)", name, fn, line, prev)
 				}
 			}
-			if op == "JMP" || op == "B" {
+			if ppc64Cond.MatchString(op) {
+				checked++
+				m := ppc64Load.FindStringSubmatch(prev2)
+				if m == nil || prev != "CMP "+m[1]+", $0" {
+					t.Errorf("%s: %s: conditional branch %q not preceded by a tier-flag load and its comparison (previous: %q, %q)", name, fn, line, prev2, prev)
+				}
+			}
+			if op == "JMP" || op == "B" || op == "BR" {
 				// An unconditional jump must leave the function (a tail
 				// call to a symbol), never loop back.
 				if !strings.HasSuffix(line, "(SB)") {
 					t.Errorf("%s: %s: jump %q inside the function", name, fn, line)
 				}
 			}
-			prev = line
+			prev2, prev = prev, line
 		}
 		f.Close()
 		if err := sc.Err(); err != nil {

@@ -6,11 +6,8 @@
 
 package nistec
 
-// Without assembly every multiplication is the portable Go code.
-
-func p256ElementMul(z, x, y *[4]uint64) { p256ElementMulGeneric(z, x, y) }
-
-func p256ElementSquare(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
+// Without assembly every multiplication is the portable Go code; P-256's
+// base field, which ppc64le has in assembly, is in fe_p256_noasm.go.
 
 func p384ElementMul(z, x, y *[6]uint64) { p384ElementMulGeneric(z, x, y) }
 
@@ -44,7 +41,8 @@ func p521Add(z, x, y *[9]uint64) { p521AddFold(z, x, y) }
 
 func p521Sub(z, x, y *[9]uint64) { p521SubGeneric(z, x, y) }
 
-// Base is the only tier: every row of the tables is empty (kernels.go).
+// Base is the only tier with point code: every row of the tables is empty
+// (kernels.go). ppc64le's PPC64LE tier has field kernels only (fe_ppc64le.go).
 const (
 	tierBase = iota
 	numTiers

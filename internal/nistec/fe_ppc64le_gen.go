@@ -1,0 +1,270 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build ignore
+
+// fe_ppc64le_gen generates fe_ppc64le.s, nistec's ppc64le assembly (the
+// "PPC64LE" tier): Montgomery multiplication and squaring in the P-256
+// base field, with fully reduced outputs like p256ElementMulGeneric.
+//
+// Run by `go generate` (see generate.go):
+//
+//	go run fe_ppc64le_gen.go -out fe_ppc64le.s
+//
+// Each kernel forms the 512-bit product in eight registers (MULLD low
+// halves, MULHDU high halves, ADDC/ADDE/ADDZE carry chains in XER[CA],
+// which the multiplies and shifts leave alone), reduces its low half in
+// four Montgomery rounds that use the special form of p (no multiplies,
+// see reduce), adds the high half and subtracts p once under a mask. Only
+// POWER8 (ISA 2.07) integer instructions, which every Go ppc64le target
+// has; straight-line code, no branch or address depends on the operands.
+//
+// R0 stays zero (Go's ppc64 code relies on it); R1 is SP, R2 the TOC, R13
+// TLS, R30 g and R31 the assembler's temporary, so the kernels use R3-R12
+// and R14-R29 only.
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/ctcrypto/ctcrypto/internal/asmgen"
+)
+
+var out = flag.String("out", "fe_ppc64le.s", "output file")
+
+type gen struct{ *asmgen.File }
+
+func main() {
+	flag.Parse()
+	g := &gen{asmgen.New("fe_ppc64le_gen.go", "ppc64le && !purego")}
+	g.p256Mont("p256ElementMulPPC64LE", false)
+	g.p256Mont("p256ElementSqrPPC64LE", true)
+	for _, d := range dispatchers {
+		g.dispatch(d)
+	}
+	g.WriteFile(*out)
+}
+
+// r names general registers: R3 z, R4 x, R5 y; x in R6-R9; y's current
+// word in R10; the product t0..t7 in R11, R12, R14-R19; products and
+// scratch in R20-R27.
+func r(n int) string { return fmt.Sprintf("R%d", n) }
+
+var (
+	xr = []string{"R6", "R7", "R8", "R9"}
+	tr = []string{"R11", "R12", "R14", "R15", "R16", "R17", "R18", "R19"}
+	lo = []string{"R20", "R21", "R22", "R23"}
+	hi = []string{"R24", "R25", "R26", "R27"}
+)
+
+// p256Mont writes name(z, x, y *[4]uint64), z = x·y·2^−256 mod p, or for
+// sqr name(z, x *[4]uint64), z = x²·2^−256 mod p. Inputs are below p; z
+// may alias x or y (every input word is loaded before z is written).
+func (g *gen) p256Mont(name string, sqr bool) {
+	if sqr {
+		g.Printf("\n// func %s(z, x *[4]uint64)\n//\n// %s sets z = x²·2^−256 mod p (P-256, Montgomery). Constant time.\n", name, name)
+		g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-16\n", name)
+	} else {
+		g.Printf("\n// func %s(z, x, y *[4]uint64)\n//\n// %s sets z = x·y·2^−256 mod p (P-256, Montgomery). Constant time.\n", name, name)
+		g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-24\n", name)
+	}
+	g.P("MOVD z+0(FP), R3")
+	g.P("MOVD x+8(FP), R4")
+	if !sqr {
+		g.P("MOVD y+16(FP), R5")
+	}
+	for j, x := range xr {
+		g.P("MOVD %d(R4), %s", 8*j, x)
+	}
+	if sqr {
+		g.square()
+	} else {
+		g.product()
+	}
+	g.reduce()
+	g.P("RET")
+}
+
+// product: (t7..t0) = x·y, one row per word of y. Row 0 writes its low
+// halves straight into t0..t3 and its top high half into t4; row i adds
+// the low halves at words i..i+3 (the top high half plus the carry starts
+// word i+4; it cannot overflow, a high half being at most 2^64 − 2), then
+// the high halves at words i+1..i+4, whose carry out is zero because the
+// partial product fits in i+5 words.
+func (g *gen) product() {
+	g.Block("t = x·y[0]")
+	g.P("MOVD 0(R5), R10")
+	for j := 0; j < 4; j++ {
+		g.P("MULLD R10, %s, %s", xr[j], tr[j])
+	}
+	for j := 0; j < 3; j++ {
+		g.P("MULHDU R10, %s, %s", xr[j], hi[j])
+	}
+	g.P("MULHDU R10, %s, %s", xr[3], tr[4])
+	g.P("ADDC %s, %s", hi[0], tr[1])
+	g.P("ADDE %s, %s", hi[1], tr[2])
+	g.P("ADDE %s, %s", hi[2], tr[3])
+	g.P("ADDZE %s", tr[4])
+	for i := 1; i < 4; i++ {
+		g.Block("t += x·y[%d]·2^%d", i, 64*i)
+		g.P("MOVD %d(R5), R10", 8*i)
+		for j := 0; j < 4; j++ {
+			g.P("MULLD R10, %s, %s", xr[j], lo[j])
+			g.P("MULHDU R10, %s, %s", xr[j], hi[j])
+		}
+		g.P("ADDC %s, %s", lo[0], tr[i])
+		for j := 1; j < 4; j++ {
+			g.P("ADDE %s, %s", lo[j], tr[i+j])
+		}
+		g.P("ADDZE %s, %s", hi[3], tr[i+4])
+		g.P("ADDC %s, %s", hi[0], tr[i+1])
+		g.P("ADDE %s, %s", hi[1], tr[i+2])
+		g.P("ADDE %s, %s", hi[2], tr[i+3])
+		g.P("ADDZE %s", tr[i+4])
+	}
+}
+
+// square: (t7..t0) = x², the six cross products xi·xj (i < j) once, doubled
+// with one ADDE chain, then the four squares xi² added at words 2i, 2i+1
+// with another.
+func (g *gen) square() {
+	x, t := xr, tr
+	g.Block("t[1:7] = x0·x[1:4] + x1·x[2:4]·2^128 + x2·x3·2^320")
+	g.P("MULLD %s, %s, %s", x[1], x[0], t[1])
+	g.P("MULHDU %s, %s, %s", x[1], x[0], hi[0])
+	g.P("MULLD %s, %s, %s", x[2], x[0], t[2])
+	g.P("MULHDU %s, %s, %s", x[2], x[0], hi[1])
+	g.P("MULLD %s, %s, %s", x[3], x[0], t[3])
+	g.P("MULHDU %s, %s, %s", x[3], x[0], t[4])
+	g.P("MULLD %s, %s, %s", x[2], x[1], lo[0])
+	g.P("MULHDU %s, %s, %s", x[2], x[1], lo[1])
+	g.P("MULLD %s, %s, %s", x[3], x[1], lo[2])
+	g.P("MULHDU %s, %s, %s", x[3], x[1], t[5])
+	g.P("MULLD %s, %s, %s", x[3], x[2], lo[3])
+	g.P("MULHDU %s, %s, %s", x[3], x[2], t[6])
+	g.Comment("x0·x[1:4]: the high halves at words 2..4")
+	g.P("ADDC %s, %s", hi[0], t[2])
+	g.P("ADDE %s, %s", hi[1], t[3])
+	g.P("ADDZE %s", t[4])
+	g.Comment("x1·x2 at words 3, 4, x1·x3 at words 4, 5")
+	g.P("ADDC %s, %s", lo[0], t[3])
+	g.P("ADDE %s, %s", lo[2], t[4])
+	g.P("ADDZE %s", t[5])
+	g.P("ADDC %s, %s", lo[1], t[4])
+	g.P("ADDZE %s", t[5])
+	g.Comment("x2·x3 at words 5, 6")
+	g.P("ADDC %s, %s", lo[3], t[5])
+	g.P("ADDZE %s", t[6])
+
+	g.Block("t = 2t + x0² + x1²·2^128 + x2²·2^256 + x3²·2^384")
+	for i := 0; i < 4; i++ {
+		g.P("MULLD %s, %s, %s", x[i], x[i], lo[i])
+		g.P("MULHDU %s, %s, %s", x[i], x[i], hi[i])
+	}
+	g.P("ADDC %s, %s", t[1], t[1])
+	for k := 2; k < 7; k++ {
+		g.P("ADDE %s, %s", t[k], t[k])
+	}
+	g.P("ADDE R0, R0, %s", t[7])
+	g.P("MOVD %s, %s", lo[0], t[0])
+	g.P("ADDC %s, %s", hi[0], t[1])
+	for i := 1; i < 4; i++ {
+		g.P("ADDE %s, %s", lo[i], t[2*i])
+		g.P("ADDE %s, %s", hi[i], t[2*i+1])
+	}
+}
+
+// reduce: z = t·2^−256 mod p for t < p·2^256, written to 0(R3).
+//
+// Montgomery reduction by words with −p⁻¹ mod 2^64 = 1: each round takes
+// q = the window's low word and adds q·p, which zeroes that word, then
+// drops it. p = 2^256 − 2^224 + 2^192 + 2^96 − 1, so q·p − (−q) is
+// q·2^96 + q·p3·2^192 with p3 = 2^64 − 2^32 + 1; both come from the two
+// shifts of q: q·2^96 is (q<<32) at word 1 and (q>>32) at word 2, and
+// q·p3 = (q − (q>>32) − borrow)·2^64 + (q − (q<<32)). The window of four
+// words stays below 2^256 (it is below 2^192 + p after each round), so the
+// carry out of its top word is the new top word with nothing above it.
+// After four rounds the window is (t mod 2^256 + Q·p)/2^256; adding t's
+// high half gives a value below 2p, of which p is subtracted when it is
+// not below p (the borrow's mask adds p back).
+func (g *gen) reduce() {
+	w := []string{tr[0], tr[1], tr[2], tr[3]}
+	s1, s2, s3, s4 := lo[0], lo[1], lo[2], lo[3]
+	for round := 0; round < 4; round++ {
+		g.Block("round %d: window += q·p with q = its low word, shifted down a word", round)
+		q := w[0]
+		g.P("SLD $32, %s, %s", q, s1)
+		g.P("SRD $32, %s, %s", q, s2)
+		g.P("SUBC %s, %s, %s // q·p3 low: q − (q<<32)", s1, q, s3)
+		g.P("SUBE %s, %s, %s // q·p3 high: q − (q>>32) − borrow", s2, q, s4)
+		g.P("ADDC %s, %s", s1, w[1])
+		g.P("ADDE %s, %s", s2, w[2])
+		g.P("ADDE %s, %s", s3, w[3])
+		g.P("ADDZE %s, %s // the new top word", s4, q)
+		w = append(w[1:], q)
+	}
+
+	g.Block("(top, r) = window + t's high half, below 2p")
+	top := hi[0]
+	for j := 0; j < 4; j++ {
+		op := "ADDE"
+		if j == 0 {
+			op = "ADDC"
+		}
+		g.P("%s %s, %s", op, tr[4+j], w[j])
+	}
+	g.P("ADDE R0, R0, %s", top)
+
+	g.Block("u = (top, r) − p; r stays when it borrows (keep = all ones)")
+	m1, p1, p3, keep := hi[1], hi[2], hi[3], "R10"
+	g.P("MOVD $-1, %s // p0", m1)
+	g.P("SRD $32, %s, %s // p1 = 2^32 − 1", m1, p1)
+	g.P("NEG %s, %s // p3 = 2^64 − 2^32 + 1", p1, p3)
+	g.P("SUBC %s, %s", m1, w[0])
+	g.P("SUBE %s, %s", p1, w[1])
+	g.P("ADDME %s // p2 = 0: minus the borrow", w[2])
+	g.P("SUBE %s, %s", p3, w[3])
+	g.P("ADDME %s, %s // top − borrow: 0 or all ones (top = 1 always borrows)", top, keep)
+
+	g.Block("z = u + (p & keep)")
+	g.P("SRD $32, %s, %s // p1 & keep", keep, p1)
+	g.P("AND %s, %s // p3 & keep", keep, p3)
+	g.P("ADDC %s, %s", keep, w[0])
+	g.P("ADDE %s, %s", p1, w[1])
+	g.P("ADDZE %s", w[2])
+	g.P("ADDE %s, %s", p3, w[3])
+	for j := 0; j < 4; j++ {
+		g.P("MOVD %s, %d(R3)", w[j], 8*j)
+	}
+}
+
+// dispatcher is a field operation's entry point: name branches to the
+// PPC64LE kernel asm when usePPC64LE is set and to the Go twin otherwise.
+type dispatcher struct {
+	name, asm, generic, sig string
+	argBytes                int
+}
+
+var dispatchers = []dispatcher{
+	{"p256ElementMul", "p256ElementMulPPC64LE", "p256ElementMulGeneric", "(z, x, y *[4]uint64)", 24},
+	{"p256ElementSquare", "p256ElementSqrPPC64LE", "p256ElementSquareViaMul", "(z, x *[4]uint64)", 16},
+}
+
+// dispatch writes a tail branch on the public flag usePPC64LE, in assembly
+// so that the element methods reach the kernel in one call (as
+// fe_arm64_gen.go's dispatch does, for the same reason: a Go function
+// holding both calls is past the inliner's budget). Without a frame, LR
+// still holds the caller's return address and the arguments stay where the
+// target reads them.
+func (g *gen) dispatch(d dispatcher) {
+	g.Printf("\n// func %s%s\n//\n// %s branches to %s on the PPC64LE tier and to %s (Base) otherwise.\n", d.name, d.sig, d.name, d.asm, d.generic)
+	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-%d\n", d.name, d.argBytes)
+	g.P("MOVBZ ·usePPC64LE(SB), R3")
+	g.P("CMP R3, $0")
+	g.P("BEQ %s_base", d.name)
+	g.P("BR ·%s(SB)", d.asm)
+	g.Printf("%s_base:\n", d.name)
+	g.P("BR ·%s(SB)", d.generic)
+}
