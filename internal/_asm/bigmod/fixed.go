@@ -64,6 +64,18 @@ func fixedRow(n int, tp, sp Register, out Register, lo0 Register) {
 	}
 }
 
+// finalSubFixed writes z from the window T[n:2n] and top (montMul's
+// finalSubWindow with n and T's address known at generation time) and
+// returns.
+func finalSubFixed(T Mem, n int, top Register) {
+	Load(Param("z"), RDI)
+	Load(Param("m"), RDX)
+	MOVQ(U32(n), R10)
+	LEAQ(T.Offset(8*n), RSI)
+	finalSub(RDI, RSI, RDX, R10, top)
+	RET()
+}
+
 func montMulFixed(name string, n int) {
 	TEXT(name, 0, "func(z, x, y, m *uint, m0inv uint)")
 	Doc(fmt.Sprintf("%s is montMulADX for exactly %d limbs, unrolled.", name, n))
@@ -102,12 +114,7 @@ func montMulFixed(name string, n int) {
 	DECQ(i)
 	JNZ(LabelRef(row))
 	Comment("tp = &T[n]: the result window.")
-	Load(Param("z"), RDI)
-	Load(Param("m"), RDX)
-	MOVQ(U32(n), R10)
-	LEAQ(T.Offset(8*n), RSI)
-	finalSub(RDI, RSI, RDX, R10, top)
-	RET()
+	finalSubFixed(T, n, top)
 }
 
 // montSqrFixed is montSqrADX for exactly n limbs, unrolled: the triangle
@@ -163,10 +170,5 @@ func montSqrFixed(name string, n int) {
 	ADDQ(U8(8), tp)
 	DECQ(i)
 	JNZ(LabelRef(red))
-	Load(Param("z"), RDI)
-	Load(Param("m"), RDX)
-	MOVQ(U32(n), R10)
-	LEAQ(T.Offset(8*n), RSI)
-	finalSub(RDI, RSI, RDX, R10, top)
-	RET()
+	finalSubFixed(T, n, top)
 }

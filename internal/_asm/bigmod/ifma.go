@@ -192,6 +192,21 @@ func amm(name string, n, ways int) {
 	}
 
 	loop := x86.NewLabel("ammloop")
+	// halves adds the low (VPMADD52LUQ) or high (VPMADD52HUQ) halves of
+	// a·b[i], then of m·u, to every way's accumulators.
+	halves := func(madd func(...Op)) {
+		for _, isM := range []bool{false, true} {
+			for w, W := range ws {
+				mul := W.bi
+				if isM {
+					mul = W.u
+				}
+				for k := 0; k < K; k++ {
+					madd(src(W, w, isM, k), mul, W.acc[k])
+				}
+			}
+		}
+	}
 	Comment("Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,",
 		"u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.")
 	Label(loop)
@@ -215,16 +230,7 @@ func amm(name string, n, ways int) {
 		MOVQ(lo, W.r0)
 	}
 	Comment("low halves of a·b[i] and m·u")
-	for w, W := range ws {
-		for k := 0; k < K; k++ {
-			VPMADD52LUQ(src(W, w, false, k), W.bi, W.acc[k])
-		}
-	}
-	for w, W := range ws {
-		for k := 0; k < K; k++ {
-			VPMADD52LUQ(src(W, w, true, k), W.u, W.acc[k])
-		}
-	}
+	halves(VPMADD52LUQ)
 	Comment("divide by 2⁵²: every lane down by one; lane 1 joins r0")
 	for _, W := range ws {
 		for k := 0; k < K; k++ {
@@ -238,16 +244,7 @@ func amm(name string, n, ways int) {
 		ADDQ(RDX, W.r0) // next lane 0, before this step's high halves
 	}
 	Comment("high halves of a·b[i] and m·u, one lane lower")
-	for w, W := range ws {
-		for k := 0; k < K; k++ {
-			VPMADD52HUQ(src(W, w, false, k), W.bi, W.acc[k])
-		}
-	}
-	for w, W := range ws {
-		for k := 0; k < K; k++ {
-			VPMADD52HUQ(src(W, w, true, k), W.u, W.acc[k])
-		}
-	}
+	halves(VPMADD52HUQ)
 	for _, W := range ws {
 		ADDQ(U8(8), W.bp)
 	}

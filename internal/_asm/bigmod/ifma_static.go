@@ -162,14 +162,7 @@ func ammStatic20x2(sqr bool) {
 	// K1: lane 0, K6: lane 4 (where each product's position 20 lands in
 	// the 40-lane layout), K7: lanes 0-3, K5: odd lanes (the second
 	// product).
-	MOVL(U32(1), EAX)
-	KMOVB(EAX, K1)
-	MOVL(U32(0x10), EAX)
-	KMOVB(EAX, K6)
-	MOVL(U32(0x0f), EAX)
-	KMOVB(EAX, K7)
-	MOVL(U32(0xaa), EAX)
-	KMOVB(EAX, K5)
+	setMasks(maskVal{K1, 1}, maskVal{K6, 0x10}, maskVal{K7, 0x0f}, maskVal{K5, 0xaa})
 
 	// copies builds the four shifted copies of the interleaved operands at
 	// p1 and p2 (20 limbs each, zero lanes after) into kind's table.
@@ -232,13 +225,7 @@ func ammStatic20x2(sqr bool) {
 		// K2, K3: the diagonal's low (even positions) and high (odd
 		// positions) lanes; K4, then K2, K3: the lanes of a row's first
 		// register whose a[j] has j > i (normalizeRegs clobbers K2, K3).
-		for _, k := range []struct {
-			v int
-			k Op
-		}{{0x33, K2}, {0xcc, K3}, {0xfc, K4}} {
-			MOVL(U32(k.v), EAX)
-			KMOVB(EAX, k.k)
-		}
+		setMasks(maskVal{K2, 0x33}, maskVal{K3, 0xcc}, maskVal{K4, 0xfc})
 		for w := 0; w < 2; w++ {
 			// r0 = lo(a[0]²) (position 0); slot 2 = 2·lo(a[0]·a[1]), the
 			// cross product row 0 adds to position 1 after it is read.
@@ -279,10 +266,7 @@ func ammStatic20x2(sqr bool) {
 			VPMADD52LUQ(d, d, K2, QM[r])
 			VPMADD52HUQ(d, d, K3, QM[r])
 		}
-		MOVL(U32(0xc0), EAX)
-		KMOVB(EAX, K2)
-		MOVL(U32(0xf0), EAX)
-		KMOVB(EAX, K3)
+		setMasks(maskVal{K2, 0xc0}, maskVal{K3, 0xf0})
 	}
 	// lo(a[0]·b[j]) and hi(a[0]·b[j]) for every j, eight per multiply-add,
 	// instead of a MULX per step (MULX takes a slot of the vector shuffle
@@ -529,5 +513,19 @@ func normalizeRegs(acc, C []VecPhysical, MASK, ZERO VecPhysical) {
 		KMOVB(t.As32(), K2)
 		VPSUBQ(MASK, acc[k], K2, acc[k])
 		VPANDQ(MASK, acc[k], acc[k])
+	}
+}
+
+// maskVal is an opmask register and the lane bits to load into it.
+type maskVal struct {
+	k Op
+	v uint32
+}
+
+// setMasks loads each opmask through EAX (KMOVB has no immediate form).
+func setMasks(ms ...maskVal) {
+	for _, m := range ms {
+		MOVL(U32(m.v), EAX)
+		KMOVB(EAX, m.k)
 	}
 }

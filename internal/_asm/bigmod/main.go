@@ -302,6 +302,66 @@ func zeroScratch(tp, n Register) {
 	JNZ(LabelRef(loop))
 }
 
+// The loop-based Montgomery kernels (montMul, montSqr) share these steps
+// over a 2n+1-word stack window T whose address is kept in Tbase.
+
+// clearWindow stores T's address in Tbase and zeroes its first 2n+1 words.
+func clearWindow(T, Tbase Mem) {
+	LEAQ(T, RDI)
+	MOVQ(RDI, Tbase)
+	Load(Param("n"), RSI)
+	zeroScratch(RDI, RSI)
+}
+
+// rowWindow points tp at T[i], i in iSlot.
+func rowWindow(Tbase, iSlot Mem, tp Register) {
+	MOVQ(Tbase, RAX)
+	MOVQ(iSlot, RDX)
+	LEAQ(qi(RAX, RDX, 0), tp)
+}
+
+// mulRow runs one row pass, T[i:i+n] += src·(the multiplier set by
+// setMul), with the carry out in r.c.
+func mulRow(r rowRegs, adx bool, src string) {
+	Load(Param(src), r.sp)
+	Load(Param("n"), r.cnt)
+	XORQ(r.c, r.c)
+	row(r, adx)
+}
+
+// reduceRow is a reduction row: q = T[i]·m0inv mod 2⁶⁴ makes T[i] zero
+// after T[i:i+n] += q·m.
+func reduceRow(r rowRegs, adx bool) {
+	MOVQ(q(r.tp, 0), RAX)
+	Load(Param("m0inv"), RDX)
+	IMULQ(RDX, RAX)
+	setMul(RAX, adx)
+	mulRow(r, adx, "m")
+}
+
+// nextRow increments i (iSlot) and loops to label while i < n (RCX).
+func nextRow(iSlot Mem, loop string) {
+	MOVQ(iSlot, RAX)
+	INCQ(RAX)
+	MOVQ(RAX, iSlot)
+	CMPQ(RAX, RCX)
+	JB(LabelRef(loop))
+}
+
+// finalSubWindow writes z from the window T[n:2n] and its top word, n in
+// RCX, and returns.
+func finalSubWindow(Tbase, topSlot Mem) {
+	Comment("z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)")
+	Load(Param("z"), RDI)
+	MOVQ(Tbase, RSI)
+	LEAQ(qi(RSI, RCX, 0), RSI)
+	Load(Param("m"), RDX)
+	MOVQ(topSlot, RBX)
+	MOVQ(RCX, R10)
+	finalSub(RDI, RSI, RDX, R10, RBX)
+	RET()
+}
+
 // montMul: z = x*y/R mod m, rows in the style of the Go twin but with a
 // 2n-word window instead of shifting: row i adds x*y[i] and q*m at T[i:],
 // q = T[i]*m0inv making T[i] zero, and parks the carry word at T[i+n]. The
@@ -316,35 +376,20 @@ func montMul(name string, adx bool) {
 	Tbase := AllocLocal(8)
 	c1Slot := AllocLocal(8)
 	r := regs()
-	LEAQ(T, RDI)
-	MOVQ(RDI, Tbase)
-	Load(Param("n"), RSI)
-	zeroScratch(RDI, RSI)
+	clearWindow(T, Tbase)
 	MOVQ(U32(0), topSlot)
 	MOVQ(U32(0), iSlot)
 	rowLoop := x86.NewLabel("mmrow")
 	Label(rowLoop)
 	Comment("T window for row i.")
-	MOVQ(Tbase, RAX)
-	MOVQ(iSlot, RDX)
-	LEAQ(qi(RAX, RDX, 0), r.tp)
+	rowWindow(Tbase, iSlot, r.tp)
 	Comment("Row part 1: T[i:i+n] += x*y[i].")
 	Load(Param("y"), RAX)
 	setMul(qi(RAX, RDX, 0), adx)
-	Load(Param("x"), r.sp)
-	Load(Param("n"), r.cnt)
-	XORQ(r.c, r.c)
-	row(r, adx)
+	mulRow(r, adx, "x")
 	MOVQ(r.c, c1Slot)
 	Comment("q = T[i]*m0inv mod 2⁶⁴.")
-	MOVQ(q(r.tp, 0), RAX)
-	Load(Param("m0inv"), RDX)
-	IMULQ(RDX, RAX)
-	setMul(RAX, adx)
-	Load(Param("m"), r.sp)
-	Load(Param("n"), r.cnt)
-	XORQ(r.c, r.c)
-	row(r, adx)
+	reduceRow(r, adx)
 	Comment("T[i+n] = c1 + c2 + top, top = carry out (≤ 1).")
 	Load(Param("n"), RCX)
 	MOVQ(topSlot, RAX)
@@ -356,21 +401,8 @@ func montMul(name string, adx bool) {
 	MOVQ(RAX, qi(r.tp, RCX, 0))
 	MOVQ(RDX, topSlot)
 	// Next row.
-	MOVQ(iSlot, RAX)
-	INCQ(RAX)
-	MOVQ(RAX, iSlot)
-	CMPQ(RAX, RCX)
-	JB(LabelRef(rowLoop))
-
-	Comment("z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)")
-	Load(Param("z"), RDI)
-	MOVQ(Tbase, RSI)
-	LEAQ(qi(RSI, RCX, 0), RSI)
-	Load(Param("m"), RDX)
-	MOVQ(topSlot, RBX)
-	MOVQ(RCX, R10)
-	finalSub(RDI, RSI, RDX, R10, RBX)
-	RET()
+	nextRow(iSlot, rowLoop)
+	finalSubWindow(Tbase, topSlot)
 }
 
 // montSqr: z = x*x/R mod m. The off-diagonal products x[i]*x[j] (i < j) are
@@ -386,10 +418,7 @@ func montSqr(name string, adx bool) {
 	Tbase := AllocLocal(8)
 	topSlot := AllocLocal(8)
 	r := regs()
-	LEAQ(T, RDI)
-	MOVQ(RDI, Tbase)
-	Load(Param("n"), RSI)
-	zeroScratch(RDI, RSI)
+	clearWindow(T, Tbase)
 
 	Comment("Triangle: for i in 0..n-2, (T[n+i], T[2i+1 : n+i]) += x[i+1:n]*x[i].")
 	tri, triDone := x86.NewLabel("sqtri"), x86.NewLabel("sqtridone")
@@ -467,17 +496,8 @@ func montSqr(name string, adx bool) {
 	MOVQ(U32(0), topSlot)
 	MOVQ(U32(0), iSlot)
 	Label(red)
-	MOVQ(Tbase, RAX)
-	MOVQ(iSlot, RDX)
-	LEAQ(qi(RAX, RDX, 0), r.tp)
-	MOVQ(q(r.tp, 0), RAX)
-	Load(Param("m0inv"), RDX)
-	IMULQ(RDX, RAX)
-	setMul(RAX, adx)
-	Load(Param("m"), r.sp)
-	Load(Param("n"), r.cnt)
-	XORQ(r.c, r.c)
-	row(r, adx)
+	rowWindow(Tbase, iSlot, r.tp)
+	reduceRow(r, adx)
 	Load(Param("n"), RCX)
 	MOVQ(topSlot, RAX)
 	BTQ(U8(0), RAX) // CF = top
@@ -485,19 +505,6 @@ func montSqr(name string, adx bool) {
 	SBBQ(RAX, RAX)
 	NEGQ(RAX)
 	MOVQ(RAX, topSlot)
-	MOVQ(iSlot, RAX)
-	INCQ(RAX)
-	MOVQ(RAX, iSlot)
-	CMPQ(RAX, RCX)
-	JB(LabelRef(red))
-
-	Comment("z = T[n:2n] − m if that does not borrow, else T[n:2n] (by mask)")
-	Load(Param("z"), RDI)
-	MOVQ(Tbase, RSI)
-	LEAQ(qi(RSI, RCX, 0), RSI)
-	Load(Param("m"), RDX)
-	MOVQ(topSlot, RBX)
-	MOVQ(RCX, R10)
-	finalSub(RDI, RSI, RDX, R10, RBX)
-	RET()
+	nextRow(iSlot, red)
+	finalSubWindow(Tbase, topSlot)
 }
