@@ -25,6 +25,9 @@ var linearScan = map[string]bool{}
 // code assigning registers in instruction order (interval colouring) needs
 // no more registers than values live at once.
 func useLinearScan() {
+	// A copy of avo v0.6.0's pass.Compile, pass for pass and in its order,
+	// with AllocateRegisters wrapped; compare it with pass.Compile when the
+	// avo version changes.
 	pass.Compile = pass.Concat(
 		pass.Verify,
 		pass.FunctionPass(pass.PruneJumpToFollowingLabel),

@@ -17,8 +17,8 @@ package main
 
 import (
 	"fmt"
-	"math/big"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
@@ -94,28 +94,10 @@ func main() {
 // p521Mod is the P-521 base field prime 2^521 − 1.
 const p521Mod = "1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
 
-func limbsOf(hex string) []uint64 {
-	p, ok := new(big.Int).SetString(hex, 16)
-	if !ok {
-		panic(hex)
-	}
-	n := (p.BitLen() + 63) / 64
-	out := make([]uint64, n)
-	mask := new(big.Int).SetUint64(^uint64(0))
-	for i := range out {
-		out[i] = new(big.Int).And(p, mask).Uint64()
-		p.Rsh(p, 64)
-	}
-	return out
-}
+func limbsOf(hex string) []uint64 { return x86.LimbsOf(hex) }
 
 // m0 returns −p⁻¹ mod 2^64.
-func m0(hex string) uint64 {
-	p, _ := new(big.Int).SetString(hex, 16)
-	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
-	inv := new(big.Int).ModInverse(new(big.Int).Mod(p, two64), two64)
-	return new(big.Int).Sub(two64, inv).Uint64()
-}
+func m0(hex string) uint64 { return x86.M0(limbsOf(hex)) }
 
 func montMul(f montField) {
 	pl := limbsOf(f.mod)
@@ -203,40 +185,12 @@ func montMul(f montField) {
 	}
 	if n > 6 {
 		Comment("t < 2p: z = t − p tentatively, then keep t where that borrowed")
-		z := Load(Param("z"), GP64())
-		a := GP64()
-		for j := 0; j < n; j++ {
-			MOVQ(t[j], a)
-			if j == 0 {
-				SUBQ(modData.Offset(0), a)
-			} else {
-				SBBQ(modData.Offset(8*j), a)
-			}
-			MOVQ(a, Mem{Base: z, Disp: 8 * j})
-		}
-		SBBQ(U32(0), t[n]) // CF = 1 exactly when t < p
-		for j := 0; j < n; j++ {
-			MOVQ(Mem{Base: z, Disp: 8 * j}, a)
-			CMOVQCS(t[j], a) // borrow: keep t
-			MOVQ(a, Mem{Base: z, Disp: 8 * j})
-		}
+		x86.SubModulusVia(t[:n+1], modData, Load(Param("z"), GP64()))
 		RET()
 		return
 	}
 	Comment("t < 2p: subtract p once if t ≥ p, chosen with CMOV on the borrow")
-	u := make([]GPVirtual, n)
-	for j := 0; j < n; j++ {
-		u[j] = GP64()
-		MOVQ(t[j], u[j])
-	}
-	for j := 0; j < n; j++ {
-		if j == 0 {
-			SUBQ(modData.Offset(0), u[j])
-		} else {
-			SBBQ(modData.Offset(8*j), u[j])
-		}
-	}
-	SBBQ(U32(0), t[n])
+	u := x86.SubModulus(t[:n+1], modData)
 	z := Load(Param("z"), GP64())
 	for j := 0; j < n; j++ {
 		// Carry clear: no borrow, t ≥ p, take t − p.
@@ -797,19 +751,7 @@ func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBas
 		}
 	}
 	ADCQ(U32(0), t[n])
-	u := make([]GPVirtual, n)
-	for j := 0; j < n; j++ {
-		u[j] = GP64()
-		MOVQ(t[j], u[j])
-	}
-	for j := 0; j < n; j++ {
-		if j == 0 {
-			SUBQ(modData.Offset(0), u[j])
-		} else {
-			SBBQ(modData.Offset(8*j), u[j])
-		}
-	}
-	SBBQ(U32(0), t[n])
+	u := x86.SubModulus(t[:n+1], modData)
 	// no borrow: t ≥ p, take t − p
 	return cmovStore(u, t[:n], zBase)
 }

@@ -34,6 +34,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
 	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
@@ -65,27 +66,10 @@ func main() {
 	Generate()
 }
 
-func limbsOf(hex string) []uint64 {
-	p, ok := new(big.Int).SetString(hex, 16)
-	if !ok {
-		panic(hex)
-	}
-	n := (p.BitLen() + 63) / 64
-	out := make([]uint64, n)
-	mask := new(big.Int).SetUint64(^uint64(0))
-	for i := range out {
-		out[i] = new(big.Int).And(p, mask).Uint64()
-		p.Rsh(p, 64)
-	}
-	return out
-}
+func limbsOf(hex string) []uint64 { return x86.LimbsOf(hex) }
 
 // m0 returns −p⁻¹ mod 2^64.
-func m0(pl []uint64) uint64 {
-	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
-	inv := new(big.Int).ModInverse(new(big.Int).SetUint64(pl[0]), two64)
-	return new(big.Int).Sub(two64, inv).Uint64()
-}
+func m0(pl []uint64) uint64 { return x86.M0(pl) }
 
 func isP256(pl []uint64) bool {
 	return len(pl) == 4 && pl[0] == ^uint64(0) && pl[1] == 0xffffffff && pl[2] == 0 && pl[3] == 0xffffffff00000001
@@ -255,6 +239,20 @@ func montMul(name, hex string, square bool) {
 		r[i] = GP64()
 		XORQ(r[i], r[i])
 	}
+	// pickM sets m_k = r[0]·(−p⁻¹) mod 2^64 in RAX, a fresh register and
+	// its stack word (k0 = 2^32 + 1 is a shift and an add).
+	pickM := func(k int) {
+		MOVQ(r[0], RAX)
+		if k0 == 0x100000001 {
+			SHLQ(U8(32), RAX)
+			ADDQ(r[0], RAX)
+		} else {
+			IMULQ(modData.Offset(8*n), RAX)
+		}
+		mReg[k] = GP64()
+		MOVQ(RAX, mReg[k])
+		MOVQ(RAX, mWord(k))
+	}
 	for k := 0; k <= 2*n-2; k++ {
 		Comment(fmt.Sprintf("column %d", k))
 		lo, hi := max(0, k-n+1), min(k, n-1)
@@ -301,16 +299,7 @@ func montMul(name, hex string, square bool) {
 			switch {
 			case c != nil:
 				// p[0] ≡ −c[0]: r −= m·c[0] clears r[0].
-				MOVQ(r[0], RAX)
-				if k0 == 0x100000001 {
-					SHLQ(U8(32), RAX)
-					ADDQ(r[0], RAX)
-				} else {
-					IMULQ(modData.Offset(8*n), RAX)
-				}
-				mReg[k] = GP64()
-				MOVQ(RAX, mReg[k])
-				MOVQ(RAX, mWord(k))
+				pickM(k)
 				r.subMul(c[0], mReg[k])
 				r.shift(r.signWord())
 				continue
@@ -328,16 +317,7 @@ func montMul(name, hex string, square bool) {
 				ADCQ(r[0], r[2])
 				XORQ(r[0], r[0])
 			default:
-				MOVQ(r[0], RAX)
-				if k0 == 0x100000001 {
-					SHLQ(U8(32), RAX)
-					ADDQ(r[0], RAX)
-				} else {
-					IMULQ(modData.Offset(8*n), RAX)
-				}
-				mReg[k] = GP64()
-				MOVQ(RAX, mReg[k])
-				MOVQ(RAX, mWord(k))
+				pickM(k)
 				MULQ(modData.Offset(0))
 				r.addDXAX() // r[0] becomes zero
 			}
@@ -376,19 +356,7 @@ func montMul(name, hex string, square bool) {
 
 	Comment("t < 2p: subtract p once if t ≥ p, chosen with CMOV on the borrow")
 	if inRegs {
-		u := make([]GPVirtual, n)
-		for j := 0; j < n; j++ {
-			u[j] = GP64()
-			MOVQ(t[j], u[j])
-		}
-		for j := 0; j < n; j++ {
-			if j == 0 {
-				SUBQ(modData.Offset(0), u[j])
-			} else {
-				SBBQ(modData.Offset(8*j), u[j])
-			}
-		}
-		SBBQ(U32(0), t[n]) // CF = 1 exactly when t < p
+		u := x86.SubModulus(t, modData) // CF = 1 exactly when t < p
 		z := Load(Param("z"), GP64())
 		for j := 0; j < n; j++ {
 			CMOVQCS(t[j], u[j]) // borrow: keep t
@@ -397,23 +365,7 @@ func montMul(name, hex string, square bool) {
 		RET()
 		return
 	}
-	z := Load(Param("z"), GP64())
-	a := GP64()
-	for j := 0; j < n; j++ {
-		MOVQ(t[j], a)
-		if j == 0 {
-			SUBQ(modData.Offset(0), a)
-		} else {
-			SBBQ(modData.Offset(8*j), a)
-		}
-		MOVQ(a, Mem{Base: z, Disp: 8 * j})
-	}
-	SBBQ(U32(0), t[n]) // CF = 1 exactly when t < p
-	for j := 0; j < n; j++ {
-		MOVQ(Mem{Base: z, Disp: 8 * j}, a)
-		CMOVQCS(t[j], a) // borrow: keep t
-		MOVQ(a, Mem{Base: z, Disp: 8 * j})
-	}
+	x86.SubModulusVia(t, modData, Load(Param("z"), GP64()))
 	RET()
 }
 
