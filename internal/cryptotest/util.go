@@ -77,6 +77,25 @@ func dstCases(r randSource) []dstCase {
 	}
 }
 
+// testDstCases runs one subtest per dstCase: for each n in counts, src of
+// n·unit random bytes goes through op into that case's dst, which must
+// then equal want(src). TestStream passes lengths in bytes,
+// testBlockModeOne block counts.
+func testDstCases(t *testing.T, r randSource, counts []int, unit int, units string, op func(dst, src []byte), want func(src []byte) []byte) {
+	for _, c := range dstCases(r) {
+		t.Run(c.name, func(t *testing.T) {
+			for _, n := range counts {
+				src := randBytes(r, n*unit)
+				dst, in := c.args(src)
+				op(dst, in)
+				if !checkEqual(t, fmt.Sprintf("%d %s: %s", n, units, c.what), dst, want(src)) {
+					return
+				}
+			}
+		})
+	}
+}
+
 // mustPanic fails t if f returns normally.
 func mustPanic(t testing.TB, what string, f func()) {
 	t.Helper()
