@@ -53,8 +53,8 @@ func archSeal(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte
 	}
 }
 
-// archOpen dispatches as archSeal does, to the open kernels; one shared
-// switch would add a test of the direction, which each caller knows.
+// archOpen mirrors archSeal with the open kernels; one shared switch would
+// add a test of the direction, which each caller knows.
 func archOpen(f fused, rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte) {
 	switch f {
 	case fusedVAESAVX512:

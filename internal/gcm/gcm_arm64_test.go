@@ -11,6 +11,7 @@ import (
 	stdaes "crypto/aes"
 	"crypto/cipher"
 	"encoding/binary"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -94,21 +95,8 @@ func TestFusedARMv8AgainstGeneric(t *testing.T) {
 					if seal {
 						kernel = sealARMv8
 					}
-					for _, inPlace := range []bool{false, true} {
-						got := make([]byte, len(src)+16)
-						in := src
-						if inPlace {
-							copy(got, src)
-							in = got[:len(src)]
-						}
-						ctr, y := ctr0, y0
-						kernel(rk, rounds, &hk.Powers, &ctr, &y, got, in)
-						if !bytes.Equal(got[:len(src)], want) || !bytes.Equal(got[len(src):], make([]byte, 16)) ||
-							ctr != wantCtr || y != wantY {
-							t.Fatalf("AES-%d seal=%v in-place=%v %d blocks, counter %08x: mismatch\n got y %x ctr %x\nwant y %x ctr %x",
-								size*8, seal, inPlace, n, low, y, ctr, wantY, wantCtr)
-						}
-					}
+					what := fmt.Sprintf("AES-%d seal=%v %d blocks, counter %08x", size*8, seal, n, low)
+					checkBlocksKernel(t, what, kernel, rk, rounds, &hk.Powers, ctr0, y0, src, want, wantCtr, wantY)
 				}
 			}
 		}
