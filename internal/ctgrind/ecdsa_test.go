@@ -9,11 +9,9 @@ package ctgrind_test
 // tests cannot import nistec.
 
 import (
-	"crypto"
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/ecdh"
-	"github.com/ctcrypto/ctcrypto/ecdsa"
 	. "github.com/ctcrypto/ctcrypto/internal/ctgrind"
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
@@ -91,18 +89,8 @@ func TestCTNistecMULQScalarMult(t *testing.T) { testCTScalarMult(t, "MULQ") }
 // secret scalar, rejection sampling) and the signature itself.
 func testCTSign(t *testing.T, tier string) {
 	SelectTier(t, "nistec", tier)
-	for _, c := range []*ecdsa.Curve{ecdsa.P256(), ecdsa.P384(), ecdsa.P521()} {
-		d := SecretCopy(t, ctScalar(c.ScalarSize()))
-		k, err := ecdsa.NewPrivateKey(c, d)
-		if err != nil {
-			t.Fatal(err)
-		}
-		digest := make([]byte, 32)
-		sig, err := k.SignP1363(nil, digest, crypto.SHA256)
-		if err != nil {
-			t.Fatal(err)
-		}
-		Public(sig)
+	for _, c := range ecdsaCurves {
+		ecdsaSignOnce(t, ecdsaSecretKey(t, c))
 	}
 }
 

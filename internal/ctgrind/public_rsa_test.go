@@ -237,6 +237,17 @@ func rsaTestKeyDER(t *testing.T) []byte {
 	return block.Bytes
 }
 
+// rsaStdTestKey returns the fixed key parsed by crypto/x509 (all public:
+// nothing is marked).
+func rsaStdTestKey(t *testing.T) *stdrsa.PrivateKey {
+	t.Helper()
+	k, err := stdx509.ParsePKCS1PrivateKey(rsaTestKeyDER(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
 // markPKCS1Secrets marks Secret, in place, the contents octets of the
 // private INTEGERs (d, p, q, dP, dQ, qInv) of the RSAPrivateKey in der,
 // and marks der Public again when the test ends. The tags, the lengths and
@@ -274,11 +285,7 @@ func TestCTRSAParsePKCS1PrivateKey(t *testing.T) {
 // TestCTRSAParsePKCS8PrivateKey: the same key inside a PrivateKeyInfo.
 func TestCTRSAParsePKCS8PrivateKey(t *testing.T) {
 	rsaTiers(t, func(t *testing.T) {
-		std, err := stdx509.ParsePKCS1PrivateKey(rsaTestKeyDER(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		der, err := stdx509.MarshalPKCS8PrivateKey(std)
+		der, err := stdx509.MarshalPKCS8PrivateKey(rsaStdTestKey(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -349,10 +356,7 @@ func markBigSecret(t *testing.T, x *big.Int) {
 func TestCTRSAFromStdPrivateKey(t *testing.T) {
 	rsaTiers(t, func(t *testing.T) {
 		for _, precomputed := range []bool{true, false} {
-			std, err := stdx509.ParsePKCS1PrivateKey(rsaTestKeyDER(t))
-			if err != nil {
-				t.Fatal(err)
-			}
+			std := rsaStdTestKey(t)
 			if !precomputed {
 				std.Precomputed = stdrsa.PrecomputedValues{}
 			}

@@ -20,11 +20,8 @@ package ctgrind_test
 import (
 	"crypto"
 	"crypto/sha256"
-	"encoding/pem"
 	"math/big"
 	"testing"
-
-	stdx509 "crypto/x509"
 
 	"github.com/ctcrypto/ctcrypto/internal/bigmod"
 	"github.com/ctcrypto/ctcrypto/internal/ctgrind"
@@ -74,11 +71,7 @@ type rsaSecretKey struct {
 // copies (Public again when the test ends).
 func rsaTestKey(t *testing.T) rsaSecretKey {
 	t.Helper()
-	block, _ := pem.Decode([]byte(rsaTestKeyPEM))
-	k, err := stdx509.ParsePKCS1PrivateKey(block.Bytes)
-	if err != nil {
-		t.Fatal(err)
-	}
+	k := rsaStdTestKey(t)
 	size := k.Primes[0].BitLen() / 8
 	b := func(x *big.Int, n int) []byte { return ctgrind.SecretCopy(t, x.FillBytes(make([]byte, n))) }
 	return rsaSecretKey{
