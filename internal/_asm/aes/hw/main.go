@@ -185,14 +185,19 @@ func zmmLoadKeys() {
 	VBROADCASTI32X4(Mem{Base: lastKey}, Z30)
 }
 
-// loadCommon loads rounds, the key pointer, the last-key pointer and the
-// slices of a multi-block kernel.
-func loadCommon(keyParam string) {
+// loadKeyPtrs loads rounds, the key pointer and the last-key pointer.
+func loadKeyPtrs(keyParam string) {
 	Load(Param("rounds"), rounds)
 	Load(Param(keyParam), keys)
 	MOVQ(rounds, lastKey)
 	SHLQ(Imm(4), lastKey)
 	ADDQ(keys, lastKey)
+}
+
+// loadCommon loads rounds, the key pointer, the last-key pointer and the
+// slices of a multi-block kernel.
+func loadCommon(keyParam string) {
+	loadKeyPtrs(keyParam)
 	Load(Param("dst").Base(), dst)
 	Load(Param("src").Base(), src)
 	Load(Param("src").Len(), length)
@@ -248,11 +253,7 @@ func singleBlock(name string, dec bool) {
 	}
 	TEXT(name, NOSPLIT, fmt.Sprintf("func(rounds int, %s *[240]byte, dst, src *[16]byte)", keyParam))
 	Pragma("noescape")
-	Load(Param("rounds"), rounds)
-	Load(Param(keyParam), keys)
-	MOVQ(rounds, lastKey)
-	SHLQ(Imm(4), lastKey)
-	ADDQ(keys, lastKey)
+	loadKeyPtrs(keyParam)
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	MOVOU(Mem{Base: src}, X0)
@@ -318,11 +319,7 @@ func cbcEncrypt() {
 func ctrBlock1() {
 	TEXT("ctrBlock1AESNI", NOSPLIT, "func(rounds int, enc *[240]byte, dst, src *[16]byte, ctr *[16]byte)")
 	Pragma("noescape")
-	Load(Param("rounds"), rounds)
-	Load(Param("enc"), keys)
-	MOVQ(rounds, lastKey)
-	SHLQ(Imm(4), lastKey)
-	ADDQ(keys, lastKey)
+	loadKeyPtrs("enc")
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	Load(Param("ctr"), ptr)

@@ -522,6 +522,7 @@ var (
 	wChain = Y12
 )
 
+// wInput is input in VEX forms, the round key 0 always added.
 func wInput(s *seq, b blk, lo, hi int) {
 	s.add(func() { VPSRLD(U8(4), b[0], b[1]) })
 	s.add(func() { VPAND(wMask, b[1], b[1]) }) // high nibbles
@@ -535,6 +536,8 @@ func wInput(s *seq, b blk, lo, hi int) {
 	s.add(func() { VPXOR(b[1], b[0], b[0]) })
 }
 
+// wInvert is invert in VEX forms; the 1/n and a/n tables stay in
+// registers (three-operand VPSHUFB does not overwrite them).
 func wInvert(s *seq, b blk) {
 	r0, r1, r2, r3, r4 := b[0], b[1], b[2], b[3], b[4]
 	s.add(func() { VPSRLD(U8(4), r0, r1) })
@@ -552,6 +555,7 @@ func wInvert(s *seq, b blk) {
 	s.add(func() { VPXOR(r1, r3, r3) })      // jo
 }
 
+// wLookup is lookup in VEX forms, the table rows broadcast to both lanes.
 func wLookup(s *seq, b blk, row int, dst, tmp VecPhysical) {
 	s.add(func() { VBROADCASTI128(tab(row), dst) })
 	s.add(func() { VPSHUFB(b[2], dst, dst) })
@@ -560,6 +564,7 @@ func wLookup(s *seq, b blk, row int, dst, tmp VecPhysical) {
 	s.add(func() { VPXOR(tmp, dst, dst) })
 }
 
+// wEncRound is encRound in VEX forms (no MOVO copies).
 func wEncRound(s *seq, b blk, ro roundOps) {
 	wInvert(s, b)
 	a, t, a2, rot1, rot3 := b[0], b[1], b[4], b[5], b[2]
@@ -577,6 +582,7 @@ func wEncRound(s *seq, b blk, ro roundOps) {
 	s.add(func() { VPXOR(t, a, a) })       // 2A + 3B + C + D + key
 }
 
+// wDecRound is decRound in VEX forms, step for step.
 func wDecRound(s *seq, b blk, ro roundOps) {
 	wInvert(s, b)
 	acc, t, rot := b[0], b[1], b[5]
@@ -593,6 +599,7 @@ func wDecRound(s *seq, b blk, ro roundOps) {
 	}
 }
 
+// wLastRound is lastRound in VEX forms.
 func wLastRound(s *seq, b blk, out int, ro roundOps) {
 	wInvert(s, b)
 	a, t := b[0], b[1]

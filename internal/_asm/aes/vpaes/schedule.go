@@ -51,7 +51,9 @@ func schedule() {
 	PSHUFB(X0, e5)
 
 	// basis replaces x by the map of the nibble tables lo, hi (X6, X7
-	// clobbered).
+	// clobbered). It is like input in main.go without the round key: the
+	// high-nibble row is loaded straight into x, which saves input's final
+	// copy.
 	basis := func(x VecPhysical, lo, hi int) {
 		MOVO(x, X6)
 		PSRLL(U8(4), X6)
