@@ -33,8 +33,8 @@
 // on the carry-less tiers, H^4..H^1 on the others);
 // the whole-message kernels' H^32..H^17 are computed for messages of 512
 // bytes or more of text or additional data (fullPowers32,
-// ghash.Key.Powers32Into): on the stack for the key's first such message,
-// into a table the key keeps from its second. NewKey allocates the AEAD
+// ghash.Key.Powers32AfterFirst): by the kernel on its frame for the key's
+// first such message, into a table the key keeps from its second. NewKey allocates the AEAD
 // and its AES key together (Keyed), once.
 //
 // Constant-time properties are those of the two tiers combined: no kernel

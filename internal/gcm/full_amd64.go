@@ -18,14 +18,14 @@ const fullFused = fusedVAESAVX512
 // dominate short messages. tag receives E_K(J0) XOR GHASH, untruncated.
 //
 // The kernels read H^32..H^17 only from fullPowers32 bytes of text or
-// additional data, and get the main table as a placeholder below.
+// additional data, and get the main table as a placeholder below; for the
+// key's first such message they get nil and compute the powers on their
+// frame (ghash.Key.Powers32AfterFirst), and the table is kept from the
+// second.
 func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	p32 := &g.ghash.Powers
 	if len(src)|len(ad) >= fullPowers32 {
-		if p32 = g.ghash.Powers32Built(); p32 == nil {
-			g.sealFullFirst(nonce, tag, dst, src, ad)
-			return
-		}
+		p32 = g.ghash.Powers32AfterFirst()
 	}
 	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }
@@ -35,36 +35,15 @@ func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	p32 := &g.ghash.Powers
 	if len(src)|len(ad) >= fullPowers32 {
-		if p32 = g.ghash.Powers32Built(); p32 == nil {
-			g.openFullFirst(nonce, tag, dst, src, ad)
-			return
-		}
+		p32 = g.ghash.Powers32AfterFirst()
 	}
 	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }
 
-// sealFullFirst and openFullFirst run a long message before the key keeps
-// H^32..H^17: the key's first one gets them computed into room on this
-// frame (ghash.Key.Powers32Into), a later one builds the kept table. Kept
-// out of line so that shorter messages do not clear the room.
-//
-//go:noinline
-func (g *AEAD) sealFullFirst(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
-	var room [ghash.NumPowers][16]byte
-	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, g.ghash.Powers32Into(&room), nonce, tag, dst, src, ad)
-	clear(room[:]) // H's powers do not stay on the stack
-}
-
-//go:noinline
-func (g *AEAD) openFullFirst(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
-	var room [ghash.NumPowers][16]byte
-	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, g.ghash.Powers32Into(&room), nonce, tag, dst, src, ad)
-	clear(room[:]) // H's powers do not stay on the stack
-}
-
 // sealFullAVX512 encrypts src into dst (len(dst) >= len(src)) and writes the
-// full tag for the additional data ad and the ciphertext. Twin: the
-// generic Seal path.
+// full tag for the additional data ad and the ciphertext. pow32 is
+// H^32..H^17, the main table as a placeholder, or nil for powers computed
+// on the kernel's frame and cleared there. Twin: the generic Seal path.
 //
 //go:noescape
 func sealFullAVX512(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, pow32 *[ghash.NumPowers][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)

@@ -27,8 +27,8 @@ const (
 	// fullPowers32 is the length from which the whole-message kernels
 	// (full_amd64.go) run 32-block batches, which read H^32..H^17: they are
 	// computed when the text or the additional data has that many bytes (a
-	// power of two, so the OR of the two lengths tells), on the stack for
-	// the key's first such message and kept from its second, and the
+	// power of two, so the OR of the two lengths tells), by the kernel on
+	// its frame for the key's first such message and kept from its second, and the
 	// kernels get the main table as a placeholder otherwise, so a key used
 	// for one message never allocates them. The lengths are public.
 	fullPowers32 = 32 * 16

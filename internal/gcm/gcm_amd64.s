@@ -4057,7 +4057,7 @@ openVAESAVX2Done:
 
 // func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
-TEXT ·sealFullAVX512(SB), NOSPLIT, $0-120
+TEXT ·sealFullAVX512(SB), NOSPLIT, $328-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
@@ -4131,9 +4131,100 @@ sealFullAVX512J0Last:
 	LEAQ 15(DX), R13
 	ANDQ $-16, R13
 	ADDQ R13, CX
+	MOVQ pow32+24(FP), R13
+	MOVQ R13, (SP)
 	CMPQ CX, $0x000000f0
 	JBE  sealFullAVX512Short
-	MOVQ pow32+24(FP), R13
+
+	// pow32 nil: H^32..H^17 for this message only, on the frame.
+	TESTQ           R13, R13
+	JNZ             sealFullAVX512HavePow32
+	LEAQ            71(SP), R13
+	ANDQ            $-64, R13
+	MOVQ            R13, (SP)
+	VSHUFI64X2      $0x00, Z8, Z8, Z5
+	VBROADCASTI32X4 polyConst<>+0(SB), Z14
+
+	// H^32..H^17 = H^16..H^1 × H^16 (SP 800-38D §6.3 products, reflected)
+	VPCLMULQDQ $0x00, Z5, Z8, Z1
+	VPCLMULQDQ $0x11, Z5, Z8, Z2
+	VPCLMULQDQ $0x01, Z5, Z8, Z3
+	VPCLMULQDQ $0x10, Z5, Z8, Z4
+	VPXORQ     Z4, Z3, Z3
+	VPCLMULQDQ $0x00, Z5, Z9, Z16
+	VPCLMULQDQ $0x11, Z5, Z9, Z17
+	VPCLMULQDQ $0x01, Z5, Z9, Z18
+	VPCLMULQDQ $0x10, Z5, Z9, Z19
+	VPXORQ     Z19, Z18, Z18
+	VPCLMULQDQ $0x00, Z5, Z10, Z23
+	VPCLMULQDQ $0x11, Z5, Z10, Z24
+	VPCLMULQDQ $0x01, Z5, Z10, Z25
+	VPCLMULQDQ $0x10, Z5, Z10, Z26
+	VPXORQ     Z26, Z25, Z25
+	VPCLMULQDQ $0x00, Z5, Z11, Z27
+	VPCLMULQDQ $0x11, Z5, Z11, Z28
+	VPCLMULQDQ $0x01, Z5, Z11, Z29
+	VPCLMULQDQ $0x10, Z5, Z11, Z30
+	VPXORQ     Z30, Z29, Z29
+	VPSLLDQ    $0x08, Z3, Z4
+	VPSRLDQ    $0x08, Z3, Z3
+	VPXORQ     Z4, Z1, Z1
+	VPXORQ     Z3, Z2, Z2
+	VPSLLDQ    $0x08, Z18, Z19
+	VPSRLDQ    $0x08, Z18, Z18
+	VPXORQ     Z19, Z16, Z16
+	VPXORQ     Z18, Z17, Z17
+	VPSLLDQ    $0x08, Z25, Z26
+	VPSRLDQ    $0x08, Z25, Z25
+	VPXORQ     Z26, Z23, Z23
+	VPXORQ     Z25, Z24, Z24
+	VPSLLDQ    $0x08, Z29, Z30
+	VPSRLDQ    $0x08, Z29, Z29
+	VPXORQ     Z30, Z27, Z27
+	VPXORQ     Z29, Z28, Z28
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z1, Z14, Z4
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z4, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z14, Z4
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z4, Z1, Z1
+	VPXORQ     Z2, Z1, Z1
+	VMOVDQU64  Z1, (R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z16, Z14, Z19
+	VPSHUFD    $0x4e, Z16, Z16
+	VPXORQ     Z19, Z16, Z16
+	VPCLMULQDQ $0x01, Z16, Z14, Z19
+	VPSHUFD    $0x4e, Z16, Z16
+	VPXORQ     Z19, Z16, Z16
+	VPXORQ     Z17, Z16, Z16
+	VMOVDQU64  Z16, 64(R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z23, Z14, Z26
+	VPSHUFD    $0x4e, Z23, Z23
+	VPXORQ     Z26, Z23, Z23
+	VPCLMULQDQ $0x01, Z23, Z14, Z26
+	VPSHUFD    $0x4e, Z23, Z23
+	VPXORQ     Z26, Z23, Z23
+	VPXORQ     Z24, Z23, Z23
+	VMOVDQU64  Z23, 128(R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z27, Z14, Z30
+	VPSHUFD    $0x4e, Z27, Z27
+	VPXORQ     Z30, Z27, Z27
+	VPCLMULQDQ $0x01, Z27, Z14, Z30
+	VPSHUFD    $0x4e, Z27, Z27
+	VPXORQ     Z30, Z27, Z27
+	VPXORQ     Z28, Z27, Z27
+	VMOVDQU64  Z27, 192(R13)
+
+sealFullAVX512HavePow32:
+	MOVQ (SP), R13
 
 sealFullAVX512ADW:
 	CMPQ      R10, $0x00000200
@@ -4411,7 +4502,7 @@ sealFullAVX512Text:
 	MOVQ R9, R12
 	SHLQ $0x04, R12
 	ADDQ R8, R12
-	MOVQ pow32+24(FP), R13
+	MOVQ (SP), R13
 
 	// Z20 holds the next counter block in big-endian form during these
 	// batches and R10 its 32-bit value. The counter of a 96-bit nonce is
@@ -5606,6 +5697,20 @@ sealFullAVX512Tag:
 	VPSHUFB X31, X0, X0
 	VPXOR   (BX), X0, X0
 	VMOVDQU X0, (BX)
+
+	// Powers computed on the frame do not stay there.
+	MOVQ      (SP), R13
+	LEAQ      71(SP), CX
+	ANDQ      $-64, CX
+	CMPQ      R13, CX
+	JNE       sealFullAVX512Done
+	VPXORQ    Z1, Z1, Z1
+	VMOVDQU64 Z1, (CX)
+	VMOVDQU64 Z1, 64(CX)
+	VMOVDQU64 Z1, 128(CX)
+	VMOVDQU64 Z1, 192(CX)
+
+sealFullAVX512Done:
 	VZEROUPPER
 	RET
 
@@ -5777,7 +5882,7 @@ sealFullAVX512ShortLengths:
 
 // func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
-TEXT ·openFullAVX512(SB), NOSPLIT, $0-120
+TEXT ·openFullAVX512(SB), NOSPLIT, $328-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
@@ -5851,9 +5956,100 @@ openFullAVX512J0Last:
 	LEAQ 15(DX), R13
 	ANDQ $-16, R13
 	ADDQ R13, CX
+	MOVQ pow32+24(FP), R13
+	MOVQ R13, (SP)
 	CMPQ CX, $0x000000f0
 	JBE  openFullAVX512Short
-	MOVQ pow32+24(FP), R13
+
+	// pow32 nil: H^32..H^17 for this message only, on the frame.
+	TESTQ           R13, R13
+	JNZ             openFullAVX512HavePow32
+	LEAQ            71(SP), R13
+	ANDQ            $-64, R13
+	MOVQ            R13, (SP)
+	VSHUFI64X2      $0x00, Z8, Z8, Z5
+	VBROADCASTI32X4 polyConst<>+0(SB), Z14
+
+	// H^32..H^17 = H^16..H^1 × H^16 (SP 800-38D §6.3 products, reflected)
+	VPCLMULQDQ $0x00, Z5, Z8, Z1
+	VPCLMULQDQ $0x11, Z5, Z8, Z2
+	VPCLMULQDQ $0x01, Z5, Z8, Z3
+	VPCLMULQDQ $0x10, Z5, Z8, Z4
+	VPXORQ     Z4, Z3, Z3
+	VPCLMULQDQ $0x00, Z5, Z9, Z16
+	VPCLMULQDQ $0x11, Z5, Z9, Z17
+	VPCLMULQDQ $0x01, Z5, Z9, Z18
+	VPCLMULQDQ $0x10, Z5, Z9, Z19
+	VPXORQ     Z19, Z18, Z18
+	VPCLMULQDQ $0x00, Z5, Z10, Z23
+	VPCLMULQDQ $0x11, Z5, Z10, Z24
+	VPCLMULQDQ $0x01, Z5, Z10, Z25
+	VPCLMULQDQ $0x10, Z5, Z10, Z26
+	VPXORQ     Z26, Z25, Z25
+	VPCLMULQDQ $0x00, Z5, Z11, Z27
+	VPCLMULQDQ $0x11, Z5, Z11, Z28
+	VPCLMULQDQ $0x01, Z5, Z11, Z29
+	VPCLMULQDQ $0x10, Z5, Z11, Z30
+	VPXORQ     Z30, Z29, Z29
+	VPSLLDQ    $0x08, Z3, Z4
+	VPSRLDQ    $0x08, Z3, Z3
+	VPXORQ     Z4, Z1, Z1
+	VPXORQ     Z3, Z2, Z2
+	VPSLLDQ    $0x08, Z18, Z19
+	VPSRLDQ    $0x08, Z18, Z18
+	VPXORQ     Z19, Z16, Z16
+	VPXORQ     Z18, Z17, Z17
+	VPSLLDQ    $0x08, Z25, Z26
+	VPSRLDQ    $0x08, Z25, Z25
+	VPXORQ     Z26, Z23, Z23
+	VPXORQ     Z25, Z24, Z24
+	VPSLLDQ    $0x08, Z29, Z30
+	VPSRLDQ    $0x08, Z29, Z29
+	VPXORQ     Z30, Z27, Z27
+	VPXORQ     Z29, Z28, Z28
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z1, Z14, Z4
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z4, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z14, Z4
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z4, Z1, Z1
+	VPXORQ     Z2, Z1, Z1
+	VMOVDQU64  Z1, (R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z16, Z14, Z19
+	VPSHUFD    $0x4e, Z16, Z16
+	VPXORQ     Z19, Z16, Z16
+	VPCLMULQDQ $0x01, Z16, Z14, Z19
+	VPSHUFD    $0x4e, Z16, Z16
+	VPXORQ     Z19, Z16, Z16
+	VPXORQ     Z17, Z16, Z16
+	VMOVDQU64  Z16, 64(R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z23, Z14, Z26
+	VPSHUFD    $0x4e, Z23, Z23
+	VPXORQ     Z26, Z23, Z23
+	VPCLMULQDQ $0x01, Z23, Z14, Z26
+	VPSHUFD    $0x4e, Z23, Z23
+	VPXORQ     Z26, Z23, Z23
+	VPXORQ     Z24, Z23, Z23
+	VMOVDQU64  Z23, 128(R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z27, Z14, Z30
+	VPSHUFD    $0x4e, Z27, Z27
+	VPXORQ     Z30, Z27, Z27
+	VPCLMULQDQ $0x01, Z27, Z14, Z30
+	VPSHUFD    $0x4e, Z27, Z27
+	VPXORQ     Z30, Z27, Z27
+	VPXORQ     Z28, Z27, Z27
+	VMOVDQU64  Z27, 192(R13)
+
+openFullAVX512HavePow32:
+	MOVQ (SP), R13
 
 openFullAVX512ADW:
 	CMPQ      R10, $0x00000200
@@ -6131,7 +6327,7 @@ openFullAVX512Text:
 	MOVQ R9, R12
 	SHLQ $0x04, R12
 	ADDQ R8, R12
-	MOVQ pow32+24(FP), R13
+	MOVQ (SP), R13
 
 	// Z20 holds the next counter block in big-endian form during these
 	// batches and R10 its 32-bit value. The counter of a 96-bit nonce is
@@ -6839,6 +7035,20 @@ openFullAVX512Tag:
 	VPSHUFB X31, X0, X0
 	VPXOR   (BX), X0, X0
 	VMOVDQU X0, (BX)
+
+	// Powers computed on the frame do not stay there.
+	MOVQ      (SP), R13
+	LEAQ      71(SP), CX
+	ANDQ      $-64, CX
+	CMPQ      R13, CX
+	JNE       openFullAVX512Done
+	VPXORQ    Z1, Z1, Z1
+	VMOVDQU64 Z1, (CX)
+	VMOVDQU64 Z1, 64(CX)
+	VMOVDQU64 Z1, 128(CX)
+	VMOVDQU64 Z1, 192(CX)
+
+openFullAVX512Done:
 	VZEROUPPER
 	RET
 

@@ -172,9 +172,8 @@ func chooseTier() (Tier, family) {
 // on the carry-less tiers, H^4..H^1 elsewhere); the tables that only some
 // messages need are built, from the main table, the first time a message
 // needs them: H^32..H^17 for the fused AVX-512 kernels' 32-block batches
-// (Powers32Into, messages of 512 bytes or more; the key's first such
-// message computes them in its caller's room and only a later one keeps
-// them), the Base tier's split multipliers and the SSSE3/NEON tiers'
+// (Powers32AfterFirst, messages of 512 bytes or more; the key's first such
+// message computes them itself and only a later one keeps them), the Base tier's split multipliers and the SSSE3/NEON tiers'
 // transposed tables (once the key has hashed coldBlocks blocks; before,
 // the multipliers a message needs are split on the stack). Each is a fixed sequence of
 // operations on H, written before an atomic pointer publishes it, so
@@ -192,8 +191,8 @@ type Key struct {
 	Powers [NumPowers][16]byte
 
 	// pow32 holds H^32..H^17 in the same form (pow32[i] = H^(2·NumPowers-i))
-	// once built; see Powers32Into. uses32 counts the calls that found it
-	// unbuilt: the first computes the table in its caller's room.
+	// once built; see Powers32AfterFirst. uses32 counts the calls that found
+	// it unbuilt: the first leaves the table to its caller.
 	pow32  atomic.Pointer[[NumPowers][16]byte]
 	uses32 atomic.Uint32
 
@@ -288,24 +287,24 @@ func (k *Key) Powers32() *[NumPowers][16]byte {
 }
 
 // Powers32Built returns the kept H^32..H^17, or nil before Powers32 or a
-// second Powers32Into built them.
+// second Powers32AfterFirst built them.
 func (k *Key) Powers32Built() *[NumPowers][16]byte { return k.pow32.Load() }
 
-// Powers32Into returns H^32..H^17 as Powers32 does, except that the key's
-// first call computes them into room (the caller's, typically on its
-// stack; the caller clears it after use) and keeps nothing, so a key made
-// for one message allocates no table. Later calls build and keep the
-// table. Carry-less tiers only.
-func (k *Key) Powers32Into(room *[NumPowers][16]byte) *[NumPowers][16]byte {
+// Powers32AfterFirst returns H^32..H^17 as Powers32 does, except that the
+// key's first call returns nil and keeps nothing: the caller computes the
+// powers for that one message itself (the whole-message kernels of
+// internal/gcm do, on their frame), so a key made for one message
+// allocates no table. Later calls build and keep the table. Carry-less
+// tiers only.
+func (k *Key) Powers32AfterFirst() *[NumPowers][16]byte {
 	if p := k.pow32.Load(); p != nil {
 		return p
 	}
+	if !k.carryless() {
+		panic("ghash: Powers32AfterFirst on a tier without the full main table")
+	}
 	if k.uses32.Add(1) == 1 {
-		if !k.carryless() {
-			panic("ghash: Powers32Into on a tier without the full main table")
-		}
-		k.mulPowers(room[:], k.Powers[:], NumPowers)
-		return room
+		return nil
 	}
 	return k.buildPowers32()
 }

@@ -110,28 +110,21 @@ func TestLazyTables(t *testing.T) {
 			if !k.carryless() {
 				continue
 			}
-			// The first Powers32Into computes into the caller's room and
-			// keeps nothing; the second builds and keeps the table.
-			var room [NumPowers][16]byte
-			if q := k.Powers32Into(&room); q != &room || k.Powers32Built() != nil {
-				t.Fatalf("H=%x: the first Powers32Into did not use the caller's room alone", h)
+			// The first Powers32AfterFirst leaves the powers to its caller
+			// and keeps nothing; the second builds and keeps the table.
+			if q := k.Powers32AfterFirst(); q != nil || k.Powers32Built() != nil {
+				t.Fatalf("H=%x: the first Powers32AfterFirst returned or kept a table", h)
 			}
-			for i := NumPowers + 1; i <= 2*NumPowers; i++ {
-				if got := room[2*NumPowers-i]; got != want[i-1] {
-					t.Fatalf("H=%x: H^%d entry in the room = %x, want %x", h, i, got, want[i-1])
-				}
-			}
-			var room2 [NumPowers][16]byte
-			p := k.Powers32Into(&room2)
-			if p == &room2 || k.Powers32Built() != p || room2 != ([NumPowers][16]byte{}) {
-				t.Fatalf("H=%x: the second Powers32Into did not build and keep the table", h)
+			p := k.Powers32AfterFirst()
+			if p == nil || k.Powers32Built() != p {
+				t.Fatalf("H=%x: the second Powers32AfterFirst did not build and keep the table", h)
 			}
 			for i := NumPowers + 1; i <= 2*NumPowers; i++ {
 				if got := p[2*NumPowers-i]; got != want[i-1] {
 					t.Fatalf("H=%x: lazy H^%d entry = %x, want %x", h, i, got, want[i-1])
 				}
 			}
-			if k.Powers32() != p || k.Powers32Into(&room2) != p {
+			if k.Powers32() != p || k.Powers32AfterFirst() != p {
 				t.Fatalf("H=%x: a later call rebuilt the table", h)
 			}
 			k.Init(&h) // a reused key starts again without its wider tables
@@ -201,9 +194,8 @@ func TestLazyRace(t *testing.T) {
 						t.Error("concurrent first Update differs")
 					}
 					if k.carryless() {
-						var room [NumPowers][16]byte
-						if p := k.Powers32Into(&room); p[0] != want[2*NumPowers-1] {
-							t.Error("concurrent Powers32Into differs")
+						if p := k.Powers32AfterFirst(); p != nil && p[0] != want[2*NumPowers-1] {
+							t.Error("concurrent Powers32AfterFirst differs")
 						}
 						if p := k.Powers32(); p[0] != want[2*NumPowers-1] {
 							t.Error("concurrent Powers32 differs")

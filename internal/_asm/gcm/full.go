@@ -21,6 +21,50 @@ import (
 
 var ctrOne Mem
 
+// pow32Slot is the frame word that holds the pointer to H^32..H^17 for the
+// 32-block batches: pow32 as passed, or pow32Room's aligned address when the
+// caller passed nil. pow32Room is 16 entries, 64-byte aligned, plus the
+// slack to align them.
+var pow32Slot, pow32Room Mem
+
+// pow32RoomAddr points r at the 64-byte aligned entries in pow32Room.
+func pow32RoomAddr(r GPPhysical) {
+	LEAQ(pow32Room.Offset(63), r)
+	ANDQ(I8(-64), r)
+}
+
+// widePowers stores H^32..H^17 at dst: each of H^16..H^1 (Z8..Z11) times
+// H^16, lane by lane, with the products, folds and reduction of
+// internal/ghash's mulPowersAVX512, the four registers' chains side by side.
+// Clobbers Z1..Z5, Z14, Z16..Z19, Z23..Z30.
+func widePowers(dst GPPhysical) {
+	x86.Raw("VSHUFI64X2", U8(0x00), Z8, Z8, Z5) // H^16 in every lane
+	VBROADCASTI32X4(polyConst, Z14)
+	srcs := []VecPhysical{Z8, Z9, Z10, Z11}
+	tmp := [][4]VecPhysical{{Z1, Z2, Z3, Z4}, {Z16, Z17, Z18, Z19}, {Z23, Z24, Z25, Z26}, {Z27, Z28, Z29, Z30}}
+	Comment("H^32..H^17 = H^16..H^1 × H^16 (SP 800-38D §6.3 products, reflected)")
+	for i, s := range srcs {
+		lo, hi, mid, t := tmp[i][0], tmp[i][1], tmp[i][2], tmp[i][3]
+		x86.Raw("VPCLMULQDQ", U8(0x00), Z5, s, lo)
+		x86.Raw("VPCLMULQDQ", U8(0x11), Z5, s, hi)
+		x86.Raw("VPCLMULQDQ", U8(0x01), Z5, s, mid)
+		x86.Raw("VPCLMULQDQ", U8(0x10), Z5, s, t)
+		VPXORQ(t, mid, mid)
+	}
+	for i := range srcs {
+		lo, hi, mid, t := tmp[i][0], tmp[i][1], tmp[i][2], tmp[i][3]
+		VPSLLDQ(U8(8), mid, t)
+		VPSRLDQ(U8(8), mid, mid)
+		VPXORQ(t, lo, lo)
+		VPXORQ(mid, hi, hi)
+	}
+	for i := range srcs {
+		lo, hi, t := tmp[i][0], tmp[i][1], tmp[i][3]
+		x86.GHASHReduce(lo, hi, lo, Z14, t)
+		VMOVDQU64(lo, Mem{Base: dst, Disp: 64 * i})
+	}
+}
+
 // byteMasks sets K2 to the low n = min(left, 64) bytes and K3 to those
 // bytes rounded up to whole blocks (for the powers). Clobbers CX and scratch.
 func byteMasks(left, scratch GPPhysical, label string) {
@@ -50,7 +94,10 @@ func tailPowers(left GPPhysical) {
 
 func fullKernel(name string, seal bool) {
 	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
-	Doc(name+" computes all of AES-GCM for a 96-bit nonce in one call: it writes the", "text to dst and E_K(J0) XOR GHASH into tag (the caller compares or truncates).")
+	Doc(name+" computes all of AES-GCM for a 96-bit nonce in one call: it writes the", "text to dst and E_K(J0) XOR GHASH into tag (the caller compares or truncates).",
+		"pow32 nil: H^32..H^17 are computed on the frame for this message and cleared.")
+	pow32Slot = AllocLocal(8)
+	pow32Room = AllocLocal(16*16 + 64)
 	p := name
 	loadArgs("nonce", "tag")
 
@@ -88,8 +135,17 @@ func fullKernel(name string, seal bool) {
 	LEAQ(Mem{Base: RDX, Disp: 15}, R13)
 	ANDQ(I8(-16), R13)
 	ADDQ(R13, RCX)
+	Load(Param("pow32"), R13)
+	MOVQ(R13, pow32Slot)
 	CMPQ(RCX, U32(240))
 	JBE(LabelRef(p + "Short"))
+	Comment("pow32 nil: H^32..H^17 for this message only, on the frame.")
+	TESTQ(R13, R13)
+	JNZ(LabelRef(p + "HavePow32"))
+	pow32RoomAddr(R13)
+	MOVQ(R13, pow32Slot)
+	widePowers(R13)
+	Label(p + "HavePow32")
 	adBatches32(p, p+"AD")
 	Label(p + "AD")
 	CMPQ(R10, U32(256))
@@ -145,6 +201,16 @@ func fullKernel(name string, seal bool) {
 	VPSHUFB(X31, X0, X0)
 	VPXOR(Mem{Base: RBX}, X0, X0)
 	VMOVDQU(X0, Mem{Base: RBX})
+	Comment("Powers computed on the frame do not stay there.")
+	MOVQ(pow32Slot, R13)
+	pow32RoomAddr(RCX)
+	CMPQ(R13, RCX)
+	JNE(LabelRef(p + "Done"))
+	VPXORQ(Z1, Z1, Z1)
+	for i := 0; i < 4; i++ {
+		VMOVDQU64(Z1, Mem{Base: RCX, Disp: 64 * i})
+	}
+	Label(p + "Done")
 	VZEROUPPER()
 	RET()
 

@@ -88,7 +88,7 @@ func mulSteps32(t []VecPhysical, pm []Mem) []func() {
 // adBatches32 hashes 32-block batches of additional data (R11 pointer, R10
 // bytes left) and continues at label next with fewer than 512 bytes left.
 func adBatches32(p, next string) {
-	Load(Param("pow32"), R13)
+	MOVQ(pow32Slot, R13)
 	data := []VecPhysical{Z4, Z5, Z6, Z7, Z23, Z24, Z25, Z26}
 	Label(p + "ADW")
 	CMPQ(R10, U32(512))
@@ -111,7 +111,7 @@ func adBatches32(p, next string) {
 // and leaves fewer than 512 bytes, with Z8..Z11 reloaded with H^16..H^1
 // for the 16-block code that follows.
 func textBatches32(p string, seal bool) {
-	Load(Param("pow32"), R13)
+	MOVQ(pow32Slot, R13)
 	ctrs := []VecPhysical{Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11}
 	refl := []VecPhysical{Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30}
 	pm := wideRefs()
