@@ -166,16 +166,7 @@ func montMul(f montField) {
 			continue
 		}
 		Comment("t = (t + m·p) / 2^64 with m = t[0]·(−p⁻¹) mod 2^64")
-		MOVQ(t[0], RDX)
-		switch k {
-		case 1:
-		case 0x100000001:
-			SHLQ(U8(32), RDX)
-			ADDQ(t[0], RDX)
-		default:
-			IMULQ(modData.Offset(8*n), RDX)
-		}
-		redcRound(pl, modData, t, lo, hi)
+		redcStep(pl, modData, k, t, lo, hi)
 		MOVQ(U32(0), lo)
 		ADOXQ(lo, t[n])
 		ADCXQ(lo, t[n+1])
@@ -198,6 +189,23 @@ func montMul(f montField) {
 		MOVQ(t[j], Mem{Base: z, Disp: 8 * j})
 	}
 	RET()
+}
+
+// redcStep is one REDC round: m = t[0]·(−p⁻¹) mod 2^64 in RDX (k = −p⁻¹
+// mod 2^64; k = 1 needs nothing, k = 2^32 + 1 is a shift and an add), then
+// redcRound.
+func redcStep(pl []uint64, modData Mem, k uint64, t []GPVirtual, lo, hi GPVirtual) {
+	n := len(pl)
+	MOVQ(t[0], RDX)
+	switch k {
+	case 1:
+	case 0x100000001:
+		SHLQ(U8(32), RDX)
+		ADDQ(t[0], RDX)
+	default:
+		IMULQ(modData.Offset(8*n), RDX)
+	}
+	redcRound(pl, modData, t, lo, hi)
 }
 
 // redcRound adds m·p (m in RDX) to t[0..n] on the OF (low halves) and CF
@@ -404,30 +412,7 @@ func p521MulBody(prod Mem, xBase, yBase func() words, zBase func() Mem) []GPVirt
 // 18-word t whose words 0..7 are in prod and words 8..17 in t8[0..9].
 func p521Fold(prod Mem, h []GPVirtual, zBase func() Mem) []GPVirtual {
 	Comment("h = t >> 521 = (t[8..17]) >> 9, in place")
-	low9 := GP64()
-	MOVQ(h[0], low9)
-	ANDQ(U32(0x1ff), low9)
-	for k := 0; k < 9; k++ {
-		SHRQ(U8(9), h[k+1], h[k])
-	}
-	Comment("s = (t mod 2^521) + h < 2^522")
-	for k := 0; k < 8; k++ {
-		if k == 0 {
-			ADDQ(prod.Offset(0), h[0])
-		} else {
-			ADCQ(prod.Offset(8*k), h[k])
-		}
-	}
-	ADCQ(low9, h[8])
-	Comment("fold bit 521 into bit 0 once more")
-	c := GP64()
-	MOVQ(h[8], c)
-	SHRQ(U8(9), c)
-	ANDQ(U32(0x1ff), h[8])
-	ADDQ(c, h[0])
-	for k := 1; k < 9; k++ {
-		ADCQ(U32(0), h[k])
-	}
+	x86.P521Fold(prod, h, true)
 	return storeWords(h[:9], zBase)
 }
 
@@ -721,16 +706,7 @@ func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBas
 			continue
 		}
 		Comment(fmt.Sprintf("REDC round %d", i))
-		MOVQ(t[0], RDX)
-		switch k {
-		case 1:
-		case 0x100000001:
-			SHLQ(U8(32), RDX)
-			ADDQ(t[0], RDX)
-		default:
-			IMULQ(modData.Offset(8*n), RDX)
-		}
-		redcRound(pl, modData, t, lo, hi)
+		redcStep(pl, modData, k, t, lo, hi)
 		MOVQ(U32(0), lo)
 		ADOXQ(lo, t[n])
 		// t[0] is zero: it becomes the next round's top word.

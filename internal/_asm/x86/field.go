@@ -84,3 +84,37 @@ func SubModulusVia[T Op](t []T, pm Mem, z Register) {
 		MOVQ(a, Mem{Base: z, Disp: 8 * j})
 	}
 }
+
+// P521Fold reduces the 18-word t modulo 2^521 − 1 (Mersenne: t mod 2^521
+// + t >> 521, folded once more), with t's words 0..7 at lo and words 8..17
+// in h[0..9]; the result is h[0..8]. The second fold's temporary is a new
+// register if freshC is set, else the one that held t[8] mod 2^9.
+func P521Fold(lo Mem, h []GPVirtual, freshC bool) {
+	low9 := GP64()
+	MOVQ(h[0], low9)
+	ANDQ(U32(0x1ff), low9)
+	for k := 0; k < 9; k++ {
+		SHRQ(U8(9), h[k+1], h[k])
+	}
+	Comment("s = (t mod 2^521) + h < 2^522")
+	for k := 0; k < 8; k++ {
+		if k == 0 {
+			ADDQ(lo.Offset(0), h[0])
+		} else {
+			ADCQ(lo.Offset(8*k), h[k])
+		}
+	}
+	ADCQ(low9, h[8])
+	Comment("fold bit 521 into bit 0 once more")
+	c := low9
+	if freshC {
+		c = GP64()
+	}
+	MOVQ(h[8], c)
+	SHRQ(U8(9), c)
+	ANDQ(U32(0x1ff), h[8])
+	ADDQ(c, h[0])
+	for k := 1; k < 9; k++ {
+		ADCQ(U32(0), h[k])
+	}
+}

@@ -80,6 +80,21 @@ func isP256(pl []uint64) bool {
 // absolute value (signed, two's complement, for the P-384 moduli).
 type acc [3]GPVirtual
 
+// columnStart loads the operand pointers (y = x for a square) and a zero
+// accumulator for the column scan.
+func columnStart(square bool) (x, y Register, r acc) {
+	x = Load(Param("x"), GP64())
+	y = x
+	if !square {
+		y = Load(Param("y"), GP64())
+	}
+	for i := range r {
+		r[i] = GP64()
+		XORQ(r[i], r[i])
+	}
+	return x, y, r
+}
+
 // mulAdd adds a·b to r (a is moved to RAX; MULQ takes b from memory or a
 // register).
 func (r *acc) mulAdd(a, b Op) {
@@ -229,16 +244,7 @@ func montMul(name, hex string, square bool) {
 	}
 	t := make([]Op, n+1)
 
-	x := Load(Param("x"), GP64())
-	y := x
-	if !square {
-		y = Load(Param("y"), GP64())
-	}
-	var r acc
-	for i := range r {
-		r[i] = GP64()
-		XORQ(r[i], r[i])
-	}
+	x, y, r := columnStart(square)
 	// pickM sets m_k = r[0]·(−p⁻¹) mod 2^64 in RAX, a fresh register and
 	// its stack word (k0 = 2^32 + 1 is a shift and an add).
 	pickM := func(k int) {
@@ -380,16 +386,7 @@ func p521Mul(name string, square bool) {
 	TEXT(name, NOSPLIT, sig)
 	Doc(fmt.Sprintf("%s sets z = %s mod⁺ 2^521 − 1 with MULQ (no BMI2/ADX). Constant time.", name, what))
 	T := AllocLocal(17 * 8)
-	x := Load(Param("x"), GP64())
-	y := x
-	if !square {
-		y = Load(Param("y"), GP64())
-	}
-	var r acc
-	for i := range r {
-		r[i] = GP64()
-		XORQ(r[i], r[i])
-	}
+	x, y, r := columnStart(square)
 	for k := 0; k <= 16; k++ {
 		Comment(fmt.Sprintf("column %d", k))
 		if square {
@@ -411,29 +408,7 @@ func p521Mul(name string, square bool) {
 		MOVQ(T.Offset(8*(8+k)), h[k])
 	}
 	h[9] = r[0]
-	low9 := GP64()
-	MOVQ(h[0], low9)
-	ANDQ(U32(0x1ff), low9)
-	for k := 0; k < 9; k++ {
-		SHRQ(U8(9), h[k+1], h[k])
-	}
-	Comment("s = (t mod 2^521) + h < 2^522")
-	for k := 0; k < 8; k++ {
-		if k == 0 {
-			ADDQ(T.Offset(0), h[0])
-		} else {
-			ADCQ(T.Offset(8*k), h[k])
-		}
-	}
-	ADCQ(low9, h[8])
-	Comment("fold bit 521 into bit 0 once more")
-	MOVQ(h[8], low9)
-	SHRQ(U8(9), low9)
-	ANDQ(U32(0x1ff), h[8])
-	ADDQ(low9, h[0])
-	for k := 1; k < 9; k++ {
-		ADCQ(U32(0), h[k])
-	}
+	x86.P521Fold(T, h, false)
 	z := Load(Param("z"), GP64())
 	for k := 0; k < 9; k++ {
 		MOVQ(h[k], Mem{Base: z, Disp: 8 * k})
