@@ -45,11 +45,7 @@ func niKernel(name string, seal bool) {
 	MOVL(Mem{Base: R10, Disp: 12}, R11L)
 	BSWAPL(R11L)
 	Comment("The caller's ctr advances by the number of blocks.")
-	MOVQ(RDX, RCX)
-	SHRQ(U8(4), RCX)
-	ADDL(R11L, ECX)
-	BSWAPL(ECX)
-	MOVL(ECX, Mem{Base: R10, Disp: 12})
+	advanceCtr(ECX)
 
 	// The counter dwords of the next batch are written right after the
 	// current batch is loaded, long before they are read back: a 16-byte

@@ -53,13 +53,11 @@ func widePowers(dst GPPhysical) {
 	}
 	for i := range srcs {
 		lo, hi, mid, t := tmp[i][0], tmp[i][1], tmp[i][2], tmp[i][3]
-		VPSLLDQ(U8(8), mid, t)
-		VPSRLDQ(U8(8), mid, mid)
-		VPXORQ(t, lo, lo)
-		VPXORQ(mid, hi, hi)
+		x86.GHASHSplitMiddle(mid, lo, hi, t, mid)
 	}
 	for i := range srcs {
 		lo, hi, t := tmp[i][0], tmp[i][1], tmp[i][3]
+		x86.GHASHReduceComment()
 		x86.GHASHReduce(lo, hi, lo, Z14, t)
 		VMOVDQU64(lo, Mem{Base: dst, Disp: 64 * i})
 	}
@@ -81,6 +79,38 @@ func byteMasks(left, scratch GPPhysical, label string) {
 	MOVQ(I32(-1), scratch)
 	BZHIQ(RCX, scratch, scratch)
 	KMOVQ(scratch, K3)
+}
+
+// tailStart begins a tail at label: nothing left (left zero) goes to
+// skip; otherwise R13 points at the powers and the products are cleared.
+func tailStart(label, skip string, left GPPhysical) {
+	Label(label)
+	TESTQ(left, left)
+	JZ(LabelRef(skip))
+	tailPowers(left)
+	clearProducts()
+}
+
+// adBatches hashes whole batches of additional data (R11 pointer, R10
+// bytes left), len(data) registers of four blocks each, at label loop, and
+// continues at next when less than a batch is left. ghash emits any set-up
+// and returns the product steps; finish reduces.
+func adBatches(loop, next string, data []VecPhysical, ghash func() []func(), finish func()) {
+	n := 64 * len(data)
+	Label(loop)
+	CMPQ(R10, imm(n))
+	JB(LabelRef(next))
+	for g, z := range data {
+		VMOVDQU64(Mem{Base: R11, Disp: 64 * g}, z)
+		VPSHUFB(Z31, z, z)
+	}
+	for _, f := range ghash() {
+		f()
+	}
+	finish()
+	ADDQ(imm(n), R11)
+	SUBQ(imm(n), R10)
+	JMP(LabelRef(loop))
 }
 
 // tailPowers points R13 at H^n, n = ceil(left/16): the first of the last n
@@ -147,27 +177,9 @@ func fullKernel(name string, seal bool) {
 	widePowers(R13)
 	Label(p + "HavePow32")
 	adBatches32(p, p+"AD")
-	Label(p + "AD")
-	CMPQ(R10, U32(256))
-	JB(LabelRef(p + "ADTail"))
-	for g, z := range []VecPhysical{Z4, Z5, Z6, Z7} {
-		VMOVDQU64(Mem{Base: R11, Disp: 64 * g}, z)
-		VPSHUFB(Z31, z, z)
-	}
-	for _, f := range mulSteps([]VecPhysical{Z4, Z5, Z6, Z7}, pows) {
-		f()
-	}
-	x86.GHASHBatchFinish512()
-	ADDQ(U32(256), R11)
-	SUBQ(U32(256), R10)
-	JMP(LabelRef(p + "AD"))
-	Label(p + "ADTail")
-	TESTQ(R10, R10)
-	JZ(LabelRef(p + "Text"))
-	tailPowers(R10)
-	VPXORQ(Z1, Z1, Z1)
-	VPXORQ(Z2, Z2, Z2)
-	VPXORQ(Z3, Z3, Z3)
+	ad16 := []VecPhysical{Z4, Z5, Z6, Z7}
+	adBatches(p+"AD", p+"ADTail", ad16, func() []func() { return mulSteps(ad16, pows) }, x86.GHASHBatchFinish512)
+	tailStart(p+"ADTail", p+"Text", R10)
 	adGroup(p+"ADTailLoop", p+"ADMask", true, U8(64))
 	x86.GHASHFinish512()
 
@@ -176,13 +188,7 @@ func fullKernel(name string, seal bool) {
 	lastKey()
 	textBatches32(p, seal)
 	textBatches(p, seal)
-	Label(p + "Tail")
-	TESTQ(RDX, RDX)
-	JZ(LabelRef(p + "Lengths"))
-	tailPowers(RDX)
-	VPXORQ(Z1, Z1, Z1)
-	VPXORQ(Z2, Z2, Z2)
-	VPXORQ(Z3, Z3, Z3)
+	tailStart(p+"Tail", p+"Lengths", RDX)
 	Label(p + "TailLoop")
 	byteMasks(RDX, R11, p+"TailMask")
 	tailGroup(p+"TailLoop", p+"TailLast", seal, true, VMOVDQU8_Z, VMOVDQU8, K2, K3, Z5, U8(64))
@@ -224,15 +230,11 @@ func shortPath(p string, seal bool) {
 	Label(p + "Short")
 	LEAQ(Mem{Base: RAX, Disp: 256 - 16}, R13)
 	SUBQ(RCX, R13)
-	VPXORQ(Z1, Z1, Z1)
-	VPXORQ(Z2, Z2, Z2)
-	VPXORQ(Z3, Z3, Z3)
+	clearProducts()
 	TESTQ(R10, R10)
 	JZ(LabelRef(p + "ShortText"))
 	adGroup(p+"ShortAD", p+"ShortADMask", false, RCX) // RCX: whole blocks of this group
-	MOVQ(R9, R12)
-	SHLQ(U8(4), R12)
-	ADDQ(R8, R12)
+	lastKey()
 
 	Label(p + "ShortText")
 	TESTQ(RDX, RDX)

@@ -97,6 +97,28 @@ func lastKey() {
 	ADDQ(R8, R12)
 }
 
+// clearProducts zeroes the GHASH partial-product accumulators Z1/Z2/Z3.
+func clearProducts() {
+	VPXORQ(Z1, Z1, Z1)
+	VPXORQ(Z2, Z2, Z2)
+	VPXORQ(Z3, Z3, Z3)
+}
+
+// advanceCtr stores the caller's counter (ctr at R10) advanced by the
+// number of blocks, DX/16: R11L holds its 32-bit counter, native order;
+// the sum is formed in sum (R11L itself, or ECX to keep R11L).
+func advanceCtr(sum GPPhysical) {
+	MOVQ(RDX, RCX)
+	SHRQ(U8(4), RCX)
+	if sum == R11L {
+		ADDL(ECX, R11L)
+	} else {
+		ADDL(R11L, ECX)
+	}
+	BSWAPL(sum)
+	MOVL(sum, Mem{Base: R10, Disp: 12})
+}
+
 // loadPowers16 loads H^16..H^1 from AX into Z8..Z11.
 func loadPowers16() {
 	for i, z := range []VecPhysical{Z8, Z9, Z10, Z11} {
@@ -324,11 +346,7 @@ func kernel(name string, seal bool) {
 	VPSHUFB(Z22, Z20, Z20)
 	MOVL(Mem{Base: R10, Disp: 12}, R11L)
 	BSWAPL(R11L)
-	MOVQ(RDX, RCX)
-	SHRQ(U8(4), RCX)
-	ADDL(ECX, R11L)
-	BSWAPL(R11L)
-	MOVL(R11L, Mem{Base: R10, Disp: 12})
+	advanceCtr(R11L)
 
 	p := name
 	textBatches(p, seal)
@@ -340,9 +358,7 @@ func kernel(name string, seal bool) {
 	JZ(LabelRef(p + "Done"))
 	LEAQ(Mem{Base: RAX, Disp: 256}, R13)
 	SUBQ(RDX, R13)
-	VPXORQ(Z1, Z1, Z1)
-	VPXORQ(Z2, Z2, Z2)
-	VPXORQ(Z3, Z3, Z3)
+	clearProducts()
 	Label(p + "TailLoop")
 	Comment("Lane mask: two 64-bit lanes per block left in this group.")
 	MOVQ(U32(0xff), R11)

@@ -49,11 +49,7 @@ func vaes2Kernel(name string, seal bool) {
 	}
 	MOVL(Mem{Base: R10, Disp: 12}, R11L)
 	BSWAPL(R11L)
-	MOVQ(RDX, RCX)
-	SHRQ(U8(4), RCX)
-	ADDL(R11L, ECX)
-	BSWAPL(ECX)
-	MOVL(ECX, Mem{Base: R10, Disp: 12})
+	advanceCtr(ECX)
 
 	// Counter dwords are written a batch before they are loaded (no
 	// store-to-load forwarding from a 4-byte store into a 32-byte load).

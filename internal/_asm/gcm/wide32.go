@@ -90,21 +90,10 @@ func mulSteps32(t []VecPhysical, pm []Mem) []func() {
 func adBatches32(p, next string) {
 	MOVQ(pow32Slot, R13)
 	data := []VecPhysical{Z4, Z5, Z6, Z7, Z23, Z24, Z25, Z26}
-	Label(p + "ADW")
-	CMPQ(R10, U32(512))
-	JB(LabelRef(next))
-	for g, z := range data {
-		VMOVDQU64(Mem{Base: R11, Disp: 64 * g}, z)
-		VPSHUFB(Z31, z, z)
-	}
-	absorbY(data[0])
-	for _, f := range mulSteps32(data, wideRefs()) {
-		f()
-	}
-	x86.GHASHFinish512()
-	ADDQ(U32(512), R11)
-	SUBQ(U32(512), R10)
-	JMP(LabelRef(p + "ADW"))
+	adBatches(p+"ADW", next, data, func() []func() {
+		absorbY(data[0])
+		return mulSteps32(data, wideRefs())
+	}, x86.GHASHFinish512)
 }
 
 // textBatches32 runs 32-block batches over the text (pipelined for seal)

@@ -187,14 +187,15 @@ func GHASHFoldSSE(a, poly, t VecPhysical) {
 
 // GHASHReduce reduces lo:hi into dst (VEX, or EVEX on ZMM): two folds of
 // lo, then dst = lo ⊕ hi. It emits no comment line; callers that want one
-// in the generated file write it (reduceComment).
+// in the generated file write it (GHASHReduceComment).
 func GHASHReduce(lo, hi, dst, poly, t VecPhysical) {
 	GHASHFold(lo, poly, t)
 	GHASHFold(lo, poly, t)
 	xor(hi, lo, dst)
 }
 
-func reduceComment() {
+// GHASHReduceComment emits the comment line that introduces a reduction.
+func GHASHReduceComment() {
 	Comment("GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half")
 }
 
@@ -247,7 +248,7 @@ func ghashSum512() {
 // reduces into X0 (the VEX writes clear the upper lanes of Z0).
 func GHASHFinish512() {
 	ghashSum512()
-	reduceComment()
+	GHASHReduceComment()
 	GHASHReduce(X1, X2, X0, X15, X12)
 }
 
@@ -267,6 +268,6 @@ func GHASHBatchFinish512() {
 	VPXOR(X13, X2, X2)
 	Raw("VPXORQ", X16, X14, X14)
 	GHASHSplitMiddle(X14, X1, X2, X12, X13)
-	reduceComment()
+	GHASHReduceComment()
 	GHASHReduce(X1, X2, X0, X15, X12)
 }
