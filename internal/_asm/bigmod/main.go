@@ -152,23 +152,14 @@ func rowADX(r rowRegs) {
 	ADCXQ(r.zero, prev)
 	ADOXQ(r.zero, prev)
 	MOVQ(prev, r.c)
-	ADDQ(U8(8), r.j)
-	DECQ(r.cnt)
-	JNZ(LabelRef(loop))
-	Label(tail)
-	Comment("the n mod 8 limbs left, one at a time")
-	Label(tailLoop)
-	DECQ(r.tail)
-	JS(LabelRef(done))
-	MULXQ(qi(r.sp, r.j, 0), r.lo, r.hiA)
-	ADDQ(r.c, r.lo)
-	ADCQ(U8(0), r.hiA)
-	ADDQ(r.lo, qi(r.tp, r.j, 0))
-	ADCQ(U8(0), r.hiA)
-	MOVQ(r.hiA, r.c)
-	INCQ(r.j)
-	JMP(LabelRef(tailLoop))
-	Label(done)
+	rowEnd(r, 8, loop, tail, tailLoop, done, func() {
+		MULXQ(qi(r.sp, r.j, 0), r.lo, r.hiA)
+		ADDQ(r.c, r.lo)
+		ADCQ(U8(0), r.hiA)
+		ADDQ(r.lo, qi(r.tp, r.j, 0))
+		ADCQ(U8(0), r.hiA)
+		MOVQ(r.hiA, r.c)
+	})
 }
 
 // rowMULQ: the same row with MULQ, four limbs per block, one carry word.
@@ -183,7 +174,8 @@ func rowMULQ(r rowRegs) {
 	TESTQ(r.cnt, r.cnt)
 	JZ(LabelRef(tail))
 	Label(loop)
-	for k := 0; k < 4; k++ {
+	// limb adds S[j+k]·mul + c to T[j+k], the carry out in c.
+	limb := func(k int) {
 		MOVQ(qi(r.sp, r.j, 8*k), RAX)
 		MULQ(r.mul)
 		ADDQ(r.c, RAX)
@@ -192,21 +184,24 @@ func rowMULQ(r rowRegs) {
 		ADCQ(U8(0), RDX)
 		MOVQ(RDX, r.c)
 	}
-	ADDQ(U8(4), r.j)
+	for k := 0; k < 4; k++ {
+		limb(k)
+	}
+	rowEnd(r, 4, loop, tail, tailLoop, done, func() { limb(0) })
+}
+
+// rowEnd closes a row's block loop (per limbs a block) and emits the tail
+// loop over the n mod per limbs left, one limb at a time.
+func rowEnd(r rowRegs, per int, loop, tail, tailLoop, done string, limb func()) {
+	ADDQ(U8(per), r.j)
 	DECQ(r.cnt)
 	JNZ(LabelRef(loop))
 	Label(tail)
-	Comment("the n mod 4 limbs left, one at a time")
+	Commentf("the n mod %d limbs left, one at a time", per)
 	Label(tailLoop)
 	DECQ(r.tail)
 	JS(LabelRef(done))
-	MOVQ(qi(r.sp, r.j, 0), RAX)
-	MULQ(r.mul)
-	ADDQ(r.c, RAX)
-	ADCQ(U8(0), RDX)
-	ADDQ(RAX, qi(r.tp, r.j, 0))
-	ADCQ(U8(0), RDX)
-	MOVQ(RDX, r.c)
+	limb()
 	INCQ(r.j)
 	JMP(LabelRef(tailLoop))
 	Label(done)
