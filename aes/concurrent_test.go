@@ -25,10 +25,8 @@ func TestConcurrentUse(t *testing.T) {
 	cipher.NewCTR(block, make([]byte, 16)).XORKeyStream(want, msg)
 
 	var wg sync.WaitGroup
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	for range 8 {
+		wg.Go(func() {
 			for i := 0; i < 20; i++ {
 				got := make([]byte, len(msg))
 				cipher.NewCTR(block, make([]byte, 16)).XORKeyStream(got, msg)
@@ -39,7 +37,7 @@ func TestConcurrentUse(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 }

@@ -101,26 +101,7 @@ func TestCBCDecryptWide32AgainstGeneric(t *testing.T) {
 			src := randBytes(r, 128)
 			iv := [16]byte(randBytes(r, 16))
 
-			want := make([]byte, 128)
-			for i := 0; i < 128; i += 64 {
-				var q [8]uint64
-				for b := range 4 {
-					loadBlock(&q, b, src[i+16*b:])
-				}
-				transpose8(&q)
-				decrypt4(bs, rounds, &q)
-				transpose8(&q)
-				for b := range 4 {
-					storeBlock(want[i+16*b:], &q, b)
-				}
-			}
-			prev := iv
-			for i := 0; i < 128; i += 16 {
-				for j := range 16 {
-					want[i+j] ^= prev[j]
-				}
-				prev = [16]byte(src[i:])
-			}
+			want := cbcDecryptFour(bs, rounds, src, iv)
 
 			got := make([]byte, 128)
 			v := iv

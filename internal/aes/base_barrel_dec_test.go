@@ -22,27 +22,7 @@ func TestDecryptWideAgainstFour(t *testing.T) {
 			src := randBytes(r, 256)
 			iv := [16]byte(randBytes(r, 16))
 
-			// Reference: decrypt4 on four blocks at a time, then the chain.
-			want := make([]byte, 256)
-			for i := 0; i < 256; i += 64 {
-				var q [8]uint64
-				for b := range 4 {
-					loadBlock(&q, b, src[i+16*b:])
-				}
-				transpose8(&q)
-				decrypt4(bs, rounds, &q)
-				transpose8(&q)
-				for b := range 4 {
-					storeBlock(want[i+16*b:], &q, b)
-				}
-			}
-			prev := iv
-			for i := 0; i < 256; i += 16 {
-				for j := range 16 {
-					want[i+j] ^= prev[j]
-				}
-				prev = [16]byte(src[i:])
-			}
+			want := cbcDecryptFour(bs, rounds, src, iv)
 
 			got := make([]byte, 256)
 			v := iv
@@ -58,6 +38,32 @@ func TestDecryptWideAgainstFour(t *testing.T) {
 			}
 		}
 	}
+}
+
+// cbcDecryptFour is the reference for the wide CBC decryptions: decrypt4
+// on four blocks at a time (len(src) a multiple of 64), then the chain.
+func cbcDecryptFour(bs *bsKey, rounds int, src []byte, iv [16]byte) []byte {
+	want := make([]byte, len(src))
+	for i := 0; i < len(src); i += 64 {
+		var q [8]uint64
+		for b := range 4 {
+			loadBlock(&q, b, src[i+16*b:])
+		}
+		transpose8(&q)
+		decrypt4(bs, rounds, &q)
+		transpose8(&q)
+		for b := range 4 {
+			storeBlock(want[i+16*b:], &q, b)
+		}
+	}
+	prev := iv
+	for i := 0; i < len(src); i += 16 {
+		for j := range 16 {
+			want[i+j] ^= prev[j]
+		}
+		prev = [16]byte(src[i:])
+	}
+	return want
 }
 
 // TestInvSbox checks the inverse S-box circuit on all 256 byte values, 64

@@ -183,37 +183,33 @@ func TestAESNI386KernelsAgainstGeneric(t *testing.T) {
 			hwCTR(k.rounds, &k.enc, got[:n], got[:n], &c1)
 			check("in-place CTR")
 
-			v1, v2 := iv, iv
-			reset()
-			hwCBCEncrypt(k.rounds, &k.enc, got, src, &v1)
-			cbcEncryptGeneric(&k.bs, k.rounds, want, src, &v2)
-			check("CBC encrypt")
-			if v1 != v2 {
-				t.Fatalf("CBC encrypt key %d, %d blocks: iv mismatch", keyLen, blocks)
-			}
-			v1 = iv
-			copy(got, src)
-			hwCBCEncrypt(k.rounds, &k.enc, got[:n], got[:n], &v1)
-			check("in-place CBC encrypt")
-			if v1 != v2 {
-				t.Fatalf("in-place CBC encrypt key %d, %d blocks: iv mismatch", keyLen, blocks)
-			}
-
-			// CBC decryption, checked as encryption is above.
-			v1, v2 = iv, iv
-			reset()
-			hwCBCDecrypt(k.rounds, &k.dec, got, src, &v1)
-			cbcDecryptGeneric(&k.bs, k.rounds, want, src, &v2)
-			check("CBC decrypt")
-			if v1 != v2 {
-				t.Fatalf("CBC decrypt key %d, %d blocks: iv mismatch", keyLen, blocks)
-			}
-			v1 = iv
-			copy(got, src)
-			hwCBCDecrypt(k.rounds, &k.dec, got[:n], got[:n], &v1)
-			check("in-place CBC decrypt")
-			if v1 != v2 {
-				t.Fatalf("in-place CBC decrypt key %d, %d blocks: iv mismatch", keyLen, blocks)
+			// CBC encryption and decryption, each out of place and in place.
+			for _, c := range []struct {
+				what    string
+				hw, ref func(dst, src []byte, iv *[16]byte)
+			}{
+				{"CBC encrypt",
+					func(d, s []byte, v *[16]byte) { hwCBCEncrypt(k.rounds, &k.enc, d, s, v) },
+					func(d, s []byte, v *[16]byte) { cbcEncryptGeneric(&k.bs, k.rounds, d, s, v) }},
+				{"CBC decrypt",
+					func(d, s []byte, v *[16]byte) { hwCBCDecrypt(k.rounds, &k.dec, d, s, v) },
+					func(d, s []byte, v *[16]byte) { cbcDecryptGeneric(&k.bs, k.rounds, d, s, v) }},
+			} {
+				v1, v2 := iv, iv
+				reset()
+				c.hw(got, src, &v1)
+				c.ref(want, src, &v2)
+				check(c.what)
+				if v1 != v2 {
+					t.Fatalf("%s key %d, %d blocks: iv mismatch", c.what, keyLen, blocks)
+				}
+				v1 = iv
+				copy(got, src)
+				c.hw(got[:n], got[:n], &v1)
+				check("in-place " + c.what)
+				if v1 != v2 {
+					t.Fatalf("in-place %s key %d, %d blocks: iv mismatch", c.what, keyLen, blocks)
+				}
 			}
 		}
 	}

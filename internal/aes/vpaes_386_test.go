@@ -24,11 +24,7 @@ func TestVPAES386AgainstGeneric(t *testing.T) {
 		t.Skip("SSSE3 not supported on this CPU")
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	fill := func(b []byte) {
-		for i := range b {
-			b[i] = byte(rng.Uint32())
-		}
-	}
+	fill := filler(rng)
 	counters := [][16]byte{
 		{12: 0xff, 13: 0xff, 14: 0xff, 15: 0xfe},                                                                           // 2^32
 		{8: 0xff, 9: 0xff, 10: 0xff, 11: 0xff, 12: 0xff, 13: 0xff, 14: 0xff, 15: 0xfd},                                     // 2^64
@@ -72,17 +68,11 @@ func TestVPAES386AgainstGeneric(t *testing.T) {
 				if n%2 == 1 {
 					c0 = counters[n/2%len(counters)]
 				}
-				// The kernel table of TestVPAESAsmAgainstGeneric, with ECB decryption.
-				for _, f := range []struct {
-					name     string
-					asm, twn func(dst, src []byte, iv *[16]byte)
-				}{
-					{"ECB", func(d, s []byte, _ *[16]byte) { vpaesEncryptBlocks(&ka, d, s) }, func(d, s []byte, _ *[16]byte) { vpTwinEncryptBlocks(&kt, d, s) }},
-					{"DecECB", func(d, s []byte, _ *[16]byte) { vpaesDecBlocks386(&ka, d, s) }, func(d, s []byte, _ *[16]byte) { vpTwinDecryptBlocks386(&kt, d, s) }},
-					{"CTR", func(d, s []byte, iv *[16]byte) { vpaesCTR(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCTR(&kt, d, s, iv) }},
-					{"CBCEnc", func(d, s []byte, iv *[16]byte) { vpaesCBCEncrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCEncrypt(&kt, d, s, iv) }},
-					{"CBCDec", func(d, s []byte, iv *[16]byte) { vpaesCBCDecrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCDecrypt(&kt, d, s, iv) }},
-				} {
+				// Every port's kernels, and 386's ECB decryption.
+				kernels := append(vpKernels(&ka, &kt), vpKernel{"DecECB",
+					func(d, s []byte, _ *[16]byte) { vpaesDecBlocks386(&ka, d, s) },
+					func(d, s []byte, _ *[16]byte) { vpTwinDecryptBlocks386(&kt, d, s) }})
+				for _, f := range kernels {
 					ia, it := c0, c0
 					f.asm(got, src, &ia)
 					f.twn(want, src, &it)

@@ -81,24 +81,18 @@ func TestVPAESArmAgainstGeneric(t *testing.T) {
 		off := r.IntN(16)
 		src := randBytes(r, 16*n+off)[off:]
 		got, want := make([]byte, 16*n+1)[1:], make([]byte, 16*n)
-		ctr := [16]byte(randBytes(r, 16))
-		ctr2 := ctr
-		vpaesArmImpl.ctr(&ka, got, src, &ctr)
-		vpTwinCTR(&kt, want, src, &ctr2)
-		if !bytes.Equal(got, want) || ctr != ctr2 {
-			t.Fatalf("key %x, %d blocks: CTR differs", key, n)
-		}
-		iv := [16]byte(randBytes(r, 16))
-		iv2 := iv
-		vpaesArmImpl.cbcDecrypt(&ka, got, src, &iv)
-		vpTwinCBCDecrypt(&kt, want, src, &iv2)
-		if !bytes.Equal(got, want) || iv != iv2 {
-			t.Fatalf("key %x, %d blocks: CBC decryption differs", key, n)
-		}
-		vpaesArmImpl.cbcEncrypt(&ka, got, src, &iv)
-		vpTwinCBCEncrypt(&kt, want, src, &iv2)
-		if !bytes.Equal(got, want) || iv != iv2 {
-			t.Fatalf("key %x, %d blocks: CBC encryption differs", key, n)
+		for _, f := range []vpKernel{
+			{"CTR", func(d, s []byte, iv *[16]byte) { vpaesArmImpl.ctr(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCTR(&kt, d, s, iv) }},
+			{"CBC decryption", func(d, s []byte, iv *[16]byte) { vpaesArmImpl.cbcDecrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCDecrypt(&kt, d, s, iv) }},
+			{"CBC encryption", func(d, s []byte, iv *[16]byte) { vpaesArmImpl.cbcEncrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCEncrypt(&kt, d, s, iv) }},
+		} {
+			iv := [16]byte(randBytes(r, 16)) // the counter, for CTR
+			iv2 := iv
+			f.asm(got, src, &iv)
+			f.twn(want, src, &iv2)
+			if !bytes.Equal(got, want) || iv != iv2 {
+				t.Fatalf("key %x, %d blocks: %s differs", key, n, f.name)
+			}
 		}
 	}
 }

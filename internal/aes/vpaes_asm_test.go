@@ -46,13 +46,26 @@ func TestVPAESAsmAgainstGeneric(t *testing.T) {
 	}
 }
 
+// vpKernel is a multi-block kernel and its Go twin, as one signature.
+type vpKernel struct {
+	name     string
+	asm, twn func(dst, src []byte, iv *[16]byte)
+}
+
+// vpKernels lists the multi-block kernels of every vpaes port, with ka
+// the assembly key and kt the twin's.
+func vpKernels(ka, kt *vpaesKey) []vpKernel {
+	return []vpKernel{
+		{"ECB", func(d, s []byte, _ *[16]byte) { vpaesEncryptBlocks(ka, d, s) }, func(d, s []byte, _ *[16]byte) { vpTwinEncryptBlocks(kt, d, s) }},
+		{"CTR", func(d, s []byte, iv *[16]byte) { vpaesCTR(ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCTR(kt, d, s, iv) }},
+		{"CBCEnc", func(d, s []byte, iv *[16]byte) { vpaesCBCEncrypt(ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCEncrypt(kt, d, s, iv) }},
+		{"CBCDec", func(d, s []byte, iv *[16]byte) { vpaesCBCDecrypt(ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCDecrypt(kt, d, s, iv) }},
+	}
+}
+
 func testVPAESAsmAgainstTwin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	fill := func(b []byte) {
-		for i := range b {
-			b[i] = byte(rng.Uint32())
-		}
-	}
+	fill := filler(rng)
 	for _, ks := range []int{16, 24, 32} {
 		for trial := 0; trial < 10; trial++ {
 			key := make([]byte, ks)
@@ -70,15 +83,7 @@ func testVPAESAsmAgainstTwin(t *testing.T) {
 				var c0 [16]byte
 				fill(c0[:])
 				c0[8] = 0xff // make the low-word carry likely within a few blocks
-				for _, f := range []struct {
-					name     string
-					asm, twn func(dst, src []byte, iv *[16]byte)
-				}{
-					{"ECB", func(d, s []byte, _ *[16]byte) { vpaesEncryptBlocks(&ka, d, s) }, func(d, s []byte, _ *[16]byte) { vpTwinEncryptBlocks(&kt, d, s) }},
-					{"CTR", func(d, s []byte, iv *[16]byte) { vpaesCTR(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCTR(&kt, d, s, iv) }},
-					{"CBCEnc", func(d, s []byte, iv *[16]byte) { vpaesCBCEncrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCEncrypt(&kt, d, s, iv) }},
-					{"CBCDec", func(d, s []byte, iv *[16]byte) { vpaesCBCDecrypt(&ka, d, s, iv) }, func(d, s []byte, iv *[16]byte) { vpTwinCBCDecrypt(&kt, d, s, iv) }},
-				} {
+				for _, f := range vpKernels(&ka, &kt) {
 					ia, it := c0, c0
 					f.asm(got, src, &ia)
 					f.twn(want, src, &it)
@@ -147,27 +152,21 @@ func BenchmarkVPAES(b *testing.B) {
 			}
 		})
 	}
-	b.Run("CBCDec-8192", func(b *testing.B) {
-		var k vpaesKey
-		vpaesSetKey(&k, make([]byte, 16), nil)
-		buf := make([]byte, 8192)
-		var iv [16]byte
-		b.SetBytes(8192)
-		for i := 0; i < b.N; i++ {
-			vpaesCBCDecrypt(&k, buf, buf, &iv)
-		}
-	})
-	// CBC encryption, set up as CBCDec-8192 is.
-	b.Run("CBCEnc-8192", func(b *testing.B) {
-		var k vpaesKey
-		vpaesSetKey(&k, make([]byte, 16), nil)
-		buf := make([]byte, 8192)
-		var iv [16]byte
-		b.SetBytes(8192)
-		for i := 0; i < b.N; i++ {
-			vpaesCBCEncrypt(&k, buf, buf, &iv)
-		}
-	})
+	for _, c := range []struct {
+		name string
+		f    func(k *vpaesKey, dst, src []byte, iv *[16]byte)
+	}{{"CBCDec-8192", vpaesCBCDecrypt}, {"CBCEnc-8192", vpaesCBCEncrypt}} {
+		b.Run(c.name, func(b *testing.B) {
+			var k vpaesKey
+			vpaesSetKey(&k, make([]byte, 16), nil)
+			buf := make([]byte, 8192)
+			var iv [16]byte
+			b.SetBytes(8192)
+			for i := 0; i < b.N; i++ {
+				c.f(&k, buf, buf, &iv)
+			}
+		})
+	}
 	b.Run("Encrypt", func(b *testing.B) {
 		var k vpaesKey
 		vpaesSetKey(&k, make([]byte, 16), nil)

@@ -210,16 +210,21 @@ type vpaesImpl struct {
 
 var vpTwinImpl = vpaesImpl{vpTwinSetKey, vpTwinEncrypt, vpTwinDecrypt, vpTwinEncryptBlocks, vpTwinCTR, vpTwinCBCEncrypt, vpTwinCBCDecrypt}
 
+// filler returns a function that fills a buffer with bytes from rng.
+func filler(rng *rand.Rand) func([]byte) {
+	return func(b []byte) {
+		for i := range b {
+			b[i] = byte(rng.Uint32())
+		}
+	}
+}
+
 // testVPAESAgainstStdlib checks every entry point of impl against crypto/aes
 // and crypto/cipher, for all key sizes, 0..maxBlocks blocks, in place and
 // not, with counters around the 2^32, 2^64 and 2^128 wraps.
 func testVPAESAgainstStdlib(t *testing.T, impl vpaesImpl, maxBlocks int) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	fill := func(b []byte) {
-		for i := range b {
-			b[i] = byte(rng.Uint32())
-		}
-	}
+	fill := filler(rng)
 	for _, ks := range []int{16, 24, 32} {
 		for trial := 0; trial < 3; trial++ {
 			key := make([]byte, ks)
@@ -299,27 +304,30 @@ func testVPAESAgainstStdlib(t *testing.T, impl vpaesImpl, maxBlocks int) {
 
 				var iv [16]byte
 				fill(iv[:])
-				cipher.NewCBCEncrypter(ref, iv[:]).CryptBlocks(want, src)
-				v := iv
-				impl.cbcEncrypt(&k, got, src, &v)
-				check("CBC encrypt")
-				if n > 0 && !bytes.Equal(v[:], want[len(want)-16:]) {
-					t.Fatalf("CBC encrypt: iv not updated")
+				for _, c := range []struct {
+					name    string
+					ref     cipher.BlockMode
+					f       func(k *vpaesKey, dst, src []byte, iv *[16]byte)
+					decrypt bool
+				}{
+					{"CBC encrypt", cipher.NewCBCEncrypter(ref, iv[:]), impl.cbcEncrypt, false},
+					{"CBC decrypt", cipher.NewCBCDecrypter(ref, iv[:]), impl.cbcDecrypt, true},
+				} {
+					c.ref.CryptBlocks(want, src)
+					ct := want // the ciphertext: its last block is the next iv
+					if c.decrypt {
+						ct = src
+					}
+					v := iv
+					c.f(&k, got, src, &v)
+					check(c.name)
+					if n > 0 && !bytes.Equal(v[:], ct[len(ct)-16:]) {
+						t.Fatalf("%s: iv not updated", c.name)
+					}
+					v = iv
+					inPlace(func(d, s []byte) { c.f(&k, d, s, &v) })
+					check(c.name + " in place")
 				}
-				v = iv
-				inPlace(func(d, s []byte) { impl.cbcEncrypt(&k, d, s, &v) })
-				check("CBC encrypt in place")
-
-				cipher.NewCBCDecrypter(ref, iv[:]).CryptBlocks(want, src)
-				v = iv
-				impl.cbcDecrypt(&k, got, src, &v)
-				check("CBC decrypt")
-				if n > 0 && !bytes.Equal(v[:], src[len(src)-16:]) {
-					t.Fatalf("CBC decrypt: iv not updated")
-				}
-				v = iv
-				inPlace(func(d, s []byte) { impl.cbcDecrypt(&k, d, s, &v) })
-				check("CBC decrypt in place")
 			}
 		}
 	}
