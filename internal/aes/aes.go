@@ -91,10 +91,12 @@ const (
 	familyVPAES               // vector-permute AES: schedules behind Block.vp
 )
 
-// tierRow is one row of a port's tier table, in preference order (fastest
-// first; internal/ghash has the same mechanism over its own types, so that
-// each port's rows are literals of a type of its package): impl.Register gets name, available and constantTime, and key
-// setup takes the first row whose available is true.
+// tierRow is one row of a port's tier table (tiers in hw_<arch>.go), in
+// preference order, fastest first: impl.Register gets name, available and
+// constantTime, and key setup takes the first row whose available is true.
+// Each port declares its own constants and rows because the tiers differ
+// by port; internal/ghash has the same mechanism over its own types, so
+// that each port's rows are literals of a type of its package.
 type tierRow struct {
 	tier         Tier
 	name         string

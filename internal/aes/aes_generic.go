@@ -374,7 +374,8 @@ func invSboxCircuit[W word](q *[8]W, y *[19]W) {
 	y[7] = u35
 	y19 := q[0] ^ q[3]
 
-	// Nonlinear middle: inversion in the tower field.
+	// Nonlinear middle: inversion in the tower field, sboxCircuit's gate
+	// for gate (see invSboxWith for why it is not a shared call).
 	t2 := y[9] & y[0]
 	t3 := y[10] & y[1]
 	t4 := t3 ^ t2
@@ -655,7 +656,7 @@ func shiftRows2(x uint64) uint64 {
 
 // encRoundOdd is an odd round: SubBytes, no ShiftRows, MixColumns in the
 // shifted layout, AddRoundKey with the shifted key. Words are processed as
-// in encRound.
+// in encRoundEven.
 func encRoundOdd(q *[8]uint64, rk *[8]uint64, y *sboxScratch) {
 	sboxWith(q, y)
 	w7 := q[7]

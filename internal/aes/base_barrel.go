@@ -174,6 +174,8 @@ func mixColumnsWide(x, k *wideState) {
 	x[19] = a2 ^ t ^ p2 ^ k[19]
 	x[27] = a3 ^ t ^ p3 ^ k[27]
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	// Planes 4..7 take the same steps; of them only plane 4 takes e. A
+	// helper per plane would be too large for the compiler to inline.
 	a0, a1 = x[4], bits.RotateLeft64(x[12], -16)
 	a2, a3 = bits.RotateLeft64(x[20], -32), bits.RotateLeft64(x[28], -48)
 	t = a0 ^ a1 ^ a2 ^ a3

@@ -18,7 +18,7 @@ import "github.com/ctcrypto/ctcrypto/internal/cpu"
 // use PSHUFB (SSSE3).
 var supportsHW = cpu.X86HasAESNI && cpu.X86HasSSSE3
 
-// The 386 tiers, fastest first.
+// The 386 tiers, fastest first; each port lists its own (see tierRow).
 const (
 	AESNI Tier = iota + 1
 	VPAESSSSE3

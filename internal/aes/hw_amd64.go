@@ -24,7 +24,7 @@ var (
 	supportsHW      = cpu.X86HasAESNI && cpu.X86HasSSSE3
 )
 
-// The amd64 tiers, fastest first.
+// The amd64 tiers, fastest first; each port lists its own (see tierRow).
 const (
 	VAESAVX512 Tier = iota + 1
 	VAESAVX2

@@ -10,7 +10,7 @@ package aes
 // an Armv8-AES tier for AArch32 cores with the Cryptographic Extension
 // (x/sys/cpu: ARM.HasAES) is not written.
 
-// The arm tiers, fastest first.
+// The arm tiers, fastest first; each port lists its own (see tierRow).
 const VPAESNEON Tier = 1
 
 var tiers = []tierRow{

@@ -22,7 +22,7 @@ import "github.com/ctcrypto/ctcrypto/internal/cpu"
 // reads it at key setup.
 var supportsHW = cpu.ARM64HasAES
 
-// The arm64 tiers, fastest first.
+// The arm64 tiers, fastest first; each port lists its own (see tierRow).
 const (
 	ARMv8AES Tier = iota + 1
 	VPAESNEON

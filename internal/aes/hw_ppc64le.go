@@ -27,7 +27,7 @@ var supportsHW = cpu.PPC64IsPOWER8
 // p9 selects the ISA 3.0 forms of the kernels.
 var p9 = cpu.PPC64IsPOWER9
 
-// The ppc64le tiers, fastest first.
+// The ppc64le tiers, fastest first; each port lists its own (see tierRow).
 const (
 	POWER8AES Tier = iota + 1
 )

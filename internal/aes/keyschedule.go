@@ -64,7 +64,7 @@ func expandKeyWith(key []byte, enc *[240]byte, subWord func(uint32) uint32) {
 			put(i+3, w3)
 		}
 		clear(enc[176:])
-	case 24:
+	case 24: // the same steps on a window of six words
 		w0, w1, w2, w3, w4, w5 := get(0), get(1), get(2), get(3), get(4), get(5)
 		put(0, w0)
 		put(1, w1)
@@ -90,7 +90,7 @@ func expandKeyWith(key []byte, enc *[240]byte, subWord func(uint32) uint32) {
 			put(i+5, w5)
 		}
 		clear(enc[208:])
-	default:
+	default: // and of eight, with the extra SubWord
 		w0, w1, w2, w3, w4, w5, w6, w7 := get(0), get(1), get(2), get(3), get(4), get(5), get(6), get(7)
 		put(0, w0)
 		put(1, w1)
