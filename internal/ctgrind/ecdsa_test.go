@@ -57,6 +57,9 @@ func testCTFieldMul(t *testing.T, tier string) {
 	}
 }
 
+// One top-level test per tier, not subtests: .ci/ctgrind.sh lists the
+// TestCT* names and, after a report, reruns each alone in its own valgrind
+// process, which attributes a leak to one tier.
 func TestCTNistecBaseFieldMul(t *testing.T) { testCTFieldMul(t, impl.Base) }
 func TestCTNistecADXFieldMul(t *testing.T)  { testCTFieldMul(t, "ADX") }
 func TestCTNistecMULQFieldMul(t *testing.T) { testCTFieldMul(t, "MULQ") }

@@ -44,19 +44,14 @@ var ecdhCurves = []*ecdh.Curve{ecdh.P256(), ecdh.P384(), ecdh.P521()}
 // TestCTECDSASignHedged signs with randomness (RFC 6979 §3.6 additional
 // input), the randomness secret as well as the key, with SignP1363.
 func TestCTECDSASignHedged(t *testing.T) {
-	ecTiers(t, func(t *testing.T) {
-		CustomRand(t)
-		for i, c := range ecdsaCurves {
-			k := ecdsaSecretKey(t, c)
-			h := sha256.Sum256([]byte("ctgrind"))
-			sig, err := k.SignP1363(NewSecretRand(byte(i)), h[:], crypto.SHA256)
-			if err != nil {
-				t.Fatal(err)
-			}
-			Public(sig)
-			if !ecdsa.VerifyP1363(ecdsaPublic(t, k), h[:], sig) {
-				t.Fatal("signature does not verify")
-			}
+	ecdsaHedgedCases(t, func(t *testing.T, i int, k *ecdsa.PrivateKey, h []byte) {
+		sig, err := k.SignP1363(NewSecretRand(byte(i)), h, crypto.SHA256)
+		if err != nil {
+			t.Fatal(err)
+		}
+		Public(sig)
+		if !ecdsa.VerifyP1363(ecdsaPublic(t, k), h, sig) {
+			t.Fatal("signature does not verify")
 		}
 	})
 }
@@ -64,24 +59,31 @@ func TestCTECDSASignHedged(t *testing.T) {
 // TestCTECDSASignASN1 signs, hedged, through Sign (crypto.Signer) and
 // SignASN1, which encode r and s as DER INTEGERs.
 func TestCTECDSASignASN1(t *testing.T) {
+	ecdsaHedgedCases(t, func(t *testing.T, i int, k *ecdsa.PrivateKey, h []byte) {
+		s1, err := k.Sign(NewSecretRand(byte(2*i)), h, crypto.SHA256)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, err := k.SignASN1(NewSecretRand(byte(2*i+1)), h, crypto.SHA256)
+		if err != nil {
+			t.Fatal(err)
+		}
+		Public(s1)
+		Public(s2)
+		if pub := ecdsaPublic(t, k); !ecdsa.VerifyASN1(pub, h, s1) || !ecdsa.VerifyASN1(pub, h, s2) {
+			t.Fatal("signature does not verify")
+		}
+	})
+}
+
+// ecdsaHedgedCases calls sign on every tier, with CustomRand's secret
+// random streams, for each curve i with a secret key and a SHA-256 digest.
+func ecdsaHedgedCases(t *testing.T, sign func(t *testing.T, i int, k *ecdsa.PrivateKey, h []byte)) {
 	ecTiers(t, func(t *testing.T) {
 		CustomRand(t)
 		for i, c := range ecdsaCurves {
-			k := ecdsaSecretKey(t, c)
 			h := sha256.Sum256([]byte("ctgrind"))
-			s1, err := k.Sign(NewSecretRand(byte(2*i)), h[:], crypto.SHA256)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s2, err := k.SignASN1(NewSecretRand(byte(2*i+1)), h[:], crypto.SHA256)
-			if err != nil {
-				t.Fatal(err)
-			}
-			Public(s1)
-			Public(s2)
-			if pub := ecdsaPublic(t, k); !ecdsa.VerifyASN1(pub, h[:], s1) || !ecdsa.VerifyASN1(pub, h[:], s2) {
-				t.Fatal("signature does not verify")
-			}
+			sign(t, i, ecdsaSecretKey(t, c), h[:])
 		}
 	})
 }

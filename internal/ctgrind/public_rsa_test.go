@@ -274,11 +274,7 @@ func TestCTRSAParsePKCS1PrivateKey(t *testing.T) {
 	rsaTiers(t, func(t *testing.T) {
 		der := append([]byte(nil), rsaTestKeyDER(t)...)
 		markPKCS1Secrets(t, der)
-		k, err := rsa.ParsePKCS1PrivateKey(der)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rsaSignOnce(t, k)
+		rsaSignOnce(t)(rsa.ParsePKCS1PrivateKey(der))
 	})
 }
 
@@ -300,11 +296,7 @@ func TestCTRSAParsePKCS8PrivateKey(t *testing.T) {
 		// The inner RSAPrivateKey is at the end of der (no attributes).
 		inner := der[len(der)-len(info.PrivateKey):]
 		markPKCS1Secrets(t, inner)
-		k, err := rsa.ParsePKCS8PrivateKey(der)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rsaSignOnce(t, k)
+		rsaSignOnce(t)(rsa.ParsePKCS8PrivateKey(der))
 	})
 }
 
@@ -318,24 +310,27 @@ func TestCTRSAParsePrivateKeyPEM(t *testing.T) {
 	start := strings.Index(string(pemText), "\n") + 1
 	ctgrind.Secret(pemText[start : start+len(body)])
 	t.Cleanup(func() { ctgrind.Public(pemText) })
-	k, err := rsa.ParsePrivateKeyPEM(pemText)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rsaSignOnce(t, k)
+	rsaSignOnce(t)(rsa.ParsePrivateKeyPEM(pemText))
 }
 
-// rsaSignOnce signs with k and verifies the signature.
-func rsaSignOnce(t *testing.T, k *rsa.PrivateKey) {
-	t.Helper()
-	h := sha256.Sum256([]byte("ctgrind"))
-	sig, err := rsa.SignPKCS1v15(k, crypto.SHA256, h[:])
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctgrind.Public(sig)
-	if err := rsa.VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, h[:], sig); err != nil {
-		t.Fatal(err)
+// rsaSignOnce returns a function that takes a key constructor's results,
+// as in rsaSignOnce(t)(rsa.ParsePKCS1PrivateKey(der)): it fails t on the
+// error, else signs with the key and verifies the signature.
+func rsaSignOnce(t *testing.T) func(k *rsa.PrivateKey, err error) {
+	return func(k *rsa.PrivateKey, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := sha256.Sum256([]byte("ctgrind"))
+		sig, err := rsa.SignPKCS1v15(k, crypto.SHA256, h[:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctgrind.Public(sig)
+		if err := rsa.VerifyPKCS1v15(k.PublicKey(), crypto.SHA256, h[:], sig); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
@@ -365,11 +360,7 @@ func TestCTRSAFromStdPrivateKey(t *testing.T) {
 					markBigSecret(t, x)
 				}
 			}
-			k, err := rsa.FromStdPrivateKey(std)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rsaSignOnce(t, k)
+			rsaSignOnce(t)(rsa.FromStdPrivateKey(std))
 		}
 	})
 }
@@ -389,9 +380,5 @@ func TestCTRSAGenerateKey(t *testing.T) {
 	}
 	ctgrind.SelectTier(t, "bigmod", tier)
 	ctgrind.CustomRand(t)
-	k, err := rsa.GenerateKey(ctgrind.NewSecretRand(0), 2048)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rsaSignOnce(t, k)
+	rsaSignOnce(t)(rsa.GenerateKey(ctgrind.NewSecretRand(0), 2048))
 }
