@@ -11,7 +11,6 @@ import (
 	stdaes "crypto/aes"
 	"crypto/cipher"
 	"encoding/binary"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -95,8 +94,8 @@ func TestFusedARMv8AgainstGeneric(t *testing.T) {
 					if seal {
 						kernel = sealARMv8
 					}
-					what := fmt.Sprintf("AES-%d seal=%v %d blocks, counter %08x", size*8, seal, n, low)
-					checkBlocksKernel(t, what, kernel, rk, rounds, &hk.Powers, ctr0, y0, src, want, wantCtr, wantY)
+					checkBlocksKernel(t, kernel, rk, rounds, &hk.Powers, ctr0, y0, src, want, wantCtr, wantY,
+						"AES-%d seal=%v %d blocks, counter %08x", size*8, seal, n, low)
 				}
 			}
 		}

@@ -9,7 +9,6 @@ package gcm
 import (
 	"bytes"
 	"encoding/binary"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -86,8 +85,8 @@ func TestFusedPOWER8AgainstGeneric(t *testing.T) {
 						} else {
 							base.openBlocksGeneric(want, src, &wantCtr, &wantY)
 						}
-						what := fmt.Sprintf("p9=%v AES-%d seal=%v %d blocks, counter %08x", form, size*8, seal, n, low)
-						checkBlocksKernel(t, what, kernel, g.rk, g.rounds, &g.ghash.Powers, ctr0, y0, src, want, wantCtr, wantY)
+						checkBlocksKernel(t, kernel, g.rk, g.rounds, &g.ghash.Powers, ctr0, y0, src, want, wantCtr, wantY,
+							"p9=%v AES-%d seal=%v %d blocks, counter %08x", form, size*8, seal, n, low)
 					}
 				}
 			}

@@ -94,12 +94,13 @@ func blockCounts(extra ...int) []int {
 // checkBlocksKernel runs a fused blocks kernel (sealARMv8, openPOWER8, ...)
 // on src from ctr0 and y0, out of place and in place, and fails t unless
 // the output, counter and hash are want, wantCtr and wantY and the 16 bytes
-// after the output stay zero; what names the case. It is the check of the
-// per-port kernel tests in gcm_arm64_test.go and gcm_ppc64le_test.go.
-func checkBlocksKernel(t *testing.T, what string,
+// after the output stay zero; format and args name the case. It is the
+// check of the per-port kernel tests in gcm_arm64_test.go and
+// gcm_ppc64le_test.go.
+func checkBlocksKernel(t *testing.T,
 	kernel func(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte),
 	rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte,
-	ctr0, y0 [16]byte, src, want []byte, wantCtr, wantY [16]byte) {
+	ctr0, y0 [16]byte, src, want []byte, wantCtr, wantY [16]byte, format string, args ...any) {
 	t.Helper()
 	for _, inPlace := range []bool{false, true} {
 		got := make([]byte, len(src)+16)
@@ -113,7 +114,7 @@ func checkBlocksKernel(t *testing.T, what string,
 		if !bytes.Equal(got[:len(src)], want) || !bytes.Equal(got[len(src):], make([]byte, 16)) ||
 			ctr != wantCtr || y != wantY {
 			t.Fatalf("%s in-place=%v: mismatch\n got y %x ctr %x\nwant y %x ctr %x",
-				what, inPlace, y, ctr, wantY, wantCtr)
+				fmt.Sprintf(format, args...), inPlace, y, ctr, wantY, wantCtr)
 		}
 	}
 }
