@@ -467,9 +467,9 @@ func avx2() {
 	SUBQ(U32(256), RDX)
 	JMP(LabelRef("ymmLoop16"))
 
-	// The tail has the steps of avx512's (wideTail) on YMM registers: two
-	// blocks a register, and an odd last block in an XMM register where
-	// AVX-512 uses a masked load.
+	// The tail takes the same steps as avx512's (wideTail) on YMM
+	// registers: two blocks a register, and an odd last block in an XMM
+	// register where AVX-512 uses a masked load.
 	Comment("The last n < 16 blocks times H^n..H^1: pairs, then one last block.")
 	Label("ymmTail")
 	TESTQ(RDX, RDX)

@@ -888,14 +888,7 @@ func p521AddSubBody(sub bool, xBase, yBase func() words, zBase func() Mem) []GPV
 			ADCQ(x(j), t[j])
 		}
 	}
-	c := GP64()
-	MOVQ(t[8], c)
-	SHRQ(U8(9), c)
-	ANDQ(U32(0x1ff), t[8])
-	ADDQ(c, t[0])
-	for j := 1; j < 9; j++ {
-		ADCQ(U32(0), t[j])
-	}
+	x86.P521FoldTop(t, GP64())
 	return storeWords(t, zBase)
 }
 

@@ -110,6 +110,13 @@ func P521Fold(lo Mem, h []GPVirtual, freshC bool) {
 	if freshC {
 		c = GP64()
 	}
+	P521FoldTop(h, c)
+}
+
+// P521FoldTop adds the bits of h[0..8] above bit 521 into bit 0 (2^521 ≡ 1)
+// and clears them, with c a temporary. For h < 2^522 the result is below
+// 2^521 + 1.
+func P521FoldTop(h []GPVirtual, c GPVirtual) {
 	MOVQ(h[8], c)
 	SHRQ(U8(9), c)
 	ANDQ(U32(0x1ff), h[8])
