@@ -45,6 +45,8 @@ const width = 6
 
 func x(i int) string { return fmt.Sprintf("X%d", i) }
 
+// main emits one function per kernel hw_386.go declares; the mains of
+// hw_arm64_gen.go and hw_ppc64le_gen.go have the same structure, with their own port's instructions.
 func main() {
 	flag.Parse()
 	g := &gen{File: asmgen.New("hw_386_gen.go", "386 && !purego")}
@@ -87,7 +89,9 @@ const (
 )
 
 // prefixXor replaces v = [a, b, c, d] by [a, a⊕b, a⊕b⊕c, a⊕b⊕c⊕d], the
-// chained XOR of w[i] = w[i-Nk] ⊕ w[i-1] across one register.
+// chained XOR of w[i] = w[i-Nk] ⊕ w[i-1] across one register. It is the
+// same code as vpaes_386_gen.go's exPrefix (with X1 as tmp): the two
+// generators are separate programs.
 func (g *gen) prefixXor(v, tmp string) {
 	g.P("MOVO %s, %s", v, tmp)
 	g.P("PSLLDQ $4, %s", tmp)
@@ -131,9 +135,10 @@ func (g *gen) keyHeader(bytes int) {
 	name := fmt.Sprintf("expandKey%dAESNI", 8*bytes)
 	g.Printf("\n// func %s(key *[%d]byte, enc, dec *[240]byte)\n", name, bytes)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-12\n", name)
-	g.P("MOVL key+0(FP), AX")
-	g.P("MOVL enc+4(FP), DI")
-	g.P("MOVL dec+8(FP), SI")
+	g.Args("MOVL",
+		"key+0(FP)", "AX",
+		"enc+4(FP)", "DI",
+		"dec+8(FP)", "SI")
 	g.P("MOVOU rotWord3<>(SB), %s", kMask)
 	g.P("MOVOU rcon1<>(SB), %s", kRcon)
 }
@@ -298,9 +303,10 @@ func (g *gen) modeEntry(name, key, ptr string) {
 	g.Printf("\n// func %s(rounds int, %s *[240]byte, dst, src *byte, blocks int%s)\n", name, key, args)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, frame)
 	g.prologue(key)
-	g.P("MOVL dst+8(FP), DI")
-	g.P("MOVL src+12(FP), SI")
-	g.P("MOVL blocks+16(FP), BX")
+	g.Args("MOVL",
+		"dst+8(FP)", "DI",
+		"src+12(FP)", "SI",
+		"blocks+16(FP)", "BX")
 	if ptr != "" {
 		g.P("MOVL %s+20(FP), BP", ptr)
 	}

@@ -136,28 +136,19 @@ var widths = []int{8, 4, 1}
 // batches emits the batch structure around body(n), which processes n
 // blocks and advances the pointers.
 func (g *gen) batches(body func(n int)) {
-	done := g.NewLabel("done")
-	for _, n := range widths {
-		next := g.NewLabel("lt" + fmt.Sprint(n) + "_")
-		loop := g.NewLabel("loop" + fmt.Sprint(n) + "_")
-		g.Block(asmgen.BatchComment(n, widths))
-		g.Label(loop)
+	fewer := func(n int, skip string) {
 		if n == 1 {
-			g.P("CBZ %s, %s", rBlocks, done)
-		} else {
-			g.P("CMP $%d, %s", n, rBlocks)
-			g.P("BLT %s", next)
+			g.P("CBZ %s, %s", rBlocks, skip)
+			return
 		}
+		g.P("CMP $%d, %s", n, rBlocks)
+		g.P("BLT %s", skip)
+	}
+	step := func(n int) {
 		body(n)
 		g.P("SUB $%d, %s", n, rBlocks)
-		if n != 4 { // at most one 4-way batch follows the 8-way loop
-			g.P("B %s", loop)
-		}
-		if n != 1 {
-			g.Label(next)
-		}
 	}
-	g.Label(done)
+	g.Batches(widths, "done", fewer, step, func(l string) { g.P("B %s", l) })
 }
 
 func (g *gen) singleBlock(name string, decrypt bool) {
@@ -183,9 +174,10 @@ func (g *gen) header(name, sig string, key string, frame int) {
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-%d\n", name, frame)
 	g.P("MOVD rounds+0(FP), %s", rRounds)
 	g.P("MOVD %s+8(FP), %s", key, rKey)
-	g.P("MOVD dst+16(FP), %s", rDst)
-	g.P("MOVD src+24(FP), %s", rSrc)
-	g.P("MOVD blocks+32(FP), %s", rBlocks)
+	g.Args("MOVD",
+		"dst+16(FP)", rDst,
+		"src+24(FP)", rSrc,
+		"blocks+32(FP)", rBlocks)
 }
 
 func (g *gen) ecb() {
@@ -211,6 +203,8 @@ func (g *gen) ctr() {
 	g.loadKeys()
 	g.batches(func(n int) {
 		g.Comment("CTR (SP 800-38A §6.5): counter blocks into V0-V%d, the 128-bit counter R6:R7 += 1 each", n-1)
+		// The same steps as vpaes_arm64_gen.go's counter, with a
+		// temporary for each half.
 		for i := 0; i < n; i++ {
 			g.P("REV %s, %s", rCtrHi, rTmpHi)
 			g.P("REV %s, %s", rCtrLo, rTmpLo)
@@ -298,9 +292,10 @@ func (g *gen) expandKey(nk int) {
 	name := fmt.Sprintf("expandKey%dArmv8", 32*nk)
 	g.Printf("\n// func %s(key *[%d]byte, enc, dec *[240]byte)\n", name, 4*nk)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-24\n", name)
-	g.P("MOVD key+0(FP), R0")
-	g.P("MOVD enc+8(FP), R1")
-	g.P("MOVD dec+16(FP), R2")
+	g.Args("MOVD",
+		"key+0(FP)", "R0",
+		"enc+8(FP)", "R1",
+		"dec+16(FP)", "R2")
 	g.P("VEOR %s, %s, %s", v(0), v(0), v(0))
 	g.Block("w[0..%d] = the key, kept in R3-R%d: w[i] and w[i-Nk] share a register", nk-1, 3+nk-1)
 	word := func(i int) string { return fmt.Sprintf("R%d", 3+i%nk) } // w[i], w[i-nk] share a register
@@ -358,6 +353,8 @@ func (g *gen) expandKey(nk int) {
 	g.P("RET")
 }
 
+// main emits one function per kernel hw_arm64.go declares; the mains of
+// hw_386_gen.go and hw_ppc64le_gen.go have the same structure, with their own port's instructions.
 func main() {
 	flag.Parse()
 	g := &gen{File: asmgen.New("hw_arm64_gen.go", "arm64 && !purego")}

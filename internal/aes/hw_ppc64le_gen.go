@@ -81,31 +81,10 @@ var widths = []int{8, 4, 1}
 // batches emits the batch structure around body(n), which processes n
 // blocks; batches advances the pointers.
 func (g *gen) batches(body func(n int)) {
-	done := g.NewLabel("done")
-	for _, n := range widths {
-		next := g.NewLabel(fmt.Sprintf("lt%d_", n))
-		loop := g.NewLabel(fmt.Sprintf("loop%d_", n))
-		g.Block(asmgen.BatchComment(n, widths))
-		g.Label(loop)
-		if n == 1 {
-			g.P("CMP %s, $0", rBlocks)
-			g.P("BEQ %s", done)
-		} else {
-			g.P("CMP %s, $%d", rBlocks, n)
-			g.P("BLT %s", next)
-		}
+	g.Batches(widths, "done", g.Fewer(rBlocks), func(n int) {
 		body(n)
-		g.P("ADD $%d, %s", 16*n, rSrc)
-		g.P("ADD $%d, %s", 16*n, rDst)
-		g.P("ADD $-%d, %s", n, rBlocks)
-		if n != 4 { // at most one 4-way batch follows the 8-way loop
-			g.P("BR %s", loop)
-		}
-		if n != 1 {
-			g.Label(next)
-		}
-	}
-	g.Label(done)
+		g.Advance(n, rSrc, rDst, rBlocks)
+	}, g.Jump)
 }
 
 // xorKey0 sets V_dst = V_src XOR round key 0.
@@ -200,10 +179,25 @@ func (g *gen) header(name, sig, key string, frame int) {
 	g.text(name, sig, frame)
 	g.P("MOVD rounds+0(FP), %s", rRounds)
 	g.P("MOVD %s+8(FP), %s", key, rKey)
-	g.P("MOVD dst+16(FP), %s", rDst)
-	g.P("MOVD src+24(FP), %s", rSrc)
-	g.P("MOVD blocks+32(FP), %s", rBlocks)
+	g.Args("MOVD",
+		"dst+16(FP)", rDst,
+		"src+24(FP)", rSrc,
+		"blocks+32(FP)", rBlocks)
 	g.SetOffsets(8)
+}
+
+// ivKernel emits a mode kernel whose last argument, ptr, points at the
+// counter or the chaining value: its entry, then in both forms the swap,
+// the round keys (key names the schedule) and *ptr in V17, and body.
+func (g *gen) ivKernel(name, key, ptr string, decrypt bool, body func()) {
+	g.header(name, fmt.Sprintf("rounds int, %s *[240]byte, dst, src *byte, blocks int, %s *[16]byte", key, ptr), key, 48)
+	g.P("MOVD %s+40(FP), %s", ptr, rIV)
+	g.Forms("·p9", func() {
+		g.SetupSwap(vIV)
+		g.LoadKeys(rRounds, rKey, vIV, decrypt)
+		g.Load(rIV, "R0", vIV)
+		body()
+	})
 }
 
 func (g *gen) ecb() {
@@ -231,12 +225,7 @@ func (g *gen) ecb() {
 // as crypto/cipher.NewCTR does. The P8 form permutes the keystream into
 // LXVD2X's order instead of permuting both the input and the output.
 func (g *gen) ctr() {
-	g.header("ctrPOWER8", "rounds int, enc *[240]byte, dst, src *byte, blocks int, ctr *[16]byte", "enc", 48)
-	g.P("MOVD ctr+40(FP), %s", rIV)
-	g.Forms("·p9", func() {
-		g.SetupSwap(vIV)
-		g.LoadKeys(rRounds, rKey, vIV, false)
-		g.Load(rIV, "R0", vIV)
+	g.ivKernel("ctrPOWER8", "enc", "ctr", false, func() {
 		g.Comment("V15 = 1 as a 128-bit number: fifteen zero bytes, then 0x01")
 		g.P("VXOR %s, %s, %s", v(vOne), v(vOne), v(vOne))
 		g.P("VSPLTISB $1, V14")
@@ -271,12 +260,7 @@ func (g *gen) ctr() {
 // cbcEncrypt is inherently serial (SP 800-38A §6.2): one block at a time,
 // C_i = E(P_i XOR C_{i-1}), the chaining value in V17.
 func (g *gen) cbcEncrypt() {
-	g.header("cbcEncryptPOWER8", "rounds int, enc *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "enc", 48)
-	g.P("MOVD iv+40(FP), %s", rIV)
-	g.Forms("·p9", func() {
-		g.SetupSwap(vIV)
-		g.LoadKeys(rRounds, rKey, vIV, false)
-		g.Load(rIV, "R0", vIV)
+	g.ivKernel("cbcEncryptPOWER8", "enc", "iv", false, func() {
 		loop, done := g.NewLabel("loop"), g.NewLabel("done")
 		g.P("CMP %s, $0", rBlocks)
 		g.P("BEQ %s", done)
@@ -300,12 +284,7 @@ func (g *gen) cbcEncrypt() {
 // cbcDecrypt deciphers up to 8 blocks in parallel: P_i = D(C_i) XOR C_{i-1}
 // (SP 800-38A §6.2). The ciphertext is kept in V8-V15 so dst may equal src.
 func (g *gen) cbcDecrypt() {
-	g.header("cbcDecryptPOWER8", "rounds int, dec *[240]byte, dst, src *byte, blocks int, iv *[16]byte", "dec", 48)
-	g.P("MOVD iv+40(FP), %s", rIV)
-	g.Forms("·p9", func() {
-		g.SetupSwap(vIV)
-		g.LoadKeys(rRounds, rKey, vIV, true)
-		g.Load(rIV, "R0", vIV)
+	g.ivKernel("cbcDecryptPOWER8", "dec", "iv", true, func() {
 		g.batches(func(n int) {
 			g.Comment("C_i into %s, kept for the chaining (dst may be src); %s = C_i ⊕ round key 0", asmgen.Regs("V", 8, n), asmgen.Regs("V", 0, n))
 			for i := 0; i < n; i++ {
@@ -343,9 +322,10 @@ func (g *gen) expandKey(nk int) {
 	nr := nk + 6
 	name := fmt.Sprintf("expandKey%d", 32*nk)
 	g.text(name, fmt.Sprintf("key *[%d]byte, enc, dec *[240]byte", 4*nk), 24)
-	g.P("MOVD key+0(FP), R3")
-	g.P("MOVD enc+8(FP), R4")
-	g.P("MOVD dec+16(FP), R5")
+	g.Args("MOVD",
+		"key+0(FP)", "R3",
+		"enc+8(FP)", "R4",
+		"dec+16(FP)", "R5")
 	words := []string{"R6", "R7", "R8", "R9", "R10", "R11", "R12", "R14"}
 	word := func(i int) string { return words[i%nk] } // w[i] and w[i-nk] share a register
 	g.Block("w[0..%d] = the key, kept in %s-%s: w[i] and w[i-Nk] share a register", nk-1, words[0], words[nk-1])
@@ -407,6 +387,8 @@ func (g *gen) expandKey(nk int) {
 	g.P("RET")
 }
 
+// main emits one function per kernel hw_ppc64le.go declares; the mains of
+// hw_386_gen.go and hw_arm64_gen.go have the same structure, with their own port's instructions.
 func main() {
 	flag.Parse()
 	g := &gen{&power8.Gen{File: asmgen.New("hw_ppc64le_gen.go", "ppc64le && !purego"), Swap: vSwap}}

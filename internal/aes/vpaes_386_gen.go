@@ -191,40 +191,33 @@ func (g *gen) cipher(decrypt bool) {
 	g.P("MOVL rk+4(FP), DX")
 	g.input(lo)
 	g.key()
-	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
-	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
+	g.VPAESRounds(g.dispatch, func(r, nr int) {
+		if decrypt {
+			g.decRound(r, nr)
+		} else {
+			g.encRound(r, nr)
+		}
+	}, func(nr int) { g.lastRound(out, final, nr) }, g.jump)
+}
+
+// dispatch branches on the round count for asmgen.VPAESRounds.
+func (g *gen) dispatch(l12, l10 string) {
 	g.P("CMPL rounds+8(FP), $12")
 	g.P("JEQ %s", l12)
 	g.P("JLT %s", l10)
-	body := func(nr int) {
-		for r := 1; r < nr; r++ {
-			if r == 5 && nr == 14 {
-				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
-				g.Label(l10)
-			}
-			if decrypt {
-				g.decRound(r, nr)
-			} else {
-				g.encRound(r, nr)
-			}
-		}
-		g.lastRound(out, final, nr)
-	}
-	body(14)
-	g.P("JMP %s", done)
-	g.Label(l12)
-	body(12)
-	g.Label(done)
 }
+
+func (g *gen) jump(label string) { g.P("JMP %s", label) }
 
 const sig = "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int"
 
 func (g *gen) prologue(name, extra string, frame int) {
 	g.Printf("\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, extra, name, frame)
-	g.P("MOVL tab+0(FP), AX")
-	g.P("MOVL dst+12(FP), DI")
-	g.P("MOVL src+16(FP), SI")
-	g.P("MOVL n+20(FP), BP")
+	g.Args("MOVL",
+		"tab+0(FP)", "AX",
+		"dst+12(FP)", "DI",
+		"src+16(FP)", "SI",
+		"n+20(FP)", "BP")
 	g.P("MOVOU (AX), X7")
 }
 
@@ -253,6 +246,9 @@ func (g *gen) ecb(name string, decrypt bool) {
 	g.P("RET")
 }
 
+// cbcEncrypt is serial (SP 800-38A §6.2: each block needs the previous
+// ciphertext), so unlike ECB, CTR and CBC decryption it has no two-block
+// twin.
 func (g *gen) cbcEncrypt() {
 	g.prologue("vpaesCBCEncAsm", ", iv *[16]byte", 28)
 	g.P("MOVL iv+24(FP), BX")
@@ -286,10 +282,11 @@ func (g *gen) schedule() {
 	g.Data128("vpBytes05", 0x0505050505050505, 0x0505050505050505)
 	name := "vpaesScheduleAsm"
 	g.Printf("\n// func %s(tab *[44][16]byte, w *[240]byte, rounds int, enc *[15][16]byte, dec *[15][16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-20\n", name, name)
-	g.P("MOVL tab+0(FP), AX")
-	g.P("MOVL w+4(FP), SI")
-	g.P("MOVL enc+12(FP), DI")
-	g.P("MOVL dec+16(FP), DX")
+	g.Args("MOVL",
+		"tab+0(FP)", "AX",
+		"w+4(FP)", "SI",
+		"enc+12(FP)", "DI",
+		"dec+16(FP)", "DX")
 	g.P("MOVOU (AX), X7")
 	// basis replaces x by the map of the nibble tables lo, lo+1 (s1 and
 	// s2 clobbered).
@@ -317,6 +314,8 @@ func (g *gen) schedule() {
 		}
 		return fmt.Sprintf("%d(%s)", off, base)
 	}
+	// The schedule is unrolled, one copy for each key size, picked by the
+	// public round count.
 	l12, l14 := g.NewLabel("sched12_"), g.NewLabel("sched14_")
 	g.P("CMPL rounds+8(FP), $12")
 	g.P("JEQ %s", l12)
@@ -464,9 +463,10 @@ func (g *gen) exPrefix(x string) {
 func (g *gen) exHeader(bytes int) {
 	name := fmt.Sprintf("vpaesExpandKey%dAsm", 8*bytes)
 	g.Printf("\n// func %s(tab *[44][16]byte, key *[%d]byte, w *[240]byte)\nTEXT ·%s(SB), NOSPLIT, $0-12\n", name, bytes, name)
-	g.P("MOVL tab+0(FP), AX")
-	g.P("MOVL key+4(FP), SI")
-	g.P("MOVL w+8(FP), DI")
+	g.Args("MOVL",
+		"tab+0(FP)", "AX",
+		"key+4(FP)", "SI",
+		"w+8(FP)", "DI")
 	g.P("MOVOU (AX), X7")
 }
 
@@ -697,40 +697,25 @@ func (g *gen) cipher2(decrypt bool) {
 	input2(&a, lanes[0], lo)
 	input2(&b, lanes[1], lo)
 	g.emit(a, b)
-	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
-	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
-	g.P("CMPL rounds+8(FP), $12")
-	g.P("JEQ %s", l12)
-	g.P("JLT %s", l10)
-	body := func(nr int) {
-		for r := 1; r < nr; r++ {
-			if r == 5 && nr == 14 {
-				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
-				g.Label(l10)
-			}
-			if decrypt {
-				g.Block("%s (FIPS 197 §5.3), view %d, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr), r%4)
-			} else {
-				g.Block("%s (FIPS 197 §5.1), view %d, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D", asmgen.Round(r, nr), r%4)
-			}
-			g.P("ADDL $16, DX")
-			var a, b stream
-			round(&a, lanes[0], r%4)
-			round(&b, lanes[1], r%4)
-			g.emit(a, b)
+	g.VPAESRounds(g.dispatch, func(r, nr int) {
+		if decrypt {
+			g.Block("%s (FIPS 197 §5.3), view %d, both blocks: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr), r%4)
+		} else {
+			g.Block("%s (FIPS 197 §5.1), view %d, both blocks: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D", asmgen.Round(r, nr), r%4)
 		}
+		g.P("ADDL $16, DX")
+		var a, b stream
+		round(&a, lanes[0], r%4)
+		round(&b, lanes[1], r%4)
+		g.emit(a, b)
+	}, func(nr int) {
 		g.Block("%s, the last, both blocks: the S-box output table, no MixColumns, leave view %d, add the last round key", asmgen.Round(nr, nr), nr%4)
 		g.P("ADDL $16, DX")
 		var a, b stream
 		lastRound2(&a, lanes[0], out, final+nr%4)
 		lastRound2(&b, lanes[1], out, final+nr%4)
 		g.emit(a, b)
-	}
-	body(14)
-	g.P("JMP %s", done)
-	g.Label(l12)
-	body(12)
-	g.Label(done)
+	}, g.jump)
 }
 
 // pairs emits the two-block loop: body2 while two or more blocks are
@@ -754,10 +739,11 @@ func (g *gen) pairs(body2, body1 func()) {
 
 func (g *gen) prologue2(name, extra string, locals, frame int) {
 	g.Printf("\n// func %s%s%s)\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, sig, extra, name, locals, frame)
-	g.P("MOVL tab+0(FP), AX")
-	g.P("MOVL dst+12(FP), DI")
-	g.P("MOVL src+16(FP), SI")
-	g.P("MOVL n+20(FP), BP")
+	g.Args("MOVL",
+		"tab+0(FP)", "AX",
+		"dst+12(FP)", "DI",
+		"src+16(FP)", "SI",
+		"n+20(FP)", "BP")
 }
 
 func (g *gen) ecb2() {
@@ -856,9 +842,10 @@ func (g *gen) cbcDecrypt2() {
 func (g *gen) subBytes() {
 	name := "vpaesSubBytesAsm"
 	g.Printf("\n// func %s(tab *[44][16]byte, dst *[16]byte, src *[16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-12\n", name, name)
-	g.P("MOVL tab+0(FP), AX")
-	g.P("MOVL dst+4(FP), DI")
-	g.P("MOVL src+8(FP), SI")
+	g.Args("MOVL",
+		"tab+0(FP)", "AX",
+		"dst+4(FP)", "DI",
+		"src+8(FP)", "SI")
 	g.P("MOVOU (AX), X7")
 	g.Block("SubBytes (FIPS 197 §5.1.1): basis change, inversion in GF(2⁴)², the S-box output table, + 0x63")
 	g.P("MOVOU (SI), X0")
@@ -871,6 +858,8 @@ func (g *gen) subBytes() {
 	g.P("RET")
 }
 
+// main emits one function per kernel vpaes_386.go declares; the mains of
+// vpaes_arm64_gen.go and vpaes_arm_gen.go have the same structure, with their own port's instructions.
 func main() {
 	flag.Parse()
 	g := &gen{File: asmgen.New("vpaes_386_gen.go", "386 && !purego")}

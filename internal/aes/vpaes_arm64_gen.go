@@ -258,35 +258,31 @@ func (g *gen) cipher(l layout, blocks ...blk) {
 		ss = append(ss, s)
 	}
 	g.emit(ss...)
-	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
-	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
-	g.P("CMP $12, %s", rRounds)
-	g.P("BEQ %s", l12)
-	g.P("BLT %s", l10)
-	body := func(from, nr int) {
-		for r := from; r < nr; r++ {
-			if r == 5 && nr == 14 {
-				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
-				g.Label(l10)
-			}
-			if l.decrypt {
-				g.Block("%s (FIPS 197 §5.3), view %d: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr), r%4)
-			} else {
-				g.Block("%s (FIPS 197 §5.1), view %d: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations", asmgen.Round(r, nr), r%4)
-			}
-			g.nextKey()
-			ss = ss[:0]
-			for _, b := range blocks {
-				var s stream
-				if l.decrypt {
-					decRound(&s, b, l, r)
-				} else {
-					encRound(&s, b, l, r)
-				}
-				ss = append(ss, s)
-			}
-			g.emit(ss...)
+	dispatch := func(l12, l10 string) {
+		g.P("CMP $12, %s", rRounds)
+		g.P("BEQ %s", l12)
+		g.P("BLT %s", l10)
+	}
+	round := func(r, nr int) {
+		if l.decrypt {
+			g.Block("%s (FIPS 197 §5.3), view %d: inverse S-box by inversion in GF(2⁴)², InvMixColumns by Horner's rule", asmgen.Round(r, nr), r%4)
+		} else {
+			g.Block("%s (FIPS 197 §5.1), view %d: S-box by inversion in GF(2⁴)², MixColumns as 2A + 3B + C + D by rotations", asmgen.Round(r, nr), r%4)
 		}
+		g.nextKey()
+		ss = ss[:0]
+		for _, b := range blocks {
+			var s stream
+			if l.decrypt {
+				decRound(&s, b, l, r)
+			} else {
+				encRound(&s, b, l, r)
+			}
+			ss = append(ss, s)
+		}
+		g.emit(ss...)
+	}
+	last := func(nr int) {
 		g.Block("%s, the last: the S-box output table, no MixColumns, leave view %d by V12, add the last round key", asmgen.Round(nr, nr), nr%4)
 		g.nextKey()
 		g.loadRow(l.finalRow+nr%4, vTmp)
@@ -298,11 +294,7 @@ func (g *gen) cipher(l layout, blocks ...blk) {
 		}
 		g.emit(ss...)
 	}
-	body(1, 14)
-	g.P("B %s", done)
-	g.Label(l12)
-	body(1, 12)
-	g.Label(done)
+	g.VPAESRounds(dispatch, round, last, func(l string) { g.P("B %s", l) })
 }
 
 // blockCount names the blocks of an interleaved cipher in a comment.
@@ -316,12 +308,13 @@ func blockCount(blocks []blk) string {
 func (g *gen) prologue(name, sig string, frame int, l layout) {
 	g.P("")
 	g.Printf("// func %s%s\nTEXT ·%s(SB), NOSPLIT, $0-%d\n", name, sig, name, frame)
-	g.P("MOVD tab+0(FP), %s", rTab)
-	g.P("MOVD rk+8(FP), %s", rKey)
-	g.P("MOVD rounds+16(FP), %s", rRounds)
-	g.P("MOVD dst+24(FP), %s", rDst)
-	g.P("MOVD src+32(FP), %s", rSrc)
-	g.P("MOVD n+40(FP), %s", rN)
+	g.Args("MOVD",
+		"tab+0(FP)", rTab,
+		"rk+8(FP)", rKey,
+		"rounds+16(FP)", rRounds,
+		"dst+24(FP)", rDst,
+		"src+32(FP)", rSrc,
+		"n+40(FP)", rN)
 	g.loadTablesOrdered(l)
 }
 
@@ -360,7 +353,9 @@ func (g *gen) loop2(two, one func()) {
 }
 
 // counter puts the big-endian counter in block register reg and advances
-// it (128-bit add with carry).
+// it (128-bit add with carry): the same steps as hw_arm64_gen.go's ctr,
+// in this kernel's registers (one temporary, the halves one after the
+// other).
 func (g *gen) counter(reg int) {
 	g.Comment("counter block into V%d; the 128-bit counter in R7:R8 += 1", reg)
 	g.P("REV %s, %s", rCtrHi, rTmp)
@@ -465,9 +460,10 @@ func (g *gen) subBytes() {
 	name := "vpaesSubBytesAsm"
 	g.P("")
 	g.Printf("// func %s(tab *[44][16]byte, dst *[16]byte, src *[16]byte)\nTEXT ·%s(SB), NOSPLIT, $0-24\n", name, name)
-	g.P("MOVD tab+0(FP), %s", rTab)
-	g.P("MOVD dst+8(FP), %s", rDst)
-	g.P("MOVD src+16(FP), %s", rSrc)
+	g.Args("MOVD",
+		"tab+0(FP)", rTab,
+		"dst+8(FP)", rDst,
+		"src+16(FP)", rSrc)
 	g.loadRow(vpMask, vMask)
 	g.loadRow(vpInv, vInv)
 	g.loadRow(vpAInv, vAInv)
@@ -493,6 +489,8 @@ func (g *gen) subBytes() {
 	g.P("RET")
 }
 
+// main emits one function per kernel vpaes_arm64.go declares; the mains of
+// vpaes_386_gen.go and vpaes_arm_gen.go have the same structure, with their own port's instructions.
 func main() {
 	flag.Parse()
 	g := &gen{File: asmgen.New("vpaes_arm64_gen.go", "!purego")}

@@ -216,6 +216,9 @@ const (
 	rTab, rKey, rRounds, rDst, rSrc, rN, rPtr, rK, rW, rT9, rT12 = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12
 )
 
+// r names core register i.
+func r(i int) string { return fmt.Sprintf("R%d", i) }
+
 func (g *gen) tabAddr(row, reg int) { g.P("ADD $%d, R%d, R%d", 16*row, rTab, reg) }
 
 // blk names the block's five registers: the state and four temporaries.
@@ -345,23 +348,19 @@ func (g *gen) cipher(dec bool, b blk) {
 	g.ld(qKey, 1, rK, true)
 	g.ld(qIn, 2, rW, true)
 	g.input(b, qIn, qIn+1, true)
-	l12, l10, done := g.NewLabel("r12_"), g.NewLabel("r10_"), g.NewLabel("rdone_")
-	g.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
-	g.P("CMP $12, R%d", rRounds)
-	g.P("BEQ %s", l12)
-	g.P("BLT %s", l10)
-	body := func(nr int) {
-		for r := 1; r < nr; r++ {
-			if r == 5 && nr == 14 {
-				g.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
-				g.Label(l10)
-			}
-			if dec {
-				g.decRound(b, r, nr)
-			} else {
-				g.encRound(b, r, nr)
-			}
+	dispatch := func(l12, l10 string) {
+		g.P("CMP $12, R%d", rRounds)
+		g.P("BEQ %s", l12)
+		g.P("BLT %s", l10)
+	}
+	round := func(r, nr int) {
+		if dec {
+			g.decRound(b, r, nr)
+		} else {
+			g.encRound(b, r, nr)
 		}
+	}
+	last := func(nr int) {
 		view := outViewA
 		if nr%4 == 0 {
 			view = outViewB
@@ -369,11 +368,7 @@ func (g *gen) cipher(dec bool, b blk) {
 		g.tabAddr(out+3*view, rT12)
 		g.lastRound(b, qIn, nr)
 	}
-	body(14)
-	g.P("B %s", done)
-	g.Label(l12)
-	body(12)
-	g.Label(done)
+	g.VPAESRounds(dispatch, round, last, func(l string) { g.P("B %s", l) })
 }
 
 func (g *gen) header(name, sig string, frame int) {
@@ -384,11 +379,12 @@ func (g *gen) header(name, sig string, frame int) {
 func (g *gen) prologue(name, sig string, frame int, dec bool) {
 	g.header(name, sig, frame)
 	g.P("MOVW $·vpaesArmTab(SB), R%d", rTab)
-	g.P("MOVW rk+4(FP), R%d", rKey)
-	g.P("MOVW rounds+8(FP), R%d", rRounds)
-	g.P("MOVW dst+12(FP), R%d", rDst)
-	g.P("MOVW src+16(FP), R%d", rSrc)
-	g.P("MOVW n+20(FP), R%d", rN)
+	g.Args("MOVW",
+		"rk+4(FP)", r(rKey),
+		"rounds+8(FP)", r(rRounds),
+		"dst+12(FP)", r(rDst),
+		"src+16(FP)", r(rSrc),
+		"n+20(FP)", r(rN))
 	g.Comment("resident tables: Q13 a/n, Q14 1/n, Q15 0x0F, and for encryption Q9-Q12 S2T S2U S1T S1U")
 	g.P("MOVW R%d, R%d", rTab, rW)
 	g.ld(qAInv, 2, rW, true) // Q13 a/n, Q14 1/n
@@ -399,22 +395,31 @@ func (g *gen) prologue(name, sig string, frame int, dec bool) {
 	}
 }
 
+// blockLoop emits the one-block loop of the mode kernels: body once per
+// block while R5 counts down to zero (no iteration for n = 0), under the
+// block comment. The mode kernels differ only in body.
+func (g *gen) blockLoop(comment string, body func()) {
+	loop, done := g.NewLabel("loop"), g.NewLabel("done")
+	g.P("CMP $0, R%d", rN)
+	g.P("BEQ %s", done)
+	g.Block("%s", comment)
+	g.Label(loop)
+	body()
+	g.P("SUB.S $1, R%d", rN)
+	g.P("BNE %s", loop)
+	g.Label(done)
+}
+
 const sigBlocks = "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int)"
 const sigIV = "(tab *[44][16]byte, rk *[15][16]byte, rounds int, dst *byte, src *byte, n int, iv *[16]byte)"
 
 func (g *gen) ecb(name string, dec bool) {
 	g.prologue(name, sigBlocks, 24, dec)
-	loop, done := g.NewLabel("loop"), g.NewLabel("done")
-	g.P("CMP $0, R%d", rN)
-	g.P("BEQ %s", done)
-	g.Block("one block per iteration")
-	g.Label(loop)
-	g.ld(bA[0], 1, rSrc, true)
-	g.cipher(dec, bA)
-	g.st(bA[0], 1, rDst, true)
-	g.P("SUB.S $1, R%d", rN)
-	g.P("BNE %s", loop)
-	g.Label(done)
+	g.blockLoop("one block per iteration", func() {
+		g.ld(bA[0], 1, rSrc, true)
+		g.cipher(dec, bA)
+		g.st(bA[0], 1, rDst, true)
+	})
 	g.P("RET")
 }
 
@@ -426,25 +431,21 @@ func (g *gen) ctr() {
 	// when it wraps, in the out-of-line carry path.
 	g.P("MOVW 12(R%d), R%d", rPtr, rT9)
 	g.P("REV R%d, R%d", rT9, rT9)
-	loop, done, carry, back := g.NewLabel("loop"), g.NewLabel("done"), g.NewLabel("carry"), g.NewLabel("back")
-	g.P("CMP $0, R%d", rN)
-	g.P("BEQ %s", done)
-	g.Block("CTR (SP 800-38A §6.5), one block per iteration: the counter block, then its low word + 1")
-	g.Label(loop)
-	g.vmov(bA[0], qCtr)
-	g.P("ADD.S $1, R%d", rT9)
-	g.P("BCS %s", carry)
-	g.P("REV R%d, R%d", rT9, rT12)
-	g.vmovScalar(2*qCtr+1, 1, rT12)
-	g.Label(back)
-	g.cipher(false, bA)
-	g.Block("dst = src ⊕ E(counter)")
-	g.ld(bA[1], 1, rSrc, true)
-	g.veor(bA[0], bA[0], bA[1])
-	g.st(bA[0], 1, rDst, true)
-	g.P("SUB.S $1, R%d", rN)
-	g.P("BNE %s", loop)
-	g.Label(done)
+	var carry, back string
+	g.blockLoop("CTR (SP 800-38A §6.5), one block per iteration: the counter block, then its low word + 1", func() {
+		carry, back = g.NewLabel("carry"), g.NewLabel("back")
+		g.vmov(bA[0], qCtr)
+		g.P("ADD.S $1, R%d", rT9)
+		g.P("BCS %s", carry)
+		g.P("REV R%d, R%d", rT9, rT12)
+		g.vmovScalar(2*qCtr+1, 1, rT12)
+		g.Label(back)
+		g.cipher(false, bA)
+		g.Block("dst = src ⊕ E(counter)")
+		g.ld(bA[1], 1, rSrc, true)
+		g.veor(bA[0], bA[0], bA[1])
+		g.st(bA[0], 1, rDst, true)
+	})
 	g.st(qCtr, 1, rPtr, false)
 	g.P("RET")
 	// The low word wrapped (R9 = 0): add the carry into bytes 0-11 in
@@ -472,18 +473,12 @@ func (g *gen) cbcEncrypt() {
 	g.prologue("vpaesCBCEncAsm", sigIV, 28, false)
 	g.P("MOVW iv+24(FP), R%d", rPtr)
 	g.ld(bA[0], 1, rPtr, false)
-	loop, done := g.NewLabel("loop"), g.NewLabel("done")
-	g.P("CMP $0, R%d", rN)
-	g.P("BEQ %s", done)
-	g.Block("CBC (SP 800-38A §6.2), one block per iteration: C = E(P ⊕ IV), IV = C")
-	g.Label(loop)
-	g.ld(bA[1], 1, rSrc, true)
-	g.veor(bA[0], bA[0], bA[1])
-	g.cipher(false, bA)
-	g.st(bA[0], 1, rDst, true)
-	g.P("SUB.S $1, R%d", rN)
-	g.P("BNE %s", loop)
-	g.Label(done)
+	g.blockLoop("CBC (SP 800-38A §6.2), one block per iteration: C = E(P ⊕ IV), IV = C", func() {
+		g.ld(bA[1], 1, rSrc, true)
+		g.veor(bA[0], bA[0], bA[1])
+		g.cipher(false, bA)
+		g.st(bA[0], 1, rDst, true)
+	})
 	g.st(bA[0], 1, rPtr, false)
 	g.P("RET")
 }
@@ -492,20 +487,14 @@ func (g *gen) cbcDecrypt() {
 	g.prologue("vpaesCBCDecAsm", sigIV, 28, true)
 	g.P("MOVW iv+24(FP), R%d", rPtr)
 	g.ld(qChain, 1, rPtr, false)
-	loop, done := g.NewLabel("loop"), g.NewLabel("done")
-	g.P("CMP $0, R%d", rN)
-	g.P("BEQ %s", done)
-	g.Block("CBC (SP 800-38A §6.2), one block per iteration: P = D(C) ⊕ IV, IV = C (C kept in Q5: dst may be src)")
-	g.Label(loop)
-	g.ld(bA[0], 1, rSrc, true)
-	g.vmov(qCT, bA[0]) // kept: dst may be src
-	g.cipher(true, bA)
-	g.veor(bA[0], bA[0], qChain)
-	g.vmov(qChain, qCT)
-	g.st(bA[0], 1, rDst, true)
-	g.P("SUB.S $1, R%d", rN)
-	g.P("BNE %s", loop)
-	g.Label(done)
+	g.blockLoop("CBC (SP 800-38A §6.2), one block per iteration: P = D(C) ⊕ IV, IV = C (C kept in Q5: dst may be src)", func() {
+		g.ld(bA[0], 1, rSrc, true)
+		g.vmov(qCT, bA[0]) // kept: dst may be src
+		g.cipher(true, bA)
+		g.veor(bA[0], bA[0], qChain)
+		g.vmov(qChain, qCT)
+		g.st(bA[0], 1, rDst, true)
+	})
 	g.st(qChain, 1, rPtr, false)
 	g.P("RET")
 }
@@ -547,10 +536,11 @@ func (g *gen) schedule() {
 	)
 	g.header("vpaesScheduleAsm", "(enc *[15][16]byte, dec *[15][16]byte, w *[240]byte, rounds int)", 16)
 	g.P("MOVW $·vpaesArmTab(SB), R%d", rTab)
-	g.P("MOVW enc+0(FP), R%d", rEnc)
-	g.P("MOVW dec+4(FP), R%d", rDec)
-	g.P("MOVW w+8(FP), R%d", rW)
-	g.P("MOVW rounds+12(FP), R%d", rRounds)
+	g.Args("MOVW",
+		"enc+0(FP)", r(rEnc),
+		"dec+4(FP)", r(rDec),
+		"w+8(FP)", r(rW),
+		"rounds+12(FP)", r(rRounds))
 	g.Comment("Q5-Q15: the column rotations, 0x1B, E(0x05…), 0x63, the D and E basis tables, 0x0F")
 	g.tabAddr(aSched, rV)
 	for q := qRot3; q <= qM; q += 2 {
@@ -736,6 +726,8 @@ func (g *gen) expand(nk int) {
 	g.P("RET")
 }
 
+// main emits one function per kernel vpaes_arm.go declares; the mains of
+// vpaes_386_gen.go and vpaes_arm64_gen.go have the same structure, with their own port's instructions.
 func main() {
 	flag.Parse()
 	g := &gen{File: asmgen.New("vpaes_arm_gen.go", "arm && !purego")}

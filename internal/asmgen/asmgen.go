@@ -40,6 +40,16 @@ func (f *File) P(format string, args ...any) {
 	fmt.Fprintf(&f.b, "\t"+format+"\n", args...)
 }
 
+// Args emits the loads of a kernel's arguments, one instruction mov per
+// pair of args: the frame slot as the Go signature names it ("rk+0(FP)")
+// and the register it goes to. Each kernel has its own signature, so each
+// generator lists its own pairs.
+func (f *File) Args(mov string, args ...string) {
+	for i := 0; i+1 < len(args); i += 2 {
+		f.P("%s %s, %s", mov, args[i], args[i+1])
+	}
+}
+
 // Label emits a label definition.
 func (f *File) Label(name string) { fmt.Fprintf(&f.b, "%s:\n", name) }
 
@@ -103,6 +113,66 @@ func BatchComment(n int, widths []int) string {
 		return fmt.Sprintf("%d blocks per iteration while %d or more are left", n, n)
 	}
 	return fmt.Sprintf("one batch of %d blocks if %d or more are left", n, n)
+}
+
+// Batches emits the batch structure of a multi-block kernel over widths
+// (largest first, ending in 1, e.g. 8, 4, 1): a loop of the largest
+// batches, at most one batch of each middle size, then a loop of single
+// blocks, each headed by its BatchComment, and the exit label (prefix
+// exit). The port supplies the instructions: fewer(n, skip) branches to
+// skip if fewer than n blocks are left (n = 1: if none are), body(n)
+// processes n blocks and steps the pointers and the count past them, and
+// jump(label) branches to label. The block count is public.
+func (f *File) Batches(widths []int, exit string, fewer func(n int, skip string), body func(n int), jump func(label string)) {
+	done := f.NewLabel(exit)
+	for i, n := range widths {
+		next := f.NewLabel(fmt.Sprintf("lt%d_", n))
+		loop := f.NewLabel(fmt.Sprintf("loop%d_", n))
+		f.Block(BatchComment(n, widths))
+		f.Label(loop)
+		if n == 1 {
+			fewer(1, done)
+		} else {
+			fewer(n, next)
+		}
+		body(n)
+		if i == 0 || n == 1 { // a middle size runs at most once
+			jump(loop)
+		}
+		if n != 1 {
+			f.Label(next)
+		}
+	}
+	f.Label(done)
+}
+
+// VPAESRounds emits the unrolled round structure the vpaes kernels of
+// vpaes_386_gen.go, vpaes_arm64_gen.go and vpaes_arm_gen.go share: a
+// 14-round copy, which AES-128 enters at round 5 (the vpaes views repeat
+// every four rounds, and 10 ≡ 14 mod 4), and a 12-round copy for AES-192.
+// The port supplies the instructions: dispatch(l12, l10) branches on the
+// public round count to l12 (12 rounds) or l10 (10 rounds) and falls
+// through for 14, round(r, nr) emits round r of an nr-round copy, last(nr)
+// its last round, and jump(label) a branch.
+func (f *File) VPAESRounds(dispatch func(l12, l10 string), round func(r, nr int), last func(nr int), jump func(label string)) {
+	l12, l10, done := f.NewLabel("r12_"), f.NewLabel("r10_"), f.NewLabel("rdone_")
+	f.Comment("AES-256 runs all 14 rounds, AES-128 enters at round 5, AES-192 has its own copy (the round count is public)")
+	dispatch(l12, l10)
+	body := func(nr int) {
+		for r := 1; r < nr; r++ {
+			if r == 5 && nr == 14 {
+				f.Comment("AES-128 enters here: its rounds 1..9 are rounds 5..13 in the same views (10 ≡ 14 mod 4)")
+				f.Label(l10)
+			}
+			round(r, nr)
+		}
+		last(nr)
+	}
+	body(14)
+	jump(done)
+	f.Label(l12)
+	body(12)
+	f.Label(done)
 }
 
 // Regs names n consecutive registers prefix first.. in a comment: "V0" or

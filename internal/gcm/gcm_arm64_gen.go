@@ -321,7 +321,7 @@ func (g *gen) vecCounters(n int) {
 	}
 }
 
-// loop8 emits the 8-block loop, one copy per key size so the loop
+// loop8 emits the 8-block loop, one copy for each key size, so the loop
 // carries no branch on the round count; rBlocks runs 8 low inside.
 func (g *gen) loop8(seal bool) {
 	g.P("SUB $8, %s", rBlocks)
@@ -369,6 +369,16 @@ func (g *gen) loop8(seal bool) {
 	}
 	g.Label(done)
 	g.P("ADD $8, %s", rBlocks)
+}
+
+// loop8From runs the 8-block loop if 8 or more blocks are left, else
+// branches to tail: the loop's set-up, the loop and the way out.
+func (g *gen) loop8From(seal bool, tail string) {
+	g.P("CMP $8, %s", rBlocks)
+	g.P("BLT %s", tail)
+	g.enterLoop()
+	g.loop8(seal)
+	g.leaveLoop()
 }
 
 // leaveLoop restores the registers of the code outside the loop.
@@ -444,24 +454,14 @@ func (g *gen) singleTail() {
 	g.Label(top4)
 	g.P("CMP $4, %s", rBlocks)
 	g.P("BLT %s", lt4)
-	g.counters(4)
-	g.aesPrefix(4)
-	for _, u := range aesCommon(4) {
-		g.emit(u)
-	}
-	g.xorStore(4)
+	g.ctrBlocks(4)
 	g.P("SUB $4, %s", rBlocks)
 	g.P("B %s", top4)
 	g.Label(lt4)
 	g.Block("then one block per iteration")
 	g.Label(loop)
 	g.P("CBZ %s, %s", rBlocks, done)
-	g.counters(1)
-	g.aesPrefix(1)
-	for _, u := range aesCommon(1) {
-		g.emit(u)
-	}
-	g.xorStore(1)
+	g.ctrBlocks(1)
 	g.P("SUB $1, %s", rBlocks)
 	g.P("B %s", loop)
 	g.Label(done)
@@ -470,14 +470,15 @@ func (g *gen) singleTail() {
 func (g *gen) prologue(name string) {
 	g.Printf("\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-88\n", name, frameSize)
-	g.P("MOVD rk+0(FP), %s", rKey)
-	g.P("MOVD rounds+8(FP), %s", rRounds)
-	g.P("MOVD pow+16(FP), %s", rPow)
-	g.P("MOVD ctr+24(FP), %s", rCtr)
-	g.P("MOVD y+32(FP), %s", rYPtr)
-	g.P("MOVD dst_base+40(FP), %s", rDst)
-	g.P("MOVD src_base+64(FP), %s", rSrc)
-	g.P("MOVD src_len+72(FP), %s", rBlocks)
+	g.Args("MOVD",
+		"rk+0(FP)", rKey,
+		"rounds+8(FP)", rRounds,
+		"pow+16(FP)", rPow,
+		"ctr+24(FP)", rCtr,
+		"y+32(FP)", rYPtr,
+		"dst_base+40(FP)", rDst,
+		"src_base+64(FP)", rSrc,
+		"src_len+72(FP)", rBlocks)
 	g.P("LSR $4, %s, %s", rBlocks, rBlocks)
 	g.Block("the nonce and counter; y in swapped form in V8; V16 = the reduction constant")
 	g.loadKeys()
@@ -513,20 +514,11 @@ func (g *gen) sealBody() {
 	tail := g.NewLabel("tail8_")
 	g.P("CMP $8, %s", rBlocks)
 	g.P("BLT %s", tail)
-	g.counters(8)
-	g.aesPrefix(8)
-	for _, u := range aesCommon(8) {
-		g.emit(u)
-	}
-	g.xorStore(8)
+	g.ctrBlocks(8)
 	g.P("SUB $8, %s", rBlocks)
 	g.P("MOVD $8, %s", rM) // one batch awaits hashing at rHash
 
-	g.P("CMP $8, %s", rBlocks)
-	g.P("BLT %s", tail)
-	g.enterLoop()
-	g.loop8(true)
-	g.leaveLoop()
+	g.loop8From(true, tail)
 
 	g.Block("the tail: encipher the blocks left, then hash them with the pending batch")
 	g.Label(tail)
@@ -545,11 +537,7 @@ func (g *gen) open() {
 
 func (g *gen) openBody() {
 	tail := g.NewLabel("tail8_")
-	g.P("CMP $8, %s", rBlocks)
-	g.P("BLT %s", tail)
-	g.enterLoop()
-	g.loop8(false)
-	g.leaveLoop()
+	g.loop8From(false, tail)
 
 	g.Block("the tail: hash the blocks left, then decipher them")
 	g.Label(tail)
@@ -622,13 +610,23 @@ func (g *gen) hashBlocks() {
 	g.ghashFinal()
 }
 
-// aesOne enciphers the next counter block into V0.
-func (g *gen) aesOne() {
-	g.counters(1)
-	g.aesPrefix(1)
-	for _, u := range aesCommon(1) {
+// aesCounters enciphers the next n counter blocks into V0...
+func (g *gen) aesCounters(n int) {
+	g.counters(n)
+	g.aesPrefix(n)
+	for _, u := range aesCommon(n) {
 		g.emit(u)
 	}
+}
+
+// aesOne enciphers the next counter block into V0.
+func (g *gen) aesOne() { g.aesCounters(1) }
+
+// ctrBlocks runs CTR on the next n blocks: src ⊕ the enciphered counter
+// blocks to dst.
+func (g *gen) ctrBlocks(n int) {
+	g.aesCounters(n)
+	g.xorStore(n)
 }
 
 // whole emits sealWholeARMv8 / openWholeARMv8: all of SP 800-38D §7.1 /
@@ -648,16 +646,17 @@ func (g *gen) whole(seal bool) {
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-112\n", name, frameSize)
 	// The arguments by the signature's frame offsets, as in prologue and in
 	// gcm_ppc64le_gen.go's whole (the same Go signature and MOVD syntax).
-	g.P("MOVD rk+0(FP), %s", rKey)
-	g.P("MOVD rounds+8(FP), %s", rRounds)
-	g.P("MOVD pow+16(FP), %s", rPow)
-	g.P("MOVD j0+24(FP), %s", rCtr)
-	g.P("MOVD tag+32(FP), %s", rTag)
-	g.P("MOVD dst_base+40(FP), %s", rDst)
-	g.P("MOVD src_base+64(FP), %s", rSrc)
-	g.P("MOVD src_len+72(FP), %s", rTextLen)
-	g.P("MOVD ad_base+88(FP), %s", rAD)
-	g.P("MOVD ad_len+96(FP), %s", rADLen)
+	g.Args("MOVD",
+		"rk+0(FP)", rKey,
+		"rounds+8(FP)", rRounds,
+		"pow+16(FP)", rPow,
+		"j0+24(FP)", rCtr,
+		"tag+32(FP)", rTag,
+		"dst_base+40(FP)", rDst,
+		"src_base+64(FP)", rSrc,
+		"src_len+72(FP)", rTextLen,
+		"ad_base+88(FP)", rAD,
+		"ad_len+96(FP)", rADLen)
 	g.P("ADD $%d, RSP, %s", scratchOff, rScratch)
 	g.Comment("J0's nonce and counter, V16 = the reduction constant, y = 0")
 	g.loadNonce()

@@ -125,6 +125,8 @@ keys128_8:
 	LXVD2X (R18)(R0), VS45
 	VPERM V13, V13, V16, V13
 	XXLOR VS45, VS45, VS14
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_11:
 	CMP R7, $8
 	BLT lt8_10
@@ -376,6 +378,8 @@ rounds128_13:
 	ADD $-8, R7
 	BR loop8_11
 lt8_10:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_15:
 	CMP R7, $4
 	BLT lt4_14
@@ -518,6 +522,8 @@ rounds128_17:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_14:
+
+	// one block per iteration
 loop1_19:
 	CMP R7, $0
 	BEQ end9
@@ -628,6 +634,8 @@ keys128_23:
 	LXVB16X (R8)(R0), VS49
 	LXVB16X (R18)(R0), VS45
 	XXLOR VS45, VS45, VS14
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_26:
 	CMP R7, $8
 	BLT lt8_25
@@ -863,6 +871,8 @@ rounds128_28:
 	ADD $-8, R7
 	BR loop8_26
 lt8_25:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_30:
 	CMP R7, $4
 	BLT lt4_29
@@ -997,6 +1007,8 @@ rounds128_32:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_29:
+
+	// one block per iteration
 loop1_34:
 	CMP R7, $0
 	BEQ end24
@@ -1191,6 +1203,8 @@ keys128_44:
 	LXVD2X (R18)(R0), VS45
 	VPERM V13, V13, V16, V13
 	XXLOR VS45, VS45, VS14
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_47:
 	CMP R7, $8
 	BLT lt8_46
@@ -1450,6 +1464,8 @@ rounds128_49:
 	ADD $-8, R7
 	BR loop8_47
 lt8_46:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_51:
 	CMP R7, $4
 	BLT lt4_50
@@ -1596,6 +1612,8 @@ rounds128_53:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_50:
+
+	// one block per iteration
 loop1_55:
 	CMP R7, $0
 	BEQ end45
@@ -1707,6 +1725,8 @@ keys128_59:
 	LXVB16X (R8)(R0), VS49
 	LXVB16X (R18)(R0), VS45
 	XXLOR VS45, VS45, VS14
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_62:
 	CMP R7, $8
 	BLT lt8_61
@@ -1950,6 +1970,8 @@ rounds128_64:
 	ADD $-8, R7
 	BR loop8_62
 lt8_61:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_66:
 	CMP R7, $4
 	BLT lt4_65
@@ -2088,6 +2110,8 @@ rounds128_68:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_65:
+
+	// one block per iteration
 loop1_70:
 	CMP R7, $0
 	BEQ end60
@@ -3246,6 +3270,8 @@ rounds128_105:
 	XXLOR VS32, VS32, VS13
 	VADDUWM V17, V15, V17
 	SRD $4, R24, R7
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_108:
 	CMP R7, $8
 	BLT lt8_107
@@ -3497,6 +3523,8 @@ rounds128_110:
 	ADD $-8, R7
 	BR loop8_108
 lt8_107:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_112:
 	CMP R7, $4
 	BLT lt4_111
@@ -3639,6 +3667,8 @@ rounds128_114:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_111:
+
+	// one block per iteration
 loop1_116:
 	CMP R7, $0
 	BEQ end106
@@ -4759,6 +4789,8 @@ rounds128_152:
 	XXLOR VS32, VS32, VS13
 	VADDUWM V17, V15, V17
 	SRD $4, R24, R7
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_155:
 	CMP R7, $8
 	BLT lt8_154
@@ -4994,6 +5026,8 @@ rounds128_157:
 	ADD $-8, R7
 	BR loop8_155
 lt8_154:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_159:
 	CMP R7, $4
 	BLT lt4_158
@@ -5128,6 +5162,8 @@ rounds128_161:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_158:
+
+	// one block per iteration
 loop1_163:
 	CMP R7, $0
 	BEQ end153
@@ -6388,6 +6424,8 @@ rounds128_201:
 	XXLOR VS32, VS32, VS13
 	VADDUWM V17, V15, V17
 	SRD $4, R24, R7
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_204:
 	CMP R7, $8
 	BLT lt8_203
@@ -6647,6 +6685,8 @@ rounds128_206:
 	ADD $-8, R7
 	BR loop8_204
 lt8_203:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_208:
 	CMP R7, $4
 	BLT lt4_207
@@ -6793,6 +6833,8 @@ rounds128_210:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_207:
+
+	// one block per iteration
 loop1_212:
 	CMP R7, $0
 	BEQ end202
@@ -7914,6 +7956,8 @@ rounds128_248:
 	XXLOR VS32, VS32, VS13
 	VADDUWM V17, V15, V17
 	SRD $4, R24, R7
+
+	// 8 blocks per iteration while 8 or more are left
 loop8_251:
 	CMP R7, $8
 	BLT lt8_250
@@ -8157,6 +8201,8 @@ rounds128_253:
 	ADD $-8, R7
 	BR loop8_251
 lt8_250:
+
+	// one batch of 4 blocks if 4 or more are left
 loop4_255:
 	CMP R7, $4
 	BLT lt4_254
@@ -8295,6 +8341,8 @@ rounds128_257:
 	ADD $64, R5
 	ADD $-4, R7
 lt4_254:
+
+	// one block per iteration
 loop1_259:
 	CMP R7, $0
 	BEQ end249

@@ -60,12 +60,14 @@ type gen struct {
 	*power8.Gen
 }
 
-// Shorthands for the shared emitters' names; off[i] holds 16i.
+// Shorthands for the shared emitters' names, as in ghash_ppc64le_gen.go
+// and hw_ppc64le_gen.go; off[i] holds 16i.
 var (
 	v, vs = power8.V, power8.VS
 	off   = power8.Off
 )
 
+// rRounds..rBlocks are hw_ppc64le_gen.go's registers for the same roles.
 const (
 	rRounds = "R3"
 	rKey    = "R4"
@@ -148,14 +150,15 @@ func (g *gen) kernel(seal bool) {
 	}
 	g.Printf("\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, ctr, y *[16]byte, dst, src []byte)\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-88\n", name)
-	g.P("MOVD rk+0(FP), %s", rKey)
-	g.P("MOVD rounds+8(FP), %s", rRounds)
-	g.P("MOVD pow+16(FP), %s", rPow)
-	g.P("MOVD ctr+24(FP), %s", rCtr)
-	g.P("MOVD y+32(FP), %s", rY)
-	g.P("MOVD dst_base+40(FP), %s", rDst)
-	g.P("MOVD src_base+64(FP), %s", rSrc)
-	g.P("MOVD src_len+72(FP), %s", rBlocks)
+	g.Args("MOVD",
+		"rk+0(FP)", rKey,
+		"rounds+8(FP)", rRounds,
+		"pow+16(FP)", rPow,
+		"ctr+24(FP)", rCtr,
+		"y+32(FP)", rY,
+		"dst_base+40(FP)", rDst,
+		"src_base+64(FP)", rSrc,
+		"src_len+72(FP)", rBlocks)
 	g.P("SRD $4, %s, %s", rBlocks, rBlocks)
 	done := g.NewLabel("done")
 	g.P("CMP %s, $0", rBlocks)
@@ -205,18 +208,7 @@ func (g *gen) body(seal bool, done string) {
 // text runs the rBlocks whole blocks: batches of 8 while 8 or more are
 // left, at most one of 4, then single blocks.
 func (g *gen) text(seal bool) {
-	end := g.NewLabel("end")
-	for _, n := range []int{8, 4, 1} {
-		next := g.NewLabel(fmt.Sprintf("lt%d_", n))
-		loop := g.NewLabel(fmt.Sprintf("loop%d_", n))
-		g.Label(loop)
-		if n == 1 {
-			g.P("CMP %s, $0", rBlocks)
-			g.P("BEQ %s", end)
-		} else {
-			g.P("CMP %s, $%d", rBlocks, n)
-			g.P("BLT %s", next)
-		}
+	g.Batches([]int{8, 4, 1}, "end", g.Fewer(rBlocks), func(n int) {
 		if seal {
 			g.ctr(n, true)
 			g.Block("GHASH: %d blocks, from V0..", n)
@@ -227,17 +219,8 @@ func (g *gen) text(seal bool) {
 			g.ghash(rSrc, n)
 			g.ctr(n, false)
 		}
-		g.P("ADD $%d, %s", 16*n, rSrc)
-		g.P("ADD $%d, %s", 16*n, rDst)
-		g.P("ADD $-%d, %s", n, rBlocks)
-		if n != 4 { // at most one 4-block batch follows the 8-block loop
-			g.P("BR %s", loop)
-		}
-		if n != 1 {
-			g.Label(next)
-		}
-	}
-	g.Label(end)
+		g.Advance(n, rSrc, rDst, rBlocks)
+	}, g.Jump)
 }
 
 // Registers of the whole-message kernels, beside the ones above.
@@ -264,18 +247,19 @@ func (g *gen) whole(seal bool) {
 	}
 	g.Printf("\n// func %s(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, j0, tag *[16]byte, dst, src, ad []byte, adLast, last *[16]byte, adLen, textLen int)\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-144\n", name)
-	g.P("MOVD rk+0(FP), %s", rKey)
-	g.P("MOVD rounds+8(FP), %s", rRounds)
-	g.P("MOVD pow+16(FP), %s", rPow)
-	g.P("MOVD j0+24(FP), %s", rCtr)
-	g.P("MOVD tag+32(FP), %s", rTag)
-	g.P("MOVD dst_base+40(FP), %s", rDst)
-	g.P("MOVD src_base+64(FP), %s", rSrc)
-	g.P("MOVD ad_base+88(FP), %s", rAD)
-	g.P("MOVD adLast+112(FP), %s", rADLast)
-	g.P("MOVD last+120(FP), %s", rLast)
-	g.P("MOVD adLen+128(FP), %s", rADLen)
-	g.P("MOVD textLen+136(FP), %s", rTextLen)
+	g.Args("MOVD",
+		"rk+0(FP)", rKey,
+		"rounds+8(FP)", rRounds,
+		"pow+16(FP)", rPow,
+		"j0+24(FP)", rCtr,
+		"tag+32(FP)", rTag,
+		"dst_base+40(FP)", rDst,
+		"src_base+64(FP)", rSrc,
+		"ad_base+88(FP)", rAD,
+		"adLast+112(FP)", rADLast,
+		"last+120(FP)", rLast,
+		"adLen+128(FP)", rADLen,
+		"textLen+136(FP)", rTextLen)
 	g.SetOffsets(8)
 	g.P("ADD $128, %s", rPow)
 	for p := 3; p >= 0; p-- {

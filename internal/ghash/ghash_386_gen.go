@@ -35,6 +35,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
@@ -132,13 +133,21 @@ func (g *gen) loadBlock(m string) {
 	g.P("PSHUFB X7, X4")
 }
 
+// updateEntry starts an update kernel, func name(table, y *[16]byte,
+// blocks []byte) with locals bytes of frame: the table in AX, y in BX,
+// the data in SI and its length in DX.
+func (g *gen) updateEntry(name, table string, locals int) {
+	g.Printf("\n// func %s(%s, y *[16]byte, blocks []byte)\n", name, table)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-20\n", name, locals)
+	g.Args("MOVL",
+		strings.Fields(table)[0]+"+0(FP)", "AX",
+		"y+4(FP)", "BX",
+		"blocks_base+8(FP)", "SI",
+		"blocks_len+12(FP)", "DX")
+}
+
 func (g *gen) update() {
-	g.Printf("\n// func updateCLMUL(pow *[16][16]byte, y *[16]byte, blocks []byte)\n")
-	g.Printf("TEXT ·updateCLMUL(SB), NOSPLIT, $0-20\n")
-	g.P("MOVL pow+0(FP), AX")
-	g.P("MOVL y+4(FP), BX")
-	g.P("MOVL blocks_base+8(FP), SI")
-	g.P("MOVL blocks_len+12(FP), DX")
+	g.updateEntry("updateCLMUL", "pow *[16][16]byte", 0)
 	g.P("MOVOU bswapMask<>(SB), X7")
 	g.P("MOVOU (BX), X0")
 	g.P("PSHUFB X7, X0")
@@ -197,10 +206,11 @@ func (g *gen) update() {
 func (g *gen) mulPowers() {
 	g.Printf("\n// func mulPowersCLMUL(h *[16]byte, dst *[16]byte, src *[16]byte, n int)\n")
 	g.Printf("TEXT ·mulPowersCLMUL(SB), NOSPLIT, $0-16\n")
-	g.P("MOVL h+0(FP), AX")
-	g.P("MOVL dst+4(FP), DI")
-	g.P("MOVL src+8(FP), SI")
-	g.P("MOVL n+12(FP), DX")
+	g.Args("MOVL",
+		"h+0(FP)", "AX",
+		"dst+4(FP)", "DI",
+		"src+8(FP)", "SI",
+		"n+12(FP)", "DX")
 	g.Block("dst[i] = src[i]·H, one product and reduction per entry")
 	g.Label("mulPowersLoop")
 	g.P("TESTL DX, DX")
@@ -340,15 +350,12 @@ func (g *gen) ssse3Block(m int) {
 }
 
 func (g *gen) ssse3() {
-	g.Printf("\n// func updateSSSE3(tab *[4][16][2][16]byte, y *[16]byte, blocks []byte)\n")
 	// 64 bytes of nibbles and up to 15 bytes to align them.
-	g.Printf("TEXT ·updateSSSE3(SB), NOSPLIT, $80-20\n")
-	g.P("MOVL tab+0(FP), AX")
-	g.P("MOVL y+4(FP), BX")
-	g.P("MOVL blocks_base+8(FP), SI")
-	g.P("MOVL blocks_len+12(FP), DX")
+	g.updateEntry("updateSSSE3", "tab *[4][16][2][16]byte", 80)
 	g.P("LEAL 15(SP), DI")
 	g.P("ANDL $-16, DI")
+	// y stays in spec byte order, unlike update's reflected X0: the
+	// transposed tables are in spec order.
 	g.P("MOVOU (BX), X0")
 
 	g.Block("vector-permute GHASH (ghash_simd.go): %d blocks per iteration while %d or more are left, then one at a time", simdBatch, simdBatch)

@@ -122,10 +122,11 @@ func (g *gen) loadBlocks(n int) {
 func (g *gen) update() {
 	g.Printf("\n// func updatePMULL(pow *[NumPowers][16]byte, y *[16]byte, blocks []byte)\n")
 	g.Printf("TEXT ·updatePMULL(SB), NOSPLIT, $0-40\n")
-	g.P("MOVD pow+0(FP), %s", rPow)
-	g.P("MOVD y+8(FP), %s", rY)
-	g.P("MOVD blocks_base+16(FP), %s", rSrc)
-	g.P("MOVD blocks_len+24(FP), %s", rBlocks)
+	g.Args("MOVD",
+		"pow+0(FP)", rPow,
+		"y+8(FP)", rY,
+		"blocks_base+16(FP)", rSrc,
+		"blocks_len+24(FP)", rBlocks)
 	g.P("LSR $4, %s, %s", rBlocks, rBlocks)
 	g.Block("the powers, the reduction constant in V20, zero in V21, y swapped in V25")
 	g.prepare()

@@ -230,10 +230,11 @@ func (g *gen) reduce() {
 func (g *gen) update() {
 	g.WriteString("\n// func updateNEON(h *[16]byte, y *[16]byte, blocks []byte)\n")
 	g.WriteString("TEXT ·updateNEON(SB), NOSPLIT, $0-20\n")
-	g.P("MOVW h+0(FP), R0")
-	g.P("MOVW y+4(FP), R1")
-	g.P("MOVW blocks_base+8(FP), R2")
-	g.P("MOVW blocks_len+12(FP), R3")
+	g.Args("MOVW",
+		"h+0(FP)", "R0",
+		"y+4(FP)", "R1",
+		"blocks_base+8(FP)", "R2",
+		"blocks_len+12(FP)", "R3")
 	g.P("CMP $0, R3")
 	g.P("BEQ done")
 	g.setupH()

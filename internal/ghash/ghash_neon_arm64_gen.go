@@ -122,10 +122,11 @@ func (g *gen) block(m int) {
 func (g *gen) update() {
 	g.WriteString("\n// func updateNEON(tab *[4][16][2][16]byte, y *[16]byte, blocks []byte)\n")
 	g.WriteString("TEXT ·updateNEON(SB), NOSPLIT, $0-40\n")
-	g.P("MOVD tab+0(FP), R0")
-	g.P("MOVD y+8(FP), R1")
-	g.P("MOVD blocks_base+16(FP), R2")
-	g.P("MOVD blocks_len+24(FP), R3")
+	g.Args("MOVD",
+		"tab+0(FP)", "R0",
+		"y+8(FP)", "R1",
+		"blocks_base+16(FP)", "R2",
+		"blocks_len+24(FP)", "R3")
 	g.P("VMOVI $15, %s", v(vMask))
 	g.P("VEOR %s, %s, %s", v(vZero), v(vZero), v(vZero))
 	g.P("VLD1 (R1), [%s]", v(vLo))

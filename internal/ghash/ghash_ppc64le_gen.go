@@ -97,10 +97,11 @@ func (g *gen) update() {
 	name := "updateVPMSUMD"
 	g.Printf("\n// func %s(pow *[16][16]byte, y *[16]byte, blocks []byte)\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-40\n", name)
-	g.P("MOVD pow+0(FP), %s", rPow)
-	g.P("MOVD y+8(FP), %s", rY)
-	g.P("MOVD blocks_base+16(FP), %s", rSrc)
-	g.P("MOVD blocks_len+24(FP), %s", rBlocks)
+	g.Args("MOVD",
+		"pow+0(FP)", rPow,
+		"y+8(FP)", rY,
+		"blocks_base+16(FP)", rSrc,
+		"blocks_len+24(FP)", rBlocks)
 	g.P("SRD $4, %s, %s", rBlocks, rBlocks)
 	done := g.NewLabel("done")
 	g.P("CMP %s, $0", rBlocks)

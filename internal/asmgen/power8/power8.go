@@ -91,6 +91,31 @@ func (g *Gen) Store(r, tmp int, base, idx string) {
 	g.P("STXVD2X %s, (%s)(%s)", VS(tmp), base, idx)
 }
 
+// Fewer returns the asmgen.Batches test on the block count in rBlocks:
+// a branch to skip if fewer than n blocks are left (n = 1: if none are).
+func (g *Gen) Fewer(rBlocks string) func(n int, skip string) {
+	return func(n int, skip string) {
+		if n == 1 {
+			g.P("CMP %s, $0", rBlocks)
+			g.P("BEQ %s", skip)
+			return
+		}
+		g.P("CMP %s, $%d", rBlocks, n)
+		g.P("BLT %s", skip)
+	}
+}
+
+// Advance steps the source and destination pointers past n blocks and
+// takes n from the block count.
+func (g *Gen) Advance(n int, rSrc, rDst, rBlocks string) {
+	g.P("ADD $%d, %s", 16*n, rSrc)
+	g.P("ADD $%d, %s", 16*n, rDst)
+	g.P("ADD $-%d, %s", n, rBlocks)
+}
+
+// Jump branches to label (asmgen.Batches' jump).
+func (g *Gen) Jump(label string) { g.P("BR %s", label) }
+
 // Forms emits a kernel's two forms behind one entry point, which reads the
 // byte variable flag (a public CPU feature, set from IsPOWER9) into R17 to
 // pick one: body with P9 false, then with P9 true. Each body ends in a
@@ -181,6 +206,7 @@ func (g *Gen) Rounds(rRounds string, blocks []int, decrypt bool) {
 	} else {
 		g.Block("AES (FIPS 197 §5.1) of %s: VCIPHER rounds, AES-256 from V18, AES-192 from V20, AES-128 from V22; VCIPHERLAST with V31", what)
 	}
+	// The entry by the round count, as in LoadKeys.
 	g.P("CMP %s, $12", rRounds)
 	g.P("BLT %s", l128)
 	g.P("BEQ %s", l192)
