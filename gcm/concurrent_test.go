@@ -25,10 +25,8 @@ func TestConcurrentUse(t *testing.T) {
 	want := aead.Seal(nil, nonce, msg, []byte("ad"))
 
 	var wg sync.WaitGroup
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	for range 8 {
+		wg.Go(func() {
 			for i := 0; i < 20; i++ {
 				got := aead.Seal(nil, nonce, msg, []byte("ad"))
 				pt, err := aead.Open(nil, nonce, got, []byte("ad"))
@@ -37,7 +35,7 @@ func TestConcurrentUse(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 }
