@@ -128,15 +128,23 @@ func chooseTier() (Tier, family) {
 // own schedules are allocated behind vp and base only for keys of those
 // tiers, so a hardware key is as small as the standard library's.
 type Block struct {
-	// enc is the FIPS 197 §5.2 expanded key as bytes: bytes 4i..4i+3 are
-	// w[i] big-endian, so the 16 bytes at 16r are round key r in the order
-	// AES-NI and Armv8 load it. Bytes past round key Nr are zero.
-	enc [240]byte
+	EncBlock
 	// dec is the equivalent inverse cipher schedule (FIPS 197 §5.3.5) in
 	// application order: the last encryption round key first, the middle
 	// ones through InvMixColumns, the first encryption round key last.
 	// Only the hardware tiers fill it; the others keep it zero.
 	dec [240]byte
+}
+
+// EncBlock is a Block without the hardware tiers' decryption schedule, for
+// modes that only encrypt blocks (GCM, CTR): 240 bytes smaller, and its
+// key setup skips the inverse cipher schedule. Init sets it up; a Block's
+// encryption methods are its EncBlock's.
+type EncBlock struct {
+	// enc is the FIPS 197 §5.2 expanded key as bytes: bytes 4i..4i+3 are
+	// w[i] big-endian, so the 16 bytes at 16r are round key r in the order
+	// AES-NI and Armv8 load it. Bytes past round key Nr are zero.
+	enc [240]byte
 	// base holds the Base tier's bitsliced round keys (familyBase only).
 	base *baseKey
 	// vp holds vpaes' schedules (familyVPAES only).
@@ -159,7 +167,14 @@ func New(key []byte) (*Block, error) {
 // runs its own key schedule: the hardware tiers the AES instructions
 // (hwExpandKey), vpaes its vector-permute S-box (vpaesSetKey), Base the
 // bitsliced S-box circuit (expandKeyEnc).
-func (b *Block) Init(key []byte) error {
+func (b *Block) Init(key []byte) error { return b.EncBlock.init(key, &b.dec) }
+
+// Init expands key into b for encryption only, as Block.Init does.
+func (b *EncBlock) Init(key []byte) error { return b.init(key, nil) }
+
+// init is Init, with the hardware tiers' decryption schedule written to
+// dec unless dec is nil.
+func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 	switch len(key) {
 	case 16, 24, 32:
 	default:
@@ -172,36 +187,51 @@ func (b *Block) Init(key []byte) error {
 	b.tier, b.family = chooseTier()
 	switch b.family {
 	case familyHW, familyWide:
-		hwExpandKey(key, &b.enc, &b.dec)
+		hwExpandKeyMaybeDec(key, &b.enc, dec)
+		return nil
 	case familyVPAES:
 		b.vp = new(vpaesKey)
 		vpaesSetKey(b.vp, key, &b.enc)
-		clear(b.dec[:])
 	default:
 		expandKeyEnc(key, b.rounds, &b.enc)
-		clear(b.dec[:])
 		b.base = new(baseKey)
 		b.base.init(b.rounds, &b.enc)
+	}
+	if dec != nil {
+		clear(dec[:])
 	}
 	return nil
 }
 
+// hwExpandKeyMaybeDec is hwExpandKey with dec possibly nil: the amd64
+// kernels then skip the decryption schedule (hwDecOptional); the other
+// ports write it to the stack and clear it.
+func hwExpandKeyMaybeDec(key []byte, enc, dec *[240]byte) {
+	if dec != nil || hwDecOptional {
+		hwExpandKey(key, enc, dec)
+		return
+	}
+	var scratch [240]byte
+	hwExpandKey(key, enc, &scratch)
+	clear(scratch[:]) // round keys do not stay on the stack
+}
+
 // Tier returns the tier b was set up for.
-func (b *Block) Tier() Tier { return b.tier }
+func (b *EncBlock) Tier() Tier { return b.tier }
 
 // RoundKeys returns the FIPS 197 expanded encryption key (zero past round
 // key Nr) and the number of rounds, for kernels (GCM) that run AES
 // themselves. Every tier fills it; only the hardware tiers run on it.
-func (b *Block) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.rounds }
+func (b *EncBlock) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.rounds }
 
 // Rounds returns Nr: 10, 12 or 14.
-func (b *Block) Rounds() int { return b.rounds }
+func (b *EncBlock) Rounds() int { return b.rounds }
 
 // BlockSize returns 16.
-func (b *Block) BlockSize() int { return BlockSize }
+func (b *EncBlock) BlockSize() int { return BlockSize }
 
 // Encrypt encrypts the first block of src into dst, like cipher.Block.
-func (b *Block) Encrypt(dst, src []byte) {
+func (b *EncBlock) Encrypt(dst, src []byte) {
 	if len(src) < BlockSize {
 		panic("crypto/aes: input not full block")
 	}
@@ -229,7 +259,7 @@ func (b *Block) Decrypt(dst, src []byte) {
 	b.decryptBlock((*[16]byte)(dst), (*[16]byte)(src))
 }
 
-func (b *Block) encryptBlock(dst, src *[16]byte) {
+func (b *EncBlock) encryptBlock(dst, src *[16]byte) {
 	switch b.family {
 	case familyWide:
 		encryptBlockVEX(b.rounds, &b.enc, dst, src)
@@ -286,7 +316,7 @@ func checkBlocks(dst, src []byte) {
 // EncryptBlocks encrypts every block of src into dst (ECB) with the widest
 // kernel of b's tier. len(src) must be a multiple of 16 and dst at least as
 // long; dst and src may overlap exactly.
-func (b *Block) EncryptBlocks(dst, src []byte) {
+func (b *EncBlock) EncryptBlocks(dst, src []byte) {
 	checkBlocks(dst, src)
 	if len(src) == 0 {
 		return
@@ -312,7 +342,7 @@ func (b *Block) EncryptBlocks(dst, src []byte) {
 // 128-bit big-endian counter ctr, into dst, and advances ctr by the number of
 // blocks used (a final partial block counts as one). The counter wraps at
 // 2^128. dst must be at least as long as src; they may overlap exactly.
-func (b *Block) CTR(dst, src []byte, ctr *[16]byte) {
+func (b *EncBlock) CTR(dst, src []byte, ctr *[16]byte) {
 	if len(dst) < len(src) {
 		panic("crypto/cipher: output smaller than input")
 	}
@@ -334,7 +364,7 @@ func (b *Block) CTR(dst, src []byte, ctr *[16]byte) {
 }
 
 // ctrBlocks is CTR on whole blocks, len(src) > 0 and len(dst) == len(src).
-func (b *Block) ctrBlocks(dst, src []byte, ctr *[16]byte) {
+func (b *EncBlock) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 	switch b.family {
 	case familyWide:
 		wideCTR(b.tier, b.rounds, &b.enc, dst, src, ctr)
@@ -353,7 +383,7 @@ func (b *Block) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 
 // CBCEncrypt encrypts whole blocks in CBC mode (SP 800-38A §6.2) and leaves
 // the last ciphertext block in iv.
-func (b *Block) CBCEncrypt(dst, src []byte, iv *[16]byte) {
+func (b *EncBlock) CBCEncrypt(dst, src []byte, iv *[16]byte) {
 	checkBlocks(dst, src)
 	if len(src) == 0 {
 		return

@@ -47,6 +47,9 @@ func expandKey192AESNI(key *[24]byte, enc, dec *[240]byte)
 //go:noescape
 func expandKey256AESNI(key *[32]byte, enc, dec *[240]byte)
 
+// hwDecOptional says whether hwExpandKey accepts a nil dec (its kernels always write dec).
+const hwDecOptional = false
+
 // hwExpandKey expands a 16-, 24- or 32-byte key for the AES-NI tier.
 func hwExpandKey(key []byte, enc, dec *[240]byte) {
 	switch len(key) {

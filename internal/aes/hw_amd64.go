@@ -45,8 +45,8 @@ var tiers = []tierRow{
 // call and leave ctr unchanged; the CBC decryption ones leave iv unchanged.
 
 // Key expansion (FIPS 197 §5.2) with AESENCLAST as SubWord, and the
-// equivalent inverse cipher schedule (§5.3.5) with AESIMC; expandKey is
-// their Go twin. Bytes past round key Nr are zeroed.
+// equivalent inverse cipher schedule (§5.3.5) with AESIMC unless dec is
+// nil; expandKey is their Go twin. Bytes past round key Nr are zeroed.
 //
 //go:noescape
 func expandKey128AESNI(key *[16]byte, enc, dec *[240]byte)
@@ -56,6 +56,10 @@ func expandKey192AESNI(key *[24]byte, enc, dec *[240]byte)
 
 //go:noescape
 func expandKey256AESNI(key *[32]byte, enc, dec *[240]byte)
+
+// hwDecOptional: hwExpandKey takes a nil dec, for which the expandKey
+// kernels skip the decryption schedule.
+const hwDecOptional = true
 
 // hwExpandKey expands a 16-, 24- or 32-byte key for the hardware tiers.
 func hwExpandKey(key []byte, enc, dec *[240]byte) {

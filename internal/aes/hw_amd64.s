@@ -62,7 +62,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	MOVOU      rcon1<>+0(SB), X13
 	MOVOU      (AX), X0
 	MOVOU      X0, (DI)
-	MOVOU      X0, 160(SI)
 	MOVO       X0, X1
 	PSHUFB     X14, X1
 	AESENCLAST X13, X1
@@ -74,8 +73,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 16(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 144(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -88,8 +85,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 32(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 128(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -102,8 +97,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 48(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 112(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -116,8 +109,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 64(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 96(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -130,8 +121,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 80(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 80(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -144,8 +133,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 96(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 64(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -158,8 +145,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 112(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 48(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -172,8 +157,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 128(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 32(SI)
 	PSLLL      $0x01, X13
 	MOVOU      rcon1b<>+0(SB), X13
 	MOVO       X0, X1
@@ -187,8 +170,6 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 144(DI)
-	AESIMC     X0, X2
-	MOVOU      X2, 16(SI)
 	PSLLL      $0x01, X13
 	MOVO       X0, X1
 	PSHUFB     X14, X1
@@ -201,17 +182,52 @@ TEXT ·expandKey128AESNI(SB), NOSPLIT, $0-24
 	PXOR       X2, X0
 	PXOR       X1, X0
 	MOVOU      X0, 160(DI)
-	MOVOU      X0, (SI)
 	PSLLL      $0x01, X13
 	PXOR       X15, X15
 	MOVOU      X15, 176(DI)
-	MOVOU      X15, 176(SI)
 	MOVOU      X15, 192(DI)
-	MOVOU      X15, 192(SI)
 	MOVOU      X15, 208(DI)
-	MOVOU      X15, 208(SI)
 	MOVOU      X15, 224(DI)
+	TESTQ      SI, SI
+	JZ         expandKey128Done
+	MOVOU      160(DI), X0
+	MOVOU      X0, (SI)
+	MOVOU      144(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 16(SI)
+	MOVOU      128(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 32(SI)
+	MOVOU      112(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 48(SI)
+	MOVOU      96(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 64(SI)
+	MOVOU      80(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 80(SI)
+	MOVOU      64(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 96(SI)
+	MOVOU      48(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 112(SI)
+	MOVOU      32(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 128(SI)
+	MOVOU      16(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 144(SI)
+	MOVOU      (DI), X0
+	MOVOU      X0, 160(SI)
+	PXOR       X15, X15
+	MOVOU      X15, 176(SI)
+	MOVOU      X15, 192(SI)
+	MOVOU      X15, 208(SI)
 	MOVOU      X15, 224(SI)
+
+expandKey128Done:
 	RET
 
 // func expandKey192AESNI(key *[24]byte, enc *[240]byte, dec *[240]byte)
@@ -364,6 +380,11 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 192(DI)
+	PXOR       X15, X15
+	MOVOU      X15, 208(DI)
+	MOVOU      X15, 224(DI)
+	TESTQ      SI, SI
+	JZ         expandKey192Done
 	MOVOU      192(DI), X0
 	MOVOU      X0, (SI)
 	MOVOU      176(DI), X0
@@ -402,10 +423,10 @@ TEXT ·expandKey192AESNI(SB), NOSPLIT, $0-24
 	MOVOU      (DI), X0
 	MOVOU      X0, 192(SI)
 	PXOR       X15, X15
-	MOVOU      X15, 208(DI)
 	MOVOU      X15, 208(SI)
-	MOVOU      X15, 224(DI)
 	MOVOU      X15, 224(SI)
+
+expandKey192Done:
 	RET
 
 // func expandKey256AESNI(key *[32]byte, enc *[240]byte, dec *[240]byte)
@@ -420,10 +441,7 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	MOVOU      (AX), X0
 	MOVOU      16(AX), X1
 	MOVOU      X0, (DI)
-	MOVOU      X0, 224(SI)
 	MOVOU      X1, 16(DI)
-	AESIMC     X1, X3
-	MOVOU      X3, 208(SI)
 	MOVO       X1, X2
 	PSHUFB     X14, X2
 	AESENCLAST X13, X2
@@ -435,8 +453,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 32(DI)
-	AESIMC     X0, X3
-	MOVOU      X3, 192(SI)
 	PSLLL      $0x01, X13
 	PSHUFD     $0xff, X0, X2
 	AESENCLAST X15, X2
@@ -448,8 +464,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X1
 	PXOR       X2, X1
 	MOVOU      X1, 48(DI)
-	AESIMC     X1, X3
-	MOVOU      X3, 176(SI)
 	MOVO       X1, X2
 	PSHUFB     X14, X2
 	AESENCLAST X13, X2
@@ -461,8 +475,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 64(DI)
-	AESIMC     X0, X3
-	MOVOU      X3, 160(SI)
 	PSLLL      $0x01, X13
 	PSHUFD     $0xff, X0, X2
 	AESENCLAST X15, X2
@@ -474,8 +486,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X1
 	PXOR       X2, X1
 	MOVOU      X1, 80(DI)
-	AESIMC     X1, X3
-	MOVOU      X3, 144(SI)
 	MOVO       X1, X2
 	PSHUFB     X14, X2
 	AESENCLAST X13, X2
@@ -487,8 +497,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 96(DI)
-	AESIMC     X0, X3
-	MOVOU      X3, 128(SI)
 	PSLLL      $0x01, X13
 	PSHUFD     $0xff, X0, X2
 	AESENCLAST X15, X2
@@ -500,8 +508,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X1
 	PXOR       X2, X1
 	MOVOU      X1, 112(DI)
-	AESIMC     X1, X3
-	MOVOU      X3, 112(SI)
 	MOVO       X1, X2
 	PSHUFB     X14, X2
 	AESENCLAST X13, X2
@@ -513,8 +519,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 128(DI)
-	AESIMC     X0, X3
-	MOVOU      X3, 96(SI)
 	PSLLL      $0x01, X13
 	PSHUFD     $0xff, X0, X2
 	AESENCLAST X15, X2
@@ -526,8 +530,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X1
 	PXOR       X2, X1
 	MOVOU      X1, 144(DI)
-	AESIMC     X1, X3
-	MOVOU      X3, 80(SI)
 	MOVO       X1, X2
 	PSHUFB     X14, X2
 	AESENCLAST X13, X2
@@ -539,8 +541,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 160(DI)
-	AESIMC     X0, X3
-	MOVOU      X3, 64(SI)
 	PSLLL      $0x01, X13
 	PSHUFD     $0xff, X0, X2
 	AESENCLAST X15, X2
@@ -552,8 +552,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X1
 	PXOR       X2, X1
 	MOVOU      X1, 176(DI)
-	AESIMC     X1, X3
-	MOVOU      X3, 48(SI)
 	MOVO       X1, X2
 	PSHUFB     X14, X2
 	AESENCLAST X13, X2
@@ -565,8 +563,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 192(DI)
-	AESIMC     X0, X3
-	MOVOU      X3, 32(SI)
 	PSLLL      $0x01, X13
 	PSHUFD     $0xff, X0, X2
 	AESENCLAST X15, X2
@@ -578,8 +574,6 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X1
 	PXOR       X2, X1
 	MOVOU      X1, 208(DI)
-	AESIMC     X1, X3
-	MOVOU      X3, 16(SI)
 	MOVO       X1, X2
 	PSHUFB     X14, X2
 	AESENCLAST X13, X2
@@ -591,8 +585,55 @@ TEXT ·expandKey256AESNI(SB), NOSPLIT, $0-24
 	PXOR       X3, X0
 	PXOR       X2, X0
 	MOVOU      X0, 224(DI)
-	MOVOU      X0, (SI)
 	PXOR       X15, X15
+	TESTQ      SI, SI
+	JZ         expandKey256Done
+	MOVOU      224(DI), X0
+	MOVOU      X0, (SI)
+	MOVOU      208(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 16(SI)
+	MOVOU      192(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 32(SI)
+	MOVOU      176(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 48(SI)
+	MOVOU      160(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 64(SI)
+	MOVOU      144(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 80(SI)
+	MOVOU      128(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 96(SI)
+	MOVOU      112(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 112(SI)
+	MOVOU      96(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 128(SI)
+	MOVOU      80(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 144(SI)
+	MOVOU      64(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 160(SI)
+	MOVOU      48(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 176(SI)
+	MOVOU      32(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 192(SI)
+	MOVOU      16(DI), X0
+	AESIMC     X0, X0
+	MOVOU      X0, 208(SI)
+	MOVOU      (DI), X0
+	MOVOU      X0, 224(SI)
+	PXOR       X15, X15
+
+expandKey256Done:
 	RET
 
 // func hwEncryptBlock(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte)

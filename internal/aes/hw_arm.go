@@ -17,6 +17,9 @@ var tiers = []tierRow{
 	{VPAESNEON, "VPAES-NEON", &supportsVPAES, true, familyVPAES},
 }
 
+// hwDecOptional says whether hwExpandKey accepts a nil dec (no hardware tier).
+const hwDecOptional = false
+
 // No hardware tier: no table row names familyHW, so these are never called
 // (the stubs of hw_noasm.go, which this port's table replaces).
 func hwExpandKey(key []byte, enc, dec *[240]byte)                            { panic("aes: no hw") }

@@ -11,6 +11,9 @@ package aes
 
 var tiers []tierRow
 
+// hwDecOptional says whether hwExpandKey accepts a nil dec (no hardware tier).
+const hwDecOptional = false
+
 func hwExpandKey(key []byte, enc, dec *[240]byte)                            { panic("aes: no hw") }
 func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }
 func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }

@@ -49,6 +49,9 @@ func expandKey192(key *[24]byte, enc, dec *[240]byte)
 //go:noescape
 func expandKey256(key *[32]byte, enc, dec *[240]byte)
 
+// hwDecOptional says whether hwExpandKey accepts a nil dec (its kernels always write dec).
+const hwDecOptional = false
+
 // hwExpandKey expands a 16-, 24- or 32-byte key for the POWER8-AES tier.
 func hwExpandKey(key []byte, enc, dec *[240]byte) {
 	switch len(key) {

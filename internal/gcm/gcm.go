@@ -50,7 +50,7 @@ type AEAD struct {
 
 // aeadHead is AEAD's fields before the GHASH key.
 type aeadHead struct {
-	block *aes.Block
+	block *aes.EncBlock
 	// rk and rounds are block's round keys, for the fused kernels.
 	rk        *[240]byte
 	rounds    int
@@ -59,12 +59,12 @@ type aeadHead struct {
 	tagSize   int
 }
 
-// tableOffset is where, modulo 64, Keyed puts the AES round keys and the
-// GHASH table: the Go runtime starts an allocation of more than 512 bytes
-// that holds pointers 8 bytes into a block of its size class (after its
-// type header), and the size classes from 896 bytes up are multiples of
-// 64, so these fields land on 64-byte boundaries, as the fused kernels'
-// 512-bit loads want. TestKeyedLayout checks the addresses.
+// tableOffset is where, modulo 64, Keyed puts the GHASH table (and,
+// modulo 16, the AES round keys): the Go runtime starts an allocation of
+// more than 512 bytes that holds pointers 8 bytes into a block of its size
+// class (after its type header), and the size classes from 576 bytes up
+// are multiples of 64, so the table lands on a 64-byte boundary, as the
+// fused kernels' 512-bit loads want. TestKeyedLayout checks the addresses.
 const tableOffset = 64 - 8
 
 // New returns AES-GCM over block with the given nonce and tag sizes.
@@ -73,7 +73,7 @@ func New(block *aes.Block, nonceSize, tagSize int) (*AEAD, error) {
 		return nil, err
 	}
 	g := new(AEAD)
-	g.init(block, nonceSize, tagSize)
+	g.init(&block.EncBlock, nonceSize, tagSize)
 	return g, nil
 }
 
@@ -83,7 +83,7 @@ func (g *AEAD) Init(block *aes.Block, nonceSize, tagSize int) error {
 	if err := checkSizes(nonceSize, tagSize); err != nil {
 		return err
 	}
-	g.init(block, nonceSize, tagSize)
+	g.init(&block.EncBlock, nonceSize, tagSize)
 	return nil
 }
 
@@ -102,10 +102,12 @@ func NewKey(key []byte, nonceSize, tagSize int) (*AEAD, error) {
 // key is one allocation. The zero Keyed is not usable; call Init.
 type Keyed struct {
 	AEAD
-	// The padding puts block, whose round keys come first, at 56 modulo
-	// 64 (tableOffset).
-	_     [(64 + tableOffset - unsafe.Sizeof(AEAD{})%64) % 64]byte
-	block aes.Block
+	// The padding puts block, whose round keys come first, at tableOffset
+	// modulo 16: the kernels load round keys 16 bytes at a time. block is
+	// an EncBlock: GCM never decrypts a block, so it has no decryption
+	// schedule, and Keyed fits the 640-byte size class.
+	_     [(16 + tableOffset%16 - unsafe.Sizeof(AEAD{})%16) % 16]byte
+	block aes.EncBlock
 }
 
 // Init expands key (16, 24 or 32 bytes) and sets up k.AEAD over it with
@@ -132,7 +134,7 @@ func checkSizes(nonceSize, tagSize int) error {
 }
 
 // init sets up g, a zero AEAD, over block.
-func (g *AEAD) init(block *aes.Block, nonceSize, tagSize int) {
+func (g *AEAD) init(block *aes.EncBlock, nonceSize, tagSize int) {
 	g.block, g.nonceSize, g.tagSize = block, nonceSize, tagSize
 	g.rk, g.rounds = block.RoundKeys()
 	var h [16]byte

@@ -22,8 +22,8 @@ import (
 // the word (rotated by RotWord when the step needs it) to all columns, and
 // k is Rcon in every column (or zero). This is the AESENCLAST+PSHUFB form
 // of the schedule, which is shorter on current cores than AESKEYGENASSIST.
-// Every instruction runs in a time independent of the key; there are no
-// branches.
+// Every instruction runs in a time independent of the key; the one
+// branch is on whether dec is nil (public).
 //
 // A 16-byte register holds four words w[i..i+3] in memory order (word j in
 // bytes 4j..4j+3, its first byte lowest), which is the byte layout of the
@@ -72,26 +72,35 @@ func subRot(src, t VecPhysical) {
 	AESENCLAST(kRcon, t)
 }
 
-// storeDec writes round key r (in x) of an Nr-round schedule to both
-// schedules: enc[16r], and dec[16(Nr-r)] through InvMixColumns unless it is
-// the first or last round key (tmp is clobbered).
-func storeDec(x, tmp VecPhysical, r, nr int) {
-	MOVOU(x, Mem{Base: kEnc, Disp: 16 * r})
-	if r == 0 || r == nr {
-		MOVOU(x, Mem{Base: kDec, Disp: 16 * (nr - r)})
-		return
+// decSchedule writes the decryption schedule from enc, unless dec is nil:
+// dec[0] = enc[Nr], dec[r] = InvMixColumns(enc[Nr-r]) for 0 < r < Nr,
+// dec[Nr] = enc[0], zero past Nr as the Go schedule leaves it. It reads the
+// round keys back after the expansion, off the expansion's chain; the
+// 24-byte steps of AES-192 straddle round keys anyway.
+func decSchedule(nr int, x VecPhysical) {
+	TESTQ(kDec, kDec)
+	JZ(LabelRef(fmt.Sprintf("expandKey%dDone", 32*nr-192)))
+	MOVOU(Mem{Base: kEnc, Disp: 16 * nr}, x)
+	MOVOU(x, Mem{Base: kDec})
+	for r := 1; r < nr; r++ {
+		// Loaded first: AESIMC's memory form wants 16-byte alignment.
+		MOVOU(Mem{Base: kEnc, Disp: 16 * (nr - r)}, x)
+		AESIMC(x, x)
+		MOVOU(x, Mem{Base: kDec, Disp: 16 * r})
 	}
-	AESIMC(x, tmp)
-	MOVOU(tmp, Mem{Base: kDec, Disp: 16 * (nr - r)})
+	MOVOU(Mem{Base: kEnc}, x)
+	MOVOU(x, Mem{Base: kDec, Disp: 16 * nr})
+	zeroTail(kDec, nr)
+	Label(fmt.Sprintf("expandKey%dDone", 32*nr-192))
+	RET()
 }
 
-// zeroTails clears both schedules past round key Nr, as the Go schedule
-// leaves them.
-func zeroTails(nr int) {
+// zeroTail clears a schedule past round key Nr, as the Go schedule leaves
+// it.
+func zeroTail(base GPPhysical, nr int) {
 	PXOR(kZero, kZero)
 	for off := 16 * (nr + 1); off < 240; off += 16 {
-		MOVOU(kZero, Mem{Base: kEnc, Disp: off})
-		MOVOU(kZero, Mem{Base: kDec, Disp: off})
+		MOVOU(kZero, Mem{Base: base, Disp: off})
 	}
 }
 
@@ -112,7 +121,7 @@ func expandKey128() {
 	keyHeader(16)
 	x, t, tmp := X0, X1, X2
 	MOVOU(Mem{Base: kKey}, x)
-	storeDec(x, tmp, 0, 10)
+	MOVOU(x, Mem{Base: kEnc, Disp: 0})
 	for r := 1; r <= 10; r++ {
 		if r == 9 {
 			MOVOU(rcon1b, kRcon)
@@ -120,11 +129,11 @@ func expandKey128() {
 		subRot(x, t)
 		prefixXor(x, tmp)
 		PXOR(t, x)
-		storeDec(x, tmp, r, 10)
+		MOVOU(x, Mem{Base: kEnc, Disp: 16 * r})
 		PSLLL(Imm(1), kRcon)
 	}
-	zeroTails(10)
-	RET()
+	zeroTail(kEnc, 10)
+	decSchedule(10, x)
 }
 
 // expandKey256 alternates two kinds of step (Nk = 8): the even round keys
@@ -137,13 +146,13 @@ func expandKey256() {
 	PXOR(kZero, kZero)
 	MOVOU(Mem{Base: kKey}, x0)
 	MOVOU(Mem{Base: kKey, Disp: 16}, x1)
-	storeDec(x0, tmp, 0, 14)
-	storeDec(x1, tmp, 1, 14)
+	MOVOU(x0, Mem{Base: kEnc, Disp: 0})
+	MOVOU(x1, Mem{Base: kEnc, Disp: 16})
 	for k := 1; k <= 7; k++ {
 		subRot(x1, t)
 		prefixXor(x0, tmp)
 		PXOR(t, x0)
-		storeDec(x0, tmp, 2*k, 14)
+		MOVOU(x0, Mem{Base: kEnc, Disp: 16 * (2 * k)})
 		if k == 7 {
 			break
 		}
@@ -152,10 +161,10 @@ func expandKey256() {
 		AESENCLAST(kZero, t)
 		prefixXor(x1, tmp)
 		PXOR(t, x1)
-		storeDec(x1, tmp, 2*k+1, 14)
+		MOVOU(x1, Mem{Base: kEnc, Disp: 16 * (2*k + 1)})
 	}
-	zeroTails(14)
-	RET()
+	zeroTail(kEnc, 14)
+	decSchedule(14, x0)
 }
 
 // expandKey192 works in steps of Nk = 6 words: x holds w[i-6..i-3] and the
@@ -163,8 +172,6 @@ func expandKey256() {
 // t with t = SubWord(RotWord(w[i-1])) ⊕ Rcon, then w[i+4], w[i+5] = y's
 // words chained onto w[i+3]. The upper half of y carries garbage that no
 // later step reads. Eight steps give the 52 words; the last stops at w[51].
-// The 24-byte steps straddle round keys, so the decryption schedule is
-// read back from enc afterwards.
 func expandKey192() {
 	keyHeader(24)
 	MOVOU(rotWord1, kMask)
@@ -190,16 +197,6 @@ func expandKey192() {
 		PXOR(t, y)
 		MOVQ(y, Mem{Base: kEnc, Disp: 24*j + 16})
 	}
-	MOVOU(Mem{Base: kEnc, Disp: 16 * 12}, x)
-	MOVOU(x, Mem{Base: kDec})
-	for r := 1; r < 12; r++ {
-		// Loaded first: AESIMC's memory form wants 16-byte alignment.
-		MOVOU(Mem{Base: kEnc, Disp: 16 * (12 - r)}, x)
-		AESIMC(x, x)
-		MOVOU(x, Mem{Base: kDec, Disp: 16 * r})
-	}
-	MOVOU(Mem{Base: kEnc}, x)
-	MOVOU(x, Mem{Base: kDec, Disp: 16 * 12})
-	zeroTails(12)
-	RET()
+	zeroTail(kEnc, 12)
+	decSchedule(12, x)
 }
