@@ -168,3 +168,64 @@ func Main(m *testing.M, pkgs ...string) {
 	}
 	os.Exit(code)
 }
+
+// A CPUTier is a tier a port must register, and whether this CPU has what
+// it needs, as a port's test file writes them out apart from its table.
+type CPUTier struct {
+	Name      string
+	Supported bool
+}
+
+// TestTiers checks a package's tier table against the registry: pkg's
+// registry lists exactly the table's tiers (names, in the table's order),
+// each constant-time and none the base tier; each tier's String is its
+// registry name and base's is impl.Base; if cpuTiers is not nil, it is the
+// registry in order with the support this CPU must have; and keyTier,
+// which sets up a key, picks the first supported tier (impl.Base if none).
+func TestTiers[T interface {
+	comparable
+	fmt.Stringer
+}](t *testing.T, pkg string, base T, tiers []T, names []string, cpuTiers []CPUTier, keyTier func() T) {
+	t.Helper()
+	registered := impl.List(pkg)
+	if len(registered) != len(tiers) {
+		t.Fatalf("registry lists %v, the table has %d tiers", registered, len(tiers))
+	}
+	for i, tier := range tiers {
+		if registered[i] != names[i] || tier.String() != names[i] || tier == base {
+			t.Errorf("row %d: registered %q, table name %q, String %q", i, registered[i], names[i], tier)
+		}
+		if !impl.ConstantTime(pkg, names[i]) {
+			t.Errorf("%s is not registered as constant-time", names[i])
+		}
+	}
+	if base.String() != impl.Base {
+		t.Errorf("Base.String() = %q", base.String())
+	}
+	expect := cpuTiers
+	if expect == nil {
+		t.Logf("no CPU expectations for this port's tiers %v", registered)
+		for _, name := range names {
+			expect = append(expect, CPUTier{name, impl.Supported(pkg, name)})
+		}
+	} else {
+		if len(cpuTiers) != len(registered) {
+			t.Fatalf("registry lists %v, the port's test expects %v", registered, cpuTiers)
+		}
+		for i, c := range cpuTiers {
+			if registered[i] != c.Name || impl.Supported(pkg, c.Name) != c.Supported {
+				t.Errorf("tier %d: %s supported=%v, want %s supported=%v", i, registered[i], impl.Supported(pkg, registered[i]), c.Name, c.Supported)
+			}
+		}
+	}
+	want := impl.Base
+	for _, c := range expect {
+		if c.Supported {
+			want = c.Name
+			break
+		}
+	}
+	if got := keyTier(); got.String() != want {
+		t.Errorf("key setup chose %s, want %s", got, want)
+	}
+}

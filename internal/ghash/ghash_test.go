@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 func TestMain(m *testing.M) { cryptotest.Main(m, "ghash") }
@@ -61,56 +60,24 @@ type cpuTier struct {
 
 var cpuTiers []cpuTier
 
-// TestTiers (as internal/aes's, for this package's table) checks that the
-// registry lists exactly this port's table, in
-// order, constant-time, with the names and CPU requirements its test file
-// writes out, that each Tier's String is its registry name, and that Init
-// picks the first supported tier.
+// TestTiers checks this port's table against the registry and the CPU
+// (cryptotest.TestTiers, which internal/aes's TestTiers also follows).
 func TestTiers(t *testing.T) {
-	names := impl.List("ghash")
-	if len(names) != len(tiers) {
-		t.Fatalf("registry lists %v, the table has %d tiers", names, len(tiers))
+	var ts []Tier
+	var names []string
+	for _, r := range tiers {
+		ts = append(ts, r.tier)
+		names = append(names, r.name)
 	}
-	for i, r := range tiers {
-		if names[i] != r.name || r.tier.String() != r.name || r.tier == Base {
-			t.Errorf("row %d: registered %q, table name %q, String %q", i, names[i], r.name, r.tier)
-		}
-		if !impl.ConstantTime("ghash", r.name) {
-			t.Errorf("%s is not registered as constant-time", r.name)
-		}
+	var cpu []cryptotest.CPUTier // nil if the port sets no cpuTiers
+	for _, c := range cpuTiers {
+		cpu = append(cpu, cryptotest.CPUTier{Name: c.name, Supported: c.supported})
 	}
-	if Base.String() != impl.Base {
-		t.Errorf("Base.String() = %q", Base.String())
-	}
-	expect := cpuTiers
-	if expect == nil {
-		t.Logf("no CPU expectations for this port's tiers %v", names)
-		for _, r := range tiers {
-			expect = append(expect, cpuTier{r.name, impl.Supported("ghash", r.name)})
-		}
-	}
-	if cpuTiers != nil {
-		if len(cpuTiers) != len(names) {
-			t.Fatalf("registry lists %v, the port's test expects %v", names, cpuTiers)
-		}
-		for i, c := range cpuTiers {
-			if names[i] != c.name || impl.Supported("ghash", c.name) != c.supported {
-				t.Errorf("tier %d: %s supported=%v, want %s supported=%v", i, names[i], impl.Supported("ghash", names[i]), c.name, c.supported)
-			}
-		}
-	}
-	want := impl.Base
-	for _, c := range expect {
-		if c.supported {
-			want = c.name
-			break
-		}
-	}
-	var k Key
-	k.Init(&[16]byte{1})
-	if k.Tier().String() != want {
-		t.Errorf("Init chose %s, want %s", k.Tier(), want)
-	}
+	cryptotest.TestTiers(t, "ghash", Base, ts, names, cpu, func() Tier {
+		var k Key
+		k.Init(&[16]byte{1})
+		return k.Tier()
+	})
 }
 
 // tableEntry is the key table's form of the field element p (spec
