@@ -222,16 +222,24 @@ func initKey() {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// mulPowers builds powers of H for the table at key setup: each product
-// is independent of the others, so the CPU overlaps them, and a whole
-// table costs a few calls instead of one per power.
-func mulPowers() {
-	TEXT("mulPowersCLMUL", NOSPLIT, "func(h *[16]byte, dst *[16]byte, src *[16]byte, n int)")
-	Doc("mulPowersCLMUL sets the n table entries at dst to the n entries at src times the", "entry h: H^i·x^-1 times H^k·x^-1 (adjusted) is H^(i+k)·x^-1.")
+// mulPowersSig is the signature of the mulPowers kernels; loadMulPowersArgs
+// loads its arguments: AX h, DI dst, SI src, DX n.
+const mulPowersSig = "func(h *[16]byte, dst *[16]byte, src *[16]byte, n int)"
+
+func loadMulPowersArgs() {
 	Load(Param("h"), RAX)
 	Load(Param("dst"), RDI)
 	Load(Param("src"), RSI)
 	Load(Param("n"), RDX)
+}
+
+// mulPowers builds powers of H for the table at key setup: each product
+// is independent of the others, so the CPU overlaps them, and a whole
+// table costs a few calls instead of one per power.
+func mulPowers() {
+	TEXT("mulPowersCLMUL", NOSPLIT, mulPowersSig)
+	Doc("mulPowersCLMUL sets the n table entries at dst to the n entries at src times the", "entry h: H^i·x^-1 times H^k·x^-1 (adjusted) is H^(i+k)·x^-1.")
+	loadMulPowersArgs()
 	MOVOU(polyConst, X14)
 	Label("mulPowersLoop")
 	TESTQ(RDX, RDX)
@@ -361,12 +369,9 @@ func wideMul(a, b, d VecPhysical) {
 // the whole main table from H in registers: a level's products wait only
 // for the previous level, never for a store of it.
 func mulPowersWide() {
-	TEXT("mulPowersAVX512", NOSPLIT, "func(h *[16]byte, dst *[16]byte, src *[16]byte, n int)")
+	TEXT("mulPowersAVX512", NOSPLIT, mulPowersSig)
 	Doc("mulPowersAVX512 is mulPowersCLMUL for n a multiple of 4, four entries per ZMM register.")
-	Load(Param("h"), RAX)
-	Load(Param("dst"), RDI)
-	Load(Param("src"), RSI)
-	Load(Param("n"), RDX)
+	loadMulPowersArgs()
 	VBROADCASTI32X4(Mem{Base: RAX}, Z5)
 	VBROADCASTI32X4(polyConst, Z15)
 	Label("mulPowersWideLoop")

@@ -17,6 +17,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/ctcrypto/ctcrypto/internal/_asm/x86"
 	. "github.com/mmcloughlin/avo/build"
@@ -278,16 +279,7 @@ func p256ReduceStep(t []GPVirtual, lo, hi GPVirtual, top bool) {
 // isP384 reports whether the limbs pl are the P-384 base field prime
 // 2^384 − 2^128 − 2^96 + 2^32 − 1.
 func isP384(pl []uint64) bool {
-	want := []uint64{0x00000000ffffffff, 0xffffffff00000000, 0xfffffffffffffffe, ^uint64(0), ^uint64(0), ^uint64(0)}
-	if len(pl) != len(want) {
-		return false
-	}
-	for i := range want {
-		if pl[i] != want[i] {
-			return false
-		}
-	}
-	return true
+	return slices.Equal(pl, []uint64{0x00000000ffffffff, 0xffffffff00000000, 0xfffffffffffffffe, ^uint64(0), ^uint64(0), ^uint64(0)})
 }
 
 // p384ReduceStep sets t = (t + m·p) / 2^64 on the seven-word window t

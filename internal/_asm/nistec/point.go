@@ -73,6 +73,17 @@ type slot struct{ m Mem }
 func (s slot) src() src { return func() words { return memWords(s.m) } }
 func (s slot) dst() dst { return func() Mem { return s.m } }
 
+// loadWords copies the n words of x into new registers.
+func loadWords(x src, n int) []GPVirtual {
+	xw := x()
+	t := make([]GPVirtual, n)
+	for j := range t {
+		t[j] = GP64()
+		MOVQ(xw(j), t[j])
+	}
+	return t
+}
+
 // half writes z = x/2 mod p like the Go half: x plus p when x is odd (a
 // mask made from the low bit, no branch), shifted right one bit with the
 // carry.
@@ -82,12 +93,7 @@ func (f *pointField) half(z dst, x src) []GPVirtual {
 		return p521Half(z, x)
 	}
 	n := len(f.pl)
-	xw := x()
-	t := make([]GPVirtual, n)
-	for j := range t {
-		t[j] = GP64()
-		MOVQ(xw(j), t[j])
-	}
+	t := loadWords(x, n)
 	odd := GP64()
 	MOVQ(t[0], odd)
 	ANDQ(U32(1), odd)
@@ -278,12 +284,7 @@ func jacobianAddAffine(name, mod string) {
 // p521Half writes z = x/2 mod⁺ 2^521 − 1 like the Go half: the 521 bits
 // rotated right by one (bit 0 stands for 2^521 ≡ 1 and moves to bit 520).
 func p521Half(z dst, x src) []GPVirtual {
-	xw := x()
-	t := make([]GPVirtual, 9)
-	for j := range t {
-		t[j] = GP64()
-		MOVQ(xw(j), t[j])
-	}
+	t := loadWords(x, 9)
 	low := GP64()
 	MOVQ(t[0], low)
 	ANDQ(U32(1), low)

@@ -111,7 +111,10 @@ func expand128() {
 }
 
 // expand256 alternates the Rcon steps with the SubWord-only steps of Nk = 8
-// (the latter broadcast word 3 with PSHUFD).
+// (the latter broadcast word 3 with PSHUFD). expand192 below has the same
+// loop for Nk = 6, but its second state holds two words, not four, and it
+// has no SubWord-only step (FIPS 197 §5.2 applies it only for Nk > 6), so
+// its stores, strides and second-half update differ.
 func expand256() {
 	key, w := exHeader(32)
 	x0, x1 := exState0, exState1
