@@ -183,17 +183,23 @@ func genMont(w func(string, ...any), m modulus, p *big.Int) {
 		w(", t%d", j)
 	}
 	w(" uint64) {\n")
-	w("var b uint64\n")
-	for j := 0; j < n; j++ {
-		w("u%d, b := bits.Sub64(t%d, 0x%016x, b)\n", j, j, pl[j])
+	// condSub: z = (top:t) − m if that does not borrow, else z = t, chosen
+	// with a mask; reduceOnce and AddGeneric (which inlines it, since a call
+	// per Add costs more than the arithmetic) differ only in top and in the
+	// comment on the mask.
+	condSub := func(top, keep string) {
+		w("var b uint64\n")
+		for j := 0; j < n; j++ {
+			w("u%d, b := bits.Sub64(t%d, 0x%016x, b)\n", j, j, pl[j])
+		}
+		w("_, b = bits.Sub64(%s, 0, b)\n", top)
+		w("%s", keep)
+		for j := 0; j < n; j++ {
+			w("z[%d] = t%d&keep | u%d&^keep\n", j, j, j)
+		}
+		w("}\n\n")
 	}
-	w("_, b = bits.Sub64(hi, 0, b)\n")
-	w("// b = 1 exactly when (hi:t) < m: keep t; the mask is all ones then.\n")
-	w("keep := -b\n")
-	for j := 0; j < n; j++ {
-		w("z[%d] = t%d&keep | u%d&^keep\n", j, j, j)
-	}
-	w("}\n\n")
+	condSub("hi", "// b = 1 exactly when (hi:t) < m: keep t; the mask is all ones then.\nkeep := -b\n")
 
 	// add / sub
 	w("// %sAddGeneric sets z = x + y mod m in constant time.\n", T)
@@ -201,18 +207,7 @@ func genMont(w func(string, ...any), m modulus, p *big.Int) {
 	for j := 0; j < n; j++ {
 		w("t%d, c := bits.Add64(x[%d], y[%d], c)\n", j, j, j)
 	}
-	// The conditional subtraction, inlined (a call per Add costs more than
-	// the arithmetic).
-	w("var b uint64\n")
-	for j := 0; j < n; j++ {
-		w("u%d, b := bits.Sub64(t%d, 0x%016x, b)\n", j, j, pl[j])
-	}
-	w("_, b = bits.Sub64(c, 0, b)\n")
-	w("keep := -b // all ones exactly when x + y < m\n")
-	for j := 0; j < n; j++ {
-		w("z[%d] = t%d&keep | u%d&^keep\n", j, j, j)
-	}
-	w("}\n\n")
+	condSub("c", "keep := -b // all ones exactly when x + y < m\n")
 	w("// %sSubGeneric sets z = x − y mod m in constant time.\n", T)
 	w("func %sSubGeneric(z, x, y *[%d]uint64) {\nvar b, c uint64\n", T, n)
 	for j := 0; j < n; j++ {
