@@ -14,8 +14,8 @@ import (
 )
 
 // Example is an ECDH key agreement: each side sends its public key as
-// bytes, and both derive the same secret (to be fed to a KDF, never used
-// as a key directly).
+// bytes and, by the same steps, parses the other's and derives the same
+// secret (to be fed to a KDF, never used as a key directly).
 func Example() {
 	c := ecdh.P256()
 	alice, err := c.GenerateKey(nil)

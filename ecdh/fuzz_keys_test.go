@@ -46,7 +46,7 @@ func addPEMSeeds(f *testing.F) {
 	}
 }
 
-// The five targets share one shape: go test -fuzz wants one FuzzXxx
+// The five targets repeat one shape: go test -fuzz wants one FuzzXxx
 // function per parser.
 func FuzzParseSEC1PrivateKey(f *testing.F) {
 	addDERSeeds(f)

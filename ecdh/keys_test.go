@@ -101,6 +101,8 @@ func TestEqual(t *testing.T) {
 	}
 }
 
+// must is ecdsa's semantics_test.go helper too (and TestEqual's last
+// check and TestConversions' loop are the ECDSA tests' for ECDH keys).
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)

@@ -258,7 +258,8 @@ func other(t *testing.T, c *Curve) *PrivateKey {
 }
 
 // TestX509 hands ctcrypto keys to crypto/x509: a certificate signed by a
-// ctcrypto key (as crypto.Signer) and Std for the marshalling functions.
+// ctcrypto key (as crypto.Signer) and Std for the marshalling functions,
+// as rsa's TestX509Interop does for RSA keys.
 func TestX509(t *testing.T) {
 	for _, c := range curves {
 		k, _ := GenerateKey(c, nil)

@@ -18,7 +18,8 @@ import (
 // TestTLSHandshake uses our private key as a crypto/tls certificate key: a
 // self-signed certificate made by crypto/x509 (signed by our key through
 // crypto.Signer) and a TLS 1.3 handshake over net.Pipe, whose
-// CertificateVerify our key signs and the client verifies.
+// CertificateVerify our key signs and the client verifies. It is rsa's
+// tls_test.go for ECDSA keys: each key type's test stands alone.
 func TestTLSHandshake(t *testing.T) {
 	for _, c := range curves {
 		t.Run(c.String(), func(t *testing.T) {

@@ -331,6 +331,10 @@ func ParsePrivateKeyPEM(data []byte) (*PrivateKey, error) {
 		if _, ok := block.Headers["DEK-Info"]; ok { // as x509.IsEncryptedPEMBlock
 			return nil, errors.New("rsa: encrypted PEM private keys are not supported")
 		}
+		// Each format in turn, the error of the one the block type names
+		// reported: crypto/tls's order for RSA keys, as eckey's
+		// ParsePrivateKeyPEM does for EC keys with their own formats and
+		// messages.
 		k, err1 := ParsePKCS1PrivateKey(block.Bytes)
 		if err1 == nil {
 			return k, nil

@@ -367,7 +367,8 @@ func lenientSeeds(t testing.TB) (pkcs1, pkcs8, pub1, pkix [][]byte) {
 // (the fuzz targets' seeds, run as a test).
 func TestLeniencies(t *testing.T) {
 	pkcs1, pkcs8, pub1, pkix := lenientSeeds(t)
-	// One loop per format: each pairs its own parser with its reference.
+	// One loop per format, repeated: each pairs its own parser with its
+	// reference, and their result types differ.
 	for i, b := range pkcs1 {
 		k, err := ParsePKCS1PrivateKey(b)
 		ref, refErr := refPKCS1PrivateKey(b)

@@ -185,8 +185,8 @@ func (e *p256Element) half(x *p256Element) *p256Element {
 	return e
 }
 
-// half sets e = x/2 mod p and returns e, in constant time (see the P-256
-// version).
+// half sets e = x/2 mod p and returns e, in constant time: the P-256
+// version unrolled for six limbs.
 func (e *p384Element) half(x *p384Element) *p384Element {
 	m := &p384ElementModulus
 	odd := -(x.l[0] & 1) // all ones when x is odd: add p to make x + p even

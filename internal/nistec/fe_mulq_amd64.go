@@ -95,7 +95,9 @@ func p256ElementSquareViaMul(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
 
 func p384ElementSquareViaMul(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
 
-// Addition and subtraction below ADX are the portable Go code.
+// Addition and subtraction below ADX are the portable Go code, wrapped
+// under this tier's names as fe_noasm.go wraps it for the ports without
+// assembly.
 
 func p256ElementAddNoADX(z, x, y *[4]uint64) { p256ElementAddGeneric(z, x, y) }
 

@@ -57,6 +57,9 @@ func (e *p521Element) Invert(x *p521Element) *p521Element {
 	return e
 }
 
+// The scalars' wrappers repeat the elements' above, one per type: Go's
+// generics cannot abstract over the array lengths.
+
 // Invert sets e = x⁻¹ (0 for x = 0) in constant time and returns e.
 func (e *P256Scalar) Invert(x *P256Scalar) *P256Scalar {
 	var v [4]uint64
@@ -80,6 +83,9 @@ func (e *P521Scalar) Invert(x *P521Scalar) *P521Scalar {
 	p521ScalarMul(&e.l, &v, &p521ScalarR3)
 	return e
 }
+
+// The variable-time wrappers repeat the constant-time ones, with
+// inverseVarTime.
 
 // InvertVarTime sets e = x⁻¹ (0 for x = 0) and returns e. Variable time: x
 // must be public (a signature's s in verification).

@@ -191,9 +191,9 @@ func (p *P256Point) Add(p1, p2 *P256Point) *P256Point {
 }
 
 // addAffine sets p = p1 + (x2, y2) and returns p, with the mixed formula of
-// Renes–Costello–Batina 2016, algorithm 5 (a = −3, Z2 = 1): 11M + 2
-// multiplications by b, valid for every p1 (the affine point is never the
-// point at infinity).
+// Renes–Costello–Batina 2016, algorithm 5 (Add's algorithm 4 with Z2 = 1,
+// a = −3): 11M + 2 multiplications by b, valid for every p1 (the affine
+// point is never the point at infinity).
 func (p *P256Point) addAffine(p1 *P256Point, q *p256Affine) *P256Point {
 	var t0, t1, t2, t3, t4, y3 p256Element
 	t0.Mul(&p1.x, &q.x)

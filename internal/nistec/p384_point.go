@@ -196,9 +196,9 @@ func (p *P384Point) Add(p1, p2 *P384Point) *P384Point {
 }
 
 // addAffine sets p = p1 + (x2, y2) and returns p, with the mixed formula of
-// Renes–Costello–Batina 2016, algorithm 5 (a = −3, Z2 = 1): 11M + 2
-// multiplications by b, valid for every p1 (the affine point is never the
-// point at infinity).
+// Renes–Costello–Batina 2016, algorithm 5 (Add's algorithm 4 with Z2 = 1,
+// a = −3): 11M + 2 multiplications by b, valid for every p1 (the affine
+// point is never the point at infinity).
 func (p *P384Point) addAffine(p1 *P384Point, q *p384Affine) *P384Point {
 	var t0, t1, t2, t3, t4, y3 p384Element
 	t0.Mul(&p1.x, &q.x)

@@ -155,6 +155,8 @@ func TestInvertVarTimeAgree(t *testing.T) {
 			t.Fatalf("%s: InvertVarTime and Invert disagree", name)
 		}
 	}
+	// One loop per type, repeated: the six types share no interface (the
+	// scalars' InvertVarTime is exported, the elements' invertVarTime not).
 	for _, v := range testValues(p256N, r, 50) {
 		x := toElem[P256Scalar](t, v, 32)
 		check("P256Scalar", new(P256Scalar).InvertVarTime(x).Equal(new(P256Scalar).Invert(x)) == 1)
