@@ -355,6 +355,8 @@ func (g *gen) MontSqr() {
 	g.P("ADD $8, R1")
 	g.loopEnd("R5", diag)
 
+	// n rows of reduceRow and addTop, then finalSub: the same steps in
+	// every port's MontSqr (MontMul interleaves them with its products).
 	red := g.NewLabel("sqred")
 	g.Comment("reduce: (c, T[i:i+n]) += q·m; T[i+n] += c + top")
 	g.P("MOVW $0, %s", rI)

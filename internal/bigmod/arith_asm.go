@@ -38,7 +38,7 @@ func addVVWrap(z, x, y []uint) uint {
 	return addVVAsm(&z[0], &x[0], &y[0], n)
 }
 
-// subVVWrap is addVVWrap for the subtraction.
+// subVVWrap is addVVWrap's twin for the subtraction.
 func subVVWrap(z, x, y []uint) uint {
 	n := len(z)
 	if n == 0 {

@@ -51,7 +51,7 @@ func addMulVVWHalves(z, x []uint, y uint) uint {
 // a = a1·2³² + a0 for every operand, each line of a step is at most
 // (2³²−1)² + 2·(2³²−1) = 2⁶⁴ − 1: a 32×32-bit product plus two 32-bit
 // terms never overflows a uint64. Four limbs per iteration (one step
-// written four times; the length alone decides the tail), as
+// unrolled four times; the length alone decides the tail), as
 // addMulVVWGeneric.
 func addMulHalves(z, x *uint, n int, y uint) uint {
 	const mask32 = 1<<32 - 1

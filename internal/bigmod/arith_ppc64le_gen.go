@@ -59,8 +59,9 @@ func (g *gen) ctrLoop(cnt, prefix string, body func()) {
 	g.Label(done)
 }
 
-// AddSub: z = x ± y, n%4 single limbs then four per iteration. The borrow
-// is CA clear: a subtraction starts with CA set and reports its complement.
+// AddSub: z = x ± y, n%4 single limbs then four per iteration, as in the
+// arm, riscv64 and s390x generators. The borrow is CA clear: a subtraction
+// starts with CA set and reports its complement.
 func (g *gen) AddSub(name string, sub bool) {
 	op := "ADDE"
 	if sub {
@@ -375,6 +376,8 @@ func (g *gen) MontSqr() {
 	g.P("ADD $8, %s", rS)
 	g.P("BDNZ %s", diag)
 
+	// n rows of reduceRow and addTop, then finalSub: the same steps in
+	// every port's MontSqr (MontMul interleaves them with its products).
 	red := g.NewLabel("sqred")
 	g.Comment("reduce: (c, T[i:i+n]) += q·m; T[i+n] += c + top")
 	g.P("MOVD R0, %s", rI)

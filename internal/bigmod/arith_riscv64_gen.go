@@ -356,6 +356,8 @@ func (g *gen) MontSqr() {
 	g.P("BNEZ %s, %s", rCnt, diag)
 	g.Comment("shift and c are 0 here: the square is below 2^(128n)")
 
+	// n rows of reduceRow and addTop, then finalSub: the same steps in
+	// every port's MontSqr (MontMul interleaves them with its products).
 	red := g.NewLabel("sqred")
 	g.Comment("reduce: (c, T[i:i+n]) += q·m; T[i+n] += c + top")
 	g.P("MOV X0, %s", rTop)

@@ -403,6 +403,8 @@ func (g *gen) MontSqr() {
 	g.P("LAY -1(R5), R5")
 	g.P("CMPBNE R5, $0, %s", diag)
 
+	// n rows of reduceRow and addTop, then finalSub: the same steps in
+	// every port's MontSqr (MontMul interleaves them with its products).
 	red := g.NewLabel("sqred")
 	g.Comment("reduce: (c, T[i:i+n]) += q·m; T[i+n] += c + top")
 	g.P("MOVD $0, %s", rI)

@@ -79,7 +79,7 @@ func (mm *ifmaModulus) expPublic(out, x []uint, e []byte) {
 	one[0] = 1
 	to52(&plain, x)
 	mm.amm(&base, &plain, &mm.rr) // x·R' mod m
-	// ExpVarTime's loop, on the radix-2⁵² numbers.
+	// ExpVarTime's loop, repeated on the radix-2⁵² numbers.
 	odd := e[len(e)-1]&1 == 1
 	lastBit := len(e)*8 - 1
 	started := false
