@@ -14,19 +14,11 @@ import (
 	"testing"
 	stdcryptotest "testing/cryptotest"
 
+	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 	"github.com/ctcrypto/ctcrypto/internal/eckey/eckeytest"
 )
 
 var curves = []*Curve{P256(), P384(), P521()}
-
-type constReader byte
-
-func (r constReader) Read(b []byte) (int, error) {
-	for i := range b {
-		b[i] = byte(r)
-	}
-	return len(b), nil
-}
 
 // TestSetGlobalRandom: testing/cryptotest.SetGlobalRandom makes key
 // generation reproducible whatever reader is passed, as for crypto/ecdh.
@@ -36,7 +28,7 @@ func TestSetGlobalRandom(t *testing.T) {
 		for i, seed := range []uint64{1, 1, 2} {
 			t.Run(c.String(), func(t *testing.T) {
 				stdcryptotest.SetGlobalRandom(t, seed)
-				readers := []any{rand.Reader, constReader(7), nil}
+				readers := []any{rand.Reader, cryptotest.ConstReader(7), nil}
 				r, _ := readers[i].(interface{ Read([]byte) (int, error) })
 				k, err := c.GenerateKey(r)
 				if err != nil {
@@ -59,8 +51,8 @@ func TestCustomRand(t *testing.T) {
 			t.Setenv("GODEBUG", "cryptocustomrand=1")
 		}
 		for _, c := range curves {
-			a, _ := c.GenerateKey(constReader(0x42))
-			b, _ := c.GenerateKey(constReader(0x42))
+			a, _ := c.GenerateKey(cryptotest.ConstReader(0x42))
+			b, _ := c.GenerateKey(cryptotest.ConstReader(0x42))
 			if a.Equal(b) != custom {
 				t.Errorf("%s: custom reader used = %v, want %v", c, a.Equal(b), custom)
 			}

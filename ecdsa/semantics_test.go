@@ -17,17 +17,9 @@ import (
 	"testing"
 	stdcryptotest "testing/cryptotest"
 	"time"
+
+	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
-
-// constReader returns the same byte forever.
-type constReader byte
-
-func (r constReader) Read(b []byte) (int, error) {
-	for i := range b {
-		b[i] = byte(r)
-	}
-	return len(b), nil
-}
 
 // keyAndSignature generates a key with rand and makes a hedged signature.
 func keyAndSignature(t *testing.T, c *Curve, random func() any) (d, sig []byte) {
@@ -54,7 +46,7 @@ func TestSetGlobalRandom(t *testing.T) {
 		for i, seed := range []uint64{1, 1, 2} {
 			t.Run(c.String(), func(t *testing.T) {
 				stdcryptotest.SetGlobalRandom(t, seed)
-				readers := []func() any{func() any { return rand.Reader }, func() any { return constReader(7) }, func() any { return nil }}
+				readers := []func() any{func() any { return rand.Reader }, func() any { return cryptotest.ConstReader(7) }, func() any { return nil }}
 				ds[i], sigs[i] = keyAndSignature(t, c, readers[i])
 			})
 		}
@@ -70,7 +62,7 @@ func TestSetGlobalRandom(t *testing.T) {
 // TestCustomRand: a caller's reader is ignored unless
 // GODEBUG=cryptocustomrand=1, as in crypto/ecdsa since Go 1.26.
 func TestCustomRand(t *testing.T) {
-	constant := func() any { return constReader(0x42) }
+	constant := func() any { return cryptotest.ConstReader(0x42) }
 	for _, c := range curves {
 		d1, sig1 := keyAndSignature(t, c, constant)
 		d2, sig2 := keyAndSignature(t, c, constant)

@@ -17,8 +17,10 @@ import (
 	"math/big"
 	mrand "math/rand/v2"
 	"testing"
-	"testing/cryptotest"
+	stdcryptotest "testing/cryptotest"
 	"time"
+
+	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
 
 // TestValidateAgainstStdlib corrupts each value of a key in turn and checks
@@ -105,20 +107,11 @@ func seededReader(seed byte) *mrand.ChaCha8 {
 	return mrand.NewChaCha8(s)
 }
 
-type constReader byte
-
-func (c constReader) Read(b []byte) (int, error) {
-	for i := range b {
-		b[i] = byte(c)
-	}
-	return len(b), nil
-}
-
-// TestGlobalRandom: under testing/cryptotest.SetGlobalRandom, GenerateKey
+// TestGlobalRandom: under testing/stdcryptotest.SetGlobalRandom, GenerateKey
 // and EncryptPKCS1v15 are deterministic, as crypto/rsa's are.
 func TestGlobalRandom(t *testing.T) {
 	gen := func(seed uint64) (*PrivateKey, []byte) {
-		cryptotest.SetGlobalRandom(t, seed)
+		stdcryptotest.SetGlobalRandom(t, seed)
 		k, err := GenerateKey(rand.Reader, 2048)
 		if err != nil {
 			t.Fatal(err)
@@ -149,7 +142,7 @@ func TestCustomRandom(t *testing.T) {
 	type outputs struct{ pss, oaep, pkcs1 [2][]byte }
 	run := func(ours bool) (o outputs) {
 		for i := range 2 {
-			r := constReader(0x5a)
+			r := cryptotest.ConstReader(0x5a)
 			if ours {
 				o.pss[i], _ = SignPSS(r, k, crypto.SHA256, h[:], nil)
 				o.oaep[i], _ = EncryptOAEP(crypto.SHA256, r, k.PublicKey(), msg, nil)
@@ -193,7 +186,7 @@ func TestCustomRandom(t *testing.T) {
 		}
 	}
 	t.Setenv("GODEBUG", "")
-	if _, err := GenerateKey(constReader(0), 2048); err != nil {
+	if _, err := GenerateKey(cryptotest.ConstReader(0), 2048); err != nil {
 		t.Errorf("GenerateKey with an ignored constant reader: %v", err)
 	}
 }
