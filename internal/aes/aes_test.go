@@ -16,7 +16,6 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 func TestMain(m *testing.M) { cryptotest.Main(m, "aes") }
@@ -30,58 +29,26 @@ type cpuTier struct {
 
 var cpuTiers []cpuTier
 
-// TestTiers (as internal/ghash's, for this package's table) checks that the
-// registry lists exactly this port's table, in
-// order, constant-time, with the names and CPU requirements its test file
-// writes out, that each Tier's String is its registry name, and that key
-// setup picks the first supported tier.
+// TestTiers checks this port's table against the registry and the CPU
+// (cryptotest.TestTiers, as internal/ghash's TestTiers does).
 func TestTiers(t *testing.T) {
-	names := impl.List("aes")
-	if len(names) != len(tiers) {
-		t.Fatalf("registry lists %v, the table has %d tiers", names, len(tiers))
+	var ts []Tier
+	var names []string
+	for _, r := range tiers {
+		ts = append(ts, r.tier)
+		names = append(names, r.name)
 	}
-	for i, r := range tiers {
-		if names[i] != r.name || r.tier.String() != r.name || r.tier == Base {
-			t.Errorf("row %d: registered %q, table name %q, String %q", i, names[i], r.name, r.tier)
+	var cpu []cryptotest.CPUTier // nil if the port sets no cpuTiers
+	for _, c := range cpuTiers {
+		cpu = append(cpu, cryptotest.CPUTier{Name: c.name, Supported: c.supported})
+	}
+	cryptotest.TestTiers(t, "aes", Base, ts, names, cpu, func() Tier {
+		b, err := New(make([]byte, 16))
+		if err != nil {
+			t.Fatal(err)
 		}
-		if !impl.ConstantTime("aes", r.name) {
-			t.Errorf("%s is not registered as constant-time", r.name)
-		}
-	}
-	if Base.String() != impl.Base {
-		t.Errorf("Base.String() = %q", Base.String())
-	}
-	expect := cpuTiers
-	if expect == nil {
-		t.Logf("no CPU expectations for this port's tiers %v", names)
-		for _, r := range tiers {
-			expect = append(expect, cpuTier{r.name, impl.Supported("aes", r.name)})
-		}
-	}
-	if cpuTiers != nil {
-		if len(cpuTiers) != len(names) {
-			t.Fatalf("registry lists %v, the port's test expects %v", names, cpuTiers)
-		}
-		for i, c := range cpuTiers {
-			if names[i] != c.name || impl.Supported("aes", c.name) != c.supported {
-				t.Errorf("tier %d: %s supported=%v, want %s supported=%v", i, names[i], impl.Supported("aes", names[i]), c.name, c.supported)
-			}
-		}
-	}
-	want := impl.Base
-	for _, c := range expect {
-		if c.supported {
-			want = c.name
-			break
-		}
-	}
-	b, err := New(make([]byte, 16))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b.Tier().String() != want {
-		t.Errorf("key setup chose %s, want %s", b.Tier(), want)
-	}
+		return b.Tier()
+	})
 }
 
 func randBytes(r *rand.Rand, n int) []byte {
