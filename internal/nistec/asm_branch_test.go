@@ -26,9 +26,12 @@ func TestAssemblyStraightLine(t *testing.T) {
 	amd64Cond := regexp.MustCompile(`^J[A-Z]+$`)                       // JMP is handled apart
 	arm64Cond := regexp.MustCompile(`^(B\.[A-Z]+|CBZ|CBNZ|TBZ|TBNZ)$`) // conditional branches
 	flagLoad := regexp.MustCompile(`^(CMPB ·use[A-Z0-9]+\+0\(SB\), \$0x00|MOVBU ·use[A-Z0-9]+\(SB\), R[0-9]+)$`)
-	// ppc64le branches on a comparison: the flag load, CMP, then the branch.
+	// ppc64le and s390x load the flag byte with MOVBZ; ppc64le then compares
+	// it (CMP) and branches.
 	ppc64Cond := regexp.MustCompile(`^(BEQ|BNE|BLT|BLE|BGT|BGE|BC|BDNZ|BDZ)$`)
-	ppc64Load := regexp.MustCompile(`^MOVBZ ·use[A-Z0-9]+\(SB\), (R[0-9]+)$`)
+	byteFlagLoad := regexp.MustCompile(`^MOVBZ ·use[A-Z0-9]+\(SB\), (R[0-9]+)$`)
+	// s390x compares and branches in one instruction, after the flag load.
+	s390xCond := regexp.MustCompile(`^(CMPBEQ|CMPBNE|CMPUBEQ|CMPUBNE|BRC)$`)
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
@@ -57,9 +60,16 @@ func TestAssemblyStraightLine(t *testing.T) {
 			}
 			if ppc64Cond.MatchString(op) {
 				checked++
-				m := ppc64Load.FindStringSubmatch(prev2)
+				m := byteFlagLoad.FindStringSubmatch(prev2)
 				if m == nil || prev != "CMP "+m[1]+", $0" {
 					t.Errorf("%s: %s: conditional branch %q not preceded by a tier-flag load and its comparison (previous: %q, %q)", name, fn, line, prev2, prev)
+				}
+			}
+			if s390xCond.MatchString(op) {
+				checked++
+				m := byteFlagLoad.FindStringSubmatch(prev)
+				if m == nil || !strings.HasPrefix(line, op+" "+m[1]+", $0, ") {
+					t.Errorf("%s: %s: conditional branch %q not a test of the tier flag loaded just before (previous: %q)", name, fn, line, prev)
 				}
 			}
 			if op == "JMP" || op == "B" || op == "BR" {

@@ -42,7 +42,8 @@ func p521Add(z, x, y *[9]uint64) { p521AddFold(z, x, y) }
 func p521Sub(z, x, y *[9]uint64) { p521SubGeneric(z, x, y) }
 
 // Base is the only tier with point code: every row of the tables is empty
-// (kernels.go). ppc64le's PPC64LE tier has field kernels only (fe_ppc64le.go).
+// (kernels.go). The PPC64LE and S390X tiers have field kernels only
+// (fe_ppc64le.go, fe_s390x.go).
 const (
 	tierBase = iota
 	numTiers

@@ -13,6 +13,7 @@ package nistec
 //go:generate env -u GOARCH -u GOOS go -C ../_asm run ./nistec/mulq -out ../nistec/fe_mulq_amd64.s
 //go:generate env -u GOARCH -u GOOS go run fe_arm64_gen.go -out fe_arm64.s
 //go:generate env -u GOARCH -u GOOS go run fe_ppc64le_gen.go -out fe_ppc64le.s
+//go:generate env -u GOARCH -u GOOS go run fe_s390x_gen.go -out fe_s390x.s
 
 // The Go code generators: the fixed-size field arithmetic and the
 // exponentiations, the P-256 and P-521 point code from the P-384 template,
