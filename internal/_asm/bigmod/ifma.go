@@ -281,9 +281,15 @@ func amm(name string, n, ways int) {
 // into each lane is ((g<<1) + p) ^ p: the integer addition runs the
 // propagation (g<<1 and a carry arriving there are never both set).
 func normalize(acc, C []VecPhysical, MASK, ZERO VecPhysical, zSlot Mem, w int) {
-	K := len(acc)
 	Comment("normalize: each lane keeps 52 bits and takes the lane below's high bits,",
 		"then the carries as bit masks: carry-in = ((g<<1) + p) ^ p")
+	normalizeLanes(acc, C, MASK, ZERO, &zSlot)
+}
+
+// normalizeLanes is normalize without the comment; it stores acc at the
+// pointer in *zSlot unless zSlot is nil.
+func normalizeLanes(acc, C []VecPhysical, MASK, ZERO VecPhysical, zSlot *Mem) {
+	K := len(acc)
 	for k := 0; k < K; k++ {
 		VPSRLQ(U8(52), acc[k], C[k])
 		VPANDQ(MASK, acc[k], acc[k])
@@ -329,7 +335,9 @@ func normalize(acc, C []VecPhysical, MASK, ZERO VecPhysical, zSlot Mem, w int) {
 		XORQ(pw[0], gw[0])
 		XORQ(pw[1], gw[1]) // carries in
 	}
-	MOVQ(zSlot, z)
+	if zSlot != nil {
+		MOVQ(*zSlot, z)
+	}
 	for k := 0; k < K; k++ {
 		w, sh := 8*k/64, 8*k%64
 		MOVQ(gw[w], t)
@@ -337,7 +345,9 @@ func normalize(acc, C []VecPhysical, MASK, ZERO VecPhysical, zSlot Mem, w int) {
 		KMOVB(t.As32(), K2)
 		VPSUBQ(MASK, acc[k], K2, acc[k]) // +1 modulo 2⁵² ≡ -(2⁵²-1) then mask
 		VPANDQ(MASK, acc[k], acc[k])
-		VMOVDQU64(acc[k], q(z, 64*k))
+		if zSlot != nil {
+			VMOVDQU64(acc[k], q(z, 64*k))
+		}
 	}
 }
 

@@ -474,46 +474,9 @@ func ammStatic20x2(sqr bool) {
 }
 
 // normalizeRegs is the carry propagation of normalize (ifma.go) in
-// registers, for up to 64 lanes; the caller stores the result.
+// registers; the caller stores the result.
 func normalizeRegs(acc, C []VecPhysical, MASK, ZERO VecPhysical) {
-	K := len(acc)
-	for k := 0; k < K; k++ {
-		VPSRLQ(U8(52), acc[k], C[k])
-		VPANDQ(MASK, acc[k], acc[k])
-	}
-	for k := K - 1; k >= 0; k-- {
-		lo := ZERO
-		if k > 0 {
-			lo = C[k-1]
-		}
-		VALIGNQ(U8(7), lo, C[k], C[k])
-	}
-	for k := 0; k < K; k++ {
-		VPADDQ(C[k], acc[k], acc[k])
-	}
-	g, p, t := R12, R13, R14
-	XORQ(g, g)
-	XORQ(p, p)
-	for k := 0; k < K; k++ {
-		VPCMPUQ(U8(6), MASK, acc[k], K2)
-		VPCMPUQ(U8(0), MASK, acc[k], K3)
-		KMOVB(K2, t.As32())
-		SHLQ(U8(8*k), t)
-		ORQ(t, g)
-		KMOVB(K3, t.As32())
-		SHLQ(U8(8*k), t)
-		ORQ(t, p)
-	}
-	SHLQ(U8(1), g)
-	ADDQ(p, g)
-	XORQ(p, g)
-	for k := 0; k < K; k++ {
-		MOVQ(g, t)
-		SHRQ(U8(8*k), t)
-		KMOVB(t.As32(), K2)
-		VPSUBQ(MASK, acc[k], K2, acc[k])
-		VPANDQ(MASK, acc[k], acc[k])
-	}
+	normalizeLanes(acc, C, MASK, ZERO, nil)
 }
 
 // maskVal is an opmask register and the lane bits to load into it.

@@ -39,11 +39,12 @@ func schedule() {
 	MOVOU(tab(vpMask), mask)
 	zero, r1, r2, r3, k1b, e5, s63 := X14, X13, X12, X11, X10, X9, X8
 	PXOR(zero, zero)
-	MOVOU(rot1, r1)
-	MOVOU(rot2, r2)
-	MOVOU(rot3, r3)
-	MOVOU(c1b, k1b)
-	MOVOU(tab(vpS63), s63)
+	for _, c := range []struct {
+		m Mem
+		x VecPhysical
+	}{{rot1, r1}, {rot2, r2}, {rot3, r3}, {c1b, k1b}, {tab(vpS63), s63}} {
+		MOVOU(c.m, c.x) // held for the whole schedule
+	}
 	// E(0x05…): E is linear and 0x05 has no high nibble, so it is the low
 	// table's entry 5 in every byte.
 	MOVOU(c05, X0)
@@ -84,26 +85,32 @@ func schedule() {
 		PSHUFB(X7, x)
 	}
 
+	// middleRounds runs body for r = 1..Nr−1 (r counts in r, Nr is in last).
+	middleRounds := func(loop, done string, body func()) {
+		MOVQ(U32(1), r)
+		Label(loop)
+		CMPQ(r, last)
+		JAE(LabelRef(done))
+		body()
+		INCQ(r)
+		JMP(LabelRef(loop))
+		Label(done)
+	}
+
 	Comment("Encryption: enc[0] = E(w0); enc[r] = E(w_r ⊕ 0x63…) in view r;",
 		"enc[Nr] = w_Nr ⊕ 0x63….")
 	MOVOU(Mem{Base: w}, X0)
 	basis(X0, vpEncLo, vpEncHi)
 	MOVOU(X0, Mem{Base: enc})
-	MOVQ(U32(1), r)
-	encLoop, encDone := "sched_enc", "sched_enc_done"
-	Label(encLoop)
-	CMPQ(r, last)
-	JAE(LabelRef(encDone))
-	MOVQ(r, off)
-	SHLQ(U8(4), off)
-	MOVOU(Mem{Base: w, Index: off, Scale: 1}, X0)
-	PXOR(s63, X0)
-	basis(X0, vpEncLo, vpEncHi)
-	toView(X0, vpDFinal) // the inverse of view r's final shuffle
-	MOVOU(X0, Mem{Base: enc, Index: off, Scale: 1})
-	INCQ(r)
-	JMP(LabelRef(encLoop))
-	Label(encDone)
+	middleRounds("sched_enc", "sched_enc_done", func() {
+		MOVQ(r, off)
+		SHLQ(U8(4), off)
+		MOVOU(Mem{Base: w, Index: off, Scale: 1}, X0)
+		PXOR(s63, X0)
+		basis(X0, vpEncLo, vpEncHi)
+		toView(X0, vpDFinal) // the inverse of view r's final shuffle
+		MOVOU(X0, Mem{Base: enc, Index: off, Scale: 1})
+	})
 	MOVQ(last, off)
 	SHLQ(U8(4), off)
 	MOVOU(Mem{Base: w, Index: off, Scale: 1}, X0)
@@ -116,45 +123,39 @@ func schedule() {
 	basis(X0, vpDecLo, vpDecHi)
 	PXOR(e5, X0)
 	MOVOU(X0, Mem{Base: dec})
-	MOVQ(U32(1), r)
-	decLoop, decDone := "sched_dec", "sched_dec_done"
-	Label(decLoop)
-	CMPQ(r, last)
-	JAE(LabelRef(decDone))
-	SUBQ(U8(16), off) // 16·(Nr−r)
-	MOVOU(Mem{Base: w, Index: off, Scale: 1}, X0)
-	Comment("InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}, as",
-		"(8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).")
-	MOVO(X0, X1)
-	xtime(X1, X6) // 2a
-	MOVO(X1, X2)
-	xtime(X2, X6) // 4a
-	MOVO(X2, X3)
-	xtime(X3, X6) // 8a
-	MOVO(X3, X4)
-	PXOR(X0, X4) // 9a
-	MOVO(X4, X5)
-	PXOR(X1, X5) // 11a
-	PSHUFB(r1, X5)
-	PXOR(X2, X4) // 13a
-	PSHUFB(r2, X4)
-	PXOR(X4, X5)
-	MOVO(X3, X4)
-	PXOR(X0, X4) // 9a
-	PSHUFB(r3, X4)
-	PXOR(X4, X5)
-	PXOR(X2, X3)
-	PXOR(X1, X3) // 14a
-	PXOR(X3, X5)
-	basis(X5, vpDecLo, vpDecHi)
-	PXOR(e5, X5)
-	toView(X5, vpEFinal)
-	MOVQ(r, view)
-	SHLQ(U8(4), view)
-	MOVOU(X5, Mem{Base: dec, Index: view, Scale: 1})
-	INCQ(r)
-	JMP(LabelRef(decLoop))
-	Label(decDone)
+	middleRounds("sched_dec", "sched_dec_done", func() {
+		SUBQ(U8(16), off) // 16·(Nr−r)
+		MOVOU(Mem{Base: w, Index: off, Scale: 1}, X0)
+		Comment("InvMixColumns: 14·a_r + 11·a_{r+1} + 13·a_{r+2} + 9·a_{r+3}, as",
+			"(8+4+2)a_r + rot1((8+2+1)a) + rot2((8+4+1)a) + rot3((8+1)a).")
+		prev := X0
+		for _, x := range []VecPhysical{X1, X2, X3} { // 2a, 4a, 8a
+			MOVO(prev, x)
+			xtime(x, X6)
+			prev = x
+		}
+		MOVO(X3, X4)
+		PXOR(X0, X4) // 9a
+		MOVO(X4, X5)
+		PXOR(X1, X5) // 11a
+		PSHUFB(r1, X5)
+		PXOR(X2, X4) // 13a
+		PSHUFB(r2, X4)
+		PXOR(X4, X5)
+		MOVO(X3, X4)
+		PXOR(X0, X4) // 9a
+		PSHUFB(r3, X4)
+		PXOR(X4, X5)
+		PXOR(X2, X3)
+		PXOR(X1, X3) // 14a
+		PXOR(X3, X5)
+		basis(X5, vpDecLo, vpDecHi)
+		PXOR(e5, X5)
+		toView(X5, vpEFinal)
+		MOVQ(r, view)
+		SHLQ(U8(4), view)
+		MOVOU(X5, Mem{Base: dec, Index: view, Scale: 1})
+	})
 	MOVOU(Mem{Base: w}, X0)
 	MOVQ(last, off)
 	SHLQ(U8(4), off)
