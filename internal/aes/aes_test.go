@@ -30,7 +30,8 @@ type cpuTier struct {
 var cpuTiers []cpuTier
 
 // TestTiers checks this port's table against the registry and the CPU
-// (cryptotest.TestTiers, as internal/ghash's TestTiers does).
+// (cryptotest.TestTiers). ghash_test.go's TestTiers is the same wrapper
+// over that package's own row, cpuTier and Tier types, which differ.
 func TestTiers(t *testing.T) {
 	var ts []Tier
 	var names []string

@@ -61,7 +61,8 @@ type cpuTier struct {
 var cpuTiers []cpuTier
 
 // TestTiers checks this port's table against the registry and the CPU
-// (cryptotest.TestTiers, which internal/aes's TestTiers also follows).
+// (cryptotest.TestTiers). internal/aes/aes_test.go's TestTiers is the same
+// wrapper over that package's own row, cpuTier and Tier types, which differ.
 func TestTiers(t *testing.T) {
 	var ts []Tier
 	var names []string
