@@ -25,7 +25,9 @@ const fullFused = fusedVAESAVX512
 func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	p32 := &g.ghash.Powers
 	if len(src)|len(ad) >= fullPowers32 {
-		p32 = g.ghash.Powers32AfterFirst()
+		if p32 = g.ghash.Powers32Built(); p32 == nil { // inlined: the kept table
+			p32 = g.ghash.Powers32AfterFirst()
+		}
 	}
 	sealFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }
@@ -35,7 +37,9 @@ func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	p32 := &g.ghash.Powers
 	if len(src)|len(ad) >= fullPowers32 {
-		p32 = g.ghash.Powers32AfterFirst()
+		if p32 = g.ghash.Powers32Built(); p32 == nil { // inlined: the kept table
+			p32 = g.ghash.Powers32AfterFirst()
+		}
 	}
 	openFullAVX512(g.rk, g.rounds, &g.ghash.Powers, p32, nonce, tag, dst, src, ad)
 }

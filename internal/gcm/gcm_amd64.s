@@ -4136,92 +4136,10 @@ sealFullAVX512J0Last:
 	CMPQ CX, $0x000000f0
 	JBE  sealFullAVX512Short
 
-	// pow32 nil: H^32..H^17 for this message only, on the frame.
-	TESTQ           R13, R13
-	JNZ             sealFullAVX512HavePow32
-	LEAQ            71(SP), R13
-	ANDQ            $-64, R13
-	MOVQ            R13, (SP)
-	VSHUFI64X2      $0x00, Z8, Z8, Z5
-	VBROADCASTI32X4 polyConst<>+0(SB), Z14
-
-	// H^32..H^17 = H^16..H^1 × H^16 (SP 800-38D §6.3 products, reflected)
-	VPCLMULQDQ $0x00, Z5, Z8, Z1
-	VPCLMULQDQ $0x11, Z5, Z8, Z2
-	VPCLMULQDQ $0x01, Z5, Z8, Z3
-	VPCLMULQDQ $0x10, Z5, Z8, Z4
-	VPXORQ     Z4, Z3, Z3
-	VPCLMULQDQ $0x00, Z5, Z9, Z16
-	VPCLMULQDQ $0x11, Z5, Z9, Z17
-	VPCLMULQDQ $0x01, Z5, Z9, Z18
-	VPCLMULQDQ $0x10, Z5, Z9, Z19
-	VPXORQ     Z19, Z18, Z18
-	VPCLMULQDQ $0x00, Z5, Z10, Z23
-	VPCLMULQDQ $0x11, Z5, Z10, Z24
-	VPCLMULQDQ $0x01, Z5, Z10, Z25
-	VPCLMULQDQ $0x10, Z5, Z10, Z26
-	VPXORQ     Z26, Z25, Z25
-	VPCLMULQDQ $0x00, Z5, Z11, Z27
-	VPCLMULQDQ $0x11, Z5, Z11, Z28
-	VPCLMULQDQ $0x01, Z5, Z11, Z29
-	VPCLMULQDQ $0x10, Z5, Z11, Z30
-	VPXORQ     Z30, Z29, Z29
-	VPSLLDQ    $0x08, Z3, Z4
-	VPSRLDQ    $0x08, Z3, Z3
-	VPXORQ     Z4, Z1, Z1
-	VPXORQ     Z3, Z2, Z2
-	VPSLLDQ    $0x08, Z18, Z19
-	VPSRLDQ    $0x08, Z18, Z18
-	VPXORQ     Z19, Z16, Z16
-	VPXORQ     Z18, Z17, Z17
-	VPSLLDQ    $0x08, Z25, Z26
-	VPSRLDQ    $0x08, Z25, Z25
-	VPXORQ     Z26, Z23, Z23
-	VPXORQ     Z25, Z24, Z24
-	VPSLLDQ    $0x08, Z29, Z30
-	VPSRLDQ    $0x08, Z29, Z29
-	VPXORQ     Z30, Z27, Z27
-	VPXORQ     Z29, Z28, Z28
-
-	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
-	VPCLMULQDQ $0x01, Z1, Z14, Z4
-	VPSHUFD    $0x4e, Z1, Z1
-	VPXORQ     Z4, Z1, Z1
-	VPCLMULQDQ $0x01, Z1, Z14, Z4
-	VPSHUFD    $0x4e, Z1, Z1
-	VPXORQ     Z4, Z1, Z1
-	VPXORQ     Z2, Z1, Z1
-	VMOVDQU64  Z1, (R13)
-
-	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
-	VPCLMULQDQ $0x01, Z16, Z14, Z19
-	VPSHUFD    $0x4e, Z16, Z16
-	VPXORQ     Z19, Z16, Z16
-	VPCLMULQDQ $0x01, Z16, Z14, Z19
-	VPSHUFD    $0x4e, Z16, Z16
-	VPXORQ     Z19, Z16, Z16
-	VPXORQ     Z17, Z16, Z16
-	VMOVDQU64  Z16, 64(R13)
-
-	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
-	VPCLMULQDQ $0x01, Z23, Z14, Z26
-	VPSHUFD    $0x4e, Z23, Z23
-	VPXORQ     Z26, Z23, Z23
-	VPCLMULQDQ $0x01, Z23, Z14, Z26
-	VPSHUFD    $0x4e, Z23, Z23
-	VPXORQ     Z26, Z23, Z23
-	VPXORQ     Z24, Z23, Z23
-	VMOVDQU64  Z23, 128(R13)
-
-	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
-	VPCLMULQDQ $0x01, Z27, Z14, Z30
-	VPSHUFD    $0x4e, Z27, Z27
-	VPXORQ     Z30, Z27, Z27
-	VPCLMULQDQ $0x01, Z27, Z14, Z30
-	VPSHUFD    $0x4e, Z27, Z27
-	VPXORQ     Z30, Z27, Z27
-	VPXORQ     Z28, Z27, Z27
-	VMOVDQU64  Z27, 192(R13)
+	// pow32 nil: H^32..H^17 for this message only, on the frame (out of
+	// line, so that the batch loops keep their place in the code).
+	TESTQ R13, R13
+	JZ    sealFullAVX512WidePowers
 
 sealFullAVX512HavePow32:
 	MOVQ (SP), R13
@@ -5880,90 +5798,7 @@ sealFullAVX512ShortLengths:
 	VPXOR      X2, X1, X0
 	JMP        sealFullAVX512Tag
 
-// func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
-// Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
-TEXT ·openFullAVX512(SB), NOSPLIT, $328-120
-	MOVQ            rk+0(FP), R8
-	MOVQ            rounds+8(FP), R9
-	MOVQ            pow+16(FP), AX
-	MOVQ            nonce+32(FP), R10
-	MOVQ            tag+40(FP), BX
-	MOVQ            dst_base+48(FP), DI
-	MOVQ            src_base+72(FP), SI
-	MOVQ            src_len+80(FP), DX
-	VBROADCASTI32X4 bswapMask<>+0(SB), Z31
-	VBROADCASTI32X4 ctrSwap<>+0(SB), Z22
-	VMOVDQU         polyConst<>+0(SB), X15
-	VPXOR           X0, X0, X0
-	VMOVDQU64       (AX), Z8
-	VMOVDQU64       64(AX), Z9
-	VMOVDQU64       128(AX), Z10
-	VMOVDQU64       192(AX), Z11
-	MOVQ            R9, R12
-	SHLQ            $0x04, R12
-	ADDQ            R8, R12
-
-	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a
-	// register: the nonce is read with 8- and 4-byte loads.
-	VMOVQ   (R10), X4
-	VPINSRD $0x02, 8(R10), X4, X4
-	MOVL    $0x01000000, CX
-	VPINSRD $0x03, CX, X4, X4
-
-	// Counter blocks start at inc32(J0).
-	VSHUFI64X2 $0x00, Z4, Z4, Z20
-	VPSHUFB    Z22, Z20, Z20
-	VPADDD     ctrOne<>+0(SB), Z20, Z20
-
-	// E_K(J0) goes to tag now and is XORed in at the end (every vector
-	// register is busy in between).
-	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
-	VPXOR   (R8), X4, X4
-	VAESENC 16(R8), X4, X4
-	VAESENC 32(R8), X4, X4
-	VAESENC 48(R8), X4, X4
-	VAESENC 64(R8), X4, X4
-	VAESENC 80(R8), X4, X4
-	VAESENC 96(R8), X4, X4
-	VAESENC 112(R8), X4, X4
-	VAESENC 128(R8), X4, X4
-	VAESENC 144(R8), X4, X4
-
-	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
-	CMPQ    R9, $0x0a
-	JE      openFullAVX512J0Last
-	VAESENC 160(R8), X4, X4
-	VAESENC 176(R8), X4, X4
-	CMPQ    R9, $0x0c
-	JE      openFullAVX512J0Last
-	VAESENC 192(R8), X4, X4
-	VAESENC 208(R8), X4, X4
-
-openFullAVX512J0Last:
-	// final round (no MixColumns)
-	VAESENCLAST (R12), X4, X4
-	VMOVDQU     X4, (BX)
-
-	// GHASH of the additional data: whole batches, then a masked tail.
-	MOVQ ad_base+96(FP), R11
-	MOVQ ad_len+104(FP), R10
-
-	// At most 15 blocks of A and C together (plus the length block): one
-	// batch of powers covers the whole message.
-	MOVQ R10, CX
-	ADDQ $0x0f, CX
-	ANDQ $-16, CX
-	LEAQ 15(DX), R13
-	ANDQ $-16, R13
-	ADDQ R13, CX
-	MOVQ pow32+24(FP), R13
-	MOVQ R13, (SP)
-	CMPQ CX, $0x000000f0
-	JBE  openFullAVX512Short
-
-	// pow32 nil: H^32..H^17 for this message only, on the frame.
-	TESTQ           R13, R13
-	JNZ             openFullAVX512HavePow32
+sealFullAVX512WidePowers:
 	LEAQ            71(SP), R13
 	ANDQ            $-64, R13
 	MOVQ            R13, (SP)
@@ -6047,6 +5882,93 @@ openFullAVX512J0Last:
 	VPXORQ     Z30, Z27, Z27
 	VPXORQ     Z28, Z27, Z27
 	VMOVDQU64  Z27, 192(R13)
+	JMP        sealFullAVX512HavePow32
+
+// func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
+TEXT ·openFullAVX512(SB), NOSPLIT, $328-120
+	MOVQ            rk+0(FP), R8
+	MOVQ            rounds+8(FP), R9
+	MOVQ            pow+16(FP), AX
+	MOVQ            nonce+32(FP), R10
+	MOVQ            tag+40(FP), BX
+	MOVQ            dst_base+48(FP), DI
+	MOVQ            src_base+72(FP), SI
+	MOVQ            src_len+80(FP), DX
+	VBROADCASTI32X4 bswapMask<>+0(SB), Z31
+	VBROADCASTI32X4 ctrSwap<>+0(SB), Z22
+	VMOVDQU         polyConst<>+0(SB), X15
+	VPXOR           X0, X0, X0
+	VMOVDQU64       (AX), Z8
+	VMOVDQU64       64(AX), Z9
+	VMOVDQU64       128(AX), Z10
+	VMOVDQU64       192(AX), Z11
+	MOVQ            R9, R12
+	SHLQ            $0x04, R12
+	ADDQ            R8, R12
+
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2), assembled in a
+	// register: the nonce is read with 8- and 4-byte loads.
+	VMOVQ   (R10), X4
+	VPINSRD $0x02, 8(R10), X4, X4
+	MOVL    $0x01000000, CX
+	VPINSRD $0x03, CX, X4, X4
+
+	// Counter blocks start at inc32(J0).
+	VSHUFI64X2 $0x00, Z4, Z4, Z20
+	VPSHUFB    Z22, Z20, Z20
+	VPADDD     ctrOne<>+0(SB), Z20, Z20
+
+	// E_K(J0) goes to tag now and is XORed in at the end (every vector
+	// register is busy in between).
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR   (R8), X4, X4
+	VAESENC 16(R8), X4, X4
+	VAESENC 32(R8), X4, X4
+	VAESENC 48(R8), X4, X4
+	VAESENC 64(R8), X4, X4
+	VAESENC 80(R8), X4, X4
+	VAESENC 96(R8), X4, X4
+	VAESENC 112(R8), X4, X4
+	VAESENC 128(R8), X4, X4
+	VAESENC 144(R8), X4, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    R9, $0x0a
+	JE      openFullAVX512J0Last
+	VAESENC 160(R8), X4, X4
+	VAESENC 176(R8), X4, X4
+	CMPQ    R9, $0x0c
+	JE      openFullAVX512J0Last
+	VAESENC 192(R8), X4, X4
+	VAESENC 208(R8), X4, X4
+
+openFullAVX512J0Last:
+	// final round (no MixColumns)
+	VAESENCLAST (R12), X4, X4
+	VMOVDQU     X4, (BX)
+
+	// GHASH of the additional data: whole batches, then a masked tail.
+	MOVQ ad_base+96(FP), R11
+	MOVQ ad_len+104(FP), R10
+
+	// At most 15 blocks of A and C together (plus the length block): one
+	// batch of powers covers the whole message.
+	MOVQ R10, CX
+	ADDQ $0x0f, CX
+	ANDQ $-16, CX
+	LEAQ 15(DX), R13
+	ANDQ $-16, R13
+	ADDQ R13, CX
+	MOVQ pow32+24(FP), R13
+	MOVQ R13, (SP)
+	CMPQ CX, $0x000000f0
+	JBE  openFullAVX512Short
+
+	// pow32 nil: H^32..H^17 for this message only, on the frame (out of
+	// line, so that the batch loops keep their place in the code).
+	TESTQ R13, R13
+	JZ    openFullAVX512WidePowers
 
 openFullAVX512HavePow32:
 	MOVQ (SP), R13
@@ -7216,3 +7138,89 @@ openFullAVX512ShortLengths:
 	VPXOR      X12, X1, X1
 	VPXOR      X2, X1, X0
 	JMP        openFullAVX512Tag
+
+openFullAVX512WidePowers:
+	LEAQ            71(SP), R13
+	ANDQ            $-64, R13
+	MOVQ            R13, (SP)
+	VSHUFI64X2      $0x00, Z8, Z8, Z5
+	VBROADCASTI32X4 polyConst<>+0(SB), Z14
+
+	// H^32..H^17 = H^16..H^1 × H^16 (SP 800-38D §6.3 products, reflected)
+	VPCLMULQDQ $0x00, Z5, Z8, Z1
+	VPCLMULQDQ $0x11, Z5, Z8, Z2
+	VPCLMULQDQ $0x01, Z5, Z8, Z3
+	VPCLMULQDQ $0x10, Z5, Z8, Z4
+	VPXORQ     Z4, Z3, Z3
+	VPCLMULQDQ $0x00, Z5, Z9, Z16
+	VPCLMULQDQ $0x11, Z5, Z9, Z17
+	VPCLMULQDQ $0x01, Z5, Z9, Z18
+	VPCLMULQDQ $0x10, Z5, Z9, Z19
+	VPXORQ     Z19, Z18, Z18
+	VPCLMULQDQ $0x00, Z5, Z10, Z23
+	VPCLMULQDQ $0x11, Z5, Z10, Z24
+	VPCLMULQDQ $0x01, Z5, Z10, Z25
+	VPCLMULQDQ $0x10, Z5, Z10, Z26
+	VPXORQ     Z26, Z25, Z25
+	VPCLMULQDQ $0x00, Z5, Z11, Z27
+	VPCLMULQDQ $0x11, Z5, Z11, Z28
+	VPCLMULQDQ $0x01, Z5, Z11, Z29
+	VPCLMULQDQ $0x10, Z5, Z11, Z30
+	VPXORQ     Z30, Z29, Z29
+	VPSLLDQ    $0x08, Z3, Z4
+	VPSRLDQ    $0x08, Z3, Z3
+	VPXORQ     Z4, Z1, Z1
+	VPXORQ     Z3, Z2, Z2
+	VPSLLDQ    $0x08, Z18, Z19
+	VPSRLDQ    $0x08, Z18, Z18
+	VPXORQ     Z19, Z16, Z16
+	VPXORQ     Z18, Z17, Z17
+	VPSLLDQ    $0x08, Z25, Z26
+	VPSRLDQ    $0x08, Z25, Z25
+	VPXORQ     Z26, Z23, Z23
+	VPXORQ     Z25, Z24, Z24
+	VPSLLDQ    $0x08, Z29, Z30
+	VPSRLDQ    $0x08, Z29, Z29
+	VPXORQ     Z30, Z27, Z27
+	VPXORQ     Z29, Z28, Z28
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z1, Z14, Z4
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z4, Z1, Z1
+	VPCLMULQDQ $0x01, Z1, Z14, Z4
+	VPSHUFD    $0x4e, Z1, Z1
+	VPXORQ     Z4, Z1, Z1
+	VPXORQ     Z2, Z1, Z1
+	VMOVDQU64  Z1, (R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z16, Z14, Z19
+	VPSHUFD    $0x4e, Z16, Z16
+	VPXORQ     Z19, Z16, Z16
+	VPCLMULQDQ $0x01, Z16, Z14, Z19
+	VPSHUFD    $0x4e, Z16, Z16
+	VPXORQ     Z19, Z16, Z16
+	VPXORQ     Z17, Z16, Z16
+	VMOVDQU64  Z16, 64(R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z23, Z14, Z26
+	VPSHUFD    $0x4e, Z23, Z23
+	VPXORQ     Z26, Z23, Z23
+	VPCLMULQDQ $0x01, Z23, Z14, Z26
+	VPSHUFD    $0x4e, Z23, Z23
+	VPXORQ     Z26, Z23, Z23
+	VPXORQ     Z24, Z23, Z23
+	VMOVDQU64  Z23, 128(R13)
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, Z27, Z14, Z30
+	VPSHUFD    $0x4e, Z27, Z27
+	VPXORQ     Z30, Z27, Z27
+	VPCLMULQDQ $0x01, Z27, Z14, Z30
+	VPSHUFD    $0x4e, Z27, Z27
+	VPXORQ     Z30, Z27, Z27
+	VPXORQ     Z28, Z27, Z27
+	VMOVDQU64  Z27, 192(R13)
+	JMP        openFullAVX512HavePow32

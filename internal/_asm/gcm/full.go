@@ -169,12 +169,10 @@ func fullKernel(name string, seal bool) {
 	MOVQ(R13, pow32Slot)
 	CMPQ(RCX, U32(240))
 	JBE(LabelRef(p + "Short"))
-	Comment("pow32 nil: H^32..H^17 for this message only, on the frame.")
+	Comment("pow32 nil: H^32..H^17 for this message only, on the frame (out of",
+		"line, so that the batch loops keep their place in the code).")
 	TESTQ(R13, R13)
-	JNZ(LabelRef(p + "HavePow32"))
-	pow32RoomAddr(R13)
-	MOVQ(R13, pow32Slot)
-	widePowers(R13)
+	JZ(LabelRef(p + "WidePowers"))
 	Label(p + "HavePow32")
 	adBatches32(p, p+"AD")
 	ad16 := []VecPhysical{Z4, Z5, Z6, Z7}
@@ -221,6 +219,12 @@ func fullKernel(name string, seal bool) {
 	RET()
 
 	shortPath(p, seal)
+
+	Label(p + "WidePowers")
+	pow32RoomAddr(R13)
+	MOVQ(R13, pow32Slot)
+	widePowers(R13)
+	JMP(LabelRef(p + "HavePow32"))
 }
 
 // shortPath handles additional data and text both shorter than one batch:
