@@ -131,7 +131,7 @@ loop8_11:
 	CMP R7, $8
 	BLT lt8_10
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -307,8 +307,7 @@ rounds128_13:
 	VXOR V7, V8, V7
 	VPERM V7, V7, V16, V8
 	STXVD2X VS40, (R5)(R16)
-
-	// GHASH: 8 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V7, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -384,7 +383,7 @@ loop4_15:
 	CMP R7, $4
 	BLT lt4_14
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -476,8 +475,7 @@ rounds128_17:
 	VXOR V3, V8, V3
 	VPERM V3, V3, V16, V8
 	STXVD2X VS40, (R5)(R11)
-
-	// GHASH: 4 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V3, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -528,7 +526,7 @@ loop1_19:
 	CMP R7, $0
 	BEQ end9
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 
@@ -557,8 +555,7 @@ rounds128_21:
 	VXOR V0, V8, V0
 	VPERM V0, V0, V16, V8
 	STXVD2X VS40, (R5)(R0)
-
-	// GHASH: 1 blocks, from V0..
+	// GHASH takes the ciphertext from V0, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
@@ -640,7 +637,7 @@ loop8_26:
 	CMP R7, $8
 	BLT lt8_25
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -800,8 +797,7 @@ rounds128_28:
 	LXVB16X (R6)(R16), VS40
 	VXOR V7, V8, V7
 	STXVB16X VS39, (R5)(R16)
-
-	// GHASH: 8 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V7, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -877,7 +873,7 @@ loop4_30:
 	CMP R7, $4
 	BLT lt4_29
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -961,8 +957,7 @@ rounds128_32:
 	LXVB16X (R6)(R11), VS40
 	VXOR V3, V8, V3
 	STXVB16X VS35, (R5)(R11)
-
-	// GHASH: 4 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V3, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -1013,7 +1008,7 @@ loop1_34:
 	CMP R7, $0
 	BEQ end24
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 
@@ -1040,8 +1035,7 @@ rounds128_36:
 	LXVB16X (R6)(R0), VS40
 	VXOR V0, V8, V0
 	STXVB16X VS32, (R5)(R0)
-
-	// GHASH: 1 blocks, from V0..
+	// GHASH takes the ciphertext from V0, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
@@ -1209,8 +1203,6 @@ loop8_47:
 	CMP R7, $8
 	BLT lt8_46
 
-	// GHASH: 8 blocks
-
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
@@ -1291,7 +1283,7 @@ loop8_47:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -1470,8 +1462,6 @@ loop4_51:
 	CMP R7, $4
 	BLT lt4_50
 
-	// GHASH: 4 blocks
-
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
@@ -1520,7 +1510,7 @@ loop4_51:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -1618,8 +1608,6 @@ loop1_55:
 	CMP R7, $0
 	BEQ end45
 
-	// GHASH: 1 blocks
-
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R6)(R0), VS33
 	VPERM V1, V1, V16, V1
@@ -1650,7 +1638,7 @@ loop1_55:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 
@@ -1731,8 +1719,6 @@ loop8_62:
 	CMP R7, $8
 	BLT lt8_61
 
-	// GHASH: 8 blocks
-
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
@@ -1805,7 +1791,7 @@ loop8_62:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -1976,8 +1962,6 @@ loop4_66:
 	CMP R7, $4
 	BLT lt4_65
 
-	// GHASH: 4 blocks
-
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
@@ -2022,7 +2006,7 @@ loop4_66:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -2116,8 +2100,6 @@ loop1_70:
 	CMP R7, $0
 	BEQ end60
 
-	// GHASH: 1 blocks
-
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R6)(R0), VS33
 	XXLXOR VS33, VS14, VS33
@@ -2147,7 +2129,7 @@ loop1_70:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 
@@ -3276,7 +3258,7 @@ loop8_108:
 	CMP R7, $8
 	BLT lt8_107
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -3452,8 +3434,7 @@ rounds128_110:
 	VXOR V7, V8, V7
 	VPERM V7, V7, V16, V8
 	STXVD2X VS40, (R5)(R16)
-
-	// GHASH: 8 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V7, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -3529,7 +3510,7 @@ loop4_112:
 	CMP R7, $4
 	BLT lt4_111
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -3621,8 +3602,7 @@ rounds128_114:
 	VXOR V3, V8, V3
 	VPERM V3, V3, V16, V8
 	STXVD2X VS40, (R5)(R11)
-
-	// GHASH: 4 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V3, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -3673,7 +3653,7 @@ loop1_116:
 	CMP R7, $0
 	BEQ end106
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 
@@ -3702,8 +3682,7 @@ rounds128_118:
 	VXOR V0, V8, V0
 	VPERM V0, V0, V16, V8
 	STXVD2X VS40, (R5)(R0)
-
-	// GHASH: 1 blocks, from V0..
+	// GHASH takes the ciphertext from V0, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
@@ -4795,7 +4774,7 @@ loop8_155:
 	CMP R7, $8
 	BLT lt8_154
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -4955,8 +4934,7 @@ rounds128_157:
 	LXVB16X (R6)(R16), VS40
 	VXOR V7, V8, V7
 	STXVB16X VS39, (R5)(R16)
-
-	// GHASH: 8 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V7, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -5032,7 +5010,7 @@ loop4_159:
 	CMP R7, $4
 	BLT lt4_158
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -5116,8 +5094,7 @@ rounds128_161:
 	LXVB16X (R6)(R11), VS40
 	VXOR V3, V8, V3
 	STXVB16X VS35, (R5)(R11)
-
-	// GHASH: 4 blocks, from V0..
+	// GHASH takes the ciphertext from V0-V3, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	XXLXOR VS32, VS14, VS32
@@ -5168,7 +5145,7 @@ loop1_163:
 	CMP R7, $0
 	BEQ end153
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 
@@ -5195,8 +5172,7 @@ rounds128_165:
 	LXVB16X (R6)(R0), VS40
 	VXOR V0, V8, V0
 	STXVB16X VS32, (R5)(R0)
-
-	// GHASH: 1 blocks, from V0..
+	// GHASH takes the ciphertext from V0, where ctr left it
 
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	XXLXOR VS32, VS14, VS32
@@ -6430,8 +6406,6 @@ loop8_204:
 	CMP R7, $8
 	BLT lt8_203
 
-	// GHASH: 8 blocks
-
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
@@ -6512,7 +6486,7 @@ loop8_204:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -6691,8 +6665,6 @@ loop4_208:
 	CMP R7, $4
 	BLT lt4_207
 
-	// GHASH: 4 blocks
-
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVD2X (R6)(R0), VS32
 	VPERM V0, V0, V16, V0
@@ -6741,7 +6713,7 @@ loop4_208:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -6839,8 +6811,6 @@ loop1_212:
 	CMP R7, $0
 	BEQ end202
 
-	// GHASH: 1 blocks
-
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVD2X (R6)(R0), VS33
 	VPERM V1, V1, V16, V1
@@ -6871,7 +6841,7 @@ loop1_212:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 
@@ -7962,8 +7932,6 @@ loop8_251:
 	CMP R7, $8
 	BLT lt8_250
 
-	// GHASH: 8 blocks
-
 	// GHASH (SP 800-38D §6.4) of 8 blocks: y ⊕ X_0, then X_j·H^(8-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
@@ -8036,7 +8004,7 @@ loop8_251:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 8 blocks
+	// CTR (SP 800-38D §6.5) on 8 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -8207,8 +8175,6 @@ loop4_255:
 	CMP R7, $4
 	BLT lt4_254
 
-	// GHASH: 4 blocks
-
 	// GHASH (SP 800-38D §6.4) of 4 blocks: y ⊕ X_0, then X_j·H^(4-j) in pairs of three VPMSUMD, one reduction
 	LXVB16X (R6)(R0), VS32
 	LXVB16X (R6)(R9), VS33
@@ -8253,7 +8219,7 @@ loop4_255:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 4 blocks
+	// CTR (SP 800-38D §6.5) on 4 blocks: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 	XXLXOR VS49, VS0, VS33
@@ -8347,8 +8313,6 @@ loop1_259:
 	CMP R7, $0
 	BEQ end249
 
-	// GHASH: 1 blocks
-
 	// GHASH (SP 800-38D §6.4) of one block: (y ⊕ X)·H
 	LXVB16X (R6)(R0), VS33
 	XXLXOR VS33, VS14, VS33
@@ -8378,7 +8342,7 @@ loop1_259:
 	VXOR V11, V13, V11
 	XXLXOR VS43, VS41, VS14
 
-	// CTR: 1 blocks
+	// CTR (SP 800-38D §6.5) on one block: counter blocks ⊕ round key 0, inc32 each
 	XXLXOR VS49, VS0, VS32
 	VADDUWM V17, V15, V17
 

@@ -110,7 +110,7 @@ func seqn(n int) []int {
 // src_i XOR AES_K(ctr); ctr = inc32(ctr) (SP 800-38D §6.5). With keep the
 // results stay in V0.. in element order, for GHASH to take from there.
 func (g *gen) ctr(n int, keep bool) {
-	g.Block("CTR: %d blocks", n)
+	g.Block("CTR (SP 800-38D §6.5) on %s: counter blocks ⊕ round key 0, inc32 each", asmgen.Blocks(n))
 	for i := 0; i < n; i++ {
 		g.P("XXLXOR %s, VS0, %s", vs(vCtr), vs(i))
 		g.P("VADDUWM %s, %s, %s", v(vCtr), v(vInc), v(vCtr))
@@ -139,7 +139,6 @@ func (g *gen) ctr(n int, keep bool) {
 
 // ghash hashes n blocks at base into y.
 func (g *gen) ghash(base string, n int) {
-	g.Block("GHASH: %d blocks", n)
 	g.GHASHBatch(g.regs(base), n)
 }
 
@@ -211,7 +210,7 @@ func (g *gen) text(seal bool) {
 	g.Batches([]int{8, 4, 1}, "end", g.Fewer(rBlocks), func(n int) {
 		if seal {
 			g.ctr(n, true)
-			g.Block("GHASH: %d blocks, from V0..", n)
+			g.Comment("GHASH takes the ciphertext from %s, where ctr left it", asmgen.Regs("V", 0, n))
 			r := g.regs("")
 			r.A, r.In = vText, func(j int) int { return j }
 			g.GHASHBatch(r, n)
