@@ -403,37 +403,7 @@ func TestArmv8Allocs(t *testing.T) {
 	armv8Required(t)
 	r := rand.New(rand.NewPCG(9, 10))
 	_, rounds, enc, dec, _ := armv8RandKey(t, r, 16)
-	buf := make([]byte, 16*20)
-	var iv, blk [16]byte
-	n := testing.AllocsPerRun(10, func() {
-		hwEncryptBlock(rounds, enc, &blk, &blk)
-		hwDecryptBlock(rounds, dec, &blk, &blk)
-		hwEncryptBlocks(rounds, enc, buf, buf)
-		hwCTR(rounds, enc, buf, buf, &iv)
-		hwCBCEncrypt(rounds, enc, buf, buf, &iv)
-		hwCBCDecrypt(rounds, dec, buf, buf, &iv)
-	})
-	if n != 0 {
-		t.Errorf("%v allocations per run, want 0", n)
-	}
-}
-
-func TestArmv8Preconditions(t *testing.T) {
-	var enc [240]byte
-	var iv [16]byte
-	for _, c := range []struct {
-		name     string
-		dst, src int
-	}{{"partial block", 20, 20}, {"short dst", 16, 32}} {
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("%s: no panic", c.name)
-				}
-			}()
-			hwCTR(10, &enc, make([]byte, c.dst), make([]byte, c.src), &iv)
-		}()
-	}
+	testHWAllocs(t, rounds, enc, dec)
 }
 
 // TestArmv8AgainstGeneric checks the core's key schedule against the reference

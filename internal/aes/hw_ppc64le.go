@@ -88,22 +88,10 @@ func cbcEncryptPOWER8(rounds int, enc *[240]byte, dst, src *byte, blocks int, iv
 //go:noescape
 func cbcDecryptPOWER8(rounds int, dec *[240]byte, dst, src *byte, blocks int, iv *[16]byte)
 
-// hwBlocks checks the kernel preconditions (whole blocks, dst at least as
-// long as src) and returns the number of blocks.
-func hwBlocks(dst, src []byte) int {
-	if len(src)%16 != 0 {
-		panic("aes: internal error: input not full blocks")
-	}
-	if len(dst) < len(src) {
-		panic("aes: internal error: output smaller than input")
-	}
-	return len(src) / 16
-}
-
 // hwEncryptBlocks enciphers len(src)/16 independent blocks (ECB), eight at a
 // time.
 func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte) {
-	if n := hwBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		ecbEncryptPOWER8(rounds, enc, &dst[0], &src[0], n)
 	}
 }
@@ -112,7 +100,7 @@ func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte) {
 // (SP 800-38A §6.5, incremented over the whole block and wrapping at 2^128
 // like crypto/cipher.NewCTR) and leaves ctr at the next unused value.
 func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
-	if n := hwBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		ctrPOWER8(rounds, enc, &dst[0], &src[0], n, ctr)
 	}
 }
@@ -120,7 +108,7 @@ func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
 // hwCBCEncrypt encrypts in CBC mode (SP 800-38A §6.2) and leaves the last
 // ciphertext block in iv.
 func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) {
-	if n := hwBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		cbcEncryptPOWER8(rounds, enc, &dst[0], &src[0], n, iv)
 	}
 }
@@ -128,7 +116,7 @@ func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) {
 // hwCBCDecrypt decrypts in CBC mode, eight blocks in parallel, and leaves
 // the last ciphertext block in iv.
 func hwCBCDecrypt(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
-	if n := hwBlocks(dst, src); n > 0 {
+	if n := kernelBlocks(dst, src); n > 0 {
 		cbcDecryptPOWER8(rounds, dec, &dst[0], &src[0], n, iv)
 	}
 }

@@ -238,35 +238,5 @@ func TestPOWER8Allocs(t *testing.T) {
 func testPOWER8Allocs(t *testing.T) {
 	var enc, dec [240]byte
 	hwExpandKey(make([]byte, 16), &enc, &dec)
-	buf := make([]byte, 16*20)
-	var iv, blk [16]byte
-	n := testing.AllocsPerRun(10, func() {
-		hwEncryptBlock(10, &enc, &blk, &blk)
-		hwDecryptBlock(10, &dec, &blk, &blk)
-		hwEncryptBlocks(10, &enc, buf, buf)
-		hwCTR(10, &enc, buf, buf, &iv)
-		hwCBCEncrypt(10, &enc, buf, buf, &iv)
-		hwCBCDecrypt(10, &dec, buf, buf, &iv)
-	})
-	if n != 0 {
-		t.Errorf("%v allocations per run, want 0", n)
-	}
-}
-
-func TestPOWER8Preconditions(t *testing.T) {
-	var enc [240]byte
-	var iv [16]byte
-	for _, c := range []struct {
-		name     string
-		dst, src int
-	}{{"partial block", 20, 20}, {"short dst", 16, 32}} {
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("%s: no panic", c.name)
-				}
-			}()
-			hwCTR(10, &enc, make([]byte, c.dst), make([]byte, c.src), &iv)
-		}()
-	}
+	testHWAllocs(t, 10, &enc, &dec)
 }
