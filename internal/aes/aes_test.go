@@ -11,6 +11,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -58,6 +59,19 @@ func randBytes(r *rand.Rand, n int) []byte {
 		b[i] = byte(r.Uint32())
 	}
 	return b
+}
+
+// randKeys yields n random keys of each size, 16 bytes first.
+func randKeys(r *rand.Rand, n int) iter.Seq[[]byte] {
+	return func(yield func([]byte) bool) {
+		for _, ks := range []int{16, 24, 32} {
+			for range n {
+				if !yield(randBytes(r, ks)) {
+					return
+				}
+			}
+		}
+	}
 }
 
 func fromHex(s string) []byte {

@@ -92,29 +92,26 @@ func TestCBCDecryptWide32AgainstGeneric(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewPCG(43, 44))
-	for _, ks := range []int{16, 24, 32} {
-		for range 8 {
-			key := randBytes(r, ks)
-			bs, rounds := testBaseKey(key)
-			var wk wide32Key
-			wide32KeyFromBytes(&wk, rounds, testExpanded(key))
-			src := randBytes(r, 128)
-			iv := [16]byte(randBytes(r, 16))
+	for key := range randKeys(r, 8) {
+		bs, rounds := testBaseKey(key)
+		var wk wide32Key
+		wide32KeyFromBytes(&wk, rounds, testExpanded(key))
+		src := randBytes(r, 128)
+		iv := [16]byte(randBytes(r, 16))
 
-			want := cbcDecryptFour(bs, rounds, src, iv)
+		want := cbcDecryptFour(bs, rounds, src, iv)
 
-			got := make([]byte, 128)
-			v := iv
-			cbcDecryptWide32(&wk, rounds, got, src, &v)
-			if !bytes.Equal(got, want) || v != [16]byte(src[112:]) {
-				t.Fatalf("key %x: cbcDecryptWide32 differs from decrypt4", key)
-			}
-			inPlace := bytes.Clone(src)
-			v = iv
-			cbcDecryptWide32(&wk, rounds, inPlace, inPlace, &v)
-			if !bytes.Equal(inPlace, want) || v != [16]byte(src[112:]) {
-				t.Fatalf("key %x: in-place cbcDecryptWide32 differs from decrypt4", key)
-			}
+		got := make([]byte, 128)
+		v := iv
+		cbcDecryptWide32(&wk, rounds, got, src, &v)
+		if !bytes.Equal(got, want) || v != [16]byte(src[112:]) {
+			t.Fatalf("key %x: cbcDecryptWide32 differs from decrypt4", key)
+		}
+		inPlace := bytes.Clone(src)
+		v = iv
+		cbcDecryptWide32(&wk, rounds, inPlace, inPlace, &v)
+		if !bytes.Equal(inPlace, want) || v != [16]byte(src[112:]) {
+			t.Fatalf("key %x: in-place cbcDecryptWide32 differs from decrypt4", key)
 		}
 	}
 }

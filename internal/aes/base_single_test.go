@@ -39,33 +39,30 @@ func TestLoadOneLayout(t *testing.T) {
 // one (block position 0) on random keys and blocks, every key size.
 func TestOneAgainstFour(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
-	for _, ks := range []int{16, 24, 32} {
-		for range 50 {
-			key := randBytes(r, ks)
-			bs, rounds := testBaseKey(key)
-			var src [16]byte
-			copy(src[:], randBytes(r, 16))
+	for key := range randKeys(r, 50) {
+		bs, rounds := testBaseKey(key)
+		var src [16]byte
+		copy(src[:], randBytes(r, 16))
 
-			for _, decrypt := range []bool{false, true} {
-				var q [8]uint64
-				loadBlock(&q, 0, src[:])
-				transpose8(&q)
-				if decrypt {
-					decrypt4(bs, rounds, &q)
-				} else {
-					encrypt4(bs, rounds, &q)
-				}
-				transpose8(&q)
-				var want, got [16]byte
-				storeBlock(want[:], &q, 0)
-				if decrypt {
-					decryptBlockGeneric(bs, rounds, &got, &src)
-				} else {
-					encryptBlockGeneric(bs, rounds, &got, &src)
-				}
-				if got != want {
-					t.Fatalf("key %x block %x decrypt=%v: single-block %x, four-block %x", key, src, decrypt, got, want)
-				}
+		for _, decrypt := range []bool{false, true} {
+			var q [8]uint64
+			loadBlock(&q, 0, src[:])
+			transpose8(&q)
+			if decrypt {
+				decrypt4(bs, rounds, &q)
+			} else {
+				encrypt4(bs, rounds, &q)
+			}
+			transpose8(&q)
+			var want, got [16]byte
+			storeBlock(want[:], &q, 0)
+			if decrypt {
+				decryptBlockGeneric(bs, rounds, &got, &src)
+			} else {
+				encryptBlockGeneric(bs, rounds, &got, &src)
+			}
+			if got != want {
+				t.Fatalf("key %x block %x decrypt=%v: single-block %x, four-block %x", key, src, decrypt, got, want)
 			}
 		}
 	}
