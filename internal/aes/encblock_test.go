@@ -44,6 +44,8 @@ func TestEncBlockAgainstBlock(t *testing.T) {
 			if got, nr := e.RoundKeys(); *got != enc || nr != len(key)/4+6 || e.Tier() != b.Tier() {
 				t.Fatalf("%s: key %x: EncBlock schedule\n%x\nwant\n%x", e.Tier(), key, got[:], enc[:])
 			}
+			// The comparisons are TestAgainstStdlib's (aes_test.go) for the
+			// encryption entry points, with a Block as the reference.
 			msg := randBytes(r, 16*37)
 			got, want := make([]byte, len(msg)), make([]byte, len(msg))
 			e.Encrypt(got, msg)
