@@ -23,25 +23,16 @@ func init() {
 }
 
 // TestPMULLAgainstGeneric calls the kernel directly against updateTwin at 0..40
-// blocks (every batch split: 8-loop, then 4, 2, 1) with random, all-zero
-// and all-ones keys, states and data, in place and from a subslice.
+// blocks (every batch split: 8-loop, then 4, 2, 1) with trialKey's keys
+// and states (zero, all-ones, identity and random keys) and trialData's
+// data, from a subslice.
 func TestPMULLAgainstGeneric(t *testing.T) {
 	if !cpu.ARM64HasPMULL {
 		t.Skip("CPU lacks PMULL")
 	}
 	r := rand.NewChaCha8([32]byte{42})
-	for trial := range 6 {
-		// The key and state cases of forSIMDCases (ghash_simd_test.go), with y0
-		// = 0 for H = 0.
-		var h, y0 [16]byte
-		switch trial {
-		case 0: // H = 0: every product vanishes
-		case 1:
-			h, y0 = allOnes, allOnes
-		default:
-			r.Read(h[:])
-			r.Read(y0[:])
-		}
+	for trial := range 7 {
+		h, y0 := trialKey(r, trial)
 		var k Key
 		k.Init(&h)
 		for n := 0; n <= 40; n++ {

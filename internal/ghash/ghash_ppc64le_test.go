@@ -56,18 +56,7 @@ func TestVPMSUMDTwin(t *testing.T) {
 	for _, form := range forms {
 		p9 = form
 		for trial := range 8 {
-			var h, y0 [16]byte
-			switch trial {
-			case 0: // H = 0: every product vanishes
-			case 1:
-				h, y0 = allOnes, allOnes
-			case 2: // H = 1 (x^0 is bit 7 of byte 0): the identity
-				h[0] = 0x80
-				r.Read(y0[:])
-			default:
-				r.Read(h[:])
-				r.Read(y0[:])
-			}
+			h, y0 := trialKey(r, trial)
 			pow := vpmsumdPowers(&h)
 			if impl.Supported("ghash", "VPMSUMD") {
 				var k Key

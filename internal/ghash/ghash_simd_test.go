@@ -80,21 +80,12 @@ func TestSIMDModel(t *testing.T) {
 	})
 }
 
-// forSIMDCases calls f at every block count 0..64 with random, zero and
-// all-ones hash keys, states and data.
+// forSIMDCases calls f at every block count 0..64 with trialKey's keys and
+// states (zero, all-ones, identity and random keys) and trialData's data.
 func forSIMDCases(t *testing.T, f func(t *testing.T, k *Key, s *simdKey, y0 [16]byte, data []byte)) {
 	r := rand.NewChaCha8([32]byte{7})
-	for trial := range 5 {
-		var h, y0 [16]byte
-		switch trial {
-		case 0: // H = 0
-			r.Read(y0[:])
-		case 1:
-			h, y0 = allOnes, allOnes
-		default:
-			r.Read(h[:])
-			r.Read(y0[:])
-		}
+	for trial := range 6 {
+		h, y0 := trialKey(r, trial)
 		var k Key
 		k.Init(&h)
 		var s simdKey

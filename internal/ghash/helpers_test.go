@@ -28,6 +28,26 @@ func edgeKeys(r *rand.ChaCha8, n int) [][16]byte {
 	return keys
 }
 
+// trialKey returns the hash key and starting state of trial number trial
+// of a kernel-twin test: H = 0 (every product vanishes), all ones (every
+// bit set, y0 too), H = 1 (x^0 is bit 7 of byte 0: the identity), then
+// random; y0 is random but in trial 1.
+func trialKey(r *rand.ChaCha8, trial int) (h, y0 [16]byte) {
+	switch trial {
+	case 0:
+		r.Read(y0[:])
+	case 1:
+		h, y0 = allOnes, allOnes
+	case 2:
+		h[0] = 0x80
+		r.Read(y0[:])
+	default:
+		r.Read(h[:])
+		r.Read(y0[:])
+	}
+	return h, y0
+}
+
 // trialData returns n blocks for trial number trial of a kernel-twin test
 // (ghash_simd_test.go, ghash_arm64_test.go, ghash_ppc64le_test.go): all
 // ones in trial 1, else random from r, starting 16 bytes into their
