@@ -23,7 +23,9 @@ var fusedTable = []fusedRow{
 }
 
 // checkFused enforces the kernel contract (whole blocks, dst long enough)
-// so the assembly stays in bounds.
+// so the assembly stays in bounds. It, archSeal and archOpen are gcm_ppc64le.go's
+// too, around that port's own kernel: one fused kernel a port, called
+// directly.
 func checkFused(dst, src []byte) {
 	if len(src)%16 != 0 || len(dst) < len(src) {
 		panic("gcm: internal error: bad fused kernel arguments")
