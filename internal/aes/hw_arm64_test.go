@@ -19,7 +19,6 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 // The arm64 tiers and the CPU features each needs, written out apart from
@@ -308,10 +307,7 @@ func TestArmv8CTRSplit(t *testing.T) {
 		for piece := 1; piece <= 13; piece++ {
 			got := make([]byte, len(src))
 			ctr := start
-			for i := 0; i < len(src); i += 16 * piece {
-				end := min(i+16*piece, len(src))
-				hwCTR(rounds, enc, got[i:end], src[i:end], &ctr)
-			}
+			armv8Pieces(got, src, piece, func(d, s []byte) { hwCTR(rounds, enc, d, s, &ctr) })
 			if !bytes.Equal(got, whole) {
 				t.Fatalf("CTR in %d-block pieces differs from one call", piece)
 			}
@@ -381,21 +377,24 @@ func TestArmv8CBCSplit(t *testing.T) {
 	for piece := 1; piece <= 11; piece++ {
 		got := make([]byte, len(src))
 		iv := iv0
-		for i := 0; i < len(src); i += 16 * piece {
-			end := min(i+16*piece, len(src))
-			hwCBCEncrypt(rounds, enc, got[i:end], src[i:end], &iv)
-		}
+		armv8Pieces(got, src, piece, func(d, s []byte) { hwCBCEncrypt(rounds, enc, d, s, &iv) })
 		if !bytes.Equal(got, whole) {
 			t.Fatalf("CBC encrypt in %d-block pieces differs", piece)
 		}
 		iv = iv0
-		for i := 0; i < len(src); i += 16 * piece {
-			end := min(i+16*piece, len(src))
-			hwCBCDecrypt(rounds, dec, got[i:end], got[i:end], &iv)
-		}
+		armv8Pieces(got, got, piece, func(d, s []byte) { hwCBCDecrypt(rounds, dec, d, s, &iv) })
 		if !bytes.Equal(got, src) {
 			t.Fatalf("CBC decrypt in %d-block pieces differs", piece)
 		}
+	}
+}
+
+// armv8Pieces calls f on src and dst cut into pieces of the given number
+// of blocks, in order.
+func armv8Pieces(dst, src []byte, piece int, f func(dst, src []byte)) {
+	for i := 0; i < len(src); i += 16 * piece {
+		end := min(i+16*piece, len(src))
+		f(dst[i:end], src[i:end])
 	}
 }
 
@@ -420,17 +419,7 @@ func TestArmv8AgainstGeneric(t *testing.T) {
 		if coreEnc != *enc || coreDec != *dec {
 			t.Fatalf("AES-%d: core key schedule differs from the reference layout", size*8)
 		}
-		if !impl.Select("aes", impl.Base) {
-			t.Fatal("cannot select Base")
-		}
-		base, err := New(key)
-		impl.Reset("aes")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if base.Tier() != Base {
-			t.Fatalf("got tier %s, want Base", base.Tier())
-		}
+		base := newBaseBlock(t, key)
 		for blocks := 0; blocks <= 40; blocks++ {
 			src := armv8Rand(r, 16*blocks)
 			want, got := make([]byte, len(src)), make([]byte, len(src))

@@ -6,7 +6,11 @@
 
 package aes
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/impl"
+)
 
 // Tests shared by the ports whose hw wrappers check their arguments with
 // kernelBlocks before calling a kernel that takes a block count.
@@ -59,4 +63,22 @@ func testHWAllocs(t *testing.T, rounds int, enc, dec *[240]byte) {
 	if n != 0 {
 		t.Errorf("%v allocations per run, want 0", n)
 	}
+}
+
+// newBaseBlock returns a Block for key on the Base tier, the reference the
+// hardware kernels are checked against.
+func newBaseBlock(t *testing.T, key []byte) *Block {
+	t.Helper()
+	if !impl.Select("aes", impl.Base) {
+		t.Fatal("cannot select Base")
+	}
+	base, err := New(key)
+	impl.Reset("aes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if base.Tier() != Base {
+		t.Fatalf("got tier %s, want Base", base.Tier())
+	}
+	return base
 }

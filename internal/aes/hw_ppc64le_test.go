@@ -16,7 +16,6 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
-	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
 // power8Form is one form of the POWER8-AES kernels: ISA 2.07 (P8) or ISA
@@ -44,20 +43,10 @@ func power8Forms(t *testing.T) []power8Form {
 
 func (f power8Form) use() { p9 = f.p9 }
 
-func TestPOWER8Registered(t *testing.T) {
-	if !slices.Contains(impl.List("aes"), "POWER8-AES") {
-		t.Fatalf("POWER8-AES not registered; aes tiers: %v", impl.List("aes"))
-	}
-	if impl.Supported("aes", "POWER8-AES") != cpu.PPC64IsPOWER8 {
-		t.Errorf("POWER8-AES supported = %v, CPU is POWER8 = %v", impl.Supported("aes", "POWER8-AES"), cpu.PPC64IsPOWER8)
-	}
-	if !impl.ConstantTime("aes", "POWER8-AES") {
-		t.Errorf("POWER8-AES not registered as constant-time")
-	}
-	if POWER8AES.String() != "POWER8-AES" {
-		t.Errorf("POWER8AES.String() = %q", POWER8AES.String())
-	}
-	t.Logf("POWER8 %v, POWER9 %v, tiers %v", cpu.PPC64IsPOWER8, cpu.PPC64IsPOWER9, impl.List("aes"))
+// The ppc64le tier and the CPU feature it needs, written out apart from
+// the table in hw_ppc64le.go; TestTiers checks the registry against it.
+func init() {
+	cpuTiers = []cpuTier{{"POWER8-AES", cpu.PPC64IsPOWER8}}
 }
 
 // TestExpandKeyPOWER8AgainstGeneric runs the assembly key expansion against
@@ -150,17 +139,7 @@ func TestPOWER8AgainstBase(t *testing.T) {
 		rounds := size/4 + 6
 		var enc, dec [240]byte
 		hwExpandKey(key, &enc, &dec)
-		if !impl.Select("aes", impl.Base) {
-			t.Fatal("cannot select Base")
-		}
-		base, err := New(key)
-		impl.Reset("aes")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if base.Tier() != Base {
-			t.Fatalf("got tier %s, want Base", base.Tier())
-		}
+		base := newBaseBlock(t, key)
 		for _, f := range forms {
 			f.use()
 			for blocks := 0; blocks <= maxBlocks; blocks++ {
