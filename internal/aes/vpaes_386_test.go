@@ -35,12 +35,7 @@ func TestVPAES386AgainstGeneric(t *testing.T) {
 		for trial := 0; trial < 6; trial++ {
 			key := make([]byte, ks)
 			fill(key)
-			var ka, kt vpaesKey
-			vpaesSetKey(&ka, key, nil)
-			vpTwinSetKey(&kt, key)
-			if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
-				t.Fatalf("key %x: schedules differ", key)
-			}
+			ka, kt := vpKeys(t, key, vpaesAsmImpl.setKey)
 			var blk, got1, want1 [16]byte
 			fill(blk[:])
 			vpaesEncryptBlock(&ka, &got1, &blk)

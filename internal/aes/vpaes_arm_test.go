@@ -71,12 +71,7 @@ func TestVPAESArmAgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for i := 0; i < 60; i++ {
 		key := randBytes(r, []int{16, 24, 32}[i%3])
-		var ka, kt vpaesKey
-		armSetKey(&ka, key)
-		vpTwinSetKey(&kt, key)
-		if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
-			t.Fatalf("key %x: schedules differ", key)
-		}
+		ka, kt := vpKeys(t, key, armSetKey)
 		n := r.IntN(9)
 		off := r.IntN(16)
 		src := randBytes(r, 16*n+off)[off:]

@@ -20,14 +20,7 @@ func TestVPAESAsm(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported on this CPU")
 	}
-	defer func(old bool) { vpaesUseWide = old }(vpaesUseWide)
-	for _, wide := range []bool{false, true} {
-		if wide && !vpaesWideSupported {
-			continue
-		}
-		vpaesUseWide = wide
-		testVPAESAgainstStdlib(t, vpaesAsmImpl, 40)
-	}
+	vpaesForms(func() { testVPAESAgainstStdlib(t, vpaesAsmImpl, 40) })
 }
 
 // TestVPAESAsmAgainstGeneric compares each kernel with the Go twin: key
@@ -36,14 +29,32 @@ func TestVPAESAsmAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported on this CPU")
 	}
+	vpaesForms(func() { testVPAESAsmAgainstTwin(t) })
+}
+
+// vpaesForms runs f with the 128-bit kernels and, where the CPU has them,
+// the wide ones.
+func vpaesForms(f func()) {
 	defer func(old bool) { vpaesUseWide = old }(vpaesUseWide)
 	for _, wide := range []bool{false, true} {
 		if wide && !vpaesWideSupported {
 			continue
 		}
 		vpaesUseWide = wide
-		testVPAESAsmAgainstTwin(t)
+		f()
 	}
+}
+
+// vpKeys sets up key with setKey (a port's assembly) and with the Go twin,
+// and fails unless the two schedules are the same.
+func vpKeys(t *testing.T, key []byte, setKey func(k *vpaesKey, key []byte)) (ka, kt vpaesKey) {
+	t.Helper()
+	setKey(&ka, key)
+	vpTwinSetKey(&kt, key)
+	if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
+		t.Fatalf("key %x: schedules differ", key)
+	}
+	return ka, kt
 }
 
 // vpKernel is a multi-block kernel and its Go twin, as one signature.
@@ -70,12 +81,7 @@ func testVPAESAsmAgainstTwin(t *testing.T) {
 		for trial := 0; trial < 10; trial++ {
 			key := make([]byte, ks)
 			fill(key)
-			var ka, kt vpaesKey
-			vpaesSetKey(&ka, key, nil)
-			vpTwinSetKey(&kt, key)
-			if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
-				t.Fatalf("key %x: schedules differ", key)
-			}
+			ka, kt := vpKeys(t, key, vpaesAsmImpl.setKey)
 			for n := 0; n <= 40; n += 1 + trial {
 				src := make([]byte, 16*n)
 				fill(src)
