@@ -53,10 +53,7 @@ func (g *gen) AddSub(name string, sub bool) {
 	}
 	g.Printf("\n// func %s(z, x, y *uint, n int) uint\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-40\n", name)
-	g.P("MOVD z+0(FP), R0")
-	g.P("MOVD x+8(FP), R1")
-	g.P("MOVD y+16(FP), R2")
-	g.P("MOVD n+24(FP), R3")
+	g.Args("MOVD", "z+0(FP)", "R0", "x+8(FP)", "R1", "y+16(FP)", "R2", "n+24(FP)", "R3")
 	g.P("LSR $1, R3, R8 // pairs")
 	g.P("AND $1, R3, R3 // odd limb")
 	if sub {
@@ -208,10 +205,7 @@ func (g *gen) block(a, t [4]string, next bool) {
 func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")
-	g.P("MOVD z+0(FP), %s", rT)
-	g.P("MOVD x+8(FP), %s", rS)
-	g.P("MOVD n+16(FP), %s", rCnt)
-	g.P("MOVD y+24(FP), %s", rY)
+	g.Args("MOVD", "z+0(FP)", rT, "x+8(FP)", rS, "n+16(FP)", rCnt, "y+24(FP)", rY)
 	g.P("MOVD ZR, %s", rC)
 	g.row()
 	g.P("MOVD %s, ret+32(FP)", rC)
@@ -236,18 +230,7 @@ const (
 const karatsubaMin = 8
 
 func (g *gen) loadMontArgs(sqr bool) {
-	g.P("MOVD z+0(FP), %s", rZ)
-	g.P("MOVD x+8(FP), %s", rX)
-	if sqr {
-		g.P("MOVD m+16(FP), %s", rM)
-		g.P("MOVD n+24(FP), %s", rN)
-		g.P("MOVD m0inv+32(FP), %s", rInv)
-	} else {
-		g.P("MOVD y+16(FP), %s", rYp)
-		g.P("MOVD m+24(FP), %s", rM)
-		g.P("MOVD n+32(FP), %s", rN)
-		g.P("MOVD m0inv+40(FP), %s", rInv)
-	}
+	g.Args("MOVD", bigmodgen.MontArgs(8, sqr, rZ, rX, rYp, rM, rN, rInv)...)
 	// The scratch window T: 2n words in the frame, above the saved LR.
 	g.P("ADD $8, RSP, %s", rTb)
 	g.Comment("T = 0 (2n words)")
@@ -588,11 +571,7 @@ func (g *gen) reduceAll() {
 func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
-	g.P("MOVD z+0(FP), R0")
-	g.P("MOVD tab+8(FP), R1")
-	g.P("MOVD n+16(FP), R2")
-	g.P("MOVD size+24(FP), R3")
-	g.P("MOVD idx+32(FP), R4")
+	g.Args("MOVD", "z+0(FP)", "R0", "tab+8(FP)", "R1", "n+16(FP)", "R2", "size+24(FP)", "R3", "idx+32(FP)", "R4")
 	g.P("VDUP R4, V31.D2 // idx in both lanes")
 	g.P("MOVD $1, R5")
 	g.P("VDUP R5, V30.D2")

@@ -71,10 +71,7 @@ func (g *gen) AddSub(name string, sub bool) {
 	}
 	g.Printf("\n// func %s(z, x, y *uint, n int) uint\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-20\n", name)
-	g.P("MOVW z+0(FP), R1")
-	g.P("MOVW x+4(FP), R2")
-	g.P("MOVW y+8(FP), R3")
-	g.P("MOVW n+12(FP), R4")
+	g.Args("MOVW", "z+0(FP)", "R1", "x+4(FP)", "R2", "y+8(FP)", "R3", "n+12(FP)", "R4")
 	g.P("AND $3, R4, R5 // single limbs")
 	g.P("MOVW R4>>2, R4 // quads")
 	if sub {
@@ -160,10 +157,7 @@ func (g *gen) row() {
 func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-20\n")
-	g.P("MOVW z+0(FP), %s", rT)
-	g.P("MOVW x+4(FP), %s", rS)
-	g.P("MOVW n+8(FP), %s", rCnt)
-	g.P("MOVW y+12(FP), %s", rY)
+	g.Args("MOVW", "z+0(FP)", rT, "x+4(FP)", rS, "n+8(FP)", rCnt, "y+12(FP)", rY)
 	g.P("MOVW $0, %s", rC)
 	g.row()
 	g.P("MOVW %s, ret+16(FP)", rC)
@@ -375,11 +369,7 @@ func (g *gen) MontSqr() {
 func (g *gen) TableLookup() {
 	g.Printf("\n// func tableLookupAsm(z, tab *uint, n, size int, idx uint)\n")
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-20\n")
-	g.P("MOVW z+0(FP), R1")
-	g.P("MOVW tab+4(FP), R2")
-	g.P("MOVW n+8(FP), R3")
-	g.P("MOVW size+12(FP), R4")
-	g.P("MOVW idx+16(FP), R5")
+	g.Args("MOVW", "z+0(FP)", "R1", "tab+4(FP)", "R2", "n+8(FP)", "R3", "size+12(FP)", "R4", "idx+16(FP)", "R5")
 	zero, entry, limb := g.NewLabel("selzero"), g.NewLabel("selentry"), g.NewLabel("sellimb")
 	g.P("MOVW R1, R8")
 	g.P("MOVW R3, R9")

@@ -69,10 +69,7 @@ func (g *gen) AddSub(name string, sub bool) {
 	}
 	g.Printf("\n// func %s(z, x, y *uint, n int) uint\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-40\n", name)
-	g.P("MOVD z+0(FP), R3")
-	g.P("MOVD x+8(FP), R4")
-	g.P("MOVD y+16(FP), R5")
-	g.P("MOVD n+24(FP), R6")
+	g.Args("MOVD", "z+0(FP)", "R3", "x+8(FP)", "R4", "y+16(FP)", "R5", "n+24(FP)", "R6")
 	g.P("ANDCC $3, R6, R7 // single limbs")
 	g.P("SRD $2, R6 // quads")
 	if sub {
@@ -182,10 +179,7 @@ func (g *gen) row() {
 func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")
-	g.P("MOVD z+0(FP), %s", rT)
-	g.P("MOVD x+8(FP), %s", rS)
-	g.P("MOVD n+16(FP), %s", rCnt)
-	g.P("MOVD y+24(FP), %s", rY)
+	g.Args("MOVD", "z+0(FP)", rT, "x+8(FP)", rS, "n+16(FP)", rCnt, "y+24(FP)", rY)
 	g.P("MOVD R0, %s", rC)
 	g.row()
 	g.P("MOVD %s, ret+32(FP)", rC)
@@ -202,18 +196,7 @@ const (
 )
 
 func (g *gen) loadMontArgs(sqr bool) {
-	g.P("MOVD z+0(FP), %s", rZ)
-	g.P("MOVD x+8(FP), %s", rX)
-	if sqr {
-		g.P("MOVD m+16(FP), %s", rM)
-		g.P("MOVD n+24(FP), %s", rN)
-		g.P("MOVD m0inv+32(FP), %s", rInv)
-	} else {
-		g.P("MOVD y+16(FP), %s", rYp)
-		g.P("MOVD m+24(FP), %s", rM)
-		g.P("MOVD n+32(FP), %s", rN)
-		g.P("MOVD m0inv+40(FP), %s", rInv)
-	}
+	g.Args("MOVD", bigmodgen.MontArgs(8, sqr, rZ, rX, rYp, rM, rN, rInv)...)
 	g.P("ADD $32, R1, %s", rTb)
 	g.Comment("T = 0 (2n words)")
 	g.P("MOVD %s, %s", rTb, rT)
@@ -400,11 +383,7 @@ func (g *gen) TableLookup() {
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
 	const z, tab, n, size, idx, p, e, mask, stride, tmp = "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12"
 	acc := []string{"R14", "R15", "R16", "R17"}
-	g.P("MOVD z+0(FP), %s", z)
-	g.P("MOVD tab+8(FP), %s", tab)
-	g.P("MOVD n+16(FP), %s", n)
-	g.P("MOVD size+24(FP), %s", size)
-	g.P("MOVD idx+32(FP), %s", idx)
+	g.Args("MOVD", "z+0(FP)", z, "tab+8(FP)", tab, "n+16(FP)", n, "size+24(FP)", size, "idx+32(FP)", idx)
 	g.P("SLD $3, %s, %s // bytes per entry", n, stride)
 	pass := func(w int, next string) {
 		top, entry := g.NewLabel("sel"), g.NewLabel("selentry")

@@ -70,10 +70,7 @@ func (g *gen) AddSub(name string, sub bool) {
 	g.Printf("\n// func %s(z, x, y *uint, n int) uint\n", name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $0-40\n", name)
 	const z, x, y, n, c = "X5", "X6", "X7", "X8", "X9"
-	g.P("MOV z+0(FP), %s", z)
-	g.P("MOV x+8(FP), %s", x)
-	g.P("MOV y+16(FP), %s", y)
-	g.P("MOV n+24(FP), %s", n)
+	g.Args("MOV", "z+0(FP)", z, "x+8(FP)", x, "y+16(FP)", y, "n+24(FP)", n)
 	g.P("MOV X0, %s", c)
 	g.P("AND $3, %s, %s", n, rRem)
 	g.P("SRL $2, %s", n)
@@ -160,10 +157,7 @@ func (g *gen) row() {
 func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")
-	g.P("MOV z+0(FP), %s", rT)
-	g.P("MOV x+8(FP), %s", rS)
-	g.P("MOV n+16(FP), %s", rCnt)
-	g.P("MOV y+24(FP), %s", rY)
+	g.Args("MOV", "z+0(FP)", rT, "x+8(FP)", rS, "n+16(FP)", rCnt, "y+24(FP)", rY)
 	g.P("MOV X0, %s", rC)
 	g.row()
 	g.P("MOV %s, ret+32(FP)", rC)
@@ -180,18 +174,7 @@ const (
 const frameSize = 8 * (2*maxAsmLimbs + 2)
 
 func (g *gen) loadMontArgs(sqr bool) {
-	g.P("MOV z+0(FP), %s", rZ)
-	g.P("MOV x+8(FP), %s", rX)
-	if sqr {
-		g.P("MOV m+16(FP), %s", rM)
-		g.P("MOV n+24(FP), %s", rN)
-		g.P("MOV m0inv+32(FP), %s", rInv)
-	} else {
-		g.P("MOV y+16(FP), %s", rYp)
-		g.P("MOV m+24(FP), %s", rM)
-		g.P("MOV n+32(FP), %s", rN)
-		g.P("MOV m0inv+40(FP), %s", rInv)
-	}
+	g.Args("MOV", bigmodgen.MontArgs(8, sqr, rZ, rX, rYp, rM, rN, rInv)...)
 	// The scratch window T: 2n words in the frame, above the saved LR.
 	g.P("ADD $8, SP, %s", rTb)
 	g.Comment("T = 0 (2n words)")
@@ -381,11 +364,7 @@ func (g *gen) TableLookup() {
 	g.Printf("TEXT ·tableLookupAsm(SB), NOSPLIT, $0-40\n")
 	const z, tab, n, size, idx, e, mask, p, stride = "X5", "X6", "X7", "X8", "X9", "X17", "X18", "X19", "X20"
 	acc := []string{"X21", "X22", "X23", "X24"}
-	g.P("MOV z+0(FP), %s", z)
-	g.P("MOV tab+8(FP), %s", tab)
-	g.P("MOV n+16(FP), %s", n)
-	g.P("MOV size+24(FP), %s", size)
-	g.P("MOV idx+32(FP), %s", idx)
+	g.Args("MOV", "z+0(FP)", z, "tab+8(FP)", tab, "n+16(FP)", n, "size+24(FP)", size, "idx+32(FP)", idx)
 	g.P("SLL $3, %s, %s // bytes per entry", n, stride)
 	pass := func(w int, next string) {
 		top, entry := g.NewLabel("sel"), g.NewLabel("selentry")

@@ -11,6 +11,7 @@ package bigmodgen
 
 import (
 	"flag"
+	"fmt"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
@@ -18,6 +19,22 @@ import (
 // MaxAsmLimbs bounds the Montgomery kernels' stack scratch; must match
 // maxAsmLimbs in internal/bigmod/arith_asm.go.
 const MaxAsmLimbs = 128
+
+// MontArgs returns the frame slots of montMulAsm(z, x, y, m *uint, n int,
+// m0inv uint), or for sqr of montSqrAsm (the same without y), on a port of
+// word-byte words, each followed by the register it is loaded into: the
+// pairs asmgen.File.Args takes.
+func MontArgs(word int, sqr bool, z, x, y, m, n, m0inv string) []string {
+	names, regs := []string{"z", "x", "y", "m", "n", "m0inv"}, []string{z, x, y, m, n, m0inv}
+	var args []string
+	for i, name := range names {
+		if sqr && name == "y" {
+			continue
+		}
+		args = append(args, fmt.Sprintf("%s+%d(FP)", name, len(args)/2*word), regs[i])
+	}
+	return args
+}
 
 // Port emits one GOARCH's kernels into the file it was made over.
 type Port interface {
