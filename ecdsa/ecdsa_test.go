@@ -55,6 +55,8 @@ const (
 // A.2.5–A.2.7 (SHA-256 cases) and one vector where the generation of k
 // loops (found by the Go project and cross-checked with other libraries).
 func TestRFC6979(t *testing.T) {
+	// Two or three rows per curve: its RFC 6979 key with the messages
+	// "sample" and "test", and P-256's looping vector.
 	vectors := []struct {
 		c          *Curve
 		d, msg     string

@@ -250,8 +250,7 @@ func other(t *testing.T, c *Curve) *PrivateKey {
 }
 
 // TestX509 hands ctcrypto keys to crypto/x509: a certificate signed by a
-// ctcrypto key (as crypto.Signer) and Std for the marshalling functions,
-// as rsa's TestX509Interop does for RSA keys.
+// ctcrypto key (as crypto.Signer) and Std for the marshalling functions.
 func TestX509(t *testing.T) {
 	for _, c := range curves {
 		k, _ := GenerateKey(c, nil)
@@ -263,6 +262,7 @@ func TestX509(t *testing.T) {
 			IsCA:         true, BasicConstraintsValid: true,
 			KeyUsage: x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature,
 		}
+		// The certificate round trip of rsa's TestX509Interop, for ECDSA keys.
 		der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, k.Public(), k)
 		if err != nil {
 			t.Fatalf("%s: CreateCertificate: %v", c, err)

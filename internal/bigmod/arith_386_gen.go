@@ -562,7 +562,7 @@ func (g *gen) MontSqr() {
 	g.P("CMPL AX, n+12(FP)")
 	g.P("JB %s", pair)
 
-	// The final subtraction as at the end of MontMul, from T[n:2n].
+	// The final subtraction, as in MontMul's last lines, from T[n:2n].
 	g.Label(final)
 	g.Comment("(carry, T[n:2n]) < 2m")
 	g.P("MOVL n+12(FP), CX")

@@ -38,8 +38,8 @@ func addVVGeneric(z, x, y []uint) uint {
 	return c
 }
 
-// subVVGeneric sets z = x - y and returns the borrow out (0 or 1), like
-// addVVGeneric with bits.Sub and under the same length and aliasing rules.
+// subVVGeneric sets z = x - y and returns the borrow out (0 or 1): it is
+// like addVVGeneric with bits.Sub, under the same length and aliasing rules.
 func subVVGeneric(z, x, y []uint) uint {
 	var b uint
 	x, y = x[:len(z)], y[:len(z)]

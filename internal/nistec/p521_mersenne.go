@@ -200,9 +200,6 @@ func (e *p521Element) isP() subtle.Choice {
 	return subtle.IsZero64(^all).And(subtle.IsZero64(e.l[8] ^ p521TopMask))
 }
 
-// Equal, IsZero and Bytes are gen_field.go's methods for the other fields,
-// taken on the canonical value: a p521Element may hold p for zero.
-
 // Equal returns 1 if e == x and 0 otherwise, in constant time.
 func (e *p521Element) Equal(x *p521Element) subtle.Choice {
 	a, b := e.canonical(), x.canonical()
@@ -212,6 +209,9 @@ func (e *p521Element) Equal(x *p521Element) subtle.Choice {
 	}
 	return subtle.IsZero64(d)
 }
+
+// Equal above, IsZero and Bytes are gen_field.go's methods for the other
+// fields, taken on the canonical value: a p521Element may hold p for zero.
 
 // IsZero returns 1 if e == 0 and 0 otherwise, in constant time.
 func (e *p521Element) IsZero() subtle.Choice {

@@ -73,8 +73,8 @@ func X509PKCS8(der []byte) (*Key, error) {
 	return fromStd(e)
 }
 
-// X509PKIX is crypto/x509.ParsePKIXPublicKey's answer for EC keys, like
-// X509PKCS8 for the public key type.
+// X509PKIX is crypto/x509.ParsePKIXPublicKey's answer for EC keys: it is
+// like X509PKCS8 for the public key type.
 func X509PKIX(der []byte) (*Key, error) {
 	k, err := x509.ParsePKIXPublicKey(der)
 	if err != nil {
