@@ -262,7 +262,7 @@ func TestX509(t *testing.T) {
 			IsCA:         true, BasicConstraintsValid: true,
 			KeyUsage: x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature,
 		}
-		// The certificate round trip of rsa's TestX509Interop, for ECDSA keys.
+		// The certificate round trip, as in rsa's TestX509Interop, for ECDSA keys.
 		der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, k.Public(), k)
 		if err != nil {
 			t.Fatalf("%s: CreateCertificate: %v", c, err)

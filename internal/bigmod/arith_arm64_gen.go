@@ -202,6 +202,8 @@ func (g *gen) block(a, t [4]string, next bool) {
 	g.P("ADD $32, %s, %s", rT, rT)
 }
 
+// AddMulVVW: z += x·y, returning the carry limb: one row with c = 0, the
+// same steps in each port's generator.
 func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")

@@ -154,6 +154,8 @@ func (g *gen) row() {
 	g.Label(done)
 }
 
+// AddMulVVW: z += x·y, returning the carry limb: one row with c = 0, the
+// same steps in each port's generator.
 func (g *gen) AddMulVVW() {
 	g.Printf("\n// func addMulVVWAsm(z, x *uint, n int, y uint) uint\n")
 	g.Printf("TEXT ·addMulVVWAsm(SB), NOSPLIT, $0-40\n")

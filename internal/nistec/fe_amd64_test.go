@@ -216,6 +216,7 @@ func TestJacobianAddAffineADXAgainstGeneric(t *testing.T) {
 			checkAddAffineADX(t, &q1, &q2, p256JacobianAddAffineADX, p256JacobianAddAffineFormulaGeneric)
 		}
 	})
+	// P-384 repeats P-256's block: the element types and limb counts differ.
 	t.Run("P384", func(t *testing.T) {
 		m := p384ElementModulus[:]
 		edges := [][6]uint64{{}, {1}, {m[0] - 1, m[1], m[2], m[3], m[4], m[5]}}
