@@ -153,6 +153,46 @@ func Compare(t *testing.T, what string, input []byte, got *Key, gotErr error, wa
 	}
 }
 
+// references are the standard library's answers for each parser of the
+// ecdh and ecdsa packages, and whether it reads PEM (else DER).
+var references = map[string]struct {
+	ref func([]byte) (*Key, error)
+	pem bool
+}{
+	"ParseSEC1PrivateKey":  {X509SEC1, false},
+	"ParsePKCS8PrivateKey": {X509PKCS8, false},
+	"ParsePKIXPublicKey":   {X509PKIX, false},
+	"ParsePrivateKeyPEM":   {TLSPrivatePEM, true},
+	"ParsePublicKeyPEM":    {PublicPEM, true},
+}
+
+// Fuzz is the body of the fuzz target of the parser called name (ecdh's
+// and ecdsa's share the names): parse, with its result as a Key, is
+// compared by Compare with the standard library's reference on every
+// input. The seeds are the PEM files in testdata for the PEM parsers, and
+// DERSeeds of them for the DER ones.
+func Fuzz(f *testing.F, testdata, name string, parse func([]byte) (*Key, error)) {
+	r, ok := references[name]
+	if !ok {
+		f.Fatalf("no reference for %s", name)
+	}
+	files := PEMFiles(f, testdata)
+	if r.pem {
+		for _, s := range files {
+			f.Add(s)
+		}
+	} else {
+		for _, s := range DERSeeds(files) {
+			f.Add(s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, input []byte) {
+		got, err := parse(input)
+		want, werr := r.ref(input)
+		Compare(t, name, input, got, err, want, werr)
+	})
+}
+
 // PEMFiles returns the contents of dir/*.pem.
 func PEMFiles(t testing.TB, dir string) map[string][]byte {
 	names, err := filepath.Glob(filepath.Join(dir, "*.pem"))
