@@ -165,7 +165,8 @@ func activeTier() int {
 // on MULQ too (Base stays pure Go), so the constant-time harness, whose CPU
 // lacks ADX, checks them. P-521 adds in Go on ADX: an assembly mixed addition
 // built like P-256's measured no faster (P-521's field operations are long
-// enough that the calls between them cost little).
+// enough that the calls between them cost little). safegcd's kernels
+// (safegcd_amd64.go) use baseline instructions and run on MULQ and ADX alike.
 var (
 	p256Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true},
@@ -179,7 +180,10 @@ var (
 		tierMULQ: {lookup: true},
 		tierADX:  {double: true, lookup: true},
 	}
-	safegcdKernels = [numTiers]gcdKernels{}
+	safegcdKernels = [numTiers]gcdKernels{
+		tierMULQ: {divsteps: true, update: true},
+		tierADX:  {divsteps: true, update: true},
+	}
 )
 
 //go:noescape
@@ -277,7 +281,3 @@ func p256CondNegYAsm(sel *p256Affine, sign uint64) { panic(noKernel) }
 func p384CondNegYAsm(sel *p384Affine, sign uint64) { panic(noKernel) }
 
 func p521CondNegYAsm(sel *p521Affine, sign uint64) { panic(noKernel) }
-
-func divsteps62Asm(delta int64, f, g uint64) (d, u, v, q, r int64) { panic(noKernel) }
-
-func safegcdUpdateAsm(s *safegcd, f, g, d, e *gcdNum, u, v, q, r int64) { panic(noKernel) }

@@ -11,6 +11,7 @@ package nistec
 
 //go:generate env -u GOARCH -u GOOS go -C ../_asm run ./nistec -out ../nistec/fe_amd64.s
 //go:generate env -u GOARCH -u GOOS go -C ../_asm run ./nistec/mulq -out ../nistec/fe_mulq_amd64.s
+//go:generate env -u GOARCH -u GOOS go -C ../_asm run ./safegcd -out ../nistec/safegcd_amd64.s
 //go:generate env -u GOARCH -u GOOS go run fe_arm64_gen.go -out fe_arm64.s
 //go:generate env -u GOARCH -u GOOS go run fe_ppc64le_gen.go -out fe_ppc64le.s
 //go:generate env -u GOARCH -u GOOS go run fe_s390x_gen.go -out fe_s390x.s

@@ -130,38 +130,6 @@ func TestJacobianAddAffineARM64AgainstGeneric(t *testing.T) {
 	}
 }
 
-// TestDivsteps62ARM64AgainstGeneric compares the assembly divsteps with
-// divsteps62 on random and edge inputs (g zero, all ones, f = g, δ at
-// both signs and at the int64 extremes but −2^63, which the assembly
-// reads as negative: δ is odd in safegcd).
-func TestDivsteps62ARM64AgainstGeneric(t *testing.T) {
-	r := rand.New(rand.NewPCG(43, 44))
-	check := func(delta int64, f, g uint64) {
-		d1, u1, v1, q1, r1 := divsteps62ARM64(delta, f, g)
-		d2, u2, v2, q2, r2 := divsteps62(delta, f, g)
-		if d1 != d2 || u1 != u2 || v1 != v2 || q1 != q2 || r1 != r2 {
-			t.Fatalf("delta %d f %#x g %#x: asm %d %d %d %d %d, Go %d %d %d %d %d",
-				delta, f, g, d1, u1, v1, q1, r1, d2, u2, v2, q2, r2)
-		}
-	}
-	edges := []uint64{0, 1, 2, 3, 1<<63 - 1, 1 << 63, ^uint64(0), ^uint64(0) - 1, 0x5555555555555555}
-	deltas := []int64{1, -1, 3, -3, 123, -125, 1<<62 + 1, -1<<63 + 1, 1<<63 - 1, 0, 2, -2}
-	for _, d := range deltas {
-		for _, f := range edges {
-			for _, g := range edges {
-				check(d, f|1, g)
-				check(d, f, g)
-			}
-			check(d, f|1, f|1)
-		}
-	}
-	for i := 0; i < 20000; i++ {
-		d := int64(r.IntN(1200)) - 600 | 1
-		check(d, r.Uint64()|1, r.Uint64())
-		check(r.Int64()|1, r.Uint64(), r.Uint64())
-	}
-}
-
 // TestAddAffineUnlessZeroARM64AgainstGeneric compares the ARM64 window addition (mixed
 // addition and the assembly blend) with the Base tier's addAffineMasked
 // and selectFrom, for zero and nonzero digits, p at infinity, q2 = ±p
@@ -242,60 +210,5 @@ func TestCondNegYARM64AgainstGeneric(t *testing.T) {
 		p256RandomReduced(r, &a.x)
 		p256RandomReduced(r, &a.y)
 		check(a)
-	}
-}
-
-// TestSafegcdUpdateARM64AgainstGeneric compares the assembly updateFG + updateDE with
-// the Go ones for every modulus's limb count, along real inversions (each
-// round's state and matrix) and on random limbs and matrices.
-func TestSafegcdUpdateARM64AgainstGeneric(t *testing.T) {
-	r := rand.New(rand.NewPCG(51, 52))
-	for _, s := range []*safegcd{p256ElementGCD, p384ElementGCD, p521ElementGCD, p256ScalarGCD, p384ScalarGCD, p521ScalarGCD} {
-		L := s.limbs
-		check := func(f, g, d, e gcdNum, u, v, q, rr int64) (gcdNum, gcdNum, gcdNum, gcdNum) {
-			t.Helper()
-			f1, g1, d1, e1 := f, g, d, e
-			safegcdUpdateAsm(s, &f1, &g1, &d1, &e1, u, v, q, rr)
-			s.updateFG(&f, &g, u, v, q, rr)
-			s.updateDE(&d, &e, u, v, q, rr)
-			if f1 != f || g1 != g || d1 != d || e1 != e {
-				t.Fatalf("%d limbs, matrix %d %d %d %d: asm %x %x %x %x, Go %x %x %x %x", L, u, v, q, rr, f1, g1, d1, e1, f, g, d, e)
-			}
-			return f, g, d, e
-		}
-		for it := 0; it < 50; it++ {
-			var x [9]uint64
-			for i := 0; i < s.words; i++ {
-				x[i] = r.Uint64()
-			}
-			x[s.words-1] >>= 2 // below the modulus
-			f := s.m
-			g := toGCD(x[:s.words], L)
-			var d, e gcdNum
-			e[0] = 1
-			delta := int64(1)
-			for i := 0; i < s.rounds; i++ {
-				var u, v, q, rr int64
-				delta, u, v, q, rr = divsteps62(delta, uint64(f[0])|uint64(f[1])<<62, uint64(g[0])|uint64(g[1])<<62)
-				f, g, d, e = check(f, g, d, e, u, v, q, rr)
-			}
-		}
-		for it := 0; it < 2000; it++ {
-			var f, g, d, e gcdNum
-			for i := 0; i < L; i++ {
-				f[i] = int64(r.Uint64() & gcdMask)
-				g[i] = int64(r.Uint64() & gcdMask)
-				d[i] = int64(r.Uint64() & gcdMask)
-				e[i] = int64(r.Uint64() & gcdMask)
-			}
-			f[L-1] = int64(r.Uint64()) >> 20
-			g[L-1] = int64(r.Uint64()) >> 20
-			d[L-1] = int64(r.Uint64()) >> 50
-			e[L-1] = int64(r.Uint64()) >> 50
-			// Matrix entries in [−2^62, 2^62), as divsteps62 returns.
-			u, v := int64(r.Uint64())>>1, int64(r.Uint64())>>1
-			q, rr := int64(r.Uint64())>>1, int64(r.Uint64())>>1
-			check(f, g, d, e, u, v, q, rr)
-		}
 	}
 }
