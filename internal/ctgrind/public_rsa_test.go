@@ -139,17 +139,7 @@ func TestCTRSADecrypter(t *testing.T) {
 		pub := k.PublicKey()
 		valid16, _, invalid := rsaPKCS1v15Cases(pub)
 		for _, opts := range []crypto.DecrypterOpts{nil, &rsa.PKCS1v15DecryptOptions{}} {
-			pt, err := k.Decrypt(nil, valid16, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctgrind.Public(pt)
-			if string(pt) != "sixteen byte key" {
-				t.Fatal("wrong plaintext")
-			}
-			if _, err := k.Decrypt(nil, invalid[0], opts); err == nil {
-				t.Fatal("invalid padding accepted")
-			}
+			rsaDecryptCheck(t, k, opts, valid16, invalid[0], "sixteen byte key")
 		}
 		sk := &rsa.PKCS1v15DecryptOptions{SessionKeyLen: 16}
 		for _, c := range [][]byte{valid16, invalid[1]} {
@@ -167,19 +157,27 @@ func TestCTRSADecrypter(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pt, err := k.Decrypt(nil, ct, oaep)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctgrind.Public(pt)
-		if string(pt) != "oaep message" {
-			t.Fatal("wrong plaintext")
-		}
-		ct[len(ct)-1] ^= 1
-		if _, err := k.Decrypt(nil, ct, oaep); err == nil {
-			t.Fatal("tampered ciphertext accepted")
-		}
+		tampered := append([]byte(nil), ct...)
+		tampered[len(tampered)-1] ^= 1
+		rsaDecryptCheck(t, k, oaep, ct, tampered, "oaep message")
 	})
+}
+
+// rsaDecryptCheck decrypts valid through crypto.Decrypter with opts, marks
+// the plaintext public and wants msg, then wants bad rejected.
+func rsaDecryptCheck(t *testing.T, k *rsa.PrivateKey, opts crypto.DecrypterOpts, valid, bad []byte, msg string) {
+	t.Helper()
+	pt, err := k.Decrypt(nil, valid, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctgrind.Public(pt)
+	if string(pt) != msg {
+		t.Fatal("wrong plaintext")
+	}
+	if _, err := k.Decrypt(nil, bad, opts); err == nil {
+		t.Fatal("bad ciphertext accepted")
+	}
 }
 
 var _ = sha1.New // MGF1-SHA-1 above
