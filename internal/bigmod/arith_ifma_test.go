@@ -300,6 +300,9 @@ func BenchmarkIFMA(b *testing.B) {
 
 func bitsName(n int) string { return strconv.Itoa(n) }
 
+// TestIFMAPair checks the paired code: ammAsm2 against two ammGeneric
+// calls, and ifmaExpPair (Go and assembly) against math/big's Exp, on the
+// sizes and moduli TestIFMAExp walks, with the same loops over them.
 func TestIFMAPair(t *testing.T) {
 	r := rand.New(rand.NewPCG(12, 13))
 	for _, nbits := range ifmaTestSizes {
