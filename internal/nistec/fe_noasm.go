@@ -29,10 +29,6 @@ func p521ScalarMul(z, x, y *[9]uint64) { p521ScalarMulGeneric(z, x, y) }
 
 func p521ScalarSquare(z, x *[9]uint64) { p521ScalarMulGeneric(z, x, x) }
 
-func p256ElementAdd(z, x, y *[4]uint64) { p256ElementAddGeneric(z, x, y) }
-
-func p256ElementSub(z, x, y *[4]uint64) { p256ElementSubGeneric(z, x, y) }
-
 func p384ElementAdd(z, x, y *[6]uint64) { p384ElementAddGeneric(z, x, y) }
 
 func p384ElementSub(z, x, y *[6]uint64) { p384ElementSubGeneric(z, x, y) }

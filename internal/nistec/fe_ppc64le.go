@@ -47,3 +47,10 @@ func p256ElementSquare(z, x *[4]uint64)
 // p256ElementSquareViaMul is the Base tier's squaring, for the dispatch's
 // two-argument signature (as in fe_arm64.go).
 func p256ElementSquareViaMul(z, x *[4]uint64) { p256ElementMulGeneric(z, x, x) }
+
+// Addition and subtraction are the portable Go code, as on arm64: the
+// compiler's ADDC/ADDE chains for them are close to what assembly would be.
+
+func p256ElementAdd(z, x, y *[4]uint64) { p256ElementAddGeneric(z, x, y) }
+
+func p256ElementSub(z, x, y *[4]uint64) { p256ElementSubGeneric(z, x, y) }

@@ -132,18 +132,18 @@ func (g *gen) product() {
 func (g *gen) square() {
 	x, t := xr, tr
 	g.Block("t[1:7] = x0·x[1:4] + x1·x[2:4]·2^128 + x2·x3·2^320")
-	g.P("MULLD %s, %s, %s", x[1], x[0], t[1])
-	g.P("MULHDU %s, %s, %s", x[1], x[0], hi[0])
-	g.P("MULLD %s, %s, %s", x[2], x[0], t[2])
-	g.P("MULHDU %s, %s, %s", x[2], x[0], hi[1])
-	g.P("MULLD %s, %s, %s", x[3], x[0], t[3])
-	g.P("MULHDU %s, %s, %s", x[3], x[0], t[4])
-	g.P("MULLD %s, %s, %s", x[2], x[1], lo[0])
-	g.P("MULHDU %s, %s, %s", x[2], x[1], lo[1])
-	g.P("MULLD %s, %s, %s", x[3], x[1], lo[2])
-	g.P("MULHDU %s, %s, %s", x[3], x[1], t[5])
-	g.P("MULLD %s, %s, %s", x[3], x[2], lo[3])
-	g.P("MULHDU %s, %s, %s", x[3], x[2], t[6])
+	// Each cross product xi·xj (i < j) and the registers of its halves:
+	// x0's row lands in place, the others wait for the chains below.
+	for _, c := range []struct {
+		i, j   int
+		lo, hi string
+	}{
+		{0, 1, t[1], hi[0]}, {0, 2, t[2], hi[1]}, {0, 3, t[3], t[4]},
+		{1, 2, lo[0], lo[1]}, {1, 3, lo[2], t[5]}, {2, 3, lo[3], t[6]},
+	} {
+		g.P("MULLD %s, %s, %s", x[c.j], x[c.i], c.lo)
+		g.P("MULHDU %s, %s, %s", x[c.j], x[c.i], c.hi)
+	}
 	g.Comment("x0·x[1:4]: the high halves at words 2..4")
 	g.P("ADDC %s, %s", hi[0], t[2])
 	g.P("ADDE %s, %s", hi[1], t[3])
@@ -242,6 +242,8 @@ func (g *gen) reduce() {
 
 // dispatcher is a field operation's entry point: name branches to the
 // PPC64LE kernel asm when usePPC64LE is set and to the Go twin otherwise.
+// The type and the table repeat fe_arm64_gen.go's and fe_s390x_gen.go's:
+// each generator is a standalone program (go run of one file).
 type dispatcher struct {
 	name, asm, generic, sig string
 	argBytes                int

@@ -322,6 +322,66 @@ TEXT ·p256ElementSqrS390X(SB), NOSPLIT|NOFRAME, $0-16
 	MOVD R2, 24(R1)
 	RET
 
+// func p256ElementAddS390X(z, x, y *[4]uint64)
+//
+// p256ElementAddS390X sets z = x + y mod p (P-256). Constant time.
+TEXT ·p256ElementAddS390X(SB), NOSPLIT|NOFRAME, $0-24
+	MOVD x+8(FP), R1
+	MOVD y+16(FP), R2
+	LMG 0(R1), R3, R6
+	ADDC 0(R2), R3
+	ADDE 8(R2), R4
+	ADDE 16(R2), R5
+	ADDE 24(R2), R6
+	MOVD $0, R7
+	ADDE R7, R7 // the carry word
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R9 // p2
+	SUBC R1, R3
+	SUBE R0, R4
+	SUBE R9, R5
+	SUBE R8, R6
+	SUBE R9, R7 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R7, R0
+	AND R7, R8
+	ADDC R7, R3
+	ADDE R0, R4
+	ADDE R9, R5
+	ADDE R8, R6
+	MOVD z+0(FP), R1
+	STMG R3, R6, 0(R1)
+	RET
+
+// func p256ElementSubS390X(z, x, y *[4]uint64)
+//
+// p256ElementSubS390X sets z = x − y mod p (P-256). Constant time.
+TEXT ·p256ElementSubS390X(SB), NOSPLIT|NOFRAME, $0-24
+	MOVD x+8(FP), R1
+	MOVD y+16(FP), R2
+	LMG 0(R1), R3, R6
+	SUBC 0(R2), R3
+	SUBE 8(R2), R4
+	SUBE 16(R2), R5
+	SUBE 24(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD z+0(FP), R1
+	STMG R3, R6, 0(R1)
+	RET
+
 // func p256ElementMul(z, x, y *[4]uint64)
 //
 // p256ElementMul branches to p256ElementMulS390X on the S390X tier and to p256ElementMulGeneric (Base) otherwise.
@@ -341,3 +401,23 @@ TEXT ·p256ElementSquare(SB), NOSPLIT|NOFRAME, $0-16
 	BR ·p256ElementSqrS390X(SB)
 p256ElementSquare_base:
 	BR ·p256ElementSquareViaMul(SB)
+
+// func p256ElementAdd(z, x, y *[4]uint64)
+//
+// p256ElementAdd branches to p256ElementAddS390X on the S390X tier and to p256ElementAddGeneric (Base) otherwise.
+TEXT ·p256ElementAdd(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBZ ·useS390X(SB), R1
+	CMPBEQ R1, $0, p256ElementAdd_base
+	BR ·p256ElementAddS390X(SB)
+p256ElementAdd_base:
+	BR ·p256ElementAddGeneric(SB)
+
+// func p256ElementSub(z, x, y *[4]uint64)
+//
+// p256ElementSub branches to p256ElementSubS390X on the S390X tier and to p256ElementSubGeneric (Base) otherwise.
+TEXT ·p256ElementSub(SB), NOSPLIT|NOFRAME, $0-24
+	MOVBZ ·useS390X(SB), R1
+	CMPBEQ R1, $0, p256ElementSub_base
+	BR ·p256ElementSubS390X(SB)
+p256ElementSub_base:
+	BR ·p256ElementSubGeneric(SB)

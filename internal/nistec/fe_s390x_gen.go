@@ -6,8 +6,8 @@
 
 // fe_s390x_gen generates fe_s390x.s, nistec's s390x assembly (the "S390X"
 // tier): Montgomery multiplication and squaring in the P-256 base field,
-// with fully reduced outputs like p256ElementMulGeneric; the squaring is
-// the multiplication reading x for y.
+// with fully reduced outputs like p256ElementMulGeneric (the squaring is
+// the multiplication reading x for y), and its addition and subtraction.
 //
 // Run by `go generate` (see generate.go):
 //
@@ -41,6 +41,8 @@ func main() {
 	g := &gen{asmgen.New("fe_s390x_gen.go", "s390x && !purego")}
 	g.p256Mul("p256ElementMulS390X", false)
 	g.p256Mul("p256ElementSqrS390X", true)
+	g.p256Add("p256ElementAddS390X")
+	g.p256Sub("p256ElementSubS390X")
 	for _, d := range dispatchers {
 		g.dispatch(d)
 	}
@@ -143,7 +145,16 @@ func (g *gen) reduceRound(w []string) {
 // then p added back under the mask w4 − borrow (all ones exactly when r
 // < p: w4 = 1 means r ≥ 2^256, whose low words always borrow).
 func (g *gen) finalSub(w []string) {
-	p0, p1, p3, zero := loR, hiR, yR, yp
+	g.finalSubRegs(w, loR, hiR, yR, yp)
+	g.P("MOVD z+0(FP), %s", loR)
+	for j := 0; j < 4; j++ {
+		g.P("MOVD %s, %d(%s)", w[j], 8*j, loR)
+	}
+}
+
+// finalSubRegs reduces (w4..w0) < 2p to w0..w3 in place, with four scratch
+// registers for p's words.
+func (g *gen) finalSubRegs(w []string, p0, p1, p3, zero string) {
 	g.Block("u = r − p; keep = all ones when it borrows (r < p)")
 	g.P("MOVD $-1, %s // p0", p0)
 	g.P("MOVD $0xffffffff, %s // p1", p1)
@@ -161,14 +172,64 @@ func (g *gen) finalSub(w []string) {
 	g.P("ADDE %s, %s", p1, w[1])
 	g.P("ADDE %s, %s", zero, w[2])
 	g.P("ADDE %s, %s", p3, w[3])
-	g.P("MOVD z+0(FP), %s", p0)
-	for j := 0; j < 4; j++ {
-		g.P("MOVD %s, %d(%s)", w[j], 8*j, p0)
-	}
+}
+
+// addSubHeader loads x into R3-R6 (LMG) and y's address into R2.
+func (g *gen) addSubHeader(name, doc string) {
+	g.Printf("\n// func %s(z, x, y *[4]uint64)\n//\n// %s sets %s (P-256). Constant time.\n", name, name, doc)
+	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-24\n", name)
+	g.P("MOVD x+8(FP), R1")
+	g.P("MOVD y+16(FP), R2")
+	g.P("LMG 0(R1), R3, R6")
+}
+
+// storeZ stores R3-R6 to z (STMG).
+func (g *gen) storeZ() {
+	g.P("MOVD z+0(FP), R1")
+	g.P("STMG R3, R6, 0(R1)")
+	g.P("RET")
+}
+
+// p256Add writes name(z, x, y *[4]uint64), z = x + y mod p for x, y < p:
+// the sum (c, t) with y read from memory (ALG/ALCG), then finalSub's
+// subtraction of p and masked addition.
+func (g *gen) p256Add(name string) {
+	g.addSubHeader(name, "z = x + y mod p")
+	g.P("ADDC 0(R2), R3")
+	g.P("ADDE 8(R2), R4")
+	g.P("ADDE 16(R2), R5")
+	g.P("ADDE 24(R2), R6")
+	g.P("MOVD $0, R7")
+	g.P("ADDE R7, R7 // the carry word")
+	g.finalSubRegs([]string{"R3", "R4", "R5", "R6", "R7"}, "R1", "R0", "R8", "R9")
+	g.storeZ()
+}
+
+// p256Sub writes name(z, x, y *[4]uint64), z = x − y mod p for x, y < p:
+// the difference, then p added under the borrow's mask, whose words are
+// the mask, mask>>32, 0 and −(mask>>32) (p3 = −p1 mod 2^64).
+func (g *gen) p256Sub(name string) {
+	g.addSubHeader(name, "z = x − y mod p")
+	g.P("SUBC 0(R2), R3")
+	g.P("SUBE 8(R2), R4")
+	g.P("SUBE 16(R2), R5")
+	g.P("SUBE 24(R2), R6")
+	g.P("MOVD $0, R7")
+	g.P("SUBE R7, R7 // mask: all ones iff x < y")
+	g.P("SRD $32, R7, R8 // p1 & mask")
+	g.P("NEG R8, R9 // p3 & mask")
+	g.P("ADDC R7, R3")
+	g.P("ADDE R8, R4")
+	g.P("MOVD $0, R8")
+	g.P("ADDE R8, R5")
+	g.P("ADDE R9, R6")
+	g.storeZ()
 }
 
 // dispatcher is a field operation's entry point: name branches to the
-// S390X kernel asm when useS390X is set and to the Go twin otherwise.
+// S390X kernel asm when useS390X is set and to the Go twin otherwise. The
+// type and the table repeat fe_arm64_gen.go's and fe_ppc64le_gen.go's:
+// each generator is a standalone program (go run of one file).
 type dispatcher struct {
 	name, asm, generic, sig string
 	argBytes                int
@@ -177,6 +238,8 @@ type dispatcher struct {
 var dispatchers = []dispatcher{
 	{"p256ElementMul", "p256ElementMulS390X", "p256ElementMulGeneric", "(z, x, y *[4]uint64)", 24},
 	{"p256ElementSquare", "p256ElementSqrS390X", "p256ElementSquareViaMul", "(z, x *[4]uint64)", 16},
+	{"p256ElementAdd", "p256ElementAddS390X", "p256ElementAddGeneric", "(z, x, y *[4]uint64)", 24},
+	{"p256ElementSub", "p256ElementSubS390X", "p256ElementSubGeneric", "(z, x, y *[4]uint64)", 24},
 }
 
 // dispatch writes a tail branch on the public flag useS390X, in assembly

@@ -42,6 +42,35 @@ func TestS390XMontAgainstGeneric(t *testing.T) {
 	testTwins(t, cases, 45)
 }
 
+// TestS390XAddSubAgainstGeneric compares the P-256 addition and
+// subtraction kernels with their Go twins, as fe_amd64_test.go's
+// TestAddSubAsmAgainstGeneric does for amd64's.
+func TestS390XAddSubAgainstGeneric(t *testing.T) {
+	a4 := func(s []uint64) *[4]uint64 { return (*[4]uint64)(s) }
+	r256 := func(x []uint64) { p256ElementReduceOnce(a4(x), 0, x[0], x[1], x[2], x[3]) }
+	testTwins(t, []montCase{
+		{"p256ElementAdd", p256ElementModulus[:], r256,
+			func(z, x, y []uint64) { p256ElementAddS390X(a4(z), a4(x), a4(y)) },
+			func(z, x, y []uint64) { p256ElementAddGeneric(a4(z), a4(x), a4(y)) }},
+		{"p256ElementSub", p256ElementModulus[:], r256,
+			func(z, x, y []uint64) { p256ElementSubS390X(a4(z), a4(x), a4(y)) },
+			func(z, x, y []uint64) { p256ElementSubGeneric(a4(z), a4(x), a4(y)) }},
+	}, 49)
+	// The entry points under both settings of the flag.
+	defer func(v bool) { useS390X = v }(useS390X)
+	for _, on := range []bool{true, false} {
+		useS390X = on
+		testTwins(t, []montCase{
+			{"p256ElementAdd", p256ElementModulus[:], r256,
+				func(z, x, y []uint64) { p256ElementAdd(a4(z), a4(x), a4(y)) },
+				func(z, x, y []uint64) { p256ElementAddGeneric(a4(z), a4(x), a4(y)) }},
+			{"p256ElementSub", p256ElementModulus[:], r256,
+				func(z, x, y []uint64) { p256ElementSub(a4(z), a4(x), a4(y)) },
+				func(z, x, y []uint64) { p256ElementSubGeneric(a4(z), a4(x), a4(y)) }},
+		}, 51)
+	}
+}
+
 func TestS390XDispatchAgainstGeneric(t *testing.T) {
 	testDispatch(t, &useS390X, s390xEntries, 47)
 }

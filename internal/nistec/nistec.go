@@ -18,8 +18,8 @@
 // MUL/UMULH and ADDS/ADCS chains, NEON scans, P-256's doubling and mixed
 // addition and safegcd's inner loops (fe_arm64_gen.go). "PPC64LE" runs
 // P-256's base-field multiplication and squaring with MULLD/MULHDU and
-// ADDC/ADDE chains (fe_ppc64le_gen.go), "S390X" with MLGR and ALGR/ALCGR
-// chains (fe_s390x_gen.go).
+// ADDC/ADDE chains (fe_ppc64le_gen.go), "S390X" those and P-256's addition
+// and subtraction with MLGR and ALGR/ALCGR chains (fe_s390x_gen.go).
 //
 // Files: generated ones start with "Code generated": p256_field.go,
 // p384_field.go, p521_field_exp.go and p*_scalar.go (gen_field.go),
