@@ -228,6 +228,8 @@ func (g *gen) reduce() {
 	g.P("SUBE %s, %s", p3, w[3])
 	g.P("ADDME %s, %s // top − borrow: 0 or all ones (top = 1 always borrows)", top, keep)
 
+	// The addition below walks p's words like the subtraction above, each
+	// word now masked: the same chain run backwards when r < p.
 	g.Block("z = u + (p & keep)")
 	g.P("SRD $32, %s, %s // p1 & keep", keep, p1)
 	g.P("AND %s, %s // p3 & keep", keep, p3)
