@@ -531,6 +531,8 @@ func (g *gen) MontSqr() {
 	g.P("CBNZ %s, %s", rCnt, dbl)
 
 	diag := g.NewLabel("sqdiag")
+	// The squares pass has the load/MUL/UMULH/ADCS shape of row's steps but
+	// adds x[i]² at limb 2i in one carry chain over T: not row's x·y[i] + T.
 	g.Comment("T += x[i]² at limb 2i, one ADCS chain")
 	g.P("MOVD %s, %s", rTb, rT)
 	g.P("MOVD %s, %s", rX, rS)

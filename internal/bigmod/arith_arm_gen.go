@@ -334,6 +334,8 @@ func (g *gen) MontSqr() {
 	g.loopEnd("R5", dbl)
 
 	diag := g.NewLabel("sqdiag")
+	// The squares pass has the load/carry-chain shape of finalSub's loop but
+	// adds x[i]² (MULLU) at limb 2i in one ADC.S chain over T.
 	g.Comment("T += x[i]² at limb 2i, one ADC.S chain")
 	g.P("ADD $4, R13, R1")
 	g.P("MOVW %s, R2", a.x)

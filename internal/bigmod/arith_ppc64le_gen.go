@@ -341,6 +341,8 @@ func (g *gen) MontSqr() {
 	g.P("ADD $16, %s", rT)
 	g.P("BDNZ %s", dbl)
 
+	// The squares pass has the load/MULLD/MULHDU/ADDE shape of finalSub's and
+	// the rows' loops but adds x[i]² at limb 2i in one carry chain over T.
 	g.Comment("T += x[i]² at limb 2i, one ADDE chain")
 	g.P("MOVD %s, %s", rTb, rT)
 	g.P("MOVD %s, %s", rX, rS)
