@@ -375,7 +375,7 @@ func invSboxCircuit[W word](q *[8]W, y *[19]W) {
 	y19 := q[0] ^ q[3]
 
 	// Nonlinear middle: inversion in the tower field, sboxCircuit's gate
-	// for gate, written out again (invSboxWith says why).
+	// for gate (see invSboxWith for why it is not a shared call).
 	t2 := y[9] & y[0]
 	t3 := y[10] & y[1]
 	t4 := t3 ^ t2
@@ -581,32 +581,50 @@ func shiftRow(x uint64) uint64 {
 // comes in shifted, see encrypt4), MixColumns and AddRoundKey fused. The
 // MixColumns output of bit i needs only words i and i-1 (and word 7, for
 // the reduction), so the words are processed in that order to keep few
-// values live: the state then mostly stays in registers.
+// values live: the state then mostly stays in registers. The eight word
+// steps are written out, as in encRoundOdd: taken from a helper returning
+// the word and its difference they measured slower on 386 -tags purego,
+// where each uint64 is a register pair.
 func encRoundEven(q *[8]uint64, rk *[8]uint64, y *sboxScratch) {
 	sboxWith(q, y)
 	s7 := shiftRows2(q[7])
 	r7 := bits.RotateLeft64(s7, -16)
 	d7 := s7 ^ r7
-	var d uint64
-	q[0], d = evenWord(q[0], d7, rk[0])
-	q[1], d = evenWord(q[1], d^d7, rk[1])
-	q[2], d = evenWord(q[2], d, rk[2])
-	q[3], d = evenWord(q[3], d^d7, rk[3])
-	q[4], d = evenWord(q[4], d^d7, rk[4])
-	q[5], d = evenWord(q[5], d, rk[5])
-	q[6], d = evenWord(q[6], d, rk[6])
-	q[7] = d ^ r7 ^ bits.RotateLeft64(d7, 32) ^ rk[7]
-}
-
-// evenWord is word i of encRoundEven: with s = shiftRows2(w) and r its
-// next row, it returns p ^ r ^ rot32(s ^ r) ^ k and the difference s ^ r;
-// p is the previous word's difference, plus word 7's where the doubling
-// folds it in.
-func evenWord(w, p, k uint64) (out, d uint64) {
-	s := shiftRows2(w)
+	s := shiftRows2(q[0])
 	r := bits.RotateLeft64(s, -16)
+	d := s ^ r
+	q[0] = d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[0]
+	prev := d
+	s = shiftRows2(q[1])
+	r = bits.RotateLeft64(s, -16)
 	d = s ^ r
-	return p ^ r ^ bits.RotateLeft64(d, 32) ^ k, d
+	q[1] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[1]
+	prev = d
+	s = shiftRows2(q[2])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[2] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[2]
+	prev = d
+	s = shiftRows2(q[3])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[3] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[3]
+	prev = d
+	s = shiftRows2(q[4])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[4] = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ rk[4]
+	prev = d
+	s = shiftRows2(q[5])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[5] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[5]
+	prev = d
+	s = shiftRows2(q[6])
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	q[6] = prev ^ r ^ bits.RotateLeft64(d, 32) ^ rk[6]
+	q[7] = d ^ r7 ^ bits.RotateLeft64(d7, 32) ^ rk[7]
 }
 
 // Semi-fixsliced rounds (after Adomnicai and Peyrin, "Fixslicing AES-like
@@ -640,29 +658,48 @@ func shiftRows2(x uint64) uint64 {
 }
 
 // encRoundOdd is an odd round: SubBytes, no ShiftRows, MixColumns in the
-// shifted layout, AddRoundKey with the shifted key. Words are processed as
-// in encRoundEven.
+// shifted layout, AddRoundKey with the shifted key. Words are processed
+// (and written out) as in encRoundEven.
 func encRoundOdd(q *[8]uint64, rk *[8]uint64, y *sboxScratch) {
 	sboxWith(q, y)
 	w7 := q[7]
 	r7 := nextRowShifted(w7)
 	d7 := w7 ^ r7
-	var d uint64
-	q[0], d = oddWord(q[0], d7, rk[0])
-	q[1], d = oddWord(q[1], d^d7, rk[1])
-	q[2], d = oddWord(q[2], d, rk[2])
-	q[3], d = oddWord(q[3], d^d7, rk[3])
-	q[4], d = oddWord(q[4], d^d7, rk[4])
-	q[5], d = oddWord(q[5], d, rk[5])
-	q[6], d = oddWord(q[6], d, rk[6])
+	s := q[0]
+	r := nextRowShifted(s)
+	d := s ^ r
+	q[0] = d7 ^ r ^ twoRowsShifted(d) ^ rk[0]
+	prev := d
+	s = q[1]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[1] = prev ^ d7 ^ r ^ twoRowsShifted(d) ^ rk[1]
+	prev = d
+	s = q[2]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[2] = prev ^ r ^ twoRowsShifted(d) ^ rk[2]
+	prev = d
+	s = q[3]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[3] = prev ^ d7 ^ r ^ twoRowsShifted(d) ^ rk[3]
+	prev = d
+	s = q[4]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[4] = prev ^ d7 ^ r ^ twoRowsShifted(d) ^ rk[4]
+	prev = d
+	s = q[5]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[5] = prev ^ r ^ twoRowsShifted(d) ^ rk[5]
+	prev = d
+	s = q[6]
+	r = nextRowShifted(s)
+	d = s ^ r
+	q[6] = prev ^ r ^ twoRowsShifted(d) ^ rk[6]
 	q[7] = d ^ r7 ^ twoRowsShifted(d7) ^ rk[7]
-}
-
-// oddWord is evenWord in the shifted layout.
-func oddWord(w, p, k uint64) (out, d uint64) {
-	r := nextRowShifted(w)
-	d = w ^ r
-	return p ^ r ^ twoRowsShifted(d) ^ k, d
 }
 
 // encrypt4 runs the cipher (FIPS 197 §5.1) on four bitsliced blocks with
