@@ -42,6 +42,7 @@ package aes
 
 import (
 	"strconv"
+	"sync/atomic"
 
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 	"github.com/ctcrypto/ctcrypto/internal/subtle"
@@ -132,7 +133,9 @@ type Block struct {
 	// dec is the equivalent inverse cipher schedule (FIPS 197 §5.3.5) in
 	// application order: the last encryption round key first, the middle
 	// ones through InvMixColumns, the first encryption round key last.
-	// Only the hardware tiers fill it; the others keep it zero.
+	// The hardware tiers fill it; Base-tier keys hold their single-block
+	// decryption round keys here instead (see basePlanes); vpaes keeps it
+	// zero.
 	dec [240]byte
 }
 
@@ -144,9 +147,12 @@ type EncBlock struct {
 	// enc is the FIPS 197 §5.2 expanded key as bytes: bytes 4i..4i+3 are
 	// w[i] big-endian, so the 16 bytes at 16r are round key r in the order
 	// AES-NI and Armv8 load it. Bytes past round key Nr are zero.
+	// Base-tier keys (familyBase) hold their single-block round keys here
+	// instead (see basePlanes): a Base key needs no allocation of its own.
 	enc [240]byte
-	// base holds the Base tier's bitsliced round keys (familyBase only).
-	base *baseKey
+	// layouts holds a Base-tier key's multi-block layouts once a run of
+	// several blocks has needed them (see baseLayouts); nil until then.
+	layouts atomic.Pointer[bsKey]
 	// vp holds vpaes' schedules (familyVPAES only).
 	vp     *vpaesKey
 	rounds int
@@ -181,24 +187,31 @@ func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 		return KeySizeError(len(key))
 	}
 	b.rounds = len(key)/4 + 6
-	if b.base != nil || b.vp != nil {
-		b.base, b.vp = nil, nil // re-keyed: drop the old tier's schedule (New's blocks skip the stores)
+	if b.vp != nil {
+		b.vp = nil // re-keyed: drop the old tier's schedule (New's blocks skip the store)
+	}
+	if b.layouts.Load() != nil {
+		b.layouts.Store(nil) // re-keyed: the old key's layouts
 	}
 	b.tier, b.family = chooseTier()
 	switch b.family {
 	case familyHW, familyWide:
 		hwExpandKeyMaybeDec(key, &b.enc, dec)
-		return nil
 	case familyVPAES:
 		b.vp = new(vpaesKey)
 		vpaesSetKey(b.vp, key, &b.enc)
+		if dec != nil {
+			clear(dec[:])
+		}
 	default:
-		expandKeyEnc(key, b.rounds, &b.enc)
-		b.base = new(baseKey)
-		b.base.init(b.rounds, &b.enc)
-	}
-	if dec != nil {
-		clear(dec[:])
+		var std [240]byte
+		expandKeyEnc(key, b.rounds, &std)
+		var decPlanes *[15][2]uint64
+		if dec != nil {
+			decPlanes = basePlanes(dec)
+		}
+		oneKeyFromBytes(basePlanes(&b.enc), decPlanes, b.rounds, &std)
+		clear(std[:]) // round keys do not stay on the stack
 	}
 	return nil
 }
@@ -221,7 +234,9 @@ func (b *EncBlock) Tier() Tier { return b.tier }
 
 // RoundKeys returns the FIPS 197 expanded encryption key (zero past round
 // key Nr) and the number of rounds, for kernels (GCM) that run AES
-// themselves. Every tier fills it; only the hardware tiers run on it.
+// themselves. The hardware and vpaes tiers hold it; a Base-tier key keeps
+// its single-block round keys in that array instead, and only the
+// hardware tiers run on it.
 func (b *EncBlock) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.rounds }
 
 // Rounds returns Nr: 10, 12 or 14.
@@ -268,7 +283,7 @@ func (b *EncBlock) encryptBlock(dst, src *[16]byte) {
 	case familyVPAES:
 		vpaesEncryptBlock(b.vp, dst, src)
 	default:
-		encryptBlockOne(&b.base.one, b.rounds, dst, src)
+		encryptBlockOne(basePlanes(&b.enc), b.rounds, dst, src)
 	}
 }
 
@@ -281,7 +296,7 @@ func (b *Block) decryptBlock(dst, src *[16]byte) {
 	case familyVPAES:
 		vpaesDecryptBlock(b.vp, dst, src)
 	default:
-		decryptBlockOne(&b.base.one, b.rounds, dst, src)
+		decryptBlockOne(basePlanes(&b.dec), b.rounds, dst, src)
 	}
 }
 
@@ -331,10 +346,10 @@ func (b *EncBlock) EncryptBlocks(dst, src []byte) {
 		vpaesEncryptBlocks(b.vp, dst, src)
 	default:
 		if len(src) == BlockSize {
-			encryptBlockOne(&b.base.one, b.rounds, (*[16]byte)(dst), (*[16]byte)(src))
+			encryptBlockOne(basePlanes(&b.enc), b.rounds, (*[16]byte)(dst), (*[16]byte)(src))
 			return
 		}
-		encryptBlocksGeneric(b.base.layouts(b.rounds, &b.enc), b.rounds, dst, src)
+		encryptBlocksGeneric(b.baseLayouts(), b.rounds, dst, src)
 	}
 }
 
@@ -374,10 +389,10 @@ func (b *EncBlock) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 		vpaesCTR(b.vp, dst, src, ctr)
 	default:
 		if len(src) == BlockSize {
-			ctrOne(&b.base.one, b.rounds, (*[16]byte)(dst), (*[16]byte)(src), ctr)
+			ctrOne(basePlanes(&b.enc), b.rounds, (*[16]byte)(dst), (*[16]byte)(src), ctr)
 			return
 		}
-		ctrGeneric(b.base.layouts(b.rounds, &b.enc), b.rounds, dst, src, ctr)
+		ctrGeneric(b.baseLayouts(), b.rounds, dst, src, ctr)
 	}
 }
 
@@ -395,7 +410,7 @@ func (b *EncBlock) CBCEncrypt(dst, src []byte, iv *[16]byte) {
 	case familyVPAES:
 		vpaesCBCEncrypt(b.vp, dst, src, iv)
 	default:
-		cbcEncryptOne(&b.base.one, b.rounds, dst, src, iv)
+		cbcEncryptOne(basePlanes(&b.enc), b.rounds, dst, src, iv)
 	}
 }
 
@@ -418,13 +433,13 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 		if len(src) == BlockSize {
 			// One block: the single-block layout; src may be dst.
 			ct := [16]byte(src)
-			decryptBlockOne(&b.base.one, b.rounds, (*[16]byte)(dst), &ct)
+			decryptBlockOne(basePlanes(&b.dec), b.rounds, (*[16]byte)(dst), &ct)
 			for i := range ct {
 				dst[i] ^= iv[i]
 			}
 			*iv = ct
 			return
 		}
-		cbcDecryptGeneric(b.base.layouts(b.rounds, &b.enc), b.rounds, dst, src, iv)
+		cbcDecryptGeneric(b.baseLayouts(), b.rounds, dst, src, iv)
 	}
 }

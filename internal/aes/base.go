@@ -7,7 +7,7 @@ package aes
 import (
 	"encoding/binary"
 	"math/bits"
-	"sync/atomic"
+	"unsafe"
 )
 
 // The Base tier's keys and entry points, which pick a layout by run length:
@@ -31,29 +31,30 @@ type bsKey struct {
 	wide32   *wide32Key
 }
 
-// baseKey is a Base-tier key. Key setup builds only the single-block
-// layout, which Encrypt, Decrypt, CBC encryption and one-block runs use;
-// the four- and sixteen-block layouts (a bsKey, about 6 KiB, with the 1.9
-// KiB eight-block layout of base32.go on 32-bit ports) are built from
-// the expanded key the first time a longer run needs them, so a key made
-// for one short message pays for neither. Concurrent first uses may each
-// build the layouts (all identical); a compare-and-swap publishes one, and
-// every later call costs one atomic load. Whether they exist is public.
-type baseKey struct {
-	one  oneKey
-	full atomic.Pointer[bsKey]
+// A Base-tier key keeps its single-block round keys in its Block's own
+// arrays (basePlanes) and so needs no allocation of its own; Encrypt,
+// Decrypt, CBC encryption and one-block runs use them. The four- and
+// sixteen-block layouts (a bsKey, about 6 KiB, with the 1.9 KiB eight-block
+// layout of base32.go on 32-bit ports) are built the first time a longer
+// run needs them, so a key made for one short message pays for neither.
+// Concurrent first uses may each build the layouts (all identical); a
+// compare-and-swap publishes one, and every later call costs one atomic
+// load. Whether they exist is public.
+
+// basePlanes views a Block's 240-byte schedule array as single-block round
+// keys ([15][2]uint64, the layout of base_single.go), which a Base-tier key
+// keeps there in place of the FIPS 197 bytes. The array is aligned for
+// uint64: enc starts EncBlock, whose fields (a pointer, an int) give it
+// uint64's alignment, and dec follows EncBlock, whose size is a multiple of
+// it (TestBasePlanesAligned).
+func basePlanes(p *[240]byte) *[15][2]uint64 {
+	return (*[15][2]uint64)(unsafe.Pointer(p))
 }
 
-// init sets k up for the expanded key enc (FIPS 197 §5.2 bytes).
-func (k *baseKey) init(rounds int, enc *[240]byte) {
-	oneKeyFromBytes(&k.one, rounds, enc)
-	k.full.Store(nil)
-}
-
-// layouts returns the multi-block layouts of the key, building them from
-// enc (the expanded key k was set up with) on first use.
-func (k *baseKey) layouts(rounds int, enc *[240]byte) *bsKey {
-	if bs := k.full.Load(); bs != nil {
+// baseLayouts returns the multi-block layouts of b, a Base-tier key,
+// building them on first use.
+func (b *EncBlock) baseLayouts() *bsKey {
+	if bs := b.layouts.Load(); bs != nil {
 		return bs
 	}
 	var bs *bsKey
@@ -67,28 +68,51 @@ func (k *baseKey) layouts(rounds int, enc *[240]byte) *bsKey {
 	} else {
 		bs = new(bsKey)
 	}
-	bitsliceKey(bs, rounds, enc)
-	if k.full.CompareAndSwap(nil, bs) {
+	var std [240]byte
+	bytesFromOneKey(&std, basePlanes(&b.enc), b.rounds)
+	bitsliceKey(bs, b.rounds, &std)
+	clear(std[:]) // round keys do not stay on the stack
+	if b.layouts.CompareAndSwap(nil, bs) {
 		return bs
 	}
-	return k.full.Load()
+	return b.layouts.Load()
 }
 
 // oneKeyFromBytes builds the single-block round keys straight from the
-// expanded key, as bitsliceKey would: dec as loaded, enc with the odd
-// rounds' keys shifted back (see encrypt1).
-func oneKeyFromBytes(k *oneKey, rounds int, enc *[240]byte) {
+// expanded key, as bitsliceKey would: dec (unless nil) as loaded, enc with
+// the odd rounds' keys shifted back (see encrypt1).
+func oneKeyFromBytes(enc, dec *[15][2]uint64, rounds int, std *[240]byte) {
 	for r := 0; r <= rounds; r++ {
-		a, b := loadOne((*[16]byte)(enc[16*r:]))
-		k.dec[r] = [2]uint64{a, b}
+		a, b := loadOne((*[16]byte)(std[16*r:]))
+		if dec != nil {
+			dec[r] = [2]uint64{a, b}
+		}
 		if r%2 == 1 && r < rounds {
 			a, b = invShiftRow(a), invShiftRow(b)
 		}
-		k.enc[r] = [2]uint64{a, b}
+		enc[r] = [2]uint64{a, b}
 	}
 	for r := rounds + 1; r < 15; r++ {
-		k.enc[r], k.dec[r] = [2]uint64{}, [2]uint64{}
+		enc[r] = [2]uint64{}
+		if dec != nil {
+			dec[r] = [2]uint64{}
+		}
 	}
+}
+
+// bytesFromOneKey is the inverse of oneKeyFromBytes' enc: it recovers the
+// FIPS 197 expanded key from the single-block encryption round keys. The
+// odd rounds' keys are shifted forward again: shiftRows2 after invShiftRow
+// is one ShiftRows.
+func bytesFromOneKey(std *[240]byte, enc *[15][2]uint64, rounds int) {
+	for r := 0; r <= rounds; r++ {
+		a, b := enc[r][0], enc[r][1]
+		if r%2 == 1 && r < rounds {
+			a, b = shiftRows2(invShiftRow(a)), shiftRows2(invShiftRow(b))
+		}
+		storeOne((*[16]byte)(std[16*r:]), a, b)
+	}
+	clear(std[16*(rounds+1):])
 }
 
 // bitsliceKey converts the expanded key to the bitsliced layout.
@@ -118,29 +142,29 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 }
 
 func encryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
-	encryptBlockOne(&bs.one, rounds, dst, src)
+	encryptBlockOne(&bs.one.enc, rounds, dst, src)
 }
 
 func decryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
-	decryptBlockOne(&bs.one, rounds, dst, src)
+	decryptBlockOne(&bs.one.dec, rounds, dst, src)
 }
 
-func encryptBlockOne(k *oneKey, rounds int, dst, src *[16]byte) {
+func encryptBlockOne(rk *[15][2]uint64, rounds int, dst, src *[16]byte) {
 	a, b := loadOne(src)
-	a, b = encrypt1(k, rounds, a, b)
+	a, b = encrypt1(rk, rounds, a, b)
 	storeOne(dst, a, b)
 }
 
-func decryptBlockOne(k *oneKey, rounds int, dst, src *[16]byte) {
+func decryptBlockOne(rk *[15][2]uint64, rounds int, dst, src *[16]byte) {
 	a, b := loadOne(src)
-	a, b = decrypt1(k, rounds, a, b)
+	a, b = decrypt1(rk, rounds, a, b)
 	storeOne(dst, a, b)
 }
 
 // ctrOne is CTR on one block with the single-block layout.
-func ctrOne(k *oneKey, rounds int, dst, src *[16]byte, ctr *[16]byte) {
+func ctrOne(rk *[15][2]uint64, rounds int, dst, src *[16]byte, ctr *[16]byte) {
 	var ks [16]byte
-	encryptBlockOne(k, rounds, &ks, ctr)
+	encryptBlockOne(rk, rounds, &ks, ctr)
 	for i := range ks {
 		dst[i] = src[i] ^ ks[i]
 	}
@@ -225,14 +249,14 @@ func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 // cbcEncryptGeneric chains in the single-block layout: the layout change is
 // linear, so XORing the previous ciphertext there is the same as on bytes.
 func cbcEncryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
-	cbcEncryptOne(&bs.one, rounds, dst, src, iv)
+	cbcEncryptOne(&bs.one.enc, rounds, dst, src, iv)
 }
 
-func cbcEncryptOne(k *oneKey, rounds int, dst, src []byte, iv *[16]byte) {
+func cbcEncryptOne(rk *[15][2]uint64, rounds int, dst, src []byte, iv *[16]byte) {
 	a, b := loadOne(iv)
 	for len(src) >= 16 {
 		pa, pb := loadOne((*[16]byte)(src))
-		a, b = encrypt1(k, rounds, a^pa, b^pb)
+		a, b = encrypt1(rk, rounds, a^pa, b^pb)
 		storeOne((*[16]byte)(dst), a, b)
 		src, dst = src[16:], dst[16:]
 	}

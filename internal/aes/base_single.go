@@ -157,9 +157,8 @@ func doubleOne(a, b uint64) (uint64, uint64) {
 // encrypt1 is encrypt4 on the single-block layout: semi-fixsliced rounds,
 // odd rounds leaving the state shifted by one ShiftRows and even rounds
 // applying ShiftRows twice (see encRoundOdd and encRoundEven).
-func encrypt1(k *oneKey, rounds int, a, b uint64) (uint64, uint64) {
+func encrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
 	var y sboxScratch
-	rk := &k.enc
 	a ^= rk[0][0]
 	b ^= rk[0][1]
 	for r := 1; r < rounds; r += 2 {
@@ -211,9 +210,8 @@ func invMixColumnsOne(a, b uint64) (uint64, uint64) {
 }
 
 // decrypt1 is decrypt4 on the single-block layout.
-func decrypt1(k *oneKey, rounds int, a, b uint64) (uint64, uint64) {
+func decrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
 	var y sboxScratch
-	rk := &k.dec
 	a ^= rk[rounds][0]
 	b ^= rk[rounds][1]
 	for r := rounds - 1; r > 0; r-- {

@@ -112,7 +112,7 @@ func BenchmarkBase1(b *testing.B) {
 	var x, y uint64
 	b.SetBytes(16)
 	for b.Loop() {
-		x, y = encrypt1(&bs.one, 10, x, y)
+		x, y = encrypt1(&bs.one.enc, 10, x, y)
 	}
 }
 

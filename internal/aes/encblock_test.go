@@ -41,7 +41,7 @@ func TestEncBlockAgainstBlock(t *testing.T) {
 				t.Fatal(err)
 			}
 			b := mustNew(t, key)
-			if got, nr := e.RoundKeys(); *got != enc || nr != len(key)/4+6 || e.Tier() != b.Tier() {
+			if got, nr := fipsSchedule(&e); got != enc || nr != len(key)/4+6 || e.Tier() != b.Tier() {
 				t.Fatalf("%s: key %x: EncBlock schedule\n%x\nwant\n%x", e.Tier(), key, got[:], enc[:])
 			}
 			// The comparisons are TestAgainstStdlib's (aes_test.go) for the

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"github.com/ctcrypto/ctcrypto/internal/cryptotest"
 )
@@ -69,7 +70,8 @@ func schedule(hexRounds string) (s [240]byte) {
 // reference by the Go code it must equal.
 func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) {
 	t.Helper()
-	got, nr := b.RoundKeys()
+	fips, nr := fipsSchedule(&b.EncBlock)
+	got := &fips
 	if nr != len(key)/4+6 || b.Rounds() != nr {
 		t.Fatalf("%s: key %x: %d rounds", b.Tier(), key, nr)
 	}
@@ -81,7 +83,7 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 		if b.dec != *dec {
 			t.Fatalf("%s: key %x: decryption schedule\n%x\nwant\n%x", b.Tier(), key, b.dec[:], dec[:])
 		}
-		if b.base != nil || b.vp != nil {
+		if b.layouts.Load() != nil || b.vp != nil {
 			t.Fatalf("%s: key holds a software schedule", b.Tier())
 		}
 	case familyVPAES:
@@ -94,14 +96,14 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 	case familyBase:
 		want := new(bsKey)
 		bitsliceKey(want, nr, enc)
-		if b.base.one != want.one {
+		if *basePlanes(&b.enc) != want.one.enc || *basePlanes(&b.dec) != want.one.dec {
 			t.Fatalf("%s: key %x: single-block schedule differs", b.Tier(), key)
 		}
-		if b.base.full.Load() != nil {
+		if b.layouts.Load() != nil {
 			t.Fatalf("%s: key setup built the multi-block layouts", b.Tier())
 		}
 		b.EncryptBlocks(make([]byte, 64), make([]byte, 64))
-		got := *b.base.full.Load()
+		got := *b.layouts.Load()
 		w32 := got.wide32
 		got.wide32 = nil
 		if got != *want {
@@ -114,6 +116,29 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 				t.Fatalf("%s: key %x: eight-block schedule differs", b.Tier(), key)
 			}
 		}
+	}
+}
+
+// fipsSchedule returns the FIPS 197 expanded key of b whatever its tier
+// keeps: a Base-tier key's is recovered from its single-block round keys.
+func fipsSchedule(b *EncBlock) ([240]byte, int) {
+	enc, nr := b.RoundKeys()
+	if b.family != familyBase {
+		return *enc, nr
+	}
+	var std [240]byte
+	bytesFromOneKey(&std, basePlanes(enc), nr)
+	return std, nr
+}
+
+// TestBasePlanesAligned checks what basePlanes relies on: both schedule
+// arrays of a Block, and an EncBlock's inside any struct, aligned for
+// uint64 (8 bytes on 64-bit ports, 4 on 32-bit ones).
+func TestBasePlanesAligned(t *testing.T) {
+	var b Block
+	a := unsafe.Alignof(uint64(0))
+	if unsafe.Alignof(b.EncBlock)%a != 0 || unsafe.Offsetof(b.EncBlock.enc) != 0 || unsafe.Offsetof(b.dec)%a != 0 {
+		t.Fatalf("EncBlock alignment %d, enc at %d, dec at %d", unsafe.Alignof(b.EncBlock), unsafe.Offsetof(b.EncBlock.enc), unsafe.Offsetof(b.dec))
 	}
 }
 
