@@ -168,7 +168,3192 @@ TEXT ·p256ElementMulS390X(SB), NOSPLIT|NOFRAME, $0-24
 // p256ElementSqrS390X sets z = x²·2^−256 mod p (P-256, Montgomery). Constant time.
 TEXT ·p256ElementSqrS390X(SB), NOSPLIT|NOFRAME, $0-16
 	MOVD x+8(FP), R9
-	MOVD R9, R12 // y = x
+
+	// w = x·y[0]
+	MOVD 0(R9), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 8(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 16(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 24(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD z+0(FP), R1
+	MOVD R6, 0(R1)
+	MOVD R7, 8(R1)
+	MOVD R3, 16(R1)
+	MOVD R2, 24(R1)
+	RET
+
+// func p256ElementAddS390X(z, x, y *[4]uint64)
+//
+// p256ElementAddS390X sets z = x + y mod p (P-256). Constant time.
+TEXT ·p256ElementAddS390X(SB), NOSPLIT|NOFRAME, $0-24
+	MOVD x+8(FP), R1
+	LMG 0(R1), R3, R6
+	MOVD y+16(FP), R2
+	ADDC 0(R2), R3
+	ADDE 8(R2), R4
+	ADDE 16(R2), R5
+	ADDE 24(R2), R6
+	MOVD $0, R7
+	ADDE R7, R7 // the carry word
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R9 // p2
+	SUBC R1, R3
+	SUBE R0, R4
+	SUBE R9, R5
+	SUBE R8, R6
+	SUBE R9, R7 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R7, R0
+	AND R7, R8
+	ADDC R7, R3
+	ADDE R0, R4
+	ADDE R9, R5
+	ADDE R8, R6
+	MOVD z+0(FP), R1
+	STMG R3, R6, 0(R1)
+	RET
+
+// func p256ElementSubS390X(z, x, y *[4]uint64)
+//
+// p256ElementSubS390X sets z = x − y mod p (P-256). Constant time.
+TEXT ·p256ElementSubS390X(SB), NOSPLIT|NOFRAME, $0-24
+	MOVD x+8(FP), R1
+	LMG 0(R1), R3, R6
+	MOVD y+16(FP), R2
+	SUBC 0(R2), R3
+	SUBE 8(R2), R4
+	SUBE 16(R2), R5
+	SUBE 24(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD z+0(FP), R1
+	STMG R3, R6, 0(R1)
+	RET
+
+// func p256LookupAffineS390X(out *p256Affine, table *[16]p256Affine, idx uint64)
+//
+// p256LookupAffineS390X sets out = table[idx−1], zero for idx = 0, reading every entry. Constant time.
+TEXT ·p256LookupAffineS390X(SB), NOSPLIT|NOFRAME, $0-24
+	MOVD table+8(FP), R2
+	VLREPG idx+16(FP), V16
+	VREPIG $1, V18 // one in each doubleword
+	VZERO V17 // the entry's number, counted from 1
+	VZERO V0
+	VZERO V1
+	VZERO V2
+	VZERO V3
+
+	// entry 1
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 1
+	VL 0(R2), V4
+	VL 16(R2), V5
+	VL 32(R2), V6
+	VL 48(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 2
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 2
+	VL 64(R2), V4
+	VL 80(R2), V5
+	VL 96(R2), V6
+	VL 112(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 3
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 3
+	VL 128(R2), V4
+	VL 144(R2), V5
+	VL 160(R2), V6
+	VL 176(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 4
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 4
+	VL 192(R2), V4
+	VL 208(R2), V5
+	VL 224(R2), V6
+	VL 240(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 5
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 5
+	VL 256(R2), V4
+	VL 272(R2), V5
+	VL 288(R2), V6
+	VL 304(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 6
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 6
+	VL 320(R2), V4
+	VL 336(R2), V5
+	VL 352(R2), V6
+	VL 368(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 7
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 7
+	VL 384(R2), V4
+	VL 400(R2), V5
+	VL 416(R2), V6
+	VL 432(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 8
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 8
+	VL 448(R2), V4
+	VL 464(R2), V5
+	VL 480(R2), V6
+	VL 496(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 9
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 9
+	VL 512(R2), V4
+	VL 528(R2), V5
+	VL 544(R2), V6
+	VL 560(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 10
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 10
+	VL 576(R2), V4
+	VL 592(R2), V5
+	VL 608(R2), V6
+	VL 624(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 11
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 11
+	VL 640(R2), V4
+	VL 656(R2), V5
+	VL 672(R2), V6
+	VL 688(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 12
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 12
+	VL 704(R2), V4
+	VL 720(R2), V5
+	VL 736(R2), V6
+	VL 752(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 13
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 13
+	VL 768(R2), V4
+	VL 784(R2), V5
+	VL 800(R2), V6
+	VL 816(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 14
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 14
+	VL 832(R2), V4
+	VL 848(R2), V5
+	VL 864(R2), V6
+	VL 880(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 15
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 15
+	VL 896(R2), V4
+	VL 912(R2), V5
+	VL 928(R2), V6
+	VL 944(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+
+	// entry 16
+	VAG V18, V17, V17
+	VCEQG V16, V17, V19 // all ones when idx = 16
+	VL 960(R2), V4
+	VL 976(R2), V5
+	VL 992(R2), V6
+	VL 1008(R2), V7
+	VSEL V4, V0, V19, V0
+	VSEL V5, V1, V19, V1
+	VSEL V6, V2, V19, V2
+	VSEL V7, V3, V19, V3
+	MOVD out+0(FP), R1
+	VST V0, 0(R1)
+	VST V1, 16(R1)
+	VST V2, 32(R1)
+	VST V3, 48(R1)
+	RET
+
+// func p256JacobianDoubleS390X(out, in *p256Jacobian)
+//
+// p256JacobianDoubleS390X sets out = 2·in (doubleGeneric). Constant time.
+TEXT ·p256JacobianDoubleS390X(SB), NOSPLIT, $160-16
+
+	// sqr
+	MOVD in+8(FP), R9
+
+	// w = x·y[0]
+	MOVD 64(R9), R8
+	MOVD 64(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 80(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 72(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 80(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 88(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 8(R15)
+	MOVD R7, 16(R15)
+	MOVD R3, 24(R15)
+	MOVD R2, 32(R15)
+
+	// sqr
+	MOVD in+8(FP), R9
+
+	// w = x·y[0]
+	MOVD 32(R9), R8
+	MOVD 32(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 48(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 40(R9), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 48(R9), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 56(R9), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 40(R15)
+	MOVD R7, 48(R15)
+	MOVD R3, 56(R15)
+	MOVD R2, 64(R15)
+
+	// mul
+	MOVD in+8(FP), R9
+
+	// w = x·y[0]
+	MOVD 40(R15), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 48(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 56(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 64(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 72(R15)
+	MOVD R7, 80(R15)
+	MOVD R3, 88(R15)
+	MOVD R2, 96(R15)
+
+	// sub
+	MOVD in+8(FP), R1
+	LMG 0(R1), R3, R6
+	SUBC 8(R15), R3
+	SUBE 16(R15), R4
+	SUBE 24(R15), R5
+	SUBE 32(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 136(R15)
+
+	// add
+	MOVD in+8(FP), R1
+	LMG 0(R1), R3, R6
+	ADDC 8(R15), R3
+	ADDE 16(R15), R4
+	ADDE 24(R15), R5
+	ADDE 32(R15), R6
+	MOVD $0, R7
+	ADDE R7, R7 // the carry word
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R9 // p2
+	SUBC R1, R3
+	SUBE R0, R4
+	SUBE R9, R5
+	SUBE R8, R6
+	SUBE R9, R7 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R7, R0
+	AND R7, R8
+	ADDC R7, R3
+	ADDE R0, R4
+	ADDE R9, R5
+	ADDE R8, R6
+	STMG R3, R6, 104(R15)
+
+	// mul
+
+	// w = x·y[0]
+	MOVD 136(R15), R8
+	MOVD 104(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 120(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 144(R15), R8
+	MOVD 104(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 120(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 152(R15), R8
+	MOVD 104(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 120(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 160(R15), R8
+	MOVD 104(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 120(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 104(R15)
+	MOVD R7, 112(R15)
+	MOVD R3, 120(R15)
+	MOVD R2, 128(R15)
+
+	// half
+	LMG 104(R15), R3, R6
+	MOVD R3, R7
+	AND $1, R7
+	NEG R7 // all ones when x is odd
+	SRD $32, R7, R8 // p1 & odd
+	NEG R8, R9 // p3 & odd
+	MOVD $0, R0
+	ADDC R7, R3
+	ADDE R8, R4
+	ADDE R0, R5
+	ADDE R9, R6
+	ADDE R0, R0 // the carry, bit 256
+	SLD $63, R4, R1
+	SRD $1, R3
+	OR R1, R3
+	SLD $63, R5, R1
+	SRD $1, R4
+	OR R1, R4
+	SLD $63, R6, R1
+	SRD $1, R5
+	OR R1, R5
+	SLD $63, R0, R1
+	SRD $1, R6
+	OR R1, R6
+	STMG R3, R6, 136(R15)
+
+	// add
+	LMG 104(R15), R3, R6
+	ADDC 136(R15), R3
+	ADDE 144(R15), R4
+	ADDE 152(R15), R5
+	ADDE 160(R15), R6
+	MOVD $0, R7
+	ADDE R7, R7 // the carry word
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R9 // p2
+	SUBC R1, R3
+	SUBE R0, R4
+	SUBE R9, R5
+	SUBE R8, R6
+	SUBE R9, R7 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R7, R0
+	AND R7, R8
+	ADDC R7, R3
+	ADDE R0, R4
+	ADDE R9, R5
+	ADDE R8, R6
+	STMG R3, R6, 104(R15)
+
+	// mul
+	MOVD in+8(FP), R9
+	MOVD in+8(FP), R12
+
+	// w = x·y[0]
+	MOVD 64(R12), R8
+	MOVD 32(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 48(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 72(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 80(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 88(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD out+0(FP), R1
+	MOVD R6, 64(R1)
+	MOVD R7, 72(R1)
+	MOVD R3, 80(R1)
+	MOVD R2, 88(R1)
+
+	// sqr
+
+	// w = x·y[0]
+	MOVD 104(R15), R8
+	MOVD 104(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 120(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 112(R15), R8
+	MOVD 104(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 120(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 120(R15), R8
+	MOVD 104(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 120(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 128(R15), R8
+	MOVD 104(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 120(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 112(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 128(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 136(R15)
+	MOVD R7, 144(R15)
+	MOVD R3, 152(R15)
+	MOVD R2, 160(R15)
+
+	// add
+	LMG 72(R15), R3, R6
+	ADDC 72(R15), R3
+	ADDE 80(R15), R4
+	ADDE 88(R15), R5
+	ADDE 96(R15), R6
+	MOVD $0, R7
+	ADDE R7, R7 // the carry word
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R9 // p2
+	SUBC R1, R3
+	SUBE R0, R4
+	SUBE R9, R5
+	SUBE R8, R6
+	SUBE R9, R7 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R7, R0
+	AND R7, R8
+	ADDC R7, R3
+	ADDE R0, R4
+	ADDE R9, R5
+	ADDE R8, R6
+	STMG R3, R6, 8(R15)
+
+	// sub
+	LMG 136(R15), R3, R6
+	SUBC 8(R15), R3
+	SUBE 16(R15), R4
+	SUBE 24(R15), R5
+	SUBE 32(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD out+0(FP), R1
+	STMG R3, R6, 0(R1)
+
+	// sub
+	LMG 72(R15), R3, R6
+	MOVD out+0(FP), R2
+	SUBC 0(R2), R3
+	SUBE 8(R2), R4
+	SUBE 16(R2), R5
+	SUBE 24(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 136(R15)
+
+	// mul
+
+	// w = x·y[0]
+	MOVD 104(R15), R8
+	MOVD 136(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 152(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 144(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 160(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 112(R15), R8
+	MOVD 136(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 152(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 144(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 160(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 120(R15), R8
+	MOVD 136(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 152(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 144(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 160(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 128(R15), R8
+	MOVD 136(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 152(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 144(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 160(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 136(R15)
+	MOVD R7, 144(R15)
+	MOVD R3, 152(R15)
+	MOVD R2, 160(R15)
+
+	// sqr
+
+	// w = x·y[0]
+	MOVD 40(R15), R8
+	MOVD 40(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 56(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 48(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 64(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 48(R15), R8
+	MOVD 40(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 56(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 48(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 64(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 56(R15), R8
+	MOVD 40(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 56(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 48(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 64(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 64(R15), R8
+	MOVD 40(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 56(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 48(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 64(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 40(R15)
+	MOVD R7, 48(R15)
+	MOVD R3, 56(R15)
+	MOVD R2, 64(R15)
+
+	// sub
+	LMG 136(R15), R3, R6
+	SUBC 40(R15), R3
+	SUBE 48(R15), R4
+	SUBE 56(R15), R5
+	SUBE 64(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD out+0(FP), R1
+	STMG R3, R6, 32(R1)
+	RET
+
+// func p256JacobianAddAffineS390X(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
+//
+// p256JacobianAddAffineS390X is p256JacobianAddAffineFormulaGeneric. Constant time.
+TEXT ·p256JacobianAddAffineS390X(SB), NOSPLIT, $160-56
+
+	// sqr
+	MOVD q1+40(FP), R9
+
+	// w = x·y[0]
+	MOVD 64(R9), R8
+	MOVD 64(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 80(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 72(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 80(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 88(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 8(R15)
+	MOVD R7, 16(R15)
+	MOVD R3, 24(R15)
+	MOVD R2, 32(R15)
+
+	// mul
+	MOVD q2+48(FP), R9
+
+	// w = x·y[0]
+	MOVD 8(R15), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 16(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 24(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 32(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 40(R15)
+	MOVD R7, 48(R15)
+	MOVD R3, 56(R15)
+	MOVD R2, 64(R15)
+
+	// mul
+	MOVD q2+48(FP), R9
+	MOVD q1+40(FP), R12
+
+	// w = x·y[0]
+	MOVD 64(R12), R8
+	MOVD 32(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 48(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 72(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 80(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 88(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 72(R15)
+	MOVD R7, 80(R15)
+	MOVD R3, 88(R15)
+	MOVD R2, 96(R15)
+
+	// mul
+
+	// w = x·y[0]
+	MOVD 8(R15), R8
+	MOVD 72(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 88(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 16(R15), R8
+	MOVD 72(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 88(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 24(R15), R8
+	MOVD 72(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 88(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 32(R15), R8
+	MOVD 72(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 88(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 72(R15)
+	MOVD R7, 80(R15)
+	MOVD R3, 88(R15)
+	MOVD R2, 96(R15)
+
+	// sub
+	LMG 40(R15), R3, R6
+	MOVD q1+40(FP), R2
+	SUBC 0(R2), R3
+	SUBE 8(R2), R4
+	SUBE 16(R2), R5
+	SUBE 24(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD h+24(FP), R1
+	STMG R3, R6, 0(R1)
+
+	// sub
+	LMG 72(R15), R3, R6
+	MOVD q1+40(FP), R2
+	SUBC 32(R2), R3
+	SUBE 40(R2), R4
+	SUBE 48(R2), R5
+	SUBE 56(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD r+32(FP), R1
+	STMG R3, R6, 0(R1)
+
+	// sqr
+	MOVD h+24(FP), R9
+
+	// w = x·y[0]
+	MOVD 0(R9), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 8(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 16(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 24(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 104(R15)
+	MOVD R7, 112(R15)
+	MOVD R3, 120(R15)
+	MOVD R2, 128(R15)
+
+	// mul
+	MOVD h+24(FP), R9
+
+	// w = x·y[0]
+	MOVD 104(R15), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 112(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 120(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 128(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 136(R15)
+	MOVD R7, 144(R15)
+	MOVD R3, 152(R15)
+	MOVD R2, 160(R15)
+
+	// mul
+	MOVD q1+40(FP), R9
+
+	// w = x·y[0]
+	MOVD 104(R15), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 112(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 120(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 128(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 40(R15)
+	MOVD R7, 48(R15)
+	MOVD R3, 56(R15)
+	MOVD R2, 64(R15)
+
+	// sqr
+	MOVD r+32(FP), R9
+
+	// w = x·y[0]
+	MOVD 0(R9), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 8(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 16(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 24(R9), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD x3+0(FP), R1
+	MOVD R6, 0(R1)
+	MOVD R7, 8(R1)
+	MOVD R3, 16(R1)
+	MOVD R2, 24(R1)
+
+	// sub
+	MOVD x3+0(FP), R1
+	LMG 0(R1), R3, R6
+	SUBC 136(R15), R3
+	SUBE 144(R15), R4
+	SUBE 152(R15), R5
+	SUBE 160(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD x3+0(FP), R1
+	STMG R3, R6, 0(R1)
+
+	// sub
+	MOVD x3+0(FP), R1
+	LMG 0(R1), R3, R6
+	SUBC 40(R15), R3
+	SUBE 48(R15), R4
+	SUBE 56(R15), R5
+	SUBE 64(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD x3+0(FP), R1
+	STMG R3, R6, 0(R1)
+
+	// sub
+	MOVD x3+0(FP), R1
+	LMG 0(R1), R3, R6
+	SUBC 40(R15), R3
+	SUBE 48(R15), R4
+	SUBE 56(R15), R5
+	SUBE 64(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD x3+0(FP), R1
+	STMG R3, R6, 0(R1)
+
+	// sub
+	LMG 40(R15), R3, R6
+	MOVD x3+0(FP), R2
+	SUBC 0(R2), R3
+	SUBE 8(R2), R4
+	SUBE 16(R2), R5
+	SUBE 24(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	MOVD y3+8(FP), R1
+	STMG R3, R6, 0(R1)
+
+	// mul
+	MOVD y3+8(FP), R9
+	MOVD r+32(FP), R12
 
 	// w = x·y[0]
 	MOVD 0(R12), R8
@@ -315,60 +3500,172 @@ TEXT ·p256ElementSqrS390X(SB), NOSPLIT|NOFRAME, $0-16
 	ADDE R0, R7
 	ADDE R12, R3
 	ADDE R8, R2
-	MOVD z+0(FP), R1
+	MOVD y3+8(FP), R1
 	MOVD R6, 0(R1)
 	MOVD R7, 8(R1)
 	MOVD R3, 16(R1)
 	MOVD R2, 24(R1)
-	RET
 
-// func p256ElementAddS390X(z, x, y *[4]uint64)
-//
-// p256ElementAddS390X sets z = x + y mod p (P-256). Constant time.
-TEXT ·p256ElementAddS390X(SB), NOSPLIT|NOFRAME, $0-24
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LMG 0(R1), R3, R6
-	ADDC 0(R2), R3
-	ADDE 8(R2), R4
-	ADDE 16(R2), R5
-	ADDE 24(R2), R6
+	// mul
+	MOVD q1+40(FP), R9
+
+	// w = x·y[0]
+	MOVD 136(R15), R8
+	MOVD 32(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 48(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
 	MOVD $0, R7
-	ADDE R7, R7 // the carry word
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 144(R15), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 152(R15), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 160(R15), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
 	MOVD $0xffffffff, R0 // p1
 	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R9 // p2
-	SUBC R1, R3
-	SUBE R0, R4
-	SUBE R9, R5
-	SUBE R8, R6
-	SUBE R9, R7 // keep: w4 − borrow, 0 or all ones
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R7, R0
-	AND R7, R8
-	ADDC R7, R3
-	ADDE R0, R4
-	ADDE R9, R5
-	ADDE R8, R6
-	MOVD z+0(FP), R1
-	STMG R3, R6, 0(R1)
-	RET
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 72(R15)
+	MOVD R7, 80(R15)
+	MOVD R3, 88(R15)
+	MOVD R2, 96(R15)
 
-// func p256ElementSubS390X(z, x, y *[4]uint64)
-//
-// p256ElementSubS390X sets z = x − y mod p (P-256). Constant time.
-TEXT ·p256ElementSubS390X(SB), NOSPLIT|NOFRAME, $0-24
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
+	// sub
+	MOVD y3+8(FP), R1
 	LMG 0(R1), R3, R6
-	SUBC 0(R2), R3
-	SUBE 8(R2), R4
-	SUBE 16(R2), R5
-	SUBE 24(R2), R6
+	SUBC 72(R15), R3
+	SUBE 80(R15), R4
+	SUBE 88(R15), R5
+	SUBE 96(R15), R6
 	MOVD $0, R7
 	SUBE R7, R7 // mask: all ones iff x < y
 	SRD $32, R7, R8 // p1 & mask
@@ -378,8 +3675,163 @@ TEXT ·p256ElementSubS390X(SB), NOSPLIT|NOFRAME, $0-24
 	MOVD $0, R8
 	ADDE R8, R5
 	ADDE R9, R6
-	MOVD z+0(FP), R1
+	MOVD y3+8(FP), R1
 	STMG R3, R6, 0(R1)
+
+	// mul
+	MOVD q1+40(FP), R9
+	MOVD h+24(FP), R12
+
+	// w = x·y[0]
+	MOVD 0(R12), R8
+	MOVD 64(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 80(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 8(R12), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 16(R12), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 24(R12), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD z3+16(FP), R1
+	MOVD R6, 0(R1)
+	MOVD R7, 8(R1)
+	MOVD R3, 16(R1)
+	MOVD R2, 24(R1)
 	RET
 
 // func p256ElementMul(z, x, y *[4]uint64)

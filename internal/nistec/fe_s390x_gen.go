@@ -28,6 +28,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
@@ -43,6 +44,9 @@ func main() {
 	g.p256Mul("p256ElementSqrS390X", true)
 	g.p256Add("p256ElementAddS390X")
 	g.p256Sub("p256ElementSubS390X")
+	g.lookup("p256LookupAffineS390X")
+	g.double("p256JacobianDoubleS390X")
+	g.addAffine("p256JacobianAddAffineS390X")
 	for _, d := range dispatchers {
 		g.dispatch(d)
 	}
@@ -56,57 +60,87 @@ const (
 	yR, xp, yp = "R8", "R9", "R12"
 )
 
+// opnd is a field element in memory: at off from the pointer in the
+// argument slot ptr ("in+8(FP)"), or with ptr empty at off in the frame
+// (from R15), where the point kernels keep their temporaries.
+type opnd struct {
+	ptr string
+	off int
+}
+
+// base returns the base register of o's words, first loading o's pointer
+// into reg when o is not in the frame.
+func (g *gen) base(o opnd, reg string) string {
+	if o.ptr == "" {
+		return "R15"
+	}
+	g.P("MOVD %s, %s", o.ptr, reg)
+	return reg
+}
+
+// word returns the address of word j of o with base register b.
+func word(o opnd, b string, j int) string { return fmt.Sprintf("%d(%s)", o.off+8*j, b) }
+
 // p256Mul writes name(z, x, y *[4]uint64), z = x·y·2^−256 mod p, or for
 // sqr name(z, x *[4]uint64), z = x²·2^−256 mod p. Inputs are below p; z
 // may alias x or y (z is written last).
 func (g *gen) p256Mul(name string, sqr bool) {
+	x, y := opnd{"x+8(FP)", 0}, opnd{"y+16(FP)", 0}
 	if sqr {
 		g.Printf("\n// func %s(z, x *[4]uint64)\n//\n// %s sets z = x²·2^−256 mod p (P-256, Montgomery). Constant time.\n", name, name)
 		g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-16\n", name)
-		g.P("MOVD x+8(FP), %s", xp)
-		g.P("MOVD %s, %s // y = x", xp, yp)
+		y = x
 	} else {
 		g.Printf("\n// func %s(z, x, y *[4]uint64)\n//\n// %s sets z = x·y·2^−256 mod p (P-256, Montgomery). Constant time.\n", name, name)
 		g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-24\n", name)
-		g.P("MOVD x+8(FP), %s", xp)
-		g.P("MOVD y+16(FP), %s", yp)
+	}
+	g.mul(opnd{"z+0(FP)", 0}, x, y)
+	g.P("RET")
+}
+
+// mul emits z = x·y·2^−256 mod p (x = y for a squaring: its words are
+// read through one pointer).
+func (g *gen) mul(z, x, y opnd) {
+	xb := g.base(x, xp)
+	yb := xb
+	if y != x {
+		yb = g.base(y, yp)
 	}
 
 	// Row 0 multiplies into the window directly: x0·y0 into R2:R3 and
 	// x2·y0 into R4:R5 are words 0-3; x1·y0 and x3·y0 are added.
 	g.Block("w = x·y[0]")
-	g.P("MOVD 0(%s), %s", yp, yR)
-	g.P("MOVD 0(%s), R3", xp)
+	g.P("MOVD %s, %s", word(y, yb, 0), yR)
+	g.P("MOVD %s, R3", word(x, xb, 0))
 	g.P("MLGR %s, R2 // R2:R3 = x0·y0, words 0, 1", yR)
-	g.P("MOVD 16(%s), R5", xp)
+	g.P("MOVD %s, R5", word(x, xb, 2))
 	g.P("MLGR %s, R4 // R4:R5 = x2·y0, words 2, 3", yR)
 	w := []string{"R3", "R2", "R5", "R4", "R6", "R7"}
 	g.P("MOVD $0, %s", w[4])
 	g.P("MOVD $0, %s", w[5])
-	g.oddProducts(w)
+	g.oddProducts(x, xb, w)
 	g.reduceRound(w)
 	w = append(w[1:], w[0])
 
 	for i := 1; i < 4; i++ {
 		g.Block("w += x·y[%d]", i)
-		g.P("MOVD %d(%s), %s", 8*i, yp, yR)
-		g.mulStep(0, w[0], w[1], "ADDC")
-		g.mulStep(2, w[2], w[3], "ADDE")
+		g.P("MOVD %s, %s", word(y, yb, i), yR)
+		g.mulStep(x, xb, 0, w[0], w[1], "ADDC")
+		g.mulStep(x, xb, 2, w[2], w[3], "ADDE")
 		g.P("MOVD $0, %s // w5", w[5])
 		g.P("ADDE %s, %s", w[5], w[4])
-		g.oddProducts(w)
+		g.oddProducts(x, xb, w)
 		g.P("ADDE %s, %s // w5 = the carry", w[5], w[5])
 		g.reduceRound(w)
 		w = append(w[1:], w[0])
 	}
-	g.finalSub(w[:5])
-	g.P("RET")
+	g.finalSub(z, w[:5])
 }
 
 // mulStep adds x[j]·Y at the window words lo, hi with op (ADDC starts a
-// carry chain, ADDE continues it).
-func (g *gen) mulStep(j int, lo, hi, op string) {
-	g.P("MOVD %d(%s), %s", 8*j, xp, loR)
+// carry chain, ADDE continues it); xb is x's base register.
+func (g *gen) mulStep(x opnd, xb string, j int, lo, hi, op string) {
+	g.P("MOVD %s, %s", word(x, xb, j), loR)
 	g.P("MLGR %s, %s // x%d·y", yR, hiR, j)
 	g.P("%s %s, %s", op, loR, lo)
 	g.P("ADDE %s, %s", hiR, hi)
@@ -114,9 +148,9 @@ func (g *gen) mulStep(j int, lo, hi, op string) {
 
 // oddProducts adds x1·Y at words 1, 2 and x3·Y at words 3, 4, one chain;
 // its carry out is the caller's.
-func (g *gen) oddProducts(w []string) {
-	g.mulStep(1, w[1], w[2], "ADDC")
-	g.mulStep(3, w[3], w[4], "ADDE")
+func (g *gen) oddProducts(x opnd, xb string, w []string) {
+	g.mulStep(x, xb, 1, w[1], w[2], "ADDC")
+	g.mulStep(x, xb, 3, w[3], w[4], "ADDE")
 }
 
 // reduceRound adds q·p to the window (w0..w5) with q = w0, which zeroes
@@ -144,11 +178,11 @@ func (g *gen) reduceRound(w []string) {
 // finalSub: z = r − p when r = (w4..w0) ≥ p, else r, for r < 2p: u = r − p,
 // then p added back under the mask w4 − borrow (all ones exactly when r
 // < p: w4 = 1 means r ≥ 2^256, whose low words always borrow).
-func (g *gen) finalSub(w []string) {
+func (g *gen) finalSub(z opnd, w []string) {
 	g.finalSubRegs(w, loR, hiR, yR, yp)
-	g.P("MOVD z+0(FP), %s", loR)
+	zb := g.base(z, loR)
 	for j := 0; j < 4; j++ {
-		g.P("MOVD %s, %d(%s)", w[j], 8*j, loR)
+		g.P("MOVD %s, %s", w[j], word(z, zb, j))
 	}
 }
 
@@ -174,56 +208,241 @@ func (g *gen) finalSubRegs(w []string, p0, p1, p3, zero string) {
 	g.P("ADDE %s, %s", p3, w[3])
 }
 
-// addSubHeader loads x into R3-R6 (LMG) and y's address into R2.
+// addSubHeader writes the header of name(z, x, y *[4]uint64).
 func (g *gen) addSubHeader(name, doc string) {
 	g.Printf("\n// func %s(z, x, y *[4]uint64)\n//\n// %s sets %s (P-256). Constant time.\n", name, name, doc)
 	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-24\n", name)
-	g.P("MOVD x+8(FP), R1")
-	g.P("MOVD y+16(FP), R2")
-	g.P("LMG 0(R1), R3, R6")
 }
 
-// storeZ stores R3-R6 to z (STMG).
-func (g *gen) storeZ() {
-	g.P("MOVD z+0(FP), R1")
-	g.P("STMG R3, R6, 0(R1)")
+// kernelArgs are the element kernels' operands.
+var kernelArgs = [3]opnd{{"z+0(FP)", 0}, {"x+8(FP)", 0}, {"y+16(FP)", 0}}
+
+// load loads x into R3-R6 (LMG) and returns y's base register (R2).
+func (g *gen) load(x, y opnd) string {
+	xb := g.base(x, "R1")
+	g.P("LMG %s, R3, R6", word(x, xb, 0))
+	if y == x {
+		return xb
+	}
+	return g.base(y, "R2")
+}
+
+// store stores R3-R6 to z (STMG).
+func (g *gen) store(z opnd) {
+	zb := g.base(z, "R1")
+	g.P("STMG R3, R6, %s", word(z, zb, 0))
+}
+
+// p256Add writes name(z, x, y *[4]uint64), z = x + y mod p for x, y < p.
+func (g *gen) p256Add(name string) {
+	g.addSubHeader(name, "z = x + y mod p")
+	g.add(kernelArgs[0], kernelArgs[1], kernelArgs[2])
 	g.P("RET")
 }
 
-// p256Add writes name(z, x, y *[4]uint64), z = x + y mod p for x, y < p:
-// the sum (c, t) with y read from memory (ALG/ALCG), then finalSub's
-// subtraction of p and masked addition.
-func (g *gen) p256Add(name string) {
-	g.addSubHeader(name, "z = x + y mod p")
-	g.P("ADDC 0(R2), R3")
-	g.P("ADDE 8(R2), R4")
-	g.P("ADDE 16(R2), R5")
-	g.P("ADDE 24(R2), R6")
+// add emits z = x + y mod p: the sum (c, t) with y read from memory
+// (ALG/ALCG), then finalSub's subtraction of p and masked addition.
+func (g *gen) add(z, x, y opnd) {
+	yb := g.load(x, y)
+	g.P("ADDC %s, R3", word(y, yb, 0))
+	g.P("ADDE %s, R4", word(y, yb, 1))
+	g.P("ADDE %s, R5", word(y, yb, 2))
+	g.P("ADDE %s, R6", word(y, yb, 3))
 	g.P("MOVD $0, R7")
 	g.P("ADDE R7, R7 // the carry word")
 	g.finalSubRegs([]string{"R3", "R4", "R5", "R6", "R7"}, "R1", "R0", "R8", "R9")
-	g.storeZ()
+	g.store(z)
 }
 
-// p256Sub writes name(z, x, y *[4]uint64), z = x − y mod p for x, y < p:
-// the difference, then p added under the borrow's mask, whose words are
-// the mask, mask>>32, 0 and −(mask>>32) (p3 = −p1 mod 2^64).
+// p256Sub writes name(z, x, y *[4]uint64), z = x − y mod p for x, y < p.
 func (g *gen) p256Sub(name string) {
 	g.addSubHeader(name, "z = x − y mod p")
-	g.P("SUBC 0(R2), R3")
-	g.P("SUBE 8(R2), R4")
-	g.P("SUBE 16(R2), R5")
-	g.P("SUBE 24(R2), R6")
+	g.sub(kernelArgs[0], kernelArgs[1], kernelArgs[2])
+	g.P("RET")
+}
+
+// sub emits z = x − y mod p: the difference, then p added under the
+// borrow's mask, whose words are the mask, mask>>32, 0 and −(mask>>32)
+// (p3 = −p1 mod 2^64).
+func (g *gen) sub(z, x, y opnd) {
+	yb := g.load(x, y)
+	g.P("SUBC %s, R3", word(y, yb, 0))
+	g.P("SUBE %s, R4", word(y, yb, 1))
+	g.P("SUBE %s, R5", word(y, yb, 2))
+	g.P("SUBE %s, R6", word(y, yb, 3))
 	g.P("MOVD $0, R7")
 	g.P("SUBE R7, R7 // mask: all ones iff x < y")
-	g.P("SRD $32, R7, R8 // p1 & mask")
+	g.maskedAddP("R7")
+	g.store(z)
+}
+
+// maskedAddP adds p & mask to R3-R6 (carry out dropped), with R8, R9 as
+// scratch: p's words under the mask are mask, mask>>32, 0, −(mask>>32).
+func (g *gen) maskedAddP(mask string) {
+	g.P("SRD $32, %s, R8 // p1 & mask", mask)
 	g.P("NEG R8, R9 // p3 & mask")
-	g.P("ADDC R7, R3")
+	g.P("ADDC %s, R3", mask)
 	g.P("ADDE R8, R4")
 	g.P("MOVD $0, R8")
 	g.P("ADDE R8, R5")
 	g.P("ADDE R9, R6")
-	g.storeZ()
+}
+
+// half emits z = x/2 mod p as curves.go's p256Element.half: p added when
+// x is odd (the 257-bit sum in R0, R3-R6), then the sum shifted right by
+// one, each word taking its upper neighbour's low bit.
+func (g *gen) half(z, x opnd) {
+	g.load(x, x)
+	g.P("MOVD R3, R7")
+	g.P("AND $1, R7")
+	g.P("NEG R7 // all ones when x is odd")
+	g.P("SRD $32, R7, R8 // p1 & odd")
+	g.P("NEG R8, R9 // p3 & odd")
+	g.P("MOVD $0, R0")
+	g.P("ADDC R7, R3")
+	g.P("ADDE R8, R4")
+	g.P("ADDE R0, R5")
+	g.P("ADDE R9, R6")
+	g.P("ADDE R0, R0 // the carry, bit 256")
+	t := []string{"R3", "R4", "R5", "R6", "R0"}
+	for j := 0; j < 4; j++ {
+		g.P("SLD $63, %s, R1", t[j+1])
+		g.P("SRD $1, %s", t[j])
+		g.P("OR R1, %s", t[j])
+	}
+	g.store(z)
+}
+
+// lookup writes name(out *p256Affine, table *[16]p256Affine, idx uint64),
+// out = table[idx−1], zero for idx = 0, as p256LookupAffineGeneric: every
+// entry is loaded (four 16-byte VL) and kept under VCEQG's all-ones mask
+// (VSEL) when its number, counted in V17, equals idx (both doublewords of
+// V16). Bytes are moved as they are, so the byte order plays no part.
+func (g *gen) lookup(name string) {
+	g.Printf("\n// func %s(out *p256Affine, table *[16]p256Affine, idx uint64)\n//\n// %s sets out = table[idx−1], zero for idx = 0, reading every entry. Constant time.\n", name, name)
+	g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-24\n", name)
+	g.P("MOVD table+8(FP), R2")
+	g.P("VLREPG idx+16(FP), V16")
+	g.P("VREPIG $1, V18 // one in each doubleword")
+	g.P("VZERO V17 // the entry's number, counted from 1")
+	for k := 0; k < 4; k++ {
+		g.P("VZERO V%d", k)
+	}
+	for j := 0; j < 16; j++ {
+		g.Block("entry %d", j+1)
+		g.P("VAG V18, V17, V17")
+		g.P("VCEQG V16, V17, V19 // all ones when idx = %d", j+1)
+		for k := 0; k < 4; k++ {
+			g.P("VL %d(R2), V%d", 64*j+16*k, 4+k)
+		}
+		for k := 0; k < 4; k++ {
+			g.P("VSEL V%d, V%d, V19, V%d", 4+k, k, k)
+		}
+	}
+	g.P("MOVD out+0(FP), R1")
+	for k := 0; k < 4; k++ {
+		g.P("VST V%d, %d(R1)", k, 16*k)
+	}
+	g.P("RET")
+}
+
+// fop is one field operation of a point formula, as the Go twin writes
+// it: op is "mul", "sqr", "add", "sub" or "half".
+type fop struct {
+	op      string
+	z, x, y opnd
+}
+
+// formula emits the operations in order, each one straight-line code
+// reading its operands from memory and writing z, so that outputs may
+// alias inputs exactly as in the Go twin.
+func (g *gen) formula(ops []fop) {
+	for _, o := range ops {
+		g.Block("%s", o.op)
+		switch o.op {
+		case "mul":
+			g.mul(o.z, o.x, o.y)
+		case "sqr":
+			g.mul(o.z, o.x, o.x)
+		case "add":
+			g.add(o.z, o.x, o.y)
+		case "sub":
+			g.sub(o.z, o.x, o.y)
+		case "half":
+			g.half(o.z, o.x)
+		default:
+			panic(o.op)
+		}
+	}
+}
+
+// tmp is the frame slot of temporary k (0(R15) holds the return address).
+func tmp(k int) opnd { return opnd{"", 8 + 32*k} }
+
+// coord is coordinate k (x, y, z) of the point whose pointer is in slot.
+func coord(slot string, k int) opnd { return opnd{slot, 32 * k} }
+
+// double writes name(out, in *p256Jacobian), doubleGeneric's formula
+// (p256_point.go) with the field operations inlined: its temporaries live
+// in the frame, and out is written only once in is no longer read.
+func (g *gen) double(name string) {
+	g.Printf("\n// func %s(out, in *p256Jacobian)\n//\n// %s sets out = 2·in (doubleGeneric). Constant time.\n", name, name)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-16\n", name, 32*5)
+	inX, inY, inZ := coord("in+8(FP)", 0), coord("in+8(FP)", 1), coord("in+8(FP)", 2)
+	outX, outY, outZ := coord("out+0(FP)", 0), coord("out+0(FP)", 1), coord("out+0(FP)", 2)
+	delta, gamma, beta, alpha, t := tmp(0), tmp(1), tmp(2), tmp(3), tmp(4)
+	g.formula([]fop{
+		{"sqr", delta, inZ, inZ},
+		{"sqr", gamma, inY, inY},
+		{"mul", beta, inX, gamma},
+		{"sub", t, inX, delta},
+		{"add", alpha, inX, delta},
+		{"mul", alpha, alpha, t},
+		{"half", t, alpha, alpha},
+		{"add", alpha, alpha, t},
+		{"mul", outZ, inY, inZ}, // the last read of in
+		{"sqr", t, alpha, alpha},
+		{"add", delta, beta, beta},
+		{"sub", outX, t, delta},
+		{"sub", t, beta, outX},
+		{"mul", t, t, alpha},
+		{"sqr", gamma, gamma, gamma},
+		{"sub", outY, t, gamma},
+	})
+	g.P("RET")
+}
+
+// addAffine writes name(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian,
+// q2 *p256Affine), p256JacobianAddAffineFormulaGeneric's operations in
+// its order with the field operations inlined.
+func (g *gen) addAffine(name string) {
+	g.Printf("\n// func %s(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)\n//\n// %s is p256JacobianAddAffineFormulaGeneric. Constant time.\n", name, name)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-56\n", name, 32*5)
+	x3, y3, z3, h, r := opnd{"x3+0(FP)", 0}, opnd{"y3+8(FP)", 0}, opnd{"z3+16(FP)", 0}, opnd{"h+24(FP)", 0}, opnd{"r+32(FP)", 0}
+	q1x, q1y, q1z := coord("q1+40(FP)", 0), coord("q1+40(FP)", 1), coord("q1+40(FP)", 2)
+	q2x, q2y := coord("q2+48(FP)", 0), coord("q2+48(FP)", 1)
+	z1z1, u2, s2, hh, hhh, v := tmp(0), tmp(1), tmp(2), tmp(3), tmp(4), tmp(1)
+	g.formula([]fop{
+		{"sqr", z1z1, q1z, q1z},
+		{"mul", u2, q2x, z1z1},
+		{"mul", s2, q2y, q1z},
+		{"mul", s2, s2, z1z1},
+		{"sub", h, u2, q1x},
+		{"sub", r, s2, q1y},
+		{"sqr", hh, h, h},
+		{"mul", hhh, h, hh},
+		{"mul", v, q1x, hh}, // u2 is dead: v takes its slot
+		{"sqr", x3, r, r},
+		{"sub", x3, x3, hhh},
+		{"sub", x3, x3, v},
+		{"sub", x3, x3, v},
+		{"sub", y3, v, x3},
+		{"mul", y3, y3, r},
+		{"mul", s2, q1y, hhh},
+		{"sub", y3, y3, s2},
+		{"mul", z3, q1z, h},
+	})
+	g.P("RET")
 }
 
 // dispatcher is a field operation's entry point: name branches to the

@@ -7,6 +7,7 @@
 package nistec
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -73,4 +74,100 @@ func TestS390XAddSubAgainstGeneric(t *testing.T) {
 
 func TestS390XDispatchAgainstGeneric(t *testing.T) {
 	testDispatch(t, &useS390X, s390xEntries, 47)
+}
+
+// TestLookupAffineS390XAgainstGeneric compares the vector scan with
+// p256LookupAffineGeneric (the other curves have no s390x scan: their Go
+// scans stand on both sides).
+func TestLookupAffineS390XAgainstGeneric(t *testing.T) {
+	compareLookupAffine(t, rand.New(rand.NewPCG(53, 54)), "S390X", "Go",
+		lookupAffineScans{p256LookupAffineS390X, p384LookupAffineGeneric, p521LookupAffineGeneric},
+		lookupAffineScans{p256LookupAffineGeneric, p384LookupAffineGeneric, p521LookupAffineGeneric})
+}
+
+// s390xElements returns n field elements for the point tests: every
+// combination-friendly edge value (0, 1, p − 1, …) first, then random
+// reduced ones.
+func s390xElements(r *rand.Rand, n int) []p256Element {
+	var out []p256Element
+	for _, v := range twinEdgeValues(p256ElementModulus[:]) {
+		var e p256Element
+		copy(e.l[:], v)
+		out = append(out, e)
+	}
+	for len(out) < n {
+		var e p256Element
+		twinRandomLimbs(r, e.l[:], p256ElementModulus[:])
+		p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
+		out = append(out, e)
+	}
+	return out
+}
+
+// TestJacobianDoubleS390XAgainstGeneric compares the assembly doubling
+// with doubleGeneric on the S390X and the Base field code, out of place
+// and in place, on edge and random coordinates (the formula needs no
+// point on the curve to agree bit for bit) and on multiples of G.
+func TestJacobianDoubleS390XAgainstGeneric(t *testing.T) {
+	defer func(v bool) { useS390X = v }(useS390X)
+	es := s390xElements(rand.New(rand.NewPCG(55, 56)), 64)
+	check := func(in p256Jacobian) {
+		t.Helper()
+		var got, want, wantBase p256Jacobian
+		p256JacobianDoubleS390X(&got, &in)
+		inPlace := in
+		p256JacobianDoubleS390X(&inPlace, &inPlace)
+		useS390X = false
+		wantBase.doubleGeneric(&in)
+		useS390X = true
+		want.doubleGeneric(&in)
+		if got != want || inPlace != want || wantBase != want {
+			t.Fatalf("in=%x: asm %x (in place %x), Go %x, Base Go %x", in, got, inPlace, want, wantBase)
+		}
+	}
+	n := len(es)
+	for k := 0; k < n*n*4; k++ {
+		check(p256Jacobian{x: es[k%n], y: es[k/n%n], z: es[(k*7+k/n)%n]})
+	}
+	var q p256Jacobian
+	q.fromProjective(NewP256Generator())
+	for i := 0; i < 32; i++ {
+		check(q)
+		q.doubleGeneric(&q)
+	}
+}
+
+// TestJacobianAddAffineS390XAgainstGeneric compares the assembly mixed
+// addition with p256JacobianAddAffineFormulaGeneric on both tiers' field
+// code, for edge and random coordinates, q2 = ±q1 (H = 0) and q1 at
+// infinity.
+func TestJacobianAddAffineS390XAgainstGeneric(t *testing.T) {
+	defer func(v bool) { useS390X = v }(useS390X)
+	r := rand.New(rand.NewPCG(57, 58))
+	es := s390xElements(r, 48)
+	n := len(es)
+	for k := 0; k < 3*n*n; k++ {
+		q1 := p256Jacobian{x: es[k%n], y: es[k/n%n], z: es[r.IntN(n)]}
+		q2 := p256Affine{x: es[r.IntN(n)], y: es[r.IntN(n)]}
+		switch k % 5 {
+		case 0: // q2 = q1 with Z1 = 1: H = 0 and R = 0
+			q1.z.One()
+			q2 = p256Affine{x: q1.x, y: q1.y}
+		case 1: // q2 = −q1: H = 0
+			q1.z.One()
+			q2.x = q1.x
+			q2.y.Neg(&q1.y)
+		case 2:
+			q1.z = p256Element{}
+		}
+		var got, want, wantBase [5]p256Element
+		p256JacobianAddAffineS390X(&got[0], &got[1], &got[2], &got[3], &got[4], &q1, &q2)
+		useS390X = false
+		p256JacobianAddAffineFormulaGeneric(&wantBase[0], &wantBase[1], &wantBase[2], &wantBase[3], &wantBase[4], &q1, &q2)
+		useS390X = true
+		p256JacobianAddAffineFormulaGeneric(&want[0], &want[1], &want[2], &want[3], &want[4], &q1, &q2)
+		if got != want || wantBase != want {
+			t.Fatalf("q1=%x q2=%x: asm %x, Go %x, Base Go %x", q1, q2, got, want, wantBase)
+		}
+	}
 }
