@@ -83,11 +83,11 @@ func activeTier() int {
 }
 
 // The point operations the S390X tier runs in assembly (see kernels.go):
-// P-256's doubling, mixed addition and table scan. The masks around a
-// window's addition and the digit's sign stay Go.
+// P-256's doubling, mixed addition (alone and with the masks around a
+// window's addition) and table scan. The digit's sign stays Go.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierS390X: {double: true, addAffine: true, lookup: true},
+		tierS390X: {double: true, addAffine: true, lookup: true, addUnlessZero: true},
 	}
 	p384Kernels    [numTiers]pointKernels
 	p521Kernels    [numTiers]pointKernels
@@ -102,6 +102,9 @@ func p256JacobianDoubleS390X(out, in *p256Jacobian)
 
 //go:noescape
 func p256JacobianAddAffineS390X(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
+
+//go:noescape
+func p256AddAffineUnlessZeroS390X(p *p256Jacobian, q2 *p256Affine, abs uint64)
 
 func p256LookupAffineAsm(out *p256Affine, table *[16]p256Affine, idx uint64) {
 	p256LookupAffineS390X(out, table, idx)
@@ -133,7 +136,9 @@ func p384LookupAffineAsm(out *p384Affine, table *[16]p384Affine, idx uint64) { p
 
 func p521LookupAffineAsm(out *p521Affine, table *[16]p521Affine, idx uint64) { panic(noKernel) }
 
-func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { panic(noKernel) }
+func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
+	p256AddAffineUnlessZeroS390X(p, q2, abs)
+}
 
 func p384AddAffineUnlessZeroAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { panic(noKernel) }
 

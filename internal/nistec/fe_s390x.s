@@ -1256,7 +1256,7 @@ TEXT ·p256JacobianDoubleS390X(SB), NOSPLIT, $160-16
 	MOVD R3, 120(R15)
 	MOVD R2, 128(R15)
 
-	// half
+	// halfAdd
 	LMG 104(R15), R3, R6
 	MOVD R3, R7
 	AND $1, R7
@@ -1281,14 +1281,11 @@ TEXT ·p256JacobianDoubleS390X(SB), NOSPLIT, $160-16
 	SLD $63, R0, R1
 	SRD $1, R6
 	OR R1, R6
-	STMG R3, R6, 136(R15)
-
-	// add
-	LMG 104(R15), R3, R6
-	ADDC 136(R15), R3
-	ADDE 144(R15), R4
-	ADDE 152(R15), R5
-	ADDE 160(R15), R6
+	// x/2 < p: add x
+	ADDC 104(R15), R3
+	ADDE 112(R15), R4
+	ADDE 120(R15), R5
+	ADDE 128(R15), R6
 	MOVD $0, R7
 	ADDE R7, R7 // the carry word
 
@@ -3832,6 +3829,1880 @@ TEXT ·p256JacobianAddAffineS390X(SB), NOSPLIT, $160-56
 	MOVD R7, 8(R1)
 	MOVD R3, 16(R1)
 	MOVD R2, 24(R1)
+	RET
+
+// func p256AddAffineUnlessZeroS390X(p *p256Jacobian, q2 *p256Affine, abs uint64)
+//
+// p256AddAffineUnlessZeroS390X sets p = p + q2 unless abs = 0 (addAffineMasked, selectFrom). Constant time.
+TEXT ·p256AddAffineUnlessZeroS390X(SB), NOSPLIT, $336-24
+
+	// sqr
+	MOVD p+0(FP), R9
+
+	// w = x·y[0]
+	MOVD 64(R9), R8
+	MOVD 64(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 80(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 72(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 80(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 88(R9), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 8(R15)
+	MOVD R7, 16(R15)
+	MOVD R3, 24(R15)
+	MOVD R2, 32(R15)
+
+	// mul
+	MOVD q2+8(FP), R9
+
+	// w = x·y[0]
+	MOVD 8(R15), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 16(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 24(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 32(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 40(R15)
+	MOVD R7, 48(R15)
+	MOVD R3, 56(R15)
+	MOVD R2, 64(R15)
+
+	// mul
+	MOVD q2+8(FP), R9
+	MOVD p+0(FP), R12
+
+	// w = x·y[0]
+	MOVD 64(R12), R8
+	MOVD 32(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 48(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 72(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 80(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 88(R12), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 72(R15)
+	MOVD R7, 80(R15)
+	MOVD R3, 88(R15)
+	MOVD R2, 96(R15)
+
+	// mul
+
+	// w = x·y[0]
+	MOVD 8(R15), R8
+	MOVD 72(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 88(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 16(R15), R8
+	MOVD 72(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 88(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 24(R15), R8
+	MOVD 72(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 88(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 32(R15), R8
+	MOVD 72(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 88(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 80(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 96(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 72(R15)
+	MOVD R7, 80(R15)
+	MOVD R3, 88(R15)
+	MOVD R2, 96(R15)
+
+	// sub
+	LMG 40(R15), R3, R6
+	MOVD p+0(FP), R2
+	SUBC 0(R2), R3
+	SUBE 8(R2), R4
+	SUBE 16(R2), R5
+	SUBE 24(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 264(R15)
+
+	// sub
+	LMG 72(R15), R3, R6
+	MOVD p+0(FP), R2
+	SUBC 32(R2), R3
+	SUBE 40(R2), R4
+	SUBE 48(R2), R5
+	SUBE 56(R2), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 296(R15)
+
+	// sqr
+
+	// w = x·y[0]
+	MOVD 264(R15), R8
+	MOVD 264(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 280(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 272(R15), R8
+	MOVD 264(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 280(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 280(R15), R8
+	MOVD 264(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 280(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 288(R15), R8
+	MOVD 264(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 280(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 104(R15)
+	MOVD R7, 112(R15)
+	MOVD R3, 120(R15)
+	MOVD R2, 128(R15)
+
+	// mul
+
+	// w = x·y[0]
+	MOVD 104(R15), R8
+	MOVD 264(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 280(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 112(R15), R8
+	MOVD 264(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 280(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 120(R15), R8
+	MOVD 264(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 280(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 128(R15), R8
+	MOVD 264(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 280(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 272(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 288(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 136(R15)
+	MOVD R7, 144(R15)
+	MOVD R3, 152(R15)
+	MOVD R2, 160(R15)
+
+	// mul
+	MOVD p+0(FP), R9
+
+	// w = x·y[0]
+	MOVD 104(R15), R8
+	MOVD 0(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 16(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 112(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 120(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 128(R15), R8
+	MOVD 0(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 16(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 8(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 24(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 40(R15)
+	MOVD R7, 48(R15)
+	MOVD R3, 56(R15)
+	MOVD R2, 64(R15)
+
+	// sqr
+
+	// w = x·y[0]
+	MOVD 296(R15), R8
+	MOVD 296(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 312(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 304(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 320(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 304(R15), R8
+	MOVD 296(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 312(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 304(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 320(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 312(R15), R8
+	MOVD 296(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 312(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 304(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 320(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 320(R15), R8
+	MOVD 296(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 312(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 304(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 320(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 168(R15)
+	MOVD R7, 176(R15)
+	MOVD R3, 184(R15)
+	MOVD R2, 192(R15)
+
+	// sub
+	LMG 168(R15), R3, R6
+	SUBC 136(R15), R3
+	SUBE 144(R15), R4
+	SUBE 152(R15), R5
+	SUBE 160(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 168(R15)
+
+	// sub
+	LMG 168(R15), R3, R6
+	SUBC 40(R15), R3
+	SUBE 48(R15), R4
+	SUBE 56(R15), R5
+	SUBE 64(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 168(R15)
+
+	// sub
+	LMG 168(R15), R3, R6
+	SUBC 40(R15), R3
+	SUBE 48(R15), R4
+	SUBE 56(R15), R5
+	SUBE 64(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 168(R15)
+
+	// sub
+	LMG 40(R15), R3, R6
+	SUBC 168(R15), R3
+	SUBE 176(R15), R4
+	SUBE 184(R15), R5
+	SUBE 192(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 200(R15)
+
+	// mul
+
+	// w = x·y[0]
+	MOVD 296(R15), R8
+	MOVD 200(R15), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 216(R15), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 208(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 224(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 304(R15), R8
+	MOVD 200(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 216(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 208(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 224(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 312(R15), R8
+	MOVD 200(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 216(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 208(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 224(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 320(R15), R8
+	MOVD 200(R15), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 216(R15), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 208(R15), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 224(R15), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 200(R15)
+	MOVD R7, 208(R15)
+	MOVD R3, 216(R15)
+	MOVD R2, 224(R15)
+
+	// mul
+	MOVD p+0(FP), R9
+
+	// w = x·y[0]
+	MOVD 136(R15), R8
+	MOVD 32(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 48(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 144(R15), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 152(R15), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 160(R15), R8
+	MOVD 32(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 48(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 40(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 56(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 72(R15)
+	MOVD R7, 80(R15)
+	MOVD R3, 88(R15)
+	MOVD R2, 96(R15)
+
+	// sub
+	LMG 200(R15), R3, R6
+	SUBC 72(R15), R3
+	SUBE 80(R15), R4
+	SUBE 88(R15), R5
+	SUBE 96(R15), R6
+	MOVD $0, R7
+	SUBE R7, R7 // mask: all ones iff x < y
+	SRD $32, R7, R8 // p1 & mask
+	NEG R8, R9 // p3 & mask
+	ADDC R7, R3
+	ADDE R8, R4
+	MOVD $0, R8
+	ADDE R8, R5
+	ADDE R9, R6
+	STMG R3, R6, 200(R15)
+
+	// mul
+	MOVD p+0(FP), R9
+
+	// w = x·y[0]
+	MOVD 264(R15), R8
+	MOVD 64(R9), R3
+	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
+	MOVD 80(R9), R5
+	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	MOVD $0, R6
+	MOVD $0, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R4
+	ADDE R0, R6
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R3, R1
+	SRD $32, R3, R0
+	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R2
+	ADDE R0, R5
+	ADDE R8, R4
+	ADDE R3, R6
+	MOVD $0, R1
+	ADDE R1, R7
+
+	// w += x·y[1]
+	MOVD 272(R15), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R2
+	ADDE R0, R5
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R4
+	ADDE R0, R6
+	MOVD $0, R3 // w5
+	ADDE R3, R7
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R6
+	ADDE R0, R7
+	ADDE R3, R3 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R2, R1
+	SRD $32, R2, R0
+	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R5
+	ADDE R0, R4
+	ADDE R8, R6
+	ADDE R2, R7
+	MOVD $0, R1
+	ADDE R1, R3
+
+	// w += x·y[2]
+	MOVD 280(R15), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R5
+	ADDE R0, R4
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R6
+	ADDE R0, R7
+	MOVD $0, R2 // w5
+	ADDE R2, R3
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R7
+	ADDE R0, R3
+	ADDE R2, R2 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R5, R1
+	SRD $32, R5, R0
+	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R4
+	ADDE R0, R6
+	ADDE R8, R7
+	ADDE R5, R3
+	MOVD $0, R1
+	ADDE R1, R2
+
+	// w += x·y[3]
+	MOVD 288(R15), R8
+	MOVD 64(R9), R1
+	MLGR R8, R0 // x0·y
+	ADDC R1, R4
+	ADDE R0, R6
+	MOVD 80(R9), R1
+	MLGR R8, R0 // x2·y
+	ADDE R1, R7
+	ADDE R0, R3
+	MOVD $0, R5 // w5
+	ADDE R5, R2
+	MOVD 72(R9), R1
+	MLGR R8, R0 // x1·y
+	ADDC R1, R6
+	ADDE R0, R7
+	MOVD 88(R9), R1
+	MLGR R8, R0 // x3·y
+	ADDE R1, R3
+	ADDE R0, R2
+	ADDE R5, R5 // w5 = the carry
+	// round: w += q·p with q = w0, then w0 (now 0) is dropped
+	SLD $32, R4, R1
+	SRD $32, R4, R0
+	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
+	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
+	ADDC R1, R6
+	ADDE R0, R7
+	ADDE R8, R3
+	ADDE R4, R2
+	MOVD $0, R1
+	ADDE R1, R5
+
+	// u = r − p; keep = all ones when it borrows (r < p)
+	MOVD $-1, R1 // p0
+	MOVD $0xffffffff, R0 // p1
+	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R12 // p2
+	SUBC R1, R6
+	SUBE R0, R7
+	SUBE R12, R3
+	SUBE R8, R2
+	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+
+	// z = u + (p & keep)
+	AND R5, R0
+	AND R5, R8
+	ADDC R5, R6
+	ADDE R0, R7
+	ADDE R12, R3
+	ADDE R8, R2
+	MOVD R6, 232(R15)
+	MOVD R7, 240(R15)
+	MOVD R3, 248(R15)
+	MOVD R2, 256(R15)
+
+	// V20: all ones when p's Z ≠ 0; V21: all ones when abs ≠ 0
+	MOVD p+0(FP), R1
+	LMG 64(R1), R2, R5
+	OR R3, R2
+	OR R4, R2
+	OR R5, R2
+	MOVD abs+16(FP), R3
+	NEG R2, R4
+	OR R4, R2 // top bit: R2 ≠ 0
+	SRAD $63, R2
+	NEG R3, R4
+	OR R4, R3 // top bit: R3 ≠ 0
+	SRAD $63, R3
+	STMG R2, R3, 328(R15)
+	VLREPG 328(R15), V20
+	VLREPG 336(R15), V21
+
+	// the Montgomery form of 1, 2^256 − p, as p's Z at infinity
+	MOVD $1, R2
+	MOVD $0xffffffff, R3
+	SLD $32, R3
+	MOVD $-1, R4
+	MOVD $0xfffffffe, R5
+	STMG R2, R5, 264(R15)
+	MOVD q2+8(FP), R2
+
+	// x = Z ≠ 0 ? sum : q2 (1 for z), then abs ≠ 0 ? that : p
+	VL 168(R15), V0
+	VL 0(R2), V1
+	VL 0(R1), V2
+	VSEL V0, V1, V20, V0
+	VSEL V0, V2, V21, V0
+	VST V0, 0(R1)
+	VL 184(R15), V0
+	VL 16(R2), V1
+	VL 16(R1), V2
+	VSEL V0, V1, V20, V0
+	VSEL V0, V2, V21, V0
+	VST V0, 16(R1)
+
+	// y = Z ≠ 0 ? sum : q2 (1 for z), then abs ≠ 0 ? that : p
+	VL 200(R15), V0
+	VL 32(R2), V1
+	VL 32(R1), V2
+	VSEL V0, V1, V20, V0
+	VSEL V0, V2, V21, V0
+	VST V0, 32(R1)
+	VL 216(R15), V0
+	VL 48(R2), V1
+	VL 48(R1), V2
+	VSEL V0, V1, V20, V0
+	VSEL V0, V2, V21, V0
+	VST V0, 48(R1)
+
+	// z = Z ≠ 0 ? sum : q2 (1 for z), then abs ≠ 0 ? that : p
+	VL 232(R15), V0
+	VL 264(R15), V1
+	VL 64(R1), V2
+	VSEL V0, V1, V20, V0
+	VSEL V0, V2, V21, V0
+	VST V0, 64(R1)
+	VL 248(R15), V0
+	VL 280(R15), V1
+	VL 80(R1), V2
+	VSEL V0, V1, V20, V0
+	VSEL V0, V2, V21, V0
+	VST V0, 80(R1)
 	RET
 
 // func p256ElementMul(z, x, y *[4]uint64)

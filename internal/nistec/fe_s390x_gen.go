@@ -47,6 +47,7 @@ func main() {
 	g.lookup("p256LookupAffineS390X")
 	g.double("p256JacobianDoubleS390X")
 	g.addAffine("p256JacobianAddAffineS390X")
+	g.addAffineUnlessZero("p256AddAffineUnlessZeroS390X")
 	for _, d := range dispatchers {
 		g.dispatch(d)
 	}
@@ -288,11 +289,13 @@ func (g *gen) maskedAddP(mask string) {
 	g.P("ADDE R9, R6")
 }
 
-// half emits z = x/2 mod p as curves.go's p256Element.half: p added when
-// x is odd (the 257-bit sum in R0, R3-R6), then the sum shifted right by
-// one, each word taking its upper neighbour's low bit.
-func (g *gen) half(z, x opnd) {
-	g.load(x, x)
+// halfAdd emits z = x + x/2 mod p: x/2 as curves.go's p256Element.half
+// (p added when x is odd, the 257-bit sum in R0, R3-R6, shifted right by
+// one, each word taking its upper neighbour's low bit), then x added as
+// add adds y.
+func (g *gen) halfAdd(z, x opnd) {
+	xb := g.base(x, "R2")
+	g.P("LMG %s, R3, R6", word(x, xb, 0))
 	g.P("MOVD R3, R7")
 	g.P("AND $1, R7")
 	g.P("NEG R7 // all ones when x is odd")
@@ -310,6 +313,14 @@ func (g *gen) half(z, x opnd) {
 		g.P("SRD $1, %s", t[j])
 		g.P("OR R1, %s", t[j])
 	}
+	g.Comment("x/2 < p: add x")
+	g.P("ADDC %s, R3", word(x, xb, 0))
+	for j := 1; j < 4; j++ {
+		g.P("ADDE %s, R%d", word(x, xb, j), 3+j)
+	}
+	g.P("MOVD $0, R7")
+	g.P("ADDE R7, R7 // the carry word")
+	g.finalSubRegs([]string{"R3", "R4", "R5", "R6", "R7"}, "R1", "R0", "R8", "R9")
 	g.store(z)
 }
 
@@ -347,7 +358,8 @@ func (g *gen) lookup(name string) {
 }
 
 // fop is one field operation of a point formula, as the Go twin writes
-// it: op is "mul", "sqr", "add", "sub" or "half".
+// it: op is "mul", "sqr", "add", "sub" or "halfAdd" (z = x + x/2, the Go
+// twin's half and addition).
 type fop struct {
 	op      string
 	z, x, y opnd
@@ -368,8 +380,8 @@ func (g *gen) formula(ops []fop) {
 			g.add(o.z, o.x, o.y)
 		case "sub":
 			g.sub(o.z, o.x, o.y)
-		case "half":
-			g.half(o.z, o.x)
+		case "halfAdd":
+			g.halfAdd(o.z, o.x)
 		default:
 			panic(o.op)
 		}
@@ -398,8 +410,7 @@ func (g *gen) double(name string) {
 		{"sub", t, inX, delta},
 		{"add", alpha, inX, delta},
 		{"mul", alpha, alpha, t},
-		{"half", t, alpha, alpha},
-		{"add", alpha, alpha, t},
+		{"halfAdd", alpha, alpha, alpha},
 		{"mul", outZ, inY, inZ}, // the last read of in
 		{"sqr", t, alpha, alpha},
 		{"add", delta, beta, beta},
@@ -418,11 +429,18 @@ func (g *gen) double(name string) {
 func (g *gen) addAffine(name string) {
 	g.Printf("\n// func %s(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)\n//\n// %s is p256JacobianAddAffineFormulaGeneric. Constant time.\n", name, name)
 	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-56\n", name, 32*5)
-	x3, y3, z3, h, r := opnd{"x3+0(FP)", 0}, opnd{"y3+8(FP)", 0}, opnd{"z3+16(FP)", 0}, opnd{"h+24(FP)", 0}, opnd{"r+32(FP)", 0}
-	q1x, q1y, q1z := coord("q1+40(FP)", 0), coord("q1+40(FP)", 1), coord("q1+40(FP)", 2)
-	q2x, q2y := coord("q2+48(FP)", 0), coord("q2+48(FP)", 1)
+	g.formula(addAffineOps([5]opnd{{"x3+0(FP)", 0}, {"y3+8(FP)", 0}, {"z3+16(FP)", 0}, {"h+24(FP)", 0}, {"r+32(FP)", 0}}, "q1+40(FP)", "q2+48(FP)"))
+	g.P("RET")
+}
+
+// addAffineOps is the mixed addition into out (x3, y3, z3, h, r) of the
+// points whose pointers are in slots q1 and q2, with temporaries 0-4.
+func addAffineOps(out [5]opnd, q1, q2 string) []fop {
+	x3, y3, z3, h, r := out[0], out[1], out[2], out[3], out[4]
+	q1x, q1y, q1z := coord(q1, 0), coord(q1, 1), coord(q1, 2)
+	q2x, q2y := coord(q2, 0), coord(q2, 1)
 	z1z1, u2, s2, hh, hhh, v := tmp(0), tmp(1), tmp(2), tmp(3), tmp(4), tmp(1)
-	g.formula([]fop{
+	return []fop{
 		{"sqr", z1z1, q1z, q1z},
 		{"mul", u2, q2x, z1z1},
 		{"mul", s2, q2y, q1z},
@@ -441,7 +459,60 @@ func (g *gen) addAffine(name string) {
 		{"mul", s2, q1y, hhh},
 		{"sub", y3, y3, s2},
 		{"mul", z3, q1z, h},
-	})
+	}
+}
+
+// addAffineUnlessZero writes name(p *p256Jacobian, q2 *p256Affine, abs
+// uint64), a window's addition as the Base tier runs it: addAffineMasked
+// (the mixed addition into the frame, its output replaced by (x2, y2, 1)
+// when p is at infinity), then selectFrom (p kept when abs = 0). The two
+// choices are VSELs under masks made from p's Z and abs, each all ones or
+// zero without a branch: for a word v, (v | −v) has its top bit set exactly
+// when v ≠ 0, and an arithmetic shift by 63 spreads that bit.
+func (g *gen) addAffineUnlessZero(name string) {
+	g.Printf("\n// func %s(p *p256Jacobian, q2 *p256Affine, abs uint64)\n//\n// %s sets p = p + q2 unless abs = 0 (addAffineMasked, selectFrom). Constant time.\n", name, name)
+	g.Printf("TEXT ·%s(SB), NOSPLIT, $%d-24\n", name, 32*10+16)
+	sum := [5]opnd{tmp(5), tmp(6), tmp(7), tmp(8), tmp(9)}
+	g.formula(addAffineOps(sum, "p+0(FP)", "q2+8(FP)"))
+	masks := 8 + 32*10
+	g.Block("V20: all ones when p's Z ≠ 0; V21: all ones when abs ≠ 0")
+	g.P("MOVD p+0(FP), R1")
+	g.P("LMG 64(R1), R2, R5")
+	g.P("OR R3, R2")
+	g.P("OR R4, R2")
+	g.P("OR R5, R2")
+	g.P("MOVD abs+16(FP), R3")
+	for _, r := range []string{"R2", "R3"} {
+		g.P("NEG %s, R4", r)
+		g.P("OR R4, %s // top bit: %s ≠ 0", r, r)
+		g.P("SRAD $63, %s", r)
+	}
+	g.P("STMG R2, R3, %d(R15)", masks)
+	g.P("VLREPG %d(R15), V20", masks)
+	g.P("VLREPG %d(R15), V21", masks+8)
+	g.Block("the Montgomery form of 1, 2^256 − p, as p's Z at infinity")
+	g.P("MOVD $1, R2")
+	g.P("MOVD $0xffffffff, R3")
+	g.P("SLD $32, R3")
+	g.P("MOVD $-1, R4")
+	g.P("MOVD $0xfffffffe, R5")
+	g.P("STMG R2, R5, %d(R15)", sum[3].off) // h's slot: h is not needed now
+	g.P("MOVD q2+8(FP), R2")
+	for c := 0; c < 3; c++ {
+		g.Block("%s = Z ≠ 0 ? sum : q2 (1 for z), then abs ≠ 0 ? that : p", "xyz"[c:c+1])
+		for k := 0; k < 2; k++ {
+			q := fmt.Sprintf("%d(R2)", 32*c+16*k)
+			if c == 2 {
+				q = fmt.Sprintf("%d(R15)", sum[3].off+16*k)
+			}
+			g.P("VL %d(R15), V0", sum[c].off+16*k)
+			g.P("VL %s, V1", q)
+			g.P("VL %d(R1), V2", 32*c+16*k)
+			g.P("VSEL V0, V1, V20, V0")
+			g.P("VSEL V0, V2, V21, V0")
+			g.P("VST V0, %d(R1)", 32*c+16*k)
+		}
+	}
 	g.P("RET")
 }
 

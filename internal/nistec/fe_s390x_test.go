@@ -10,6 +10,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // s390xKernels are the S390X tier's assembly functions (fe_s390x.s);
@@ -139,8 +141,8 @@ func TestJacobianDoubleS390XAgainstGeneric(t *testing.T) {
 
 // TestJacobianAddAffineS390XAgainstGeneric compares the assembly mixed
 // addition with p256JacobianAddAffineFormulaGeneric on both tiers' field
-// code, for edge and random coordinates, q2 = ±q1 (H = 0) and q1 at
-// infinity.
+// code, and the window addition with its Base Go (checkS390XUnlessZero),
+// for edge and random coordinates, q2 = ±q1 (H = 0) and q1 at infinity.
 func TestJacobianAddAffineS390XAgainstGeneric(t *testing.T) {
 	defer func(v bool) { useS390X = v }(useS390X)
 	r := rand.New(rand.NewPCG(57, 58))
@@ -160,6 +162,7 @@ func TestJacobianAddAffineS390XAgainstGeneric(t *testing.T) {
 		case 2:
 			q1.z = p256Element{}
 		}
+		checkS390XUnlessZero(t, q1, q2)
 		var got, want, wantBase [5]p256Element
 		p256JacobianAddAffineS390X(&got[0], &got[1], &got[2], &got[3], &got[4], &q1, &q2)
 		useS390X = false
@@ -168,6 +171,25 @@ func TestJacobianAddAffineS390XAgainstGeneric(t *testing.T) {
 		p256JacobianAddAffineFormulaGeneric(&want[0], &want[1], &want[2], &want[3], &want[4], &q1, &q2)
 		if got != want || wantBase != want {
 			t.Fatalf("q1=%x q2=%x: asm %x, Go %x, Base Go %x", q1, q2, got, want, wantBase)
+		}
+	}
+}
+
+// checkS390XUnlessZero compares the assembly window addition, in place as
+// ScalarMult runs it, with the Base tier's addAffineMasked and selectFrom,
+// for zero and nonzero digits.
+func checkS390XUnlessZero(t *testing.T, p p256Jacobian, q2 p256Affine) {
+	t.Helper()
+	for _, abs := range []uint64{0, 1, 9, 16, 1 << 63} {
+		got := p
+		p256AddAffineUnlessZeroS390X(&got, &q2, abs)
+		useS390X = false
+		var want, sum p256Jacobian
+		sum.addAffineMasked(&p, &q2)
+		want.selectFrom(&p, &sum, subtle.IsZero64(abs))
+		useS390X = true
+		if got != want {
+			t.Fatalf("p=%x q2=%x abs %d: asm %x, Go %x", p, q2, abs, got, want)
 		}
 	}
 }
