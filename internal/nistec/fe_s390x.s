@@ -167,158 +167,143 @@ TEXT ·p256ElementMulS390X(SB), NOSPLIT|NOFRAME, $0-24
 //
 // p256ElementSqrS390X sets z = x²·2^−256 mod p (P-256, Montgomery). Constant time.
 TEXT ·p256ElementSqrS390X(SB), NOSPLIT|NOFRAME, $0-16
-	MOVD x+8(FP), R9
+	MOVD x+8(FP), R12
 
-	// w = x·y[0]
-	MOVD 0(R9), R8
-	MOVD 0(R9), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 16(R9), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 0(R12), R7
+	MOVD 8(R12), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 24(R12), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 16(R12), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 8(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
+	// t3..t5 += x1·(x2, x3)
+	MOVD 8(R12), R7
+	MOVD 16(R12), R1
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 24(R12), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 16(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	// t5, t6 += x2·x3
+	MOVD 16(R12), R7
+	MOVD 24(R12), R1
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 24(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 0(R12), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 8(R12), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 16(R12), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 24(R12), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
 	MOVD z+0(FP), R1
-	MOVD R6, 0(R1)
-	MOVD R7, 8(R1)
-	MOVD R3, 16(R1)
-	MOVD R2, 24(R1)
+	MOVD R4, 0(R1)
+	MOVD R8, 8(R1)
+	MOVD R0, 16(R1)
+	MOVD R9, 24(R1)
 	RET
 
 // func p256ElementAddS390X(z, x, y *[4]uint64)
@@ -598,310 +583,280 @@ TEXT ·p256LookupAffineS390X(SB), NOSPLIT|NOFRAME, $0-24
 TEXT ·p256JacobianDoubleS390X(SB), NOSPLIT, $160-16
 
 	// sqr
-	MOVD in+8(FP), R9
+	MOVD in+8(FP), R12
 
-	// w = x·y[0]
-	MOVD 64(R9), R8
-	MOVD 64(R9), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 80(R9), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 64(R12), R7
+	MOVD 72(R12), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 88(R12), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 80(R12), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 72(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
+	// t3..t5 += x1·(x2, x3)
+	MOVD 72(R12), R7
+	MOVD 80(R12), R1
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 88(R12), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 80(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	// t5, t6 += x2·x3
+	MOVD 80(R12), R7
+	MOVD 88(R12), R1
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 88(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 64(R12), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 72(R12), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 80(R12), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 88(R12), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 8(R15)
-	MOVD R7, 16(R15)
-	MOVD R3, 24(R15)
-	MOVD R2, 32(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 8(R15)
+	MOVD R8, 16(R15)
+	MOVD R0, 24(R15)
+	MOVD R9, 32(R15)
 
 	// sqr
-	MOVD in+8(FP), R9
+	MOVD in+8(FP), R12
 
-	// w = x·y[0]
-	MOVD 32(R9), R8
-	MOVD 32(R9), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 48(R9), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 32(R12), R7
+	MOVD 40(R12), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 56(R12), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 48(R12), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 40(R9), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 56(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 40(R9), R8
-	MOVD 32(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
-	MOVD 48(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 40(R9), R1
-	MLGR R8, R0 // x1·y
+	// t3..t5 += x1·(x2, x3)
+	MOVD 40(R12), R7
+	MOVD 48(R12), R1
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 56(R12), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 56(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 48(R9), R8
-	MOVD 32(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 48(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 40(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 56(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	// t5, t6 += x2·x3
+	MOVD 48(R12), R7
+	MOVD 56(R12), R1
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 56(R9), R8
-	MOVD 32(R9), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 32(R12), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 40(R12), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 48(R12), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 56(R12), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 48(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 40(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 56(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 40(R15)
-	MOVD R7, 48(R15)
-	MOVD R3, 56(R15)
-	MOVD R2, 64(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 40(R15)
+	MOVD R8, 48(R15)
+	MOVD R0, 56(R15)
+	MOVD R9, 64(R15)
 
 	// mul
 	MOVD in+8(FP), R9
@@ -1466,155 +1421,140 @@ TEXT ·p256JacobianDoubleS390X(SB), NOSPLIT, $160-16
 
 	// sqr
 
-	// w = x·y[0]
-	MOVD 104(R15), R8
-	MOVD 104(R15), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 120(R15), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 104(R15), R7
+	MOVD 112(R15), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 128(R15), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 120(R15), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 112(R15), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 128(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 112(R15), R8
-	MOVD 104(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
+	// t3..t5 += x1·(x2, x3)
+	MOVD 112(R15), R7
 	MOVD 120(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 112(R15), R1
-	MLGR R8, R0 // x1·y
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 128(R15), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 128(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 120(R15), R8
-	MOVD 104(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 120(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 112(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
+	// t5, t6 += x2·x3
+	MOVD 120(R15), R7
 	MOVD 128(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 128(R15), R8
-	MOVD 104(R15), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 104(R15), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 112(R15), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 120(R15), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 128(R15), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 120(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 112(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 128(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 136(R15)
-	MOVD R7, 144(R15)
-	MOVD R3, 152(R15)
-	MOVD R2, 160(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 136(R15)
+	MOVD R8, 144(R15)
+	MOVD R0, 152(R15)
+	MOVD R9, 160(R15)
 
 	// add
 	LMG 72(R15), R3, R6
@@ -1835,155 +1775,140 @@ TEXT ·p256JacobianDoubleS390X(SB), NOSPLIT, $160-16
 
 	// sqr
 
-	// w = x·y[0]
-	MOVD 40(R15), R8
-	MOVD 40(R15), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 56(R15), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 40(R15), R7
+	MOVD 48(R15), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 64(R15), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 56(R15), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 48(R15), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 64(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 48(R15), R8
-	MOVD 40(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
+	// t3..t5 += x1·(x2, x3)
+	MOVD 48(R15), R7
 	MOVD 56(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 48(R15), R1
-	MLGR R8, R0 // x1·y
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 64(R15), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 64(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 56(R15), R8
-	MOVD 40(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 56(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 48(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
+	// t5, t6 += x2·x3
+	MOVD 56(R15), R7
 	MOVD 64(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 64(R15), R8
-	MOVD 40(R15), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 40(R15), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 48(R15), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 56(R15), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 64(R15), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 56(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 48(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 64(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 40(R15)
-	MOVD R7, 48(R15)
-	MOVD R3, 56(R15)
-	MOVD R2, 64(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 40(R15)
+	MOVD R8, 48(R15)
+	MOVD R0, 56(R15)
+	MOVD R9, 64(R15)
 
 	// sub
 	LMG 136(R15), R3, R6
@@ -2010,157 +1935,142 @@ TEXT ·p256JacobianDoubleS390X(SB), NOSPLIT, $160-16
 TEXT ·p256JacobianAddAffineS390X(SB), NOSPLIT, $160-56
 
 	// sqr
-	MOVD q1+40(FP), R9
+	MOVD q1+40(FP), R12
 
-	// w = x·y[0]
-	MOVD 64(R9), R8
-	MOVD 64(R9), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 80(R9), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 64(R12), R7
+	MOVD 72(R12), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 88(R12), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 80(R12), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 72(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
+	// t3..t5 += x1·(x2, x3)
+	MOVD 72(R12), R7
+	MOVD 80(R12), R1
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 88(R12), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 80(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	// t5, t6 += x2·x3
+	MOVD 80(R12), R7
+	MOVD 88(R12), R1
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 88(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 64(R12), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 72(R12), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 80(R12), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 88(R12), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 8(R15)
-	MOVD R7, 16(R15)
-	MOVD R3, 24(R15)
-	MOVD R2, 32(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 8(R15)
+	MOVD R8, 16(R15)
+	MOVD R0, 24(R15)
+	MOVD R9, 32(R15)
 
 	// mul
 	MOVD q2+48(FP), R9
@@ -2660,157 +2570,142 @@ TEXT ·p256JacobianAddAffineS390X(SB), NOSPLIT, $160-56
 	STMG R3, R6, 0(R1)
 
 	// sqr
-	MOVD h+24(FP), R9
+	MOVD h+24(FP), R12
 
-	// w = x·y[0]
-	MOVD 0(R9), R8
-	MOVD 0(R9), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 16(R9), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 0(R12), R7
+	MOVD 8(R12), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 24(R12), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 16(R12), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 8(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
+	// t3..t5 += x1·(x2, x3)
+	MOVD 8(R12), R7
+	MOVD 16(R12), R1
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 24(R12), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 16(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	// t5, t6 += x2·x3
+	MOVD 16(R12), R7
+	MOVD 24(R12), R1
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 24(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 0(R12), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 8(R12), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 16(R12), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 24(R12), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 104(R15)
-	MOVD R7, 112(R15)
-	MOVD R3, 120(R15)
-	MOVD R2, 128(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 104(R15)
+	MOVD R8, 112(R15)
+	MOVD R0, 120(R15)
+	MOVD R9, 128(R15)
 
 	// mul
 	MOVD h+24(FP), R9
@@ -3119,158 +3014,143 @@ TEXT ·p256JacobianAddAffineS390X(SB), NOSPLIT, $160-56
 	MOVD R2, 64(R15)
 
 	// sqr
-	MOVD r+32(FP), R9
+	MOVD r+32(FP), R12
 
-	// w = x·y[0]
-	MOVD 0(R9), R8
-	MOVD 0(R9), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 16(R9), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 0(R12), R7
+	MOVD 8(R12), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 24(R12), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 16(R12), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 8(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
+	// t3..t5 += x1·(x2, x3)
+	MOVD 8(R12), R7
+	MOVD 16(R12), R1
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 24(R12), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 16(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	// t5, t6 += x2·x3
+	MOVD 16(R12), R7
+	MOVD 24(R12), R1
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 24(R9), R8
-	MOVD 0(R9), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 0(R12), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 8(R12), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 16(R12), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 24(R12), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 16(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 8(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 24(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
 	MOVD x3+0(FP), R1
-	MOVD R6, 0(R1)
-	MOVD R7, 8(R1)
-	MOVD R3, 16(R1)
-	MOVD R2, 24(R1)
+	MOVD R4, 0(R1)
+	MOVD R8, 8(R1)
+	MOVD R0, 16(R1)
+	MOVD R9, 24(R1)
 
 	// sub
 	MOVD x3+0(FP), R1
@@ -3837,157 +3717,142 @@ TEXT ·p256JacobianAddAffineS390X(SB), NOSPLIT, $160-56
 TEXT ·p256AddAffineUnlessZeroS390X(SB), NOSPLIT, $336-24
 
 	// sqr
-	MOVD p+0(FP), R9
+	MOVD p+0(FP), R12
 
-	// w = x·y[0]
-	MOVD 64(R9), R8
-	MOVD 64(R9), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 80(R9), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 64(R12), R7
+	MOVD 72(R12), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 88(R12), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 80(R12), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 72(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
+	// t3..t5 += x1·(x2, x3)
+	MOVD 72(R12), R7
+	MOVD 80(R12), R1
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 88(R12), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 80(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	// t5, t6 += x2·x3
+	MOVD 80(R12), R7
+	MOVD 88(R12), R1
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 88(R9), R8
-	MOVD 64(R9), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 64(R12), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 72(R12), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 80(R12), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 88(R12), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 80(R9), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 72(R9), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 88(R9), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 8(R15)
-	MOVD R7, 16(R15)
-	MOVD R3, 24(R15)
-	MOVD R2, 32(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 8(R15)
+	MOVD R8, 16(R15)
+	MOVD R0, 24(R15)
+	MOVD R9, 32(R15)
 
 	// mul
 	MOVD q2+8(FP), R9
@@ -4486,155 +4351,140 @@ TEXT ·p256AddAffineUnlessZeroS390X(SB), NOSPLIT, $336-24
 
 	// sqr
 
-	// w = x·y[0]
-	MOVD 264(R15), R8
-	MOVD 264(R15), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 280(R15), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 264(R15), R7
+	MOVD 272(R15), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 288(R15), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 280(R15), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 272(R15), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 288(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 272(R15), R8
-	MOVD 264(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
+	// t3..t5 += x1·(x2, x3)
+	MOVD 272(R15), R7
 	MOVD 280(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 272(R15), R1
-	MLGR R8, R0 // x1·y
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 288(R15), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 288(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 280(R15), R8
-	MOVD 264(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 280(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 272(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
+	// t5, t6 += x2·x3
+	MOVD 280(R15), R7
 	MOVD 288(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 288(R15), R8
-	MOVD 264(R15), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 264(R15), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 272(R15), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 280(R15), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 288(R15), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 280(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 272(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 288(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 104(R15)
-	MOVD R7, 112(R15)
-	MOVD R3, 120(R15)
-	MOVD R2, 128(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 104(R15)
+	MOVD R8, 112(R15)
+	MOVD R0, 120(R15)
+	MOVD R9, 128(R15)
 
 	// mul
 
@@ -4943,155 +4793,140 @@ TEXT ·p256AddAffineUnlessZeroS390X(SB), NOSPLIT, $336-24
 
 	// sqr
 
-	// w = x·y[0]
-	MOVD 296(R15), R8
-	MOVD 296(R15), R3
-	MLGR R8, R2 // R2:R3 = x0·y0, words 0, 1
-	MOVD 312(R15), R5
-	MLGR R8, R4 // R4:R5 = x2·y0, words 2, 3
+	// t1..t4 = x0·(x1, x2, x3)
+	MOVD 296(R15), R7
+	MOVD 304(R15), R3
+	MLGR R7, R2 // R2:R3 = x0·x1, t2:t1
+	MOVD 320(R15), R5
+	MLGR R7, R4 // R4:R5 = x0·x3, t4:t3
+	MOVD 312(R15), R1
+	MLGR R7, R0 // x0·x2 at t3:t2
 	MOVD $0, R6
-	MOVD $0, R7
-	MOVD 304(R15), R1
-	MLGR R8, R0 // x1·y
 	ADDC R1, R2
 	ADDE R0, R5
-	MOVD 320(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R4
-	ADDE R0, R6
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R3, R1
-	SRD $32, R3, R0
-	SUBC R1, R3, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R3 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R2
-	ADDE R0, R5
-	ADDE R8, R4
-	ADDE R3, R6
-	MOVD $0, R1
-	ADDE R1, R7
+	ADDE R6, R4
 
-	// w += x·y[1]
-	MOVD 304(R15), R8
-	MOVD 296(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R2
-	ADDE R0, R5
+	// t3..t5 += x1·(x2, x3)
+	MOVD 304(R15), R7
 	MOVD 312(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R4
-	ADDE R0, R6
-	MOVD $0, R3 // w5
-	ADDE R3, R7
-	MOVD 304(R15), R1
-	MLGR R8, R0 // x1·y
+	MLGR R7, R0 // x1·x2 at t4:t3
+	MOVD 320(R15), R9
+	MLGR R7, R8 // x1·x3 at t5:t4
 	ADDC R1, R5
 	ADDE R0, R4
-	MOVD 320(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R6
-	ADDE R0, R7
-	ADDE R3, R3 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R2, R1
-	SRD $32, R2, R0
-	SUBC R1, R2, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R2 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R5
-	ADDE R0, R4
-	ADDE R8, R6
-	ADDE R2, R7
-	MOVD $0, R1
-	ADDE R1, R3
+	ADDE R6, R8 // t5
+	ADDC R9, R4
+	ADDE R6, R8
 
-	// w += x·y[2]
-	MOVD 312(R15), R8
-	MOVD 296(R15), R1
-	MLGR R8, R0 // x0·y
-	ADDC R1, R5
-	ADDE R0, R4
-	MOVD 312(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R6
-	ADDE R0, R7
-	MOVD $0, R2 // w5
-	ADDE R2, R3
-	MOVD 304(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R4
-	ADDE R0, R6
+	// t5, t6 += x2·x3
+	MOVD 312(R15), R7
 	MOVD 320(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R7
-	ADDE R0, R3
-	ADDE R2, R2 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R5, R1
-	SRD $32, R5, R0
-	SUBC R1, R5, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R5 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R4
-	ADDE R0, R6
-	ADDE R8, R7
-	ADDE R5, R3
-	MOVD $0, R1
-	ADDE R1, R2
+	MLGR R7, R0 // x2·x3 at t6:t5
+	ADDC R1, R8
+	ADDE R6, R0 // t6
 
-	// w += x·y[3]
-	MOVD 320(R15), R8
-	MOVD 296(R15), R1
-	MLGR R8, R0 // x0·y
+	// t1..t7 = 2·(t1..t6)
+	MOVD $0, R9 // t7
+	ADDC R3, R3
+	ADDE R2, R2
+	ADDE R5, R5
+	ADDE R4, R4
+	ADDE R8, R8
+	ADDE R0, R0
+	ADDE R9, R9
+
+	// t += x_i²·2^(128i), one carry chain; t0 in R1
+	MOVD 296(R15), R7
+	MLGR R7, R6 // R6:R7 = x0²
+	MOVD R7, R1 // t0
+	ADDC R6, R3
+	MOVD 304(R15), R7
+	MLGR R7, R6 // R6:R7 = x1²
+	ADDE R7, R2
+	ADDE R6, R5
+	MOVD 312(R15), R7
+	MLGR R7, R6 // R6:R7 = x2²
+	ADDE R7, R4
+	ADDE R6, R8
+	MOVD 320(R15), R7
+	MLGR R7, R6 // R6:R7 = x3²
+	ADDE R7, R0
+	ADDE R6, R9
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R1, R6
+	SRD $32, R1, R7
+	SUBC R6, R1, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R1 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R3
+	ADDE R7, R2
+	ADDE R12, R5
+	MOVD $0, R6
+	ADDE R6, R1 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R3, R6
+	SRD $32, R3, R7
+	SUBC R6, R3, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R3 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R2
+	ADDE R7, R5
+	ADDE R12, R1
+	MOVD $0, R6
+	ADDE R6, R3 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R2, R6
+	SRD $32, R2, R7
+	SUBC R6, R2, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R2 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R5
+	ADDE R7, R1
+	ADDE R12, R3
+	MOVD $0, R6
+	ADDE R6, R2 // the new top word; no carry out
+
+	// low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)
+	SLD $32, R5, R6
+	SRD $32, R5, R7
+	SUBC R6, R5, R12 // q·p3 low: q − (q<<32)
+	SUBE R7, R5 // q·p3 high: q − (q>>32) − borrow
+	ADDC R6, R1
+	ADDE R7, R3
+	ADDE R12, R2
+	MOVD $0, R6
+	ADDE R6, R5 // the new top word; no carry out
+
+	// r = high half + reduced low half, below 2p
+	MOVD $0, R6
 	ADDC R1, R4
-	ADDE R0, R6
-	MOVD 312(R15), R1
-	MLGR R8, R0 // x2·y
-	ADDE R1, R7
-	ADDE R0, R3
-	MOVD $0, R5 // w5
-	ADDE R5, R2
-	MOVD 304(R15), R1
-	MLGR R8, R0 // x1·y
-	ADDC R1, R6
-	ADDE R0, R7
-	MOVD 320(R15), R1
-	MLGR R8, R0 // x3·y
-	ADDE R1, R3
-	ADDE R0, R2
-	ADDE R5, R5 // w5 = the carry
-	// round: w += q·p with q = w0, then w0 (now 0) is dropped
-	SLD $32, R4, R1
-	SRD $32, R4, R0
-	SUBC R1, R4, R8 // q·p3 low: q − (q<<32)
-	SUBE R0, R4 // q·p3 high: q − (q>>32) − borrow
-	ADDC R1, R6
-	ADDE R0, R7
-	ADDE R8, R3
-	ADDE R4, R2
-	MOVD $0, R1
-	ADDE R1, R5
+	ADDE R3, R8
+	ADDE R2, R0
+	ADDE R5, R9
+	ADDE R6, R6 // the carry word
 
 	// u = r − p; keep = all ones when it borrows (r < p)
 	MOVD $-1, R1 // p0
-	MOVD $0xffffffff, R0 // p1
-	NEG R0, R8 // p3 = 2^64 − 2^32 + 1
-	MOVD $0, R12 // p2
-	SUBC R1, R6
-	SUBE R0, R7
-	SUBE R12, R3
-	SUBE R8, R2
-	SUBE R12, R5 // keep: w4 − borrow, 0 or all ones
+	MOVD $0xffffffff, R3 // p1
+	NEG R3, R2 // p3 = 2^64 − 2^32 + 1
+	MOVD $0, R5 // p2
+	SUBC R1, R4
+	SUBE R3, R8
+	SUBE R5, R0
+	SUBE R2, R9
+	SUBE R5, R6 // keep: w4 − borrow, 0 or all ones
 
 	// z = u + (p & keep)
-	AND R5, R0
-	AND R5, R8
-	ADDC R5, R6
-	ADDE R0, R7
-	ADDE R12, R3
-	ADDE R8, R2
-	MOVD R6, 168(R15)
-	MOVD R7, 176(R15)
-	MOVD R3, 184(R15)
-	MOVD R2, 192(R15)
+	AND R6, R3
+	AND R6, R2
+	ADDC R6, R4
+	ADDE R3, R8
+	ADDE R5, R0
+	ADDE R2, R9
+	MOVD R4, 168(R15)
+	MOVD R8, 176(R15)
+	MOVD R0, 184(R15)
+	MOVD R9, 192(R15)
 
 	// sub
 	LMG 168(R15), R3, R6

@@ -90,7 +90,9 @@ func (g *gen) p256Mul(name string, sqr bool) {
 	if sqr {
 		g.Printf("\n// func %s(z, x *[4]uint64)\n//\n// %s sets z = x²·2^−256 mod p (P-256, Montgomery). Constant time.\n", name, name)
 		g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-16\n", name)
-		y = x
+		g.sqr(opnd{"z+0(FP)", 0}, x)
+		g.P("RET")
+		return
 	} else {
 		g.Printf("\n// func %s(z, x, y *[4]uint64)\n//\n// %s sets z = x·y·2^−256 mod p (P-256, Montgomery). Constant time.\n", name, name)
 		g.Printf("TEXT ·%s(SB), NOSPLIT|NOFRAME, $0-24\n", name)
@@ -136,6 +138,96 @@ func (g *gen) mul(z, x, y opnd) {
 		w = append(w[1:], w[0])
 	}
 	g.finalSub(z, w[:5])
+}
+
+// sqr emits z = x²·2^−256 mod p with the 512-bit square in registers
+// (t0..t7), not mul's rows: the six cross products x_i·x_j (i < j) summed
+// and doubled, the four squares x_i² added in one carry chain (MLGR and
+// loads leave the condition code alone), then the low half reduced by
+// four Montgomery rounds and added to the high half. The rounds keep the
+// reduced low half below 2^256 (each is (acc + q·p)/2^64 < 2^192 + p) and
+// end at most p; the high half is below p, so the sum, below 2p, takes
+// finalSubRegs. R12 holds x's address (unless x is in the frame), R7 the
+// multiplier, R6 zero while the cross products are summed.
+func (g *gen) sqr(z, x opnd) {
+	b := g.base(x, yp)
+	xw := func(j int) string { return word(x, b, j) }
+	g.Block("t1..t4 = x0·(x1, x2, x3)")
+	g.P("MOVD %s, R7", xw(0))
+	g.P("MOVD %s, R3", xw(1))
+	g.P("MLGR R7, R2 // R2:R3 = x0·x1, t2:t1")
+	g.P("MOVD %s, R5", xw(3))
+	g.P("MLGR R7, R4 // R4:R5 = x0·x3, t4:t3")
+	g.P("MOVD %s, R1", xw(2))
+	g.P("MLGR R7, R0 // x0·x2 at t3:t2")
+	g.P("MOVD $0, R6")
+	g.P("ADDC R1, R2")
+	g.P("ADDE R0, R5")
+	g.P("ADDE R6, R4")
+	g.Block("t3..t5 += x1·(x2, x3)")
+	g.P("MOVD %s, R7", xw(1))
+	g.P("MOVD %s, R1", xw(2))
+	g.P("MLGR R7, R0 // x1·x2 at t4:t3")
+	g.P("MOVD %s, R9", xw(3))
+	g.P("MLGR R7, R8 // x1·x3 at t5:t4")
+	g.P("ADDC R1, R5")
+	g.P("ADDE R0, R4")
+	g.P("ADDE R6, R8 // t5")
+	g.P("ADDC R9, R4")
+	g.P("ADDE R6, R8")
+	g.Block("t5, t6 += x2·x3")
+	g.P("MOVD %s, R7", xw(2))
+	g.P("MOVD %s, R1", xw(3))
+	g.P("MLGR R7, R0 // x2·x3 at t6:t5")
+	g.P("ADDC R1, R8")
+	g.P("ADDE R6, R0 // t6")
+	g.Block("t1..t7 = 2·(t1..t6)")
+	g.P("MOVD $0, R9 // t7")
+	t := []string{"R3", "R2", "R5", "R4", "R8", "R0", "R9"}
+	g.P("ADDC %s, %s", t[0], t[0])
+	for _, r := range t[1:] {
+		g.P("ADDE %s, %s", r, r)
+	}
+	g.Block("t += x_i²·2^(128i), one carry chain; t0 in R1")
+	for i := 0; i < 4; i++ {
+		g.P("MOVD %s, R7", xw(i))
+		g.P("MLGR R7, R6 // R6:R7 = x%d²", i)
+		if i == 0 {
+			g.P("MOVD R7, R1 // t0")
+			g.P("ADDC R6, %s", t[0])
+			continue
+		}
+		g.P("ADDE R7, %s", t[2*i-1])
+		g.P("ADDE R6, %s", t[2*i])
+	}
+	w := []string{"R1", "R3", "R2", "R5"}
+	for i := 0; i < 4; i++ {
+		q := w[0]
+		g.Block("low half: w = (w + q·p)/2^64 with q = w0 (reduceRound, w4 = 0)")
+		g.P("SLD $32, %s, R6", q)
+		g.P("SRD $32, %s, R7", q)
+		g.P("SUBC R6, %s, R12 // q·p3 low: q − (q<<32)", q)
+		g.P("SUBE R7, %s // q·p3 high: q − (q>>32) − borrow", q)
+		g.P("ADDC R6, %s", w[1])
+		g.P("ADDE R7, %s", w[2])
+		g.P("ADDE R12, %s", w[3])
+		g.P("MOVD $0, R6")
+		g.P("ADDE R6, %s // the new top word; no carry out", q)
+		w = append(w[1:], q)
+	}
+	g.Block("r = high half + reduced low half, below 2p")
+	h := []string{"R4", "R8", "R0", "R9", "R6"}
+	g.P("MOVD $0, R6")
+	g.P("ADDC %s, %s", w[0], h[0])
+	for j := 1; j < 4; j++ {
+		g.P("ADDE %s, %s", w[j], h[j])
+	}
+	g.P("ADDE R6, R6 // the carry word")
+	g.finalSubRegs(h, "R1", "R3", "R2", "R5")
+	zb := g.base(z, "R1")
+	for j := 0; j < 4; j++ {
+		g.P("MOVD %s, %s", h[j], word(z, zb, j))
+	}
 }
 
 // mulStep adds x[j]·Y at the window words lo, hi with op (ADDC starts a
@@ -375,7 +467,7 @@ func (g *gen) formula(ops []fop) {
 		case "mul":
 			g.mul(o.z, o.x, o.y)
 		case "sqr":
-			g.mul(o.z, o.x, o.x)
+			g.sqr(o.z, o.x)
 		case "add":
 			g.add(o.z, o.x, o.y)
 		case "sub":
