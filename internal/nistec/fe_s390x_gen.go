@@ -6,8 +6,10 @@
 
 // fe_s390x_gen generates fe_s390x.s, nistec's s390x assembly (the "S390X"
 // tier): Montgomery multiplication and squaring in the P-256 base field,
-// with fully reduced outputs like p256ElementMulGeneric (the squaring is
-// the multiplication reading x for y), and its addition and subtraction.
+// with fully reduced outputs like p256ElementMulGeneric, its addition and
+// subtraction, and the P-256 point kernels built from them: doubling,
+// mixed addition (alone and with a window's masks), each one function with
+// the field operations inlined (formula), and the vector table scan.
 //
 // Run by `go generate` (see generate.go):
 //
@@ -15,7 +17,7 @@
 //
 // s390x has eleven general registers for a kernel (R0-R9 and R12; R10
 // and R11 are the assembler's temporaries, R13 is g, R14 LR, R15 SP), too
-// few for fe_ppc64le_gen.go's 512-bit product, so this kernel interleaves
+// few for fe_ppc64le_gen.go's 512-bit product, so the multiplication interleaves
 // (CIOS): per word of y one row adds x·y[i] to a six-word window and one
 // Montgomery round, by the special form of p as on ppc64le (reduceRound),
 // drops its low word. MLGR gives both halves of a product in an even/odd
@@ -164,6 +166,8 @@ func (g *gen) sqr(z, x opnd) {
 	g.P("ADDC R1, R2")
 	g.P("ADDE R0, R5")
 	g.P("ADDE R6, R4")
+	// The x1 row has the x0 row's shape but adds into words that row
+	// set and starts t5: its carry chains are its own.
 	g.Block("t3..t5 += x1·(x2, x3)")
 	g.P("MOVD %s, R7", xw(1))
 	g.P("MOVD %s, R1", xw(2))

@@ -131,6 +131,8 @@ func TestJacobianDoubleS390XAgainstGeneric(t *testing.T) {
 	for k := 0; k < n*n*4; k++ {
 		check(p256Jacobian{x: es[k%n], y: es[k/n%n], z: es[(k*7+k/n)%n]})
 	}
+	// Real points, as point_arm64_test.go's doubling test has them; that
+	// file builds on arm64 only and switches useARM64.
 	var q p256Jacobian
 	q.fromProjective(NewP256Generator())
 	for i := 0; i < 32; i++ {

@@ -19,7 +19,8 @@
 // addition and safegcd's inner loops (fe_arm64_gen.go). "PPC64LE" runs
 // P-256's base-field multiplication and squaring with MULLD/MULHDU and
 // ADDC/ADDE chains (fe_ppc64le_gen.go), "S390X" those and P-256's addition
-// and subtraction with MLGR and ALGR/ALCGR chains (fe_s390x_gen.go).
+// and subtraction with MLGR and ALGR/ALCGR chains, its doubling and mixed
+// addition, and a vector scan of its affine tables (fe_s390x_gen.go).
 //
 // Files: generated ones start with "Code generated": p256_field.go,
 // p384_field.go, p521_field_exp.go and p*_scalar.go (gen_field.go),
@@ -27,7 +28,7 @@
 // p384_point.go), p*_table.bin (gen_tables.go) and the .s files. The rest is
 // hand-written, p521_mersenne.go (P-521's base field) included. Per port:
 // fe_amd64.go (ADX), fe_mulq_amd64.go (MULQ), fe_arm64.go, fe_ppc64le.go,
-// fe_s390x.go, fe_noasm.go with fe_p256_noasm.go.
+// fe_s390x.go, fe_noasm.go with fe_p256_noasm.go and kernels_noasm.go.
 //
 // Dispatch: the point operations and safegcd read one table per curve,
 // indexed by the active tier, of what that tier runs in assembly
