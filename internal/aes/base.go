@@ -21,20 +21,22 @@ import (
 // block positions: dec as they are, for the inverse cipher; enc with the
 // odd rounds' keys in the shifted representation encrypt4 uses for them.
 // one holds them in the single-block layout of base_single.go, wide in the
-// sixteen-block layout of base_barrel.go, wide32 (on 32-bit ports, where
+// sixteen-block layout of base_barrel.go (wideMix: MixColumns of the
+// inner ones, for decryptWide), wide32 (on 32-bit ports, where
 // layouts allocates it with the key; nil elsewhere) in the eight-block
 // layout of base32.go.
 type bsKey struct {
 	enc, dec [15][8]uint64
 	one      oneKey
 	wide     wideKey
+	wideMix  wideKey
 	wide32   *wide32Key
 }
 
 // A Base-tier key keeps its single-block round keys in its Block's own
 // arrays (basePlanes) and so needs no allocation of its own; Encrypt,
 // Decrypt, CBC encryption and one-block runs use them. The four- and
-// sixteen-block layouts (a bsKey, about 6 KiB, with the 1.9 KiB eight-block
+// sixteen-block layouts (a bsKey, about 10 KiB, with the 1.9 KiB eight-block
 // layout of base32.go on 32-bit ports) are built the first time a longer
 // run needs them, so a key made for one short message pays for neither.
 // Concurrent first uses may each build the layouts (all identical); a
@@ -136,6 +138,7 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
 	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
 	wideKeyFromBytes(&bs.wide, rounds, enc)
+	mixKeyWide(&bs.wideMix, &bs.wide, rounds)
 	if bs.wide32 != nil {
 		wide32KeyFromBytes(bs.wide32, rounds, enc)
 	}
@@ -272,7 +275,7 @@ func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 		src, dst = src[128:], dst[128:]
 	}
 	for len(src) >= 256 {
-		cbcDecryptWide(&bs.wide, rounds, dst, src, iv)
+		cbcDecryptWide(bs, rounds, dst, src, iv)
 		src, dst = src[256:], dst[256:]
 	}
 	prev := *iv

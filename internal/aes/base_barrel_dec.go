@@ -5,6 +5,7 @@
 package aes
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"unsafe"
 )
@@ -24,7 +25,8 @@ func invShiftRowsWide(x *wideState) {
 
 // invMixColumnsWide is AddRoundKey with k, InvMixColumns and the next
 // round's InvShiftRows, in place, plane by plane, as mixColumnsWide does
-// for the cipher, on either width's layout (base32.go's too). InvMixColumns
+// for the cipher, on either width's layout; base32.go's inverse cipher uses
+// it, decryptWide splits it instead (see preMulWide). InvMixColumns
 // (FIPS 197 §5.3.3) is s_r += 4 (s_r + s_{r+2}) followed by MixColumns
 // (see invMixColumns); with u = s_r + s_{r+2} a first pass adds
 // the key and forms u and t, the XOR of the rows (the 4u terms cancel in
@@ -111,42 +113,111 @@ func rotateRows[W word](x W, r int) W {
 // plane rather than one per word (which matters on wasm).
 func planesOf[W word](x *[32]W, j int) *[25]W { return (*[25]W)(x[j : j+25]) }
 
-// decryptWide runs the inverse cipher on sixteen blocks in the wide layout,
-// with the encryption round keys in reverse order, leaving the result in x.
-func decryptWide(wk *wideKey, rounds int, x *wideState) {
-	var y sboxScratch
-	for i := range x {
-		x[i] ^= wk[rounds][i]
+// The 64-bit inverse cipher avoids invMixColumnsWide's three passes:
+// InvMixColumns is MixColumns followed by the column-local map P,
+// s_r += 4 (s_r + s_{r+2}) (see invMixColumns; the two circulant matrices
+// commute), so a round
+//
+//	InvMixColumns(InvShiftRows(s) ^ k) = P(MixColumns(ShiftRows(SR2(s))) ^ MixColumns(k))
+//
+// with InvShiftRows = ShiftRows ∘ SR2, SR2 turning rows 1 and 3 by two
+// columns. mixColumnsWide computes the inner part with the key
+// MixColumns(k) (mixKeyWide), and preMulWide applies P and the next
+// round's SR2, which commutes with InvSubBytes.
+
+// mixKeyWide sets mk[rd] to MixColumns(wk[rd]) for the inner rounds.
+func mixKeyWide(mk, wk *wideKey, rounds int) {
+	*mk = wideKey{}
+	var zero wideState
+	for rd := 1; rd < rounds; rd++ {
+		mk[rd] = wk[rd]
+		// mixColumnsWide starts with ShiftRows; undo it first.
+		invShiftRowsWide(&mk[rd])
+		mixColumnsWide(&mk[rd], &zero)
 	}
-	invShiftRowsWide(x)
-	for rd := rounds - 1; rd > 0; rd-- {
-		for r := range 4 {
-			invSboxWith(row(x, r), &y)
-		}
-		invMixColumnsWide((*[32]uint64)(x), (*[32]uint64)(&wk[rd]))
+}
+
+// preMulWide applies P (s_r += 4 (s_r + s_{r+2}), FIPS 197 §4.2 products)
+// and then SR2 (rows 1 and 3 turn by 32 bits) in place. With u_0 = s_0 +
+// s_2 and u_1 = s_1 + s_3, plane j of 4u is plane j-2 of u plus plane 6
+// on planes 0, 1, 3, 4 (0x1b) and plane 7 on planes 1, 2, 4, 5 (0x36).
+func preMulWide(x *wideState) {
+	w := (*[32]uint64)(x)
+	a6, a7 := x[6]^x[22], x[7]^x[23]
+	b6, b7 := x[14]^x[30], x[15]^x[31]
+	a0, b0 := preMulPlane(planesOf(w, 0), a6, b6)
+	a1, b1 := preMulPlane(planesOf(w, 1), a6^a7, b6^b7)
+	a2, b2 := preMulPlane(planesOf(w, 2), a0^a7, b0^b7)
+	a3, b3 := preMulPlane(planesOf(w, 3), a1^a6, b1^b6)
+	a4, b4 := preMulPlane(planesOf(w, 4), a2^a6^a7, b2^b6^b7)
+	a5, b5 := preMulPlane(planesOf(w, 5), a3^a7, b3^b7)
+	preMulPlane(planesOf(w, 6), a4, b4)
+	preMulPlane(planesOf(w, 7), a5, b5)
+}
+
+// preMulPlane adds fa (plane j of 4u_0) to plane j of rows 0 and 2 and fb
+// (of 4u_1) to rows 1 and 3, turning those two by 32 bits, and returns
+// plane j of u_0 and u_1 as they were; p is planesOf(x, j).
+func preMulPlane(p *[25]uint64, fa, fb uint64) (ua, ub uint64) {
+	s0, s1, s2, s3 := p[0], p[8], p[16], p[24]
+	p[0], p[16] = s0^fa, s2^fa
+	p[8], p[24] = bits.RotateLeft64(s1^fb, 32), bits.RotateLeft64(s3^fb, 32)
+	return s0 ^ s2, s1 ^ s3
+}
+
+// decryptWide runs the inverse cipher on sixteen blocks in the wide layout,
+// with the round keys wk and mk (mixKeyWide), leaving the result in x. It
+// takes the state through the rounds as SR2 of the standard one (see
+// preMulWide); InvShiftRows and InvSubBytes are moved past each other.
+func decryptWide(wk, mk *wideKey, rounds int, x *wideState) {
+	var y sboxScratch
+	k := &wk[rounds]
+	for j := range 8 {
+		x[j] ^= k[j]
+		x[8+j] = bits.RotateLeft64(x[8+j]^k[8+j], 32)
+		x[16+j] ^= k[16+j]
+		x[24+j] = bits.RotateLeft64(x[24+j]^k[24+j], 32)
 	}
 	for r := range 4 {
 		invSboxWith(row(x, r), &y)
 	}
+	for rd := rounds - 1; rd > 0; rd-- {
+		mixColumnsWide(x, &mk[rd])
+		preMulWide(x)
+		for r := range 4 {
+			invSboxWith(row(x, r), &y)
+		}
+	}
+	// ShiftRows after SR2 is InvShiftRows.
+	shiftRowsWide(x)
 	for i := range x {
 		x[i] ^= wk[0][i]
 	}
 }
 
 // cbcDecryptWide decrypts sixteen blocks (256 bytes) of src into dst in
-// CBC mode, chaining from and updating iv. It copies the ciphertext first,
-// so dst may equal src.
-func cbcDecryptWide(wk *wideKey, rounds int, dst, src []byte, iv *[16]byte) {
-	// chain is the block each plaintext block is XORed with: iv, then
-	// ciphertext blocks 0..14; block 15 becomes the next iv.
-	var chain [256 + 16]byte
-	copy(chain[:16], iv[:])
-	copy(chain[16:], src[:256])
+// CBC mode, chaining from and updating iv. dst may equal src: the blocks
+// are written last to first, each after the ciphertext block it needs
+// has been read.
+func cbcDecryptWide(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
+	dst, src = dst[:256], src[:256]
 	var x wideState
-	loadWide(&x, chain[16:])
+	loadWide(&x, src)
 	transposeWide(&x)
-	decryptWide(wk, rounds, &x)
+	decryptWide(&bs.wide, &bs.wideMix, rounds, &x)
 	transposeWide(&x)
-	xorWide(dst, chain[:256], &x)
-	*iv = [16]byte(chain[256:])
+	next := [16]byte(src[240:])
+	for b := 15; b >= 0; b-- {
+		prev := iv[:]
+		if b > 0 {
+			prev = src[16*b-16 : 16*b]
+		}
+		// Block b of x in the load layout (see xorWide).
+		lo := uint64(uint32(x[b])) | x[16+b]<<32
+		hi := x[b]>>32 | x[16+b]&0xffffffff00000000
+		d := dst[16*b : 16*b+16]
+		binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(prev[0:8])^lo)
+		binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(prev[8:16])^hi)
+	}
+	*iv = next
 }

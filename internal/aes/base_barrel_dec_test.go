@@ -24,13 +24,13 @@ func TestDecryptWideAgainstFour(t *testing.T) {
 
 		got := make([]byte, 256)
 		v := iv
-		cbcDecryptWide(&bs.wide, rounds, got, src, &v)
+		cbcDecryptWide(bs, rounds, got, src, &v)
 		if !bytes.Equal(got, want) || v != [16]byte(src[240:]) {
 			t.Fatalf("key %x: cbcDecryptWide differs from decrypt4", key)
 		}
 		inPlace := bytes.Clone(src)
 		v = iv
-		cbcDecryptWide(&bs.wide, rounds, inPlace, inPlace, &v)
+		cbcDecryptWide(bs, rounds, inPlace, inPlace, &v)
 		if !bytes.Equal(inPlace, want) || v != [16]byte(src[240:]) {
 			t.Fatalf("key %x: in-place cbcDecryptWide differs from decrypt4", key)
 		}
