@@ -320,13 +320,17 @@ func (c *ctrCache) update(wk *wideKey, hi, lo uint64) {
 	}
 	var x wideState
 	for r := range 4 {
+		// Row r's bytes, column c at bit 16c.
+		var t uint64
+		for col := range 4 {
+			t |= uint64(counterByte(hi, lo, 4*col+r)) << (16 * col)
+		}
 		for j := range 8 {
-			var w uint64
-			for col := range 4 {
-				bit := uint64(counterByte(hi, lo, 4*col+r)>>j) & 1
-				w |= -bit & 0xffff << (16 * col)
-			}
-			x[8*r+j] = w ^ wk[0][8*r+j]
+			// Bit j of each byte, spread to its 16-bit column group: b<<16 - b
+			// is 0xffff in every group whose bit b has set (the counter is
+			// public; the key is added after).
+			b := t >> j & 0x0001000100010001
+			x[8*r+j] = (b<<16 - b) ^ wk[0][8*r+j]
 		}
 	}
 	var y sboxScratch
