@@ -315,15 +315,19 @@ func invSbox(q *[8]uint64) {
 // few values are live at once (inputs are read from q where they are
 // used). The middle is sboxWith's, unchanged. TestInvSbox checks all 256
 // values.
-func invSboxWith(q *[8]uint64, y *sboxScratch) { invSboxCircuit(q, (*[19]uint64)(y)) }
+func invSboxWith(q *[8]uint64, y *sboxScratch) { invSboxCircuit(q, (*[19]uint64)(y), false) }
 
 // invSboxWith32 is invSboxWith on 32-bit words, for base32.go.
-func invSboxWith32(q *[8]uint32, y *[19]uint32) { invSboxCircuit(q, y) }
+func invSboxWith32(q *[8]uint32, y *[19]uint32) { invSboxCircuit(q, y, false) }
 
 // invSboxCircuit is the circuit of invSboxWith on words of either width.
-func invSboxCircuit[W word](q *[8]W, y *[19]W) {
-	// Add 0x63 to the input: A^-1(x ^ 0x63) = A^-1(x) ^ 0x05.
-	q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
+// added (public) says the caller has already added 0x63 to q, folded into
+// its round keys (decryptWide).
+func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
+	if !added {
+		// Add 0x63 to the input: A^-1(x ^ 0x63) = A^-1(x) ^ 0x05.
+		q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
+	}
 
 	// Top linear layer: sboxWith's composed with A^-1.
 	u34 := q[4] ^ q[7]

@@ -125,15 +125,24 @@ func planesOf[W word](x *[32]W, j int) *[25]W { return (*[25]W)(x[j : j+25]) }
 // MixColumns(k) (mixKeyWide), and preMulWide applies P and the next
 // round's SR2, which commutes with InvSubBytes.
 
-// mixKeyWide sets mk[rd] to MixColumns(wk[rd]) for the inner rounds.
+// mixKeyWide sets mk[rd] to MixColumns(wk[rd]) for the inner rounds and
+// mk[rounds] to wk[rounds], all with 0x63 added to every byte: the inverse
+// S-box's input constant (invSboxCircuit's added), which P and SR2 keep in place.
 func mixKeyWide(mk, wk *wideKey, rounds int) {
 	*mk = wideKey{}
 	var zero wideState
-	for rd := 1; rd < rounds; rd++ {
+	for rd := 1; rd <= rounds; rd++ {
 		mk[rd] = wk[rd]
-		// mixColumnsWide starts with ShiftRows; undo it first.
-		invShiftRowsWide(&mk[rd])
-		mixColumnsWide(&mk[rd], &zero)
+		if rd < rounds {
+			// mixColumnsWide starts with ShiftRows; undo it first.
+			invShiftRowsWide(&mk[rd])
+			mixColumnsWide(&mk[rd], &zero)
+		}
+		for r := range 4 {
+			p := row(&mk[rd], r)
+			// 0x63: planes 0, 1, 5 and 6.
+			p[0], p[1], p[5], p[6] = ^p[0], ^p[1], ^p[5], ^p[6]
+		}
 	}
 }
 
@@ -166,12 +175,13 @@ func preMulPlane(p *[25]uint64, fa, fb uint64) (ua, ub uint64) {
 }
 
 // decryptWide runs the inverse cipher on sixteen blocks in the wide layout,
-// with the round keys wk and mk (mixKeyWide), leaving the result in x. It
+// with the round keys wk (round 0) and mk (mixKeyWide, the others),
+// leaving the result in x. It
 // takes the state through the rounds as SR2 of the standard one (see
 // preMulWide); InvShiftRows and InvSubBytes are moved past each other.
 func decryptWide(wk, mk *wideKey, rounds int, x *wideState) {
 	var y sboxScratch
-	k := &wk[rounds]
+	k := &mk[rounds]
 	for j := range 8 {
 		x[j] ^= k[j]
 		x[8+j] = bits.RotateLeft64(x[8+j]^k[8+j], 32)
@@ -179,13 +189,13 @@ func decryptWide(wk, mk *wideKey, rounds int, x *wideState) {
 		x[24+j] = bits.RotateLeft64(x[24+j]^k[24+j], 32)
 	}
 	for r := range 4 {
-		invSboxWith(row(x, r), &y)
+		invSboxCircuit(row(x, r), (*[19]uint64)(&y), true)
 	}
 	for rd := rounds - 1; rd > 0; rd-- {
 		mixColumnsWide(x, &mk[rd])
 		preMulWide(x)
 		for r := range 4 {
-			invSboxWith(row(x, r), &y)
+			invSboxCircuit(row(x, r), (*[19]uint64)(&y), true)
 		}
 	}
 	// ShiftRows after SR2 is InvShiftRows.
