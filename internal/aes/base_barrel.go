@@ -91,12 +91,17 @@ func loadWide(x *wideState, src []byte) {
 func xorWide(dst, src []byte, x *wideState) {
 	dst, src = dst[:256], src[:256]
 	for b := range 16 {
-		d, s := dst[16*b:16*b+16], src[16*b:16*b+16]
-		lo := uint64(uint32(x[b])) | x[16+b]<<32
-		hi := x[b]>>32 | x[16+b]&0xffffffff00000000
-		binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(s[0:8])^lo)
-		binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(s[8:16])^hi)
+		xorWideBlock(dst[16*b:16*b+16], src[16*b:16*b+16], x, b)
 	}
+}
+
+// xorWideBlock XORs block b of x (load layout) with s (16 bytes) into d.
+func xorWideBlock(d, s []byte, x *wideState, b int) {
+	d, s = d[:16], s[:16]
+	lo := uint64(uint32(x[b])) | x[16+b]<<32
+	hi := x[b]>>32 | x[16+b]&0xffffffff00000000
+	binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(s[0:8])^lo)
+	binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(s[8:16])^hi)
 }
 
 // storeWide writes the sixteen blocks held in x (load layout) to dst.
@@ -111,13 +116,15 @@ func storeWide(dst []byte, x *wideState) {
 	}
 }
 
-// shiftRowsWide applies ShiftRows (FIPS 197 §5.1.2) in place: row r turns
-// left by r columns, a rotation of its words right by 16r bits.
-func shiftRowsWide(x *wideState) {
+// shiftRowsAddKeyWide applies ShiftRows (FIPS 197 §5.1.2) and then
+// AddRoundKey with k, in place, in one pass: row r turns left by r
+// columns, a rotation of its words right by 16r bits.
+func shiftRowsAddKeyWide(x, k *wideState) {
 	for j := range 8 {
-		x[8+j] = bits.RotateLeft64(x[8+j], -16)
-		x[16+j] = bits.RotateLeft64(x[16+j], -32)
-		x[24+j] = bits.RotateLeft64(x[24+j], -48)
+		x[j] ^= k[j]
+		x[8+j] = bits.RotateLeft64(x[8+j], -16) ^ k[8+j]
+		x[16+j] = bits.RotateLeft64(x[16+j], -32) ^ k[16+j]
+		x[24+j] = bits.RotateLeft64(x[24+j], -48) ^ k[24+j]
 	}
 }
 
@@ -236,11 +243,7 @@ func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) 
 			sboxWith(row(x, r), &y)
 		}
 	}
-	shiftRowsWide(x)
-	k := &wk[rounds]
-	for i := range x {
-		x[i] ^= k[i]
-	}
+	shiftRowsAddKeyWide(x, &wk[rounds])
 }
 
 // ctrCache holds the work that the counter blocks of a CTR run share in the

@@ -5,7 +5,6 @@
 package aes
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"unsafe"
 )
@@ -199,10 +198,7 @@ func decryptWide(wk, mk *wideKey, rounds int, x *wideState) {
 		}
 	}
 	// ShiftRows after SR2 is InvShiftRows.
-	shiftRowsWide(x)
-	for i := range x {
-		x[i] ^= wk[0][i]
-	}
+	shiftRowsAddKeyWide(x, &wk[0])
 }
 
 // cbcDecryptWide decrypts sixteen blocks (256 bytes) of src into dst in
@@ -217,17 +213,9 @@ func cbcDecryptWide(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 	decryptWide(&bs.wide, &bs.wideMix, rounds, &x)
 	transposeWide(&x)
 	next := [16]byte(src[240:])
-	for b := 15; b >= 0; b-- {
-		prev := iv[:]
-		if b > 0 {
-			prev = src[16*b-16 : 16*b]
-		}
-		// Block b of x in the load layout (see xorWide).
-		lo := uint64(uint32(x[b])) | x[16+b]<<32
-		hi := x[b]>>32 | x[16+b]&0xffffffff00000000
-		d := dst[16*b : 16*b+16]
-		binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(prev[0:8])^lo)
-		binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(prev[8:16])^hi)
+	for b := 15; b > 0; b-- {
+		xorWideBlock(dst[16*b:16*b+16], src[16*b-16:16*b], &x, b)
 	}
+	xorWideBlock(dst[:16], iv[:], &x, 0)
 	*iv = next
 }
