@@ -21,7 +21,7 @@
 // the hardware tiers and the portable tier a key takes one allocation of
 // about 512 bytes, as in the standard library; vpaes adds one more (about
 // 512 bytes), and the portable tier builds its multi-block round keys
-// (about 6 KiB) the first time a key encrypts or decrypts more than one
+// (about 10 KiB) the first time a key encrypts or decrypts more than one
 // block at once. IVs and counters are public and may influence timing.
 //
 // The tier is chosen once, when NewCipher expands the key.

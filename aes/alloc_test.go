@@ -42,7 +42,7 @@ func newCipherCost(t *testing.T, newBlock func([]byte) (cipher.Block, error), ke
 // TestNewCipherAllocs holds key setup to the standard library's memory: on
 // the hardware tiers a key is one allocation of no more bytes than
 // crypto/aes.NewCipher's (and at most 768), and so is a Base key, its
-// single-block round keys in the Block's own arrays (Base adds its ~6 KiB
+// single-block round keys in the Block's own arrays (Base adds its ~10 KiB
 // multi-block layouts at the first multi-block call, not here); vpaes keys
 // add one allocation for the vpaes schedules (at most 2 allocations and
 // 1 KiB).
