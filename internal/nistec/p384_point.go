@@ -333,13 +333,10 @@ func p384ScalarLimbs(out *[len(p384ScalarModulus) + 1]uint64, scalar []byte) err
 // ScalarMult sets p = s·q and returns p, for a big-endian scalar s < n of
 // p384ScalarLen bytes, in constant time (in s and in q): signed 5-bit
 // Booth windows, most significant first, over a table of 1·q … 16·q read
-// with a full masked scan for every window. The table is brought to affine
-// coordinates with one inversion (p384BatchAffine), so every window's
-// addition is a mixed one. j·q is computed as 2·(j/2)·q or (j−1)·q + q,
-// never a doubling or a sum at infinity in disguise: for 2 ≤ j ≤ 16 and a
-// prime order n > 17, (j−1)·q ≠ ±q unless q is the point at infinity,
-// which has no affine multiples: G stands in for it, and the result is
-// replaced by the point at infinity, both under masks.
+// with a full masked scan for every window. The table is built affine by
+// p384CoZTable, so every window's addition is a mixed one. q at infinity
+// has no affine multiples: G stands in for it, and the result is replaced
+// by the point at infinity, both under masks.
 //
 // The windows but the last run in Jacobian coordinates (doubling 4M + 4S,
 // mixed addition madd-2004-hmv), whose special cases cannot occur there:
@@ -358,22 +355,8 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	g.x, g.y = p384Gx, p384Gy
 	g.z.One()
 	qq.Select(&g, q, qInf)
-	var jtab [16]p384Jacobian // jtab[j−1] = j·qq
-	var prefix [16]p384Element
 	var table [16]p384Affine
-	var h, r, q1zz, q1zzz p384Element
-	jtab[0].fromProjective(&qq)
-	q1zz.Square(&jtab[0].z)
-	q1zzz.Mul(&q1zz, &jtab[0].z)
-	for j := 2; j <= 16; j++ {
-		if j%2 == 0 {
-			jtab[j-1].double(&jtab[j/2-1])
-		} else {
-			e := &jtab[j-1]
-			p384JacobianAddCachedFormula(&e.x, &e.y, &e.z, &h, &r, &jtab[j-2], &jtab[0], &q1zz, &q1zzz)
-		}
-	}
-	p384BatchAffine(table[:], jtab[:], prefix[:])
+	p384CoZTable(&table, &qq)
 	var acc, sum p384Jacobian
 	var sel p384Affine
 	acc.setInfinity()
@@ -404,6 +387,61 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	inf.SetIdentity()
 	pacc.Select(&inf, &pacc, qInf) // s·O = O
 	return p.Set(&pacc), nil
+}
+
+// p384CoZTable sets table[j−1] to the affine j·q, 1 ≤ j ≤ 16, for q not
+// the point at infinity, in constant time. The multiples share one Z
+// coordinate as they are made (co-Z addition, Meloni 2007, "New point
+// addition formulae for ECC applications", §3: ZADDU, 5M + 2S, returns
+// P + Q and P rescaled to the sum's Z), so each Z is the previous one times
+// the factor λ = X_P − X_Q the step computes, and the inverse Z of every
+// entry comes from the last one's by one multiplication each. None of the
+// additions is exceptional: (j+1)·q = j·q + q with j·q ≠ ±q for 2 ≤ j ≤ 15,
+// as the prime order n exceeds 17.
+func p384CoZTable(table *[16]p384Affine, q *P384Point) {
+	var jtab [16]p384Jacobian // jtab[j−1] = j·q
+	var lam [16]p384Element   // Z(jtab[j]) = Z(jtab[j−1])·lam[j], 2 ≤ j ≤ 15
+	var pq p384Jacobian       // q, on the Z of the latest multiple
+	pq.fromProjective(q)
+	jtab[1].double(&pq)
+	// double's output has Z' = Y·Z, so q with λ = Y is (X·Y², Y⁴, Y·Z).
+	var gamma p384Element
+	gamma.Square(&pq.y)
+	pq.x.Mul(&pq.x, &gamma)
+	pq.y.Square(&gamma)
+	pq.z = jtab[1].z
+	jtab[0] = pq
+	var c, w1, w2, d, ry p384Element
+	for j := 2; j < 16; j++ {
+		r := &jtab[j-1]
+		lam[j].Sub(&pq.x, &r.x) // λ = X_P − X_R
+		c.Square(&lam[j])
+		w1.Mul(&pq.x, &c)
+		w2.Mul(&r.x, &c)
+		ry.Sub(&pq.y, &r.y)
+		d.Square(&ry)
+		e := &jtab[j]
+		e.x.Sub(&d, &w1)
+		e.x.Sub(&e.x, &w2) // X3 = (Y_P − Y_R)² − W1 − W2
+		e.y.Sub(&w1, &e.x)
+		e.y.Mul(&e.y, &ry)
+		w2.Sub(&w1, &w2)
+		pq.y.Mul(&pq.y, &w2) // A1 = Y_P·(W1 − W2)
+		e.y.Sub(&e.y, &pq.y) // Y3 = (Y_P − Y_R)(W1 − X3) − A1
+		e.z.Mul(&r.z, &lam[j])
+		pq.x, pq.z = w1, e.z
+	}
+	var zinv, zinv2 p384Element
+	zinv.Invert(&jtab[15].z)
+	for j := 15; j >= 0; j-- {
+		zinv2.Square(&zinv)
+		table[j].x.Mul(&jtab[j].x, &zinv2)
+		zinv2.Mul(&zinv2, &zinv)
+		table[j].y.Mul(&jtab[j].y, &zinv2)
+		if j >= 2 { // public loop index: 1/Z(jtab[j−1]) = λ_j/Z(jtab[j])
+			zinv.Mul(&zinv, &lam[j])
+		}
+	}
 }
 
 // p384LookupMultiple sets sel to ±|d|·q for the Booth digit d of window i
@@ -664,26 +702,12 @@ var p384BaseOddTable = sync.OnceValue(func() *[1 << (baseNAFWidth - 2)]p384Affin
 // prefix is scratch space as long as in. Variable time: the points must be
 // public, and none may be the point at infinity.
 func p384BatchAffineVarTime(out []p384Affine, in []p384Jacobian, prefix []p384Element) {
-	p384BatchAffineWith(out, in, prefix, true)
-}
-
-// p384BatchAffine is p384BatchAffineVarTime in constant time: the same
-// operations whatever the points, with the constant-time inversion.
-func p384BatchAffine(out []p384Affine, in []p384Jacobian, prefix []p384Element) {
-	p384BatchAffineWith(out, in, prefix, false)
-}
-
-func p384BatchAffineWith(out []p384Affine, in []p384Jacobian, prefix []p384Element, varTime bool) {
 	prefix[0] = in[0].z
 	for i := 1; i < len(in); i++ {
 		prefix[i].Mul(&prefix[i-1], &in[i].z) // Z0·…·Zi
 	}
 	var inv, zinv, zinv2 p384Element
-	if varTime { // a property of the caller, not of the points
-		inv.invertVarTime(&prefix[len(in)-1])
-	} else {
-		inv.Invert(&prefix[len(in)-1])
-	}
+	inv.invertVarTime(&prefix[len(in)-1])
 	for i := len(in) - 1; i >= 0; i-- {
 		if i > 0 {
 			zinv.Mul(&inv, &prefix[i-1]) // 1/Zi

@@ -124,6 +124,13 @@ func testPoints[T any, P nistPoint[T]](t *testing.T, c elliptic.Curve, gen, id f
 		if got, want := P(pq).Bytes(), encode(kqx, kqy); !bytes.Equal(got, want) {
 			t.Fatalf("ScalarMult(Q, %x) = %x, want %x", k, got, want)
 		}
+		// Q + G has Z ≠ 1: the table is built from projective coordinates.
+		q1x, q1y := c.Add(qx, qy, params.Gx, params.Gy)
+		k1x, k1y := c.ScalarMult(q1x, q1y, k)
+		p1, _ := P(new(T)).ScalarMult(P(new(T)).Add(q, g), k)
+		if got, want := P(p1).Bytes(), encode(k1x, k1y); !bytes.Equal(got, want) {
+			t.Fatalf("ScalarMult(Q + G, %x) = %x, want %x", k, got, want)
+		}
 		u1 := make([]byte, size)
 		randBelow(r, params.N).FillBytes(u1)
 		ux, uy := c.ScalarBaseMult(u1)
