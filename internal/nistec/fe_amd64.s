@@ -78,8 +78,7 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
@@ -90,8 +89,7 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
@@ -102,8 +100,7 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
@@ -114,8 +111,7 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, AX
@@ -1879,12 +1875,10 @@ TEXT ·p256ElementAddAsm(SB), NOSPLIT, $0-24
 	MOVQ    BX, R8
 	MOVQ    SI, R9
 	MOVQ    AX, R10
-	MOVQ    $0xffffffffffffffff, R11
-	SUBQ    R11, DI
+	SUBQ    $-1, DI
 	MOVQ    $0x00000000ffffffff, R11
 	SBBQ    R11, R8
-	MOVQ    $0x0000000000000000, R11
-	SBBQ    R11, R9
+	SBBQ    $+0, R9
 	MOVQ    $0xffffffff00000001, R11
 	SBBQ    R11, R10
 	SBBQ    $0x00000000, CX
@@ -1912,18 +1906,14 @@ TEXT ·p256ElementSubAsm(SB), NOSPLIT, $0-24
 	SBBQ 16(CX), SI
 	SBBQ 24(CX), AX
 	SBBQ CX, CX
-	MOVQ $0xffffffffffffffff, DI
+	MOVQ $0x00000000ffffffff, DI
 	ANDQ CX, DI
-	MOVQ $0x00000000ffffffff, R8
+	MOVQ $0xffffffff00000001, R8
 	ANDQ CX, R8
-	MOVQ $0x0000000000000000, R9
-	ANDQ CX, R9
-	MOVQ $0xffffffff00000001, R10
-	ANDQ CX, R10
-	ADDQ DI, DX
-	ADCQ R8, BX
-	ADCQ R9, SI
-	ADCQ R10, AX
+	ADDQ CX, DX
+	ADCQ DI, BX
+	ADCQ $0x00000000, SI
+	ADCQ R8, AX
 	MOVQ z+0(FP), CX
 	MOVQ DX, (CX)
 	MOVQ BX, 8(CX)
@@ -1960,14 +1950,10 @@ TEXT ·p384ElementAddAsm(SB), NOSPLIT, $0-24
 	SUBQ    R15, R9
 	MOVQ    $0xffffffff00000000, R15
 	SBBQ    R15, R10
-	MOVQ    $0xfffffffffffffffe, R15
-	SBBQ    R15, R11
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R12
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R13
-	MOVQ    $0xffffffffffffffff, R15
-	SBBQ    R15, R14
+	SBBQ    $-2, R11
+	SBBQ    $-1, R12
+	SBBQ    $-1, R13
+	SBBQ    $-1, R14
 	SBBQ    $0x00000000, CX
 	MOVQ    z+0(FP), CX
 	CMOVQCC R9, DX
@@ -2007,18 +1993,12 @@ TEXT ·p384ElementSubAsm(SB), NOSPLIT, $0-24
 	ANDQ CX, R10
 	MOVQ $0xfffffffffffffffe, R11
 	ANDQ CX, R11
-	MOVQ $0xffffffffffffffff, R12
-	ANDQ CX, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ CX, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ CX, R14
 	ADDQ R9, DX
 	ADCQ R10, BX
 	ADCQ R11, SI
-	ADCQ R12, DI
-	ADCQ R13, R8
-	ADCQ R14, AX
+	ADCQ CX, DI
+	ADCQ CX, R8
+	ADCQ CX, AX
 	MOVQ z+0(FP), CX
 	MOVQ DX, (CX)
 	MOVQ BX, 8(CX)
@@ -2104,8 +2084,7 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
@@ -2116,8 +2095,7 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
@@ -2128,8 +2106,7 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
@@ -2140,8 +2117,7 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R13
-	MULXQ R13, R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
@@ -5135,50 +5111,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R13, DI
-	ADCQ  R12, AX
+	ADCQ  R12, DI
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R13, AX
-	ADCQ  R12, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R12, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
 	ADCQ  DX, CX
-	ADCQ  R13, BX
-	ADCQ  R12, SI
+	ADCQ  R12, BX
+	ADCQ  R13, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -5212,18 +5184,14 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	SBBQ BX, R10
 	SBBQ SI, R11
 	SBBQ DI, DI
-	MOVQ $0xffffffffffffffff, R12
+	MOVQ $0x00000000ffffffff, R12
 	ANDQ DI, R12
-	MOVQ $0x00000000ffffffff, R13
+	MOVQ $0xffffffff00000001, R13
 	ANDQ DI, R13
-	MOVQ $0x0000000000000000, R14
-	ANDQ DI, R14
-	MOVQ $0xffffffff00000001, R15
-	ANDQ DI, R15
-	ADDQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, R10
-	ADCQ R15, R11
+	ADDQ DI, R8
+	ADCQ R12, R9
+	ADCQ $0x00000000, R10
+	ADCQ R13, R11
 	MOVQ R8, (SP)
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
@@ -5245,12 +5213,10 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	MOVQ    R9, BX
 	MOVQ    R10, SI
 	MOVQ    R11, DI
-	MOVQ    $0xffffffffffffffff, R12
-	SUBQ    R12, CX
+	SUBQ    $-1, CX
 	MOVQ    $0x00000000ffffffff, R12
 	SBBQ    R12, BX
-	MOVQ    $0x0000000000000000, R12
-	SBBQ    R12, SI
+	SBBQ    $+0, SI
 	MOVQ    $0xffffffff00000001, R12
 	SBBQ    R12, DI
 	SBBQ    $0x00000000, AX
@@ -5328,50 +5294,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R11, R9
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, SI
-	ADCQ  R11, DI
-	ADCQ  R9, BX
+	ADCQ  R9, DI
+	ADCQ  R11, BX
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R11, R9
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, SI
 	ADCQ  DX, DI
-	ADCQ  R11, BX
-	ADCQ  R9, AX
+	ADCQ  R9, BX
+	ADCQ  R11, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R11, R9
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, BX
-	ADCQ  R11, AX
-	ADCQ  R9, CX
+	ADCQ  R9, AX
+	ADCQ  R11, CX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R9
-	MULXQ R9, R11, R9
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, BX
 	ADCQ  DX, AX
-	ADCQ  R11, CX
-	ADCQ  R9, SI
+	ADCQ  R9, CX
+	ADCQ  R11, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -5432,12 +5394,10 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	MOVQ    BX, R8
 	MOVQ    AX, R9
 	MOVQ    CX, R10
-	MOVQ    $0xffffffffffffffff, R12
-	SUBQ    R12, DI
+	SUBQ    $-1, DI
 	MOVQ    $0x00000000ffffffff, R12
 	SBBQ    R12, R8
-	MOVQ    $0x0000000000000000, R12
-	SBBQ    R12, R9
+	SBBQ    $+0, R9
 	MOVQ    $0xffffffff00000001, R12
 	SBBQ    R12, R10
 	SBBQ    $0x00000000, SI
@@ -5524,50 +5484,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R13, DI
-	ADCQ  R12, AX
+	ADCQ  R12, DI
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R13, AX
-	ADCQ  R12, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R12, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
 	ADCQ  DX, CX
-	ADCQ  R13, BX
-	ADCQ  R12, SI
+	ADCQ  R12, BX
+	ADCQ  R13, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -5665,50 +5621,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  R11, R8
-	ADCQ  SI, AX
+	ADCQ  SI, R8
+	ADCQ  R11, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  R11, AX
-	ADCQ  SI, CX
+	ADCQ  SI, AX
+	ADCQ  R11, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
 	ADCQ  DX, AX
-	ADCQ  R11, CX
-	ADCQ  SI, BX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
 	XORQ  DI, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, AX
 	ADCQ  DX, CX
-	ADCQ  R11, BX
-	ADCQ  SI, DI
+	ADCQ  SI, BX
+	ADCQ  R11, DI
 	XORQ  R8, R8
 
 	// add the high half: the sum is below 2p
@@ -5807,50 +5759,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  DI, R9
-	ADCQ  CX, AX
+	ADCQ  CX, R9
+	ADCQ  DI, AX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  DI, AX
-	ADCQ  CX, BX
+	ADCQ  CX, AX
+	ADCQ  DI, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
 	ADCQ  DX, AX
-	ADCQ  DI, BX
-	ADCQ  CX, SI
+	ADCQ  CX, BX
+	ADCQ  DI, SI
 	XORQ  R8, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
 	ADDQ  R9, AX
 	ADCQ  DX, BX
-	ADCQ  DI, SI
-	ADCQ  CX, R8
+	ADCQ  CX, SI
+	ADCQ  DI, R8
 	XORQ  R9, R9
 
 	// add the high half: the sum is below 2p
@@ -5893,12 +5841,10 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    SI, R11
-	MOVQ    $0xffffffffffffffff, R12
-	SUBQ    R12, R8
+	SUBQ    $-1, R8
 	MOVQ    $0x00000000ffffffff, R12
 	SBBQ    R12, R9
-	MOVQ    $0x0000000000000000, R12
-	SBBQ    R12, R10
+	SBBQ    $+0, R10
 	MOVQ    $0xffffffff00000001, R12
 	SBBQ    R12, R11
 	SBBQ    $0x00000000, DI
@@ -5984,50 +5930,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, BX
-	ADCQ  R13, SI
-	ADCQ  R12, R11
+	ADCQ  R12, SI
+	ADCQ  R13, R11
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R13, R11
-	ADCQ  R12, AX
+	ADCQ  R12, R11
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R11
-	ADCQ  R13, AX
-	ADCQ  R12, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R11
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R12, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
 	// add the high half: the sum is below 2p
@@ -6127,50 +6069,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, BX
-	ADCQ  R13, SI
-	ADCQ  R12, R11
+	ADCQ  R12, SI
+	ADCQ  R13, R11
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R13, R11
-	ADCQ  R12, AX
+	ADCQ  R12, R11
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R11
-	ADCQ  R13, AX
-	ADCQ  R12, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R11
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R12, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
 	// add the high half: the sum is below 2p
@@ -6203,18 +6141,14 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	SBBQ 144(SP), AX
 	SBBQ 152(SP), CX
 	SBBQ BX, BX
-	MOVQ $0xffffffffffffffff, R8
+	MOVQ $0x00000000ffffffff, R8
 	ANDQ BX, R8
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ BX, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ BX, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ BX, R11
-	ADDQ R8, SI
-	ADCQ R9, DI
-	ADCQ R10, AX
-	ADCQ R11, CX
+	ADDQ BX, SI
+	ADCQ R8, DI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
 	MOVQ out+0(FP), BX
 	MOVQ SI, (BX)
 	MOVQ DI, 8(BX)
@@ -6231,18 +6165,14 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	SBBQ AX, R9
 	SBBQ CX, R10
 	SBBQ AX, AX
-	MOVQ $0xffffffffffffffff, CX
+	MOVQ $0x00000000ffffffff, CX
 	ANDQ AX, CX
-	MOVQ $0x00000000ffffffff, SI
+	MOVQ $0xffffffff00000001, SI
 	ANDQ AX, SI
-	MOVQ $0x0000000000000000, DI
-	ANDQ AX, DI
-	MOVQ $0xffffffff00000001, R11
-	ANDQ AX, R11
-	ADDQ CX, BX
-	ADCQ SI, R8
-	ADCQ DI, R9
-	ADCQ R11, R10
+	ADDQ AX, BX
+	ADCQ CX, R8
+	ADCQ $0x00000000, R9
+	ADCQ SI, R10
 
 	// field multiplication
 	// row 0: t = x·y[0]
@@ -6313,50 +6243,46 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R8
-	MULXQ R8, R10, R8
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, SI
-	ADCQ  R10, DI
-	ADCQ  R8, BX
+	ADCQ  R8, DI
+	ADCQ  R10, BX
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R8
-	MULXQ R8, R10, R8
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, SI
 	ADCQ  DX, DI
-	ADCQ  R10, BX
-	ADCQ  R8, AX
+	ADCQ  R8, BX
+	ADCQ  R10, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R8
-	MULXQ R8, R10, R8
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, BX
-	ADCQ  R10, AX
-	ADCQ  R8, CX
+	ADCQ  R8, AX
+	ADCQ  R10, CX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R8
-	MULXQ R8, R10, R8
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, BX
 	ADCQ  DX, AX
-	ADCQ  R10, CX
-	ADCQ  R8, SI
+	ADCQ  R8, CX
+	ADCQ  R10, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -6389,18 +6315,14 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	SBBQ 176(SP), AX
 	SBBQ 184(SP), CX
 	SBBQ SI, SI
-	MOVQ $0xffffffffffffffff, R8
+	MOVQ $0x00000000ffffffff, R8
 	ANDQ SI, R8
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ SI, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ SI, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ SI, R11
-	ADDQ R8, DI
-	ADCQ R9, BX
-	ADCQ R10, AX
-	ADCQ R11, CX
+	ADDQ SI, DI
+	ADCQ R8, BX
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
 	MOVQ out+0(FP), SI
 	MOVQ DI, 32(SI)
 	MOVQ BX, 40(SI)
@@ -6759,18 +6681,12 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	ANDQ AX, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ AX, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ AX, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ AX, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ AX, R15
 	ADDQ R10, CX
 	ADCQ R11, BX
 	ADCQ R12, SI
-	ADCQ R13, DI
-	ADCQ R14, R8
-	ADCQ R15, R9
+	ADCQ AX, DI
+	ADCQ AX, R8
+	ADCQ AX, R9
 	MOVQ CX, 96(SP)
 	MOVQ BX, 104(SP)
 	MOVQ SI, 112(SP)
@@ -6804,14 +6720,10 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	SUBQ    BP, R10
 	MOVQ    $0xffffffff00000000, BP
 	SBBQ    BP, R11
-	MOVQ    $0xfffffffffffffffe, BP
-	SBBQ    BP, R12
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R13
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R14
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R15
+	SBBQ    $-2, R12
+	SBBQ    $-1, R13
+	SBBQ    $-1, R14
+	SBBQ    $-1, R15
 	SBBQ    $0x00000000, AX
 	CMOVQCC R10, CX
 	CMOVQCC R11, BX
@@ -7213,14 +7125,10 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	SUBQ    BP, CX
 	MOVQ    $0xffffffff00000000, BP
 	SBBQ    BP, BX
-	MOVQ    $0xfffffffffffffffe, BP
-	SBBQ    BP, SI
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, DI
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R8
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R15
+	SBBQ    $-2, SI
+	SBBQ    $-1, DI
+	SBBQ    $-1, R8
+	SBBQ    $-1, R15
 	SBBQ    $0x00000000, AX
 	CMOVQCC CX, R9
 	MOVQ    R9, 144(SP)
@@ -8253,14 +8161,10 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	SUBQ    BP, R10
 	MOVQ    $0xffffffff00000000, BP
 	SBBQ    BP, R11
-	MOVQ    $0xfffffffffffffffe, BP
-	SBBQ    BP, R12
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R13
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R14
-	MOVQ    $0xffffffffffffffff, BP
-	SBBQ    BP, R15
+	SBBQ    $-2, R12
+	SBBQ    $-1, R13
+	SBBQ    $-1, R14
+	SBBQ    $-1, R15
 	SBBQ    $0x00000000, R9
 	CMOVQCC R10, AX
 	MOVQ    AX, 288(SP)
@@ -8927,18 +8831,12 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	ANDQ DI, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ DI, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ DI, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ DI, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ DI, R15
 	ADDQ R10, R8
 	ADCQ R11, R9
 	ADCQ R12, AX
-	ADCQ R13, CX
-	ADCQ R14, BX
-	ADCQ R15, SI
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
 	MOVQ out+0(FP), DI
 	MOVQ R8, (DI)
 	MOVQ R9, 8(DI)
@@ -8967,18 +8865,12 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	ANDQ AX, BX
 	MOVQ $0xfffffffffffffffe, SI
 	ANDQ AX, SI
-	MOVQ $0xffffffffffffffff, R8
-	ANDQ AX, R8
-	MOVQ $0xffffffffffffffff, R9
-	ANDQ AX, R9
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ AX, R15
 	ADDQ CX, DI
 	ADCQ BX, R10
 	ADCQ SI, R11
-	ADCQ R8, R12
-	ADCQ R9, R13
-	ADCQ R15, R14
+	ADCQ AX, R12
+	ADCQ AX, R13
+	ADCQ AX, R14
 	MOVQ DI, 432(SP)
 	MOVQ R10, 440(SP)
 	MOVQ R11, 448(SP)
@@ -9331,18 +9223,12 @@ TEXT ·p384JacobianDoubleADX(SB), NOSPLIT, $480-16
 	ANDQ DI, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ DI, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ DI, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ DI, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ DI, R15
 	ADDQ R10, R8
 	ADCQ R11, R9
 	ADCQ R12, AX
-	ADCQ R13, CX
-	ADCQ R14, BX
-	ADCQ R15, SI
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
 	MOVQ out+0(FP), DI
 	MOVQ R8, 48(DI)
 	MOVQ R9, 56(DI)
@@ -9438,50 +9324,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R13, DI
-	ADCQ  R12, AX
+	ADCQ  R12, DI
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R13, AX
-	ADCQ  R12, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R12, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
 	ADCQ  DX, CX
-	ADCQ  R13, BX
-	ADCQ  R12, SI
+	ADCQ  R12, BX
+	ADCQ  R13, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -9579,50 +9461,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  R11, R8
-	ADCQ  SI, AX
+	ADCQ  SI, R8
+	ADCQ  R11, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  R11, AX
-	ADCQ  SI, CX
+	ADCQ  SI, AX
+	ADCQ  R11, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
 	ADCQ  DX, AX
-	ADCQ  R11, CX
-	ADCQ  SI, BX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
 	XORQ  DI, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, AX
 	ADCQ  DX, CX
-	ADCQ  R11, BX
-	ADCQ  SI, DI
+	ADCQ  SI, BX
+	ADCQ  R11, DI
 	XORQ  R8, R8
 
 	// add the high half: the sum is below 2p
@@ -9656,18 +9534,14 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	SBBQ 16(SI), CX
 	SBBQ 24(SI), BX
 	SBBQ SI, SI
-	MOVQ $0xffffffffffffffff, DI
+	MOVQ $0x00000000ffffffff, DI
 	ANDQ SI, DI
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ SI, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ SI, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ SI, R11
-	ADDQ DI, R8
-	ADCQ R9, AX
-	ADCQ R10, CX
-	ADCQ R11, BX
+	ADDQ SI, R8
+	ADCQ DI, AX
+	ADCQ $0x00000000, CX
+	ADCQ R9, BX
 	MOVQ h+24(FP), SI
 	MOVQ R8, (SI)
 	MOVQ AX, 8(SI)
@@ -9746,50 +9620,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  DI, R9
-	ADCQ  CX, AX
+	ADCQ  CX, R9
+	ADCQ  DI, AX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  DI, AX
-	ADCQ  CX, BX
+	ADCQ  CX, AX
+	ADCQ  DI, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
 	ADCQ  DX, AX
-	ADCQ  DI, BX
-	ADCQ  CX, SI
+	ADCQ  CX, BX
+	ADCQ  DI, SI
 	XORQ  R8, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
 	ADDQ  R9, AX
 	ADCQ  DX, BX
-	ADCQ  DI, SI
-	ADCQ  CX, R8
+	ADCQ  CX, SI
+	ADCQ  DI, R8
 	XORQ  R9, R9
 
 	// add the high half: the sum is below 2p
@@ -9885,50 +9755,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MOVQ  $0xffffffff00000001, R10
-	MULXQ R10, R13, R10
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, SI
-	ADCQ  R13, DI
-	ADCQ  R10, BX
+	ADCQ  R10, DI
+	ADCQ  R13, BX
 	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R10
-	MULXQ R10, R13, R10
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, SI
 	ADCQ  DX, DI
-	ADCQ  R13, BX
-	ADCQ  R10, AX
+	ADCQ  R10, BX
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R10
-	MULXQ R10, R13, R10
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, BX
-	ADCQ  R13, AX
-	ADCQ  R10, CX
+	ADCQ  R10, AX
+	ADCQ  R13, CX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R10
-	MULXQ R10, R13, R10
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, BX
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R10, SI
+	ADCQ  R10, CX
+	ADCQ  R13, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -9962,18 +9828,14 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	SBBQ 48(DI), AX
 	SBBQ 56(DI), CX
 	SBBQ SI, SI
-	MOVQ $0xffffffffffffffff, DI
+	MOVQ $0x00000000ffffffff, DI
 	ANDQ SI, DI
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ SI, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ SI, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ SI, R11
-	ADDQ DI, R8
-	ADCQ R9, BX
-	ADCQ R10, AX
-	ADCQ R11, CX
+	ADDQ SI, R8
+	ADCQ DI, BX
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
 	MOVQ r+32(FP), SI
 	MOVQ R8, (SI)
 	MOVQ BX, 8(SI)
@@ -10054,50 +9916,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R13, DI
-	ADCQ  R12, AX
+	ADCQ  R12, DI
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R13, AX
-	ADCQ  R12, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R12, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
 	ADCQ  DX, CX
-	ADCQ  R13, BX
-	ADCQ  R12, SI
+	ADCQ  R12, BX
+	ADCQ  R13, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -10195,50 +10053,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  R11, R8
-	ADCQ  SI, AX
+	ADCQ  SI, R8
+	ADCQ  R11, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  R11, AX
-	ADCQ  SI, CX
+	ADCQ  SI, AX
+	ADCQ  R11, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
 	ADCQ  DX, AX
-	ADCQ  R11, CX
-	ADCQ  SI, BX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
 	XORQ  DI, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, AX
 	ADCQ  DX, CX
-	ADCQ  R11, BX
-	ADCQ  SI, DI
+	ADCQ  SI, BX
+	ADCQ  R11, DI
 	XORQ  R8, R8
 
 	// add the high half: the sum is below 2p
@@ -10336,50 +10190,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  R11, R8
-	ADCQ  SI, AX
+	ADCQ  SI, R8
+	ADCQ  R11, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  R11, AX
-	ADCQ  SI, CX
+	ADCQ  SI, AX
+	ADCQ  R11, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
 	ADCQ  DX, AX
-	ADCQ  R11, CX
-	ADCQ  SI, BX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
 	XORQ  DI, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, AX
 	ADCQ  DX, CX
-	ADCQ  R11, BX
-	ADCQ  SI, DI
+	ADCQ  SI, BX
+	ADCQ  R11, DI
 	XORQ  R8, R8
 
 	// add the high half: the sum is below 2p
@@ -10477,50 +10327,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  R11, R8
-	ADCQ  SI, AX
+	ADCQ  SI, R8
+	ADCQ  R11, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  R11, AX
-	ADCQ  SI, CX
+	ADCQ  SI, AX
+	ADCQ  R11, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
 	ADCQ  DX, AX
-	ADCQ  R11, CX
-	ADCQ  SI, BX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
 	XORQ  DI, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R11, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, AX
 	ADCQ  DX, CX
-	ADCQ  R11, BX
-	ADCQ  SI, DI
+	ADCQ  SI, BX
+	ADCQ  R11, DI
 	XORQ  R8, R8
 
 	// add the high half: the sum is below 2p
@@ -10619,50 +10465,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  DI, R9
-	ADCQ  CX, AX
+	ADCQ  CX, R9
+	ADCQ  DI, AX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  DI, AX
-	ADCQ  CX, BX
+	ADCQ  CX, AX
+	ADCQ  DI, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
 	ADCQ  DX, AX
-	ADCQ  DI, BX
-	ADCQ  CX, SI
+	ADCQ  CX, BX
+	ADCQ  DI, SI
 	XORQ  R8, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MOVQ  $0xffffffff00000001, CX
-	MULXQ CX, DI, CX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
 	ADDQ  R9, AX
 	ADCQ  DX, BX
-	ADCQ  DI, SI
-	ADCQ  CX, R8
+	ADCQ  CX, SI
+	ADCQ  DI, R8
 	XORQ  R9, R9
 
 	// add the high half: the sum is below 2p
@@ -10764,50 +10606,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R13, DI
-	ADCQ  R12, AX
+	ADCQ  R12, DI
+	ADCQ  R13, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R13, AX
-	ADCQ  R12, CX
+	ADCQ  R12, AX
+	ADCQ  R13, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, AX
-	ADCQ  R13, CX
-	ADCQ  R12, BX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
 	XORQ  SI, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, R12
-	MULXQ R12, R13, R12
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, AX
 	ADCQ  DX, CX
-	ADCQ  R13, BX
-	ADCQ  R12, SI
+	ADCQ  R12, BX
+	ADCQ  R13, SI
 	XORQ  DI, DI
 
 	// add the high half: the sum is below 2p
@@ -10840,18 +10678,14 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	SBBQ 112(SP), CX
 	SBBQ 120(SP), BX
 	SBBQ SI, SI
-	MOVQ $0xffffffffffffffff, R8
+	MOVQ $0x00000000ffffffff, R8
 	ANDQ SI, R8
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ SI, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ SI, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ SI, R11
-	ADDQ R8, DI
-	ADCQ R9, AX
-	ADCQ R10, CX
-	ADCQ R11, BX
+	ADDQ SI, DI
+	ADCQ R8, AX
+	ADCQ $0x00000000, CX
+	ADCQ R9, BX
 
 	// field subtraction
 	MOVQ DI, SI
@@ -10863,18 +10697,14 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	SBBQ 144(SP), AX
 	SBBQ 152(SP), CX
 	SBBQ BX, BX
-	MOVQ $0xffffffffffffffff, R8
+	MOVQ $0x00000000ffffffff, R8
 	ANDQ BX, R8
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ BX, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ BX, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ BX, R11
-	ADDQ R8, SI
-	ADCQ R9, DI
-	ADCQ R10, AX
-	ADCQ R11, CX
+	ADDQ BX, SI
+	ADCQ R8, DI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
 
 	// field subtraction
 	MOVQ SI, BX
@@ -10886,18 +10716,14 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	SBBQ 144(SP), DI
 	SBBQ 152(SP), AX
 	SBBQ CX, CX
-	MOVQ $0xffffffffffffffff, R8
+	MOVQ $0x00000000ffffffff, R8
 	ANDQ CX, R8
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ CX, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ CX, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ CX, R11
-	ADDQ R8, BX
-	ADCQ R9, SI
-	ADCQ R10, DI
-	ADCQ R11, AX
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
 	MOVQ x3+0(FP), CX
 	MOVQ BX, (CX)
 	MOVQ SI, 8(CX)
@@ -10914,18 +10740,14 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	SBBQ DI, R9
 	SBBQ AX, R10
 	SBBQ AX, AX
-	MOVQ $0xffffffffffffffff, BX
+	MOVQ $0x00000000ffffffff, BX
 	ANDQ AX, BX
-	MOVQ $0x00000000ffffffff, SI
+	MOVQ $0xffffffff00000001, SI
 	ANDQ AX, SI
-	MOVQ $0x0000000000000000, DI
-	ANDQ AX, DI
-	MOVQ $0xffffffff00000001, R11
-	ANDQ AX, R11
-	ADDQ BX, CX
-	ADCQ SI, R8
-	ADCQ DI, R9
-	ADCQ R11, R10
+	ADDQ AX, CX
+	ADCQ BX, R8
+	ADCQ $0x00000000, R9
+	ADCQ SI, R10
 
 	// field multiplication
 	MOVQ r+32(FP), AX
@@ -10998,50 +10820,46 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R8, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  R8, R11
-	ADCQ  SI, AX
+	ADCQ  SI, R11
+	ADCQ  R8, AX
 	XORQ  CX, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R8, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R11
-	ADCQ  R8, AX
-	ADCQ  SI, CX
+	ADCQ  SI, AX
+	ADCQ  R8, CX
 	XORQ  BX, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R8, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R11
 	ADCQ  DX, AX
-	ADCQ  R8, CX
-	ADCQ  SI, BX
+	ADCQ  SI, CX
+	ADCQ  R8, BX
 	XORQ  DI, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R11, DX
-	MOVQ  $0xffffffff00000001, SI
-	MULXQ SI, R8, SI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
 	SHLQ  $0x20, R11
 	SHRQ  $0x20, DX
 	ADDQ  R11, AX
 	ADCQ  DX, CX
-	ADCQ  R8, BX
-	ADCQ  SI, DI
+	ADCQ  SI, BX
+	ADCQ  R8, DI
 	XORQ  R11, R11
 
 	// add the high half: the sum is below 2p
@@ -11074,18 +10892,14 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	SBBQ 176(SP), CX
 	SBBQ 184(SP), BX
 	SBBQ DI, DI
-	MOVQ $0xffffffffffffffff, R8
+	MOVQ $0x00000000ffffffff, R8
 	ANDQ DI, R8
-	MOVQ $0x00000000ffffffff, R9
+	MOVQ $0xffffffff00000001, R9
 	ANDQ DI, R9
-	MOVQ $0x0000000000000000, R10
-	ANDQ DI, R10
-	MOVQ $0xffffffff00000001, R11
-	ANDQ DI, R11
-	ADDQ R8, SI
-	ADCQ R9, AX
-	ADCQ R10, CX
-	ADCQ R11, BX
+	ADDQ DI, SI
+	ADCQ R8, AX
+	ADCQ $0x00000000, CX
+	ADCQ R9, BX
 	MOVQ y3+8(FP), DI
 	MOVQ SI, (DI)
 	MOVQ AX, 8(DI)
@@ -11771,18 +11585,12 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	ANDQ DI, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ DI, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ DI, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ DI, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ DI, R15
 	ADDQ R8, R10
 	ADCQ R11, R9
 	ADCQ R12, AX
-	ADCQ R13, CX
-	ADCQ R14, BX
-	ADCQ R15, SI
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
 	MOVQ h+24(FP), DI
 	MOVQ R10, (DI)
 	MOVQ R9, 8(DI)
@@ -12476,18 +12284,12 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	ANDQ DI, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ DI, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ DI, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ DI, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ DI, R15
 	ADDQ R8, R10
 	ADCQ R11, R9
 	ADCQ R12, AX
-	ADCQ R13, CX
-	ADCQ R14, BX
-	ADCQ R15, SI
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
 	MOVQ r+32(FP), DI
 	MOVQ R10, (DI)
 	MOVQ R9, 8(DI)
@@ -14489,18 +14291,12 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	ANDQ DI, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ DI, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ DI, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ DI, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ DI, R15
 	ADDQ R10, R8
 	ADCQ R11, R9
 	ADCQ R12, AX
-	ADCQ R13, CX
-	ADCQ R14, BX
-	ADCQ R15, SI
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
 
 	// field subtraction
 	MOVQ R8, DI
@@ -14522,18 +14318,12 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	ANDQ SI, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ SI, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ SI, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ SI, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ SI, R15
 	ADDQ R10, DI
 	ADCQ R11, R8
 	ADCQ R12, R9
-	ADCQ R13, AX
-	ADCQ R14, CX
-	ADCQ R15, BX
+	ADCQ SI, AX
+	ADCQ SI, CX
+	ADCQ SI, BX
 
 	// field subtraction
 	MOVQ DI, SI
@@ -14555,18 +14345,12 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	ANDQ BX, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ BX, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ BX, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ BX, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ BX, R15
 	ADDQ R10, SI
 	ADCQ R11, DI
 	ADCQ R12, R8
-	ADCQ R13, R9
-	ADCQ R14, AX
-	ADCQ R15, CX
+	ADCQ BX, R9
+	ADCQ BX, AX
+	ADCQ BX, CX
 	MOVQ x3+0(FP), BX
 	MOVQ SI, (BX)
 	MOVQ DI, 8(BX)
@@ -14595,18 +14379,12 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	ANDQ AX, SI
 	MOVQ $0xfffffffffffffffe, DI
 	ANDQ AX, DI
-	MOVQ $0xffffffffffffffff, R8
-	ANDQ AX, R8
-	MOVQ $0xffffffffffffffff, R9
-	ANDQ AX, R9
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ AX, R15
 	ADDQ CX, BX
 	ADCQ SI, R10
 	ADCQ DI, R11
-	ADCQ R8, R12
-	ADCQ R9, R13
-	ADCQ R15, R14
+	ADCQ AX, R12
+	ADCQ AX, R13
+	ADCQ AX, R14
 	MOVQ BX, 384(SP)
 	MOVQ R10, 392(SP)
 	MOVQ R11, 400(SP)
@@ -14961,18 +14739,12 @@ TEXT ·p384JacobianAddAffineADX(SB), NOSPLIT, $432-56
 	ANDQ DI, R11
 	MOVQ $0xfffffffffffffffe, R12
 	ANDQ DI, R12
-	MOVQ $0xffffffffffffffff, R13
-	ANDQ DI, R13
-	MOVQ $0xffffffffffffffff, R14
-	ANDQ DI, R14
-	MOVQ $0xffffffffffffffff, R15
-	ANDQ DI, R15
 	ADDQ R10, R8
 	ADCQ R11, R9
 	ADCQ R12, AX
-	ADCQ R13, CX
-	ADCQ R14, BX
-	ADCQ R15, SI
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
 	MOVQ y3+8(FP), DI
 	MOVQ R8, (DI)
 	MOVQ R9, 8(DI)

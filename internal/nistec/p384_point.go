@@ -164,7 +164,9 @@ func (p *P384Point) BytesX() ([]byte, error) {
 	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return nil, errors.New("nistec: P-384 point is the point at infinity")
 	}
-	x, _ := p.affine()
+	var x p384Element
+	x.Invert(&p.z)
+	x.Mul(&p.x, &x) // x = X/Z; y is not needed
 	return x.Bytes(), nil
 }
 

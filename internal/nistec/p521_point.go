@@ -159,7 +159,9 @@ func (p *P521Point) BytesX() ([]byte, error) {
 	if subtle.DeclassifyChoice(p.IsIdentity()) {
 		return nil, errors.New("nistec: P-521 point is the point at infinity")
 	}
-	x, _ := p.affine()
+	var x p521Element
+	x.Invert(&p.z)
+	x.Mul(&p.x, &x) // x = X/Z; y is not needed
 	return x.Bytes(), nil
 }
 

@@ -162,7 +162,7 @@ func montMul(f montField) {
 		ADOXQ(lo, t[n+1])
 
 		if isP256(pl, k) {
-			p256ReduceStep(t, lo, hi, true)
+			p256ReduceStep(modData, t, lo, hi, true)
 			t = append(t[1:], t[0])
 			continue
 		}
@@ -256,14 +256,14 @@ func isP256(pl []uint64, k uint64) bool {
 // the shape of the P-256 prime, leaving t[0] zero: t[0] + m·p[0] = m·2^64
 // carries m into word 1, and m + m·p[1] = m·(2^32 − 1) + m = m·2^32 is the
 // pair (m << 32, m >> 32) at words 1 and 2; p[2] = 0; only m·p[3] needs a
-// multiplication. top says whether t has the extra word t[5] to carry into
-// (Montgomery multiplication) or ends at t[4] (REDC of a squaring's low
-// half, which cannot carry out).
-func p256ReduceStep(t []GPVirtual, lo, hi GPVirtual, top bool) {
+// multiplication, which reads p[3] from modData (a load instead of a
+// 64-bit immediate's ALU instruction). top says whether t has the extra
+// word t[5] to carry into (Montgomery multiplication) or ends at t[4]
+// (REDC of a squaring's low half, which cannot carry out).
+func p256ReduceStep(modData Mem, t []GPVirtual, lo, hi GPVirtual, top bool) {
 	Comment("t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]")
 	MOVQ(t[0], RDX)
-	MOVQ(U64(0xffffffff00000001), hi)
-	MULXQ(hi, lo, hi)
+	MULXQ(modData.Offset(24), lo, hi)
 	SHLQ(U8(32), t[0]) // m << 32
 	SHRQ(U8(32), RDX)  // m >> 32
 	ADDQ(t[0], t[1])
@@ -685,7 +685,7 @@ func montProductBody(pl []uint64, modData, scratch Mem, square bool, xBase, yBas
 	var borrow GPVirtual
 	for i := 0; i < n; i++ {
 		if isP256(pl, k) {
-			p256ReduceStep(t, lo, hi, false)
+			p256ReduceStep(modData, t, lo, hi, false)
 			t = append(t[1:], t[0])
 			continue
 		}
@@ -804,8 +804,12 @@ func addSubBody(pl []uint64, sub bool, xBase, yBase func() words, zBase func() M
 			MOVQ(t[j], u[j])
 		}
 		for j := 0; j < n; j++ {
-			pj := GP64()
-			MOVQ(U64(pl[j]), pj)
+			var pj Op = imm32(pl[j])
+			if pj == nil {
+				r := GP64()
+				MOVQ(U64(pl[j]), r)
+				pj = r
+			}
 			if j == 0 {
 				SUBQ(pj, u[j])
 			} else {
@@ -824,19 +828,39 @@ func addSubBody(pl []uint64, sub bool, xBase, yBase func() words, zBase func() M
 	}
 	mask := GP64()
 	SBBQ(mask, mask) // all ones exactly when x < y
+	// p's words masked by the borrow: an all-ones word is the mask itself
+	// and a zero word an immediate zero, so only the others need an AND.
+	pm := make([]Op, n)
 	for j := 0; j < n; j++ {
-		u[j] = GP64()
-		MOVQ(U64(pl[j]), u[j])
-		ANDQ(mask, u[j])
+		switch pl[j] {
+		case ^uint64(0):
+			pm[j] = mask
+		case 0:
+			pm[j] = U32(0)
+		default:
+			r := GP64()
+			MOVQ(U64(pl[j]), r)
+			ANDQ(mask, r)
+			pm[j] = r
+		}
 	}
 	for j := 0; j < n; j++ {
 		if j == 0 {
-			ADDQ(u[j], t[j])
+			ADDQ(pm[j], t[j])
 		} else {
-			ADCQ(u[j], t[j])
+			ADCQ(pm[j], t[j])
 		}
 	}
 	return storeWords(t, zBase)
+}
+
+// imm32 returns w as a sign-extended 32-bit immediate operand, or nil when
+// w is not one (ADD, SUB, ADC and SBB sign-extend their imm32 to 64 bits).
+func imm32(w uint64) Op {
+	if int64(w) != int64(int32(w)) {
+		return nil
+	}
+	return I32(int32(w))
 }
 
 // p521AddSub writes z = x + y or z = x − y = x + (p − y) mod⁺ 2^521 − 1
