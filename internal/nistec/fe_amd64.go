@@ -170,11 +170,11 @@ func activeTier() int {
 var (
 	p256Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true},
-		tierADX:  {double: true, addAffine: true, lookup: true},
+		tierADX:  {double: true, doubleDelta: true, addAffine: true, lookup: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true},
-		tierADX:  {double: true, addAffine: true, lookup: true},
+		tierADX:  {double: true, doubleDelta: true, addAffine: true, lookup: true},
 	}
 	p521Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true},
@@ -203,6 +203,12 @@ func p384JacobianDoubleADX(out, in *p384Jacobian)
 
 //go:noescape
 func p521JacobianDoubleADX(out, in *p521Jacobian)
+
+//go:noescape
+func p256JacobianDoubleDeltaADX(out, in *p256Jacobian, delta *p256Element)
+
+//go:noescape
+func p384JacobianDoubleDeltaADX(out, in *p384Jacobian, delta *p384Element)
 
 //go:noescape
 func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
@@ -255,6 +261,14 @@ func p384DoubleAsm(out, in *p384Jacobian) { p384JacobianDoubleADX(out, in) }
 
 func p521DoubleAsm(out, in *p521Jacobian) { p521JacobianDoubleADX(out, in) }
 
+func p256DoubleDeltaAsm(out, in *p256Jacobian, delta *p256Element) {
+	p256JacobianDoubleDeltaADX(out, in, delta)
+}
+
+func p384DoubleDeltaAsm(out, in *p384Jacobian, delta *p384Element) {
+	p384JacobianDoubleDeltaADX(out, in, delta)
+}
+
 func p256AddAffineAsm(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) {
 	p256JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
 }
@@ -269,6 +283,8 @@ func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384A
 func p521AddAffineAsm(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521Affine) {
 	panic(noKernel)
 }
+
+func p521DoubleDeltaAsm(out, in *p521Jacobian, delta *p521Element) { panic(noKernel) }
 
 func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { panic(noKernel) }
 

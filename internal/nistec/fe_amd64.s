@@ -17937,3 +17937,4242 @@ TEXT ·p521JacobianDoubleADX(SB), NOSPLIT, $720-16
 	MOVQ R10, 128(R12)
 	MOVQ R11, 136(R12)
 	RET
+
+// func p256JacobianDoubleDeltaADX(out *[12]uint64, in *[12]uint64, delta *[4]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
+	// field squaring
+	MOVQ in+8(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R12, R12
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 48(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 56(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R12, R12
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 56(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R12, R12
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
+	MOVQ  32(AX), DX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
+	MOVQ  40(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, SI
+	ADCQ  R13, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R8
+	ADCQ  R13, R9
+	MOVQ  56(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R10
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, DI
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R12, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), R8
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 64(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 72(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 80(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 88(SP)
+
+	// field subtraction
+	MOVQ in+8(FP), AX
+	MOVQ delta+16(FP), CX
+	MOVQ (AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	SUBQ (CX), BX
+	SBBQ 8(CX), SI
+	SBBQ 16(CX), DI
+	SBBQ 24(CX), R8
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, BX
+	ADCQ CX, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, R8
+	MOVQ BX, (SP)
+	MOVQ SI, 8(SP)
+	MOVQ DI, 16(SP)
+	MOVQ R8, 24(SP)
+
+	// field addition
+	MOVQ    in+8(FP), AX
+	MOVQ    delta+16(FP), CX
+	MOVQ    (AX), BX
+	MOVQ    8(AX), SI
+	MOVQ    16(AX), DI
+	MOVQ    24(AX), R8
+	ADDQ    (CX), BX
+	ADCQ    8(CX), SI
+	ADCQ    16(CX), DI
+	ADCQ    24(CX), R8
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R9
+	MOVQ    DI, R10
+	MOVQ    R8, R11
+	SUBQ    $-1, CX
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC CX, BX
+	CMOVQCC R9, SI
+	CMOVQCC R10, DI
+	CMOVQCC R11, R8
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  BX, DX
+	MULXQ (SP), AX, CX
+	MULXQ 8(SP), BX, R9
+	ADDQ  BX, CX
+	MULXQ 16(SP), BX, R10
+	ADCQ  BX, R9
+	MULXQ 24(SP), BX, R11
+	ADCQ  BX, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ (SP), BX, SI
+	ADOXQ BX, CX
+	ADCXQ SI, R9
+	MULXQ 8(SP), BX, SI
+	ADOXQ BX, R9
+	ADCXQ SI, R10
+	MULXQ 16(SP), BX, SI
+	ADOXQ BX, R10
+	ADCXQ SI, R11
+	MULXQ 24(SP), BX, SI
+	ADOXQ BX, R11
+	ADCXQ SI, R12
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  DI, DX
+	MULXQ (SP), BX, SI
+	ADOXQ BX, R9
+	ADCXQ SI, R10
+	MULXQ 8(SP), BX, SI
+	ADOXQ BX, R10
+	ADCXQ SI, R11
+	MULXQ 16(SP), BX, SI
+	ADOXQ BX, R11
+	ADCXQ SI, R12
+	MULXQ 24(SP), BX, SI
+	ADOXQ BX, R12
+	ADCXQ SI, R13
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  DI, DI
+	MOVQ  R8, DX
+	MULXQ (SP), BX, SI
+	ADOXQ BX, R10
+	ADCXQ SI, R11
+	MULXQ 8(SP), BX, SI
+	ADOXQ BX, R11
+	ADCXQ SI, R12
+	MULXQ 16(SP), BX, SI
+	ADOXQ BX, R12
+	ADCXQ SI, R13
+	MULXQ 24(SP), BX, SI
+	ADOXQ BX, R13
+	ADCXQ SI, DI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, DI
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  SI, R10
+	ADCQ  R8, BX
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  SI, BX
+	ADCQ  R8, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, BX
+	ADCQ  SI, AX
+	ADCQ  R8, CX
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, BX
+	ADCQ  DX, AX
+	ADCQ  SI, CX
+	ADCQ  R8, R9
+	XORQ  R10, R10
+
+	// add the high half: the sum is below 2p
+	ADDQ    R11, BX
+	ADCQ    R12, AX
+	ADCQ    R13, CX
+	ADCQ    DI, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    BX, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R8
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC SI, BX
+	CMOVQCC DI, AX
+	CMOVQCC R8, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ BX, SI
+	MOVQ AX, DI
+	MOVQ CX, R8
+	MOVQ R9, R10
+	MOVQ SI, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, SI
+	ADCQ R12, DI
+	ADCQ $0x00000000, R8
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R8, DI
+	SHRQ $0x01, R10, R8
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    BX, R11
+	MOVQ    AX, BX
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    SI, R11
+	ADCQ    DI, BX
+	ADCQ    R8, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, SI
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DI
+	MOVQ    BX, R8
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, DI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R8
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, R11
+	MOVQ    R11, 32(SP)
+	CMOVQCC R8, BX
+	MOVQ    BX, 40(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 48(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 56(SP)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  72(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  80(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  88(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  SI, R8
+	ADCQ  R11, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  SI, AX
+	ADCQ  R11, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  SI, BX
+	ADCQ  R11, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 96(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 104(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 112(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 120(SP)
+
+	// field addition
+	MOVQ    96(SP), AX
+	MOVQ    104(SP), CX
+	MOVQ    112(SP), BX
+	MOVQ    120(SP), SI
+	ADDQ    96(SP), AX
+	ADCQ    104(SP), CX
+	ADCQ    112(SP), BX
+	ADCQ    120(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 152(SP)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R11, R11
+	MOVQ  32(SP), DX
+	MULXQ 40(SP), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 48(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 56(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R11, R11
+	MOVQ  40(SP), DX
+	MULXQ 48(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 56(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R11, R11
+	MOVQ  48(SP), DX
+	MULXQ 56(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R9
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(SP), DX
+	MULXQ DX, AX, R12
+	ADDQ  R12, CX
+	MOVQ  40(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, BX
+	ADCQ  R12, SI
+	MOVQ  48(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, DI
+	ADCQ  R12, R8
+	MOVQ  56(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, R9
+	ADCQ  R12, R10
+	XORQ  R11, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R12, SI
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, R11
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R11
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R11
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// add the high half: the sum is below 2p
+	ADDQ    DI, R11
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, R11
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
+
+	// field subtraction
+	MOVQ R11, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	MOVQ BX, CX
+	SUBQ 128(SP), SI
+	SBBQ 136(SP), DI
+	SBBQ 144(SP), AX
+	SBBQ 152(SP), CX
+	SBBQ BX, BX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ BX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ BX, R9
+	ADDQ BX, SI
+	ADCQ R8, DI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ out+0(FP), BX
+	MOVQ SI, (BX)
+	MOVQ DI, 8(BX)
+	MOVQ AX, 16(BX)
+	MOVQ CX, 24(BX)
+
+	// field multiplication
+	MOVQ delta+16(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  (AX), DX
+	MULXQ 64(SP), CX, BX
+	MULXQ 72(SP), SI, DI
+	ADDQ  SI, BX
+	MULXQ 80(SP), SI, R8
+	ADCQ  SI, DI
+	MULXQ 88(SP), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  8(AX), DX
+	MULXQ 64(SP), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 72(SP), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 80(SP), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 88(SP), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  16(AX), DX
+	MULXQ 64(SP), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 72(SP), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 80(SP), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 88(SP), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  24(AX), DX
+	MULXQ 64(SP), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 72(SP), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 80(SP), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 88(SP), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  SI, R8
+	ADCQ  R11, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  SI, AX
+	ADCQ  R11, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  SI, BX
+	ADCQ  R11, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	MOVQ    delta+16(FP), R8
+	CMOVQCC SI, AX
+	MOVQ    AX, (R8)
+	CMOVQCC R9, CX
+	MOVQ    CX, 8(R8)
+	CMOVQCC R10, BX
+	MOVQ    BX, 16(R8)
+	CMOVQCC R11, DI
+	MOVQ    DI, 24(R8)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+	MOVQ in+8(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R14, R14
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R14
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  CX, R9
+	ADCQ  DI, AX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  CX, AX
+	ADCQ  DI, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, AX
+	ADCQ  CX, BX
+	ADCQ  DI, SI
+	XORQ  R8, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, AX
+	ADCQ  DX, BX
+	ADCQ  CX, SI
+	ADCQ  DI, R8
+	XORQ  R9, R9
+
+	// add the high half: the sum is below 2p
+	ADDQ    R10, AX
+	ADCQ    R11, BX
+	ADCQ    R13, SI
+	ADCQ    R14, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    AX, CX
+	MOVQ    BX, DI
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), CX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    out+0(FP), R9
+	CMOVQCC CX, AX
+	MOVQ    AX, 64(R9)
+	CMOVQCC DI, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R11, R11
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 80(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 88(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R11, R11
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 88(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R11, R11
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R9
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  64(SP), DX
+	MULXQ DX, AX, R12
+	ADDQ  R12, CX
+	MOVQ  72(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, BX
+	ADCQ  R12, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, DI
+	ADCQ  R12, R8
+	MOVQ  88(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, R9
+	ADCQ  R12, R10
+	XORQ  R11, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R12, SI
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, R11
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R11
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R11
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// add the high half: the sum is below 2p
+	ADDQ    DI, R11
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), DI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, R11
+	MOVQ    R11, 160(SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 168(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 176(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 184(SP)
+
+	// field subtraction
+	MOVQ out+0(FP), AX
+	MOVQ 96(SP), CX
+	MOVQ 104(SP), BX
+	MOVQ 112(SP), SI
+	MOVQ 120(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R12
+	MOVQ  $0x00000000, R8
+	ADOXQ R8, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R12
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, R12
+	ADCXQ BX, R13
+	MOVQ  $0x00000000, R8
+	ADOXQ R8, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  SI, SI
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R12
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R12
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MOVQ  $0x00000000, R8
+	ADOXQ R8, SI
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  R8, BX
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, BX
+	ADCQ  R8, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, BX
+	ADCQ  DI, AX
+	ADCQ  R8, CX
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, BX
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  R8, R9
+	XORQ  R10, R10
+
+	// add the high half: the sum is below 2p
+	ADDQ    R11, BX
+	ADCQ    R12, AX
+	ADCQ    R13, CX
+	ADCQ    SI, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    BX, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R8
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC SI, BX
+	CMOVQCC DI, AX
+	CMOVQCC R8, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ BX, SI
+	MOVQ AX, BX
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 160(SP), SI
+	SBBQ 168(SP), BX
+	SBBQ 176(SP), AX
+	SBBQ 184(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, SI
+	ADCQ R8, BX
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ out+0(FP), DI
+	MOVQ SI, 32(DI)
+	MOVQ BX, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+	RET
+
+DATA p256JacobianDoubleDeltaADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256JacobianDoubleDeltaADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256JacobianDoubleDeltaADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256JacobianDoubleDeltaADX_p<>+24(SB)/8, $0xffffffff00000001
+DATA p256JacobianDoubleDeltaADX_p<>+32(SB)/8, $0x0000000000000001
+GLOBL p256JacobianDoubleDeltaADX_p<>(SB), RODATA|NOPTR, $40
+
+// func p384JacobianDoubleDeltaADX(out *[18]uint64, in *[18]uint64, delta *[6]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p384JacobianDoubleDeltaADX(SB), NOSPLIT, $480-24
+	// field squaring
+	MOVQ in+8(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R14, R14
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), R14, R15
+	ADOXQ R14, CX
+	ADCXQ R15, BX
+	MULXQ 64(AX), R14, R15
+	ADOXQ R14, BX
+	ADCXQ R15, SI
+	MULXQ 72(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R9
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R14, R14
+	MOVQ  56(AX), DX
+	MULXQ 64(AX), R14, R15
+	ADOXQ R14, SI
+	ADCXQ R15, DI
+	MULXQ 72(AX), R14, R15
+	ADOXQ R14, DI
+	ADCXQ R15, R8
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R10
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R14, R14
+	MOVQ  64(AX), DX
+	MULXQ 72(AX), R14, R15
+	ADOXQ R14, R8
+	ADCXQ R15, R9
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, R9
+	ADCXQ R15, R10
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R11
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R14, R14
+	MOVQ  72(AX), DX
+	MULXQ 80(AX), R14, R15
+	ADOXQ R14, R10
+	ADCXQ R15, R11
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R11
+	ADCXQ R15, R12
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R12
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R14, R14
+	MOVQ  80(AX), DX
+	MULXQ 88(AX), R14, R15
+	ADOXQ R14, R12
+	ADCXQ R15, R13
+	MOVQ  $0x00000000, R14
+	ADOXQ R14, R13
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  BP, BP
+	SHLQ  $0x01, R13, BP
+	SHLQ  $0x01, R12, R13
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  48(AX), DX
+	MULXQ DX, R14, R15
+	MOVQ  R14, (SP)
+	ADDQ  R15, CX
+	MOVQ  CX, 8(SP)
+	MOVQ  56(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, BX
+	ADCQ  R15, SI
+	MOVQ  BX, 16(SP)
+	MOVQ  SI, 24(SP)
+	MOVQ  64(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, DI
+	ADCQ  R15, R8
+	MOVQ  DI, 32(SP)
+	MOVQ  R8, 40(SP)
+	MOVQ  72(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R9
+	ADCQ  R15, R10
+	MOVQ  R9, 48(SP)
+	MOVQ  R10, 56(SP)
+	MOVQ  80(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R11
+	ADCQ  R15, R12
+	MOVQ  R11, 64(SP)
+	MOVQ  R12, 72(SP)
+	MOVQ  88(AX), DX
+	MULXQ DX, R14, R15
+	ADCQ  R14, R13
+	ADCQ  R15, BP
+	MOVQ  R13, 80(SP)
+	MOVQ  BP, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 192(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 200(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 208(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 216(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 232(SP)
+
+	// field subtraction
+	MOVQ in+8(FP), AX
+	MOVQ delta+16(FP), CX
+	MOVQ (AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	MOVQ 32(AX), R9
+	MOVQ 40(AX), R10
+	SUBQ (CX), BX
+	SBBQ 8(CX), SI
+	SBBQ 16(CX), DI
+	SBBQ 24(CX), R8
+	SBBQ 32(CX), R9
+	SBBQ 40(CX), R10
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000000, R11
+	ANDQ AX, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ AX, R12
+	ADDQ CX, BX
+	ADCQ R11, SI
+	ADCQ R12, DI
+	ADCQ AX, R8
+	ADCQ AX, R9
+	ADCQ AX, R10
+	MOVQ BX, 96(SP)
+	MOVQ SI, 104(SP)
+	MOVQ DI, 112(SP)
+	MOVQ R8, 120(SP)
+	MOVQ R9, 128(SP)
+	MOVQ R10, 136(SP)
+
+	// field addition
+	MOVQ    in+8(FP), AX
+	MOVQ    delta+16(FP), CX
+	MOVQ    (AX), BX
+	MOVQ    8(AX), SI
+	MOVQ    16(AX), DI
+	MOVQ    24(AX), R8
+	MOVQ    32(AX), R9
+	MOVQ    40(AX), R10
+	ADDQ    (CX), BX
+	ADCQ    8(CX), SI
+	ADCQ    16(CX), DI
+	ADCQ    24(CX), R8
+	ADCQ    32(CX), R9
+	ADCQ    40(CX), R10
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R11
+	MOVQ    DI, R12
+	MOVQ    R8, R13
+	MOVQ    R9, R14
+	MOVQ    R10, R15
+	MOVQ    $0x00000000ffffffff, BP
+	SUBQ    BP, CX
+	MOVQ    $0xffffffff00000000, BP
+	SBBQ    BP, R11
+	SBBQ    $-2, R12
+	SBBQ    $-1, R13
+	SBBQ    $-1, R14
+	SBBQ    $-1, R15
+	SBBQ    $0x00000000, AX
+	CMOVQCC CX, BX
+	CMOVQCC R11, SI
+	CMOVQCC R12, DI
+	CMOVQCC R13, R8
+	CMOVQCC R14, R9
+	CMOVQCC R15, R10
+	MOVQ    BX, 432(SP)
+	MOVQ    SI, 440(SP)
+	MOVQ    DI, 448(SP)
+	MOVQ    R8, 456(SP)
+	MOVQ    R9, 464(SP)
+	MOVQ    R10, 472(SP)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  432(SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	MULXQ 128(SP), BX, R9
+	ADCQ  BX, R8
+	MULXQ 136(SP), BX, R10
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  440(SP), DX
+	XORQ  AX, AX
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  448(SP), DX
+	XORQ  CX, CX
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, CX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  456(SP), DX
+	XORQ  SI, SI
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  464(SP), DX
+	XORQ  DI, DI
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  472(SP), DX
+	XORQ  R8, R8
+	MULXQ 96(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 104(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 112(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 128(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 136(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+	MOVQ    R9, 432(SP)
+	MOVQ    AX, 440(SP)
+	MOVQ    CX, 448(SP)
+	MOVQ    BX, 456(SP)
+	MOVQ    SI, 464(SP)
+	MOVQ    DI, 472(SP)
+
+	// field halving
+	MOVQ 432(SP), AX
+	MOVQ 440(SP), CX
+	MOVQ 448(SP), BX
+	MOVQ 456(SP), SI
+	MOVQ 464(SP), DI
+	MOVQ 472(SP), R8
+	MOVQ AX, R9
+	ANDQ $0x00000001, R9
+	NEGQ R9
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ R9, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ R9, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ R9, R12
+	ADDQ R10, AX
+	ADCQ R11, CX
+	ADCQ R12, BX
+	ADCQ R9, SI
+	ADCQ R9, DI
+	ADCQ R9, R8
+	MOVQ $0x00000000, R9
+	ADCQ $0x00000000, R9
+	SHRQ $0x01, CX, AX
+	SHRQ $0x01, BX, CX
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R8, DI
+	SHRQ $0x01, R9, R8
+
+	// field addition
+	MOVQ    432(SP), R9
+	MOVQ    440(SP), R10
+	MOVQ    448(SP), R11
+	MOVQ    456(SP), R12
+	MOVQ    464(SP), R13
+	MOVQ    472(SP), R14
+	ADDQ    AX, R9
+	ADCQ    CX, R10
+	ADCQ    BX, R11
+	ADCQ    SI, R12
+	ADCQ    DI, R13
+	ADCQ    R8, R14
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    R9, CX
+	MOVQ    R10, BX
+	MOVQ    R11, SI
+	MOVQ    R12, DI
+	MOVQ    R13, R8
+	MOVQ    R14, R15
+	MOVQ    $0x00000000ffffffff, BP
+	SUBQ    BP, CX
+	MOVQ    $0xffffffff00000000, BP
+	SBBQ    BP, BX
+	SBBQ    $-2, SI
+	SBBQ    $-1, DI
+	SBBQ    $-1, R8
+	SBBQ    $-1, R15
+	SBBQ    $0x00000000, AX
+	CMOVQCC CX, R9
+	MOVQ    R9, 144(SP)
+	CMOVQCC BX, R10
+	MOVQ    R10, 152(SP)
+	CMOVQCC SI, R11
+	MOVQ    R11, 160(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 168(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 176(SP)
+	CMOVQCC R15, R14
+	MOVQ    R14, 184(SP)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  192(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 32(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 40(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  200(SP), DX
+	XORQ  CX, CX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  208(SP), DX
+	XORQ  BX, BX
+	MULXQ (AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  216(SP), DX
+	XORQ  DI, DI
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  224(SP), DX
+	XORQ  R8, R8
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  232(SP), DX
+	XORQ  R9, R9
+	MULXQ (AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 8(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 16(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 32(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 40(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 240(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 248(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 256(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 264(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 272(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 280(SP)
+
+	// field addition
+	MOVQ    240(SP), AX
+	MOVQ    248(SP), CX
+	MOVQ    256(SP), BX
+	MOVQ    264(SP), SI
+	MOVQ    272(SP), DI
+	MOVQ    280(SP), R8
+	ADDQ    240(SP), AX
+	ADCQ    248(SP), CX
+	ADCQ    256(SP), BX
+	ADCQ    264(SP), SI
+	ADCQ    272(SP), DI
+	ADCQ    280(SP), R8
+	MOVQ    $0x00000000, R9
+	ADCQ    $0x00000000, R9
+	MOVQ    AX, R10
+	MOVQ    CX, R11
+	MOVQ    BX, R12
+	MOVQ    SI, R13
+	MOVQ    DI, R14
+	MOVQ    R8, R15
+	MOVQ    $0x00000000ffffffff, BP
+	SUBQ    BP, R10
+	MOVQ    $0xffffffff00000000, BP
+	SBBQ    BP, R11
+	SBBQ    $-2, R12
+	SBBQ    $-1, R13
+	SBBQ    $-1, R14
+	SBBQ    $-1, R15
+	SBBQ    $0x00000000, R9
+	CMOVQCC R10, AX
+	MOVQ    AX, 288(SP)
+	CMOVQCC R11, CX
+	MOVQ    CX, 296(SP)
+	CMOVQCC R12, BX
+	MOVQ    BX, 304(SP)
+	CMOVQCC R13, SI
+	MOVQ    SI, 312(SP)
+	CMOVQCC R14, DI
+	MOVQ    DI, 320(SP)
+	CMOVQCC R15, R8
+	MOVQ    R8, 328(SP)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R13, R13
+	MOVQ  144(SP), DX
+	MULXQ 152(SP), R13, R14
+	ADOXQ R13, AX
+	ADCXQ R14, CX
+	MULXQ 160(SP), R13, R14
+	ADOXQ R13, CX
+	ADCXQ R14, BX
+	MULXQ 168(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R8
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R13, R13
+	MOVQ  152(SP), DX
+	MULXQ 160(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 168(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R9
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R13, R13
+	MOVQ  160(SP), DX
+	MULXQ 168(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R10
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R13, R13
+	MOVQ  168(SP), DX
+	MULXQ 176(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R11
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R13, R13
+	MOVQ  176(SP), DX
+	MULXQ 184(SP), R13, R14
+	ADOXQ R13, R11
+	ADCXQ R14, R12
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R12
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  R15, R15
+	SHLQ  $0x01, R12, R15
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  144(SP), DX
+	MULXQ DX, R13, R14
+	MOVQ  R13, (SP)
+	ADDQ  R14, AX
+	MOVQ  AX, 8(SP)
+	MOVQ  152(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, CX
+	ADCQ  R14, BX
+	MOVQ  CX, 16(SP)
+	MOVQ  BX, 24(SP)
+	MOVQ  160(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, SI
+	ADCQ  R14, DI
+	MOVQ  SI, 32(SP)
+	MOVQ  DI, 40(SP)
+	MOVQ  168(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R8
+	ADCQ  R14, R9
+	MOVQ  R8, 48(SP)
+	MOVQ  R9, 56(SP)
+	MOVQ  176(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R10
+	ADCQ  R14, R11
+	MOVQ  R10, 64(SP)
+	MOVQ  R11, 72(SP)
+	MOVQ  184(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R12
+	ADCQ  R14, R15
+	MOVQ  R12, 80(SP)
+	MOVQ  R15, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+
+	// field subtraction
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 288(SP), R8
+	SBBQ 296(SP), R9
+	SBBQ 304(SP), AX
+	SBBQ 312(SP), CX
+	SBBQ 320(SP), BX
+	SBBQ 328(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ DI, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
+	ADDQ R10, R8
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
+	MOVQ out+0(FP), DI
+	MOVQ R8, (DI)
+	MOVQ R9, 8(DI)
+	MOVQ AX, 16(DI)
+	MOVQ CX, 24(DI)
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  delta+16(FP), AX
+	MOVQ  (AX), DX
+	MULXQ 192(SP), AX, CX
+	MULXQ 200(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 208(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 216(SP), BX, R8
+	ADCQ  BX, DI
+	MULXQ 224(SP), BX, R9
+	ADCQ  BX, R8
+	MULXQ 232(SP), BX, R10
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  delta+16(FP), R11
+	MOVQ  8(R11), DX
+	XORQ  AX, AX
+	MULXQ 192(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 200(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 208(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 216(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 224(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 232(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  delta+16(FP), R12
+	MOVQ  16(R12), DX
+	XORQ  CX, CX
+	MULXQ 192(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 200(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 208(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 216(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 224(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 232(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, CX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  delta+16(FP), R12
+	MOVQ  24(R12), DX
+	XORQ  SI, SI
+	MULXQ 192(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 200(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 208(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 216(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 224(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 232(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  delta+16(FP), R12
+	MOVQ  32(R12), DX
+	XORQ  DI, DI
+	MULXQ 192(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 200(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 208(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 216(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 224(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 232(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  delta+16(FP), R12
+	MOVQ  40(R12), DX
+	XORQ  R8, R8
+	MULXQ 192(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 200(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 208(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 216(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 224(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 232(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	MOVQ    delta+16(FP), R8
+	CMOVQCC R10, R9
+	MOVQ    R9, (R8)
+	CMOVQCC R11, AX
+	MOVQ    AX, 8(R8)
+	CMOVQCC R12, CX
+	MOVQ    CX, 16(R8)
+	CMOVQCC R13, BX
+	MOVQ    BX, 24(R8)
+	CMOVQCC R14, SI
+	MOVQ    SI, 32(R8)
+	CMOVQCC R15, DI
+	MOVQ    DI, 40(R8)
+
+	// field multiplication
+	MOVQ in+8(FP), AX
+
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  in+8(FP), CX
+	MOVQ  96(CX), DX
+	MULXQ 48(AX), CX, BX
+	MULXQ 56(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 64(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 72(AX), SI, R9
+	ADCQ  SI, R8
+	MULXQ 80(AX), SI, R10
+	ADCQ  SI, R9
+	MULXQ 88(AX), SI, R11
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, R11
+	MOVQ  CX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  in+8(FP), R12
+	MOVQ  104(R12), DX
+	XORQ  CX, CX
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, CX
+	MOVQ  BX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  in+8(FP), R13
+	MOVQ  112(R13), DX
+	XORQ  BX, BX
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, BX
+	MOVQ  DI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  in+8(FP), R13
+	MOVQ  120(R13), DX
+	XORQ  DI, DI
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, DI
+	MOVQ  R8, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  in+8(FP), R13
+	MOVQ  128(R13), DX
+	XORQ  R8, R8
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R8
+	MOVQ  R9, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  in+8(FP), R13
+	MOVQ  136(R13), DX
+	XORQ  R9, R9
+	MULXQ 48(AX), SI, R12
+	ADOXQ SI, R10
+	ADCXQ R12, R11
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R11
+	ADCXQ R12, CX
+	MULXQ 64(AX), SI, R12
+	ADOXQ SI, CX
+	ADCXQ R12, BX
+	MULXQ 72(AX), SI, R12
+	ADOXQ SI, BX
+	ADCXQ R12, DI
+	MULXQ 80(AX), SI, R12
+	ADOXQ SI, DI
+	ADCXQ R12, R8
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R9
+	MOVQ  R10, 40(SP)
+	MOVQ  R11, 48(SP)
+	MOVQ  CX, 56(SP)
+	MOVQ  BX, 64(SP)
+	MOVQ  DI, 72(SP)
+	MOVQ  R8, 80(SP)
+	MOVQ  R9, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	MOVQ    out+0(FP), R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 96(R8)
+	CMOVQCC R11, AX
+	MOVQ    AX, 104(R8)
+	CMOVQCC R12, CX
+	MOVQ    CX, 112(R8)
+	CMOVQCC R13, BX
+	MOVQ    BX, 120(R8)
+	CMOVQCC R14, SI
+	MOVQ    SI, 128(R8)
+	CMOVQCC R15, DI
+	MOVQ    DI, 136(R8)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+
+	// cross products x[0]·x[1..5] at words 1..6
+	XORQ  R13, R13
+	MOVQ  192(SP), DX
+	MULXQ 200(SP), R13, R14
+	ADOXQ R13, AX
+	ADCXQ R14, CX
+	MULXQ 208(SP), R13, R14
+	ADOXQ R13, CX
+	ADCXQ R14, BX
+	MULXQ 216(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 224(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 232(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R8
+
+	// cross products x[1]·x[2..5] at words 3..7
+	XORQ  R13, R13
+	MOVQ  200(SP), DX
+	MULXQ 208(SP), R13, R14
+	ADOXQ R13, BX
+	ADCXQ R14, SI
+	MULXQ 216(SP), R13, R14
+	ADOXQ R13, SI
+	ADCXQ R14, DI
+	MULXQ 224(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 232(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R9
+
+	// cross products x[2]·x[3..5] at words 5..8
+	XORQ  R13, R13
+	MOVQ  208(SP), DX
+	MULXQ 216(SP), R13, R14
+	ADOXQ R13, DI
+	ADCXQ R14, R8
+	MULXQ 224(SP), R13, R14
+	ADOXQ R13, R8
+	ADCXQ R14, R9
+	MULXQ 232(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R10
+
+	// cross products x[3]·x[4..5] at words 7..9
+	XORQ  R13, R13
+	MOVQ  216(SP), DX
+	MULXQ 224(SP), R13, R14
+	ADOXQ R13, R9
+	ADCXQ R14, R10
+	MULXQ 232(SP), R13, R14
+	ADOXQ R13, R10
+	ADCXQ R14, R11
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R11
+
+	// cross products x[4]·x[5..5] at words 9..10
+	XORQ  R13, R13
+	MOVQ  224(SP), DX
+	MULXQ 232(SP), R13, R14
+	ADOXQ R13, R11
+	ADCXQ R14, R12
+	MOVQ  $0x00000000, R13
+	ADOXQ R13, R12
+
+	// t = 2·t with SHLD, then t += Σ x[i]²·2^(128i) on one carry chain; words stored as they are final
+	XORQ  R15, R15
+	SHLQ  $0x01, R12, R15
+	SHLQ  $0x01, R11, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  192(SP), DX
+	MULXQ DX, R13, R14
+	MOVQ  R13, (SP)
+	ADDQ  R14, AX
+	MOVQ  AX, 8(SP)
+	MOVQ  200(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, CX
+	ADCQ  R14, BX
+	MOVQ  CX, 16(SP)
+	MOVQ  BX, 24(SP)
+	MOVQ  208(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, SI
+	ADCQ  R14, DI
+	MOVQ  SI, 32(SP)
+	MOVQ  DI, 40(SP)
+	MOVQ  216(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R8
+	ADCQ  R14, R9
+	MOVQ  R8, 48(SP)
+	MOVQ  R9, 56(SP)
+	MOVQ  224(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R10
+	ADCQ  R14, R11
+	MOVQ  R10, 64(SP)
+	MOVQ  R11, 72(SP)
+	MOVQ  232(SP), DX
+	MULXQ DX, R13, R14
+	ADCQ  R13, R12
+	ADCQ  R14, R15
+	MOVQ  R12, 80(SP)
+	MOVQ  R15, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	MOVQ    R9, 336(SP)
+	CMOVQCC R11, AX
+	MOVQ    AX, 344(SP)
+	CMOVQCC R12, CX
+	MOVQ    CX, 352(SP)
+	CMOVQCC R13, BX
+	MOVQ    BX, 360(SP)
+	CMOVQCC R14, SI
+	MOVQ    SI, 368(SP)
+	CMOVQCC R15, DI
+	MOVQ    DI, 376(SP)
+
+	// field subtraction
+	MOVQ out+0(FP), AX
+	MOVQ 240(SP), CX
+	MOVQ 248(SP), BX
+	MOVQ 256(SP), SI
+	MOVQ 264(SP), DI
+	MOVQ 272(SP), R8
+	MOVQ 280(SP), R9
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ 32(AX), R8
+	SBBQ 40(AX), R9
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ AX, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ AX, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ AX, R12
+	ADDQ R10, CX
+	ADCQ R11, BX
+	ADCQ R12, SI
+	ADCQ AX, DI
+	ADCQ AX, R8
+	ADCQ AX, R9
+	MOVQ CX, 432(SP)
+	MOVQ BX, 440(SP)
+	MOVQ SI, 448(SP)
+	MOVQ DI, 456(SP)
+	MOVQ R8, 464(SP)
+	MOVQ R9, 472(SP)
+
+	// field multiplication
+	// row 0: t[0..6] += x·y[0]
+	MOVQ  432(SP), DX
+	MULXQ 144(SP), AX, CX
+	MULXQ 152(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 160(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 168(SP), BX, R8
+	ADCQ  BX, DI
+	MULXQ 176(SP), BX, R9
+	ADCQ  BX, R8
+	MULXQ 184(SP), BX, R10
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, R10
+	MOVQ  AX, (SP)
+
+	// row 1: t[1..7] += x·y[1]
+	MOVQ  440(SP), DX
+	XORQ  AX, AX
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, AX
+	MOVQ  CX, 8(SP)
+
+	// row 2: t[2..8] += x·y[2]
+	MOVQ  448(SP), DX
+	XORQ  CX, CX
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, CX
+	MOVQ  SI, 16(SP)
+
+	// row 3: t[3..9] += x·y[3]
+	MOVQ  456(SP), DX
+	XORQ  SI, SI
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, SI
+	MOVQ  DI, 24(SP)
+
+	// row 4: t[4..10] += x·y[4]
+	MOVQ  464(SP), DX
+	XORQ  DI, DI
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R11, R9
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, DI
+	MOVQ  R8, 32(SP)
+
+	// row 5: t[5..11] += x·y[5]
+	MOVQ  472(SP), DX
+	XORQ  R8, R8
+	MULXQ 144(SP), BX, R11
+	ADOXQ BX, R9
+	ADCXQ R11, R10
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R10
+	ADCXQ R11, AX
+	MULXQ 160(SP), BX, R11
+	ADOXQ BX, AX
+	ADCXQ R11, CX
+	MULXQ 168(SP), BX, R11
+	ADOXQ BX, CX
+	ADCXQ R11, SI
+	MULXQ 176(SP), BX, R11
+	ADOXQ BX, SI
+	ADCXQ R11, DI
+	MULXQ 184(SP), BX, R11
+	ADOXQ BX, DI
+	ADCXQ R11, R8
+	MOVQ  $0x00000000, BX
+	ADOXQ BX, R8
+	MOVQ  R9, 40(SP)
+	MOVQ  R10, 48(SP)
+	MOVQ  AX, 56(SP)
+	MOVQ  CX, 64(SP)
+	MOVQ  SI, 72(SP)
+	MOVQ  DI, 80(SP)
+	MOVQ  R8, 88(SP)
+	MOVQ  (SP), AX
+	MOVQ  8(SP), CX
+	MOVQ  16(SP), BX
+	MOVQ  24(SP), SI
+	MOVQ  32(SP), DI
+	MOVQ  40(SP), R8
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ AX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ AX, DX
+	MOVQ DX, R9
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R13
+	ADDQ R11, R13
+	MOVQ $0x00000000, R14
+	ADCQ $0x00000000, R14
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R13
+	SBBQ $0x00000000, R14
+	XORQ AX, AX
+	SUBQ R15, CX
+	SBBQ R13, BX
+	SBBQ R14, SI
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ CX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ CX, DX
+	MOVQ DX, AX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ CX, CX
+	SUBQ R15, BX
+	SBBQ R14, SI
+	SBBQ R12, DI
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ BX, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ BX, DX
+	MOVQ DX, CX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ BX, BX
+	SUBQ R15, SI
+	SBBQ R14, DI
+	SBBQ R13, R8
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ SI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ SI, DX
+	MOVQ DX, BX
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ SI, SI
+	SUBQ R15, DI
+	SBBQ R14, R8
+	SBBQ R12, R9
+	ADCQ $0x00000000, R13
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ DI, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ DI, DX
+	MOVQ DX, SI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R12
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R13
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R13
+	XORQ DI, DI
+	SUBQ R15, R8
+	SBBQ R14, R9
+	SBBQ R13, AX
+	ADCQ $0x00000000, R12
+
+	// t = (t + m·p) / 2^64 = (t + m·2^384 − m·c) / 2^64, m = t[0]·(2^32 + 1)
+	MOVQ R8, DX
+	SHLQ $0x20, DX
+	MOVQ DX, R10
+	ADDQ R8, DX
+	MOVQ DX, DI
+	MOVQ DX, R11
+	SHRQ $0x20, R11
+	MOVQ $0x00000000, R13
+	MOVQ DX, R14
+	ADDQ R11, R14
+	ADCQ $0x00000000, R12
+	MOVQ R10, R15
+	CMPQ DX, R10
+	SBBQ R11, R15
+	SBBQ $0x00000000, R14
+	SBBQ $0x00000000, R12
+	XORQ R8, R8
+	SUBQ R15, R9
+	SBBQ R14, AX
+	SBBQ R12, CX
+	ADCQ $0x00000000, R13
+	SUBQ R13, BX
+	SBBQ $0x00000000, SI
+	SBBQ $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    48(SP), R9
+	ADCQ    56(SP), AX
+	ADCQ    64(SP), CX
+	ADCQ    72(SP), BX
+	ADCQ    80(SP), SI
+	ADCQ    88(SP), DI
+	ADCQ    $0x00000000, R8
+	MOVQ    R9, R10
+	MOVQ    AX, R11
+	MOVQ    CX, R12
+	MOVQ    BX, R13
+	MOVQ    SI, R14
+	MOVQ    DI, R15
+	SUBQ    p384JacobianDoubleDeltaADX_p<>+0(SB), R10
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+8(SB), R11
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+16(SB), R12
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+24(SB), R13
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+32(SB), R14
+	SBBQ    p384JacobianDoubleDeltaADX_p<>+40(SB), R15
+	SBBQ    $0x00000000, R8
+	CMOVQCC R10, R9
+	CMOVQCC R11, AX
+	CMOVQCC R12, CX
+	CMOVQCC R13, BX
+	CMOVQCC R14, SI
+	CMOVQCC R15, DI
+
+	// field subtraction
+	MOVQ R9, R8
+	MOVQ AX, R9
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 336(SP), R8
+	SBBQ 344(SP), R9
+	SBBQ 352(SP), AX
+	SBBQ 360(SP), CX
+	SBBQ 368(SP), BX
+	SBBQ 376(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R10
+	ANDQ DI, R10
+	MOVQ $0xffffffff00000000, R11
+	ANDQ DI, R11
+	MOVQ $0xfffffffffffffffe, R12
+	ANDQ DI, R12
+	ADDQ R10, R8
+	ADCQ R11, R9
+	ADCQ R12, AX
+	ADCQ DI, CX
+	ADCQ DI, BX
+	ADCQ DI, SI
+	MOVQ out+0(FP), DI
+	MOVQ R8, 48(DI)
+	MOVQ R9, 56(DI)
+	MOVQ AX, 64(DI)
+	MOVQ CX, 72(DI)
+	MOVQ BX, 80(DI)
+	MOVQ SI, 88(DI)
+	RET
+
+DATA p384JacobianDoubleDeltaADX_p<>+0(SB)/8, $0x00000000ffffffff
+DATA p384JacobianDoubleDeltaADX_p<>+8(SB)/8, $0xffffffff00000000
+DATA p384JacobianDoubleDeltaADX_p<>+16(SB)/8, $0xfffffffffffffffe
+DATA p384JacobianDoubleDeltaADX_p<>+24(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleDeltaADX_p<>+32(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleDeltaADX_p<>+40(SB)/8, $0xffffffffffffffff
+DATA p384JacobianDoubleDeltaADX_p<>+48(SB)/8, $0x0000000100000001
+GLOBL p384JacobianDoubleDeltaADX_p<>(SB), RODATA|NOPTR, $56

@@ -101,6 +101,8 @@ func TestJacobianDoubleADXAgainstGeneric(t *testing.T) {
 				}
 			}
 			checkDoubleADX(t, in, reduced, p256JacobianDoubleADX, (*p256Jacobian).doubleGeneric)
+			checkDoubleDeltaADX(t, in, reduced, p256JacobianDoubleDeltaADX, (*p256Jacobian).doubleDeltaGeneric,
+				(*p256Jacobian).doubleGeneric, func(e, x *p256Element) { e.Square(x) }, func(j *p256Jacobian) *p256Element { return &j.z })
 		}
 	})
 	// P-384 repeats P-256's block: the element types and limb counts differ.
@@ -122,6 +124,8 @@ func TestJacobianDoubleADXAgainstGeneric(t *testing.T) {
 				}
 			}
 			checkDoubleADX(t, in, reduced, p384JacobianDoubleADX, (*p384Jacobian).doubleGeneric)
+			checkDoubleDeltaADX(t, in, reduced, p384JacobianDoubleDeltaADX, (*p384Jacobian).doubleDeltaGeneric,
+				(*p384Jacobian).doubleGeneric, func(e, x *p384Element) { e.Square(x) }, func(j *p384Jacobian) *p384Element { return &j.z })
 		}
 	})
 }
@@ -146,6 +150,33 @@ func checkDoubleADX[J comparable](t *testing.T, in J, reduced bool, asm, double 
 		if got != want || alias != want {
 			t.Fatalf("in=%x: asm %x (in place %x), Go (ADX field code %v) %x", any(in), any(got), any(alias), adx, any(want))
 		}
+	}
+}
+
+// checkDoubleDeltaADX compares an assembly doubling given δ = Z², out of
+// place and in place, with its twin doubleDeltaGeneric, under the ADX
+// tier's field code: the point and the δ it leaves behind must match. For
+// reduced inputs the point must also be double's and the new δ its Z².
+func checkDoubleDeltaADX[J, E comparable](t *testing.T, in J, reduced bool, asm, twin func(out, in *J, delta *E), double func(out, in *J), sqr func(z, x *E), z func(*J) *E) {
+	t.Helper()
+	var got, want, alias, dbl J
+	var d0, dGot, dWant, dAlias, dNext E
+	sqr(&d0, z(&in))
+	dGot, dWant, dAlias = d0, d0, d0
+	asm(&got, &in, &dGot)
+	alias = in
+	asm(&alias, &alias, &dAlias)
+	twin(&want, &in, &dWant)
+	if got != want || alias != want || dGot != dWant || dAlias != dWant {
+		t.Fatalf("in=%x: asm %x δ %x (in place %x δ %x), Go %x δ %x", any(in), any(got), any(dGot), any(alias), any(dAlias), any(want), any(dWant))
+	}
+	if !reduced {
+		return
+	}
+	double(&dbl, &in)
+	sqr(&dNext, z(&want))
+	if want != dbl || dWant != dNext {
+		t.Fatalf("in=%x: doubleDeltaGeneric %x δ %x, double %x Z² %x", any(in), any(want), any(dWant), any(dbl), any(dNext))
 	}
 }
 

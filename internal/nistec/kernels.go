@@ -26,6 +26,7 @@ package nistec
 // runs in assembly, through the curve's pNNN...Asm functions.
 type pointKernels struct {
 	double        bool // pNNNDoubleAsm: Jacobian doubling (dbl-2001-b, see double)
+	doubleDelta   bool // pNNNDoubleDeltaAsm: the doubling given Z², for doubleW
 	addAffine     bool // pNNNAddAffineAsm: the mixed-addition formula
 	lookup        bool // pNNNLookupAffineAsm: the masked scan of 16 affine entries
 	addUnlessZero bool // pNNNAddAffineUnlessZeroAsm: a window's addition with its masks

@@ -364,9 +364,7 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	acc.setInfinity()
 	for i := p384Windows - 1; i >= 1; i-- {
 		if i != p384Windows-1 {
-			for k := 0; k < boothW; k++ {
-				acc.double(&acc)
-			}
+			acc.doubleW()
 		}
 		abs := p384LookupMultiple(&sel, &table, i, s[:])
 		if p384Kernels[activeTier()].addUnlessZero {
@@ -377,9 +375,7 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 		}
 	}
 	var pacc, psum P384Point
-	for k := 0; k < boothW; k++ {
-		acc.double(&acc)
-	}
+	acc.doubleW()
 	acc.toProjectiveMasked(&pacc)
 	abs := p384LookupMultiple(&sel, &table, 0, s[:])
 	// With d = 0 the selected entry is zero and the sum is discarded.
@@ -892,12 +888,26 @@ func (p *p384Jacobian) double(q *p384Jacobian) {
 
 // doubleGeneric is double in Go, the twin of the assembly doubling.
 func (p *p384Jacobian) doubleGeneric(q *p384Jacobian) {
-	var delta, gamma, beta, alpha, t, x3, y3, z3 p384Element
-	delta.Square(&q.z)     // δ = Z²
+	var delta p384Element
+	delta.Square(&q.z) // δ = Z²
+	p.doubleWith(q, &delta, false)
+}
+
+// doubleDeltaGeneric is double given δ = Z² in delta, which it sets to the
+// result's Z'², (YZ)² = γ·δ, so that a run of doublings never squares the Z
+// it has just made: the Go twin of the assembly doubleW runs.
+func (p *p384Jacobian) doubleDeltaGeneric(q *p384Jacobian, delta *p384Element) {
+	p.doubleWith(q, delta, true)
+}
+
+// doubleWith is double with δ = Z² given; with next it sets δ to the
+// result's Z'².
+func (p *p384Jacobian) doubleWith(q *p384Jacobian, delta *p384Element, next bool) {
+	var gamma, beta, alpha, t, x3, y3, z3 p384Element
 	gamma.Square(&q.y)     // γ = Y²
 	beta.Mul(&q.x, &gamma) // β = X·γ
-	t.Sub(&q.x, &delta)
-	alpha.Add(&q.x, &delta)
+	t.Sub(&q.x, delta)
+	alpha.Add(&q.x, delta)
 	alpha.Mul(&alpha, &t) // (X − δ)(X + δ)
 	t.half(&alpha)
 	alpha.Add(&alpha, &t) // α' = (3/2)(X − δ)(X + δ)
@@ -907,9 +917,29 @@ func (p *p384Jacobian) doubleGeneric(q *p384Jacobian) {
 	z3.Mul(&q.y, &q.z) // Z3' = YZ
 	y3.Sub(&beta, &x3)
 	y3.Mul(&y3, &alpha)
+	if next { // a property of the caller, not of the point
+		delta.Mul(delta, &gamma) // Z3'² = γ·δ
+	}
 	gamma.Square(&gamma)
 	y3.Sub(&y3, &gamma) // Y3' = α'(β − X3') − γ²
 	p.x, p.y, p.z = x3, y3, z3
+}
+
+// doubleW sets p = 2^boothW·p, the doublings between two windows of
+// ScalarMult, on tiers with the kernel carrying δ from one doubling to the
+// next (doubleDeltaGeneric's twin), else with double.
+func (p *p384Jacobian) doubleW() {
+	if p384Kernels[activeTier()].doubleDelta {
+		var delta p384Element
+		delta.Square(&p.z)
+		for k := 0; k < boothW; k++ {
+			p384DoubleDeltaAsm(p, p, &delta)
+		}
+		return
+	}
+	for k := 0; k < boothW; k++ {
+		p.double(p)
+	}
 }
 
 // addVarTime sets p = q1 + q2: "add-1998-cmo-2", 12M + 4S, with the special

@@ -359,9 +359,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	acc.setInfinity()
 	for i := p521Windows - 1; i >= 1; i-- {
 		if i != p521Windows-1 {
-			for k := 0; k < boothW; k++ {
-				acc.double(&acc)
-			}
+			acc.doubleW()
 		}
 		abs := p521LookupMultiple(&sel, &table, i, s[:])
 		if p521Kernels[activeTier()].addUnlessZero {
@@ -372,9 +370,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 		}
 	}
 	var pacc, psum P521Point
-	for k := 0; k < boothW; k++ {
-		acc.double(&acc)
-	}
+	acc.doubleW()
 	acc.toProjectiveMasked(&pacc)
 	abs := p521LookupMultiple(&sel, &table, 0, s[:])
 	// With d = 0 the selected entry is zero and the sum is discarded.
@@ -887,12 +883,26 @@ func (p *p521Jacobian) double(q *p521Jacobian) {
 
 // doubleGeneric is double in Go, the twin of the assembly doubling.
 func (p *p521Jacobian) doubleGeneric(q *p521Jacobian) {
-	var delta, gamma, beta, alpha, t, x3, y3, z3 p521Element
-	delta.Square(&q.z)     // δ = Z²
+	var delta p521Element
+	delta.Square(&q.z) // δ = Z²
+	p.doubleWith(q, &delta, false)
+}
+
+// doubleDeltaGeneric is double given δ = Z² in delta, which it sets to the
+// result's Z'², (YZ)² = γ·δ, so that a run of doublings never squares the Z
+// it has just made: the Go twin of the assembly doubleW runs.
+func (p *p521Jacobian) doubleDeltaGeneric(q *p521Jacobian, delta *p521Element) {
+	p.doubleWith(q, delta, true)
+}
+
+// doubleWith is double with δ = Z² given; with next it sets δ to the
+// result's Z'².
+func (p *p521Jacobian) doubleWith(q *p521Jacobian, delta *p521Element, next bool) {
+	var gamma, beta, alpha, t, x3, y3, z3 p521Element
 	gamma.Square(&q.y)     // γ = Y²
 	beta.Mul(&q.x, &gamma) // β = X·γ
-	t.Sub(&q.x, &delta)
-	alpha.Add(&q.x, &delta)
+	t.Sub(&q.x, delta)
+	alpha.Add(&q.x, delta)
 	alpha.Mul(&alpha, &t) // (X − δ)(X + δ)
 	t.half(&alpha)
 	alpha.Add(&alpha, &t) // α' = (3/2)(X − δ)(X + δ)
@@ -902,9 +912,29 @@ func (p *p521Jacobian) doubleGeneric(q *p521Jacobian) {
 	z3.Mul(&q.y, &q.z) // Z3' = YZ
 	y3.Sub(&beta, &x3)
 	y3.Mul(&y3, &alpha)
+	if next { // a property of the caller, not of the point
+		delta.Mul(delta, &gamma) // Z3'² = γ·δ
+	}
 	gamma.Square(&gamma)
 	y3.Sub(&y3, &gamma) // Y3' = α'(β − X3') − γ²
 	p.x, p.y, p.z = x3, y3, z3
+}
+
+// doubleW sets p = 2^boothW·p, the doublings between two windows of
+// ScalarMult, on tiers with the kernel carrying δ from one doubling to the
+// next (doubleDeltaGeneric's twin), else with double.
+func (p *p521Jacobian) doubleW() {
+	if p521Kernels[activeTier()].doubleDelta {
+		var delta p521Element
+		delta.Square(&p.z)
+		for k := 0; k < boothW; k++ {
+			p521DoubleDeltaAsm(p, p, &delta)
+		}
+		return
+	}
+	for k := 0; k < boothW; k++ {
+		p.double(p)
+	}
 }
 
 // addVarTime sets p = q1 + q2: "add-1998-cmo-2", 12M + 4S, with the special

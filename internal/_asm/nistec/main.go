@@ -84,11 +84,13 @@ func main() {
 	lookupAffineAVX2("p256LookupAffineAVX2", 8)
 	lookupAffineAVX2("p384LookupAffineAVX2", 12)
 	lookupAffineAVX2("p521LookupAffineAVX2", 18)
-	jacobianDouble("p256JacobianDoubleADX", montFields[0].mod)
-	jacobianDouble("p384JacobianDoubleADX", montFields[1].mod)
+	jacobianDouble("p256JacobianDoubleADX", montFields[0].mod, false)
+	jacobianDouble("p384JacobianDoubleADX", montFields[1].mod, false)
 	jacobianAddAffine("p256JacobianAddAffineADX", montFields[0].mod)
 	jacobianAddAffine("p384JacobianAddAffineADX", montFields[1].mod)
-	jacobianDouble("p521JacobianDoubleADX", p521Mod)
+	jacobianDouble("p521JacobianDoubleADX", p521Mod, false)
+	jacobianDouble("p256JacobianDoubleDeltaADX", montFields[0].mod, true)
+	jacobianDouble("p384JacobianDoubleDeltaADX", montFields[1].mod, true)
 	Generate()
 }
 

@@ -136,10 +136,20 @@ func (f *pointField) half(z dst, x src) []GPVirtual {
 // on the representative scaled by 1/2), with every field operation inlined.
 // Straight-line code: constant time. out may alias in: every read of in
 // comes before the first write to out.
-func jacobianDouble(name, mod string) {
+//
+// With withDelta it writes name(out, in *[3n]uint64, delta *[n]uint64)
+// instead, the twin of doubleDeltaGeneric: δ = Z² is read from delta, not
+// computed, and the next doubling's δ, Z3'² = (YZ)² = γ·δ, is written back.
+// A run of doublings then never squares the Z it has just computed, which
+// waited for Y3 at the end of the previous doubling: the chain from one
+// doubling's Y to the next's X − δ no longer passes through two products.
+func jacobianDouble(name, mod string, withDelta bool) {
 	n := len(limbsOf(mod))
-	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(out, in *[%d]uint64)", 3*n), mod)
-	Doc(name + " sets out = 2·in for Jacobian points with the field operations inlined, computing exactly what the Go double computes. Constant time.")
+	sig := fmt.Sprintf("func(out, in *[%d]uint64)", 3*n)
+	if withDelta {
+		sig = fmt.Sprintf("func(out, in *[%d]uint64, delta *[%d]uint64)", 3*n, n)
+	}
+	f, _, local, keep := pointFunc(name, sig, mod)
 	coord := func(param string, c int) Mem {
 		return Mem{Base: Load(Param(param), GP64()), Disp: 8 * n * c}
 	}
@@ -162,6 +172,32 @@ func jacobianDouble(name, mod string) {
 		return s.src()
 	}
 
+	if withDelta {
+		Doc(name + " sets out = 2·in for Jacobian points given δ = Z² in delta, and sets delta to the result's Z², with the field operations inlined, computing exactly what the Go doubleDeltaGeneric computes. Constant time.")
+		deltaSrc, deltaDst := paramElem("delta", n, 0)
+		// The two chains between doublings first, X − δ → α' → X3 and
+		// Y → γ → β; Z3' and the next δ, which nothing here waits for,
+		// after them.
+		f.sqr(gS.dst(), inY) // γ = Y²
+		f.sub(tS.dst(), inX, deltaSrc)
+		alpha := keep(f.add(nil, inX, deltaSrc), hS)
+		alpha = keep(f.mul(nil, tS.src(), alpha), hS) // (X − δ)(X + δ)
+		h := pass(f.half(nil, alpha), g2S)
+		f.add(aS.dst(), alpha, h)            // α' = (3/2)(X − δ)(X + δ)
+		f.mul(bS.dst(), inX, gS.src())       // β = X·γ, the last read of X
+		f.add(b2S.dst(), bS.src(), bS.src()) // 2β
+		x3 := f.sqr(nil, aS.src())
+		f.sub(outX, pass(x3, xS), b2S.src()) // X3' = α'² − 2β
+		f.mul(deltaDst, gS.src(), deltaSrc)  // next δ = γ·δ
+		f.mul(outZ, inY, inZ)                // Z3' = YZ, the last read of in
+		f.sqr(g2S.dst(), gS.src())           // γ²
+		y3 := keep(f.sub(nil, bS.src(), func() words { return memWords(outX()) }), hS)
+		y3α := f.mul(nil, aS.src(), y3)
+		f.sub(outY, pass(y3α, xS), g2S.src()) // Y3' = α'(β − X3') − γ²
+		RET()
+		return
+	}
+	Doc(name + " sets out = 2·in for Jacobian points with the field operations inlined, computing exactly what the Go double computes. Constant time.")
 	// The chain δ → α·t → α' → α'² → X3 → Y3 first; the independent
 	// γ, β, 2β, γ² and Z3 between α' and α'².
 	delta := keep(f.sqr(nil, inZ), dS) // δ = Z²
