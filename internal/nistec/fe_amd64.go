@@ -161,16 +161,17 @@ func activeTier() int {
 }
 
 // The point operations each tier runs in assembly (see kernels.go). The
-// scans of the affine tables (AVX2, or SSE2, which is baseline on amd64) run
-// on MULQ too (Base stays pure Go), so the constant-time harness, whose CPU
-// lacks ADX, checks them. P-521 adds in Go on ADX: an assembly mixed addition
+// scans of the affine tables (AVX2, or SSE2, which is baseline on amd64),
+// and P-256's window blend and conditional negation (baseline instructions)
+// run on MULQ too (Base stays pure Go), so the constant-time harness, whose
+// CPU lacks ADX, checks them. P-521 adds in Go on ADX: an assembly mixed addition
 // built like P-256's measured no faster (P-521's field operations are long
 // enough that the calls between them cost little). safegcd's kernels
 // (safegcd_amd64.go) use baseline instructions and run on MULQ and ADX alike.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierMULQ: {lookup: true},
-		tierADX:  {double: true, doubleDelta: true, addAffine: true, lookup: true},
+		tierMULQ: {lookup: true, addUnlessZero: true, condNegY: true},
+		tierADX:  {double: true, doubleDelta: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true},
@@ -209,6 +210,12 @@ func p256JacobianDoubleDeltaADX(out, in *p256Jacobian, delta *p256Element)
 
 //go:noescape
 func p384JacobianDoubleDeltaADX(out, in *p384Jacobian, delta *p384Element)
+
+//go:noescape
+func p256AddAffineBlendAMD64(p, sum *p256Jacobian, q2 *p256Affine, abs uint64)
+
+//go:noescape
+func p256CondNegYAMD64(sel *p256Affine, sign uint64)
 
 //go:noescape
 func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
@@ -277,6 +284,20 @@ func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384A
 	p384JacobianAddAffineADX(x3, y3, z3, h, r, q1, q2)
 }
 
+// p256AddAffineUnlessZeroAsm sets p = p + q2 for a window's digit of
+// absolute value abs, keeping p when abs = 0 (addAffineMasked, then
+// selectFrom): the mixed addition of the tier (assembly on ADX, Go on
+// MULQ), then the masks in one assembly blend, which uses baseline
+// instructions only.
+func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
+	var sum p256Jacobian
+	var h, r p256Element
+	p256JacobianAddAffineFormula(&sum.x, &sum.y, &sum.z, &h, &r, p, q2)
+	p256AddAffineBlendAMD64(p, &sum, q2, abs)
+}
+
+func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYAMD64(sel, sign) }
+
 // The kernels amd64 does not have; the tables above never select them.
 // fe_noasm.go stubs them alike for the ports without assembly.
 
@@ -286,13 +307,9 @@ func p521AddAffineAsm(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521A
 
 func p521DoubleDeltaAsm(out, in *p521Jacobian, delta *p521Element) { panic(noKernel) }
 
-func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { panic(noKernel) }
-
 func p384AddAffineUnlessZeroAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { panic(noKernel) }
 
 func p521AddAffineUnlessZeroAsm(p *p521Jacobian, q2 *p521Affine, abs uint64) { panic(noKernel) }
-
-func p256CondNegYAsm(sel *p256Affine, sign uint64) { panic(noKernel) }
 
 func p384CondNegYAsm(sel *p384Affine, sign uint64) { panic(noKernel) }
 

@@ -22176,3 +22176,110 @@ DATA p384JacobianDoubleDeltaADX_p<>+32(SB)/8, $0xffffffffffffffff
 DATA p384JacobianDoubleDeltaADX_p<>+40(SB)/8, $0xffffffffffffffff
 DATA p384JacobianDoubleDeltaADX_p<>+48(SB)/8, $0x0000000100000001
 GLOBL p384JacobianDoubleDeltaADX_p<>(SB), RODATA|NOPTR, $56
+
+// func p256AddAffineBlendAMD64(p *[12]uint64, sum *[12]uint64, q2 *[8]uint64, abs uint64)
+// Requires: CMOV
+TEXT ·p256AddAffineBlendAMD64(SB), NOSPLIT, $0-32
+	MOVQ    p+0(FP), AX
+	MOVQ    sum+8(FP), CX
+	MOVQ    q2+16(FP), DX
+	MOVQ    abs+24(FP), BX
+	MOVQ    64(AX), SI
+	ORQ     72(AX), SI
+	ORQ     80(AX), SI
+	ORQ     88(AX), SI
+	MOVQ    (CX), DI
+	MOVQ    8(CX), R8
+	MOVQ    16(CX), R9
+	MOVQ    24(CX), R10
+	TESTQ   SI, SI
+	CMOVQEQ (DX), DI
+	CMOVQEQ 8(DX), R8
+	CMOVQEQ 16(DX), R9
+	CMOVQEQ 24(DX), R10
+	TESTQ   BX, BX
+	CMOVQEQ (AX), DI
+	CMOVQEQ 8(AX), R8
+	CMOVQEQ 16(AX), R9
+	CMOVQEQ 24(AX), R10
+	MOVQ    DI, (AX)
+	MOVQ    R8, 8(AX)
+	MOVQ    R9, 16(AX)
+	MOVQ    R10, 24(AX)
+	MOVQ    32(CX), DI
+	MOVQ    40(CX), R8
+	MOVQ    48(CX), R9
+	MOVQ    56(CX), R10
+	TESTQ   SI, SI
+	CMOVQEQ 32(DX), DI
+	CMOVQEQ 40(DX), R8
+	CMOVQEQ 48(DX), R9
+	CMOVQEQ 56(DX), R10
+	TESTQ   BX, BX
+	CMOVQEQ 32(AX), DI
+	CMOVQEQ 40(AX), R8
+	CMOVQEQ 48(AX), R9
+	CMOVQEQ 56(AX), R10
+	MOVQ    DI, 32(AX)
+	MOVQ    R8, 40(AX)
+	MOVQ    R9, 48(AX)
+	MOVQ    R10, 56(AX)
+	MOVQ    64(CX), DX
+	MOVQ    72(CX), DI
+	MOVQ    80(CX), R8
+	MOVQ    88(CX), R9
+	TESTQ   SI, SI
+	CMOVQEQ p256AddAffineBlendAMD64_one<>+0(SB), DX
+	CMOVQEQ p256AddAffineBlendAMD64_one<>+8(SB), DI
+	CMOVQEQ p256AddAffineBlendAMD64_one<>+16(SB), R8
+	CMOVQEQ p256AddAffineBlendAMD64_one<>+24(SB), R9
+	TESTQ   BX, BX
+	CMOVQEQ 64(AX), DX
+	CMOVQEQ 72(AX), DI
+	CMOVQEQ 80(AX), R8
+	CMOVQEQ 88(AX), R9
+	MOVQ    DX, 64(AX)
+	MOVQ    DI, 72(AX)
+	MOVQ    R8, 80(AX)
+	MOVQ    R9, 88(AX)
+	RET
+
+DATA p256AddAffineBlendAMD64_one<>+0(SB)/8, $0x0000000000000001
+DATA p256AddAffineBlendAMD64_one<>+8(SB)/8, $0xffffffff00000000
+DATA p256AddAffineBlendAMD64_one<>+16(SB)/8, $0xffffffffffffffff
+DATA p256AddAffineBlendAMD64_one<>+24(SB)/8, $0x00000000fffffffe
+GLOBL p256AddAffineBlendAMD64_one<>(SB), RODATA|NOPTR, $32
+
+// func p256CondNegYAMD64(sel *[8]uint64, sign uint64)
+// Requires: CMOV
+TEXT ·p256CondNegYAMD64(SB), NOSPLIT, $0-16
+	MOVQ    sel+0(FP), AX
+	MOVQ    $0x00000000, CX
+	MOVQ    $0x00000000, DX
+	MOVQ    $0x00000000, BX
+	MOVQ    $0x00000000, SI
+	SUBQ    32(AX), CX
+	SBBQ    40(AX), DX
+	SBBQ    48(AX), BX
+	SBBQ    56(AX), SI
+	SBBQ    AX, AX
+	MOVQ    $0x00000000ffffffff, DI
+	ANDQ    AX, DI
+	MOVQ    $0xffffffff00000001, R8
+	ANDQ    AX, R8
+	ADDQ    AX, CX
+	ADCQ    DI, DX
+	ADCQ    $0x00000000, BX
+	ADCQ    R8, SI
+	MOVQ    sign+8(FP), AX
+	MOVQ    sel+0(FP), DI
+	TESTQ   AX, AX
+	CMOVQEQ 32(DI), CX
+	MOVQ    CX, 32(DI)
+	CMOVQEQ 40(DI), DX
+	MOVQ    DX, 40(DI)
+	CMOVQEQ 48(DI), BX
+	MOVQ    BX, 48(DI)
+	CMOVQEQ 56(DI), SI
+	MOVQ    SI, 56(DI)
+	RET

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ctcrypto/ctcrypto/internal/cpu"
+	"github.com/ctcrypto/ctcrypto/internal/subtle"
 )
 
 // adxKernels are the ADX tier's multiplications (fe_amd64.s), compared
@@ -302,4 +303,93 @@ func TestLookupAffineAVX2AgainstSSE2(t *testing.T) {
 	compareLookupAffine(t, rand.New(rand.NewPCG(19, 20)), "AVX2", "SSE2",
 		lookupAffineScans{p256LookupAffineAVX2, p384LookupAffineAVX2, p521LookupAffineAVX2},
 		lookupAffineScans{p256LookupAffineSSE2, p384LookupAffineSSE2, p521LookupAffineSSE2})
+}
+
+// p256RandomAffineCases returns edge and random P-256 affine values for the
+// window kernels' tests: y runs over twinEdgeValues and random reduced
+// values, x over random ones.
+func p256RandomAffineCases(r *rand.Rand, n int) []p256Affine {
+	var out []p256Affine
+	random := func(e *p256Element) {
+		twinRandomLimbs(r, e.l[:], p256ElementModulus[:])
+		p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
+	}
+	for _, v := range twinEdgeValues(p256ElementModulus[:]) {
+		var a p256Affine
+		random(&a.x)
+		copy(a.y.l[:], v)
+		out = append(out, a)
+	}
+	for i := 0; i < n; i++ {
+		var a p256Affine
+		random(&a.x)
+		random(&a.y)
+		out = append(out, a)
+	}
+	return out
+}
+
+// TestAddAffineBlendAMD64AgainstGeneric compares the ADX tier's window
+// addition (the mixed sum, then p256AddAffineBlendAMD64) with its Go twin,
+// addAffineMasked then selectFrom with the Go formula (MULQ tier), in place as
+// ScalarMult runs it: digits zero and not, p at infinity, q2 = ±p (where the
+// sum is meaningless but is blended alike) and random coordinates.
+func TestAddAffineBlendAMD64AgainstGeneric(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	defer func(v bool) { useADX = v }(useADX)
+	r := rand.New(rand.NewPCG(23, 24))
+	type pq struct {
+		p p256Jacobian
+		q p256Affine
+	}
+	var g, inf p256Jacobian
+	g.fromProjective(NewP256Generator())
+	inf.setInfinity()
+	ga := p256Affine{x: p256Gx, y: p256Gy}
+	gn := ga
+	gn.y.Neg(&ga.y)
+	cases := []pq{{inf, ga}, {g, ga}, {g, gn}}
+	qs := p256RandomAffineCases(r, twinTestIterations/4)
+	for i, q := range qs {
+		c := pq{q: q}
+		c.p.x, c.p.y, c.p.z = qs[(i+1)%len(qs)].x, qs[(i+1)%len(qs)].y, qs[(i+2)%len(qs)].y
+		cases = append(cases, c)
+		c.p.z = p256Element{}
+		cases = append(cases, c)
+	}
+	for _, c := range cases {
+		for _, abs := range []uint64{0, 1, 7, 16} {
+			got := c.p
+			useADX = true
+			p256AddAffineUnlessZeroAsm(&got, &c.q, abs)
+			useADX = false
+			var sum, want p256Jacobian
+			sum.addAffineMasked(&c.p, &c.q)
+			want.selectFrom(&c.p, &sum, subtle.IsZero64(abs))
+			if got != want {
+				t.Fatalf("p=%x q2=%x abs %d: asm %x, Go %x", c.p, c.q, abs, got, want)
+			}
+		}
+	}
+}
+
+// TestCondNegYAMD64AgainstGeneric compares the assembly conditional
+// negation with its Go twin, Neg and Select, for both signs, with y = 0,
+// p − 1 and the other edge values among the inputs; x must be left alone.
+func TestCondNegYAMD64AgainstGeneric(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	for _, a := range p256RandomAffineCases(r, twinTestIterations) {
+		for _, sign := range []uint64{0, 1} {
+			got, want := a, a
+			p256CondNegYAMD64(&got, sign)
+			var negY p256Element
+			negY.Neg(&a.y)
+			want.y.Select(&negY, &a.y, subtle.ChoiceFromBit(uint(sign)))
+			if got != want {
+				t.Fatalf("a=%x sign %d: asm %x, Go %x", a, sign, got, want)
+			}
+		}
+	}
 }

@@ -332,3 +332,76 @@ func p521Half(z dst, x src) []GPVirtual {
 	ORQ(low, t[8])
 	return storeWords(t, z)
 }
+
+// addAffineBlend writes name(p *[12]uint64, sum *[12]uint64, q2 *[8]uint64,
+// abs uint64), the masks of a P-256 window's addition after the mixed sum
+// is formed (addAffineMasked, then selectFrom, in Go): p = p when abs = 0,
+// else q2 with Z = 1 (Montgomery 1, oneMont) when p is the point at
+// infinity (Z = 0), else sum. CMOV with a memory operand loads whatever
+// the condition, so every word of p, sum and q2 is read and p written:
+// constant time.
+func addAffineBlend(name string, oneMont []uint64) {
+	const n = 4
+	TEXT(name, NOSPLIT, "func(p, sum *[12]uint64, q2 *[8]uint64, abs uint64)")
+	linearScan[name] = true
+	Doc(name + " sets p = p if abs = 0, else q2 (Z = 1) if p is at infinity, else sum, reading every word. Constant time.")
+	one := GLOBL(name+"_one", RODATA|NOPTR)
+	for j, w := range oneMont {
+		DATA(8*j, U64(w))
+	}
+	p := Load(Param("p"), GP64())
+	sum := Load(Param("sum"), GP64())
+	q2 := Load(Param("q2"), GP64())
+	abs := Load(Param("abs"), GP64())
+	zero := GP64() // Z1's words ORed: zero exactly at infinity
+	MOVQ(Mem{Base: p, Disp: 8 * 2 * n}, zero)
+	for j := 1; j < n; j++ {
+		ORQ(Mem{Base: p, Disp: 8 * (2*n + j)}, zero)
+	}
+	for c := 0; c < 3; c++ {
+		w := make([]GPVirtual, n)
+		for j := range w {
+			w[j] = GP64()
+			MOVQ(Mem{Base: sum, Disp: 8 * (n*c + j)}, w[j])
+		}
+		TESTQ(zero, zero) // ZF: p at infinity, take q2 (x2, y2, 1)
+		for j := range w {
+			if c < 2 {
+				CMOVQEQ(Mem{Base: q2, Disp: 8 * (n*c + j)}, w[j])
+			} else {
+				CMOVQEQ(one.Offset(8*j), w[j])
+			}
+		}
+		TESTQ(abs, abs) // ZF: a zero digit, keep p
+		for j := range w {
+			CMOVQEQ(Mem{Base: p, Disp: 8 * (n*c + j)}, w[j])
+		}
+		for j := range w {
+			MOVQ(w[j], Mem{Base: p, Disp: 8 * (n*c + j)})
+		}
+	}
+	RET()
+}
+
+// condNegY writes name(sel *[8]uint64, sign uint64): sel.y = −sel.y mod p
+// when sign = 1, a Booth digit's sign (p384LookupMultiple's Neg and Select
+// in Go). −y is 0 − y mod p, zero for y = 0; CMOV from memory keeps y when
+// sign = 0. Constant time.
+func condNegY(name, mod string) {
+	pl := limbsOf(mod)
+	n := len(pl)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(sel *[%d]uint64, sign uint64)", 2*n))
+	linearScan[name] = true
+	Doc(name + " sets sel.y = −sel.y mod p when sign = 1. Constant time.")
+	y := func() words { return memWords(Mem{Base: Load(Param("sel"), GP64()), Disp: 8 * n}) }
+	zeroW := func() words { return func(int) Op { return U32(0) } }
+	neg := addSubBody(pl, true, zeroW, y, nil)
+	sign := Load(Param("sign"), GP64())
+	sel := Load(Param("sel"), GP64())
+	TESTQ(sign, sign) // ZF: sign 0, keep y
+	for j := range neg {
+		CMOVQEQ(Mem{Base: sel, Disp: 8 * (n + j)}, neg[j])
+		MOVQ(neg[j], Mem{Base: sel, Disp: 8 * (n + j)})
+	}
+	RET()
+}
