@@ -171,7 +171,7 @@ func activeTier() int {
 var (
 	p256Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true, addUnlessZero: true, condNegY: true},
-		tierADX:  {double: true, doubleDelta: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
+		tierADX:  {double: true, doubleDelta: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true},
@@ -210,6 +210,9 @@ func p256JacobianDoubleDeltaADX(out, in *p256Jacobian, delta *p256Element)
 
 //go:noescape
 func p384JacobianDoubleDeltaADX(out, in *p384Jacobian, delta *p384Element)
+
+//go:noescape
+func p256CoZAddADX(r3, pq, r *p256Jacobian, lam *p256Element)
 
 //go:noescape
 func p256AddAffineBlendAMD64(p, sum *p256Jacobian, q2 *p256Affine, abs uint64)
@@ -298,6 +301,8 @@ func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
 
 func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYAMD64(sel, sign) }
 
+func p256CoZAddAsm(r3, pq, r *p256Jacobian, lam *p256Element) { p256CoZAddADX(r3, pq, r, lam) }
+
 // The kernels amd64 does not have; the tables above never select them.
 // fe_noasm.go stubs them alike for the ports without assembly.
 
@@ -306,6 +311,10 @@ func p521AddAffineAsm(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521A
 }
 
 func p521DoubleDeltaAsm(out, in *p521Jacobian, delta *p521Element) { panic(noKernel) }
+
+func p384CoZAddAsm(r3, pq, r *p384Jacobian, lam *p384Element) { panic(noKernel) }
+
+func p521CoZAddAsm(r3, pq, r *p521Jacobian, lam *p521Element) { panic(noKernel) }
 
 func p384AddAffineUnlessZeroAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { panic(noKernel) }
 

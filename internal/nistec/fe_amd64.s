@@ -22283,3 +22283,1152 @@ TEXT ·p256CondNegYAMD64(SB), NOSPLIT, $0-16
 	CMOVQEQ 56(DI), SI
 	MOVQ    SI, 56(DI)
 	RET
+
+// func p256CoZAddADX(r3 *[12]uint64, pq *[12]uint64, r *[12]uint64, lam *[4]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
+	// field subtraction
+	MOVQ pq+8(FP), AX
+	MOVQ r+16(FP), CX
+	MOVQ (AX), BX
+	MOVQ 8(AX), SI
+	MOVQ 16(AX), DI
+	MOVQ 24(AX), R8
+	SUBQ (CX), BX
+	SBBQ 8(CX), SI
+	SBBQ 16(CX), DI
+	SBBQ 24(CX), R8
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, BX
+	ADCQ CX, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, R8
+	MOVQ lam+24(FP), AX
+	MOVQ BX, (AX)
+	MOVQ SI, 8(AX)
+	MOVQ DI, 16(AX)
+	MOVQ R8, 24(AX)
+
+	// field squaring
+	MOVQ lam+24(FP), AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R12, R12
+	MOVQ  (AX), DX
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, BX
+	ADCXQ R13, SI
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R12, R12
+	MOVQ  8(AX), DX
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R9
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R12, R12
+	MOVQ  16(AX), DX
+	MULXQ 24(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MOVQ  $0x00000000, R12
+	ADOXQ R12, R10
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	ADDQ  BX, BX
+	MOVQ  (AX), DX
+	MULXQ DX, CX, R13
+	ADDQ  R13, BX
+	MOVQ  8(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, SI
+	ADCQ  R13, DI
+	MOVQ  16(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R8
+	ADCQ  R13, R9
+	MOVQ  24(AX), DX
+	MULXQ DX, R12, R13
+	ADCQ  R12, R10
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, DI
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, DI
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, AX
+	ADCQ  DX, CX
+	ADCQ  R12, BX
+	ADCQ  R13, SI
+	XORQ  DI, DI
+
+	// add the high half: the sum is below 2p
+	ADDQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    R11, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    p256CoZAddADX_p<>+0(SB), R8
+	SBBQ    p256CoZAddADX_p<>+8(SB), R9
+	SBBQ    p256CoZAddADX_p<>+16(SB), R10
+	SBBQ    p256CoZAddADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, (SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 8(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ pq+8(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  8(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  16(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  24(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  SI, R8
+	ADCQ  R11, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  SI, AX
+	ADCQ  R11, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  SI, BX
+	ADCQ  R11, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256CoZAddADX_p<>+0(SB), SI
+	SBBQ    p256CoZAddADX_p<>+8(SB), R9
+	SBBQ    p256CoZAddADX_p<>+16(SB), R10
+	SBBQ    p256CoZAddADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 32(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 40(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 48(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 56(SP)
+
+	// field multiplication
+	MOVQ r+16(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  8(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  16(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  24(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  SI, R8
+	ADCQ  R11, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  SI, AX
+	ADCQ  R11, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  SI, BX
+	ADCQ  R11, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256CoZAddADX_p<>+0(SB), SI
+	SBBQ    p256CoZAddADX_p<>+8(SB), R9
+	SBBQ    p256CoZAddADX_p<>+16(SB), R10
+	SBBQ    p256CoZAddADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 64(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 72(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 80(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 88(SP)
+
+	// field subtraction
+	MOVQ pq+8(FP), AX
+	MOVQ r+16(FP), CX
+	MOVQ 32(AX), BX
+	MOVQ 40(AX), SI
+	MOVQ 48(AX), DI
+	MOVQ 56(AX), R8
+	SUBQ 32(CX), BX
+	SBBQ 40(CX), SI
+	SBBQ 48(CX), DI
+	SBBQ 56(CX), R8
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, BX
+	ADCQ CX, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, R8
+	MOVQ BX, 96(SP)
+	MOVQ SI, 104(SP)
+	MOVQ DI, 112(SP)
+	MOVQ R8, 120(SP)
+
+	// field squaring
+	XORQ AX, AX
+	XORQ CX, CX
+	XORQ BX, BX
+	XORQ SI, SI
+	XORQ DI, DI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+
+	// cross products x[0]·x[1..3] at words 1..4
+	XORQ  R11, R11
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), R11, R12
+	ADOXQ R11, CX
+	ADCXQ R12, BX
+	MULXQ 112(SP), R11, R12
+	ADOXQ R11, BX
+	ADCXQ R12, SI
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	XORQ  R11, R11
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), R11, R12
+	ADOXQ R11, SI
+	ADCXQ R12, DI
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, DI
+	ADCXQ R12, R8
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R8
+
+	// cross products x[2]·x[3..3] at words 5..6
+	XORQ  R11, R11
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), R11, R12
+	ADOXQ R11, R8
+	ADCXQ R12, R9
+	MOVQ  $0x00000000, R11
+	ADOXQ R11, R9
+
+	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, BX, SI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  96(SP), DX
+	MULXQ DX, AX, R12
+	ADDQ  R12, CX
+	MOVQ  104(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, BX
+	ADCQ  R12, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, DI
+	ADCQ  R12, R8
+	MOVQ  120(SP), DX
+	MULXQ DX, R11, R12
+	ADCQ  R11, R9
+	ADCQ  R12, R10
+	XORQ  R11, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, BX
+	ADCQ  R12, SI
+	ADCQ  R13, R11
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, SI
+	ADCQ  R12, R11
+	ADCQ  R13, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R11
+	ADCQ  R12, AX
+	ADCQ  R13, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R11
+	ADCQ  DX, AX
+	ADCQ  R12, CX
+	ADCQ  R13, BX
+	XORQ  SI, SI
+
+	// add the high half: the sum is below 2p
+	ADDQ    DI, R11
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	ADCQ    R10, BX
+	ADCQ    $0x00000000, SI
+	MOVQ    R11, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256CoZAddADX_p<>+0(SB), DI
+	SBBQ    p256CoZAddADX_p<>+8(SB), R8
+	SBBQ    p256CoZAddADX_p<>+16(SB), R9
+	SBBQ    p256CoZAddADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC DI, R11
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
+
+	// field subtraction
+	MOVQ R11, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	MOVQ BX, CX
+	SUBQ 32(SP), SI
+	SBBQ 40(SP), DI
+	SBBQ 48(SP), AX
+	SBBQ 56(SP), CX
+	SBBQ BX, BX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ BX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ BX, R9
+	ADDQ BX, SI
+	ADCQ R8, DI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+
+	// field subtraction
+	MOVQ SI, BX
+	MOVQ DI, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 64(SP), BX
+	SBBQ 72(SP), SI
+	SBBQ 80(SP), DI
+	SBBQ 88(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ r3+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field subtraction
+	MOVQ 32(SP), AX
+	MOVQ 40(SP), CX
+	MOVQ 48(SP), BX
+	MOVQ 56(SP), SI
+	SUBQ 64(SP), AX
+	SBBQ 72(SP), CX
+	SBBQ 80(SP), BX
+	SBBQ 88(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, AX
+	ADCQ R8, CX
+	ADCQ $0x00000000, BX
+	ADCQ R9, SI
+	MOVQ AX, 128(SP)
+	MOVQ CX, 136(SP)
+	MOVQ BX, 144(SP)
+	MOVQ SI, 152(SP)
+
+	// field multiplication
+	MOVQ pq+8(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  128(SP), DX
+	MULXQ 32(AX), CX, BX
+	MULXQ 40(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 48(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 56(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  136(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R10
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  144(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R13, R13
+	MOVQ  152(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R10
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R10
+	ADCXQ R11, R12
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MOVQ  $0x00000000, SI
+	ADOXQ SI, R13
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  SI, R8
+	ADCQ  R11, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  SI, AX
+	ADCQ  R11, CX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, AX
+	ADCQ  SI, CX
+	ADCQ  R11, BX
+	XORQ  DI, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, AX
+	ADCQ  DX, CX
+	ADCQ  SI, BX
+	ADCQ  R11, DI
+	XORQ  R8, R8
+
+	// add the high half: the sum is below 2p
+	ADDQ    R9, AX
+	ADCQ    R10, CX
+	ADCQ    R12, BX
+	ADCQ    R13, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    AX, SI
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256CoZAddADX_p<>+0(SB), SI
+	SBBQ    p256CoZAddADX_p<>+8(SB), R9
+	SBBQ    p256CoZAddADX_p<>+16(SB), R10
+	SBBQ    p256CoZAddADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	MOVQ    pq+8(FP), R8
+	CMOVQCC SI, AX
+	MOVQ    AX, 32(R8)
+	CMOVQCC R9, CX
+	MOVQ    CX, 40(R8)
+	CMOVQCC R10, BX
+	MOVQ    BX, 48(R8)
+	CMOVQCC R11, DI
+	MOVQ    DI, 56(R8)
+
+	// field subtraction
+	MOVQ r3+0(FP), AX
+	MOVQ 32(SP), CX
+	MOVQ 40(SP), BX
+	MOVQ 48(SP), SI
+	MOVQ 56(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 112(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 120(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 96(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 104(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 112(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 120(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R12
+	MOVQ  $0x00000000, R8
+	ADOXQ R8, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  SI, DX
+	MULXQ 96(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 104(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 112(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R12
+	MULXQ 120(SP), R8, BX
+	ADOXQ R8, R12
+	ADCXQ BX, R13
+	MOVQ  $0x00000000, R8
+	ADOXQ R8, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  SI, SI
+	MOVQ  DI, DX
+	MULXQ 96(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 104(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R12
+	MULXQ 112(SP), R8, BX
+	ADOXQ R8, R12
+	ADCXQ BX, R13
+	MULXQ 120(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MOVQ  $0x00000000, R8
+	ADOXQ R8, SI
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  R8, BX
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, BX
+	ADCQ  R8, AX
+	XORQ  CX, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, BX
+	ADCQ  DI, AX
+	ADCQ  R8, CX
+	XORQ  R9, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, BX
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  R8, R9
+	XORQ  R10, R10
+
+	// add the high half: the sum is below 2p
+	ADDQ    R11, BX
+	ADCQ    R12, AX
+	ADCQ    R13, CX
+	ADCQ    SI, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    BX, SI
+	MOVQ    AX, DI
+	MOVQ    CX, R8
+	MOVQ    R9, R11
+	SUBQ    p256CoZAddADX_p<>+0(SB), SI
+	SBBQ    p256CoZAddADX_p<>+8(SB), DI
+	SBBQ    p256CoZAddADX_p<>+16(SB), R8
+	SBBQ    p256CoZAddADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC SI, BX
+	CMOVQCC DI, AX
+	CMOVQCC R8, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ pq+8(FP), SI
+	MOVQ BX, DI
+	MOVQ AX, BX
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 32(SI), DI
+	SBBQ 40(SI), BX
+	SBBQ 48(SI), AX
+	SBBQ 56(SI), CX
+	SBBQ SI, SI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ SI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ SI, R9
+	ADDQ SI, DI
+	ADCQ R8, BX
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ r3+0(FP), SI
+	MOVQ DI, 32(SI)
+	MOVQ BX, 40(SI)
+	MOVQ AX, 48(SI)
+	MOVQ CX, 56(SI)
+
+	// field multiplication
+	MOVQ r+16(FP), AX
+	MOVQ lam+24(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  (CX), DX
+	MULXQ 64(AX), BX, SI
+	MULXQ 72(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 80(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 88(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  8(CX), DX
+	MULXQ 64(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 72(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 80(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 88(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R13, R13
+	MOVQ  16(CX), DX
+	MULXQ 64(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 72(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 80(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 88(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R14, R14
+	MOVQ  24(CX), DX
+	MULXQ 64(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 72(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R11
+	MULXQ 80(AX), DI, R12
+	ADOXQ DI, R11
+	ADCXQ R12, R13
+	MULXQ 88(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MOVQ  $0x00000000, DI
+	ADOXQ DI, R14
+	XORQ  AX, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  CX, R9
+	ADCQ  DI, AX
+	XORQ  BX, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  CX, AX
+	ADCQ  DI, BX
+	XORQ  SI, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, AX
+	ADCQ  CX, BX
+	ADCQ  DI, SI
+	XORQ  R8, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, AX
+	ADCQ  DX, BX
+	ADCQ  CX, SI
+	ADCQ  DI, R8
+	XORQ  R9, R9
+
+	// add the high half: the sum is below 2p
+	ADDQ    R10, AX
+	ADCQ    R11, BX
+	ADCQ    R13, SI
+	ADCQ    R14, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    AX, CX
+	MOVQ    BX, DI
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256CoZAddADX_p<>+0(SB), CX
+	SBBQ    p256CoZAddADX_p<>+8(SB), DI
+	SBBQ    p256CoZAddADX_p<>+16(SB), R10
+	SBBQ    p256CoZAddADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    r3+0(FP), R9
+	CMOVQCC CX, AX
+	MOVQ    AX, 64(R9)
+	CMOVQCC DI, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+	MOVQ    r3+0(FP), AX
+	MOVQ    64(AX), CX
+	MOVQ    72(AX), BX
+	MOVQ    80(AX), SI
+	MOVQ    88(AX), DI
+	MOVQ    pq+8(FP), AX
+	MOVQ    CX, 64(AX)
+	MOVQ    BX, 72(AX)
+	MOVQ    SI, 80(AX)
+	MOVQ    DI, 88(AX)
+	MOVQ    32(SP), AX
+	MOVQ    40(SP), CX
+	MOVQ    48(SP), BX
+	MOVQ    56(SP), SI
+	MOVQ    pq+8(FP), DI
+	MOVQ    AX, (DI)
+	MOVQ    CX, 8(DI)
+	MOVQ    BX, 16(DI)
+	MOVQ    SI, 24(DI)
+	RET
+
+DATA p256CoZAddADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256CoZAddADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256CoZAddADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256CoZAddADX_p<>+24(SB)/8, $0xffffffff00000001
+DATA p256CoZAddADX_p<>+32(SB)/8, $0x0000000000000001
+GLOBL p256CoZAddADX_p<>(SB), RODATA|NOPTR, $40

@@ -27,6 +27,7 @@ package nistec
 type pointKernels struct {
 	double        bool // pNNNDoubleAsm: Jacobian doubling (dbl-2001-b, see double)
 	doubleDelta   bool // pNNNDoubleDeltaAsm: the doubling given Z², for doubleW
+	coZAdd        bool // pNNNCoZAddAsm: the co-Z addition of pNNNCoZTable
 	addAffine     bool // pNNNAddAffineAsm: the mixed-addition formula
 	lookup        bool // pNNNLookupAffineAsm: the masked scan of 16 affine entries
 	addUnlessZero bool // pNNNAddAffineUnlessZeroAsm: a window's addition with its masks

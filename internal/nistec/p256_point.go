@@ -404,25 +404,12 @@ func p256CoZTable(table *[16]p256Affine, q *P256Point) {
 	pq.y.Square(&gamma)
 	pq.z = jtab[1].z
 	jtab[0] = pq
-	var c, w1, w2, d, ry p256Element
 	for j := 2; j < 16; j++ {
-		r := &jtab[j-1]
-		lam[j].Sub(&pq.x, &r.x) // λ = X_P − X_R
-		c.Square(&lam[j])
-		w1.Mul(&pq.x, &c)
-		w2.Mul(&r.x, &c)
-		ry.Sub(&pq.y, &r.y)
-		d.Square(&ry)
-		e := &jtab[j]
-		e.x.Sub(&d, &w1)
-		e.x.Sub(&e.x, &w2) // X3 = (Y_P − Y_R)² − W1 − W2
-		e.y.Sub(&w1, &e.x)
-		e.y.Mul(&e.y, &ry)
-		w2.Sub(&w1, &w2)
-		pq.y.Mul(&pq.y, &w2) // A1 = Y_P·(W1 − W2)
-		e.y.Sub(&e.y, &pq.y) // Y3 = (Y_P − Y_R)(W1 − X3) − A1
-		e.z.Mul(&r.z, &lam[j])
-		pq.x, pq.z = w1, e.z
+		if p256Kernels[activeTier()].coZAdd {
+			p256CoZAddAsm(&jtab[j], &pq, &jtab[j-1], &lam[j])
+		} else {
+			p256CoZAddGeneric(&jtab[j], &pq, &jtab[j-1], &lam[j])
+		}
 	}
 	var zinv, zinv2 p256Element
 	zinv.Invert(&jtab[15].z)
@@ -435,6 +422,28 @@ func p256CoZTable(table *[16]p256Affine, q *P256Point) {
 			zinv.Mul(&zinv, &lam[j])
 		}
 	}
+}
+
+// p256CoZAddGeneric sets r3 = pq + r (ZADDU) for pq and r of one Z, pq to
+// pq rescaled to r3's Z, and lam to the ratio of r3's Z to r's, λ =
+// X_P − X_R: the Go twin of the assembly co-Z addition.
+func p256CoZAddGeneric(r3, pq, r *p256Jacobian, lam *p256Element) {
+	var c, w1, w2, d, ry p256Element
+	lam.Sub(&pq.x, &r.x) // λ = X_P − X_R
+	c.Square(lam)
+	w1.Mul(&pq.x, &c)
+	w2.Mul(&r.x, &c)
+	ry.Sub(&pq.y, &r.y)
+	d.Square(&ry)
+	r3.x.Sub(&d, &w1)
+	r3.x.Sub(&r3.x, &w2) // X3 = (Y_P − Y_R)² − W1 − W2
+	r3.y.Sub(&w1, &r3.x)
+	r3.y.Mul(&r3.y, &ry)
+	w2.Sub(&w1, &w2)
+	pq.y.Mul(&pq.y, &w2)   // A1 = Y_P·(W1 − W2)
+	r3.y.Sub(&r3.y, &pq.y) // Y3 = (Y_P − Y_R)(W1 − X3) − A1
+	r3.z.Mul(&r.z, lam)
+	pq.x, pq.z = w1, r3.z
 }
 
 // p256LookupMultiple sets sel to ±|d|·q for the Booth digit d of window i

@@ -405,3 +405,43 @@ func condNegY(name, mod string) {
 	}
 	RET()
 }
+
+// coZAdd writes name(r3, pq, r *[3n]uint64, lam *[n]uint64), the co-Z
+// addition (ZADDU, Meloni 2007) of p384CoZTable for n = 4, computing exactly
+// what the Go p256CoZAddGeneric computes with every field operation
+// inlined: λ = X_P − X_R, r3 = pq + r, and pq rescaled to r3's Z, for pq
+// and r of one Z. Straight-line code: constant time. r3 must not overlap
+// pq or r.
+func coZAdd(name, mod string) {
+	n := len(limbsOf(mod))
+	f, _, local, _ := pointFunc(name, fmt.Sprintf("func(r3, pq, r *[%d]uint64, lam *[%d]uint64)", 3*n, n), mod)
+	Doc(name + " sets r3 = pq + r and pq to pq on r3's Z for co-Z pq and r, and lam to their Z ratio, with the field operations inlined, exactly like the Go co-Z addition. Constant time.")
+	xP, xPd := paramElem("pq", n, 0)
+	yP, yPd := paramElem("pq", n, 1)
+	_, zPd := paramElem("pq", n, 2)
+	xR, _ := paramElem("r", n, 0)
+	yR, _ := paramElem("r", n, 1)
+	zR, _ := paramElem("r", n, 2)
+	x3, x3d := paramElem("r3", n, 0)
+	_, y3d := paramElem("r3", n, 1)
+	z3, z3d := paramElem("r3", n, 2)
+	lam, lamd := paramElem("lam", n, 0)
+	cS, w1S, w2S, ryS, tS := local(), local(), local(), local(), local()
+	f.sub(lamd, xP, xR)            // λ = X_P − X_R
+	f.sqr(cS.dst(), lam)           // C = λ²
+	f.mul(w1S.dst(), xP, cS.src()) // W1 = X_P·C
+	f.mul(w2S.dst(), xR, cS.src()) // W2 = X_R·C
+	f.sub(ryS.dst(), yP, yR)       // Y_P − Y_R
+	d := f.sqr(nil, ryS.src())
+	t := f.sub(nil, regs(d), w1S.src())
+	f.sub(x3d, regs(t), w2S.src())        // X3 = (Y_P − Y_R)² − W1 − W2
+	f.sub(tS.dst(), w1S.src(), w2S.src()) // W1 − W2
+	f.mul(yPd, yP, tS.src())              // A1 = Y_P·(W1 − W2), pq's new Y
+	y := f.sub(nil, w1S.src(), x3)
+	y = f.mul(nil, ryS.src(), regs(y))
+	f.sub(y3d, regs(y), yP) // Y3 = (Y_P − Y_R)(W1 − X3) − A1
+	f.mul(z3d, zR, lam)     // Z3 = Z·λ
+	storeWords(loadWords(z3, n), zPd)
+	storeWords(loadWords(w1S.src(), n), xPd) // pq = (W1, A1, Z3)
+	RET()
+}
