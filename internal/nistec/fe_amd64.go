@@ -291,7 +291,8 @@ func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384A
 // absolute value abs, keeping p when abs = 0 (addAffineMasked, then
 // selectFrom): the mixed addition of the tier (assembly on ADX, Go on
 // MULQ), then the masks in one assembly blend, which uses baseline
-// instructions only.
+// instructions only. fe_arm64.go's wrapper is alike by design (kernels.go):
+// each port's file names its own kernels.
 func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
 	var sum p256Jacobian
 	var h, r p256Element

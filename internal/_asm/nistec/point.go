@@ -416,6 +416,8 @@ func coZAdd(name, mod string) {
 	n := len(limbsOf(mod))
 	f, _, local, _ := pointFunc(name, fmt.Sprintf("func(r3, pq, r *[%d]uint64, lam *[%d]uint64)", 3*n, n), mod)
 	Doc(name + " sets r3 = pq + r and pq to pq on r3's Z for co-Z pq and r, and lam to their Z ratio, with the field operations inlined, exactly like the Go co-Z addition. Constant time.")
+	// The coordinates bound one by one, as jacobianAddAffine binds its own:
+	// the kernels' parameters differ, so there is no common list to share.
 	xP, xPd := paramElem("pq", n, 0)
 	yP, yPd := paramElem("pq", n, 1)
 	_, zPd := paramElem("pq", n, 2)
