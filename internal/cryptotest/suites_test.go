@@ -7,6 +7,7 @@ package cryptotest
 import (
 	"crypto/aes"
 	"crypto/cipher"
+	"runtime"
 	"testing"
 )
 
@@ -37,6 +38,11 @@ func TestBlockModeStdlibCBC(t *testing.T) {
 }
 
 func TestAEADStdlibGCM(t *testing.T) {
+	if runtime.GOARCH == "ppc64le" {
+		// crypto/cipher's POWER8 GCM allocates in Open of 1024 bytes.
+		allocsWaived = true
+		defer func() { allocsWaived = false }()
+	}
 	for _, n := range []int{16, 32} {
 		t.Run(map[int]string{16: "AES-128", 32: "AES-256"}[n], func(t *testing.T) {
 			TestAEAD(t, func() (cipher.AEAD, error) {
