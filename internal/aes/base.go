@@ -100,6 +100,7 @@ func oneKeyFromBytes(enc, dec *[15][2]uint64, rounds int, std *[240]byte) {
 			dec[r] = [2]uint64{}
 		}
 	}
+	oneKey32FromBytes(enc, rounds, std)
 }
 
 // bytesFromOneKey is the inverse of oneKeyFromBytes' enc: it recovers the
@@ -107,6 +108,10 @@ func oneKeyFromBytes(enc, dec *[15][2]uint64, rounds int, std *[240]byte) {
 // odd rounds' keys are shifted forward again: shiftRows2 after invShiftRow
 // is one ShiftRows.
 func bytesFromOneKey(std *[240]byte, enc *[15][2]uint64, rounds int) {
+	if narrow {
+		bytesFromKey32(std, key32(enc), rounds)
+		return
+	}
 	for r := 0; r <= rounds; r++ {
 		a, b := enc[r][0], enc[r][1]
 		if r%2 == 1 && r < rounds {
@@ -137,6 +142,7 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 	}
 	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
 	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
+	oneKey32FromBytes(&bs.one.enc, rounds, enc)
 	wideKeyFromBytes(&bs.wide, rounds, enc)
 	mixKeyWide(&bs.wideMix, &bs.wide, rounds)
 	if bs.wide32 != nil {
@@ -153,6 +159,10 @@ func decryptBlockGeneric(bs *bsKey, rounds int, dst, src *[16]byte) {
 }
 
 func encryptBlockOne(rk *[15][2]uint64, rounds int, dst, src *[16]byte) {
+	if narrow {
+		encryptBlock32(rk, rounds, dst, src)
+		return
+	}
 	a, b := loadOne(src)
 	a, b = encrypt1(rk, rounds, a, b)
 	storeOne(dst, a, b)
@@ -256,6 +266,10 @@ func cbcEncryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 }
 
 func cbcEncryptOne(rk *[15][2]uint64, rounds int, dst, src []byte, iv *[16]byte) {
+	if narrow {
+		cbcEncrypt32(rk, rounds, dst, src, iv)
+		return
+	}
 	a, b := loadOne(iv)
 	for len(src) >= 16 {
 		pa, pb := loadOne((*[16]byte)(src))

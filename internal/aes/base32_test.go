@@ -162,3 +162,86 @@ func TestSubBytesOne32AgainstGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestLoad32 checks that load32 puts bit j of byte 4c+r at bits 4r+c and
+// 16+4r+c of word j, and that store32 inverts it.
+func TestLoad32(t *testing.T) {
+	r := rand.New(rand.NewPCG(47, 48))
+	for range 100 {
+		src := [16]byte(randBytes(r, 16))
+		var q [8]uint32
+		load32(&q, &src)
+		for j := range 8 {
+			var want uint32
+			for i, v := range src {
+				c, rw := i/4, i%4
+				want |= uint32(v>>j&1) * (1<<(4*rw+c) | 1<<(16+4*rw+c))
+			}
+			if q[j] != want {
+				t.Fatalf("%x: plane %d = %#x, want %#x", src, j, q[j], want)
+			}
+		}
+		var got [16]byte
+		store32(&got, &q)
+		if got != src {
+			t.Fatalf("store32(load32(%x)) = %x", src, got)
+		}
+	}
+}
+
+// TestEncrypt32AgainstFour compares the 32-bit single-block cipher with
+// the four-block one (encrypt4, block position 0) on the FIPS 197 Appendix
+// C vectors and random keys and blocks, every key size.
+func TestEncrypt32AgainstFour(t *testing.T) {
+	fips := []struct{ key, ct string }{
+		{"000102030405060708090a0b0c0d0e0f", "69c4e0d86a7b0430d8cdb78070b4c55a"},
+		{"000102030405060708090a0b0c0d0e0f1011121314151617", "dda97ca4864cdfe06eaf70a0ec0d7191"},
+		{"000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "8ea2b7ca516745bfeafc49904b496089"},
+	}
+	encrypt := func(key []byte, src [16]byte) (got, want [16]byte) {
+		bs, rounds := testBaseKey(key)
+		var k [15][8]uint16
+		key32FromBytes(&k, rounds, testExpanded(key))
+		var q [8]uint32
+		load32(&q, &src)
+		encrypt32(&k, rounds, &q)
+		store32(&got, &q)
+		var w [8]uint64
+		loadBlock(&w, 0, src[:])
+		transpose8(&w)
+		encrypt4(bs, rounds, &w)
+		transpose8(&w)
+		storeBlock(want[:], &w, 0)
+		return got, want
+	}
+	for _, v := range fips {
+		got, want := encrypt(fromHex(v.key), [16]byte(fromHex("00112233445566778899aabbccddeeff")))
+		if ct := [16]byte(fromHex(v.ct)); got != ct || want != ct {
+			t.Fatalf("key %s: encrypt32 %x, encrypt4 %x, want %x", v.key, got, want, ct)
+		}
+	}
+	r := rand.New(rand.NewPCG(49, 50))
+	for key := range randKeys(r, 30) {
+		src := [16]byte(randBytes(r, 16))
+		if got, want := encrypt(key, src); got != want {
+			t.Fatalf("key %x block %x: encrypt32 %x, encrypt4 %x", key, src, got, want)
+		}
+	}
+}
+
+// TestBytesFromKey32 checks that bytesFromKey32 recovers the expanded key
+// from key32FromBytes' round keys, every key size.
+func TestBytesFromKey32(t *testing.T) {
+	r := rand.New(rand.NewPCG(51, 52))
+	for key := range randKeys(r, 6) {
+		rounds := len(key)/4 + 6
+		std := testExpanded(key)
+		var k [15][8]uint16
+		key32FromBytes(&k, rounds, std)
+		var got [240]byte
+		bytesFromKey32(&got, &k, rounds)
+		if got != *std {
+			t.Fatalf("key %x: bytesFromKey32 does not invert key32FromBytes", key)
+		}
+	}
+}
