@@ -208,7 +208,11 @@ func oddRound32(q *[8]uint32, rk *[8]uint16) {
 // evenRound32 is the linear part of an even round: ShiftRows twice, then
 // oddRound32's MixColumns and AddRoundKey with the neighbours straight
 // down the column (rotations by 4 and 8: each 16-bit plane is doubled, so
-// a 32-bit rotation is a 16-bit one).
+// a 32-bit rotation is a 16-bit one). Its plane steps have oddRound32's
+// shape, and each function's eight steps one another's: one step function
+// taking the neighbour moves as func values would not be inlined, and a
+// loop over the planes keeps them in memory (as encRoundOdd and
+// encRoundEven, aes_generic.go).
 func evenRound32(q *[8]uint32, rk *[8]uint16) {
 	s := shiftRows2x32(q[7])
 	n := bits.RotateLeft32(s, -4)
