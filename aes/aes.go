@@ -9,7 +9,11 @@
 // Constant time: every tier is. On amd64 with AES-NI the hardware tier uses
 // VAES (AVX-512 or AVX2) or AES-NI; on arm64 with the AES extension the
 // Armv8 AES instructions; on ppc64le from POWER8 on its vector AES
-// instructions; on CPUs with SSSE3 or NEON but no AES
+// instructions; on s390x with CPACF the standard library's crypto/aes
+// and crypto/cipher modes, which run CPACF there (never their table-based
+// fallback: without CPACF ctcrypto keeps its own tiers; such a key is
+// crypto/aes's block plus ctcrypto's, and its Implementation is "CPACF");
+// on CPUs with SSSE3 or NEON but no AES
 // instructions, vector-permute AES (vpaes); everywhere else, and with
 // -tags purego, a bitsliced AES in portable Go. None of them indexes a table
 // with key or data bytes or branches on them, so unlike the standard

@@ -45,7 +45,8 @@ func newCipherCost(t *testing.T, newBlock func([]byte) (cipher.Block, error), ke
 // single-block round keys in the Block's own arrays (Base adds its ~10 KiB
 // multi-block layouts at the first multi-block call, not here); vpaes keys
 // add one allocation for the vpaes schedules (at most 2 allocations and
-// 1 KiB).
+// 1 KiB). s390x's CPACF keys are crypto/aes's block plus ctcrypto's Block
+// around it (and a 16-byte box).
 func TestNewCipherAllocs(t *testing.T) {
 	bt := flag.Lookup("test.benchtime")
 	prev := bt.Value.String()
@@ -65,6 +66,11 @@ func TestNewCipherAllocs(t *testing.T) {
 				case "VPAES-SSSE3", "VPAES-NEON":
 					if allocs > 2 || bytes > 1024 {
 						t.Errorf("%s: NewCipher makes %v allocations, %d bytes; want at most 2 and 1024", tier, allocs, bytes)
+					}
+				case "CPACF":
+					if allocs > stdAllocs+2 || bytes > stdBytes+512+16 {
+						t.Errorf("%s: NewCipher makes %v allocations, %d bytes; want crypto/aes's %v, %d plus a Block and its box",
+							tier, allocs, bytes, stdAllocs, stdBytes)
 					}
 				default:
 					if allocs > stdAllocs || bytes > stdBytes || bytes > 768 {

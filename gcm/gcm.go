@@ -19,6 +19,10 @@
 //     blocks per iteration.
 //   - arm64 with the AES and PMULL instructions: fused Armv8 kernels.
 //   - ppc64le on POWER8 or later: fused VCIPHER/VPMSUMD kernels.
+//   - s390x with CPACF (KM, KMC, KMCTR, KIMD-GHASH): the standard library's
+//     crypto/cipher GCM (KMA where present), to which the key is handed
+//     whole, so GCM there is the standard library's speed by construction;
+//     key setup costs the standard library's plus ctcrypto's allocation.
 //   - otherwise: vector-permute AES (SSSE3, NEON) or bitsliced AES, with
 //     GHASH by CLMUL/PMULL where present, else vector-permute GHASH (byte
 //     shuffles of transposed tables held in registers, SSSE3/NEON), else

@@ -16,11 +16,15 @@ import (
 	igcm "github.com/ctcrypto/ctcrypto/internal/gcm"
 )
 
-func TestMain(m *testing.M) { cryptotest.Main(m, "aes", "ghash") }
+func TestMain(m *testing.M) { cryptotest.Main(m, "aes", "ghash", "gcm") }
 
+// allTiers is internal/gcm's: every combination of AES, GHASH and GCM
+// (s390x CPACF) tiers.
 func allTiers(t *testing.T, f func(t *testing.T)) {
 	cryptotest.TestAllImplementations(t, "aes", func(t *testing.T) {
-		cryptotest.TestAllImplementations(t, "ghash", f)
+		cryptotest.TestAllImplementations(t, "ghash", func(t *testing.T) {
+			cryptotest.TestAllImplementations(t, "gcm", f)
+		})
 	})
 }
 

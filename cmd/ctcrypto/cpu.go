@@ -20,7 +20,7 @@ import (
 func printCPU(w io.Writer) {
 	fmt.Fprintf(w, "GOOS/GOARCH: %s/%s, %s\n", runtime.GOOS, runtime.GOARCH, runtime.Version())
 	fmt.Fprintln(w, "CPU features (golang.org/x/sys/cpu, after GODEBUG):")
-	prefix := map[string]string{"amd64": "X86", "386": "X86", "arm64": "ARM64"}[runtime.GOARCH]
+	prefix := map[string]string{"amd64": "X86", "386": "X86", "arm64": "ARM64", "s390x": "S390X"}[runtime.GOARCH]
 	shown := 0
 	for _, f := range cpu.Features() {
 		if prefix == "" || !strings.HasPrefix(f.Name, prefix) {

@@ -13,6 +13,9 @@
 //     the Armv8 AES instructions ("Armv8-AES"); on ppc64le the ISA 2.07
 //     vector AES instructions ("POWER8-AES"). The instructions take a fixed
 //     number of cycles whatever the data, so these are constant-time.
+//   - CPACF (s390x): the standard library's crypto/aes and crypto/cipher
+//     modes, which run the CPU's KM/KMC instructions, behind ctcrypto's
+//     types; chosen only when they do (cpacf_s390x.go says why).
 //   - vpaes: Hamburg's vector-permute AES (PSHUFB / TBL); constant-time.
 //   - Base: bitsliced AES in portable Go on 64-bit words, with the S-box
 //     computed as a Boolean circuit: sixteen blocks at a time for long CTR,
@@ -90,6 +93,7 @@ const (
 	familyHW                  // the port's AES instructions on enc and dec (hw* functions)
 	familyWide                // amd64 VAES: the hw schedules, single blocks by the VEX kernels, runs by wide*
 	familyVPAES               // vector-permute AES: schedules behind Block.vp
+	familyStd                 // s390x CPACF via crypto/aes: the standard library's block in std (cpacf_s390x.go)
 )
 
 // tierRow is one row of a port's tier table (tiers in hw_<arch>.go), in
@@ -154,8 +158,12 @@ type EncBlock struct {
 	// several blocks has needed them (see baseLayouts); nil until then.
 	layouts atomic.Pointer[bsKey]
 	// vp holds vpaes' schedules (familyVPAES only).
-	vp     *vpaesKey
-	rounds int
+	vp *vpaesKey
+	// std holds the crypto/aes block of the CPACF tier (familyStd only;
+	// an empty struct on every other port). It takes the place rounds
+	// left by being a byte, so that a key keeps its size class.
+	std    stdBlock
+	rounds uint8
 	tier   Tier
 	family family
 }
@@ -186,15 +194,22 @@ func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 	default:
 		return KeySizeError(len(key))
 	}
-	b.rounds = len(key)/4 + 6
+	b.rounds = uint8(len(key)/4 + 6)
 	if b.vp != nil {
 		b.vp = nil // re-keyed: drop the old tier's schedule (New's blocks skip the store)
 	}
 	if b.layouts.Load() != nil {
 		b.layouts.Store(nil) // re-keyed: the old key's layouts
 	}
+	b.std = stdBlock{}
 	b.tier, b.family = chooseTier()
 	switch b.family {
+	case familyStd:
+		b.std.init(key)
+		clear(b.enc[:]) // the key lives in crypto/aes's block only
+		if dec != nil {
+			clear(dec[:])
+		}
 	case familyHW, familyWide:
 		hwExpandKeyMaybeDec(key, &b.enc, dec)
 	case familyVPAES:
@@ -205,12 +220,12 @@ func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 		}
 	default:
 		var std [240]byte
-		expandKeyEnc(key, b.rounds, &std)
+		expandKeyEnc(key, b.Rounds(), &std)
 		var decPlanes *[15][2]uint64
 		if dec != nil {
 			decPlanes = basePlanes(dec)
 		}
-		oneKeyFromBytes(basePlanes(&b.enc), decPlanes, b.rounds, &std)
+		oneKeyFromBytes(basePlanes(&b.enc), decPlanes, b.Rounds(), &std)
 		clear(std[:]) // round keys do not stay on the stack
 	}
 	return nil
@@ -235,12 +250,12 @@ func (b *EncBlock) Tier() Tier { return b.tier }
 // RoundKeys returns the FIPS 197 expanded encryption key (zero past round
 // key Nr) and the number of rounds, for kernels (GCM) that run AES
 // themselves. The hardware and vpaes tiers hold it; a Base-tier key keeps
-// its single-block round keys in that array instead, and only the
-// hardware tiers run on it.
-func (b *EncBlock) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.rounds }
+// its single-block round keys in that array instead, a CPACF key leaves
+// it zero (its key is crypto/aes's), and only the hardware tiers run on it.
+func (b *EncBlock) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.Rounds() }
 
 // Rounds returns Nr: 10, 12 or 14.
-func (b *EncBlock) Rounds() int { return b.rounds }
+func (b *EncBlock) Rounds() int { return int(b.rounds) }
 
 // BlockSize returns 16.
 func (b *EncBlock) BlockSize() int { return BlockSize }
@@ -277,26 +292,30 @@ func (b *Block) Decrypt(dst, src []byte) {
 func (b *EncBlock) encryptBlock(dst, src *[16]byte) {
 	switch b.family {
 	case familyWide:
-		encryptBlockVEX(b.rounds, &b.enc, dst, src)
+		encryptBlockVEX(b.Rounds(), &b.enc, dst, src)
 	case familyHW:
-		hwEncryptBlock(b.rounds, &b.enc, dst, src)
+		hwEncryptBlock(b.Rounds(), &b.enc, dst, src)
 	case familyVPAES:
 		vpaesEncryptBlock(b.vp, dst, src)
+	case familyStd:
+		b.std.encryptBlock(dst, src)
 	default:
-		encryptBlockOne(basePlanes(&b.enc), b.rounds, dst, src)
+		encryptBlockOne(basePlanes(&b.enc), b.Rounds(), dst, src)
 	}
 }
 
 func (b *Block) decryptBlock(dst, src *[16]byte) {
 	switch b.family {
 	case familyWide:
-		decryptBlockVEX(b.rounds, &b.dec, dst, src)
+		decryptBlockVEX(b.Rounds(), &b.dec, dst, src)
 	case familyHW:
-		hwDecryptBlock(b.rounds, &b.dec, dst, src)
+		hwDecryptBlock(b.Rounds(), &b.dec, dst, src)
 	case familyVPAES:
 		vpaesDecryptBlock(b.vp, dst, src)
+	case familyStd:
+		b.std.decryptBlock(dst, src)
 	default:
-		decryptBlockOne(basePlanes(&b.dec), b.rounds, dst, src)
+		decryptBlockOne(basePlanes(&b.dec), b.Rounds(), dst, src)
 	}
 }
 
@@ -339,17 +358,19 @@ func (b *EncBlock) EncryptBlocks(dst, src []byte) {
 	dst = dst[:len(src)]
 	switch b.family {
 	case familyWide:
-		wideEncryptBlocks(b.tier, b.rounds, &b.enc, dst, src)
+		wideEncryptBlocks(b.tier, b.Rounds(), &b.enc, dst, src)
 	case familyHW:
-		hwEncryptBlocks(b.rounds, &b.enc, dst, src)
+		hwEncryptBlocks(b.Rounds(), &b.enc, dst, src)
 	case familyVPAES:
 		vpaesEncryptBlocks(b.vp, dst, src)
+	case familyStd:
+		b.std.encryptBlocks(dst, src)
 	default:
 		if len(src) == BlockSize {
-			encryptBlockOne(basePlanes(&b.enc), b.rounds, (*[16]byte)(dst), (*[16]byte)(src))
+			encryptBlockOne(basePlanes(&b.enc), b.Rounds(), (*[16]byte)(dst), (*[16]byte)(src))
 			return
 		}
-		encryptBlocksGeneric(b.baseLayouts(), b.rounds, dst, src)
+		encryptBlocksGeneric(b.baseLayouts(), b.Rounds(), dst, src)
 	}
 }
 
@@ -382,17 +403,19 @@ func (b *EncBlock) CTR(dst, src []byte, ctr *[16]byte) {
 func (b *EncBlock) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 	switch b.family {
 	case familyWide:
-		wideCTR(b.tier, b.rounds, &b.enc, dst, src, ctr)
+		wideCTR(b.tier, b.Rounds(), &b.enc, dst, src, ctr)
 	case familyHW:
-		hwCTR(b.rounds, &b.enc, dst, src, ctr)
+		hwCTR(b.Rounds(), &b.enc, dst, src, ctr)
 	case familyVPAES:
 		vpaesCTR(b.vp, dst, src, ctr)
+	case familyStd:
+		b.std.ctr(dst, src, ctr)
 	default:
 		if len(src) == BlockSize {
-			ctrOne(basePlanes(&b.enc), b.rounds, (*[16]byte)(dst), (*[16]byte)(src), ctr)
+			ctrOne(basePlanes(&b.enc), b.Rounds(), (*[16]byte)(dst), (*[16]byte)(src), ctr)
 			return
 		}
-		ctrGeneric(b.baseLayouts(), b.rounds, dst, src, ctr)
+		ctrGeneric(b.baseLayouts(), b.Rounds(), dst, src, ctr)
 	}
 }
 
@@ -406,11 +429,13 @@ func (b *EncBlock) CBCEncrypt(dst, src []byte, iv *[16]byte) {
 	dst = dst[:len(src)]
 	switch b.family {
 	case familyHW, familyWide:
-		hwCBCEncrypt(b.rounds, &b.enc, dst, src, iv)
+		hwCBCEncrypt(b.Rounds(), &b.enc, dst, src, iv)
 	case familyVPAES:
 		vpaesCBCEncrypt(b.vp, dst, src, iv)
+	case familyStd:
+		b.std.cbcEncrypt(dst, src, iv)
 	default:
-		cbcEncryptOne(basePlanes(&b.enc), b.rounds, dst, src, iv)
+		cbcEncryptOne(basePlanes(&b.enc), b.Rounds(), dst, src, iv)
 	}
 }
 
@@ -424,22 +449,24 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 	dst = dst[:len(src)]
 	switch b.family {
 	case familyWide:
-		wideCBCDecrypt(b.tier, b.rounds, &b.dec, dst, src, iv)
+		wideCBCDecrypt(b.tier, b.Rounds(), &b.dec, dst, src, iv)
 	case familyHW:
-		hwCBCDecrypt(b.rounds, &b.dec, dst, src, iv)
+		hwCBCDecrypt(b.Rounds(), &b.dec, dst, src, iv)
 	case familyVPAES:
 		vpaesCBCDecrypt(b.vp, dst, src, iv)
+	case familyStd:
+		b.std.cbcDecrypt(dst, src, iv)
 	default:
 		if len(src) == BlockSize {
 			// One block: the single-block layout; src may be dst.
 			ct := [16]byte(src)
-			decryptBlockOne(basePlanes(&b.dec), b.rounds, (*[16]byte)(dst), &ct)
+			decryptBlockOne(basePlanes(&b.dec), b.Rounds(), (*[16]byte)(dst), &ct)
 			for i := range ct {
 				dst[i] ^= iv[i]
 			}
 			*iv = ct
 			return
 		}
-		cbcDecryptGeneric(b.baseLayouts(), b.rounds, dst, src, iv)
+		cbcDecryptGeneric(b.baseLayouts(), b.Rounds(), dst, src, iv)
 	}
 }

@@ -216,6 +216,9 @@ func TestKeyExpansion(t *testing.T) {
 		{"603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", "fe4890d1e6188d0b046df344706c631e"}, // A.3
 	} {
 		b := mustNew(t, fromHex(tc.key))
+		if b.family == familyStd {
+			continue // CPACF keys hold no schedule; TestKeyScheduleFIPS197 checks every other tier's
+		}
 		enc, nr := fipsSchedule(&b.EncBlock)
 		if got := hex.EncodeToString(enc[16*nr : 16*nr+16]); got != tc.last {
 			t.Errorf("key %s: last round key %s, want %s", tc.key, got, tc.last)

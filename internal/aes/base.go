@@ -71,8 +71,8 @@ func (b *EncBlock) baseLayouts() *bsKey {
 		bs = new(bsKey)
 	}
 	var std [240]byte
-	bytesFromOneKey(&std, basePlanes(&b.enc), b.rounds)
-	bitsliceKey(bs, b.rounds, &std)
+	bytesFromOneKey(&std, basePlanes(&b.enc), b.Rounds())
+	bitsliceKey(bs, b.Rounds(), &std)
 	clear(std[:]) // round keys do not stay on the stack
 	if b.layouts.CompareAndSwap(nil, bs) {
 		return bs

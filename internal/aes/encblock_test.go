@@ -41,6 +41,9 @@ func TestEncBlockAgainstBlock(t *testing.T) {
 				t.Fatal(err)
 			}
 			b := mustNew(t, key)
+			if e.family == familyStd {
+				enc = [240]byte{} // CPACF keys hold no schedule (cpacf_s390x.go)
+			}
 			if got, nr := fipsSchedule(&e); got != enc || nr != len(key)/4+6 || e.Tier() != b.Tier() {
 				t.Fatalf("%s: key %x: EncBlock schedule\n%x\nwant\n%x", e.Tier(), key, got[:], enc[:])
 			}

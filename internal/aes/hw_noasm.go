@@ -6,10 +6,9 @@
 
 package aes
 
-// No assembly in this build: the tier table is empty, so key setup always
-// picks Base and the kernels below are never called.
-
-var tiers []tierRow
+// No AES instructions of ctcrypto's own in this build: the kernels below
+// are never called. The tier table is empty (tiers_none.go) but on s390x,
+// whose CPACF tier delegates to crypto/aes (cpacf_s390x.go).
 
 // hwDecOptional says whether hwExpandKey accepts a nil dec (no hardware tier).
 const hwDecOptional = false

@@ -11,7 +11,10 @@ import "github.com/ctcrypto/ctcrypto/internal/subtle"
 // counter that wraps at 2^128, and keystream left over from a partial block
 // is used by the next XORKeyStream call.
 type CTR struct {
-	b   *Block
+	b *Block
+	// std is crypto/cipher's stream over the CPACF tier's block, which
+	// then does all the work (empty on other ports).
+	std stdStream
 	ctr [16]byte // the next counter block to encrypt
 	ks  [16]byte // keystream of the previous counter block
 	off int      // bytes of ks already used; 16 when none is left
@@ -24,6 +27,9 @@ func NewCTR(b *Block, iv []byte) *CTR {
 	}
 	c := &CTR{b: b, off: BlockSize}
 	copy(c.ctr[:], iv)
+	if b.family == familyStd {
+		c.std = b.std.newCTR(iv)
+	}
 	return c
 }
 
@@ -35,6 +41,10 @@ func (c *CTR) XORKeyStream(dst, src []byte) {
 	dst = dst[:len(src)]
 	if subtle.InexactOverlap(dst, src) {
 		panic("crypto/cipher: invalid buffer overlap")
+	}
+	if c.std.ok() {
+		c.std.xorKeyStream(dst, src)
+		return
 	}
 	if c.off < BlockSize && len(src) > 0 {
 		n := min(BlockSize-c.off, len(src))
@@ -60,14 +70,16 @@ func (c *CTR) XORKeyStream(dst, src []byte) {
 
 // CBCEncrypter is a cipher.BlockMode encrypting in CBC mode (SP 800-38A §6.2).
 type CBCEncrypter struct {
-	b  *Block
-	iv [16]byte
+	b   *Block
+	std stdMode // crypto/cipher's CBC over the CPACF tier's block, as in CTR
+	iv  [16]byte
 }
 
 // CBCDecrypter is a cipher.BlockMode decrypting in CBC mode.
 type CBCDecrypter struct {
-	b  *Block
-	iv [16]byte
+	b   *Block
+	std stdMode
+	iv  [16]byte
 }
 
 // NewCBCEncrypter returns a CBC encrypter over b with the given IV.
@@ -75,7 +87,11 @@ func NewCBCEncrypter(b *Block, iv []byte) *CBCEncrypter {
 	if len(iv) != BlockSize {
 		panic("cipher.NewCBCEncrypter: IV length must equal block size")
 	}
-	return &CBCEncrypter{b: b, iv: [16]byte(iv)}
+	x := &CBCEncrypter{b: b, iv: [16]byte(iv)}
+	if b.family == familyStd {
+		x.std = b.std.newCBC(iv, false)
+	}
+	return x
 }
 
 // NewCBCDecrypter returns a CBC decrypter over b with the given IV.
@@ -83,17 +99,29 @@ func NewCBCDecrypter(b *Block, iv []byte) *CBCDecrypter {
 	if len(iv) != BlockSize {
 		panic("cipher.NewCBCDecrypter: IV length must equal block size")
 	}
-	return &CBCDecrypter{b: b, iv: [16]byte(iv)}
+	x := &CBCDecrypter{b: b, iv: [16]byte(iv)}
+	if b.family == familyStd {
+		x.std = b.std.newCBC(iv, true)
+	}
+	return x
 }
 
 func (x *CBCEncrypter) BlockSize() int { return BlockSize }
 func (x *CBCDecrypter) BlockSize() int { return BlockSize }
 
 // CryptBlocks encrypts whole blocks; the IV chains across calls.
-func (x *CBCEncrypter) CryptBlocks(dst, src []byte) { x.b.CBCEncrypt(dst, src, &x.iv) }
+func (x *CBCEncrypter) CryptBlocks(dst, src []byte) {
+	if !x.std.cryptBlocks(dst, src) {
+		x.b.CBCEncrypt(dst, src, &x.iv)
+	}
+}
 
 // CryptBlocks decrypts whole blocks; the IV chains across calls.
-func (x *CBCDecrypter) CryptBlocks(dst, src []byte) { x.b.CBCDecrypt(dst, src, &x.iv) }
+func (x *CBCDecrypter) CryptBlocks(dst, src []byte) {
+	if !x.std.cryptBlocks(dst, src) {
+		x.b.CBCDecrypt(dst, src, &x.iv)
+	}
+}
 
 // SetIV replaces the IV, like the standard library's CBC modes.
 func (x *CBCEncrypter) SetIV(iv []byte) {
@@ -101,6 +129,7 @@ func (x *CBCEncrypter) SetIV(iv []byte) {
 		panic("cipher: incorrect length IV")
 	}
 	copy(x.iv[:], iv)
+	x.std.setIV(iv)
 }
 
 // SetIV replaces the IV, like the standard library's CBC modes.
@@ -109,4 +138,5 @@ func (x *CBCDecrypter) SetIV(iv []byte) {
 		panic("cipher: incorrect length IV")
 	}
 	copy(x.iv[:], iv)
+	x.std.setIV(iv)
 }

@@ -52,6 +52,19 @@ var (
 // 32-bit Arm features.
 var ARMHasNEON = cpu.ARM.HasNEON
 
+// s390x CPACF functions: KM, KMC and KMCTR for AES-128/192/256, KMA-GCM,
+// KIMD-GHASH. ctcrypto does not run them itself; they say whether the
+// standard library's crypto/aes and crypto/cipher do (see internal/aes's
+// CPACF tier). One flat boolean per flag, like the x86 block above: the
+// engines read them by name.
+var (
+	S390XHasAES    = cpu.S390X.HasAES
+	S390XHasAESCBC = cpu.S390X.HasAESCBC
+	S390XHasAESCTR = cpu.S390X.HasAESCTR
+	S390XHasAESGCM = cpu.S390X.HasAESGCM
+	S390XHasGHASH  = cpu.S390X.HasGHASH
+)
+
 // Feature is one named CPU feature flag, for `ctcrypto cpu`.
 type Feature struct {
 	Name  string
@@ -81,5 +94,10 @@ func Features() []Feature {
 		{"PPC64IsPOWER8", PPC64IsPOWER8},
 		{"PPC64IsPOWER9", PPC64IsPOWER9},
 		{"ARMHasNEON", ARMHasNEON},
+		{"S390XHasAES", S390XHasAES},
+		{"S390XHasAESCBC", S390XHasAESCBC},
+		{"S390XHasAESCTR", S390XHasAESCTR},
+		{"S390XHasAESGCM", S390XHasAESGCM},
+		{"S390XHasGHASH", S390XHasGHASH},
 	}
 }

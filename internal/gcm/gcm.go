@@ -52,9 +52,13 @@ type AEAD struct {
 type aeadHead struct {
 	block *aes.EncBlock
 	// rk and rounds are block's round keys, for the fused kernels.
-	rk        *[240]byte
-	rounds    int
-	fused     fused
+	rk     *[240]byte
+	rounds int
+	fused  fused
+	// std is crypto/cipher's GCM when the s390x CPACF tier delegates the
+	// key (cpacf_s390x.go); it fills fused's padding, and is empty on
+	// other ports.
+	std       stdAEAD
 	nonceSize int
 	tagSize   int
 }
@@ -137,6 +141,10 @@ func checkSizes(nonceSize, tagSize int) error {
 func (g *AEAD) init(block *aes.EncBlock, nonceSize, tagSize int) {
 	g.block, g.nonceSize, g.tagSize = block, nonceSize, tagSize
 	g.rk, g.rounds = block.RoundKeys()
+	g.fused = fusedNone
+	if g.std = newStdAEAD(block, nonceSize, tagSize); g.std.aead() != nil {
+		return // crypto/cipher does all of GCM: no H here
+	}
 	var h [16]byte
 	block.Encrypt(h[:], h[:]) // H = CIPH_K(0^128), SP 800-38D §6.4
 	g.ghash.Init(&h)
@@ -171,6 +179,9 @@ func (g *AEAD) Overhead() int { return g.tagSize }
 // Tier describes the code that runs: the fused kernel, or the AES and GHASH
 // tiers of the generic path.
 func (g *AEAD) Tier() string {
+	if g.std.aead() != nil {
+		return "CPACF"
+	}
 	if g.fused != fusedNone {
 		return fusedNames[g.fused]
 	}
@@ -211,6 +222,10 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 		panic("crypto/cipher: invalid buffer overlap of output and additional data")
 	}
 
+	if g.std.aead() != nil {
+		g.std.seal(out, nonce, plaintext, additionalData)
+		return ret
+	}
 	var j0, ctr, y, tag [16]byte
 	if fullFused != fusedNone && g.fused == fullFused && len(nonce) == StandardNonceSize {
 		g.sealFull((*[12]byte)(nonce), &tag, out, plaintext, additionalData)
@@ -276,6 +291,9 @@ func (g *AEAD) Open(dst, nonce, ciphertext, additionalData []byte) ([]byte, erro
 // the message and 0 if not, without branching on anything secret, the
 // verdict included (the caller clears out and fails on 0).
 func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int {
+	if g.std.aead() != nil {
+		return g.std.open(out, nonce, text, gotTag, additionalData)
+	}
 	var j0, ctr, y, tag [16]byte
 	if fullFused != fusedNone && g.fused == fullFused && len(nonce) == StandardNonceSize {
 		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData)

@@ -20,13 +20,16 @@ import (
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 )
 
-func TestMain(m *testing.M) { cryptotest.Main(m, "aes", "ghash") }
+func TestMain(m *testing.M) { cryptotest.Main(m, "aes", "ghash", "gcm") }
 
-// allTiers runs f under every combination of AES and GHASH tiers, which
-// covers every fused kernel and the generic path over each pair.
+// allTiers runs f under every combination of AES, GHASH and GCM tiers,
+// which covers every fused kernel, the generic path over each pair and
+// s390x's delegation to crypto/cipher (the only "gcm" tier).
 func allTiers(t *testing.T, f func(t *testing.T)) {
 	cryptotest.TestAllImplementations(t, "aes", func(t *testing.T) {
-		cryptotest.TestAllImplementations(t, "ghash", f)
+		cryptotest.TestAllImplementations(t, "ghash", func(t *testing.T) {
+			cryptotest.TestAllImplementations(t, "gcm", f)
+		})
 	})
 }
 
@@ -227,6 +230,9 @@ func TestFusedChoice(t *testing.T) {
 		want := a + "/" + h
 		if f, ok := wantFused[[2]string{a, h}]; ok {
 			want = f
+		}
+		if g.std.aead() != nil {
+			want = "CPACF" // TestCPACFChoice checks when
 		}
 		if g.Tier() != want {
 			t.Errorf("tiers %s/%s: GCM tier %s, want %s", a, h, g.Tier(), want)
