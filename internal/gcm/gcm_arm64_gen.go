@@ -871,53 +871,97 @@ func (g *gen) tagWith(gh []string) {
 }
 
 // Long additional data is hashed before the round keys are loaded, with
-// the powers kept in registers as internal/ghash's PMULL kernel does
-// (ghash_arm64_gen.go): batches of 8 blocks, one reduction each.
+// H^8..H^1 kept in registers and H^16..H^9 in the frame (where the text
+// loop's table goes later): batches of 16 blocks, one reduction each, then
+// at most one batch of 8. Blocks go by pairs (neon.GHASHMulAccPair).
 const (
-	adData   = 0  // V0-V7: blocks of a batch, swapped
+	adData   = 0  // V0-V7: blocks of a half batch, swapped
 	adPow    = 8  // V8-V15: H^8..H^1, swapped
 	adMid    = 16 // V16-V19: P.hi^P.lo of powers 2a (lane 0) and 2a+1 (lane 1)
 	adPoly   = 20
+	adE      = 21 // a pair's middle operand
 	adLo     = 22
 	adHi     = 23
 	adMidAcc = 24
 	adY      = 25 // running hash, swapped
-	adT0     = 26
+	adT0     = 26 // V26-V28: a pair's powers and middle keys from the frame
 	adT1     = 27
 	adT2     = 28
-	adT3     = 29
+	adT3     = 29 // the other middle operand
+	adP0     = 30 // products to add
+	adP1     = 31
 )
 
-// adHashLong hashes the whole 8-block batches of rM blocks at rHash into
-// y (V8, which must be zero: the additional data comes first), leaving
-// rM mod 8 blocks, and restores V8 and V16.
-func (g *gen) adHashLong() {
-	skip, loop := g.NewLabel("adshort"), g.NewLabel("adlong")
-	g.Block("long additional data: H^8..H^1 in V8-V15, 8 blocks per iteration, one reduction each")
-	g.P("CMP $8, %s", rM)
-	g.P("BLT %s", skip)
-	neon.GHASHPowers8(g.File, rPow, rTmp0, adPow, adMid, adT0, adT1)
-	neon.GHASHPoly(g.File, rTmp0, adPoly, false)
-	g.P("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
-
-	g.Label(loop)
+// adHalf multiplies the next 8 blocks at rHash, y XORed into the first
+// if first, by the powers in registers or, with frame, by those rPowCur
+// walks (48 bytes a pair: two swapped powers and their middle keys).
+func (g *gen) adHalf(first, frame bool) {
 	g.P("VLD1.P 64(%s), %s", rHash, neon.RegList(adData, 4))
 	g.P("VLD1.P 64(%s), %s", rHash, neon.RegList(adData+4, 4))
 	for j := 0; j < 8; j++ {
 		g.P("VREV64 %s, %s", v(adData+j), v(adData+j))
 	}
-	g.Comment("y ⊕ X_0, then X_j × H^(8-j) into the Karatsuba sums (SP 800-38D §6.4)")
-	g.P("VEOR %s, %s, %s", v(adY), v(adData), v(adData))
-	for j := 0; j < 8; j++ {
-		neon.GHASHMulAcc(g.File, adData+j, adPow+j, adMid+j/2, j%2 == 1, j == 0,
-			[3]int{adLo, adHi, adMidAcc}, [4]int{adT0, adT1, adT2, adT3})
+	if first {
+		g.P("VEOR %s, %s, %s", v(adY), v(adData), v(adData))
 	}
+	for p := 0; p < 4; p++ {
+		ka, kb, km := adPow+2*p, adPow+2*p+1, adMid+p
+		if frame {
+			g.P("VLD1.P 48(%s), %s", rPowCur, neon.RegList(adT0, 3))
+			ka, kb, km = adT0, adT1, adT2
+		}
+		neon.GHASHMulAccPair(g.File, adData+2*p, adData+2*p+1, ka, kb, km, first && p == 0,
+			[3]int{adLo, adHi, adMidAcc}, [4]int{adP0, adP1, adE, adT3})
+	}
+}
+
+// adReduce folds the sums into y (V25).
+func (g *gen) adReduce() {
 	g.Comment("GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V%d", adPoly)
 	g.emit(reduceWith(adLo, adHi, adMidAcc, adT0, adPoly, adY))
-	g.P("SUB $8, %s", rM)
-	g.P("CMP $8, %s", rM)
-	g.P("BGE %s", loop)
+}
 
+// adHashLong hashes the whole 8-block batches of rM blocks at rHash into
+// y (V8, which must be zero: the additional data comes first), leaving
+// rM mod 8 blocks, and restores V8 and V16.
+func (g *gen) adHashLong() {
+	skip, loop, half, out := g.NewLabel("adshort"), g.NewLabel("adlong"), g.NewLabel("adhalf"), g.NewLabel("adout")
+	g.Block("long additional data: H^8..H^1 in V8-V15, H^16..H^9 in the frame, 16 blocks per iteration, one reduction each")
+	g.P("CMP $8, %s", rM)
+	g.P("BLT %s", skip)
+	neon.GHASHPowers8(g.File, rPow, rTmp0, adPow, adMid, adT0, adT1)
+	neon.GHASHPoly(g.File, rTmp0, adPoly, false)
+	g.P("VEOR %s, %s, %s", v(adY), v(adY), v(adY))
+	g.P("CMP $16, %s", rM)
+	g.P("BLT %s", half)
+	g.Comment("H^16..H^9 (Powers[0:8]) by pairs into the frame: both swapped, then their middle keys")
+	g.P("MOVD %s, %s", rPow, rTmp1)
+	g.P("ADD $%d, RSP, %s", tableOff, rTmp0)
+	for p := 0; p < 4; p++ {
+		g.P("VLD1.P 32(%s), %s", rTmp1, neon.RegList(adT0, 2))
+		neon.GHASHPairKeys(g.File, adT0, adT1, adT2, adP0, adP1)
+		g.P("VST1.P %s, 48(%s)", neon.RegList(adT0, 3), rTmp0)
+	}
+
+	g.Label(loop)
+	g.Comment("y ⊕ X_0, then X_j × H^(16-j) into the Karatsuba sums (SP 800-38D §6.4)")
+	g.P("ADD $%d, RSP, %s", tableOff, rPowCur)
+	g.adHalf(true, true)
+	g.adHalf(false, false)
+	g.adReduce()
+	g.P("SUB $16, %s", rM)
+	g.P("CMP $16, %s", rM)
+	g.P("BGE %s", loop)
+	g.P("CMP $8, %s", rM)
+	g.P("BLT %s", out)
+
+	g.Label(half)
+	g.Comment("8 blocks: y ⊕ X_0, then X_j × H^(8-j)")
+	g.adHalf(true, false)
+	g.adReduce()
+	g.P("SUB $8, %s", rM)
+
+	g.Label(out)
 	g.P("VMOV %s, %s", v(adY), v(vY))
 	neon.GHASHPoly(g.File, rTmp0, vPoly, true)
 	g.Label(skip)

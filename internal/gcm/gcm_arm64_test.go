@@ -150,7 +150,9 @@ func TestWholeARMv8AgainstGeneric(t *testing.T) {
 			t.Fatalf("GCM tier %s, want Armv8-AES+PMULL", g.Tier())
 		}
 		for _, n := range lengths {
-			adLens := []int{0, r.IntN(20), 16 * r.IntN(4), r.IntN(300)}
+			// The last two reach the 16-block batches of the additional data
+			// and the 8-block one after them (128 to 767 bytes).
+			adLens := []int{0, r.IntN(20), 16 * r.IntN(4), r.IntN(300), 128 + r.IntN(640), 16 * (8 + r.IntN(40))}
 			if size != 16 && n%7 != 0 {
 				adLens = adLens[1:2] // the other key sizes sample fewer cases
 			}

@@ -74,6 +74,47 @@ func GHASHMulAcc(f *asmgen.File, x, pow, mid int, odd, first bool, acc [3]int, t
 	}
 }
 
+// GHASHMulAccPair is GHASHMulAcc for two blocks a and b at once, the
+// powers in ka and kb and their middle keys in lanes 0 and 1 of km: the
+// middle operands come from one EXT, [a.lo, b.hi], XORed with a (lane 0 is
+// a.hi^a.lo) and with b (lane 1 is b.hi^b.lo), three instructions for two
+// blocks where GHASHMulAcc spends two per block. With first, a's products
+// initialise acc. t[0] and t[1] take the products to add, t[2] and t[3]
+// the middle operands; a and b are left intact.
+func GHASHMulAccPair(f *asmgen.File, a, b, ka, kb, km int, first bool, acc [3]int, t [4]int) {
+	lo, hi, md := acc[0], acc[1], acc[2]
+	mul := func(op, arr string, x, k, dst, tmp int, init bool) {
+		if init {
+			f.P("%s V%d.%s, V%d.%s, V%d.Q1", op, x, arr, k, arr, dst)
+			return
+		}
+		f.P("%s V%d.%s, V%d.%s, V%d.Q1", op, x, arr, k, arr, tmp)
+		f.P("VEOR %s, %s, %s", V(tmp), V(dst), V(dst))
+	}
+	f.P("VEXT $8, %s, %s, %s", V(b), V(a), V(t[2])) // [a.lo, b.hi]
+	mul("VPMULL2", "D2", a, ka, lo, t[0], first)
+	mul("VPMULL", "D1", a, ka, hi, t[1], first)
+	mul("VPMULL2", "D2", b, kb, lo, t[0], false)
+	mul("VPMULL", "D1", b, kb, hi, t[1], false)
+	f.P("VEOR %s, %s, %s", V(a), V(t[2]), V(t[3])) // lane 0: a.hi^a.lo
+	f.P("VEOR %s, %s, %s", V(b), V(t[2]), V(t[2])) // lane 1: b.hi^b.lo
+	mul("VPMULL", "D1", t[3], km, md, t[1], first)
+	mul("VPMULL2", "D2", t[2], km, md, t[0], false)
+}
+
+// GHASHPairKeys turns two powers in normal form in ka and kb into the
+// swapped form and puts their middle keys (hi^lo) into lanes 0 and 1 of
+// km, the layout GHASHMulAccPair takes; t0 and t1 are clobbered.
+func GHASHPairKeys(f *asmgen.File, ka, kb, km, t0, t1 int) {
+	f.P("VEXT $8, %s, %s, %s", V(ka), V(ka), V(ka))
+	f.P("VEXT $8, %s, %s, %s", V(kb), V(kb), V(kb))
+	f.P("VEXT $8, %s, %s, %s", V(ka), V(ka), V(t0))
+	f.P("VEOR %s, %s, %s", V(ka), V(t0), V(t0))
+	f.P("VEXT $8, %s, %s, %s", V(kb), V(kb), V(t1))
+	f.P("VEOR %s, %s, %s", V(kb), V(t1), V(t1))
+	f.P("VEXT $8, %s, %s, %s", V(t1), V(t0), V(km))
+}
+
 // GHASHPowers8 loads H^8..H^1 (Powers[8:16] of the table at rPow) into
 // pow..pow+7 with their halves swapped, and builds the Karatsuba middle
 // keys: lane 0 of mid+a is P_{2a}.hi^P_{2a}.lo, lane 1 the same for 2a+1.
@@ -83,17 +124,8 @@ func GHASHPowers8(f *asmgen.File, rPow, rTmp string, pow, mid, t0, t1 int) {
 	f.P("ADD $%d, %s, %s", 16*8, rPow, rTmp) // Powers[8:16] = H^8..H^1
 	f.P("VLD1.P 64(%s), [%s, %s, %s, %s]", rTmp, V(pow), V(pow+1), V(pow+2), V(pow+3))
 	f.P("VLD1 (%s), [%s, %s, %s, %s]", rTmp, V(pow+4), V(pow+5), V(pow+6), V(pow+7))
-	for j := 0; j < 8; j++ {
-		f.P("VEXT $8, %s, %s, %s", V(pow+j), V(pow+j), V(pow+j))
-	}
 	for a := 0; a < 4; a++ {
-		// Both lanes of T0 = P_{2a}.hi^P_{2a}.lo, of T1 the same for 2a+1;
-		// then lane 0 from T0 and lane 1 from T1.
-		f.P("VEXT $8, %s, %s, %s", V(pow+2*a), V(pow+2*a), V(t0))
-		f.P("VEOR %s, %s, %s", V(pow+2*a), V(t0), V(t0))
-		f.P("VEXT $8, %s, %s, %s", V(pow+2*a+1), V(pow+2*a+1), V(t1))
-		f.P("VEOR %s, %s, %s", V(pow+2*a+1), V(t1), V(t1))
-		f.P("VEXT $8, %s, %s, %s", V(t1), V(t0), V(mid+a))
+		GHASHPairKeys(f, pow+2*a, pow+2*a+1, mid+a, t0, t1)
 	}
 }
 
