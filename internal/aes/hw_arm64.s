@@ -601,52 +601,63 @@ loop8_28:
 	// CTR (SP 800-38A §6.5): counter blocks into V0-V7, the 128-bit counter R6:R7 += 1 each
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V0.D[0]
-	VMOV R9, V0.D[1]
+	FMOVD R8, F0
+	WORD $0x9eaf0120 // FMOV V0.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V1.D[0]
-	VMOV R9, V1.D[1]
+	FMOVD R8, F1
+	WORD $0x9eaf0121 // FMOV V1.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V2.D[0]
-	VMOV R9, V2.D[1]
+	FMOVD R8, F2
+	WORD $0x9eaf0122 // FMOV V2.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V3.D[0]
-	VMOV R9, V3.D[1]
+	FMOVD R8, F3
+	WORD $0x9eaf0123 // FMOV V3.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V4.D[0]
-	VMOV R9, V4.D[1]
+	FMOVD R8, F4
+	WORD $0x9eaf0124 // FMOV V4.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V5.D[0]
-	VMOV R9, V5.D[1]
+	FMOVD R8, F5
+	WORD $0x9eaf0125 // FMOV V5.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V6.D[0]
-	VMOV R9, V6.D[1]
+	FMOVD R8, F6
+	WORD $0x9eaf0126 // FMOV V6.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V7.D[0]
-	VMOV R9, V7.D[1]
+	FMOVD R8, F7
+	WORD $0x9eaf0127 // FMOV V7.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
+	// src ⊕ the last round key V31 while the rounds run: dst = AESE rounds ⊕ that
+	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
+	VLD1.P 64(R3), [V12.B16, V13.B16, V14.B16, V15.B16]
+	VEOR V31.B16, V8.B16, V8.B16
+	VEOR V31.B16, V9.B16, V9.B16
+	VEOR V31.B16, V10.B16, V10.B16
+	VEOR V31.B16, V11.B16, V11.B16
+	VEOR V31.B16, V12.B16, V12.B16
+	VEOR V31.B16, V13.B16, V13.B16
+	VEOR V31.B16, V14.B16, V14.B16
+	VEOR V31.B16, V15.B16, V15.B16
 
 	// AES (FIPS 197 §5.1) of V0-V7: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
@@ -874,18 +885,8 @@ rounds128_30:
 	AESE V30.B16, V5.B16
 	AESE V30.B16, V6.B16
 	AESE V30.B16, V7.B16
-	VEOR V31.B16, V0.B16, V0.B16
-	VEOR V31.B16, V1.B16, V1.B16
-	VEOR V31.B16, V2.B16, V2.B16
-	VEOR V31.B16, V3.B16, V3.B16
-	VEOR V31.B16, V4.B16, V4.B16
-	VEOR V31.B16, V5.B16, V5.B16
-	VEOR V31.B16, V6.B16, V6.B16
-	VEOR V31.B16, V7.B16, V7.B16
 
 	// dst = src ⊕ E(counter)
-	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
-	VLD1.P 64(R3), [V12.B16, V13.B16, V14.B16, V15.B16]
 	VEOR V8.B16, V0.B16, V0.B16
 	VEOR V9.B16, V1.B16, V1.B16
 	VEOR V10.B16, V2.B16, V2.B16
@@ -907,28 +908,34 @@ loop4_32:
 	// CTR (SP 800-38A §6.5): counter blocks into V0-V3, the 128-bit counter R6:R7 += 1 each
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V0.D[0]
-	VMOV R9, V0.D[1]
+	FMOVD R8, F0
+	WORD $0x9eaf0120 // FMOV V0.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V1.D[0]
-	VMOV R9, V1.D[1]
+	FMOVD R8, F1
+	WORD $0x9eaf0121 // FMOV V1.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V2.D[0]
-	VMOV R9, V2.D[1]
+	FMOVD R8, F2
+	WORD $0x9eaf0122 // FMOV V2.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V3.D[0]
-	VMOV R9, V3.D[1]
+	FMOVD R8, F3
+	WORD $0x9eaf0123 // FMOV V3.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
+	// src ⊕ the last round key V31 while the rounds run: dst = AESE rounds ⊕ that
+	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
+	VEOR V31.B16, V8.B16, V8.B16
+	VEOR V31.B16, V9.B16, V9.B16
+	VEOR V31.B16, V10.B16, V10.B16
+	VEOR V31.B16, V11.B16, V11.B16
 
 	// AES (FIPS 197 §5.1) of V0-V3: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
@@ -1048,13 +1055,8 @@ rounds128_34:
 	AESE V30.B16, V1.B16
 	AESE V30.B16, V2.B16
 	AESE V30.B16, V3.B16
-	VEOR V31.B16, V0.B16, V0.B16
-	VEOR V31.B16, V1.B16, V1.B16
-	VEOR V31.B16, V2.B16, V2.B16
-	VEOR V31.B16, V3.B16, V3.B16
 
 	// dst = src ⊕ E(counter)
-	VLD1.P 64(R3), [V8.B16, V9.B16, V10.B16, V11.B16]
 	VEOR V8.B16, V0.B16, V0.B16
 	VEOR V9.B16, V1.B16, V1.B16
 	VEOR V10.B16, V2.B16, V2.B16
@@ -1069,10 +1071,13 @@ loop1_36:
 	// CTR (SP 800-38A §6.5): counter blocks into V0-V0, the 128-bit counter R6:R7 += 1 each
 	REV R6, R8
 	REV R7, R9
-	VMOV R8, V0.D[0]
-	VMOV R9, V0.D[1]
+	FMOVD R8, F0
+	WORD $0x9eaf0120 // FMOV V0.D[1], R9
 	ADDS $1, R7
 	ADC $0, R6
+	// src ⊕ the last round key V31 while the rounds run: dst = AESE rounds ⊕ that
+	VLD1.P 16(R3), [V8.B16]
+	VEOR V31.B16, V8.B16, V8.B16
 
 	// AES (FIPS 197 §5.1) of V0: AESE = AddRoundKey, ShiftRows, SubBytes; AESMC = MixColumns
 	CMP $12, R0
@@ -1111,10 +1116,8 @@ rounds128_38:
 	AESMC V0.B16, V0.B16
 	// the last round: no MixColumns, the final AddRoundKey with V31
 	AESE V30.B16, V0.B16
-	VEOR V31.B16, V0.B16, V0.B16
 
 	// dst = src ⊕ E(counter)
-	VLD1.P 16(R3), [V8.B16]
 	VEOR V8.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R2)
 	SUB $1, R4

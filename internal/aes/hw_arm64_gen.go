@@ -62,7 +62,11 @@ func (g *gen) loadKeys() { neon.LoadAESKeys(g.File, rKey, rRounds) }
 // FIPS 197 §5.1 (and §5.3.5, the equivalent inverse cipher, with decrypt):
 // AESE is AddRoundKey+ShiftRows+SubBytes, AESMC is MixColumns; the last
 // round has no MixColumns and ends with the final AddRoundKey.
-func (g *gen) rounds(blocks []int, decrypt bool) {
+func (g *gen) rounds(blocks []int, decrypt bool) { g.roundsKey(blocks, decrypt, true) }
+
+// roundsKey is rounds, without the final AddRoundKey unless lastKey (CTR
+// XORs V31 into its input instead, off the end of the round chain).
+func (g *gen) roundsKey(blocks []int, decrypt, lastKey bool) {
 	round, mix := "AESE", "AESMC"
 	if decrypt {
 		round, mix = "AESD", "AESIMC"
@@ -97,6 +101,9 @@ func (g *gen) rounds(blocks []int, decrypt bool) {
 	g.Comment("the last round: no MixColumns, the final AddRoundKey with V31")
 	for _, b := range blocks {
 		g.P("%s %s, %s", round, v(30), v(b))
+	}
+	if !lastKey {
+		return
 	}
 	for _, b := range blocks {
 		g.P("VEOR %s, %s, %s", v(31), v(b), v(b))
@@ -203,19 +210,25 @@ func (g *gen) ctr() {
 	g.loadKeys()
 	g.batches(func(n int) {
 		g.Comment("CTR (SP 800-38A §6.5): counter blocks into V0-V%d, the 128-bit counter R6:R7 += 1 each", n-1)
-		// The same steps as vpaes_arm64_gen.go's counter, with a
-		// temporary for each half.
+		// vpaes_arm64_gen.go's counter steps, with a temporary for
+		// each half.
 		for i := 0; i < n; i++ {
 			g.P("REV %s, %s", rCtrHi, rTmpHi)
 			g.P("REV %s, %s", rCtrLo, rTmpLo)
-			g.P("VMOV %s, V%d.D[0]", rTmpHi, i)
-			g.P("VMOV %s, V%d.D[1]", rTmpLo, i)
+			// FMOV, not VMOV (INS): a plain move to the FP/SIMD file,
+			// which leaves the vector pipes to AESE and AESMC.
+			g.P("FMOVD %s, F%d", rTmpHi, i)
+			g.fmovUpper(i, rTmpLo)
 			g.P("ADDS $1, %s", rCtrLo)
 			g.P("ADC $0, %s", rCtrHi)
 		}
-		g.rounds(seq(0, n), false)
-		g.Block("dst = src ⊕ E(counter)")
+		g.Comment("src ⊕ the last round key V31 while the rounds run: dst = AESE rounds ⊕ that")
 		g.load(rSrc, 8, n)
+		for i := 0; i < n; i++ {
+			g.P("VEOR %s, %s, %s", v(31), v(8+i), v(8+i))
+		}
+		g.roundsKey(seq(0, n), false, false)
+		g.Block("dst = src ⊕ E(counter)")
 		for i := 0; i < n; i++ {
 			g.P("VEOR %s, %s, %s", v(8+i), v(i), v(i))
 		}
@@ -226,6 +239,14 @@ func (g *gen) ctr() {
 	g.P("REV %s, %s", rCtrLo, rCtrLo)
 	g.P("STP (%s, %s), (%s)", rCtrHi, rCtrLo, rIV)
 	g.P("RET")
+}
+
+// fmovUpper emits FMOV Vd.D[1], Xn, which the Go assembler does not
+// have, as a WORD (Arm ARM C7.2.131: sf=1, type=10, rmode=01, opcode=111).
+func (g *gen) fmovUpper(d int, rn string) {
+	var n int
+	fmt.Sscanf(rn, "R%d", &n)
+	g.P("WORD $0x%08x // FMOV V%d.D[1], %s", 0x9eaf0000|n<<5|d, d, rn)
 }
 
 // cbcEntry starts a CBC kernel: the header, the chaining value from iv in
