@@ -1595,14 +1595,22 @@ taildone13:
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop21:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce22
+hashloop21:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -1614,8 +1622,9 @@ hashloop21:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop21
+	SUBS $1, R15
+	BNE hashloop21
+hashreduce22:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -1652,12 +1661,12 @@ TEXT ·openARMv8(SB), NOSPLIT, $352-88
 	// the nonce and counter; y in swapped form in V8; V16 = the reduction constant
 	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
-	BLT keys128_23
-	BEQ keys192_22
+	BLT keys128_24
+	BEQ keys192_23
 	VLD1.P 32(R0), [V17.B16, V18.B16]
-keys192_22:
+keys192_23:
 	VLD1.P 32(R0), [V19.B16, V20.B16]
-keys128_23:
+keys128_24:
 	VLD1.P 64(R0), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R0), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R0), [V29.B16, V30.B16, V31.B16]
@@ -1672,7 +1681,7 @@ keys128_23:
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
 	CMP $8, R7
-	BLT tail8_24
+	BLT tail8_25
 
 	// into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4
 	ADD $128, R2, R14
@@ -1725,11 +1734,11 @@ keys128_23:
 	SUB $8, R7
 	MOVD R6, R13
 	CMP $12, R1
-	BLT loop128_27
-	BEQ loop192_26
+	BLT loop128_28
+	BEQ loop192_27
 
 	// AES-256 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
-loop28:
+loop29:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -2088,12 +2097,12 @@ loop28:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop28
-	B loopdone25
-loop192_26:
+	BGE loop29
+	B loopdone26
+loop192_27:
 
 	// AES-192 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
-loop29:
+loop30:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -2416,12 +2425,12 @@ loop29:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop29
-	B loopdone25
-loop128_27:
+	BGE loop30
+	B loopdone26
+loop128_28:
 
 	// AES-128 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
-loop30:
+loop31:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -2709,8 +2718,8 @@ loop30:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop30
-loopdone25:
+	BGE loop31
+loopdone26:
 	ADD $8, R7
 
 	// out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again
@@ -2721,23 +2730,31 @@ loopdone25:
 	VMOV R11, V16.D[1]
 
 	// the tail: hash the blocks left, then decipher them
-tail8_24:
+tail8_25:
 	MOVD R6, R13
 	MOVD R7, R15
 
 	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
-	CBZ R15, hashdone31
+	CBZ R15, hashdone32
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop32:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce34
+hashloop33:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -2749,8 +2766,9 @@ hashloop32:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop32
+	SUBS $1, R15
+	BNE hashloop33
+hashreduce34:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -2763,12 +2781,12 @@ hashloop32:
 	VEOR V15.B16, V9.B16, V9.B16
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
-hashdone31:
+hashdone32:
 
 	// CTR on the blocks left: 4 per iteration while 4 or more are left
-tail4top36:
+tail4top38:
 	CMP $4, R7
-	BLT tail4_35
+	BLT tail4_37
 	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -2793,8 +2811,8 @@ tail4top36:
 
 	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_38
-	BEQ rounds192_37
+	BLT rounds128_40
+	BEQ rounds192_39
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -2811,7 +2829,7 @@ tail4top36:
 	AESMC V2.B16, V2.B16
 	AESE V18.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds192_37:
+rounds192_39:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -2828,7 +2846,7 @@ rounds192_37:
 	AESMC V2.B16, V2.B16
 	AESE V20.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds128_38:
+rounds128_40:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -2917,12 +2935,12 @@ rounds128_38:
 	VEOR V12.B16, V3.B16, V3.B16
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R5)
 	SUB $4, R7
-	B tail4top36
-tail4_35:
+	B tail4top38
+tail4_37:
 
 	// then one block per iteration
-tail33:
-	CBZ R7, taildone34
+tail35:
+	CBZ R7, taildone36
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -2932,18 +2950,18 @@ tail33:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_40
-	BEQ rounds192_39
+	BLT rounds128_42
+	BEQ rounds192_41
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_39:
+rounds192_41:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_40:
+rounds128_42:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -2969,8 +2987,8 @@ rounds128_40:
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
-	B tail33
-taildone34:
+	B tail35
+taildone36:
 
 	// y and the counter word back to memory
 	VREV64 V8.B16, V8.B16
@@ -3015,15 +3033,15 @@ TEXT ·sealWholeARMv8(SB), NOSPLIT, $352-112
 	ADD $15, R20, R12
 	ADD R12>>4, R11, R11
 	CMP $15, R11
-	BGT long41
+	BGT long43
 	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
-	BLT keys128_43
-	BEQ keys192_42
+	BLT keys128_45
+	BEQ keys192_44
 	VLD1.P 32(R0), [V17.B16, V18.B16]
-keys192_42:
+keys192_44:
 	VLD1.P 32(R0), [V19.B16, V20.B16]
-keys128_43:
+keys128_45:
 	VLD1.P 64(R0), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R0), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R0), [V29.B16, V30.B16, V31.B16]
@@ -3031,9 +3049,9 @@ keys128_43:
 	LSR $4, R20, R7
 
 	// CTR on the blocks left: 4 per iteration while 4 or more are left
-tail4top47:
+tail4top49:
 	CMP $4, R7
-	BLT tail4_46
+	BLT tail4_48
 	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -3058,8 +3076,8 @@ tail4top47:
 
 	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_49
-	BEQ rounds192_48
+	BLT rounds128_51
+	BEQ rounds192_50
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -3076,7 +3094,7 @@ tail4top47:
 	AESMC V2.B16, V2.B16
 	AESE V18.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds192_48:
+rounds192_50:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -3093,7 +3111,7 @@ rounds192_48:
 	AESMC V2.B16, V2.B16
 	AESE V20.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds128_49:
+rounds128_51:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -3182,12 +3200,12 @@ rounds128_49:
 	VEOR V12.B16, V3.B16, V3.B16
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R5)
 	SUB $4, R7
-	B tail4top47
-tail4_46:
+	B tail4top49
+tail4_48:
 
 	// then one block per iteration
-tail44:
-	CBZ R7, taildone45
+tail46:
+	CBZ R7, taildone47
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -3197,18 +3215,18 @@ tail44:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_51
-	BEQ rounds192_50
+	BLT rounds128_53
+	BEQ rounds192_52
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_50:
+rounds192_52:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_51:
+rounds128_53:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -3234,10 +3252,10 @@ rounds128_51:
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
-	B tail44
-taildone45:
+	B tail46
+taildone47:
 	ANDS $15, R20, R24
-	BEQ shortnopart52
+	BEQ shortnopart54
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -3247,18 +3265,18 @@ taildone45:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_54
-	BEQ rounds192_53
+	BLT rounds128_56
+	BEQ rounds192_55
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_53:
+rounds192_55:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_54:
+rounds128_56:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -3284,63 +3302,63 @@ rounds128_54:
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
-	TBZ $3, R24, copy55
+	TBZ $3, R24, copy57
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy55:
-	TBZ $2, R24, copy56
+copy57:
+	TBZ $2, R24, copy58
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy56:
-	TBZ $1, R24, copy57
+copy58:
+	TBZ $1, R24, copy59
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy57:
-	TBZ $0, R24, copy58
+copy59:
+	TBZ $0, R24, copy60
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy58:
+copy60:
 	VLD1 (R23), [V12.B16]
 	VEOR V12.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R23)
 	MOVD R23, R16
 	MOVD R5, R17
-	TBZ $3, R24, copy59
+	TBZ $3, R24, copy61
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy59:
-	TBZ $2, R24, copy60
+copy61:
+	TBZ $2, R24, copy62
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy60:
-	TBZ $1, R24, copy61
+copy62:
+	TBZ $1, R24, copy63
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy61:
-	TBZ $0, R24, copy62
+copy63:
+	TBZ $0, R24, copy64
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy62:
+copy64:
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R5, R16
-	TBZ $3, R24, copy63
+	TBZ $3, R24, copy65
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy63:
-	TBZ $2, R24, copy64
+copy65:
+	TBZ $2, R24, copy66
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy64:
-	TBZ $1, R24, copy65
+copy66:
+	TBZ $1, R24, copy67
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy65:
-	TBZ $0, R24, copy66
+copy67:
+	TBZ $0, R24, copy68
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy66:
-shortnopart52:
+copy68:
+shortnopart54:
 
 	// powers from H^(n+1) for n padded blocks; zero sums; the additional data, its partial block zero-padded
 	ADD $15, R22, R11
@@ -3355,8 +3373,8 @@ shortnopart52:
 	VEOR V11.B16, V11.B16, V11.B16
 	MOVD R21, R13
 	LSR $4, R22, R15
-	CBZ R15, accdone67
-acc68:
+	CBZ R15, accdone69
+acc70:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
@@ -3371,29 +3389,29 @@ acc68:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
-	CBNZ R15, acc68
-accdone67:
+	CBNZ R15, acc70
+accdone69:
 	ANDS $15, R22, R24
-	BEQ shortaddone69
+	BEQ shortaddone71
 	ADD $32, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R13, R16
-	TBZ $3, R24, copy70
+	TBZ $3, R24, copy72
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy70:
-	TBZ $2, R24, copy71
+copy72:
+	TBZ $2, R24, copy73
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy71:
-	TBZ $1, R24, copy72
+copy73:
+	TBZ $1, R24, copy74
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy72:
-	TBZ $0, R24, copy73
+copy74:
+	TBZ $0, R24, copy75
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy73:
+copy75:
 	ADD $32, R23, R13
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
@@ -3408,14 +3426,14 @@ copy73:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-shortaddone69:
+shortaddone71:
 
 	// the ciphertext's blocks into the sums, its partial block zero-padded
 	AND $~15, R20, R11
 	SUB R11, R5, R13
 	LSR $4, R20, R15
-	CBZ R15, accdone74
-acc75:
+	CBZ R15, accdone76
+acc77:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
@@ -3430,10 +3448,10 @@ acc75:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
-	CBNZ R15, acc75
-accdone74:
+	CBNZ R15, acc77
+accdone76:
 	ANDS $15, R20, R24
-	BEQ shorttextdone76
+	BEQ shorttextdone78
 	MOVD R23, R13
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
@@ -3448,7 +3466,7 @@ accdone74:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-shorttextdone76:
+shorttextdone78:
 
 	// the lengths block × H^1, the reduction and the tag
 	ADD $16, R23, R13
@@ -3458,18 +3476,18 @@ shorttextdone76:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_78
-	BEQ rounds192_77
+	BLT rounds128_80
+	BEQ rounds192_79
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_77:
+rounds192_79:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_78:
+rounds128_80:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	VLD1.P 16(R13), [V12.B16]
@@ -3518,7 +3536,7 @@ rounds128_78:
 	VEOR V8.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R19)
 	RET
-long41:
+long43:
 
 	// the additional data: whole blocks, then a zero-padded partial one
 	MOVD R21, R13
@@ -3526,7 +3544,7 @@ long41:
 
 	// long additional data: H^8..H^1 in V8-V15, H^16..H^9 in the frame, 16 blocks per iteration, one reduction each
 	CMP $8, R15
-	BLT adshort79
+	BLT adshort81
 	// H^8..H^1 into V8-V15, halves swapped; their Karatsuba middle keys (hi⊕lo) into V16-V19
 	ADD $128, R2, R11
 	VLD1.P 64(R11), [V8.B16, V9.B16, V10.B16, V11.B16]
@@ -3563,7 +3581,7 @@ long41:
 	VMOV R11, V20.D[0]
 	VEOR V25.B16, V25.B16, V25.B16
 	CMP $16, R15
-	BLT adhalf81
+	BLT adhalf83
 	// H^16..H^9 (Powers[0:8]) by pairs into the frame: both swapped, then their middle keys
 	MOVD R2, R12
 	ADD $32, RSP, R11
@@ -3603,7 +3621,7 @@ long41:
 	VEOR V27.B16, V31.B16, V31.B16
 	VEXT $8, V31.B16, V30.B16, V28.B16
 	VST1.P [V26.B16, V27.B16, V28.B16], 48(R11)
-adlong80:
+adlong82:
 	// y ⊕ X_0, then X_j × H^(16-j) into the Karatsuba sums (SP 800-38D §6.4)
 	ADD $32, RSP, R14
 	VLD1.P 64(R13), [V0.B16, V1.B16, V2.B16, V3.B16]
@@ -3762,10 +3780,10 @@ adlong80:
 	VEXT $8, V25.B16, V25.B16, V25.B16
 	SUB $16, R15
 	CMP $16, R15
-	BGE adlong80
+	BGE adlong82
 	CMP $8, R15
-	BLT adout82
-adhalf81:
+	BLT adout84
+adhalf83:
 	// 8 blocks: y ⊕ X_0, then X_j × H^(8-j)
 	VLD1.P 64(R13), [V0.B16, V1.B16, V2.B16, V3.B16]
 	VLD1.P 64(R13), [V4.B16, V5.B16, V6.B16, V7.B16]
@@ -3848,17 +3866,17 @@ adhalf81:
 	VEOR V22.B16, V23.B16, V25.B16
 	VEXT $8, V25.B16, V25.B16, V25.B16
 	SUB $8, R15
-adout82:
+adout84:
 	VMOV V25.B16, V8.B16
 	MOVD $0xC200000000000000, R11
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
-adshort79:
+adshort81:
 
 	// GHASH (SP 800-38D §6.4): 8 blocks × H^8..H^1 per iteration, one reduction each
-adloop83:
+adloop85:
 	CMP $8, R15
-	BLT adrest84
+	BLT adrest86
 	ADD $128, R2, R14
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
@@ -3974,22 +3992,30 @@ adloop83:
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
 	SUB $8, R15
-	B adloop83
-adrest84:
+	B adloop85
+adrest86:
 
 	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
-	CBZ R15, hashdone85
+	CBZ R15, hashdone87
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop86:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce89
+hashloop88:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -4001,8 +4027,9 @@ hashloop86:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop86
+	SUBS $1, R15
+	BNE hashloop88
+hashreduce89:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -4015,44 +4042,52 @@ hashloop86:
 	VEOR V15.B16, V9.B16, V9.B16
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
-hashdone85:
+hashdone87:
 	ANDS $15, R22, R24
-	BEQ addone87
+	BEQ addone90
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R13, R16
-	TBZ $3, R24, copy88
+	TBZ $3, R24, copy91
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy88:
-	TBZ $2, R24, copy89
+copy91:
+	TBZ $2, R24, copy92
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy89:
-	TBZ $1, R24, copy90
+copy92:
+	TBZ $1, R24, copy93
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy90:
-	TBZ $0, R24, copy91
+copy93:
+	TBZ $0, R24, copy94
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy91:
+copy94:
 	MOVD R23, R13
 	MOVD $1, R15
 
 	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
-	CBZ R15, hashdone92
+	CBZ R15, hashdone95
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop93:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce97
+hashloop96:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -4064,8 +4099,9 @@ hashloop93:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop93
+	SUBS $1, R15
+	BNE hashloop96
+hashreduce97:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -4078,18 +4114,18 @@ hashloop93:
 	VEOR V15.B16, V9.B16, V9.B16
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
-hashdone92:
-addone87:
+hashdone95:
+addone90:
 
 	// the text: round keys, the counter from inc32(J0); E_K(J0) is enciphered at the end
 	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
-	BLT keys128_95
-	BEQ keys192_94
+	BLT keys128_99
+	BEQ keys192_98
 	VLD1.P 32(R0), [V17.B16, V18.B16]
-keys192_94:
+keys192_98:
 	VLD1.P 32(R0), [V19.B16, V20.B16]
-keys128_95:
+keys128_99:
 	VLD1.P 64(R0), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R0), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R0), [V29.B16, V30.B16, V31.B16]
@@ -4101,7 +4137,7 @@ keys128_95:
 	MOVD R5, R13
 	MOVD $0, R15
 	CMP $8, R7
-	BLT tail8_96
+	BLT tail8_100
 	// V0-V7: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -4146,8 +4182,8 @@ keys128_95:
 
 	// AES (FIPS 197 §5.1) of V0-V7: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_98
-	BEQ rounds192_97
+	BLT rounds128_102
+	BEQ rounds192_101
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -4180,7 +4216,7 @@ keys128_95:
 	AESMC V6.B16, V6.B16
 	AESE V18.B16, V7.B16
 	AESMC V7.B16, V7.B16
-rounds192_97:
+rounds192_101:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -4213,7 +4249,7 @@ rounds192_97:
 	AESMC V6.B16, V6.B16
 	AESE V20.B16, V7.B16
 	AESMC V7.B16, V7.B16
-rounds128_98:
+rounds128_102:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -4390,7 +4426,7 @@ rounds128_98:
 	SUB $8, R7
 	MOVD $8, R15
 	CMP $8, R7
-	BLT tail8_96
+	BLT tail8_100
 
 	// into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4
 	ADD $128, R2, R14
@@ -4442,11 +4478,11 @@ rounds128_98:
 	VMOV R11, V8.S[3]
 	SUB $8, R7
 	CMP $12, R1
-	BLT loop128_101
-	BEQ loop192_100
+	BLT loop128_105
+	BEQ loop192_104
 
 	// AES-256 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
-loop102:
+loop106:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -4805,12 +4841,12 @@ loop102:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop102
-	B loopdone99
-loop192_100:
+	BGE loop106
+	B loopdone103
+loop192_104:
 
 	// AES-192 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
-loop103:
+loop107:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -5133,12 +5169,12 @@ loop103:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop103
-	B loopdone99
-loop128_101:
+	BGE loop107
+	B loopdone103
+loop128_105:
 
 	// AES-128 seal loop: encipher 8 counter blocks while hashing the previous 8 ciphertext blocks from dst
-loop104:
+loop108:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -5426,8 +5462,8 @@ loop104:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop104
-loopdone99:
+	BGE loop108
+loopdone103:
 	ADD $8, R7
 
 	// out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again
@@ -5438,13 +5474,13 @@ loopdone99:
 	VMOV R11, V16.D[1]
 
 	// the tail: encipher the blocks left, then hash them with the pending batch
-tail8_96:
+tail8_100:
 	ADD R7, R15, R15
 
 	// CTR on the blocks left: 4 per iteration while 4 or more are left
-tail4top108:
+tail4top112:
 	CMP $4, R7
-	BLT tail4_107
+	BLT tail4_111
 	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -5469,8 +5505,8 @@ tail4top108:
 
 	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_110
-	BEQ rounds192_109
+	BLT rounds128_114
+	BEQ rounds192_113
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -5487,7 +5523,7 @@ tail4top108:
 	AESMC V2.B16, V2.B16
 	AESE V18.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds192_109:
+rounds192_113:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -5504,7 +5540,7 @@ rounds192_109:
 	AESMC V2.B16, V2.B16
 	AESE V20.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds128_110:
+rounds128_114:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -5593,12 +5629,12 @@ rounds128_110:
 	VEOR V12.B16, V3.B16, V3.B16
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R5)
 	SUB $4, R7
-	B tail4top108
-tail4_107:
+	B tail4top112
+tail4_111:
 
 	// then one block per iteration
-tail105:
-	CBZ R7, taildone106
+tail109:
+	CBZ R7, taildone110
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -5608,18 +5644,18 @@ tail105:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_112
-	BEQ rounds192_111
+	BLT rounds128_116
+	BEQ rounds192_115
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_111:
+rounds192_115:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_112:
+rounds128_116:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -5645,22 +5681,30 @@ rounds128_112:
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
-	B tail105
-taildone106:
+	B tail109
+taildone110:
 
 	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
-	CBZ R15, hashdone113
+	CBZ R15, hashdone117
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop114:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce119
+hashloop118:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -5672,8 +5716,9 @@ hashloop114:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop114
+	SUBS $1, R15
+	BNE hashloop118
+hashreduce119:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -5686,11 +5731,11 @@ hashloop114:
 	VEOR V15.B16, V9.B16, V9.B16
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
-hashdone113:
+hashdone117:
 
 	// a partial last text block: CTR from the next counter, then GHASH of it and the lengths block, and the tag
 	ANDS $15, R20, R24
-	BEQ nopart115
+	BEQ nopart120
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -5700,18 +5745,18 @@ hashdone113:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_117
-	BEQ rounds192_116
+	BLT rounds128_122
+	BEQ rounds192_121
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_116:
+rounds192_121:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_117:
+rounds128_122:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -5737,62 +5782,62 @@ rounds128_117:
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
-	TBZ $3, R24, copy118
+	TBZ $3, R24, copy123
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy118:
-	TBZ $2, R24, copy119
+copy123:
+	TBZ $2, R24, copy124
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy119:
-	TBZ $1, R24, copy120
+copy124:
+	TBZ $1, R24, copy125
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy120:
-	TBZ $0, R24, copy121
+copy125:
+	TBZ $0, R24, copy126
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy121:
+copy126:
 	VLD1 (R23), [V12.B16]
 	VEOR V12.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R23)
 	MOVD R23, R16
 	MOVD R5, R17
-	TBZ $3, R24, copy122
+	TBZ $3, R24, copy127
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy122:
-	TBZ $2, R24, copy123
+copy127:
+	TBZ $2, R24, copy128
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy123:
-	TBZ $1, R24, copy124
+copy128:
+	TBZ $1, R24, copy129
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy124:
-	TBZ $0, R24, copy125
+copy129:
+	TBZ $0, R24, copy130
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy125:
+copy130:
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R5, R16
-	TBZ $3, R24, copy126
+	TBZ $3, R24, copy131
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy126:
-	TBZ $2, R24, copy127
+copy131:
+	TBZ $2, R24, copy132
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy127:
-	TBZ $1, R24, copy128
+copy132:
+	TBZ $1, R24, copy133
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy128:
-	TBZ $0, R24, copy129
+copy133:
+	TBZ $0, R24, copy134
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy129:
+copy134:
 	MOVD R23, R13
 	ADD $224, R2, R14
 
@@ -5801,18 +5846,18 @@ copy129:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_131
-	BEQ rounds192_130
+	BLT rounds128_136
+	BEQ rounds192_135
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_130:
+rounds192_135:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_131:
+rounds128_136:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	VLD1.P 16(R13), [V12.B16]
@@ -5874,7 +5919,7 @@ rounds128_131:
 	RET
 
 	// no partial block: GHASH of the lengths block, and the tag
-nopart115:
+nopart120:
 	ADD $16, R23, R13
 	ADD $240, R2, R14
 
@@ -5883,18 +5928,18 @@ nopart115:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_133
-	BEQ rounds192_132
+	BLT rounds128_138
+	BEQ rounds192_137
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_132:
+rounds192_137:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_133:
+rounds128_138:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	VLD1.P 16(R13), [V12.B16]
@@ -5978,7 +6023,7 @@ TEXT ·openWholeARMv8(SB), NOSPLIT, $352-112
 	ADD $15, R20, R12
 	ADD R12>>4, R11, R11
 	CMP $15, R11
-	BGT long134
+	BGT long139
 
 	// powers from H^(n+1) for n padded blocks; zero sums; the additional data, its partial block zero-padded
 	ADD $15, R22, R11
@@ -5993,8 +6038,8 @@ TEXT ·openWholeARMv8(SB), NOSPLIT, $352-112
 	VEOR V11.B16, V11.B16, V11.B16
 	MOVD R21, R13
 	LSR $4, R22, R15
-	CBZ R15, accdone135
-acc136:
+	CBZ R15, accdone140
+acc141:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
@@ -6009,29 +6054,29 @@ acc136:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
-	CBNZ R15, acc136
-accdone135:
+	CBNZ R15, acc141
+accdone140:
 	ANDS $15, R22, R24
-	BEQ shortaddone137
+	BEQ shortaddone142
 	ADD $32, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R13, R16
-	TBZ $3, R24, copy138
+	TBZ $3, R24, copy143
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy138:
-	TBZ $2, R24, copy139
+copy143:
+	TBZ $2, R24, copy144
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy139:
-	TBZ $1, R24, copy140
+copy144:
+	TBZ $1, R24, copy145
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy140:
-	TBZ $0, R24, copy141
+copy145:
+	TBZ $0, R24, copy146
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy141:
+copy146:
 	ADD $32, R23, R13
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
@@ -6046,13 +6091,13 @@ copy141:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-shortaddone137:
+shortaddone142:
 
 	// the ciphertext's blocks into the sums, its partial block zero-padded
 	MOVD R6, R13
 	LSR $4, R20, R15
-	CBZ R15, accdone142
-acc143:
+	CBZ R15, accdone147
+acc148:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
@@ -6067,29 +6112,29 @@ acc143:
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
 	SUB $1, R15
-	CBNZ R15, acc143
-accdone142:
+	CBNZ R15, acc148
+accdone147:
 	ANDS $15, R20, R24
-	BEQ shorttextdone144
+	BEQ shorttextdone149
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R13, R16
-	TBZ $3, R24, copy145
+	TBZ $3, R24, copy150
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy145:
-	TBZ $2, R24, copy146
+copy150:
+	TBZ $2, R24, copy151
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy146:
-	TBZ $1, R24, copy147
+copy151:
+	TBZ $1, R24, copy152
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy147:
-	TBZ $0, R24, copy148
+copy152:
+	TBZ $0, R24, copy153
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy148:
+copy153:
 	MOVD R23, R13
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
@@ -6104,15 +6149,15 @@ copy148:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-shorttextdone144:
+shorttextdone149:
 	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
-	BLT keys128_150
-	BEQ keys192_149
+	BLT keys128_155
+	BEQ keys192_154
 	VLD1.P 32(R0), [V17.B16, V18.B16]
-keys192_149:
+keys192_154:
 	VLD1.P 32(R0), [V19.B16, V20.B16]
-keys128_150:
+keys128_155:
 	VLD1.P 64(R0), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R0), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R0), [V29.B16, V30.B16, V31.B16]
@@ -6120,9 +6165,9 @@ keys128_150:
 	LSR $4, R20, R7
 
 	// CTR on the blocks left: 4 per iteration while 4 or more are left
-tail4top154:
+tail4top159:
 	CMP $4, R7
-	BLT tail4_153
+	BLT tail4_158
 	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -6147,8 +6192,8 @@ tail4top154:
 
 	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_156
-	BEQ rounds192_155
+	BLT rounds128_161
+	BEQ rounds192_160
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -6165,7 +6210,7 @@ tail4top154:
 	AESMC V2.B16, V2.B16
 	AESE V18.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds192_155:
+rounds192_160:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -6182,7 +6227,7 @@ rounds192_155:
 	AESMC V2.B16, V2.B16
 	AESE V20.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds128_156:
+rounds128_161:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -6271,12 +6316,12 @@ rounds128_156:
 	VEOR V15.B16, V3.B16, V3.B16
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R5)
 	SUB $4, R7
-	B tail4top154
-tail4_153:
+	B tail4top159
+tail4_158:
 
 	// then one block per iteration
-tail151:
-	CBZ R7, taildone152
+tail156:
+	CBZ R7, taildone157
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -6286,18 +6331,18 @@ tail151:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_158
-	BEQ rounds192_157
+	BLT rounds128_163
+	BEQ rounds192_162
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_157:
+rounds192_162:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_158:
+rounds128_163:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -6323,10 +6368,10 @@ rounds128_158:
 	VEOR V12.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
-	B tail151
-taildone152:
+	B tail156
+taildone157:
 	ANDS $15, R20, R24
-	BEQ shortnopart159
+	BEQ shortnopart164
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -6336,18 +6381,18 @@ taildone152:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_161
-	BEQ rounds192_160
+	BLT rounds128_166
+	BEQ rounds192_165
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_160:
+rounds192_165:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_161:
+rounds128_166:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -6373,46 +6418,46 @@ rounds128_161:
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
-	TBZ $3, R24, copy162
+	TBZ $3, R24, copy167
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy162:
-	TBZ $2, R24, copy163
+copy167:
+	TBZ $2, R24, copy168
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy163:
-	TBZ $1, R24, copy164
+copy168:
+	TBZ $1, R24, copy169
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy164:
-	TBZ $0, R24, copy165
+copy169:
+	TBZ $0, R24, copy170
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy165:
+copy170:
 	VLD1 (R23), [V12.B16]
 	VEOR V12.B16, V0.B16, V0.B16
 	ADD $32, R23, R16
 	VST1 [V0.B16], (R16)
 	MOVD R5, R17
-	TBZ $3, R24, copy166
+	TBZ $3, R24, copy171
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy166:
-	TBZ $2, R24, copy167
+copy171:
+	TBZ $2, R24, copy172
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy167:
-	TBZ $1, R24, copy168
+copy172:
+	TBZ $1, R24, copy173
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy168:
-	TBZ $0, R24, copy169
+copy173:
+	TBZ $0, R24, copy174
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy169:
+copy174:
 	ADD $32, R23, R16
 	STP (ZR, ZR), (R16)
-shortnopart159:
+shortnopart164:
 
 	// the lengths block × H^1, the reduction and the tag
 	ADD $16, R23, R13
@@ -6422,18 +6467,18 @@ shortnopart159:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_171
-	BEQ rounds192_170
+	BLT rounds128_176
+	BEQ rounds192_175
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_170:
+rounds192_175:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_171:
+rounds128_176:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	VLD1.P 16(R13), [V12.B16]
@@ -6482,7 +6527,7 @@ rounds128_171:
 	VEOR V8.B16, V0.B16, V0.B16
 	VST1 [V0.B16], (R19)
 	RET
-long134:
+long139:
 
 	// the additional data: whole blocks, then a zero-padded partial one
 	MOVD R21, R13
@@ -6490,7 +6535,7 @@ long134:
 
 	// long additional data: H^8..H^1 in V8-V15, H^16..H^9 in the frame, 16 blocks per iteration, one reduction each
 	CMP $8, R15
-	BLT adshort172
+	BLT adshort177
 	// H^8..H^1 into V8-V15, halves swapped; their Karatsuba middle keys (hi⊕lo) into V16-V19
 	ADD $128, R2, R11
 	VLD1.P 64(R11), [V8.B16, V9.B16, V10.B16, V11.B16]
@@ -6527,7 +6572,7 @@ long134:
 	VMOV R11, V20.D[0]
 	VEOR V25.B16, V25.B16, V25.B16
 	CMP $16, R15
-	BLT adhalf174
+	BLT adhalf179
 	// H^16..H^9 (Powers[0:8]) by pairs into the frame: both swapped, then their middle keys
 	MOVD R2, R12
 	ADD $32, RSP, R11
@@ -6567,7 +6612,7 @@ long134:
 	VEOR V27.B16, V31.B16, V31.B16
 	VEXT $8, V31.B16, V30.B16, V28.B16
 	VST1.P [V26.B16, V27.B16, V28.B16], 48(R11)
-adlong173:
+adlong178:
 	// y ⊕ X_0, then X_j × H^(16-j) into the Karatsuba sums (SP 800-38D §6.4)
 	ADD $32, RSP, R14
 	VLD1.P 64(R13), [V0.B16, V1.B16, V2.B16, V3.B16]
@@ -6726,10 +6771,10 @@ adlong173:
 	VEXT $8, V25.B16, V25.B16, V25.B16
 	SUB $16, R15
 	CMP $16, R15
-	BGE adlong173
+	BGE adlong178
 	CMP $8, R15
-	BLT adout175
-adhalf174:
+	BLT adout180
+adhalf179:
 	// 8 blocks: y ⊕ X_0, then X_j × H^(8-j)
 	VLD1.P 64(R13), [V0.B16, V1.B16, V2.B16, V3.B16]
 	VLD1.P 64(R13), [V4.B16, V5.B16, V6.B16, V7.B16]
@@ -6812,17 +6857,17 @@ adhalf174:
 	VEOR V22.B16, V23.B16, V25.B16
 	VEXT $8, V25.B16, V25.B16, V25.B16
 	SUB $8, R15
-adout175:
+adout180:
 	VMOV V25.B16, V8.B16
 	MOVD $0xC200000000000000, R11
 	VMOV R11, V16.D[0]
 	VMOV R11, V16.D[1]
-adshort172:
+adshort177:
 
 	// GHASH (SP 800-38D §6.4): 8 blocks × H^8..H^1 per iteration, one reduction each
-adloop176:
+adloop181:
 	CMP $8, R15
-	BLT adrest177
+	BLT adrest182
 	ADD $128, R2, R14
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
@@ -6938,22 +6983,30 @@ adloop176:
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
 	SUB $8, R15
-	B adloop176
-adrest177:
+	B adloop181
+adrest182:
 
 	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
-	CBZ R15, hashdone178
+	CBZ R15, hashdone183
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop179:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce185
+hashloop184:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -6965,8 +7018,9 @@ hashloop179:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop179
+	SUBS $1, R15
+	BNE hashloop184
+hashreduce185:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -6979,44 +7033,52 @@ hashloop179:
 	VEOR V15.B16, V9.B16, V9.B16
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
-hashdone178:
+hashdone183:
 	ANDS $15, R22, R24
-	BEQ addone180
+	BEQ addone186
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R13, R16
-	TBZ $3, R24, copy181
+	TBZ $3, R24, copy187
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy181:
-	TBZ $2, R24, copy182
+copy187:
+	TBZ $2, R24, copy188
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy182:
-	TBZ $1, R24, copy183
+copy188:
+	TBZ $1, R24, copy189
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy183:
-	TBZ $0, R24, copy184
+copy189:
+	TBZ $0, R24, copy190
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy184:
+copy190:
 	MOVD R23, R13
 	MOVD $1, R15
 
 	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
-	CBZ R15, hashdone185
+	CBZ R15, hashdone191
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop186:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce193
+hashloop192:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -7028,8 +7090,9 @@ hashloop186:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop186
+	SUBS $1, R15
+	BNE hashloop192
+hashreduce193:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -7042,18 +7105,18 @@ hashloop186:
 	VEOR V15.B16, V9.B16, V9.B16
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
-hashdone185:
-addone180:
+hashdone191:
+addone186:
 
 	// the text: round keys, the counter from inc32(J0); E_K(J0) is enciphered at the end
 	// round keys into V17-V31 right-aligned: AES-256 from V17, AES-192 from V19, AES-128 from V21
 	CMP $12, R1
-	BLT keys128_188
-	BEQ keys192_187
+	BLT keys128_195
+	BEQ keys192_194
 	VLD1.P 32(R0), [V17.B16, V18.B16]
-keys192_187:
+keys192_194:
 	VLD1.P 32(R0), [V19.B16, V20.B16]
-keys128_188:
+keys128_195:
 	VLD1.P 64(R0), [V21.B16, V22.B16, V23.B16, V24.B16]
 	VLD1.P 64(R0), [V25.B16, V26.B16, V27.B16, V28.B16]
 	VLD1 (R0), [V29.B16, V30.B16, V31.B16]
@@ -7061,7 +7124,7 @@ keys128_188:
 	ADDW $1, R8
 	LSR $4, R20, R7
 	CMP $8, R7
-	BLT tail8_189
+	BLT tail8_196
 
 	// into the 8-block loop: H^8..H^1 as (hi⊕lo, swapped) pairs in the frame, y spilled, the counter into V16 for VADD.S4
 	ADD $128, R2, R14
@@ -7114,11 +7177,11 @@ keys128_188:
 	SUB $8, R7
 	MOVD R6, R13
 	CMP $12, R1
-	BLT loop128_192
-	BEQ loop192_191
+	BLT loop128_199
+	BEQ loop192_198
 
 	// AES-256 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
-loop193:
+loop200:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -7477,12 +7540,12 @@ loop193:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop193
-	B loopdone190
-loop192_191:
+	BGE loop200
+	B loopdone197
+loop192_198:
 
 	// AES-192 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
-loop194:
+loop201:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -7805,12 +7868,12 @@ loop194:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop194
-	B loopdone190
-loop128_192:
+	BGE loop201
+	B loopdone197
+loop128_199:
 
 	// AES-128 open loop: hash 8 ciphertext blocks from src while enciphering their counter blocks
-loop195:
+loop202:
 	// V0-V7: counter blocks from V16, inc32 by VADD.S4
 	VREV32 V16.B16, V0.B16
 	VADD V8.S4, V16.S4, V16.S4
@@ -8098,8 +8161,8 @@ loop195:
 	VEOR V12.B16, V7.B16, V7.B16
 	VST1.P [V4.B16, V5.B16, V6.B16, V7.B16], 64(R5)
 	SUBS $8, R7
-	BGE loop195
-loopdone190:
+	BGE loop202
+loopdone197:
 	ADD $8, R7
 
 	// out of the loop: the counter word into R8, y from its spill slot, V16 = the reduction constant again
@@ -8110,23 +8173,31 @@ loopdone190:
 	VMOV R11, V16.D[1]
 
 	// the tail: hash the blocks left, then decipher them
-tail8_189:
+tail8_196:
 	MOVD R6, R13
 	MOVD R7, R15
 
 	// GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction
-	CBZ R15, hashdone196
+	CBZ R15, hashdone203
 	MOVD $16, R11
 	SUB R15, R11, R11
 	ADD R11<<4, R2, R14
-	VEOR V9.B16, V9.B16, V9.B16
-	VEOR V10.B16, V10.B16, V10.B16
-	VEOR V11.B16, V11.B16, V11.B16
-hashloop197:
 	VLD1.P 16(R13), [V12.B16]
 	VREV64 V12.B16, V12.B16
 	VEOR V8.B16, V12.B16, V12.B16
-	VEOR V8.B16, V8.B16, V8.B16
+	VLD1.P 16(R14), [V13.B16]
+	VEXT $8, V13.B16, V13.B16, V14.B16
+	VEOR V14.B16, V13.B16, V13.B16
+	VPMULL2 V12.D2, V14.D2, V9.Q1
+	VPMULL V12.D1, V14.D1, V10.Q1
+	VEXT $8, V12.B16, V12.B16, V15.B16
+	VEOR V15.B16, V12.B16, V12.B16
+	VPMULL V12.D1, V13.D1, V11.Q1
+	SUBS $1, R15
+	BEQ hashreduce205
+hashloop204:
+	VLD1.P 16(R13), [V12.B16]
+	VREV64 V12.B16, V12.B16
 	VLD1.P 16(R14), [V13.B16]
 	VEXT $8, V13.B16, V13.B16, V14.B16
 	VEOR V14.B16, V13.B16, V13.B16
@@ -8138,8 +8209,9 @@ hashloop197:
 	VEOR V15.B16, V12.B16, V12.B16
 	VPMULL V12.D1, V13.D1, V15.Q1
 	VEOR V15.B16, V11.B16, V11.B16
-	SUB $1, R15
-	CBNZ R15, hashloop197
+	SUBS $1, R15
+	BNE hashloop204
+hashreduce205:
 	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16
 	VPMULL V9.D1, V16.D1, V15.Q1
 	VEOR V9.B16, V11.B16, V11.B16
@@ -8152,12 +8224,12 @@ hashloop197:
 	VEOR V15.B16, V9.B16, V9.B16
 	VEOR V9.B16, V10.B16, V8.B16
 	VEXT $8, V8.B16, V8.B16, V8.B16
-hashdone196:
+hashdone203:
 
 	// CTR on the blocks left: 4 per iteration while 4 or more are left
-tail4top201:
+tail4top209:
 	CMP $4, R7
-	BLT tail4_200
+	BLT tail4_208
 	// V0-V3: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -8182,8 +8254,8 @@ tail4top201:
 
 	// AES (FIPS 197 §5.1) of V0-V3: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_203
-	BEQ rounds192_202
+	BLT rounds128_211
+	BEQ rounds192_210
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V17.B16, V1.B16
@@ -8200,7 +8272,7 @@ tail4top201:
 	AESMC V2.B16, V2.B16
 	AESE V18.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds192_202:
+rounds192_210:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V19.B16, V1.B16
@@ -8217,7 +8289,7 @@ rounds192_202:
 	AESMC V2.B16, V2.B16
 	AESE V20.B16, V3.B16
 	AESMC V3.B16, V3.B16
-rounds128_203:
+rounds128_211:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V21.B16, V1.B16
@@ -8306,12 +8378,12 @@ rounds128_203:
 	VEOR V12.B16, V3.B16, V3.B16
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R5)
 	SUB $4, R7
-	B tail4top201
-tail4_200:
+	B tail4top209
+tail4_208:
 
 	// then one block per iteration
-tail198:
-	CBZ R7, taildone199
+tail206:
+	CBZ R7, taildone207
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -8321,18 +8393,18 @@ tail198:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_205
-	BEQ rounds192_204
+	BLT rounds128_213
+	BEQ rounds192_212
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_204:
+rounds192_212:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_205:
+rounds128_213:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -8358,12 +8430,12 @@ rounds128_205:
 	VEOR V9.B16, V0.B16, V0.B16
 	VST1.P [V0.B16], 16(R5)
 	SUB $1, R7
-	B tail198
-taildone199:
+	B tail206
+taildone207:
 
 	// a partial last text block: CTR from the next counter, then GHASH of it and the lengths block, and the tag
 	ANDS $15, R20, R24
-	BEQ nopart206
+	BEQ nopart214
 	// V0: counter blocks nonce || inc32 counter (SP 800-38D §6.2)
 	REVW R8, R11
 	ORR R11<<32, R10, R12
@@ -8373,18 +8445,18 @@ taildone199:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_208
-	BEQ rounds192_207
+	BLT rounds128_216
+	BEQ rounds192_215
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_207:
+rounds192_215:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_208:
+rounds128_216:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V22.B16, V0.B16
@@ -8410,43 +8482,43 @@ rounds128_208:
 	ADD $0, R23, R17
 	STP (ZR, ZR), (R17)
 	MOVD R6, R16
-	TBZ $3, R24, copy209
+	TBZ $3, R24, copy217
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy209:
-	TBZ $2, R24, copy210
+copy217:
+	TBZ $2, R24, copy218
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy210:
-	TBZ $1, R24, copy211
+copy218:
+	TBZ $1, R24, copy219
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy211:
-	TBZ $0, R24, copy212
+copy219:
+	TBZ $0, R24, copy220
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy212:
+copy220:
 	VLD1 (R23), [V12.B16]
 	VEOR V12.B16, V0.B16, V0.B16
 	ADD $32, R23, R16
 	VST1 [V0.B16], (R16)
 	MOVD R5, R17
-	TBZ $3, R24, copy213
+	TBZ $3, R24, copy221
 	MOVD.P 8(R16), R25
 	MOVD.P R25, 8(R17)
-copy213:
-	TBZ $2, R24, copy214
+copy221:
+	TBZ $2, R24, copy222
 	MOVWU.P 4(R16), R25
 	MOVW.P R25, 4(R17)
-copy214:
-	TBZ $1, R24, copy215
+copy222:
+	TBZ $1, R24, copy223
 	MOVHU.P 2(R16), R25
 	MOVH.P R25, 2(R17)
-copy215:
-	TBZ $0, R24, copy216
+copy223:
+	TBZ $0, R24, copy224
 	MOVBU.P 1(R16), R25
 	MOVB.P R25, 1(R17)
-copy216:
+copy224:
 	ADD $32, R23, R16
 	STP (ZR, ZR), (R16)
 	MOVD R23, R13
@@ -8457,18 +8529,18 @@ copy216:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_218
-	BEQ rounds192_217
+	BLT rounds128_226
+	BEQ rounds192_225
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_217:
+rounds192_225:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_218:
+rounds128_226:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	VLD1.P 16(R13), [V12.B16]
@@ -8530,7 +8602,7 @@ rounds128_218:
 	RET
 
 	// no partial block: GHASH of the lengths block, and the tag
-nopart206:
+nopart214:
 	ADD $16, R23, R13
 	ADD $240, R2, R14
 
@@ -8539,18 +8611,18 @@ nopart206:
 
 	// AES (FIPS 197 §5.1) of V0: AES-256 from V17, AES-192 from V19, AES-128 from V21; the last round with V30, V31
 	CMP $12, R1
-	BLT rounds128_220
-	BEQ rounds192_219
+	BLT rounds128_228
+	BEQ rounds192_227
 	AESE V17.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V18.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds192_219:
+rounds192_227:
 	AESE V19.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	AESE V20.B16, V0.B16
 	AESMC V0.B16, V0.B16
-rounds128_220:
+rounds128_228:
 	AESE V21.B16, V0.B16
 	AESMC V0.B16, V0.B16
 	VLD1.P 16(R13), [V12.B16]

@@ -420,26 +420,23 @@ func (g *gen) xorStore(n int) {
 }
 
 // ghashFinal hashes rM (0..16) blocks from rHash with H^m..H^1 and one
-// reduction, a loop over the blocks since m is only known at run time.
+// reduction: the first block, with y, starts the sums; a loop over the
+// rest since m is only known at run time.
 func (g *gen) ghashFinal() {
-	done, loop := g.NewLabel("hashdone"), g.NewLabel("hashloop")
+	done, loop, red := g.NewLabel("hashdone"), g.NewLabel("hashloop"), g.NewLabel("hashreduce")
 	g.Block("GHASH (SP 800-38D §6.4) of the R15 blocks left × H^m..H^1, y added to the first, one reduction")
 	g.P("CBZ %s, %s", rM, done)
 	g.P("MOVD $16, %s", rTmp0)
 	g.P("SUB %s, %s, %s", rM, rTmp0, rTmp0)
 	g.P("ADD %s<<4, %s, %s", rTmp0, rPow, rPowCur) // &Powers[16-m] = H^m
-	g.P("VEOR %s, %s, %s", v(vLo), v(vLo), v(vLo))
-	g.P("VEOR %s, %s, %s", v(vHi), v(vHi), v(vHi))
-	g.P("VEOR %s, %s, %s", v(vMid), v(vMid), v(vMid))
+	g.emit(ghashBlock(true))
+	g.P("SUBS $1, %s", rM)
+	g.P("BEQ %s", red)
 	g.Label(loop)
-	blk := ghashBlock(false)
-	// y joins the first block only: XOR it in, then clear it.
-	g.emit(blk[:2])
-	g.P("VEOR %s, %s, %s", v(vY), v(vX), v(vX))
-	g.P("VEOR %s, %s, %s", v(vY), v(vY), v(vY))
-	g.emit(blk[2:])
-	g.P("SUB $1, %s", rM)
-	g.P("CBNZ %s, %s", rM, loop)
+	g.emit(ghashBlock(false))
+	g.P("SUBS $1, %s", rM)
+	g.P("BNE %s", loop)
+	g.Label(red)
 	g.Comment("GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half by V16")
 	g.emit(reduce())
 	g.Label(done)
