@@ -55,6 +55,11 @@ var out = flag.String("out", "fe_arm64.s", "output file")
 type gen struct {
 	*asmgen.File
 	free []string // registers not in use, handed out from the front
+	// early, if set, is called by p256MulCore and p256SqrReduce once the
+	// reduction's scratch registers are free, to load the result's pointer
+	// while the last carry chains run (an in-order core would otherwise
+	// wait for the load before the stores).
+	early func()
 }
 
 // allRegs are the general registers a leaf function may clobber: not R18
@@ -454,10 +459,9 @@ func (g *gen) montMul(name string, pl []uint64) {
 		g.loadWords(rx, xr)
 		g.release(rx)
 		g.loadMont(m)
+		z := g.earlyResultPointer()
 		u := g.p256MulCore(m, xr, nil, func(i int) string { return fmt.Sprintf("%d(%s)", 8*i, ry) })
-		z := g.alloc()
-		g.P("MOVD z+0(FP), %s", z)
-		g.storeWords(z, u)
+		g.storeWords(*z, u)
 		g.P("RET")
 		return
 	}
@@ -654,6 +658,18 @@ func (g *gen) squareProduct(xr []string, mem string, memMax int, tmp []string) [
 	return S
 }
 
+// earlyResultPointer sets g.early to load z+0(FP) into a register, named
+// by the string it returns once g.early has run.
+func (g *gen) earlyResultPointer() *string {
+	z := new(string)
+	g.early = func() {
+		*z = g.alloc()
+		g.P("MOVD z+0(FP), %s", *z)
+		g.early = nil
+	}
+	return z
+}
+
 // montSqr writes a Montgomery squaring z = x²·2^(−64n) mod p: x² in
 // registers, REDC of its low half alone ((T_lo + M·p)/2^(64n) ≤ p, n
 // rounds on an n+1-word window), plus its high half (< p), and one
@@ -674,10 +690,9 @@ func (g *gen) montSqr(name string, pl []uint64) {
 	g.loadMont(m)
 	if m.p256 {
 		g.release(tmp...)
+		z := g.earlyResultPointer()
 		u := g.p256SqrReduce(m, S)
-		z := g.alloc()
-		g.P("MOVD z+0(FP), %s", z)
-		g.storeWords(z, u)
+		g.storeWords(*z, u)
 		g.P("RET")
 		return
 	}
@@ -1525,9 +1540,7 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 		return a[k]
 	}
 	reduceProducts := func(i int) {
-		g.P("MUL %s, %s, %s", a[i], p3, rl)
-		g.P("UMULH %s, %s, %s", a[i], p3, rh)
-		g.P("LSR $32, %s, %s", a[i], rs)
+		g.p256TimesP3(a[i], p3, rs, rl, rh)
 		g.P("LSL $32, %s, %s", a[i], rt) // apart from the ADDS: a shifted operand costs Neoverse N1 its multiply pipe
 	}
 	reduceChain := func(i int) {
@@ -1587,6 +1600,9 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 	if yRegs == nil {
 		g.release(ys[:]...)
 	}
+	if g.early != nil {
+		g.early()
+	}
 	g.Comment("t = product words 4..7 + reduction words 4..7 < 2p")
 	c := g.alloc()
 	for j := 0; j < 4; j++ {
@@ -1598,6 +1614,16 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 	u, ld := g.finalSubRegs(m, t)
 	g.release(append([]string{ld}, t...)...)
 	return u
+}
+
+// p256TimesP3 leaves m >> 32 in mh and the low and high words of
+// m·p[3] in lo and hi, p[3] = 2^64 − 2^32 + 1: the high word from UMULH,
+// the low one m − m·2^32 mod 2^64 without a multiplication (Neoverse N1
+// issues a 64-bit MUL or UMULH only every third cycle).
+func (g *gen) p256TimesP3(m, p3, mh, lo, hi string) {
+	g.P("UMULH %s, %s, %s", m, p3, hi)
+	g.P("SUB %s<<32, %s, %s", m, m, lo)
+	g.P("LSR $32, %s, %s", m, mh)
 }
 
 // p256SqrReduce returns S·2^−256 mod p, fully reduced, for the 8-word
@@ -1622,9 +1648,7 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 	}
 	products := func(i int) {
 		r := rr[i%2]
-		g.P("MUL %s, %s, %s", a[i], p3, r[0])
-		g.P("UMULH %s, %s, %s", a[i], p3, r[1])
-		g.P("LSR $32, %s, %s", a[i], r[2])
+		g.p256TimesP3(a[i], p3, r[2], r[0], r[1])
 		g.P("LSL $32, %s, %s", a[i], r[3])
 	}
 	products(0)
@@ -1641,6 +1665,9 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 	}
 	g.release(rr[0][:]...)
 	g.release(rr[1][:]...)
+	if g.early != nil {
+		g.early()
+	}
 	g.Comment("t = high half + reduction words 4..7 < 2p")
 	c := g.alloc()
 	for j := 0; j < 4; j++ {
