@@ -1540,8 +1540,7 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 		return a[k]
 	}
 	reduceProducts := func(i int) {
-		g.p256TimesP3(a[i], p3, rs, rl, rh)
-		g.P("LSL $32, %s, %s", a[i], rt) // apart from the ADDS: a shifted operand costs Neoverse N1 its multiply pipe
+		g.p256RoundTerms(a[i], p3, rt, rs, rl, rh) // rt apart from the ADDS, as plain operand
 	}
 	reduceChain := func(i int) {
 		g.Comment("reduction round %d: m = t[%d]", i, i)
@@ -1616,14 +1615,17 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 	return u
 }
 
-// p256TimesP3 leaves m >> 32 in mh and the low and high words of
-// m·p[3] in lo and hi, p[3] = 2^64 − 2^32 + 1: the high word from UMULH,
-// the low one m − m·2^32 mod 2^64 without a multiplication (Neoverse N1
-// issues a 64-bit MUL or UMULH only every third cycle).
-func (g *gen) p256TimesP3(m, p3, mh, lo, hi string) {
+// p256RoundTerms leaves the terms a reduction round with m adds: m·2^32
+// as lo32 = m << 32 and hi32 = m >> 32, and m·p[3], p[3] = 2^64 − 2^32 + 1,
+// as lo and hi: the high word from UMULH, the low one m − (m << 32) mod
+// 2^64 without a multiplication (Neoverse N1 issues a 64-bit MUL or UMULH
+// only every third cycle) and with plain operands (a shifted one costs
+// Cortex-A72 and Neoverse N1 their multiply pipe).
+func (g *gen) p256RoundTerms(m, p3, lo32, hi32, lo, hi string) {
+	g.P("LSL $32, %s, %s", m, lo32)
 	g.P("UMULH %s, %s, %s", m, p3, hi)
-	g.P("SUB %s<<32, %s, %s", m, m, lo)
-	g.P("LSR $32, %s, %s", m, mh)
+	g.P("SUB %s, %s, %s", lo32, m, lo)
+	g.P("LSR $32, %s, %s", m, hi32)
 }
 
 // p256SqrReduce returns S·2^−256 mod p, fully reduced, for the 8-word
@@ -1648,8 +1650,7 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 	}
 	products := func(i int) {
 		r := rr[i%2]
-		g.p256TimesP3(a[i], p3, r[2], r[0], r[1])
-		g.P("LSL $32, %s, %s", a[i], r[3])
+		g.p256RoundTerms(a[i], p3, r[3], r[2], r[0], r[1])
 	}
 	products(0)
 	for i := 0; i < 4; i++ {
