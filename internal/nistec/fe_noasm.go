@@ -7,11 +7,9 @@
 package nistec
 
 // Without assembly every multiplication is the portable Go code; P-256's
-// base field, which ppc64le has in assembly, is in fe_p256_noasm.go.
-
-func p384ElementMul(z, x, y *[6]uint64) { p384ElementMulGeneric(z, x, y) }
-
-func p384ElementSquare(z, x *[6]uint64) { p384ElementMulGeneric(z, x, x) }
+// base field, which ppc64le has in assembly, is in fe_p256_noasm.go, and
+// P-384's and P-521's base-field multiplication, which ppc64le also has,
+// in fe_p384_p521_noasm.go.
 
 func p256ScalarMul(z, x, y *[4]uint64) { p256ScalarMulGeneric(z, x, y) }
 
@@ -20,10 +18,6 @@ func p256ScalarSquare(z, x *[4]uint64) { p256ScalarMulGeneric(z, x, x) }
 func p384ScalarMul(z, x, y *[6]uint64) { p384ScalarMulGeneric(z, x, y) }
 
 func p384ScalarSquare(z, x *[6]uint64) { p384ScalarMulGeneric(z, x, x) }
-
-func p521Mul(z, x, y *[9]uint64) { p521MulGeneric(z, x, y) }
-
-func p521Square(z, x *[9]uint64) { p521SquareGeneric(z, x) }
 
 func p521ScalarMul(z, x, y *[9]uint64) { p521ScalarMulGeneric(z, x, y) }
 
