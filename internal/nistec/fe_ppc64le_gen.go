@@ -30,6 +30,8 @@ package main
 import (
 	"flag"
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
@@ -244,9 +246,16 @@ type words func(j int) string
 // inRegs is an operand held in registers.
 func inRegs(regs ...string) words { return func(j int) string { return regs[j] } }
 
-// inMemory is an operand read from off(base) word by word into tmp.
-func (g *gen) inMemory(base string, off int, tmp string) words {
+// inMemory is an operand read from off(base) word by word into tmp,
+// except the words that cached holds in registers (loaded here).
+func (g *gen) inMemory(base string, off int, tmp string, cached map[int]string) words {
+	for _, j := range slices.Sorted(maps.Keys(cached)) {
+		g.P("MOVD %d(%s), %s", off+8*j, base, cached[j])
+	}
 	return func(j int) string {
+		if r, ok := cached[j]; ok {
+			return r
+		}
 		g.P("MOVD %d(%s), %s", off+8*j, base, tmp)
 		return tmp
 	}
@@ -257,8 +266,10 @@ func (g *gen) inMemory(base string, off int, tmp string) words {
 // with x[n−1]'s high half h plus the carry starting t[n], then the high
 // halves one word up. The caller guarantees that the sum fits in t[0:n+1],
 // so the last carry out is zero. s and h are scratch; t[n] may be t[0]'s
-// register (t[0] is final after the first addition).
-func (g *gen) row(y string, x words, n int, t []string, first bool, s, h string) {
+// register (t[0] is final after the first addition). known holds the
+// halves of the products y·x(j) the caller has formed already (not in a
+// first row).
+func (g *gen) row(y string, x words, n int, t []string, first bool, s, h string, known map[int]halves) {
 	op := func(j int) string {
 		if j == 0 {
 			return "ADDC"
@@ -271,10 +282,19 @@ func (g *gen) row(y string, x words, n int, t []string, first bool, s, h string)
 		}
 		g.P("MULHDU %s, %s, %s", y, x(n-1), t[n])
 	} else {
-		g.P("MULHDU %s, %s, %s", y, x(n-1), h)
+		if k, ok := known[n-1]; ok {
+			h = k.hi
+		} else {
+			g.P("MULHDU %s, %s, %s", y, x(n-1), h)
+		}
 		for j := 0; j < n; j++ {
-			g.P("MULLD %s, %s, %s", y, x(j), s)
-			g.P("%s %s, %s", op(j), s, t[j])
+			v := s
+			if k, ok := known[j]; ok {
+				v = k.lo
+			} else {
+				g.P("MULLD %s, %s, %s", y, x(j), s)
+			}
+			g.P("%s %s, %s", op(j), v, t[j])
 		}
 		g.P("ADDZE %s, %s", h, t[n])
 	}
@@ -282,11 +302,19 @@ func (g *gen) row(y string, x words, n int, t []string, first bool, s, h string)
 		return
 	}
 	for j := 0; j < n-1; j++ {
-		g.P("MULHDU %s, %s, %s", y, x(j), s)
-		g.P("%s %s, %s", op(j), s, t[j+1])
+		v := s
+		if k, ok := known[j]; ok {
+			v = k.hi
+		} else {
+			g.P("MULHDU %s, %s, %s", y, x(j), s)
+		}
+		g.P("%s %s, %s", op(j), v, t[j+1])
 	}
 	g.P("ADDZE %s", t[n])
 }
+
+// halves names the registers holding a product's low and high words.
+type halves struct{ lo, hi string }
 
 // mulRows sets t[0:2n] = x·y, one row per word of y, read from 0(R5)
 // into yw.
@@ -294,7 +322,7 @@ func (g *gen) mulRows(x words, n int, t []string, yw, s, h string) {
 	for i := 0; i < n; i++ {
 		g.Block("t += x·y[%d]·2^%d", i, 64*i)
 		g.P("MOVD %d(R5), %s", 8*i, yw)
-		g.row(yw, x, n, t[i:], i == 0, s, h)
+		g.row(yw, x, n, t[i:], i == 0, s, h, nil)
 	}
 }
 
@@ -307,7 +335,7 @@ func (g *gen) sqrRows(x words, n int, t []string, xi func(i int) string, s, h st
 	for i := 0; i < n-1; i++ {
 		g.Block("t[%d:%d] += x%d·x[%d:%d]·2^%d", 2*i+1, n+i+1, i, i+1, n, 64*(2*i+1))
 		y := xi(i)
-		g.row(y, func(j int) string { return x(i + 1 + j) }, n-1-i, t[2*i+1:], i == 0, s, h)
+		g.row(y, func(j int) string { return x(i + 1 + j) }, n-1-i, t[2*i+1:], i == 0, s, h, nil)
 	}
 	g.Block("t = 2t + Σ xi²·2^(128i)")
 	g.P("ADDC %s, %s", t[1], t[1])
@@ -382,11 +410,15 @@ func (g *gen) p384Mont(name string, sqr bool) {
 	g.P("MOVD $-2, %s // p2 = 2^64 − 2", p2)
 	g.P("ADD $2, %s, %s // 2^32 + 1", p0, n0)
 	p := inRegs(p0, p1, p2, ones, ones, ones)
+	ml, mh := "R11", "R12" // x's last words, free until top and keep
 	w := append([]string(nil), t[:6]...)
 	for round := 0; round < 6; round++ {
 		g.Block("round %d: window += m·p with m = its low word·(2^32 + 1), shifted down a word", round)
 		g.P("MULLD %s, %s, %s", n0, w[0], m)
-		g.row(m, p, 6, append(append([]string(nil), w...), w[0]), false, s, h)
+		g.P("MULLD %s, %s, %s // m·p3 = m·p4 = m·p5", m, ones, ml)
+		g.P("MULHDU %s, %s, %s", m, ones, mh)
+		mo := halves{ml, mh}
+		g.row(m, p, 6, append(append([]string(nil), w...), w[0]), false, s, h, map[int]halves{3: mo, 4: mo, 5: mo})
 		w = append(append([]string(nil), w[1:]...), w[0])
 	}
 
@@ -428,7 +460,8 @@ func (g *gen) p384Mont(name string, sqr bool) {
 // output at most 2^521 − 1, like p521MulGeneric and p521SquareGeneric).
 // The 18-word product t0..t17 takes R9, R11, R12, R14-R28, so x's words
 // are loaded from 0(R4) as each product needs them (into R6; y's word,
-// or the row's x word, in R10). z may alias x or y (z is written last).
+// or the row's x word, in R10), but for x7 and x8, kept in R29 and R3 (z
+// is reloaded for the stores). z may alias x or y (z is written last).
 //
 // The fold is p521Fold's: t ≡ (t mod 2^521) + (t >> 521), a sum below
 // 2^522 whose bit 521 moves down to bit 0 once more.
@@ -437,9 +470,13 @@ func (g *gen) p521(name string, sqr bool) {
 	t := []string{"R9", "R11", "R12", "R14", "R15", "R16", "R17", "R18", "R19",
 		"R20", "R21", "R22", "R23", "R24", "R25", "R26", "R27", "R28"}
 	xt, s, h, yw := "R6", "R7", "R8", "R10"
-	x := g.inMemory("R4", 0, xt)
+	cached := map[int]string{7: "R29", 8: "R3"}
+	x := g.inMemory("R4", 0, xt, cached)
 	if sqr {
 		g.sqrRows(x, 9, t, func(i int) string {
+			if r, ok := cached[i]; ok {
+				return r
+			}
 			g.P("MOVD %d(R4), %s", 8*i, yw)
 			return yw
 		}, s, h)
@@ -473,6 +510,7 @@ func (g *gen) p521(name string, sqr bool) {
 	for i := 1; i < 9; i++ {
 		g.P("ADDZE %s", t[i])
 	}
+	g.P("MOVD z+0(FP), R3")
 	for i := 0; i < 9; i++ {
 		g.P("MOVD %s, %d(R3)", t[i], 8*i)
 	}
