@@ -46,6 +46,7 @@ package aes
 import (
 	"strconv"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/ctcrypto/ctcrypto/internal/impl"
 	"github.com/ctcrypto/ctcrypto/internal/subtle"
@@ -89,10 +90,10 @@ func (t Tier) String() string {
 type family uint8
 
 const (
-	familyBase  family = iota // bitsliced Go: schedules behind Block.base
+	familyBase  family = iota // bitsliced Go: one-block keys in enc and dec (basePlanes), the rest in a registry
 	familyHW                  // the port's AES instructions on enc and dec (hw* functions)
 	familyWide                // amd64 VAES: the hw schedules, single blocks by the VEX kernels, runs by wide*
-	familyVPAES               // vector-permute AES: schedules behind Block.vp
+	familyVPAES               // vector-permute AES: its own schedules in enc and dec (vpKey)
 	familyStd                 // s390x CPACF via crypto/aes: the standard library's block in std (cpacf_s390x.go)
 )
 
@@ -128,18 +129,21 @@ func chooseTier() (Tier, family) {
 }
 
 // Block is an expanded AES key bound to one tier. The zero value is not
-// usable; create one with New or Init. It holds only its tier's schedule:
-// the hardware tiers use enc and dec alone, and the vpaes and Base tiers'
-// own schedules are allocated behind vp and base only for keys of those
-// tiers, so a hardware key is as small as the standard library's.
+// usable; create one with New or Init. It holds only its tier's schedule,
+// in its enc and dec arrays: the hardware tiers' byte schedules, vpaes' own
+// (vpKey) or Base's single-block round keys (basePlanes). It holds no
+// pointer (but on s390x, where the CPACF tier keeps crypto/aes's block), so
+// a key is one pointer-free allocation the size of the standard library's,
+// which the garbage collector never scans. Base's multi-block layouts,
+// built at a key's first multi-block run, live in a registry (baseLayouts).
 type Block struct {
 	EncBlock
 	// dec is the equivalent inverse cipher schedule (FIPS 197 §5.3.5) in
 	// application order: the last encryption round key first, the middle
 	// ones through InvMixColumns, the first encryption round key last.
 	// The hardware tiers fill it; Base-tier keys hold their single-block
-	// decryption round keys here instead (see basePlanes); vpaes keeps it
-	// zero.
+	// decryption round keys here instead (see basePlanes), vpaes-tier keys
+	// their vpaes decryption schedule (see vpKey).
 	dec [240]byte
 }
 
@@ -152,20 +156,34 @@ type EncBlock struct {
 	// w[i] big-endian, so the 16 bytes at 16r are round key r in the order
 	// AES-NI and Armv8 load it. Bytes past round key Nr are zero.
 	// Base-tier keys (familyBase) hold their single-block round keys here
-	// instead (see basePlanes): a Base key needs no allocation of its own.
+	// instead (see basePlanes), vpaes-tier keys their vpaes encryption
+	// schedule (see vpKey): neither needs an allocation of its own.
 	enc [240]byte
-	// layouts holds a Base-tier key's multi-block layouts once a run of
-	// several blocks has needed them (see baseLayouts); nil until then.
-	layouts atomic.Pointer[bsKey]
-	// vp holds vpaes' schedules (familyVPAES only).
-	vp *vpaesKey
+	// layoutsID names a Base-tier key's multi-block layouts in the layout
+	// registry once a run of several blocks has needed them (see
+	// baseLayouts); 0 until then.
+	layoutsID atomic.Uint64
 	// std holds the crypto/aes block of the CPACF tier (familyStd only;
-	// an empty struct on every other port). It takes the place rounds
-	// left by being a byte, so that a key keeps its size class.
+	// an empty struct on every other port).
 	std    stdBlock
 	rounds uint8
 	tier   Tier
 	family family
+	// vpWide is vpaesKey.wide of a vpaes-tier key.
+	vpWide bool
+}
+
+// vpKey returns the view of a vpaes-tier key's encryption schedule, which
+// it keeps in enc; Block.vpKey adds the decryption schedule.
+func (b *EncBlock) vpKey() vpaesKey {
+	return vpaesKey{enc: (*[15][16]byte)(unsafe.Pointer(&b.enc)), rounds: b.Rounds(), wide: b.vpWide}
+}
+
+// vpKey returns the view of a vpaes-tier key's two schedules (enc, dec).
+func (b *Block) vpKey() vpaesKey {
+	k := b.EncBlock.vpKey()
+	k.dec = (*[15][16]byte)(unsafe.Pointer(&b.dec))
+	return k
 }
 
 // New expands key (16, 24 or 32 bytes) for the tier the machine offers now.
@@ -195,12 +213,7 @@ func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 		return KeySizeError(len(key))
 	}
 	b.rounds = uint8(len(key)/4 + 6)
-	if b.vp != nil {
-		b.vp = nil // re-keyed: drop the old tier's schedule (New's blocks skip the store)
-	}
-	if b.layouts.Load() != nil {
-		b.layouts.Store(nil) // re-keyed: the old key's layouts
-	}
+	b.dropLayouts() // re-keyed: the old key's layouts (New's blocks have none)
 	b.std = stdBlock{}
 	b.tier, b.family = chooseTier()
 	switch b.family {
@@ -213,11 +226,12 @@ func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 	case familyHW, familyWide:
 		hwExpandKeyMaybeDec(key, &b.enc, dec)
 	case familyVPAES:
-		b.vp = new(vpaesKey)
-		vpaesSetKey(b.vp, key, &b.enc)
+		k := vpaesKey{enc: (*[15][16]byte)(unsafe.Pointer(&b.enc))}
 		if dec != nil {
-			clear(dec[:])
+			k.dec = (*[15][16]byte)(unsafe.Pointer(dec))
 		}
+		vpaesSetKey(&k, key, nil)
+		b.vpWide = k.wide
 	default:
 		var std [240]byte
 		expandKeyEnc(key, b.Rounds(), &std)
@@ -249,9 +263,9 @@ func (b *EncBlock) Tier() Tier { return b.tier }
 
 // RoundKeys returns the FIPS 197 expanded encryption key (zero past round
 // key Nr) and the number of rounds, for kernels (GCM) that run AES
-// themselves. The hardware and vpaes tiers hold it; a Base-tier key keeps
-// its single-block round keys in that array instead, a CPACF key leaves
-// it zero (its key is crypto/aes's), and only the hardware tiers run on it.
+// themselves. The hardware tiers hold it; Base- and vpaes-tier keys keep
+// their own schedules in that array instead, a CPACF key leaves it zero
+// (its key is crypto/aes's), and only the hardware tiers run on it.
 func (b *EncBlock) RoundKeys() (enc *[240]byte, rounds int) { return &b.enc, b.Rounds() }
 
 // Rounds returns Nr: 10, 12 or 14.
@@ -296,7 +310,8 @@ func (b *EncBlock) encryptBlock(dst, src *[16]byte) {
 	case familyHW:
 		hwEncryptBlock(b.Rounds(), &b.enc, dst, src)
 	case familyVPAES:
-		vpaesEncryptBlock(b.vp, dst, src)
+		k := b.vpKey()
+		vpaesEncryptBlock(&k, dst, src)
 	case familyStd:
 		b.std.encryptBlock(dst, src)
 	default:
@@ -311,7 +326,8 @@ func (b *Block) decryptBlock(dst, src *[16]byte) {
 	case familyHW:
 		hwDecryptBlock(b.Rounds(), &b.dec, dst, src)
 	case familyVPAES:
-		vpaesDecryptBlock(b.vp, dst, src)
+		k := b.vpKey()
+		vpaesDecryptBlock(&k, dst, src)
 	case familyStd:
 		b.std.decryptBlock(dst, src)
 	default:
@@ -362,7 +378,8 @@ func (b *EncBlock) EncryptBlocks(dst, src []byte) {
 	case familyHW:
 		hwEncryptBlocks(b.Rounds(), &b.enc, dst, src)
 	case familyVPAES:
-		vpaesEncryptBlocks(b.vp, dst, src)
+		k := b.vpKey()
+		vpaesEncryptBlocks(&k, dst, src)
 	case familyStd:
 		b.std.encryptBlocks(dst, src)
 	default:
@@ -407,7 +424,8 @@ func (b *EncBlock) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 	case familyHW:
 		hwCTR(b.Rounds(), &b.enc, dst, src, ctr)
 	case familyVPAES:
-		vpaesCTR(b.vp, dst, src, ctr)
+		k := b.vpKey()
+		vpaesCTR(&k, dst, src, ctr)
 	case familyStd:
 		b.std.ctr(dst, src, ctr)
 	default:
@@ -431,7 +449,8 @@ func (b *EncBlock) CBCEncrypt(dst, src []byte, iv *[16]byte) {
 	case familyHW, familyWide:
 		hwCBCEncrypt(b.Rounds(), &b.enc, dst, src, iv)
 	case familyVPAES:
-		vpaesCBCEncrypt(b.vp, dst, src, iv)
+		k := b.vpKey()
+		vpaesCBCEncrypt(&k, dst, src, iv)
 	case familyStd:
 		b.std.cbcEncrypt(dst, src, iv)
 	default:
@@ -453,7 +472,8 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 	case familyHW:
 		hwCBCDecrypt(b.Rounds(), &b.dec, dst, src, iv)
 	case familyVPAES:
-		vpaesCBCDecrypt(b.vp, dst, src, iv)
+		k := b.vpKey()
+		vpaesCBCDecrypt(&k, dst, src, iv)
 	case familyStd:
 		b.std.cbcDecrypt(dst, src, iv)
 	default:

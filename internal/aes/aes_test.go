@@ -219,7 +219,7 @@ func TestKeyExpansion(t *testing.T) {
 		if b.family == familyStd {
 			continue // CPACF keys hold no schedule; TestKeyScheduleFIPS197 checks every other tier's
 		}
-		enc, nr := fipsSchedule(&b.EncBlock)
+		enc, nr := fipsSchedule(&b.EncBlock, fromHex(tc.key))
 		if got := hex.EncodeToString(enc[16*nr : 16*nr+16]); got != tc.last {
 			t.Errorf("key %s: last round key %s, want %s", tc.key, got, tc.last)
 		}

@@ -44,7 +44,7 @@ func TestEncBlockAgainstBlock(t *testing.T) {
 			if e.family == familyStd {
 				enc = [240]byte{} // CPACF keys hold no schedule (cpacf_s390x.go)
 			}
-			if got, nr := fipsSchedule(&e); got != enc || nr != len(key)/4+6 || e.Tier() != b.Tier() {
+			if got, nr := fipsSchedule(&e, key); got != enc || nr != len(key)/4+6 || e.Tier() != b.Tier() {
 				t.Fatalf("%s: key %x: EncBlock schedule\n%x\nwant\n%x", e.Tier(), key, got[:], enc[:])
 			}
 			// The comparisons are TestAgainstStdlib's (aes_test.go) for the

@@ -70,14 +70,14 @@ func schedule(hexRounds string) (s [240]byte) {
 // reference by the Go code it must equal.
 func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) {
 	t.Helper()
-	fips, nr := fipsSchedule(&b.EncBlock)
+	fips, nr := fipsSchedule(&b.EncBlock, key)
 	got := &fips
 	if nr != len(key)/4+6 || b.Rounds() != nr {
 		t.Fatalf("%s: key %x: %d rounds", b.Tier(), key, nr)
 	}
 	if b.family == familyStd {
 		// CPACF: the key is crypto/aes's block alone (cpacf_s390x.go).
-		if *got != ([240]byte{}) || b.dec != ([240]byte{}) || b.layouts.Load() != nil || b.vp != nil || b.Std() == nil {
+		if *got != ([240]byte{}) || b.dec != ([240]byte{}) || b.layoutsID.Load() != 0 || b.Std() == nil {
 			t.Fatalf("%s: key %x: holds a schedule of its own or no crypto/aes block", b.Tier(), key)
 		}
 		return
@@ -90,14 +90,15 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 		if b.dec != *dec {
 			t.Fatalf("%s: key %x: decryption schedule\n%x\nwant\n%x", b.Tier(), key, b.dec[:], dec[:])
 		}
-		if b.layouts.Load() != nil || b.vp != nil {
+		if b.layoutsID.Load() != 0 {
 			t.Fatalf("%s: key holds a software schedule", b.Tier())
 		}
 	case familyVPAES:
-		var want vpaesKey
+		want := newVPKey()
 		vpTwinSetKey(&want, key)
-		want.wide = b.vp.wide
-		if *b.vp != want {
+		got := b.vpKey()
+		want.wide = got.wide
+		if !vpKeyEqual(&got, &want) {
 			t.Fatalf("%s: key %x: vpaes schedule differs from the twin's", b.Tier(), key)
 		}
 	case familyBase:
@@ -106,11 +107,11 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 		if *basePlanes(&b.enc) != want.one.enc || *basePlanes(&b.dec) != want.one.dec {
 			t.Fatalf("%s: key %x: single-block schedule differs", b.Tier(), key)
 		}
-		if b.layouts.Load() != nil {
+		if b.layoutsID.Load() != 0 {
 			t.Fatalf("%s: key setup built the multi-block layouts", b.Tier())
 		}
 		b.EncryptBlocks(make([]byte, 64), make([]byte, 64))
-		got := *b.layouts.Load()
+		got := *b.baseLayouts()
 		w32 := got.wide32
 		got.wide32 = nil
 		if got != *want {
@@ -126,16 +127,28 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 	}
 }
 
-// fipsSchedule returns the FIPS 197 expanded key of b whatever its tier
-// keeps: a Base-tier key's is recovered from its single-block round keys.
-func fipsSchedule(b *EncBlock) ([240]byte, int) {
+// fipsSchedule returns the FIPS 197 expanded key of b, set up with key,
+// whatever its tier keeps: a Base-tier key's is recovered from its
+// single-block round keys; a vpaes-tier key keeps only its own schedule,
+// so if that is the Go twin's for key the result is key's expansion by
+// the twin's S-box, and zero otherwise.
+func fipsSchedule(b *EncBlock, key []byte) ([240]byte, int) {
 	enc, nr := b.RoundKeys()
-	if b.family != familyBase {
-		return *enc, nr
+	switch b.family {
+	case familyBase:
+		var std [240]byte
+		bytesFromOneKey(&std, basePlanes(enc), nr)
+		return std, nr
+	case familyVPAES:
+		var std [240]byte
+		want := newVPKey()
+		vpaesExpandKey(&want, vpTwinTab, key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &std)
+		if got := b.vpKey(); *got.enc != *want.enc {
+			return [240]byte{}, nr
+		}
+		return std, nr
 	}
-	var std [240]byte
-	bytesFromOneKey(&std, basePlanes(enc), nr)
-	return std, nr
+	return *enc, nr
 }
 
 // TestBasePlanesAligned checks what basePlanes relies on: both schedule

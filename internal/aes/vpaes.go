@@ -39,19 +39,33 @@ import "encoding/binary"
 // rotations are conjugated by the view, the round keys are stored permuted
 // into it, and one shuffle at the end restores the order.
 
-// vpaesKey holds vpaes' own encryption and decryption key schedules.
+// vpaesKey is a view of vpaes' own encryption and decryption key
+// schedules. A vpaes-tier Block keeps them in its enc and dec arrays (in
+// place of the FIPS 197 bytes), so the key needs no allocation of its own
+// and holds no pointer; vpaesKey points into those arrays for the kernels.
 type vpaesKey struct {
 	// enc[0] is E(rk0); enc[r] for 0<r<Nr is E(rk_r ⊕ 0x63…) permuted into
 	// round r's view; enc[Nr] is rk_Nr ⊕ 0x63… in the standard basis.
-	enc [15][16]byte
+	enc *[15][16]byte
 	// dec[0] is D(rk_Nr) ⊕ E(0x05…); dec[r] for 0<r<Nr is
 	// D(InvMixColumns(rk_{Nr-r})) ⊕ E(0x05…) permuted into the view; dec[Nr]
-	// is rk0. (FIPS 197 §5.3.5, equivalent inverse cipher.)
-	dec    [15][16]byte
+	// is rk0. (FIPS 197 §5.3.5, equivalent inverse cipher.) nil for an
+	// encryption-only key (EncBlock), whose schedule setup writes it to
+	// scratch.
+	dec    *[15][16]byte
 	rounds int
 	// wide selects, at key setup, the AVX2 kernels for runs of four
 	// blocks (amd64 with AVX2; see vpaesUseWide).
 	wide bool
+}
+
+// withDec returns k with dec pointing at scratch if k has none, for the
+// schedule setup, which writes both schedules.
+func (k vpaesKey) withDec(scratch *[15][16]byte) vpaesKey {
+	if k.dec == nil {
+		k.dec = scratch
+	}
+	return k
 }
 
 // Offsets (in 16-byte rows) of the tables in vpaesTables. The assembly
@@ -334,9 +348,12 @@ func vpaesExpandKey(k *vpaesKey, tab *vpaesTables, key []byte, subBytes func([16
 	if enc == nil {
 		enc = &fips
 	}
+	var scratch [15][16]byte
 	k.rounds = vpaesFIPSKey(key, subBytes, enc)
-	vpaesScheduleGeneric(k, tab, enc)
+	kk := k.withDec(&scratch)
+	vpaesScheduleGeneric(&kk, tab, enc)
 	clear(fips[:])
+	clear(scratch[:]) // an encryption-only key's decryption schedule
 }
 
 // vpaesFIPSKey writes the FIPS 197 §5.2 expansion of key into enc (zero past

@@ -91,7 +91,7 @@ func TestVPAES386AgainstGeneric(t *testing.T) {
 // block entry point reaches otherwise.
 func vpaesDecBlocks386(k *vpaesKey, dst, src []byte) {
 	if n := kernelBlocks(dst, src); n > 0 {
-		vpaesDecBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.dec, k.rounds, &dst[0], &src[0], n)
+		vpaesDecBlocksAsm((*[vpRows][16]byte)(vpaesTab), k.dec, k.rounds, &dst[0], &src[0], n)
 	}
 }
 
@@ -104,7 +104,7 @@ func vpTwinDecryptBlocks386(k *vpaesKey, dst, src []byte) {
 // TestVPAES386AlignedTab checks the aligned copy the two-block kernels
 // get when the tables are not 16-byte aligned.
 func TestVPAES386AlignedTab(t *testing.T) {
-	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	vpaesSetKey(newVPKeyPtr(), make([]byte, 16), nil) // builds the tables
 	buf := make([]byte, vpRows*16+16)
 	off := 17 - uintptr(unsafe.Pointer(&buf[0]))&15 // address ≡ 1 mod 16
 	mis := (*[vpRows][16]byte)(unsafe.Pointer(&buf[off&15]))
@@ -120,11 +120,11 @@ func TestVPAES386AlignedTab(t *testing.T) {
 		t.Fatal("aligned tables copied")
 	}
 	// The kernels with the copy.
-	var k vpaesKey
+	k := newVPKey()
 	vpaesSetKey(&k, make([]byte, 16), nil)
 	src := make([]byte, 16*5)
 	a, b := make([]byte, len(src)), make([]byte, len(src))
-	vpaesEncBlocks2Asm(got, &k.enc, k.rounds, &a[0], &src[0], 5)
+	vpaesEncBlocks2Asm(got, k.enc, k.rounds, &a[0], &src[0], 5)
 	vpTwinEncryptBlocks(&k, b, src)
 	if !bytes.Equal(a, b) {
 		t.Fatal("ECB with the aligned copy differs")

@@ -40,7 +40,7 @@ func vpaesFIPS(key []byte, enc *[240]byte) int {
 // vpaesSchedule derives k's schedules from the standard expanded key w with
 // vpaesScheduleAsm (twin: vpaesScheduleGeneric).
 func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) {
-	vpaesScheduleAsm((*[vpRows][16]byte)(tab), w, k.rounds, &k.enc, &k.dec)
+	vpaesScheduleAsm((*[vpRows][16]byte)(tab), w, k.rounds, k.enc, k.dec)
 	for r := k.rounds + 1; r < 15; r++ {
 		k.enc[r], k.dec[r] = [16]byte{}, [16]byte{}
 	}

@@ -115,7 +115,7 @@ func vpaesFIPS(key []byte, enc *[240]byte) int {
 // k.rounds rounds (vpaesScheduleAsm; twin: vpaesScheduleGeneric).
 func vpaesSchedule(k *vpaesKey, tab *vpaesTables, w *[240]byte) {
 	vpaesArmInit()
-	vpaesScheduleAsm(&k.enc, &k.dec, w, k.rounds)
+	vpaesScheduleAsm(k.enc, k.dec, w, k.rounds)
 }
 
 // One block per kernel iteration: sixteen Q registers hold one block's

@@ -21,11 +21,11 @@ func armSetKey(k *vpaesKey, key []byte) {
 }
 
 func armEncrypt(k *vpaesKey, dst, src *[16]byte) {
-	vpaesEncBlocksAsm(nil, &k.enc, k.rounds, &dst[0], &src[0], 1)
+	vpaesEncBlocksAsm(nil, k.enc, k.rounds, &dst[0], &src[0], 1)
 }
 
 func armDecrypt(k *vpaesKey, dst, src *[16]byte) {
-	vpaesDecBlocksAsm(nil, &k.dec, k.rounds, &dst[0], &src[0], 1)
+	vpaesDecBlocksAsm(nil, k.dec, k.rounds, &dst[0], &src[0], 1)
 }
 
 // armRun calls kernel on the whole blocks of src (dst at least as long).
@@ -38,16 +38,16 @@ func armRun(dst, src []byte, kernel func(dst, src *byte, n int)) {
 var vpaesArmImpl = vpaesImpl{
 	armSetKey, armEncrypt, armDecrypt,
 	func(k *vpaesKey, dst, src []byte) {
-		armRun(dst, src, func(d, s *byte, n int) { vpaesEncBlocksAsm(nil, &k.enc, k.rounds, d, s, n) })
+		armRun(dst, src, func(d, s *byte, n int) { vpaesEncBlocksAsm(nil, k.enc, k.rounds, d, s, n) })
 	},
 	func(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
-		armRun(dst, src, func(d, s *byte, n int) { vpaesCTRAsm(nil, &k.enc, k.rounds, d, s, n, ctr) })
+		armRun(dst, src, func(d, s *byte, n int) { vpaesCTRAsm(nil, k.enc, k.rounds, d, s, n, ctr) })
 	},
 	func(k *vpaesKey, dst, src []byte, iv *[16]byte) {
-		armRun(dst, src, func(d, s *byte, n int) { vpaesCBCEncAsm(nil, &k.enc, k.rounds, d, s, n, iv) })
+		armRun(dst, src, func(d, s *byte, n int) { vpaesCBCEncAsm(nil, k.enc, k.rounds, d, s, n, iv) })
 	},
 	func(k *vpaesKey, dst, src []byte, iv *[16]byte) {
-		armRun(dst, src, func(d, s *byte, n int) { vpaesCBCDecAsm(nil, &k.dec, k.rounds, d, s, n, iv) })
+		armRun(dst, src, func(d, s *byte, n int) { vpaesCBCDecAsm(nil, k.dec, k.rounds, d, s, n, iv) })
 	},
 }
 
@@ -119,7 +119,7 @@ func TestVPAESArmFIPS197(t *testing.T) {
 		{"000102030405060708090a0b0c0d0e0f1011121314151617", "dda97ca4864cdfe06eaf70a0ec0d7191"},
 		{"000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "8ea2b7ca516745bfeafc49904b496089"},
 	} {
-		var k vpaesKey
+		k := newVPKey()
 		armSetKey(&k, vpaesHex(c.key))
 		var got, back [16]byte
 		armEncrypt(&k, &got, (*[16]byte)(pt))
@@ -135,11 +135,11 @@ func TestVPAESArmFIPS197(t *testing.T) {
 
 func TestVPAESArmAllocs(t *testing.T) {
 	skipNoNEON(t)
-	var k vpaesKey
+	k := newVPKey()
 	armSetKey(&k, make([]byte, 16))
 	buf := make([]byte, 256)
 	var ctr [16]byte
-	if n := testing.AllocsPerRun(10, func() { vpaesCTRAsm(nil, &k.enc, k.rounds, &buf[0], &buf[0], 16, &ctr) }); n != 0 {
+	if n := testing.AllocsPerRun(10, func() { vpaesCTRAsm(nil, k.enc, k.rounds, &buf[0], &buf[0], 16, &ctr) }); n != 0 {
 		t.Errorf("CTR allocates %v times", n)
 	}
 }
@@ -154,7 +154,7 @@ func TestVPAESArmScheduleAgainstGeneric(t *testing.T) {
 		key := randBytes(r, []int{16, 24, 32}[i%3])
 		var w [240]byte
 		nr := vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &w)
-		var got, want vpaesKey
+		got, want := newVPKey(), newVPKey()
 		for j := range got.enc {
 			copy(got.enc[j][:], randBytes(r, 16))
 			copy(got.dec[j][:], randBytes(r, 16))
@@ -162,7 +162,7 @@ func TestVPAESArmScheduleAgainstGeneric(t *testing.T) {
 		got.rounds, want.rounds = nr, nr
 		vpaesSchedule(&got, vpTwinTab, &w)
 		vpaesScheduleGeneric(&want, vpTwinTab, &w)
-		if got != want {
+		if !vpKeyEqual(&got, &want) {
 			t.Fatalf("key %x:\n got %x %x\nwant %x %x", key, got.enc, got.dec, want.enc, want.dec)
 		}
 	}

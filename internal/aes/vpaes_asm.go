@@ -31,41 +31,42 @@ func vpaesSubBytesValue(x [16]byte) (y [16]byte) {
 	return y
 }
 
-// vpaesSetKey expands key into k and, if enc is not nil, the standard
-// expanded key into enc.
+// vpaesSetKey expands key into k (k.enc and, unless nil, k.dec) and, if
+// enc is not nil, the standard expanded key into enc.
 func vpaesSetKey(k *vpaesKey, key []byte, enc *[240]byte) {
 	vpaesTabOnce.Do(func() { vpaesTab = vpaesDeriveTables() })
 	k.wide = vpaesUseWide
+	var fips [240]byte
+	var scratch [15][16]byte
 	if enc == nil {
-		var fips [240]byte
-		k.rounds = vpaesFIPS(key, &fips)
-		vpaesSchedule(k, vpaesTab, &fips)
-		clear(fips[:])
-		return
+		enc = &fips
 	}
 	k.rounds = vpaesFIPS(key, enc)
-	vpaesSchedule(k, vpaesTab, enc)
+	kk := k.withDec(&scratch)
+	vpaesSchedule(&kk, vpaesTab, enc)
+	clear(fips[:])    // round keys do not stay on the stack
+	clear(scratch[:]) // an encryption-only key's decryption schedule
 }
 
 func vpaesEncryptBlock(k *vpaesKey, dst, src *[16]byte) {
-	vpaesEncBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], 1)
+	vpaesEncBlocksAsm((*[vpRows][16]byte)(vpaesTab), k.enc, k.rounds, &dst[0], &src[0], 1)
 }
 
 func vpaesDecryptBlock(k *vpaesKey, dst, src *[16]byte) {
-	vpaesDecBlocksAsm((*[vpRows][16]byte)(vpaesTab), &k.dec, k.rounds, &dst[0], &src[0], 1)
+	vpaesDecBlocksAsm((*[vpRows][16]byte)(vpaesTab), k.dec, k.rounds, &dst[0], &src[0], 1)
 }
 
 func vpaesEncryptBlocks(k *vpaesKey, dst, src []byte) {
 	if n := kernelBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
-			vpaesEncBlocksWide(tab, &k.enc, k.rounds, &dst[0], &src[0], w)
+			vpaesEncBlocksWide(tab, k.enc, k.rounds, &dst[0], &src[0], w)
 			dst, src, n = dst[16*w:], src[16*w:], n-w
 			if n == 0 {
 				return
 			}
 		}
-		vpaesEncBlocksAsm(tab, &k.enc, k.rounds, &dst[0], &src[0], n)
+		vpaesEncBlocksAsm(tab, k.enc, k.rounds, &dst[0], &src[0], n)
 	}
 }
 
@@ -75,19 +76,19 @@ func vpaesCTR(k *vpaesKey, dst, src []byte, ctr *[16]byte) {
 	if n := kernelBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
-			vpaesCTRWide(tab, &k.enc, k.rounds, &dst[0], &src[0], w, ctr)
+			vpaesCTRWide(tab, k.enc, k.rounds, &dst[0], &src[0], w, ctr)
 			dst, src, n = dst[16*w:], src[16*w:], n-w
 			if n == 0 {
 				return
 			}
 		}
-		vpaesCTRAsm(tab, &k.enc, k.rounds, &dst[0], &src[0], n, ctr)
+		vpaesCTRAsm(tab, k.enc, k.rounds, &dst[0], &src[0], n, ctr)
 	}
 }
 
 func vpaesCBCEncrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
 	if n := kernelBlocks(dst, src); n > 0 {
-		vpaesCBCEncAsm((*[vpRows][16]byte)(vpaesTab), &k.enc, k.rounds, &dst[0], &src[0], n, iv)
+		vpaesCBCEncAsm((*[vpRows][16]byte)(vpaesTab), k.enc, k.rounds, &dst[0], &src[0], n, iv)
 	}
 }
 
@@ -95,12 +96,12 @@ func vpaesCBCDecrypt(k *vpaesKey, dst, src []byte, iv *[16]byte) {
 	if n := kernelBlocks(dst, src); n > 0 {
 		tab := (*[vpRows][16]byte)(vpaesTab)
 		if w := n &^ 3; k.wide && w > 0 {
-			vpaesCBCDecWide(tab, &k.dec, k.rounds, &dst[0], &src[0], w, iv)
+			vpaesCBCDecWide(tab, k.dec, k.rounds, &dst[0], &src[0], w, iv)
 			dst, src, n = dst[16*w:], src[16*w:], n-w
 			if n == 0 {
 				return
 			}
 		}
-		vpaesCBCDecAsm(tab, &k.dec, k.rounds, &dst[0], &src[0], n, iv)
+		vpaesCBCDecAsm(tab, k.dec, k.rounds, &dst[0], &src[0], n, iv)
 	}
 }

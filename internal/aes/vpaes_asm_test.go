@@ -49,9 +49,10 @@ func vpaesForms(f func()) {
 // and fails unless the two schedules are the same.
 func vpKeys(t *testing.T, key []byte, setKey func(k *vpaesKey, key []byte)) (ka, kt vpaesKey) {
 	t.Helper()
+	ka, kt = newVPKey(), newVPKey()
 	setKey(&ka, key)
 	vpTwinSetKey(&kt, key)
-	if ka.enc != kt.enc || ka.dec != kt.dec || ka.rounds != kt.rounds {
+	if *ka.enc != *kt.enc || *ka.dec != *kt.dec || ka.rounds != kt.rounds {
 		t.Fatalf("key %x: schedules differ", key)
 	}
 	return ka, kt
@@ -103,7 +104,7 @@ func testVPAESAsmAgainstTwin(t *testing.T) {
 }
 
 func TestVPAESAsmSubBytes(t *testing.T) {
-	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	vpaesSetKey(newVPKeyPtr(), make([]byte, 16), nil) // builds the tables
 	for x := 0; x < 256; x += 16 {
 		var src, got, want [16]byte
 		for i := range src {
@@ -118,7 +119,7 @@ func TestVPAESAsmSubBytes(t *testing.T) {
 }
 
 func TestVPAESAllocs(t *testing.T) {
-	var k vpaesKey
+	k := newVPKey()
 	vpaesSetKey(&k, make([]byte, 16), nil)
 	buf := make([]byte, 256)
 	var ctr, blk [16]byte
@@ -141,7 +142,7 @@ func BenchmarkVPAES(b *testing.B) {
 	for _, size := range []int{16, 256, 1344, 8192} {
 		key := make([]byte, 16)
 		buf := make([]byte, size)
-		var k vpaesKey
+		k := newVPKey()
 		vpaesSetKey(&k, key, nil)
 		var ctr [16]byte
 		b.Run("CTR-"+itoa(size), func(b *testing.B) {
@@ -163,7 +164,7 @@ func BenchmarkVPAES(b *testing.B) {
 		f    func(k *vpaesKey, dst, src []byte, iv *[16]byte)
 	}{{"CBCDec-8192", vpaesCBCDecrypt}, {"CBCEnc-8192", vpaesCBCEncrypt}} {
 		b.Run(c.name, func(b *testing.B) {
-			var k vpaesKey
+			k := newVPKey()
 			vpaesSetKey(&k, make([]byte, 16), nil)
 			buf := make([]byte, 8192)
 			var iv [16]byte
@@ -174,7 +175,7 @@ func BenchmarkVPAES(b *testing.B) {
 		})
 	}
 	b.Run("Encrypt", func(b *testing.B) {
-		var k vpaesKey
+		k := newVPKey()
 		vpaesSetKey(&k, make([]byte, 16), nil)
 		var blk [16]byte
 		b.SetBytes(16)
@@ -183,7 +184,7 @@ func BenchmarkVPAES(b *testing.B) {
 		}
 	})
 	b.Run("SetKey", func(b *testing.B) {
-		var k vpaesKey
+		k := newVPKey()
 		key := make([]byte, 16)
 		for i := 0; i < b.N; i++ {
 			vpaesSetKey(&k, key, nil)
@@ -215,7 +216,7 @@ func FuzzVPAES(f *testing.F) {
 		defer func(old bool) { vpaesUseWide = old }(vpaesUseWide)
 		vpaesUseWide = wide && vpaesWideSupported
 		ref := vpaesRef(t, key)
-		var k vpaesKey
+		k := newVPKey()
 		vpaesSetKey(&k, key, nil)
 		run := func(name string, ours func(dst, src []byte), std func(dst, src []byte)) {
 			want := make([]byte, len(src))
@@ -252,13 +253,13 @@ func TestVPAESScheduleAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported")
 	}
-	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	vpaesSetKey(newVPKeyPtr(), make([]byte, 16), nil) // builds the tables
 	r := rand.New(rand.NewPCG(17, 18))
 	for i := 0; i < 600; i++ {
 		key := randBytes(r, []int{16, 24, 32}[i%3])
 		var w [240]byte
 		nr := vpaesFIPSKey(key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, &w)
-		var got, want vpaesKey
+		got, want := newVPKey(), newVPKey()
 		for j := range got.enc {
 			for b := range got.enc[j] {
 				got.enc[j][b], got.dec[j][b] = byte(r.Uint32()), byte(r.Uint32())
@@ -267,7 +268,7 @@ func TestVPAESScheduleAgainstGeneric(t *testing.T) {
 		got.rounds, want.rounds = nr, nr
 		vpaesSchedule(&got, vpaesTab, &w)
 		vpaesScheduleGeneric(&want, vpaesTab, &w)
-		if got != want {
+		if !vpKeyEqual(&got, &want) {
 			t.Fatalf("key %x:\n got %x %x\nwant %x %x", key, got.enc, got.dec, want.enc, want.dec)
 		}
 	}
@@ -280,7 +281,7 @@ func TestVPAESFIPSAgainstGeneric(t *testing.T) {
 	if !supportsVPAES {
 		t.Skip("vpaes not supported")
 	}
-	vpaesSetKey(new(vpaesKey), make([]byte, 16), nil) // builds the tables
+	vpaesSetKey(newVPKeyPtr(), make([]byte, 16), nil) // builds the tables
 	r := rand.New(rand.NewPCG(19, 20))
 	for i := 0; i < 1500; i++ {
 		key := randBytes(r, []int{16, 24, 32}[i%3])

@@ -119,6 +119,17 @@ func vpTwinDecrypt(k *vpaesKey, dst, src *[16]byte) {
 	*dst = vpXor(out, k.dec[k.rounds])
 }
 
+// newVPKey returns a vpaesKey with schedule arrays of its own (a Block's
+// key points into the Block's arrays).
+func newVPKey() vpaesKey { return vpaesKey{enc: new([15][16]byte), dec: new([15][16]byte)} }
+
+func newVPKeyPtr() *vpaesKey { k := newVPKey(); return &k }
+
+// vpKeyEqual reports whether a and b hold the same schedules.
+func vpKeyEqual(a, b *vpaesKey) bool {
+	return *a.enc == *b.enc && *a.dec == *b.dec && a.rounds == b.rounds && a.wide == b.wide
+}
+
 func vpTwinSetKey(k *vpaesKey, key []byte) {
 	vpaesExpandKey(k, vpTwinTab, key, func(x [16]byte) (y [16]byte) { vpTwinSubBytes(&y, &x); return }, nil)
 }
@@ -230,7 +241,7 @@ func testVPAESAgainstStdlib(t *testing.T, impl vpaesImpl, maxBlocks int) {
 			key := make([]byte, ks)
 			fill(key)
 			ref := vpaesRef(t, key)
-			var k vpaesKey
+			k := newVPKey()
 			impl.setKey(&k, key)
 			// Single blocks.
 			for i := 0; i < 20; i++ {
@@ -345,7 +356,7 @@ func TestVPAESTwinFIPS197(t *testing.T) {
 		{"000102030405060708090a0b0c0d0e0f1011121314151617", "dda97ca4864cdfe06eaf70a0ec0d7191"},
 		{"000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "8ea2b7ca516745bfeafc49904b496089"},
 	} {
-		var k vpaesKey
+		k := newVPKey()
 		vpTwinSetKey(&k, vpaesHex(tc.key))
 		var got, back [16]byte
 		vpTwinEncrypt(&k, &got, (*[16]byte)(pt))
