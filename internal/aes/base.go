@@ -25,14 +25,15 @@ import (
 // odd rounds' keys in the shifted representation encrypt4 uses for them.
 // one holds them in the single-block layout of base_single.go, wide in the
 // sixteen-block layout of base_barrel.go (wideMix: MixColumns of the
-// inner ones, for decryptWide), wide32 (on 32-bit ports, where
-// layouts allocates it with the key; nil elsewhere) in the eight-block
-// layout of base32.go.
+// inner ones, for decryptWide; ctr: what CTR runs share, see ctrCache),
+// wide32 (on 32-bit ports, where layouts allocates it with the key; nil
+// elsewhere) in the eight-block layout of base32.go.
 type bsKey struct {
 	enc, dec [15][8]uint64
 	one      oneKey
 	wide     wideKey
 	wideMix  wideKey
+	ctr      ctrKey
 	wide32   *wide32Key
 }
 
@@ -192,6 +193,7 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 	oneKey32FromBytes(&bs.one.enc, rounds, enc)
 	wideKeyFromBytes(&bs.wide, rounds, enc)
 	mixKeyWide(&bs.wideMix, &bs.wide, rounds)
+	ctrKeyFrom(&bs.ctr, &bs.wide)
 	if bs.wide32 != nil {
 		wide32KeyFromBytes(bs.wide32, rounds, enc)
 	}
@@ -264,7 +266,7 @@ func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
 func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 	hi, lo := loadCounter(ctr)
 	if n := len(src) &^ 255; n > 0 {
-		hi, lo = ctrWideRun(&bs.wide, rounds, dst[:n], src[:n], hi, lo)
+		hi, lo = ctrWideRun(bs, rounds, dst[:n], src[:n], hi, lo)
 		src, dst = src[n:], dst[n:]
 	}
 	for len(src) > 0 {

@@ -255,8 +255,8 @@ func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) 
 //     the same for every batch until byte 14 or above changes (once per
 //     256 blocks), and byte 15 takes each of its 256 values at most once
 //     per 256 blocks: its S-box outputs, S(v ^ key byte 15), are computed
-//     once per run for all v, in bitsliced form (sbox15), and a batch takes
-//     the sixteen it needs at bit v of each plane.
+//     once per key for all v, in bitsliced form (ctrKey.sbox15), and a
+//     batch takes the sixteen it needs at bit v of each plane.
 //   - ShiftRows moves byte 15 to column 0 and MixColumns keeps it there, so
 //     only column 0 of the first round's output differs. The first round's
 //     ShiftRows, MixColumns and AddRoundKey and the second SubBytes run on
@@ -269,12 +269,18 @@ func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) 
 // rounds. The counter is public: which path runs, and which bits of sbox15
 // are taken, depend only on it.
 type ctrCache struct {
-	sbox15 [8][5]uint64 // bit v of sbox15[j][0:4]: bit j of S(v ^ key byte 15); [4] = 0
-	key1   [8]uint64    // round key 1, column 0 of row r in bits 16r..16r+15
+	k      *ctrKey
 	valid  bool
 	hi, lo uint64    // the counter, with byte 15 cleared, the rest is for
 	first  [8]uint64 // rows 0-2 after the first SubBytes, row r's column r
 	second wideState // after the second SubBytes, column 0 cleared
+}
+
+// ctrKey is the part of ctrCache that depends on the key alone, kept in
+// bsKey.
+type ctrKey struct {
+	sbox15 [8][5]uint64 // bit v of sbox15[j][0:4]: bit j of S(v ^ key byte 15); [4] = 0
+	key1   [8]uint64    // round key 1, column 0 of row r in bits 16r..16r+15
 }
 
 // counterByte returns byte i of the big-endian 128-bit counter (hi, lo).
@@ -285,8 +291,8 @@ func counterByte(hi, lo uint64, i int) byte {
 	return byte(lo >> (56 - 8*(i-8)))
 }
 
-// init computes the per-run parts: sbox15 and key1.
-func (c *ctrCache) init(wk *wideKey) {
+// ctrKeyFrom computes sbox15 and key1 from the wide round keys.
+func ctrKeyFrom(c *ctrKey, wk *wideKey) {
 	// Bit j of every byte value v at bit v of a 256-bit plane.
 	planes := [6]uint64{0xaaaaaaaaaaaaaaaa, 0xcccccccccccccccc, 0xf0f0f0f0f0f0f0f0,
 		0xff00ff00ff00ff00, 0xffff0000ffff0000, 0xffffffff00000000}
@@ -315,41 +321,49 @@ func (c *ctrCache) init(wk *wideKey) {
 	}
 }
 
+// spreadColumns returns row r of block 0 of w, a four-block-layout word, in
+// the wide layout with that block in all sixteen positions, for columns 1-3:
+// bit 16r+4c of w (column c) as 0 or 0xffff in column group c.
+func spreadColumns(w uint64, r int) uint64 {
+	t := w >> (16 * r)
+	b := t<<12&(1<<16) | t<<24&(1<<32) | t<<36&(1<<48)
+	// b<<16 - b is 0xffff in every group whose low bit b has set.
+	return b<<16 - b
+}
+
 // update recomputes first and second if bytes 0-14 of the counter changed.
-func (c *ctrCache) update(wk *wideKey, hi, lo uint64) {
+// All sixteen blocks then share those bytes (byte 15 is cleared here and
+// supplied per batch), so the two rounds run on one block in the
+// four-block layout and are spread to the sixteen block positions.
+func (c *ctrCache) update(bs *bsKey, hi, lo uint64) {
 	lo &^= 0xff
 	if c.valid && c.hi == hi && c.lo == lo {
 		return
 	}
-	var x wideState
-	for r := range 4 {
-		// Row r's bytes, column c at bit 16c.
-		var t uint64
-		for col := range 4 {
-			t |= uint64(counterByte(hi, lo, 4*col+r)) << (16 * col)
-		}
-		for j := range 8 {
-			// Bit j of each byte, spread to its 16-bit column group: b<<16 - b
-			// is 0xffff in every group whose bit b has set (the counter is
-			// public; the key is added after).
-			b := t >> j & 0x0001000100010001
-			x[8*r+j] = (b<<16 - b) ^ wk[0][8*r+j]
-		}
-	}
+	// The counter as block 0 (see ctrGeneric); blocks 1-3 are not used.
+	var q [8]uint64
+	loadWords(&q, 0, bits.ReverseBytes32(uint32(hi>>32)), bits.ReverseBytes32(uint32(hi)),
+		bits.ReverseBytes32(uint32(lo>>32)), bits.ReverseBytes32(uint32(lo)))
+	transpose8(&q)
+	addRoundKey(&q, &bs.dec[0])
 	var y sboxScratch
-	for r := range 4 {
-		sboxWith(row(&x, r), &y)
-	}
+	sboxWith(&q, &y)
 	for j := range 8 {
 		// ShiftRows brings row r's column r to column 0.
-		c.first[j] = x[j]&0xffff | x[8+j]&0xffff0000 | x[16+j]&0xffff00000000
+		w := q[j]
+		b := w&1 | w>>20&1<<16 | w>>40&1<<32
+		c.first[j] = b<<16 - b
 	}
-	mixColumnsWide(&x, &wk[1])
-	for r := range 4 {
-		sboxWith(row(&x, r), &y)
-	}
-	for i := range x {
-		c.second[i] = x[i] &^ 0xffff
+	shiftRows(&q)
+	mixColumns(&q)
+	addRoundKey(&q, &bs.dec[1])
+	sboxWith(&q, &y)
+	for j := range 8 {
+		w := q[j]
+		c.second[j] = spreadColumns(w, 0)
+		c.second[8+j] = spreadColumns(w, 1)
+		c.second[16+j] = spreadColumns(w, 2)
+		c.second[24+j] = spreadColumns(w, 3)
 	}
 	c.valid, c.hi, c.lo = true, hi, lo
 }
@@ -362,12 +376,12 @@ func (c *ctrCache) firstTwoRounds(x *wideState, v uint64, y *sboxScratch) {
 	for j := range 8 {
 		// Bits v..v+15 of the 256-bit plane: S(byte 15) of blocks 0-15,
 		// which ShiftRows moves from row 3's column 3 to column 0.
-		t := &c.sbox15[j]
+		t := &c.k.sbox15[j]
 		b15 := (t[w]>>s | t[w+1]<<(64-s)) & 0xffff
 		p[j] = c.first[j] | b15<<48
 	}
 	mixColumns(&p)
-	addRoundKey(&p, &c.key1)
+	addRoundKey(&p, &c.k.key1)
 	sboxWith(&p, y)
 	for j := range 8 {
 		u := p[j]
@@ -379,17 +393,11 @@ func (c *ctrCache) firstTwoRounds(x *wideState, v uint64, y *sboxScratch) {
 }
 
 // ctrWideRun is CTR over whole batches of sixteen blocks (len(src) a
-// multiple of 256); it returns the next counter.
-func ctrWideRun(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
-	if len(src) < 4*256 {
-		// Too short for the cache to pay for itself.
-		for ; len(src) > 0; src, dst = src[256:], dst[256:] {
-			hi, lo = ctrWide(wk, rounds, dst, src, hi, lo)
-		}
-		return hi, lo
-	}
-	var c ctrCache
-	c.init(wk)
+// multiple of 256); it returns the next counter. The cache pays for its
+// update from the first batch on.
+func ctrWideRun(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
+	wk := &bs.wide
+	c := ctrCache{k: &bs.ctr}
 	var x wideState
 	var y sboxScratch
 	for ; len(src) > 0; src, dst = src[256:], dst[256:] {
@@ -398,7 +406,7 @@ func ctrWideRun(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64
 			hi, lo = ctrWide(wk, rounds, dst, src, hi, lo)
 			continue
 		}
-		c.update(wk, hi, lo)
+		c.update(bs, hi, lo)
 		c.firstTwoRounds(&x, lo&0xff, &y)
 		encryptWideAfterSubBytes(wk, rounds, &x, 2)
 		transposeWide(&x)

@@ -111,7 +111,7 @@ func TestCTRWideRun(t *testing.T) {
 			hi := r.Uint64()
 			lo := []uint64{r.Uint64(), 1<<64 - 256, 1<<32 - 256}[v%3]&^0xff | uint64(v)
 			n := 256 * (1 + (v+ks)%20)
-			nhi, nlo := ctrWideRun(&bs.wide, rounds, got[:n], src[:n], hi, lo)
+			nhi, nlo := ctrWideRun(bs, rounds, got[:n], src[:n], hi, lo)
 			var ctr [16]byte
 			binary.BigEndian.PutUint64(ctr[:8], hi)
 			binary.BigEndian.PutUint64(ctr[8:], lo)
