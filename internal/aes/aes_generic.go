@@ -506,9 +506,7 @@ func shiftRows(q *[8]uint64) {
 // steps of shiftRow undone in reverse order.
 func invShiftRows(q *[8]uint64) {
 	for i, x := range q {
-		x = x&0x0000ffff0000ffff | (x<<4)&0xfff00000fff00000 | (x>>12)&0x000f0000000f0000
-		t := (x ^ x>>8) & 0x00ff00ff00000000
-		q[i] = x ^ t ^ t<<8
+		q[i] = invShiftRowsWord(x)
 	}
 }
 
@@ -731,18 +729,112 @@ func encrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 }
 
 // decrypt4 runs the inverse cipher (FIPS 197 §5.3) on four bitsliced
-// blocks, with the encryption round keys in reverse order.
+// blocks. InvMixColumns is MixColumns followed by P, s_r += 4 (s_r +
+// s_{r+2}) (see invMixColumns), so a round's AddRoundKey and
+// InvMixColumns are P(MixColumns(s) ^ MixColumns(k)): bs.decMix holds
+// MixColumns of the inner rounds' keys, with the inverse S-box's 0x63
+// added (P and InvShiftRows keep a constant in every byte), and decRound
+// runs a round in one pass. InvShiftRows, which commutes with InvSubBytes,
+// ends each round rather than starting the next.
 func decrypt4(bs *bsKey, rounds int, q *[8]uint64) {
-	addRoundKey(q, &bs.dec[rounds])
-	for r := rounds - 1; r > 0; r-- {
-		invShiftRows(q)
-		invSbox(q)
-		addRoundKey(q, &bs.dec[r])
-		invMixColumns(q)
+	k := &bs.decMix
+	rk := &k[rounds]
+	for i, x := range q {
+		q[i] = invShiftRowsWord(x ^ rk[i])
 	}
-	invShiftRows(q)
-	invSbox(q)
+	var y sboxScratch
+	for r := rounds - 1; r > 0; r-- {
+		decRound(q, &k[r], &y)
+	}
+	invSboxCircuit(q, (*[19]uint64)(&y), true)
 	addRoundKey(q, &bs.dec[0])
+}
+
+// mixKeyFour sets mk to the keys decrypt4 uses: MixColumns of the inner
+// rounds' keys of dec, and the last round's key, with 0x63 added to every
+// byte (planes 0, 1, 5 and 6); mk[0] is unused.
+func mixKeyFour(mk, dec *[15][8]uint64, rounds int) {
+	*mk = [15][8]uint64{}
+	for r := 1; r <= rounds; r++ {
+		q := dec[r]
+		if r < rounds {
+			mixColumns(&q)
+		}
+		q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
+		mk[r] = q
+	}
+}
+
+// invShiftRowsWord is invShiftRows on one word.
+func invShiftRowsWord(x uint64) uint64 {
+	x = x&0x0000ffff0000ffff | (x<<4)&0xfff00000fff00000 | (x>>12)&0x000f0000000f0000
+	t := (x ^ x>>8) & 0x00ff00ff00000000
+	return x ^ t ^ t<<8
+}
+
+// decRound is an inner round of decrypt4 after the previous round's
+// InvShiftRows: InvSubBytes (0x63 is in q already), then MixColumns with
+// AddRoundKey of k (see mixColumns), P and InvShiftRows, word by word.
+// Plane i of P's 4u, with u = s ^ rot32(s), is u_{i-2}, plus u_6 on planes
+// 0, 1, 3, 4 and u_7 on planes 1, 2, 4, 5 (the reductions by 0x1b and 0x36).
+// So MixColumns' planes 6 and 7 come first, then planes 0 to 5 with the
+// differences d of the previous plane and u of the two before.
+func decRound(q *[8]uint64, k *[8]uint64, y *sboxScratch) {
+	invSboxCircuit(q, (*[19]uint64)(y), true)
+	s := q[5]
+	r5 := bits.RotateLeft64(s, -16)
+	d5 := s ^ r5
+	s = q[6]
+	r := bits.RotateLeft64(s, -16)
+	d := s ^ r
+	m6 := d5 ^ r ^ bits.RotateLeft64(d, 32) ^ k[6]
+	s = q[7]
+	r = bits.RotateLeft64(s, -16)
+	d7 := s ^ r
+	m7 := d ^ r ^ bits.RotateLeft64(d7, 32) ^ k[7]
+	u6 := m6 ^ bits.RotateLeft64(m6, 32)
+	u7 := m7 ^ bits.RotateLeft64(m7, 32)
+	q[6], q[7] = m6, m7
+
+	s = q[0]
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	m := d7 ^ r ^ bits.RotateLeft64(d, 32) ^ k[0]
+	u0 := m ^ bits.RotateLeft64(m, 32)
+	q[0] = invShiftRowsWord(m ^ u6)
+	prev := d
+	s = q[1]
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	m = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ k[1]
+	u1 := m ^ bits.RotateLeft64(m, 32)
+	q[1] = invShiftRowsWord(m ^ u6 ^ u7)
+	prev = d
+	s = q[2]
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	m = prev ^ r ^ bits.RotateLeft64(d, 32) ^ k[2]
+	u2 := m ^ bits.RotateLeft64(m, 32)
+	q[2] = invShiftRowsWord(m ^ u0 ^ u7)
+	prev = d
+	s = q[3]
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	m = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ k[3]
+	u3 := m ^ bits.RotateLeft64(m, 32)
+	q[3] = invShiftRowsWord(m ^ u1 ^ u6)
+	prev = d
+	s = q[4]
+	r = bits.RotateLeft64(s, -16)
+	d = s ^ r
+	m = prev ^ d7 ^ r ^ bits.RotateLeft64(d, 32) ^ k[4]
+	u4 := m ^ bits.RotateLeft64(m, 32)
+	q[4] = invShiftRowsWord(m ^ u2 ^ u6 ^ u7)
+	m = d ^ r5 ^ bits.RotateLeft64(d5, 32) ^ k[5]
+	u5 := m ^ bits.RotateLeft64(m, 32)
+	q[5] = invShiftRowsWord(m ^ u3 ^ u7)
+	q[6] = invShiftRowsWord(q[6] ^ u4)
+	q[7] = invShiftRowsWord(q[7] ^ u5)
 }
 
 func loadCounter(ctr *[16]byte) (hi, lo uint64) {

@@ -21,8 +21,9 @@ import (
 // row and column moves of aes_generic.go.
 
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
-// block positions: dec as they are, for the inverse cipher; enc with the
-// odd rounds' keys in the shifted representation encrypt4 uses for them.
+// block positions: dec as they are, and decMix as decrypt4 uses them
+// (mixKeyFour), for the inverse cipher; enc with the odd rounds' keys in
+// the shifted representation encrypt4 uses for them.
 // one holds them in the single-block layout of base_single.go, wide in the
 // sixteen-block layout of base_barrel.go (wideMix: MixColumns of the
 // inner ones, for decryptWide; ctr: what CTR runs share, see ctrCache),
@@ -30,6 +31,7 @@ import (
 // elsewhere) in the eight-block layout of base32.go.
 type bsKey struct {
 	enc, dec [15][8]uint64
+	decMix   [15][8]uint64
 	one      oneKey
 	wide     wideKey
 	wideMix  wideKey
@@ -188,6 +190,7 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 		}
 		bs.enc[r] = q
 	}
+	mixKeyFour(&bs.decMix, &bs.dec, rounds)
 	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
 	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
 	oneKey32FromBytes(&bs.one.enc, rounds, enc)

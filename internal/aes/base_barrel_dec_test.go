@@ -6,6 +6,7 @@ package aes
 
 import (
 	"bytes"
+	stdaes "crypto/aes"
 	"math/rand/v2"
 	"testing"
 )
@@ -90,4 +91,51 @@ func TestInvSbox(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDecrypt4AgainstReference compares decrypt4 (MixColumns'd keys, one
+// pass per round) with the inverse cipher in FIPS 197 §5.3's order on the
+// same layout, and with the standard library, on four random blocks for
+// random keys of every size.
+func TestDecrypt4AgainstReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 34))
+	for key := range randKeys(r, 20) {
+		bs, rounds := testBaseKey(key)
+		ref, _ := stdaes.NewCipher(key)
+		src := randBytes(r, 64)
+		var q, p [8]uint64
+		for b := range 4 {
+			loadBlock(&q, b, src[16*b:])
+		}
+		transpose8(&q)
+		p = q
+		decrypt4(bs, rounds, &q)
+		decrypt4Reference(bs, rounds, &p)
+		if q != p {
+			t.Fatalf("key %x: decrypt4 differs from the reference order", key)
+		}
+		transpose8(&q)
+		for b := range 4 {
+			var got, want [16]byte
+			storeBlock(got[:], &q, b)
+			ref.Decrypt(want[:], src[16*b:])
+			if got != want {
+				t.Fatalf("key %x block %d: decrypt4 %x, stdlib %x", key, b, got, want)
+			}
+		}
+	}
+}
+
+// decrypt4Reference is the inverse cipher step by step (FIPS 197 §5.3).
+func decrypt4Reference(bs *bsKey, rounds int, q *[8]uint64) {
+	addRoundKey(q, &bs.dec[rounds])
+	for r := rounds - 1; r > 0; r-- {
+		invShiftRows(q)
+		invSbox(q)
+		addRoundKey(q, &bs.dec[r])
+		invMixColumns(q)
+	}
+	invShiftRows(q)
+	invSbox(q)
+	addRoundKey(q, &bs.dec[0])
 }
