@@ -25,7 +25,7 @@ func invShiftRowsWide(x *wideState) {
 // invMixColumnsWide is AddRoundKey with k, InvMixColumns and the next
 // round's InvShiftRows, in place, plane by plane, as mixColumnsWide does
 // for the cipher, on either width's layout; base32.go's inverse cipher uses
-// it, decryptWide splits it instead (see preMulWide). InvMixColumns
+// it, decryptWide splits it instead (see mixPreMulWide). InvMixColumns
 // (FIPS 197 §5.3.3) is s_r += 4 (s_r + s_{r+2}) followed by MixColumns
 // (see invMixColumns); with u = s_r + s_{r+2} a first pass adds
 // the key and forms u and t, the XOR of the rows (the 4u terms cancel in
@@ -120,9 +120,9 @@ func planesOf[W word](x *[32]W, j int) *[25]W { return (*[25]W)(x[j : j+25]) }
 //	InvMixColumns(InvShiftRows(s) ^ k) = P(MixColumns(ShiftRows(SR2(s))) ^ MixColumns(k))
 //
 // with InvShiftRows = ShiftRows ∘ SR2, SR2 turning rows 1 and 3 by two
-// columns. mixColumnsWide computes the inner part with the key
-// MixColumns(k) (mixKeyWide), and preMulWide applies P and the next
-// round's SR2, which commutes with InvSubBytes.
+// columns. mixPreMulWide computes the inner part with the key
+// MixColumns(k) (mixKeyWide) as mixColumnsWide does, then P and the next
+// round's SR2, which commutes with InvSubBytes, in the same pass.
 
 // mixKeyWide sets mk[rd] to MixColumns(wk[rd]) for the inner rounds and
 // mk[rounds] to wk[rounds], all with 0x63 added to every byte: the inverse
@@ -145,39 +145,11 @@ func mixKeyWide(mk, wk *wideKey, rounds int) {
 	}
 }
 
-// preMulWide applies P (s_r += 4 (s_r + s_{r+2}), FIPS 197 §4.2 products)
-// and then SR2 (rows 1 and 3 turn by 32 bits) in place. With u_0 = s_0 +
-// s_2 and u_1 = s_1 + s_3, plane j of 4u is plane j-2 of u plus plane 6
-// on planes 0, 1, 3, 4 (0x1b) and plane 7 on planes 1, 2, 4, 5 (0x36).
-func preMulWide(x *wideState) {
-	w := (*[32]uint64)(x)
-	a6, a7 := x[6]^x[22], x[7]^x[23]
-	b6, b7 := x[14]^x[30], x[15]^x[31]
-	a0, b0 := preMulPlane(planesOf(w, 0), a6, b6)
-	a1, b1 := preMulPlane(planesOf(w, 1), a6^a7, b6^b7)
-	a2, b2 := preMulPlane(planesOf(w, 2), a0^a7, b0^b7)
-	a3, b3 := preMulPlane(planesOf(w, 3), a1^a6, b1^b6)
-	a4, b4 := preMulPlane(planesOf(w, 4), a2^a6^a7, b2^b6^b7)
-	a5, b5 := preMulPlane(planesOf(w, 5), a3^a7, b3^b7)
-	preMulPlane(planesOf(w, 6), a4, b4)
-	preMulPlane(planesOf(w, 7), a5, b5)
-}
-
-// preMulPlane adds fa (plane j of 4u_0) to plane j of rows 0 and 2 and fb
-// (of 4u_1) to rows 1 and 3, turning those two by 32 bits, and returns
-// plane j of u_0 and u_1 as they were; p is planesOf(x, j).
-func preMulPlane(p *[25]uint64, fa, fb uint64) (ua, ub uint64) {
-	s0, s1, s2, s3 := p[0], p[8], p[16], p[24]
-	p[0], p[16] = s0^fa, s2^fa
-	p[8], p[24] = bits.RotateLeft64(s1^fb, 32), bits.RotateLeft64(s3^fb, 32)
-	return s0 ^ s2, s1 ^ s3
-}
-
 // decryptWide runs the inverse cipher on sixteen blocks in the wide layout,
 // with the round keys wk (round 0) and mk (mixKeyWide, the others),
 // leaving the result in x. It
 // takes the state through the rounds as SR2 of the standard one (see
-// preMulWide); InvShiftRows and InvSubBytes are moved past each other.
+// above); InvShiftRows and InvSubBytes are moved past each other.
 func decryptWide(wk, mk *wideKey, rounds int, x *wideState) {
 	var y sboxScratch
 	k := &mk[rounds]
@@ -191,8 +163,7 @@ func decryptWide(wk, mk *wideKey, rounds int, x *wideState) {
 		invSboxCircuit(row(x, r), (*[19]uint64)(&y), true)
 	}
 	for rd := rounds - 1; rd > 0; rd-- {
-		mixColumnsWide(x, &mk[rd])
-		preMulWide(x)
+		mixPreMulWide(x, &mk[rd])
 		for r := range 4 {
 			invSboxCircuit(row(x, r), (*[19]uint64)(&y), true)
 		}
@@ -218,4 +189,112 @@ func cbcDecryptWide(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 	}
 	xorWideBlock(dst[:16], iv[:], &x, 0)
 	*iv = next
+}
+
+// mixPreMulWide is mixColumnsWide(x, k) followed by preMulWide(x), in one
+// pass over the state. P's 4u for plane j needs u (of MixColumns' output)
+// of planes j-2, 6 and 7, so MixColumns' planes 6 and 7 come first (their
+// P waits for u_4 and u_5), then planes 0 to 5, each finished at once. e
+// (plane 7's input differences) and plane 6 and 7's u are kept in c and
+// read as memory operands where used, which keeps the live values few.
+func mixPreMulWide(x, k *wideState) {
+	var c [8]uint64 // e_0..e_3; plane 6 of u_0 and u_1, plane 7 of u_0 and u_1
+	// Plane 5's input differences, for plane 6.
+	a0, a1 := x[5], bits.RotateLeft64(x[13], -16)
+	a2, a3 := bits.RotateLeft64(x[21], -32), bits.RotateLeft64(x[29], -48)
+	p0, p1, p2, p3 := a0^a1, a1^a2, a2^a3, a3^a0
+	var t, m0, m1, m2, m3 uint64
+	a0, a1 = x[6], bits.RotateLeft64(x[14], -16)
+	a2, a3 = bits.RotateLeft64(x[22], -32), bits.RotateLeft64(x[30], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[6], a1^t^p1^k[14]
+	m2, m3 = a2^t^p2^k[22], a3^t^p3^k[30]
+	x[6], x[14], x[22], x[30] = m0, m1, m2, m3
+	c[4], c[5] = m0^m2, m1^m3
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[7], bits.RotateLeft64(x[15], -16)
+	a2, a3 = bits.RotateLeft64(x[23], -32), bits.RotateLeft64(x[31], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[7], a1^t^p1^k[15]
+	m2, m3 = a2^t^p2^k[23], a3^t^p3^k[31]
+	x[7], x[15], x[23], x[31] = m0, m1, m2, m3
+	c[6], c[7] = m0^m2, m1^m3
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	c[0], c[1], c[2], c[3] = p0, p1, p2, p3
+
+	// Planes 0..5, unrolled as in mixColumnsWide; fa and fb are plane j of
+	// 4u_0 and 4u_1 (see preMulWide), the stores apply SR2 to rows 1 and 3.
+	a0, a1 = x[0], bits.RotateLeft64(x[8], -16)
+	a2, a3 = bits.RotateLeft64(x[16], -32), bits.RotateLeft64(x[24], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[0], a1^t^p1^k[8]
+	m2, m3 = a2^t^p2^k[16], a3^t^p3^k[24]
+	ua0, ub0 := m0^m2, m1^m3
+	fa, fb := c[4], c[5]
+	x[0], x[16] = m0^fa, m2^fa
+	x[8], x[24] = bits.RotateLeft64(m1^fb, 32), bits.RotateLeft64(m3^fb, 32)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[1], bits.RotateLeft64(x[9], -16)
+	a2, a3 = bits.RotateLeft64(x[17], -32), bits.RotateLeft64(x[25], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^c[0], p1^c[1], p2^c[2], p3^c[3] // plane 7 folds into planes 1, 3, 4
+	m0, m1 = a0^t^p0^k[1], a1^t^p1^k[9]
+	m2, m3 = a2^t^p2^k[17], a3^t^p3^k[25]
+	ua1, ub1 := m0^m2, m1^m3
+	fa, fb = c[4]^c[6], c[5]^c[7]
+	x[1], x[17] = m0^fa, m2^fa
+	x[9], x[25] = bits.RotateLeft64(m1^fb, 32), bits.RotateLeft64(m3^fb, 32)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[2], bits.RotateLeft64(x[10], -16)
+	a2, a3 = bits.RotateLeft64(x[18], -32), bits.RotateLeft64(x[26], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[2], a1^t^p1^k[10]
+	m2, m3 = a2^t^p2^k[18], a3^t^p3^k[26]
+	ua2, ub2 := m0^m2, m1^m3
+	fa, fb = ua0^c[6], ub0^c[7]
+	x[2], x[18] = m0^fa, m2^fa
+	x[10], x[26] = bits.RotateLeft64(m1^fb, 32), bits.RotateLeft64(m3^fb, 32)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[3], bits.RotateLeft64(x[11], -16)
+	a2, a3 = bits.RotateLeft64(x[19], -32), bits.RotateLeft64(x[27], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^c[0], p1^c[1], p2^c[2], p3^c[3] // plane 7 folds into planes 1, 3, 4
+	m0, m1 = a0^t^p0^k[3], a1^t^p1^k[11]
+	m2, m3 = a2^t^p2^k[19], a3^t^p3^k[27]
+	ua3, ub3 := m0^m2, m1^m3
+	fa, fb = ua1^c[4], ub1^c[5]
+	x[3], x[19] = m0^fa, m2^fa
+	x[11], x[27] = bits.RotateLeft64(m1^fb, 32), bits.RotateLeft64(m3^fb, 32)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[4], bits.RotateLeft64(x[12], -16)
+	a2, a3 = bits.RotateLeft64(x[20], -32), bits.RotateLeft64(x[28], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^c[0], p1^c[1], p2^c[2], p3^c[3] // plane 7 folds into planes 1, 3, 4
+	m0, m1 = a0^t^p0^k[4], a1^t^p1^k[12]
+	m2, m3 = a2^t^p2^k[20], a3^t^p3^k[28]
+	ua4, ub4 := m0^m2, m1^m3
+	fa, fb = ua2^c[4]^c[6], ub2^c[5]^c[7]
+	x[4], x[20] = m0^fa, m2^fa
+	x[12], x[28] = bits.RotateLeft64(m1^fb, 32), bits.RotateLeft64(m3^fb, 32)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[5], bits.RotateLeft64(x[13], -16)
+	a2, a3 = bits.RotateLeft64(x[21], -32), bits.RotateLeft64(x[29], -48)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[5], a1^t^p1^k[13]
+	m2, m3 = a2^t^p2^k[21], a3^t^p3^k[29]
+	ua5, ub5 := m0^m2, m1^m3
+	fa, fb = ua3^c[6], ub3^c[7]
+	x[5], x[21] = m0^fa, m2^fa
+	x[13], x[29] = bits.RotateLeft64(m1^fb, 32), bits.RotateLeft64(m3^fb, 32)
+
+	// Planes 6 and 7: P with u_4 and u_5.
+	x[6], x[22] = x[6]^ua4, x[22]^ua4
+	x[14], x[30] = bits.RotateLeft64(x[14]^ub4, 32), bits.RotateLeft64(x[30]^ub4, 32)
+	x[7], x[23] = x[7]^ua5, x[23]^ua5
+	x[15], x[31] = bits.RotateLeft64(x[15]^ub5, 32), bits.RotateLeft64(x[31]^ub5, 32)
 }

@@ -7,6 +7,7 @@ package aes
 import (
 	"bytes"
 	stdaes "crypto/aes"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -138,4 +139,51 @@ func decrypt4Reference(bs *bsKey, rounds int, q *[8]uint64) {
 	invShiftRows(q)
 	invSbox(q)
 	addRoundKey(q, &bs.dec[0])
+}
+
+// TestMixPreMulWide checks the fused round pass against its two steps,
+// mixColumnsWide and then preMulWide, on random states and keys.
+func TestMixPreMulWide(t *testing.T) {
+	r := rand.New(rand.NewPCG(35, 36))
+	for range 100 {
+		var x, k wideState
+		for i := range x {
+			x[i], k[i] = r.Uint64(), r.Uint64()
+		}
+		want := x
+		mixColumnsWide(&want, &k)
+		preMulWide(&want)
+		mixPreMulWide(&x, &k)
+		if x != want {
+			t.Fatal("mixPreMulWide differs from mixColumnsWide and preMulWide")
+		}
+	}
+}
+
+// preMulWide, the reference for mixPreMulWide's second half, applies P (s_r += 4 (s_r + s_{r+2}), FIPS 197 §4.2 products)
+// and then SR2 (rows 1 and 3 turn by 32 bits) in place. With u_0 = s_0 +
+// s_2 and u_1 = s_1 + s_3, plane j of 4u is plane j-2 of u plus plane 6
+// on planes 0, 1, 3, 4 (0x1b) and plane 7 on planes 1, 2, 4, 5 (0x36).
+func preMulWide(x *wideState) {
+	w := (*[32]uint64)(x)
+	a6, a7 := x[6]^x[22], x[7]^x[23]
+	b6, b7 := x[14]^x[30], x[15]^x[31]
+	a0, b0 := preMulPlane(planesOf(w, 0), a6, b6)
+	a1, b1 := preMulPlane(planesOf(w, 1), a6^a7, b6^b7)
+	a2, b2 := preMulPlane(planesOf(w, 2), a0^a7, b0^b7)
+	a3, b3 := preMulPlane(planesOf(w, 3), a1^a6, b1^b6)
+	a4, b4 := preMulPlane(planesOf(w, 4), a2^a6^a7, b2^b6^b7)
+	a5, b5 := preMulPlane(planesOf(w, 5), a3^a7, b3^b7)
+	preMulPlane(planesOf(w, 6), a4, b4)
+	preMulPlane(planesOf(w, 7), a5, b5)
+}
+
+// preMulPlane adds fa (plane j of 4u_0) to plane j of rows 0 and 2 and fb
+// (of 4u_1) to rows 1 and 3, turning those two by 32 bits, and returns
+// plane j of u_0 and u_1 as they were; p is planesOf(x, j).
+func preMulPlane(p *[25]uint64, fa, fb uint64) (ua, ub uint64) {
+	s0, s1, s2, s3 := p[0], p[8], p[16], p[24]
+	p[0], p[16] = s0^fa, s2^fa
+	p[8], p[24] = bits.RotateLeft64(s1^fb, 32), bits.RotateLeft64(s3^fb, 32)
+	return s0 ^ s2, s1 ^ s3
 }
