@@ -344,38 +344,42 @@ func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 		cbcDecryptWide(bs, rounds, dst, src, iv)
 		src, dst = src[256:], dst[256:]
 	}
-	prev := *iv
-	var ct [4][16]byte
+	// The previous ciphertext block as two little-endian words.
+	p0 := binary.LittleEndian.Uint64(iv[0:8])
+	p1 := binary.LittleEndian.Uint64(iv[8:16])
 	for len(src) > 0 {
 		if len(src) == 16 {
 			// A last single block costs less in the single-block layout.
-			ct[0] = [16]byte(src)
+			ct := [16]byte(src)
 			d := (*[16]byte)(dst)
-			decryptBlockGeneric(bs, rounds, d, &ct[0])
-			for j := range d {
-				d[j] ^= prev[j]
-			}
-			prev = ct[0]
+			decryptBlockGeneric(bs, rounds, d, &ct)
+			binary.LittleEndian.PutUint64(d[0:8], binary.LittleEndian.Uint64(d[0:8])^p0)
+			binary.LittleEndian.PutUint64(d[8:16], binary.LittleEndian.Uint64(d[8:16])^p1)
+			p0 = binary.LittleEndian.Uint64(ct[0:8])
+			p1 = binary.LittleEndian.Uint64(ct[8:16])
 			break
 		}
 		n := min(len(src)/16, 4)
 		var q [8]uint64
+		var ct [4][2]uint64
 		for i := range n {
-			copy(ct[i][:], src[16*i:])
-			loadBlock(&q, i, src[16*i:])
+			s := src[16*i : 16*i+16]
+			lo, hi := binary.LittleEndian.Uint64(s[0:8]), binary.LittleEndian.Uint64(s[8:16])
+			ct[i] = [2]uint64{lo, hi}
+			loadWords(&q, i, uint32(lo), uint32(lo>>32), uint32(hi), uint32(hi>>32))
 		}
 		transpose8(&q)
 		decrypt4(bs, rounds, &q)
 		transpose8(&q)
 		for i := range n {
+			k0, k1 := blockWords(&q, i)
 			d := dst[16*i : 16*i+16]
-			storeBlock(d, &q, i)
-			for j := range 16 {
-				d[j] ^= prev[j]
-			}
-			prev = ct[i]
+			binary.LittleEndian.PutUint64(d[0:8], k0^p0)
+			binary.LittleEndian.PutUint64(d[8:16], k1^p1)
+			p0, p1 = ct[i][0], ct[i][1]
 		}
 		src, dst = src[16*n:], dst[16*n:]
 	}
-	*iv = prev
+	binary.LittleEndian.PutUint64(iv[0:8], p0)
+	binary.LittleEndian.PutUint64(iv[8:16], p1)
 }
