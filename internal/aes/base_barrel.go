@@ -266,8 +266,11 @@ func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) 
 //     cache (second).
 //
 // So a batch skips seven of the eight S-box evaluations of the first two
-// rounds. The counter is public: which path runs, and which bits of sbox15
-// are taken, depend only on it.
+// rounds. A batch in which byte 15 wraps (its low byte is above 0xf0) has
+// two values of bytes 0-14: it takes first and second from two caches,
+// block by block (blend). The counter is public: which path runs, which
+// blocks take which cache, and which bits of sbox15 are taken, depend
+// only on it.
 type ctrCache struct {
 	k      *ctrKey
 	valid  bool
@@ -279,7 +282,7 @@ type ctrCache struct {
 // ctrKey is the part of ctrCache that depends on the key alone, kept in
 // bsKey.
 type ctrKey struct {
-	sbox15 [8][5]uint64 // bit v of sbox15[j][0:4]: bit j of S(v ^ key byte 15); [4] = 0
+	sbox15 [8][5]uint64 // bit v of sbox15[j][0:4]: bit j of S(v ^ key byte 15); [4] = [0]
 	key1   [8]uint64    // round key 1, column 0 of row r in bits 16r..16r+15
 }
 
@@ -313,6 +316,10 @@ func ctrKeyFrom(c *ctrKey, wk *wideKey) {
 		}
 	}
 	for j := range 8 {
+		// Bits v..v+15 then wrap around at 256 (see firstTwoRounds).
+		c.sbox15[j][4] = c.sbox15[j][0]
+	}
+	for j := range 8 {
 		var k uint64
 		for r := range 4 {
 			k |= wk[1][8*r+j] & 0xffff << (16 * r)
@@ -340,6 +347,7 @@ func (c *ctrCache) update(bs *bsKey, hi, lo uint64) {
 	if c.valid && c.hi == hi && c.lo == lo {
 		return
 	}
+	c.k = &bs.ctr
 	// The counter as block 0 (see ctrGeneric); blocks 1-3 are not used.
 	var q [8]uint64
 	loadWords(&q, 0, bits.ReverseBytes32(uint32(hi>>32)), bits.ReverseBytes32(uint32(hi)),
@@ -368,8 +376,21 @@ func (c *ctrCache) update(bs *bsKey, hi, lo uint64) {
 	c.valid, c.hi, c.lo = true, hi, lo
 }
 
+// blend sets c's first and second to a's in the blocks below w and to b's
+// from block w on (0 < w < 16); c may be a.
+func (c *ctrCache) blend(a, b *ctrCache, w uint64) {
+	g := uint64(0xffff) << w & 0xffff
+	m := g | g<<16 | g<<32 | g<<48
+	for j := range c.first {
+		c.first[j] = a.first[j]&^m | b.first[j]&m
+	}
+	for i := range c.second {
+		c.second[i] = a.second[i]&^m | b.second[i]&m
+	}
+}
+
 // firstTwoRounds sets x to the state after the second SubBytes for the
-// batch whose counter low byte is v (v <= 0xf0).
+// batch whose counter low byte is v; block b's byte 15 is v+b mod 256.
 func (c *ctrCache) firstTwoRounds(x *wideState, v uint64, y *sboxScratch) {
 	var p [8]uint64
 	w, s := v>>6, v&63
@@ -397,17 +418,24 @@ func (c *ctrCache) firstTwoRounds(x *wideState, v uint64, y *sboxScratch) {
 // update from the first batch on.
 func ctrWideRun(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
 	wk := &bs.wide
-	c := ctrCache{k: &bs.ctr}
+	var c0, c1 ctrCache
+	c, next := &c0, &c1
 	var x wideState
 	var y sboxScratch
 	for ; len(src) > 0; src, dst = src[256:], dst[256:] {
-		if lo&0xff > 0xf0 {
-			// Byte 15 wraps inside this batch.
-			hi, lo = ctrWide(wk, rounds, dst, src, hi, lo)
-			continue
-		}
 		c.update(bs, hi, lo)
-		c.firstTwoRounds(&x, lo&0xff, &y)
+		if v := lo & 0xff; v > 0xf0 {
+			// Byte 15 wraps inside this batch: blocks from 256-v on have
+			// the next bytes 0-14, which the following batches keep.
+			nlo, carry := bits.Add64(lo|0xff, 1, 0)
+			next.update(bs, hi+carry, nlo)
+			c.blend(c, next, 256-v)
+			c.firstTwoRounds(&x, v, &y)
+			c.valid = false // blended; it is the spare cache now
+			c, next = next, c
+		} else {
+			c.firstTwoRounds(&x, v, &y)
+		}
 		encryptWideAfterSubBytes(wk, rounds, &x, 2)
 		transposeWide(&x)
 		xorWide(dst, src, &x)
@@ -415,26 +443,6 @@ func ctrWideRun(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, 
 		lo, carry = bits.Add64(lo, 16, 0)
 		hi += carry
 	}
-	return hi, lo
-}
-
-// ctrWide encrypts sixteen counter blocks starting at (hi, lo) and XORs them
-// with src into dst (256 bytes each); it returns the next counter.
-func ctrWide(wk *wideKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
-	var x wideState
-	for b := range 16 {
-		// Big-endian counter bytes as little-endian column words:
-		// columns 0 and 2 in x[b], 1 and 3 in x[16+b].
-		x[b] = uint64(bits.ReverseBytes32(uint32(hi>>32))) | uint64(bits.ReverseBytes32(uint32(lo>>32)))<<32
-		x[16+b] = uint64(bits.ReverseBytes32(uint32(hi))) | uint64(bits.ReverseBytes32(uint32(lo)))<<32
-		var c uint64
-		lo, c = bits.Add64(lo, 1, 0)
-		hi += c
-	}
-	transposeWide(&x)
-	encryptWide(wk, rounds, &x)
-	transposeWide(&x)
-	xorWide(dst, src, &x)
 	return hi, lo
 }
 
