@@ -22,11 +22,10 @@
 // with the tier's own instructions: AES-NI (AESENCLAST, AESIMC), the Armv8
 // AES instructions or POWER8's (VSBOX) on the hardware tiers, the vector-permute S-box
 // and PSHUFB on vpaes, the bitsliced S-box circuit on the portable tier. On
-// every tier a key is one allocation of 512 bytes holding no pointer, as
-// in the standard library (so the garbage collector does not scan it); the
-// portable tier builds its multi-block round keys (about 10 KiB) the first
-// time a key encrypts or decrypts more than one block at once. IVs and
-// counters are public and may influence timing.
+// every tier a key is one allocation of 512 bytes, as in the standard
+// library; the portable tier builds its multi-block round keys (about
+// 11 KiB) the first time a key encrypts or decrypts more than one block at
+// once. IVs and counters are public and may influence timing.
 //
 // The tier is chosen once, when NewCipher expands the key.
 package aes

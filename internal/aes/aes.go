@@ -90,7 +90,7 @@ func (t Tier) String() string {
 type family uint8
 
 const (
-	familyBase  family = iota // bitsliced Go: one-block keys in enc and dec (basePlanes), the rest in a registry
+	familyBase  family = iota // bitsliced Go: one-block keys in enc and dec (basePlanes), the rest behind layouts
 	familyHW                  // the port's AES instructions on enc and dec (hw* functions)
 	familyWide                // amd64 VAES: the hw schedules, single blocks by the VEX kernels, runs by wide*
 	familyVPAES               // vector-permute AES: its own schedules in enc and dec (vpKey)
@@ -131,11 +131,10 @@ func chooseTier() (Tier, family) {
 // Block is an expanded AES key bound to one tier. The zero value is not
 // usable; create one with New or Init. It holds only its tier's schedule,
 // in its enc and dec arrays: the hardware tiers' byte schedules, vpaes' own
-// (vpKey) or Base's single-block round keys (basePlanes). It holds no
-// pointer (but on s390x, where the CPACF tier keeps crypto/aes's block), so
-// a key is one pointer-free allocation the size of the standard library's,
-// which the garbage collector never scans. Base's multi-block layouts,
-// built at a key's first multi-block run, live in a registry (baseLayouts).
+// (vpKey) or Base's single-block round keys (basePlanes), so a key of
+// every tier is one allocation the size of the standard library's. Base's
+// multi-block layouts, built at a key's first multi-block run, hang off
+// layouts.
 type Block struct {
 	EncBlock
 	// dec is the equivalent inverse cipher schedule (FIPS 197 §5.3.5) in
@@ -159,10 +158,10 @@ type EncBlock struct {
 	// instead (see basePlanes), vpaes-tier keys their vpaes encryption
 	// schedule (see vpKey): neither needs an allocation of its own.
 	enc [240]byte
-	// layoutsID names a Base-tier key's multi-block layouts in the layout
-	// registry once a run of several blocks has needed them (see
-	// baseLayouts); 0 until then.
-	layoutsID atomic.Uint64
+	// layouts holds a Base-tier key's multi-block layouts once a run of
+	// several blocks has needed them (see baseLayouts); nil until then.
+	// It is the Block's one pointer.
+	layouts atomic.Pointer[bsKey]
 	// std holds the crypto/aes block of the CPACF tier (familyStd only;
 	// an empty struct on every other port).
 	std    stdBlock

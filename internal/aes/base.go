@@ -7,9 +7,6 @@ package aes
 import (
 	"encoding/binary"
 	"math/bits"
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"unsafe"
 )
 
@@ -42,39 +39,19 @@ type bsKey struct {
 // A Base-tier key keeps its single-block round keys in its Block's own
 // arrays (basePlanes) and so needs no allocation of its own; Encrypt,
 // Decrypt, CBC encryption and one-block runs use them. The four- and
-// sixteen-block layouts (a bsKey, about 10 KiB, with the 1.9 KiB eight-block
+// sixteen-block layouts (a bsKey, about 11 KiB, with the 1.9 KiB eight-block
 // layout of base32.go on 32-bit ports) are built the first time a longer
 // run needs them, so a key made for one short message pays for neither.
-// They live in layoutRegistry under an ID the Block keeps (layoutsID),
-// not behind a pointer in the Block: a Block then holds no pointer, and
-// every key, of every tier, is an allocation the garbage collector need
-// not scan. A cleanup on the Block deletes the entry once the Block is
-// unreachable. IDs are never reused, and an entry holds the layouts of the
-// key that made it, so a copy of a Block (which shares its ID) uses them
-// while they exist and builds its own after. Concurrent first uses may
-// each build the layouts (all identical); a compare-and-swap publishes one.
-// Whether they exist is public.
-
-// layoutEntry is a registry entry: the layouts and the cleanup that deletes
-// the entry, stopped when the key is re-keyed (dropLayouts).
-type layoutEntry struct {
-	bs      *bsKey
-	cleanup runtime.Cleanup
-}
-
-var (
-	layoutRegistry sync.Map // uint64 → *layoutEntry
-	lastLayoutsID  atomic.Uint64
-)
-
-func deleteLayouts(id uint64) { layoutRegistry.Delete(id) }
+// Concurrent first uses may each build the layouts (all identical); a
+// compare-and-swap publishes one, and every later call costs one atomic
+// load. Whether they exist is public.
 
 // basePlanes views a Block's 240-byte schedule array as single-block round
 // keys ([15][2]uint64, the layout of base_single.go), which a Base-tier key
 // keeps there in place of the FIPS 197 bytes. The array is aligned for
-// uint64: enc starts EncBlock, whose atomic.Uint64 gives it uint64's
-// alignment on every port, and dec follows EncBlock, whose size is a
-// multiple of it (TestBasePlanesAligned).
+// uint64: enc starts EncBlock, whose fields (a pointer, an int) give it
+// uint64's alignment, and dec follows EncBlock, whose size is a multiple of
+// it (TestBasePlanesAligned).
 func basePlanes(p *[240]byte) *[15][2]uint64 {
 	return (*[15][2]uint64)(unsafe.Pointer(p))
 }
@@ -82,11 +59,8 @@ func basePlanes(p *[240]byte) *[15][2]uint64 {
 // baseLayouts returns the multi-block layouts of b, a Base-tier key,
 // building them on first use.
 func (b *EncBlock) baseLayouts() *bsKey {
-	id := b.layoutsID.Load()
-	if id != 0 {
-		if e, ok := layoutRegistry.Load(id); ok {
-			return e.(*layoutEntry).bs
-		}
+	if bs := b.layouts.Load(); bs != nil {
+		return bs
 	}
 	var bs *bsKey
 	if narrow {
@@ -103,30 +77,16 @@ func (b *EncBlock) baseLayouts() *bsKey {
 	bytesFromOneKey(&std, basePlanes(&b.enc), b.Rounds())
 	bitsliceKey(bs, b.Rounds(), &std)
 	clear(std[:]) // round keys do not stay on the stack
-	newID := lastLayoutsID.Add(1)
-	e := &layoutEntry{bs: bs}
-	layoutRegistry.Store(newID, e)
-	e.cleanup = runtime.AddCleanup(b, deleteLayouts, newID)
-	if !b.layoutsID.CompareAndSwap(id, newID) {
-		// Another call published its layouts first (or this is a copy
-		// racing with itself): keep those and drop these.
-		e.cleanup.Stop()
-		deleteLayouts(newID)
+	if b.layouts.CompareAndSwap(nil, bs) {
+		return bs
 	}
-	return bs
+	return b.layouts.Load()
 }
 
-// dropLayouts forgets b's multi-block layouts, for a re-key: the entry is
-// deleted now rather than when b becomes unreachable. A copy of b sharing
-// them builds its own at its next multi-block run.
+// dropLayouts forgets b's multi-block layouts, for a re-key.
 func (b *EncBlock) dropLayouts() {
-	id := b.layoutsID.Load()
-	if id == 0 {
-		return
-	}
-	b.layoutsID.Store(0)
-	if e, ok := layoutRegistry.LoadAndDelete(id); ok {
-		e.(*layoutEntry).cleanup.Stop()
+	if b.layouts.Load() != nil {
+		b.layouts.Store(nil)
 	}
 }
 

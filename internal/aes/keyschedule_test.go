@@ -77,7 +77,7 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 	}
 	if b.family == familyStd {
 		// CPACF: the key is crypto/aes's block alone (cpacf_s390x.go).
-		if *got != ([240]byte{}) || b.dec != ([240]byte{}) || b.layoutsID.Load() != 0 || b.Std() == nil {
+		if *got != ([240]byte{}) || b.dec != ([240]byte{}) || b.layouts.Load() != nil || b.Std() == nil {
 			t.Fatalf("%s: key %x: holds a schedule of its own or no crypto/aes block", b.Tier(), key)
 		}
 		return
@@ -90,7 +90,7 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 		if b.dec != *dec {
 			t.Fatalf("%s: key %x: decryption schedule\n%x\nwant\n%x", b.Tier(), key, b.dec[:], dec[:])
 		}
-		if b.layoutsID.Load() != 0 {
+		if b.layouts.Load() != nil {
 			t.Fatalf("%s: key holds a software schedule", b.Tier())
 		}
 	case familyVPAES:
@@ -107,7 +107,7 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 		if *basePlanes(&b.enc) != want.one.enc || *basePlanes(&b.dec) != want.one.dec {
 			t.Fatalf("%s: key %x: single-block schedule differs", b.Tier(), key)
 		}
-		if b.layoutsID.Load() != 0 {
+		if b.layouts.Load() != nil {
 			t.Fatalf("%s: key setup built the multi-block layouts", b.Tier())
 		}
 		b.EncryptBlocks(make([]byte, 64), make([]byte, 64))
