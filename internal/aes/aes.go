@@ -170,6 +170,9 @@ type EncBlock struct {
 	family family
 	// vpWide is vpaesKey.wide of a vpaes-tier key.
 	vpWide bool
+	// shortRuns counts a Base-tier key's short multi-block runs before its
+	// layouts exist (see baseShortRun).
+	shortRuns atomic.Uint32
 }
 
 // vpKey returns the view of a vpaes-tier key's encryption schedule, which
@@ -382,8 +385,10 @@ func (b *EncBlock) EncryptBlocks(dst, src []byte) {
 	case familyStd:
 		b.std.encryptBlocks(dst, src)
 	default:
-		if len(src) == BlockSize {
-			encryptBlockOne(basePlanes(&b.enc), b.Rounds(), (*[16]byte)(dst), (*[16]byte)(src))
+		if len(src) == BlockSize || b.baseShortRun(len(src)) {
+			for i := 0; i < len(src); i += BlockSize {
+				encryptBlockOne(basePlanes(&b.enc), b.Rounds(), (*[16]byte)(dst[i:]), (*[16]byte)(src[i:]))
+			}
 			return
 		}
 		encryptBlocksGeneric(b.baseLayouts(), b.Rounds(), dst, src)
@@ -428,8 +433,10 @@ func (b *EncBlock) ctrBlocks(dst, src []byte, ctr *[16]byte) {
 	case familyStd:
 		b.std.ctr(dst, src, ctr)
 	default:
-		if len(src) == BlockSize {
-			ctrOne(basePlanes(&b.enc), b.Rounds(), (*[16]byte)(dst), (*[16]byte)(src), ctr)
+		if len(src) == BlockSize || b.baseShortRun(len(src)) {
+			for i := 0; i < len(src); i += BlockSize {
+				ctrOne(basePlanes(&b.enc), b.Rounds(), (*[16]byte)(dst[i:]), (*[16]byte)(src[i:]), ctr)
+			}
 			return
 		}
 		ctrGeneric(b.baseLayouts(), b.Rounds(), dst, src, ctr)

@@ -731,13 +731,13 @@ func encrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 // decrypt4 runs the inverse cipher (FIPS 197 §5.3) on four bitsliced
 // blocks. InvMixColumns is MixColumns followed by P, s_r += 4 (s_r +
 // s_{r+2}) (see invMixColumns), so a round's AddRoundKey and
-// InvMixColumns are P(MixColumns(s) ^ MixColumns(k)): bs.decMix holds
+// InvMixColumns are P(MixColumns(s) ^ MixColumns(k)): decMix holds
 // MixColumns of the inner rounds' keys, with the inverse S-box's 0x63
 // added (P and InvShiftRows keep a constant in every byte), and decRound
 // runs a round in one pass. InvShiftRows, which commutes with InvSubBytes,
 // ends each round rather than starting the next.
 func decrypt4(bs *bsKey, rounds int, q *[8]uint64) {
-	k := &bs.decMix
+	k := &bs.invKeys(rounds).decMix
 	rk := &k[rounds]
 	for i, x := range q {
 		q[i] = invShiftRowsWord(x ^ rk[i])

@@ -7,6 +7,7 @@ package aes
 import (
 	"encoding/binary"
 	"math/bits"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -18,33 +19,59 @@ import (
 // row and column moves of aes_generic.go.
 
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
-// block positions: dec as they are, and decMix as decrypt4 uses them
-// (mixKeyFour), for the inverse cipher; enc with the odd rounds' keys in
-// the shifted representation encrypt4 uses for them.
+// block positions: dec as they are, for the inverse cipher and the CTR
+// cache; enc with the odd rounds' keys in the shifted representation
+// encrypt4 uses for them.
 // one holds them in the single-block layout of base_single.go, wide in the
-// sixteen-block layout of base_barrel.go (wideMix: MixColumns of the
-// inner ones, for decryptWide; ctr: what CTR runs share, see ctrCache),
-// wide32 (on 32-bit ports, where layouts allocates it with the key; nil
-// elsewhere) in the eight-block layout of base32.go.
+// sixteen-block layout of base_barrel.go (ctr: what CTR runs share, see
+// ctrCache), wide32 (on 32-bit ports, where layouts allocates it with the
+// key; nil elsewhere) in the eight-block layout of base32.go. The inverse
+// cipher's own keys (bsInvKey) are built at the key's first multi-block
+// decryption (invKeys), so a key that only encrypts (GCM, CTR) neither
+// builds nor allocates them.
 type bsKey struct {
 	enc, dec [15][8]uint64
-	decMix   [15][8]uint64
 	one      oneKey
 	wide     wideKey
-	wideMix  wideKey
 	ctr      ctrKey
 	wide32   *wide32Key
+	inv      atomic.Pointer[bsInvKey]
+}
+
+// bsInvKey holds the round keys as the inverse cipher's rounds use them:
+// decMix for decrypt4 (mixKeyFour), wideMix (MixColumns of the inner
+// ones) for decryptWide.
+type bsInvKey struct {
+	decMix  [15][8]uint64
+	wideMix wideKey
+}
+
+// invKeys returns bs's inverse-cipher keys for rounds rounds, building them
+// on first use; concurrent first uses may each build them (all identical),
+// and a compare-and-swap publishes one. Whether they exist is public.
+func (bs *bsKey) invKeys(rounds int) *bsInvKey {
+	if k := bs.inv.Load(); k != nil {
+		return k
+	}
+	k := new(bsInvKey)
+	mixKeyFour(&k.decMix, &bs.dec, rounds)
+	mixKeyWide(&k.wideMix, &bs.wide, rounds)
+	if bs.inv.CompareAndSwap(nil, k) {
+		return k
+	}
+	return bs.inv.Load()
 }
 
 // A Base-tier key keeps its single-block round keys in its Block's own
 // arrays (basePlanes) and so needs no allocation of its own; Encrypt,
 // Decrypt, CBC encryption and one-block runs use them. The four- and
-// sixteen-block layouts (a bsKey, about 11 KiB, with the 1.9 KiB eight-block
-// layout of base32.go on 32-bit ports) are built the first time a longer
-// run needs them, so a key made for one short message pays for neither.
-// Concurrent first uses may each build the layouts (all identical); a
-// compare-and-swap publishes one, and every later call costs one atomic
-// load. Whether they exist is public.
+// sixteen-block layouts (a bsKey, about 6.5 KiB, with the 1.9 KiB
+// eight-block layout of base32.go on 32-bit ports) are built the first time
+// a longer run needs them, so a key made for one short message pays for
+// neither, and the inverse cipher's (a bsInvKey, 4.7 KiB) the first time a
+// longer run decrypts. Concurrent first uses may each build them (all
+// identical); a compare-and-swap publishes one, and every later call costs
+// one atomic load. Whether they exist is public.
 
 // basePlanes views a Block's 240-byte schedule array as single-block round
 // keys ([15][2]uint64, the layout of base_single.go), which a Base-tier key
@@ -88,6 +115,21 @@ func (b *EncBlock) dropLayouts() {
 	if b.layouts.Load() != nil {
 		b.layouts.Store(nil)
 	}
+	if b.shortRuns.Load() != 0 {
+		b.shortRuns.Store(0)
+	}
+}
+
+// baseShortRun reports whether a Base-tier key should run n bytes (whole
+// blocks) in the single-block layout, block by block, rather than build its
+// multi-block layouts: for a run of at most three blocks, the first one
+// before the layouts exist, so that a key made for one short message (a GCM
+// seal of up to 32 bytes encrypts two or three counter blocks) never builds
+// them. A later short run builds them, since four blocks in encrypt4 then
+// cost less than three in the single-block layout. The run lengths and the
+// count are public.
+func (b *EncBlock) baseShortRun(n int) bool {
+	return n <= 3*BlockSize && b.layouts.Load() == nil && b.shortRuns.Add(1) == 1
 }
 
 // oneKeyFromBytes builds the single-block round keys straight from the
@@ -135,7 +177,11 @@ func bytesFromOneKey(std *[240]byte, enc *[15][2]uint64, rounds int) {
 // bitsliceKey converts the expanded key to the bitsliced layout.
 // It fills bs.wide32 if bs has one.
 func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
-	*bs = bsKey{wide32: bs.wide32}
+	w32 := bs.wide32
+	clear(bs.enc[:])
+	clear(bs.dec[:])
+	bs.one, bs.wide, bs.ctr, bs.wide32 = oneKey{}, wideKey{}, ctrKey{}, w32
+	bs.inv.Store(nil)
 	for r := 0; r <= rounds; r++ {
 		var q [8]uint64
 		for i := range 4 {
@@ -150,12 +196,10 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 		}
 		bs.enc[r] = q
 	}
-	mixKeyFour(&bs.decMix, &bs.dec, rounds)
 	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
 	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
 	oneKey32FromBytes(&bs.one.enc, rounds, enc)
 	wideKeyFromBytes(&bs.wide, rounds, enc)
-	mixKeyWide(&bs.wideMix, &bs.wide, rounds)
 	ctrKeyFrom(&bs.ctr, &bs.wide)
 	if bs.wide32 != nil {
 		wide32KeyFromBytes(bs.wide32, rounds, enc)

@@ -181,7 +181,7 @@ func cbcDecryptWide(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 	var x wideState
 	loadWide(&x, src)
 	transposeWide(&x)
-	decryptWide(&bs.wide, &bs.wideMix, rounds, &x)
+	decryptWide(&bs.wide, &bs.invKeys(rounds).wideMix, rounds, &x)
 	transposeWide(&x)
 	next := [16]byte(src[240:])
 	for b := 15; b > 0; b-- {

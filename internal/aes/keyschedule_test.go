@@ -114,8 +114,25 @@ func checkTierSchedule(t *testing.T, b *Block, key []byte, enc, dec *[240]byte) 
 		got := *b.baseLayouts()
 		w32 := got.wide32
 		got.wide32 = nil
+		if got.inv.Load() != nil {
+			t.Fatalf("%s: encryption built the inverse cipher's keys", b.Tier())
+		}
 		if got != *want {
 			t.Fatalf("%s: key %x: multi-block schedules differ", b.Tier(), key)
+		}
+		var iv [16]byte
+		b.CBCDecrypt(make([]byte, 256), make([]byte, 256), &iv)
+		if !narrow && b.baseLayouts().inv.Load() == nil {
+			t.Fatalf("%s: a sixteen-block decryption built no inverse cipher's keys", b.Tier())
+		}
+		gotInv := b.baseLayouts().invKeys(nr)
+		if *gotInv != *want.invKeys(nr) {
+			t.Fatalf("%s: key %x: inverse cipher's schedules differ", b.Tier(), key)
+		}
+		var wantMix [15][8]uint64
+		mixKeyFour(&wantMix, &want.dec, nr)
+		if gotInv.decMix != wantMix {
+			t.Fatalf("%s: key %x: decrypt4's keys differ", b.Tier(), key)
 		}
 		if narrow {
 			var want32 wide32Key

@@ -6,6 +6,8 @@ package aes
 
 import (
 	"bytes"
+	stdaes "crypto/aes"
+	"crypto/cipher"
 	"reflect"
 	"runtime"
 	"strings"
@@ -70,5 +72,53 @@ func TestBaseLayoutsRekey(t *testing.T) {
 	var ctr [16]byte
 	if n := testing.AllocsPerRun(20, func() { b.CTR(buf, buf, &ctr) }); n != 0 {
 		t.Errorf("Base CTR allocates %v times per call", n)
+	}
+}
+
+// TestBaseShortRuns checks the single-block path of a fresh Base key's
+// first short run (baseShortRun) against the standard library, and that
+// the next short run builds the layouts and agrees too.
+func TestBaseShortRuns(t *testing.T) {
+	impl.Select("aes", impl.Base)
+	defer impl.Reset("aes")
+	key := []byte("0123456789abcdef")
+	ref, _ := stdaes.NewCipher(key)
+	for n := 2; n <= 4; n++ {
+		src := make([]byte, 16*n)
+		for i := range src {
+			src[i] = byte(i * 7)
+		}
+		want := make([]byte, len(src))
+		for i := 0; i < len(src); i += 16 {
+			ref.Encrypt(want[i:], src[i:])
+		}
+		wantCTR := make([]byte, len(src))
+		var iv [16]byte
+		cipher.NewCTR(ref, iv[:]).XORKeyStream(wantCTR, src)
+		for _, mode := range []string{"ECB", "CTR"} {
+			b := mustNew(t, key)
+			for run := 0; run < 2; run++ {
+				got := make([]byte, len(src))
+				if mode == "ECB" {
+					b.EncryptBlocks(got, src)
+				} else {
+					var c [16]byte
+					b.CTR(got, src, &c)
+					if c != [16]byte{15: byte(n)} {
+						t.Fatalf("%s %d blocks, run %d: counter %x", mode, n, run, c)
+					}
+				}
+				w := want
+				if mode == "CTR" {
+					w = wantCTR
+				}
+				if !bytes.Equal(got, w) {
+					t.Fatalf("%s %d blocks, run %d: differs from the standard library", mode, n, run)
+				}
+				if built := b.layouts.Load() != nil; built != (n > 3 || run > 0) {
+					t.Fatalf("%s %d blocks, run %d: layouts built = %v", mode, n, run, built)
+				}
+			}
+		}
 	}
 }
