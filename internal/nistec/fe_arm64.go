@@ -137,7 +137,7 @@ func activeTier() int {
 // and safegcd's divsteps and updates.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierARM64: {double: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
+		tierARM64: {double: true, doubleW: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierARM64: {lookup: true},
@@ -161,6 +161,9 @@ func p521LookupAffineNEON(out *p521Affine, table *[16]p521Affine, idx uint64)
 
 //go:noescape
 func p256JacobianDoubleARM64(out, in *p256Jacobian)
+
+//go:noescape
+func p256JacobianDoubleWARM64(p *p256Jacobian)
 
 //go:noescape
 func p256JacobianAddAffineARM64(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
@@ -195,6 +198,8 @@ func p521LookupAffineAsm(out *p521Affine, table *[16]p521Affine, idx uint64) {
 }
 
 func p256DoubleAsm(out, in *p256Jacobian) { p256JacobianDoubleARM64(out, in) }
+
+func p256DoubleWAsm(p *p256Jacobian) { p256JacobianDoubleWARM64(p) }
 
 func p256AddAffineAsm(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine) {
 	p256JacobianAddAffineARM64(x3, y3, z3, h, r, q1, q2)
@@ -236,6 +241,10 @@ func safegcdUpdateAsm(s *safegcd, f, g, d, e *gcdNum, u, v, q, r int64) {
 func p384DoubleAsm(out, in *p384Jacobian) { panic(noKernel) }
 
 func p521DoubleAsm(out, in *p521Jacobian) { panic(noKernel) }
+
+func p384DoubleWAsm(p *p384Jacobian) { panic(noKernel) }
+
+func p521DoubleWAsm(p *p521Jacobian) { panic(noKernel) }
 
 func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384Affine) {
 	panic(noKernel)

@@ -114,6 +114,7 @@ func main() {
 	g.lookupAffine("p384LookupAffineNEON", 12)
 	g.lookupAffine("p521LookupAffineNEON", 18)
 	g.p256Double()
+	g.p256DoubleW(5)
 	g.p256AddAffine()
 	g.divsteps62()
 	g.p256AddAffineBlend()
@@ -1390,11 +1391,36 @@ const p256Hex = "ffffffff00000001000000000000000000000000fffffffffffffffffffffff
 // Every read of in comes before the first write to out, so out may alias
 // in.
 func (g *gen) p256Double() {
-	const gS, bS, b2S, g2S, tS, aS, a0S = 0, 1, 2, 3, 4, 5, 6
 	pg := g.newPointGen("p256JacobianDoubleARM64", "(out, in *p256Jacobian)", 7, 16,
 		"p256JacobianDoubleARM64 sets out = 2·in with the field operations inlined, computing exactly what the Go double computes. Constant time.")
-	X, Y, Z := arg("in", 8, 0), arg("in", 8, 32), arg("in", 8, 64)
-	outX, outY, outZ := arg("out", 0, 0), arg("out", 0, 32), arg("out", 0, 64)
+	pg.doubleBody(arg("in", 8, 0), arg("out", 0, 0))
+	g.P("RET")
+}
+
+// p256DoubleW writes p256JacobianDoubleWARM64(p *p256Jacobian): boothW
+// doublings of p in place, the body of p256Double written out boothW
+// times (straight-line, as TestAssemblyStraightLine requires), so that the
+// doublings between two windows of ScalarMult cost one call and one load
+// of the modulus registers.
+func (g *gen) p256DoubleW(boothW int) {
+	pg := g.newPointGen("p256JacobianDoubleWARM64", "(p *p256Jacobian)", 7, 8,
+		fmt.Sprintf("p256JacobianDoubleWARM64 sets p = 2^%d·p, %d doublings each computing exactly what the Go double computes. Constant time.", boothW, boothW))
+	for k := 0; k < boothW; k++ {
+		g.Comment("doubling %d of %d", k+1, boothW)
+		pg.doubleBody(arg("p", 0, 0), arg("p", 0, 0))
+	}
+	g.P("RET")
+}
+
+// doubleBody writes one doubling of the point at in (three elements from
+// offset 0) into out, with frame slots 0..6; every read of in comes before
+// the first write to out. It releases every register it allocates.
+func (pg *pointGen) doubleBody(in, out opnd) {
+	g := pg.gen
+	const gS, bS, b2S, g2S, tS, aS, a0S = 0, 1, 2, 3, 4, 5, 6
+	coord := func(o opnd, i int) opnd { o.off += 32 * i; return o }
+	X, Y, Z := coord(in, 0), coord(in, 1), coord(in, 2)
+	outX, outY, outZ := coord(out, 0), coord(out, 1), coord(out, 2)
 	xr, _ := pg.load(X)
 	gamma := pg.sqr(Y) // γ = Y²
 	pg.store(gamma, slot(gS))
@@ -1435,7 +1461,7 @@ func (g *gen) p256Double() {
 	y3 = pg.sub(inRegs(y3a), slot(g2S)) // Y3' = α'(β − X3') − γ²
 	g.release(y3a...)
 	pg.store(y3, outY)
-	g.P("RET")
+	g.release(y3...)
 }
 
 // p256AddAffine writes p256JacobianAddAffineARM64(x3, y3, z3, h, r

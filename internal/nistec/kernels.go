@@ -27,6 +27,7 @@ package nistec
 type pointKernels struct {
 	double        bool // pNNNDoubleAsm: Jacobian doubling (dbl-2001-b, see double)
 	doubleDelta   bool // pNNNDoubleDeltaAsm: the doubling given Z², for doubleW
+	doubleW       bool // pNNNDoubleWAsm: doubleW's boothW doublings in one call
 	coZAdd        bool // pNNNCoZAddAsm: the co-Z addition of pNNNCoZTable
 	addAffine     bool // pNNNAddAffineAsm: the mixed-addition formula
 	lookup        bool // pNNNLookupAffineAsm: the masked scan of 16 affine entries

@@ -930,9 +930,14 @@ func (p *p256Jacobian) doubleWith(q *p256Jacobian, delta *p256Element, next bool
 }
 
 // doubleW sets p = 2^boothW·p, the doublings between two windows of
-// ScalarMult, on tiers with the kernel carrying δ from one doubling to the
-// next (doubleDeltaGeneric's twin), else with double.
+// ScalarMult: in one kernel call on tiers that have it (boothW times
+// double's twin), on tiers with the kernel carrying δ from one doubling to
+// the next (doubleDeltaGeneric's twin), else with double.
 func (p *p256Jacobian) doubleW() {
+	if p256Kernels[activeTier()].doubleW {
+		p256DoubleWAsm(p)
+		return
+	}
 	if p256Kernels[activeTier()].doubleDelta {
 		var delta p256Element
 		delta.Square(&p.z)

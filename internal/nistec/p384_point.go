@@ -935,9 +935,14 @@ func (p *p384Jacobian) doubleWith(q *p384Jacobian, delta *p384Element, next bool
 }
 
 // doubleW sets p = 2^boothW·p, the doublings between two windows of
-// ScalarMult, on tiers with the kernel carrying δ from one doubling to the
-// next (doubleDeltaGeneric's twin), else with double.
+// ScalarMult: in one kernel call on tiers that have it (boothW times
+// double's twin), on tiers with the kernel carrying δ from one doubling to
+// the next (doubleDeltaGeneric's twin), else with double.
 func (p *p384Jacobian) doubleW() {
+	if p384Kernels[activeTier()].doubleW {
+		p384DoubleWAsm(p)
+		return
+	}
 	if p384Kernels[activeTier()].doubleDelta {
 		var delta p384Element
 		delta.Square(&p.z)

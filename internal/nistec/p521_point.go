@@ -930,9 +930,14 @@ func (p *p521Jacobian) doubleWith(q *p521Jacobian, delta *p521Element, next bool
 }
 
 // doubleW sets p = 2^boothW·p, the doublings between two windows of
-// ScalarMult, on tiers with the kernel carrying δ from one doubling to the
-// next (doubleDeltaGeneric's twin), else with double.
+// ScalarMult: in one kernel call on tiers that have it (boothW times
+// double's twin), on tiers with the kernel carrying δ from one doubling to
+// the next (doubleDeltaGeneric's twin), else with double.
 func (p *p521Jacobian) doubleW() {
+	if p521Kernels[activeTier()].doubleW {
+		p521DoubleWAsm(p)
+		return
+	}
 	if p521Kernels[activeTier()].doubleDelta {
 		var delta p521Element
 		delta.Square(&p.z)

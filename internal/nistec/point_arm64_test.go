@@ -78,6 +78,53 @@ func TestJacobianDoubleARM64AgainstGeneric(t *testing.T) {
 	}
 }
 
+// TestJacobianDoubleWARM64AgainstGeneric compares the assembly run of
+// boothW doublings with boothW calls of the Go double (its twin, on the
+// Base tier's field code and on the ARM64 tier's) on random reduced and
+// edge coordinates, the point at infinity and real points.
+func TestJacobianDoubleWARM64AgainstGeneric(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(45, 46))
+	edges := p256EdgeElements()
+	ne := len(edges)
+	check := func(in p256Jacobian) {
+		t.Helper()
+		got, want, wantBase := in, in, in
+		p256JacobianDoubleWARM64(&got)
+		useARM64 = true
+		for k := 0; k < boothW; k++ {
+			want.doubleGeneric(&want)
+		}
+		useARM64 = false
+		for k := 0; k < boothW; k++ {
+			wantBase.doubleGeneric(&wantBase)
+		}
+		useARM64 = true
+		if got != want || got != wantBase {
+			t.Fatalf("in=%x: asm %x, Go %x, Base Go %x", in, got, want, wantBase)
+		}
+	}
+	for i := 0; i < twinTestIterations/16; i++ {
+		var in p256Jacobian
+		p256RandomReduced(r, &in.x)
+		p256RandomReduced(r, &in.y)
+		p256RandomReduced(r, &in.z)
+		check(in)
+	}
+	for k := 0; k < ne*ne*ne; k++ {
+		check(p256Jacobian{x: edges[k%ne], y: edges[k/ne%ne], z: edges[k/ne/ne]})
+	}
+	var inf p256Jacobian
+	inf.setInfinity()
+	check(inf)
+	var q p256Jacobian
+	q.fromProjective(NewP256Generator())
+	for i := 0; i < 16; i++ {
+		check(q)
+		q.doubleGeneric(&q)
+	}
+}
+
 // TestJacobianAddAffineARM64AgainstGeneric compares the assembly mixed addition with its
 // Go twin on random reduced coordinates, q2 = q1 (H = 0 and R = 0), q2 =
 // −q1 (H = 0), q1 at infinity, and every combination of edge values.

@@ -1,0 +1,18 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !arm64 || purego
+
+package nistec
+
+// doubleW's boothW doublings in one call (pointKernels.doubleW) exist on
+// arm64 only; every other port, and purego, stubs them here, in one file,
+// as kernels_stubs.go does for the amd64-only kernels. The tables never
+// select them.
+
+func p256DoubleWAsm(p *p256Jacobian) { panic(noKernel) }
+
+func p384DoubleWAsm(p *p384Jacobian) { panic(noKernel) }
+
+func p521DoubleWAsm(p *p521Jacobian) { panic(noKernel) }
