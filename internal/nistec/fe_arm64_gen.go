@@ -1295,6 +1295,27 @@ func (pg *pointGen) add(x, y opnd) []string {
 	return u
 }
 
+// twice returns 2x mod p: the doubled x in five words by shifts (EXTR,
+// which leaves the flags alone, so no carry chain), minus p, and CSEL on
+// the borrow; the value add(x, x) returns. x's registers are left alone.
+func (pg *pointGen) twice(x opnd) []string {
+	g := pg.gen
+	g.Comment("field doubling")
+	xr, ownX := pg.load(x)
+	t := g.allocN(5)
+	g.P("LSL $1, %s, %s", xr[0], t[0])
+	for j := 1; j < 4; j++ {
+		g.P("EXTR $63, %s, %s, %s", xr[j-1], xr[j], t[j]) // (x[j]:x[j−1]) >> 63
+	}
+	g.P("LSR $63, %s, %s", xr[3], t[4])
+	if ownX {
+		g.release(xr...)
+	}
+	u, ld := g.finalSubRegs(pg.m, t)
+	g.release(append([]string{ld}, t...)...)
+	return u
+}
+
 // sub returns x − y mod p: the difference, plus p masked by the borrow
 // (SBC makes the mask), like p256ElementSubGeneric. x's and y's registers
 // are left alone. It mirrors add step for step on purpose, the borrow in
@@ -1318,30 +1339,30 @@ func (pg *pointGen) sub(x, y opnd) []string {
 	if ownY {
 		g.release(yr...)
 	}
-	pg.addMaskedP(t, "SBC ZR, ZR, %s", false) // all ones when x − y borrowed
+	pg.addMaskedP(t, t, "SBC ZR, ZR, %s", false) // all ones when x − y borrowed
 	return t
 }
 
-// addMaskedP adds p & mask to t in place, the mask made by maskOp (a format
-// taking the mask register); with carry, the carry out goes to a fifth
-// register, which it returns.
-func (pg *pointGen) addMaskedP(t []string, maskOp string, carry bool) string {
+// addMaskedP sets t = x + (p & mask), the mask made by maskOp (a format
+// taking the mask register); t may be x. With carry, the carry out goes to
+// a fifth register, which it returns.
+func (pg *pointGen) addMaskedP(t, x []string, maskOp string, carry bool) string {
 	g := pg.gen
 	mask, a1, a3 := g.alloc(), g.alloc(), g.alloc()
 	g.P(maskOp, mask)
 	g.P("AND %s, %s, %s", pg.p1(), mask, a1) // p[0] = 2^64 − 1 and p[2] = 0 need no AND
 	g.P("AND %s, %s, %s", pg.p3(), mask, a3)
-	g.P("ADDS %s, %s, %s", mask, t[0], t[0])
-	g.P("ADCS %s, %s, %s", a1, t[1], t[1])
-	g.P("ADCS ZR, %s, %s", t[2], t[2])
+	g.P("ADDS %s, %s, %s", mask, x[0], t[0])
+	g.P("ADCS %s, %s, %s", a1, x[1], t[1])
+	g.P("ADCS ZR, %s, %s", x[2], t[2])
 	c := ""
 	if carry {
-		g.P("ADCS %s, %s, %s", a3, t[3], t[3])
+		g.P("ADCS %s, %s, %s", a3, x[3], t[3])
 		c = a1
 		g.P("ADC ZR, ZR, %s", c)
 		g.release(mask, a3)
 	} else {
-		g.P("ADC %s, %s, %s", a3, t[3], t[3])
+		g.P("ADC %s, %s, %s", a3, x[3], t[3])
 		g.release(mask, a1, a3)
 	}
 	return c
@@ -1355,16 +1376,13 @@ func (pg *pointGen) half(x opnd) []string {
 	g.Comment("field halving")
 	xr, ownX := pg.load(x)
 	t := g.allocN(4)
-	for j := 0; j < 4; j++ {
-		g.P("MOVD %s, %s", xr[j], t[j])
-	}
+	odd := g.alloc()
+	g.P("AND $1, %s, %s", xr[0], odd)
+	c := pg.addMaskedP(t, xr, "NEG "+odd+", %s", true) // all ones when x is odd: x + p is even
+	g.release(odd)
 	if ownX {
 		g.release(xr...)
 	}
-	odd := g.alloc()
-	g.P("AND $1, %s, %s", t[0], odd)
-	c := pg.addMaskedP(t, "NEG "+odd+", %s", true) // all ones when x is odd: x + p is even
-	g.release(odd)
 	for j := 0; j < 3; j++ {
 		g.P("EXTR $1, %s, %s, %s", t[j], t[j+1], t[j]) // (t[j+1]:t[j]) >> 1
 	}
@@ -1427,7 +1445,7 @@ func (pg *pointGen) doubleBody(in, out opnd) {
 	beta := pg.mul(inRegs(xr), inRegs(gamma)) // β = X·γ
 	g.release(gamma...)
 	pg.store(beta, slot(bS))
-	b2 := pg.add(inRegs(beta), inRegs(beta)) // 2β
+	b2 := pg.twice(inRegs(beta)) // 2β
 	g.release(beta...)
 	pg.store(b2, slot(b2S))
 	g.release(b2...)
