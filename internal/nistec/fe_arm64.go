@@ -169,7 +169,7 @@ func p256JacobianDoubleWARM64(p *p256Jacobian)
 func p256JacobianAddAffineARM64(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
 
 //go:noescape
-func p256AddAffineBlendARM64(p, sum *p256Jacobian, q2 *p256Affine, abs uint64)
+func p256AddAffineUnlessZeroARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
 
 //go:noescape
 func p256CondNegYARM64(sel *p256Affine, sign uint64)
@@ -207,12 +207,9 @@ func p256AddAffineAsm(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256A
 
 // p256AddAffineUnlessZeroAsm sets p = p + q2 for a window's digit of
 // absolute value abs, keeping p when abs = 0 (addAffineMasked, then
-// selectFrom): the mixed addition, then the masks in one assembly blend.
+// selectFrom): the mixed addition and the masks in one assembly call.
 func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
-	var sum p256Jacobian
-	var h, r p256Element
-	p256JacobianAddAffineARM64(&sum.x, &sum.y, &sum.z, &h, &r, p, q2)
-	p256AddAffineBlendARM64(p, &sum, q2, abs)
+	p256AddAffineUnlessZeroARM64(p, q2, abs)
 }
 
 func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYARM64(sel, sign) }

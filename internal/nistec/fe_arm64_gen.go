@@ -117,7 +117,7 @@ func main() {
 	g.p256DoubleW(5)
 	g.p256AddAffine()
 	g.divsteps62()
-	g.p256AddAffineBlend()
+	g.p256AddAffineUnlessZero()
 	g.p256CondNegY()
 	for _, l := range []int{5, 7, 9} {
 		g.safegcdUpdate(l)
@@ -876,51 +876,6 @@ func (g *gen) divsteps62() {
 	g.P("RET")
 }
 
-// p256AddAffineBlend writes p256AddAffineBlendARM64(p, sum *p256Jacobian,
-// q2 *p256Affine, abs uint64), the masks around a window's mixed addition
-// sum = p + q2 (addAffineMasked, selectFrom): p ← q2 (with Z = 1) when p
-// is the point at infinity, else sum, unless abs = 0, which keeps p. The
-// first choice is taken on the flags of Z's OR, the second on CMP of abs,
-// each word by CSEL. Straight-line, constant time.
-func (g *gen) p256AddAffineBlend() {
-	g.header("p256AddAffineBlendARM64", "(p, sum *p256Jacobian, q2 *p256Affine, abs uint64)", 32,
-		"p256AddAffineBlendARM64 sets p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : sum). Constant time.")
-	rp, rs, rq, ra, rone := "R0", "R1", "R2", "R3", "R4"
-	g.P("MOVD p+0(FP), %s", rp)
-	g.P("MOVD sum+8(FP), %s", rs)
-	g.P("MOVD q2+16(FP), %s", rq)
-	g.P("MOVD abs+24(FP), %s", ra)
-	g.P("MOVD $·p256ElementOne(SB), %s", rone)
-	z := []string{"R5", "R6", "R7", "R8"}
-	g.P("LDP 64(%s), (%s, %s)", rp, z[0], z[1])
-	g.P("LDP 80(%s), (%s, %s)", rp, z[2], z[3])
-	g.P("ORR %s, %s, %s", z[0], z[1], z[0])
-	g.P("ORR %s, %s, %s", z[2], z[3], z[2])
-	g.P("ORR %s, %s, %s", z[0], z[2], z[0])
-	g.P("CMP $0, %s", z[0]) // EQ: p at infinity
-	res := []string{"R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15", "R16"}
-	t := []string{"R17", "R19"}
-	for j := 0; j < 12; j += 2 {
-		// Words j, j+1 of (x2, y2, 1) and of sum.
-		alt, off := rq, 8*j
-		if j >= 8 {
-			alt, off = rone, 8*(j-8)
-		}
-		g.P("LDP %d(%s), (%s, %s)", 8*j, rs, res[j], res[j+1])
-		g.P("LDP %d(%s), (%s, %s)", off, alt, t[0], t[1])
-		g.P("CSEL EQ, %s, %s, %s", t[0], res[j], res[j])
-		g.P("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
-	}
-	g.P("CMP $0, %s", ra) // EQ: a zero digit, keep p
-	for j := 0; j < 12; j += 2 {
-		g.P("LDP %d(%s), (%s, %s)", 8*j, rp, t[0], t[1])
-		g.P("CSEL EQ, %s, %s, %s", t[0], res[j], res[j])
-		g.P("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
-		g.P("STP (%s, %s), %d(%s)", res[j], res[j+1], 8*j, rp)
-	}
-	g.P("RET")
-}
-
 // p256CondNegY writes p256CondNegYARM64(sel *p256Affine, sign uint64):
 // y ← −y mod p when sign ≠ 0, as Neg computes it: 0 − y by a NEGS/NGCS
 // chain, p added back under the mask of its borrow (y ≠ 0), then CSEL on
@@ -1487,11 +1442,23 @@ func (pg *pointGen) doubleBody(in, out opnd) {
 // p256JacobianAddAffineFormulaGeneric computes (madd-2004-hmv), with every
 // field operation inlined. The outputs must not overlap the inputs.
 func (g *gen) p256AddAffine() {
-	const zzS, hS, rS, hhS, hhhS, vS, s3S = 0, 1, 2, 3, 4, 5, 6
 	pg := g.newPointGen("p256JacobianAddAffineARM64", "(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)", 7, 56,
 		"p256JacobianAddAffineARM64 computes the mixed Jacobian-affine sum and H, R with the field operations inlined, exactly like the Go formula. Constant time.")
-	X1, Y1, Z1 := arg("q1", 40, 0), arg("q1", 40, 32), arg("q1", 40, 64)
-	x2, y2 := arg("q2", 48, 0), arg("q2", 48, 32)
+	h, r := arg("h", 24, 0), arg("r", 32, 0)
+	pg.addAffineBody(arg("q1", 40, 0), arg("q2", 48, 0), arg("x3", 0, 0), arg("y3", 8, 0), arg("z3", 16, 0), &h, &r)
+	g.P("RET")
+}
+
+// addAffineBody writes the mixed sum of the point at q1 and the affine
+// point at q2 (three and two elements from their offsets) into x3, y3, z3,
+// and H, R into h, r unless nil, with frame slots 0..6. It releases every
+// register it allocates; the outputs must not overlap the inputs.
+func (pg *pointGen) addAffineBody(q1, q2, x3Out, y3Out, z3Out opnd, hOut, rOut *opnd) {
+	g := pg.gen
+	const zzS, hS, rS, hhS, hhhS, vS, s3S = 0, 1, 2, 3, 4, 5, 6
+	coord := func(o opnd, i int) opnd { o.off += 32 * i; return o }
+	X1, Y1, Z1 := coord(q1, 0), coord(q1, 1), coord(q1, 2)
+	x2, y2 := coord(q2, 0), coord(q2, 1)
 	zz := pg.sqr(Z1) // Z1²
 	pg.store(zz, slot(zzS))
 	u2 := pg.mul(x2, inRegs(zz))
@@ -1499,7 +1466,9 @@ func (g *gen) p256AddAffine() {
 	h := pg.sub(inRegs(u2), X1) // H = x2·Z1² − X1
 	g.release(u2...)
 	pg.store(h, slot(hS))
-	pg.store(h, arg("h", 24, 0))
+	if hOut != nil {
+		pg.store(h, *hOut)
+	}
 	g.release(h...)
 	s2 := pg.mul(y2, Z1)
 	s2b := pg.mul(inRegs(s2), slot(zzS))
@@ -1507,7 +1476,9 @@ func (g *gen) p256AddAffine() {
 	r := pg.sub(inRegs(s2b), Y1) // R = y2·Z1³ − Y1
 	g.release(s2b...)
 	pg.store(r, slot(rS))
-	pg.store(r, arg("r", 32, 0))
+	if rOut != nil {
+		pg.store(r, *rOut)
+	}
 	g.release(r...)
 	hh := pg.sqr(slot(hS)) // H²
 	pg.store(hh, slot(hhS))
@@ -1522,7 +1493,7 @@ func (g *gen) p256AddAffine() {
 	pg.store(s3, slot(s3S))
 	g.release(s3...)
 	z3 := pg.mul(Z1, slot(hS)) // Z3 = Z1·H
-	pg.store(z3, arg("z3", 16, 0))
+	pg.store(z3, z3Out)
 	g.release(z3...)
 	x3 := pg.sqr(slot(rS))
 	x3a := pg.sub(inRegs(x3), slot(hhhS))
@@ -1531,14 +1502,64 @@ func (g *gen) p256AddAffine() {
 	g.release(x3a...)
 	x3 = pg.sub(inRegs(x3b), slot(vS)) // X3 = R² − H³ − 2V
 	g.release(x3b...)
-	pg.store(x3, arg("x3", 0, 0))
+	pg.store(x3, x3Out)
 	y3 := pg.sub(slot(vS), inRegs(x3))
 	g.release(x3...)
 	y3r := pg.mul(inRegs(y3), slot(rS))
 	g.release(y3...)
 	y3 = pg.sub(inRegs(y3r), slot(s3S)) // Y3 = R·(V − X3) − Y1·H³
 	g.release(y3r...)
-	pg.store(y3, arg("y3", 8, 0))
+	pg.store(y3, y3Out)
+	g.release(y3...)
+}
+
+// p256AddAffineUnlessZero writes p256AddAffineUnlessZeroARM64(p
+// *p256Jacobian, q2 *p256Affine, abs uint64), a window's addition in one
+// call: the mixed sum p + q2 (addAffineBody, into frame slots 7..9), then
+// the masks of addAffineMasked and selectFrom: p ← q2 (with Z = 1) when p
+// is the point at infinity, else the sum, unless abs = 0, which keeps p.
+// The first choice is taken on the flags of Z's OR, the second on CMP of
+// abs, each word by CSEL. Straight-line, constant time.
+func (g *gen) p256AddAffineUnlessZero() {
+	const sumS = 7 // slots 7, 8, 9: the sum's X, Y, Z
+	pg := g.newPointGen("p256AddAffineUnlessZeroARM64", "(p *p256Jacobian, q2 *p256Affine, abs uint64)", sumS+3, 24,
+		"p256AddAffineUnlessZeroARM64 sets p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : p + q2), the sum computed exactly like the Go formula. Constant time.")
+	pg.addAffineBody(arg("p", 0, 0), arg("q2", 8, 0), slot(sumS), slot(sumS+1), slot(sumS+2), nil, nil)
+	g.Comment("the masks around the sum")
+	rp, rq, rone := g.alloc(), g.alloc(), g.alloc()
+	g.P("MOVD p+0(FP), %s", rp)
+	g.P("MOVD q2+8(FP), %s", rq)
+	g.P("MOVD $·p256ElementOne(SB), %s", rone)
+	z := g.allocN(4)
+	g.P("LDP 64(%s), (%s, %s)", rp, z[0], z[1])
+	g.P("LDP 80(%s), (%s, %s)", rp, z[2], z[3])
+	g.P("ORR %s, %s, %s", z[0], z[1], z[0])
+	g.P("ORR %s, %s, %s", z[2], z[3], z[2])
+	g.P("ORR %s, %s, %s", z[0], z[2], z[0])
+	g.P("CMP $0, %s", z[0]) // EQ: p at infinity
+	g.release(z...)
+	res := g.allocN(12)
+	t := g.allocN(2)
+	for j := 0; j < 12; j += 2 {
+		// Words j, j+1 of (x2, y2, 1) and of the sum.
+		alt, off := rq, 8*j
+		if j >= 8 {
+			alt, off = rone, 8*(j-8)
+		}
+		g.P("LDP %s, (%s, %s)", slot(sumS).word(j), res[j], res[j+1])
+		g.P("LDP %d(%s), (%s, %s)", off, alt, t[0], t[1])
+		g.P("CSEL EQ, %s, %s, %s", t[0], res[j], res[j])
+		g.P("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
+	}
+	ra := rq
+	g.P("MOVD abs+16(FP), %s", ra)
+	g.P("CMP $0, %s", ra) // EQ: a zero digit, keep p
+	for j := 0; j < 12; j += 2 {
+		g.P("LDP %d(%s), (%s, %s)", 8*j, rp, t[0], t[1])
+		g.P("CSEL EQ, %s, %s, %s", t[0], res[j], res[j])
+		g.P("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
+		g.P("STP (%s, %s), %d(%s)", res[j], res[j+1], 8*j, rp)
+	}
 	g.P("RET")
 }
 

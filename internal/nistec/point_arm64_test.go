@@ -177,8 +177,8 @@ func TestJacobianAddAffineARM64AgainstGeneric(t *testing.T) {
 	}
 }
 
-// TestAddAffineUnlessZeroARM64AgainstGeneric compares the ARM64 window addition (mixed
-// addition and the assembly blend) with the Base tier's addAffineMasked
+// TestAddAffineUnlessZeroARM64AgainstGeneric compares the ARM64 window addition (the
+// mixed addition and its masks in one kernel) with the Base tier's addAffineMasked
 // and selectFrom, for zero and nonzero digits, p at infinity, q2 = ±p
 // and random points, always in place as ScalarMult uses it.
 func TestAddAffineUnlessZeroARM64AgainstGeneric(t *testing.T) {
