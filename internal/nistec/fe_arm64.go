@@ -133,11 +133,12 @@ func activeTier() int {
 
 // The point operations each tier runs in assembly (see kernels.go): the
 // NEON table scans on every curve (NEON is baseline on arm64; Base stays
-// pure Go), P-256's doubling, mixed addition and the masks around them,
-// and safegcd's divsteps and updates.
+// pure Go), P-256's doubling (also a window's boothW doublings in one
+// call), co-Z addition, mixed addition and the masks around it, and
+// safegcd's divsteps and updates.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierARM64: {double: true, doubleW: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
+		tierARM64: {double: true, doubleW: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierARM64: {lookup: true},
@@ -170,6 +171,9 @@ func p256JacobianAddAffineARM64(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian,
 
 //go:noescape
 func p256AddAffineUnlessZeroARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
+
+//go:noescape
+func p256CoZAddARM64(r3, pq, r *p256Jacobian, lam *p256Element)
 
 //go:noescape
 func p256CondNegYARM64(sel *p256Affine, sign uint64)
@@ -213,6 +217,8 @@ func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
 }
 
 func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYARM64(sel, sign) }
+
+func p256CoZAddAsm(r3, pq, r *p256Jacobian, lam *p256Element) { p256CoZAddARM64(r3, pq, r, lam) }
 
 func divsteps62Asm(delta int64, f, g uint64) (d, u, v, q, r int64) {
 	return divsteps62ARM64(delta, f, g)

@@ -15,17 +15,18 @@
 //     accumulators (p256MulCore);
 //   - Montgomery squaring for the P-256 and P-384 base fields: x² with
 //     each cross product computed once, then REDC of its low half;
-//   - P-256 Jacobian doubling and mixed addition, each one function with
-//     its field operations inlined (pointGen);
+//   - P-256 Jacobian doubling (alone, and boothW of them written out for
+//     a window), mixed addition (alone, and with a window's masks around
+//     it) and the co-Z addition of ScalarMult's table, each one function
+//     with its field operations inlined (pointGen);
 //   - the P-521 base field product x·y and square x² mod⁺ 2^521 − 1: a
 //     9×9-word schoolbook product (or the square's cross products once)
 //     and the Mersenne fold of p521MulGeneric;
 //   - the constant-time scans of 16-entry affine tables (NEON, every entry
 //     read and kept under a mask) for P-256, P-384 and P-521;
 //   - safegcd's 62 divsteps unrolled (divsteps62) and its updates of f, g,
-//     d, e for 5, 7 and 9 limbs (safegcdUpdate), and for P-256 the masks
-//     around a window's mixed addition and the conditional negation of a
-//     looked-up y.
+//     d, e for 5, 7 and 9 limbs (safegcdUpdate), and for P-256 the
+//     conditional negation of a looked-up y.
 //
 // Run by `go generate` (see generate.go):
 //
@@ -118,6 +119,7 @@ func main() {
 	g.p256AddAffine()
 	g.divsteps62()
 	g.p256AddAffineUnlessZero()
+	g.p256CoZAdd()
 	g.p256CondNegY()
 	for _, l := range []int{5, 7, 9} {
 		g.safegcdUpdate(l)
@@ -1560,6 +1562,65 @@ func (g *gen) p256AddAffineUnlessZero() {
 		g.P("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
 		g.P("STP (%s, %s), %d(%s)", res[j], res[j+1], 8*j, rp)
 	}
+	g.P("RET")
+}
+
+// p256CoZAdd writes p256CoZAddARM64(r3, pq, r *p256Jacobian, lam
+// *p256Element): what the Go p256CoZAddGeneric computes (ZADDU: r3 =
+// pq + r for pq and r of one Z, pq rescaled to r3's Z, lam = X_P − X_R),
+// with every field operation inlined. Every read of pq comes before the
+// first write to it; r3 and lam must not overlap the inputs.
+func (g *gen) p256CoZAdd() {
+	const lamS, w1S, w2S, ryS, a1S = 0, 1, 2, 3, 4
+	pg := g.newPointGen("p256CoZAddARM64", "(r3, pq, r *p256Jacobian, lam *p256Element)", 5, 32,
+		"p256CoZAddARM64 sets r3 = pq + r, pq to pq on r3's Z and lam to X_P − X_R with the field operations inlined, exactly like the Go ZADDU. Constant time.")
+	XP, YP, ZP := arg("pq", 8, 0), arg("pq", 8, 32), arg("pq", 8, 64)
+	XR, YR, ZR := arg("r", 16, 0), arg("r", 16, 32), arg("r", 16, 64)
+	X3, Y3, Z3 := arg("r3", 0, 0), arg("r3", 0, 32), arg("r3", 0, 64)
+	lam := pg.sub(XP, XR) // λ = X_P − X_R
+	pg.store(lam, slot(lamS))
+	pg.store(lam, arg("lam", 24, 0))
+	c := pg.sqr(inRegs(lam))
+	w1 := pg.mul(XP, inRegs(c))
+	pg.store(w1, slot(w1S))
+	g.release(w1...)
+	w2 := pg.mul(XR, inRegs(c))
+	g.release(c...)
+	pg.store(w2, slot(w2S))
+	g.release(w2...)
+	ry := pg.sub(YP, YR)
+	pg.store(ry, slot(ryS))
+	d := pg.sqr(inRegs(ry))
+	x3 := pg.sub(inRegs(d), slot(w1S))
+	g.release(d...)
+	x3b := pg.sub(inRegs(x3), slot(w2S)) // X3 = (Y_P − Y_R)² − W1 − W2
+	g.release(x3...)
+	pg.store(x3b, X3)
+	y3 := pg.sub(slot(w1S), inRegs(x3b))
+	g.release(x3b...)
+	y3r := pg.mul(inRegs(y3), slot(ryS))
+	g.release(y3...)
+	pg.store(y3r, Y3)
+	g.release(y3r...)
+	w := pg.sub(slot(w1S), slot(w2S))
+	a1 := pg.mul(YP, inRegs(w)) // A1 = Y_P·(W1 − W2)
+	g.release(w...)
+	pg.store(a1, slot(a1S))
+	y3 = pg.sub(Y3, inRegs(a1)) // Y3 = (Y_P − Y_R)(W1 − X3) − A1
+	g.release(a1...)
+	pg.store(y3, Y3)
+	g.release(y3...)
+	z3 := pg.mul(ZR, slot(lamS))
+	pg.store(z3, Z3)
+	g.Comment("pq = (W1, A1, Z3), after its last read")
+	pg.store(z3, ZP)
+	g.release(z3...)
+	a1, _ = pg.load(slot(a1S))
+	pg.store(a1, YP)
+	g.release(a1...)
+	w1, _ = pg.load(slot(w1S))
+	pg.store(w1, XP)
+	g.release(w1...)
 	g.P("RET")
 }
 

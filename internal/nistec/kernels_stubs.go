@@ -6,18 +6,17 @@
 
 package nistec
 
-// The doubling given Z² (pointKernels.doubleDelta) and the co-Z addition
-// (pointKernels.coZAdd) exist on amd64 only; every other port, and purego,
-// stubs them here, in one file, rather than in each of fe_noasm.go and
-// fe_arm64.go. The tables never select them.
+// The doubling given Z² (pointKernels.doubleDelta) and the P-384 and
+// P-521 co-Z additions (pointKernels.coZAdd) exist on amd64 only; every
+// other port, and purego, stubs them here, in one file, rather than in each
+// of fe_noasm.go and fe_arm64.go. The tables never select them. P-256's
+// co-Z addition, on amd64 and arm64, is stubbed in kernels_coz_stubs.go.
 
 func p256DoubleDeltaAsm(out, in *p256Jacobian, delta *p256Element) { panic(noKernel) }
 
 func p384DoubleDeltaAsm(out, in *p384Jacobian, delta *p384Element) { panic(noKernel) }
 
 func p521DoubleDeltaAsm(out, in *p521Jacobian, delta *p521Element) { panic(noKernel) }
-
-func p256CoZAddAsm(r3, pq, r *p256Jacobian, lam *p256Element) { panic(noKernel) }
 
 func p384CoZAddAsm(r3, pq, r *p384Jacobian, lam *p384Element) { panic(noKernel) }
 

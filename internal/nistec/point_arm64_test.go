@@ -177,6 +177,63 @@ func TestJacobianAddAffineARM64AgainstGeneric(t *testing.T) {
 	}
 }
 
+// TestCoZAddARM64AgainstGeneric compares the assembly co-Z addition with
+// its Go twin p256CoZAddGeneric (on the Base tier's field code and on the
+// ARM64 tier's) on random reduced and edge coordinates (the formula needs
+// no point on the curve to be checked bit for bit) and on the table steps
+// of real points.
+func TestCoZAddARM64AgainstGeneric(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(51, 52))
+	check := func(pq, q p256Jacobian) {
+		t.Helper()
+		var got, want, wantBase p256Jacobian
+		var lam, lamWant, lamBase p256Element
+		pqGot, pqWant, pqBase := pq, pq, pq
+		p256CoZAddARM64(&got, &pqGot, &q, &lam)
+		useARM64 = true
+		p256CoZAddGeneric(&want, &pqWant, &q, &lamWant)
+		useARM64 = false
+		p256CoZAddGeneric(&wantBase, &pqBase, &q, &lamBase)
+		useARM64 = true
+		if got != want || pqGot != pqWant || lam != lamWant || got != wantBase || pqGot != pqBase || lam != lamBase {
+			t.Fatalf("pq=%x r=%x: asm %x %x %x, Go %x %x %x, Base Go %x %x %x",
+				pq, q, got, pqGot, lam, want, pqWant, lamWant, wantBase, pqBase, lamBase)
+		}
+	}
+	edges := p256EdgeElements()
+	ne := len(edges)
+	for k := 0; k < ne*ne*ne; k++ {
+		pq := p256Jacobian{x: edges[k%ne], y: edges[k/ne%ne], z: edges[k/ne/ne]}
+		q := p256Jacobian{x: edges[k/ne%ne], y: edges[k%ne], z: edges[k/ne/ne]}
+		check(pq, q)
+	}
+	for i := 0; i < twinTestIterations/8; i++ {
+		var pq, q p256Jacobian
+		for _, e := range []*p256Element{&pq.x, &pq.y, &pq.z, &q.x, &q.y} {
+			p256RandomReduced(r, e)
+		}
+		q.z = pq.z
+		check(pq, q)
+	}
+	// The steps of p256CoZTable for the generator: 2·G + G, 3·G + G, ….
+	var pq, acc p256Jacobian
+	pq.fromProjective(NewP256Generator())
+	acc.doubleGeneric(&pq)
+	var gamma p256Element
+	gamma.Square(&pq.y)
+	pq.x.Mul(&pq.x, &gamma)
+	pq.y.Square(&gamma)
+	pq.z = acc.z
+	for j := 2; j < 16; j++ {
+		check(pq, acc)
+		var next p256Jacobian
+		var lam p256Element
+		p256CoZAddGeneric(&next, &pq, &acc, &lam)
+		acc = next
+	}
+}
+
 // TestAddAffineUnlessZeroARM64AgainstGeneric compares the ARM64 window addition (the
 // mixed addition and its masks in one kernel) with the Base tier's addAffineMasked
 // and selectFrom, for zero and nonzero digits, p at infinity, q2 = ±p
