@@ -24,8 +24,10 @@
 // and PSHUFB on vpaes, the bitsliced S-box circuit on the portable tier. On
 // every tier a key is one allocation of 512 bytes, as in the standard
 // library; the portable tier builds its multi-block round keys (about
-// 11 KiB) the first time a key encrypts or decrypts more than one block at
-// once. IVs and counters are public and may influence timing.
+// 6.5 KiB) the first time a key encrypts four blocks or more at once (or a
+// second run of two or three), and its inverse cipher's (4.7 KiB) the first
+// time it decrypts more than one. IVs and counters are public and may
+// influence timing.
 //
 // The tier is chosen once, when NewCipher expands the key.
 package aes

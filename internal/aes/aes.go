@@ -206,8 +206,9 @@ func (b *Block) Init(key []byte) error { return b.EncBlock.init(key, &b.dec) }
 // Init expands key into b for encryption only, as Block.Init does.
 func (b *EncBlock) Init(key []byte) error { return b.init(key, nil) }
 
-// init is Init, with the hardware tiers' decryption schedule written to
-// dec unless dec is nil.
+// init is Init, with the decryption schedule of the hardware and vpaes
+// tiers (Base: its single-block decryption keys) written to dec unless dec
+// is nil.
 func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 	switch len(key) {
 	case 16, 24, 32:

@@ -778,7 +778,9 @@ func invShiftRowsWord(x uint64) uint64 {
 // Plane i of P's 4u, with u = s ^ rot32(s), is u_{i-2}, plus u_6 on planes
 // 0, 1, 3, 4 and u_7 on planes 1, 2, 4, 5 (the reductions by 0x1b and 0x36).
 // So MixColumns' planes 6 and 7 come first, then planes 0 to 5 with the
-// differences d of the previous plane and u of the two before.
+// differences d of the previous plane and u of the two before. Each plane
+// is written out: the planes fold in different u's, and a loop over them
+// would index small arrays the compiler keeps in memory.
 func decRound(q *[8]uint64, k *[8]uint64, y *sboxScratch) {
 	invSboxCircuit(q, (*[19]uint64)(y), true)
 	s := q[5]

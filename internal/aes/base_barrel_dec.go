@@ -197,6 +197,8 @@ func cbcDecryptWide(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 // P waits for u_4 and u_5), then planes 0 to 5, each finished at once. e
 // (plane 7's input differences) and plane 6 and 7's u are kept in c and
 // read as memory operands where used, which keeps the live values few.
+// Each plane is written out: the planes fold in different u's, and a loop
+// over them would index small arrays the compiler keeps in memory.
 func mixPreMulWide(x, k *wideState) {
 	var c [8]uint64 // e_0..e_3; plane 6 of u_0 and u_1, plane 7 of u_0 and u_1
 	// Plane 5's input differences, for plane 6.

@@ -40,8 +40,6 @@ func p256EdgeElements() []p256Element {
 func TestJacobianDoubleARM64AgainstGeneric(t *testing.T) {
 	defer func(v bool) { useARM64 = v }(useARM64)
 	r := rand.New(rand.NewPCG(43, 44))
-	edges := p256EdgeElements()
-	ne := len(edges)
 	check := func(in p256Jacobian) {
 		t.Helper()
 		var got, alias, want, wantBase p256Jacobian
@@ -57,13 +55,22 @@ func TestJacobianDoubleARM64AgainstGeneric(t *testing.T) {
 			t.Fatalf("in=%x: asm %x (in place %x), Go %x, Base Go %x", in, got, alias, want, wantBase)
 		}
 	}
-	for i := 0; i < twinTestIterations/4; i++ {
+	p256DoubleInputs(r, twinTestIterations/4, 64, check)
+}
+
+// p256DoubleInputs calls check on n points of random reduced coordinates,
+// on every combination of edge coordinates, on the point at infinity and
+// on 2^i·G for i < gens: the inputs of the doubling kernels' twin tests.
+func p256DoubleInputs(r *rand.Rand, n, gens int, check func(p256Jacobian)) {
+	for i := 0; i < n; i++ {
 		var in p256Jacobian
 		p256RandomReduced(r, &in.x)
 		p256RandomReduced(r, &in.y)
 		p256RandomReduced(r, &in.z)
 		check(in)
 	}
+	edges := p256EdgeElements()
+	ne := len(edges)
 	for k := 0; k < ne*ne*ne; k++ {
 		check(p256Jacobian{x: edges[k%ne], y: edges[k/ne%ne], z: edges[k/ne/ne]})
 	}
@@ -72,7 +79,7 @@ func TestJacobianDoubleARM64AgainstGeneric(t *testing.T) {
 	check(inf)
 	var q p256Jacobian
 	q.fromProjective(NewP256Generator())
-	for i := 0; i < 64; i++ {
+	for i := 0; i < gens; i++ {
 		check(q)
 		q.doubleGeneric(&q)
 	}
@@ -85,8 +92,6 @@ func TestJacobianDoubleARM64AgainstGeneric(t *testing.T) {
 func TestJacobianDoubleWARM64AgainstGeneric(t *testing.T) {
 	defer func(v bool) { useARM64 = v }(useARM64)
 	r := rand.New(rand.NewPCG(45, 46))
-	edges := p256EdgeElements()
-	ne := len(edges)
 	check := func(in p256Jacobian) {
 		t.Helper()
 		got, want, wantBase := in, in, in
@@ -104,25 +109,7 @@ func TestJacobianDoubleWARM64AgainstGeneric(t *testing.T) {
 			t.Fatalf("in=%x: asm %x, Go %x, Base Go %x", in, got, want, wantBase)
 		}
 	}
-	for i := 0; i < twinTestIterations/16; i++ {
-		var in p256Jacobian
-		p256RandomReduced(r, &in.x)
-		p256RandomReduced(r, &in.y)
-		p256RandomReduced(r, &in.z)
-		check(in)
-	}
-	for k := 0; k < ne*ne*ne; k++ {
-		check(p256Jacobian{x: edges[k%ne], y: edges[k/ne%ne], z: edges[k/ne/ne]})
-	}
-	var inf p256Jacobian
-	inf.setInfinity()
-	check(inf)
-	var q p256Jacobian
-	q.fromProjective(NewP256Generator())
-	for i := 0; i < 16; i++ {
-		check(q)
-		q.doubleGeneric(&q)
-	}
+	p256DoubleInputs(r, twinTestIterations/16, 16, check)
 }
 
 // TestJacobianAddAffineARM64AgainstGeneric compares the assembly mixed addition with its
