@@ -22,8 +22,10 @@
 // with the tier's own instructions: AES-NI (AESENCLAST, AESIMC), the Armv8
 // AES instructions or POWER8's (VSBOX) on the hardware tiers, the vector-permute S-box
 // and PSHUFB on vpaes, the bitsliced S-box circuit on the portable tier. On
-// every tier a key is one allocation of 512 bytes, as in the standard
-// library; the portable tier builds its multi-block round keys (about
+// every tier a key is one allocation of at most the standard library's 512
+// bytes: 288 on amd64's hardware tiers, whose decryption derives the
+// inverse cipher's round keys from the encryption schedule as it goes, 512
+// elsewhere; the portable tier builds its multi-block round keys (about
 // 6.5 KiB) the first time a key encrypts four blocks or more at once (or a
 // second run of two or three), and its inverse cipher's (4.7 KiB) the first
 // time it decrypts more than one. IVs and counters are public and may
@@ -63,11 +65,27 @@ func NewCipher(key []byte) (cipher.Block, error) {
 	default:
 		return nil, KeySizeError(len(key))
 	}
-	c := new(Block)
-	if err := c.b.Init(key); err != nil {
+	// One allocation as crypto/aes makes: the key alone where its tier
+	// keeps no decryption schedule, the key and its schedule otherwise.
+	if !iaes.KeepsDecSchedule() {
+		c := new(Block)
+		if err := c.b.Init(key); err != nil {
+			return nil, err
+		}
+		return c, nil
+	}
+	s := new(blockWithStore)
+	if err := s.b.InitStore(key, &s.store); err != nil {
 		return nil, err
 	}
-	return c, nil
+	return &s.Block, nil
+}
+
+// blockWithStore is a Block and the decryption schedule its key keeps on
+// the tiers that keep one (iaes.Block.InitStore).
+type blockWithStore struct {
+	Block
+	store [240]byte
 }
 
 // BlockSize returns 16.

@@ -28,8 +28,11 @@
 //
 //   - Hardware: in assembly, SubWord by AESENCLAST on the word broadcast by
 //     PSHUFB (amd64, 386) or by AESE with a zero round key on the word duplicated
-//     into every column (arm64), the decryption schedule by AESIMC. A key
-//     holds these two byte schedules and nothing else.
+//     into every column (arm64), the decryption schedule by AESIMC. On
+//     amd64 a key holds the encryption schedule alone: the decryption
+//     kernels run AESIMC on its middle round keys themselves, inline for
+//     short runs and once per call into a cleared stack frame (or
+//     registers) for long ones. The other ports' keys hold both schedules.
 //   - vpaes: SubWord by the tier's own vector-permute S-box on the word
 //     broadcast to every column, then the standard schedule turned into the
 //     vpaes forms (basis changes, InvMixColumns and the round views) by
@@ -129,27 +132,49 @@ func chooseTier() (Tier, family) {
 }
 
 // Block is an expanded AES key bound to one tier. The zero value is not
-// usable; create one with New or Init. It holds only its tier's schedule,
-// in its enc and dec arrays: the hardware tiers' byte schedules, vpaes' own
-// (vpKey) or Base's single-block round keys (basePlanes), so a key of
-// every tier is one allocation the size of the standard library's. Base's
-// multi-block layouts, built at a key's first multi-block run, hang off
-// layouts.
+// usable; create one with New or Init. It holds only its tier's schedules:
+// the hardware tiers' byte schedules, vpaes' own (vpKey) or Base's
+// single-block round keys (basePlanes). Base's multi-block layouts, built
+// at a key's first multi-block run, hang off layouts.
 type Block struct {
 	EncBlock
-	// dec is the equivalent inverse cipher schedule (FIPS 197 §5.3.5) in
-	// application order: the last encryption round key first, the middle
+	// dec is the decryption schedule of the tiers that keep one (see
+	// keepsDec), nil on the others: on amd64 the hardware kernels derive
+	// the inverse cipher's keys from enc (hwDecFromEnc), so a hardware-tier
+	// key is the EncBlock and this pointer. The hardware tiers of the other
+	// ports keep the equivalent inverse cipher schedule (FIPS 197 §5.3.5)
+	// in application order: the last encryption round key first, the middle
 	// ones through InvMixColumns, the first encryption round key last.
-	// The hardware tiers fill it; Base-tier keys hold their single-block
-	// decryption round keys here instead (see basePlanes), vpaes-tier keys
-	// their vpaes decryption schedule (see vpKey).
-	dec [240]byte
+	// Base-tier keys hold their single-block decryption round keys there
+	// (see basePlanes), vpaes-tier keys their vpaes decryption schedule (see
+	// vpKey). New and NewWithStore put it in the Block's own allocation.
+	dec *[240]byte
 }
 
-// EncBlock is a Block without the hardware tiers' decryption schedule, for
-// modes that only encrypt blocks (GCM, CTR): 240 bytes smaller, and its
-// key setup skips the inverse cipher schedule. Init sets it up; a Block's
-// encryption methods are its EncBlock's.
+// keepsDec reports whether keys of family f keep a decryption schedule in
+// Block.dec.
+func keepsDec(f family) bool {
+	switch f {
+	case familyVPAES, familyBase:
+		return true
+	case familyHW:
+		return !hwDecFromEnc
+	}
+	return false // familyWide derives it from enc; familyStd's is crypto/aes's
+}
+
+// KeepsDecSchedule reports whether a key set up now would keep a
+// decryption schedule (see Block.dec), for callers that embed a Block and
+// want the schedule in the same allocation (InitStore).
+func KeepsDecSchedule() bool {
+	_, f := chooseTier()
+	return keepsDec(f)
+}
+
+// EncBlock is a Block without a decryption schedule, for modes that only
+// encrypt blocks (GCM, CTR): its key setup skips the inverse cipher
+// schedule. Init sets it up; a Block's encryption methods are its
+// EncBlock's.
 type EncBlock struct {
 	// enc is the FIPS 197 §5.2 expanded key as bytes: bytes 4i..4i+3 are
 	// w[i] big-endian, so the 16 bytes at 16r are round key r in the order
@@ -160,7 +185,7 @@ type EncBlock struct {
 	enc [240]byte
 	// layouts holds a Base-tier key's multi-block layouts once a run of
 	// several blocks has needed them (see baseLayouts); nil until then.
-	// It is the Block's one pointer.
+	// It is the EncBlock's one pointer.
 	layouts atomic.Pointer[bsKey]
 	// std holds the crypto/aes block of the CPACF tier (familyStd only;
 	// an empty struct on every other port).
@@ -184,41 +209,100 @@ func (b *EncBlock) vpKey() vpaesKey {
 // vpKey returns the view of a vpaes-tier key's two schedules (enc, dec).
 func (b *Block) vpKey() vpaesKey {
 	k := b.EncBlock.vpKey()
-	k.dec = (*[15][16]byte)(unsafe.Pointer(&b.dec))
+	k.dec = (*[15][16]byte)(unsafe.Pointer(b.dec))
 	return k
 }
 
-// New expands key (16, 24 or 32 bytes) for the tier the machine offers now.
+// blockWithStore is a Block and the decryption schedule it keeps, in one
+// allocation.
+type blockWithStore struct {
+	Block
+	store [240]byte
+}
+
+// New expands key (16, 24 or 32 bytes) for the tier the machine offers now,
+// in one allocation: the Block alone on the tiers without a decryption
+// schedule, the Block and its schedule on the others.
 func New(key []byte) (*Block, error) {
-	b := new(Block)
-	if err := b.Init(key); err != nil {
+	if err := checkKeySize(key); err != nil {
 		return nil, err
 	}
-	return b, nil
+	t, f := chooseTier()
+	if !keepsDec(f) {
+		b := new(Block)
+		b.initTier(key, t, f, nil)
+		return b, nil
+	}
+	s := new(blockWithStore)
+	s.initTier(key, t, f, &s.store)
+	return &s.Block, nil
 }
 
 // Init expands key into b, choosing the fastest available tier. Each tier
 // runs its own key schedule: the hardware tiers the AES instructions
 // (hwExpandKey), vpaes its vector-permute S-box (vpaesSetKey), Base the
-// bitsliced S-box circuit (expandKeyEnc).
-func (b *Block) Init(key []byte) error { return b.EncBlock.init(key, &b.dec) }
+// bitsliced S-box circuit (expandKeyEnc). A tier that keeps a decryption
+// schedule reuses b's or allocates one.
+func (b *Block) Init(key []byte) error { return b.InitStore(key, nil) }
+
+// InitStore is Init with store, unless nil, as the decryption schedule's
+// memory if b has none and its tier keeps one (KeepsDecSchedule): callers
+// that embed a Block give it the array beside it, so that key and schedule
+// are one allocation. b owns store from then on.
+func (b *Block) InitStore(key []byte, store *[240]byte) error {
+	if err := checkKeySize(key); err != nil {
+		return err
+	}
+	t, f := chooseTier()
+	b.initTier(key, t, f, store)
+	return nil
+}
+
+// initTier is InitStore for a valid key and the tier t of family f.
+func (b *Block) initTier(key []byte, t Tier, f family, store *[240]byte) {
+	if !keepsDec(f) {
+		if b.dec != nil {
+			clear(b.dec[:]) // re-keyed for a tier without one
+			b.dec = nil
+		}
+		b.EncBlock.initTier(key, t, f, nil)
+		return
+	}
+	if b.dec == nil {
+		b.dec = store
+		if b.dec == nil {
+			b.dec = new([240]byte)
+		}
+	}
+	b.EncBlock.initTier(key, t, f, b.dec)
+}
 
 // Init expands key into b for encryption only, as Block.Init does.
-func (b *EncBlock) Init(key []byte) error { return b.init(key, nil) }
+func (b *EncBlock) Init(key []byte) error {
+	if err := checkKeySize(key); err != nil {
+		return err
+	}
+	t, f := chooseTier()
+	b.initTier(key, t, f, nil)
+	return nil
+}
 
-// init is Init, with the decryption schedule of the hardware and vpaes
-// tiers (Base: its single-block decryption keys) written to dec unless dec
-// is nil.
-func (b *EncBlock) init(key []byte, dec *[240]byte) error {
+func checkKeySize(key []byte) error {
 	switch len(key) {
 	case 16, 24, 32:
-	default:
-		return KeySizeError(len(key))
+		return nil
 	}
+	return KeySizeError(len(key))
+}
+
+// initTier expands a valid key for tier t of family f, with the decryption
+// schedule of the hardware and vpaes tiers (Base: its single-block
+// decryption keys) written to dec unless dec is nil.
+func (b *EncBlock) initTier(key []byte, t Tier, f family, dec *[240]byte) {
 	b.rounds = uint8(len(key)/4 + 6)
 	b.dropLayouts() // re-keyed: the old key's layouts (New's blocks have none)
 	b.std = stdBlock{}
-	b.tier, b.family = chooseTier()
+	b.tier, b.family = t, f
 	switch b.family {
 	case familyStd:
 		b.std.init(key)
@@ -245,7 +329,6 @@ func (b *EncBlock) init(key []byte, dec *[240]byte) error {
 		oneKeyFromBytes(basePlanes(&b.enc), decPlanes, b.Rounds(), &std)
 		clear(std[:]) // round keys do not stay on the stack
 	}
-	return nil
 }
 
 // hwExpandKeyMaybeDec is hwExpandKey with dec possibly nil: the amd64
@@ -322,19 +405,28 @@ func (b *EncBlock) encryptBlock(dst, src *[16]byte) {
 	}
 }
 
+// hwDec returns the schedule the port's familyHW decryption kernels take:
+// enc where they derive the inverse cipher's keys (hwDecFromEnc), else dec.
+func (b *Block) hwDec() *[240]byte {
+	if hwDecFromEnc {
+		return &b.enc
+	}
+	return b.dec
+}
+
 func (b *Block) decryptBlock(dst, src *[16]byte) {
 	switch b.family {
 	case familyWide:
-		decryptBlockVEX(b.Rounds(), &b.dec, dst, src)
+		decryptBlockVEX(b.Rounds(), &b.enc, dst, src)
 	case familyHW:
-		hwDecryptBlock(b.Rounds(), &b.dec, dst, src)
+		hwDecryptBlock(b.Rounds(), b.hwDec(), dst, src)
 	case familyVPAES:
 		k := b.vpKey()
 		vpaesDecryptBlock(&k, dst, src)
 	case familyStd:
 		b.std.decryptBlock(dst, src)
 	default:
-		decryptBlockOne(basePlanes(&b.dec), b.Rounds(), dst, src)
+		decryptBlockOne(basePlanes(b.dec), b.Rounds(), dst, src)
 	}
 }
 
@@ -475,9 +567,9 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 	dst = dst[:len(src)]
 	switch b.family {
 	case familyWide:
-		wideCBCDecrypt(b.tier, b.Rounds(), &b.dec, dst, src, iv)
+		wideCBCDecrypt(b.tier, b.Rounds(), &b.enc, dst, src, iv)
 	case familyHW:
-		hwCBCDecrypt(b.Rounds(), &b.dec, dst, src, iv)
+		hwCBCDecrypt(b.Rounds(), b.hwDec(), dst, src, iv)
 	case familyVPAES:
 		k := b.vpKey()
 		vpaesCBCDecrypt(&k, dst, src, iv)
@@ -487,7 +579,7 @@ func (b *Block) CBCDecrypt(dst, src []byte, iv *[16]byte) {
 		if len(src) == BlockSize {
 			// One block: the single-block layout; src may be dst.
 			ct := [16]byte(src)
-			decryptBlockOne(basePlanes(&b.dec), b.Rounds(), (*[16]byte)(dst), &ct)
+			decryptBlockOne(basePlanes(b.dec), b.Rounds(), (*[16]byte)(dst), &ct)
 			for i := range ct {
 				dst[i] ^= iv[i]
 			}

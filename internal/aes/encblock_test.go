@@ -85,6 +85,9 @@ func TestEncBlockInitKeepsDec(t *testing.T) {
 	cryptotest.TestAllImplementations(t, "aes", func(t *testing.T) {
 		key := fromHex(fips197AppendixA[0].key)
 		b := mustNew(t, key)
+		if b.dec == nil {
+			return // the tier keeps no decryption schedule
+		}
 		for i := range b.dec {
 			b.dec[i] = 0xa5
 		}

@@ -61,6 +61,12 @@ func expandKey256AESNI(key *[32]byte, enc, dec *[240]byte)
 // kernels skip the decryption schedule.
 const hwDecOptional = true
 
+// hwDecFromEnc: the decryption kernels take the encryption schedule and
+// derive the inverse cipher's keys themselves (AESIMC inline for one
+// block, into a cleared stack frame or registers once per CBC call), so a
+// hardware-tier key holds only enc.
+const hwDecFromEnc = true
+
 // hwExpandKey expands a 16-, 24- or 32-byte key for the hardware tiers.
 func hwExpandKey(key []byte, enc, dec *[240]byte) {
 	switch len(key) {
@@ -76,8 +82,12 @@ func hwExpandKey(key []byte, enc, dec *[240]byte) {
 //go:noescape
 func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)
 
+// hwDecryptBlock and decryptBlockVEX decrypt with the encryption schedule:
+// they compute each middle round's InvMixColumns key with AESIMC as they
+// go, so a key needs no decryption schedule (hwDecFromEnc).
+//
 //go:noescape
-func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)
+func hwDecryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)
 
 // encryptBlockVEX and decryptBlockVEX are the single-block kernels of the
 // VAES tiers (VEX encoding, round keys as memory operands).
@@ -86,7 +96,17 @@ func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)
 func encryptBlockVEX(rounds int, enc *[240]byte, dst, src *[16]byte)
 
 //go:noescape
-func decryptBlockVEX(rounds int, dec *[240]byte, dst, src *[16]byte)
+func decryptBlockVEX(rounds int, enc *[240]byte, dst, src *[16]byte)
+
+// cbcDecOneAESNI and cbcDecOneVEX are one-block CBC decryption (dst =
+// D(src) ^ iv, iv = src; src may be dst) with the inverse cipher's keys
+// computed inline, for AES-NI and the VAES tiers.
+//
+//go:noescape
+func cbcDecOneAESNI(rounds int, enc *[240]byte, dst, src, iv *[16]byte)
+
+//go:noescape
+func cbcDecOneVEX(rounds int, enc *[240]byte, dst, src, iv *[16]byte)
 
 //go:noescape
 func hwCBCEncrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)
@@ -101,7 +121,7 @@ func ecbAESNI(rounds int, enc *[240]byte, dst, src []byte)
 func ctrAESNI(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
 
 //go:noescape
-func cbcDecAESNI(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+func cbcDecAESNI(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)
 
 //go:noescape
 func ecbVAES256(rounds int, enc *[240]byte, dst, src []byte)
@@ -110,7 +130,7 @@ func ecbVAES256(rounds int, enc *[240]byte, dst, src []byte)
 func ctrVAES256(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
 
 //go:noescape
-func cbcDecVAES256(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+func cbcDecVAES256(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)
 
 //go:noescape
 func ecbVAES512(rounds int, enc *[240]byte, dst, src []byte)
@@ -119,7 +139,7 @@ func ecbVAES512(rounds int, enc *[240]byte, dst, src []byte)
 func ctrVAES512(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
 
 //go:noescape
-func cbcDecVAES512(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+func cbcDecVAES512(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)
 
 func hwEncryptBlocks(rounds int, enc *[240]byte, dst, src []byte) {
 	ecbAESNI(rounds, enc, dst[:len(src)], src)
@@ -150,12 +170,16 @@ func hwCTR(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
 	}
 }
 
-func hwCBCDecrypt(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
+func hwCBCDecrypt(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) {
 	if len(src) == 0 {
 		return
 	}
+	if len(src) == BlockSize {
+		cbcDecOneAESNI(rounds, enc, (*[16]byte)(dst), (*[16]byte)(src), iv)
+		return
+	}
 	last := [16]byte(src[len(src)-16:]) // dst may overwrite it
-	cbcDecAESNI(rounds, dec, dst[:len(src)], src, iv)
+	cbcDecAESNI(rounds, enc, dst[:len(src)], src, iv)
 	*iv = last
 }
 
@@ -206,20 +230,24 @@ func wideCTR(t Tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
 	}
 }
 
-func wideCBCDecrypt(t Tier, rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
+func wideCBCDecrypt(t Tier, rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) {
+	if len(src) == BlockSize {
+		cbcDecOneVEX(rounds, enc, (*[16]byte)(dst), (*[16]byte)(src), iv)
+		return
+	}
 	w := len(src) &^ (granule(t) - 1)
 	last := [16]byte(src[len(src)-16:])
 	if w > 0 {
 		mid := [16]byte(src[w-16 : w])
 		if t == VAESAVX512 {
-			cbcDecVAES512(rounds, dec, dst[:w], src[:w], iv)
+			cbcDecVAES512(rounds, enc, dst[:w], src[:w], iv)
 		} else {
-			cbcDecVAES256(rounds, dec, dst[:w], src[:w], iv)
+			cbcDecVAES256(rounds, enc, dst[:w], src[:w], iv)
 		}
 		*iv = mid
 	}
 	if len(src) > w {
-		cbcDecAESNI(rounds, dec, dst[w:len(src)], src[w:], iv)
+		cbcDecAESNI(rounds, enc, dst[w:len(src)], src[w:], iv)
 	}
 	*iv = last
 }

@@ -691,11 +691,11 @@ last_1:
 	MOVOU      X0, (DI)
 	RET
 
-// func hwDecryptBlock(rounds int, dec *[240]byte, dst *[16]byte, src *[16]byte)
+// func hwDecryptBlock(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte)
 // Requires: AES, SSE2
 TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-32
 	MOVQ  rounds+0(FP), CX
-	MOVQ  dec+8(FP), AX
+	MOVQ  enc+8(FP), AX
 	MOVQ  CX, R8
 	SHLQ  $0x04, R8
 	ADDQ  AX, R8
@@ -704,44 +704,57 @@ TEXT ·hwDecryptBlock(SB), NOSPLIT, $0-32
 	MOVOU (SI), X0
 
 	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
-	MOVOU  (AX), X8
+	MOVOU  (R8), X8
 	PXOR   X8, X0
-	MOVOU  16(AX), X8
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  32(AX), X8
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  48(AX), X8
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  64(AX), X8
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  80(AX), X8
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  96(AX), X8
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  112(AX), X8
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  128(AX), X8
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  144(AX), X8
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
 	JE     last_2
-	MOVOU  160(AX), X8
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  176(AX), X8
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
 	CMPQ   CX, $0x0c
 	JE     last_2
-	MOVOU  192(AX), X8
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
-	MOVOU  208(AX), X8
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
 	AESDEC X8, X0
 
 last_2:
 	// final round (no MixColumns)
-	MOVOU      (R8), X8
+	MOVOU      (AX), X8
 	AESDECLAST X8, X0
 	MOVOU      X0, (DI)
 	RET
@@ -784,42 +797,187 @@ last_3:
 	VMOVDQU     X0, (DI)
 	RET
 
-// func decryptBlockVEX(rounds int, dec *[240]byte, dst *[16]byte, src *[16]byte)
-// Requires: AVX
+// func decryptBlockVEX(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte)
+// Requires: AES, AVX
 TEXT ·decryptBlockVEX(SB), NOSPLIT, $0-32
 	MOVQ    rounds+0(FP), CX
-	MOVQ    dec+8(FP), AX
+	MOVQ    enc+8(FP), AX
+	MOVQ    CX, R8
+	SHLQ    $0x04, R8
+	ADDQ    AX, R8
 	MOVQ    dst+16(FP), DI
 	MOVQ    src+24(FP), SI
 	VMOVDQU (SI), X0
 
 	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
-	VPXOR   (AX), X0, X0
-	VAESDEC 16(AX), X0, X0
-	VAESDEC 32(AX), X0, X0
-	VAESDEC 48(AX), X0, X0
-	VAESDEC 64(AX), X0, X0
-	VAESDEC 80(AX), X0, X0
-	VAESDEC 96(AX), X0, X0
-	VAESDEC 112(AX), X0, X0
-	VAESDEC 128(AX), X0, X0
-	VAESDEC 144(AX), X0, X0
+	VPXOR   (R8), X0, X0
+	VAESIMC -16(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -32(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -48(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -64(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -80(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -96(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -112(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -128(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -144(R8), X1
+	VAESDEC X1, X0, X0
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
 	JE      last_4
-	VAESDEC 160(AX), X0, X0
-	VAESDEC 176(AX), X0, X0
+	VAESIMC -160(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -176(R8), X1
+	VAESDEC X1, X0, X0
 	CMPQ    CX, $0x0c
 	JE      last_4
-	VAESDEC 192(AX), X0, X0
-	VAESDEC 208(AX), X0, X0
+	VAESIMC -192(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -208(R8), X1
+	VAESDEC X1, X0, X0
 
 last_4:
 	// final round (no MixColumns)
-	SHLQ        $0x04, CX
-	VAESDECLAST (AX)(CX*1), X0, X0
+	VAESDECLAST (AX), X0, X0
 	VMOVDQU     X0, (DI)
+	RET
+
+// func cbcDecOneAESNI(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte, iv *[16]byte)
+// Requires: AES, SSE2
+TEXT ·cbcDecOneAESNI(SB), NOSPLIT, $0-40
+	MOVQ  rounds+0(FP), CX
+	MOVQ  enc+8(FP), AX
+	MOVQ  CX, R8
+	SHLQ  $0x04, R8
+	ADDQ  AX, R8
+	MOVQ  dst+16(FP), DI
+	MOVQ  src+24(FP), SI
+	MOVQ  iv+32(FP), DX
+	MOVOU (SI), X0
+	MOVOU X0, X2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_5
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	CMPQ   CX, $0x0c
+	JE     last_5
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+
+last_5:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	MOVOU      (DX), X1
+	PXOR       X1, X0
+	MOVOU      X0, (DI)
+	MOVOU      X2, (DX)
+	RET
+
+// func cbcDecOneVEX(rounds int, enc *[240]byte, dst *[16]byte, src *[16]byte, iv *[16]byte)
+// Requires: AES, AVX
+TEXT ·cbcDecOneVEX(SB), NOSPLIT, $0-40
+	MOVQ    rounds+0(FP), CX
+	MOVQ    enc+8(FP), AX
+	MOVQ    CX, R8
+	SHLQ    $0x04, R8
+	ADDQ    AX, R8
+	MOVQ    dst+16(FP), DI
+	MOVQ    src+24(FP), SI
+	MOVQ    iv+32(FP), DX
+	VMOVDQU (SI), X0
+	VMOVDQA X0, X2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR   (R8), X0, X0
+	VAESIMC -16(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -32(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -48(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -64(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -80(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -96(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -112(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -128(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -144(R8), X1
+	VAESDEC X1, X0, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ    CX, $0x0a
+	JE      last_6
+	VAESIMC -160(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -176(R8), X1
+	VAESDEC X1, X0, X0
+	CMPQ    CX, $0x0c
+	JE      last_6
+	VAESIMC -192(R8), X1
+	VAESDEC X1, X0, X0
+	VAESIMC -208(R8), X1
+	VAESDEC X1, X0, X0
+
+last_6:
+	// final round (no MixColumns)
+	VAESDECLAST (AX), X0, X0
+	VPXOR       (DX), X0, X0
+	VMOVDQU     X0, (DI)
+	VMOVDQU     X2, (DX)
 	RET
 
 // func hwCBCEncrypt(rounds int, enc *[240]byte, dst []byte, src []byte, iv *[16]byte)
@@ -836,9 +994,9 @@ TEXT ·hwCBCEncrypt(SB), NOSPLIT, $0-72
 	MOVQ  iv+64(FP), DX
 	MOVOU (DX), X0
 
-loop_5:
+loop_7:
 	CMPQ  BX, $0x10
-	JB    done_6
+	JB    done_8
 	MOVOU (SI), X9
 	PXOR  X9, X0
 
@@ -866,19 +1024,19 @@ loop_5:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_7
+	JE     last_9
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JE     last_7
+	JE     last_9
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_7:
+last_9:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -886,9 +1044,9 @@ last_7:
 	ADDQ       $0x10, SI
 	ADDQ       $0x10, DI
 	SUBQ       $0x10, BX
-	JMP        loop_5
+	JMP        loop_7
 
-done_6:
+done_8:
 	MOVOU X0, (DX)
 	RET
 
@@ -947,19 +1105,19 @@ TEXT ·ctrBlock1AESNI(SB), NOSPLIT, $0-40
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_8
+	JE     last_10
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JE     last_8
+	JE     last_10
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_8:
+last_10:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -981,9 +1139,9 @@ TEXT ·ecbAESNI(SB), NOSPLIT, $0-64
 	MOVQ src_len+48(FP), BX
 
 	// batches of 8 registers (8 blocks)
-loop_9:
+loop_11:
 	CMPQ  BX, $0x00000080
-	JB    tail_10
+	JB    tail_12
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
@@ -1087,7 +1245,7 @@ loop_9:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_12
+	JE     last_13
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1107,7 +1265,7 @@ loop_9:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0c
-	JE     last_12
+	JE     last_13
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1127,7 +1285,7 @@ loop_9:
 	AESENC X8, X6
 	AESENC X8, X7
 
-last_12:
+last_13:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -1149,26 +1307,26 @@ last_12:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_9
+	JMP        loop_11
 
-tail_10:
+tail_12:
 	CMPQ BX, $0x10
-	JEQ  tail1_13
+	JEQ  tail1_15
 	CMPQ BX, $0x20
-	JEQ  tail2_14
+	JEQ  tail2_16
 	CMPQ BX, $0x30
-	JEQ  tail3_15
+	JEQ  tail3_17
 	CMPQ BX, $0x40
-	JEQ  tail4_16
+	JEQ  tail4_18
 	CMPQ BX, $0x50
-	JEQ  tail5_17
+	JEQ  tail5_19
 	CMPQ BX, $0x60
-	JEQ  tail6_18
+	JEQ  tail6_20
 	CMPQ BX, $0x70
-	JEQ  tail7_19
-	JMP  done_11
+	JEQ  tail7_21
+	JMP  tailsDone_14
 
-tail1_13:
+tail1_15:
 	// 1 register(s) left
 	MOVOU (SI), X0
 
@@ -1196,26 +1354,26 @@ tail1_13:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_20
+	JE     last_22
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JE     last_20
+	JE     last_22
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_20:
+last_22:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      X0, (DI)
-	JMP        done_11
+	JMP        tailsDone_14
 
-tail2_14:
+tail2_16:
 	// 2 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -1254,7 +1412,7 @@ tail2_14:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_21
+	JE     last_23
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1262,7 +1420,7 @@ tail2_14:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0c
-	JE     last_21
+	JE     last_23
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1270,16 +1428,16 @@ tail2_14:
 	AESENC X8, X0
 	AESENC X8, X1
 
-last_21:
+last_23:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	AESENCLAST X8, X1
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
-	JMP        done_11
+	JMP        tailsDone_14
 
-tail3_15:
+tail3_17:
 	// 3 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -1329,7 +1487,7 @@ tail3_15:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_22
+	JE     last_24
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1339,7 +1497,7 @@ tail3_15:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0c
-	JE     last_22
+	JE     last_24
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1349,7 +1507,7 @@ tail3_15:
 	AESENC X8, X1
 	AESENC X8, X2
 
-last_22:
+last_24:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -1358,9 +1516,9 @@ last_22:
 	MOVOU      X0, (DI)
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
-	JMP        done_11
+	JMP        tailsDone_14
 
-tail4_16:
+tail4_18:
 	// 4 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -1421,7 +1579,7 @@ tail4_16:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_23
+	JE     last_25
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1433,7 +1591,7 @@ tail4_16:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0c
-	JE     last_23
+	JE     last_25
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1445,7 +1603,7 @@ tail4_16:
 	AESENC X8, X2
 	AESENC X8, X3
 
-last_23:
+last_25:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -1456,9 +1614,9 @@ last_23:
 	MOVOU      X1, 16(DI)
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
-	JMP        done_11
+	JMP        tailsDone_14
 
-tail5_17:
+tail5_19:
 	// 5 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -1530,7 +1688,7 @@ tail5_17:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_24
+	JE     last_26
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1544,7 +1702,7 @@ tail5_17:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0c
-	JE     last_24
+	JE     last_26
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1558,7 +1716,7 @@ tail5_17:
 	AESENC X8, X3
 	AESENC X8, X4
 
-last_24:
+last_26:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -1571,9 +1729,9 @@ last_24:
 	MOVOU      X2, 32(DI)
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
-	JMP        done_11
+	JMP        tailsDone_14
 
-tail6_18:
+tail6_20:
 	// 6 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -1656,7 +1814,7 @@ tail6_18:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_25
+	JE     last_27
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1672,7 +1830,7 @@ tail6_18:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0c
-	JE     last_25
+	JE     last_27
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1688,7 +1846,7 @@ tail6_18:
 	AESENC X8, X4
 	AESENC X8, X5
 
-last_25:
+last_27:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -1703,9 +1861,9 @@ last_25:
 	MOVOU      X3, 48(DI)
 	MOVOU      X4, 64(DI)
 	MOVOU      X5, 80(DI)
-	JMP        done_11
+	JMP        tailsDone_14
 
-tail7_19:
+tail7_21:
 	// 7 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -1799,7 +1957,7 @@ tail7_19:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_26
+	JE     last_28
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1817,7 +1975,7 @@ tail7_19:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0c
-	JE     last_26
+	JE     last_28
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -1835,7 +1993,7 @@ tail7_19:
 	AESENC X8, X5
 	AESENC X8, X6
 
-last_26:
+last_28:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -1853,7 +2011,7 @@ last_26:
 	MOVOU      X5, 80(DI)
 	MOVOU      X6, 96(DI)
 
-done_11:
+tailsDone_14:
 	RET
 
 // func ctrAESNI(rounds int, enc *[240]byte, dst []byte, src []byte, ctr *[16]byte)
@@ -1885,9 +2043,9 @@ TEXT ·ctrAESNI(SB), NOSPLIT, $0-72
 	PUNPCKLQDQ X13, X12
 
 	// batches of 8 registers (8 blocks)
-loop_27:
+loop_29:
 	CMPQ   BX, $0x00000080
-	JB     tail_28
+	JB     tail_30
 	MOVO   X12, X0
 	PSHUFB X10, X0
 	PADDQ  X11, X12
@@ -2007,7 +2165,7 @@ loop_27:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_30
+	JE     last_31
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2027,7 +2185,7 @@ loop_27:
 	AESENC X8, X6
 	AESENC X8, X7
 	CMPQ   CX, $0x0c
-	JE     last_30
+	JE     last_31
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2047,7 +2205,7 @@ loop_27:
 	AESENC X8, X6
 	AESENC X8, X7
 
-last_30:
+last_31:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -2085,26 +2243,26 @@ last_30:
 	ADDQ       $0x00000080, SI
 	ADDQ       $0x00000080, DI
 	SUBQ       $0x00000080, BX
-	JMP        loop_27
+	JMP        loop_29
 
-tail_28:
+tail_30:
 	CMPQ BX, $0x10
-	JEQ  tail1_31
+	JEQ  tail1_33
 	CMPQ BX, $0x20
-	JEQ  tail2_32
+	JEQ  tail2_34
 	CMPQ BX, $0x30
-	JEQ  tail3_33
+	JEQ  tail3_35
 	CMPQ BX, $0x40
-	JEQ  tail4_34
+	JEQ  tail4_36
 	CMPQ BX, $0x50
-	JEQ  tail5_35
+	JEQ  tail5_37
 	CMPQ BX, $0x60
-	JEQ  tail6_36
+	JEQ  tail6_38
 	CMPQ BX, $0x70
-	JEQ  tail7_37
-	JMP  done_29
+	JEQ  tail7_39
+	JMP  tailsDone_32
 
-tail1_31:
+tail1_33:
 	// 1 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
@@ -2134,28 +2292,28 @@ tail1_31:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_38
+	JE     last_40
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	MOVOU  176(AX), X8
 	AESENC X8, X0
 	CMPQ   CX, $0x0c
-	JE     last_38
+	JE     last_40
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	MOVOU  208(AX), X8
 	AESENC X8, X0
 
-last_38:
+last_40:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
 	MOVOU      (SI), X13
 	PXOR       X13, X0
 	MOVOU      X0, (DI)
-	JMP        done_29
+	JMP        tailsDone_32
 
-tail2_32:
+tail2_34:
 	// 2 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
@@ -2198,7 +2356,7 @@ tail2_32:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_39
+	JE     last_41
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2206,7 +2364,7 @@ tail2_32:
 	AESENC X8, X0
 	AESENC X8, X1
 	CMPQ   CX, $0x0c
-	JE     last_39
+	JE     last_41
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2214,7 +2372,7 @@ tail2_32:
 	AESENC X8, X0
 	AESENC X8, X1
 
-last_39:
+last_41:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -2225,9 +2383,9 @@ last_39:
 	MOVOU      16(SI), X13
 	PXOR       X13, X1
 	MOVOU      X1, 16(DI)
-	JMP        done_29
+	JMP        tailsDone_32
 
-tail3_33:
+tail3_35:
 	// 3 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
@@ -2283,7 +2441,7 @@ tail3_33:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_40
+	JE     last_42
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2293,7 +2451,7 @@ tail3_33:
 	AESENC X8, X1
 	AESENC X8, X2
 	CMPQ   CX, $0x0c
-	JE     last_40
+	JE     last_42
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2303,7 +2461,7 @@ tail3_33:
 	AESENC X8, X1
 	AESENC X8, X2
 
-last_40:
+last_42:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -2318,9 +2476,9 @@ last_40:
 	MOVOU      32(SI), X13
 	PXOR       X13, X2
 	MOVOU      X2, 32(DI)
-	JMP        done_29
+	JMP        tailsDone_32
 
-tail4_34:
+tail4_36:
 	// 4 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
@@ -2389,7 +2547,7 @@ tail4_34:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_41
+	JE     last_43
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2401,7 +2559,7 @@ tail4_34:
 	AESENC X8, X2
 	AESENC X8, X3
 	CMPQ   CX, $0x0c
-	JE     last_41
+	JE     last_43
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2413,7 +2571,7 @@ tail4_34:
 	AESENC X8, X2
 	AESENC X8, X3
 
-last_41:
+last_43:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -2432,9 +2590,9 @@ last_41:
 	MOVOU      48(SI), X13
 	PXOR       X13, X3
 	MOVOU      X3, 48(DI)
-	JMP        done_29
+	JMP        tailsDone_32
 
-tail5_35:
+tail5_37:
 	// 5 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
@@ -2516,7 +2674,7 @@ tail5_35:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_42
+	JE     last_44
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2530,7 +2688,7 @@ tail5_35:
 	AESENC X8, X3
 	AESENC X8, X4
 	CMPQ   CX, $0x0c
-	JE     last_42
+	JE     last_44
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2544,7 +2702,7 @@ tail5_35:
 	AESENC X8, X3
 	AESENC X8, X4
 
-last_42:
+last_44:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -2567,9 +2725,9 @@ last_42:
 	MOVOU      64(SI), X13
 	PXOR       X13, X4
 	MOVOU      X4, 64(DI)
-	JMP        done_29
+	JMP        tailsDone_32
 
-tail6_36:
+tail6_38:
 	// 6 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
@@ -2664,7 +2822,7 @@ tail6_36:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_43
+	JE     last_45
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2680,7 +2838,7 @@ tail6_36:
 	AESENC X8, X4
 	AESENC X8, X5
 	CMPQ   CX, $0x0c
-	JE     last_43
+	JE     last_45
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2696,7 +2854,7 @@ tail6_36:
 	AESENC X8, X4
 	AESENC X8, X5
 
-last_43:
+last_45:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -2723,9 +2881,9 @@ last_43:
 	MOVOU      80(SI), X13
 	PXOR       X13, X5
 	MOVOU      X5, 80(DI)
-	JMP        done_29
+	JMP        tailsDone_32
 
-tail7_37:
+tail7_39:
 	// 7 register(s) left
 	MOVO   X12, X0
 	PSHUFB X10, X0
@@ -2833,7 +2991,7 @@ tail7_37:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_44
+	JE     last_46
 	MOVOU  160(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2851,7 +3009,7 @@ tail7_37:
 	AESENC X8, X5
 	AESENC X8, X6
 	CMPQ   CX, $0x0c
-	JE     last_44
+	JE     last_46
 	MOVOU  192(AX), X8
 	AESENC X8, X0
 	AESENC X8, X1
@@ -2869,7 +3027,7 @@ tail7_37:
 	AESENC X8, X5
 	AESENC X8, X6
 
-last_44:
+last_46:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESENCLAST X8, X0
@@ -2901,14 +3059,14 @@ last_44:
 	PXOR       X13, X6
 	MOVOU      X6, 96(DI)
 
-done_29:
+tailsDone_32:
 	RET
 
-// func cbcDecAESNI(rounds int, dec *[240]byte, dst []byte, src []byte, iv *[16]byte)
+// func cbcDecAESNI(rounds int, enc *[240]byte, dst []byte, src []byte, iv *[16]byte)
 // Requires: AES, SSE2
-TEXT ·cbcDecAESNI(SB), NOSPLIT, $0-72
+TEXT ·cbcDecAESNI(SB), NOSPLIT, $240-72
 	MOVQ rounds+0(FP), CX
-	MOVQ dec+8(FP), AX
+	MOVQ enc+8(FP), AX
 	MOVQ CX, R8
 	SHLQ $0x04, R8
 	ADDQ AX, R8
@@ -2916,14 +3074,73 @@ TEXT ·cbcDecAESNI(SB), NOSPLIT, $0-72
 	MOVQ src_base+40(FP), SI
 	MOVQ src_len+48(FP), BX
 	MOVQ iv+64(FP), DX
+	CMPQ BX, $0x00000200
+	JB   short_47
+
+	// The decryption schedule, derived from enc into the frame
+	LEAQ   (SP), R10
+	MOVOU  (R8), X8
+	MOVOU  X8, (R10)
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 16(R10)
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 32(R10)
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 48(R10)
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 64(R10)
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 80(R10)
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 96(R10)
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 112(R10)
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 128(R10)
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 144(R10)
+	CMPQ   CX, $0x0a
+	JE     derived_48
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 160(R10)
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 176(R10)
+	CMPQ   CX, $0x0c
+	JE     derived_48
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 192(R10)
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	MOVOU  X8, 208(R10)
+
+derived_48:
+	MOVQ  CX, R11
+	SHLQ  $0x04, R11
+	ADDQ  R10, R11
+	MOVOU (AX), X8
+	MOVOU X8, (R11)
+	MOVQ  R10, AX
+	MOVQ  R11, R8
 
 	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
 	MOVOU (DX), X9
 
 	// batches of 8 registers (8 blocks)
-loop_45:
+loop_49:
 	CMPQ  BX, $0x00000080
-	JB    tail_46
+	JB    tail_50
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
 	MOVOU 32(SI), X2
@@ -3027,7 +3244,7 @@ loop_45:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_48
+	JE     last_51
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3047,7 +3264,7 @@ loop_45:
 	AESDEC X8, X6
 	AESDEC X8, X7
 	CMPQ   CX, $0x0c
-	JE     last_48
+	JE     last_51
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3067,7 +3284,7 @@ loop_45:
 	AESDEC X8, X6
 	AESDEC X8, X7
 
-last_48:
+last_51:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3107,26 +3324,26 @@ last_48:
 	ADDQ  $0x00000080, SI
 	ADDQ  $0x00000080, DI
 	SUBQ  $0x00000080, BX
-	JMP   loop_45
+	JMP   loop_49
 
-tail_46:
+tail_50:
 	CMPQ BX, $0x10
-	JEQ  tail1_49
+	JEQ  tail1_53
 	CMPQ BX, $0x20
-	JEQ  tail2_50
+	JEQ  tail2_54
 	CMPQ BX, $0x30
-	JEQ  tail3_51
+	JEQ  tail3_55
 	CMPQ BX, $0x40
-	JEQ  tail4_52
+	JEQ  tail4_56
 	CMPQ BX, $0x50
-	JEQ  tail5_53
+	JEQ  tail5_57
 	CMPQ BX, $0x60
-	JEQ  tail6_54
+	JEQ  tail6_58
 	CMPQ BX, $0x70
-	JEQ  tail7_55
-	JMP  done_47
+	JEQ  tail7_59
+	JMP  tailsDone_52
 
-tail1_49:
+tail1_53:
 	// 1 register(s) left
 	MOVOU (SI), X0
 
@@ -3154,19 +3371,19 @@ tail1_49:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_56
+	JE     last_60
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	MOVOU  176(AX), X8
 	AESDEC X8, X0
 	CMPQ   CX, $0x0c
-	JE     last_56
+	JE     last_60
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	MOVOU  208(AX), X8
 	AESDEC X8, X0
 
-last_56:
+last_60:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3175,9 +3392,9 @@ last_56:
 	// The next IV is this batch's last ciphertext block.
 	MOVOU (SI), X9
 	MOVOU X0, (DI)
-	JMP   done_47
+	JMP   tailsDone_52
 
-tail2_50:
+tail2_54:
 	// 2 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -3216,7 +3433,7 @@ tail2_50:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_57
+	JE     last_61
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3224,7 +3441,7 @@ tail2_50:
 	AESDEC X8, X0
 	AESDEC X8, X1
 	CMPQ   CX, $0x0c
-	JE     last_57
+	JE     last_61
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3232,7 +3449,7 @@ tail2_50:
 	AESDEC X8, X0
 	AESDEC X8, X1
 
-last_57:
+last_61:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3245,9 +3462,9 @@ last_57:
 	MOVOU 16(SI), X9
 	MOVOU X0, (DI)
 	MOVOU X1, 16(DI)
-	JMP   done_47
+	JMP   tailsDone_52
 
-tail3_51:
+tail3_55:
 	// 3 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -3297,7 +3514,7 @@ tail3_51:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_58
+	JE     last_62
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3307,7 +3524,7 @@ tail3_51:
 	AESDEC X8, X1
 	AESDEC X8, X2
 	CMPQ   CX, $0x0c
-	JE     last_58
+	JE     last_62
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3317,7 +3534,7 @@ tail3_51:
 	AESDEC X8, X1
 	AESDEC X8, X2
 
-last_58:
+last_62:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3334,9 +3551,9 @@ last_58:
 	MOVOU X0, (DI)
 	MOVOU X1, 16(DI)
 	MOVOU X2, 32(DI)
-	JMP   done_47
+	JMP   tailsDone_52
 
-tail4_52:
+tail4_56:
 	// 4 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -3397,7 +3614,7 @@ tail4_52:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_59
+	JE     last_63
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3409,7 +3626,7 @@ tail4_52:
 	AESDEC X8, X2
 	AESDEC X8, X3
 	CMPQ   CX, $0x0c
-	JE     last_59
+	JE     last_63
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3421,7 +3638,7 @@ tail4_52:
 	AESDEC X8, X2
 	AESDEC X8, X3
 
-last_59:
+last_63:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3442,9 +3659,9 @@ last_59:
 	MOVOU X1, 16(DI)
 	MOVOU X2, 32(DI)
 	MOVOU X3, 48(DI)
-	JMP   done_47
+	JMP   tailsDone_52
 
-tail5_53:
+tail5_57:
 	// 5 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -3516,7 +3733,7 @@ tail5_53:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_60
+	JE     last_64
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3530,7 +3747,7 @@ tail5_53:
 	AESDEC X8, X3
 	AESDEC X8, X4
 	CMPQ   CX, $0x0c
-	JE     last_60
+	JE     last_64
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3544,7 +3761,7 @@ tail5_53:
 	AESDEC X8, X3
 	AESDEC X8, X4
 
-last_60:
+last_64:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3569,9 +3786,9 @@ last_60:
 	MOVOU X2, 32(DI)
 	MOVOU X3, 48(DI)
 	MOVOU X4, 64(DI)
-	JMP   done_47
+	JMP   tailsDone_52
 
-tail6_54:
+tail6_58:
 	// 6 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -3654,7 +3871,7 @@ tail6_54:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_61
+	JE     last_65
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3670,7 +3887,7 @@ tail6_54:
 	AESDEC X8, X4
 	AESDEC X8, X5
 	CMPQ   CX, $0x0c
-	JE     last_61
+	JE     last_65
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3686,7 +3903,7 @@ tail6_54:
 	AESDEC X8, X4
 	AESDEC X8, X5
 
-last_61:
+last_65:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3715,9 +3932,9 @@ last_61:
 	MOVOU X3, 48(DI)
 	MOVOU X4, 64(DI)
 	MOVOU X5, 80(DI)
-	JMP   done_47
+	JMP   tailsDone_52
 
-tail7_55:
+tail7_59:
 	// 7 register(s) left
 	MOVOU (SI), X0
 	MOVOU 16(SI), X1
@@ -3811,7 +4028,7 @@ tail7_55:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ   CX, $0x0a
-	JE     last_62
+	JE     last_66
 	MOVOU  160(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3829,7 +4046,7 @@ tail7_55:
 	AESDEC X8, X5
 	AESDEC X8, X6
 	CMPQ   CX, $0x0c
-	JE     last_62
+	JE     last_66
 	MOVOU  192(AX), X8
 	AESDEC X8, X0
 	AESDEC X8, X1
@@ -3847,7 +4064,7 @@ tail7_55:
 	AESDEC X8, X5
 	AESDEC X8, X6
 
-last_62:
+last_66:
 	// final round (no MixColumns)
 	MOVOU      (R8), X8
 	AESDECLAST X8, X0
@@ -3881,7 +4098,1096 @@ last_62:
 	MOVOU X5, 80(DI)
 	MOVOU X6, 96(DI)
 
-done_47:
+tailsDone_52:
+	// Round keys do not stay on the stack
+	PXOR  X8, X8
+	MOVOU X8, (SP)
+	MOVOU X8, 16(SP)
+	MOVOU X8, 32(SP)
+	MOVOU X8, 48(SP)
+	MOVOU X8, 64(SP)
+	MOVOU X8, 80(SP)
+	MOVOU X8, 96(SP)
+	MOVOU X8, 112(SP)
+	MOVOU X8, 128(SP)
+	MOVOU X8, 144(SP)
+	MOVOU X8, 160(SP)
+	MOVOU X8, 176(SP)
+	MOVOU X8, 192(SP)
+	MOVOU X8, 208(SP)
+	MOVOU X8, 224(SP)
+	RET
+
+short_47:
+	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
+	MOVOU (DX), X9
+
+	// batches of 8 registers (8 blocks)
+loop_67:
+	CMPQ  BX, $0x00000080
+	JB    tail_68
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+	MOVOU 96(SI), X6
+	MOVOU 112(SI), X7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	PXOR   X8, X1
+	PXOR   X8, X2
+	PXOR   X8, X3
+	PXOR   X8, X4
+	PXOR   X8, X5
+	PXOR   X8, X6
+	PXOR   X8, X7
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_69
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	CMPQ   CX, $0x0c
+	JE     last_69
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	AESDEC X8, X7
+
+last_69:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	AESDECLAST X8, X1
+	AESDECLAST X8, X2
+	AESDECLAST X8, X3
+	AESDECLAST X8, X4
+	AESDECLAST X8, X5
+	AESDECLAST X8, X6
+	AESDECLAST X8, X7
+	PXOR       X9, X0
+	MOVOU      (SI), X13
+	PXOR       X13, X1
+	MOVOU      16(SI), X13
+	PXOR       X13, X2
+	MOVOU      32(SI), X13
+	PXOR       X13, X3
+	MOVOU      48(SI), X13
+	PXOR       X13, X4
+	MOVOU      64(SI), X13
+	PXOR       X13, X5
+	MOVOU      80(SI), X13
+	PXOR       X13, X6
+	MOVOU      96(SI), X13
+	PXOR       X13, X7
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 112(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	MOVOU X5, 80(DI)
+	MOVOU X6, 96(DI)
+	MOVOU X7, 112(DI)
+	ADDQ  $0x00000080, SI
+	ADDQ  $0x00000080, DI
+	SUBQ  $0x00000080, BX
+	JMP   loop_67
+
+tail_68:
+	CMPQ BX, $0x10
+	JEQ  tail1_71
+	CMPQ BX, $0x20
+	JEQ  tail2_72
+	CMPQ BX, $0x30
+	JEQ  tail3_73
+	CMPQ BX, $0x40
+	JEQ  tail4_74
+	CMPQ BX, $0x50
+	JEQ  tail5_75
+	CMPQ BX, $0x60
+	JEQ  tail6_76
+	CMPQ BX, $0x70
+	JEQ  tail7_77
+	JMP  tailsDone_70
+
+tail1_71:
+	// 1 register(s) left
+	MOVOU (SI), X0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_78
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	CMPQ   CX, $0x0c
+	JE     last_78
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+
+last_78:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	PXOR       X9, X0
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU (SI), X9
+	MOVOU X0, (DI)
+	JMP   tailsDone_70
+
+tail2_72:
+	// 2 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	PXOR   X8, X1
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_79
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	CMPQ   CX, $0x0c
+	JE     last_79
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+
+last_79:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	AESDECLAST X8, X1
+	PXOR       X9, X0
+	MOVOU      (SI), X13
+	PXOR       X13, X1
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 16(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	JMP   tailsDone_70
+
+tail3_73:
+	// 3 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	PXOR   X8, X1
+	PXOR   X8, X2
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_80
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	CMPQ   CX, $0x0c
+	JE     last_80
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+
+last_80:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	AESDECLAST X8, X1
+	AESDECLAST X8, X2
+	PXOR       X9, X0
+	MOVOU      (SI), X13
+	PXOR       X13, X1
+	MOVOU      16(SI), X13
+	PXOR       X13, X2
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 32(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	JMP   tailsDone_70
+
+tail4_74:
+	// 4 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	PXOR   X8, X1
+	PXOR   X8, X2
+	PXOR   X8, X3
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_81
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	CMPQ   CX, $0x0c
+	JE     last_81
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+
+last_81:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	AESDECLAST X8, X1
+	AESDECLAST X8, X2
+	AESDECLAST X8, X3
+	PXOR       X9, X0
+	MOVOU      (SI), X13
+	PXOR       X13, X1
+	MOVOU      16(SI), X13
+	PXOR       X13, X2
+	MOVOU      32(SI), X13
+	PXOR       X13, X3
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 48(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	JMP   tailsDone_70
+
+tail5_75:
+	// 5 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	PXOR   X8, X1
+	PXOR   X8, X2
+	PXOR   X8, X3
+	PXOR   X8, X4
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_82
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	CMPQ   CX, $0x0c
+	JE     last_82
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+
+last_82:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	AESDECLAST X8, X1
+	AESDECLAST X8, X2
+	AESDECLAST X8, X3
+	AESDECLAST X8, X4
+	PXOR       X9, X0
+	MOVOU      (SI), X13
+	PXOR       X13, X1
+	MOVOU      16(SI), X13
+	PXOR       X13, X2
+	MOVOU      32(SI), X13
+	PXOR       X13, X3
+	MOVOU      48(SI), X13
+	PXOR       X13, X4
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 64(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	JMP   tailsDone_70
+
+tail6_76:
+	// 6 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	PXOR   X8, X1
+	PXOR   X8, X2
+	PXOR   X8, X3
+	PXOR   X8, X4
+	PXOR   X8, X5
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_83
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	CMPQ   CX, $0x0c
+	JE     last_83
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+
+last_83:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	AESDECLAST X8, X1
+	AESDECLAST X8, X2
+	AESDECLAST X8, X3
+	AESDECLAST X8, X4
+	AESDECLAST X8, X5
+	PXOR       X9, X0
+	MOVOU      (SI), X13
+	PXOR       X13, X1
+	MOVOU      16(SI), X13
+	PXOR       X13, X2
+	MOVOU      32(SI), X13
+	PXOR       X13, X3
+	MOVOU      48(SI), X13
+	PXOR       X13, X4
+	MOVOU      64(SI), X13
+	PXOR       X13, X5
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 80(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	MOVOU X5, 80(DI)
+	JMP   tailsDone_70
+
+tail7_77:
+	// 7 register(s) left
+	MOVOU (SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	MOVOU 64(SI), X4
+	MOVOU 80(SI), X5
+	MOVOU 96(SI), X6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	MOVOU  (R8), X8
+	PXOR   X8, X0
+	PXOR   X8, X1
+	PXOR   X8, X2
+	PXOR   X8, X3
+	PXOR   X8, X4
+	PXOR   X8, X5
+	PXOR   X8, X6
+	MOVOU  -16(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -32(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -48(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -64(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -80(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -96(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -112(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -128(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -144(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ   CX, $0x0a
+	JE     last_84
+	MOVOU  -160(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -176(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	CMPQ   CX, $0x0c
+	JE     last_84
+	MOVOU  -192(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+	MOVOU  -208(R8), X8
+	AESIMC X8, X8
+	AESDEC X8, X0
+	AESDEC X8, X1
+	AESDEC X8, X2
+	AESDEC X8, X3
+	AESDEC X8, X4
+	AESDEC X8, X5
+	AESDEC X8, X6
+
+last_84:
+	// final round (no MixColumns)
+	MOVOU      (AX), X8
+	AESDECLAST X8, X0
+	AESDECLAST X8, X1
+	AESDECLAST X8, X2
+	AESDECLAST X8, X3
+	AESDECLAST X8, X4
+	AESDECLAST X8, X5
+	AESDECLAST X8, X6
+	PXOR       X9, X0
+	MOVOU      (SI), X13
+	PXOR       X13, X1
+	MOVOU      16(SI), X13
+	PXOR       X13, X2
+	MOVOU      32(SI), X13
+	PXOR       X13, X3
+	MOVOU      48(SI), X13
+	PXOR       X13, X4
+	MOVOU      64(SI), X13
+	PXOR       X13, X5
+	MOVOU      80(SI), X13
+	PXOR       X13, X6
+
+	// The next IV is this batch's last ciphertext block.
+	MOVOU 96(SI), X9
+	MOVOU X0, (DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	MOVOU X5, 80(DI)
+	MOVOU X6, 96(DI)
+
+tailsDone_70:
 	RET
 
 // func ecbVAES256(rounds int, enc *[240]byte, dst []byte, src []byte)
@@ -3899,9 +5205,9 @@ TEXT ·ecbVAES256(SB), NOSPLIT, $0-64
 	VBROADCASTI128 (R8), Y14
 
 	// batches of 8 registers (16 blocks)
-loop_63:
+loop_85:
 	CMPQ    BX, $0x00000100
-	JB      tail_64
+	JB      tail_86
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
 	VMOVDQU 64(SI), Y2
@@ -4004,7 +5310,7 @@ loop_63:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_66
+	JE             last_87
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4024,7 +5330,7 @@ loop_63:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JE             last_66
+	JE             last_87
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4044,7 +5350,7 @@ loop_63:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 
-last_66:
+last_87:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -4065,26 +5371,26 @@ last_66:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_63
+	JMP         loop_85
 
-tail_64:
+tail_86:
 	CMPQ BX, $0x20
-	JEQ  tail1_67
+	JEQ  tail1_89
 	CMPQ BX, $0x40
-	JEQ  tail2_68
+	JEQ  tail2_90
 	CMPQ BX, $0x60
-	JEQ  tail3_69
+	JEQ  tail3_91
 	CMPQ BX, $0x00000080
-	JEQ  tail4_70
+	JEQ  tail4_92
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_71
+	JEQ  tail5_93
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_72
+	JEQ  tail6_94
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_73
-	JMP  done_65
+	JEQ  tail7_95
+	JMP  tailsDone_88
 
-tail1_67:
+tail1_89:
 	// 1 register(s) left
 	VMOVDQU (SI), Y0
 
@@ -4111,25 +5417,25 @@ tail1_67:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_74
+	JE             last_96
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JE             last_74
+	JE             last_96
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESENC        Y8, Y0, Y0
 
-last_74:
+last_96:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VMOVDQU     Y0, (DI)
-	JMP         done_65
+	JMP         tailsDone_88
 
-tail2_68:
+tail2_90:
 	// 2 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -4167,7 +5473,7 @@ tail2_68:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_75
+	JE             last_97
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4175,7 +5481,7 @@ tail2_68:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JE             last_75
+	JE             last_97
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4183,15 +5489,15 @@ tail2_68:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 
-last_75:
+last_97:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_65
+	JMP         tailsDone_88
 
-tail3_69:
+tail3_91:
 	// 3 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -4240,7 +5546,7 @@ tail3_69:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_76
+	JE             last_98
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4250,7 +5556,7 @@ tail3_69:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JE             last_76
+	JE             last_98
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4260,7 +5566,7 @@ tail3_69:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 
-last_76:
+last_98:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -4268,9 +5574,9 @@ last_76:
 	VMOVDQU     Y0, (DI)
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_65
+	JMP         tailsDone_88
 
-tail4_70:
+tail4_92:
 	// 4 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -4330,7 +5636,7 @@ tail4_70:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_77
+	JE             last_99
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4342,7 +5648,7 @@ tail4_70:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JE             last_77
+	JE             last_99
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4354,7 +5660,7 @@ tail4_70:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 
-last_77:
+last_99:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -4364,9 +5670,9 @@ last_77:
 	VMOVDQU     Y1, 32(DI)
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_65
+	JMP         tailsDone_88
 
-tail5_71:
+tail5_93:
 	// 5 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -4437,7 +5743,7 @@ tail5_71:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_78
+	JE             last_100
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4451,7 +5757,7 @@ tail5_71:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JE             last_78
+	JE             last_100
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4465,7 +5771,7 @@ tail5_71:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 
-last_78:
+last_100:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -4477,9 +5783,9 @@ last_78:
 	VMOVDQU     Y2, 64(DI)
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_65
+	JMP         tailsDone_88
 
-tail6_72:
+tail6_94:
 	// 6 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -4561,7 +5867,7 @@ tail6_72:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_79
+	JE             last_101
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4577,7 +5883,7 @@ tail6_72:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JE             last_79
+	JE             last_101
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4593,7 +5899,7 @@ tail6_72:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 
-last_79:
+last_101:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -4607,9 +5913,9 @@ last_79:
 	VMOVDQU     Y3, 96(DI)
 	VMOVDQU     Y4, 128(DI)
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_65
+	JMP         tailsDone_88
 
-tail7_73:
+tail7_95:
 	// 7 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -4702,7 +6008,7 @@ tail7_73:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_80
+	JE             last_102
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4720,7 +6026,7 @@ tail7_73:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JE             last_80
+	JE             last_102
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4738,7 +6044,7 @@ tail7_73:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 
-last_80:
+last_102:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -4755,7 +6061,7 @@ last_80:
 	VMOVDQU     Y5, 160(DI)
 	VMOVDQU     Y6, 192(DI)
 
-done_65:
+tailsDone_88:
 	VZEROUPPER
 	RET
 
@@ -4792,9 +6098,9 @@ TEXT ·ctrVAES256(SB), NOSPLIT, $0-72
 	VPADDQ         laneOffsets256<>+0(SB), Y12, Y12
 
 	// batches of 8 registers (16 blocks)
-loop_81:
+loop_103:
 	CMPQ    BX, $0x00000100
-	JB      tail_82
+	JB      tail_104
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
 	VPSHUFB Y10, Y12, Y1
@@ -4905,7 +6211,7 @@ loop_81:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_84
+	JE             last_105
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4925,7 +6231,7 @@ loop_81:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JE             last_84
+	JE             last_105
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -4945,7 +6251,7 @@ loop_81:
 	VAESENC        Y8, Y6, Y6
 	VAESENC        Y8, Y7, Y7
 
-last_84:
+last_105:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -4974,26 +6280,26 @@ last_84:
 	ADDQ        $0x00000100, SI
 	ADDQ        $0x00000100, DI
 	SUBQ        $0x00000100, BX
-	JMP         loop_81
+	JMP         loop_103
 
-tail_82:
+tail_104:
 	CMPQ BX, $0x20
-	JEQ  tail1_85
+	JEQ  tail1_107
 	CMPQ BX, $0x40
-	JEQ  tail2_86
+	JEQ  tail2_108
 	CMPQ BX, $0x60
-	JEQ  tail3_87
+	JEQ  tail3_109
 	CMPQ BX, $0x00000080
-	JEQ  tail4_88
+	JEQ  tail4_110
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_89
+	JEQ  tail5_111
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_90
+	JEQ  tail6_112
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_91
-	JMP  done_83
+	JEQ  tail7_113
+	JMP  tailsDone_106
 
-tail1_85:
+tail1_107:
 	// 1 register(s) left
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
@@ -5021,26 +6327,26 @@ tail1_85:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_92
+	JE             last_114
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JE             last_92
+	JE             last_114
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESENC        Y8, Y0, Y0
 
-last_92:
+last_114:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VPXOR       (SI), Y0, Y0
 	VMOVDQU     Y0, (DI)
-	JMP         done_83
+	JMP         tailsDone_106
 
-tail2_86:
+tail2_108:
 	// 2 register(s) left
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
@@ -5080,7 +6386,7 @@ tail2_86:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_93
+	JE             last_115
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5088,7 +6394,7 @@ tail2_86:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JE             last_93
+	JE             last_115
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5096,7 +6402,7 @@ tail2_86:
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
 
-last_93:
+last_115:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -5104,9 +6410,9 @@ last_93:
 	VMOVDQU     Y0, (DI)
 	VPXOR       32(SI), Y1, Y1
 	VMOVDQU     Y1, 32(DI)
-	JMP         done_83
+	JMP         tailsDone_106
 
-tail3_87:
+tail3_109:
 	// 3 register(s) left
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
@@ -5158,7 +6464,7 @@ tail3_87:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_94
+	JE             last_116
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5168,7 +6474,7 @@ tail3_87:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JE             last_94
+	JE             last_116
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5178,7 +6484,7 @@ tail3_87:
 	VAESENC        Y8, Y1, Y1
 	VAESENC        Y8, Y2, Y2
 
-last_94:
+last_116:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -5189,9 +6495,9 @@ last_94:
 	VMOVDQU     Y1, 32(DI)
 	VPXOR       64(SI), Y2, Y2
 	VMOVDQU     Y2, 64(DI)
-	JMP         done_83
+	JMP         tailsDone_106
 
-tail4_88:
+tail4_110:
 	// 4 register(s) left
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
@@ -5255,7 +6561,7 @@ tail4_88:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_95
+	JE             last_117
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5267,7 +6573,7 @@ tail4_88:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JE             last_95
+	JE             last_117
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5279,7 +6585,7 @@ tail4_88:
 	VAESENC        Y8, Y2, Y2
 	VAESENC        Y8, Y3, Y3
 
-last_95:
+last_117:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -5293,9 +6599,9 @@ last_95:
 	VMOVDQU     Y2, 64(DI)
 	VPXOR       96(SI), Y3, Y3
 	VMOVDQU     Y3, 96(DI)
-	JMP         done_83
+	JMP         tailsDone_106
 
-tail5_89:
+tail5_111:
 	// 5 register(s) left
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
@@ -5371,7 +6677,7 @@ tail5_89:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_96
+	JE             last_118
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5385,7 +6691,7 @@ tail5_89:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JE             last_96
+	JE             last_118
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5399,7 +6705,7 @@ tail5_89:
 	VAESENC        Y8, Y3, Y3
 	VAESENC        Y8, Y4, Y4
 
-last_96:
+last_118:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -5416,9 +6722,9 @@ last_96:
 	VMOVDQU     Y3, 96(DI)
 	VPXOR       128(SI), Y4, Y4
 	VMOVDQU     Y4, 128(DI)
-	JMP         done_83
+	JMP         tailsDone_106
 
-tail6_90:
+tail6_112:
 	// 6 register(s) left
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
@@ -5506,7 +6812,7 @@ tail6_90:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_97
+	JE             last_119
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5522,7 +6828,7 @@ tail6_90:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JE             last_97
+	JE             last_119
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5538,7 +6844,7 @@ tail6_90:
 	VAESENC        Y8, Y4, Y4
 	VAESENC        Y8, Y5, Y5
 
-last_97:
+last_119:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -5558,9 +6864,9 @@ last_97:
 	VMOVDQU     Y4, 128(DI)
 	VPXOR       160(SI), Y5, Y5
 	VMOVDQU     Y5, 160(DI)
-	JMP         done_83
+	JMP         tailsDone_106
 
-tail7_91:
+tail7_113:
 	// 7 register(s) left
 	VPSHUFB Y10, Y12, Y0
 	VPADDQ  Y11, Y12, Y12
@@ -5660,7 +6966,7 @@ tail7_91:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_98
+	JE             last_120
 	VBROADCASTI128 160(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5678,7 +6984,7 @@ tail7_91:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JE             last_98
+	JE             last_120
 	VBROADCASTI128 192(AX), Y8
 	VAESENC        Y8, Y0, Y0
 	VAESENC        Y8, Y1, Y1
@@ -5696,7 +7002,7 @@ tail7_91:
 	VAESENC        Y8, Y5, Y5
 	VAESENC        Y8, Y6, Y6
 
-last_98:
+last_120:
 	// final round (no MixColumns)
 	VAESENCLAST Y14, Y0, Y0
 	VAESENCLAST Y14, Y1, Y1
@@ -5720,22 +7026,68 @@ last_98:
 	VPXOR       192(SI), Y6, Y6
 	VMOVDQU     Y6, 192(DI)
 
-done_83:
+tailsDone_106:
 	VZEROUPPER
 	RET
 
-// func cbcDecVAES256(rounds int, dec *[240]byte, dst []byte, src []byte, iv *[16]byte)
-// Requires: AVX, AVX2
-TEXT ·cbcDecVAES256(SB), NOSPLIT, $0-72
-	MOVQ           rounds+0(FP), CX
-	MOVQ           dec+8(FP), AX
-	MOVQ           CX, R8
-	SHLQ           $0x04, R8
-	ADDQ           AX, R8
-	MOVQ           dst_base+16(FP), DI
-	MOVQ           src_base+40(FP), SI
-	MOVQ           src_len+48(FP), BX
-	MOVQ           iv+64(FP), DX
+// func cbcDecVAES256(rounds int, enc *[240]byte, dst []byte, src []byte, iv *[16]byte)
+// Requires: AES, AVX, AVX2
+TEXT ·cbcDecVAES256(SB), NOSPLIT, $240-72
+	MOVQ rounds+0(FP), CX
+	MOVQ enc+8(FP), AX
+	MOVQ CX, R8
+	SHLQ $0x04, R8
+	ADDQ AX, R8
+	MOVQ dst_base+16(FP), DI
+	MOVQ src_base+40(FP), SI
+	MOVQ src_len+48(FP), BX
+	MOVQ iv+64(FP), DX
+	CMPQ BX, $0x00000400
+	JB   short_121
+
+	// The decryption schedule, derived from enc into the frame
+	LEAQ    (SP), R10
+	VMOVDQU (R8), X8
+	VMOVDQU X8, (R10)
+	VAESIMC -16(R8), X8
+	VMOVDQU X8, 16(R10)
+	VAESIMC -32(R8), X8
+	VMOVDQU X8, 32(R10)
+	VAESIMC -48(R8), X8
+	VMOVDQU X8, 48(R10)
+	VAESIMC -64(R8), X8
+	VMOVDQU X8, 64(R10)
+	VAESIMC -80(R8), X8
+	VMOVDQU X8, 80(R10)
+	VAESIMC -96(R8), X8
+	VMOVDQU X8, 96(R10)
+	VAESIMC -112(R8), X8
+	VMOVDQU X8, 112(R10)
+	VAESIMC -128(R8), X8
+	VMOVDQU X8, 128(R10)
+	VAESIMC -144(R8), X8
+	VMOVDQU X8, 144(R10)
+	CMPQ    CX, $0x0a
+	JE      derived_122
+	VAESIMC -160(R8), X8
+	VMOVDQU X8, 160(R10)
+	VAESIMC -176(R8), X8
+	VMOVDQU X8, 176(R10)
+	CMPQ    CX, $0x0c
+	JE      derived_122
+	VAESIMC -192(R8), X8
+	VMOVDQU X8, 192(R10)
+	VAESIMC -208(R8), X8
+	VMOVDQU X8, 208(R10)
+
+derived_122:
+	MOVQ           CX, R11
+	SHLQ           $0x04, R11
+	ADDQ           R10, R11
+	VMOVDQU        (AX), X8
+	VMOVDQU        X8, (R11)
+	MOVQ           R10, AX
+	MOVQ           R11, R8
 	VBROADCASTI128 (AX), Y15
 	VBROADCASTI128 (R8), Y14
 
@@ -5743,9 +7095,9 @@ TEXT ·cbcDecVAES256(SB), NOSPLIT, $0-72
 	VMOVDQU (DX), X9
 
 	// batches of 8 registers (16 blocks)
-loop_99:
+loop_123:
 	CMPQ    BX, $0x00000100
-	JB      tail_100
+	JB      tail_124
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
 	VMOVDQU 64(SI), Y2
@@ -5848,7 +7200,7 @@ loop_99:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_102
+	JE             last_125
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5868,7 +7220,7 @@ loop_99:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 	CMPQ           CX, $0x0c
-	JE             last_102
+	JE             last_125
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -5888,7 +7240,7 @@ loop_99:
 	VAESDEC        Y8, Y6, Y6
 	VAESDEC        Y8, Y7, Y7
 
-last_102:
+last_125:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
@@ -5921,26 +7273,26 @@ last_102:
 	ADDQ    $0x00000100, SI
 	ADDQ    $0x00000100, DI
 	SUBQ    $0x00000100, BX
-	JMP     loop_99
+	JMP     loop_123
 
-tail_100:
+tail_124:
 	CMPQ BX, $0x20
-	JEQ  tail1_103
+	JEQ  tail1_127
 	CMPQ BX, $0x40
-	JEQ  tail2_104
+	JEQ  tail2_128
 	CMPQ BX, $0x60
-	JEQ  tail3_105
+	JEQ  tail3_129
 	CMPQ BX, $0x00000080
-	JEQ  tail4_106
+	JEQ  tail4_130
 	CMPQ BX, $0x000000a0
-	JEQ  tail5_107
+	JEQ  tail5_131
 	CMPQ BX, $0x000000c0
-	JEQ  tail6_108
+	JEQ  tail6_132
 	CMPQ BX, $0x000000e0
-	JEQ  tail7_109
-	JMP  done_101
+	JEQ  tail7_133
+	JMP  tailsDone_126
 
-tail1_103:
+tail1_127:
 	// 1 register(s) left
 	VMOVDQU (SI), Y0
 
@@ -5967,19 +7319,19 @@ tail1_103:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_110
+	JE             last_134
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VBROADCASTI128 176(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	CMPQ           CX, $0x0c
-	JE             last_110
+	JE             last_134
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VBROADCASTI128 208(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 
-last_110:
+last_134:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VINSERTI128 $0x01, (SI), Y9, Y13
@@ -5988,9 +7340,9 @@ last_110:
 	// The next IV is this batch's last ciphertext block.
 	VMOVDQU 16(SI), X9
 	VMOVDQU Y0, (DI)
-	JMP     done_101
+	JMP     tailsDone_126
 
-tail2_104:
+tail2_128:
 	// 2 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -6028,7 +7380,7 @@ tail2_104:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_111
+	JE             last_135
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6036,7 +7388,7 @@ tail2_104:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 	CMPQ           CX, $0x0c
-	JE             last_111
+	JE             last_135
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6044,7 +7396,7 @@ tail2_104:
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
 
-last_111:
+last_135:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
@@ -6056,9 +7408,9 @@ last_111:
 	VMOVDQU 48(SI), X9
 	VMOVDQU Y0, (DI)
 	VMOVDQU Y1, 32(DI)
-	JMP     done_101
+	JMP     tailsDone_126
 
-tail3_105:
+tail3_129:
 	// 3 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -6107,7 +7459,7 @@ tail3_105:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_112
+	JE             last_136
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6117,7 +7469,7 @@ tail3_105:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 	CMPQ           CX, $0x0c
-	JE             last_112
+	JE             last_136
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6127,7 +7479,7 @@ tail3_105:
 	VAESDEC        Y8, Y1, Y1
 	VAESDEC        Y8, Y2, Y2
 
-last_112:
+last_136:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
@@ -6142,9 +7494,9 @@ last_112:
 	VMOVDQU Y0, (DI)
 	VMOVDQU Y1, 32(DI)
 	VMOVDQU Y2, 64(DI)
-	JMP     done_101
+	JMP     tailsDone_126
 
-tail4_106:
+tail4_130:
 	// 4 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -6204,7 +7556,7 @@ tail4_106:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_113
+	JE             last_137
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6216,7 +7568,7 @@ tail4_106:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 	CMPQ           CX, $0x0c
-	JE             last_113
+	JE             last_137
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6228,7 +7580,7 @@ tail4_106:
 	VAESDEC        Y8, Y2, Y2
 	VAESDEC        Y8, Y3, Y3
 
-last_113:
+last_137:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
@@ -6246,9 +7598,9 @@ last_113:
 	VMOVDQU Y1, 32(DI)
 	VMOVDQU Y2, 64(DI)
 	VMOVDQU Y3, 96(DI)
-	JMP     done_101
+	JMP     tailsDone_126
 
-tail5_107:
+tail5_131:
 	// 5 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -6319,7 +7671,7 @@ tail5_107:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_114
+	JE             last_138
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6333,7 +7685,7 @@ tail5_107:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 	CMPQ           CX, $0x0c
-	JE             last_114
+	JE             last_138
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6347,7 +7699,7 @@ tail5_107:
 	VAESDEC        Y8, Y3, Y3
 	VAESDEC        Y8, Y4, Y4
 
-last_114:
+last_138:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
@@ -6368,9 +7720,9 @@ last_114:
 	VMOVDQU Y2, 64(DI)
 	VMOVDQU Y3, 96(DI)
 	VMOVDQU Y4, 128(DI)
-	JMP     done_101
+	JMP     tailsDone_126
 
-tail6_108:
+tail6_132:
 	// 6 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -6452,7 +7804,7 @@ tail6_108:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_115
+	JE             last_139
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6468,7 +7820,7 @@ tail6_108:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 	CMPQ           CX, $0x0c
-	JE             last_115
+	JE             last_139
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6484,7 +7836,7 @@ tail6_108:
 	VAESDEC        Y8, Y4, Y4
 	VAESDEC        Y8, Y5, Y5
 
-last_115:
+last_139:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
@@ -6508,9 +7860,9 @@ last_115:
 	VMOVDQU Y3, 96(DI)
 	VMOVDQU Y4, 128(DI)
 	VMOVDQU Y5, 160(DI)
-	JMP     done_101
+	JMP     tailsDone_126
 
-tail7_109:
+tail7_133:
 	// 7 register(s) left
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
@@ -6603,7 +7955,7 @@ tail7_109:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ           CX, $0x0a
-	JE             last_116
+	JE             last_140
 	VBROADCASTI128 160(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6621,7 +7973,7 @@ tail7_109:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 	CMPQ           CX, $0x0c
-	JE             last_116
+	JE             last_140
 	VBROADCASTI128 192(AX), Y8
 	VAESDEC        Y8, Y0, Y0
 	VAESDEC        Y8, Y1, Y1
@@ -6639,7 +7991,7 @@ tail7_109:
 	VAESDEC        Y8, Y5, Y5
 	VAESDEC        Y8, Y6, Y6
 
-last_116:
+last_140:
 	// final round (no MixColumns)
 	VAESDECLAST Y14, Y0, Y0
 	VAESDECLAST Y14, Y1, Y1
@@ -6667,7 +8019,1057 @@ last_116:
 	VMOVDQU Y5, 160(DI)
 	VMOVDQU Y6, 192(DI)
 
-done_101:
+tailsDone_126:
+	// Round keys do not stay on the stack
+	VPXOR   Y8, Y8, Y8
+	VMOVDQU Y8, (SP)
+	VMOVDQU Y8, 32(SP)
+	VMOVDQU Y8, 64(SP)
+	VMOVDQU Y8, 96(SP)
+	VMOVDQU Y8, 128(SP)
+	VMOVDQU Y8, 160(SP)
+	VMOVDQU Y8, 192(SP)
+	VMOVDQU X8, 224(SP)
+	VZEROUPPER
+	RET
+
+short_121:
+	VBROADCASTI128 (R8), Y15
+	VBROADCASTI128 (AX), Y14
+
+	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
+	VMOVDQU (DX), X9
+
+	// batches of 8 registers (16 blocks)
+loop_141:
+	CMPQ    BX, $0x00000100
+	JB      tail_142
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+	VMOVDQU 192(SI), Y6
+	VMOVDQU 224(SI), Y7
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VPXOR       Y15, Y1, Y1
+	VPXOR       Y15, Y2, Y2
+	VPXOR       Y15, Y3, Y3
+	VPXOR       Y15, Y4, Y4
+	VPXOR       Y15, Y5, Y5
+	VPXOR       Y15, Y6, Y6
+	VPXOR       Y15, Y7, Y7
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_143
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	CMPQ        CX, $0x0c
+	JE          last_143
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESDEC     Y8, Y7, Y7
+
+last_143:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VAESDECLAST Y14, Y1, Y1
+	VAESDECLAST Y14, Y2, Y2
+	VAESDECLAST Y14, Y3, Y3
+	VAESDECLAST Y14, Y4, Y4
+	VAESDECLAST Y14, Y5, Y5
+	VAESDECLAST Y14, Y6, Y6
+	VAESDECLAST Y14, Y7, Y7
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+	VPXOR       48(SI), Y2, Y2
+	VPXOR       80(SI), Y3, Y3
+	VPXOR       112(SI), Y4, Y4
+	VPXOR       144(SI), Y5, Y5
+	VPXOR       176(SI), Y6, Y6
+	VPXOR       208(SI), Y7, Y7
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 240(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	VMOVDQU Y6, 192(DI)
+	VMOVDQU Y7, 224(DI)
+	ADDQ    $0x00000100, SI
+	ADDQ    $0x00000100, DI
+	SUBQ    $0x00000100, BX
+	JMP     loop_141
+
+tail_142:
+	CMPQ BX, $0x20
+	JEQ  tail1_145
+	CMPQ BX, $0x40
+	JEQ  tail2_146
+	CMPQ BX, $0x60
+	JEQ  tail3_147
+	CMPQ BX, $0x00000080
+	JEQ  tail4_148
+	CMPQ BX, $0x000000a0
+	JEQ  tail5_149
+	CMPQ BX, $0x000000c0
+	JEQ  tail6_150
+	CMPQ BX, $0x000000e0
+	JEQ  tail7_151
+	JMP  tailsDone_144
+
+tail1_145:
+	// 1 register(s) left
+	VMOVDQU (SI), Y0
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_152
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	CMPQ        CX, $0x0c
+	JE          last_152
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+
+last_152:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 16(SI), X9
+	VMOVDQU Y0, (DI)
+	JMP     tailsDone_144
+
+tail2_146:
+	// 2 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VPXOR       Y15, Y1, Y1
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_153
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	CMPQ        CX, $0x0c
+	JE          last_153
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+
+last_153:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VAESDECLAST Y14, Y1, Y1
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 48(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	JMP     tailsDone_144
+
+tail3_147:
+	// 3 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VPXOR       Y15, Y1, Y1
+	VPXOR       Y15, Y2, Y2
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_154
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	CMPQ        CX, $0x0c
+	JE          last_154
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+
+last_154:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VAESDECLAST Y14, Y1, Y1
+	VAESDECLAST Y14, Y2, Y2
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+	VPXOR       48(SI), Y2, Y2
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 80(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	JMP     tailsDone_144
+
+tail4_148:
+	// 4 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VPXOR       Y15, Y1, Y1
+	VPXOR       Y15, Y2, Y2
+	VPXOR       Y15, Y3, Y3
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_155
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	CMPQ        CX, $0x0c
+	JE          last_155
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+
+last_155:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VAESDECLAST Y14, Y1, Y1
+	VAESDECLAST Y14, Y2, Y2
+	VAESDECLAST Y14, Y3, Y3
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+	VPXOR       48(SI), Y2, Y2
+	VPXOR       80(SI), Y3, Y3
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 112(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	JMP     tailsDone_144
+
+tail5_149:
+	// 5 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VPXOR       Y15, Y1, Y1
+	VPXOR       Y15, Y2, Y2
+	VPXOR       Y15, Y3, Y3
+	VPXOR       Y15, Y4, Y4
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_156
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	CMPQ        CX, $0x0c
+	JE          last_156
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+
+last_156:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VAESDECLAST Y14, Y1, Y1
+	VAESDECLAST Y14, Y2, Y2
+	VAESDECLAST Y14, Y3, Y3
+	VAESDECLAST Y14, Y4, Y4
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+	VPXOR       48(SI), Y2, Y2
+	VPXOR       80(SI), Y3, Y3
+	VPXOR       112(SI), Y4, Y4
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 144(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	JMP     tailsDone_144
+
+tail6_150:
+	// 6 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VPXOR       Y15, Y1, Y1
+	VPXOR       Y15, Y2, Y2
+	VPXOR       Y15, Y3, Y3
+	VPXOR       Y15, Y4, Y4
+	VPXOR       Y15, Y5, Y5
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_157
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	CMPQ        CX, $0x0c
+	JE          last_157
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+
+last_157:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VAESDECLAST Y14, Y1, Y1
+	VAESDECLAST Y14, Y2, Y2
+	VAESDECLAST Y14, Y3, Y3
+	VAESDECLAST Y14, Y4, Y4
+	VAESDECLAST Y14, Y5, Y5
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+	VPXOR       48(SI), Y2, Y2
+	VPXOR       80(SI), Y3, Y3
+	VPXOR       112(SI), Y4, Y4
+	VPXOR       144(SI), Y5, Y5
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 176(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	JMP     tailsDone_144
+
+tail7_151:
+	// 7 register(s) left
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQU 128(SI), Y4
+	VMOVDQU 160(SI), Y5
+	VMOVDQU 192(SI), Y6
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VPXOR       Y15, Y0, Y0
+	VPXOR       Y15, Y1, Y1
+	VPXOR       Y15, Y2, Y2
+	VPXOR       Y15, Y3, Y3
+	VPXOR       Y15, Y4, Y4
+	VPXOR       Y15, Y5, Y5
+	VPXOR       Y15, Y6, Y6
+	VAESIMC     -16(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -32(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -48(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -64(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -80(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -96(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -112(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -128(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -144(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ        CX, $0x0a
+	JE          last_158
+	VAESIMC     -160(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -176(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	CMPQ        CX, $0x0c
+	JE          last_158
+	VAESIMC     -192(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+	VAESIMC     -208(R8), X8
+	VINSERTI128 $0x01, X8, Y8, Y8
+	VAESDEC     Y8, Y0, Y0
+	VAESDEC     Y8, Y1, Y1
+	VAESDEC     Y8, Y2, Y2
+	VAESDEC     Y8, Y3, Y3
+	VAESDEC     Y8, Y4, Y4
+	VAESDEC     Y8, Y5, Y5
+	VAESDEC     Y8, Y6, Y6
+
+last_158:
+	// final round (no MixColumns)
+	VAESDECLAST Y14, Y0, Y0
+	VAESDECLAST Y14, Y1, Y1
+	VAESDECLAST Y14, Y2, Y2
+	VAESDECLAST Y14, Y3, Y3
+	VAESDECLAST Y14, Y4, Y4
+	VAESDECLAST Y14, Y5, Y5
+	VAESDECLAST Y14, Y6, Y6
+	VINSERTI128 $0x01, (SI), Y9, Y13
+	VPXOR       Y13, Y0, Y0
+	VPXOR       16(SI), Y1, Y1
+	VPXOR       48(SI), Y2, Y2
+	VPXOR       80(SI), Y3, Y3
+	VPXOR       112(SI), Y4, Y4
+	VPXOR       144(SI), Y5, Y5
+	VPXOR       176(SI), Y6, Y6
+
+	// The next IV is this batch's last ciphertext block.
+	VMOVDQU 208(SI), X9
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VMOVDQU Y4, 128(DI)
+	VMOVDQU Y5, 160(DI)
+	VMOVDQU Y6, 192(DI)
+
+tailsDone_144:
 	VZEROUPPER
 	RET
 
@@ -6699,9 +9101,9 @@ TEXT ·ecbVAES512(SB), NOSPLIT, $0-64
 	VBROADCASTI32X4 (R8), Z30
 
 	// batches of 8 registers (32 blocks)
-loop_117:
+loop_159:
 	CMPQ      BX, $0x00000200
-	JB        tail_118
+	JB        tail_160
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -6795,7 +9197,7 @@ loop_117:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_120
+	JE      last_161
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -6813,7 +9215,7 @@ loop_117:
 	VAESENC Z27, Z6, Z6
 	VAESENC Z27, Z7, Z7
 	CMPQ    CX, $0x0c
-	JE      last_120
+	JE      last_161
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -6831,7 +9233,7 @@ loop_117:
 	VAESENC Z29, Z6, Z6
 	VAESENC Z29, Z7, Z7
 
-last_120:
+last_161:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -6852,26 +9254,26 @@ last_120:
 	ADDQ        $0x00000200, SI
 	ADDQ        $0x00000200, DI
 	SUBQ        $0x00000200, BX
-	JMP         loop_117
+	JMP         loop_159
 
-tail_118:
+tail_160:
 	CMPQ BX, $0x40
-	JEQ  tail1_121
+	JEQ  tail1_163
 	CMPQ BX, $0x00000080
-	JEQ  tail2_122
+	JEQ  tail2_164
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_123
+	JEQ  tail3_165
 	CMPQ BX, $0x00000100
-	JEQ  tail4_124
+	JEQ  tail4_166
 	CMPQ BX, $0x00000140
-	JEQ  tail5_125
+	JEQ  tail5_167
 	CMPQ BX, $0x00000180
-	JEQ  tail6_126
+	JEQ  tail6_168
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_127
-	JMP  done_119
+	JEQ  tail7_169
+	JMP  tailsDone_162
 
-tail1_121:
+tail1_163:
 	// 1 register(s) left
 	VMOVDQU64 (SI), Z0
 
@@ -6889,21 +9291,21 @@ tail1_121:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_128
+	JE      last_170
 	VAESENC Z26, Z0, Z0
 	VAESENC Z27, Z0, Z0
 	CMPQ    CX, $0x0c
-	JE      last_128
+	JE      last_170
 	VAESENC Z28, Z0, Z0
 	VAESENC Z29, Z0, Z0
 
-last_128:
+last_170:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	JMP         done_119
+	JMP         tailsDone_162
 
-tail2_122:
+tail2_164:
 	// 2 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -6932,27 +9334,27 @@ tail2_122:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_129
+	JE      last_171
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z27, Z0, Z0
 	VAESENC Z27, Z1, Z1
 	CMPQ    CX, $0x0c
-	JE      last_129
+	JE      last_171
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z29, Z0, Z0
 	VAESENC Z29, Z1, Z1
 
-last_129:
+last_171:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
 	VMOVDQU64   Z0, (DI)
 	VMOVDQU64   Z1, 64(DI)
-	JMP         done_119
+	JMP         tailsDone_162
 
-tail3_123:
+tail3_165:
 	// 3 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -6992,7 +9394,7 @@ tail3_123:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_130
+	JE      last_172
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7000,7 +9402,7 @@ tail3_123:
 	VAESENC Z27, Z1, Z1
 	VAESENC Z27, Z2, Z2
 	CMPQ    CX, $0x0c
-	JE      last_130
+	JE      last_172
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7008,7 +9410,7 @@ tail3_123:
 	VAESENC Z29, Z1, Z1
 	VAESENC Z29, Z2, Z2
 
-last_130:
+last_172:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7016,9 +9418,9 @@ last_130:
 	VMOVDQU64   Z0, (DI)
 	VMOVDQU64   Z1, 64(DI)
 	VMOVDQU64   Z2, 128(DI)
-	JMP         done_119
+	JMP         tailsDone_162
 
-tail4_124:
+tail4_166:
 	// 4 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -7069,7 +9471,7 @@ tail4_124:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_131
+	JE      last_173
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7079,7 +9481,7 @@ tail4_124:
 	VAESENC Z27, Z2, Z2
 	VAESENC Z27, Z3, Z3
 	CMPQ    CX, $0x0c
-	JE      last_131
+	JE      last_173
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7089,7 +9491,7 @@ tail4_124:
 	VAESENC Z29, Z2, Z2
 	VAESENC Z29, Z3, Z3
 
-last_131:
+last_173:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7099,9 +9501,9 @@ last_131:
 	VMOVDQU64   Z1, 64(DI)
 	VMOVDQU64   Z2, 128(DI)
 	VMOVDQU64   Z3, 192(DI)
-	JMP         done_119
+	JMP         tailsDone_162
 
-tail5_125:
+tail5_167:
 	// 5 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -7163,7 +9565,7 @@ tail5_125:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_132
+	JE      last_174
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7175,7 +9577,7 @@ tail5_125:
 	VAESENC Z27, Z3, Z3
 	VAESENC Z27, Z4, Z4
 	CMPQ    CX, $0x0c
-	JE      last_132
+	JE      last_174
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7187,7 +9589,7 @@ tail5_125:
 	VAESENC Z29, Z3, Z3
 	VAESENC Z29, Z4, Z4
 
-last_132:
+last_174:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7199,9 +9601,9 @@ last_132:
 	VMOVDQU64   Z2, 128(DI)
 	VMOVDQU64   Z3, 192(DI)
 	VMOVDQU64   Z4, 256(DI)
-	JMP         done_119
+	JMP         tailsDone_162
 
-tail6_126:
+tail6_168:
 	// 6 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -7274,7 +9676,7 @@ tail6_126:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_133
+	JE      last_175
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7288,7 +9690,7 @@ tail6_126:
 	VAESENC Z27, Z4, Z4
 	VAESENC Z27, Z5, Z5
 	CMPQ    CX, $0x0c
-	JE      last_133
+	JE      last_175
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7302,7 +9704,7 @@ tail6_126:
 	VAESENC Z29, Z4, Z4
 	VAESENC Z29, Z5, Z5
 
-last_133:
+last_175:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7316,9 +9718,9 @@ last_133:
 	VMOVDQU64   Z3, 192(DI)
 	VMOVDQU64   Z4, 256(DI)
 	VMOVDQU64   Z5, 320(DI)
-	JMP         done_119
+	JMP         tailsDone_162
 
-tail7_127:
+tail7_169:
 	// 7 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -7402,7 +9804,7 @@ tail7_127:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_134
+	JE      last_176
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7418,7 +9820,7 @@ tail7_127:
 	VAESENC Z27, Z5, Z5
 	VAESENC Z27, Z6, Z6
 	CMPQ    CX, $0x0c
-	JE      last_134
+	JE      last_176
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7434,7 +9836,7 @@ tail7_127:
 	VAESENC Z29, Z5, Z5
 	VAESENC Z29, Z6, Z6
 
-last_134:
+last_176:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7451,7 +9853,7 @@ last_134:
 	VMOVDQU64   Z5, 320(DI)
 	VMOVDQU64   Z6, 384(DI)
 
-done_119:
+tailsDone_162:
 	VZEROUPPER
 	RET
 
@@ -7501,9 +9903,9 @@ TEXT ·ctrVAES512(SB), NOSPLIT, $0-72
 	VPADDQ          laneOffsets512<>+0(SB), Z10, Z10
 
 	// batches of 8 registers (32 blocks)
-loop_135:
+loop_177:
 	CMPQ    BX, $0x00000200
-	JB      tail_136
+	JB      tail_178
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
 	VPSHUFB Z8, Z10, Z1
@@ -7605,7 +10007,7 @@ loop_135:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_138
+	JE      last_179
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7623,7 +10025,7 @@ loop_135:
 	VAESENC Z27, Z6, Z6
 	VAESENC Z27, Z7, Z7
 	CMPQ    CX, $0x0c
-	JE      last_138
+	JE      last_179
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7641,7 +10043,7 @@ loop_135:
 	VAESENC Z29, Z6, Z6
 	VAESENC Z29, Z7, Z7
 
-last_138:
+last_179:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7670,26 +10072,26 @@ last_138:
 	ADDQ        $0x00000200, SI
 	ADDQ        $0x00000200, DI
 	SUBQ        $0x00000200, BX
-	JMP         loop_135
+	JMP         loop_177
 
-tail_136:
+tail_178:
 	CMPQ BX, $0x40
-	JEQ  tail1_139
+	JEQ  tail1_181
 	CMPQ BX, $0x00000080
-	JEQ  tail2_140
+	JEQ  tail2_182
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_141
+	JEQ  tail3_183
 	CMPQ BX, $0x00000100
-	JEQ  tail4_142
+	JEQ  tail4_184
 	CMPQ BX, $0x00000140
-	JEQ  tail5_143
+	JEQ  tail5_185
 	CMPQ BX, $0x00000180
-	JEQ  tail6_144
+	JEQ  tail6_186
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_145
-	JMP  done_137
+	JEQ  tail7_187
+	JMP  tailsDone_180
 
-tail1_139:
+tail1_181:
 	// 1 register(s) left
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
@@ -7708,22 +10110,22 @@ tail1_139:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_146
+	JE      last_188
 	VAESENC Z26, Z0, Z0
 	VAESENC Z27, Z0, Z0
 	CMPQ    CX, $0x0c
-	JE      last_146
+	JE      last_188
 	VAESENC Z28, Z0, Z0
 	VAESENC Z29, Z0, Z0
 
-last_146:
+last_188:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VPXORQ      (SI), Z0, Z0
 	VMOVDQU64   Z0, (DI)
-	JMP         done_137
+	JMP         tailsDone_180
 
-tail2_140:
+tail2_182:
 	// 2 register(s) left
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
@@ -7754,19 +10156,19 @@ tail2_140:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_147
+	JE      last_189
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z27, Z0, Z0
 	VAESENC Z27, Z1, Z1
 	CMPQ    CX, $0x0c
-	JE      last_147
+	JE      last_189
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z29, Z0, Z0
 	VAESENC Z29, Z1, Z1
 
-last_147:
+last_189:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7774,9 +10176,9 @@ last_147:
 	VMOVDQU64   Z0, (DI)
 	VPXORQ      64(SI), Z1, Z1
 	VMOVDQU64   Z1, 64(DI)
-	JMP         done_137
+	JMP         tailsDone_180
 
-tail3_141:
+tail3_183:
 	// 3 register(s) left
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
@@ -7819,7 +10221,7 @@ tail3_141:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_148
+	JE      last_190
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7827,7 +10229,7 @@ tail3_141:
 	VAESENC Z27, Z1, Z1
 	VAESENC Z27, Z2, Z2
 	CMPQ    CX, $0x0c
-	JE      last_148
+	JE      last_190
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7835,7 +10237,7 @@ tail3_141:
 	VAESENC Z29, Z1, Z1
 	VAESENC Z29, Z2, Z2
 
-last_148:
+last_190:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7846,9 +10248,9 @@ last_148:
 	VMOVDQU64   Z1, 64(DI)
 	VPXORQ      128(SI), Z2, Z2
 	VMOVDQU64   Z2, 128(DI)
-	JMP         done_137
+	JMP         tailsDone_180
 
-tail4_142:
+tail4_184:
 	// 4 register(s) left
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
@@ -7903,7 +10305,7 @@ tail4_142:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_149
+	JE      last_191
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -7913,7 +10315,7 @@ tail4_142:
 	VAESENC Z27, Z2, Z2
 	VAESENC Z27, Z3, Z3
 	CMPQ    CX, $0x0c
-	JE      last_149
+	JE      last_191
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -7923,7 +10325,7 @@ tail4_142:
 	VAESENC Z29, Z2, Z2
 	VAESENC Z29, Z3, Z3
 
-last_149:
+last_191:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -7937,9 +10339,9 @@ last_149:
 	VMOVDQU64   Z2, 128(DI)
 	VPXORQ      192(SI), Z3, Z3
 	VMOVDQU64   Z3, 192(DI)
-	JMP         done_137
+	JMP         tailsDone_180
 
-tail5_143:
+tail5_185:
 	// 5 register(s) left
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
@@ -8006,7 +10408,7 @@ tail5_143:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_150
+	JE      last_192
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -8018,7 +10420,7 @@ tail5_143:
 	VAESENC Z27, Z3, Z3
 	VAESENC Z27, Z4, Z4
 	CMPQ    CX, $0x0c
-	JE      last_150
+	JE      last_192
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -8030,7 +10432,7 @@ tail5_143:
 	VAESENC Z29, Z3, Z3
 	VAESENC Z29, Z4, Z4
 
-last_150:
+last_192:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -8047,9 +10449,9 @@ last_150:
 	VMOVDQU64   Z3, 192(DI)
 	VPXORQ      256(SI), Z4, Z4
 	VMOVDQU64   Z4, 256(DI)
-	JMP         done_137
+	JMP         tailsDone_180
 
-tail6_144:
+tail6_186:
 	// 6 register(s) left
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
@@ -8128,7 +10530,7 @@ tail6_144:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_151
+	JE      last_193
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -8142,7 +10544,7 @@ tail6_144:
 	VAESENC Z27, Z4, Z4
 	VAESENC Z27, Z5, Z5
 	CMPQ    CX, $0x0c
-	JE      last_151
+	JE      last_193
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -8156,7 +10558,7 @@ tail6_144:
 	VAESENC Z29, Z4, Z4
 	VAESENC Z29, Z5, Z5
 
-last_151:
+last_193:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -8176,9 +10578,9 @@ last_151:
 	VMOVDQU64   Z4, 256(DI)
 	VPXORQ      320(SI), Z5, Z5
 	VMOVDQU64   Z5, 320(DI)
-	JMP         done_137
+	JMP         tailsDone_180
 
-tail7_145:
+tail7_187:
 	// 7 register(s) left
 	VPSHUFB Z8, Z10, Z0
 	VPADDQ  Z9, Z10, Z10
@@ -8269,7 +10671,7 @@ tail7_145:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_152
+	JE      last_194
 	VAESENC Z26, Z0, Z0
 	VAESENC Z26, Z1, Z1
 	VAESENC Z26, Z2, Z2
@@ -8285,7 +10687,7 @@ tail7_145:
 	VAESENC Z27, Z5, Z5
 	VAESENC Z27, Z6, Z6
 	CMPQ    CX, $0x0c
-	JE      last_152
+	JE      last_194
 	VAESENC Z28, Z0, Z0
 	VAESENC Z28, Z1, Z1
 	VAESENC Z28, Z2, Z2
@@ -8301,7 +10703,7 @@ tail7_145:
 	VAESENC Z29, Z5, Z5
 	VAESENC Z29, Z6, Z6
 
-last_152:
+last_194:
 	// final round (no MixColumns)
 	VAESENCLAST Z30, Z0, Z0
 	VAESENCLAST Z30, Z1, Z1
@@ -8325,15 +10727,15 @@ last_152:
 	VPXORQ      384(SI), Z6, Z6
 	VMOVDQU64   Z6, 384(DI)
 
-done_137:
+tailsDone_180:
 	VZEROUPPER
 	RET
 
-// func cbcDecVAES512(rounds int, dec *[240]byte, dst []byte, src []byte, iv *[16]byte)
-// Requires: AVX, AVX512DQ, AVX512F
+// func cbcDecVAES512(rounds int, enc *[240]byte, dst []byte, src []byte, iv *[16]byte)
+// Requires: AES, AVX, AVX512DQ, AVX512F
 TEXT ·cbcDecVAES512(SB), NOSPLIT, $0-72
 	MOVQ            rounds+0(FP), CX
-	MOVQ            dec+8(FP), AX
+	MOVQ            enc+8(FP), AX
 	MOVQ            CX, R8
 	SHLQ            $0x04, R8
 	ADDQ            AX, R8
@@ -8341,21 +10743,40 @@ TEXT ·cbcDecVAES512(SB), NOSPLIT, $0-72
 	MOVQ            src_base+40(FP), SI
 	MOVQ            src_len+48(FP), BX
 	MOVQ            iv+64(FP), DX
-	VBROADCASTI32X4 (AX), Z16
-	VBROADCASTI32X4 16(AX), Z17
-	VBROADCASTI32X4 32(AX), Z18
-	VBROADCASTI32X4 48(AX), Z19
-	VBROADCASTI32X4 64(AX), Z20
-	VBROADCASTI32X4 80(AX), Z21
-	VBROADCASTI32X4 96(AX), Z22
-	VBROADCASTI32X4 112(AX), Z23
-	VBROADCASTI32X4 128(AX), Z24
-	VBROADCASTI32X4 144(AX), Z25
-	VBROADCASTI32X4 160(AX), Z26
-	VBROADCASTI32X4 176(AX), Z27
-	VBROADCASTI32X4 192(AX), Z28
-	VBROADCASTI32X4 208(AX), Z29
-	VBROADCASTI32X4 (R8), Z30
+	VBROADCASTI32X4 (R8), Z16
+	VAESIMC         -16(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z17
+	VAESIMC         -32(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z18
+	VAESIMC         -48(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z19
+	VAESIMC         -64(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z20
+	VAESIMC         -80(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z21
+	VAESIMC         -96(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z22
+	VAESIMC         -112(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z23
+	VAESIMC         -128(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z24
+	VAESIMC         -144(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z25
+	CMPQ            CX, $0x0a
+	JE              keys_195
+	VAESIMC         -160(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z26
+	VAESIMC         -176(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z27
+	CMPQ            CX, $0x0c
+	JE              keys_195
+	VAESIMC         -192(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z28
+	VAESIMC         -208(R8), X8
+	VSHUFI64X2      $0x00, Z8, Z8, Z29
+
+keys_195:
+	VBROADCASTI32X4 (AX), Z30
 
 	// The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).
 	VBROADCASTI32X4 (DX), Z11
@@ -8363,9 +10784,9 @@ TEXT ·cbcDecVAES512(SB), NOSPLIT, $0-72
 	KMOVB           R9, K1
 
 	// batches of 8 registers (32 blocks)
-loop_153:
+loop_196:
 	CMPQ      BX, $0x00000200
-	JB        tail_154
+	JB        tail_197
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
 	VMOVDQU64 128(SI), Z2
@@ -8459,7 +10880,7 @@ loop_153:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_156
+	JE      last_198
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z26, Z1, Z1
 	VAESDEC Z26, Z2, Z2
@@ -8477,7 +10898,7 @@ loop_153:
 	VAESDEC Z27, Z6, Z6
 	VAESDEC Z27, Z7, Z7
 	CMPQ    CX, $0x0c
-	JE      last_156
+	JE      last_198
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z28, Z1, Z1
 	VAESDEC Z28, Z2, Z2
@@ -8495,7 +10916,7 @@ loop_153:
 	VAESDEC Z29, Z6, Z6
 	VAESDEC Z29, Z7, Z7
 
-last_156:
+last_198:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VAESDECLAST Z30, Z1, Z1
@@ -8529,26 +10950,26 @@ last_156:
 	ADDQ            $0x00000200, SI
 	ADDQ            $0x00000200, DI
 	SUBQ            $0x00000200, BX
-	JMP             loop_153
+	JMP             loop_196
 
-tail_154:
+tail_197:
 	CMPQ BX, $0x40
-	JEQ  tail1_157
+	JEQ  tail1_200
 	CMPQ BX, $0x00000080
-	JEQ  tail2_158
+	JEQ  tail2_201
 	CMPQ BX, $0x000000c0
-	JEQ  tail3_159
+	JEQ  tail3_202
 	CMPQ BX, $0x00000100
-	JEQ  tail4_160
+	JEQ  tail4_203
 	CMPQ BX, $0x00000140
-	JEQ  tail5_161
+	JEQ  tail5_204
 	CMPQ BX, $0x00000180
-	JEQ  tail6_162
+	JEQ  tail6_205
 	CMPQ BX, $0x000001c0
-	JEQ  tail7_163
-	JMP  done_155
+	JEQ  tail7_206
+	JMP  tailsDone_199
 
-tail1_157:
+tail1_200:
 	// 1 register(s) left
 	VMOVDQU64 (SI), Z0
 
@@ -8566,15 +10987,15 @@ tail1_157:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_164
+	JE      last_207
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z27, Z0, Z0
 	CMPQ    CX, $0x0c
-	JE      last_164
+	JE      last_207
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z29, Z0, Z0
 
-last_164:
+last_207:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VMOVDQA64   Z11, Z12
@@ -8584,9 +11005,9 @@ last_164:
 	// The next IV is this batch's last ciphertext block.
 	VBROADCASTI32X4 48(SI), Z11
 	VMOVDQU64       Z0, (DI)
-	JMP             done_155
+	JMP             tailsDone_199
 
-tail2_158:
+tail2_201:
 	// 2 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -8615,19 +11036,19 @@ tail2_158:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_165
+	JE      last_208
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z26, Z1, Z1
 	VAESDEC Z27, Z0, Z0
 	VAESDEC Z27, Z1, Z1
 	CMPQ    CX, $0x0c
-	JE      last_165
+	JE      last_208
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z28, Z1, Z1
 	VAESDEC Z29, Z0, Z0
 	VAESDEC Z29, Z1, Z1
 
-last_165:
+last_208:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VAESDECLAST Z30, Z1, Z1
@@ -8640,9 +11061,9 @@ last_165:
 	VBROADCASTI32X4 112(SI), Z11
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
-	JMP             done_155
+	JMP             tailsDone_199
 
-tail3_159:
+tail3_202:
 	// 3 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -8682,7 +11103,7 @@ tail3_159:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_166
+	JE      last_209
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z26, Z1, Z1
 	VAESDEC Z26, Z2, Z2
@@ -8690,7 +11111,7 @@ tail3_159:
 	VAESDEC Z27, Z1, Z1
 	VAESDEC Z27, Z2, Z2
 	CMPQ    CX, $0x0c
-	JE      last_166
+	JE      last_209
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z28, Z1, Z1
 	VAESDEC Z28, Z2, Z2
@@ -8698,7 +11119,7 @@ tail3_159:
 	VAESDEC Z29, Z1, Z1
 	VAESDEC Z29, Z2, Z2
 
-last_166:
+last_209:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VAESDECLAST Z30, Z1, Z1
@@ -8714,9 +11135,9 @@ last_166:
 	VMOVDQU64       Z0, (DI)
 	VMOVDQU64       Z1, 64(DI)
 	VMOVDQU64       Z2, 128(DI)
-	JMP             done_155
+	JMP             tailsDone_199
 
-tail4_160:
+tail4_203:
 	// 4 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -8767,7 +11188,7 @@ tail4_160:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_167
+	JE      last_210
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z26, Z1, Z1
 	VAESDEC Z26, Z2, Z2
@@ -8777,7 +11198,7 @@ tail4_160:
 	VAESDEC Z27, Z2, Z2
 	VAESDEC Z27, Z3, Z3
 	CMPQ    CX, $0x0c
-	JE      last_167
+	JE      last_210
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z28, Z1, Z1
 	VAESDEC Z28, Z2, Z2
@@ -8787,7 +11208,7 @@ tail4_160:
 	VAESDEC Z29, Z2, Z2
 	VAESDEC Z29, Z3, Z3
 
-last_167:
+last_210:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VAESDECLAST Z30, Z1, Z1
@@ -8806,9 +11227,9 @@ last_167:
 	VMOVDQU64       Z1, 64(DI)
 	VMOVDQU64       Z2, 128(DI)
 	VMOVDQU64       Z3, 192(DI)
-	JMP             done_155
+	JMP             tailsDone_199
 
-tail5_161:
+tail5_204:
 	// 5 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -8870,7 +11291,7 @@ tail5_161:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_168
+	JE      last_211
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z26, Z1, Z1
 	VAESDEC Z26, Z2, Z2
@@ -8882,7 +11303,7 @@ tail5_161:
 	VAESDEC Z27, Z3, Z3
 	VAESDEC Z27, Z4, Z4
 	CMPQ    CX, $0x0c
-	JE      last_168
+	JE      last_211
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z28, Z1, Z1
 	VAESDEC Z28, Z2, Z2
@@ -8894,7 +11315,7 @@ tail5_161:
 	VAESDEC Z29, Z3, Z3
 	VAESDEC Z29, Z4, Z4
 
-last_168:
+last_211:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VAESDECLAST Z30, Z1, Z1
@@ -8916,9 +11337,9 @@ last_168:
 	VMOVDQU64       Z2, 128(DI)
 	VMOVDQU64       Z3, 192(DI)
 	VMOVDQU64       Z4, 256(DI)
-	JMP             done_155
+	JMP             tailsDone_199
 
-tail6_162:
+tail6_205:
 	// 6 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -8991,7 +11412,7 @@ tail6_162:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_169
+	JE      last_212
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z26, Z1, Z1
 	VAESDEC Z26, Z2, Z2
@@ -9005,7 +11426,7 @@ tail6_162:
 	VAESDEC Z27, Z4, Z4
 	VAESDEC Z27, Z5, Z5
 	CMPQ    CX, $0x0c
-	JE      last_169
+	JE      last_212
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z28, Z1, Z1
 	VAESDEC Z28, Z2, Z2
@@ -9019,7 +11440,7 @@ tail6_162:
 	VAESDEC Z29, Z4, Z4
 	VAESDEC Z29, Z5, Z5
 
-last_169:
+last_212:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VAESDECLAST Z30, Z1, Z1
@@ -9044,9 +11465,9 @@ last_169:
 	VMOVDQU64       Z3, 192(DI)
 	VMOVDQU64       Z4, 256(DI)
 	VMOVDQU64       Z5, 320(DI)
-	JMP             done_155
+	JMP             tailsDone_199
 
-tail7_163:
+tail7_206:
 	// 7 register(s) left
 	VMOVDQU64 (SI), Z0
 	VMOVDQU64 64(SI), Z1
@@ -9130,7 +11551,7 @@ tail7_163:
 
 	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
 	CMPQ    CX, $0x0a
-	JE      last_170
+	JE      last_213
 	VAESDEC Z26, Z0, Z0
 	VAESDEC Z26, Z1, Z1
 	VAESDEC Z26, Z2, Z2
@@ -9146,7 +11567,7 @@ tail7_163:
 	VAESDEC Z27, Z5, Z5
 	VAESDEC Z27, Z6, Z6
 	CMPQ    CX, $0x0c
-	JE      last_170
+	JE      last_213
 	VAESDEC Z28, Z0, Z0
 	VAESDEC Z28, Z1, Z1
 	VAESDEC Z28, Z2, Z2
@@ -9162,7 +11583,7 @@ tail7_163:
 	VAESDEC Z29, Z5, Z5
 	VAESDEC Z29, Z6, Z6
 
-last_170:
+last_213:
 	// final round (no MixColumns)
 	VAESDECLAST Z30, Z0, Z0
 	VAESDECLAST Z30, Z1, Z1
@@ -9191,6 +11612,6 @@ last_170:
 	VMOVDQU64       Z5, 320(DI)
 	VMOVDQU64       Z6, 384(DI)
 
-done_155:
+tailsDone_199:
 	VZEROUPPER
 	RET

@@ -49,7 +49,7 @@ type kernelSet struct {
 	ok      bool
 	ecb     func(rounds int, enc *[240]byte, dst, src []byte)
 	ctr     func(rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte)
-	cbcDec  func(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)
+	cbcDec  func(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) // derives the inverse cipher's keys
 }
 
 func kernelSets() []kernelSet {
@@ -104,14 +104,14 @@ func TestHWKernelsAgainstGeneric(t *testing.T) {
 
 				v1, v2 := iv, iv
 				reset()
-				ks.cbcDec(k.rounds, &k.dec, got, src, &v1)
+				ks.cbcDec(k.rounds, &k.enc, got, src, &v1)
 				cbcDecryptGeneric(&k.bs, k.rounds, want, src, &v2)
 				check("CBC decrypt")
 
 				// In place.
 				copy(got, src)
 				v1 = iv
-				ks.cbcDec(k.rounds, &k.dec, got[:n], got[:n], &v1)
+				ks.cbcDec(k.rounds, &k.enc, got[:n], got[:n], &v1)
 				check("in-place CBC decrypt")
 				copy(got, src)
 				ks.ecb(k.rounds, &k.enc, got[:n], got[:n])
@@ -137,7 +137,7 @@ func TestHWSingleBlockAndCBCEncrypt(t *testing.T) {
 			if got != want {
 				t.Fatalf("hwEncryptBlock key %d mismatch", keyLen)
 			}
-			hwDecryptBlock(k.rounds, &k.dec, &got, &src)
+			hwDecryptBlock(k.rounds, &k.enc, &got, &src)
 			decryptBlockGeneric(&k.bs, k.rounds, &want, &src)
 			if got != want {
 				t.Fatalf("hwDecryptBlock key %d mismatch", keyLen)
@@ -148,10 +148,31 @@ func TestHWSingleBlockAndCBCEncrypt(t *testing.T) {
 				if got != want {
 					t.Fatalf("encryptBlockVEX key %d mismatch", keyLen)
 				}
-				hwDecryptBlock(k.rounds, &k.dec, &want, &src)
-				decryptBlockVEX(k.rounds, &k.dec, &got, &src)
+				hwDecryptBlock(k.rounds, &k.enc, &want, &src)
+				decryptBlockVEX(k.rounds, &k.enc, &got, &src)
 				if got != want {
 					t.Fatalf("decryptBlockVEX key %d mismatch", keyLen)
+				}
+			}
+			for _, one := range []struct {
+				name string
+				ok   bool
+				f    func(rounds int, enc *[240]byte, dst, src, iv *[16]byte)
+			}{{"cbcDecOneAESNI", true, cbcDecOneAESNI}, {"cbcDecOneVEX", cpu.X86HasVAES, cbcDecOneVEX}} {
+				if !one.ok {
+					continue
+				}
+				iv := [16]byte(randBytes(r, 16))
+				v1, v2 := iv, iv
+				one.f(k.rounds, &k.enc, &got, &src, &v1)
+				cbcDecryptGeneric(&k.bs, k.rounds, want[:], src[:], &v2)
+				if got != want || v1 != v2 {
+					t.Fatalf("%s key %d mismatch", one.name, keyLen)
+				}
+				buf, v1 := src, iv // in place
+				one.f(k.rounds, &k.enc, &buf, &buf, &v1)
+				if buf != want || v1 != v2 {
+					t.Fatalf("%s key %d in place mismatch", one.name, keyLen)
 				}
 			}
 			ctr := [16]byte(randBytes(r, 16))
@@ -231,5 +252,30 @@ func TestExpandKeyAESNIAgainstGeneric(t *testing.T) {
 		if enc != wantEnc || dec != wantDec {
 			t.Fatalf("key %x:\nenc %x\nwant %x\ndec %x\nwant %x", key, enc, wantEnc, dec, wantDec)
 		}
+	}
+}
+
+// TestHWAllocs checks that the decryption entry points, which derive the
+// inverse cipher's keys per call, allocate nothing (the one-block CBC path
+// included).
+func TestHWAllocs(t *testing.T) {
+	if !cpu.X86HasAESNI {
+		t.Skip("no AES-NI")
+	}
+	k := newHWKey(make([]byte, 16))
+	buf := make([]byte, 16*20)
+	var iv, blk [16]byte
+	n := testing.AllocsPerRun(10, func() {
+		hwDecryptBlock(k.rounds, &k.enc, &blk, &blk)
+		hwCBCDecrypt(k.rounds, &k.enc, buf, buf, &iv)
+		hwCBCDecrypt(k.rounds, &k.enc, buf[:16], buf[:16], &iv)
+		if cpu.X86HasVAES && cpu.X86HasAVX2 {
+			decryptBlockVEX(k.rounds, &k.enc, &blk, &blk)
+			wideCBCDecrypt(VAESAVX2, k.rounds, &k.enc, buf, buf, &iv)
+			wideCBCDecrypt(VAESAVX2, k.rounds, &k.enc, buf[:16], buf[:16], &iv)
+		}
+	})
+	if n != 0 {
+		t.Errorf("%v allocations per run, want 0", n)
 	}
 }

@@ -20,6 +20,10 @@ var tiers = []tierRow{
 // hwDecOptional says whether hwExpandKey accepts a nil dec (no hardware tier).
 const hwDecOptional = false
 
+// hwDecFromEnc: this port's decryption kernels take the decryption
+// schedule, which its hardware-tier keys keep (see Block.dec).
+const hwDecFromEnc = false
+
 // No hardware tier: no table row names familyHW, so these are never called
 // (the stubs of hw_noasm.go, which this port's table replaces).
 func hwExpandKey(key []byte, enc, dec *[240]byte)                            { panic("aes: no hw") }

@@ -13,6 +13,10 @@ package aes
 // hwDecOptional says whether hwExpandKey accepts a nil dec (no hardware tier).
 const hwDecOptional = false
 
+// hwDecFromEnc: this port's decryption kernels take the decryption
+// schedule, which its hardware-tier keys keep (see Block.dec).
+const hwDecFromEnc = false
+
 func hwExpandKey(key []byte, enc, dec *[240]byte)                            { panic("aes: no hw") }
 func hwEncryptBlock(rounds int, enc *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }
 func hwDecryptBlock(rounds int, dec *[240]byte, dst, src *[16]byte)          { panic("aes: no hw") }

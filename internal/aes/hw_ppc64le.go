@@ -52,6 +52,10 @@ func expandKey256(key *[32]byte, enc, dec *[240]byte)
 // hwDecOptional says whether hwExpandKey accepts a nil dec (its kernels always write dec).
 const hwDecOptional = false
 
+// hwDecFromEnc: this port's decryption kernels take the decryption
+// schedule, which its hardware-tier keys keep (see Block.dec).
+const hwDecFromEnc = false
+
 // hwExpandKey expands a 16-, 24- or 32-byte key for the POWER8-AES tier.
 func hwExpandKey(key []byte, enc, dec *[240]byte) {
 	switch len(key) {

@@ -15,9 +15,9 @@ func wideEncryptBlocks(t Tier, rounds int, enc *[240]byte, dst, src []byte) {
 func wideCTR(t Tier, rounds int, enc *[240]byte, dst, src []byte, ctr *[16]byte) {
 	panic("aes: no VAES")
 }
-func wideCBCDecrypt(t Tier, rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte) {
+func wideCBCDecrypt(t Tier, rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte) {
 	panic("aes: no VAES")
 }
 
 func encryptBlockVEX(rounds int, enc *[240]byte, dst, src *[16]byte) { panic("aes: no VAES") }
-func decryptBlockVEX(rounds int, dec *[240]byte, dst, src *[16]byte) { panic("aes: no VAES") }
+func decryptBlockVEX(rounds int, enc *[240]byte, dst, src *[16]byte) { panic("aes: no VAES") }

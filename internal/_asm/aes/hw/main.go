@@ -208,7 +208,7 @@ func loadCommon(keyParam string) {
 // remainder of 1..7 registers (length is public).
 func batchLoop(w width, body func(n int)) {
 	regBytes := 16 * w.lanes
-	loop, tail, done := x86.NewLabel("loop"), x86.NewLabel("tail"), x86.NewLabel("done")
+	loop, tail := x86.NewLabel("loop"), x86.NewLabel("tail")
 	Commentf("batches of 8 registers (%d blocks)", 8*w.lanes)
 	Label(loop)
 	CMPQ(length, imm(8*regBytes))
@@ -219,16 +219,24 @@ func batchLoop(w width, body func(n int)) {
 	SUBQ(imm(8*regBytes), length)
 	JMP(LabelRef(loop))
 	Label(tail)
-	var tails []string
+	tails(w, body)
+}
+
+// tails emits batchLoop's straight-line bodies for 1..7 registers left,
+// each jumping past the last; length < 8 registers on entry.
+func tails(w width, body func(n int)) {
+	regBytes := 16 * w.lanes
+	done := x86.NewLabel("tailsDone")
+	var labels []string
 	for n := 1; n <= 7; n++ {
 		l := x86.NewLabel(fmt.Sprintf("tail%d", n))
-		tails = append(tails, l)
+		labels = append(labels, l)
 		CMPQ(length, imm(n*regBytes))
 		JEQ(LabelRef(l))
 	}
 	JMP(LabelRef(done))
 	for n := 1; n <= 7; n++ {
-		Label(tails[n-1])
+		Label(labels[n-1])
 		Commentf("%d register(s) left", n)
 		body(n)
 		JMP(LabelRef(done))
@@ -247,17 +255,17 @@ func regsOf(w width, n int) []VecPhysical {
 // ---- single block and CBC encryption (AES-NI) ----
 
 func singleBlock(name string, dec bool) {
-	keyParam := "enc"
-	if dec {
-		keyParam = "dec"
-	}
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(rounds int, %s *[240]byte, dst, src *[16]byte)", keyParam))
+	TEXT(name, NOSPLIT, "func(rounds int, enc *[240]byte, dst, src *[16]byte)")
 	Pragma("noescape")
-	loadKeyPtrs(keyParam)
+	loadKeyPtrs("enc")
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	MOVOU(Mem{Base: src}, X0)
-	cipherRounds(sse, dec, []VecPhysical{X0})
+	kw := sse
+	if dec {
+		kw = sseInv // on the encryption schedule, as every kernel here
+	}
+	cipherRounds(kw, dec, []VecPhysical{X0})
 	MOVOU(X0, Mem{Base: dst})
 	RET()
 }
@@ -266,16 +274,29 @@ func singleBlock(name string, dec bool) {
 // forms take the round keys straight from memory, unaligned, so each round
 // is one instruction.
 func singleBlockVEX(name string, dec bool) {
-	keyParam := "enc"
-	op, last := "VAESENC", "VAESENCLAST"
-	if dec {
-		keyParam = "dec"
-		op, last = "VAESDEC", "VAESDECLAST"
-	}
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(rounds int, %s *[240]byte, dst, src *[16]byte)", keyParam))
+	TEXT(name, NOSPLIT, "func(rounds int, enc *[240]byte, dst, src *[16]byte)")
 	Pragma("noescape")
+	if dec {
+		// As singleBlock: InvMixColumns of each middle round key inline,
+		// VAESIMC reading it unaligned straight from enc.
+		loadKeyPtrs("enc")
+		Load(Param("dst"), dst)
+		Load(Param("src"), src)
+		VMOVDQU(Mem{Base: src}, X0)
+		x86.AESRounds(rounds, x86.NewLabel("last"),
+			func() { VPXOR(Mem{Base: lastKey}, X0, X0) },
+			func(r int) {
+				VAESIMC(Mem{Base: lastKey, Disp: -16 * r}, X1)
+				x86.Raw("VAESDEC", X1, X0, X0)
+			},
+			func() { x86.Raw("VAESDECLAST", Mem{Base: keys}, X0, X0) })
+		VMOVDQU(X0, Mem{Base: dst})
+		RET()
+		return
+	}
+	op, last := "VAESENC", "VAESENCLAST"
 	Load(Param("rounds"), rounds)
-	Load(Param(keyParam), keys)
+	Load(Param("enc"), keys)
 	Load(Param("dst"), dst)
 	Load(Param("src"), src)
 	VMOVDQU(Mem{Base: src}, X0)
@@ -287,6 +308,43 @@ func singleBlockVEX(name string, dec bool) {
 			x86.Raw(last, Mem{Base: keys, Index: rounds, Scale: 1}, X0, X0)
 		})
 	VMOVDQU(X0, Mem{Base: dst})
+	RET()
+}
+
+// cbcDecryptOne decrypts one CBC block: dst = D(src) ^ iv, then iv = src
+// (src may be dst), the inverse cipher's keys inline as in singleBlock.
+// One call does the whole one-block message, the most common CBC
+// decryption of all (a record's first block, a 16-byte token).
+func cbcDecryptOne(name string, vex bool) {
+	TEXT(name, NOSPLIT, "func(rounds int, enc *[240]byte, dst, src, iv *[16]byte)")
+	Pragma("noescape")
+	loadKeyPtrs("enc")
+	Load(Param("dst"), dst)
+	Load(Param("src"), src)
+	Load(Param("iv"), ptr)
+	if !vex {
+		MOVOU(Mem{Base: src}, X0)
+		MOVOU(X0, X2)
+		cipherRounds(sseInv, true, []VecPhysical{X0})
+		MOVOU(Mem{Base: ptr}, X1)
+		PXOR(X1, X0)
+		MOVOU(X0, Mem{Base: dst})
+		MOVOU(X2, Mem{Base: ptr})
+		RET()
+		return
+	}
+	VMOVDQU(Mem{Base: src}, X0)
+	VMOVDQA(X0, X2)
+	x86.AESRounds(rounds, x86.NewLabel("last"),
+		func() { VPXOR(Mem{Base: lastKey}, X0, X0) },
+		func(r int) {
+			VAESIMC(Mem{Base: lastKey, Disp: -16 * r}, X1)
+			x86.Raw("VAESDEC", X1, X0, X0)
+		},
+		func() { x86.Raw("VAESDECLAST", Mem{Base: keys}, X0, X0) })
+	VPXOR(Mem{Base: ptr}, X0, X0)
+	VMOVDQU(X0, Mem{Base: dst})
+	VMOVDQU(X2, Mem{Base: ptr})
 	RET()
 }
 
@@ -493,13 +551,52 @@ func ctr(name string, w width, loadKeys func(), zeroUpper bool) {
 // needs is read before its plaintext is stored, so dst may equal src.
 
 func cbcDecrypt(name string, w width, loadKeys func(), zeroUpper bool) {
-	TEXT(name, NOSPLIT, "func(rounds int, dec *[240]byte, dst, src []byte, iv *[16]byte)")
+	TEXT(name, NOSPLIT, "func(rounds int, enc *[240]byte, dst, src []byte, iv *[16]byte)")
 	Pragma("noescape")
-	loadCommon("dec")
+	loadCommon("enc")
 	Load(Param("iv"), ptr)
+	if w.lanes == 4 {
+		zmmLoadDecKeys()
+		cbcDecryptBatches(w, w)
+		VZEROUPPER()
+		RET()
+		return
+	}
+	// Short runs take each round's InvMixColumns key inline, once per
+	// batch; from four batches on, deriving the schedule once into the
+	// frame (and clearing it) costs less, and the body reads it as it
+	// would a stored one.
+	short := x86.NewLabel("short")
+	CMPQ(length, imm(4*8*16*w.lanes))
+	JB(LabelRef(short))
+	frame := AllocLocal(240)
+	deriveDecKeys(frame, w.lanes == 2)
 	if loadKeys != nil {
 		loadKeys()
 	}
+	cbcDecryptBatches(w, w)
+	clearFrame(frame, w.lanes == 2)
+	if zeroUpper {
+		VZEROUPPER()
+	}
+	RET()
+	Label(short)
+	inv := sseInv
+	if w.lanes == 2 {
+		inv = ymmInv
+		VBROADCASTI128(Mem{Base: lastKey}, Y15)
+		VBROADCASTI128(Mem{Base: keys}, Y14)
+	}
+	cbcDecryptBatches(w, inv)
+	if zeroUpper {
+		VZEROUPPER()
+	}
+	RET()
+}
+
+// cbcDecryptBatches emits the CBC decryption loop over w's registers with
+// the rounds of keysWidth (w itself, or its inline-InvMixColumns form).
+func cbcDecryptBatches(w, keysWidth width) {
 	Comment("The IV: X9 (SSE), low lane of Y9 (YMM), every lane of Z11 (ZMM).")
 	switch w.lanes {
 	case 1:
@@ -518,7 +615,7 @@ func cbcDecrypt(name string, w width, loadKeys func(), zeroUpper bool) {
 		for i, x := range regs {
 			vload(w, Mem{Base: src, Disp: i * regBytes}, x)
 		}
-		cipherRounds(w, true, regs)
+		cipherRounds(keysWidth, true, regs)
 		// Register 0's previous blocks start with the IV.
 		switch w.lanes {
 		case 1:
@@ -551,10 +648,137 @@ func cbcDecrypt(name string, w width, loadKeys func(), zeroUpper bool) {
 			vstore(w, x, Mem{Base: dst, Disp: i * regBytes})
 		}
 	})
-	if zeroUpper {
-		VZEROUPPER()
+}
+
+// sseInv is sse for the equivalent inverse cipher (FIPS 197 §5.3.5) on the
+// encryption schedule at keys: round r's key is InvMixColumns(enc[Nr-r]),
+// computed as the round starts; the AESIMCs depend on the key only, so
+// they run ahead of the data's AESDEC chain.
+var sseInv = width{
+	lanes: 1,
+	state: sse.state,
+	xorKey0: func(regs []VecPhysical) {
+		MOVOU(Mem{Base: lastKey}, X8)
+		for _, x := range regs {
+			PXOR(X8, x)
+		}
+	},
+	round: func(_ bool, r int, regs []VecPhysical) {
+		MOVOU(Mem{Base: lastKey, Disp: -16 * r}, X8) // AESIMC's memory form wants alignment
+		AESIMC(X8, X8)
+		for _, x := range regs {
+			AESDEC(X8, x)
+		}
+	},
+	lastRound: func(_ bool, regs []VecPhysical) {
+		MOVOU(Mem{Base: keys}, X8)
+		for _, x := range regs {
+			AESDECLAST(X8, x)
+		}
+	},
+}
+
+// ymmInv is ymm for the inverse cipher on the encryption schedule, as
+// sseInv; Y15 holds enc[Nr] and Y14 enc[0] in both lanes.
+var ymmInv = width{
+	lanes:   2,
+	state:   ymm.state,
+	xorKey0: ymm.xorKey0,
+	round: func(_ bool, r int, regs []VecPhysical) {
+		VAESIMC(Mem{Base: lastKey, Disp: -16 * r}, X8)
+		VINSERTI128(Imm(1), X8, Y8, Y8)
+		vaesRound(true, false, Y8, regs)
+	},
+	lastRound: ymm.lastRound,
+}
+
+// deriveDecKeys writes the equivalent inverse cipher schedule (FIPS 197
+// §5.3.5) of the encryption schedule at keys into frame, in the order
+// Block.dec had it: frame[0] = enc[Nr], frame[r] = InvMixColumns(enc[Nr-r]),
+// frame[Nr] = enc[0]. It then points keys and lastKey at frame, so the
+// kernel body reads it as it reads any schedule. Once per call: a key holds
+// only its encryption schedule (see internal/aes's Block).
+func deriveDecKeys(frame Mem, vex bool) {
+	Comment("The decryption schedule, derived from enc into the frame")
+	LEAQ(frame, R10)
+	mov16(vex, Mem{Base: lastKey}, Mem{Base: R10})
+	middleKeys(x86.NewLabel("derived"), func(r int) {
+		if vex {
+			VAESIMC(Mem{Base: lastKey, Disp: -16 * r}, X8)
+			VMOVDQU(X8, Mem{Base: R10, Disp: 16 * r})
+			return
+		}
+		MOVOU(Mem{Base: lastKey, Disp: -16 * r}, X8) // AESIMC's memory form wants alignment
+		AESIMC(X8, X8)
+		MOVOU(X8, Mem{Base: R10, Disp: 16 * r})
+	})
+	MOVQ(rounds, R11)
+	SHLQ(Imm(4), R11)
+	ADDQ(R10, R11)
+	mov16(vex, Mem{Base: keys}, Mem{Base: R11})
+	MOVQ(R10, keys)
+	MOVQ(R11, lastKey)
+}
+
+// mov16 copies 16 bytes through X8, in the VEX form in kernels that use
+// VEX registers (no SSE/AVX transition there).
+func mov16(vex bool, from, to Mem) {
+	if vex {
+		VMOVDQU(from, X8)
+		VMOVDQU(X8, to)
+		return
 	}
-	RET()
+	MOVOU(from, X8)
+	MOVOU(X8, to)
+}
+
+// clearFrame zeroes the derived schedule before returning: round keys do
+// not stay on the stack.
+func clearFrame(frame Mem, vex bool) {
+	Comment("Round keys do not stay on the stack")
+	if vex {
+		VPXOR(Y8, Y8, Y8)
+		for off := 0; off+32 <= 240; off += 32 {
+			VMOVDQU(Y8, frame.Offset(off))
+		}
+		VMOVDQU(X8, frame.Offset(224))
+		return
+	}
+	PXOR(X8, X8)
+	for off := 0; off < 240; off += 16 {
+		MOVOU(X8, frame.Offset(off))
+	}
+}
+
+// zmmLoadDecKeys is zmmLoadKeys for the equivalent inverse cipher on the
+// encryption schedule at keys: Z16 = enc[Nr], Z16+r = InvMixColumns(enc[Nr-r])
+// for the rounds Nr has, Z30 = enc[0], each broadcast to the four lanes.
+// The AESIMCs go straight into registers, so no schedule is written.
+func zmmLoadDecKeys() {
+	ks := []VecPhysical{Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29}
+	VBROADCASTI32X4(Mem{Base: lastKey}, Z16)
+	middleKeys(x86.NewLabel("keys"), func(r int) {
+		VAESIMC(Mem{Base: lastKey, Disp: -16 * r}, X8)
+		VSHUFI64X2(Imm(0), Z8, Z8, ks[r]) // lane 0 to all four
+	})
+	VBROADCASTI32X4(Mem{Base: keys}, Z30)
+}
+
+// middleKeys emits body(r) for the middle rounds r = 1..Nr-1 of the key
+// (Nr, in rounds, is public), as x86.AESRounds lays out the rounds.
+func middleKeys(done string, body func(r int)) {
+	for r := 1; r <= 9; r++ {
+		body(r)
+	}
+	CMPQ(rounds, U8(10))
+	JE(LabelRef(done))
+	body(10)
+	body(11)
+	CMPQ(rounds, U8(12))
+	JE(LabelRef(done))
+	body(12)
+	body(13)
+	Label(done)
 }
 
 func main() {
@@ -570,6 +794,8 @@ func main() {
 	singleBlock("hwDecryptBlock", true)
 	singleBlockVEX("encryptBlockVEX", false)
 	singleBlockVEX("decryptBlockVEX", true)
+	cbcDecryptOne("cbcDecOneAESNI", false)
+	cbcDecryptOne("cbcDecOneVEX", true)
 	cbcEncrypt()
 	ctrBlock1()
 
