@@ -605,9 +605,6 @@ func cbcDecryptBatches(w, keysWidth width) {
 		VMOVDQU(Mem{Base: ptr}, X9)
 	default:
 		VBROADCASTI32X4(Mem{Base: ptr}, Z11)
-		// K1 selects quadwords 2..7: lanes 1..3 of a register.
-		MOVL(U32(0xfc), R9L)
-		KMOVB(R9L, K1)
 	}
 	regBytes := 16 * w.lanes
 	batchLoop(w, func(n int) {
@@ -625,10 +622,13 @@ func cbcDecryptBatches(w, keysWidth width) {
 			VINSERTI128(Imm(1), Mem{Base: src}, Y9, Y13)
 			VPXOR(Y13, Y0, Y0)
 		default:
-			// [IV, c0, c1, c2]: a masked load of c0..c2 over the IV; the
-			// masked-off lane reads nothing, so src-16 is never touched.
-			VMOVDQA64(Z11, Z12)
-			VMOVDQU64(Mem{Base: src, Disp: -16}, K1, Z12)
+			// [IV, c0, c1, c2]: c0..c3 shifted up a lane under the IV
+			// (Z11's top lane). A masked load from src-16 would do it in
+			// one instruction, but a masked-off lane on a page not yet
+			// touched costs a fault-suppression microcode assist on every
+			// call for a buffer at the start of a page.
+			VMOVDQU64(Mem{Base: src}, Z12)
+			VALIGNQ(Imm(6), Z11, Z12, Z12)
 			VPXORQ(Z12, Z0, Z0)
 		}
 		for i := 1; i < n; i++ {
