@@ -8,11 +8,14 @@
 // (the curve arithmetic).
 //
 // Signing is constant time in the private key and the nonce on every tier.
-// Nonces are hedged deterministic (RFC 6979 §3.2 HMAC_DRBG seeded with the
-// private key and the digest, plus fresh randomness as the additional data
-// of §3.6), or purely deterministic RFC 6979 when the caller passes a nil
-// randomness source. Verification is variable time: all its inputs are
-// public.
+// Nonces are hedged: drawn from an HMAC_DRBG (SP 800-90A Rev. 1 §10.1.2,
+// SHA-256) whose entropy input is fresh randomness and whose
+// personalization string is the private key and the digest, so a nonce
+// stays secret if the randomness fails and differs for every signature if
+// it does not, as crypto/ecdsa's hedged nonces (which use HMAC_DRBG with
+// SHA-512 and block-aligned inputs) do. With a nil randomness source they
+// are RFC 6979's, deterministic, computed with the caller's hash.
+// Verification is variable time: all its inputs are public.
 //
 // As in crypto/ecdsa since Go 1.26, the randomness of GenerateKey and of
 // hedged signing comes from crypto/rand.Reader whatever reader the caller
@@ -219,8 +222,8 @@ var errEmptyDigest = errors.New("ecdsa: hash cannot be empty")
 // length.
 //
 // If rand is nil, the signature is deterministic (RFC 6979 with
-// opts.HashFunc(); opts must then not be nil). Otherwise the RFC 6979 nonce
-// is hedged with fresh randomness, which, as in crypto/ecdsa since Go
+// opts.HashFunc(); opts must then not be nil). Otherwise the nonce is
+// hedged (see the package doc) with fresh randomness, which, as in crypto/ecdsa since Go
 // 1.26, comes from crypto/rand.Reader and not from rand unless
 // GODEBUG=cryptocustomrand=1 is set.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
@@ -246,9 +249,9 @@ func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts)
 }
 
 // SignASN1 signs digest, which was computed with h, and returns an ASN.1
-// DER signature. h is the RFC 6979 DRBG's hash (the curve's usual one if
-// it is zero or not linked into the binary). If rand is nil the signature
-// is deterministic; otherwise it is hedged with randomness from
+// DER signature. If rand is nil the signature is deterministic, RFC 6979
+// with h as the DRBG's hash (the curve's usual one if h is zero or not
+// linked into the binary); otherwise it is hedged with randomness from
 // crypto/rand.Reader, or from rand under GODEBUG=cryptocustomrand=1 (see
 // Sign). An empty digest is an error, as in Go 1.27's crypto/ecdsa.
 func (k *PrivateKey) SignASN1(rand io.Reader, digest []byte, h crypto.Hash) ([]byte, error) {
@@ -256,10 +259,12 @@ func (k *PrivateKey) SignASN1(rand io.Reader, digest []byte, h crypto.Hash) ([]b
 	if err != nil {
 		return nil, err
 	}
-	var body []byte
-	body = der.AppendUnsigned(body, r)
+	// Two INTEGERs of at most 66 octets, a zero octet and a two-octet
+	// header each, built on the stack; the SEQUENCE is the one allocation.
+	var buf [2 * (66 + 3)]byte
+	body := der.AppendUnsigned(buf[:0], r)
 	body = der.AppendUnsigned(body, s)
-	return der.AppendElement(nil, der.TagSequence, body), nil
+	return der.AppendElement(make([]byte, 0, len(body)+3), der.TagSequence, body), nil
 }
 
 // SignP1363 signs digest, which was computed with h, and returns the
@@ -282,15 +287,14 @@ func (k *PrivateKey) sign(rand io.Reader, digest []byte, h crypto.Hash) (r, s []
 	}
 	var extra []byte
 	if rand != nil {
-		// RFC 6979 §3.6: fresh randomness as additional input hedges
-		// against fault attacks and a weak hash, and keeps the nonce
-		// secret if rand is broken.
+		// The entropy input of the hedged DRBG (see the package doc):
+		// Size bytes, at least 3/2 of the curve's security strength.
 		extra = make([]byte, c.c.Size)
 		if _, err := io.ReadFull(randutil.Reader(rand), extra); err != nil {
 			return nil, nil, err
 		}
 	}
-	return c.e.Sign(k.d, h.New, digest, extra)
+	return c.e.Sign(k.d, h, digest, extra)
 }
 
 // VerifyASN1 reports whether sig is a valid ASN.1 DER signature of digest

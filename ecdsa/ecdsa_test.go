@@ -266,11 +266,24 @@ func TestKeyEncodings(t *testing.T) {
 	}
 }
 
+// TestSignAllocations: a hedged signature, as crypto/tls makes them,
+// allocates its randomness and the engine's five (see internal/ecdsa) and
+// its DER encoding.
 func TestSignAllocations(t *testing.T) {
-	k, _ := GenerateKey(P384(), nil)
-	digest := make([]byte, 48)
-	n := testing.AllocsPerRun(10, func() { k.Sign(nil, digest, crypto.SHA384) })
-	t.Logf("Sign allocations: %v", n)
+	for _, c := range curves {
+		k, _ := GenerateKey(c, nil)
+		digest := make([]byte, c.hash.Size())
+		n := testing.AllocsPerRun(10, func() {
+			if _, err := k.Sign(rand.Reader, digest, c.hash); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if n > 7 {
+			t.Errorf("%s: hedged Sign allocates %v times, want at most 7", c, n)
+		}
+		n = testing.AllocsPerRun(10, func() { k.Sign(nil, digest, c.hash) })
+		t.Logf("%s: deterministic Sign with %v allocates %v times", c, c.hash, n)
+	}
 }
 
 func FuzzParseSignature(f *testing.F) {

@@ -3,8 +3,9 @@
 // license that can be found in the LICENSE file.
 
 // Package ecdsa is the ECDSA engine (FIPS 186-5 §6) over internal/nistec's
-// groups: nonce generation (RFC 6979 §3.2 HMAC_DRBG, hedged per §3.6 when
-// the caller supplies extra randomness), bits2int, the signing and
+// groups: nonce generation (RFC 6979 §3.2 HMAC_DRBG, deterministic, or
+// hedged: an SP 800-90A HMAC_DRBG with SHA-256 seeded with the caller's
+// randomness, the private key and the digest), bits2int, the signing and
 // verification equations, and public keys prepared for verification. The
 // public ecdsa package parses keys and signatures, adapts to Go's
 // interfaces and draws the randomness.
@@ -17,8 +18,8 @@
 package ecdsa
 
 import (
+	"crypto"
 	"errors"
-	"hash"
 
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
 	"github.com/ctcrypto/ctcrypto/internal/subtle"
@@ -55,32 +56,66 @@ func P384() *Curve { return p384 }
 func P521() *Curve { return p521 }
 
 // Sign returns the ECDSA signature (r, s) of digest under the private
-// scalar d (FIPS 186-5 §6.4.1), with the nonce of RFC 6979 §3.2 computed
-// with newHash: deterministic when extra is empty, hedged with extra as the
-// additional data of §3.6 otherwise. Constant time in d and in the nonce;
-// digest is public.
-func (c *Curve) Sign(d []byte, newHash func() hash.Hash, digest, extra []byte) (r, s []byte, err error) {
-	e := bits2int(digest, c.BitSize, c.Size)
-	g := newNonceGenerator(newHash, d, bits2octets(c.Curve, digest), extra)
+// scalar d (FIPS 186-5 §6.4.1). With entropy empty the nonce is RFC 6979's
+// (§3.2, HMAC_DRBG with h, which must be available): deterministic. With
+// entropy the nonce is hedged: an HMAC_DRBG with SHA-256 (SP 800-90A
+// Rev. 1 §10.1.2), its entropy input fresh randomness of at least 3/2 of
+// the curve's security strength (so that it needs no nonce, §8.6.7) and its
+// personalization string d ‖ bits2octets(digest) (§8.7.1 allows a secret
+// one), whatever h is: a k from an approved DRBG, as FIPS 186-5 §A.3
+// requires, that is still unpredictable if the randomness fails. SHA-256's
+// strength, 256 bits, covers every curve here. Constant time in d and in
+// the nonce; digest is public.
+func (c *Curve) Sign(d []byte, h crypto.Hash, digest, entropy []byte) (r, s []byte, err error) {
+	// One allocation for the buffers: they escape into the curve's
+	// interface methods.
+	b := new(signBuffers)
+	e := bits2intTo(b.e[:c.Size], digest, c.BitSize)
+	h1 := bits2octetsTo(b.h1[:c.Size], c.Curve, digest)
+	var fast hmacDRBG256 // SHA-256 on the stack: the hedged and the common deterministic case
+	defer fast.clear()
+	var generic *nonceGenerator
+	switch {
+	case len(entropy) > 0:
+		fast.instantiate(entropy, d, h1)
+	case h == crypto.SHA256:
+		fast.instantiate(d, h1) // RFC 6979 step d's int2octets(x) ‖ bits2octets(h1)
+	default:
+		generic = newNonceGenerator(h.New, d, h1, nil)
+	}
 	for {
-		k := g.next(c.BitSize, c.Size)
-		// Rejected candidates (k ≥ n or k = 0) are discarded, so the
-		// branch reveals nothing about the nonce that is used.
-		if c.CheckScalar(k) != nil {
-			continue
+		var k []byte
+		if generic != nil {
+			k = generic.next(c.BitSize, c.Size)
+		} else {
+			k = fast.next(b.k[:c.Size], c.BitSize)
 		}
 		r, s, err := c.ops.sign(d, k, e)
-		if err == nil {
-			return r, s, nil
+		if err != errRetry {
+			clear(b.k[:])
+			return r, s, err
 		}
-		// r = 0 or s = 0 (negligible): draw the next nonce (§3.4).
+		// k ≥ n or k = 0 (discarded, so the branch reveals nothing
+		// about the nonce that is used), or r = 0 or s = 0
+		// (negligible): draw the next candidate (RFC 6979 §3.4).
 	}
 }
 
+// signBuffers holds Sign's scalars: e = bits2int(digest), bits2octets(digest)
+// and the candidate nonce.
+type signBuffers struct {
+	e, h1, k [maxSize]byte
+}
+
+// errRetry is the signing equation's answer when the nonce is out of range
+// or gives r = 0 or s = 0: Sign draws another.
+var errRetry = errors.New("ecdsa: nonce rejected")
+
 // SignWithNonce is the signing equation alone: the signature of
-// e = bits2int(digest) with the secret nonce 0 < k < n, in constant time in
-// d and k. It returns an error in the negligible cases r = 0 or s = 0; the
-// caller draws a new k. For tests and the constant-time harness.
+// e = bits2int(digest) with the secret nonce k, in constant time in d and
+// k. It returns an error if k is not in [1, n − 1] and in the negligible
+// cases r = 0 or s = 0; the caller draws a new k. For tests and the
+// constant-time harness.
 func (c *Curve) SignWithNonce(d, k, e []byte) (r, s []byte, err error) {
 	return c.ops.sign(d, k, e)
 }
@@ -170,10 +205,21 @@ type curveImpl[T any, PT groupPoint[T, M], S any, PS scalarElement[S], M any, PM
 }
 
 func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err error) {
-	if err := c.c.CheckScalar(k); err != nil {
-		return nil, nil, err
+	if len(k) != c.c.Size {
+		return nil, nil, errors.New("ecdsa: invalid nonce length")
 	}
-	R, err := PT(c.newPoint()).ScalarBaseMult(k)
+	// The values in one allocation: calls through the type parameters'
+	// methods make every operand escape.
+	w := new(struct {
+		R                      T
+		r, s, kInv, ds, es, ks S
+	})
+	// 0 < k < n, or another candidate; revealed by design (k is
+	// discarded then).
+	if _, err := PS(&w.ks).SetBytes(k); err != nil || subtle.DeclassifyChoice(PS(&w.ks).IsZero()) {
+		return nil, nil, errRetry
+	}
+	R, err := PT(&w.R).ScalarBaseMult(k)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -182,27 +228,23 @@ func (c curveImpl[T, PT, S, PS, M, PM]) sign(d, k, e []byte) (rb, sb []byte, err
 		return nil, nil, err
 	}
 	// r = x mod n; x < p < 2n for these curves.
-	var r, s, kInv, ds, es, ks S
-	PS(&r).SetBytesReduced(x)
-	if subtle.DeclassifyChoice(PS(&r).IsZero()) { // r is part of the signature
-		return nil, nil, errors.New("ecdsa: r is zero")
+	PS(&w.r).SetBytesReduced(x)
+	if subtle.DeclassifyChoice(PS(&w.r).IsZero()) { // r is part of the signature
+		return nil, nil, errRetry
 	}
-	if _, err := PS(&ds).SetBytes(d); err != nil {
+	if _, err := PS(&w.ds).SetBytes(d); err != nil {
 		return nil, nil, err
 	}
-	PS(&es).SetBytesReduced(e)
-	if _, err := PS(&ks).SetBytes(k); err != nil {
-		return nil, nil, err
-	}
+	PS(&w.es).SetBytesReduced(e)
 	// s = k⁻¹ · (e + r·d) mod n, k inverted by the constant-time safegcd.
-	PS(&kInv).Invert(&ks)
-	PS(&s).Mul(&r, &ds)
-	PS(&s).Add(&s, &es)
-	PS(&s).Mul(&s, &kInv)
-	if subtle.DeclassifyChoice(PS(&s).IsZero()) { // s is part of the signature
-		return nil, nil, errors.New("ecdsa: s is zero")
+	PS(&w.kInv).Invert(&w.ks)
+	PS(&w.s).Mul(&w.r, &w.ds)
+	PS(&w.s).Add(&w.s, &w.es)
+	PS(&w.s).Mul(&w.s, &w.kInv)
+	if subtle.DeclassifyChoice(PS(&w.s).IsZero()) { // s is part of the signature
+		return nil, nil, errRetry
 	}
-	rb, sb = PS(&r).Bytes(), PS(&s).Bytes()
+	rb, sb = PS(&w.r).Bytes(), PS(&w.s).Bytes()
 	subtle.Declassify(rb) // the signature is public
 	subtle.Declassify(sb)
 	return rb, sb, nil
