@@ -354,7 +354,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	qq.Select(&g, q, qInf)
 	var table [16]p521Affine
 	p521CoZTable(&table, &qq)
-	var acc, sum p521Jacobian
+	var acc p521Jacobian
 	var sel p521Affine
 	acc.setInfinity()
 	for i := p521Windows - 1; i >= 1; i-- {
@@ -365,8 +365,7 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 		if p521Kernels[activeTier()].addUnlessZero {
 			p521AddAffineUnlessZeroAsm(&acc, &sel, abs)
 		} else {
-			sum.addAffineMasked(&acc, &sel)
-			acc.selectFrom(&acc, &sum, subtle.IsZero64(abs))
+			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}
 	var pacc, psum P521Point
@@ -537,7 +536,7 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 		return nil, err
 	}
 	table := p521BaseTable()
-	var acc, sum p521Jacobian
+	var acc p521Jacobian
 	acc.setInfinity()
 	var sel p521Affine
 	for i := 0; i < p521BaseWindows-1; i++ {
@@ -545,9 +544,8 @@ func (p *P521Point) ScalarBaseMult(scalar []byte) (*P521Point, error) {
 		if p521Kernels[activeTier()].addUnlessZero {
 			p521AddAffineUnlessZeroAsm(&acc, &sel, abs)
 		} else {
-			sum.addAffineMasked(&acc, &sel)
-			// A zero digit adds nothing: keep acc, again with a mask.
-			acc.selectFrom(&acc, &sum, subtle.IsZero64(abs))
+			// A zero digit adds nothing: acc is kept, with a mask.
+			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}
 	var pacc, psum P521Point
@@ -657,6 +655,30 @@ func p521JacobianAddAffineFormulaGeneric(x3, y3, z3, h, r *p521Element, q1 *p521
 	s2.Mul(&q1.y, &hhh)
 	y3.Sub(y3, &s2)  // Y3 = R·(X1·H² − X3) − Y1·H³
 	z3.Mul(&q1.z, h) // Z3 = Z1·H
+}
+
+// addAffineUnlessZero sets p = p + q2 for a window's digit of absolute
+// value abs, keeping p when abs = 0, in constant time: addAffineMasked then
+// selectFrom, their masks applied in one pass over the limbs, the Go
+// counterpart of p521AddAffineUnlessZeroAsm. As addAffineMasked, it needs
+// p ≠ ±q2.
+func (p *p521Jacobian) addAffineUnlessZero(q2 *p521Affine, abs uint64) {
+	var x3, y3, z3, h, r, one p521Element
+	p521JacobianAddAffineFormula(&x3, &y3, &z3, &h, &r, p, q2)
+	one.One()
+	// inf is all ones when p is the point at infinity (Z = 0): the sum is
+	// then q2, (x2 : y2 : 1). keep is all ones when the digit is zero: p
+	// stays. Each limb takes sum, q2 or p by these masks, no branch.
+	inf := p.z.IsZero().Mask64()
+	keep := subtle.IsZero64(abs).Mask64()
+	for i := range p.x.l {
+		x := x3.l[i]&^inf | q2.x.l[i]&inf
+		y := y3.l[i]&^inf | q2.y.l[i]&inf
+		z := z3.l[i]&^inf | one.l[i]&inf
+		p.x.l[i] = p.x.l[i]&keep | x&^keep
+		p.y.l[i] = p.y.l[i]&keep | y&^keep
+		p.z.l[i] = p.z.l[i]&keep | z&^keep
+	}
 }
 
 // selectFrom sets p = a if cond == 1 and p = b if cond == 0, in constant
@@ -837,9 +859,10 @@ func (p *P521Point) ScalarBaseMultAddPrecomputedVarTime(u1, u2 []byte, t *P521Od
 
 // p521Jacobian is a point in Jacobian coordinates (X:Y:Z), x = X/Z²,
 // y = Y/Z³, Z = 0 for the point at infinity. Constant-time code (ScalarMult,
-// ScalarBaseMult) uses double, addAffineMasked, selectFrom and
-// toProjectiveMasked, which have no branch; the methods named VarTime and
-// toProjectiveVarTime branch on their inputs and serve verification only.
+// ScalarBaseMult) uses double, addAffineUnlessZero (or addAffineMasked and
+// selectFrom) and toProjectiveMasked, which have no branch; the methods
+// named VarTime and toProjectiveVarTime branch on their inputs and serve
+// verification only.
 type p521Jacobian struct {
 	x, y, z p521Element
 }
