@@ -47,6 +47,8 @@ import (
 	"fmt"
 	"log"
 	"math/big"
+	"regexp"
+	"strings"
 
 	"github.com/ctcrypto/ctcrypto/internal/asmgen"
 )
@@ -61,6 +63,9 @@ type gen struct {
 	// while the last carry chains run (an in-order core would otherwise
 	// wait for the load before the stores).
 	early func()
+	// body, while not nil, holds the lines of a function that schedule
+	// reorders at its RET (see scheduled).
+	body []schedLine
 }
 
 // allRegs are the general registers a leaf function may clobber: not R18
@@ -160,6 +165,7 @@ func isP256(pl []uint64) bool {
 // header writes the TEXT line of a leaf function without a frame.
 func (g *gen) header(name, sig string, argBytes int, doc string) {
 	g.Printf("\n// func %s%s\n//\n// %s\nTEXT ·%s(SB), NOSPLIT|NOFRAME, $0-%d\n", name, sig, doc, name, argBytes)
+	g.begin(name)
 }
 
 // loadWords loads n words at base into regs with LDP pairs.
@@ -838,6 +844,7 @@ func (g *gen) p521Fold(rz string, h []string) {
 // no MOV is needed. Straight-line, constant time.
 func (g *gen) divsteps62() {
 	g.Printf("\n// func divsteps62ARM64(delta int64, f0, g0 uint64) (d, u, v, q, r int64)\n//\n// divsteps62ARM64 is divsteps62 (safegcd.go) in assembly. Constant time.\nTEXT ·divsteps62ARM64(SB), NOSPLIT|NOFRAME, $0-64\n")
+	g.begin("divsteps62ARM64")
 	delta, gg, q, r, odd := "R0", "R2", "R5", "R6", "R7"
 	cur := [3]string{"R1", "R3", "R4"} // f, u, v
 	nxt := [3]string{"R8", "R9", "R10"}
@@ -1354,6 +1361,7 @@ func (g *gen) newPointGen(name, sig string, slots, argBytes int, doc string) *po
 	g.resetRegs()
 	m := g.newMont(name, limbsOf(p256Hex), true)
 	g.Printf("\n// func %s%s\n//\n// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, sig, doc, name, 32*slots, argBytes)
+	g.begin(name)
 	g.loadMont(m)
 	return &pointGen{gen: g, m: m}
 }
@@ -1806,4 +1814,362 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 	u, ld := g.finalSubRegs(m, t)
 	g.release(append([]string{ld}, t...)...)
 	return u
+}
+
+// Instruction scheduling for in-order cores.
+//
+// The generators above emit each field operation's instructions in the
+// order its algorithm reads, one operation after the other. Cortex-A53
+// (and A55) issue in order, two instructions a cycle, and a flag-setting
+// instruction's carry reaches the next ADCS, SBCS, ADC or CSEL only after
+// three cycles, so every carry chain leaves slots empty, and an operation's
+// first products and last conditional subtraction wait for each other
+// across operation boundaries. schedule reorders a function's instructions
+// (a list scheduler over their dependencies: registers, the flags and
+// memory) so that independent work, often the next or previous field
+// operation's products and loads, fills those slots. Out-of-order cores
+// reorder by themselves and are indifferent. The reordering only permutes
+// instructions whose dependencies allow it, so the function computes the
+// same thing, still straight-line: no branch or address depends on data.
+
+// scheduled names the functions schedule reorders: P-256's field and
+// point kernels and safegcd's, which run on every P-256 operation.
+var scheduled = map[string]bool{
+	"p256ElementMulARM64": true, "p256ElementSqrARM64": true, "p256ScalarMulARM64": true,
+	"p256JacobianDoubleARM64": true, "p256JacobianDoubleWARM64": true, "p256JacobianAddAffineARM64": true,
+	"p256AddAffineUnlessZeroARM64": true, "p256CoZAddARM64": true, "p256CondNegYARM64": true,
+	"divsteps62ARM64": true, "safegcdUpdate5ARM64": true, "safegcdUpdate7ARM64": true, "safegcdUpdate9ARM64": true,
+}
+
+// schedLine is a buffered instruction, or a comment (comment set), which
+// stays with the instruction after it.
+type schedLine struct {
+	text    string
+	comment bool
+}
+
+// begin starts buffering the body of the function name if it is scheduled.
+func (g *gen) begin(name string) {
+	if scheduled[name] {
+		g.body = []schedLine{}
+	}
+}
+
+// P emits an instruction, or buffers it in a scheduled function, whose RET
+// ends the buffering: the body is written out in scheduled order.
+func (g *gen) P(format string, args ...any) {
+	if g.body == nil {
+		g.File.P(format, args...)
+		return
+	}
+	line := fmt.Sprintf(format, args...)
+	if line != "RET" {
+		g.body = append(g.body, schedLine{text: line})
+		return
+	}
+	body := g.body
+	g.body = nil
+	for _, l := range schedule(body) {
+		if l.comment {
+			g.File.Comment("%s", l.text)
+		} else {
+			g.File.P("%s", l.text)
+		}
+	}
+	g.File.P("RET")
+}
+
+// Comment emits a comment line, or buffers it with the next instruction.
+func (g *gen) Comment(format string, args ...any) {
+	if g.body == nil {
+		g.File.Comment(format, args...)
+		return
+	}
+	g.body = append(g.body, schedLine{text: fmt.Sprintf(format, args...), comment: true})
+}
+
+// insn is one instruction as schedule sees it.
+type insn struct {
+	lines      []schedLine // its comments, then itself
+	op         string
+	defs, uses []string // general registers written and read (not ZR)
+	setsFlags  bool
+	readsFlags bool
+	mul        bool   // MUL, UMULH, SMULH: the multiplier, one a cycle
+	load       bool   // reads memory
+	store      bool   // writes memory
+	memBase    string // RSP, FP or a register (any pointer)
+	memOff     int    // for RSP and FP
+	memSize    int
+}
+
+var (
+	setsFlags  = map[string]bool{"ADDS": true, "ADCS": true, "SUBS": true, "SBCS": true, "CMP": true, "CMN": true, "TST": true, "ANDS": true, "NEGS": true, "NGCS": true}
+	readsFlags = map[string]bool{"ADC": true, "ADCS": true, "SBC": true, "SBCS": true, "NGC": true, "NGCS": true, "CSEL": true, "CSET": true, "CSETM": true, "CINC": true, "CNEG": true, "CSINC": true, "CSINV": true, "CSNEG": true}
+	// The instructions whose last operand is read, not written.
+	noDef  = map[string]bool{"CMP": true, "CMN": true, "TST": true}
+	regRE  = regexp.MustCompile(`\bR([0-9]+)\b`)
+	memRE  = regexp.MustCompile(`^(?:[a-z0-9]+)?([+-]?[0-9]*)\((R[0-9]+|RSP|FP)\)$`)
+	argsRE = regexp.MustCompile(`^[A-Za-z0-9_]+\+([0-9]+)\(FP\)$`)
+)
+
+// splitOperands splits "a, (b, c), d" at the commas outside parentheses.
+func splitOperands(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, c := range s {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(s[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+func regsIn(s string) []string {
+	var out []string
+	for _, m := range regRE.FindAllString(s, -1) {
+		out = append(out, m)
+	}
+	return out
+}
+
+// parseMem returns the memory operand's base and offset, if s is one.
+func parseMem(s string) (base string, off int, ok bool) {
+	if m := argsRE.FindStringSubmatch(s); m != nil {
+		fmt.Sscan(m[1], &off)
+		return "FP", off, true
+	}
+	if m := memRE.FindStringSubmatch(s); m != nil {
+		if m[1] != "" {
+			fmt.Sscan(m[1], &off)
+		}
+		return m[2], off, true
+	}
+	return "", 0, false
+}
+
+func parseInsn(text string) *insn {
+	f := strings.Fields(text)
+	in := &insn{op: f[0]}
+	ops := splitOperands(strings.TrimSpace(text[len(f[0]):]))
+	in.setsFlags, in.readsFlags = setsFlags[in.op], readsFlags[in.op]
+	in.mul = in.op == "MUL" || in.op == "UMULH" || in.op == "SMULH"
+	mem := func(s string, size int) bool {
+		b, off, ok := parseMem(s)
+		if !ok {
+			return false
+		}
+		in.memBase, in.memOff, in.memSize = b, off, size
+		if b != "RSP" && b != "FP" {
+			in.uses = append(in.uses, b)
+		}
+		return true
+	}
+	switch in.op {
+	case "LDP":
+		mem(ops[0], 16)
+		in.load = true
+		in.defs = regsIn(ops[1])
+	case "STP":
+		mem(ops[1], 16)
+		in.store = true
+		in.uses = append(in.uses, regsIn(ops[0])...)
+	case "MOVD":
+		switch {
+		case mem(ops[0], 8):
+			in.load = true
+			in.defs = regsIn(ops[1])
+		case mem(ops[1], 8):
+			in.store = true
+			in.uses = append(in.uses, regsIn(ops[0])...)
+		default:
+			in.uses = regsIn(ops[0])
+			in.defs = regsIn(ops[1])
+		}
+	default:
+		if strings.Contains(text, "(") {
+			panic("schedule: unexpected memory operand: " + text)
+		}
+		last := len(ops) - 1
+		for i, o := range ops {
+			if i == last && !noDef[in.op] {
+				in.defs = regsIn(o)
+			} else {
+				in.uses = append(in.uses, regsIn(o)...)
+			}
+		}
+	}
+	return in
+}
+
+// Latencies schedule assumes, in cycles, for its priorities: deliberately
+// shorter than Cortex-A53's (flags 3, products 4, loads 3), which packs
+// the carry chains' neighbours tighter in the llvm-mca Cortex-A53 model.
+const (
+	schedFlagLat = 1
+	schedMulLat  = 2
+	schedLoadLat = 2
+)
+
+// schedule reorders the instructions of a function body: each
+// instruction depends on the last writer of every register and of the
+// flags it reads (true dependencies), and comes after the readers and
+// writer of the previous value of what it writes (anti and output
+// dependencies); a store stays after every earlier access to memory it
+// may touch (frame slots and arguments by offset, anything through a
+// pointer register as the same memory), and a load after every earlier
+// store it may read. Then a list scheduler issues, cycle by cycle, up to
+// two ready instructions (one product, one memory access), the one with
+// the longest path to the end first, as an in-order dual-issue core runs
+// them.
+func schedule(body []schedLine) []schedLine {
+	var ins []*insn
+	var pending []schedLine
+	for _, l := range body {
+		if l.comment {
+			pending = append(pending, l)
+			continue
+		}
+		in := parseInsn(l.text)
+		in.lines = append(pending, l)
+		pending = nil
+		ins = append(ins, in)
+	}
+	n := len(ins)
+	type edge struct{ to, lat int }
+	succ := make([][]edge, n)
+	npred := make([]int, n)
+	add := func(a, b, lat int) {
+		succ[a] = append(succ[a], edge{b, lat})
+		npred[b]++
+	}
+	lastDef := map[string]int{}
+	readers := map[string][]int{}
+	lastFlags, flagReaders := -1, []int(nil)
+	var mems []int
+	overlap := func(a, b *insn) bool {
+		if (a.memBase == "RSP") != (b.memBase == "RSP") || (a.memBase == "FP") != (b.memBase == "FP") {
+			return false
+		}
+		if a.memBase == "RSP" || a.memBase == "FP" {
+			return a.memOff < b.memOff+b.memSize && b.memOff < a.memOff+a.memSize
+		}
+		return true
+	}
+	for i, in := range ins {
+		for _, u := range in.uses {
+			if d, ok := lastDef[u]; ok {
+				lat := 1
+				switch {
+				case ins[d].mul:
+					lat = schedMulLat
+				case ins[d].load:
+					lat = schedLoadLat
+				}
+				add(d, i, lat)
+			}
+		}
+		if in.readsFlags && lastFlags >= 0 {
+			add(lastFlags, i, schedFlagLat)
+		}
+		for _, d := range in.defs {
+			for _, r := range readers[d] {
+				add(r, i, 0)
+			}
+			if w, ok := lastDef[d]; ok {
+				add(w, i, 0)
+			}
+		}
+		if in.setsFlags {
+			for _, r := range flagReaders {
+				if r != i {
+					add(r, i, 0)
+				}
+			}
+			if lastFlags >= 0 {
+				add(lastFlags, i, 0)
+			}
+		}
+		if in.load || in.store {
+			for _, j := range mems {
+				if (in.store || ins[j].store) && overlap(in, ins[j]) {
+					add(j, i, 0)
+				}
+			}
+			mems = append(mems, i)
+		}
+		for _, u := range in.uses {
+			readers[u] = append(readers[u], i)
+		}
+		for _, d := range in.defs {
+			lastDef[d] = i
+			readers[d] = nil
+		}
+		if in.readsFlags {
+			flagReaders = append(flagReaders, i)
+		}
+		if in.setsFlags {
+			lastFlags, flagReaders = i, nil
+		}
+	}
+	height := make([]int, n)
+	for i := n - 1; i >= 0; i-- {
+		h := 0
+		for _, e := range succ[i] {
+			h = max(h, e.lat+height[e.to])
+		}
+		height[i] = h + 1
+	}
+	readyAt := make([]int, n)
+	var ready, order []int
+	for i := range ins {
+		if npred[i] == 0 {
+			ready = append(ready, i)
+		}
+	}
+	for cycle := 0; len(order) < n; cycle++ {
+		mulUsed, memUsed := false, false
+		for slot := 0; slot < 2; slot++ {
+			best := -1
+			for k, i := range ready {
+				in := ins[i]
+				if readyAt[i] > cycle || (in.mul && mulUsed) || ((in.load || in.store) && memUsed) {
+					continue
+				}
+				if best < 0 || height[i] > height[ready[best]] || (height[i] == height[ready[best]] && i < ready[best]) {
+					best = k
+				}
+			}
+			if best < 0 {
+				break
+			}
+			i := ready[best]
+			ready = append(ready[:best], ready[best+1:]...)
+			order = append(order, i)
+			mulUsed = mulUsed || ins[i].mul
+			memUsed = memUsed || ins[i].load || ins[i].store
+			for _, e := range succ[i] {
+				readyAt[e.to] = max(readyAt[e.to], cycle+e.lat)
+				if npred[e.to]--; npred[e.to] == 0 {
+					ready = append(ready, e.to)
+				}
+			}
+		}
+	}
+	var out []schedLine
+	for _, i := range order {
+		out = append(out, ins[i].lines...)
+	}
+	return append(out, pending...)
 }
