@@ -227,8 +227,8 @@ DATA ctrInc16<>+56(SB)/8, $0x0000001000000000
 GLOBL ctrInc16<>(SB), RODATA|NOPTR, $64
 
 // func sealAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)
-// Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, PCLMULQDQ
-TEXT ·sealAVX512(SB), NOSPLIT, $0-88
+// Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, BMI2, PCLMULQDQ
+TEXT ·sealAVX512(SB), NOSPLIT, $144-88
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
@@ -693,11 +693,70 @@ sealAVX512TailLoop:
 	DECQ R11
 
 sealAVX512TailMask:
-	KMOVB       R11, K1
-	VPADDD      ctrInc0<>+0(SB), Z20, Z4
-	VPADDD      ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB     Z22, Z4, Z4
+	KMOVB   R11, K1
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	MOVQ    SI, R14
+	ANDQ    $0x00000fff, R14
+	CMPQ    R14, $0x00000fc0
+	JA      pageSafeLoad_1
+
+pageSafePlain_2:
 	VMOVDQU64.Z (SI), K1, Z23
+	JMP         pageSafeDone_3
+
+pageSafeLoad_1:
+	MOVQ CX, 128(SP)
+	MOVQ R12, 136(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_5
+	MOVQ $0x00000040, CX
+
+pageSafeShort_5:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_4
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), R12
+	JMP  pageSafePlain_2
+
+pageSafeFits_4:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ        SI, R12
+	SUBQ        R14, R12
+	VMOVDQU8.Z  (R12), K7, Z23
+	VMOVDQU64   Z23, (SP)
+	LEAQ        (SP), R12
+	ADDQ        R14, R12
+	VMOVDQU64.Z (R12), K1, Z23
+	MOVQ        $0x00000000, (SP)
+	MOVQ        $0x00000000, 8(SP)
+	MOVQ        $0x00000000, 16(SP)
+	MOVQ        $0x00000000, 24(SP)
+	MOVQ        $0x00000000, 32(SP)
+	MOVQ        $0x00000000, 40(SP)
+	MOVQ        $0x00000000, 48(SP)
+	MOVQ        $0x00000000, 56(SP)
+	MOVQ        $0x00000000, 64(SP)
+	MOVQ        $0x00000000, 72(SP)
+	MOVQ        $0x00000000, 80(SP)
+	MOVQ        $0x00000000, 88(SP)
+	MOVQ        $0x00000000, 96(SP)
+	MOVQ        $0x00000000, 104(SP)
+	MOVQ        $0x00000000, 112(SP)
+	MOVQ        $0x00000000, 120(SP)
+	MOVQ        128(SP), CX
+	MOVQ        136(SP), R12
+
+pageSafeDone_3:
 	VMOVDQU64.Z (R13), K1, Z8
 
 	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
@@ -741,23 +800,83 @@ sealAVX512TailLast:
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
-	VMOVDQU64       Z4, K1, (DI)
-	VMOVDQU64.Z     Z4, K1, Z4
-	VPSHUFB         Z31, Z4, Z27
-	VPXORQ          Z0, Z27, Z27
-	VPXOR           X0, X0, X0
-	VPCLMULQDQ      $0x00, Z8, Z27, Z16
-	VPCLMULQDQ      $0x11, Z8, Z27, Z17
-	VPCLMULQDQ      $0x01, Z8, Z27, Z18
-	VPCLMULQDQ      $0x10, Z8, Z27, Z19
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
-	ADDQ            $0x40, SI
-	ADDQ            $0x40, DI
-	ADDQ            $0x40, R13
-	SUBQ            $0x40, DX
-	JG              sealAVX512TailLoop
+	MOVQ            DI, R14
+	ANDQ            $0x00000fff, R14
+	CMPQ            R14, $0x00000fc0
+	JA              pageSafeStore_6
+
+pageSafePlain_7:
+	VMOVDQU64 Z4, K1, (DI)
+	JMP       pageSafeDone_8
+
+pageSafeStore_6:
+	MOVQ CX, 128(SP)
+	MOVQ R12, 136(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_10
+	MOVQ $0x00000040, CX
+
+pageSafeShort_10:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_9
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), R12
+	JMP  pageSafePlain_7
+
+pageSafeFits_9:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// z moved up by d through the frame, stored in the window ending at the page's end.
+	LEAQ      (SP), R12
+	ADDQ      R14, R12
+	VMOVDQU64 Z4, (R12)
+	VMOVDQU64 (SP), Z4
+	MOVQ      DI, CX
+	SUBQ      R14, CX
+	VMOVDQU8  Z4, K7, (CX)
+	VMOVDQU64 (R12), Z4
+	MOVQ      $0x00000000, (SP)
+	MOVQ      $0x00000000, 8(SP)
+	MOVQ      $0x00000000, 16(SP)
+	MOVQ      $0x00000000, 24(SP)
+	MOVQ      $0x00000000, 32(SP)
+	MOVQ      $0x00000000, 40(SP)
+	MOVQ      $0x00000000, 48(SP)
+	MOVQ      $0x00000000, 56(SP)
+	MOVQ      $0x00000000, 64(SP)
+	MOVQ      $0x00000000, 72(SP)
+	MOVQ      $0x00000000, 80(SP)
+	MOVQ      $0x00000000, 88(SP)
+	MOVQ      $0x00000000, 96(SP)
+	MOVQ      $0x00000000, 104(SP)
+	MOVQ      $0x00000000, 112(SP)
+	MOVQ      $0x00000000, 120(SP)
+	MOVQ      128(SP), CX
+	MOVQ      136(SP), R12
+
+pageSafeDone_8:
+	VMOVDQU64.Z Z4, K1, Z4
+	VPSHUFB     Z31, Z4, Z27
+	VPXORQ      Z0, Z27, Z27
+	VPXOR       X0, X0, X0
+	VPCLMULQDQ  $0x00, Z8, Z27, Z16
+	VPCLMULQDQ  $0x11, Z8, Z27, Z17
+	VPCLMULQDQ  $0x01, Z8, Z27, Z18
+	VPCLMULQDQ  $0x10, Z8, Z27, Z19
+	VPXORQ      Z16, Z1, Z1
+	VPXORQ      Z17, Z2, Z2
+	VPTERNLOGQ  $0x96, Z19, Z18, Z3
+	ADDQ        $0x40, SI
+	ADDQ        $0x40, DI
+	ADDQ        $0x40, R13
+	SUBQ        $0x40, DX
+	JG          sealAVX512TailLoop
 
 	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
@@ -789,8 +908,8 @@ sealAVX512Done:
 	RET
 
 // func openAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, ctr *[16]byte, y *[16]byte, dst []byte, src []byte)
-// Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, PCLMULQDQ
-TEXT ·openAVX512(SB), NOSPLIT, $0-88
+// Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, BMI2, PCLMULQDQ
+TEXT ·openAVX512(SB), NOSPLIT, $144-88
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
@@ -1063,11 +1182,70 @@ openAVX512TailLoop:
 	DECQ R11
 
 openAVX512TailMask:
-	KMOVB       R11, K1
-	VPADDD      ctrInc0<>+0(SB), Z20, Z4
-	VPADDD      ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB     Z22, Z4, Z4
+	KMOVB   R11, K1
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	MOVQ    SI, R14
+	ANDQ    $0x00000fff, R14
+	CMPQ    R14, $0x00000fc0
+	JA      pageSafeLoad_11
+
+pageSafePlain_12:
 	VMOVDQU64.Z (SI), K1, Z23
+	JMP         pageSafeDone_13
+
+pageSafeLoad_11:
+	MOVQ CX, 128(SP)
+	MOVQ R12, 136(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_15
+	MOVQ $0x00000040, CX
+
+pageSafeShort_15:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_14
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), R12
+	JMP  pageSafePlain_12
+
+pageSafeFits_14:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ        SI, R12
+	SUBQ        R14, R12
+	VMOVDQU8.Z  (R12), K7, Z23
+	VMOVDQU64   Z23, (SP)
+	LEAQ        (SP), R12
+	ADDQ        R14, R12
+	VMOVDQU64.Z (R12), K1, Z23
+	MOVQ        $0x00000000, (SP)
+	MOVQ        $0x00000000, 8(SP)
+	MOVQ        $0x00000000, 16(SP)
+	MOVQ        $0x00000000, 24(SP)
+	MOVQ        $0x00000000, 32(SP)
+	MOVQ        $0x00000000, 40(SP)
+	MOVQ        $0x00000000, 48(SP)
+	MOVQ        $0x00000000, 56(SP)
+	MOVQ        $0x00000000, 64(SP)
+	MOVQ        $0x00000000, 72(SP)
+	MOVQ        $0x00000000, 80(SP)
+	MOVQ        $0x00000000, 88(SP)
+	MOVQ        $0x00000000, 96(SP)
+	MOVQ        $0x00000000, 104(SP)
+	MOVQ        $0x00000000, 112(SP)
+	MOVQ        $0x00000000, 120(SP)
+	MOVQ        128(SP), CX
+	MOVQ        136(SP), R12
+
+pageSafeDone_13:
 	VMOVDQU64.Z (R13), K1, Z8
 	VPSHUFB     Z31, Z23, Z27
 	VPXORQ      Z0, Z27, Z27
@@ -1121,12 +1299,72 @@ openAVX512TailLast:
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
-	VMOVDQU64       Z4, K1, (DI)
-	ADDQ            $0x40, SI
-	ADDQ            $0x40, DI
-	ADDQ            $0x40, R13
-	SUBQ            $0x40, DX
-	JG              openAVX512TailLoop
+	MOVQ            DI, R14
+	ANDQ            $0x00000fff, R14
+	CMPQ            R14, $0x00000fc0
+	JA              pageSafeStore_16
+
+pageSafePlain_17:
+	VMOVDQU64 Z4, K1, (DI)
+	JMP       pageSafeDone_18
+
+pageSafeStore_16:
+	MOVQ CX, 128(SP)
+	MOVQ R12, 136(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_20
+	MOVQ $0x00000040, CX
+
+pageSafeShort_20:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_19
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), R12
+	JMP  pageSafePlain_17
+
+pageSafeFits_19:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// z moved up by d through the frame, stored in the window ending at the page's end.
+	LEAQ      (SP), R12
+	ADDQ      R14, R12
+	VMOVDQU64 Z4, (R12)
+	VMOVDQU64 (SP), Z4
+	MOVQ      DI, CX
+	SUBQ      R14, CX
+	VMOVDQU8  Z4, K7, (CX)
+	VMOVDQU64 (R12), Z4
+	MOVQ      $0x00000000, (SP)
+	MOVQ      $0x00000000, 8(SP)
+	MOVQ      $0x00000000, 16(SP)
+	MOVQ      $0x00000000, 24(SP)
+	MOVQ      $0x00000000, 32(SP)
+	MOVQ      $0x00000000, 40(SP)
+	MOVQ      $0x00000000, 48(SP)
+	MOVQ      $0x00000000, 56(SP)
+	MOVQ      $0x00000000, 64(SP)
+	MOVQ      $0x00000000, 72(SP)
+	MOVQ      $0x00000000, 80(SP)
+	MOVQ      $0x00000000, 88(SP)
+	MOVQ      $0x00000000, 96(SP)
+	MOVQ      $0x00000000, 104(SP)
+	MOVQ      $0x00000000, 112(SP)
+	MOVQ      $0x00000000, 120(SP)
+	MOVQ      128(SP), CX
+	MOVQ      136(SP), R12
+
+pageSafeDone_18:
+	ADDQ $0x40, SI
+	ADDQ $0x40, DI
+	ADDQ $0x40, R13
+	SUBQ $0x40, DX
+	JG   openAVX512TailLoop
 
 	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
@@ -4057,7 +4295,7 @@ openVAESAVX2Done:
 
 // func sealFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
-TEXT ·sealFullAVX512(SB), NOSPLIT, $328-120
+TEXT ·sealFullAVX512(SB), NOSPLIT, $472-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
@@ -4367,15 +4605,74 @@ sealFullAVX512ADTailLoop:
 	MOVQ $0x00000040, CX
 
 sealFullAVX512ADMask:
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K3
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K2
+	ADDQ  $0x0f, CX
+	ANDQ  $-16, CX
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K3
+	MOVQ  R11, R14
+	ANDQ  $0x00000fff, R14
+	CMPQ  R14, $0x00000fc0
+	JA    pageSafeLoad_21
+
+pageSafePlain_22:
 	VMOVDQU8.Z (R11), K2, Z4
+	JMP        pageSafeDone_23
+
+pageSafeLoad_21:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_25
+	MOVQ $0x00000040, CX
+
+pageSafeShort_25:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_24
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_22
+
+pageSafeFits_24:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       R11, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z4
+	VMOVDQU64  Z4, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z4
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_23:
 	VPSHUFB    Z31, Z4, Z4
 	VPXORQ     Z0, Z4, Z4
 	VPXOR      X0, X0, X0
@@ -5487,18 +5784,77 @@ sealFullAVX512TailLoop:
 	MOVQ $0x00000040, CX
 
 sealFullAVX512TailMask:
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K3
-	VPADDD     ctrInc0<>+0(SB), Z20, Z4
-	VPADDD     ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB    Z22, Z4, Z4
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K2
+	ADDQ    $0x0f, CX
+	ANDQ    $-16, CX
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K3
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	MOVQ    SI, R14
+	ANDQ    $0x00000fff, R14
+	CMPQ    R14, $0x00000fc0
+	JA      pageSafeLoad_26
+
+pageSafePlain_27:
 	VMOVDQU8.Z (SI), K2, Z23
+	JMP        pageSafeDone_28
+
+pageSafeLoad_26:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_30
+	MOVQ $0x00000040, CX
+
+pageSafeShort_30:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_29
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_27
+
+pageSafeFits_29:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       SI, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z23
+	VMOVDQU64  Z23, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z23
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_28:
 	VMOVDQU8.Z (R13), K3, Z5
 
 	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
@@ -5542,23 +5898,83 @@ sealFullAVX512TailLast:
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
-	VMOVDQU8        Z4, K2, (DI)
-	VMOVDQU8.Z      Z4, K2, Z4
-	VPSHUFB         Z31, Z4, Z27
-	VPXORQ          Z0, Z27, Z27
-	VPXOR           X0, X0, X0
-	VPCLMULQDQ      $0x00, Z5, Z27, Z16
-	VPCLMULQDQ      $0x11, Z5, Z27, Z17
-	VPCLMULQDQ      $0x01, Z5, Z27, Z18
-	VPCLMULQDQ      $0x10, Z5, Z27, Z19
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
-	ADDQ            $0x40, SI
-	ADDQ            $0x40, DI
-	ADDQ            $0x40, R13
-	SUBQ            $0x40, DX
-	JG              sealFullAVX512TailLoop
+	MOVQ            DI, R14
+	ANDQ            $0x00000fff, R14
+	CMPQ            R14, $0x00000fc0
+	JA              pageSafeStore_31
+
+pageSafePlain_32:
+	VMOVDQU8 Z4, K2, (DI)
+	JMP      pageSafeDone_33
+
+pageSafeStore_31:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_35
+	MOVQ $0x00000040, CX
+
+pageSafeShort_35:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_34
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_32
+
+pageSafeFits_34:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// z moved up by d through the frame, stored in the window ending at the page's end.
+	LEAQ      328(SP), R12
+	ADDQ      R14, R12
+	VMOVDQU64 Z4, (R12)
+	VMOVDQU64 328(SP), Z4
+	MOVQ      DI, CX
+	SUBQ      R14, CX
+	VMOVDQU8  Z4, K7, (CX)
+	VMOVDQU64 (R12), Z4
+	MOVQ      $0x00000000, 328(SP)
+	MOVQ      $0x00000000, 336(SP)
+	MOVQ      $0x00000000, 344(SP)
+	MOVQ      $0x00000000, 352(SP)
+	MOVQ      $0x00000000, 360(SP)
+	MOVQ      $0x00000000, 368(SP)
+	MOVQ      $0x00000000, 376(SP)
+	MOVQ      $0x00000000, 384(SP)
+	MOVQ      $0x00000000, 392(SP)
+	MOVQ      $0x00000000, 400(SP)
+	MOVQ      $0x00000000, 408(SP)
+	MOVQ      $0x00000000, 416(SP)
+	MOVQ      $0x00000000, 424(SP)
+	MOVQ      $0x00000000, 432(SP)
+	MOVQ      $0x00000000, 440(SP)
+	MOVQ      $0x00000000, 448(SP)
+	MOVQ      456(SP), CX
+	MOVQ      464(SP), R12
+
+pageSafeDone_33:
+	VMOVDQU8.Z Z4, K2, Z4
+	VPSHUFB    Z31, Z4, Z27
+	VPXORQ     Z0, Z27, Z27
+	VPXOR      X0, X0, X0
+	VPCLMULQDQ $0x00, Z5, Z27, Z16
+	VPCLMULQDQ $0x11, Z5, Z27, Z17
+	VPCLMULQDQ $0x01, Z5, Z27, Z18
+	VPCLMULQDQ $0x10, Z5, Z27, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	ADDQ       $0x40, SI
+	ADDQ       $0x40, DI
+	ADDQ       $0x40, R13
+	SUBQ       $0x40, DX
+	JG         sealFullAVX512TailLoop
 
 	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
@@ -5648,15 +6064,74 @@ sealFullAVX512ShortAD:
 	MOVQ $0x00000040, CX
 
 sealFullAVX512ShortADMask:
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K3
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K2
+	ADDQ  $0x0f, CX
+	ANDQ  $-16, CX
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K3
+	MOVQ  R11, R14
+	ANDQ  $0x00000fff, R14
+	CMPQ  R14, $0x00000fc0
+	JA    pageSafeLoad_36
+
+pageSafePlain_37:
 	VMOVDQU8.Z (R11), K2, Z4
+	JMP        pageSafeDone_38
+
+pageSafeLoad_36:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_40
+	MOVQ $0x00000040, CX
+
+pageSafeShort_40:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_39
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_37
+
+pageSafeFits_39:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       R11, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z4
+	VMOVDQU64  Z4, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z4
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_38:
 	VPSHUFB    Z31, Z4, Z4
 	VMOVDQU8.Z (R13), K3, Z5
 	VPCLMULQDQ $0x00, Z5, Z4, Z16
@@ -5685,18 +6160,77 @@ sealFullAVX512ShortTextLoop:
 	MOVQ $0x00000040, CX
 
 sealFullAVX512ShortTextMask:
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K3
-	VPADDD     ctrInc0<>+0(SB), Z20, Z4
-	VPADDD     ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB    Z22, Z4, Z4
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K2
+	ADDQ    $0x0f, CX
+	ANDQ    $-16, CX
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K3
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	MOVQ    SI, R14
+	ANDQ    $0x00000fff, R14
+	CMPQ    R14, $0x00000fc0
+	JA      pageSafeLoad_41
+
+pageSafePlain_42:
 	VMOVDQU8.Z (SI), K2, Z23
+	JMP        pageSafeDone_43
+
+pageSafeLoad_41:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_45
+	MOVQ $0x00000040, CX
+
+pageSafeShort_45:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_44
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_42
+
+pageSafeFits_44:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       SI, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z23
+	VMOVDQU64  Z23, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z23
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_43:
 	VMOVDQU8.Z (R13), K3, Z5
 
 	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
@@ -5740,21 +6274,81 @@ sealFullAVX512ShortLast:
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
-	VMOVDQU8        Z4, K2, (DI)
-	VMOVDQU8.Z      Z4, K2, Z4
-	VPSHUFB         Z31, Z4, Z27
-	VPCLMULQDQ      $0x00, Z5, Z27, Z16
-	VPCLMULQDQ      $0x11, Z5, Z27, Z17
-	VPCLMULQDQ      $0x01, Z5, Z27, Z18
-	VPCLMULQDQ      $0x10, Z5, Z27, Z19
-	VPXORQ          Z16, Z1, Z1
-	VPXORQ          Z17, Z2, Z2
-	VPTERNLOGQ      $0x96, Z19, Z18, Z3
-	ADDQ            $0x40, SI
-	ADDQ            $0x40, DI
-	ADDQ            CX, R13
-	SUBQ            $0x40, DX
-	JG              sealFullAVX512ShortTextLoop
+	MOVQ            DI, R14
+	ANDQ            $0x00000fff, R14
+	CMPQ            R14, $0x00000fc0
+	JA              pageSafeStore_46
+
+pageSafePlain_47:
+	VMOVDQU8 Z4, K2, (DI)
+	JMP      pageSafeDone_48
+
+pageSafeStore_46:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_50
+	MOVQ $0x00000040, CX
+
+pageSafeShort_50:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_49
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_47
+
+pageSafeFits_49:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// z moved up by d through the frame, stored in the window ending at the page's end.
+	LEAQ      328(SP), R12
+	ADDQ      R14, R12
+	VMOVDQU64 Z4, (R12)
+	VMOVDQU64 328(SP), Z4
+	MOVQ      DI, CX
+	SUBQ      R14, CX
+	VMOVDQU8  Z4, K7, (CX)
+	VMOVDQU64 (R12), Z4
+	MOVQ      $0x00000000, 328(SP)
+	MOVQ      $0x00000000, 336(SP)
+	MOVQ      $0x00000000, 344(SP)
+	MOVQ      $0x00000000, 352(SP)
+	MOVQ      $0x00000000, 360(SP)
+	MOVQ      $0x00000000, 368(SP)
+	MOVQ      $0x00000000, 376(SP)
+	MOVQ      $0x00000000, 384(SP)
+	MOVQ      $0x00000000, 392(SP)
+	MOVQ      $0x00000000, 400(SP)
+	MOVQ      $0x00000000, 408(SP)
+	MOVQ      $0x00000000, 416(SP)
+	MOVQ      $0x00000000, 424(SP)
+	MOVQ      $0x00000000, 432(SP)
+	MOVQ      $0x00000000, 440(SP)
+	MOVQ      $0x00000000, 448(SP)
+	MOVQ      456(SP), CX
+	MOVQ      464(SP), R12
+
+pageSafeDone_48:
+	VMOVDQU8.Z Z4, K2, Z4
+	VPSHUFB    Z31, Z4, Z27
+	VPCLMULQDQ $0x00, Z5, Z27, Z16
+	VPCLMULQDQ $0x11, Z5, Z27, Z17
+	VPCLMULQDQ $0x01, Z5, Z27, Z18
+	VPCLMULQDQ $0x10, Z5, Z27, Z19
+	VPXORQ     Z16, Z1, Z1
+	VPXORQ     Z17, Z2, Z2
+	VPTERNLOGQ $0x96, Z19, Z18, Z3
+	ADDQ       $0x40, SI
+	ADDQ       $0x40, DI
+	ADDQ       CX, R13
+	SUBQ       $0x40, DX
+	JG         sealFullAVX512ShortTextLoop
 
 	// The length block times H^1 joins the same sum (the VEX writes leave
 	// the upper lanes of Z12..Z14 zero).
@@ -5886,7 +6480,7 @@ sealFullAVX512WidePowers:
 
 // func openFullAVX512(rk *[240]byte, rounds int, pow *[16][16]byte, pow32 *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AES, AVX, AVX2, AVX512BW, AVX512F, BMI2, PCLMULQDQ
-TEXT ·openFullAVX512(SB), NOSPLIT, $328-120
+TEXT ·openFullAVX512(SB), NOSPLIT, $472-120
 	MOVQ            rk+0(FP), R8
 	MOVQ            rounds+8(FP), R9
 	MOVQ            pow+16(FP), AX
@@ -6196,15 +6790,74 @@ openFullAVX512ADTailLoop:
 	MOVQ $0x00000040, CX
 
 openFullAVX512ADMask:
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K3
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K2
+	ADDQ  $0x0f, CX
+	ANDQ  $-16, CX
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K3
+	MOVQ  R11, R14
+	ANDQ  $0x00000fff, R14
+	CMPQ  R14, $0x00000fc0
+	JA    pageSafeLoad_51
+
+pageSafePlain_52:
 	VMOVDQU8.Z (R11), K2, Z4
+	JMP        pageSafeDone_53
+
+pageSafeLoad_51:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_55
+	MOVQ $0x00000040, CX
+
+pageSafeShort_55:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_54
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_52
+
+pageSafeFits_54:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       R11, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z4
+	VMOVDQU64  Z4, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z4
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_53:
 	VPSHUFB    Z31, Z4, Z4
 	VPXORQ     Z0, Z4, Z4
 	VPXOR      X0, X0, X0
@@ -6830,18 +7483,77 @@ openFullAVX512TailLoop:
 	MOVQ $0x00000040, CX
 
 openFullAVX512TailMask:
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K3
-	VPADDD     ctrInc0<>+0(SB), Z20, Z4
-	VPADDD     ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB    Z22, Z4, Z4
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K2
+	ADDQ    $0x0f, CX
+	ANDQ    $-16, CX
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K3
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	MOVQ    SI, R14
+	ANDQ    $0x00000fff, R14
+	CMPQ    R14, $0x00000fc0
+	JA      pageSafeLoad_56
+
+pageSafePlain_57:
 	VMOVDQU8.Z (SI), K2, Z23
+	JMP        pageSafeDone_58
+
+pageSafeLoad_56:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_60
+	MOVQ $0x00000040, CX
+
+pageSafeShort_60:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_59
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_57
+
+pageSafeFits_59:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       SI, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z23
+	VMOVDQU64  Z23, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z23
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_58:
 	VMOVDQU8.Z (R13), K3, Z5
 	VPSHUFB    Z31, Z23, Z27
 	VPXORQ     Z0, Z27, Z27
@@ -6895,12 +7607,72 @@ openFullAVX512TailLast:
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
-	VMOVDQU8        Z4, K2, (DI)
-	ADDQ            $0x40, SI
-	ADDQ            $0x40, DI
-	ADDQ            $0x40, R13
-	SUBQ            $0x40, DX
-	JG              openFullAVX512TailLoop
+	MOVQ            DI, R14
+	ANDQ            $0x00000fff, R14
+	CMPQ            R14, $0x00000fc0
+	JA              pageSafeStore_61
+
+pageSafePlain_62:
+	VMOVDQU8 Z4, K2, (DI)
+	JMP      pageSafeDone_63
+
+pageSafeStore_61:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_65
+	MOVQ $0x00000040, CX
+
+pageSafeShort_65:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_64
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_62
+
+pageSafeFits_64:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// z moved up by d through the frame, stored in the window ending at the page's end.
+	LEAQ      328(SP), R12
+	ADDQ      R14, R12
+	VMOVDQU64 Z4, (R12)
+	VMOVDQU64 328(SP), Z4
+	MOVQ      DI, CX
+	SUBQ      R14, CX
+	VMOVDQU8  Z4, K7, (CX)
+	VMOVDQU64 (R12), Z4
+	MOVQ      $0x00000000, 328(SP)
+	MOVQ      $0x00000000, 336(SP)
+	MOVQ      $0x00000000, 344(SP)
+	MOVQ      $0x00000000, 352(SP)
+	MOVQ      $0x00000000, 360(SP)
+	MOVQ      $0x00000000, 368(SP)
+	MOVQ      $0x00000000, 376(SP)
+	MOVQ      $0x00000000, 384(SP)
+	MOVQ      $0x00000000, 392(SP)
+	MOVQ      $0x00000000, 400(SP)
+	MOVQ      $0x00000000, 408(SP)
+	MOVQ      $0x00000000, 416(SP)
+	MOVQ      $0x00000000, 424(SP)
+	MOVQ      $0x00000000, 432(SP)
+	MOVQ      $0x00000000, 440(SP)
+	MOVQ      $0x00000000, 448(SP)
+	MOVQ      456(SP), CX
+	MOVQ      464(SP), R12
+
+pageSafeDone_63:
+	ADDQ $0x40, SI
+	ADDQ $0x40, DI
+	ADDQ $0x40, R13
+	SUBQ $0x40, DX
+	JG   openFullAVX512TailLoop
 
 	// fold the middle products into low and high, sum the four lanes
 	VPSLLDQ       $0x08, Z3, Z16
@@ -6990,15 +7762,74 @@ openFullAVX512ShortAD:
 	MOVQ $0x00000040, CX
 
 openFullAVX512ShortADMask:
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R12
-	BZHIQ      CX, R12, R12
-	KMOVQ      R12, K3
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K2
+	ADDQ  $0x0f, CX
+	ANDQ  $-16, CX
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	KMOVQ R12, K3
+	MOVQ  R11, R14
+	ANDQ  $0x00000fff, R14
+	CMPQ  R14, $0x00000fc0
+	JA    pageSafeLoad_66
+
+pageSafePlain_67:
 	VMOVDQU8.Z (R11), K2, Z4
+	JMP        pageSafeDone_68
+
+pageSafeLoad_66:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ R10, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_70
+	MOVQ $0x00000040, CX
+
+pageSafeShort_70:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_69
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_67
+
+pageSafeFits_69:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       R11, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z4
+	VMOVDQU64  Z4, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z4
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_68:
 	VPSHUFB    Z31, Z4, Z4
 	VMOVDQU8.Z (R13), K3, Z5
 	VPCLMULQDQ $0x00, Z5, Z4, Z16
@@ -7027,18 +7858,77 @@ openFullAVX512ShortTextLoop:
 	MOVQ $0x00000040, CX
 
 openFullAVX512ShortTextMask:
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K2
-	ADDQ       $0x0f, CX
-	ANDQ       $-16, CX
-	MOVQ       $-1, R11
-	BZHIQ      CX, R11, R11
-	KMOVQ      R11, K3
-	VPADDD     ctrInc0<>+0(SB), Z20, Z4
-	VPADDD     ctrInc4<>+0(SB), Z20, Z20
-	VPSHUFB    Z22, Z4, Z4
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K2
+	ADDQ    $0x0f, CX
+	ANDQ    $-16, CX
+	MOVQ    $-1, R11
+	BZHIQ   CX, R11, R11
+	KMOVQ   R11, K3
+	VPADDD  ctrInc0<>+0(SB), Z20, Z4
+	VPADDD  ctrInc4<>+0(SB), Z20, Z20
+	VPSHUFB Z22, Z4, Z4
+	MOVQ    SI, R14
+	ANDQ    $0x00000fff, R14
+	CMPQ    R14, $0x00000fc0
+	JA      pageSafeLoad_71
+
+pageSafePlain_72:
 	VMOVDQU8.Z (SI), K2, Z23
+	JMP        pageSafeDone_73
+
+pageSafeLoad_71:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_75
+	MOVQ $0x00000040, CX
+
+pageSafeShort_75:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_74
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_72
+
+pageSafeFits_74:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ       SI, R12
+	SUBQ       R14, R12
+	VMOVDQU8.Z (R12), K7, Z23
+	VMOVDQU64  Z23, 328(SP)
+	LEAQ       328(SP), R12
+	ADDQ       R14, R12
+	VMOVDQU8.Z (R12), K2, Z23
+	MOVQ       $0x00000000, 328(SP)
+	MOVQ       $0x00000000, 336(SP)
+	MOVQ       $0x00000000, 344(SP)
+	MOVQ       $0x00000000, 352(SP)
+	MOVQ       $0x00000000, 360(SP)
+	MOVQ       $0x00000000, 368(SP)
+	MOVQ       $0x00000000, 376(SP)
+	MOVQ       $0x00000000, 384(SP)
+	MOVQ       $0x00000000, 392(SP)
+	MOVQ       $0x00000000, 400(SP)
+	MOVQ       $0x00000000, 408(SP)
+	MOVQ       $0x00000000, 416(SP)
+	MOVQ       $0x00000000, 424(SP)
+	MOVQ       $0x00000000, 432(SP)
+	MOVQ       $0x00000000, 440(SP)
+	MOVQ       $0x00000000, 448(SP)
+	MOVQ       456(SP), CX
+	MOVQ       464(SP), R12
+
+pageSafeDone_73:
 	VMOVDQU8.Z (R13), K3, Z5
 	VPSHUFB    Z31, Z23, Z27
 	VPCLMULQDQ $0x00, Z5, Z27, Z16
@@ -7090,12 +7980,72 @@ openFullAVX512ShortLast:
 	VBROADCASTI32X4 (R12), Z21
 	VAESENCLAST     Z21, Z4, Z4
 	VPXORQ          Z23, Z4, Z4
-	VMOVDQU8        Z4, K2, (DI)
-	ADDQ            $0x40, SI
-	ADDQ            $0x40, DI
-	ADDQ            CX, R13
-	SUBQ            $0x40, DX
-	JG              openFullAVX512ShortTextLoop
+	MOVQ            DI, R14
+	ANDQ            $0x00000fff, R14
+	CMPQ            R14, $0x00000fc0
+	JA              pageSafeStore_76
+
+pageSafePlain_77:
+	VMOVDQU8 Z4, K2, (DI)
+	JMP      pageSafeDone_78
+
+pageSafeStore_76:
+	MOVQ CX, 456(SP)
+	MOVQ R12, 464(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_80
+	MOVQ $0x00000040, CX
+
+pageSafeShort_80:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_79
+	MOVQ 456(SP), CX
+	MOVQ 464(SP), R12
+	JMP  pageSafePlain_77
+
+pageSafeFits_79:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// z moved up by d through the frame, stored in the window ending at the page's end.
+	LEAQ      328(SP), R12
+	ADDQ      R14, R12
+	VMOVDQU64 Z4, (R12)
+	VMOVDQU64 328(SP), Z4
+	MOVQ      DI, CX
+	SUBQ      R14, CX
+	VMOVDQU8  Z4, K7, (CX)
+	VMOVDQU64 (R12), Z4
+	MOVQ      $0x00000000, 328(SP)
+	MOVQ      $0x00000000, 336(SP)
+	MOVQ      $0x00000000, 344(SP)
+	MOVQ      $0x00000000, 352(SP)
+	MOVQ      $0x00000000, 360(SP)
+	MOVQ      $0x00000000, 368(SP)
+	MOVQ      $0x00000000, 376(SP)
+	MOVQ      $0x00000000, 384(SP)
+	MOVQ      $0x00000000, 392(SP)
+	MOVQ      $0x00000000, 400(SP)
+	MOVQ      $0x00000000, 408(SP)
+	MOVQ      $0x00000000, 416(SP)
+	MOVQ      $0x00000000, 424(SP)
+	MOVQ      $0x00000000, 432(SP)
+	MOVQ      $0x00000000, 440(SP)
+	MOVQ      $0x00000000, 448(SP)
+	MOVQ      456(SP), CX
+	MOVQ      464(SP), R12
+
+pageSafeDone_78:
+	ADDQ $0x40, SI
+	ADDQ $0x40, DI
+	ADDQ CX, R13
+	SUBQ $0x40, DX
+	JG   openFullAVX512ShortTextLoop
 
 	// The length block times H^1 joins the same sum (the VEX writes leave
 	// the upper lanes of Z12..Z14 zero).

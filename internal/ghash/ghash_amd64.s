@@ -791,8 +791,8 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	RET
 
 // func updateAVX512(pow *[16][16]byte, y *[16]byte, blocks []byte)
-// Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, PCLMULQDQ
-TEXT ·updateAVX512(SB), NOSPLIT, $0-40
+// Requires: AVX, AVX2, AVX512BW, AVX512DQ, AVX512F, BMI2, PCLMULQDQ
+TEXT ·updateAVX512(SB), NOSPLIT, $144-40
 	MOVQ            pow+0(FP), AX
 	MOVQ            y+8(FP), BX
 	MOVQ            blocks_base+16(FP), SI
@@ -921,15 +921,74 @@ wideTailPartial:
 	JZ    wideTailFinish
 
 	// Two 64-bit lanes per block: mask = 2^(bytes/8) - 1.
-	MOVQ        DX, CX
-	LEAQ        256(AX), R9
-	SUBQ        DX, R9
-	SHRQ        $0x03, CX
-	MOVQ        $0x00000001, R8
-	SHLQ        CL, R8
-	DECQ        R8
-	KMOVB       R8, K1
+	MOVQ  DX, CX
+	LEAQ  256(AX), R9
+	SUBQ  DX, R9
+	SHRQ  $0x03, CX
+	MOVQ  $0x00000001, R8
+	SHLQ  CL, R8
+	DECQ  R8
+	KMOVB R8, K1
+	MOVQ  SI, R14
+	ANDQ  $0x00000fff, R14
+	CMPQ  R14, $0x00000fc0
+	JA    pageSafeLoad_1
+
+pageSafePlain_2:
 	VMOVDQU64.Z (SI), K1, Z4
+	JMP         pageSafeDone_3
+
+pageSafeLoad_1:
+	MOVQ CX, 128(SP)
+	MOVQ R12, 136(SP)
+	SUBQ $0x00000fc0, R14
+	MOVQ DX, CX
+	CMPQ CX, $0x40
+	JBE  pageSafeShort_5
+	MOVQ $0x00000040, CX
+
+pageSafeShort_5:
+	LEAQ (R14)(CX*1), R12
+	CMPQ R12, $0x40
+	JBE  pageSafeFits_4
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), R12
+	JMP  pageSafePlain_2
+
+pageSafeFits_4:
+	MOVQ  $-1, R12
+	BZHIQ CX, R12, R12
+	SHLXQ R14, R12, R12
+	KMOVQ R12, K7
+
+	// The window ending at the page's end, then the bytes moved down by d.
+	MOVQ        SI, R12
+	SUBQ        R14, R12
+	VMOVDQU8.Z  (R12), K7, Z4
+	VMOVDQU64   Z4, (SP)
+	LEAQ        (SP), R12
+	ADDQ        R14, R12
+	VMOVDQU64.Z (R12), K1, Z4
+	MOVQ        $0x00000000, (SP)
+	MOVQ        $0x00000000, 8(SP)
+	MOVQ        $0x00000000, 16(SP)
+	MOVQ        $0x00000000, 24(SP)
+	MOVQ        $0x00000000, 32(SP)
+	MOVQ        $0x00000000, 40(SP)
+	MOVQ        $0x00000000, 48(SP)
+	MOVQ        $0x00000000, 56(SP)
+	MOVQ        $0x00000000, 64(SP)
+	MOVQ        $0x00000000, 72(SP)
+	MOVQ        $0x00000000, 80(SP)
+	MOVQ        $0x00000000, 88(SP)
+	MOVQ        $0x00000000, 96(SP)
+	MOVQ        $0x00000000, 104(SP)
+	MOVQ        $0x00000000, 112(SP)
+	MOVQ        $0x00000000, 120(SP)
+	MOVQ        128(SP), CX
+	MOVQ        136(SP), R12
+
+pageSafeDone_3:
 	VPSHUFB     Z31, Z4, Z4
 	VPXORQ      Z0, Z4, Z4
 	VMOVDQU64.Z (R9), K1, Z8

@@ -128,6 +128,7 @@ func fullKernel(name string, seal bool) {
 		"pow32 nil: H^32..H^17 are computed on the frame for this message and cleared.")
 	pow32Slot = AllocLocal(8)
 	pow32Room = AllocLocal(16*16 + 64)
+	allocPageSafe()
 	p := name
 	loadArgs("nonce", "tag")
 
@@ -271,7 +272,7 @@ func shortPath(p string, seal bool) {
 func adGroup(loop, mask string, withY bool, powStep Op) {
 	Label(loop)
 	byteMasks(R10, R12, mask)
-	VMOVDQU8_Z(Mem{Base: R11}, K2, Z4)
+	pageSafe.Load(VMOVDQU8_Z, R11, R10, K2, Z4)
 	VPSHUFB(Z31, Z4, Z4)
 	if withY {
 		absorbY(Z4)

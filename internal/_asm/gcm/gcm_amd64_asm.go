@@ -217,14 +217,14 @@ func tailGroup(loop, last string, seal, withY bool, load func(m, k, z Op), store
 	VPADDD(inc[0], Z20, Z4)
 	VPADDD(inc4, Z20, Z20)
 	VPSHUFB(Z22, Z4, Z4)
-	load(Mem{Base: RSI}, kd, Z23)
-	load(Mem{Base: R13}, kp, h)
+	pageSafe.Load(load, RSI, RDX, kd, Z23)
+	load(Mem{Base: R13}, kp, h) // the powers table: ctcrypto's own memory
 	if !seal {
 		hash(Z23)
 	}
 	aesRounds(last, Z4)
 	VPXORQ(Z23, Z4, Z4)
-	store(Z4, kd, Mem{Base: RDI})
+	pageSafe.Store(store, RDI, RDX, kd, Z4)
 	if seal {
 		load(Z4, kd, Z4) // what is past the message hashes as zeros
 		hash(Z4)
@@ -328,9 +328,19 @@ func reflectNoY(dst []VecPhysical, src []VecPhysical) {
 	}
 }
 
+// pageSafe does the tails' masked loads and stores of the text and the
+// additional data (x86.PageSafe); each AVX-512 kernel allocates its frame.
+var pageSafe x86.PageSafe
+
+// allocPageSafe gives the kernel being emitted its pageSafe frame.
+func allocPageSafe() {
+	pageSafe = x86.PageSafe{Frame: AllocLocal(128), Spill: AllocLocal(16), T2: RCX, T3: R12}
+}
+
 func kernel(name string, seal bool) {
 	TEXT(name, NOSPLIT, streamSig)
 	Doc(name + " is the fused VAES/VPCLMULQDQ-AVX512 kernel; see doc.go for the contract.")
+	allocPageSafe()
 	loadArgs("ctr", "y")
 
 	VBROADCASTI32X4(bswapMask, Z31)

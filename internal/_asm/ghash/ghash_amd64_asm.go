@@ -279,6 +279,9 @@ func wideLoad(t VecPhysical, m Mem) {
 func avx512() {
 	TEXT("updateAVX512", NOSPLIT, updateSig)
 	Doc("updateAVX512 absorbs len(blocks)/16 blocks into y with VPCLMULQDQ on ZMM registers, 16 blocks per reduction.")
+	// The last blocks' masked load keeps its masked-off lanes on the
+	// blocks' own pages (x86.PageSafe).
+	pageSafe := x86.PageSafe{Frame: AllocLocal(128), Spill: AllocLocal(16), T2: RCX, T3: R12}
 	loadUpdateArgs()
 	VBROADCASTI32X4(bswapMask, Z31)
 	VMOVDQU(polyConst, X15)
@@ -341,7 +344,7 @@ func avx512() {
 	SHLQ(CL, R8)
 	DECQ(R8)
 	KMOVB(R8L, K1)
-	VMOVDQU64_Z(Mem{Base: RSI}, K1, Z4)
+	pageSafe.Load(VMOVDQU64_Z, RSI, RDX, K1, Z4)
 	VPSHUFB(Z31, Z4, Z4)
 	VPXORQ(Z0, Z4, Z4)
 	VMOVDQU64_Z(Mem{Base: R9}, K1, Z8)
