@@ -6,6 +6,7 @@ package ecdsa
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"hash"
 
 	"github.com/ctcrypto/ctcrypto/internal/nistec"
@@ -218,11 +219,13 @@ func (g *hmacDRBG256) mac(withSep bool, sep byte, data ...[]byte) [sha256.Size]b
 // returns that block, with buf's capacity after it.
 func (g *hmacDRBG256) pad(p byte) []byte {
 	b := g.buf[:sha256.BlockSize]
-	for i := range b {
-		b[i] = p
+	// Eight bytes at a time: K's four words XOR the pad, then the pad.
+	pw := uint64(p) * 0x0101010101010101
+	for i := 0; i < sha256.Size; i += 8 {
+		binary.LittleEndian.PutUint64(b[i:], binary.LittleEndian.Uint64(g.k[i:])^pw)
 	}
-	for i, kb := range g.k {
-		b[i] ^= kb
+	for i := sha256.Size; i < sha256.BlockSize; i += 8 {
+		binary.LittleEndian.PutUint64(b[i:], pw)
 	}
 	return b
 }
