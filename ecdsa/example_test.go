@@ -27,8 +27,8 @@ func Example() {
 		panic(err)
 	}
 	digest := sha512.Sum384([]byte("message"))
-	// Hedged RFC 6979 nonces: deterministic from key and digest, mixed
-	// with fresh randomness when a reader is given.
+	// Hedged nonces: an HMAC_DRBG seeded with fresh randomness, the key
+	// and the digest; with a nil reader, RFC 6979's deterministic ones.
 	sig, err := priv.Sign(rand.Reader, digest[:], crypto.SHA384)
 	if err != nil {
 		panic(err)
