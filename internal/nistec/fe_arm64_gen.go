@@ -844,51 +844,90 @@ func (g *gen) p521Fold(rz string, h []string) {
 // unrolled, with the same results for every δ but −2^63 (safegcd's δ is
 // odd), which divsteps62 takes as positive (−δ overflows). TST of δ (doubled, so
 // never zero) with odd = −(g & 1) leaves GT set exactly when δ > 0 and g
-// is odd, the swap; each step then takes 19 instructions: CSEL picks the
-// new f, u, v (old g, q, r on a swap), CNEG and AND form the ±f, ±u, ±v
-// added to g, q, r when g is odd, and the shifts halve g and double u, v.
-// The new f, u, v go to fresh registers and the old ones are reused, so
-// no MOV is needed. Straight-line, constant time.
+// is odd, the swap; each step then takes 14 instructions: CSEL picks the
+// new f and (u, v) (old g and (q, r) on a swap), CNEG and AND form the ±f
+// and ±(u, v) added to g and (q, r) when g is odd, and the shifts halve g
+// and double (u, v). The new f, (u, v) go to fresh registers and the old
+// ones are reused, so no MOV is needed.
+//
+// A row of the transition matrix travels packed in one register, u + v·2^32
+// (and q + r·2^32): every step changes the rows by additions, negations,
+// masks and doublings, which act on the packed word as on each half, exact
+// modulo 2^64. The entries of a k-step matrix lie in [−2^k, 2^k], so the
+// halves stay signed 32-bit numbers for k ≤ 30: the steps run in batches
+// of 20, 21 and 21, each from the identity matrix (f and g themselves are
+// full words, as in divsteps62), each batch's matrix unpacked (SBFX, then
+// the rest shifted down) and multiplied into the product of the earlier
+// ones (MUL and MADD, exact: the 41- and 62-step entries fit in 64 bits).
+// Straight-line, constant time.
 func (g *gen) divsteps62() {
 	g.Printf("\n// func divsteps62ARM64(delta int64, f0, g0 uint64) (d, u, v, q, r int64)\n//\n// divsteps62ARM64 is divsteps62 (safegcd.go) in assembly. Constant time.\nTEXT ·divsteps62ARM64(SB), NOSPLIT|NOFRAME, $0-64\n")
 	g.begin("divsteps62ARM64")
-	delta, gg, q, r, odd := "R0", "R2", "R5", "R6", "R7"
-	cur := [3]string{"R1", "R3", "R4"} // f, u, v
-	nxt := [3]string{"R8", "R9", "R10"}
-	tmp := [3]string{"R11", "R12", "R13"}
+	delta, gg, qr, odd := "R0", "R2", "R5", "R7"
+	cur := [2]string{"R1", "R3"} // f, (u, v)
+	nxt := [2]string{"R8", "R9"}
+	tmp := [2]string{"R11", "R12"}
+	// The product of the batches so far, and a batch's unpacked matrix.
+	U, V, Q, R := "R13", "R14", "R15", "R16"
+	bu, bv, bq, br := "R17", "R19", "R20", "R21"
+	nu, nv, nq, nr := "R22", "R23", "R24", "R25"
 	g.P("MOVD delta+0(FP), %s", delta)
 	g.P("MOVD f0+8(FP), %s", cur[0])
 	g.P("MOVD g0+16(FP), %s", gg)
-	g.P("MOVD $1, %s", cur[1])
-	g.P("MOVD ZR, %s", cur[2])
-	g.P("MOVD ZR, %s", q)
-	g.P("MOVD $1, %s", r)
-	for i := 0; i < 62; i++ {
-		if i == 0 {
-			g.Comment("odd = −(g & 1); GT after TST: δ > 0 and g odd (the swap).")
+	step := 0
+	for b, k := range []int{20, 21, 21} {
+		g.Comment("batch %d: divsteps %d..%d, (u, v) and (q, r) packed from the identity", b+1, step, step+k-1)
+		g.P("MOVD $1, %s", cur[1])
+		g.P("MOVD $0x100000000, %s", qr)
+		for i := 0; i < k; i++ {
+			if step == 0 {
+				g.Comment("odd = −(g & 1); GT after TST: δ > 0 and g odd (the swap).")
+			}
+			step++
+			g.P("SBFX $0, %s, $1, %s", gg, odd)
+			g.P("TST %s, %s", odd, delta)
+			// (f, g), ((u, v), (q, r)): the new first is the old second on
+			// a swap; the second gains ±first (minus on a swap) when g is
+			// odd.
+			for j, second := range []string{gg, qr} {
+				g.P("CSEL GT, %s, %s, %s", second, cur[j], nxt[j])
+				g.P("CNEG GT, %s, %s", cur[j], tmp[j])
+				g.P("AND %s, %s, %s", odd, tmp[j], tmp[j])
+				g.P("ADD %s, %s, %s", tmp[j], second, second)
+			}
+			g.P("CNEG GT, %s, %s", delta, delta) // δ ← 1 − δ on a swap, 1 + δ otherwise
+			g.P("ADD $2, %s, %s", delta, delta)
+			g.P("LSR $1, %s, %s", gg, gg)
+			g.P("LSL $1, %s, %s", nxt[1], nxt[1])
+			cur, nxt = nxt, cur
 		}
-		g.P("SBFX $0, %s, $1, %s", gg, odd)
-		g.P("TST %s, %s", odd, delta)
-		// (f, g), (u, q), (v, r): the new first is the old second on a
-		// swap; the second gains ±first (minus on a swap) when g is odd.
-		for k, second := range []string{gg, q, r} {
-			g.P("CSEL GT, %s, %s, %s", second, cur[k], nxt[k])
-			g.P("CNEG GT, %s, %s", cur[k], tmp[k])
-			g.P("AND %s, %s, %s", odd, tmp[k], tmp[k])
-			g.P("ADD %s, %s, %s", tmp[k], second, second)
+		// Unpack: the low half sign-extended, the high half what is left.
+		g.P("SBFX $0, %s, $32, %s", cur[1], bu)
+		g.P("SUB %s, %s, %s", bu, cur[1], bv)
+		g.P("ASR $32, %s, %s", bv, bv)
+		g.P("SBFX $0, %s, $32, %s", qr, bq)
+		g.P("SUB %s, %s, %s", bq, qr, br)
+		g.P("ASR $32, %s, %s", br, br)
+		if b == 0 {
+			U, V, Q, R, bu, bv, bq, br = bu, bv, bq, br, U, V, Q, R
+			continue
 		}
-		g.P("CNEG GT, %s, %s", delta, delta) // δ ← 1 − δ on a swap, 1 + δ otherwise
-		g.P("ADD $2, %s, %s", delta, delta)
-		g.P("LSR $1, %s, %s", gg, gg)
-		g.P("LSL $1, %s, %s", nxt[1], nxt[1])
-		g.P("LSL $1, %s, %s", nxt[2], nxt[2])
-		cur, nxt = nxt, cur
+		g.Comment("(u v; q r) ← batch · (u v; q r)")
+		g.P("MUL %s, %s, %s", U, bu, nu)
+		g.P("MADD %s, %s, %s, %s", Q, nu, bv, nu)
+		g.P("MUL %s, %s, %s", V, bu, nv)
+		g.P("MADD %s, %s, %s, %s", R, nv, bv, nv)
+		g.P("MUL %s, %s, %s", U, bq, nq)
+		g.P("MADD %s, %s, %s, %s", Q, nq, br, nq)
+		g.P("MUL %s, %s, %s", V, bq, nr)
+		g.P("MADD %s, %s, %s, %s", R, nr, br, nr)
+		U, V, Q, R, nu, nv, nq, nr = nu, nv, nq, nr, U, V, Q, R
 	}
 	g.P("MOVD %s, d+24(FP)", delta)
-	g.P("MOVD %s, u+32(FP)", cur[1])
-	g.P("MOVD %s, v+40(FP)", cur[2])
-	g.P("MOVD %s, q+48(FP)", q)
-	g.P("MOVD %s, r+56(FP)", r)
+	g.P("MOVD %s, u+32(FP)", U)
+	g.P("MOVD %s, v+40(FP)", V)
+	g.P("MOVD %s, q+48(FP)", Q)
+	g.P("MOVD %s, r+56(FP)", R)
 	g.P("RET")
 }
 
@@ -1971,7 +2010,7 @@ func parseInsn(text string) *insn {
 	in := &insn{op: f[0]}
 	ops := splitOperands(strings.TrimSpace(text[len(f[0]):]))
 	in.setsFlags, in.readsFlags = setsFlags[in.op], readsFlags[in.op]
-	in.mul = in.op == "MUL" || in.op == "UMULH" || in.op == "SMULH"
+	in.mul = in.op == "MUL" || in.op == "UMULH" || in.op == "SMULH" || in.op == "MADD"
 	mem := func(s string, size int) bool {
 		b, off, ok := parseMem(s)
 		if !ok {
