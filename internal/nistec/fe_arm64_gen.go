@@ -845,9 +845,11 @@ func (g *gen) p521Fold(rz string, h []string) {
 // odd), which divsteps62 takes as positive (−δ overflows). TST of δ (doubled, so
 // never zero) with odd = −(g & 1) leaves GT set exactly when δ > 0 and g
 // is odd, the swap; each step then takes 14 instructions: CSEL picks the
-// new f and (u, v) (old g and (q, r) on a swap), CNEG and AND form the ±f
+// new f and (u, v) (old g and (q, r) on a swap), AND and CNEG form the ±f
 // and ±(u, v) added to g and (q, r) when g is odd, and the shifts halve g
-// and double (u, v). The new f, (u, v) go to fresh registers and the old
+// and double (u, v); the next step's odd is bit 1 of g, taken beside the
+// halving, so that a step's chain through g is four instructions (TST,
+// CNEG, ADD, SBFX). The new f, (u, v) go to fresh registers and the old
 // ones are reused, so no MOV is needed.
 //
 // A row of the transition matrix travels packed in one register, u + v·2^32
@@ -882,21 +884,25 @@ func (g *gen) divsteps62() {
 		for i := 0; i < k; i++ {
 			if step == 0 {
 				g.Comment("odd = −(g & 1); GT after TST: δ > 0 and g odd (the swap).")
+				g.P("SBFX $0, %s, $1, %s", gg, odd)
 			}
 			step++
-			g.P("SBFX $0, %s, $1, %s", gg, odd)
 			g.P("TST %s, %s", odd, delta)
 			// (f, g), ((u, v), (q, r)): the new first is the old second on
 			// a swap; the second gains ±first (minus on a swap) when g is
-			// odd.
+			// odd. The mask comes before the negation, off the TST's path.
 			for j, second := range []string{gg, qr} {
 				g.P("CSEL GT, %s, %s, %s", second, cur[j], nxt[j])
-				g.P("CNEG GT, %s, %s", cur[j], tmp[j])
-				g.P("AND %s, %s, %s", odd, tmp[j], tmp[j])
+				g.P("AND %s, %s, %s", odd, cur[j], tmp[j])
+				g.P("CNEG GT, %s, %s", tmp[j], tmp[j])
 				g.P("ADD %s, %s, %s", tmp[j], second, second)
 			}
 			g.P("CNEG GT, %s, %s", delta, delta) // δ ← 1 − δ on a swap, 1 + δ otherwise
 			g.P("ADD $2, %s, %s", delta, delta)
+			if step < 62 {
+				// The next step's odd from bit 1, beside the halving.
+				g.P("SBFX $1, %s, $1, %s", gg, odd)
+			}
 			g.P("LSR $1, %s, %s", gg, gg)
 			g.P("LSL $1, %s, %s", nxt[1], nxt[1])
 			cur, nxt = nxt, cur
