@@ -24,9 +24,13 @@
 //     and the Mersenne fold of p521MulGeneric;
 //   - the constant-time scans of 16-entry affine tables (NEON, every entry
 //     read and kept under a mask) for P-256, P-384 and P-521;
-//   - safegcd's 62 divsteps unrolled (divsteps62) and its updates of f, g,
-//     d, e for 5, 7 and 9 limbs (safegcdUpdate), and for P-256 the
-//     conditional negation of a looked-up y.
+//   - safegcd's 62 divsteps unrolled, the matrix rows packed two entries
+//     to a register (divsteps62), and its updates of f, g, d, e for 5, 7
+//     and 9 limbs (safegcdUpdate), and for P-256 the conditional negation
+//     of a looked-up y.
+//
+// P-256's kernels and safegcd's are then reordered for in-order cores by a
+// list scheduler over their dependencies (schedule, at the end of the file).
 //
 // Run by `go generate` (see generate.go):
 //
@@ -38,7 +42,8 @@
 // adding the high halves at words j+1. The final subtraction of the modulus
 // is a SUBS/SBCS chain whose borrow picks, with CSEL, between t and t − p.
 // Each product is issued two links ahead of the ADCS that consumes it (see
-// chain), for in-order cores.
+// chain), for in-order cores; in the scheduled kernels that order is only
+// the scheduler's starting point.
 // Everything is straight-line code: no branch, no secret-dependent address.
 package main
 
