@@ -1964,7 +1964,13 @@ var (
 	setsFlags  = map[string]bool{"ADDS": true, "ADCS": true, "SUBS": true, "SBCS": true, "CMP": true, "CMN": true, "TST": true, "ANDS": true, "NEGS": true, "NGCS": true}
 	readsFlags = map[string]bool{"ADC": true, "ADCS": true, "SBC": true, "SBCS": true, "NGC": true, "NGCS": true, "CSEL": true, "CSET": true, "CSETM": true, "CINC": true, "CNEG": true, "CSINC": true, "CSINV": true, "CSNEG": true}
 	// The instructions whose last operand is read, not written.
-	noDef  = map[string]bool{"CMP": true, "CMN": true, "TST": true}
+	noDef = map[string]bool{"CMP": true, "CMN": true, "TST": true}
+	// The other instructions schedule knows: they neither read nor set
+	// the flags, and write their last operand. Any other instruction (a
+	// branch, NEON) stops the generator.
+	plainOps = map[string]bool{"ADD": true, "SUB": true, "AND": true, "ORR": true, "EOR": true, "NEG": true,
+		"LSL": true, "LSR": true, "ASR": true, "EXTR": true, "SBFX": true, "MUL": true, "UMULH": true,
+		"SMULH": true, "MADD": true, "MOVD": true, "LDP": true, "STP": true}
 	regRE  = regexp.MustCompile(`\bR([0-9]+)\b`)
 	memRE  = regexp.MustCompile(`^(?:[a-z0-9]+)?([+-]?[0-9]*)\((R[0-9]+|RSP|FP)\)$`)
 	argsRE = regexp.MustCompile(`^[A-Za-z0-9_]+\+([0-9]+)\(FP\)$`)
@@ -2021,6 +2027,9 @@ func parseInsn(text string) *insn {
 	in := &insn{op: f[0]}
 	ops := splitOperands(strings.TrimSpace(text[len(f[0]):]))
 	in.setsFlags, in.readsFlags = setsFlags[in.op], readsFlags[in.op]
+	if !in.setsFlags && !in.readsFlags && !plainOps[in.op] {
+		panic("schedule: unknown instruction: " + text)
+	}
 	in.mul = in.op == "MUL" || in.op == "UMULH" || in.op == "SMULH" || in.op == "MADD"
 	mem := func(s string, size int) bool {
 		b, off, ok := parseMem(s)
