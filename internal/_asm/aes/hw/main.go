@@ -283,13 +283,7 @@ func singleBlockVEX(name string, dec bool) {
 		Load(Param("dst"), dst)
 		Load(Param("src"), src)
 		VMOVDQU(Mem{Base: src}, X0)
-		x86.AESRounds(rounds, x86.NewLabel("last"),
-			func() { VPXOR(Mem{Base: lastKey}, X0, X0) },
-			func(r int) {
-				VAESIMC(Mem{Base: lastKey, Disp: -16 * r}, X1)
-				x86.Raw("VAESDEC", X1, X0, X0)
-			},
-			func() { x86.Raw("VAESDECLAST", Mem{Base: keys}, X0, X0) })
+		vexInvRounds()
 		VMOVDQU(X0, Mem{Base: dst})
 		RET()
 		return
@@ -335,6 +329,17 @@ func cbcDecryptOne(name string, vex bool) {
 	}
 	VMOVDQU(Mem{Base: src}, X0)
 	VMOVDQA(X0, X2)
+	vexInvRounds()
+	VPXOR(Mem{Base: ptr}, X0, X0)
+	VMOVDQU(X0, Mem{Base: dst})
+	VMOVDQU(X2, Mem{Base: ptr})
+	RET()
+}
+
+// vexInvRounds is the inverse cipher on X0 with the encryption schedule
+// at keys (lastKey = keys + 16·Nr): each middle round's InvMixColumns key
+// by VAESIMC straight from enc, unaligned, into X1.
+func vexInvRounds() {
 	x86.AESRounds(rounds, x86.NewLabel("last"),
 		func() { VPXOR(Mem{Base: lastKey}, X0, X0) },
 		func(r int) {
@@ -342,10 +347,6 @@ func cbcDecryptOne(name string, vex bool) {
 			x86.Raw("VAESDEC", X1, X0, X0)
 		},
 		func() { x86.Raw("VAESDECLAST", Mem{Base: keys}, X0, X0) })
-	VPXOR(Mem{Base: ptr}, X0, X0)
-	VMOVDQU(X0, Mem{Base: dst})
-	VMOVDQU(X2, Mem{Base: ptr})
-	RET()
 }
 
 func cbcEncrypt() {
