@@ -30,8 +30,10 @@ var (
 	// the narrow feature off (GODEBUG=cpu.aes=off) turns the wide one off
 	// too, so a single switch moves every AES path to the next tier. They
 	// are only useful with AVX2 (256-bit forms) or AVX-512 (512-bit forms).
-	X86HasVAES       = cpu.X86.HasAVX512VAES && X86HasAESNI && X86HasAVX2
-	X86HasVPCLMULQDQ = cpu.X86.HasAVX512VPCLMULQDQ && X86HasPCLMULQDQ && X86HasAVX2
+	X86HasVAES       = cpuidVAES && X86HasAESNI && X86HasAVX2
+	X86HasVPCLMULQDQ = cpuidVPCLMULQDQ && X86HasPCLMULQDQ && X86HasAVX2
+
+	cpuidVAES, cpuidVPCLMULQDQ = wideAESCLMUL()
 )
 
 // arm64 features.
