@@ -425,11 +425,13 @@ func mulPowersWide() {
 // Y3 low/high/middle products, Y4..Y11 data, Y12/Y13 temporaries, X14 poly,
 // Y15 byte-reversal mask. Powers are memory operands.
 
-// ymmMulAcc is x86.GHASHMulAccVEX with this tier's temporaries.
-func ymmMulAcc(t VecPhysical, h Op, first bool) { x86.GHASHMulAccVEX(t, h, Y12, Y13, first) }
+// ymmMulAcc is x86.GHASHMulAccKaratsubaVEX with this tier's temporary.
+func ymmMulAcc(t VecPhysical, h Op, first bool) { x86.GHASHMulAccKaratsubaVEX(t, h, Y12, first) }
 
-// ymmFinish folds the middle products, sums the two lanes and reduces into X0.
+// ymmFinish completes the Karatsuba middle products, folds them, sums the
+// two lanes and reduces into X0.
 func ymmFinish() {
+	x86.GHASHKaratsubaMiddle(Y3, Y1, Y2)
 	x86.GHASHSplitMiddle(Y3, Y1, Y2, Y12, Y13)
 	VEXTRACTI128(U8(1), Y1, X12)
 	VEXTRACTI128(U8(1), Y2, X13)

@@ -160,6 +160,47 @@ func GHASHMulAccVEX(t VecPhysical, h Op, t1, t2 VecPhysical, first bool) {
 	VPXOR(t2, mid, mid)
 }
 
+// GHASHMulAccKaratsubaVEX is GHASHMulAccVEX with three carry-less
+// multiplications per lane instead of four (Karatsuba): X3/Y3 receives
+// (t.lo⊕t.hi)·(h.lo⊕h.hi), which is the middle product plus lo·lo and
+// hi·hi, so the caller adds X1/Y1 and X2/Y2 into it once per batch
+// (GHASHKaratsubaMiddle) before splitting it. It pays off where the
+// multiplier, not the vector ALUs, bounds GHASH (VPCLMULQDQ at two cycles a
+// YMM instruction on Zen 3). t is clobbered; t1 is a temporary.
+func GHASHMulAccKaratsubaVEX(t VecPhysical, h Op, t1 VecPhysical, first bool) {
+	lo, hi, mid := VecPhysical(Y1), VecPhysical(Y2), VecPhysical(Y3)
+	if t.Size() == 16 {
+		lo, hi, mid = X1, X2, X3
+	}
+	if first {
+		Raw("VPCLMULQDQ", U8(0x00), h, t, lo)
+		Raw("VPCLMULQDQ", U8(0x11), h, t, hi)
+	} else {
+		Raw("VPCLMULQDQ", U8(0x00), h, t, t1)
+		VPXOR(t1, lo, lo)
+		Raw("VPCLMULQDQ", U8(0x11), h, t, t1)
+		VPXOR(t1, hi, hi)
+	}
+	VPSHUFD(U8(0x4e), t, t1) // the halves swapped: t.lo⊕t.hi in both
+	VPXOR(t1, t, t)
+	VPSHUFD(U8(0x4e), h, t1) // and h.lo⊕h.hi
+	VPXOR(h, t1, t1)
+	if first {
+		Raw("VPCLMULQDQ", U8(0x00), t1, t, mid)
+		return
+	}
+	Raw("VPCLMULQDQ", U8(0x00), t1, t, t1)
+	VPXOR(t1, mid, mid)
+}
+
+// GHASHKaratsubaMiddle turns the Karatsuba sum in X3/Y3 into the middle
+// product: mid ⊕= lo ⊕ hi, lane by lane (the products are linear, so once
+// per batch suffices).
+func GHASHKaratsubaMiddle(mid, lo, hi VecPhysical) {
+	VPXOR(lo, mid, mid)
+	VPXOR(hi, mid, mid)
+}
+
 // GHASHSplitMiddleSSE is GHASHSplitMiddle in SSE forms on one block: mid
 // is clobbered, t is a temporary.
 func GHASHSplitMiddleSSE(mid, lo, hi, t VecPhysical) {
