@@ -16,7 +16,10 @@ import (
 // decryption on 32-bit ports eight at a time, base32.go), four
 // (aes_generic.go), or one (base_single.go). Calls go one way: aes.go calls
 // this file, this file the three layouts, and those the S-box circuit and
-// row and column moves of aes_generic.go.
+// row and column moves of aes_generic.go (the inverse S-box circuit of
+// base_invsbox.go, which is generated).
+
+//go:generate env -u GOARCH -u GOOS go run base_invsbox_gen.go -out base_invsbox.go
 
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
 // block positions: dec as they are, for the inverse cipher and the CTR

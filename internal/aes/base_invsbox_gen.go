@@ -1,0 +1,383 @@
+// Copyright 2026 The ctcrypto Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build ignore
+
+// base_invsbox_gen generates base_invsbox.go, the Base tier's inverse
+// S-box circuit (FIPS 197 §5.3.2), invSboxCircuit.
+//
+// Run by `go generate` (see generate.go): go run base_invsbox_gen.go -out base_invsbox.go
+//
+// The circuit is the forward circuit's tower-field inversion (sboxCircuit's
+// nonlinear middle, copied gate for gate) between two linear layers: the
+// top one maps the eight input planes, with 0x63 already added, to the 22
+// linear forms the inversion reads (sboxCircuit's top layer composed with
+// the inverse affine map A^-1), the bottom one maps the inversion's 18
+// products to the eight output planes (A^-1 composed with sboxCircuit's
+// bottom layer; the constants cancel). Both are given below as matrices
+// over GF(2); this program finds short XOR sequences for them with Boyar
+// and Peralta's heuristic (J. Boyar, R. Peralta, "A new combinational logic
+// minimization technique with applications to cryptology", SEA 2010: at
+// each step add the sum of two known values that most reduces the total
+// distance to the targets) and then orders the gates for amd64's few
+// registers (see schedule). The search is deterministic (a fixed seed for
+// its tie-breaks), so the output is reproducible.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"math/rand/v2"
+	"os"
+	"slices"
+)
+
+// topRows are the top layer's 22 outputs as masks over the input planes
+// (bit j for q[j]): y[0..17], which the products at the bottom read again,
+// then y18..y21, which only the inversion reads.
+var topRows = []uint32{
+	0x74, 0xd0, 0xa4, 0x6a, 0x19, 0x73, 0xd7, 0x1e, 0xc9,
+	0xc3, 0x90, 0x53, 0x1b, 0x50, 0x4b, 0x18, 0xd8, 0xc0,
+	0x38, 0x09, 0xcf, 0x71,
+}
+
+// botRows are the bottom layer's outputs q[0..7] as masks over the
+// products z0..z17 (bit k for zk).
+var botRows = []uint32{
+	0x28a00, 0x1b0d8, 0x1b173, 0x2bcf5, 0x1b145, 0x1dd5e, 0x2e75e, 0x1b168,
+}
+
+// products: zk = t[prodT[k]] & y[k], with the inversion's outputs
+// t29, t33, t37, t40 as 0..3 and the sums the products need as 4..8:
+// t41 = t40^t37, t42 = t29^t33, t43 = t29^t40, t44 = t33^t37, t45 = t42^t41.
+var prodT = [18]int{7, 2, 1, 6, 3, 0, 5, 8, 4, 7, 2, 1, 6, 3, 0, 5, 8, 4}
+
+var tNames = []string{"t29", "t33", "t37", "t40", "t41", "t42", "t43", "t44", "t45"}
+
+// bp returns a short sequence of XORs computing every target from the n
+// unit vectors: op i forms value n+i as the sum of values op[0] and op[1].
+func bp(n int, targets []uint32, rng *rand.Rand) [][2]int {
+	base := make([]uint32, n)
+	for i := range base {
+		base[i] = 1 << i
+	}
+	var ops [][2]int
+	dist := make([]uint8, 1<<n)
+	queue := make([]uint32, 0, 1<<n)
+	for {
+		// dist[v] is the fewest known values summing to v, by a breadth-
+		// first search from zero.
+		for i := range dist {
+			dist[i] = 255
+		}
+		dist[0] = 0
+		queue = append(queue[:0], 0)
+		for h := 0; h < len(queue); h++ {
+			v := queue[h]
+			for _, s := range base {
+				if w := v ^ s; dist[w] == 255 {
+					dist[w] = dist[v] + 1
+					queue = append(queue, w)
+				}
+			}
+		}
+		done := true
+		for _, f := range targets {
+			done = done && dist[f] <= 1
+		}
+		if done {
+			return ops
+		}
+		// Adding s leaves a target's distance (XORs still needed) d or
+		// makes it dist[f^s]; pick the s with the least total, then the
+		// largest sum of squares (Boyar–Peralta's tie-break, which favours
+		// finishing some targets), then at random.
+		var best [2]int
+		bestSum, bestNorm, ties := 1<<30, -1, 0
+		for a := range base {
+			for b := a + 1; b < len(base); b++ {
+				s := base[a] ^ base[b]
+				if slices.Contains(base, s) {
+					continue
+				}
+				sum, norm := 0, 0
+				for _, f := range targets {
+					d := int(dist[f]) - 1
+					d = min(d, int(dist[f^s]))
+					sum += d
+					norm += d * d
+				}
+				switch {
+				case sum < bestSum || sum == bestSum && norm > bestNorm:
+					best, bestSum, bestNorm, ties = [2]int{a, b}, sum, norm, 1
+				case sum == bestSum && norm == bestNorm:
+					ties++
+					if rng.IntN(ties) == 0 {
+						best = [2]int{a, b}
+					}
+				}
+			}
+		}
+		ops = append(ops, best)
+		base = append(base, base[best[0]]^base[best[1]])
+	}
+}
+
+// check panics unless ops computes every target.
+func check(n int, ops [][2]int, targets []uint32) []uint32 {
+	v := make([]uint32, n)
+	for i := range v {
+		v[i] = 1 << i
+	}
+	for _, op := range ops {
+		v = append(v, v[op[0]]^v[op[1]])
+	}
+	for _, f := range targets {
+		if !slices.Contains(v, f) {
+			log.Fatalf("target %#x not computed", f)
+		}
+	}
+	return v
+}
+
+func main() {
+	out := flag.String("out", "base_invsbox.go", "output file")
+	flag.Parse()
+
+	topOps := bp(8, topRows, rand.New(rand.NewPCG(0, 1)))
+	botOps := bp(18, botRows, rand.New(rand.NewPCG(0, 1)))
+	topVals := check(8, topOps, topRows)
+	botVals := check(18, botOps, botRows)
+
+	var b bytes.Buffer
+	fmt.Fprintf(&b, header, len(topOps), len(botOps))
+	fmt.Fprintf(&b, "// Top linear layer: %d XORs.\n", len(topOps))
+	emitTop(&b, topOps, topVals)
+	b.WriteString(middle)
+	fmt.Fprintf(&b, "\n// The inversion's last five sums, the products and the bottom linear\n// layer: 18 ANDs, 5 + %d XORs.\n", len(botOps))
+	emitBottom(&b, botOps, botVals)
+	b.WriteString("}\n")
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		os.WriteFile(*out, b.Bytes(), 0o644)
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// A node of a layer's gate graph: an input (op 0), an XOR or an AND of
+// a and b (b < 0: an AND with the memory operand y[k]).
+type node struct {
+	op    byte
+	a, b  int
+	k     int    // AND: y[k]
+	expr  string // input: how it is read
+	mem   bool   // input: read from memory, so never held in a register
+	store string // where the value is written as soon as it is formed, if anywhere
+	name  string
+}
+
+// schedule orders the non-input nodes of g so that few values are held in
+// registers at once, and returns the order. At each step it takes, among
+// the nodes whose operands are ready, the one that frees the most
+// registers (operands read for the last time, less one if its own value
+// is needed later), the earliest in g on a tie. Inputs read from memory
+// (q) are never held. (Reading the values written to y back from there
+// instead, as memory operands, measured worse: the compiler forwards the
+// stores to the loads and then holds the values anyway.)
+func schedule(g []node) []int {
+	uses := make([]int, len(g))
+	for _, n := range g {
+		if n.op != 0 {
+			uses[n.a]++
+			if n.b >= 0 {
+				uses[n.b]++
+			}
+		}
+	}
+	done := make([]bool, len(g))
+	for i, n := range g {
+		done[i] = n.op == 0
+	}
+	held := func(i int) bool { return g[i].op != 0 || !g[i].mem }
+	var order []int
+	for {
+		best, bestScore := -1, -1<<30
+		for i, n := range g {
+			if done[i] || !done[n.a] || n.b >= 0 && !done[n.b] {
+				continue
+			}
+			score := 0
+			if uses[i] > 0 {
+				score--
+			}
+			if held(n.a) && uses[n.a] == 1 {
+				score++
+			}
+			if n.b >= 0 && held(n.b) && uses[n.b] == 1 {
+				score++
+			}
+			if score > bestScore {
+				best, bestScore = i, score
+			}
+		}
+		if best < 0 {
+			return order
+		}
+		n := g[best]
+		done[best] = true
+		uses[n.a]--
+		if n.b >= 0 {
+			uses[n.b]--
+		}
+		order = append(order, best)
+	}
+}
+
+// operand is how a later node reads n.
+func operand(n node) string {
+	if n.op == 0 {
+		return n.expr
+	}
+	return n.name
+}
+
+// emit writes g's nodes in the order of schedule, each stored as soon as
+// it is formed if it is stored at all.
+func emit(b *bytes.Buffer, g []node) {
+	for _, i := range schedule(g) {
+		n := g[i]
+		switch n.op {
+		case '^':
+			fmt.Fprintf(b, "\t%s := %s ^ %s\n", n.name, operand(g[n.a]), operand(g[n.b]))
+		case '&':
+			fmt.Fprintf(b, "\t%s := %s & y[%d]\n", n.name, operand(g[n.a]), n.k)
+		}
+		if n.store != "" {
+			fmt.Fprintf(b, "\t%s = %s\n", n.store, n.name)
+		}
+	}
+}
+
+// emitTop writes the top layer: inputs q[0..7], targets y[0..17] stored,
+// y18..y21 named for the inversion.
+func emitTop(b *bytes.Buffer, ops [][2]int, vals []uint32) {
+	var g []node
+	for j := range 8 {
+		g = append(g, node{expr: fmt.Sprintf("q[%d]", j), mem: true})
+	}
+	for i, op := range ops {
+		n := node{op: '^', a: op[0], b: op[1], name: fmt.Sprintf("u%d", i)}
+		if k := slices.Index(topRows, vals[8+i]); k >= 0 {
+			if k < 18 {
+				n.store = fmt.Sprintf("y[%d]", k)
+			} else {
+				n.name = fmt.Sprintf("y%d", k)
+			}
+		}
+		g = append(g, n)
+	}
+	emit(b, g)
+}
+
+// emitBottom writes t41..t45, the products and the bottom layer, whose
+// targets are stored to q.
+func emitBottom(b *bytes.Buffer, ops [][2]int, vals []uint32) {
+	var g []node
+	for i := range 4 {
+		g = append(g, node{expr: tNames[i]})
+	}
+	for _, s := range [][2]int{{3, 2}, {0, 1}, {0, 3}, {1, 2}, {5, 4}} {
+		g = append(g, node{op: '^', a: s[0], b: s[1], name: tNames[len(g)]})
+	}
+	for k := range 18 {
+		g = append(g, node{op: '&', a: prodT[k], b: -1, k: k, name: fmt.Sprintf("z%d", k)})
+	}
+	for i, op := range ops {
+		n := node{op: '^', a: 9 + op[0], b: 9 + op[1], name: fmt.Sprintf("v%d", i)}
+		if k := slices.Index(botRows, vals[18+i]); k >= 0 {
+			n.store = fmt.Sprintf("q[%d]", k)
+		}
+		g = append(g, n)
+	}
+	emit(b, g)
+}
+
+const header = `// Code generated by base_invsbox_gen.go. DO NOT EDIT.
+
+package aes
+
+// invSboxCircuit is the circuit of invSboxWith on words of either width:
+// the inverse S-box (FIPS 197 §5.3.2) as S^-1(x) = Inv(A^-1(x ^ 0x63)),
+// A^-1 folded into the linear layers around sboxCircuit's tower-field
+// inversion (see base_invsbox_gen.go). added (public) says the caller has
+// already added 0x63 to q, folded into its round keys (decryptWide).
+//
+// The linear layers are %d and %d XORs (Boyar–Peralta's heuristic; Paar's
+// greedy pairing gave 29 and 35), and the statements of each are in an
+// order that keeps few values waiting in registers (amd64 has fourteen):
+// the compiler follows source order. Each y[i] is written as soon as it
+// is formed; the inversion and the products read it back from memory.
+func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
+	if !added {
+		// Add 0x63 to the input: A^-1(x ^ 0x63) = A^-1(x) ^ 0x05.
+		q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
+	}
+
+`
+
+// middle is sboxCircuit's inversion up to its four outputs, gate for gate.
+const middle = `
+	// Nonlinear middle: inversion in the tower field, sboxCircuit's gate
+	// for gate (a shared call would split the circuit and spill the values
+	// the bottom layer reads back).
+	t2 := y[9] & y[0]
+	t3 := y[10] & y[1]
+	t4 := t3 ^ t2
+	t5 := y[11] & y[2]
+	t6 := t5 ^ t2
+	t7 := y[12] & y[3]
+	t8 := y[13] & y[4]
+	t9 := t8 ^ t7
+	t10 := y[14] & y[5]
+	t11 := t10 ^ t7
+	t12 := y[15] & y[6]
+	t13 := y[16] & y[7]
+	t14 := t13 ^ t12
+	t15 := y[17] & y[8]
+	t16 := t15 ^ t12
+	t17 := t4 ^ t14
+	t18 := t6 ^ t16
+	t19 := t9 ^ t14
+	t20 := t11 ^ t16
+	t21 := t17 ^ y20
+	t22 := t18 ^ y19
+	t23 := t19 ^ y21
+	t24 := t20 ^ y18
+
+	t25 := t21 ^ t22
+	t26 := t21 & t23
+	t27 := t24 ^ t26
+	t28 := t25 & t27
+	t29 := t28 ^ t22
+	t30 := t23 ^ t24
+	t31 := t22 ^ t26
+	t32 := t31 & t30
+	t33 := t32 ^ t24
+	t34 := t23 ^ t33
+	t35 := t27 ^ t33
+	t36 := t24 & t35
+	t37 := t36 ^ t34
+	t38 := t27 ^ t36
+	t39 := t29 & t38
+	t40 := t25 ^ t39
+	// A store between the two reads of each y[i]: without it the compiler
+	// merges them into one load and keeps the value in a register.
+	y[18] = t40
+`
