@@ -41,10 +41,11 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	MOVOU     16(SI), X4
 	PSHUFB    X15, X4
@@ -57,10 +58,11 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	MOVOU     32(SI), X4
 	PSHUFB    X15, X4
@@ -73,10 +75,11 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	MOVOU     48(SI), X4
 	PSHUFB    X15, X4
@@ -89,10 +92,11 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	MOVOU     64(SI), X4
 	PSHUFB    X15, X4
@@ -105,10 +109,11 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	MOVOU     80(SI), X4
 	PSHUFB    X15, X4
@@ -121,10 +126,11 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	MOVOU     96(SI), X4
 	PSHUFB    X15, X4
@@ -137,10 +143,11 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	MOVOU     112(SI), X4
 	PSHUFB    X15, X4
@@ -153,11 +160,14 @@ clmulLoop8:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -199,15 +209,18 @@ clmulTailLoop:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
 	ADDQ      $0x00000010, SI
 	ADDQ      $0x00000010, CX
 	SUBQ      $0x00000010, DX
 	JNZ       clmulTailLoop
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -252,11 +265,14 @@ mulPowersLoop:
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -313,11 +329,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -347,11 +366,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -379,11 +401,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -413,11 +438,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -445,11 +473,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -477,11 +508,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -509,11 +543,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -543,11 +580,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -575,11 +615,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -607,11 +650,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -639,11 +685,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -671,11 +720,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -703,11 +755,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -735,11 +790,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1
@@ -767,11 +825,14 @@ TEXT ·initKeyCLMUL(SB), NOSPLIT, $0-16
 	MOVOA     X4, X6
 	PCLMULQDQ $0x11, X5, X6
 	PXOR      X6, X2
-	MOVOA     X4, X6
-	PCLMULQDQ $0x01, X5, X6
-	PXOR      X6, X3
-	PCLMULQDQ $0x10, X5, X4
+	PSHUFD    $0x4e, X4, X6
+	PXOR      X6, X4
+	PSHUFD    $0x4e, X5, X7
+	PXOR      X5, X7
+	PCLMULQDQ $0x00, X7, X4
 	PXOR      X4, X3
+	PXOR      X1, X3
+	PXOR      X2, X3
 	MOVOA     X3, X6
 	PSLLDQ    $0x08, X6
 	PXOR      X6, X1

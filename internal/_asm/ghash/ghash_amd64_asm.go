@@ -73,8 +73,10 @@ func loadUpdateArgs() {
 // products, X4..X7 temporaries, X14 poly, X15 byte-reversal mask.
 
 // clmulMulAcc multiplies the reflected block in t by the power at h and
-// adds the four schoolbook partial products to X1 (lo·lo), X2 (hi·hi) and
-// X3 (the two middle ones).
+// adds the partial products to X1 (lo·lo), X2 (hi·hi) and X3, with three
+// PCLMULQDQ instead of four (Karatsuba, as x86.GHASHMulAccKaratsubaVEX):
+// X3 receives (t.lo⊕t.hi)·(h.lo⊕h.hi), which clmulFinish turns into the
+// middle product. t is clobbered; X5..X7 are temporaries.
 func clmulMulAcc(t VecPhysical, h Mem) {
 	MOVOU(h, X5)
 	MOVOA(t, X6)
@@ -83,15 +85,19 @@ func clmulMulAcc(t VecPhysical, h Mem) {
 	MOVOA(t, X6)
 	PCLMULQDQ(U8(0x11), X5, X6)
 	PXOR(X6, X2)
-	MOVOA(t, X6)
-	PCLMULQDQ(U8(0x01), X5, X6)
-	PXOR(X6, X3)
-	PCLMULQDQ(U8(0x10), X5, t)
+	PSHUFD(U8(0x4e), t, X6) // the halves swapped: t.lo⊕t.hi in both
+	PXOR(X6, t)
+	PSHUFD(U8(0x4e), X5, X7) // and h.lo⊕h.hi
+	PXOR(X5, X7)
+	PCLMULQDQ(U8(0x00), X7, t)
 	PXOR(t, X3)
 }
 
-// clmulFinish turns X1/X2/X3 into the reduced hash in X0.
+// clmulFinish completes the Karatsuba middle sum (X3 ⊕= X1 ⊕ X2) and turns
+// X1/X2/X3 into the reduced hash in X0.
 func clmulFinish() {
+	PXOR(X1, X3)
+	PXOR(X2, X3)
 	x86.GHASHSplitMiddleSSE(X3, X1, X2, X6)
 	x86.GHASHReduceSSE(X1, X2, X14, X6)
 	MOVOA(X1, X0)
