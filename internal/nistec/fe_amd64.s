@@ -13,136 +13,129 @@ TEXT ·p256ElementMulADX(SB), NOSPLIT, $0-24
 	// row 0: t = x·y[0]
 	MOVQ  (CX), DX
 	MULXQ (AX), BX, SI
-	MULXQ 8(AX), R13, DI
-	ADDQ  R13, SI
-	MULXQ 16(AX), R13, R8
-	ADCQ  R13, DI
-	MULXQ 24(AX), R13, R9
-	ADCQ  R13, R8
+	MULXQ 8(AX), R12, DI
+	ADDQ  R12, SI
+	MULXQ 16(AX), R12, R8
+	ADCQ  R12, DI
+	MULXQ 24(AX), R12, R9
+	ADCQ  R12, R8
 	ADCQ  $0x00000000, R9
 
 	// row 1: t[1..5] += x·y[1]
-	XORQ  R10, R10
+	XORQ  R14, R14
 	MOVQ  8(CX), DX
-	MULXQ (AX), R13, R14
-	ADOXQ R13, SI
-	ADCXQ R14, DI
-	MULXQ 8(AX), R13, R14
-	ADOXQ R13, DI
-	ADCXQ R14, R8
-	MULXQ 16(AX), R13, R14
-	ADOXQ R13, R8
-	ADCXQ R14, R9
-	MULXQ 24(AX), R13, R14
-	ADOXQ R13, R9
+	MULXQ (AX), R12, R13
+	ADOXQ R12, SI
+	ADCXQ R13, DI
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MULXQ 24(AX), R12, R10
+	ADOXQ R12, R9
 	ADCXQ R14, R10
-	MOVQ  $0x00000000, R13
-	ADOXQ R13, R10
+	ADOXQ R14, R10
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R11, R11
+	XORQ  R14, R14
 	MOVQ  16(CX), DX
-	MULXQ (AX), R13, R14
-	ADOXQ R13, DI
-	ADCXQ R14, R8
-	MULXQ 8(AX), R13, R14
-	ADOXQ R13, R8
-	ADCXQ R14, R9
-	MULXQ 16(AX), R13, R14
-	ADOXQ R13, R9
-	ADCXQ R14, R10
-	MULXQ 24(AX), R13, R14
-	ADOXQ R13, R10
+	MULXQ (AX), R12, R13
+	ADOXQ R12, DI
+	ADCXQ R13, R8
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MULXQ 24(AX), R12, R11
+	ADOXQ R12, R10
 	ADCXQ R14, R11
-	MOVQ  $0x00000000, R13
-	ADOXQ R13, R11
+	ADOXQ R14, R11
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R12, R12
+	XORQ  R14, R14
 	MOVQ  24(CX), DX
-	MULXQ (AX), R13, R14
-	ADOXQ R13, R8
-	ADCXQ R14, R9
-	MULXQ 8(AX), R13, R14
-	ADOXQ R13, R9
-	ADCXQ R14, R10
-	MULXQ 16(AX), R13, R14
-	ADOXQ R13, R10
-	ADCXQ R14, R11
-	MULXQ 24(AX), R13, R14
-	ADOXQ R13, R11
-	ADCXQ R14, R12
-	MOVQ  $0x00000000, R13
-	ADOXQ R13, R12
-	XORQ  AX, AX
+	MULXQ (AX), R12, R13
+	ADOXQ R12, R8
+	ADCXQ R13, R9
+	MULXQ 8(AX), R12, R13
+	ADOXQ R12, R9
+	ADCXQ R13, R10
+	MULXQ 16(AX), R12, R13
+	ADOXQ R12, R10
+	ADCXQ R13, R11
+	MULXQ 24(AX), R12, AX
+	ADOXQ R12, R11
+	ADCXQ R14, AX
+	ADOXQ R14, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, R12
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
 	ADCQ  CX, R8
-	ADCQ  R13, AX
-	XORQ  BX, BX
+	ADCQ  $0x00000000, R12
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, BX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
 	ADCQ  DX, R8
-	ADCQ  CX, AX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADCQ  CX, R12
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, SI
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
+	ADCQ  DX, R12
 	ADCQ  CX, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256ElementMulADX_p<>+24(SB), CX, R13
+	MULXQ p256ElementMulADX_p<>+24(SB), CX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, R12
 	ADCQ  DX, BX
 	ADCQ  CX, SI
-	ADCQ  R13, DI
-	XORQ  R8, R8
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, R12
 	ADCQ    R10, BX
 	ADCQ    R11, SI
-	ADCQ    R12, DI
+	ADCQ    AX, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, CX
-	MOVQ    BX, DX
-	MOVQ    SI, R9
-	MOVQ    DI, R10
-	SUBQ    p256ElementMulADX_p<>+0(SB), CX
-	SBBQ    p256ElementMulADX_p<>+8(SB), DX
-	SBBQ    p256ElementMulADX_p<>+16(SB), R9
-	SBBQ    p256ElementMulADX_p<>+24(SB), R10
+	MOVQ    R12, AX
+	MOVQ    BX, CX
+	MOVQ    SI, DX
+	MOVQ    DI, R9
+	SUBQ    p256ElementMulADX_p<>+0(SB), AX
+	SBBQ    p256ElementMulADX_p<>+8(SB), CX
+	SBBQ    p256ElementMulADX_p<>+16(SB), DX
+	SBBQ    p256ElementMulADX_p<>+24(SB), R9
 	SBBQ    $0x00000000, R8
 	MOVQ    z+0(FP), R8
-	CMOVQCC CX, AX
-	MOVQ    AX, (R8)
-	CMOVQCC DX, BX
+	CMOVQCC AX, R12
+	MOVQ    R12, (R8)
+	CMOVQCC CX, BX
 	MOVQ    BX, 8(R8)
-	CMOVQCC R9, SI
+	CMOVQCC DX, SI
 	MOVQ    SI, 16(R8)
-	CMOVQCC R10, DI
+	CMOVQCC R9, DI
 	MOVQ    DI, 24(R8)
 	RET
 
@@ -2009,56 +2002,38 @@ TEXT ·p384ElementSubAsm(SB), NOSPLIT, $0-24
 	RET
 
 // func p256ElementSqrADX(z *[4]uint64, x *[4]uint64)
-// Requires: ADX, BMI2, CMOV
+// Requires: BMI2, CMOV
 TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 	MOVQ x+8(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  (AX), DX
-	MULXQ 8(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 8(AX), BX, SI
+	MULXQ 16(AX), R12, DI
+	ADDQ  R12, SI
+	MULXQ 24(AX), R12, R8
+	ADCQ  R12, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  8(AX), DX
 	MULXQ 16(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 24(AX), DX, R9
+	ADDQ  R12, DI
+	ADCQ  R13, R8
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R9
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  16(AX), DX
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 24(AX), R12, R10
+	ADDQ  R12, R9
+	ADCQ  $0x00000000, R10
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
-	SHLQ  $0x01, R10, R11
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
 	SHLQ  $0x01, R9, R10
 	SHLQ  $0x01, R8, R9
 	SHLQ  $0x01, DI, R8
@@ -2080,75 +2055,71 @@ TEXT ·p256ElementSqrADX(SB), NOSPLIT, $0-16
 	MULXQ DX, R12, R13
 	ADCQ  R12, R10
 	ADCQ  R13, R11
-	XORQ  AX, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), AX, R12
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, R12
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
+	ADCQ  AX, R12
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADCQ  DX, R12
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256ElementSqrADX_p<>+24(SB), R12, R13
+	MULXQ p256ElementSqrADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
+	ADDQ  DI, R12
 	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R12
 	ADCQ    R9, CX
 	ADCQ    R10, BX
 	ADCQ    R11, SI
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, DX
-	MOVQ    CX, R8
-	MOVQ    BX, R9
-	MOVQ    SI, R10
-	SUBQ    p256ElementSqrADX_p<>+0(SB), DX
-	SBBQ    p256ElementSqrADX_p<>+8(SB), R8
-	SBBQ    p256ElementSqrADX_p<>+16(SB), R9
-	SBBQ    p256ElementSqrADX_p<>+24(SB), R10
+	MOVQ    R12, AX
+	MOVQ    CX, DX
+	MOVQ    BX, R8
+	MOVQ    SI, R9
+	SUBQ    p256ElementSqrADX_p<>+0(SB), AX
+	SBBQ    p256ElementSqrADX_p<>+8(SB), DX
+	SBBQ    p256ElementSqrADX_p<>+16(SB), R8
+	SBBQ    p256ElementSqrADX_p<>+24(SB), R9
 	SBBQ    $0x00000000, DI
 	MOVQ    z+0(FP), DI
-	CMOVQCC DX, AX
-	MOVQ    AX, (DI)
-	CMOVQCC R8, CX
+	CMOVQCC AX, R12
+	MOVQ    R12, (DI)
+	CMOVQCC DX, CX
 	MOVQ    CX, 8(DI)
-	CMOVQCC R9, BX
+	CMOVQCC R8, BX
 	MOVQ    BX, 16(DI)
-	CMOVQCC R10, SI
+	CMOVQCC R9, SI
 	MOVQ    SI, 24(DI)
 	RET
 
@@ -5039,516 +5010,465 @@ TEXT ·p521LookupAffineAVX2(SB), NOSPLIT, $0-24
 TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	// field squaring
 	MOVQ in+8(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  64(AX), DX
-	MULXQ 72(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 80(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 88(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 72(AX), CX, BX
+	MULXQ 80(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 88(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  72(AX), DX
-	MULXQ 80(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 88(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 80(AX), SI, R9
+	MULXQ 88(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  80(AX), DX
-	MULXQ 88(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 88(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
 	SHLQ  $0x01, R10, R11
-	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, R8, R10
 	SHLQ  $0x01, DI, R8
-	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	ADDQ  BX, BX
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  64(AX), DX
-	MULXQ DX, CX, R13
-	ADDQ  R13, BX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
 	MOVQ  72(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, SI
-	ADCQ  R13, DI
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
 	MOVQ  80(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R8
-	ADCQ  R13, R9
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
 	MOVQ  88(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R10
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, R8
+	MOVQ    SI, AX
+	MOVQ    R13, R8
 	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    SI, R11
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, AX
+	CMOVQCC AX, SI
+	CMOVQCC R8, R13
 	CMOVQCC R9, CX
 	CMOVQCC R10, BX
-	CMOVQCC R11, SI
 
 	// field subtraction
-	MOVQ in+8(FP), DI
-	MOVQ (DI), R8
-	MOVQ 8(DI), R9
-	MOVQ 16(DI), R10
-	MOVQ 24(DI), R11
-	SUBQ AX, R8
+	MOVQ in+8(FP), AX
+	MOVQ (AX), DI
+	MOVQ 8(AX), R8
+	MOVQ 16(AX), R9
+	MOVQ 24(AX), R10
+	SUBQ SI, DI
+	SBBQ R13, R8
 	SBBQ CX, R9
 	SBBQ BX, R10
-	SBBQ SI, R11
-	SBBQ DI, DI
-	MOVQ $0x00000000ffffffff, R12
-	ANDQ DI, R12
-	MOVQ $0xffffffff00000001, R13
-	ANDQ DI, R13
-	ADDQ DI, R8
-	ADCQ R12, R9
-	ADCQ $0x00000000, R10
-	ADCQ R13, R11
-	MOVQ R8, (SP)
-	MOVQ R9, 8(SP)
-	MOVQ R10, 16(SP)
-	MOVQ R11, 24(SP)
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R11
+	ANDQ AX, R11
+	MOVQ $0xffffffff00000001, R12
+	ANDQ AX, R12
+	ADDQ AX, DI
+	ADCQ R11, R8
+	ADCQ $0x00000000, R9
+	ADCQ R12, R10
+	MOVQ DI, (SP)
+	MOVQ R8, 8(SP)
+	MOVQ R9, 16(SP)
+	MOVQ R10, 24(SP)
 
 	// field addition
-	MOVQ    in+8(FP), DI
-	MOVQ    (DI), R8
-	MOVQ    8(DI), R9
-	MOVQ    16(DI), R10
-	MOVQ    24(DI), R11
-	ADDQ    AX, R8
+	MOVQ    in+8(FP), AX
+	MOVQ    (AX), DI
+	MOVQ    8(AX), R8
+	MOVQ    16(AX), R9
+	MOVQ    24(AX), R10
+	ADDQ    SI, DI
+	ADCQ    R13, R8
 	ADCQ    CX, R9
 	ADCQ    BX, R10
-	ADCQ    SI, R11
 	MOVQ    $0x00000000, AX
 	ADCQ    $0x00000000, AX
-	MOVQ    R8, CX
-	MOVQ    R9, BX
-	MOVQ    R10, SI
-	MOVQ    R11, DI
+	MOVQ    DI, CX
+	MOVQ    R8, BX
+	MOVQ    R9, SI
+	MOVQ    R10, R11
 	SUBQ    $-1, CX
 	MOVQ    $0x00000000ffffffff, R12
 	SBBQ    R12, BX
 	SBBQ    $+0, SI
 	MOVQ    $0xffffffff00000001, R12
-	SBBQ    R12, DI
+	SBBQ    R12, R11
 	SBBQ    $0x00000000, AX
-	CMOVQCC CX, R8
-	CMOVQCC BX, R9
-	CMOVQCC SI, R10
-	CMOVQCC DI, R11
+	CMOVQCC CX, DI
+	CMOVQCC BX, R8
+	CMOVQCC SI, R9
+	CMOVQCC R11, R10
 
 	// field multiplication
 	// row 0: t = x·y[0]
-	MOVQ  R8, DX
+	MOVQ  DI, DX
 	MULXQ (SP), AX, CX
 	MULXQ 8(SP), BX, SI
 	ADDQ  BX, CX
 	MULXQ 16(SP), BX, DI
 	ADCQ  BX, SI
-	MULXQ 24(SP), BX, R8
+	MULXQ 24(SP), BX, R11
 	ADCQ  BX, DI
-	ADCQ  $0x00000000, R8
+	ADCQ  $0x00000000, R11
 
 	// row 1: t[1..5] += x·y[1]
 	XORQ  R12, R12
-	MOVQ  R9, DX
-	MULXQ (SP), BX, R9
+	MOVQ  R8, DX
+	MULXQ (SP), BX, R8
 	ADOXQ BX, CX
-	ADCXQ R9, SI
-	MULXQ 8(SP), BX, R9
+	ADCXQ R8, SI
+	MULXQ 8(SP), BX, R8
 	ADOXQ BX, SI
-	ADCXQ R9, DI
-	MULXQ 16(SP), BX, R9
+	ADCXQ R8, DI
+	MULXQ 16(SP), BX, R8
 	ADOXQ BX, DI
-	ADCXQ R9, R8
-	MULXQ 24(SP), BX, R9
-	ADOXQ BX, R8
-	ADCXQ R9, R12
-	MOVQ  $0x00000000, BX
-	ADOXQ BX, R12
+	ADCXQ R8, R11
+	MULXQ 24(SP), BX, R13
+	ADOXQ BX, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
-	MOVQ  R10, DX
-	MULXQ (SP), BX, R9
+	XORQ  R12, R12
+	MOVQ  R9, DX
+	MULXQ (SP), BX, R8
 	ADOXQ BX, SI
-	ADCXQ R9, DI
-	MULXQ 8(SP), BX, R9
+	ADCXQ R8, DI
+	MULXQ 8(SP), BX, R8
 	ADOXQ BX, DI
-	ADCXQ R9, R8
-	MULXQ 16(SP), BX, R9
-	ADOXQ BX, R8
-	ADCXQ R9, R12
+	ADCXQ R8, R11
+	MULXQ 16(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R13
 	MULXQ 24(SP), BX, R9
-	ADOXQ BX, R12
-	ADCXQ R9, R13
-	MOVQ  $0x00000000, BX
 	ADOXQ BX, R13
+	ADCXQ R12, R9
+	ADOXQ R12, R9
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R10, R10
-	MOVQ  R11, DX
-	MULXQ (SP), BX, R9
+	XORQ  R12, R12
+	MOVQ  R10, DX
+	MULXQ (SP), BX, R8
 	ADOXQ BX, DI
-	ADCXQ R9, R8
-	MULXQ 8(SP), BX, R9
-	ADOXQ BX, R8
-	ADCXQ R9, R12
-	MULXQ 16(SP), BX, R9
-	ADOXQ BX, R12
-	ADCXQ R9, R13
-	MULXQ 24(SP), BX, R9
+	ADCXQ R8, R11
+	MULXQ 8(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R13
+	MULXQ 16(SP), BX, R8
 	ADOXQ BX, R13
-	ADCXQ R9, R10
-	MOVQ  $0x00000000, BX
-	ADOXQ BX, R10
-	XORQ  BX, BX
+	ADCXQ R8, R9
+	MULXQ 24(SP), BX, R8
+	ADOXQ BX, R9
+	ADCXQ R12, R8
+	ADOXQ R12, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, R10
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, SI
-	ADCQ  R9, DI
-	ADCQ  R11, BX
-	XORQ  AX, AX
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R10
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, SI
 	ADCQ  DX, DI
-	ADCQ  R9, BX
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  BX, R10
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
-	ADCQ  DX, BX
-	ADCQ  R9, AX
-	ADCQ  R11, CX
-	XORQ  SI, SI
+	ADCQ  DX, R10
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R9, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, SI
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, BX
+	ADDQ  DI, R10
 	ADCQ  DX, AX
-	ADCQ  R9, CX
-	ADCQ  R11, SI
-	XORQ  DI, DI
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, BX
-	ADCQ    R12, AX
-	ADCQ    R13, CX
-	ADCQ    R10, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R11, R10
+	ADCQ    R13, AX
+	ADCQ    R9, CX
+	ADCQ    R8, SI
 	ADCQ    $0x00000000, DI
-	MOVQ    BX, R8
-	MOVQ    AX, R9
-	MOVQ    CX, R10
+	MOVQ    R10, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R9
 	MOVQ    SI, R11
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
 	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, BX
-	CMOVQCC R9, AX
-	CMOVQCC R10, CX
+	CMOVQCC BX, R10
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
 	CMOVQCC R11, SI
 
 	// field halving
-	MOVQ BX, DI
-	MOVQ AX, R8
-	MOVQ CX, R9
-	MOVQ SI, R10
-	MOVQ DI, R11
+	MOVQ R10, BX
+	MOVQ AX, DI
+	MOVQ CX, R8
+	MOVQ SI, R9
+	MOVQ BX, R11
 	ANDQ $0x00000001, R11
 	NEGQ R11
 	MOVQ $0x00000000ffffffff, R12
 	ANDQ R11, R12
 	MOVQ $0xffffffff00000001, R13
 	ANDQ R11, R13
-	ADDQ R11, DI
-	ADCQ R12, R8
-	ADCQ $0x00000000, R9
-	ADCQ R13, R10
+	ADDQ R11, BX
+	ADCQ R12, DI
+	ADCQ $0x00000000, R8
+	ADCQ R13, R9
 	MOVQ $0x00000000, R11
 	ADCQ $0x00000000, R11
+	SHRQ $0x01, DI, BX
 	SHRQ $0x01, R8, DI
 	SHRQ $0x01, R9, R8
-	SHRQ $0x01, R10, R9
-	SHRQ $0x01, R11, R10
+	SHRQ $0x01, R11, R9
 
 	// field addition
-	MOVQ    BX, R11
-	MOVQ    AX, BX
+	MOVQ    R10, R11
+	MOVQ    AX, R10
 	MOVQ    CX, AX
 	MOVQ    SI, CX
-	ADDQ    DI, R11
-	ADCQ    R8, BX
-	ADCQ    R9, AX
-	ADCQ    R10, CX
-	MOVQ    $0x00000000, SI
-	ADCQ    $0x00000000, SI
-	MOVQ    R11, DI
-	MOVQ    BX, R8
-	MOVQ    AX, R9
-	MOVQ    CX, R10
-	SUBQ    $-1, DI
+	ADDQ    BX, R11
+	ADCQ    DI, R10
+	ADCQ    R8, AX
+	ADCQ    R9, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R10, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	SUBQ    $-1, SI
 	MOVQ    $0x00000000ffffffff, R12
-	SBBQ    R12, R8
-	SBBQ    $+0, R9
+	SBBQ    R12, DI
+	SBBQ    $+0, R8
 	MOVQ    $0xffffffff00000001, R12
-	SBBQ    R12, R10
-	SBBQ    $0x00000000, SI
-	CMOVQCC DI, R11
+	SBBQ    R12, R9
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
 	MOVQ    R11, 32(SP)
-	CMOVQCC R8, BX
-	MOVQ    BX, 40(SP)
-	CMOVQCC R9, AX
+	CMOVQCC DI, R10
+	MOVQ    R10, 40(SP)
+	CMOVQCC R8, AX
 	MOVQ    AX, 48(SP)
-	CMOVQCC R10, CX
+	CMOVQCC R9, CX
 	MOVQ    CX, 56(SP)
 
 	// field squaring
 	MOVQ in+8(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  32(AX), DX
-	MULXQ 40(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 48(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 56(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  40(AX), DX
-	MULXQ 48(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 56(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  48(AX), DX
-	MULXQ 56(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
 	SHLQ  $0x01, R10, R11
-	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, R8, R10
 	SHLQ  $0x01, DI, R8
-	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	ADDQ  BX, BX
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  32(AX), DX
-	MULXQ DX, CX, R13
-	ADDQ  R13, BX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
 	MOVQ  40(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, SI
-	ADCQ  R13, DI
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
 	MOVQ  48(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R8
-	ADCQ  R13, R9
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
 	MOVQ  56(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R10
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, R8
+	MOVQ    SI, AX
+	MOVQ    R13, R8
 	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    SI, R11
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
-	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, AX
-	MOVQ    AX, 64(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 64(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 72(SP)
 	CMOVQCC R9, CX
-	MOVQ    CX, 72(SP)
+	MOVQ    CX, 80(SP)
 	CMOVQCC R10, BX
-	MOVQ    BX, 80(SP)
-	CMOVQCC R11, SI
-	MOVQ    SI, 88(SP)
+	MOVQ    BX, 88(SP)
 
 	// field multiplication
 	MOVQ in+8(FP), AX
@@ -5576,14 +5496,13 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 24(AX), SI, R11
+	MULXQ 24(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  80(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, DI
@@ -5593,93 +5512,87 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	ADCXQ R11, R9
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 24(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  88(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 8(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 16(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 24(AX), SI, R11
+	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), SI
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), AX
 	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
 	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
 	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 96(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
 	CMOVQCC R9, CX
 	MOVQ    CX, 104(SP)
 	CMOVQCC R10, BX
@@ -5714,14 +5627,13 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
-	MULXQ 56(AX), DI, R12
+	MULXQ 56(AX), DI, R13
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MOVQ  $0x00000000, DI
-	ADOXQ DI, R11
+	ADCXQ R11, R13
+	ADOXQ R11, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R11, R11
 	MOVQ  80(CX), DX
 	MULXQ 32(AX), DI, R12
 	ADOXQ DI, R8
@@ -5731,95 +5643,89 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	ADCXQ R12, R10
 	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 56(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MOVQ  $0x00000000, DI
+	MULXQ 56(AX), DI, R14
 	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R14, R14
+	XORQ  R11, R11
 	MOVQ  88(CX), DX
 	MULXQ 32(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
 	MULXQ 40(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 48(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MULXQ 56(AX), DI, R12
+	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R13
 	ADCXQ R12, R14
-	MOVQ  $0x00000000, DI
+	MULXQ 56(AX), DI, CX
 	ADOXQ DI, R14
-	XORQ  AX, AX
+	ADCXQ R11, CX
+	ADOXQ R11, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  CX, R9
-	ADCQ  DI, AX
-	XORQ  BX, BX
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  CX, AX
-	ADCQ  DI, BX
-	XORQ  SI, SI
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
-	ADCQ  DX, AX
-	ADCQ  CX, BX
-	ADCQ  DI, SI
-	XORQ  R8, R8
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), AX, R8
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
-	ADDQ  R9, AX
+	ADDQ  R9, DI
 	ADCQ  DX, BX
-	ADCQ  CX, SI
-	ADCQ  DI, R8
-	XORQ  R9, R9
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
 
 	// add the high half: the sum is below 2p
-	ADDQ    R10, AX
-	ADCQ    R11, BX
-	ADCQ    R13, SI
-	ADCQ    R14, R8
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
 	ADCQ    $0x00000000, R9
-	MOVQ    AX, CX
-	MOVQ    BX, DI
+	MOVQ    DI, AX
+	MOVQ    BX, CX
 	MOVQ    SI, R10
 	MOVQ    R8, R11
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), CX
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), CX
 	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
 	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R9
 	MOVQ    out+0(FP), R9
-	CMOVQCC CX, AX
-	MOVQ    AX, 64(R9)
-	CMOVQCC DI, BX
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
 	MOVQ    BX, 72(R9)
 	CMOVQCC R10, SI
 	MOVQ    SI, 80(R9)
@@ -5858,325 +5764,279 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	MOVQ    SI, 152(SP)
 
 	// field squaring
-	XORQ AX, AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R11, R11
 	MOVQ  64(SP), DX
-	MULXQ 72(SP), R11, R12
-	ADOXQ R11, CX
-	ADCXQ R12, BX
-	MULXQ 80(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 88(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, DI
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R11, R11
 	MOVQ  72(SP), DX
-	MULXQ 80(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 88(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R11, R11
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  80(SP), DX
-	MULXQ 88(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
 	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
-	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, DI, R9
 	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	SHLQ  $0x01, CX, BX
-	ADDQ  CX, CX
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
 	MOVQ  64(SP), DX
-	MULXQ DX, AX, R12
-	ADDQ  R12, CX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
 	MOVQ  72(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, BX
-	ADCQ  R12, SI
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
 	MOVQ  80(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, DI
-	ADCQ  R12, R8
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
 	MOVQ  88(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, R9
-	ADCQ  R12, R10
-	XORQ  R11, R11
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, R12
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
-	XORQ  CX, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
-	ADDQ  SI, R11
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// add the high half: the sum is below 2p
-	ADDQ    DI, R11
-	ADCQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
 	ADCQ    $0x00000000, SI
-	MOVQ    R11, DI
-	MOVQ    AX, R8
-	MOVQ    CX, R9
-	MOVQ    BX, R10
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
 	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
 	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, SI
-	CMOVQCC DI, R11
-	MOVQ    R11, 160(SP)
-	CMOVQCC R8, AX
-	MOVQ    AX, 168(SP)
-	CMOVQCC R9, CX
-	MOVQ    CX, 176(SP)
-	CMOVQCC R10, BX
-	MOVQ    BX, 184(SP)
+	CMOVQCC BX, R8
+	MOVQ    R8, 160(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 168(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 176(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 184(SP)
 
 	// field squaring
-	XORQ AX, AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R11, R11
 	MOVQ  32(SP), DX
-	MULXQ 40(SP), R11, R12
-	ADOXQ R11, CX
-	ADCXQ R12, BX
-	MULXQ 48(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 56(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, DI
+	MULXQ 40(SP), AX, CX
+	MULXQ 48(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 56(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R11, R11
 	MOVQ  40(SP), DX
-	MULXQ 48(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 56(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
+	MULXQ 48(SP), BX, R8
+	MULXQ 56(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R11, R11
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  48(SP), DX
-	MULXQ 56(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
+	MULXQ 56(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
 	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
-	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, DI, R9
 	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	SHLQ  $0x01, CX, BX
-	ADDQ  CX, CX
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
 	MOVQ  32(SP), DX
-	MULXQ DX, AX, R12
-	ADDQ  R12, CX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
 	MOVQ  40(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, BX
-	ADCQ  R12, SI
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
 	MOVQ  48(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, DI
-	ADCQ  R12, R8
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
 	MOVQ  56(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, R9
-	ADCQ  R12, R10
-	XORQ  R11, R11
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, R12
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
-	XORQ  CX, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
-	ADDQ  SI, R11
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// add the high half: the sum is below 2p
-	ADDQ    DI, R11
-	ADCQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
 	ADCQ    $0x00000000, SI
-	MOVQ    R11, DI
-	MOVQ    AX, R8
-	MOVQ    CX, R9
-	MOVQ    BX, R10
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), DI
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), DI
 	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
 	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, SI
-	CMOVQCC DI, R11
-	CMOVQCC R8, AX
-	CMOVQCC R9, CX
-	CMOVQCC R10, BX
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
 
 	// field subtraction
-	MOVQ R11, SI
+	MOVQ R8, BX
+	MOVQ R12, SI
 	MOVQ AX, DI
 	MOVQ CX, AX
-	MOVQ BX, CX
-	SUBQ 128(SP), SI
-	SBBQ 136(SP), DI
-	SBBQ 144(SP), AX
-	SBBQ 152(SP), CX
-	SBBQ BX, BX
+	SUBQ 128(SP), BX
+	SBBQ 136(SP), SI
+	SBBQ 144(SP), DI
+	SBBQ 152(SP), AX
+	SBBQ CX, CX
 	MOVQ $0x00000000ffffffff, R8
-	ANDQ BX, R8
+	ANDQ CX, R8
 	MOVQ $0xffffffff00000001, R9
-	ANDQ BX, R9
-	ADDQ BX, SI
-	ADCQ R8, DI
-	ADCQ $0x00000000, AX
-	ADCQ R9, CX
-	MOVQ out+0(FP), BX
-	MOVQ SI, (BX)
-	MOVQ DI, 8(BX)
-	MOVQ AX, 16(BX)
-	MOVQ CX, 24(BX)
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ out+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
 
 	// field subtraction
-	MOVQ 96(SP), BX
+	MOVQ 96(SP), CX
 	MOVQ 104(SP), R8
 	MOVQ 112(SP), R9
 	MOVQ 120(SP), R10
-	SUBQ SI, BX
-	SBBQ DI, R8
-	SBBQ AX, R9
-	SBBQ CX, R10
+	SUBQ BX, CX
+	SBBQ SI, R8
+	SBBQ DI, R9
+	SBBQ AX, R10
 	SBBQ AX, AX
-	MOVQ $0x00000000ffffffff, CX
-	ANDQ AX, CX
+	MOVQ $0x00000000ffffffff, BX
+	ANDQ AX, BX
 	MOVQ $0xffffffff00000001, SI
 	ANDQ AX, SI
-	ADDQ AX, BX
-	ADCQ CX, R8
+	ADDQ AX, CX
+	ADCQ BX, R8
 	ADCQ $0x00000000, R9
 	ADCQ SI, R10
 
 	// field multiplication
 	// row 0: t = x·y[0]
-	MOVQ  BX, DX
+	MOVQ  CX, DX
 	MULXQ 32(SP), AX, CX
 	MULXQ 40(SP), BX, SI
 	ADDQ  BX, CX
@@ -6198,14 +6058,13 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	MULXQ 48(SP), BX, R8
 	ADOXQ BX, DI
 	ADCXQ R8, R11
-	MULXQ 56(SP), BX, R8
+	MULXQ 56(SP), BX, R13
 	ADOXQ BX, R11
-	ADCXQ R8, R12
-	MOVQ  $0x00000000, BX
-	ADOXQ BX, R12
+	ADCXQ R12, R13
+	ADOXQ R12, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R12, R12
 	MOVQ  R9, DX
 	MULXQ 32(SP), BX, R8
 	ADOXQ BX, SI
@@ -6215,103 +6074,97 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	ADCXQ R8, R11
 	MULXQ 48(SP), BX, R8
 	ADOXQ BX, R11
-	ADCXQ R8, R12
-	MULXQ 56(SP), BX, R8
-	ADOXQ BX, R12
 	ADCXQ R8, R13
-	MOVQ  $0x00000000, BX
+	MULXQ 56(SP), BX, R9
 	ADOXQ BX, R13
+	ADCXQ R12, R9
+	ADOXQ R12, R9
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R9, R9
+	XORQ  R12, R12
 	MOVQ  R10, DX
 	MULXQ 32(SP), BX, R8
 	ADOXQ BX, DI
 	ADCXQ R8, R11
 	MULXQ 40(SP), BX, R8
 	ADOXQ BX, R11
-	ADCXQ R8, R12
-	MULXQ 48(SP), BX, R8
-	ADOXQ BX, R12
 	ADCXQ R8, R13
-	MULXQ 56(SP), BX, R8
+	MULXQ 48(SP), BX, R8
 	ADOXQ BX, R13
 	ADCXQ R8, R9
-	MOVQ  $0x00000000, BX
+	MULXQ 56(SP), BX, R8
 	ADOXQ BX, R9
-	XORQ  BX, BX
+	ADCXQ R12, R8
+	ADOXQ R12, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, R10
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, SI
-	ADCQ  R8, DI
-	ADCQ  R10, BX
-	XORQ  AX, AX
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R10
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, SI
 	ADCQ  DX, DI
-	ADCQ  R8, BX
-	ADCQ  R10, AX
-	XORQ  CX, CX
+	ADCQ  BX, R10
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
-	ADCQ  DX, BX
-	ADCQ  R8, AX
-	ADCQ  R10, CX
-	XORQ  SI, SI
+	ADCQ  DX, R10
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleADX_p<>+24(SB), R8, R10
+	MULXQ p256JacobianDoubleADX_p<>+24(SB), BX, SI
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, BX
+	ADDQ  DI, R10
 	ADCQ  DX, AX
-	ADCQ  R8, CX
-	ADCQ  R10, SI
-	XORQ  DI, DI
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R11, BX
-	ADCQ    R12, AX
-	ADCQ    R13, CX
-	ADCQ    R9, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R11, R10
+	ADCQ    R13, AX
+	ADCQ    R9, CX
+	ADCQ    R8, SI
 	ADCQ    $0x00000000, DI
-	MOVQ    BX, R8
-	MOVQ    AX, R9
-	MOVQ    CX, R10
+	MOVQ    R10, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R9
 	MOVQ    SI, R11
-	SUBQ    p256JacobianDoubleADX_p<>+0(SB), R8
-	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R9
-	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R10
+	SUBQ    p256JacobianDoubleADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleADX_p<>+16(SB), R9
 	SBBQ    p256JacobianDoubleADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, BX
-	CMOVQCC R9, AX
-	CMOVQCC R10, CX
+	CMOVQCC BX, R10
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
 	CMOVQCC R11, SI
 
 	// field subtraction
-	MOVQ BX, DI
-	MOVQ AX, BX
+	MOVQ R10, BX
+	MOVQ AX, DI
 	MOVQ CX, AX
 	MOVQ SI, CX
-	SUBQ 160(SP), DI
-	SBBQ 168(SP), BX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), DI
 	SBBQ 176(SP), AX
 	SBBQ 184(SP), CX
 	SBBQ SI, SI
@@ -6319,13 +6172,13 @@ TEXT ·p256JacobianDoubleADX(SB), NOSPLIT, $256-16
 	ANDQ SI, R8
 	MOVQ $0xffffffff00000001, R9
 	ANDQ SI, R9
-	ADDQ SI, DI
-	ADCQ R8, BX
+	ADDQ SI, BX
+	ADCQ R8, DI
 	ADCQ $0x00000000, AX
 	ADCQ R9, CX
 	MOVQ out+0(FP), SI
-	MOVQ DI, 32(SI)
-	MOVQ BX, 40(SI)
+	MOVQ BX, 32(SI)
+	MOVQ DI, 40(SI)
 	MOVQ AX, 48(SI)
 	MOVQ CX, 56(SI)
 	RET
@@ -9252,143 +9105,121 @@ GLOBL p384JacobianDoubleADX_p<>(SB), RODATA|NOPTR, $56
 TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	// field squaring
 	MOVQ q1+40(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  64(AX), DX
-	MULXQ 72(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 80(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 88(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 72(AX), CX, BX
+	MULXQ 80(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 88(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  72(AX), DX
-	MULXQ 80(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 88(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 80(AX), SI, R9
+	MULXQ 88(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  80(AX), DX
-	MULXQ 88(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 88(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
 	SHLQ  $0x01, R10, R11
-	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, R8, R10
 	SHLQ  $0x01, DI, R8
-	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	ADDQ  BX, BX
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  64(AX), DX
-	MULXQ DX, CX, R13
-	ADDQ  R13, BX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
 	MOVQ  72(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, SI
-	ADCQ  R13, DI
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
 	MOVQ  80(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R8
-	ADCQ  R13, R9
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
 	MOVQ  88(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R10
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, R8
+	MOVQ    SI, AX
+	MOVQ    R13, R8
 	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    SI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
-	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
-	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
-	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, AX
-	MOVQ    AX, (SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, (SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 8(SP)
 	CMOVQCC R9, CX
-	MOVQ    CX, 8(SP)
+	MOVQ    CX, 16(SP)
 	CMOVQCC R10, BX
-	MOVQ    BX, 16(SP)
-	CMOVQCC R11, SI
-	MOVQ    SI, 24(SP)
+	MOVQ    BX, 24(SP)
 
 	// field multiplication
 	MOVQ q2+48(FP), AX
@@ -9416,14 +9247,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 24(AX), SI, R11
+	MULXQ 24(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  16(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, DI
@@ -9433,120 +9263,114 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R11, R9
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 24(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  24(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 8(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 16(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 24(AX), SI, R11
+	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
 	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
+	CMOVQCC AX, SI
 	CMOVQCC R9, CX
 	CMOVQCC R10, BX
 	CMOVQCC R11, DI
 
 	// field subtraction
-	MOVQ q1+40(FP), SI
-	MOVQ AX, R8
-	MOVQ CX, AX
+	MOVQ q1+40(FP), AX
+	MOVQ SI, R8
+	MOVQ CX, SI
 	MOVQ BX, CX
 	MOVQ DI, BX
-	SUBQ (SI), R8
-	SBBQ 8(SI), AX
-	SBBQ 16(SI), CX
-	SBBQ 24(SI), BX
-	SBBQ SI, SI
+	SUBQ (AX), R8
+	SBBQ 8(AX), SI
+	SBBQ 16(AX), CX
+	SBBQ 24(AX), BX
+	SBBQ AX, AX
 	MOVQ $0x00000000ffffffff, DI
-	ANDQ SI, DI
+	ANDQ AX, DI
 	MOVQ $0xffffffff00000001, R9
-	ANDQ SI, R9
-	ADDQ SI, R8
-	ADCQ DI, AX
+	ANDQ AX, R9
+	ADDQ AX, R8
+	ADCQ DI, SI
 	ADCQ $0x00000000, CX
 	ADCQ R9, BX
-	MOVQ h+24(FP), SI
-	MOVQ R8, (SI)
-	MOVQ AX, 8(SI)
-	MOVQ CX, 16(SI)
-	MOVQ BX, 24(SI)
+	MOVQ h+24(FP), AX
+	MOVQ R8, (AX)
+	MOVQ SI, 8(AX)
+	MOVQ CX, 16(AX)
+	MOVQ BX, 24(AX)
 
 	// field multiplication
 	MOVQ q2+48(FP), AX
@@ -9575,14 +9399,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
-	MULXQ 56(AX), DI, R12
+	MULXQ 56(AX), DI, R13
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MOVQ  $0x00000000, DI
-	ADOXQ DI, R11
+	ADCXQ R11, R13
+	ADOXQ R11, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R11, R11
 	MOVQ  80(CX), DX
 	MULXQ 32(AX), DI, R12
 	ADOXQ DI, R8
@@ -9592,94 +9415,88 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R12, R10
 	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 56(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MOVQ  $0x00000000, DI
+	MULXQ 56(AX), DI, R14
 	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R14, R14
+	XORQ  R11, R11
 	MOVQ  88(CX), DX
 	MULXQ 32(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
 	MULXQ 40(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 48(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MULXQ 56(AX), DI, R12
+	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R13
 	ADCXQ R12, R14
-	MOVQ  $0x00000000, DI
+	MULXQ 56(AX), DI, CX
 	ADOXQ DI, R14
-	XORQ  AX, AX
+	ADCXQ R11, CX
+	ADOXQ R11, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  CX, R9
-	ADCQ  DI, AX
-	XORQ  BX, BX
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  CX, AX
-	ADCQ  DI, BX
-	XORQ  SI, SI
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
-	ADCQ  DX, AX
-	ADCQ  CX, BX
-	ADCQ  DI, SI
-	XORQ  R8, R8
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, R8
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
-	ADDQ  R9, AX
+	ADDQ  R9, DI
 	ADCQ  DX, BX
-	ADCQ  CX, SI
-	ADCQ  DI, R8
-	XORQ  R9, R9
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
 
 	// add the high half: the sum is below 2p
-	ADDQ    R10, AX
-	ADCQ    R11, BX
-	ADCQ    R13, SI
-	ADCQ    R14, R8
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
 	ADCQ    $0x00000000, R9
-	MOVQ    AX, CX
-	MOVQ    BX, DI
+	MOVQ    DI, AX
+	MOVQ    BX, CX
 	MOVQ    SI, R10
 	MOVQ    R8, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), CX
-	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), DI
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), CX
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R9
-	CMOVQCC CX, AX
-	MOVQ    AX, 32(SP)
-	CMOVQCC DI, BX
+	CMOVQCC AX, DI
+	MOVQ    DI, 32(SP)
+	CMOVQCC CX, BX
 	MOVQ    BX, 40(SP)
 	CMOVQCC R10, SI
 	MOVQ    SI, 48(SP)
@@ -9710,14 +9527,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 48(SP), BX, R10
 	ADOXQ BX, DI
 	ADCXQ R10, R8
-	MULXQ 56(SP), BX, R10
+	MULXQ 56(SP), BX, R11
 	ADOXQ BX, R8
-	ADCXQ R10, R9
-	MOVQ  $0x00000000, BX
-	ADOXQ BX, R9
+	ADCXQ R9, R11
+	ADOXQ R9, R11
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R11, R11
+	XORQ  R9, R9
 	MOVQ  16(SP), DX
 	MULXQ 32(SP), BX, R10
 	ADOXQ BX, SI
@@ -9727,260 +9543,232 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R10, R8
 	MULXQ 48(SP), BX, R10
 	ADOXQ BX, R8
-	ADCXQ R10, R9
-	MULXQ 56(SP), BX, R10
-	ADOXQ BX, R9
 	ADCXQ R10, R11
-	MOVQ  $0x00000000, BX
+	MULXQ 56(SP), BX, R12
 	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R12, R12
+	XORQ  R9, R9
 	MOVQ  24(SP), DX
 	MULXQ 32(SP), BX, R10
 	ADOXQ BX, DI
 	ADCXQ R10, R8
 	MULXQ 40(SP), BX, R10
 	ADOXQ BX, R8
-	ADCXQ R10, R9
-	MULXQ 48(SP), BX, R10
-	ADOXQ BX, R9
 	ADCXQ R10, R11
-	MULXQ 56(SP), BX, R10
+	MULXQ 48(SP), BX, R10
 	ADOXQ BX, R11
 	ADCXQ R10, R12
-	MOVQ  $0x00000000, BX
+	MULXQ 56(SP), BX, R10
 	ADOXQ BX, R12
-	XORQ  BX, BX
+	ADCXQ R9, R10
+	ADOXQ R9, R10
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), BX, R9
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, SI
-	ADCQ  R10, DI
-	ADCQ  R13, BX
-	XORQ  AX, AX
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, SI
 	ADCQ  DX, DI
-	ADCQ  R10, BX
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, DI
-	ADCQ  DX, BX
-	ADCQ  R10, AX
-	ADCQ  R13, CX
-	XORQ  SI, SI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R10, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), BX, SI
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, BX
+	ADDQ  DI, R9
 	ADCQ  DX, AX
-	ADCQ  R10, CX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, BX
-	ADCQ    R9, AX
-	ADCQ    R11, CX
-	ADCQ    R12, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
 	ADCQ    $0x00000000, DI
-	MOVQ    BX, R8
-	MOVQ    AX, R9
+	MOVQ    R9, BX
+	MOVQ    AX, R8
 	MOVQ    CX, R10
 	MOVQ    SI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
-	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), BX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R8
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, BX
-	CMOVQCC R9, AX
+	CMOVQCC BX, R9
+	CMOVQCC R8, AX
 	CMOVQCC R10, CX
 	CMOVQCC R11, SI
 
 	// field subtraction
-	MOVQ q1+40(FP), DI
-	MOVQ BX, R8
-	MOVQ AX, BX
+	MOVQ q1+40(FP), BX
+	MOVQ R9, DI
+	MOVQ AX, R8
 	MOVQ CX, AX
 	MOVQ SI, CX
-	SUBQ 32(DI), R8
-	SBBQ 40(DI), BX
-	SBBQ 48(DI), AX
-	SBBQ 56(DI), CX
-	SBBQ SI, SI
-	MOVQ $0x00000000ffffffff, DI
-	ANDQ SI, DI
+	SUBQ 32(BX), DI
+	SBBQ 40(BX), R8
+	SBBQ 48(BX), AX
+	SBBQ 56(BX), CX
+	SBBQ BX, BX
+	MOVQ $0x00000000ffffffff, SI
+	ANDQ BX, SI
 	MOVQ $0xffffffff00000001, R9
-	ANDQ SI, R9
-	ADDQ SI, R8
-	ADCQ DI, BX
+	ANDQ BX, R9
+	ADDQ BX, DI
+	ADCQ SI, R8
 	ADCQ $0x00000000, AX
 	ADCQ R9, CX
-	MOVQ r+32(FP), SI
-	MOVQ R8, (SI)
-	MOVQ BX, 8(SI)
-	MOVQ AX, 16(SI)
-	MOVQ CX, 24(SI)
+	MOVQ r+32(FP), BX
+	MOVQ DI, (BX)
+	MOVQ R8, 8(BX)
+	MOVQ AX, 16(BX)
+	MOVQ CX, 24(BX)
 
 	// field squaring
 	MOVQ h+24(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  (AX), DX
-	MULXQ 8(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 8(AX), CX, BX
+	MULXQ 16(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 24(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  8(AX), DX
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 16(AX), SI, R9
+	MULXQ 24(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  16(AX), DX
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 24(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
 	SHLQ  $0x01, R10, R11
-	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, R8, R10
 	SHLQ  $0x01, DI, R8
-	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	ADDQ  BX, BX
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  (AX), DX
-	MULXQ DX, CX, R13
-	ADDQ  R13, BX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
 	MOVQ  8(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, SI
-	ADCQ  R13, DI
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
 	MOVQ  16(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R8
-	ADCQ  R13, R9
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
 	MOVQ  24(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R10
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, R8
+	MOVQ    SI, AX
+	MOVQ    R13, R8
 	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    SI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
-	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
-	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
-	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, AX
-	MOVQ    AX, 64(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 64(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 72(SP)
 	CMOVQCC R9, CX
-	MOVQ    CX, 72(SP)
+	MOVQ    CX, 80(SP)
 	CMOVQCC R10, BX
-	MOVQ    BX, 80(SP)
-	CMOVQCC R11, SI
-	MOVQ    SI, 88(SP)
+	MOVQ    BX, 88(SP)
 
 	// field multiplication
 	MOVQ h+24(FP), AX
@@ -10008,14 +9796,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 24(AX), SI, R11
+	MULXQ 24(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  80(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, DI
@@ -10025,93 +9812,87 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R11, R9
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 24(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  88(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 8(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 16(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 24(AX), SI, R11
+	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
 	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 96(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
 	CMOVQCC R9, CX
 	MOVQ    CX, 104(SP)
 	CMOVQCC R10, BX
@@ -10145,14 +9926,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 24(AX), SI, R11
+	MULXQ 24(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  80(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, DI
@@ -10162,93 +9942,87 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R11, R9
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 24(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  88(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 8(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 16(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 24(AX), SI, R11
+	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
 	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 128(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
 	CMOVQCC R9, CX
 	MOVQ    CX, 136(SP)
 	CMOVQCC R10, BX
@@ -10282,14 +10056,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 48(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 56(AX), SI, R11
+	MULXQ 56(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  112(SP), DX
 	MULXQ 32(AX), SI, R11
 	ADOXQ SI, DI
@@ -10299,93 +10072,87 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R11, R9
 	MULXQ 48(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 56(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 56(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  120(SP), DX
 	MULXQ 32(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 40(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 48(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 56(AX), SI, R11
+	MULXQ 48(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 56(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
 	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 160(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 160(SP)
 	CMOVQCC R9, CX
 	MOVQ    CX, 168(SP)
 	CMOVQCC R10, BX
@@ -10420,14 +10187,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 80(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
-	MULXQ 88(AX), DI, R12
+	MULXQ 88(AX), DI, R13
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MOVQ  $0x00000000, DI
-	ADOXQ DI, R11
+	ADCXQ R11, R13
+	ADOXQ R11, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R11, R11
 	MOVQ  16(CX), DX
 	MULXQ 64(AX), DI, R12
 	ADOXQ DI, R8
@@ -10437,95 +10203,89 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R12, R10
 	MULXQ 80(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 88(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MOVQ  $0x00000000, DI
+	MULXQ 88(AX), DI, R14
 	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R14, R14
+	XORQ  R11, R11
 	MOVQ  24(CX), DX
 	MULXQ 64(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
 	MULXQ 72(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 80(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MULXQ 88(AX), DI, R12
+	MULXQ 80(AX), DI, R12
 	ADOXQ DI, R13
 	ADCXQ R12, R14
-	MOVQ  $0x00000000, DI
+	MULXQ 88(AX), DI, CX
 	ADOXQ DI, R14
-	XORQ  AX, AX
+	ADCXQ R11, CX
+	ADOXQ R11, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  CX, R9
-	ADCQ  DI, AX
-	XORQ  BX, BX
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  CX, AX
-	ADCQ  DI, BX
-	XORQ  SI, SI
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
-	ADCQ  DX, AX
-	ADCQ  CX, BX
-	ADCQ  DI, SI
-	XORQ  R8, R8
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, R8
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
-	ADDQ  R9, AX
+	ADDQ  R9, DI
 	ADCQ  DX, BX
-	ADCQ  CX, SI
-	ADCQ  DI, R8
-	XORQ  R9, R9
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
 
 	// add the high half: the sum is below 2p
-	ADDQ    R10, AX
-	ADCQ    R11, BX
-	ADCQ    R13, SI
-	ADCQ    R14, R8
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
 	ADCQ    $0x00000000, R9
-	MOVQ    AX, CX
-	MOVQ    BX, DI
+	MOVQ    DI, AX
+	MOVQ    BX, CX
 	MOVQ    SI, R10
 	MOVQ    R8, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), CX
-	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), DI
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), CX
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R9
 	MOVQ    z3+16(FP), R9
-	CMOVQCC CX, AX
-	MOVQ    AX, (R9)
-	CMOVQCC DI, BX
+	CMOVQCC AX, DI
+	MOVQ    DI, (R9)
+	CMOVQCC CX, BX
 	MOVQ    BX, 8(R9)
 	CMOVQCC R10, SI
 	MOVQ    SI, 16(R9)
@@ -10534,226 +10294,204 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 
 	// field squaring
 	MOVQ r+32(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  (AX), DX
-	MULXQ 8(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 8(AX), CX, BX
+	MULXQ 16(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 24(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  8(AX), DX
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 16(AX), SI, R9
+	MULXQ 24(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  16(AX), DX
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 24(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
 	SHLQ  $0x01, R10, R11
-	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, R8, R10
 	SHLQ  $0x01, DI, R8
-	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	ADDQ  BX, BX
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  (AX), DX
-	MULXQ DX, CX, R13
-	ADDQ  R13, BX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
 	MOVQ  8(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, SI
-	ADCQ  R13, DI
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
 	MOVQ  16(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R8
-	ADCQ  R13, R9
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
 	MOVQ  24(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R10
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, R8
+	MOVQ    SI, AX
+	MOVQ    R13, R8
 	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    SI, R11
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), R8
-	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R9
-	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R10
-	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R11
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
+	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R8
+	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R9
+	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, AX
+	CMOVQCC AX, SI
+	CMOVQCC R8, R13
 	CMOVQCC R9, CX
 	CMOVQCC R10, BX
-	CMOVQCC R11, SI
 
 	// field subtraction
-	MOVQ AX, DI
-	MOVQ CX, AX
+	MOVQ SI, AX
+	MOVQ R13, SI
+	MOVQ CX, DI
 	MOVQ BX, CX
-	MOVQ SI, BX
-	SUBQ 96(SP), DI
-	SBBQ 104(SP), AX
-	SBBQ 112(SP), CX
-	SBBQ 120(SP), BX
-	SBBQ SI, SI
-	MOVQ $0x00000000ffffffff, R8
-	ANDQ SI, R8
-	MOVQ $0xffffffff00000001, R9
-	ANDQ SI, R9
-	ADDQ SI, DI
-	ADCQ R8, AX
-	ADCQ $0x00000000, CX
-	ADCQ R9, BX
-
-	// field subtraction
-	MOVQ DI, SI
-	MOVQ AX, DI
-	MOVQ CX, AX
-	MOVQ BX, CX
-	SUBQ 128(SP), SI
-	SBBQ 136(SP), DI
-	SBBQ 144(SP), AX
-	SBBQ 152(SP), CX
+	SUBQ 96(SP), AX
+	SBBQ 104(SP), SI
+	SBBQ 112(SP), DI
+	SBBQ 120(SP), CX
 	SBBQ BX, BX
 	MOVQ $0x00000000ffffffff, R8
 	ANDQ BX, R8
 	MOVQ $0xffffffff00000001, R9
 	ANDQ BX, R9
-	ADDQ BX, SI
-	ADCQ R8, DI
-	ADCQ $0x00000000, AX
+	ADDQ BX, AX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
 	ADCQ R9, CX
 
 	// field subtraction
-	MOVQ SI, BX
+	MOVQ AX, BX
+	MOVQ SI, AX
 	MOVQ DI, SI
-	MOVQ AX, DI
-	MOVQ CX, AX
+	MOVQ CX, DI
 	SUBQ 128(SP), BX
-	SBBQ 136(SP), SI
-	SBBQ 144(SP), DI
-	SBBQ 152(SP), AX
+	SBBQ 136(SP), AX
+	SBBQ 144(SP), SI
+	SBBQ 152(SP), DI
 	SBBQ CX, CX
 	MOVQ $0x00000000ffffffff, R8
 	ANDQ CX, R8
 	MOVQ $0xffffffff00000001, R9
 	ANDQ CX, R9
 	ADDQ CX, BX
-	ADCQ R8, SI
-	ADCQ $0x00000000, DI
-	ADCQ R9, AX
-	MOVQ x3+0(FP), CX
-	MOVQ BX, (CX)
-	MOVQ SI, 8(CX)
-	MOVQ DI, 16(CX)
-	MOVQ AX, 24(CX)
+	ADCQ R8, AX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
 
 	// field subtraction
-	MOVQ 128(SP), CX
+	MOVQ BX, CX
+	MOVQ AX, BX
+	MOVQ SI, AX
+	MOVQ DI, SI
+	SUBQ 128(SP), CX
+	SBBQ 136(SP), BX
+	SBBQ 144(SP), AX
+	SBBQ 152(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, AX
+	ADCQ R9, SI
+	MOVQ x3+0(FP), DI
+	MOVQ CX, (DI)
+	MOVQ BX, 8(DI)
+	MOVQ AX, 16(DI)
+	MOVQ SI, 24(DI)
+
+	// field subtraction
+	MOVQ 128(SP), DI
 	MOVQ 136(SP), R8
 	MOVQ 144(SP), R9
 	MOVQ 152(SP), R10
-	SUBQ BX, CX
-	SBBQ SI, R8
-	SBBQ DI, R9
-	SBBQ AX, R10
+	SUBQ CX, DI
+	SBBQ BX, R8
+	SBBQ AX, R9
+	SBBQ SI, R10
 	SBBQ AX, AX
-	MOVQ $0x00000000ffffffff, BX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000001, BX
 	ANDQ AX, BX
-	MOVQ $0xffffffff00000001, SI
-	ANDQ AX, SI
-	ADDQ AX, CX
-	ADCQ BX, R8
+	ADDQ AX, DI
+	ADCQ CX, R8
 	ADCQ $0x00000000, R9
-	ADCQ SI, R10
+	ADCQ BX, R10
 
 	// field multiplication
 	MOVQ r+32(FP), AX
 
 	// row 0: t = x·y[0]
-	MOVQ  CX, DX
+	MOVQ  DI, DX
 	MULXQ (AX), CX, BX
 	MULXQ 8(AX), SI, DI
 	ADDQ  SI, BX
@@ -10775,14 +10513,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	MULXQ 16(AX), SI, R8
 	ADOXQ SI, R11
 	ADCXQ R8, R12
-	MULXQ 24(AX), SI, R8
+	MULXQ 24(AX), SI, R14
 	ADOXQ SI, R12
-	ADCXQ R8, R13
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R13
+	ADCXQ R13, R14
+	ADOXQ R13, R14
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R14, R14
+	XORQ  R13, R13
 	MOVQ  R9, DX
 	MULXQ (AX), SI, R8
 	ADOXQ SI, DI
@@ -10792,103 +10529,97 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ADCXQ R8, R12
 	MULXQ 16(AX), SI, R8
 	ADOXQ SI, R12
-	ADCXQ R8, R13
-	MULXQ 24(AX), SI, R8
-	ADOXQ SI, R13
 	ADCXQ R8, R14
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R9
 	ADOXQ SI, R14
+	ADCXQ R13, R9
+	ADOXQ R13, R9
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R9, R9
+	XORQ  R13, R13
 	MOVQ  R10, DX
 	MULXQ (AX), SI, R8
 	ADOXQ SI, R11
 	ADCXQ R8, R12
 	MULXQ 8(AX), SI, R8
 	ADOXQ SI, R12
-	ADCXQ R8, R13
-	MULXQ 16(AX), SI, R8
-	ADOXQ SI, R13
 	ADCXQ R8, R14
-	MULXQ 24(AX), SI, R8
+	MULXQ 16(AX), SI, R8
 	ADOXQ SI, R14
 	ADCXQ R8, R9
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R8
 	ADOXQ SI, R9
-	XORQ  AX, AX
+	ADCXQ R13, R8
+	ADOXQ R13, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R11
-	ADCQ  R8, AX
-	XORQ  CX, CX
+	ADCQ  AX, R11
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R11
-	ADCQ  SI, AX
-	ADCQ  R8, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R11
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R8, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R11, DX
-	MULXQ p256JacobianAddAffineADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianAddAffineADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R11
 	SHRQ  $0x20, DX
-	ADDQ  R11, AX
+	ADDQ  R11, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R8, DI
-	XORQ  R11, R11
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R12, AX
-	ADCQ    R13, CX
-	ADCQ    R14, BX
-	ADCQ    R9, DI
+	MOVQ    $0x00000000, R11
+	ADDQ    R12, SI
+	ADCQ    R14, CX
+	ADCQ    R9, BX
+	ADCQ    R8, DI
 	ADCQ    $0x00000000, R11
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R8
 	MOVQ    BX, R9
 	MOVQ    DI, R10
-	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), SI
+	SUBQ    p256JacobianAddAffineADX_p<>+0(SB), AX
 	SBBQ    p256JacobianAddAffineADX_p<>+8(SB), R8
 	SBBQ    p256JacobianAddAffineADX_p<>+16(SB), R9
 	SBBQ    p256JacobianAddAffineADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, R11
-	CMOVQCC SI, AX
+	CMOVQCC AX, SI
 	CMOVQCC R8, CX
 	CMOVQCC R9, BX
 	CMOVQCC R10, DI
 
 	// field subtraction
-	MOVQ AX, SI
-	MOVQ CX, AX
+	MOVQ SI, AX
+	MOVQ CX, SI
 	MOVQ BX, CX
 	MOVQ DI, BX
-	SUBQ 160(SP), SI
-	SBBQ 168(SP), AX
+	SUBQ 160(SP), AX
+	SBBQ 168(SP), SI
 	SBBQ 176(SP), CX
 	SBBQ 184(SP), BX
 	SBBQ DI, DI
@@ -10896,13 +10627,13 @@ TEXT ·p256JacobianAddAffineADX(SB), NOSPLIT, $224-56
 	ANDQ DI, R8
 	MOVQ $0xffffffff00000001, R9
 	ANDQ DI, R9
-	ADDQ DI, SI
-	ADCQ R8, AX
+	ADDQ DI, AX
+	ADCQ R8, SI
 	ADCQ $0x00000000, CX
 	ADCQ R9, BX
 	MOVQ y3+8(FP), DI
-	MOVQ SI, (DI)
-	MOVQ AX, 8(DI)
+	MOVQ AX, (DI)
+	MOVQ SI, 8(DI)
 	MOVQ CX, 16(DI)
 	MOVQ BX, 24(DI)
 	RET
@@ -17943,143 +17674,121 @@ TEXT ·p521JacobianDoubleADX(SB), NOSPLIT, $720-16
 TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	// field squaring
 	MOVQ in+8(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  32(AX), DX
-	MULXQ 40(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 48(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 56(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  40(AX), DX
-	MULXQ 48(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 56(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  48(AX), DX
-	MULXQ 56(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
 	SHLQ  $0x01, R10, R11
-	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, R8, R10
 	SHLQ  $0x01, DI, R8
-	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	ADDQ  BX, BX
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  32(AX), DX
-	MULXQ DX, CX, R13
-	ADDQ  R13, BX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
 	MOVQ  40(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, SI
-	ADCQ  R13, DI
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
 	MOVQ  48(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R8
-	ADCQ  R13, R9
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
 	MOVQ  56(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R10
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, R8
+	MOVQ    SI, AX
+	MOVQ    R13, R8
 	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    SI, R11
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), R8
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R9
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, AX
-	MOVQ    AX, 64(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 64(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 72(SP)
 	CMOVQCC R9, CX
-	MOVQ    CX, 72(SP)
+	MOVQ    CX, 80(SP)
 	CMOVQCC R10, BX
-	MOVQ    BX, 80(SP)
-	CMOVQCC R11, SI
-	MOVQ    SI, 88(SP)
+	MOVQ    BX, 88(SP)
 
 	// field subtraction
 	MOVQ in+8(FP), AX
@@ -18159,14 +17868,13 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	MULXQ 16(SP), BX, SI
 	ADOXQ BX, R10
 	ADCXQ SI, R11
-	MULXQ 24(SP), BX, SI
+	MULXQ 24(SP), BX, R13
 	ADOXQ BX, R11
-	ADCXQ SI, R12
-	MOVQ  $0x00000000, BX
-	ADOXQ BX, R12
+	ADCXQ R12, R13
+	ADOXQ R12, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R12, R12
 	MOVQ  DI, DX
 	MULXQ (SP), BX, SI
 	ADOXQ BX, R9
@@ -18176,145 +17884,139 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	ADCXQ SI, R11
 	MULXQ 16(SP), BX, SI
 	ADOXQ BX, R11
-	ADCXQ SI, R12
-	MULXQ 24(SP), BX, SI
-	ADOXQ BX, R12
 	ADCXQ SI, R13
-	MOVQ  $0x00000000, BX
+	MULXQ 24(SP), BX, DI
 	ADOXQ BX, R13
+	ADCXQ R12, DI
+	ADOXQ R12, DI
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  DI, DI
+	XORQ  R12, R12
 	MOVQ  R8, DX
 	MULXQ (SP), BX, SI
 	ADOXQ BX, R10
 	ADCXQ SI, R11
 	MULXQ 8(SP), BX, SI
 	ADOXQ BX, R11
-	ADCXQ SI, R12
-	MULXQ 16(SP), BX, SI
-	ADOXQ BX, R12
 	ADCXQ SI, R13
-	MULXQ 24(SP), BX, SI
+	MULXQ 16(SP), BX, SI
 	ADOXQ BX, R13
 	ADCXQ SI, DI
-	MOVQ  $0x00000000, BX
+	MULXQ 24(SP), BX, SI
 	ADOXQ BX, DI
-	XORQ  BX, BX
+	ADCXQ R12, SI
+	ADOXQ R12, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, R8
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
 	ADCQ  DX, R9
-	ADCQ  SI, R10
-	ADCQ  R8, BX
-	XORQ  AX, AX
+	ADCQ  BX, R10
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, R9
 	ADCQ  DX, R10
-	ADCQ  SI, BX
-	ADCQ  R8, AX
-	XORQ  CX, CX
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
 	ADDQ  R9, R10
-	ADCQ  DX, BX
-	ADCQ  SI, AX
-	ADCQ  R8, CX
-	XORQ  R9, R9
+	ADCQ  DX, R8
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R10, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R8
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, R9
 	SHLQ  $0x20, R10
 	SHRQ  $0x20, DX
-	ADDQ  R10, BX
+	ADDQ  R10, R8
 	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R8, R9
-	XORQ  R10, R10
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, R9
 
 	// add the high half: the sum is below 2p
-	ADDQ    R11, BX
-	ADCQ    R12, AX
-	ADCQ    R13, CX
-	ADCQ    DI, R9
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    DI, CX
+	ADCQ    SI, R9
 	ADCQ    $0x00000000, R10
-	MOVQ    BX, SI
-	MOVQ    AX, DI
-	MOVQ    CX, R8
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
 	MOVQ    R9, R11
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R8
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), DI
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R10
-	CMOVQCC SI, BX
-	CMOVQCC DI, AX
-	CMOVQCC R8, CX
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
 	CMOVQCC R11, R9
 
 	// field halving
-	MOVQ BX, SI
-	MOVQ AX, DI
-	MOVQ CX, R8
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
 	MOVQ R9, R10
-	MOVQ SI, R11
+	MOVQ BX, R11
 	ANDQ $0x00000001, R11
 	NEGQ R11
 	MOVQ $0x00000000ffffffff, R12
 	ANDQ R11, R12
 	MOVQ $0xffffffff00000001, R13
 	ANDQ R11, R13
-	ADDQ R11, SI
-	ADCQ R12, DI
-	ADCQ $0x00000000, R8
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
 	ADCQ R13, R10
 	MOVQ $0x00000000, R11
 	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
 	SHRQ $0x01, DI, SI
-	SHRQ $0x01, R8, DI
-	SHRQ $0x01, R10, R8
+	SHRQ $0x01, R10, DI
 	SHRQ $0x01, R11, R10
 
 	// field addition
-	MOVQ    BX, R11
-	MOVQ    AX, BX
+	MOVQ    R8, R11
+	MOVQ    AX, R8
 	MOVQ    CX, AX
 	MOVQ    R9, CX
-	ADDQ    SI, R11
-	ADCQ    DI, BX
-	ADCQ    R8, AX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
 	ADCQ    R10, CX
-	MOVQ    $0x00000000, SI
-	ADCQ    $0x00000000, SI
-	MOVQ    R11, DI
-	MOVQ    BX, R8
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
 	MOVQ    AX, R9
 	MOVQ    CX, R10
-	SUBQ    $-1, DI
+	SUBQ    $-1, SI
 	MOVQ    $0x00000000ffffffff, R12
-	SBBQ    R12, R8
+	SBBQ    R12, DI
 	SBBQ    $+0, R9
 	MOVQ    $0xffffffff00000001, R12
 	SBBQ    R12, R10
-	SBBQ    $0x00000000, SI
-	CMOVQCC DI, R11
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
 	MOVQ    R11, 32(SP)
-	CMOVQCC R8, BX
-	MOVQ    BX, 40(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 40(SP)
 	CMOVQCC R9, AX
 	MOVQ    AX, 48(SP)
 	CMOVQCC R10, CX
@@ -18346,14 +18048,13 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 24(AX), SI, R11
+	MULXQ 24(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  80(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, DI
@@ -18363,93 +18064,87 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	ADCXQ R11, R9
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 24(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  88(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 8(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 16(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 24(AX), SI, R11
+	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), AX
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R9
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 96(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
 	CMOVQCC R9, CX
 	MOVQ    CX, 104(SP)
 	CMOVQCC R10, BX
@@ -18489,163 +18184,140 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	MOVQ    SI, 152(SP)
 
 	// field squaring
-	XORQ AX, AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R11, R11
 	MOVQ  32(SP), DX
-	MULXQ 40(SP), R11, R12
-	ADOXQ R11, CX
-	ADCXQ R12, BX
-	MULXQ 48(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 56(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, DI
+	MULXQ 40(SP), AX, CX
+	MULXQ 48(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 56(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R11, R11
 	MOVQ  40(SP), DX
-	MULXQ 48(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 56(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
+	MULXQ 48(SP), BX, R8
+	MULXQ 56(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R11, R11
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  48(SP), DX
-	MULXQ 56(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
+	MULXQ 56(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
 	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
-	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, DI, R9
 	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	SHLQ  $0x01, CX, BX
-	ADDQ  CX, CX
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
 	MOVQ  32(SP), DX
-	MULXQ DX, AX, R12
-	ADDQ  R12, CX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
 	MOVQ  40(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, BX
-	ADCQ  R12, SI
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
 	MOVQ  48(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, DI
-	ADCQ  R12, R8
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
 	MOVQ  56(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, R9
-	ADCQ  R12, R10
-	XORQ  R11, R11
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, R12
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
-	XORQ  CX, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
-	ADDQ  SI, R11
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// add the high half: the sum is below 2p
-	ADDQ    DI, R11
-	ADCQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
 	ADCQ    $0x00000000, SI
-	MOVQ    R11, DI
-	MOVQ    AX, R8
-	MOVQ    CX, R9
-	MOVQ    BX, R10
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), DI
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R8
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R9
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, SI
-	CMOVQCC DI, R11
-	CMOVQCC R8, AX
-	CMOVQCC R9, CX
-	CMOVQCC R10, BX
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
 
 	// field subtraction
-	MOVQ R11, SI
+	MOVQ R8, BX
+	MOVQ R12, SI
 	MOVQ AX, DI
 	MOVQ CX, AX
-	MOVQ BX, CX
-	SUBQ 128(SP), SI
-	SBBQ 136(SP), DI
-	SBBQ 144(SP), AX
-	SBBQ 152(SP), CX
-	SBBQ BX, BX
+	SUBQ 128(SP), BX
+	SBBQ 136(SP), SI
+	SBBQ 144(SP), DI
+	SBBQ 152(SP), AX
+	SBBQ CX, CX
 	MOVQ $0x00000000ffffffff, R8
-	ANDQ BX, R8
+	ANDQ CX, R8
 	MOVQ $0xffffffff00000001, R9
-	ANDQ BX, R9
-	ADDQ BX, SI
-	ADCQ R8, DI
-	ADCQ $0x00000000, AX
-	ADCQ R9, CX
-	MOVQ out+0(FP), BX
-	MOVQ SI, (BX)
-	MOVQ DI, 8(BX)
-	MOVQ AX, 16(BX)
-	MOVQ CX, 24(BX)
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ out+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
 
 	// field multiplication
 	MOVQ delta+16(FP), AX
@@ -18673,14 +18345,13 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	MULXQ 80(SP), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 88(SP), SI, R11
+	MULXQ 88(SP), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  16(AX), DX
 	MULXQ 64(SP), SI, R11
 	ADOXQ SI, DI
@@ -18690,97 +18361,91 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	ADCXQ R11, R9
 	MULXQ 80(SP), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 88(SP), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 88(SP), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  24(AX), DX
 	MULXQ 64(SP), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 72(SP), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 80(SP), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 88(SP), SI, R11
+	MULXQ 80(SP), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 88(SP), SI, AX
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, AX
+	ADOXQ R10, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R10
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
 	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  $0x00000000, R10
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  SI, R10
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
+	ADCQ  DX, R10
 	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, R11
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), SI, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, R10
 	ADCQ  DX, CX
 	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, R10
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    AX, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
-	MOVQ    CX, R9
-	MOVQ    BX, R10
+	MOVQ    R10, AX
+	MOVQ    CX, SI
+	MOVQ    BX, R9
 	MOVQ    DI, R11
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R9
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R9
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
 	MOVQ    delta+16(FP), R8
-	CMOVQCC SI, AX
-	MOVQ    AX, (R8)
-	CMOVQCC R9, CX
+	CMOVQCC AX, R10
+	MOVQ    R10, (R8)
+	CMOVQCC SI, CX
 	MOVQ    CX, 8(R8)
-	CMOVQCC R10, BX
+	CMOVQCC R9, BX
 	MOVQ    BX, 16(R8)
 	CMOVQCC R11, DI
 	MOVQ    DI, 24(R8)
@@ -18812,14 +18477,13 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
-	MULXQ 56(AX), DI, R12
+	MULXQ 56(AX), DI, R13
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MOVQ  $0x00000000, DI
-	ADOXQ DI, R11
+	ADCXQ R11, R13
+	ADOXQ R11, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R11, R11
 	MOVQ  80(CX), DX
 	MULXQ 32(AX), DI, R12
 	ADOXQ DI, R8
@@ -18829,95 +18493,89 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	ADCXQ R12, R10
 	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 56(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MOVQ  $0x00000000, DI
+	MULXQ 56(AX), DI, R14
 	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R14, R14
+	XORQ  R11, R11
 	MOVQ  88(CX), DX
 	MULXQ 32(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
 	MULXQ 40(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 48(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MULXQ 56(AX), DI, R12
+	MULXQ 48(AX), DI, R12
 	ADOXQ DI, R13
 	ADCXQ R12, R14
-	MOVQ  $0x00000000, DI
+	MULXQ 56(AX), DI, CX
 	ADOXQ DI, R14
-	XORQ  AX, AX
+	ADCXQ R11, CX
+	ADOXQ R11, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  CX, R9
-	ADCQ  DI, AX
-	XORQ  BX, BX
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  CX, AX
-	ADCQ  DI, BX
-	XORQ  SI, SI
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
-	ADCQ  DX, AX
-	ADCQ  CX, BX
-	ADCQ  DI, SI
-	XORQ  R8, R8
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), CX, DI
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), AX, R8
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
-	ADDQ  R9, AX
+	ADDQ  R9, DI
 	ADCQ  DX, BX
-	ADCQ  CX, SI
-	ADCQ  DI, R8
-	XORQ  R9, R9
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
 
 	// add the high half: the sum is below 2p
-	ADDQ    R10, AX
-	ADCQ    R11, BX
-	ADCQ    R13, SI
-	ADCQ    R14, R8
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
 	ADCQ    $0x00000000, R9
-	MOVQ    AX, CX
-	MOVQ    BX, DI
+	MOVQ    DI, AX
+	MOVQ    BX, CX
 	MOVQ    SI, R10
 	MOVQ    R8, R11
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), CX
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), CX
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R10
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R9
 	MOVQ    out+0(FP), R9
-	CMOVQCC CX, AX
-	MOVQ    AX, 64(R9)
-	CMOVQCC DI, BX
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
 	MOVQ    BX, 72(R9)
 	CMOVQCC R10, SI
 	MOVQ    SI, 80(R9)
@@ -18925,143 +18583,120 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	MOVQ    R8, 88(R9)
 
 	// field squaring
-	XORQ AX, AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R11, R11
 	MOVQ  64(SP), DX
-	MULXQ 72(SP), R11, R12
-	ADOXQ R11, CX
-	ADCXQ R12, BX
-	MULXQ 80(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 88(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, DI
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R11, R11
 	MOVQ  72(SP), DX
-	MULXQ 80(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 88(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R11, R11
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  80(SP), DX
-	MULXQ 88(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
 	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
-	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, DI, R9
 	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	SHLQ  $0x01, CX, BX
-	ADDQ  CX, CX
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
 	MOVQ  64(SP), DX
-	MULXQ DX, AX, R12
-	ADDQ  R12, CX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
 	MOVQ  72(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, BX
-	ADCQ  R12, SI
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
 	MOVQ  80(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, DI
-	ADCQ  R12, R8
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
 	MOVQ  88(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, R9
-	ADCQ  R12, R10
-	XORQ  R11, R11
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, R12
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
-	XORQ  CX, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), R12, R13
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
-	ADDQ  SI, R11
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// add the high half: the sum is below 2p
-	ADDQ    DI, R11
-	ADCQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
 	ADCQ    $0x00000000, SI
-	MOVQ    R11, DI
-	MOVQ    AX, R8
-	MOVQ    CX, R9
-	MOVQ    BX, R10
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), DI
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), R8
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R9
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, SI
-	CMOVQCC DI, R11
-	MOVQ    R11, 160(SP)
-	CMOVQCC R8, AX
-	MOVQ    AX, 168(SP)
-	CMOVQCC R9, CX
-	MOVQ    CX, 176(SP)
-	CMOVQCC R10, BX
-	MOVQ    BX, 184(SP)
+	CMOVQCC BX, R8
+	MOVQ    R8, 160(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 168(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 176(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 184(SP)
 
 	// field subtraction
 	MOVQ out+0(FP), AX
@@ -19107,14 +18742,13 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	MULXQ 48(SP), R8, BX
 	ADOXQ R8, R10
 	ADCXQ BX, R11
-	MULXQ 56(SP), R8, BX
+	MULXQ 56(SP), R8, R13
 	ADOXQ R8, R11
-	ADCXQ BX, R12
-	MOVQ  $0x00000000, R8
-	ADOXQ R8, R12
+	ADCXQ R12, R13
+	ADOXQ R12, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R12, R12
 	MOVQ  SI, DX
 	MULXQ 32(SP), R8, BX
 	ADOXQ R8, R9
@@ -19124,31 +18758,28 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	ADCXQ BX, R11
 	MULXQ 48(SP), R8, BX
 	ADOXQ R8, R11
-	ADCXQ BX, R12
-	MULXQ 56(SP), R8, BX
-	ADOXQ R8, R12
 	ADCXQ BX, R13
-	MOVQ  $0x00000000, R8
+	MULXQ 56(SP), R8, SI
 	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  SI, SI
+	XORQ  R12, R12
 	MOVQ  DI, DX
 	MULXQ 32(SP), R8, BX
 	ADOXQ R8, R10
 	ADCXQ BX, R11
 	MULXQ 40(SP), R8, BX
 	ADOXQ R8, R11
-	ADCXQ BX, R12
-	MULXQ 48(SP), R8, BX
-	ADOXQ R8, R12
 	ADCXQ BX, R13
-	MULXQ 56(SP), R8, BX
+	MULXQ 48(SP), R8, BX
 	ADOXQ R8, R13
 	ADCXQ BX, SI
-	MOVQ  $0x00000000, R8
+	MULXQ 56(SP), R8, BX
 	ADOXQ R8, SI
-	XORQ  BX, BX
+	ADCXQ R12, BX
+	ADOXQ R12, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
@@ -19158,69 +18789,66 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	ADDQ  AX, CX
 	ADCQ  DX, R9
 	ADCQ  DI, R10
-	ADCQ  R8, BX
-	XORQ  AX, AX
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R8
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, R9
 	ADCQ  DX, R10
-	ADCQ  DI, BX
-	ADCQ  R8, AX
-	XORQ  CX, CX
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R8
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, CX
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
 	ADDQ  R9, R10
-	ADCQ  DX, BX
+	ADCQ  DX, R8
 	ADCQ  DI, AX
-	ADCQ  R8, CX
-	XORQ  R9, R9
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R10, DX
-	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R8
+	MULXQ p256JacobianDoubleDeltaADX_p<>+24(SB), DI, R9
 	SHLQ  $0x20, R10
 	SHRQ  $0x20, DX
-	ADDQ  R10, BX
+	ADDQ  R10, R8
 	ADCQ  DX, AX
 	ADCQ  DI, CX
-	ADCQ  R8, R9
-	XORQ  R10, R10
+	ADCQ  $0x00000000, R9
 
 	// add the high half: the sum is below 2p
-	ADDQ    R11, BX
-	ADCQ    R12, AX
-	ADCQ    R13, CX
-	ADCQ    SI, R9
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
 	ADCQ    $0x00000000, R10
-	MOVQ    BX, SI
-	MOVQ    AX, DI
-	MOVQ    CX, R8
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
 	MOVQ    R9, R11
-	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), SI
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), DI
-	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), R8
+	SUBQ    p256JacobianDoubleDeltaADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleDeltaADX_p<>+16(SB), DI
 	SBBQ    p256JacobianDoubleDeltaADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R10
-	CMOVQCC SI, BX
-	CMOVQCC DI, AX
-	CMOVQCC R8, CX
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
 	CMOVQCC R11, R9
 
 	// field subtraction
-	MOVQ BX, SI
-	MOVQ AX, BX
+	MOVQ R8, BX
+	MOVQ AX, SI
 	MOVQ CX, AX
 	MOVQ R9, CX
-	SUBQ 160(SP), SI
-	SBBQ 168(SP), BX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
 	SBBQ 176(SP), AX
 	SBBQ 184(SP), CX
 	SBBQ DI, DI
@@ -19228,13 +18856,13 @@ TEXT ·p256JacobianDoubleDeltaADX(SB), NOSPLIT, $256-24
 	ANDQ DI, R8
 	MOVQ $0xffffffff00000001, R9
 	ANDQ DI, R9
-	ADDQ DI, SI
-	ADCQ R8, BX
+	ADDQ DI, BX
+	ADCQ R8, SI
 	ADCQ $0x00000000, AX
 	ADCQ R9, CX
 	MOVQ out+0(FP), DI
-	MOVQ SI, 32(DI)
-	MOVQ BX, 40(DI)
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
 	MOVQ AX, 48(DI)
 	MOVQ CX, 56(DI)
 	RET
@@ -22315,143 +21943,121 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 
 	// field squaring
 	MOVQ lam+24(FP), AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R12, R12
 	MOVQ  (AX), DX
-	MULXQ 8(AX), R12, R13
-	ADOXQ R12, BX
-	ADCXQ R13, SI
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, SI
-	ADCXQ R13, DI
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R8
+	MULXQ 8(AX), CX, BX
+	MULXQ 16(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 24(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R12, R12
 	MOVQ  8(AX), DX
-	MULXQ 16(AX), R12, R13
-	ADOXQ R12, DI
-	ADCXQ R13, R8
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R8
-	ADCXQ R13, R9
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R9
+	MULXQ 16(AX), SI, R9
+	MULXQ 24(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R12, R12
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  16(AX), DX
-	MULXQ 24(AX), R12, R13
-	ADOXQ R12, R9
-	ADCXQ R13, R10
-	MOVQ  $0x00000000, R12
-	ADOXQ R12, R10
+	MULXQ 24(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
 	SHLQ  $0x01, R10, R11
-	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
+	SHLQ  $0x01, R8, R10
 	SHLQ  $0x01, DI, R8
-	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	ADDQ  BX, BX
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
 	MOVQ  (AX), DX
-	MULXQ DX, CX, R13
-	ADDQ  R13, BX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
 	MOVQ  8(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, SI
-	ADCQ  R13, DI
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
 	MOVQ  16(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R8
-	ADCQ  R13, R9
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
 	MOVQ  24(AX), DX
-	MULXQ DX, R12, R13
-	ADCQ  R12, R10
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, R13
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, DI
-	ADCQ  R13, AX
-	XORQ  CX, CX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, DI
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  SI, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, SI
-	SHRQ  $0x20, DX
-	ADDQ  SI, DI
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
-	ADDQ  DI, AX
-	ADCQ  DX, CX
-	ADCQ  R12, BX
-	ADCQ  R13, SI
-	XORQ  DI, DI
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// add the high half: the sum is below 2p
-	ADDQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
-	ADCQ    R11, SI
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
 	ADCQ    $0x00000000, DI
-	MOVQ    AX, R8
+	MOVQ    SI, AX
+	MOVQ    R13, R8
 	MOVQ    CX, R9
 	MOVQ    BX, R10
-	MOVQ    SI, R11
-	SUBQ    p256CoZAddADX_p<>+0(SB), R8
-	SBBQ    p256CoZAddADX_p<>+8(SB), R9
-	SBBQ    p256CoZAddADX_p<>+16(SB), R10
-	SBBQ    p256CoZAddADX_p<>+24(SB), R11
+	SUBQ    p256CoZAddADX_p<>+0(SB), AX
+	SBBQ    p256CoZAddADX_p<>+8(SB), R8
+	SBBQ    p256CoZAddADX_p<>+16(SB), R9
+	SBBQ    p256CoZAddADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, DI
-	CMOVQCC R8, AX
-	MOVQ    AX, (SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, (SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 8(SP)
 	CMOVQCC R9, CX
-	MOVQ    CX, 8(SP)
+	MOVQ    CX, 16(SP)
 	CMOVQCC R10, BX
-	MOVQ    BX, 16(SP)
-	CMOVQCC R11, SI
-	MOVQ    SI, 24(SP)
+	MOVQ    BX, 24(SP)
 
 	// field multiplication
 	MOVQ pq+8(FP), AX
@@ -22479,14 +22085,13 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 24(AX), SI, R11
+	MULXQ 24(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  16(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, DI
@@ -22496,93 +22101,87 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	ADCXQ R11, R9
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 24(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  24(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 8(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 16(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 24(AX), SI, R11
+	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256CoZAddADX_p<>+0(SB), SI
+	SUBQ    p256CoZAddADX_p<>+0(SB), AX
 	SBBQ    p256CoZAddADX_p<>+8(SB), R9
 	SBBQ    p256CoZAddADX_p<>+16(SB), R10
 	SBBQ    p256CoZAddADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 32(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 32(SP)
 	CMOVQCC R9, CX
 	MOVQ    CX, 40(SP)
 	CMOVQCC R10, BX
@@ -22616,14 +22215,13 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 24(AX), SI, R11
+	MULXQ 24(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  16(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, DI
@@ -22633,93 +22231,87 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	ADCXQ R11, R9
 	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 24(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  24(SP), DX
 	MULXQ (AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 8(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 16(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 24(AX), SI, R11
+	MULXQ 16(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 24(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256CoZAddADX_p<>+0(SB), SI
+	SUBQ    p256CoZAddADX_p<>+0(SB), AX
 	SBBQ    p256CoZAddADX_p<>+8(SB), R9
 	SBBQ    p256CoZAddADX_p<>+16(SB), R10
 	SBBQ    p256CoZAddADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 64(SP)
+	CMOVQCC AX, SI
+	MOVQ    SI, 64(SP)
 	CMOVQCC R9, CX
 	MOVQ    CX, 72(SP)
 	CMOVQCC R10, BX
@@ -22753,168 +22345,126 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	MOVQ R8, 120(SP)
 
 	// field squaring
-	XORQ AX, AX
-	XORQ CX, CX
-	XORQ BX, BX
-	XORQ SI, SI
-	XORQ DI, DI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-
 	// cross products x[0]·x[1..3] at words 1..4
-	XORQ  R11, R11
 	MOVQ  96(SP), DX
-	MULXQ 104(SP), R11, R12
-	ADOXQ R11, CX
-	ADCXQ R12, BX
-	MULXQ 112(SP), R11, R12
-	ADOXQ R11, BX
-	ADCXQ R12, SI
-	MULXQ 120(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, DI
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
 
 	// cross products x[1]·x[2..3] at words 3..5
-	XORQ  R11, R11
 	MOVQ  104(SP), DX
-	MULXQ 112(SP), R11, R12
-	ADOXQ R11, SI
-	ADCXQ R12, DI
-	MULXQ 120(SP), R11, R12
-	ADOXQ R11, DI
-	ADCXQ R12, R8
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R8
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
 
-	// cross products x[2]·x[3..3] at words 5..6
-	XORQ  R11, R11
+	// cross product x[2]·x[3] at words 5..6
 	MOVQ  112(SP), DX
-	MULXQ 120(SP), R11, R12
-	ADOXQ R11, R8
-	ADCXQ R12, R9
-	MOVQ  $0x00000000, R11
-	ADOXQ R11, R9
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
 
-	// t = 2·t with SHLD (words 0 and 2n−1 of t are zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
 	SHLQ  $0x01, R9, R10
-	SHLQ  $0x01, R8, R9
-	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, DI, R9
 	SHLQ  $0x01, SI, DI
-	SHLQ  $0x01, BX, SI
-	SHLQ  $0x01, CX, BX
-	ADDQ  CX, CX
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
 	MOVQ  96(SP), DX
-	MULXQ DX, AX, R12
-	ADDQ  R12, CX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
 	MOVQ  104(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, BX
-	ADCQ  R12, SI
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
 	MOVQ  112(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, DI
-	ADCQ  R12, R8
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
 	MOVQ  120(SP), DX
-	MULXQ DX, R11, R12
-	ADCQ  R11, R9
-	ADCQ  R12, R10
-	XORQ  R11, R11
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256CoZAddADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	MULXQ p256CoZAddADX_p<>+24(SB), BX, R12
 	SHLQ  $0x20, AX
 	SHRQ  $0x20, DX
 	ADDQ  AX, CX
-	ADCQ  DX, BX
-	ADCQ  R12, SI
-	ADCQ  R13, R11
-	XORQ  AX, AX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	MULXQ p256CoZAddADX_p<>+24(SB), BX, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
-	ADDQ  CX, BX
-	ADCQ  DX, SI
-	ADCQ  R12, R11
-	ADCQ  R13, AX
-	XORQ  CX, CX
-
-	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
-	MOVQ  BX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
-	SHLQ  $0x20, BX
-	SHRQ  $0x20, DX
-	ADDQ  BX, SI
-	ADCQ  DX, R11
-	ADCQ  R12, AX
-	ADCQ  R13, CX
-	XORQ  BX, BX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), R12, R13
+	MULXQ p256CoZAddADX_p<>+24(SB), BX, CX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
-	ADDQ  SI, R11
-	ADCQ  DX, AX
-	ADCQ  R12, CX
-	ADCQ  R13, BX
-	XORQ  SI, SI
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
 
 	// add the high half: the sum is below 2p
-	ADDQ    DI, R11
-	ADCQ    R8, AX
-	ADCQ    R9, CX
-	ADCQ    R10, BX
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
 	ADCQ    $0x00000000, SI
-	MOVQ    R11, DI
-	MOVQ    AX, R8
-	MOVQ    CX, R9
-	MOVQ    BX, R10
-	SUBQ    p256CoZAddADX_p<>+0(SB), DI
-	SBBQ    p256CoZAddADX_p<>+8(SB), R8
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256CoZAddADX_p<>+0(SB), BX
+	SBBQ    p256CoZAddADX_p<>+8(SB), DI
 	SBBQ    p256CoZAddADX_p<>+16(SB), R9
 	SBBQ    p256CoZAddADX_p<>+24(SB), R10
 	SBBQ    $0x00000000, SI
-	CMOVQCC DI, R11
-	CMOVQCC R8, AX
-	CMOVQCC R9, CX
-	CMOVQCC R10, BX
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
 
 	// field subtraction
-	MOVQ R11, SI
+	MOVQ R8, BX
+	MOVQ R12, SI
 	MOVQ AX, DI
 	MOVQ CX, AX
-	MOVQ BX, CX
-	SUBQ 32(SP), SI
-	SBBQ 40(SP), DI
-	SBBQ 48(SP), AX
-	SBBQ 56(SP), CX
-	SBBQ BX, BX
-	MOVQ $0x00000000ffffffff, R8
-	ANDQ BX, R8
-	MOVQ $0xffffffff00000001, R9
-	ANDQ BX, R9
-	ADDQ BX, SI
-	ADCQ R8, DI
-	ADCQ $0x00000000, AX
-	ADCQ R9, CX
-
-	// field subtraction
-	MOVQ SI, BX
-	MOVQ DI, SI
-	MOVQ AX, DI
-	MOVQ CX, AX
-	SUBQ 64(SP), BX
-	SBBQ 72(SP), SI
-	SBBQ 80(SP), DI
-	SBBQ 88(SP), AX
+	SUBQ 32(SP), BX
+	SBBQ 40(SP), SI
+	SBBQ 48(SP), DI
+	SBBQ 56(SP), AX
 	SBBQ CX, CX
 	MOVQ $0x00000000ffffffff, R8
 	ANDQ CX, R8
@@ -22924,11 +22474,30 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	ADCQ R8, SI
 	ADCQ $0x00000000, DI
 	ADCQ R9, AX
-	MOVQ r3+0(FP), CX
-	MOVQ BX, (CX)
-	MOVQ SI, 8(CX)
-	MOVQ DI, 16(CX)
-	MOVQ AX, 24(CX)
+
+	// field subtraction
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	MOVQ AX, DI
+	SUBQ 64(SP), CX
+	SBBQ 72(SP), BX
+	SBBQ 80(SP), SI
+	SBBQ 88(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ r3+0(FP), AX
+	MOVQ CX, (AX)
+	MOVQ BX, 8(AX)
+	MOVQ SI, 16(AX)
+	MOVQ DI, 24(AX)
 
 	// field subtraction
 	MOVQ 32(SP), AX
@@ -22979,14 +22548,13 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	MULXQ 48(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
-	MULXQ 56(AX), SI, R11
+	MULXQ 56(AX), SI, R12
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MOVQ  $0x00000000, SI
-	ADOXQ SI, R10
+	ADCXQ R10, R12
+	ADOXQ R10, R12
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R12, R12
+	XORQ  R10, R10
 	MOVQ  144(SP), DX
 	MULXQ 32(AX), SI, R11
 	ADOXQ SI, DI
@@ -22996,94 +22564,88 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	ADCXQ R11, R9
 	MULXQ 48(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 56(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MOVQ  $0x00000000, SI
+	MULXQ 56(AX), SI, R13
 	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R13, R13
+	XORQ  R10, R10
 	MOVQ  152(SP), DX
 	MULXQ 32(AX), SI, R11
 	ADOXQ SI, R8
 	ADCXQ R11, R9
 	MULXQ 40(AX), SI, R11
 	ADOXQ SI, R9
-	ADCXQ R11, R10
-	MULXQ 48(AX), SI, R11
-	ADOXQ SI, R10
 	ADCXQ R11, R12
-	MULXQ 56(AX), SI, R11
+	MULXQ 48(AX), SI, R11
 	ADOXQ SI, R12
 	ADCXQ R11, R13
-	MOVQ  $0x00000000, SI
+	MULXQ 56(AX), SI, R11
 	ADOXQ SI, R13
-	XORQ  AX, AX
+	ADCXQ R10, R11
+	ADOXQ R10, R11
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, BX
 	ADCQ  DX, DI
-	ADCQ  SI, R8
-	ADCQ  R11, AX
-	XORQ  CX, CX
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, CX
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, DI
 	ADCQ  DX, R8
-	ADCQ  SI, AX
-	ADCQ  R11, CX
-	XORQ  BX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  DI, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, DI
 	SHRQ  $0x20, DX
 	ADDQ  DI, R8
-	ADCQ  DX, AX
-	ADCQ  SI, CX
-	ADCQ  R11, BX
-	XORQ  DI, DI
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), SI, R11
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
-	ADDQ  R8, AX
+	ADDQ  R8, SI
 	ADCQ  DX, CX
-	ADCQ  SI, BX
-	ADCQ  R11, DI
-	XORQ  R8, R8
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
 
 	// add the high half: the sum is below 2p
-	ADDQ    R9, AX
-	ADCQ    R10, CX
-	ADCQ    R12, BX
-	ADCQ    R13, DI
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
 	ADCQ    $0x00000000, R8
-	MOVQ    AX, SI
+	MOVQ    SI, AX
 	MOVQ    CX, R9
 	MOVQ    BX, R10
 	MOVQ    DI, R11
-	SUBQ    p256CoZAddADX_p<>+0(SB), SI
+	SUBQ    p256CoZAddADX_p<>+0(SB), AX
 	SBBQ    p256CoZAddADX_p<>+8(SB), R9
 	SBBQ    p256CoZAddADX_p<>+16(SB), R10
 	SBBQ    p256CoZAddADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R8
 	MOVQ    pq+8(FP), R8
-	CMOVQCC SI, AX
-	MOVQ    AX, 32(R8)
+	CMOVQCC AX, SI
+	MOVQ    SI, 32(R8)
 	CMOVQCC R9, CX
 	MOVQ    CX, 40(R8)
 	CMOVQCC R10, BX
@@ -23135,14 +22697,13 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	MULXQ 112(SP), R8, BX
 	ADOXQ R8, R10
 	ADCXQ BX, R11
-	MULXQ 120(SP), R8, BX
+	MULXQ 120(SP), R8, R13
 	ADOXQ R8, R11
-	ADCXQ BX, R12
-	MOVQ  $0x00000000, R8
-	ADOXQ R8, R12
+	ADCXQ R12, R13
+	ADOXQ R12, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R12, R12
 	MOVQ  SI, DX
 	MULXQ 96(SP), R8, BX
 	ADOXQ R8, R9
@@ -23152,31 +22713,28 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	ADCXQ BX, R11
 	MULXQ 112(SP), R8, BX
 	ADOXQ R8, R11
-	ADCXQ BX, R12
-	MULXQ 120(SP), R8, BX
-	ADOXQ R8, R12
 	ADCXQ BX, R13
-	MOVQ  $0x00000000, R8
+	MULXQ 120(SP), R8, SI
 	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  SI, SI
+	XORQ  R12, R12
 	MOVQ  DI, DX
 	MULXQ 96(SP), R8, BX
 	ADOXQ R8, R10
 	ADCXQ BX, R11
 	MULXQ 104(SP), R8, BX
 	ADOXQ R8, R11
-	ADCXQ BX, R12
-	MULXQ 112(SP), R8, BX
-	ADOXQ R8, R12
 	ADCXQ BX, R13
-	MULXQ 120(SP), R8, BX
+	MULXQ 112(SP), R8, BX
 	ADOXQ R8, R13
 	ADCXQ BX, SI
-	MOVQ  $0x00000000, R8
+	MULXQ 120(SP), R8, BX
 	ADOXQ R8, SI
-	XORQ  BX, BX
+	ADCXQ R12, BX
+	ADOXQ R12, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  AX, DX
@@ -23186,86 +22744,83 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	ADDQ  AX, CX
 	ADCQ  DX, R9
 	ADCQ  DI, R10
-	ADCQ  R8, BX
-	XORQ  AX, AX
+	ADCQ  $0x00000000, R8
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  CX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), DI, R8
+	MULXQ p256CoZAddADX_p<>+24(SB), DI, AX
 	SHLQ  $0x20, CX
 	SHRQ  $0x20, DX
 	ADDQ  CX, R9
 	ADCQ  DX, R10
-	ADCQ  DI, BX
-	ADCQ  R8, AX
-	XORQ  CX, CX
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), DI, R8
+	MULXQ p256CoZAddADX_p<>+24(SB), DI, CX
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
 	ADDQ  R9, R10
-	ADCQ  DX, BX
+	ADCQ  DX, R8
 	ADCQ  DI, AX
-	ADCQ  R8, CX
-	XORQ  R9, R9
+	ADCQ  $0x00000000, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R10, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), DI, R8
+	MULXQ p256CoZAddADX_p<>+24(SB), DI, R9
 	SHLQ  $0x20, R10
 	SHRQ  $0x20, DX
-	ADDQ  R10, BX
+	ADDQ  R10, R8
 	ADCQ  DX, AX
 	ADCQ  DI, CX
-	ADCQ  R8, R9
-	XORQ  R10, R10
+	ADCQ  $0x00000000, R9
 
 	// add the high half: the sum is below 2p
-	ADDQ    R11, BX
-	ADCQ    R12, AX
-	ADCQ    R13, CX
-	ADCQ    SI, R9
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
 	ADCQ    $0x00000000, R10
-	MOVQ    BX, SI
-	MOVQ    AX, DI
-	MOVQ    CX, R8
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
 	MOVQ    R9, R11
-	SUBQ    p256CoZAddADX_p<>+0(SB), SI
-	SBBQ    p256CoZAddADX_p<>+8(SB), DI
-	SBBQ    p256CoZAddADX_p<>+16(SB), R8
+	SUBQ    p256CoZAddADX_p<>+0(SB), BX
+	SBBQ    p256CoZAddADX_p<>+8(SB), SI
+	SBBQ    p256CoZAddADX_p<>+16(SB), DI
 	SBBQ    p256CoZAddADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R10
-	CMOVQCC SI, BX
-	CMOVQCC DI, AX
-	CMOVQCC R8, CX
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
 	CMOVQCC R11, R9
 
 	// field subtraction
-	MOVQ pq+8(FP), SI
-	MOVQ BX, DI
-	MOVQ AX, BX
+	MOVQ pq+8(FP), BX
+	MOVQ R8, SI
+	MOVQ AX, DI
 	MOVQ CX, AX
 	MOVQ R9, CX
-	SUBQ 32(SI), DI
-	SBBQ 40(SI), BX
-	SBBQ 48(SI), AX
-	SBBQ 56(SI), CX
-	SBBQ SI, SI
+	SUBQ 32(BX), SI
+	SBBQ 40(BX), DI
+	SBBQ 48(BX), AX
+	SBBQ 56(BX), CX
+	SBBQ BX, BX
 	MOVQ $0x00000000ffffffff, R8
-	ANDQ SI, R8
+	ANDQ BX, R8
 	MOVQ $0xffffffff00000001, R9
-	ANDQ SI, R9
-	ADDQ SI, DI
-	ADCQ R8, BX
+	ANDQ BX, R9
+	ADDQ BX, SI
+	ADCQ R8, DI
 	ADCQ $0x00000000, AX
 	ADCQ R9, CX
-	MOVQ r3+0(FP), SI
-	MOVQ DI, 32(SI)
-	MOVQ BX, 40(SI)
-	MOVQ AX, 48(SI)
-	MOVQ CX, 56(SI)
+	MOVQ r3+0(FP), BX
+	MOVQ SI, 32(BX)
+	MOVQ DI, 40(BX)
+	MOVQ AX, 48(BX)
+	MOVQ CX, 56(BX)
 
 	// field multiplication
 	MOVQ r+16(FP), AX
@@ -23294,14 +22849,13 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	MULXQ 80(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
-	MULXQ 88(AX), DI, R12
+	MULXQ 88(AX), DI, R13
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MOVQ  $0x00000000, DI
-	ADOXQ DI, R11
+	ADCXQ R11, R13
+	ADOXQ R11, R13
 
 	// row 2: t[2..6] += x·y[2]
-	XORQ  R13, R13
+	XORQ  R11, R11
 	MOVQ  16(CX), DX
 	MULXQ 64(AX), DI, R12
 	ADOXQ DI, R8
@@ -23311,95 +22865,89 @@ TEXT ·p256CoZAddADX(SB), NOSPLIT, $160-32
 	ADCXQ R12, R10
 	MULXQ 80(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 88(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MOVQ  $0x00000000, DI
+	MULXQ 88(AX), DI, R14
 	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
 
 	// row 3: t[3..7] += x·y[3]
-	XORQ  R14, R14
+	XORQ  R11, R11
 	MOVQ  24(CX), DX
 	MULXQ 64(AX), DI, R12
 	ADOXQ DI, R9
 	ADCXQ R12, R10
 	MULXQ 72(AX), DI, R12
 	ADOXQ DI, R10
-	ADCXQ R12, R11
-	MULXQ 80(AX), DI, R12
-	ADOXQ DI, R11
 	ADCXQ R12, R13
-	MULXQ 88(AX), DI, R12
+	MULXQ 80(AX), DI, R12
 	ADOXQ DI, R13
 	ADCXQ R12, R14
-	MOVQ  $0x00000000, DI
+	MULXQ 88(AX), DI, CX
 	ADOXQ DI, R14
-	XORQ  AX, AX
+	ADCXQ R11, CX
+	ADOXQ R11, CX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  BX, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, DI
 	SHLQ  $0x20, BX
 	SHRQ  $0x20, DX
 	ADDQ  BX, SI
 	ADCQ  DX, R8
-	ADCQ  CX, R9
-	ADCQ  DI, AX
-	XORQ  BX, BX
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  SI, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, BX
 	SHLQ  $0x20, SI
 	SHRQ  $0x20, DX
 	ADDQ  SI, R8
 	ADCQ  DX, R9
-	ADCQ  CX, AX
-	ADCQ  DI, BX
-	XORQ  SI, SI
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R8, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, SI
 	SHLQ  $0x20, R8
 	SHRQ  $0x20, DX
 	ADDQ  R8, R9
-	ADCQ  DX, AX
-	ADCQ  CX, BX
-	ADCQ  DI, SI
-	XORQ  R8, R8
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
 
 	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
 	MOVQ  R9, DX
-	MULXQ p256CoZAddADX_p<>+24(SB), CX, DI
+	MULXQ p256CoZAddADX_p<>+24(SB), AX, R8
 	SHLQ  $0x20, R9
 	SHRQ  $0x20, DX
-	ADDQ  R9, AX
+	ADDQ  R9, DI
 	ADCQ  DX, BX
-	ADCQ  CX, SI
-	ADCQ  DI, R8
-	XORQ  R9, R9
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
 
 	// add the high half: the sum is below 2p
-	ADDQ    R10, AX
-	ADCQ    R11, BX
-	ADCQ    R13, SI
-	ADCQ    R14, R8
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
 	ADCQ    $0x00000000, R9
-	MOVQ    AX, CX
-	MOVQ    BX, DI
+	MOVQ    DI, AX
+	MOVQ    BX, CX
 	MOVQ    SI, R10
 	MOVQ    R8, R11
-	SUBQ    p256CoZAddADX_p<>+0(SB), CX
-	SBBQ    p256CoZAddADX_p<>+8(SB), DI
+	SUBQ    p256CoZAddADX_p<>+0(SB), AX
+	SBBQ    p256CoZAddADX_p<>+8(SB), CX
 	SBBQ    p256CoZAddADX_p<>+16(SB), R10
 	SBBQ    p256CoZAddADX_p<>+24(SB), R11
 	SBBQ    $0x00000000, R9
 	MOVQ    r3+0(FP), R9
-	CMOVQCC CX, AX
-	MOVQ    AX, 64(R9)
-	CMOVQCC DI, BX
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
 	MOVQ    BX, 72(R9)
 	CMOVQCC R10, SI
 	MOVQ    SI, 80(R9)
