@@ -25,7 +25,8 @@ import (
 // block positions: dec as they are, for the inverse cipher and the CTR
 // cache; enc with the odd rounds' keys in the shifted representation
 // encrypt4 uses for them.
-// one holds them in the single-block layout of base_single.go, wide in the
+// one holds them in the single-block layout of base_single.go (one.dec
+// with 0x63 in rounds 1 and up, see decrypt1), wide in the
 // sixteen-block layout of base_barrel.go (ctr: what CTR runs share, see
 // ctrCache), wide32 (on 32-bit ports, where layouts allocates it with the
 // key; nil elsewhere) in the eight-block layout of base32.go. The inverse
@@ -136,13 +137,17 @@ func (b *EncBlock) baseShortRun(n int) bool {
 }
 
 // oneKeyFromBytes builds the single-block round keys straight from the
-// expanded key, as bitsliceKey would: dec (unless nil) as loaded, enc with
-// the odd rounds' keys shifted back (see encrypt1).
+// expanded key, as bitsliceKey would: dec (unless nil) as loaded with
+// 0x63 added to rounds 1 and up (see decrypt1), enc with the odd rounds'
+// keys shifted back (see encrypt1).
 func oneKeyFromBytes(enc, dec *[15][2]uint64, rounds int, std *[240]byte) {
 	for r := 0; r <= rounds; r++ {
 		a, b := loadOne((*[16]byte)(std[16*r:]))
 		if dec != nil {
 			dec[r] = [2]uint64{a, b}
+			if r > 0 {
+				oneKey63(&dec[r])
+			}
 		}
 		if r%2 == 1 && r < rounds {
 			a, b = invShiftRow(a), invShiftRow(b)
@@ -201,6 +206,9 @@ func bitsliceKey(bs *bsKey, rounds int, enc *[240]byte) {
 	}
 	oneKeyFrom(&bs.one.enc, &bs.enc, rounds)
 	oneKeyFrom(&bs.one.dec, &bs.dec, rounds)
+	for r := 1; r <= rounds; r++ {
+		oneKey63(&bs.one.dec[r])
+	}
 	oneKey32FromBytes(&bs.one.enc, rounds, enc)
 	wideKeyFromBytes(&bs.wide, rounds, enc)
 	ctrKeyFrom(&bs.ctr, &bs.wide)

@@ -220,10 +220,10 @@ func subBytesOne32(a, b uint64, y *sboxScratch) (uint64, uint64) {
 // invSubBytesOne32 is invSubBytesOne with the circuit on 32-bit words:
 // subBytesOne32 with the inverse circuit, kept as its own function so
 // that each round's call to the circuit is direct, not through a func value.
-func invSubBytesOne32(a, b uint64, y *sboxScratch) (uint64, uint64) {
+func invSubBytesOne32(a, b uint64, y *sboxScratch, added bool) (uint64, uint64) {
 	var q [8]uint32
 	unpackOne32((*[4]uint32)(q[0:4]), a)
 	unpackOne32((*[4]uint32)(q[4:8]), b)
-	invSboxWith32(&q, (*[19]uint32)(unsafe.Pointer(y)))
+	invSboxCircuit(&q, (*[19]uint32)(unsafe.Pointer(y)), added)
 	return packOne32((*[4]uint32)(q[0:4])), packOne32((*[4]uint32)(q[4:8]))
 }

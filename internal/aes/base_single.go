@@ -125,20 +125,22 @@ func subBytesOne64(a, b uint64, y *sboxScratch) (uint64, uint64) {
 }
 
 // invSubBytesOne is invSubBytes on the single-block layout: subBytesOne's
-// unpacking and packing around the inverse circuit.
-func invSubBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
+// unpacking and packing around the inverse circuit. added (public) says
+// 0x63 is in every byte already (invSboxCircuit's added): decrypt1's keys
+// hold it (oneKey63).
+func invSubBytesOne(a, b uint64, y *sboxScratch, added bool) (uint64, uint64) {
 	if narrow {
-		return invSubBytesOne32(a, b, y)
+		return invSubBytesOne32(a, b, y, added)
 	}
-	return invSubBytesOne64(a, b, y)
+	return invSubBytesOne64(a, b, y, added)
 }
 
 // invSubBytesOne64 is invSubBytesOne on 64-bit words.
-func invSubBytesOne64(a, b uint64, y *sboxScratch) (uint64, uint64) {
+func invSubBytesOne64(a, b uint64, y *sboxScratch, added bool) (uint64, uint64) {
 	var q [8]uint64
 	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
 	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
-	invSboxWith(&q, y)
+	invSboxCircuit(&q, (*[19]uint64)(y), added)
 	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
 }
 
@@ -209,15 +211,27 @@ func invMixColumnsOne(a, b uint64) (uint64, uint64) {
 	return xa ^ ra ^ bits.RotateLeft64(da, 32), xb ^ rb ^ bits.RotateLeft64(db, 32)
 }
 
-// decrypt1 is decrypt4 on the single-block layout.
+// decrypt1 is decrypt4 on the single-block layout, with the keys of
+// oneKeyFromBytes' dec: those of rounds 1 to rounds hold the inverse
+// S-box's input constant 0x63 in every byte (oneKey63), which the byte
+// permutation InvShiftRows keeps in place and InvMixColumns too (each
+// column's coefficients 14 + 11 + 13 + 9 sum to 1).
 func decrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
 	var y sboxScratch
 	a ^= rk[rounds][0]
 	b ^= rk[rounds][1]
 	for r := rounds - 1; r > 0; r-- {
-		a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), &y)
+		a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), &y, true)
 		a, b = invMixColumnsOne(a^rk[r][0], b^rk[r][1])
 	}
-	a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), &y)
+	a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), &y, true)
 	return a ^ rk[0][0], b ^ rk[0][1]
+}
+
+// oneKey63 adds 0x63 to every byte of a single-block round key: planes 0
+// and 1 (positions 0 and 1 of a's 4-bit groups) and planes 5 and 6
+// (positions 1 and 2 of b's).
+func oneKey63(k *[2]uint64) {
+	k[0] ^= 0x3333333333333333
+	k[1] ^= 0x6666666666666666
 }
