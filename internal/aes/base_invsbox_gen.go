@@ -183,15 +183,28 @@ type node struct {
 	name  string
 }
 
-// schedule orders the non-input nodes of g so that few values are held in
-// registers at once, and returns the order. At each step it takes, among
-// the nodes whose operands are ready, the one that frees the most
-// registers (operands read for the last time, less one if its own value
-// is needed later), the earliest in g on a tie. Inputs read from memory
-// (q) are never held. (Reading the values written to y back from there
-// instead, as memory operands, measured worse: the compiler forwards the
-// stores to the loads and then holds the values anyway.)
+// schedule orders the non-input nodes of g so that few values wait in
+// registers, and returns the order: the best, by cost, of a greedy list
+// schedule and of many randomised ones (a fixed seed, so the output is
+// reproducible). The greedy step takes, among the nodes whose operands are
+// ready, one that frees the most registers (operands read for the last
+// time, less one if its own value is needed later); the randomised ones
+// break ties at random and now and then take any ready node.
 func schedule(g []node) []int {
+	rng := rand.New(rand.NewPCG(1, 2))
+	best := listSchedule(g, nil)
+	bestCost := cost(g, best)
+	for range 4000 {
+		order := listSchedule(g, rng)
+		if c := cost(g, order); c < bestCost {
+			best, bestCost = order, c
+		}
+	}
+	return best
+}
+
+// listSchedule is one greedy list schedule of g, randomised if rng is not nil.
+func listSchedule(g []node, rng *rand.Rand) []int {
 	uses := make([]int, len(g))
 	for _, n := range g {
 		if n.op != 0 {
@@ -205,30 +218,39 @@ func schedule(g []node) []int {
 	for i, n := range g {
 		done[i] = n.op == 0
 	}
-	held := func(i int) bool { return g[i].op != 0 || !g[i].mem }
-	var order []int
+	var order, ready []int
 	for {
-		best, bestScore := -1, -1<<30
+		best, bestScore, ties := -1, -1<<30, 0
+		ready = ready[:0]
 		for i, n := range g {
 			if done[i] || !done[n.a] || n.b >= 0 && !done[n.b] {
 				continue
 			}
+			ready = append(ready, i)
 			score := 0
 			if uses[i] > 0 {
 				score--
 			}
-			if held(n.a) && uses[n.a] == 1 {
+			if held(g[n.a]) && uses[n.a] == 1 {
 				score++
 			}
-			if n.b >= 0 && held(n.b) && uses[n.b] == 1 {
+			if n.b >= 0 && held(g[n.b]) && uses[n.b] == 1 {
 				score++
 			}
-			if score > bestScore {
-				best, bestScore = i, score
+			switch {
+			case score > bestScore:
+				best, bestScore, ties = i, score, 1
+			case score == bestScore && rng != nil:
+				if ties++; rng.IntN(ties) == 0 {
+					best = i
+				}
 			}
 		}
 		if best < 0 {
 			return order
+		}
+		if rng != nil && rng.IntN(8) == 0 {
+			best = ready[rng.IntN(len(ready))]
 		}
 		n := g[best]
 		done[best] = true
@@ -238,6 +260,98 @@ func schedule(g []node) []int {
 		}
 		order = append(order, best)
 	}
+}
+
+// held reports whether n's value waits in a register: everything but the
+// inputs read from memory.
+func held(n node) bool { return n.op != 0 || !n.mem }
+
+// registers is how many registers cost assumes for values: amd64's
+// fourteen, less the two pointers q and y, less three the compiler's
+// allocation needs besides (9 measured best: 221 instructions for the
+// 64-bit circuit, against 224 with 12).
+const registers = 9
+
+// cost models the instructions amd64 needs for g in order beyond one per
+// gate: a copy when neither operand of a gate is read for the last time
+// from a register (its result must go to a fresh register), and a store
+// and a reload for each value evicted (the one next used furthest away)
+// when more than registers values wait.
+func cost(g []node, order []int) int {
+	pos := make([]int, len(g))
+	for i := range pos {
+		pos[i] = -1
+	}
+	for t, i := range order {
+		pos[i] = t
+	}
+	// lastUse[i] is the position of i's last reader; nextUse finds the
+	// next one after t.
+	readers := make([][]int, len(g))
+	for t, i := range order {
+		n := g[i]
+		readers[n.a] = append(readers[n.a], t)
+		if n.b >= 0 && n.b != n.a {
+			readers[n.b] = append(readers[n.b], t)
+		}
+	}
+	nextUse := func(v, t int) int {
+		for _, r := range readers[v] {
+			if r > t {
+				return r
+			}
+		}
+		return 1 << 30
+	}
+	inReg := map[int]bool{}
+	for i, n := range g {
+		if n.op == 0 && held(n) {
+			inReg[i] = true
+		}
+	}
+	c := 0
+	for t, i := range order {
+		n := g[i]
+		ops := []int{n.a}
+		if n.b >= 0 && n.b != n.a {
+			ops = append(ops, n.b)
+		}
+		reused := false
+		for _, o := range ops {
+			if !held(g[o]) {
+				continue
+			}
+			if !inReg[o] {
+				c++ // reload
+				inReg[o] = true
+			}
+			if nextUse(o, t) == 1<<30 {
+				reused = true
+			}
+		}
+		if !reused {
+			c++ // copy
+		}
+		for _, o := range ops {
+			if nextUse(o, t) == 1<<30 {
+				delete(inReg, o)
+			}
+		}
+		if nextUse(i, t) < 1<<30 {
+			inReg[i] = true
+		}
+		for len(inReg) > registers {
+			far, at := -1, -1
+			for v := range inReg {
+				if u := nextUse(v, t); u > at || u == at && v < far {
+					far, at = v, u
+				}
+			}
+			delete(inReg, far)
+			c++ // store; the reload is counted at the next use
+		}
+	}
+	return c
 }
 
 // operand is how a later node reads n.
@@ -377,7 +491,10 @@ const middle = `
 	t38 := t27 ^ t36
 	t39 := t29 & t38
 	t40 := t25 ^ t39
-	// A store between the two reads of each y[i]: without it the compiler
-	// merges them into one load and keeps the value in a register.
-	y[18] = t40
+	// A store to q (whose inputs are all read) between the two reads of
+	// each y[i]: without it the compiler forwards the top layer's last
+	// stores to the products' loads, or merges the two loads, and keeps
+	// the values in registers (spilled). A store to y would do only for
+	// loads more than four stores back.
+	q[0] = t40
 `
