@@ -9,9 +9,9 @@ package aes
 // already added 0x63 to q, folded into its round keys (decryptWide).
 //
 // The linear layers are 24 and 31 XORs (Boyar–Peralta's heuristic; Paar's
-// greedy pairing gave 29 and 35), and the statements of each are in an
-// order that keeps few values waiting in registers (amd64 has fourteen):
-// the compiler follows source order. Each y[i] is written as soon as it
+// greedy pairing gave 29 and 35), and the statements of each part are in
+// an order that keeps few values waiting in registers (amd64 has
+// fourteen): the compiler follows source order. Each y[i] is written as soon as it
 // is formed; the inversion and the products read it back from memory.
 func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
 	if !added {
@@ -64,38 +64,35 @@ func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
 	y21 := u16 ^ u19
 
 	// Nonlinear middle: inversion in the tower field, sboxCircuit's gate
-	// for gate (a shared call would split the circuit and spill the values
-	// the bottom layer reads back).
-	t2 := y[9] & y[0]
-	t3 := y[10] & y[1]
-	t4 := t3 ^ t2
-	t5 := y[11] & y[2]
-	t6 := t5 ^ t2
-	t7 := y[12] & y[3]
-	t8 := y[13] & y[4]
-	t9 := t8 ^ t7
-	t10 := y[14] & y[5]
-	t11 := t10 ^ t7
+	// for gate, reordered (a shared call would split the circuit and spill
+	// the values the bottom layer reads back).
 	t12 := y[15] & y[6]
-	t13 := y[16] & y[7]
-	t14 := t13 ^ t12
+	t2 := y[9] & y[0]
 	t15 := y[17] & y[8]
 	t16 := t15 ^ t12
-	t17 := t4 ^ t14
-	t18 := t6 ^ t16
-	t19 := t9 ^ t14
+	t13 := y[16] & y[7]
+	t10 := y[14] & y[5]
+	t14 := t13 ^ t12
+	t7 := y[12] & y[3]
+	t11 := t10 ^ t7
 	t20 := t11 ^ t16
-	t21 := t17 ^ y20
-	t22 := t18 ^ y19
-	t23 := t19 ^ y21
 	t24 := t20 ^ y18
-
+	t5 := y[11] & y[2]
+	t6 := t5 ^ t2
+	t18 := t6 ^ t16
+	t22 := t18 ^ y19
+	t8 := y[13] & y[4]
+	t9 := t8 ^ t7
+	t19 := t9 ^ t14
+	t23 := t19 ^ y21
+	t30 := t23 ^ t24
+	t3 := y[10] & y[1]
+	t4 := t3 ^ t2
+	t17 := t4 ^ t14
+	t21 := t17 ^ y20
 	t25 := t21 ^ t22
 	t26 := t21 & t23
 	t27 := t24 ^ t26
-	t28 := t25 & t27
-	t29 := t28 ^ t22
-	t30 := t23 ^ t24
 	t31 := t22 ^ t26
 	t32 := t31 & t30
 	t33 := t32 ^ t24
@@ -104,6 +101,8 @@ func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
 	t36 := t24 & t35
 	t37 := t36 ^ t34
 	t38 := t27 ^ t36
+	t28 := t25 & t27
+	t29 := t28 ^ t22
 	t39 := t29 & t38
 	t40 := t25 ^ t39
 	// A store to q (whose inputs are all read) between the two reads of

@@ -7,7 +7,7 @@
 // base_invsbox_gen generates base_invsbox.go, the Base tier's inverse
 // S-box circuit (FIPS 197 §5.3.2), invSboxCircuit.
 //
-// Run by `go generate` (see generate.go): go run base_invsbox_gen.go -out base_invsbox.go
+// Run by `go generate` (see base.go): go run base_invsbox_gen.go -out base_invsbox.go
 //
 // The circuit is the forward circuit's tower-field inversion (sboxCircuit's
 // nonlinear middle, copied gate for gate) between two linear layers: the
@@ -20,9 +20,10 @@
 // and Peralta's heuristic (J. Boyar, R. Peralta, "A new combinational logic
 // minimization technique with applications to cryptology", SEA 2010: at
 // each step add the sum of two known values that most reduces the total
-// distance to the targets) and then orders the gates for amd64's few
-// registers (see schedule). The search is deterministic (a fixed seed for
-// its tie-breaks), so the output is reproducible.
+// distance to the targets) and then orders the gates of each layer, and of
+// the inversion, for amd64's few registers (see schedule). The searches are
+// deterministic (fixed seeds for their tie-breaks), so the output is
+// reproducible.
 package main
 
 import (
@@ -34,6 +35,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 )
 
 // topRows are the top layer's 22 outputs as masks over the input planes
@@ -157,7 +159,11 @@ func main() {
 	fmt.Fprintf(&b, header, len(topOps), len(botOps))
 	fmt.Fprintf(&b, "// Top linear layer: %d XORs.\n", len(topOps))
 	emitTop(&b, topOps, topVals)
-	b.WriteString(middle)
+	b.WriteString("\n\t// Nonlinear middle: inversion in the tower field, sboxCircuit's gate\n" +
+		"\t// for gate, reordered (a shared call would split the circuit and spill\n" +
+		"\t// the values the bottom layer reads back).\n")
+	emitMiddle(&b)
+	b.WriteString(middleEnd)
 	fmt.Fprintf(&b, "\n// The inversion's last five sums, the products and the bottom linear\n// layer: 18 ANDs, 5 + %d XORs.\n", len(botOps))
 	emitBottom(&b, botOps, botVals)
 	b.WriteString("}\n")
@@ -171,15 +177,15 @@ func main() {
 	}
 }
 
-// A node of a layer's gate graph: an input (op 0), an XOR or an AND of
-// a and b (b < 0: an AND with the memory operand y[k]).
+// A node of a layer's gate graph: an input (op 0), or an XOR or AND of
+// nodes a and b.
 type node struct {
 	op    byte
 	a, b  int
-	k     int    // AND: y[k]
 	expr  string // input: how it is read
-	mem   bool   // input: read from memory, so never held in a register
+	mem   bool   // input: read from memory (q, y), so never held in a register
 	store string // where the value is written as soon as it is formed, if anywhere
+	live  bool   // the value is read after the graph
 	name  string
 }
 
@@ -206,12 +212,13 @@ func schedule(g []node) []int {
 // listSchedule is one greedy list schedule of g, randomised if rng is not nil.
 func listSchedule(g []node, rng *rand.Rand) []int {
 	uses := make([]int, len(g))
-	for _, n := range g {
+	for i, n := range g {
 		if n.op != 0 {
 			uses[n.a]++
-			if n.b >= 0 {
-				uses[n.b]++
-			}
+			uses[n.b]++
+		}
+		if n.live {
+			uses[i]++
 		}
 	}
 	done := make([]bool, len(g))
@@ -223,7 +230,7 @@ func listSchedule(g []node, rng *rand.Rand) []int {
 		best, bestScore, ties := -1, -1<<30, 0
 		ready = ready[:0]
 		for i, n := range g {
-			if done[i] || !done[n.a] || n.b >= 0 && !done[n.b] {
+			if done[i] || !done[n.a] || !done[n.b] {
 				continue
 			}
 			ready = append(ready, i)
@@ -234,7 +241,7 @@ func listSchedule(g []node, rng *rand.Rand) []int {
 			if held(g[n.a]) && uses[n.a] == 1 {
 				score++
 			}
-			if n.b >= 0 && held(g[n.b]) && uses[n.b] == 1 {
+			if n.b != n.a && held(g[n.b]) && uses[n.b] == 1 {
 				score++
 			}
 			switch {
@@ -255,9 +262,7 @@ func listSchedule(g []node, rng *rand.Rand) []int {
 		n := g[best]
 		done[best] = true
 		uses[n.a]--
-		if n.b >= 0 {
-			uses[n.b]--
-		}
+		uses[n.b]--
 		order = append(order, best)
 	}
 }
@@ -268,8 +273,8 @@ func held(n node) bool { return n.op != 0 || !n.mem }
 
 // registers is how many registers cost assumes for values: amd64's
 // fourteen, less the two pointers q and y, less three the compiler's
-// allocation needs besides (9 measured best: 221 instructions for the
-// 64-bit circuit, against 224 with 12).
+// allocation needs besides (9 measured best: 218 instructions for the
+// 64-bit circuit, against 223 with 12).
 const registers = 9
 
 // cost models the instructions amd64 needs for g in order beyond one per
@@ -278,21 +283,20 @@ const registers = 9
 // and a reload for each value evicted (the one next used furthest away)
 // when more than registers values wait.
 func cost(g []node, order []int) int {
-	pos := make([]int, len(g))
-	for i := range pos {
-		pos[i] = -1
-	}
-	for t, i := range order {
-		pos[i] = t
-	}
-	// lastUse[i] is the position of i's last reader; nextUse finds the
-	// next one after t.
+	// readers[i] are the positions that read i, in order (one past the
+	// end if the value is read after the graph); nextUse finds the next
+	// one after t.
 	readers := make([][]int, len(g))
 	for t, i := range order {
 		n := g[i]
 		readers[n.a] = append(readers[n.a], t)
-		if n.b >= 0 && n.b != n.a {
+		if n.b != n.a {
 			readers[n.b] = append(readers[n.b], t)
+		}
+	}
+	for i, n := range g {
+		if n.live {
+			readers[i] = append(readers[i], len(order))
 		}
 	}
 	nextUse := func(v, t int) int {
@@ -313,7 +317,7 @@ func cost(g []node, order []int) int {
 	for t, i := range order {
 		n := g[i]
 		ops := []int{n.a}
-		if n.b >= 0 && n.b != n.a {
+		if n.b != n.a {
 			ops = append(ops, n.b)
 		}
 		reused := false
@@ -371,7 +375,7 @@ func emit(b *bytes.Buffer, g []node) {
 		case '^':
 			fmt.Fprintf(b, "\t%s := %s ^ %s\n", n.name, operand(g[n.a]), operand(g[n.b]))
 		case '&':
-			fmt.Fprintf(b, "\t%s := %s & y[%d]\n", n.name, operand(g[n.a]), n.k)
+			fmt.Fprintf(b, "\t%s := %s & %s\n", n.name, operand(g[n.a]), operand(g[n.b]))
 		}
 		if n.store != "" {
 			fmt.Fprintf(b, "\t%s = %s\n", n.store, n.name)
@@ -400,6 +404,39 @@ func emitTop(b *bytes.Buffer, ops [][2]int, vals []uint32) {
 	emit(b, g)
 }
 
+// emitMiddle writes the gates of middle in the order of schedule: y[0..17]
+// are read from memory, y18..y21 from the top layer, and t29, t33, t37 and
+// t40 are read after it.
+func emitMiddle(b *bytes.Buffer) {
+	var g []node
+	index := map[string]int{}
+	for k := range 18 {
+		index[fmt.Sprintf("y[%d]", k)] = len(g)
+		g = append(g, node{expr: fmt.Sprintf("y[%d]", k), mem: true})
+	}
+	for k := 18; k < 22; k++ {
+		index[fmt.Sprintf("y%d", k)] = len(g)
+		g = append(g, node{expr: fmt.Sprintf("y%d", k)})
+	}
+	for _, line := range strings.Split(middle, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) != 5 || f[1] != ":=" || f[3] != "^" && f[3] != "&" {
+			log.Fatalf("middle: %q", line)
+		}
+		a, ok1 := index[f[2]]
+		c, ok2 := index[f[4]]
+		if !ok1 || !ok2 {
+			log.Fatalf("middle: %q reads an unknown value", line)
+		}
+		index[f[0]] = len(g)
+		g = append(g, node{op: f[3][0], a: a, b: c, name: f[0], live: slices.Contains(tNames[:4], f[0])})
+	}
+	emit(b, g)
+}
+
 // emitBottom writes t41..t45, the products and the bottom layer, whose
 // targets are stored to q.
 func emitBottom(b *bytes.Buffer, ops [][2]int, vals []uint32) {
@@ -411,10 +448,13 @@ func emitBottom(b *bytes.Buffer, ops [][2]int, vals []uint32) {
 		g = append(g, node{op: '^', a: s[0], b: s[1], name: tNames[len(g)]})
 	}
 	for k := range 18 {
-		g = append(g, node{op: '&', a: prodT[k], b: -1, k: k, name: fmt.Sprintf("z%d", k)})
+		g = append(g, node{expr: fmt.Sprintf("y[%d]", k), mem: true})
+	}
+	for k := range 18 {
+		g = append(g, node{op: '&', a: prodT[k], b: 9 + k, name: fmt.Sprintf("z%d", k)})
 	}
 	for i, op := range ops {
-		n := node{op: '^', a: 9 + op[0], b: 9 + op[1], name: fmt.Sprintf("v%d", i)}
+		n := node{op: '^', a: 27 + op[0], b: 27 + op[1], name: fmt.Sprintf("v%d", i)}
 		if k := slices.Index(botRows, vals[18+i]); k >= 0 {
 			n.store = fmt.Sprintf("q[%d]", k)
 		}
@@ -434,9 +474,9 @@ package aes
 // already added 0x63 to q, folded into its round keys (decryptWide).
 //
 // The linear layers are %d and %d XORs (Boyar–Peralta's heuristic; Paar's
-// greedy pairing gave 29 and 35), and the statements of each are in an
-// order that keeps few values waiting in registers (amd64 has fourteen):
-// the compiler follows source order. Each y[i] is written as soon as it
+// greedy pairing gave 29 and 35), and the statements of each part are in
+// an order that keeps few values waiting in registers (amd64 has
+// fourteen): the compiler follows source order. Each y[i] is written as soon as it
 // is formed; the inversion and the products read it back from memory.
 func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
 	if !added {
@@ -446,11 +486,9 @@ func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
 
 `
 
-// middle is sboxCircuit's inversion up to its four outputs, gate for gate.
+// middle is sboxCircuit's inversion up to its four outputs, gate for
+// gate; emitMiddle reorders it.
 const middle = `
-	// Nonlinear middle: inversion in the tower field, sboxCircuit's gate
-	// for gate (a shared call would split the circuit and spill the values
-	// the bottom layer reads back).
 	t2 := y[9] & y[0]
 	t3 := y[10] & y[1]
 	t4 := t3 ^ t2
@@ -491,7 +529,10 @@ const middle = `
 	t38 := t27 ^ t36
 	t39 := t29 & t38
 	t40 := t25 ^ t39
-	// A store to q (whose inputs are all read) between the two reads of
+`
+
+// middleEnd follows the inversion.
+const middleEnd = `	// A store to q (whose inputs are all read) between the two reads of
 	// each y[i]: without it the compiler forwards the top layer's last
 	// stores to the products' loads, or merges the two loads, and keeps
 	// the values in registers (spilled). A store to y would do only for
