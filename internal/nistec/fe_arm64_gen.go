@@ -71,6 +71,25 @@ type gen struct {
 	// body, while not nil, holds the lines of a function that schedule
 	// reorders at its RET (see scheduled).
 	body []schedLine
+	// pointKernel is set while a P-256 point function is written: extr
+	// then splits EXTR.
+	pointKernel bool
+}
+
+// extr writes d = (hi:lo) >> s, 0 < s < 64, d distinct from hi: EXTR, or
+// in a point kernel LSR and ORR of hi shifted left. EXTR takes two µops on
+// Cortex-A72 and Neoverse N1, one of them on the multiply pipe, which
+// Neoverse N1's MUL and UMULH hold three cycles each; the pair runs on the
+// simple integer pipes of Neoverse N1 (a shifted logical operand costs it
+// nothing), and its ORR on Cortex-A72's multi-cycle pipe, as EXTR's
+// second µop does.
+func (g *gen) extr(s int, lo, hi, d string) {
+	if !g.pointKernel {
+		g.P("EXTR $%d, %s, %s, %s", s, lo, hi, d)
+		return
+	}
+	g.P("LSR $%d, %s, %s", s, lo, d)
+	g.P("ORR %s<<%d, %s, %s", hi, 64-s, d, d)
 }
 
 // allRegs are the general registers a leaf function may clobber: not R18
@@ -82,7 +101,7 @@ var allRegs = []string{
 	"R22", "R23", "R24", "R25", "R26",
 }
 
-func (g *gen) resetRegs() { g.free = append([]string(nil), allRegs...) }
+func (g *gen) resetRegs() { g.free = append([]string(nil), allRegs...); g.pointKernel = false }
 
 func (g *gen) alloc() string {
 	if len(g.free) == 0 {
@@ -651,7 +670,7 @@ func (g *gen) squareProduct(xr []string, mem string, memMax int, tmp []string) [
 				case cur == "ZR":
 					g.P("LSR $63, %s, %s", prev, S[w])
 				default:
-					g.P("EXTR $63, %s, %s, %s", prev, cur, S[w])
+					g.extr(63, prev, cur, S[w])
 				}
 				if prev != "ZR" {
 					g.release(prev)
@@ -1326,7 +1345,7 @@ func (pg *pointGen) twice(x opnd) []string {
 	t := g.allocN(5)
 	g.P("LSL $1, %s, %s", xr[0], t[0])
 	for j := 1; j < 4; j++ {
-		g.P("EXTR $63, %s, %s, %s", xr[j-1], xr[j], t[j]) // (x[j]:x[j−1]) >> 63
+		g.extr(63, xr[j-1], xr[j], t[j]) // (x[j]:x[j−1]) >> 63
 	}
 	g.P("LSR $63, %s, %s", xr[3], t[4])
 	if ownX {
@@ -1397,17 +1416,14 @@ func (pg *pointGen) half(x opnd) []string {
 	g.Comment("field halving")
 	xr, ownX := pg.load(x)
 	t := g.allocN(4)
-	odd := g.alloc()
-	g.P("AND $1, %s, %s", xr[0], odd)
-	c := pg.addMaskedP(t, xr, "NEG "+odd+", %s", true) // all ones when x is odd: x + p is even
-	g.release(odd)
+	c := pg.addMaskedP(t, xr, "SBFX $0, "+xr[0]+", $1, %s", true) // bit 0 copied to all: all ones when x is odd, and x + p is even
 	if ownX {
 		g.release(xr...)
 	}
 	for j := 0; j < 3; j++ {
-		g.P("EXTR $1, %s, %s, %s", t[j], t[j+1], t[j]) // (t[j+1]:t[j]) >> 1
+		g.extr(1, t[j], t[j+1], t[j]) // (t[j+1]:t[j]) >> 1
 	}
-	g.P("EXTR $1, %s, %s, %s", t[3], c, t[3])
+	g.extr(1, t[3], c, t[3])
 	g.release(c)
 	return t
 }
@@ -1420,6 +1436,7 @@ func (g *gen) newPointGen(name, sig string, slots, argBytes int, doc string) *po
 	g.Printf("\n// func %s%s\n//\n// %s\nTEXT ·%s(SB), NOSPLIT, $%d-%d\n", name, sig, doc, name, 32*slots, argBytes)
 	g.begin(name)
 	g.loadMont(m)
+	g.pointKernel = true
 	return &pointGen{gen: g, m: m}
 }
 
@@ -1431,7 +1448,7 @@ const p256Hex = "ffffffff00000001000000000000000000000000fffffffffffffffffffffff
 // Every read of in comes before the first write to out, so out may alias
 // in.
 func (g *gen) p256Double() {
-	pg := g.newPointGen("p256JacobianDoubleARM64", "(out, in *p256Jacobian)", 7, 16,
+	pg := g.newPointGen("p256JacobianDoubleARM64", "(out, in *p256Jacobian)", 4, 16,
 		"p256JacobianDoubleARM64 sets out = 2·in with the field operations inlined, computing exactly what the Go double computes. Constant time.")
 	pg.doubleBody(arg("in", 8, 0), arg("out", 0, 0))
 	g.P("RET")
@@ -1443,7 +1460,7 @@ func (g *gen) p256Double() {
 // doublings between two windows of ScalarMult cost one call and one load
 // of the modulus registers.
 func (g *gen) p256DoubleW(boothW int) {
-	pg := g.newPointGen("p256JacobianDoubleWARM64", "(p *p256Jacobian)", 7, 8,
+	pg := g.newPointGen("p256JacobianDoubleWARM64", "(p *p256Jacobian)", 4, 8,
 		fmt.Sprintf("p256JacobianDoubleWARM64 sets p = 2^%d·p, %d doublings each computing exactly what the Go double computes. Constant time.", boothW, boothW))
 	for k := 0; k < boothW; k++ {
 		g.Comment("doubling %d of %d", k+1, boothW)
@@ -1453,44 +1470,42 @@ func (g *gen) p256DoubleW(boothW int) {
 }
 
 // doubleBody writes one doubling of the point at in (three elements from
-// offset 0) into out, with frame slots 0..6; every read of in comes before
+// offset 0) into out, with frame slots 0..3; every read of in comes before
 // the first write to out. It releases every register it allocates.
 func (pg *pointGen) doubleBody(in, out opnd) {
 	g := pg.gen
-	const gS, bS, b2S, g2S, tS, aS, a0S = 0, 1, 2, 3, 4, 5, 6
+	const bS, b2S, g2S, aS = 0, 1, 2, 3
 	coord := func(o opnd, i int) opnd { o.off += 32 * i; return o }
 	X, Y, Z := coord(in, 0), coord(in, 1), coord(in, 2)
 	outX, outY, outZ := coord(out, 0), coord(out, 1), coord(out, 2)
 	xr, _ := pg.load(X)
-	gamma := pg.sqr(Y) // γ = Y²
-	pg.store(gamma, slot(gS))
+	gamma := pg.sqr(Y)                        // γ = Y²
 	beta := pg.mul(inRegs(xr), inRegs(gamma)) // β = X·γ
-	g.release(gamma...)
 	pg.store(beta, slot(bS))
 	b2 := pg.twice(inRegs(beta)) // 2β
 	g.release(beta...)
 	pg.store(b2, slot(b2S))
 	g.release(b2...)
-	g2 := pg.sqr(slot(gS)) // γ²
+	g2 := pg.sqr(inRegs(gamma)) // γ², which consumes γ's registers
 	pg.store(g2, slot(g2S))
 	g.release(g2...)
 	delta := pg.sqr(Z) // δ = Z²
 	t := pg.sub(inRegs(xr), inRegs(delta))
-	pg.store(t, slot(tS))
-	g.release(t...)
 	alpha := pg.add(inRegs(xr), inRegs(delta))
 	g.release(append(xr, delta...)...)
-	pg.store(alpha, slot(a0S)) // a multiplication leaves no registers to keep it in
-	g.release(alpha...)
-	z3 := pg.mul(Y, Z) // Z3' = YZ, the last read of in
-	pg.store(z3, outZ)
-	g.release(z3...)
-	a := pg.mul(slot(a0S), slot(tS)) // (X − δ)(X + δ)
+	a := pg.mul(inRegs(alpha), inRegs(t)) // (X − δ)(X + δ), both in registers
+	g.release(append(alpha, t...)...)
 	h := pg.half(inRegs(a))
 	alpha = pg.add(inRegs(a), inRegs(h)) // α' = (3/2)(X − δ)(X + δ)
 	g.release(append(a, h...)...)
 	pg.store(alpha, slot(aS))
-	x3 := pg.sqr(inRegs(alpha))
+	g.release(alpha...)
+	// Z3' = YZ, the last read of in, here where no register is held: the
+	// multiplication takes Y into registers and Z's words one at a time.
+	z3 := pg.mul(Y, Z)
+	pg.store(z3, outZ)
+	g.release(z3...)
+	x3 := pg.sqr(slot(aS))
 	x3b := pg.sub(inRegs(x3), slot(b2S)) // X3' = α'² − 2β
 	g.release(x3...)
 	pg.store(x3b, outX)
@@ -1509,7 +1524,7 @@ func (pg *pointGen) doubleBody(in, out opnd) {
 // p256JacobianAddAffineFormulaGeneric computes (madd-2004-hmv), with every
 // field operation inlined. The outputs must not overlap the inputs.
 func (g *gen) p256AddAffine() {
-	pg := g.newPointGen("p256JacobianAddAffineARM64", "(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)", 7, 56,
+	pg := g.newPointGen("p256JacobianAddAffineARM64", "(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)", 6, 56,
 		"p256JacobianAddAffineARM64 computes the mixed Jacobian-affine sum and H, R with the field operations inlined, exactly like the Go formula. Constant time.")
 	h, r := arg("h", 24, 0), arg("r", 32, 0)
 	pg.addAffineBody(arg("q1", 40, 0), arg("q2", 48, 0), arg("x3", 0, 0), arg("y3", 8, 0), arg("z3", 16, 0), &h, &r)
@@ -1518,11 +1533,11 @@ func (g *gen) p256AddAffine() {
 
 // addAffineBody writes the mixed sum of the point at q1 and the affine
 // point at q2 (three and two elements from their offsets) into x3, y3, z3,
-// and H, R into h, r unless nil, with frame slots 0..6. It releases every
+// and H, R into h, r unless nil, with frame slots 0..5. It releases every
 // register it allocates; the outputs must not overlap the inputs.
 func (pg *pointGen) addAffineBody(q1, q2, x3Out, y3Out, z3Out opnd, hOut, rOut *opnd) {
 	g := pg.gen
-	const zzS, hS, rS, hhS, hhhS, vS, s3S = 0, 1, 2, 3, 4, 5, 6
+	const zzS, hS, rS, hhhS, vS, s3S = 0, 1, 2, 3, 4, 5
 	coord := func(o opnd, i int) opnd { o.off += 32 * i; return o }
 	X1, Y1, Z1 := coord(q1, 0), coord(q1, 1), coord(q1, 2)
 	x2, y2 := coord(q2, 0), coord(q2, 1)
@@ -1537,18 +1552,17 @@ func (pg *pointGen) addAffineBody(q1, q2, x3Out, y3Out, z3Out opnd, hOut, rOut *
 		pg.store(h, *hOut)
 	}
 	g.release(h...)
-	s2 := pg.mul(y2, Z1)
-	s2b := pg.mul(inRegs(s2), slot(zzS))
+	s1 := pg.mul(y2, Z1)
+	s2 := pg.mul(inRegs(s1), slot(zzS))
+	g.release(s1...)
+	r := pg.sub(inRegs(s2), Y1) // R = y2·Z1³ − Y1
 	g.release(s2...)
-	r := pg.sub(inRegs(s2b), Y1) // R = y2·Z1³ − Y1
-	g.release(s2b...)
 	pg.store(r, slot(rS))
 	if rOut != nil {
 		pg.store(r, *rOut)
 	}
 	g.release(r...)
-	hh := pg.sqr(slot(hS)) // H²
-	pg.store(hh, slot(hhS))
+	hh := pg.sqr(slot(hS)) // H², kept in registers until V
 	hhh := pg.mul(slot(hS), inRegs(hh))
 	pg.store(hhh, slot(hhhS))
 	g.release(hhh...)
@@ -1565,13 +1579,14 @@ func (pg *pointGen) addAffineBody(q1, q2, x3Out, y3Out, z3Out opnd, hOut, rOut *
 	x3 := pg.sqr(slot(rS))
 	x3a := pg.sub(inRegs(x3), slot(hhhS))
 	g.release(x3...)
-	x3b := pg.sub(inRegs(x3a), slot(vS))
+	vr, _ := pg.load(slot(vS)) // V, for three subtractions
+	x3b := pg.sub(inRegs(x3a), inRegs(vr))
 	g.release(x3a...)
-	x3 = pg.sub(inRegs(x3b), slot(vS)) // X3 = R² − H³ − 2V
+	x3 = pg.sub(inRegs(x3b), inRegs(vr)) // X3 = R² − H³ − 2V
 	g.release(x3b...)
 	pg.store(x3, x3Out)
-	y3 := pg.sub(slot(vS), inRegs(x3))
-	g.release(x3...)
+	y3 := pg.sub(inRegs(vr), inRegs(x3))
+	g.release(append(vr, x3...)...)
 	y3r := pg.mul(inRegs(y3), slot(rS))
 	g.release(y3...)
 	y3 = pg.sub(inRegs(y3r), slot(s3S)) // Y3 = R·(V − X3) − Y1·H³
@@ -1582,13 +1597,13 @@ func (pg *pointGen) addAffineBody(q1, q2, x3Out, y3Out, z3Out opnd, hOut, rOut *
 
 // p256AddAffineUnlessZero writes p256AddAffineUnlessZeroARM64(p
 // *p256Jacobian, q2 *p256Affine, abs uint64), a window's addition in one
-// call: the mixed sum p + q2 (addAffineBody, into frame slots 7..9), then
+// call: the mixed sum p + q2 (addAffineBody, into frame slots 6..8), then
 // the masks of addAffineMasked and selectFrom: p ← q2 (with Z = 1) when p
 // is the point at infinity, else the sum, unless abs = 0, which keeps p.
 // The first choice is taken on the flags of Z's OR, the second on CMP of
 // abs, each word by CSEL. Straight-line, constant time.
 func (g *gen) p256AddAffineUnlessZero() {
-	const sumS = 7 // slots 7, 8, 9: the sum's X, Y, Z
+	const sumS = 6 // slots 6, 7, 8: the sum's X, Y, Z
 	pg := g.newPointGen("p256AddAffineUnlessZeroARM64", "(p *p256Jacobian, q2 *p256Affine, abs uint64)", sumS+3, 24,
 		"p256AddAffineUnlessZeroARM64 sets p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : p + q2), the sum computed exactly like the Go formula. Constant time.")
 	pg.addAffineBody(arg("p", 0, 0), arg("q2", 8, 0), slot(sumS), slot(sumS+1), slot(sumS+2), nil, nil)
