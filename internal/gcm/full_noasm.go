@@ -16,3 +16,14 @@ func (g *AEAD) sealFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 func (g *AEAD) openFull(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
 	panic("gcm: no whole-message kernel in this build")
 }
+
+// No one-call kernels for short messages in this build.
+const smallFused = fusedNone
+
+func (g *AEAD) sealSmallFused(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	panic("gcm: no short-message kernel in this build")
+}
+
+func (g *AEAD) openSmallFused(nonce *[12]byte, tag *[16]byte, dst, src, ad []byte) {
+	panic("gcm: no short-message kernel in this build")
+}

@@ -232,6 +232,12 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 		copy(out[len(plaintext):], tag[:g.tagSize])
 		return ret
 	}
+	if smallFused != fusedNone && g.fused == smallFused && len(nonce) == StandardNonceSize &&
+		len(plaintext) <= smallText && len(additionalData) <= smallAD {
+		g.sealSmallFused((*[12]byte)(nonce), &tag, out, plaintext, additionalData)
+		copy(out[len(plaintext):], tag[:g.tagSize])
+		return ret
+	}
 	g.deriveCounter(&j0, nonce)
 	if wholeFused != fusedNone && g.fused == wholeFused {
 		g.sealWhole(&j0, &tag, out, plaintext, additionalData)
@@ -297,6 +303,11 @@ func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int 
 	var j0, ctr, y, tag [16]byte
 	if fullFused != fusedNone && g.fused == fullFused && len(nonce) == StandardNonceSize {
 		g.openFull((*[12]byte)(nonce), &tag, out, text, additionalData)
+		return isubtle.EqualInt(tag[:g.tagSize], gotTag)
+	}
+	if smallFused != fusedNone && g.fused == smallFused && len(nonce) == StandardNonceSize &&
+		len(text) <= smallText && len(additionalData) <= smallAD {
+		g.openSmallFused((*[12]byte)(nonce), &tag, out, text, additionalData)
 		return isubtle.EqualInt(tag[:g.tagSize], gotTag)
 	}
 	g.deriveCounter(&j0, nonce)

@@ -8236,3 +8236,1164 @@ openFullAVX512WidePowers:
 	VPXORQ     Z28, Z27, Z27
 	VMOVDQU64  Z27, 192(R13)
 	JMP        openFullAVX512HavePow32
+
+DATA smallCtr<>+0(SB)/8, $0x0000000000000000
+DATA smallCtr<>+8(SB)/8, $0x0100000000000000
+DATA smallCtr<>+16(SB)/8, $0x0000000000000000
+DATA smallCtr<>+24(SB)/8, $0x0200000000000000
+DATA smallCtr<>+32(SB)/8, $0x0000000000000000
+DATA smallCtr<>+40(SB)/8, $0x0300000000000000
+DATA smallCtr<>+48(SB)/8, $0x0000000000000000
+DATA smallCtr<>+56(SB)/8, $0x0400000000000000
+DATA smallCtr<>+64(SB)/8, $0x0000000000000000
+DATA smallCtr<>+72(SB)/8, $0x0500000000000000
+DATA smallCtr<>+80(SB)/8, $0x0000000000000000
+DATA smallCtr<>+88(SB)/8, $0x0600000000000000
+DATA smallCtr<>+96(SB)/8, $0x0000000000000000
+DATA smallCtr<>+104(SB)/8, $0x0700000000000000
+DATA smallCtr<>+112(SB)/8, $0x0000000000000000
+DATA smallCtr<>+120(SB)/8, $0x0800000000000000
+GLOBL smallCtr<>(SB), RODATA|NOPTR, $128
+
+DATA smallTailMask<>+0(SB)/8, $0xffffffffffffffff
+DATA smallTailMask<>+8(SB)/8, $0xffffffffffffffff
+DATA smallTailMask<>+16(SB)/8, $0x0000000000000000
+DATA smallTailMask<>+24(SB)/8, $0x0000000000000000
+GLOBL smallTailMask<>(SB), RODATA|NOPTR, $32
+
+// func sealSmallVAESAVX2(rk *[240]byte, rounds int, pow *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// Requires: AVX, AVX2, PCLMULQDQ
+TEXT ·sealSmallVAESAVX2(SB), NOSPLIT, $0-112
+	MOVQ           rk+0(FP), R8
+	MOVQ           rounds+8(FP), R9
+	MOVQ           pow+16(FP), AX
+	MOVQ           nonce+24(FP), R10
+	MOVQ           tag+32(FP), BX
+	MOVQ           dst_base+40(FP), DI
+	MOVQ           src_base+64(FP), SI
+	MOVQ           src_len+72(FP), DX
+	MOVQ           R9, R12
+	SHLQ           $0x04, R12
+	ADDQ           R8, R12
+	VBROADCASTI128 bswapMask<>+0(SB), Y15
+
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2) in both lanes, the
+	// nonce read with 8- and 4-byte loads.
+	VMOVQ       (R10), X14
+	VPINSRD     $0x02, 8(R10), X14, X14
+	MOVL        $0x01000000, CX
+	VPINSRD     $0x03, CX, X14, X14
+	VINSERTI128 $0x01, X14, Y14, Y14
+
+	// Counter blocks 2..9 (the keystream) in Y4..Y7, J0 in Y8.
+	VPADDB  smallCtr<>+0(SB), Y14, Y4
+	VPADDB  smallCtr<>+32(SB), Y14, Y5
+	VPADDB  smallCtr<>+64(SB), Y14, Y6
+	VPADDB  smallCtr<>+96(SB), Y14, Y7
+	VMOVDQA Y14, Y8
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VBROADCASTI128 (R8), Y13
+	VPXOR          Y13, Y4, Y4
+	VPXOR          Y13, Y5, Y5
+	VPXOR          Y13, Y6, Y6
+	VPXOR          Y13, Y7, Y7
+	VPXOR          Y13, Y8, Y8
+	VBROADCASTI128 16(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 32(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 48(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 64(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 80(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 96(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 112(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 128(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 144(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ           R9, $0x0a
+	JE             sealSmallVAESAVX2AESLast
+	VBROADCASTI128 160(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 176(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	CMPQ           R9, $0x0c
+	JE             sealSmallVAESAVX2AESLast
+	VBROADCASTI128 192(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 208(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+
+sealSmallVAESAVX2AESLast:
+	// final round (no MixColumns)
+	VBROADCASTI128 (R12), Y13
+	VAESENCLAST    Y13, Y4, Y4
+	VAESENCLAST    Y13, Y5, Y5
+	VAESENCLAST    Y13, Y6, Y6
+	VAESENCLAST    Y13, Y7, Y7
+	VAESENCLAST    Y13, Y8, Y8
+	VEXTRACTI128   $0x01, Y4, X9
+	VEXTRACTI128   $0x01, Y5, X10
+	VEXTRACTI128   $0x01, Y6, X11
+	VEXTRACTI128   $0x01, Y7, X12
+
+	// R13 = H^n, n = ceil(len(A)/16) + ceil(len(C)/16) + 1: the first of the
+	// last n table entries (the length block takes H^1).
+	MOVQ  ad_base+88(FP), R11
+	MOVQ  ad_len+96(FP), R8
+	LEAQ  15(R8), CX
+	ANDQ  $-16, CX
+	LEAQ  240(AX), R13
+	SUBQ  CX, R13
+	LEAQ  15(DX), CX
+	ANDQ  $-16, CX
+	SUBQ  CX, R13
+	VPXOR X1, X1, X1
+	VPXOR X2, X2, X2
+	VPXOR X3, X3, X3
+
+	// GHASH of the additional data (SP 800-38D §6.4), a partial last block
+	// zero-padded.
+sealSmallVAESAVX2AD:
+	CMPQ       R8, $0x10
+	JB         sealSmallVAESAVX2ADTail
+	VMOVDQU    (R11), X0
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R11
+	ADDQ       $0x10, R13
+	SUBQ       $0x10, R8
+	JMP        sealSmallVAESAVX2AD
+
+sealSmallVAESAVX2ADTail:
+	TESTQ R8, R8
+	JZ    sealSmallVAESAVX2Text
+	MOVQ  R11, R10
+	MOVQ  R8, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_81
+	VMOVQ (R10), X0
+	JE    readPartialDone_82
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_83
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_84
+
+readSmallLt4_83:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_84
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_84:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_82
+
+readPartialSmall_81:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_85
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_86
+
+readSmallLt4_85:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_86
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_86:
+	VMOVQ R9, X0
+
+readPartialDone_82:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R13
+
+	// The text's whole blocks: C = P ⊕ keystream (SP 800-38D §6.5), GHASH of C.
+sealSmallVAESAVX2Text:
+	CMPQ       DX, $0x10
+	JB         sealSmallVAESAVX2Tail0
+	VMOVDQU    (SI), X0
+	VPXOR      X4, X0, X0
+	VMOVDQU    X0, (DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x20
+	JB         sealSmallVAESAVX2Tail1
+	VMOVDQU    16(SI), X0
+	VPXOR      X9, X0, X0
+	VMOVDQU    X0, 16(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 16(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 16(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 16(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 16(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x30
+	JB         sealSmallVAESAVX2Tail2
+	VMOVDQU    32(SI), X0
+	VPXOR      X5, X0, X0
+	VMOVDQU    X0, 32(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 32(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 32(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 32(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 32(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x40
+	JB         sealSmallVAESAVX2Tail3
+	VMOVDQU    48(SI), X0
+	VPXOR      X10, X0, X0
+	VMOVDQU    X0, 48(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 48(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 48(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 48(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 48(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x50
+	JB         sealSmallVAESAVX2Tail4
+	VMOVDQU    64(SI), X0
+	VPXOR      X6, X0, X0
+	VMOVDQU    X0, 64(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 64(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 64(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 64(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 64(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x60
+	JB         sealSmallVAESAVX2Tail5
+	VMOVDQU    80(SI), X0
+	VPXOR      X11, X0, X0
+	VMOVDQU    X0, 80(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 80(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 80(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 80(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 80(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x70
+	JB         sealSmallVAESAVX2Tail6
+	VMOVDQU    96(SI), X0
+	VPXOR      X7, X0, X0
+	VMOVDQU    X0, 96(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 96(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 96(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 96(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 96(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x80
+	JB         sealSmallVAESAVX2Tail7
+	VMOVDQU    112(SI), X0
+	VPXOR      X12, X0, X0
+	VMOVDQU    X0, 112(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 112(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 112(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 112(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 112(R13), X0, X14
+	VPXOR      X14, X3, X3
+	JMP        sealSmallVAESAVX2Lengths
+
+	// Fewer than 16 bytes left after i whole blocks: keystream block i+1 to
+	// X14, the pointers past the whole blocks.
+sealSmallVAESAVX2Tail0:
+	VMOVDQA X4, X14
+	JMP     sealSmallVAESAVX2Partial
+
+sealSmallVAESAVX2Tail1:
+	VMOVDQA X9, X14
+	ADDQ    $0x10, SI
+	ADDQ    $0x10, DI
+	ADDQ    $0x10, R13
+	SUBQ    $0x10, DX
+	JMP     sealSmallVAESAVX2Partial
+
+sealSmallVAESAVX2Tail2:
+	VMOVDQA X5, X14
+	ADDQ    $0x20, SI
+	ADDQ    $0x20, DI
+	ADDQ    $0x20, R13
+	SUBQ    $0x20, DX
+	JMP     sealSmallVAESAVX2Partial
+
+sealSmallVAESAVX2Tail3:
+	VMOVDQA X10, X14
+	ADDQ    $0x30, SI
+	ADDQ    $0x30, DI
+	ADDQ    $0x30, R13
+	SUBQ    $0x30, DX
+	JMP     sealSmallVAESAVX2Partial
+
+sealSmallVAESAVX2Tail4:
+	VMOVDQA X6, X14
+	ADDQ    $0x40, SI
+	ADDQ    $0x40, DI
+	ADDQ    $0x40, R13
+	SUBQ    $0x40, DX
+	JMP     sealSmallVAESAVX2Partial
+
+sealSmallVAESAVX2Tail5:
+	VMOVDQA X11, X14
+	ADDQ    $0x50, SI
+	ADDQ    $0x50, DI
+	ADDQ    $0x50, R13
+	SUBQ    $0x50, DX
+	JMP     sealSmallVAESAVX2Partial
+
+sealSmallVAESAVX2Tail6:
+	VMOVDQA X7, X14
+	ADDQ    $0x60, SI
+	ADDQ    $0x60, DI
+	ADDQ    $0x60, R13
+	SUBQ    $0x60, DX
+	JMP     sealSmallVAESAVX2Partial
+
+sealSmallVAESAVX2Tail7:
+	VMOVDQA X12, X14
+	ADDQ    $0x70, SI
+	ADDQ    $0x70, DI
+	ADDQ    $0x70, R13
+	SUBQ    $0x70, DX
+
+sealSmallVAESAVX2Partial:
+	TESTQ DX, DX
+	JZ    sealSmallVAESAVX2Lengths
+	MOVQ  SI, R10
+	MOVQ  DX, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_87
+	VMOVQ (R10), X0
+	JE    readPartialDone_88
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_89
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_90
+
+readSmallLt4_89:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_90
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_90:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_88
+
+readPartialSmall_87:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_91
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_92
+
+readSmallLt4_91:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_92
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_92:
+	VMOVQ R9, X0
+
+readPartialDone_88:
+	// The keystream past the text is masked off: C's last block hashes
+	// zero-padded.
+	LEAQ    smallTailMask<>+0(SB), R9
+	SUBQ    DX, R9
+	VPAND   16(R9), X14, X14
+	VPXOR   X14, X0, X0
+	MOVQ    DI, R10
+	MOVQ    DX, R14
+	VMOVQ   X0, R9
+	CMPQ    R14, $0x08
+	JB      writePartialSmall_93
+	MOVQ    R9, (R10)
+	JE      writePartialDone_94
+	VPEXTRQ $0x01, X0, R9
+	ADDQ    $0x08, R10
+	SUBQ    $0x08, R14
+
+writePartialSmall_93:
+	CMPQ R14, $0x04
+	JB   writeSmallLt4_95
+	MOVL R9, (R10)
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVL R9, -4(R10)(R14*1)
+	JMP  writeSmallDone_96
+
+writeSmallLt4_95:
+	MOVB R9, (R10)
+	CMPQ R14, $0x02
+	JB   writeSmallDone_96
+	MOVW R9, (R10)
+	LEAQ -1(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVB R9, -1(R10)(R14*1)
+
+writeSmallDone_96:
+writePartialDone_94:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+
+	// Length block [len(A)]64 || [len(C)]64 in bits, reflected (the low
+	// 64 bits hold len(C)), times H^1; then one reduction.
+sealSmallVAESAVX2Lengths:
+	MOVQ       ad_len+96(FP), CX
+	MOVQ       src_len+72(FP), R9
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R9
+	VMOVQ      R9, X0
+	VPINSRQ    $0x01, CX, X0, X0
+	VPCLMULQDQ $0x00, 240(AX), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 240(AX), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 240(AX), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 240(AX), X0, X14
+	VPXOR      X14, X3, X3
+	VPSLLDQ    $0x08, X3, X13
+	VPSRLDQ    $0x08, X3, X3
+	VPXOR      X13, X1, X1
+	VPXOR      X3, X2, X2
+	VMOVDQU    polyConst<>+0(SB), X14
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPXOR      X2, X1, X0
+
+	// tag = E_K(J0) ⊕ GHASH (SP 800-38D §7.1 step 6), untruncated
+	VPSHUFB X15, X0, X0
+	VPXOR   X8, X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET
+
+// func openSmallVAESAVX2(rk *[240]byte, rounds int, pow *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
+// Requires: AVX, AVX2, PCLMULQDQ
+TEXT ·openSmallVAESAVX2(SB), NOSPLIT, $0-112
+	MOVQ           rk+0(FP), R8
+	MOVQ           rounds+8(FP), R9
+	MOVQ           pow+16(FP), AX
+	MOVQ           nonce+24(FP), R10
+	MOVQ           tag+32(FP), BX
+	MOVQ           dst_base+40(FP), DI
+	MOVQ           src_base+64(FP), SI
+	MOVQ           src_len+72(FP), DX
+	MOVQ           R9, R12
+	SHLQ           $0x04, R12
+	ADDQ           R8, R12
+	VBROADCASTI128 bswapMask<>+0(SB), Y15
+
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2) in both lanes, the
+	// nonce read with 8- and 4-byte loads.
+	VMOVQ       (R10), X14
+	VPINSRD     $0x02, 8(R10), X14, X14
+	MOVL        $0x01000000, CX
+	VPINSRD     $0x03, CX, X14, X14
+	VINSERTI128 $0x01, X14, Y14, Y14
+
+	// Counter blocks 2..9 (the keystream) in Y4..Y7, J0 in Y8.
+	VPADDB  smallCtr<>+0(SB), Y14, Y4
+	VPADDB  smallCtr<>+32(SB), Y14, Y5
+	VPADDB  smallCtr<>+64(SB), Y14, Y6
+	VPADDB  smallCtr<>+96(SB), Y14, Y7
+	VMOVDQA Y14, Y8
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VBROADCASTI128 (R8), Y13
+	VPXOR          Y13, Y4, Y4
+	VPXOR          Y13, Y5, Y5
+	VPXOR          Y13, Y6, Y6
+	VPXOR          Y13, Y7, Y7
+	VPXOR          Y13, Y8, Y8
+	VBROADCASTI128 16(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 32(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 48(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 64(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 80(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 96(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 112(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 128(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 144(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ           R9, $0x0a
+	JE             openSmallVAESAVX2AESLast
+	VBROADCASTI128 160(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 176(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	CMPQ           R9, $0x0c
+	JE             openSmallVAESAVX2AESLast
+	VBROADCASTI128 192(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VBROADCASTI128 208(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+
+openSmallVAESAVX2AESLast:
+	// final round (no MixColumns)
+	VBROADCASTI128 (R12), Y13
+	VAESENCLAST    Y13, Y4, Y4
+	VAESENCLAST    Y13, Y5, Y5
+	VAESENCLAST    Y13, Y6, Y6
+	VAESENCLAST    Y13, Y7, Y7
+	VAESENCLAST    Y13, Y8, Y8
+	VEXTRACTI128   $0x01, Y4, X9
+	VEXTRACTI128   $0x01, Y5, X10
+	VEXTRACTI128   $0x01, Y6, X11
+	VEXTRACTI128   $0x01, Y7, X12
+
+	// R13 = H^n, n = ceil(len(A)/16) + ceil(len(C)/16) + 1: the first of the
+	// last n table entries (the length block takes H^1).
+	MOVQ  ad_base+88(FP), R11
+	MOVQ  ad_len+96(FP), R8
+	LEAQ  15(R8), CX
+	ANDQ  $-16, CX
+	LEAQ  240(AX), R13
+	SUBQ  CX, R13
+	LEAQ  15(DX), CX
+	ANDQ  $-16, CX
+	SUBQ  CX, R13
+	VPXOR X1, X1, X1
+	VPXOR X2, X2, X2
+	VPXOR X3, X3, X3
+
+	// GHASH of the additional data (SP 800-38D §6.4), a partial last block
+	// zero-padded.
+openSmallVAESAVX2AD:
+	CMPQ       R8, $0x10
+	JB         openSmallVAESAVX2ADTail
+	VMOVDQU    (R11), X0
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R11
+	ADDQ       $0x10, R13
+	SUBQ       $0x10, R8
+	JMP        openSmallVAESAVX2AD
+
+openSmallVAESAVX2ADTail:
+	TESTQ R8, R8
+	JZ    openSmallVAESAVX2Text
+	MOVQ  R11, R10
+	MOVQ  R8, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_97
+	VMOVQ (R10), X0
+	JE    readPartialDone_98
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_99
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_100
+
+readSmallLt4_99:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_100
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_100:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_98
+
+readPartialSmall_97:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_101
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_102
+
+readSmallLt4_101:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_102
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_102:
+	VMOVQ R9, X0
+
+readPartialDone_98:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R13
+
+	// The text's whole blocks: C = P ⊕ keystream (SP 800-38D §6.5), GHASH of C.
+openSmallVAESAVX2Text:
+	CMPQ       DX, $0x10
+	JB         openSmallVAESAVX2Tail0
+	VMOVDQU    (SI), X0
+	VPXOR      X4, X0, X13
+	VMOVDQU    X13, (DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x20
+	JB         openSmallVAESAVX2Tail1
+	VMOVDQU    16(SI), X0
+	VPXOR      X9, X0, X13
+	VMOVDQU    X13, 16(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 16(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 16(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 16(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 16(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x30
+	JB         openSmallVAESAVX2Tail2
+	VMOVDQU    32(SI), X0
+	VPXOR      X5, X0, X13
+	VMOVDQU    X13, 32(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 32(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 32(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 32(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 32(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x40
+	JB         openSmallVAESAVX2Tail3
+	VMOVDQU    48(SI), X0
+	VPXOR      X10, X0, X13
+	VMOVDQU    X13, 48(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 48(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 48(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 48(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 48(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x50
+	JB         openSmallVAESAVX2Tail4
+	VMOVDQU    64(SI), X0
+	VPXOR      X6, X0, X13
+	VMOVDQU    X13, 64(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 64(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 64(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 64(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 64(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x60
+	JB         openSmallVAESAVX2Tail5
+	VMOVDQU    80(SI), X0
+	VPXOR      X11, X0, X13
+	VMOVDQU    X13, 80(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 80(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 80(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 80(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 80(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x70
+	JB         openSmallVAESAVX2Tail6
+	VMOVDQU    96(SI), X0
+	VPXOR      X7, X0, X13
+	VMOVDQU    X13, 96(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 96(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 96(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 96(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 96(R13), X0, X14
+	VPXOR      X14, X3, X3
+	CMPQ       DX, $0x80
+	JB         openSmallVAESAVX2Tail7
+	VMOVDQU    112(SI), X0
+	VPXOR      X12, X0, X13
+	VMOVDQU    X13, 112(DI)
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, 112(R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 112(R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 112(R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 112(R13), X0, X14
+	VPXOR      X14, X3, X3
+	JMP        openSmallVAESAVX2Lengths
+
+	// Fewer than 16 bytes left after i whole blocks: keystream block i+1 to
+	// X14, the pointers past the whole blocks.
+openSmallVAESAVX2Tail0:
+	VMOVDQA X4, X14
+	JMP     openSmallVAESAVX2Partial
+
+openSmallVAESAVX2Tail1:
+	VMOVDQA X9, X14
+	ADDQ    $0x10, SI
+	ADDQ    $0x10, DI
+	ADDQ    $0x10, R13
+	SUBQ    $0x10, DX
+	JMP     openSmallVAESAVX2Partial
+
+openSmallVAESAVX2Tail2:
+	VMOVDQA X5, X14
+	ADDQ    $0x20, SI
+	ADDQ    $0x20, DI
+	ADDQ    $0x20, R13
+	SUBQ    $0x20, DX
+	JMP     openSmallVAESAVX2Partial
+
+openSmallVAESAVX2Tail3:
+	VMOVDQA X10, X14
+	ADDQ    $0x30, SI
+	ADDQ    $0x30, DI
+	ADDQ    $0x30, R13
+	SUBQ    $0x30, DX
+	JMP     openSmallVAESAVX2Partial
+
+openSmallVAESAVX2Tail4:
+	VMOVDQA X6, X14
+	ADDQ    $0x40, SI
+	ADDQ    $0x40, DI
+	ADDQ    $0x40, R13
+	SUBQ    $0x40, DX
+	JMP     openSmallVAESAVX2Partial
+
+openSmallVAESAVX2Tail5:
+	VMOVDQA X11, X14
+	ADDQ    $0x50, SI
+	ADDQ    $0x50, DI
+	ADDQ    $0x50, R13
+	SUBQ    $0x50, DX
+	JMP     openSmallVAESAVX2Partial
+
+openSmallVAESAVX2Tail6:
+	VMOVDQA X7, X14
+	ADDQ    $0x60, SI
+	ADDQ    $0x60, DI
+	ADDQ    $0x60, R13
+	SUBQ    $0x60, DX
+	JMP     openSmallVAESAVX2Partial
+
+openSmallVAESAVX2Tail7:
+	VMOVDQA X12, X14
+	ADDQ    $0x70, SI
+	ADDQ    $0x70, DI
+	ADDQ    $0x70, R13
+	SUBQ    $0x70, DX
+
+openSmallVAESAVX2Partial:
+	TESTQ DX, DX
+	JZ    openSmallVAESAVX2Lengths
+	MOVQ  SI, R10
+	MOVQ  DX, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_103
+	VMOVQ (R10), X0
+	JE    readPartialDone_104
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_105
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_106
+
+readSmallLt4_105:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_106
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_106:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_104
+
+readPartialSmall_103:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_107
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_108
+
+readSmallLt4_107:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_108
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_108:
+	VMOVQ R9, X0
+
+readPartialDone_104:
+	VPXOR   X14, X0, X13
+	MOVQ    DI, R10
+	MOVQ    DX, R14
+	VMOVQ   X13, R9
+	CMPQ    R14, $0x08
+	JB      writePartialSmall_109
+	MOVQ    R9, (R10)
+	JE      writePartialDone_110
+	VPEXTRQ $0x01, X13, R9
+	ADDQ    $0x08, R10
+	SUBQ    $0x08, R14
+
+writePartialSmall_109:
+	CMPQ R14, $0x04
+	JB   writeSmallLt4_111
+	MOVL R9, (R10)
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVL R9, -4(R10)(R14*1)
+	JMP  writeSmallDone_112
+
+writeSmallLt4_111:
+	MOVB R9, (R10)
+	CMPQ R14, $0x02
+	JB   writeSmallDone_112
+	MOVW R9, (R10)
+	LEAQ -1(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVB R9, -1(R10)(R14*1)
+
+writeSmallDone_112:
+writePartialDone_110:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+
+	// Length block [len(A)]64 || [len(C)]64 in bits, reflected (the low
+	// 64 bits hold len(C)), times H^1; then one reduction.
+openSmallVAESAVX2Lengths:
+	MOVQ       ad_len+96(FP), CX
+	MOVQ       src_len+72(FP), R9
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R9
+	VMOVQ      R9, X0
+	VPINSRQ    $0x01, CX, X0, X0
+	VPCLMULQDQ $0x00, 240(AX), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 240(AX), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 240(AX), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 240(AX), X0, X14
+	VPXOR      X14, X3, X3
+	VPSLLDQ    $0x08, X3, X13
+	VPSRLDQ    $0x08, X3, X3
+	VPXOR      X13, X1, X1
+	VPXOR      X3, X2, X2
+	VMOVDQU    polyConst<>+0(SB), X14
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPXOR      X2, X1, X0
+
+	// tag = E_K(J0) ⊕ GHASH (SP 800-38D §7.1 step 6), untruncated
+	VPSHUFB X15, X0, X0
+	VPXOR   X8, X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET

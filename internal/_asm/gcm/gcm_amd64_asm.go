@@ -63,6 +63,9 @@ func main() {
 	vaes2Kernel("openVAESAVX2", false)
 	fullKernel("sealFullAVX512", true)
 	fullKernel("openFullAVX512", false)
+	smallConstants()
+	smallKernel("sealSmallVAESAVX2", true)
+	smallKernel("openSmallVAESAVX2", false)
 	Generate()
 }
 
