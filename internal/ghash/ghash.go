@@ -10,8 +10,11 @@
 //   - "VPCLMULQDQ-AVX512" (amd64): 4 blocks per 512-bit register, 16 blocks
 //     per reduction. Constant-time.
 //   - "VPCLMULQDQ-AVX2" (amd64 without AVX-512): 2 blocks per 256-bit
-//     register, 8 blocks per reduction. Constant-time.
-//   - "CLMUL" (amd64, 386): PCLMULQDQ, 8 blocks per reduction. Constant-time.
+//     register, 16 blocks per reduction, Karatsuba products (three
+//     carry-less multiplications a block: the multiplier bounds GHASH on
+//     these CPUs). Constant-time.
+//   - "CLMUL" (amd64, 386): PCLMULQDQ, 8 blocks per reduction (Karatsuba
+//     products on amd64). Constant-time.
 //   - "PMULL" (arm64): PMULL/PMULL2. Constant-time.
 //   - "VPMSUMD" (ppc64le): VPMSUMD on pairs of blocks, 8 blocks per
 //     reduction. Constant-time.
