@@ -220,6 +220,12 @@ func p256AddAffineBlendAMD64(p, sum *p256Jacobian, q2 *p256Affine, abs uint64)
 //go:noescape
 func p256CondNegYAMD64(sel *p256Affine, sign uint64)
 
+// p256AddAffineUnlessZeroADX is the ADX tier's whole window addition, the
+// mixed sum and the blend in one kernel.
+//
+//go:noescape
+func p256AddAffineUnlessZeroADX(p *p256Jacobian, q2 *p256Affine, abs uint64)
+
 //go:noescape
 func p256JacobianAddAffineADX(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256Affine)
 
@@ -289,11 +295,16 @@ func p384AddAffineAsm(x3, y3, z3, h, r *p384Element, q1 *p384Jacobian, q2 *p384A
 
 // p256AddAffineUnlessZeroAsm sets p = p + q2 for a window's digit of
 // absolute value abs, keeping p when abs = 0 (addAffineMasked, then
-// selectFrom): the mixed addition of the tier (assembly on ADX, Go on
-// MULQ), then the masks in one assembly blend, which uses baseline
-// instructions only. fe_arm64.go's wrapper is alike by design (kernels.go):
-// each port's file names its own kernels.
+// selectFrom): on ADX one kernel for both, the mixed sum and the masks
+// (the sum never leaves its frame); on MULQ the Go formula, then the masks
+// in one assembly blend, which uses baseline instructions only.
+// fe_arm64.go's wrapper is alike by design (kernels.go): each port's file
+// names its own kernels.
 func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
+	if useADX {
+		p256AddAffineUnlessZeroADX(p, q2, abs)
+		return
+	}
 	var sum p256Jacobian
 	var h, r p256Element
 	p256JacobianAddAffineFormula(&sum.x, &sum.y, &sum.z, &h, &r, p, q2)

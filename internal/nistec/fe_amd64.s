@@ -21878,6 +21878,1606 @@ DATA p256AddAffineBlendAMD64_one<>+16(SB)/8, $0xffffffffffffffff
 DATA p256AddAffineBlendAMD64_one<>+24(SB)/8, $0x00000000fffffffe
 GLOBL p256AddAffineBlendAMD64_one<>(SB), RODATA|NOPTR, $32
 
+// func p256AddAffineUnlessZeroADX(p *[12]uint64, q2 *[8]uint64, abs uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256AddAffineUnlessZeroADX(SB), NOSPLIT, $384-24
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(AX), DX
+	MULXQ 72(AX), CX, BX
+	MULXQ 80(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 88(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(AX), DX
+	MULXQ 80(AX), SI, R9
+	MULXQ 88(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(AX), DX
+	MULXQ 88(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  64(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  72(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  80(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  88(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), AX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R8
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 160(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 168(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 176(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 184(SP)
+
+	// field multiplication
+	MOVQ q2+8(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  160(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  168(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  176(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  184(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), AX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R10
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
+	CMOVQCC R11, DI
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ SI, R8
+	MOVQ CX, SI
+	MOVQ BX, CX
+	MOVQ DI, BX
+	SUBQ (AX), R8
+	SBBQ 8(AX), SI
+	SBBQ 16(AX), CX
+	SBBQ 24(AX), BX
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, DI
+	ANDQ AX, DI
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, R8
+	ADCQ DI, SI
+	ADCQ $0x00000000, CX
+	ADCQ R9, BX
+	MOVQ R8, 96(SP)
+	MOVQ SI, 104(SP)
+	MOVQ CX, 112(SP)
+	MOVQ BX, 120(SP)
+
+	// field multiplication
+	MOVQ q2+8(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), AX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), CX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R10
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 192(SP)
+	CMOVQCC CX, BX
+	MOVQ    BX, 200(SP)
+	CMOVQCC R10, SI
+	MOVQ    SI, 208(SP)
+	CMOVQCC R11, R8
+	MOVQ    R8, 216(SP)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  160(SP), DX
+	MULXQ 192(SP), AX, CX
+	MULXQ 200(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 208(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 216(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  168(SP), DX
+	MULXQ 192(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 200(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 208(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 216(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  176(SP), DX
+	MULXQ 192(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 200(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 208(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 216(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  184(SP), DX
+	MULXQ 192(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 200(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 208(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 216(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), BX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R8
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R10
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	CMOVQCC R8, AX
+	CMOVQCC R10, CX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ p+0(FP), BX
+	MOVQ R9, DI
+	MOVQ AX, R8
+	MOVQ CX, AX
+	MOVQ SI, CX
+	SUBQ 32(BX), DI
+	SBBQ 40(BX), R8
+	SBBQ 48(BX), AX
+	SBBQ 56(BX), CX
+	SBBQ BX, BX
+	MOVQ $0x00000000ffffffff, SI
+	ANDQ BX, SI
+	MOVQ $0xffffffff00000001, R9
+	ANDQ BX, R9
+	ADDQ BX, DI
+	ADCQ SI, R8
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ DI, 128(SP)
+	MOVQ R8, 136(SP)
+	MOVQ AX, 144(SP)
+	MOVQ CX, 152(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), BX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), DI
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 224(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 232(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 240(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 248(SP)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  224(SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  232(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  240(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  248(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), BX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R8
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R10
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, 256(SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 264(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 272(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 280(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  224(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  232(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  240(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  248(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), AX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R10
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 288(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 296(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 304(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 312(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  256(SP), DX
+	MULXQ 32(AX), CX, BX
+	MULXQ 40(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 48(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 56(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  264(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  272(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 56(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  280(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), AX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R10
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 320(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 328(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 336(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 344(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ 64(AX), CX, BX
+	MULXQ 72(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 80(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 88(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ 64(AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 72(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 80(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ 64(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 72(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 80(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 88(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ 64(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 72(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 80(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 88(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), AX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R10
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 64(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 72(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 80(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 88(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  128(SP), DX
+	MULXQ 136(SP), AX, CX
+	MULXQ 144(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 152(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  136(SP), DX
+	MULXQ 144(SP), BX, R8
+	MULXQ 152(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  144(SP), DX
+	MULXQ 152(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  128(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  136(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  144(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  152(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), BX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), DI
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 256(SP), BX
+	SBBQ 264(SP), SI
+	SBBQ 272(SP), DI
+	SBBQ 280(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+
+	// field subtraction
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	MOVQ AX, DI
+	SUBQ 288(SP), CX
+	SBBQ 296(SP), BX
+	SBBQ 304(SP), SI
+	SBBQ 312(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field subtraction
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 288(SP), AX
+	SBBQ 296(SP), CX
+	SBBQ 304(SP), BX
+	SBBQ 312(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, AX
+	ADCQ R8, CX
+	ADCQ $0x00000000, BX
+	ADCQ R9, SI
+	MOVQ AX, (SP)
+	MOVQ CX, 8(SP)
+	MOVQ BX, 16(SP)
+	MOVQ SI, 24(SP)
+
+	// field subtraction
+	MOVQ 288(SP), DI
+	MOVQ 296(SP), R8
+	MOVQ 304(SP), R9
+	MOVQ 312(SP), R10
+	SUBQ AX, DI
+	SBBQ CX, R8
+	SBBQ BX, R9
+	SBBQ SI, R10
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000001, BX
+	ANDQ AX, BX
+	ADDQ AX, DI
+	ADCQ CX, R8
+	ADCQ $0x00000000, R9
+	ADCQ BX, R10
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  DI, DX
+	MULXQ 128(SP), AX, CX
+	MULXQ 136(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 144(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 152(SP), BX, R11
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  R8, DX
+	MULXQ 128(SP), BX, R8
+	ADOXQ BX, CX
+	ADCXQ R8, SI
+	MULXQ 136(SP), BX, R8
+	ADOXQ BX, SI
+	ADCXQ R8, DI
+	MULXQ 144(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 152(SP), BX, R13
+	ADOXQ BX, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  R9, DX
+	MULXQ 128(SP), BX, R8
+	ADOXQ BX, SI
+	ADCXQ R8, DI
+	MULXQ 136(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 144(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R13
+	MULXQ 152(SP), BX, R9
+	ADOXQ BX, R13
+	ADCXQ R12, R9
+	ADOXQ R12, R9
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  R10, DX
+	MULXQ 128(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 136(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R13
+	MULXQ 144(SP), BX, R8
+	ADOXQ BX, R13
+	ADCXQ R8, R9
+	MULXQ 152(SP), BX, R8
+	ADOXQ BX, R9
+	ADCXQ R12, R8
+	ADOXQ R12, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R10
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R10
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256AddAffineUnlessZeroADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R10
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R11, R10
+	ADCQ    R13, AX
+	ADCQ    R9, CX
+	ADCQ    R8, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R10, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    SI, R11
+	SUBQ    p256AddAffineUnlessZeroADX_p<>+0(SB), BX
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+8(SB), R8
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+16(SB), R9
+	SBBQ    p256AddAffineUnlessZeroADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R10
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ R10, BX
+	MOVQ AX, DI
+	MOVQ CX, AX
+	MOVQ SI, CX
+	SUBQ 320(SP), BX
+	SBBQ 328(SP), DI
+	SBBQ 336(SP), AX
+	SBBQ 344(SP), CX
+	SBBQ SI, SI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ SI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ SI, R9
+	ADDQ SI, BX
+	ADCQ R8, DI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ BX, 32(SP)
+	MOVQ DI, 40(SP)
+	MOVQ AX, 48(SP)
+	MOVQ CX, 56(SP)
+
+	// the window's masks: p, q2 (Z = 1) or the sum
+	MOVQ    p+0(FP), AX
+	MOVQ    q2+8(FP), CX
+	MOVQ    abs+16(FP), BX
+	MOVQ    64(AX), SI
+	ORQ     72(AX), SI
+	ORQ     80(AX), SI
+	ORQ     88(AX), SI
+	MOVQ    (SP), DI
+	MOVQ    8(SP), R8
+	MOVQ    16(SP), R9
+	MOVQ    24(SP), R10
+	TESTQ   SI, SI
+	CMOVQEQ (CX), DI
+	CMOVQEQ 8(CX), R8
+	CMOVQEQ 16(CX), R9
+	CMOVQEQ 24(CX), R10
+	TESTQ   BX, BX
+	CMOVQEQ (AX), DI
+	CMOVQEQ 8(AX), R8
+	CMOVQEQ 16(AX), R9
+	CMOVQEQ 24(AX), R10
+	MOVQ    DI, (AX)
+	MOVQ    R8, 8(AX)
+	MOVQ    R9, 16(AX)
+	MOVQ    R10, 24(AX)
+	MOVQ    32(SP), DI
+	MOVQ    40(SP), R8
+	MOVQ    48(SP), R9
+	MOVQ    56(SP), R10
+	TESTQ   SI, SI
+	CMOVQEQ 32(CX), DI
+	CMOVQEQ 40(CX), R8
+	CMOVQEQ 48(CX), R9
+	CMOVQEQ 56(CX), R10
+	TESTQ   BX, BX
+	CMOVQEQ 32(AX), DI
+	CMOVQEQ 40(AX), R8
+	CMOVQEQ 48(AX), R9
+	CMOVQEQ 56(AX), R10
+	MOVQ    DI, 32(AX)
+	MOVQ    R8, 40(AX)
+	MOVQ    R9, 48(AX)
+	MOVQ    R10, 56(AX)
+	MOVQ    64(SP), CX
+	MOVQ    72(SP), DI
+	MOVQ    80(SP), R8
+	MOVQ    88(SP), R9
+	TESTQ   SI, SI
+	CMOVQEQ p256AddAffineUnlessZeroADX_one<>+0(SB), CX
+	CMOVQEQ p256AddAffineUnlessZeroADX_one<>+8(SB), DI
+	CMOVQEQ p256AddAffineUnlessZeroADX_one<>+16(SB), R8
+	CMOVQEQ p256AddAffineUnlessZeroADX_one<>+24(SB), R9
+	TESTQ   BX, BX
+	CMOVQEQ 64(AX), CX
+	CMOVQEQ 72(AX), DI
+	CMOVQEQ 80(AX), R8
+	CMOVQEQ 88(AX), R9
+	MOVQ    CX, 64(AX)
+	MOVQ    DI, 72(AX)
+	MOVQ    R8, 80(AX)
+	MOVQ    R9, 88(AX)
+	RET
+
+DATA p256AddAffineUnlessZeroADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256AddAffineUnlessZeroADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256AddAffineUnlessZeroADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256AddAffineUnlessZeroADX_p<>+24(SB)/8, $0xffffffff00000001
+DATA p256AddAffineUnlessZeroADX_p<>+32(SB)/8, $0x0000000000000001
+GLOBL p256AddAffineUnlessZeroADX_p<>(SB), RODATA|NOPTR, $40
+
+DATA p256AddAffineUnlessZeroADX_one<>+0(SB)/8, $0x0000000000000001
+DATA p256AddAffineUnlessZeroADX_one<>+8(SB)/8, $0xffffffff00000000
+DATA p256AddAffineUnlessZeroADX_one<>+16(SB)/8, $0xffffffffffffffff
+DATA p256AddAffineUnlessZeroADX_one<>+24(SB)/8, $0x00000000fffffffe
+GLOBL p256AddAffineUnlessZeroADX_one<>(SB), RODATA|NOPTR, $32
+
 // func p256CondNegYAMD64(sel *[8]uint64, sign uint64)
 // Requires: CMOV
 TEXT ·p256CondNegYAMD64(SB), NOSPLIT, $0-16

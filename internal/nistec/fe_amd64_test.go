@@ -329,8 +329,9 @@ func p256RandomAffineCases(r *rand.Rand, n int) []p256Affine {
 	return out
 }
 
-// TestAddAffineBlendAMD64AgainstGeneric compares the ADX tier's window
-// addition (the mixed sum, then p256AddAffineBlendAMD64) with its Go twin,
+// TestAddAffineBlendAMD64AgainstGeneric compares the window addition of the
+// ADX tier (p256AddAffineUnlessZeroADX) and of MULQ (the Go mixed sum, then
+// p256AddAffineBlendAMD64) with their Go twin,
 // addAffineMasked then selectFrom with the Go formula (MULQ tier), in place as
 // ScalarMult runs it: digits zero and not, p at infinity, q2 = ±p (where the
 // sum is meaningless but is blended alike) and random coordinates.
@@ -361,15 +362,16 @@ func TestAddAffineBlendAMD64AgainstGeneric(t *testing.T) {
 	}
 	for _, c := range cases {
 		for _, abs := range []uint64{0, 1, 7, 16} {
-			got := c.p
+			got, gotMULQ := c.p, c.p
 			useADX = true
 			p256AddAffineUnlessZeroAsm(&got, &c.q, abs)
 			useADX = false
+			p256AddAffineUnlessZeroAsm(&gotMULQ, &c.q, abs)
 			var sum, want p256Jacobian
 			sum.addAffineMasked(&c.p, &c.q)
 			want.selectFrom(&c.p, &sum, subtle.IsZero64(abs))
-			if got != want {
-				t.Fatalf("p=%x q2=%x abs %d: asm %x, Go %x", c.p, c.q, abs, got, want)
+			if got != want || gotMULQ != want {
+				t.Fatalf("p=%x q2=%x abs %d: ADX %x, MULQ %x, Go %x", c.p, c.q, abs, got, gotMULQ, want)
 			}
 		}
 	}

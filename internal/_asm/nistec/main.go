@@ -92,6 +92,7 @@ func main() {
 	jacobianDouble("p256JacobianDoubleDeltaADX", montFields[0].mod, true)
 	jacobianDouble("p384JacobianDoubleDeltaADX", montFields[1].mod, true)
 	addAffineBlend("p256AddAffineBlendAMD64", []uint64{1, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe})
+	jacobianAddAffineBlend("p256AddAffineUnlessZeroADX", montFields[0].mod, []uint64{1, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe})
 	condNegY("p256CondNegYAMD64", montFields[0].mod)
 	coZAdd("p256CoZAddADX", montFields[0].mod)
 	Generate()

@@ -270,16 +270,24 @@ func jacobianAddAffine(name, mod string) {
 	n := len(limbsOf(mod))
 	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(x3, y3, z3, h, r *[%d]uint64, q1 *[%d]uint64, q2 *[%d]uint64)", n, 3*n, 2*n), mod)
 	Doc(name + " computes the mixed Jacobian-affine sum and H, R with the field operations inlined, exactly like the Go formula. Constant time.")
-	x1, _ := paramElem("q1", n, 0)
-	y1, _ := paramElem("q1", n, 1)
-	z1, _ := paramElem("q1", n, 2)
-	x2, _ := paramElem("q2", n, 0)
-	y2, _ := paramElem("q2", n, 1)
 	hSrc, hDst := paramElem("h", n, 0)
 	rSrc, rDst := paramElem("r", n, 0)
 	_, x3Dst := paramElem("x3", n, 0)
 	_, y3Dst := paramElem("y3", n, 0)
 	_, z3Dst := paramElem("z3", n, 0)
+	addAffineBody(f, n, local, keep, "q1", hSrc, hDst, rSrc, rDst, x3Dst, y3Dst, z3Dst)
+	RET()
+}
+
+// addAffineBody emits jacobianAddAffine's formula for q1 the point param
+// q1 points to and the affine param "q2", H and R to the given slots and
+// the sum to x3, y3, z3.
+func addAffineBody(f *pointField, n int, local func() slot, keep func(r []GPVirtual, s slot) src, q1 string, hSrc src, hDst dst, rSrc src, rDst dst, x3Dst, y3Dst, z3Dst dst) {
+	x1, _ := paramElem(q1, n, 0)
+	y1, _ := paramElem(q1, n, 1)
+	z1, _ := paramElem(q1, n, 2)
+	x2, _ := paramElem("q2", n, 0)
+	y2, _ := paramElem("q2", n, 1)
 	zzS, s2S, hhS, hhhS, vS, s3S, tS := local(), local(), local(), local(), local(), local(), local()
 	var pS slot
 	if n > 6 {
@@ -314,6 +322,58 @@ func jacobianAddAffine(name, mod string) {
 	y3 := keep(f.sub(nil, vS.src(), pass(x3)), tS)
 	y3r := f.mul(nil, rSrc, y3)
 	f.sub(y3Dst, pass(y3r), s3S.src()) // Y3 = R·(V − X3) − Y1·H³
+}
+
+// jacobianAddAffineBlend writes name(p *[12]uint64, q2 *[8]uint64, abs
+// uint64), a P-256 window's whole addition in one kernel: the mixed sum of
+// jacobianAddAffine into the frame, then addAffineBlend's masks from there
+// (p kept when abs = 0, q2 with Z = 1 when p is at infinity, else the
+// sum): the twin of addAffineUnlessZero, without the sum, H and R making a
+// round trip through Go's frame and a second call. Straight-line code:
+// constant time.
+func jacobianAddAffineBlend(name, mod string, oneMont []uint64) {
+	n := len(limbsOf(mod))
+	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(p *[%d]uint64, q2 *[%d]uint64, abs uint64)", 3*n, 2*n), mod)
+	Doc(name + " sets p = p if abs = 0, else q2 (Z = 1) if p is at infinity, else p + q2 (the mixed sum of the Go formula), reading every word. Constant time.")
+	sum := AllocLocal(8 * 3 * n)
+	hS, rS := local(), local()
+	elem := func(c int) dst { return func() Mem { return sum.Offset(8 * n * c) } }
+	addAffineBody(f, n, local, keep, "p", hS.src(), hS.dst(), rS.src(), rS.dst(), elem(0), elem(1), elem(2))
+	Comment("the window's masks: p, q2 (Z = 1) or the sum")
+	one := GLOBL(name+"_one", RODATA|NOPTR)
+	for j, w := range oneMont {
+		DATA(8*j, U64(w))
+	}
+	p := Load(Param("p"), GP64())
+	q2 := Load(Param("q2"), GP64())
+	abs := Load(Param("abs"), GP64())
+	zero := GP64() // Z1's words ORed: zero exactly at infinity
+	MOVQ(Mem{Base: p, Disp: 8 * 2 * n}, zero)
+	for j := 1; j < n; j++ {
+		ORQ(Mem{Base: p, Disp: 8 * (2*n + j)}, zero)
+	}
+	for c := 0; c < 3; c++ {
+		w := make([]GPVirtual, n)
+		for j := range w {
+			w[j] = GP64()
+			MOVQ(sum.Offset(8*(n*c+j)), w[j])
+		}
+		TESTQ(zero, zero) // ZF: p at infinity, take q2 (x2, y2, 1)
+		for j := range w {
+			if c < 2 {
+				CMOVQEQ(Mem{Base: q2, Disp: 8 * (n*c + j)}, w[j])
+			} else {
+				CMOVQEQ(one.Offset(8*j), w[j])
+			}
+		}
+		TESTQ(abs, abs) // ZF: a zero digit, keep p
+		for j := range w {
+			CMOVQEQ(Mem{Base: p, Disp: 8 * (n*c + j)}, w[j])
+		}
+		for j := range w {
+			MOVQ(w[j], Mem{Base: p, Disp: 8 * (n*c + j)})
+		}
+	}
 	RET()
 }
 
