@@ -19,8 +19,6 @@ import (
 // row and column moves of aes_generic.go (the inverse S-box circuit of
 // base_invsbox.go, which is generated).
 
-//go:generate env -u GOARCH -u GOOS go run base_invsbox_gen.go -out base_invsbox.go
-
 // bsKey holds the round keys in the bitsliced layout, replicated in the four
 // block positions: dec as they are, for the inverse cipher and the CTR
 // cache; enc with the odd rounds' keys in the shifted representation
