@@ -7,19 +7,19 @@
 // base_invsbox_gen generates base_invsbox.go, the Base tier's inverse
 // S-box circuit (FIPS 197 §5.3.2), invSboxCircuit.
 //
-// Run by `go generate` (see base.go): go run base_invsbox_gen.go -out base_invsbox.go
+// Run by `go generate` (see generate.go): go run base_invsbox_gen.go -out base_invsbox.go
 //
 // The circuit is the forward circuit's tower-field inversion (sboxCircuit's
-// nonlinear middle, copied gate for gate) between two linear layers: the
-// top one maps the eight input planes, with 0x63 already added, to the 22
-// linear forms the inversion reads (sboxCircuit's top layer composed with
-// the inverse affine map A^-1), the bottom one maps the inversion's 18
-// products to the eight output planes (A^-1 composed with sboxCircuit's
-// bottom layer; the constants cancel). Both are given below as matrices
-// over GF(2); this program finds short XOR sequences for them with Boyar
-// and Peralta's heuristic (J. Boyar, R. Peralta, "A new combinational logic
-// minimization technique with applications to cryptology", SEA 2010: at
-// each step add the sum of two known values that most reduces the total
+// nonlinear middle, read gate for gate from aes_generic.go) between two
+// linear layers: the top one maps the eight input planes, with 0x63 already
+// added, to the 22 linear forms the inversion reads (sboxCircuit's top layer
+// composed with the inverse affine map A^-1), the bottom one maps the
+// inversion's 18 products to the eight output planes (A^-1 composed with
+// sboxCircuit's bottom layer; the constants cancel). Both are given below as
+// matrices over GF(2); this program finds short XOR sequences for them with
+// Boyar and Peralta's heuristic (J. Boyar, R. Peralta, "A new combinational
+// logic minimization technique with applications to cryptology", SEA 2010:
+// at each step add the sum of two known values that most reduces the total
 // distance to the targets) and then orders the gates of each layer, and of
 // the inversion, for amd64's few registers (see schedule). The searches are
 // deterministic (fixed seeds for their tie-breaks), so the output is
@@ -404,7 +404,29 @@ func emitTop(b *bytes.Buffer, ops [][2]int, vals []uint32) {
 	emit(b, g)
 }
 
-// emitMiddle writes the gates of middle in the order of schedule: y[0..17]
+// middleGates returns sboxCircuit's inversion up to its four outputs, gate
+// for gate: the lines of aes_generic.go from the one after "Nonlinear
+// middle" through t40's, so that both circuits share one text of it.
+func middleGates() string {
+	src, err := os.ReadFile("aes_generic.go")
+	if err != nil {
+		log.Fatal(err)
+	}
+	text := string(src)
+	start := strings.Index(text, "\t// Nonlinear middle: inversion in the tower field.\n")
+	if start < 0 {
+		log.Fatal("aes_generic.go: no \"Nonlinear middle\" line in sboxCircuit")
+	}
+	text = text[start:]
+	text = text[strings.Index(text, "\n")+1:]
+	end := strings.Index(text, "\tt40 := t25 ^ t39\n")
+	if end < 0 {
+		log.Fatal("aes_generic.go: sboxCircuit's inversion does not end with t40")
+	}
+	return text[:end+len("\tt40 := t25 ^ t39\n")]
+}
+
+// emitMiddle writes the gates of middleGates in the order of schedule: y[0..17]
 // are read from memory, y18..y21 from the top layer, and t29, t33, t37 and
 // t40 are read after it.
 func emitMiddle(b *bytes.Buffer) {
@@ -418,7 +440,7 @@ func emitMiddle(b *bytes.Buffer) {
 		index[fmt.Sprintf("y%d", k)] = len(g)
 		g = append(g, node{expr: fmt.Sprintf("y%d", k)})
 	}
-	for _, line := range strings.Split(middle, "\n") {
+	for _, line := range strings.Split(middleGates(), "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 {
 			continue
@@ -484,51 +506,6 @@ func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
 		q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
 	}
 
-`
-
-// middle is sboxCircuit's inversion up to its four outputs, gate for
-// gate; emitMiddle reorders it.
-const middle = `
-	t2 := y[9] & y[0]
-	t3 := y[10] & y[1]
-	t4 := t3 ^ t2
-	t5 := y[11] & y[2]
-	t6 := t5 ^ t2
-	t7 := y[12] & y[3]
-	t8 := y[13] & y[4]
-	t9 := t8 ^ t7
-	t10 := y[14] & y[5]
-	t11 := t10 ^ t7
-	t12 := y[15] & y[6]
-	t13 := y[16] & y[7]
-	t14 := t13 ^ t12
-	t15 := y[17] & y[8]
-	t16 := t15 ^ t12
-	t17 := t4 ^ t14
-	t18 := t6 ^ t16
-	t19 := t9 ^ t14
-	t20 := t11 ^ t16
-	t21 := t17 ^ y20
-	t22 := t18 ^ y19
-	t23 := t19 ^ y21
-	t24 := t20 ^ y18
-
-	t25 := t21 ^ t22
-	t26 := t21 & t23
-	t27 := t24 ^ t26
-	t28 := t25 & t27
-	t29 := t28 ^ t22
-	t30 := t23 ^ t24
-	t31 := t22 ^ t26
-	t32 := t31 & t30
-	t33 := t32 ^ t24
-	t34 := t23 ^ t33
-	t35 := t27 ^ t33
-	t36 := t24 & t35
-	t37 := t36 ^ t34
-	t38 := t27 ^ t36
-	t39 := t29 & t38
-	t40 := t25 ^ t39
 `
 
 // middleEnd follows the inversion.
