@@ -132,32 +132,37 @@ func GHASHSplitMiddle(mid, lo, hi, t1, t2 VecPhysical) {
 	xor(t2, hi, hi)
 }
 
+// vexAccumulators returns the GHASH accumulators of t's width: X1/Y1
+// (low), X2/Y2 (high), X3/Y3 (middle).
+func vexAccumulators(t VecPhysical) (lo, hi, mid VecPhysical) {
+	if t.Size() == 16 {
+		return X1, X2, X3
+	}
+	return Y1, Y2, Y3
+}
+
+// clmulAcc sets acc to the carry-less product imm selects of a and b when
+// first, and otherwise adds it into acc through the temporary tmp.
+func clmulAcc(imm uint8, a Op, b, tmp, acc VecPhysical, first bool) {
+	if first {
+		Raw("VPCLMULQDQ", U8(imm), a, b, acc)
+		return
+	}
+	Raw("VPCLMULQDQ", U8(imm), a, b, tmp)
+	VPXOR(tmp, acc, acc)
+}
+
 // GHASHMulAccVEX multiplies the blocks in t (one in an XMM, two in a YMM
 // register) by the powers h (a register or memory) lane by lane and adds
 // the four partial products to the accumulators of t's width, X1/Y1 (low),
 // X2/Y2 (high) and X3/Y3 (middle); first says the accumulators start here.
 // t1 and t2 are temporaries (they may be the same register).
 func GHASHMulAccVEX(t VecPhysical, h Op, t1, t2 VecPhysical, first bool) {
-	lo, hi, mid := VecPhysical(Y1), VecPhysical(Y2), VecPhysical(Y3)
-	if t.Size() == 16 {
-		lo, hi, mid = X1, X2, X3
-	}
-	if first {
-		Raw("VPCLMULQDQ", U8(0x00), h, t, lo)
-		Raw("VPCLMULQDQ", U8(0x11), h, t, hi)
-		Raw("VPCLMULQDQ", U8(0x01), h, t, mid)
-		Raw("VPCLMULQDQ", U8(0x10), h, t, t1)
-		VPXOR(t1, mid, mid)
-		return
-	}
-	Raw("VPCLMULQDQ", U8(0x00), h, t, t1)
-	VPXOR(t1, lo, lo)
-	Raw("VPCLMULQDQ", U8(0x11), h, t, t2)
-	VPXOR(t2, hi, hi)
-	Raw("VPCLMULQDQ", U8(0x01), h, t, t1)
-	VPXOR(t1, mid, mid)
-	Raw("VPCLMULQDQ", U8(0x10), h, t, t2)
-	VPXOR(t2, mid, mid)
+	lo, hi, mid := vexAccumulators(t)
+	clmulAcc(0x00, h, t, t1, lo, first)
+	clmulAcc(0x11, h, t, t2, hi, first)
+	clmulAcc(0x01, h, t, t1, mid, first)
+	clmulAcc(0x10, h, t, t2, mid, false) // the second middle product
 }
 
 // GHASHMulAccKaratsubaVEX is GHASHMulAccVEX with three carry-less
@@ -168,29 +173,14 @@ func GHASHMulAccVEX(t VecPhysical, h Op, t1, t2 VecPhysical, first bool) {
 // multiplier, not the vector ALUs, bounds GHASH (VPCLMULQDQ at two cycles a
 // YMM instruction on Zen 3). t is clobbered; t1 is a temporary.
 func GHASHMulAccKaratsubaVEX(t VecPhysical, h Op, t1 VecPhysical, first bool) {
-	lo, hi, mid := VecPhysical(Y1), VecPhysical(Y2), VecPhysical(Y3)
-	if t.Size() == 16 {
-		lo, hi, mid = X1, X2, X3
-	}
-	if first {
-		Raw("VPCLMULQDQ", U8(0x00), h, t, lo)
-		Raw("VPCLMULQDQ", U8(0x11), h, t, hi)
-	} else {
-		Raw("VPCLMULQDQ", U8(0x00), h, t, t1)
-		VPXOR(t1, lo, lo)
-		Raw("VPCLMULQDQ", U8(0x11), h, t, t1)
-		VPXOR(t1, hi, hi)
-	}
+	lo, hi, mid := vexAccumulators(t)
+	clmulAcc(0x00, h, t, t1, lo, first)
+	clmulAcc(0x11, h, t, t1, hi, first)
 	VPSHUFD(U8(0x4e), t, t1) // the halves swapped: t.lo⊕t.hi in both
 	VPXOR(t1, t, t)
 	VPSHUFD(U8(0x4e), h, t1) // and h.lo⊕h.hi
 	VPXOR(h, t1, t1)
-	if first {
-		Raw("VPCLMULQDQ", U8(0x00), t1, t, mid)
-		return
-	}
-	Raw("VPCLMULQDQ", U8(0x00), t1, t, t1)
-	VPXOR(t1, mid, mid)
+	clmulAcc(0x00, t1, t, t1, mid, first)
 }
 
 // GHASHKaratsubaMiddle turns the Karatsuba sum in X3/Y3 into the middle
