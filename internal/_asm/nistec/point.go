@@ -340,13 +340,29 @@ func jacobianAddAffineBlend(name, mod string, oneMont []uint64) {
 	elem := func(c int) dst { return func() Mem { return sum.Offset(8 * n * c) } }
 	addAffineBody(f, n, local, keep, "p", hS.src(), hS.dst(), rS.src(), rS.dst(), elem(0), elem(1), elem(2))
 	Comment("the window's masks: p, q2 (Z = 1) or the sum")
+	one := globlOne(name, oneMont)
+	p := Load(Param("p"), GP64())
+	q2 := Load(Param("q2"), GP64())
+	abs := Load(Param("abs"), GP64())
+	blendWindow(n, one, p, q2, abs, func(k int) Mem { return sum.Offset(8 * k) })
+	RET()
+}
+
+// globlOne emits name_one, the Montgomery form of 1, for blendWindow's Z.
+func globlOne(name string, oneMont []uint64) Mem {
 	one := GLOBL(name+"_one", RODATA|NOPTR)
 	for j, w := range oneMont {
 		DATA(8*j, U64(w))
 	}
-	p := Load(Param("p"), GP64())
-	q2 := Load(Param("q2"), GP64())
-	abs := Load(Param("abs"), GP64())
+	return one
+}
+
+// blendWindow writes p = p when abs = 0, else q2 with Z = 1 (one) when p is
+// the point at infinity (Z = 0), else the sum whose k-th word sumWord
+// gives, for points of n-word coordinates. CMOV with a memory operand
+// loads whatever the condition, so every word of p, the sum and q2 is read
+// and p written: constant time.
+func blendWindow(n int, one Mem, p, q2, abs Register, sumWord func(k int) Mem) {
 	zero := GP64() // Z1's words ORed: zero exactly at infinity
 	MOVQ(Mem{Base: p, Disp: 8 * 2 * n}, zero)
 	for j := 1; j < n; j++ {
@@ -356,7 +372,7 @@ func jacobianAddAffineBlend(name, mod string, oneMont []uint64) {
 		w := make([]GPVirtual, n)
 		for j := range w {
 			w[j] = GP64()
-			MOVQ(sum.Offset(8*(n*c+j)), w[j])
+			MOVQ(sumWord(n*c+j), w[j])
 		}
 		TESTQ(zero, zero) // ZF: p at infinity, take q2 (x2, y2, 1)
 		for j := range w {
@@ -374,7 +390,6 @@ func jacobianAddAffineBlend(name, mod string, oneMont []uint64) {
 			MOVQ(w[j], Mem{Base: p, Disp: 8 * (n*c + j)})
 		}
 	}
-	RET()
 }
 
 // p521Half writes z = x/2 mod⁺ 2^521 − 1 like the Go half: the 521 bits
@@ -395,51 +410,19 @@ func p521Half(z dst, x src) []GPVirtual {
 
 // addAffineBlend writes name(p *[12]uint64, sum *[12]uint64, q2 *[8]uint64,
 // abs uint64), the masks of a P-256 window's addition after the mixed sum
-// is formed (addAffineMasked, then selectFrom, in Go): p = p when abs = 0,
-// else q2 with Z = 1 (Montgomery 1, oneMont) when p is the point at
-// infinity (Z = 0), else sum. CMOV with a memory operand loads whatever
-// the condition, so every word of p, sum and q2 is read and p written:
-// constant time.
+// is formed (addAffineMasked, then selectFrom, in Go): blendWindow over
+// the sum at sum.
 func addAffineBlend(name string, oneMont []uint64) {
 	const n = 4
 	TEXT(name, NOSPLIT, "func(p, sum *[12]uint64, q2 *[8]uint64, abs uint64)")
 	linearScan[name] = true
 	Doc(name + " sets p = p if abs = 0, else q2 (Z = 1) if p is at infinity, else sum, reading every word. Constant time.")
-	one := GLOBL(name+"_one", RODATA|NOPTR)
-	for j, w := range oneMont {
-		DATA(8*j, U64(w))
-	}
+	one := globlOne(name, oneMont)
 	p := Load(Param("p"), GP64())
 	sum := Load(Param("sum"), GP64())
 	q2 := Load(Param("q2"), GP64())
 	abs := Load(Param("abs"), GP64())
-	zero := GP64() // Z1's words ORed: zero exactly at infinity
-	MOVQ(Mem{Base: p, Disp: 8 * 2 * n}, zero)
-	for j := 1; j < n; j++ {
-		ORQ(Mem{Base: p, Disp: 8 * (2*n + j)}, zero)
-	}
-	for c := 0; c < 3; c++ {
-		w := make([]GPVirtual, n)
-		for j := range w {
-			w[j] = GP64()
-			MOVQ(Mem{Base: sum, Disp: 8 * (n*c + j)}, w[j])
-		}
-		TESTQ(zero, zero) // ZF: p at infinity, take q2 (x2, y2, 1)
-		for j := range w {
-			if c < 2 {
-				CMOVQEQ(Mem{Base: q2, Disp: 8 * (n*c + j)}, w[j])
-			} else {
-				CMOVQEQ(one.Offset(8*j), w[j])
-			}
-		}
-		TESTQ(abs, abs) // ZF: a zero digit, keep p
-		for j := range w {
-			CMOVQEQ(Mem{Base: p, Disp: 8 * (n*c + j)}, w[j])
-		}
-		for j := range w {
-			MOVQ(w[j], Mem{Base: p, Disp: 8 * (n*c + j)})
-		}
-	}
+	blendWindow(n, one, p, q2, abs, func(k int) Mem { return Mem{Base: sum, Disp: 8 * k} })
 	RET()
 }
 
