@@ -267,6 +267,18 @@ func isP256(pl []uint64, k uint64) bool {
 // word t[5] to carry into (Montgomery multiplication) or ends at t[4]
 // (REDC of a squaring's low half, which cannot carry out).
 func p256ReduceStep(modData Mem, t []GPVirtual, lo, hi GPVirtual, top bool) {
+	p256ReduceLow(modData, t, lo, hi)
+	ADCQ(hi, t[4])
+	if top {
+		ADCQ(U32(0), t[5])
+	}
+	XORQ(t[0], t[0])
+}
+
+// p256ReduceLow is the part of a p256ReduceStep round both forms share:
+// m = t[0], m·p[3] into hi:lo, and the sum up to t[3], leaving the carry
+// into word 4 in CF.
+func p256ReduceLow(modData Mem, t []GPVirtual, lo, hi GPVirtual) {
 	Comment("t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]")
 	MOVQ(t[0], RDX)
 	MULXQ(modData.Offset(24), lo, hi)
@@ -275,11 +287,6 @@ func p256ReduceStep(modData Mem, t []GPVirtual, lo, hi GPVirtual, top bool) {
 	ADDQ(t[0], t[1])
 	ADCQ(RDX, t[2])
 	ADCQ(lo, t[3])
-	ADCQ(hi, t[4])
-	if top {
-		ADCQ(U32(0), t[5])
-	}
-	XORQ(t[0], t[0])
 }
 
 // p256Redc writes z = T·2^−256 mod p for the eight-word product T < p·2^256
@@ -293,14 +300,7 @@ func p256Redc(modData Mem, T []GPVirtual, zBase func() Mem) []GPVirtual {
 	t := slices.Clone(T[:4])
 	lo, hi := GP64(), GP64()
 	for i := 0; i < 4; i++ {
-		Comment("t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]")
-		MOVQ(t[0], RDX)
-		MULXQ(modData.Offset(24), lo, hi)
-		SHLQ(U8(32), t[0]) // m << 32
-		SHRQ(U8(32), RDX)  // m >> 32
-		ADDQ(t[0], t[1])
-		ADCQ(RDX, t[2])
-		ADCQ(lo, t[3])
+		p256ReduceLow(modData, t, lo, hi)
 		ADCQ(U32(0), hi) // word 4, zero before the round: hi ≤ 2^64 − 2, so hi + CF fits
 		t, hi = []GPVirtual{t[1], t[2], t[3], hi}, t[0]
 	}
