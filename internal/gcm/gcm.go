@@ -233,7 +233,7 @@ func (g *AEAD) Seal(dst, nonce, plaintext, additionalData []byte) []byte {
 		return ret
 	}
 	if smallFused != fusedNone && g.fused == smallFused && len(nonce) == StandardNonceSize &&
-		len(plaintext) <= smallText && len(additionalData) <= smallAD {
+		len(plaintext) <= smallFusedText && len(additionalData) <= smallAD {
 		g.sealSmallFused((*[12]byte)(nonce), &tag, out, plaintext, additionalData)
 		copy(out[len(plaintext):], tag[:g.tagSize])
 		return ret
@@ -306,7 +306,7 @@ func (g *AEAD) openVerdict(out, nonce, text, gotTag, additionalData []byte) int 
 		return isubtle.EqualInt(tag[:g.tagSize], gotTag)
 	}
 	if smallFused != fusedNone && g.fused == smallFused && len(nonce) == StandardNonceSize &&
-		len(text) <= smallText && len(additionalData) <= smallAD {
+		len(text) <= smallFusedText && len(additionalData) <= smallAD {
 		g.openSmallFused((*[12]byte)(nonce), &tag, out, text, additionalData)
 		return isubtle.EqualInt(tag[:g.tagSize], gotTag)
 	}

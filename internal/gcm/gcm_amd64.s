@@ -8253,7 +8253,23 @@ DATA smallCtr<>+96(SB)/8, $0x0000000000000000
 DATA smallCtr<>+104(SB)/8, $0x0700000000000000
 DATA smallCtr<>+112(SB)/8, $0x0000000000000000
 DATA smallCtr<>+120(SB)/8, $0x0800000000000000
-GLOBL smallCtr<>(SB), RODATA|NOPTR, $128
+DATA smallCtr<>+128(SB)/8, $0x0000000000000000
+DATA smallCtr<>+136(SB)/8, $0x0900000000000000
+DATA smallCtr<>+144(SB)/8, $0x0000000000000000
+DATA smallCtr<>+152(SB)/8, $0x0a00000000000000
+DATA smallCtr<>+160(SB)/8, $0x0000000000000000
+DATA smallCtr<>+168(SB)/8, $0x0b00000000000000
+DATA smallCtr<>+176(SB)/8, $0x0000000000000000
+DATA smallCtr<>+184(SB)/8, $0x0c00000000000000
+DATA smallCtr<>+192(SB)/8, $0x0000000000000000
+DATA smallCtr<>+200(SB)/8, $0x0d00000000000000
+DATA smallCtr<>+208(SB)/8, $0x0000000000000000
+DATA smallCtr<>+216(SB)/8, $0x0e00000000000000
+DATA smallCtr<>+224(SB)/8, $0x0000000000000000
+DATA smallCtr<>+232(SB)/8, $0x0f00000000000000
+DATA smallCtr<>+240(SB)/8, $0x0000000000000000
+DATA smallCtr<>+248(SB)/8, $0x1000000000000000
+GLOBL smallCtr<>(SB), RODATA|NOPTR, $256
 
 DATA smallTailMask<>+0(SB)/8, $0xffffffffffffffff
 DATA smallTailMask<>+8(SB)/8, $0xffffffffffffffff
@@ -8264,14 +8280,19 @@ GLOBL smallTailMask<>(SB), RODATA|NOPTR, $32
 // func sealSmallVAESAVX2(rk *[240]byte, rounds int, pow *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AVX, AVX2, PCLMULQDQ
 TEXT ·sealSmallVAESAVX2(SB), NOSPLIT, $0-112
-	MOVQ           rk+0(FP), R8
-	MOVQ           rounds+8(FP), R9
-	MOVQ           pow+16(FP), AX
-	MOVQ           nonce+24(FP), R10
-	MOVQ           tag+32(FP), BX
-	MOVQ           dst_base+40(FP), DI
-	MOVQ           src_base+64(FP), SI
-	MOVQ           src_len+72(FP), DX
+	MOVQ rk+0(FP), R8
+	MOVQ rounds+8(FP), R9
+	MOVQ pow+16(FP), AX
+	MOVQ nonce+24(FP), R10
+	MOVQ tag+32(FP), BX
+	MOVQ dst_base+40(FP), DI
+	MOVQ src_base+64(FP), SI
+	MOVQ src_len+72(FP), DX
+
+	// More than 8 blocks of text: the sixteen-block form (one entry point, so
+	// the Go caller stays one inlined call).
+	CMPQ           DX, $0x80
+	JA             sealSmallVAESAVX216
 	MOVQ           R9, R12
 	SHLQ           $0x04, R12
 	ADDQ           R8, R12
@@ -8832,17 +8853,772 @@ sealSmallVAESAVX2Lengths:
 	VZEROUPPER
 	RET
 
+sealSmallVAESAVX216:
+	MOVQ           R9, R12
+	SHLQ           $0x04, R12
+	ADDQ           R8, R12
+	VBROADCASTI128 bswapMask<>+0(SB), Y15
+
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2) in both lanes.
+	VMOVQ       (R10), X14
+	VPINSRD     $0x02, 8(R10), X14, X14
+	MOVL        $0x01000000, CX
+	VPINSRD     $0x03, CX, X14, X14
+	VINSERTI128 $0x01, X14, Y14, Y14
+
+	// Counter blocks 2..17 (the keystream) in Y4..Y11, J0 in Y12.
+	VPADDB  smallCtr<>+0(SB), Y14, Y4
+	VPADDB  smallCtr<>+32(SB), Y14, Y5
+	VPADDB  smallCtr<>+64(SB), Y14, Y6
+	VPADDB  smallCtr<>+96(SB), Y14, Y7
+	VPADDB  smallCtr<>+128(SB), Y14, Y8
+	VPADDB  smallCtr<>+160(SB), Y14, Y9
+	VPADDB  smallCtr<>+192(SB), Y14, Y10
+	VPADDB  smallCtr<>+224(SB), Y14, Y11
+	VMOVDQA Y14, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VBROADCASTI128 (R8), Y13
+	VPXOR          Y13, Y4, Y4
+	VPXOR          Y13, Y5, Y5
+	VPXOR          Y13, Y6, Y6
+	VPXOR          Y13, Y7, Y7
+	VPXOR          Y13, Y8, Y8
+	VPXOR          Y13, Y9, Y9
+	VPXOR          Y13, Y10, Y10
+	VPXOR          Y13, Y11, Y11
+	VPXOR          Y13, Y12, Y12
+	VBROADCASTI128 16(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 32(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 48(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 64(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 80(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 96(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 112(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 128(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 144(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ           R9, $0x0a
+	JE             sealSmallVAESAVX216AESLast
+	VBROADCASTI128 160(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 176(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	CMPQ           R9, $0x0c
+	JE             sealSmallVAESAVX216AESLast
+	VBROADCASTI128 192(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 208(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+
+sealSmallVAESAVX216AESLast:
+	// final round (no MixColumns)
+	VBROADCASTI128 (R12), Y13
+	VAESENCLAST    Y13, Y4, Y4
+	VAESENCLAST    Y13, Y5, Y5
+	VAESENCLAST    Y13, Y6, Y6
+	VAESENCLAST    Y13, Y7, Y7
+	VAESENCLAST    Y13, Y8, Y8
+	VAESENCLAST    Y13, Y9, Y9
+	VAESENCLAST    Y13, Y10, Y10
+	VAESENCLAST    Y13, Y11, Y11
+	VAESENCLAST    Y13, Y12, Y12
+
+	// First group: R13 = H^m, m = ceil(len(A)/16) + 8.
+	MOVQ  ad_base+88(FP), R11
+	MOVQ  ad_len+96(FP), R8
+	LEAQ  15(R8), CX
+	ANDQ  $-16, CX
+	LEAQ  128(AX), R13
+	SUBQ  CX, R13
+	VPXOR X1, X1, X1
+	VPXOR X2, X2, X2
+	VPXOR X3, X3, X3
+
+	// GHASH of the additional data (SP 800-38D §6.4), a partial last block
+	// zero-padded.
+sealSmallVAESAVX216AD:
+	CMPQ       R8, $0x10
+	JB         sealSmallVAESAVX216ADTail
+	VMOVDQU    (R11), X0
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R11
+	ADDQ       $0x10, R13
+	SUBQ       $0x10, R8
+	JMP        sealSmallVAESAVX216AD
+
+sealSmallVAESAVX216ADTail:
+	TESTQ R8, R8
+	JZ    sealSmallVAESAVX216Text
+	MOVQ  R11, R10
+	MOVQ  R8, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_97
+	VMOVQ (R10), X0
+	JE    readPartialDone_98
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_99
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_100
+
+readSmallLt4_99:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_100
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_100:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_98
+
+readPartialSmall_97:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_101
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_102
+
+readSmallLt4_101:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_102
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_102:
+	VMOVQ R9, X0
+
+readPartialDone_98:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R13
+
+	// Text blocks 1..8, whole: C = P ⊕ keystream (SP 800-38D §6.5), GHASH
+	// of C; then the first group is reduced into X4.
+sealSmallVAESAVX216Text:
+	VMOVDQU      (SI), X0
+	VPXOR        X4, X0, X0
+	VMOVDQU      X0, (DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, (R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, (R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, (R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, (R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      16(SI), X0
+	VEXTRACTI128 $0x01, Y4, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 16(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 16(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 16(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 16(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 16(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      32(SI), X0
+	VPXOR        X5, X0, X0
+	VMOVDQU      X0, 32(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 32(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 32(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 32(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 32(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      48(SI), X0
+	VEXTRACTI128 $0x01, Y5, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 48(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 48(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 48(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 48(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 48(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      64(SI), X0
+	VPXOR        X6, X0, X0
+	VMOVDQU      X0, 64(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 64(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 64(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 64(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 64(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      80(SI), X0
+	VEXTRACTI128 $0x01, Y6, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 80(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 80(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 80(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 80(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 80(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      96(SI), X0
+	VPXOR        X7, X0, X0
+	VMOVDQU      X0, 96(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 96(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 96(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 96(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 96(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      112(SI), X0
+	VEXTRACTI128 $0x01, Y7, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 112(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 112(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 112(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 112(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 112(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VPSLLDQ      $0x08, X3, X13
+	VPSRLDQ      $0x08, X3, X3
+	VPXOR        X13, X1, X1
+	VPXOR        X3, X2, X2
+	VMOVDQU      polyConst<>+0(SB), X14
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPXOR      X2, X1, X4
+
+	// Second group: R13 = H^k, k = ceil((len(C)-128)/16) + 1; the partial
+	// hash times H^k starts the sums (Horner's rule).
+	ADDQ         $0x80, SI
+	ADDQ         $0x80, DI
+	SUBQ         $0x80, DX
+	LEAQ         15(DX), CX
+	ANDQ         $-16, CX
+	LEAQ         240(AX), R13
+	SUBQ         CX, R13
+	VPCLMULQDQ   $0x00, (R13), X4, X1
+	VPCLMULQDQ   $0x11, (R13), X4, X2
+	VPCLMULQDQ   $0x01, (R13), X4, X3
+	VPCLMULQDQ   $0x10, (R13), X4, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x10
+	JB           sealSmallVAESAVX216Tail0
+	VMOVDQU      (SI), X0
+	VPXOR        X8, X0, X0
+	VMOVDQU      X0, (DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, (R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, (R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, (R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, (R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x20
+	JB           sealSmallVAESAVX216Tail1
+	VMOVDQU      16(SI), X0
+	VEXTRACTI128 $0x01, Y8, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 16(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 16(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 16(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 16(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 16(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x30
+	JB           sealSmallVAESAVX216Tail2
+	VMOVDQU      32(SI), X0
+	VPXOR        X9, X0, X0
+	VMOVDQU      X0, 32(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 32(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 32(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 32(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 32(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x40
+	JB           sealSmallVAESAVX216Tail3
+	VMOVDQU      48(SI), X0
+	VEXTRACTI128 $0x01, Y9, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 48(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 48(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 48(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 48(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 48(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x50
+	JB           sealSmallVAESAVX216Tail4
+	VMOVDQU      64(SI), X0
+	VPXOR        X10, X0, X0
+	VMOVDQU      X0, 64(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 64(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 64(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 64(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 64(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x60
+	JB           sealSmallVAESAVX216Tail5
+	VMOVDQU      80(SI), X0
+	VEXTRACTI128 $0x01, Y10, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 80(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 80(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 80(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 80(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 80(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x70
+	JB           sealSmallVAESAVX216Tail6
+	VMOVDQU      96(SI), X0
+	VPXOR        X11, X0, X0
+	VMOVDQU      X0, 96(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 96(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 96(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 96(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 96(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x80
+	JB           sealSmallVAESAVX216Tail7
+	VMOVDQU      112(SI), X0
+	VEXTRACTI128 $0x01, Y11, X13
+	VPXOR        X13, X0, X0
+	VMOVDQU      X0, 112(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 112(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 112(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 112(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 112(R13), X0, X14
+	VPXOR        X14, X3, X3
+	JMP          sealSmallVAESAVX216Lengths
+
+	// Fewer than 16 bytes left after 8+i whole blocks: keystream block 9+i
+	// to X14, the pointers past the whole blocks.
+sealSmallVAESAVX216Tail0:
+	VMOVDQA X8, X14
+	JMP     sealSmallVAESAVX216Partial
+
+sealSmallVAESAVX216Tail1:
+	VEXTRACTI128 $0x01, Y8, X14
+	ADDQ         $0x10, SI
+	ADDQ         $0x10, DI
+	ADDQ         $0x10, R13
+	SUBQ         $0x10, DX
+	JMP          sealSmallVAESAVX216Partial
+
+sealSmallVAESAVX216Tail2:
+	VMOVDQA X9, X14
+	ADDQ    $0x20, SI
+	ADDQ    $0x20, DI
+	ADDQ    $0x20, R13
+	SUBQ    $0x20, DX
+	JMP     sealSmallVAESAVX216Partial
+
+sealSmallVAESAVX216Tail3:
+	VEXTRACTI128 $0x01, Y9, X14
+	ADDQ         $0x30, SI
+	ADDQ         $0x30, DI
+	ADDQ         $0x30, R13
+	SUBQ         $0x30, DX
+	JMP          sealSmallVAESAVX216Partial
+
+sealSmallVAESAVX216Tail4:
+	VMOVDQA X10, X14
+	ADDQ    $0x40, SI
+	ADDQ    $0x40, DI
+	ADDQ    $0x40, R13
+	SUBQ    $0x40, DX
+	JMP     sealSmallVAESAVX216Partial
+
+sealSmallVAESAVX216Tail5:
+	VEXTRACTI128 $0x01, Y10, X14
+	ADDQ         $0x50, SI
+	ADDQ         $0x50, DI
+	ADDQ         $0x50, R13
+	SUBQ         $0x50, DX
+	JMP          sealSmallVAESAVX216Partial
+
+sealSmallVAESAVX216Tail6:
+	VMOVDQA X11, X14
+	ADDQ    $0x60, SI
+	ADDQ    $0x60, DI
+	ADDQ    $0x60, R13
+	SUBQ    $0x60, DX
+	JMP     sealSmallVAESAVX216Partial
+
+sealSmallVAESAVX216Tail7:
+	VEXTRACTI128 $0x01, Y11, X14
+	ADDQ         $0x70, SI
+	ADDQ         $0x70, DI
+	ADDQ         $0x70, R13
+	SUBQ         $0x70, DX
+
+sealSmallVAESAVX216Partial:
+	TESTQ DX, DX
+	JZ    sealSmallVAESAVX216Lengths
+	MOVQ  SI, R10
+	MOVQ  DX, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_103
+	VMOVQ (R10), X0
+	JE    readPartialDone_104
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_105
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_106
+
+readSmallLt4_105:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_106
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_106:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_104
+
+readPartialSmall_103:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_107
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_108
+
+readSmallLt4_107:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_108
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_108:
+	VMOVQ R9, X0
+
+readPartialDone_104:
+	// The keystream past the text is masked off: C's last block hashes
+	// zero-padded.
+	LEAQ    smallTailMask<>+0(SB), R9
+	SUBQ    DX, R9
+	VPAND   16(R9), X14, X14
+	VPXOR   X14, X0, X0
+	MOVQ    DI, R10
+	MOVQ    DX, R14
+	VMOVQ   X0, R9
+	CMPQ    R14, $0x08
+	JB      writePartialSmall_109
+	MOVQ    R9, (R10)
+	JE      writePartialDone_110
+	VPEXTRQ $0x01, X0, R9
+	ADDQ    $0x08, R10
+	SUBQ    $0x08, R14
+
+writePartialSmall_109:
+	CMPQ R14, $0x04
+	JB   writeSmallLt4_111
+	MOVL R9, (R10)
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVL R9, -4(R10)(R14*1)
+	JMP  writeSmallDone_112
+
+writeSmallLt4_111:
+	MOVB R9, (R10)
+	CMPQ R14, $0x02
+	JB   writeSmallDone_112
+	MOVW R9, (R10)
+	LEAQ -1(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVB R9, -1(R10)(R14*1)
+
+writeSmallDone_112:
+writePartialDone_110:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+
+	// Length block [len(A)]64 || [len(C)]64 in bits, reflected, times H^1;
+	// then the second reduction.
+sealSmallVAESAVX216Lengths:
+	MOVQ       ad_len+96(FP), CX
+	MOVQ       src_len+72(FP), R9
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R9
+	VMOVQ      R9, X0
+	VPINSRQ    $0x01, CX, X0, X0
+	VPCLMULQDQ $0x00, 240(AX), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 240(AX), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 240(AX), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 240(AX), X0, X14
+	VPXOR      X14, X3, X3
+	VPSLLDQ    $0x08, X3, X13
+	VPSRLDQ    $0x08, X3, X3
+	VPXOR      X13, X1, X1
+	VPXOR      X3, X2, X2
+	VMOVDQU    polyConst<>+0(SB), X14
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPXOR      X2, X1, X0
+
+	// tag = E_K(J0) ⊕ GHASH (SP 800-38D §7.1 step 6), untruncated
+	VPSHUFB X15, X0, X0
+	VPXOR   X12, X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET
+
 // func openSmallVAESAVX2(rk *[240]byte, rounds int, pow *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 // Requires: AVX, AVX2, PCLMULQDQ
 TEXT ·openSmallVAESAVX2(SB), NOSPLIT, $0-112
-	MOVQ           rk+0(FP), R8
-	MOVQ           rounds+8(FP), R9
-	MOVQ           pow+16(FP), AX
-	MOVQ           nonce+24(FP), R10
-	MOVQ           tag+32(FP), BX
-	MOVQ           dst_base+40(FP), DI
-	MOVQ           src_base+64(FP), SI
-	MOVQ           src_len+72(FP), DX
+	MOVQ rk+0(FP), R8
+	MOVQ rounds+8(FP), R9
+	MOVQ pow+16(FP), AX
+	MOVQ nonce+24(FP), R10
+	MOVQ tag+32(FP), BX
+	MOVQ dst_base+40(FP), DI
+	MOVQ src_base+64(FP), SI
+	MOVQ src_len+72(FP), DX
+
+	// More than 8 blocks of text: the sixteen-block form (one entry point, so
+	// the Go caller stays one inlined call).
+	CMPQ           DX, $0x80
+	JA             openSmallVAESAVX216
 	MOVQ           R9, R12
 	SHLQ           $0x04, R12
 	ADDQ           R8, R12
@@ -9009,25 +9785,25 @@ openSmallVAESAVX2ADTail:
 	MOVQ  R11, R10
 	MOVQ  R8, R14
 	CMPQ  R14, $0x08
-	JB    readPartialSmall_97
+	JB    readPartialSmall_113
 	VMOVQ (R10), X0
-	JE    readPartialDone_98
+	JE    readPartialDone_114
 	ADDQ  $0x08, R10
 	SUBQ  $0x08, R14
 	CMPQ  R14, $0x04
-	JB    readSmallLt4_99
+	JB    readSmallLt4_115
 	MOVL  (R10), R9
 	MOVL  -4(R10)(R14*1), R12
 	LEAQ  -4(R14), CX
 	SHLQ  $0x03, CX
 	SHLQ  CL, R12
 	ORQ   R12, R9
-	JMP   readSmallDone_100
+	JMP   readSmallDone_116
 
-readSmallLt4_99:
+readSmallLt4_115:
 	MOVBQZX (R10), R9
 	CMPQ    R14, $0x02
-	JB      readSmallDone_100
+	JB      readSmallDone_116
 	MOVWQZX (R10), R9
 	MOVBQZX -1(R10)(R14*1), R12
 	LEAQ    -1(R14), CX
@@ -9035,25 +9811,25 @@ readSmallLt4_99:
 	SHLQ    CL, R12
 	ORQ     R12, R9
 
-readSmallDone_100:
+readSmallDone_116:
 	VPINSRQ $0x01, R9, X0, X0
-	JMP     readPartialDone_98
+	JMP     readPartialDone_114
 
-readPartialSmall_97:
+readPartialSmall_113:
 	CMPQ R14, $0x04
-	JB   readSmallLt4_101
+	JB   readSmallLt4_117
 	MOVL (R10), R9
 	MOVL -4(R10)(R14*1), R12
 	LEAQ -4(R14), CX
 	SHLQ $0x03, CX
 	SHLQ CL, R12
 	ORQ  R12, R9
-	JMP  readSmallDone_102
+	JMP  readSmallDone_118
 
-readSmallLt4_101:
+readSmallLt4_117:
 	MOVBQZX (R10), R9
 	CMPQ    R14, $0x02
-	JB      readSmallDone_102
+	JB      readSmallDone_118
 	MOVWQZX (R10), R9
 	MOVBQZX -1(R10)(R14*1), R12
 	LEAQ    -1(R14), CX
@@ -9061,10 +9837,10 @@ readSmallLt4_101:
 	SHLQ    CL, R12
 	ORQ     R12, R9
 
-readSmallDone_102:
+readSmallDone_118:
 	VMOVQ R9, X0
 
-readPartialDone_98:
+readPartialDone_114:
 	VPSHUFB    X15, X0, X0
 	VPCLMULQDQ $0x00, (R13), X0, X13
 	VPXOR      X13, X1, X1
@@ -9259,25 +10035,25 @@ openSmallVAESAVX2Partial:
 	MOVQ  SI, R10
 	MOVQ  DX, R14
 	CMPQ  R14, $0x08
-	JB    readPartialSmall_103
+	JB    readPartialSmall_119
 	VMOVQ (R10), X0
-	JE    readPartialDone_104
+	JE    readPartialDone_120
 	ADDQ  $0x08, R10
 	SUBQ  $0x08, R14
 	CMPQ  R14, $0x04
-	JB    readSmallLt4_105
+	JB    readSmallLt4_121
 	MOVL  (R10), R9
 	MOVL  -4(R10)(R14*1), R12
 	LEAQ  -4(R14), CX
 	SHLQ  $0x03, CX
 	SHLQ  CL, R12
 	ORQ   R12, R9
-	JMP   readSmallDone_106
+	JMP   readSmallDone_122
 
-readSmallLt4_105:
+readSmallLt4_121:
 	MOVBQZX (R10), R9
 	CMPQ    R14, $0x02
-	JB      readSmallDone_106
+	JB      readSmallDone_122
 	MOVWQZX (R10), R9
 	MOVBQZX -1(R10)(R14*1), R12
 	LEAQ    -1(R14), CX
@@ -9285,25 +10061,25 @@ readSmallLt4_105:
 	SHLQ    CL, R12
 	ORQ     R12, R9
 
-readSmallDone_106:
+readSmallDone_122:
 	VPINSRQ $0x01, R9, X0, X0
-	JMP     readPartialDone_104
+	JMP     readPartialDone_120
 
-readPartialSmall_103:
+readPartialSmall_119:
 	CMPQ R14, $0x04
-	JB   readSmallLt4_107
+	JB   readSmallLt4_123
 	MOVL (R10), R9
 	MOVL -4(R10)(R14*1), R12
 	LEAQ -4(R14), CX
 	SHLQ $0x03, CX
 	SHLQ CL, R12
 	ORQ  R12, R9
-	JMP  readSmallDone_108
+	JMP  readSmallDone_124
 
-readSmallLt4_107:
+readSmallLt4_123:
 	MOVBQZX (R10), R9
 	CMPQ    R14, $0x02
-	JB      readSmallDone_108
+	JB      readSmallDone_124
 	MOVWQZX (R10), R9
 	MOVBQZX -1(R10)(R14*1), R12
 	LEAQ    -1(R14), CX
@@ -9311,44 +10087,44 @@ readSmallLt4_107:
 	SHLQ    CL, R12
 	ORQ     R12, R9
 
-readSmallDone_108:
+readSmallDone_124:
 	VMOVQ R9, X0
 
-readPartialDone_104:
+readPartialDone_120:
 	VPXOR   X14, X0, X13
 	MOVQ    DI, R10
 	MOVQ    DX, R14
 	VMOVQ   X13, R9
 	CMPQ    R14, $0x08
-	JB      writePartialSmall_109
+	JB      writePartialSmall_125
 	MOVQ    R9, (R10)
-	JE      writePartialDone_110
+	JE      writePartialDone_126
 	VPEXTRQ $0x01, X13, R9
 	ADDQ    $0x08, R10
 	SUBQ    $0x08, R14
 
-writePartialSmall_109:
+writePartialSmall_125:
 	CMPQ R14, $0x04
-	JB   writeSmallLt4_111
+	JB   writeSmallLt4_127
 	MOVL R9, (R10)
 	LEAQ -4(R14), CX
 	SHLQ $0x03, CX
 	SHRQ CL, R9
 	MOVL R9, -4(R10)(R14*1)
-	JMP  writeSmallDone_112
+	JMP  writeSmallDone_128
 
-writeSmallLt4_111:
+writeSmallLt4_127:
 	MOVB R9, (R10)
 	CMPQ R14, $0x02
-	JB   writeSmallDone_112
+	JB   writeSmallDone_128
 	MOVW R9, (R10)
 	LEAQ -1(R14), CX
 	SHLQ $0x03, CX
 	SHRQ CL, R9
 	MOVB R9, -1(R10)(R14*1)
 
-writeSmallDone_112:
-writePartialDone_110:
+writeSmallDone_128:
+writePartialDone_126:
 	VPSHUFB    X15, X0, X0
 	VPCLMULQDQ $0x00, (R13), X0, X13
 	VPXOR      X13, X1, X1
@@ -9394,6 +10170,751 @@ openSmallVAESAVX2Lengths:
 	// tag = E_K(J0) ⊕ GHASH (SP 800-38D §7.1 step 6), untruncated
 	VPSHUFB X15, X0, X0
 	VPXOR   X8, X0, X0
+	VMOVDQU X0, (BX)
+	VZEROUPPER
+	RET
+
+openSmallVAESAVX216:
+	MOVQ           R9, R12
+	SHLQ           $0x04, R12
+	ADDQ           R8, R12
+	VBROADCASTI128 bswapMask<>+0(SB), Y15
+
+	// J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2) in both lanes.
+	VMOVQ       (R10), X14
+	VPINSRD     $0x02, 8(R10), X14, X14
+	MOVL        $0x01000000, CX
+	VPINSRD     $0x03, CX, X14, X14
+	VINSERTI128 $0x01, X14, Y14, Y14
+
+	// Counter blocks 2..17 (the keystream) in Y4..Y11, J0 in Y12.
+	VPADDB  smallCtr<>+0(SB), Y14, Y4
+	VPADDB  smallCtr<>+32(SB), Y14, Y5
+	VPADDB  smallCtr<>+64(SB), Y14, Y6
+	VPADDB  smallCtr<>+96(SB), Y14, Y7
+	VPADDB  smallCtr<>+128(SB), Y14, Y8
+	VPADDB  smallCtr<>+160(SB), Y14, Y9
+	VPADDB  smallCtr<>+192(SB), Y14, Y10
+	VPADDB  smallCtr<>+224(SB), Y14, Y11
+	VMOVDQA Y14, Y12
+
+	// AES (FIPS 197 §5.1): AddRoundKey, rounds 1..9
+	VBROADCASTI128 (R8), Y13
+	VPXOR          Y13, Y4, Y4
+	VPXOR          Y13, Y5, Y5
+	VPXOR          Y13, Y6, Y6
+	VPXOR          Y13, Y7, Y7
+	VPXOR          Y13, Y8, Y8
+	VPXOR          Y13, Y9, Y9
+	VPXOR          Y13, Y10, Y10
+	VPXOR          Y13, Y11, Y11
+	VPXOR          Y13, Y12, Y12
+	VBROADCASTI128 16(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 32(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 48(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 64(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 80(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 96(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 112(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 128(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 144(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+
+	// rounds 10..11 and 12..13 for AES-192 and AES-256 (the round count is public)
+	CMPQ           R9, $0x0a
+	JE             openSmallVAESAVX216AESLast
+	VBROADCASTI128 160(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 176(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	CMPQ           R9, $0x0c
+	JE             openSmallVAESAVX216AESLast
+	VBROADCASTI128 192(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+	VBROADCASTI128 208(R8), Y13
+	VAESENC        Y13, Y4, Y4
+	VAESENC        Y13, Y5, Y5
+	VAESENC        Y13, Y6, Y6
+	VAESENC        Y13, Y7, Y7
+	VAESENC        Y13, Y8, Y8
+	VAESENC        Y13, Y9, Y9
+	VAESENC        Y13, Y10, Y10
+	VAESENC        Y13, Y11, Y11
+	VAESENC        Y13, Y12, Y12
+
+openSmallVAESAVX216AESLast:
+	// final round (no MixColumns)
+	VBROADCASTI128 (R12), Y13
+	VAESENCLAST    Y13, Y4, Y4
+	VAESENCLAST    Y13, Y5, Y5
+	VAESENCLAST    Y13, Y6, Y6
+	VAESENCLAST    Y13, Y7, Y7
+	VAESENCLAST    Y13, Y8, Y8
+	VAESENCLAST    Y13, Y9, Y9
+	VAESENCLAST    Y13, Y10, Y10
+	VAESENCLAST    Y13, Y11, Y11
+	VAESENCLAST    Y13, Y12, Y12
+
+	// First group: R13 = H^m, m = ceil(len(A)/16) + 8.
+	MOVQ  ad_base+88(FP), R11
+	MOVQ  ad_len+96(FP), R8
+	LEAQ  15(R8), CX
+	ANDQ  $-16, CX
+	LEAQ  128(AX), R13
+	SUBQ  CX, R13
+	VPXOR X1, X1, X1
+	VPXOR X2, X2, X2
+	VPXOR X3, X3, X3
+
+	// GHASH of the additional data (SP 800-38D §6.4), a partial last block
+	// zero-padded.
+openSmallVAESAVX216AD:
+	CMPQ       R8, $0x10
+	JB         openSmallVAESAVX216ADTail
+	VMOVDQU    (R11), X0
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R11
+	ADDQ       $0x10, R13
+	SUBQ       $0x10, R8
+	JMP        openSmallVAESAVX216AD
+
+openSmallVAESAVX216ADTail:
+	TESTQ R8, R8
+	JZ    openSmallVAESAVX216Text
+	MOVQ  R11, R10
+	MOVQ  R8, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_129
+	VMOVQ (R10), X0
+	JE    readPartialDone_130
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_131
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_132
+
+readSmallLt4_131:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_132
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_132:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_130
+
+readPartialSmall_129:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_133
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_134
+
+readSmallLt4_133:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_134
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_134:
+	VMOVQ R9, X0
+
+readPartialDone_130:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+	ADDQ       $0x10, R13
+
+	// Text blocks 1..8, whole: C = P ⊕ keystream (SP 800-38D §6.5), GHASH
+	// of C; then the first group is reduced into X4.
+openSmallVAESAVX216Text:
+	VMOVDQU      (SI), X0
+	VPXOR        X4, X0, X13
+	VMOVDQU      X13, (DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, (R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, (R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, (R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, (R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      16(SI), X0
+	VEXTRACTI128 $0x01, Y4, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 16(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 16(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 16(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 16(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 16(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      32(SI), X0
+	VPXOR        X5, X0, X13
+	VMOVDQU      X13, 32(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 32(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 32(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 32(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 32(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      48(SI), X0
+	VEXTRACTI128 $0x01, Y5, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 48(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 48(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 48(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 48(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 48(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      64(SI), X0
+	VPXOR        X6, X0, X13
+	VMOVDQU      X13, 64(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 64(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 64(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 64(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 64(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      80(SI), X0
+	VEXTRACTI128 $0x01, Y6, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 80(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 80(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 80(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 80(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 80(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      96(SI), X0
+	VPXOR        X7, X0, X13
+	VMOVDQU      X13, 96(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 96(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 96(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 96(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 96(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VMOVDQU      112(SI), X0
+	VEXTRACTI128 $0x01, Y7, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 112(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 112(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 112(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 112(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 112(R13), X0, X14
+	VPXOR        X14, X3, X3
+	VPSLLDQ      $0x08, X3, X13
+	VPSRLDQ      $0x08, X3, X3
+	VPXOR        X13, X1, X1
+	VPXOR        X3, X2, X2
+	VMOVDQU      polyConst<>+0(SB), X14
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPXOR      X2, X1, X4
+
+	// Second group: R13 = H^k, k = ceil((len(C)-128)/16) + 1; the partial
+	// hash times H^k starts the sums (Horner's rule).
+	ADDQ         $0x80, SI
+	ADDQ         $0x80, DI
+	SUBQ         $0x80, DX
+	LEAQ         15(DX), CX
+	ANDQ         $-16, CX
+	LEAQ         240(AX), R13
+	SUBQ         CX, R13
+	VPCLMULQDQ   $0x00, (R13), X4, X1
+	VPCLMULQDQ   $0x11, (R13), X4, X2
+	VPCLMULQDQ   $0x01, (R13), X4, X3
+	VPCLMULQDQ   $0x10, (R13), X4, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x10
+	JB           openSmallVAESAVX216Tail0
+	VMOVDQU      (SI), X0
+	VPXOR        X8, X0, X13
+	VMOVDQU      X13, (DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, (R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, (R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, (R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, (R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x20
+	JB           openSmallVAESAVX216Tail1
+	VMOVDQU      16(SI), X0
+	VEXTRACTI128 $0x01, Y8, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 16(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 16(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 16(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 16(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 16(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x30
+	JB           openSmallVAESAVX216Tail2
+	VMOVDQU      32(SI), X0
+	VPXOR        X9, X0, X13
+	VMOVDQU      X13, 32(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 32(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 32(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 32(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 32(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x40
+	JB           openSmallVAESAVX216Tail3
+	VMOVDQU      48(SI), X0
+	VEXTRACTI128 $0x01, Y9, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 48(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 48(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 48(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 48(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 48(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x50
+	JB           openSmallVAESAVX216Tail4
+	VMOVDQU      64(SI), X0
+	VPXOR        X10, X0, X13
+	VMOVDQU      X13, 64(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 64(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 64(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 64(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 64(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x60
+	JB           openSmallVAESAVX216Tail5
+	VMOVDQU      80(SI), X0
+	VEXTRACTI128 $0x01, Y10, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 80(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 80(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 80(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 80(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 80(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x70
+	JB           openSmallVAESAVX216Tail6
+	VMOVDQU      96(SI), X0
+	VPXOR        X11, X0, X13
+	VMOVDQU      X13, 96(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 96(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 96(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 96(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 96(R13), X0, X14
+	VPXOR        X14, X3, X3
+	CMPQ         DX, $0x80
+	JB           openSmallVAESAVX216Tail7
+	VMOVDQU      112(SI), X0
+	VEXTRACTI128 $0x01, Y11, X14
+	VPXOR        X14, X0, X13
+	VMOVDQU      X13, 112(DI)
+	VPSHUFB      X15, X0, X0
+	VPCLMULQDQ   $0x00, 112(R13), X0, X13
+	VPXOR        X13, X1, X1
+	VPCLMULQDQ   $0x11, 112(R13), X0, X14
+	VPXOR        X14, X2, X2
+	VPCLMULQDQ   $0x01, 112(R13), X0, X13
+	VPXOR        X13, X3, X3
+	VPCLMULQDQ   $0x10, 112(R13), X0, X14
+	VPXOR        X14, X3, X3
+	JMP          openSmallVAESAVX216Lengths
+
+	// Fewer than 16 bytes left after 8+i whole blocks: keystream block 9+i
+	// to X14, the pointers past the whole blocks.
+openSmallVAESAVX216Tail0:
+	VMOVDQA X8, X14
+	JMP     openSmallVAESAVX216Partial
+
+openSmallVAESAVX216Tail1:
+	VEXTRACTI128 $0x01, Y8, X14
+	ADDQ         $0x10, SI
+	ADDQ         $0x10, DI
+	ADDQ         $0x10, R13
+	SUBQ         $0x10, DX
+	JMP          openSmallVAESAVX216Partial
+
+openSmallVAESAVX216Tail2:
+	VMOVDQA X9, X14
+	ADDQ    $0x20, SI
+	ADDQ    $0x20, DI
+	ADDQ    $0x20, R13
+	SUBQ    $0x20, DX
+	JMP     openSmallVAESAVX216Partial
+
+openSmallVAESAVX216Tail3:
+	VEXTRACTI128 $0x01, Y9, X14
+	ADDQ         $0x30, SI
+	ADDQ         $0x30, DI
+	ADDQ         $0x30, R13
+	SUBQ         $0x30, DX
+	JMP          openSmallVAESAVX216Partial
+
+openSmallVAESAVX216Tail4:
+	VMOVDQA X10, X14
+	ADDQ    $0x40, SI
+	ADDQ    $0x40, DI
+	ADDQ    $0x40, R13
+	SUBQ    $0x40, DX
+	JMP     openSmallVAESAVX216Partial
+
+openSmallVAESAVX216Tail5:
+	VEXTRACTI128 $0x01, Y10, X14
+	ADDQ         $0x50, SI
+	ADDQ         $0x50, DI
+	ADDQ         $0x50, R13
+	SUBQ         $0x50, DX
+	JMP          openSmallVAESAVX216Partial
+
+openSmallVAESAVX216Tail6:
+	VMOVDQA X11, X14
+	ADDQ    $0x60, SI
+	ADDQ    $0x60, DI
+	ADDQ    $0x60, R13
+	SUBQ    $0x60, DX
+	JMP     openSmallVAESAVX216Partial
+
+openSmallVAESAVX216Tail7:
+	VEXTRACTI128 $0x01, Y11, X14
+	ADDQ         $0x70, SI
+	ADDQ         $0x70, DI
+	ADDQ         $0x70, R13
+	SUBQ         $0x70, DX
+
+openSmallVAESAVX216Partial:
+	TESTQ DX, DX
+	JZ    openSmallVAESAVX216Lengths
+	MOVQ  SI, R10
+	MOVQ  DX, R14
+	CMPQ  R14, $0x08
+	JB    readPartialSmall_135
+	VMOVQ (R10), X0
+	JE    readPartialDone_136
+	ADDQ  $0x08, R10
+	SUBQ  $0x08, R14
+	CMPQ  R14, $0x04
+	JB    readSmallLt4_137
+	MOVL  (R10), R9
+	MOVL  -4(R10)(R14*1), R12
+	LEAQ  -4(R14), CX
+	SHLQ  $0x03, CX
+	SHLQ  CL, R12
+	ORQ   R12, R9
+	JMP   readSmallDone_138
+
+readSmallLt4_137:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_138
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_138:
+	VPINSRQ $0x01, R9, X0, X0
+	JMP     readPartialDone_136
+
+readPartialSmall_135:
+	CMPQ R14, $0x04
+	JB   readSmallLt4_139
+	MOVL (R10), R9
+	MOVL -4(R10)(R14*1), R12
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHLQ CL, R12
+	ORQ  R12, R9
+	JMP  readSmallDone_140
+
+readSmallLt4_139:
+	MOVBQZX (R10), R9
+	CMPQ    R14, $0x02
+	JB      readSmallDone_140
+	MOVWQZX (R10), R9
+	MOVBQZX -1(R10)(R14*1), R12
+	LEAQ    -1(R14), CX
+	SHLQ    $0x03, CX
+	SHLQ    CL, R12
+	ORQ     R12, R9
+
+readSmallDone_140:
+	VMOVQ R9, X0
+
+readPartialDone_136:
+	VPXOR   X14, X0, X13
+	MOVQ    DI, R10
+	MOVQ    DX, R14
+	VMOVQ   X13, R9
+	CMPQ    R14, $0x08
+	JB      writePartialSmall_141
+	MOVQ    R9, (R10)
+	JE      writePartialDone_142
+	VPEXTRQ $0x01, X13, R9
+	ADDQ    $0x08, R10
+	SUBQ    $0x08, R14
+
+writePartialSmall_141:
+	CMPQ R14, $0x04
+	JB   writeSmallLt4_143
+	MOVL R9, (R10)
+	LEAQ -4(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVL R9, -4(R10)(R14*1)
+	JMP  writeSmallDone_144
+
+writeSmallLt4_143:
+	MOVB R9, (R10)
+	CMPQ R14, $0x02
+	JB   writeSmallDone_144
+	MOVW R9, (R10)
+	LEAQ -1(R14), CX
+	SHLQ $0x03, CX
+	SHRQ CL, R9
+	MOVB R9, -1(R10)(R14*1)
+
+writeSmallDone_144:
+writePartialDone_142:
+	VPSHUFB    X15, X0, X0
+	VPCLMULQDQ $0x00, (R13), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, (R13), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, (R13), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, (R13), X0, X14
+	VPXOR      X14, X3, X3
+
+	// Length block [len(A)]64 || [len(C)]64 in bits, reflected, times H^1;
+	// then the second reduction.
+openSmallVAESAVX216Lengths:
+	MOVQ       ad_len+96(FP), CX
+	MOVQ       src_len+72(FP), R9
+	SHLQ       $0x03, CX
+	SHLQ       $0x03, R9
+	VMOVQ      R9, X0
+	VPINSRQ    $0x01, CX, X0, X0
+	VPCLMULQDQ $0x00, 240(AX), X0, X13
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x11, 240(AX), X0, X14
+	VPXOR      X14, X2, X2
+	VPCLMULQDQ $0x01, 240(AX), X0, X13
+	VPXOR      X13, X3, X3
+	VPCLMULQDQ $0x10, 240(AX), X0, X14
+	VPXOR      X14, X3, X3
+	VPSLLDQ    $0x08, X3, X13
+	VPSRLDQ    $0x08, X3, X3
+	VPXOR      X13, X1, X1
+	VPXOR      X3, X2, X2
+	VMOVDQU    polyConst<>+0(SB), X14
+
+	// GHASH reduction (SP 800-38D §6.3, reflected): two folds of the low half, then ⊕ the high half
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPCLMULQDQ $0x01, X1, X14, X13
+	VPSHUFD    $0x4e, X1, X1
+	VPXOR      X13, X1, X1
+	VPXOR      X2, X1, X0
+
+	// tag = E_K(J0) ⊕ GHASH (SP 800-38D §7.1 step 6), untruncated
+	VPSHUFB X15, X0, X0
+	VPXOR   X12, X0, X0
 	VMOVDQU X0, (BX)
 	VZEROUPPER
 	RET

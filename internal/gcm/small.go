@@ -17,9 +17,14 @@ import (
 // data, ciphertext and length block laid out in one stack buffer), or, on
 // amd64's VAES-AVX2 fused tier with a 96-bit nonce, one kernel call for
 // all of it (small_amd64.go), which these functions are the Go twin of.
+//
+// The fused tier's kernels go on to smallFusedText bytes of text (a
+// sixteen-block form, small_amd64.go); the twin of the longer one is the streaming
+// path, so the generic path's stack buffers stay sized by smallText.
 const (
-	smallText = 128
-	smallAD   = 64
+	smallText      = 128
+	smallAD        = 64
+	smallFusedText = 256
 )
 
 func roundUp16(n int) int { return (n + 15) &^ 15 }

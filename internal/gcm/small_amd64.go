@@ -9,7 +9,7 @@ package gcm
 import "github.com/ctcrypto/ctcrypto/internal/ghash"
 
 // smallFused is the fused kernel that has one-call kernels for messages of
-// at most smallText bytes with at most smallAD bytes of additional data and
+// at most smallFusedText bytes with at most smallAD bytes of additional data and
 // a 96-bit nonce (sealSmallFused, openSmallFused): on the VAES-AVX2 tier the
 // fixed costs of the several calls of sealSmall/openSmall dominate them.
 const smallFused = fusedVAESAVX2
@@ -25,17 +25,19 @@ func (g *AEAD) openSmallFused(nonce *[12]byte, tag *[16]byte, dst, src, ad []byt
 	openSmallVAESAVX2(g.rk, g.rounds, &g.ghash.Powers, nonce, tag, dst, src, ad)
 }
 
-// sealSmallVAESAVX2 encrypts src (len(src) <= smallText) into dst
+// sealSmallVAESAVX2 encrypts src (len(src) <= smallFusedText) into dst
 // (len(dst) >= len(src)) and writes the full tag for the additional data
-// ad (len(ad) <= smallAD) and the ciphertext, VEX encodings only. Twin:
-// sealSmall on the generic path.
+// ad (len(ad) <= smallAD) and the ciphertext, VEX encodings only; past
+// smallText bytes it takes a sixteen-block form with GHASH in two groups.
+// Twins: sealSmall on the generic path, and past smallText the streaming
+// path of Seal.
 //
 //go:noescape
 func sealSmallVAESAVX2(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)
 
 // openSmallVAESAVX2 decrypts src into dst and writes the expected full tag
-// for ad and the ciphertext src; the caller compares it. Twin: openSmall on
-// the generic path.
+// for ad and the ciphertext src; the caller compares it. Twins: openSmall on
+// the generic path, and past smallText the streaming path of Open.
 //
 //go:noescape
 func openSmallVAESAVX2(rk *[240]byte, rounds int, pow *[ghash.NumPowers][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)

@@ -14,12 +14,14 @@ import (
 
 // The short-message kernels of the VAES-AVX2 tier do all of GCM for a
 // 96-bit IV in one call (SP 800-38D §7.1 steps 1-6; §7.2 without the
-// comparison) for at most 128 bytes of text and 64 of additional data, in
+// comparison) for at most 256 bytes of text and 64 of additional data, in
 // VEX encodings only (no AVX-512 on the CPUs this tier is for). Their Go
-// twin is sealSmall/openSmall (internal/gcm/small.go) on the generic path.
+// twin is sealSmall/openSmall (internal/gcm/small.go) on the generic path,
+// and past 128 bytes the streaming path; past 128 bytes they branch to the
+// sixteen-block form, smallKernel16.
 //
-// E_K(J0) and all eight possible keystream blocks are encrypted at once in
-// five YMM registers: the rounds are latency-bound, so the blocks a short
+// Up to 128 bytes, E_K(J0) and all eight possible keystream blocks are
+// encrypted at once in five YMM registers: the rounds are latency-bound, so the blocks a short
 // message does not use cost next to nothing, and no branch is needed. GHASH
 // then takes the n = ceil(len(A)/16) + ceil(len(C)/16) + 1 blocks one at a
 // time, block i times H^(n-i) from the powers table, with one reduction at
@@ -40,10 +42,10 @@ import (
 var smallCtr, smallTailMask Mem
 
 func smallConstants() {
-	// Lane k of smallCtr (k = 0..7) adds k+1 to byte 15 of J0: J0's counter
-	// is 1, so the sums are the counter blocks 2..9 (inc32 without a carry).
+	// Lane k of smallCtr (k = 0..15) adds k+1 to byte 15 of J0: J0's counter
+	// is 1, so the sums are the counter blocks 2..17 (inc32 without a carry).
 	smallCtr = GLOBL("smallCtr", RODATA|NOPTR)
-	for k := 0; k < 8; k++ {
+	for k := 0; k < 16; k++ {
 		DATA(16*k, U64(0))
 		DATA(16*k+8, U64(uint64(k+1)<<56))
 	}
@@ -58,11 +60,15 @@ func smallConstants() {
 
 func smallKernel(name string, seal bool) {
 	TEXT(name, NOSPLIT, "func(rk *[240]byte, rounds int, pow *[16][16]byte, nonce *[12]byte, tag *[16]byte, dst []byte, src []byte, ad []byte)")
-	Doc(name+" computes all of AES-GCM for a 96-bit nonce, len(src) <= 128 and",
+	Doc(name+" computes all of AES-GCM for a 96-bit nonce, len(src) <= 256 and",
 		"len(ad) <= 64, in one call: it writes the text to dst and E_K(J0) XOR GHASH",
 		"into tag (the caller compares or truncates).")
 	p := name
 	loadArgs("nonce", "tag")
+	Comment("More than 8 blocks of text: the sixteen-block form (one entry point, so",
+		"the Go caller stays one inlined call).")
+	CMPQ(RDX, U8(128))
+	JA(LabelRef(p + "16"))
 	lastKey()
 	VBROADCASTI128(bswapMask, Y15)
 
@@ -187,6 +193,175 @@ func smallKernel(name string, seal bool) {
 	Comment("tag = E_K(J0) ⊕ GHASH (SP 800-38D §7.1 step 6), untruncated")
 	VPSHUFB(X15, X0, X0)
 	VPXOR(X8, X0, X0)
+	VMOVDQU(X0, Mem{Base: RBX})
+	VZEROUPPER()
+	RET()
+
+	Label(p + "16")
+	smallKernel16(p+"16", seal)
+}
+
+// smallKernel16 emits, labelled p, smallKernel's form for 128 < len(src)
+// <= 256 (9..16 blocks of text), the arguments loaded. E_K(J0) and the sixteen keystream blocks are nine
+// YMM registers, Y4..Y11 (blocks 1..16, two a register; the odd ones are
+// extracted to a temporary when used) and Y12 (J0). With up to 4 + 16 + 1
+// blocks to hash and H^16..H^1 in the table, GHASH runs in two groups:
+// the additional data and the first 8 text blocks (always whole) times
+// H^m..H^1, reduced into X4 (keystream blocks 1 and 2 are spent by then);
+// then, by Horner's rule, X4 times H^k plus the k-1 remaining text blocks
+// and the length block times H^k..H^1, reduced once more.
+func smallKernel16(p string, seal bool) {
+	lastKey()
+	VBROADCASTI128(bswapMask, Y15)
+
+	Comment("J0 = nonce || 0^31 || 1 (SP 800-38D §7.1 step 2) in both lanes.")
+	VMOVQ(Mem{Base: R10}, X14)
+	VPINSRD(U8(2), Mem{Base: R10, Disp: 8}, X14, X14)
+	MOVL(U32(0x01000000), ECX)
+	VPINSRD(U8(3), ECX, X14, X14)
+	VINSERTI128(U8(1), X14, Y14, Y14)
+	blocks := []VecPhysical{Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11}
+	low := []VecPhysical{X4, X5, X6, X7, X8, X9, X10, X11}
+	Comment("Counter blocks 2..17 (the keystream) in Y4..Y11, J0 in Y12.")
+	for k, y := range blocks {
+		VPADDB(smallCtr.Offset(32*k), Y14, y)
+	}
+	VMOVDQA(Y14, Y12)
+	vaesRounds(p+"AESLast", Y13, nil, append(blocks, Y12)...)
+	// ks returns the register holding keystream block i (0-based), the
+	// high lanes extracted to tmp.
+	ks := func(i int, tmp VecPhysical) VecPhysical {
+		if i%2 == 0 {
+			return low[i/2]
+		}
+		VEXTRACTI128(U8(1), blocks[i/2], tmp)
+		return tmp
+	}
+	hash := func(x VecPhysical, h Mem) {
+		VPSHUFB(X15, x, x)
+		x86.GHASHMulAccVEX(x, h, X13, X14, false)
+	}
+	// block does text block i of the group at RSI/RDI: dst = src ⊕
+	// keystream, and GHASH of the ciphertext times the power at R13+16·j.
+	block := func(i, j int) {
+		VMOVDQU(Mem{Base: RSI, Disp: 16 * j}, X0)
+		if seal {
+			VPXOR(ks(i, X13), X0, X0)
+			VMOVDQU(X0, Mem{Base: RDI, Disp: 16 * j})
+		} else {
+			VPXOR(ks(i, X14), X0, X13)
+			VMOVDQU(X13, Mem{Base: RDI, Disp: 16 * j})
+		}
+		hash(X0, Mem{Base: R13, Disp: 16 * j})
+	}
+
+	Comment("First group: R13 = H^m, m = ceil(len(A)/16) + 8.")
+	Load(Param("ad").Base(), R11)
+	Load(Param("ad").Len(), R8)
+	LEAQ(Mem{Base: R8, Disp: 15}, RCX)
+	ANDQ(I8(-16), RCX)
+	LEAQ(Mem{Base: RAX, Disp: 128}, R13)
+	SUBQ(RCX, R13)
+	VPXOR(X1, X1, X1)
+	VPXOR(X2, X2, X2)
+	VPXOR(X3, X3, X3)
+
+	Comment("GHASH of the additional data (SP 800-38D §6.4), a partial last block",
+		"zero-padded.")
+	Label(p + "AD")
+	CMPQ(R8, U8(16))
+	JB(LabelRef(p + "ADTail"))
+	VMOVDQU(Mem{Base: R11}, X0)
+	hash(X0, Mem{Base: R13})
+	ADDQ(U8(16), R11)
+	ADDQ(U8(16), R13)
+	SUBQ(U8(16), R8)
+	JMP(LabelRef(p + "AD"))
+	Label(p + "ADTail")
+	TESTQ(R8, R8)
+	JZ(LabelRef(p + "Text"))
+	readPartial(R11, R8, X0)
+	hash(X0, Mem{Base: R13})
+	ADDQ(U8(16), R13)
+
+	Comment("Text blocks 1..8, whole: C = P ⊕ keystream (SP 800-38D §6.5), GHASH",
+		"of C; then the first group is reduced into X4.")
+	Label(p + "Text")
+	for i := 0; i < 8; i++ {
+		block(i, i)
+	}
+	x86.GHASHSplitMiddle(X3, X1, X2, X13, X3)
+	VMOVDQU(polyConst, X14)
+	x86.GHASHReduceComment()
+	x86.GHASHReduce(X1, X2, X4, X14, X13)
+
+	Comment("Second group: R13 = H^k, k = ceil((len(C)-128)/16) + 1; the partial",
+		"hash times H^k starts the sums (Horner's rule).")
+	ADDQ(U8(128), RSI)
+	ADDQ(U8(128), RDI)
+	SUBQ(U8(128), RDX)
+	LEAQ(Mem{Base: RDX, Disp: 15}, RCX)
+	ANDQ(I8(-16), RCX)
+	LEAQ(Mem{Base: RAX, Disp: 240}, R13)
+	SUBQ(RCX, R13)
+	x86.GHASHMulAccVEX(X4, Mem{Base: R13}, X13, X14, true)
+	tail := func(i int) string { return p + "Tail" + string(rune('0'+i)) }
+	for i := 0; i < 8; i++ {
+		CMPQ(RDX, U8(16*(i+1)))
+		JB(LabelRef(tail(i)))
+		block(8+i, i)
+	}
+	JMP(LabelRef(p + "Lengths"))
+	Comment("Fewer than 16 bytes left after 8+i whole blocks: keystream block 9+i",
+		"to X14, the pointers past the whole blocks.")
+	for i := 0; i < 8; i++ {
+		Label(tail(i))
+		if k := ks(8+i, X14); k != X14 {
+			VMOVDQA(k, X14)
+		}
+		if i > 0 {
+			ADDQ(U8(16*i), RSI)
+			ADDQ(U8(16*i), RDI)
+			ADDQ(U8(16*i), R13)
+			SUBQ(U8(16*i), RDX)
+		}
+		JMP(LabelRef(p + "Partial"))
+	}
+	Label(p + "Partial")
+	TESTQ(RDX, RDX)
+	JZ(LabelRef(p + "Lengths"))
+	readPartial(RSI, RDX, X0)
+	if seal {
+		Comment("The keystream past the text is masked off: C's last block hashes",
+			"zero-padded.")
+		LEAQ(smallTailMask, R9)
+		SUBQ(RDX, R9)
+		VPAND(Mem{Base: R9, Disp: 16}, X14, X14)
+		VPXOR(X14, X0, X0)
+		writePartial(RDI, RDX, X0)
+	} else {
+		VPXOR(X14, X0, X13)
+		writePartial(RDI, RDX, X13)
+	}
+	hash(X0, Mem{Base: R13})
+
+	Comment("Length block [len(A)]64 || [len(C)]64 in bits, reflected, times H^1;",
+		"then the second reduction.")
+	Label(p + "Lengths")
+	Load(Param("ad").Len(), RCX)
+	Load(Param("src").Len(), R9)
+	SHLQ(U8(3), RCX)
+	SHLQ(U8(3), R9)
+	VMOVQ(R9, X0)
+	VPINSRQ(U8(1), RCX, X0, X0)
+	x86.GHASHMulAccVEX(X0, Mem{Base: RAX, Disp: 240}, X13, X14, false)
+	x86.GHASHSplitMiddle(X3, X1, X2, X13, X3)
+	VMOVDQU(polyConst, X14)
+	x86.GHASHReduceComment()
+	x86.GHASHReduce(X1, X2, X0, X14, X13)
+	Comment("tag = E_K(J0) ⊕ GHASH (SP 800-38D §7.1 step 6), untruncated")
+	VPSHUFB(X15, X0, X0)
+	VPXOR(X12, X0, X0)
 	VMOVDQU(X0, Mem{Base: RBX})
 	VZEROUPPER()
 	RET()
