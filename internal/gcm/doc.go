@@ -20,7 +20,7 @@
 //     the AVX-512 tiers paired with an AVX2 one): 16 blocks per iteration
 //     in eight YMM registers, one reduction per 16 blocks, Karatsuba
 //     products (three carry-less multiplications a lane); messages up to
-//     128 bytes with up to 64 bytes of additional data and a 96-bit nonce
+//     256 bytes with up to 64 bytes of additional data and a 96-bit nonce
 //     are one call (small_amd64.go: J0, E(J0), keystream, GHASH and tag).
 //   - any other hardware AES tier with a carry-less GHASH tier (amd64):
 //     AES-NI + PCLMULQDQ kernels, 8 blocks per iteration (SSE only).

@@ -19,8 +19,9 @@ import (
 // all of it (small_amd64.go), which these functions are the Go twin of.
 //
 // The fused tier's kernels go on to smallFusedText bytes of text (a
-// sixteen-block form, small_amd64.go); the twin of the longer one is the streaming
-// path, so the generic path's stack buffers stay sized by smallText.
+// sixteen-block form, small_amd64.go); the twin of the longer one is the
+// streaming path, so the generic path's stack buffers stay sized by
+// smallText.
 const (
 	smallText      = 128
 	smallAD        = 64
