@@ -12,8 +12,8 @@ import (
 )
 
 // The Base tier's keys and entry points, which pick a layout by run length:
-// sixteen blocks at a time (base_barrel.go, base_barrel_dec.go; CBC
-// decryption on 32-bit ports eight at a time, base32.go), four
+// sixteen blocks at a time (base_barrel.go, base_barrel_dec.go; on 32-bit
+// ports eight at a time, base32.go), four
 // (aes_generic.go), or one (base_single.go). Calls go one way: aes.go calls
 // this file, this file the three layouts, and those the S-box circuit and
 // row and column moves of aes_generic.go (the inverse S-box circuit of
@@ -249,8 +249,13 @@ func ctrOne(rk *[15][2]uint64, rounds int, dst, src *[16]byte, ctr *[16]byte) {
 	incrementCounter(ctr, 1)
 }
 
-// encryptBlocksGeneric is ECB over whole blocks, four at a time.
+// encryptBlocksGeneric is ECB over whole blocks: sixteen at a time (eight
+// on 32-bit ports), then four.
 func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
+	for narrow && bs.wide32 != nil && len(src) >= 128 {
+		encryptBlocksWide32(bs.wide32, rounds, dst, src)
+		src, dst = src[128:], dst[128:]
+	}
 	for len(src) >= 256 {
 		encryptBlocksWide(&bs.wide, rounds, dst, src)
 		src, dst = src[256:], dst[256:]
@@ -276,11 +281,16 @@ func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
 	}
 }
 
-// ctrGeneric is CTR over whole blocks: it encrypts four counter blocks at a
-// time and XORs the keystream into dst. The counter blocks go straight from
-// the 128-bit integer into the bitsliced layout.
+// ctrGeneric is CTR over whole blocks: it encrypts sixteen counter blocks
+// at a time (eight on 32-bit ports), then four, and XORs the keystream into
+// dst. The counter blocks go straight from the 128-bit integer into the
+// bitsliced layout.
 func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 	hi, lo := loadCounter(ctr)
+	for narrow && bs.wide32 != nil && len(src) >= 128 {
+		hi, lo = ctrWide32(bs.wide32, rounds, dst, src, hi, lo)
+		src, dst = src[128:], dst[128:]
+	}
 	if n := len(src) &^ 255; n > 0 {
 		hi, lo = ctrWideRun(bs, rounds, dst[:n], src[:n], hi, lo)
 		src, dst = src[n:], dst[n:]

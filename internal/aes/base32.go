@@ -11,14 +11,17 @@ import (
 )
 
 // The Base tier on 32-bit ports (386, arm, mips): the S-box step of the
-// single-block layout on 32-bit words (subBytesOne32), and the barrel-shiftrows
-// layout of base_barrel.go on 32-bit words, eight blocks at a time, for
-// CBC decryption runs. There a uint64 is a register pair, and with eight
-// registers (386) the 64-bit S-box circuit spills most of its values; on
-// 32-bit words it does the same work per block in half the registers.
-// The state is 32 words x[8r+j]: bit j of the bytes of row r, at bit
-// position 8c+b for column c and block b. The S-box circuit and
-// invMixColumnsWide are those of the 64-bit layouts, on uint32.
+// single-block layout on 32-bit words (subBytesOne32), and the
+// barrel-shiftrows layout of base_barrel.go on 32-bit words, eight blocks
+// at a time, for CTR, ECB and CBC decryption runs. There a uint64 is a
+// register pair, and with eight registers (386) the 64-bit S-box circuit
+// spills most of its values; on 32-bit words it does the same work per
+// block in half the registers. The state is 32 words x[8r+j]: bit j of the
+// bytes of row r, at bit position 8c+b for column c and block b. The S-box
+// circuits, mixColumnsWide and invMixColumnsWide are those of the 64-bit
+// layouts, on uint32. CTR runs here without the shared first rounds of
+// base_barrel.go's ctrCache: their saving is smaller than the 64-bit
+// layout's spills.
 
 // narrow selects the 32-bit layouts; the code is built on every port, so
 // the twin tests run everywhere.
@@ -226,4 +229,76 @@ func invSubBytesOne32(a, b uint64, y *sboxScratch, added bool) (uint64, uint64) 
 	unpackOne32((*[4]uint32)(q[4:8]), b)
 	invSboxCircuit(&q, (*[19]uint32)(unsafe.Pointer(y)), added)
 	return packOne32((*[4]uint32)(q[0:4])), packOne32((*[4]uint32)(q[4:8]))
+}
+
+// shiftRowsAddKeyWide32 is shiftRowsAddKeyWide in the 32-bit layout: row r
+// turns left by r columns, a rotation of its words right by 8r bits.
+func shiftRowsAddKeyWide32(x, k *wide32State) {
+	for j := range 8 {
+		x[j] ^= k[j]
+		x[8+j] = bits.RotateLeft32(x[8+j], -8) ^ k[8+j]
+		x[16+j] = bits.RotateLeft32(x[16+j], -16) ^ k[16+j]
+		x[24+j] = bits.RotateLeft32(x[24+j], -24) ^ k[24+j]
+	}
+}
+
+// encryptWide32 is encryptWide on eight blocks in the 32-bit layout.
+func encryptWide32(wk *wide32Key, rounds int, x *wide32State) {
+	var y [19]uint32
+	for i := range x {
+		x[i] ^= wk[0][i]
+	}
+	for rd := 1; rd < rounds; rd++ {
+		for r := range 4 {
+			sboxWith32(row32(x, r), &y)
+		}
+		mixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]))
+	}
+	for r := range 4 {
+		sboxWith32(row32(x, r), &y)
+	}
+	shiftRowsAddKeyWide32(x, &wk[rounds])
+}
+
+// storeWide32 writes the eight blocks held in x (load layout) to dst.
+func storeWide32(dst []byte, x *wide32State) {
+	dst = dst[:128]
+	for b := range 8 {
+		d := dst[16*b : 16*b+16]
+		binary.LittleEndian.PutUint32(d[0:4], x[b])
+		binary.LittleEndian.PutUint32(d[4:8], x[8+b])
+		binary.LittleEndian.PutUint32(d[8:12], x[16+b])
+		binary.LittleEndian.PutUint32(d[12:16], x[24+b])
+	}
+}
+
+// encryptBlocksWide32 encrypts eight blocks (128 bytes) of src into dst.
+func encryptBlocksWide32(wk *wide32Key, rounds int, dst, src []byte) {
+	var x wide32State
+	loadWide32(&x, src)
+	transposeWide32(&x)
+	encryptWide32(wk, rounds, &x)
+	transposeWide32(&x)
+	storeWide32(dst, &x)
+}
+
+// ctrWide32 is CTR on eight blocks (128 bytes) from the big-endian counter
+// (hi, lo); it returns the next counter. The counter blocks go straight
+// into the load layout, their bytes as little-endian column words.
+func ctrWide32(wk *wide32Key, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
+	var x wide32State
+	for b := range 8 {
+		x[b] = bits.ReverseBytes32(uint32(hi >> 32))
+		x[8+b] = bits.ReverseBytes32(uint32(hi))
+		x[16+b] = bits.ReverseBytes32(uint32(lo >> 32))
+		x[24+b] = bits.ReverseBytes32(uint32(lo))
+		var c uint64
+		lo, c = bits.Add64(lo, 1, 0)
+		hi += c
+	}
+	transposeWide32(&x)
+	encryptWide32(wk, rounds, &x)
+	transposeWide32(&x)
+	xorWide32(dst, src, &x)
+	return hi, lo
 }

@@ -17,7 +17,8 @@ import (
 // (§5.1.2) one rotation per word; with the four-block layout of
 // aes_generic.go both need masked shifts inside the words, which cost as
 // much as the S-box. The S-box circuit is the same (sboxWith), run once per
-// row. Used for CTR and ECB runs of sixteen blocks or more.
+// row. Used for CTR and ECB runs of sixteen blocks or more on 64-bit ports
+// (base32.go has the 32-bit ports' eight-block form).
 
 // wideState is sixteen blocks in the barrel-shiftrows layout.
 type wideState [32]uint64
@@ -129,7 +130,8 @@ func shiftRowsAddKeyWide(x, k *wideState) {
 }
 
 // mixColumnsWide is one round's ShiftRows, MixColumns (FIPS 197 §5.1.3)
-// and AddRoundKey with k, in place, plane by plane. With t the XOR of the
+// and AddRoundKey with k, in place, plane by plane, on either width's
+// layout (rotateRows turns a row by whole columns). With t the XOR of the
 // four rows, s'_r = 2 s_r + 3 s_{r+1} + s_{r+2} + s_{r+3} =
 // 2 (s_r + s_{r+1}) + t + s_r, and doubling moves plane j to j+1 and
 // folds plane 7 into planes 0, 1, 3 and 4 (x^8 = x^4 + x^3 + x + 1,
@@ -138,25 +140,25 @@ func shiftRowsAddKeyWide(x, k *wideState) {
 // previous plane's differences in p and reads each state word once. No
 // call and no second buffer: on wasm and 32-bit ports separate passes
 // per row cost more than the S-box. Plane 0 gets plane 7 through p.
-func mixColumnsWide(x, k *wideState) {
+func mixColumnsWide[W word](x, k *[32]W) {
 	// Plane 7 after ShiftRows (row r turns left by r columns, a rotation
 	// of its words right by 16r bits) and its differences.
-	a0, a1 := x[7], bits.RotateLeft64(x[15], -16)
-	a2, a3 := bits.RotateLeft64(x[23], -32), bits.RotateLeft64(x[31], -48)
+	a0, a1 := x[7], rotateRows(x[15], 3)
+	a2, a3 := rotateRows(x[23], 2), rotateRows(x[31], 1)
 	e0, e1, e2, e3 := a0^a1, a1^a2, a2^a3, a3^a0
 	p0, p1, p2, p3 := e0, e1, e2, e3
-	var t uint64
+	var t W
 	// Planes 0..7, unrolled: which planes take e is then fixed in the code.
-	a0, a1 = x[0], bits.RotateLeft64(x[8], -16)
-	a2, a3 = bits.RotateLeft64(x[16], -32), bits.RotateLeft64(x[24], -48)
+	a0, a1 = x[0], rotateRows(x[8], 3)
+	a2, a3 = rotateRows(x[16], 2), rotateRows(x[24], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	x[0] = a0 ^ t ^ p0 ^ k[0]
 	x[8] = a1 ^ t ^ p1 ^ k[8]
 	x[16] = a2 ^ t ^ p2 ^ k[16]
 	x[24] = a3 ^ t ^ p3 ^ k[24]
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
-	a0, a1 = x[1], bits.RotateLeft64(x[9], -16)
-	a2, a3 = bits.RotateLeft64(x[17], -32), bits.RotateLeft64(x[25], -48)
+	a0, a1 = x[1], rotateRows(x[9], 3)
+	a2, a3 = rotateRows(x[17], 2), rotateRows(x[25], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
 	x[1] = a0 ^ t ^ p0 ^ k[1]
@@ -164,16 +166,16 @@ func mixColumnsWide(x, k *wideState) {
 	x[17] = a2 ^ t ^ p2 ^ k[17]
 	x[25] = a3 ^ t ^ p3 ^ k[25]
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
-	a0, a1 = x[2], bits.RotateLeft64(x[10], -16)
-	a2, a3 = bits.RotateLeft64(x[18], -32), bits.RotateLeft64(x[26], -48)
+	a0, a1 = x[2], rotateRows(x[10], 3)
+	a2, a3 = rotateRows(x[18], 2), rotateRows(x[26], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	x[2] = a0 ^ t ^ p0 ^ k[2]
 	x[10] = a1 ^ t ^ p1 ^ k[10]
 	x[18] = a2 ^ t ^ p2 ^ k[18]
 	x[26] = a3 ^ t ^ p3 ^ k[26]
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
-	a0, a1 = x[3], bits.RotateLeft64(x[11], -16)
-	a2, a3 = bits.RotateLeft64(x[19], -32), bits.RotateLeft64(x[27], -48)
+	a0, a1 = x[3], rotateRows(x[11], 3)
+	a2, a3 = rotateRows(x[19], 2), rotateRows(x[27], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
 	x[3] = a0 ^ t ^ p0 ^ k[3]
@@ -183,8 +185,8 @@ func mixColumnsWide(x, k *wideState) {
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
 	// Planes 4..7 take the same steps; of them only plane 4 takes e. A
 	// helper per plane would be too large for the compiler to inline.
-	a0, a1 = x[4], bits.RotateLeft64(x[12], -16)
-	a2, a3 = bits.RotateLeft64(x[20], -32), bits.RotateLeft64(x[28], -48)
+	a0, a1 = x[4], rotateRows(x[12], 3)
+	a2, a3 = rotateRows(x[20], 2), rotateRows(x[28], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
 	x[4] = a0 ^ t ^ p0 ^ k[4]
@@ -192,24 +194,24 @@ func mixColumnsWide(x, k *wideState) {
 	x[20] = a2 ^ t ^ p2 ^ k[20]
 	x[28] = a3 ^ t ^ p3 ^ k[28]
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
-	a0, a1 = x[5], bits.RotateLeft64(x[13], -16)
-	a2, a3 = bits.RotateLeft64(x[21], -32), bits.RotateLeft64(x[29], -48)
+	a0, a1 = x[5], rotateRows(x[13], 3)
+	a2, a3 = rotateRows(x[21], 2), rotateRows(x[29], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	x[5] = a0 ^ t ^ p0 ^ k[5]
 	x[13] = a1 ^ t ^ p1 ^ k[13]
 	x[21] = a2 ^ t ^ p2 ^ k[21]
 	x[29] = a3 ^ t ^ p3 ^ k[29]
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
-	a0, a1 = x[6], bits.RotateLeft64(x[14], -16)
-	a2, a3 = bits.RotateLeft64(x[22], -32), bits.RotateLeft64(x[30], -48)
+	a0, a1 = x[6], rotateRows(x[14], 3)
+	a2, a3 = rotateRows(x[22], 2), rotateRows(x[30], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	x[6] = a0 ^ t ^ p0 ^ k[6]
 	x[14] = a1 ^ t ^ p1 ^ k[14]
 	x[22] = a2 ^ t ^ p2 ^ k[22]
 	x[30] = a3 ^ t ^ p3 ^ k[30]
 	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
-	a0, a1 = x[7], bits.RotateLeft64(x[15], -16)
-	a2, a3 = bits.RotateLeft64(x[23], -32), bits.RotateLeft64(x[31], -48)
+	a0, a1 = x[7], rotateRows(x[15], 3)
+	a2, a3 = rotateRows(x[23], 2), rotateRows(x[31], 1)
 	t = a0 ^ a1 ^ a2 ^ a3
 	x[7] = a0 ^ t ^ p0 ^ k[7]
 	x[15] = a1 ^ t ^ p1 ^ k[15]
@@ -238,7 +240,7 @@ func encryptWide(wk *wideKey, rounds int, x *wideState) {
 func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) {
 	var y sboxScratch
 	for rd := first; rd < rounds; rd++ {
-		mixColumnsWide(x, &wk[rd])
+		mixColumnsWide((*[32]uint64)(x), (*[32]uint64)(&wk[rd]))
 		for r := range 4 {
 			sboxWith(row(x, r), &y)
 		}

@@ -135,7 +135,7 @@ func mixKeyWide(mk, wk *wideKey, rounds int) {
 		if rd < rounds {
 			// mixColumnsWide starts with ShiftRows; undo it first.
 			invShiftRowsWide(&mk[rd])
-			mixColumnsWide(&mk[rd], &zero)
+			mixColumnsWide((*[32]uint64)(&mk[rd]), (*[32]uint64)(&zero))
 		}
 		for r := range 4 {
 			p := row(&mk[rd], r)

@@ -151,7 +151,7 @@ func TestMixPreMulWide(t *testing.T) {
 			x[i], k[i] = r.Uint64(), r.Uint64()
 		}
 		want := x
-		mixColumnsWide(&want, &k)
+		mixColumnsWide((*[32]uint64)(&want), (*[32]uint64)(&k))
 		preMulWide(&want)
 		mixPreMulWide(&x, &k)
 		if x != want {
