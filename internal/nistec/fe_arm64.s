@@ -147,7 +147,6 @@ TEXT ·p256ElementMulARM64(SB), NOSPLIT|NOFRAME, $0-24
 // p256ElementSqrARM64 sets z = x²·2^−256 mod p (Montgomery), fully reduced, with MUL/UMULH and ADDS/ADCS chains. Constant time.
 TEXT ·p256ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	MOVD x+8(FP), R0
-	MOVD ZR, R11
 	MOVD $0xffffffff00000001, R24
 	MOVD $0x00000000ffffffff, R23
 	LDP 0(R0), (R1, R2)
@@ -161,7 +160,7 @@ TEXT ·p256ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	ADCS R6, R10, R10
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R2, R3, R5
-	ADC R7, R11, R11
+	ADC R7, ZR, R11
 	MUL R2, R4, R6
 	ADDS R5, R10, R10
 	UMULH R2, R3, R5
@@ -177,25 +176,24 @@ TEXT ·p256ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	EXTR $63, R9, R10, R17
 	ADDS R5, R12, R12
 	UMULH R3, R4, R5
-	ADC ZR, ZR, R13
 	LSL $1, R8, R15
-	ADD R5, R13, R13
-	UMULH R1, R1, R5
 	MUL R2, R2, R6
+	ADC R5, ZR, R13
+	UMULH R1, R1, R5
 	EXTR $63, R8, R9, R16
-	ADDS R5, R15, R15
 	UMULH R2, R2, R7
-	ADCS R6, R16, R16
+	ADDS R5, R15, R15
 	MUL R3, R3, R5
+	ADCS R6, R16, R16
 	EXTR $63, R10, R11, R19
 	ADCS R7, R17, R17
 	UMULH R3, R3, R6
 	EXTR $63, R11, R12, R20
 	ADCS R5, R19, R19
 	MUL R4, R4, R7
+	EXTR $63, R12, R13, R21
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R1, R1, R14
-	EXTR $63, R12, R13, R21
 	ADCS R6, R20, R20
 	UMULH R4, R4, R5
 	LSR $63, R13, R22
@@ -210,8 +208,8 @@ TEXT ·p256ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	UMULH R14, R24, R26
 	ADCS R25, R17, R17
 	LSL $32, R15, R10
-	LSR $32, R15, R2
 	ADC ZR, R26, R14
+	LSR $32, R15, R2
 	// reduction round 1: m = t[1]
 	ADDS R10, R16, R16
 	SUB R10, R15, R8
@@ -219,8 +217,8 @@ TEXT ·p256ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	UMULH R15, R24, R9
 	ADCS R8, R14, R14
 	LSL $32, R16, R1
-	LSR $32, R16, R0
 	ADC ZR, R9, R15
+	LSR $32, R16, R0
 	// reduction round 2: m = t[2]
 	ADDS R1, R17, R17
 	SUB R1, R16, R25
@@ -228,8 +226,8 @@ TEXT ·p256ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	UMULH R16, R24, R26
 	ADCS R25, R15, R15
 	LSL $32, R17, R10
-	LSR $32, R17, R2
 	ADC ZR, R26, R16
+	LSR $32, R17, R2
 	// reduction round 3: m = t[3]
 	ADDS R10, R14, R14
 	SUB R10, R17, R8
@@ -620,7 +618,6 @@ TEXT ·p384ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	MUL R1, R4, R12
 	MUL R1, R5, R13
 	MUL R1, R6, R14
-	MOVD ZR, R15
 	UMULH R1, R2, R7
 	UMULH R1, R3, R8
 	UMULH R1, R4, R9
@@ -630,7 +627,7 @@ TEXT ·p384ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	UMULH R1, R6, R8
 	ADCS R9, R13, R13
 	ADCS R7, R14, R14
-	ADC R8, R15, R15
+	ADC R8, ZR, R15
 	// cross products x[1]·x[2..5] at words 3..7
 	MUL R2, R3, R7
 	MUL R2, R4, R8
@@ -676,9 +673,8 @@ TEXT ·p384ElementSqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	// cross products x[4]·x[5..5] at words 9..10
 	MUL R5, R6, R7
 	ADDS R7, R19, R19
-	ADC ZR, ZR, R20
 	UMULH R5, R6, R7
-	ADD R7, R20, R20
+	ADC R7, ZR, R20
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R1, R1, R21
 	LSL $1, R10, R22
@@ -2864,7 +2860,6 @@ TEXT ·p521SqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	MUL R2, R8, R20
 	MUL R2, R9, R21
 	MUL R2, R10, R22
-	MOVD ZR, R23
 	UMULH R2, R3, R11
 	UMULH R2, R4, R12
 	UMULH R2, R5, R13
@@ -2880,7 +2875,7 @@ TEXT ·p521SqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	UMULH R2, R10, R12
 	ADCS R13, R21, R21
 	ADCS R11, R22, R22
-	ADC R12, R23, R23
+	ADC R12, ZR, R23
 	MOVD R14, 8(R1)
 	MOVD R15, 16(R1)
 	// cross products x[1]·x[2..8] at words 3..10
@@ -3011,9 +3006,8 @@ TEXT ·p521SqrARM64(SB), NOSPLIT|NOFRAME, $0-16
 	// cross products x[7]·x[8..8] at words 15..16
 	MUL R9, R10, R11
 	ADDS R11, R15, R15
-	ADC ZR, ZR, R16
 	UMULH R9, R10, R11
-	ADD R11, R16, R16
+	ADC R11, ZR, R16
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R2, R2, R17
 	MOVD R17, 0(R1)
@@ -3716,11 +3710,10 @@ TEXT ·p521LookupAffineNEON(SB), NOSPLIT|NOFRAME, $0-24
 TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	// field squaring
 	MOVD in+8(FP), R7
-	MOVD ZR, R19
-	MOVD in+8(FP), R2
 	MOVD $0xffffffff00000001, R1
-	LDP 32(R7), (R8, R9)
+	MOVD in+8(FP), R2
 	MOVD $0x00000000ffffffff, R0
+	LDP 32(R7), (R8, R9)
 	LDP 48(R7), (R10, R11)
 	UMULH R8, R9, R12
 	LDP 0(R2), (R3, R4)
@@ -3734,7 +3727,7 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	ADCS R13, R17, R17
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R9, R10, R12
-	ADC R14, R19, R19
+	ADC R14, ZR, R19
 	MUL R9, R11, R13
 	ADDS R12, R17, R17
 	UMULH R9, R10, R12
@@ -3750,11 +3743,10 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	ORR R17<<1, R25, R25
 	ADDS R12, R20, R20
 	UMULH R10, R11, R12
-	ADC ZR, ZR, R21
 	LSL $1, R15, R23
-	ADD R12, R21, R21
-	UMULH R8, R8, R12
 	LSR $63, R15, R24
+	ADC R12, ZR, R21
+	UMULH R8, R8, R12
 	MUL R9, R9, R13
 	ORR R16<<1, R24, R24
 	ADDS R12, R23, R23
@@ -3770,9 +3762,9 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	LSR $63, R20, R7
 	ADCS R12, R26, R26
 	MUL R11, R11, R14
+	ORR R21<<1, R7, R7
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R8, R8, R22
-	ORR R21<<1, R7, R7
 	ADCS R13, R2, R2
 	UMULH R11, R11, R12
 	LSR $63, R21, R8
@@ -3787,8 +3779,8 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	UMULH R22, R1, R16
 	ADCS R15, R25, R25
 	LSL $32, R23, R21
-	LSR $32, R23, R20
 	ADC ZR, R16, R22
+	LSR $32, R23, R20
 	// reduction round 1: m = t[1]
 	ADDS R21, R24, R24
 	SUB R21, R23, R19
@@ -3796,8 +3788,8 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	UMULH R23, R1, R10
 	ADCS R19, R22, R22
 	LSL $32, R24, R17
-	LSR $32, R24, R9
 	ADC ZR, R10, R23
+	LSR $32, R24, R9
 	// reduction round 2: m = t[2]
 	ADDS R17, R25, R25
 	SUB R17, R24, R15
@@ -3805,8 +3797,8 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	UMULH R24, R1, R16
 	ADCS R15, R23, R23
 	LSL $32, R25, R21
-	LSR $32, R25, R20
 	ADC ZR, R16, R24
+	LSR $32, R25, R20
 	// reduction round 3: m = t[3]
 	ADDS R21, R22, R22
 	SUB R21, R25, R19
@@ -3975,13 +3967,11 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	MUL R12, R15, R9
 	ADDS R23, R26, R26
 	UMULH R12, R15, R22
-	MOVD ZR, R17
 	ADCS R2, R9, R9
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R13, R14, R23
-	ADC R22, R17, R17
+	ADC R22, ZR, R17
 	MUL R13, R15, R2
-	STP (R7, R8), 8(RSP)
 	ADDS R23, R9, R9
 	UMULH R13, R14, R23
 	ADCS R2, R17, R17
@@ -3991,15 +3981,15 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R14, R15, R23
 	ADC R2, R19, R19
+	STP (R7, R8), 8(RSP)
 	// field squaring
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R12, R13, R16
-	STP (R11, R24), 24(RSP)
 	ADDS R23, R19, R19
 	UMULH R14, R15, R23
-	ADC ZR, ZR, R7
+	STP (R11, R24), 24(RSP)
 	LSL $1, R16, R11
-	ADD R23, R7, R7
+	ADC R23, ZR, R7
 	UMULH R12, R12, R23
 	LSR $63, R16, R24
 	STP (R10, R25), 40(RSP)
@@ -4091,29 +4081,27 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	CSEL LO, R21, R22, R22
 	CSEL LO, R12, R16, R16
 	ADDS R7, R10, R10
-	MOVD ZR, R25
-	ADCS R8, R26, R26
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R17, R14, R7
-	ADC R11, R25, R25
+	ADCS R8, R26, R26
 	MUL R17, R19, R8
+	ADC R11, ZR, R25
 	ADDS R7, R26, R26
-	UMULH R17, R14, R7
 	ADCS R8, R25, R25
-	UMULH R17, R19, R8
+	UMULH R17, R14, R7
 	ADC ZR, ZR, R20
+	UMULH R17, R19, R8
 	ADDS R7, R25, R25
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R14, R19, R7
 	ADC R8, R20, R20
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R9, R17, R24
-	STP (R23, R2), 72(RSP)
 	ADDS R7, R20, R20
 	UMULH R14, R19, R7
-	ADC ZR, ZR, R21
+	STP (R23, R2), 72(RSP)
 	LSL $1, R24, R15
-	ADD R7, R21, R21
+	ADC R7, ZR, R21
 	UMULH R9, R9, R7
 	LSR $63, R24, R23
 	MUL R17, R17, R8
@@ -4517,12 +4505,12 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	CSEL LO, R11, R13, R13
 	MUL R5, R19, R22
 	ADDS R17, R24, R24
-	MOVD ZR, R7
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R6, R9, R17
+	LSL $1, R10, R15
 	ADCS R23, R22, R22
 	MUL R6, R19, R23
-	ADC R2, R7, R7
+	ADC R2, ZR, R7
 	ADDS R17, R22, R22
 	ADCS R23, R7, R7
 	UMULH R6, R9, R17
@@ -4532,18 +4520,16 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R9, R19, R17
 	ADC R23, R8, R8
-	LSL $1, R10, R15
+	LSR $63, R10, R25
 	ADDS R17, R8, R8
 	UMULH R9, R19, R17
-	ADC ZR, ZR, R11
-	LSR $63, R10, R25
-	ADD R17, R11, R11
-	UMULH R5, R5, R17
 	MUL R6, R6, R23
 	ORR R24<<1, R25, R25
+	ADC R17, ZR, R11
+	UMULH R5, R5, R17
 	LSR $63, R24, R14
-	ADDS R17, R15, R15
 	UMULH R6, R6, R2
+	ADDS R17, R15, R15
 	ORR R22<<1, R14, R14
 	LSR $63, R22, R20
 	ADCS R23, R25, R25
@@ -4798,12 +4784,11 @@ TEXT ·p256JacobianDoubleARM64(SB), NOSPLIT, $128-16
 TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// field squaring
 	MOVD p+0(FP), R7
-	MOVD ZR, R19
+	MOVD $0xffffffff00000001, R1
 	// doubling 1 of 5
 	MOVD p+0(FP), R2
-	MOVD $0xffffffff00000001, R1
-	LDP 32(R7), (R8, R9)
 	MOVD $0x00000000ffffffff, R0
+	LDP 32(R7), (R8, R9)
 	LDP 48(R7), (R10, R11)
 	UMULH R8, R9, R12
 	LDP 0(R2), (R3, R4)
@@ -4817,7 +4802,7 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ADCS R13, R17, R17
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R9, R10, R12
-	ADC R14, R19, R19
+	ADC R14, ZR, R19
 	MUL R9, R11, R13
 	ADDS R12, R17, R17
 	UMULH R9, R10, R12
@@ -4833,11 +4818,10 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ORR R17<<1, R25, R25
 	ADDS R12, R20, R20
 	UMULH R10, R11, R12
-	ADC ZR, ZR, R21
 	LSL $1, R15, R23
-	ADD R12, R21, R21
-	UMULH R8, R8, R12
 	LSR $63, R15, R24
+	ADC R12, ZR, R21
+	UMULH R8, R8, R12
 	MUL R9, R9, R13
 	ORR R16<<1, R24, R24
 	ADDS R12, R23, R23
@@ -4853,9 +4837,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	LSR $63, R20, R7
 	ADCS R12, R26, R26
 	MUL R11, R11, R14
+	ORR R21<<1, R7, R7
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R8, R8, R22
-	ORR R21<<1, R7, R7
 	ADCS R13, R2, R2
 	UMULH R11, R11, R12
 	LSR $63, R21, R8
@@ -4870,8 +4854,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R22, R1, R16
 	ADCS R15, R25, R25
 	LSL $32, R23, R21
-	LSR $32, R23, R20
 	ADC ZR, R16, R22
+	LSR $32, R23, R20
 	// reduction round 1: m = t[1]
 	ADDS R21, R24, R24
 	SUB R21, R23, R19
@@ -4879,8 +4863,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R23, R1, R10
 	ADCS R19, R22, R22
 	LSL $32, R24, R17
-	LSR $32, R24, R9
 	ADC ZR, R10, R23
+	LSR $32, R24, R9
 	// reduction round 2: m = t[2]
 	ADDS R17, R25, R25
 	SUB R17, R24, R15
@@ -4888,8 +4872,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R24, R1, R16
 	ADCS R15, R23, R23
 	LSL $32, R25, R21
-	LSR $32, R25, R20
 	ADC ZR, R16, R24
+	LSR $32, R25, R20
 	// reduction round 3: m = t[3]
 	ADDS R21, R22, R22
 	SUB R21, R25, R19
@@ -5058,13 +5042,11 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	MUL R12, R15, R9
 	ADDS R23, R26, R26
 	UMULH R12, R15, R22
-	MOVD ZR, R17
 	ADCS R2, R9, R9
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R13, R14, R23
-	ADC R22, R17, R17
+	ADC R22, ZR, R17
 	MUL R13, R15, R2
-	STP (R7, R8), 8(RSP)
 	ADDS R23, R9, R9
 	UMULH R13, R14, R23
 	ADCS R2, R17, R17
@@ -5074,15 +5056,15 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R14, R15, R23
 	ADC R2, R19, R19
+	STP (R7, R8), 8(RSP)
 	// field squaring
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R12, R13, R16
-	STP (R11, R24), 24(RSP)
 	ADDS R23, R19, R19
 	UMULH R14, R15, R23
-	ADC ZR, ZR, R7
+	STP (R11, R24), 24(RSP)
 	LSL $1, R16, R11
-	ADD R23, R7, R7
+	ADC R23, ZR, R7
 	UMULH R12, R12, R23
 	LSR $63, R16, R24
 	STP (R10, R25), 40(RSP)
@@ -5174,29 +5156,27 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R21, R22, R22
 	CSEL LO, R12, R16, R16
 	ADDS R7, R10, R10
-	MOVD ZR, R25
-	ADCS R8, R26, R26
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R17, R14, R7
-	ADC R11, R25, R25
+	ADCS R8, R26, R26
 	MUL R17, R19, R8
+	ADC R11, ZR, R25
 	ADDS R7, R26, R26
-	UMULH R17, R14, R7
 	ADCS R8, R25, R25
-	UMULH R17, R19, R8
+	UMULH R17, R14, R7
 	ADC ZR, ZR, R20
+	UMULH R17, R19, R8
 	ADDS R7, R25, R25
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R14, R19, R7
 	ADC R8, R20, R20
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R9, R17, R24
-	STP (R23, R2), 72(RSP)
 	ADDS R7, R20, R20
 	UMULH R14, R19, R7
-	ADC ZR, ZR, R21
+	STP (R23, R2), 72(RSP)
 	LSL $1, R24, R15
-	ADD R7, R21, R21
+	ADC R7, ZR, R21
 	UMULH R9, R9, R7
 	LSR $63, R24, R23
 	MUL R17, R17, R8
@@ -5600,12 +5580,12 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R11, R13, R13
 	MUL R5, R19, R22
 	ADDS R17, R24, R24
-	MOVD ZR, R7
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R6, R9, R17
+	LSL $1, R10, R15
 	ADCS R23, R22, R22
 	MUL R6, R19, R23
-	ADC R2, R7, R7
+	ADC R2, ZR, R7
 	ADDS R17, R22, R22
 	ADCS R23, R7, R7
 	UMULH R6, R9, R17
@@ -5615,18 +5595,16 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R9, R19, R17
 	ADC R23, R8, R8
-	LSL $1, R10, R15
+	LSR $63, R10, R25
 	ADDS R17, R8, R8
 	UMULH R9, R19, R17
-	ADC ZR, ZR, R11
-	LSR $63, R10, R25
-	ADD R17, R11, R11
-	UMULH R5, R5, R17
 	MUL R6, R6, R23
 	ORR R24<<1, R25, R25
+	ADC R17, ZR, R11
+	UMULH R5, R5, R17
 	LSR $63, R24, R14
-	ADDS R17, R15, R15
 	UMULH R6, R6, R2
+	ADDS R17, R15, R15
 	ORR R22<<1, R14, R14
 	LSR $63, R22, R20
 	ADCS R23, R25, R25
@@ -5864,10 +5842,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	SUBS R15, R24, R13
 	MOVD p+0(FP), R9
 	SBCS R25, R20, R5
-	MOVD ZR, R20
-	SBCS R14, R23, R16
 	// doubling 2 of 5
 	MOVD p+0(FP), R8
+	SBCS R14, R23, R16
 	SBCS R17, R2, R6
 	SBC ZR, ZR, R22
 	AND R0, R22, R26
@@ -5892,7 +5869,7 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ADCS R17, R24, R24
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R7, R15, R14
-	ADC R22, R20, R20
+	ADC R22, ZR, R20
 	MUL R7, R25, R17
 	ADDS R14, R24, R24
 	UMULH R7, R15, R14
@@ -5908,11 +5885,10 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ORR R24<<1, R16, R16
 	ADDS R14, R23, R23
 	UMULH R15, R25, R14
-	ADC ZR, ZR, R2
 	LSL $1, R26, R13
-	ADD R14, R2, R2
-	UMULH R21, R21, R14
 	LSR $63, R26, R5
+	ADC R14, ZR, R2
+	UMULH R21, R21, R14
 	MUL R7, R7, R17
 	ORR R12<<1, R5, R5
 	ADDS R14, R13, R13
@@ -5928,9 +5904,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	LSR $63, R23, R3
 	ADCS R14, R6, R6
 	MUL R25, R25, R22
+	ORR R2<<1, R3, R3
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R21, R21, R9
-	ORR R2<<1, R3, R3
 	ADCS R17, R8, R8
 	UMULH R25, R25, R14
 	LSR $63, R2, R21
@@ -5945,8 +5921,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R9, R1, R12
 	ADCS R26, R16, R16
 	LSL $32, R13, R2
-	LSR $32, R13, R23
 	ADC ZR, R12, R9
+	LSR $32, R13, R23
 	// reduction round 1: m = t[1]
 	ADDS R2, R5, R5
 	SUB R2, R13, R20
@@ -5954,8 +5930,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R13, R1, R15
 	ADCS R20, R9, R9
 	LSL $32, R5, R24
-	LSR $32, R5, R7
 	ADC ZR, R15, R13
+	LSR $32, R5, R7
 	// reduction round 2: m = t[2]
 	ADDS R24, R16, R16
 	SUB R24, R5, R26
@@ -5963,8 +5939,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R5, R1, R12
 	ADCS R26, R13, R13
 	LSL $32, R16, R2
-	LSR $32, R16, R23
 	ADC ZR, R12, R5
+	LSR $32, R16, R23
 	// reduction round 3: m = t[3]
 	ADDS R2, R9, R9
 	SUB R2, R16, R20
@@ -6133,13 +6109,11 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	MUL R14, R26, R7
 	ADDS R13, R6, R6
 	UMULH R14, R26, R9
-	MOVD ZR, R24
 	ADCS R8, R7, R7
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R17, R22, R13
-	ADC R9, R24, R24
+	ADC R9, ZR, R24
 	MUL R17, R26, R8
-	STP (R3, R21), 8(RSP)
 	ADDS R13, R7, R7
 	UMULH R17, R22, R13
 	ADCS R8, R24, R24
@@ -6149,15 +6123,15 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R22, R26, R13
 	ADC R8, R20, R20
+	STP (R3, R21), 8(RSP)
 	// field squaring
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R14, R17, R12
-	STP (R25, R5), 24(RSP)
 	ADDS R13, R20, R20
 	UMULH R22, R26, R13
-	ADC ZR, ZR, R3
+	STP (R25, R5), 24(RSP)
 	LSL $1, R12, R25
-	ADD R13, R3, R3
+	ADC R13, ZR, R3
 	UMULH R14, R14, R13
 	LSR $63, R12, R5
 	STP (R15, R16), 40(RSP)
@@ -6249,29 +6223,27 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R2, R9, R9
 	CSEL LO, R14, R12, R12
 	ADDS R3, R15, R15
-	MOVD ZR, R16
-	ADCS R21, R6, R6
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R24, R22, R3
-	ADC R25, R16, R16
+	ADCS R21, R6, R6
 	MUL R24, R20, R21
+	ADC R25, ZR, R16
 	ADDS R3, R6, R6
-	UMULH R24, R22, R3
 	ADCS R21, R16, R16
-	UMULH R24, R20, R21
+	UMULH R24, R22, R3
 	ADC ZR, ZR, R23
+	UMULH R24, R20, R21
 	ADDS R3, R16, R16
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R22, R20, R3
 	ADC R21, R23, R23
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R7, R24, R5
-	STP (R13, R8), 72(RSP)
 	ADDS R3, R23, R23
 	UMULH R22, R20, R3
-	ADC ZR, ZR, R2
+	STP (R13, R8), 72(RSP)
 	LSL $1, R5, R26
-	ADD R3, R2, R2
+	ADC R3, ZR, R2
 	UMULH R7, R7, R3
 	LSR $63, R5, R13
 	MUL R24, R24, R21
@@ -6675,12 +6647,12 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R25, R17, R17
 	MUL R10, R20, R9
 	ADDS R24, R5, R5
-	MOVD ZR, R3
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R4, R7, R24
+	LSL $1, R15, R26
 	ADCS R13, R9, R9
 	MUL R4, R20, R13
-	ADC R8, R3, R3
+	ADC R8, ZR, R3
 	ADDS R24, R9, R9
 	ADCS R13, R3, R3
 	UMULH R4, R7, R24
@@ -6690,18 +6662,16 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R7, R20, R24
 	ADC R13, R21, R21
-	LSL $1, R15, R26
+	LSR $63, R15, R16
 	ADDS R24, R21, R21
 	UMULH R7, R20, R24
-	ADC ZR, ZR, R25
-	LSR $63, R15, R16
-	ADD R24, R25, R25
-	UMULH R10, R10, R24
 	MUL R4, R4, R13
 	ORR R5<<1, R16, R16
+	ADC R24, ZR, R25
+	UMULH R10, R10, R24
 	LSR $63, R5, R22
-	ADDS R24, R26, R26
 	UMULH R4, R4, R8
+	ADDS R24, R26, R26
 	ORR R9<<1, R22, R22
 	LSR $63, R9, R23
 	ADCS R13, R16, R16
@@ -6939,10 +6909,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	SUBS R26, R5, R17
 	MOVD p+0(FP), R7
 	SBCS R16, R23, R10
-	MOVD ZR, R23
-	SBCS R22, R13, R12
 	// doubling 3 of 5
 	MOVD p+0(FP), R21
+	SBCS R22, R13, R12
 	SBCS R24, R8, R4
 	SBC ZR, ZR, R9
 	AND R0, R9, R6
@@ -6967,7 +6936,7 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ADCS R24, R5, R5
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R3, R26, R22
-	ADC R9, R23, R23
+	ADC R9, ZR, R23
 	MUL R3, R16, R24
 	ADDS R22, R5, R5
 	UMULH R3, R26, R22
@@ -6983,11 +6952,10 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ORR R5<<1, R12, R12
 	ADDS R22, R13, R13
 	UMULH R26, R16, R22
-	ADC ZR, ZR, R8
 	LSL $1, R6, R17
-	ADD R22, R8, R8
-	UMULH R2, R2, R22
 	LSR $63, R6, R10
+	ADC R22, ZR, R8
+	UMULH R2, R2, R22
 	MUL R3, R3, R24
 	ORR R14<<1, R10, R10
 	ADDS R22, R17, R17
@@ -7003,9 +6971,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	LSR $63, R13, R11
 	ADCS R22, R4, R4
 	MUL R16, R16, R9
+	ORR R8<<1, R11, R11
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R2, R2, R7
-	ORR R8<<1, R11, R11
 	ADCS R24, R21, R21
 	UMULH R16, R16, R22
 	LSR $63, R8, R2
@@ -7020,8 +6988,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R7, R1, R14
 	ADCS R6, R12, R12
 	LSL $32, R17, R8
-	LSR $32, R17, R13
 	ADC ZR, R14, R7
+	LSR $32, R17, R13
 	// reduction round 1: m = t[1]
 	ADDS R8, R10, R10
 	SUB R8, R17, R23
@@ -7029,8 +6997,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R17, R1, R26
 	ADCS R23, R7, R7
 	LSL $32, R10, R5
-	LSR $32, R10, R3
 	ADC ZR, R26, R17
+	LSR $32, R10, R3
 	// reduction round 2: m = t[2]
 	ADDS R5, R12, R12
 	SUB R5, R10, R6
@@ -7038,8 +7006,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R10, R1, R14
 	ADCS R6, R17, R17
 	LSL $32, R12, R8
-	LSR $32, R12, R13
 	ADC ZR, R14, R10
+	LSR $32, R12, R13
 	// reduction round 3: m = t[3]
 	ADDS R8, R7, R7
 	SUB R8, R12, R23
@@ -7208,13 +7176,11 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	MUL R22, R6, R3
 	ADDS R17, R4, R4
 	UMULH R22, R6, R7
-	MOVD ZR, R5
 	ADCS R21, R3, R3
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R24, R9, R17
-	ADC R7, R5, R5
+	ADC R7, ZR, R5
 	MUL R24, R6, R21
-	STP (R11, R2), 8(RSP)
 	ADDS R17, R3, R3
 	UMULH R24, R9, R17
 	ADCS R21, R5, R5
@@ -7224,15 +7190,15 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R9, R6, R17
 	ADC R21, R23, R23
+	STP (R11, R2), 8(RSP)
 	// field squaring
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R22, R24, R14
-	STP (R16, R10), 24(RSP)
 	ADDS R17, R23, R23
 	UMULH R9, R6, R17
-	ADC ZR, ZR, R11
+	STP (R16, R10), 24(RSP)
 	LSL $1, R14, R16
-	ADD R17, R11, R11
+	ADC R17, ZR, R11
 	UMULH R22, R22, R17
 	LSR $63, R14, R10
 	STP (R26, R12), 40(RSP)
@@ -7324,29 +7290,27 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R8, R7, R7
 	CSEL LO, R22, R14, R14
 	ADDS R11, R26, R26
-	MOVD ZR, R12
-	ADCS R2, R4, R4
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R5, R9, R11
-	ADC R16, R12, R12
+	ADCS R2, R4, R4
 	MUL R5, R23, R2
+	ADC R16, ZR, R12
 	ADDS R11, R4, R4
-	UMULH R5, R9, R11
 	ADCS R2, R12, R12
-	UMULH R5, R23, R2
+	UMULH R5, R9, R11
 	ADC ZR, ZR, R13
+	UMULH R5, R23, R2
 	ADDS R11, R12, R12
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R9, R23, R11
 	ADC R2, R13, R13
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R3, R5, R10
-	STP (R17, R21), 72(RSP)
 	ADDS R11, R13, R13
 	UMULH R9, R23, R11
-	ADC ZR, ZR, R8
+	STP (R17, R21), 72(RSP)
 	LSL $1, R10, R6
-	ADD R11, R8, R8
+	ADC R11, ZR, R8
 	UMULH R3, R3, R11
 	LSR $63, R10, R17
 	MUL R5, R5, R2
@@ -7750,12 +7714,12 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R16, R24, R24
 	MUL R15, R23, R7
 	ADDS R5, R10, R10
-	MOVD ZR, R11
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R19, R3, R5
+	LSL $1, R26, R6
 	ADCS R17, R7, R7
 	MUL R19, R23, R17
-	ADC R21, R11, R11
+	ADC R21, ZR, R11
 	ADDS R5, R7, R7
 	ADCS R17, R11, R11
 	UMULH R19, R3, R5
@@ -7765,18 +7729,16 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R3, R23, R5
 	ADC R17, R2, R2
-	LSL $1, R26, R6
+	LSR $63, R26, R12
 	ADDS R5, R2, R2
 	UMULH R3, R23, R5
-	ADC ZR, ZR, R16
-	LSR $63, R26, R12
-	ADD R5, R16, R16
-	UMULH R15, R15, R5
 	MUL R19, R19, R17
 	ORR R10<<1, R12, R12
+	ADC R5, ZR, R16
+	UMULH R15, R15, R5
 	LSR $63, R10, R9
-	ADDS R5, R6, R6
 	UMULH R19, R19, R21
+	ADDS R5, R6, R6
 	ORR R7<<1, R9, R9
 	LSR $63, R7, R13
 	ADCS R17, R12, R12
@@ -8014,10 +7976,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	SUBS R6, R10, R24
 	MOVD p+0(FP), R3
 	SBCS R12, R13, R15
-	MOVD ZR, R13
-	SBCS R9, R17, R14
 	// doubling 4 of 5
 	MOVD p+0(FP), R2
+	SBCS R9, R17, R14
 	SBCS R5, R21, R19
 	SBC ZR, ZR, R7
 	AND R0, R7, R4
@@ -8042,7 +8003,7 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ADCS R5, R10, R10
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R11, R6, R9
-	ADC R7, R13, R13
+	ADC R7, ZR, R13
 	MUL R11, R12, R5
 	ADDS R9, R10, R10
 	UMULH R11, R6, R9
@@ -8058,11 +8019,10 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ORR R10<<1, R14, R14
 	ADDS R9, R17, R17
 	UMULH R6, R12, R9
-	ADC ZR, ZR, R21
 	LSL $1, R4, R24
-	ADD R9, R21, R21
-	UMULH R8, R8, R9
 	LSR $63, R4, R15
+	ADC R9, ZR, R21
+	UMULH R8, R8, R9
 	MUL R11, R11, R5
 	ORR R22<<1, R15, R15
 	ADDS R9, R24, R24
@@ -8078,9 +8038,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	LSR $63, R17, R25
 	ADCS R9, R19, R19
 	MUL R12, R12, R7
+	ORR R21<<1, R25, R25
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R8, R8, R3
-	ORR R21<<1, R25, R25
 	ADCS R5, R2, R2
 	UMULH R12, R12, R9
 	LSR $63, R21, R8
@@ -8095,8 +8055,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R3, R1, R22
 	ADCS R4, R14, R14
 	LSL $32, R24, R21
-	LSR $32, R24, R17
 	ADC ZR, R22, R3
+	LSR $32, R24, R17
 	// reduction round 1: m = t[1]
 	ADDS R21, R15, R15
 	SUB R21, R24, R13
@@ -8104,8 +8064,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R24, R1, R6
 	ADCS R13, R3, R3
 	LSL $32, R15, R10
-	LSR $32, R15, R11
 	ADC ZR, R6, R24
+	LSR $32, R15, R11
 	// reduction round 2: m = t[2]
 	ADDS R10, R14, R14
 	SUB R10, R15, R4
@@ -8113,8 +8073,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R15, R1, R22
 	ADCS R4, R24, R24
 	LSL $32, R14, R21
-	LSR $32, R14, R17
 	ADC ZR, R22, R15
+	LSR $32, R14, R17
 	// reduction round 3: m = t[3]
 	ADDS R21, R3, R3
 	SUB R21, R14, R13
@@ -8283,13 +8243,11 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	MUL R9, R4, R11
 	ADDS R24, R19, R19
 	UMULH R9, R4, R3
-	MOVD ZR, R10
 	ADCS R2, R11, R11
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R5, R7, R24
-	ADC R3, R10, R10
+	ADC R3, ZR, R10
 	MUL R5, R4, R2
-	STP (R25, R8), 8(RSP)
 	ADDS R24, R11, R11
 	UMULH R5, R7, R24
 	ADCS R2, R10, R10
@@ -8299,15 +8257,15 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R7, R4, R24
 	ADC R2, R13, R13
+	STP (R25, R8), 8(RSP)
 	// field squaring
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R9, R5, R22
-	STP (R12, R15), 24(RSP)
 	ADDS R24, R13, R13
 	UMULH R7, R4, R24
-	ADC ZR, ZR, R25
+	STP (R12, R15), 24(RSP)
 	LSL $1, R22, R12
-	ADD R24, R25, R25
+	ADC R24, ZR, R25
 	UMULH R9, R9, R24
 	LSR $63, R22, R15
 	STP (R6, R14), 40(RSP)
@@ -8399,29 +8357,27 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R21, R3, R3
 	CSEL LO, R9, R22, R22
 	ADDS R25, R6, R6
-	MOVD ZR, R14
-	ADCS R8, R19, R19
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R10, R7, R25
-	ADC R12, R14, R14
+	ADCS R8, R19, R19
 	MUL R10, R13, R8
+	ADC R12, ZR, R14
 	ADDS R25, R19, R19
-	UMULH R10, R7, R25
 	ADCS R8, R14, R14
-	UMULH R10, R13, R8
+	UMULH R10, R7, R25
 	ADC ZR, ZR, R17
+	UMULH R10, R13, R8
 	ADDS R25, R14, R14
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R7, R13, R25
 	ADC R8, R17, R17
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R11, R10, R15
-	STP (R24, R2), 72(RSP)
 	ADDS R25, R17, R17
 	UMULH R7, R13, R25
-	ADC ZR, ZR, R21
+	STP (R24, R2), 72(RSP)
 	LSL $1, R15, R4
-	ADD R25, R21, R21
+	ADC R25, ZR, R21
 	UMULH R11, R11, R25
 	LSR $63, R15, R24
 	MUL R10, R10, R8
@@ -8825,12 +8781,12 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R12, R5, R5
 	MUL R26, R13, R3
 	ADDS R10, R15, R15
-	MOVD ZR, R25
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R20, R11, R10
+	LSL $1, R6, R4
 	ADCS R24, R3, R3
 	MUL R20, R13, R24
-	ADC R2, R25, R25
+	ADC R2, ZR, R25
 	ADDS R10, R3, R3
 	ADCS R24, R25, R25
 	UMULH R20, R11, R10
@@ -8840,18 +8796,16 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R11, R13, R10
 	ADC R24, R8, R8
-	LSL $1, R6, R4
+	LSR $63, R6, R14
 	ADDS R10, R8, R8
 	UMULH R11, R13, R10
-	ADC ZR, ZR, R12
-	LSR $63, R6, R14
-	ADD R10, R12, R12
-	UMULH R26, R26, R10
 	MUL R20, R20, R24
 	ORR R15<<1, R14, R14
+	ADC R10, ZR, R12
+	UMULH R26, R26, R10
 	LSR $63, R15, R7
-	ADDS R10, R4, R4
 	UMULH R20, R20, R2
+	ADDS R10, R4, R4
 	ORR R3<<1, R7, R7
 	LSR $63, R3, R17
 	ADCS R24, R14, R14
@@ -9089,10 +9043,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	SUBS R4, R15, R5
 	MOVD p+0(FP), R11
 	SBCS R14, R17, R26
-	MOVD ZR, R17
-	SBCS R7, R24, R22
 	// doubling 5 of 5
 	MOVD p+0(FP), R8
+	SBCS R7, R24, R22
 	SBCS R10, R2, R20
 	SBC ZR, ZR, R3
 	AND R0, R3, R19
@@ -9117,7 +9070,7 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ADCS R10, R15, R15
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R25, R4, R7
-	ADC R3, R17, R17
+	ADC R3, ZR, R17
 	MUL R25, R14, R10
 	ADDS R7, R15, R15
 	UMULH R25, R4, R7
@@ -9133,11 +9086,10 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	ORR R15<<1, R22, R22
 	ADDS R7, R24, R24
 	UMULH R4, R14, R7
-	ADC ZR, ZR, R2
 	LSL $1, R19, R5
-	ADD R7, R2, R2
-	UMULH R21, R21, R7
 	LSR $63, R19, R26
+	ADC R7, ZR, R2
+	UMULH R21, R21, R7
 	MUL R25, R25, R10
 	ORR R9<<1, R26, R26
 	ADDS R7, R5, R5
@@ -9153,9 +9105,9 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	LSR $63, R24, R16
 	ADCS R7, R20, R20
 	MUL R14, R14, R3
+	ORR R2<<1, R16, R16
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R21, R21, R11
-	ORR R2<<1, R16, R16
 	ADCS R10, R8, R8
 	UMULH R14, R14, R7
 	LSR $63, R2, R21
@@ -9170,8 +9122,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R11, R1, R9
 	ADCS R19, R22, R22
 	LSL $32, R5, R2
-	LSR $32, R5, R24
 	ADC ZR, R9, R11
+	LSR $32, R5, R24
 	// reduction round 1: m = t[1]
 	ADDS R2, R26, R26
 	SUB R2, R5, R17
@@ -9179,8 +9131,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R5, R1, R4
 	ADCS R17, R11, R11
 	LSL $32, R26, R15
-	LSR $32, R26, R25
 	ADC ZR, R4, R5
+	LSR $32, R26, R25
 	// reduction round 2: m = t[2]
 	ADDS R15, R22, R22
 	SUB R15, R26, R19
@@ -9188,8 +9140,8 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	UMULH R26, R1, R9
 	ADCS R19, R5, R5
 	LSL $32, R22, R2
-	LSR $32, R22, R24
 	ADC ZR, R9, R26
+	LSR $32, R22, R24
 	// reduction round 3: m = t[3]
 	ADDS R2, R11, R11
 	SUB R2, R22, R17
@@ -9358,13 +9310,11 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	MUL R7, R19, R25
 	ADDS R5, R20, R20
 	UMULH R7, R19, R11
-	MOVD ZR, R15
 	ADCS R8, R25, R25
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R10, R3, R5
-	ADC R11, R15, R15
+	ADC R11, ZR, R15
 	MUL R10, R19, R8
-	STP (R16, R21), 8(RSP)
 	ADDS R5, R25, R25
 	UMULH R10, R3, R5
 	ADCS R8, R15, R15
@@ -9374,15 +9324,15 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R3, R19, R5
 	ADC R8, R17, R17
+	STP (R16, R21), 8(RSP)
 	// field squaring
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R7, R10, R9
-	STP (R14, R26), 24(RSP)
 	ADDS R5, R17, R17
 	UMULH R3, R19, R5
-	ADC ZR, ZR, R16
+	STP (R14, R26), 24(RSP)
 	LSL $1, R9, R14
-	ADD R5, R16, R16
+	ADC R5, ZR, R16
 	UMULH R7, R7, R5
 	LSR $63, R9, R26
 	STP (R4, R22), 40(RSP)
@@ -9474,29 +9424,27 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R2, R11, R11
 	CSEL LO, R7, R9, R9
 	ADDS R16, R4, R4
-	MOVD ZR, R22
-	ADCS R21, R20, R20
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R15, R3, R16
-	ADC R14, R22, R22
+	ADCS R21, R20, R20
 	MUL R15, R17, R21
+	ADC R14, ZR, R22
 	ADDS R16, R20, R20
-	UMULH R15, R3, R16
 	ADCS R21, R22, R22
-	UMULH R15, R17, R21
+	UMULH R15, R3, R16
 	ADC ZR, ZR, R24
+	UMULH R15, R17, R21
 	ADDS R16, R22, R22
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R3, R17, R16
 	ADC R21, R24, R24
 	// cross products x[0]·x[1..3] at words 1..4
 	MUL R25, R15, R26
-	STP (R5, R8), 72(RSP)
 	ADDS R16, R24, R24
 	UMULH R3, R17, R16
-	ADC ZR, ZR, R2
+	STP (R5, R8), 72(RSP)
 	LSL $1, R26, R19
-	ADD R16, R2, R2
+	ADC R16, ZR, R2
 	UMULH R25, R25, R16
 	LSR $63, R26, R5
 	MUL R15, R15, R21
@@ -9900,12 +9848,12 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	CSEL LO, R14, R10, R10
 	MUL R6, R17, R11
 	ADDS R15, R26, R26
-	MOVD ZR, R16
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R23, R25, R15
+	LSL $1, R4, R19
 	ADCS R5, R11, R11
 	MUL R23, R17, R5
-	ADC R8, R16, R16
+	ADC R8, ZR, R16
 	ADDS R15, R11, R11
 	ADCS R5, R16, R16
 	UMULH R23, R25, R15
@@ -9915,18 +9863,16 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R25, R17, R15
 	ADC R5, R21, R21
-	LSL $1, R4, R19
+	LSR $63, R4, R22
 	ADDS R15, R21, R21
 	UMULH R25, R17, R15
-	ADC ZR, ZR, R14
-	LSR $63, R4, R22
-	ADD R15, R14, R14
-	UMULH R6, R6, R15
 	MUL R23, R23, R5
 	ORR R26<<1, R22, R22
+	ADC R15, ZR, R14
+	UMULH R6, R6, R15
 	LSR $63, R26, R3
-	ADDS R15, R19, R19
 	UMULH R23, R23, R8
+	ADDS R15, R19, R19
 	ORR R11<<1, R3, R3
 	LSR $63, R11, R24
 	ADCS R5, R22, R22
@@ -10181,7 +10127,6 @@ TEXT ·p256JacobianDoubleWARM64(SB), NOSPLIT, $128-8
 TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	// field squaring
 	MOVD q1+40(FP), R2
-	MOVD ZR, R13
 	MOVD $0xffffffff00000001, R1
 	MOVD $0x00000000ffffffff, R0
 	LDP 64(R2), (R3, R4)
@@ -10196,7 +10141,7 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	ADCS R8, R12, R12
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R4, R5, R7
-	ADC R9, R13, R13
+	ADC R9, ZR, R13
 	MUL R4, R6, R8
 	ADDS R7, R12, R12
 	UMULH R4, R5, R7
@@ -10212,11 +10157,10 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	ORR R12<<1, R20, R20
 	ADDS R7, R14, R14
 	UMULH R5, R6, R7
-	ADC ZR, ZR, R15
 	LSL $1, R10, R17
-	ADD R7, R15, R15
-	UMULH R3, R3, R7
 	LSR $63, R10, R19
+	ADC R7, ZR, R15
+	UMULH R3, R3, R7
 	MUL R4, R4, R8
 	ORR R11<<1, R19, R19
 	ADDS R7, R17, R17
@@ -10232,9 +10176,9 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	LSR $63, R14, R23
 	ADCS R7, R21, R21
 	MUL R6, R6, R9
+	ORR R15<<1, R23, R23
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R3, R3, R16
-	ORR R15<<1, R23, R23
 	ADCS R8, R22, R22
 	UMULH R6, R6, R7
 	LSR $63, R15, R24
@@ -10249,8 +10193,8 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	UMULH R16, R1, R26
 	ADCS R25, R20, R20
 	LSL $32, R17, R12
-	LSR $32, R17, R4
 	ADC ZR, R26, R16
+	LSR $32, R17, R4
 	// reduction round 1: m = t[1]
 	ADDS R12, R19, R19
 	SUB R12, R17, R10
@@ -10258,8 +10202,8 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	UMULH R17, R1, R11
 	ADCS R10, R16, R16
 	LSL $32, R19, R3
-	LSR $32, R19, R2
 	ADC ZR, R11, R17
+	LSR $32, R19, R2
 	// reduction round 2: m = t[2]
 	ADDS R3, R20, R20
 	SUB R3, R19, R25
@@ -10267,8 +10211,8 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	UMULH R19, R1, R26
 	ADCS R25, R17, R17
 	LSL $32, R20, R12
-	LSR $32, R20, R4
 	ADC ZR, R26, R19
+	LSR $32, R20, R4
 	// reduction round 3: m = t[3]
 	ADDS R12, R16, R16
 	SUB R12, R20, R10
@@ -10697,7 +10641,6 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	MOVD r+32(FP), R6
 	SBCS R10, R17, R24
 	SBCS R11, R19, R13
-	MOVD ZR, R11
 	SBCS R26, R25, R8
 	SBC ZR, ZR, R12
 	AND R0, R12, R15
@@ -10723,7 +10666,7 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	ADCS R4, R10, R10
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R22, R5, R9
-	ADC R7, R11, R11
+	ADC R7, ZR, R11
 	MUL R22, R20, R4
 	ADDS R9, R10, R10
 	UMULH R22, R5, R9
@@ -10739,11 +10682,10 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	ORR R10<<1, R17, R17
 	ADDS R9, R26, R26
 	UMULH R5, R20, R9
-	ADC ZR, ZR, R12
 	LSL $1, R3, R16
-	ADD R9, R12, R12
-	UMULH R21, R21, R9
 	LSR $63, R3, R14
+	ADC R9, ZR, R12
+	UMULH R21, R21, R9
 	MUL R22, R22, R4
 	ORR R23<<1, R14, R14
 	ADDS R9, R16, R16
@@ -10759,9 +10701,9 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	LSR $63, R26, R6
 	ADCS R9, R19, R19
 	MUL R20, R20, R7
+	ORR R12<<1, R6, R6
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R21, R21, R15
-	ORR R12<<1, R6, R6
 	ADCS R4, R25, R25
 	UMULH R20, R20, R9
 	LSR $63, R12, R2
@@ -10776,8 +10718,8 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	UMULH R15, R1, R13
 	ADCS R24, R17, R17
 	LSL $32, R16, R10
-	LSR $32, R16, R22
 	ADC ZR, R13, R15
+	LSR $32, R16, R22
 	// reduction round 1: m = t[1]
 	ADDS R10, R14, R14
 	SUB R10, R16, R3
@@ -10785,8 +10727,8 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	UMULH R16, R1, R23
 	ADCS R3, R15, R15
 	LSL $32, R14, R21
-	LSR $32, R14, R8
 	ADC ZR, R23, R16
+	LSR $32, R14, R8
 	// reduction round 2: m = t[2]
 	ADDS R21, R17, R17
 	SUB R21, R14, R24
@@ -10794,8 +10736,8 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	UMULH R14, R1, R13
 	ADCS R24, R16, R16
 	LSL $32, R17, R10
-	LSR $32, R17, R22
 	ADC ZR, R13, R14
+	LSR $32, R17, R22
 	// reduction round 3: m = t[3]
 	ADDS R10, R15, R15
 	SUB R10, R17, R3
@@ -11335,28 +11277,26 @@ TEXT ·p256JacobianAddAffineARM64(SB), NOSPLIT, $192-56
 	CSEL LO, R25, R17, R17
 	CSEL LO, R4, R22, R22
 	ADDS R12, R15, R15
-	MOVD ZR, R16
-	ADCS R9, R13, R13
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R7, R6, R12
-	ADC R10, R16, R16
+	ADCS R9, R13, R13
 	MUL R7, R26, R9
+	ADC R10, ZR, R16
 	ADDS R12, R13, R13
-	UMULH R7, R6, R12
 	ADCS R9, R16, R16
-	UMULH R7, R26, R9
+	UMULH R7, R6, R12
 	ADC ZR, ZR, R11
+	UMULH R7, R26, R9
 	ADDS R12, R16, R16
 	// cross products x[2]·x[3..3] at words 5..6
 	MUL R6, R26, R12
 	ADC R9, R11, R11
 	LSL $1, R24, R20
-	LSR $63, R24, R21
 	ADDS R12, R11, R11
 	UMULH R6, R26, R12
-	ADC ZR, ZR, R25
+	LSR $63, R24, R21
 	MUL R7, R7, R9
-	ADD R12, R25, R25
+	ADC R12, ZR, R25
 	UMULH R19, R19, R12
 	ORR R15<<1, R21, R21
 	LSR $63, R15, R3
@@ -12569,7 +12509,6 @@ TEXT ·divsteps62ARM64(SB), NOSPLIT|NOFRAME, $0-64
 TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	// field squaring
 	MOVD p+0(FP), R2
-	MOVD ZR, R13
 	MOVD $0xffffffff00000001, R1
 	MOVD $0x00000000ffffffff, R0
 	LDP 64(R2), (R3, R4)
@@ -12584,7 +12523,7 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	ADCS R8, R12, R12
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R4, R5, R7
-	ADC R9, R13, R13
+	ADC R9, ZR, R13
 	MUL R4, R6, R8
 	ADDS R7, R12, R12
 	UMULH R4, R5, R7
@@ -12600,11 +12539,10 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	ORR R12<<1, R20, R20
 	ADDS R7, R14, R14
 	UMULH R5, R6, R7
-	ADC ZR, ZR, R15
 	LSL $1, R10, R17
-	ADD R7, R15, R15
-	UMULH R3, R3, R7
 	LSR $63, R10, R19
+	ADC R7, ZR, R15
+	UMULH R3, R3, R7
 	MUL R4, R4, R8
 	ORR R11<<1, R19, R19
 	ADDS R7, R17, R17
@@ -12620,9 +12558,9 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	LSR $63, R14, R23
 	ADCS R7, R21, R21
 	MUL R6, R6, R9
+	ORR R15<<1, R23, R23
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R3, R3, R16
-	ORR R15<<1, R23, R23
 	ADCS R8, R22, R22
 	UMULH R6, R6, R7
 	LSR $63, R15, R24
@@ -12637,8 +12575,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R16, R1, R26
 	ADCS R25, R20, R20
 	LSL $32, R17, R12
-	LSR $32, R17, R4
 	ADC ZR, R26, R16
+	LSR $32, R17, R4
 	// reduction round 1: m = t[1]
 	ADDS R12, R19, R19
 	SUB R12, R17, R10
@@ -12646,8 +12584,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R17, R1, R11
 	ADCS R10, R16, R16
 	LSL $32, R19, R3
-	LSR $32, R19, R2
 	ADC ZR, R11, R17
+	LSR $32, R19, R2
 	// reduction round 2: m = t[2]
 	ADDS R3, R20, R20
 	SUB R3, R19, R25
@@ -12655,8 +12593,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R19, R1, R26
 	ADCS R25, R17, R17
 	LSL $32, R20, R12
-	LSR $32, R20, R4
 	ADC ZR, R26, R19
+	LSR $32, R20, R4
 	// reduction round 3: m = t[3]
 	ADDS R12, R16, R16
 	SUB R12, R20, R10
@@ -13080,7 +13018,6 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	CSEL LO, R21, R9, R9
 	SUBS R19, R5, R26
 	SBCS R3, R11, R23
-	MOVD ZR, R3
 	SBCS R10, R17, R24
 	SBCS R25, R9, R13
 	SBC ZR, ZR, R12
@@ -13105,7 +13042,7 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	ADCS R20, R19, R19
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R6, R21, R8
-	ADC R4, R3, R3
+	ADC R4, ZR, R3
 	MUL R6, R2, R20
 	ADDS R8, R19, R19
 	UMULH R6, R21, R8
@@ -13121,11 +13058,10 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	ORR R19<<1, R5, R5
 	ADDS R8, R10, R10
 	UMULH R21, R2, R8
-	ADC ZR, ZR, R25
 	LSL $1, R7, R14
-	ADD R8, R25, R25
-	UMULH R15, R15, R8
 	LSR $63, R7, R16
+	ADC R8, ZR, R25
+	UMULH R15, R15, R8
 	MUL R6, R6, R20
 	ORR R22<<1, R16, R16
 	ADDS R8, R14, R14
@@ -13141,9 +13077,9 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	LSR $63, R10, R9
 	ADCS R8, R11, R11
 	MUL R2, R2, R4
+	ORR R25<<1, R9, R9
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R15, R15, R12
-	ORR R25<<1, R9, R9
 	ADCS R20, R17, R17
 	UMULH R2, R2, R8
 	LSR $63, R25, R26
@@ -13158,8 +13094,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R12, R1, R24
 	ADCS R23, R5, R5
 	LSL $32, R14, R19
-	LSR $32, R14, R6
 	ADC ZR, R24, R12
+	LSR $32, R14, R6
 	// reduction round 1: m = t[1]
 	ADDS R19, R16, R16
 	SUB R19, R14, R7
@@ -13167,8 +13103,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R14, R1, R22
 	ADCS R7, R12, R12
 	LSL $32, R16, R15
-	LSR $32, R16, R13
 	ADC ZR, R22, R14
+	LSR $32, R16, R13
 	// reduction round 2: m = t[2]
 	ADDS R15, R5, R5
 	SUB R15, R16, R23
@@ -13176,8 +13112,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R16, R1, R24
 	ADCS R23, R14, R14
 	LSL $32, R5, R19
-	LSR $32, R5, R6
 	ADC ZR, R24, R16
+	LSR $32, R5, R6
 	// reduction round 3: m = t[3]
 	ADDS R19, R12, R12
 	SUB R19, R5, R7
@@ -13689,7 +13625,6 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	ADCS R6, R19, R19
 	UMULH R12, R1, R5
 	ADCS R22, R23, R23
-	MOVD ZR, R24
 	ADC ZR, R5, R12
 	// t = product words 4..7 + reduction words 4..7 < 2p
 	ADDS R8, R14, R14
@@ -13722,7 +13657,7 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	ADCS R25, R12, R12
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R11, R4, R10
-	ADC R8, R24, R24
+	ADC R8, ZR, R24
 	MUL R11, R9, R25
 	ADDS R10, R12, R12
 	UMULH R11, R4, R10
@@ -13738,11 +13673,10 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	ORR R12<<1, R15, R15
 	ADDS R10, R14, R14
 	UMULH R4, R9, R10
-	ADC ZR, ZR, R3
 	LSL $1, R19, R20
-	ADD R10, R3, R3
-	UMULH R26, R26, R10
 	LSR $63, R19, R2
+	ADC R10, ZR, R3
+	UMULH R26, R26, R10
 	MUL R11, R11, R25
 	ORR R23<<1, R2, R2
 	ADDS R10, R20, R20
@@ -13758,9 +13692,9 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	LSR $63, R14, R16
 	ADCS R10, R7, R7
 	MUL R9, R9, R8
+	ORR R3<<1, R16, R16
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R26, R26, R17
-	ORR R3<<1, R16, R16
 	ADCS R25, R21, R21
 	UMULH R9, R9, R10
 	LSR $63, R3, R13
@@ -13775,8 +13709,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R17, R1, R5
 	ADCS R22, R15, R15
 	LSL $32, R20, R12
-	LSR $32, R20, R11
 	ADC ZR, R5, R17
+	LSR $32, R20, R11
 	// reduction round 1: m = t[1]
 	ADDS R12, R2, R2
 	SUB R12, R20, R19
@@ -13784,8 +13718,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R20, R1, R23
 	ADCS R19, R17, R17
 	LSL $32, R2, R26
-	LSR $32, R2, R6
 	ADC ZR, R23, R20
+	LSR $32, R2, R6
 	// reduction round 2: m = t[2]
 	ADDS R26, R15, R15
 	SUB R26, R2, R22
@@ -13793,8 +13727,8 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	UMULH R2, R1, R5
 	ADCS R22, R20, R20
 	LSL $32, R15, R12
-	LSR $32, R15, R11
 	ADC ZR, R5, R2
+	LSR $32, R15, R11
 	// reduction round 3: m = t[3]
 	ADDS R12, R17, R17
 	SUB R12, R15, R19
@@ -14086,7 +14020,6 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	LDP 0(R2), (R3, R4)
 	LDP 0(R7), (R8, R9)
 	LDP 16(R2), (R5, R6)
-	MOVD ZR, R2
 	SUBS R8, R3, R12
 	LDP 16(R7), (R10, R11)
 	SBCS R9, R4, R13
@@ -14111,7 +14044,7 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	ADCS R22, R26, R26
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R13, R14, R21
-	ADC R23, R2, R2
+	ADC R23, ZR, R2
 	MUL R13, R15, R22
 	ADDS R21, R26, R26
 	UMULH R13, R14, R21
@@ -14128,11 +14061,10 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	ORR R26<<1, R8, R8
 	ADDS R21, R7, R7
 	UMULH R14, R15, R21
-	ADC ZR, ZR, R3
 	LSL $1, R24, R5
-	ADD R21, R3, R3
-	UMULH R12, R12, R21
 	LSR $63, R24, R6
+	ADC R21, ZR, R3
+	UMULH R12, R12, R21
 	MUL R13, R13, R22
 	ORR R25<<1, R6, R6
 	ADDS R21, R5, R5
@@ -14148,9 +14080,9 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	LSR $63, R7, R11
 	ADCS R21, R9, R9
 	MUL R15, R15, R23
+	ORR R3<<1, R11, R11
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R12, R12, R4
-	ORR R3<<1, R11, R11
 	ADCS R22, R10, R10
 	UMULH R15, R15, R21
 	STP (R12, R13), 0(R20)
@@ -14167,8 +14099,8 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	UMULH R4, R1, R19
 	ADCS R17, R8, R8
 	LSL $32, R5, R26
-	LSR $32, R5, R13
 	ADC ZR, R19, R4
+	LSR $32, R5, R13
 	// reduction round 1: m = t[1]
 	ADDS R26, R6, R6
 	SUB R26, R5, R24
@@ -14176,8 +14108,8 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	UMULH R5, R1, R25
 	ADCS R24, R4, R4
 	LSL $32, R6, R12
-	LSR $32, R6, R20
 	ADC ZR, R25, R5
+	LSR $32, R6, R20
 	// reduction round 2: m = t[2]
 	ADDS R12, R8, R8
 	SUB R12, R6, R17
@@ -14185,8 +14117,8 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	UMULH R6, R1, R19
 	ADCS R17, R5, R5
 	LSL $32, R8, R26
-	LSR $32, R8, R13
 	ADC ZR, R19, R6
+	LSR $32, R8, R13
 	// reduction round 3: m = t[3]
 	ADDS R26, R4, R4
 	SUB R26, R8, R24
@@ -14472,7 +14404,6 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	SBCS R6, R21, R10
 	STP (R9, R17), 88(RSP)
 	SBCS R11, R26, R12
-	MOVD ZR, R17
 	SBC ZR, ZR, R24
 	AND R0, R24, R25
 	ADDS R24, R23, R23
@@ -14491,7 +14422,7 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	ADCS R3, R9, R9
 	// cross products x[1]·x[2..3] at words 3..5
 	MUL R2, R10, R7
-	ADC R15, R17, R17
+	ADC R15, ZR, R17
 	MUL R2, R12, R3
 	ADDS R7, R9, R9
 	UMULH R2, R10, R7
@@ -14508,11 +14439,10 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	ORR R9<<1, R26, R26
 	ADDS R7, R20, R20
 	UMULH R10, R12, R7
-	ADC ZR, ZR, R4
 	LSL $1, R22, R13
-	ADD R7, R4, R4
-	UMULH R23, R23, R7
 	LSR $63, R22, R21
+	ADC R7, ZR, R4
+	UMULH R23, R23, R7
 	MUL R2, R2, R3
 	ORR R8<<1, R21, R21
 	ADDS R7, R13, R13
@@ -14528,9 +14458,9 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	LSR $63, R20, R6
 	ADCS R7, R19, R19
 	MUL R12, R12, R15
+	ORR R4<<1, R6, R6
 	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
 	MUL R23, R23, R16
-	ORR R4<<1, R6, R6
 	ADCS R3, R5, R5
 	UMULH R12, R12, R7
 	LSR $63, R4, R11
@@ -14545,8 +14475,8 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	UMULH R16, R1, R25
 	ADCS R24, R26, R26
 	LSL $32, R13, R9
-	LSR $32, R13, R2
 	ADC ZR, R25, R16
+	LSR $32, R13, R2
 	// reduction round 1: m = t[1]
 	ADDS R9, R21, R21
 	SUB R9, R13, R22
@@ -14554,8 +14484,8 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	UMULH R13, R1, R8
 	ADCS R22, R16, R16
 	LSL $32, R21, R23
-	LSR $32, R21, R14
 	ADC ZR, R8, R13
+	LSR $32, R21, R14
 	// reduction round 2: m = t[2]
 	ADDS R23, R26, R26
 	SUB R23, R21, R24
@@ -14563,8 +14493,8 @@ TEXT ·p256CoZAddARM64(SB), NOSPLIT, $160-32
 	UMULH R21, R1, R25
 	ADCS R24, R13, R13
 	LSL $32, R26, R9
-	LSR $32, R26, R2
 	ADC ZR, R25, R21
+	LSR $32, R26, R2
 	// reduction round 3: m = t[3]
 	ADDS R9, R16, R16
 	SUB R9, R26, R22

@@ -594,17 +594,30 @@ func (g *gen) squareProduct(xr []string, mem string, memMax int, tmp []string) [
 			var steps []step
 			for j := i + 1; j < n; j++ {
 				op := chainOp(j == i+1)
+				into := "" // the word's register if the step starts it, else the word itself
 				if hi && j == n-1 {
-					if j == i+1 {
-						op = "ADD" // a one-product row: its carry went to the low chain
-					} else {
+					switch {
+					case j == i+1:
+						// The last, one-product row: its high half starts
+						// word i+n with the low chain's carry, which it
+						// cannot overflow (a high half is below 2^64 − 1).
+						op, into = "ADC", "ZR"
+					case i == 0:
+						op, into = "ADC", "ZR" // word n starts here
+					default:
 						op = "ADC" // the cross products so far fit in words ≤ i+n
 					}
 				}
 				w := T[i+j+off]
 				steps = append(steps, step{
 					prod: func(d string) { g.P("%s %s, %s, %s", mulOp, xr[i], xr[j], d) },
-					add:  func(src string) { g.P("%s %s, %s, %s", op, src, w, w) },
+					add: func(src string) {
+						if into == "" {
+							g.P("%s %s, %s, %s", op, src, w, w)
+						} else {
+							g.P("%s %s, %s, %s", op, src, into, T[i+j+off])
+						}
+					},
 				})
 			}
 			return steps
@@ -615,12 +628,13 @@ func (g *gen) squareProduct(xr []string, mem string, memMax int, tmp []string) [
 				g.P("MUL %s, %s, %s", xr[0], xr[j], T[j])
 			}
 			T[n] = g.alloc()
-			g.P("MOVD ZR, %s", T[n])
-			g.chain(half(true), tmp) // the last step adds into T[n] = 0: no carry out
+			g.chain(half(true), tmp) // the last step starts T[n]: no carry out
 		} else {
 			g.chain(half(false), tmp)
 			T[i+n] = g.alloc()
-			g.P("ADC ZR, ZR, %s", T[i+n])
+			if i < n-2 {
+				g.P("ADC ZR, ZR, %s", T[i+n])
+			} // else the high half's ADC takes the carry
 			g.chain(half(true), tmp)
 		}
 		// Words 2i+1 and 2i+2 are final.
