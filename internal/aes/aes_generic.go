@@ -333,29 +333,32 @@ func invShiftRows(q *[8]uint64) {
 
 // mixColumns (FIPS 197 §5.1.3): s'_r = 2 s_r + 3 s_{r+1} + s_{r+2} + s_{r+3}
 // = 2 (s_r + s_{r+1}) + s_{r+1} + (s_{r+2} + s_{r+3}). Rotating a word right
-// by 16 bits brings row r+1 into row r's lane. Doubling a bitsliced byte
-// moves bit i to bit i+1 and folds bit 7 into bits 0, 1, 3 and 4 (0x1b).
-func mixColumns(q *[8]uint64) {
+// by a quarter of its width (rotateRows by three rows) brings row r+1 into
+// row r's lane. Doubling a bitsliced byte moves bit i to bit i+1 and folds
+// bit 7 into bits 0, 1, 3 and 4 (0x1b). On uint64 the lanes are the
+// four-block layout's 16-bit rows; on uint32 they are 8-bit rows, one column
+// of base32.go's layout (ctr32Cache).
+func mixColumns[W word](q *[8]W) {
 	q0, q1, q2, q3, q4, q5, q6, q7 := q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]
-	r0 := bits.RotateLeft64(q0, -16)
-	r1 := bits.RotateLeft64(q1, -16)
-	r2 := bits.RotateLeft64(q2, -16)
-	r3 := bits.RotateLeft64(q3, -16)
-	r4 := bits.RotateLeft64(q4, -16)
-	r5 := bits.RotateLeft64(q5, -16)
-	r6 := bits.RotateLeft64(q6, -16)
-	r7 := bits.RotateLeft64(q7, -16)
-	// d = s_r + s_{r+1}; the output is 2d + s_{r+1} + rot32(d).
+	r0 := rotateRows(q0, 3)
+	r1 := rotateRows(q1, 3)
+	r2 := rotateRows(q2, 3)
+	r3 := rotateRows(q3, 3)
+	r4 := rotateRows(q4, 3)
+	r5 := rotateRows(q5, 3)
+	r6 := rotateRows(q6, 3)
+	r7 := rotateRows(q7, 3)
+	// d = s_r + s_{r+1}; the output is 2d + s_{r+1} + (d turned by two rows).
 	d0, d1, d2, d3 := q0^r0, q1^r1, q2^r2, q3^r3
 	d4, d5, d6, d7 := q4^r4, q5^r5, q6^r6, q7^r7
-	q[0] = d7 ^ r0 ^ bits.RotateLeft64(d0, 32)
-	q[1] = d0 ^ d7 ^ r1 ^ bits.RotateLeft64(d1, 32)
-	q[2] = d1 ^ r2 ^ bits.RotateLeft64(d2, 32)
-	q[3] = d2 ^ d7 ^ r3 ^ bits.RotateLeft64(d3, 32)
-	q[4] = d3 ^ d7 ^ r4 ^ bits.RotateLeft64(d4, 32)
-	q[5] = d4 ^ r5 ^ bits.RotateLeft64(d5, 32)
-	q[6] = d5 ^ r6 ^ bits.RotateLeft64(d6, 32)
-	q[7] = d6 ^ r7 ^ bits.RotateLeft64(d7, 32)
+	q[0] = d7 ^ r0 ^ rotateRows(d0, 2)
+	q[1] = d0 ^ d7 ^ r1 ^ rotateRows(d1, 2)
+	q[2] = d1 ^ r2 ^ rotateRows(d2, 2)
+	q[3] = d2 ^ d7 ^ r3 ^ rotateRows(d3, 2)
+	q[4] = d3 ^ d7 ^ r4 ^ rotateRows(d4, 2)
+	q[5] = d4 ^ r5 ^ rotateRows(d5, 2)
+	q[6] = d5 ^ r6 ^ rotateRows(d6, 2)
+	q[7] = d6 ^ r7 ^ rotateRows(d7, 2)
 }
 
 // invMixColumns uses the factorisation of the InvMixColumns matrix as the

@@ -287,9 +287,9 @@ func encryptBlocksGeneric(bs *bsKey, rounds int, dst, src []byte) {
 // bitsliced layout.
 func ctrGeneric(bs *bsKey, rounds int, dst, src []byte, ctr *[16]byte) {
 	hi, lo := loadCounter(ctr)
-	for narrow && bs.wide32 != nil && len(src) >= 128 {
-		hi, lo = ctrWide32(bs.wide32, rounds, dst, src, hi, lo)
-		src, dst = src[128:], dst[128:]
+	if n := len(src) &^ 127; narrow && bs.wide32 != nil && n > 0 {
+		hi, lo = ctrWide32Run(bs, rounds, dst[:n], src[:n], hi, lo)
+		src, dst = src[n:], dst[n:]
 	}
 	if n := len(src) &^ 255; n > 0 {
 		hi, lo = ctrWideRun(bs, rounds, dst[:n], src[:n], hi, lo)

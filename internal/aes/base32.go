@@ -19,9 +19,8 @@ import (
 // block in half the registers. The state is 32 words x[8r+j]: bit j of the
 // bytes of row r, at bit position 8c+b for column c and block b. The S-box
 // circuits, mixColumnsWide and invMixColumnsWide are those of the 64-bit
-// layouts, on uint32. CTR runs here without the shared first rounds of
-// base_barrel.go's ctrCache: their saving is smaller than the 64-bit
-// layout's spills.
+// layouts, on uint32; CTR shares its first two rounds' work between
+// batches as base_barrel.go's does (ctr32Cache).
 
 // narrow selects the 32-bit layouts; the code is built on every port, so
 // the twin tests run everywhere.
@@ -300,5 +299,106 @@ func ctrWide32(wk *wide32Key, rounds int, dst, src []byte, hi, lo uint64) (uint6
 	encryptWide32(wk, rounds, &x)
 	transposeWide32(&x)
 	xorWide32(dst, src, &x)
+	return hi, lo
+}
+
+// encryptWide32AfterSubBytes is encryptWide32 from round first's ShiftRows
+// on: x holds the state after that round's SubBytes.
+func encryptWide32AfterSubBytes(wk *wide32Key, rounds int, x *wide32State, first int) {
+	var y [19]uint32
+	for rd := first; rd < rounds; rd++ {
+		mixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]))
+		for r := range 4 {
+			sboxWith32(row32(x, r), &y)
+		}
+	}
+	shiftRowsAddKeyWide32(x, &wk[rounds])
+}
+
+// ctr32Cache is ctrCache (base_barrel.go) for batches of eight blocks in
+// the 32-bit layout: the first two rounds' work that the counter blocks
+// share, taken from a ctrCache's (c) and narrowed to eight block
+// positions. Column 0 of the state, whose bytes differ between the blocks
+// after the first round, is four rows of eight blocks: one set of eight
+// words, row r in bits 8r..8r+7, on which mixColumns applies.
+type ctr32Cache struct {
+	c      ctrCache
+	first  [8]uint32   // rows 0-2 after the first SubBytes and ShiftRows, column 0
+	key1   [8]uint32   // round key 1, column 0
+	second wide32State // after the second SubBytes, column 0 cleared
+}
+
+// narrowGroups takes bit 16g of w, a word of 0 or 0xffff groups, to bits
+// 8g..8g+7 for the groups g in 0..3, as 0 or 0xff.
+func narrowGroups(w uint64) uint32 {
+	return uint32(w&0xff | w>>8&0xff00 | w>>16&0xff0000 | w>>24&0xff000000)
+}
+
+// update refreshes the cache for the counter (hi, lo) (see ctrCache.update).
+func (c *ctr32Cache) update(bs *bsKey, hi, lo uint64) {
+	if !c.c.update(bs, hi, lo) {
+		return
+	}
+	for j := range 8 {
+		c.first[j] = narrowGroups(c.c.first[j])
+		c.key1[j] = narrowGroups(c.c.k.key1[j])
+	}
+	for i := range c.second {
+		c.second[i] = narrowGroups(c.c.second[i])
+	}
+}
+
+// firstTwoRounds sets x to the state after the second SubBytes for the
+// batch whose counter low byte is v, at most 0xf8: block b's byte 15 is
+// v+b.
+func (c *ctr32Cache) firstTwoRounds(x *wide32State, v uint64, y *[19]uint32) {
+	var p [8]uint32
+	w, s := v>>6, v&63
+	for j := range 8 {
+		// Bits v..v+7 of the 256-bit plane: S(byte 15) of blocks 0-7,
+		// which ShiftRows moves from row 3's column 3 to column 0.
+		t := &c.c.k.sbox15[j]
+		b15 := uint32(t[w]>>s|t[w+1]<<(64-s)) & 0xff
+		p[j] = c.first[j] | b15<<24
+	}
+	mixColumns(&p)
+	for j := range 8 {
+		p[j] ^= c.key1[j]
+	}
+	sboxWith32(&p, y)
+	for j := range 8 {
+		u := p[j]
+		x[j] = c.second[j] | u&0xff
+		x[8+j] = c.second[8+j] | u>>8&0xff
+		x[16+j] = c.second[16+j] | u>>16&0xff
+		x[24+j] = c.second[24+j] | u>>24
+	}
+}
+
+// ctrWide32Run is CTR over whole batches of eight blocks (len(src) a
+// multiple of 128) in the 32-bit layout; it returns the next counter. A
+// batch whose counter low byte does not wrap takes its first two rounds
+// from the cache, one in which it wraps (at most one in 32) runs them in
+// full (ctrWide32). The counter is public, and so which path runs.
+func ctrWide32Run(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, uint64) {
+	wk := bs.wide32
+	var c ctr32Cache
+	var x wide32State
+	var y [19]uint32
+	for ; len(src) > 0; src, dst = src[128:], dst[128:] {
+		v := lo & 0xff
+		if v > 0xf8 {
+			hi, lo = ctrWide32(wk, rounds, dst, src, hi, lo)
+			continue
+		}
+		c.update(bs, hi, lo)
+		c.firstTwoRounds(&x, v, &y)
+		encryptWide32AfterSubBytes(wk, rounds, &x, 2)
+		transposeWide32(&x)
+		xorWide32(dst, src, &x)
+		var carry uint64
+		lo, carry = bits.Add64(lo, 8, 0)
+		hi += carry
+	}
 	return hi, lo
 }

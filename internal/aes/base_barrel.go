@@ -340,14 +340,15 @@ func spreadColumns(w uint64, r int) uint64 {
 	return b<<16 - b
 }
 
-// update recomputes first and second if bytes 0-14 of the counter changed.
-// All sixteen blocks then share those bytes (byte 15 is cleared here and
-// supplied per batch), so the two rounds run on one block in the
-// four-block layout and are spread to the sixteen block positions.
-func (c *ctrCache) update(bs *bsKey, hi, lo uint64) {
+// update recomputes first and second if bytes 0-14 of the counter changed,
+// and reports whether it did. All sixteen blocks then share those bytes
+// (byte 15 is cleared here and supplied per batch), so the two rounds run
+// on one block in the four-block layout and are spread to the sixteen
+// block positions.
+func (c *ctrCache) update(bs *bsKey, hi, lo uint64) bool {
 	lo &^= 0xff
 	if c.valid && c.hi == hi && c.lo == lo {
-		return
+		return false
 	}
 	c.k = &bs.ctr
 	// The counter as block 0 (see ctrGeneric); blocks 1-3 are not used.
@@ -376,6 +377,7 @@ func (c *ctrCache) update(bs *bsKey, hi, lo uint64) {
 		c.second[24+j] = spreadColumns(w, 3)
 	}
 	c.valid, c.hi, c.lo = true, hi, lo
+	return true
 }
 
 // blend sets c's first and second to a's in the blocks below w and to b's
