@@ -119,7 +119,11 @@ func storeBlock(b []byte, q *[8]uint64, i int) {
 // once to y, a local array that stays in memory, and read back as memory
 // operands of the final ANDs. The statements are in the order the compiler
 // should schedule them (it follows source order), which keeps the number
-// of values live in registers small.
+// of values live in registers small: an order found by a search over the
+// circuit's valid orders for the fewest instructions in 386's compiled
+// code (six or seven free registers), in which the inversion starts while
+// the top layer is still being formed; amd64, arm and wasm compile it to
+// fewer instructions than the layer-by-layer order too.
 func sbox(q *[8]uint64) {
 	var y sboxScratch
 	sboxWith(q, &y)
@@ -143,154 +147,156 @@ type word interface{ ~uint32 | ~uint64 }
 
 // sboxCircuit is the circuit of sboxWith on words of either width.
 func sboxCircuit[W word](q *[8]W, y *[19]W) {
-	x0, x1, x2, x3 := q[7], q[6], q[5], q[4]
-	x4, x5, x6, x7 := q[3], q[2], q[1], q[0]
-	y[2] = x7
-
-	// Top linear layer.
+	// Top linear layer: x0 is q[7], the most significant bit.
+	x5 := q[2]
+	x4 := q[3]
+	x6 := q[1]
+	x0 := q[7]
+	x3 := q[4]
 	y14 := x3 ^ x5
-	y[16] = y14
 	y13 := x0 ^ x6
+	y12 := y13 ^ y14
+	t1 := x4 ^ y12
 	y[12] = y13
+	x1 := q[6]
+	x7 := q[0]
+	y[9] = y12
 	y9 := x0 ^ x3
-	y[15] = y9
-	y8 := x0 ^ x5
-	y[17] = y8
+	x2 := q[5]
 	t0 := x1 ^ x2
 	y1 := t0 ^ x7
-	y[4] = y1
 	y4 := y1 ^ x3
+	y8 := x0 ^ x5
 	y[11] = y4
-	y12 := y13 ^ y14
-	y[9] = y12
-	y2 := y1 ^ x0
-	y[14] = y2
 	y5 := y1 ^ x6
-	y[13] = y5
+	y2 := y1 ^ x0
+	y[17] = y8
+	y[2] = x7
+	y[15] = y9
 	y3 := y5 ^ y8
-	y[10] = y3
-	t1 := x4 ^ y12
-	y15 := t1 ^ x5
-	y[0] = y15
 	y20 := t1 ^ x1
-	y6 := y15 ^ x7
-	y[1] = y6
-	y10 := y15 ^ t0
-	y[8] = y10
 	y11 := y20 ^ y9
-	y[6] = y11
-	y7 := x7 ^ y11
-	y[5] = y7
-	y17 := y10 ^ y11
-	y[7] = y17
+	y15 := t1 ^ x5
+	y10 := y15 ^ t0
 	y19 := y10 ^ y8
+	y[4] = y1
+	y[13] = y5
+	y6 := y15 ^ x7
+	y17 := y10 ^ y11
+	y[10] = y3
+	y7 := x7 ^ y11
+	y[0] = y15
+	y[14] = y2
+	y[1] = y6
 	y16 := t0 ^ y11
-	y[3] = y16
-	y21 := y13 ^ y16
-	y18 := x0 ^ y16
-
-	// Nonlinear middle: inversion in the tower field.
+	y[8] = y10
+	y[5] = y7
+	// The inversion in the tower field (from t2 to t40) and the products
+	// start while the top layer finishes.
 	t2 := y[9] & y[0]
+	y[7] = y17
+	y[6] = y11
+	t12 := y[15] & y[6]
+	t8 := y[13] & y[4]
+	y18 := x0 ^ y16
+	y[3] = y16
+	y[16] = y14
+	t7 := y[12] & y[3]
+	t13 := y[16] & y[7]
+	t10 := y[14] & y[5]
+	t15 := y[17] & y[8]
+	t9 := t8 ^ t7
+	t11 := t10 ^ t7
+	t16 := t15 ^ t12
+	t14 := t13 ^ t12
+	t5 := y[11] & y[2]
 	t3 := y[10] & y[1]
 	t4 := t3 ^ t2
-	t5 := y[11] & y[2]
-	t6 := t5 ^ t2
-	t7 := y[12] & y[3]
-	t8 := y[13] & y[4]
-	t9 := t8 ^ t7
-	t10 := y[14] & y[5]
-	t11 := t10 ^ t7
-	t12 := y[15] & y[6]
-	t13 := y[16] & y[7]
-	t14 := t13 ^ t12
-	t15 := y[17] & y[8]
-	t16 := t15 ^ t12
-	t17 := t4 ^ t14
-	t18 := t6 ^ t16
-	t19 := t9 ^ t14
 	t20 := t11 ^ t16
-	t21 := t17 ^ y20
+	t6 := t5 ^ t2
+	t18 := t6 ^ t16
+	t17 := t4 ^ t14
+	t19 := t9 ^ t14
 	t22 := t18 ^ y19
-	t23 := t19 ^ y21
-	t24 := t20 ^ y18
-
+	t21 := t17 ^ y20
 	t25 := t21 ^ t22
+	y21 := y13 ^ y16
+	t23 := t19 ^ y21
 	t26 := t21 & t23
+	t31 := t22 ^ t26
+	t24 := t20 ^ y18
 	t27 := t24 ^ t26
 	t28 := t25 & t27
 	t29 := t28 ^ t22
 	t30 := t23 ^ t24
-	t31 := t22 ^ t26
 	t32 := t31 & t30
 	t33 := t32 ^ t24
-	t34 := t23 ^ t33
 	t35 := t27 ^ t33
+	t34 := t23 ^ t33
 	t36 := t24 & t35
-	t37 := t36 ^ t34
 	t38 := t27 ^ t36
-	t39 := t29 & t38
-	t40 := t25 ^ t39
-
-	t41 := t40 ^ t37
 	t42 := t29 ^ t33
-	t43 := t29 ^ t40
-	t44 := t33 ^ t37
+	t39 := t29 & t38
+	t37 := t36 ^ t34
+	// Products and bottom linear layer, with the affine constant 0x63 as
+	// complements.
+	z6 := t42 & y[6]
+	t40 := t25 ^ t39
+	z15 := t42 & y[15]
+	t41 := t40 ^ t37
 	t45 := t42 ^ t41
 	// A store between the two reads of each y[i]: without it the compiler
 	// merges them into one load and then spills the value to the stack.
 	y[18] = t45
-
-	// Products and bottom linear layer, with the affine constant 0x63 as
-	// complements; each product is formed just before its first use.
-	z15 := t42 & y[15]
+	z13 := t40 & y[13]
+	z5 := t29 & y[5]
+	t48 := z5 ^ z13
 	z16 := t45 & y[16]
-	t46 := z15 ^ z16
+	z1 := t37 & y[1]
 	z10 := t37 & y[10]
+	t44 := t33 ^ t37
 	z11 := t33 & y[11]
 	t47 := z10 ^ z11
-	z5 := t29 & y[5]
-	z13 := t40 & y[13]
-	t48 := z5 ^ z13
+	z2 := t33 & y[2]
+	t51 := z2 ^ z5
 	z9 := t44 & y[9]
 	t49 := z9 ^ z10
-	z2 := t33 & y[2]
-	z12 := t43 & y[12]
-	t50 := z2 ^ z12
-	t51 := z2 ^ z5
-	z7 := t45 & y[7]
-	z8 := t41 & y[8]
-	t52 := z7 ^ z8
-	z0 := t44 & y[0]
-	z3 := t43 & y[3]
-	t53 := z0 ^ z3
-	z6 := t42 & y[6]
-	t54 := z6 ^ z7
 	z17 := t41 & y[17]
+	z8 := t41 & y[8]
+	z7 := t45 & y[7]
+	t52 := z7 ^ z8
+	t54 := z6 ^ z7
+	z0 := t44 & y[0]
+	t43 := t29 ^ t40
+	z3 := t43 & y[3]
+	z12 := t43 & y[12]
 	t55 := z16 ^ z17
-	t56 := z12 ^ t48
+	t53 := z0 ^ z3
+	t59 := z3 ^ t54
+	t50 := z2 ^ z12
+	z14 := t29 & y[14]
 	t57 := t50 ^ t53
+	t46 := z15 ^ z16
+	t61 := z14 ^ t57
+	t60 := t46 ^ t57
+	t56 := z12 ^ t48
+	q[0] = t48 ^ ^t60 // s7
 	z4 := t40 & y[4]
 	t58 := z4 ^ t46
-	t59 := z3 ^ t54
-	t60 := t46 ^ t57
-	z14 := t29 & y[14]
-	t61 := z14 ^ t57
 	t62 := t52 ^ t58
-	t63 := t49 ^ t58
-	t64 := z4 ^ t59
 	t65 := t61 ^ t62
-	z1 := t37 & y[1]
-	t66 := z1 ^ t63
-	q[7] = t59 ^ t63  // s0
 	q[1] = t56 ^ ^t62 // s6
-	q[0] = t48 ^ ^t60 // s7
-	t67 := t64 ^ t65
+	t63 := t49 ^ t58
+	t66 := z1 ^ t63
+	q[3] = t51 ^ t66 // s4
 	s3 := t53 ^ t66
+	q[7] = t59 ^ t63 // s0
 	q[4] = s3
-	q[3] = t51 ^ t66  // s4
-	q[2] = t47 ^ t65  // s5
-	q[6] = t64 ^ ^s3  // s1
+	q[2] = t47 ^ t65 // s5
+	t64 := z4 ^ t59
+	t67 := t64 ^ t65
 	q[5] = t55 ^ ^t67 // s2
+	q[6] = t64 ^ ^s3  // s1
 }
 
 // invSbox computes the inverse S-box (FIPS 197 §5.3.2): with A the affine

@@ -405,25 +405,40 @@ func emitTop(b *bytes.Buffer, ops [][2]int, vals []uint32) {
 }
 
 // middleGates returns sboxCircuit's inversion up to its four outputs, gate
-// for gate: the lines of aes_generic.go from the one after "Nonlinear
-// middle" through t40's, so that both circuits share one text of it.
+// for gate: the lines of aes_generic.go's sboxCircuit that form t2 to t40,
+// in the order of their numbers (sboxCircuit interleaves them with its
+// other layers), so that both circuits share one text of it.
 func middleGates() string {
 	src, err := os.ReadFile("aes_generic.go")
 	if err != nil {
 		log.Fatal(err)
 	}
 	text := string(src)
-	start := strings.Index(text, "\t// Nonlinear middle: inversion in the tower field.\n")
+	start := strings.Index(text, "\nfunc sboxCircuit[")
 	if start < 0 {
-		log.Fatal("aes_generic.go: no \"Nonlinear middle\" line in sboxCircuit")
+		log.Fatal("aes_generic.go: no sboxCircuit")
 	}
 	text = text[start:]
-	text = text[strings.Index(text, "\n")+1:]
-	end := strings.Index(text, "\tt40 := t25 ^ t39\n")
-	if end < 0 {
-		log.Fatal("aes_generic.go: sboxCircuit's inversion does not end with t40")
+	text = text[:strings.Index(text, "\n}\n")]
+	var gates [41]string
+	for _, line := range strings.Split(text, "\n") {
+		var n int
+		if _, err := fmt.Sscanf(strings.TrimSpace(line), "t%d :=", &n); err != nil || n < 2 || n > 40 {
+			continue
+		}
+		if gates[n] != "" {
+			log.Fatalf("aes_generic.go: t%d formed twice", n)
+		}
+		gates[n] = line + "\n"
 	}
-	return text[:end+len("\tt40 := t25 ^ t39\n")]
+	var b strings.Builder
+	for n := 2; n <= 40; n++ {
+		if gates[n] == "" {
+			log.Fatalf("aes_generic.go: sboxCircuit forms no t%d", n)
+		}
+		b.WriteString(gates[n])
+	}
+	return b.String()
 }
 
 // emitMiddle writes the gates of middleGates in the order of schedule: y[0..17]
