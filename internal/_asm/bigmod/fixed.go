@@ -28,6 +28,10 @@ func fixed() {
 		montMulFixed(fmt.Sprintf("montMulADX%d", n), n)
 	}
 	for _, n := range fixedSqrSizes {
+		if n == 16 {
+			montSqrWindow16("montSqrADX16") // window.go
+			continue
+		}
 		montSqrFixed(fmt.Sprintf("montSqrADX%d", n), n)
 	}
 }
