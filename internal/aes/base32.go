@@ -149,6 +149,7 @@ func invShiftRowsWide32(x *wide32State) {
 // decryptWide32 is decryptWide on eight blocks in the 32-bit layout.
 func decryptWide32(wk *wide32Key, rounds int, x *wide32State) {
 	var y [19]uint32
+	var u [40]uint32
 	for i := range x {
 		x[i] ^= wk[rounds][i]
 	}
@@ -157,7 +158,7 @@ func decryptWide32(wk *wide32Key, rounds int, x *wide32State) {
 		for r := range 4 {
 			invSboxWith32(row32(x, r), &y)
 		}
-		invMixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]))
+		invMixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]), &u)
 	}
 	for r := range 4 {
 		invSboxWith32(row32(x, r), &y)

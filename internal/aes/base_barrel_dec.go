@@ -32,11 +32,14 @@ func invShiftRowsWide(x *wideState) {
 // it), then 4u is formed for both row pairs, and the
 // last pass is mixColumnsWide's, plus 4u, without ShiftRows before and
 // with InvShiftRows after.
-func invMixColumnsWide[W word](x, k *[32]W) {
+//
+// u is scratch, which the caller keeps across rounds: a local array would
+// be cleared at every call, since the compiler cannot tell that every word
+// is written before it is read.
+func invMixColumnsWide[W word](x, k *[32]W, u *[40]W) {
 	// u holds u_0 = s_0 + s_2 in words 0..7, u_1 = s_1 + s_3 in 8..15, t
 	// in 16..23, 4u_0 in 24..31 and 4u_1 in 32..39, so plane j of each is
 	// at a constant index from u[j:] (see planesOf).
-	var u [40]W
 	for j := range 8 {
 		s, kj, uj := planesOf(x, j), planesOf(k, j), (*[33]W)(u[j:j+33])
 		a0, a1 := s[0]^kj[0], s[8]^kj[8]
