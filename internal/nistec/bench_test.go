@@ -274,3 +274,11 @@ func BenchmarkInvertVarTime(b *testing.B) {
 		}
 	})
 }
+
+func BenchmarkJacobianDoubleW(b *testing.B) {
+	var p p256Jacobian
+	p.fromProjective(NewP256Generator())
+	for b.Loop() {
+		p.doubleW()
+	}
+}

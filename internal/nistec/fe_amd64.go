@@ -171,7 +171,7 @@ func activeTier() int {
 var (
 	p256Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true, addUnlessZero: true, condNegY: true},
-		tierADX:  {double: true, doubleDelta: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
+		tierADX:  {double: true, doubleDelta: true, doubleW: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierMULQ: {lookup: true},
@@ -210,6 +210,19 @@ func p256JacobianDoubleDeltaADX(out, in *p256Jacobian, delta *p256Element)
 
 //go:noescape
 func p384JacobianDoubleDeltaADX(out, in *p384Jacobian, delta *p384Element)
+
+// p256JacobianDoubleWADX is the ADX tier's doubleW: ScalarMult's boothW
+// doublings between two windows in one kernel, δ = Z² carried in its frame.
+//
+//go:noescape
+func p256JacobianDoubleWADX(p *p256Jacobian)
+
+// p256WindowADX is the ADX tier's window of ScalarMult: doubleW's boothW
+// doublings, then p256AddAffineUnlessZeroADX's addition, which takes Z² from
+// the δ the doublings carry instead of squaring Z again.
+//
+//go:noescape
+func p256WindowADX(p *p256Jacobian, q2 *p256Affine, abs uint64)
 
 //go:noescape
 func p256CoZAddADX(r3, pq, r *p256Jacobian, lam *p256Element)
@@ -311,6 +324,10 @@ func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
 	p256AddAffineBlendAMD64(p, &sum, q2, abs)
 }
 
+func p256DoubleWAsm(p *p256Jacobian) { p256JacobianDoubleWADX(p) }
+
+func p256WindowAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { p256WindowADX(p, q2, abs) }
+
 func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYAMD64(sel, sign) }
 
 func p256CoZAddAsm(r3, pq, r *p256Jacobian, lam *p256Element) { p256CoZAddADX(r3, pq, r, lam) }
@@ -323,6 +340,14 @@ func p521AddAffineAsm(x3, y3, z3, h, r *p521Element, q1 *p521Jacobian, q2 *p521A
 }
 
 func p521DoubleDeltaAsm(out, in *p521Jacobian, delta *p521Element) { panic(noKernel) }
+
+func p384DoubleWAsm(p *p384Jacobian) { panic(noKernel) }
+
+func p521DoubleWAsm(p *p521Jacobian) { panic(noKernel) }
+
+func p384WindowAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { panic(noKernel) }
+
+func p521WindowAsm(p *p521Jacobian, q2 *p521Affine, abs uint64) { panic(noKernel) }
 
 func p384CoZAddAsm(r3, pq, r *p384Jacobian, lam *p384Element) { panic(noKernel) }
 

@@ -24580,3 +24580,13505 @@ DATA p256CoZAddADX_p<>+16(SB)/8, $0x0000000000000000
 DATA p256CoZAddADX_p<>+24(SB)/8, $0xffffffff00000001
 DATA p256CoZAddADX_p<>+32(SB)/8, $0x0000000000000001
 GLOBL p256CoZAddADX_p<>(SB), RODATA|NOPTR, $40
+
+// func p256JacobianDoubleWADX(p *[12]uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256JacobianDoubleWADX(SB), NOSPLIT, $288-8
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(AX), DX
+	MULXQ 72(AX), CX, BX
+	MULXQ 80(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 88(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(AX), DX
+	MULXQ 80(AX), SI, R9
+	MULXQ 88(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(AX), DX
+	MULXQ 88(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  64(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  72(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  80(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  88(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, (SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 8(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 24(SP)
+
+	// doubling 1
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), CX
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 2
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), CX
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 3
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), CX
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 4
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), CX
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 5
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R8
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), AX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), CX
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R10
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), R9
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256JacobianDoubleWADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256JacobianDoubleWADX_p<>+0(SB), BX
+	SBBQ    p256JacobianDoubleWADX_p<>+8(SB), SI
+	SBBQ    p256JacobianDoubleWADX_p<>+16(SB), DI
+	SBBQ    p256JacobianDoubleWADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+	RET
+
+DATA p256JacobianDoubleWADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256JacobianDoubleWADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256JacobianDoubleWADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256JacobianDoubleWADX_p<>+24(SB)/8, $0xffffffff00000001
+DATA p256JacobianDoubleWADX_p<>+32(SB)/8, $0x0000000000000001
+GLOBL p256JacobianDoubleWADX_p<>(SB), RODATA|NOPTR, $40
+
+// func p256WindowADX(p *[12]uint64, q2 *[8]uint64, abs uint64)
+// Requires: ADX, BMI2, CMOV
+TEXT ·p256WindowADX(SB), NOSPLIT, $416-24
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(AX), DX
+	MULXQ 72(AX), CX, BX
+	MULXQ 80(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 88(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(AX), DX
+	MULXQ 80(AX), SI, R9
+	MULXQ 88(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(AX), DX
+	MULXQ 88(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  64(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  72(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  80(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  88(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, (SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 8(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 24(SP)
+
+	// doubling 1
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), CX
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 2
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), CX
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 3
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), CX
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 4
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), CX
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// doubling 5
+	// field squaring
+	MOVQ p+0(FP), AX
+
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(AX), DX
+	MULXQ 40(AX), CX, BX
+	MULXQ 48(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 56(AX), SI, R8
+	ADCQ  SI, DI
+	ADCQ  $0x00000000, R8
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(AX), DX
+	MULXQ 48(AX), SI, R9
+	MULXQ 56(AX), DX, R10
+	ADDQ  SI, DI
+	ADCQ  R9, R8
+	ADCQ  $0x00000000, R10
+	ADDQ  DX, R8
+	ADCQ  $0x00000000, R10
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(AX), DX
+	MULXQ 56(AX), SI, R11
+	ADDQ  SI, R10
+	ADCQ  $0x00000000, R11
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R11, R12
+	SHRQ  $0x3f, R12
+	SHLQ  $0x01, R10, R11
+	SHLQ  $0x01, R8, R10
+	SHLQ  $0x01, DI, R8
+	SHLQ  $0x01, BX, DI
+	SHLQ  $0x01, CX, BX
+	ADDQ  CX, CX
+	MOVQ  32(AX), DX
+	MULXQ DX, R13, R9
+	ADDQ  R9, CX
+	MOVQ  40(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, BX
+	ADCQ  R9, DI
+	MOVQ  48(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R8
+	ADCQ  R9, R10
+	MOVQ  56(AX), DX
+	MULXQ DX, SI, R9
+	ADCQ  SI, R11
+	ADCQ  R9, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R13, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R13
+	SHRQ  $0x20, DX
+	ADDQ  R13, CX
+	ADCQ  DX, BX
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R13
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R13
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, SI
+	ADCQ  AX, R13
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, SI
+	ADCQ  DX, R13
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, SI
+	ADCQ    R10, R13
+	ADCQ    R11, CX
+	ADCQ    R12, BX
+	ADCQ    $0x00000000, DI
+	MOVQ    SI, AX
+	MOVQ    R13, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, DI
+	CMOVQCC AX, SI
+	MOVQ    SI, 96(SP)
+	CMOVQCC R8, R13
+	MOVQ    R13, 104(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 112(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 120(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ (AX), CX
+	MOVQ 8(AX), BX
+	MOVQ 16(AX), SI
+	MOVQ 24(AX), DI
+	SUBQ (SP), CX
+	SBBQ 8(SP), BX
+	SBBQ 16(SP), SI
+	SBBQ 24(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+	MOVQ CX, 32(SP)
+	MOVQ BX, 40(SP)
+	MOVQ SI, 48(SP)
+	MOVQ DI, 56(SP)
+
+	// field addition
+	MOVQ    p+0(FP), AX
+	MOVQ    (AX), CX
+	MOVQ    8(AX), BX
+	MOVQ    16(AX), SI
+	MOVQ    24(AX), DI
+	ADDQ    (SP), CX
+	ADCQ    8(SP), BX
+	ADCQ    16(SP), SI
+	ADCQ    24(SP), DI
+	MOVQ    $0x00000000, AX
+	ADCQ    $0x00000000, AX
+	MOVQ    CX, R8
+	MOVQ    BX, R9
+	MOVQ    SI, R10
+	MOVQ    DI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, AX
+	CMOVQCC R8, CX
+	CMOVQCC R9, BX
+	CMOVQCC R10, SI
+	CMOVQCC R11, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 48(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 56(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 56(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 56(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 32(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 40(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 48(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 56(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field halving
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, DI
+	MOVQ R9, R10
+	MOVQ BX, R11
+	ANDQ $0x00000001, R11
+	NEGQ R11
+	MOVQ $0x00000000ffffffff, R12
+	ANDQ R11, R12
+	MOVQ $0xffffffff00000001, R13
+	ANDQ R11, R13
+	ADDQ R11, BX
+	ADCQ R12, SI
+	ADCQ $0x00000000, DI
+	ADCQ R13, R10
+	MOVQ $0x00000000, R11
+	ADCQ $0x00000000, R11
+	SHRQ $0x01, SI, BX
+	SHRQ $0x01, DI, SI
+	SHRQ $0x01, R10, DI
+	SHRQ $0x01, R11, R10
+
+	// field addition
+	MOVQ    R8, R11
+	MOVQ    AX, R8
+	MOVQ    CX, AX
+	MOVQ    R9, CX
+	ADDQ    BX, R11
+	ADCQ    SI, R8
+	ADCQ    DI, AX
+	ADCQ    R10, CX
+	MOVQ    $0x00000000, BX
+	ADCQ    $0x00000000, BX
+	MOVQ    R11, SI
+	MOVQ    R8, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    $-1, SI
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, DI
+	SBBQ    $+0, R9
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R10
+	SBBQ    $0x00000000, BX
+	CMOVQCC SI, R11
+	MOVQ    R11, 64(SP)
+	CMOVQCC DI, R8
+	MOVQ    R8, 72(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 80(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 88(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  96(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  104(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  112(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  120(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 128(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 136(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 144(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 152(SP)
+
+	// field addition
+	MOVQ    128(SP), AX
+	MOVQ    136(SP), CX
+	MOVQ    144(SP), BX
+	MOVQ    152(SP), SI
+	ADDQ    128(SP), AX
+	ADCQ    136(SP), CX
+	ADCQ    144(SP), BX
+	ADCQ    152(SP), SI
+	MOVQ    $0x00000000, DI
+	ADCQ    $0x00000000, DI
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    SI, R11
+	SUBQ    $-1, R8
+	MOVQ    $0x00000000ffffffff, R12
+	SBBQ    R12, R9
+	SBBQ    $+0, R10
+	MOVQ    $0xffffffff00000001, R12
+	SBBQ    R12, R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC R8, AX
+	MOVQ    AX, 160(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 168(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 176(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 184(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 160(SP), BX
+	SBBQ 168(SP), SI
+	SBBQ 176(SP), DI
+	SBBQ 184(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+	MOVQ p+0(FP), CX
+	MOVQ BX, (CX)
+	MOVQ SI, 8(CX)
+	MOVQ DI, 16(CX)
+	MOVQ AX, 24(CX)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 96(SP), AX, CX
+	MULXQ 104(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 112(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 120(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 120(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 120(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 96(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 104(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 112(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 120(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, (SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 8(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 16(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 24(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), CX
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	MOVQ    p+0(FP), R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 64(R9)
+	CMOVQCC CX, BX
+	MOVQ    BX, 72(R9)
+	CMOVQCC R10, SI
+	MOVQ    SI, 80(R9)
+	CMOVQCC R11, R8
+	MOVQ    R8, 88(R9)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  96(SP), DX
+	MULXQ 104(SP), AX, CX
+	MULXQ 112(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 120(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  104(SP), DX
+	MULXQ 112(SP), BX, R8
+	MULXQ 120(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  112(SP), DX
+	MULXQ 120(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  96(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  104(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  112(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  120(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 192(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 200(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 208(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 216(SP)
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ 128(SP), CX
+	MOVQ 136(SP), BX
+	MOVQ 144(SP), SI
+	MOVQ 152(SP), DI
+	SUBQ (AX), CX
+	SBBQ 8(AX), BX
+	SBBQ 16(AX), SI
+	SBBQ 24(AX), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  CX, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), R8, R9
+	ADDQ  R8, CX
+	MULXQ 80(SP), R8, R10
+	ADCQ  R8, R9
+	MULXQ 88(SP), R8, R11
+	ADCQ  R8, R10
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  BX, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, CX
+	ADCXQ BX, R9
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 88(SP), R8, R13
+	ADOXQ R8, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  SI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R9
+	ADCXQ BX, R10
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 88(SP), R8, SI
+	ADOXQ R8, R13
+	ADCXQ R12, SI
+	ADOXQ R12, SI
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  DI, DX
+	MULXQ 64(SP), R8, BX
+	ADOXQ R8, R10
+	ADCXQ BX, R11
+	MULXQ 72(SP), R8, BX
+	ADOXQ R8, R11
+	ADCXQ BX, R13
+	MULXQ 80(SP), R8, BX
+	ADOXQ R8, R13
+	ADCXQ BX, SI
+	MULXQ 88(SP), R8, BX
+	ADOXQ R8, SI
+	ADCXQ R12, BX
+	ADOXQ R12, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R8
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, R9
+	ADCQ  DI, R10
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, R9
+	ADCQ  DX, R10
+	ADCQ  DI, R8
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, CX
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, R10
+	ADCQ  DX, R8
+	ADCQ  DI, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R10, DX
+	MULXQ p256WindowADX_p<>+24(SB), DI, R9
+	SHLQ  $0x20, R10
+	SHRQ  $0x20, DX
+	ADDQ  R10, R8
+	ADCQ  DX, AX
+	ADCQ  DI, CX
+	ADCQ  $0x00000000, R9
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R10
+	ADDQ    R11, R8
+	ADCQ    R13, AX
+	ADCQ    SI, CX
+	ADCQ    BX, R9
+	ADCQ    $0x00000000, R10
+	MOVQ    R8, BX
+	MOVQ    AX, SI
+	MOVQ    CX, DI
+	MOVQ    R9, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), SI
+	SBBQ    p256WindowADX_p<>+16(SB), DI
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R10
+	CMOVQCC BX, R8
+	CMOVQCC SI, AX
+	CMOVQCC DI, CX
+	CMOVQCC R11, R9
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ AX, SI
+	MOVQ CX, AX
+	MOVQ R9, CX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), AX
+	SBBQ 216(SP), CX
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ p+0(FP), DI
+	MOVQ BX, 32(DI)
+	MOVQ SI, 40(DI)
+	MOVQ AX, 48(DI)
+	MOVQ CX, 56(DI)
+
+	// the window addition, Z1² = δ
+	// field multiplication
+	MOVQ q2+8(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  8(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  16(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  24(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	CMOVQCC R9, CX
+	CMOVQCC R10, BX
+	CMOVQCC R11, DI
+
+	// field subtraction
+	MOVQ p+0(FP), AX
+	MOVQ SI, R8
+	MOVQ CX, SI
+	MOVQ BX, CX
+	MOVQ DI, BX
+	SUBQ (AX), R8
+	SBBQ 8(AX), SI
+	SBBQ 16(AX), CX
+	SBBQ 24(AX), BX
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, DI
+	ANDQ AX, DI
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, R8
+	ADCQ DI, SI
+	ADCQ $0x00000000, CX
+	ADCQ R9, BX
+	MOVQ R8, 32(SP)
+	MOVQ SI, 40(SP)
+	MOVQ CX, 48(SP)
+	MOVQ BX, 56(SP)
+
+	// field multiplication
+	MOVQ q2+8(FP), AX
+	MOVQ p+0(FP), CX
+
+	// row 0: t = x·y[0]
+	MOVQ  64(CX), DX
+	MULXQ 32(AX), BX, SI
+	MULXQ 40(AX), DI, R8
+	ADDQ  DI, SI
+	MULXQ 48(AX), DI, R9
+	ADCQ  DI, R8
+	MULXQ 56(AX), DI, R10
+	ADCQ  DI, R9
+	ADCQ  $0x00000000, R10
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R11, R11
+	MOVQ  72(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, SI
+	ADCXQ R12, R8
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 56(AX), DI, R13
+	ADOXQ DI, R10
+	ADCXQ R11, R13
+	ADOXQ R11, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R11, R11
+	MOVQ  80(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R8
+	ADCXQ R12, R9
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 56(AX), DI, R14
+	ADOXQ DI, R13
+	ADCXQ R11, R14
+	ADOXQ R11, R14
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R11, R11
+	MOVQ  88(CX), DX
+	MULXQ 32(AX), DI, R12
+	ADOXQ DI, R9
+	ADCXQ R12, R10
+	MULXQ 40(AX), DI, R12
+	ADOXQ DI, R10
+	ADCXQ R12, R13
+	MULXQ 48(AX), DI, R12
+	ADOXQ DI, R13
+	ADCXQ R12, R14
+	MULXQ 56(AX), DI, CX
+	ADOXQ DI, R14
+	ADCXQ R11, CX
+	ADOXQ R11, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, SI
+	ADCQ  DX, R8
+	ADCQ  AX, R9
+	ADCQ  $0x00000000, DI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R9
+	ADCQ  AX, DI
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, R9
+	ADCQ  DX, DI
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R9, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, R8
+	SHLQ  $0x20, R9
+	SHRQ  $0x20, DX
+	ADDQ  R9, DI
+	ADCQ  DX, BX
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, R8
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R9
+	ADDQ    R10, DI
+	ADCQ    R13, BX
+	ADCQ    R14, SI
+	ADCQ    CX, R8
+	ADCQ    $0x00000000, R9
+	MOVQ    DI, AX
+	MOVQ    BX, CX
+	MOVQ    SI, R10
+	MOVQ    R8, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), CX
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R9
+	CMOVQCC AX, DI
+	MOVQ    DI, 128(SP)
+	CMOVQCC CX, BX
+	MOVQ    BX, 136(SP)
+	CMOVQCC R10, SI
+	MOVQ    SI, 144(SP)
+	CMOVQCC R11, R8
+	MOVQ    R8, 152(SP)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  (SP), DX
+	MULXQ 128(SP), AX, CX
+	MULXQ 136(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 144(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 152(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  8(SP), DX
+	MULXQ 128(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 136(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 144(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 152(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  16(SP), DX
+	MULXQ 128(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 136(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 144(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 152(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  24(SP), DX
+	MULXQ 128(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 136(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 144(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 152(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	CMOVQCC R8, AX
+	CMOVQCC R10, CX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ p+0(FP), BX
+	MOVQ R9, DI
+	MOVQ AX, R8
+	MOVQ CX, AX
+	MOVQ SI, CX
+	SUBQ 32(BX), DI
+	SBBQ 40(BX), R8
+	SBBQ 48(BX), AX
+	SBBQ 56(BX), CX
+	SBBQ BX, BX
+	MOVQ $0x00000000ffffffff, SI
+	ANDQ BX, SI
+	MOVQ $0xffffffff00000001, R9
+	ANDQ BX, R9
+	ADDQ BX, DI
+	ADCQ SI, R8
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ DI, 64(SP)
+	MOVQ R8, 72(SP)
+	MOVQ AX, 80(SP)
+	MOVQ CX, 88(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  32(SP), DX
+	MULXQ 40(SP), AX, CX
+	MULXQ 48(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 56(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  40(SP), DX
+	MULXQ 48(SP), BX, R8
+	MULXQ 56(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  48(SP), DX
+	MULXQ 56(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  32(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  40(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  48(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  56(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	MOVQ    R8, 160(SP)
+	CMOVQCC DI, R12
+	MOVQ    R12, 168(SP)
+	CMOVQCC R9, AX
+	MOVQ    AX, 176(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 184(SP)
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  160(SP), DX
+	MULXQ 32(SP), AX, CX
+	MULXQ 40(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 48(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 56(SP), BX, R8
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R8
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R9, R9
+	MOVQ  168(SP), DX
+	MULXQ 32(SP), BX, R10
+	ADOXQ BX, CX
+	ADCXQ R10, SI
+	MULXQ 40(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 48(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 56(SP), BX, R11
+	ADOXQ BX, R8
+	ADCXQ R9, R11
+	ADOXQ R9, R11
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R9, R9
+	MOVQ  176(SP), DX
+	MULXQ 32(SP), BX, R10
+	ADOXQ BX, SI
+	ADCXQ R10, DI
+	MULXQ 40(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 48(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 56(SP), BX, R12
+	ADOXQ BX, R11
+	ADCXQ R9, R12
+	ADOXQ R9, R12
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R9, R9
+	MOVQ  184(SP), DX
+	MULXQ 32(SP), BX, R10
+	ADOXQ BX, DI
+	ADCXQ R10, R8
+	MULXQ 40(SP), BX, R10
+	ADOXQ BX, R8
+	ADCXQ R10, R11
+	MULXQ 48(SP), BX, R10
+	ADOXQ BX, R11
+	ADCXQ R10, R12
+	MULXQ 56(SP), BX, R10
+	ADOXQ BX, R12
+	ADCXQ R9, R10
+	ADOXQ R9, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R9
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R9
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R9
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R9
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R9
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R8, R9
+	ADCQ    R11, AX
+	ADCQ    R12, CX
+	ADCQ    R10, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R9, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R10
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R9
+	MOVQ    R9, 192(SP)
+	CMOVQCC R8, AX
+	MOVQ    AX, 200(SP)
+	CMOVQCC R10, CX
+	MOVQ    CX, 208(SP)
+	CMOVQCC R11, SI
+	MOVQ    SI, 216(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  160(SP), DX
+	MULXQ (AX), CX, BX
+	MULXQ 8(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 16(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 24(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  168(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 24(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  176(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 24(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  184(SP), DX
+	MULXQ (AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 8(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 16(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 24(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 224(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 232(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 240(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 248(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  192(SP), DX
+	MULXQ 32(AX), CX, BX
+	MULXQ 40(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 48(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 56(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  200(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 56(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  208(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 56(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  216(SP), DX
+	MULXQ 32(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 40(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 48(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 56(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 256(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 264(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 272(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 280(SP)
+
+	// field multiplication
+	MOVQ p+0(FP), AX
+
+	// row 0: t = x·y[0]
+	MOVQ  32(SP), DX
+	MULXQ 64(AX), CX, BX
+	MULXQ 72(AX), SI, DI
+	ADDQ  SI, BX
+	MULXQ 80(AX), SI, R8
+	ADCQ  SI, DI
+	MULXQ 88(AX), SI, R9
+	ADCQ  SI, R8
+	ADCQ  $0x00000000, R9
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R10, R10
+	MOVQ  40(SP), DX
+	MULXQ 64(AX), SI, R11
+	ADOXQ SI, BX
+	ADCXQ R11, DI
+	MULXQ 72(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 80(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 88(AX), SI, R12
+	ADOXQ SI, R9
+	ADCXQ R10, R12
+	ADOXQ R10, R12
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R10, R10
+	MOVQ  48(SP), DX
+	MULXQ 64(AX), SI, R11
+	ADOXQ SI, DI
+	ADCXQ R11, R8
+	MULXQ 72(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 80(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 88(AX), SI, R13
+	ADOXQ SI, R12
+	ADCXQ R10, R13
+	ADOXQ R10, R13
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R10, R10
+	MOVQ  56(SP), DX
+	MULXQ 64(AX), SI, R11
+	ADOXQ SI, R8
+	ADCXQ R11, R9
+	MULXQ 72(AX), SI, R11
+	ADOXQ SI, R9
+	ADCXQ R11, R12
+	MULXQ 80(AX), SI, R11
+	ADOXQ SI, R12
+	ADCXQ R11, R13
+	MULXQ 88(AX), SI, R11
+	ADOXQ SI, R13
+	ADCXQ R10, R11
+	ADOXQ R10, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, SI
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, BX
+	ADCQ  DX, DI
+	ADCQ  AX, R8
+	ADCQ  $0x00000000, SI
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  BX, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, CX
+	SHLQ  $0x20, BX
+	SHRQ  $0x20, DX
+	ADDQ  BX, DI
+	ADCQ  DX, R8
+	ADCQ  AX, SI
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, BX
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R8
+	ADCQ  DX, SI
+	ADCQ  AX, CX
+	ADCQ  $0x00000000, BX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R8, DX
+	MULXQ p256WindowADX_p<>+24(SB), AX, DI
+	SHLQ  $0x20, R8
+	SHRQ  $0x20, DX
+	ADDQ  R8, SI
+	ADCQ  DX, CX
+	ADCQ  AX, BX
+	ADCQ  $0x00000000, DI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, R8
+	ADDQ    R9, SI
+	ADCQ    R12, CX
+	ADCQ    R13, BX
+	ADCQ    R11, DI
+	ADCQ    $0x00000000, R8
+	MOVQ    SI, AX
+	MOVQ    CX, R9
+	MOVQ    BX, R10
+	MOVQ    DI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), AX
+	SBBQ    p256WindowADX_p<>+8(SB), R9
+	SBBQ    p256WindowADX_p<>+16(SB), R10
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, R8
+	CMOVQCC AX, SI
+	MOVQ    SI, 352(SP)
+	CMOVQCC R9, CX
+	MOVQ    CX, 360(SP)
+	CMOVQCC R10, BX
+	MOVQ    BX, 368(SP)
+	CMOVQCC R11, DI
+	MOVQ    DI, 376(SP)
+
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MOVQ  64(SP), DX
+	MULXQ 72(SP), AX, CX
+	MULXQ 80(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 88(SP), BX, DI
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, DI
+
+	// cross products x[1]·x[2..3] at words 3..5
+	MOVQ  72(SP), DX
+	MULXQ 80(SP), BX, R8
+	MULXQ 88(SP), DX, R9
+	ADDQ  BX, SI
+	ADCQ  R8, DI
+	ADCQ  $0x00000000, R9
+	ADDQ  DX, DI
+	ADCQ  $0x00000000, R9
+
+	// cross product x[2]·x[3] at words 5..6
+	MOVQ  80(SP), DX
+	MULXQ 88(SP), BX, R10
+	ADDQ  BX, R9
+	ADCQ  $0x00000000, R10
+
+	// t = 2·t with SHLD (word 7 is word 6's top bit, word 0 is zero), then t += Σ x[i]²·2^(128i) on one carry chain
+	MOVQ  R10, R11
+	SHRQ  $0x3f, R11
+	SHLQ  $0x01, R9, R10
+	SHLQ  $0x01, DI, R9
+	SHLQ  $0x01, SI, DI
+	SHLQ  $0x01, CX, SI
+	SHLQ  $0x01, AX, CX
+	ADDQ  AX, AX
+	MOVQ  64(SP), DX
+	MULXQ DX, R12, R8
+	ADDQ  R8, AX
+	MOVQ  72(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, CX
+	ADCQ  R8, SI
+	MOVQ  80(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, DI
+	ADCQ  R8, R9
+	MOVQ  88(SP), DX
+	MULXQ DX, BX, R8
+	ADCQ  BX, R10
+	ADCQ  R8, R11
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  R12, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R8
+	SHLQ  $0x20, R12
+	SHRQ  $0x20, DX
+	ADDQ  R12, AX
+	ADCQ  DX, CX
+	ADCQ  BX, SI
+	ADCQ  $0x00000000, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R12
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, R8
+	ADCQ  $0x00000000, R12
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, R8
+	ADCQ  BX, R12
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, R8
+	ADCQ  DX, R12
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, SI
+	ADDQ    DI, R8
+	ADCQ    R9, R12
+	ADCQ    R10, AX
+	ADCQ    R11, CX
+	ADCQ    $0x00000000, SI
+	MOVQ    R8, BX
+	MOVQ    R12, DI
+	MOVQ    AX, R9
+	MOVQ    CX, R10
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), DI
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R10
+	SBBQ    $0x00000000, SI
+	CMOVQCC BX, R8
+	CMOVQCC DI, R12
+	CMOVQCC R9, AX
+	CMOVQCC R10, CX
+
+	// field subtraction
+	MOVQ R8, BX
+	MOVQ R12, SI
+	MOVQ AX, DI
+	MOVQ CX, AX
+	SUBQ 192(SP), BX
+	SBBQ 200(SP), SI
+	SBBQ 208(SP), DI
+	SBBQ 216(SP), AX
+	SBBQ CX, CX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ CX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ CX, R9
+	ADDQ CX, BX
+	ADCQ R8, SI
+	ADCQ $0x00000000, DI
+	ADCQ R9, AX
+
+	// field subtraction
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	MOVQ AX, DI
+	SUBQ 224(SP), CX
+	SBBQ 232(SP), BX
+	SBBQ 240(SP), SI
+	SBBQ 248(SP), DI
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ AX, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ AX, R9
+	ADDQ AX, CX
+	ADCQ R8, BX
+	ADCQ $0x00000000, SI
+	ADCQ R9, DI
+
+	// field subtraction
+	MOVQ CX, AX
+	MOVQ BX, CX
+	MOVQ SI, BX
+	MOVQ DI, SI
+	SUBQ 224(SP), AX
+	SBBQ 232(SP), CX
+	SBBQ 240(SP), BX
+	SBBQ 248(SP), SI
+	SBBQ DI, DI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ DI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ DI, R9
+	ADDQ DI, AX
+	ADCQ R8, CX
+	ADCQ $0x00000000, BX
+	ADCQ R9, SI
+	MOVQ AX, 288(SP)
+	MOVQ CX, 296(SP)
+	MOVQ BX, 304(SP)
+	MOVQ SI, 312(SP)
+
+	// field subtraction
+	MOVQ 224(SP), DI
+	MOVQ 232(SP), R8
+	MOVQ 240(SP), R9
+	MOVQ 248(SP), R10
+	SUBQ AX, DI
+	SBBQ CX, R8
+	SBBQ BX, R9
+	SBBQ SI, R10
+	SBBQ AX, AX
+	MOVQ $0x00000000ffffffff, CX
+	ANDQ AX, CX
+	MOVQ $0xffffffff00000001, BX
+	ANDQ AX, BX
+	ADDQ AX, DI
+	ADCQ CX, R8
+	ADCQ $0x00000000, R9
+	ADCQ BX, R10
+
+	// field multiplication
+	// row 0: t = x·y[0]
+	MOVQ  DI, DX
+	MULXQ 64(SP), AX, CX
+	MULXQ 72(SP), BX, SI
+	ADDQ  BX, CX
+	MULXQ 80(SP), BX, DI
+	ADCQ  BX, SI
+	MULXQ 88(SP), BX, R11
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R11
+
+	// row 1: t[1..5] += x·y[1]
+	XORQ  R12, R12
+	MOVQ  R8, DX
+	MULXQ 64(SP), BX, R8
+	ADOXQ BX, CX
+	ADCXQ R8, SI
+	MULXQ 72(SP), BX, R8
+	ADOXQ BX, SI
+	ADCXQ R8, DI
+	MULXQ 80(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 88(SP), BX, R13
+	ADOXQ BX, R11
+	ADCXQ R12, R13
+	ADOXQ R12, R13
+
+	// row 2: t[2..6] += x·y[2]
+	XORQ  R12, R12
+	MOVQ  R9, DX
+	MULXQ 64(SP), BX, R8
+	ADOXQ BX, SI
+	ADCXQ R8, DI
+	MULXQ 72(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 80(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R13
+	MULXQ 88(SP), BX, R9
+	ADOXQ BX, R13
+	ADCXQ R12, R9
+	ADOXQ R12, R9
+
+	// row 3: t[3..7] += x·y[3]
+	XORQ  R12, R12
+	MOVQ  R10, DX
+	MULXQ 64(SP), BX, R8
+	ADOXQ BX, DI
+	ADCXQ R8, R11
+	MULXQ 72(SP), BX, R8
+	ADOXQ BX, R11
+	ADCXQ R8, R13
+	MULXQ 80(SP), BX, R8
+	ADOXQ BX, R13
+	ADCXQ R8, R9
+	MULXQ 88(SP), BX, R8
+	ADOXQ BX, R9
+	ADCXQ R12, R8
+	ADOXQ R12, R8
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  AX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, R10
+	SHLQ  $0x20, AX
+	SHRQ  $0x20, DX
+	ADDQ  AX, CX
+	ADCQ  DX, SI
+	ADCQ  BX, DI
+	ADCQ  $0x00000000, R10
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  CX, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, AX
+	SHLQ  $0x20, CX
+	SHRQ  $0x20, DX
+	ADDQ  CX, SI
+	ADCQ  DX, DI
+	ADCQ  BX, R10
+	ADCQ  $0x00000000, AX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  SI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, CX
+	SHLQ  $0x20, SI
+	SHRQ  $0x20, DX
+	ADDQ  SI, DI
+	ADCQ  DX, R10
+	ADCQ  BX, AX
+	ADCQ  $0x00000000, CX
+
+	// t = (t + m·p) / 2^64, m = t[0]: shifts for p[0] and p[1], one MULX for p[3]
+	MOVQ  DI, DX
+	MULXQ p256WindowADX_p<>+24(SB), BX, SI
+	SHLQ  $0x20, DI
+	SHRQ  $0x20, DX
+	ADDQ  DI, R10
+	ADCQ  DX, AX
+	ADCQ  BX, CX
+	ADCQ  $0x00000000, SI
+
+	// add the high half: the sum is below 2p
+	MOVQ    $0x00000000, DI
+	ADDQ    R11, R10
+	ADCQ    R13, AX
+	ADCQ    R9, CX
+	ADCQ    R8, SI
+	ADCQ    $0x00000000, DI
+	MOVQ    R10, BX
+	MOVQ    AX, R8
+	MOVQ    CX, R9
+	MOVQ    SI, R11
+	SUBQ    p256WindowADX_p<>+0(SB), BX
+	SBBQ    p256WindowADX_p<>+8(SB), R8
+	SBBQ    p256WindowADX_p<>+16(SB), R9
+	SBBQ    p256WindowADX_p<>+24(SB), R11
+	SBBQ    $0x00000000, DI
+	CMOVQCC BX, R10
+	CMOVQCC R8, AX
+	CMOVQCC R9, CX
+	CMOVQCC R11, SI
+
+	// field subtraction
+	MOVQ R10, BX
+	MOVQ AX, DI
+	MOVQ CX, AX
+	MOVQ SI, CX
+	SUBQ 256(SP), BX
+	SBBQ 264(SP), DI
+	SBBQ 272(SP), AX
+	SBBQ 280(SP), CX
+	SBBQ SI, SI
+	MOVQ $0x00000000ffffffff, R8
+	ANDQ SI, R8
+	MOVQ $0xffffffff00000001, R9
+	ANDQ SI, R9
+	ADDQ SI, BX
+	ADCQ R8, DI
+	ADCQ $0x00000000, AX
+	ADCQ R9, CX
+	MOVQ BX, 320(SP)
+	MOVQ DI, 328(SP)
+	MOVQ AX, 336(SP)
+	MOVQ CX, 344(SP)
+
+	// the window's masks: p, q2 (Z = 1) or the sum
+	MOVQ    p+0(FP), AX
+	MOVQ    q2+8(FP), CX
+	MOVQ    abs+16(FP), BX
+	MOVQ    64(AX), SI
+	ORQ     72(AX), SI
+	ORQ     80(AX), SI
+	ORQ     88(AX), SI
+	MOVQ    288(SP), DI
+	MOVQ    296(SP), R8
+	MOVQ    304(SP), R9
+	MOVQ    312(SP), R10
+	TESTQ   SI, SI
+	CMOVQEQ (CX), DI
+	CMOVQEQ 8(CX), R8
+	CMOVQEQ 16(CX), R9
+	CMOVQEQ 24(CX), R10
+	TESTQ   BX, BX
+	CMOVQEQ (AX), DI
+	CMOVQEQ 8(AX), R8
+	CMOVQEQ 16(AX), R9
+	CMOVQEQ 24(AX), R10
+	MOVQ    DI, (AX)
+	MOVQ    R8, 8(AX)
+	MOVQ    R9, 16(AX)
+	MOVQ    R10, 24(AX)
+	MOVQ    320(SP), DI
+	MOVQ    328(SP), R8
+	MOVQ    336(SP), R9
+	MOVQ    344(SP), R10
+	TESTQ   SI, SI
+	CMOVQEQ 32(CX), DI
+	CMOVQEQ 40(CX), R8
+	CMOVQEQ 48(CX), R9
+	CMOVQEQ 56(CX), R10
+	TESTQ   BX, BX
+	CMOVQEQ 32(AX), DI
+	CMOVQEQ 40(AX), R8
+	CMOVQEQ 48(AX), R9
+	CMOVQEQ 56(AX), R10
+	MOVQ    DI, 32(AX)
+	MOVQ    R8, 40(AX)
+	MOVQ    R9, 48(AX)
+	MOVQ    R10, 56(AX)
+	MOVQ    352(SP), CX
+	MOVQ    360(SP), DI
+	MOVQ    368(SP), R8
+	MOVQ    376(SP), R9
+	TESTQ   SI, SI
+	CMOVQEQ p256WindowADX_one<>+0(SB), CX
+	CMOVQEQ p256WindowADX_one<>+8(SB), DI
+	CMOVQEQ p256WindowADX_one<>+16(SB), R8
+	CMOVQEQ p256WindowADX_one<>+24(SB), R9
+	TESTQ   BX, BX
+	CMOVQEQ 64(AX), CX
+	CMOVQEQ 72(AX), DI
+	CMOVQEQ 80(AX), R8
+	CMOVQEQ 88(AX), R9
+	MOVQ    CX, 64(AX)
+	MOVQ    DI, 72(AX)
+	MOVQ    R8, 80(AX)
+	MOVQ    R9, 88(AX)
+	RET
+
+DATA p256WindowADX_p<>+0(SB)/8, $0xffffffffffffffff
+DATA p256WindowADX_p<>+8(SB)/8, $0x00000000ffffffff
+DATA p256WindowADX_p<>+16(SB)/8, $0x0000000000000000
+DATA p256WindowADX_p<>+24(SB)/8, $0xffffffff00000001
+DATA p256WindowADX_p<>+32(SB)/8, $0x0000000000000001
+GLOBL p256WindowADX_p<>(SB), RODATA|NOPTR, $40
+
+DATA p256WindowADX_one<>+0(SB)/8, $0x0000000000000001
+DATA p256WindowADX_one<>+8(SB)/8, $0xffffffff00000000
+DATA p256WindowADX_one<>+16(SB)/8, $0xffffffffffffffff
+DATA p256WindowADX_one<>+24(SB)/8, $0x00000000fffffffe
+GLOBL p256WindowADX_one<>(SB), RODATA|NOPTR, $32

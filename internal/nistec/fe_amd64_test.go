@@ -131,6 +131,61 @@ func TestJacobianDoubleADXAgainstGeneric(t *testing.T) {
 	})
 }
 
+// TestJacobianDoubleWADXAgainstGeneric compares the assembly run of boothW
+// doublings with boothW calls of the Go double (its twin, under the ADX
+// tier's field code and, for reduced inputs, the Base tier's) on random
+// reduced coordinates, every combination of edge coordinates (Z = 0, the
+// point at infinity, among them; unreduced all-ones words under the ADX
+// field code only), and 2^i·G.
+func TestJacobianDoubleWADXAgainstGeneric(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	defer func(v bool) { useADX = v }(useADX)
+	r := rand.New(rand.NewPCG(23, 24))
+	check := func(in p256Jacobian, reduced bool) {
+		t.Helper()
+		got := in
+		p256JacobianDoubleWADX(&got)
+		for _, adx := range []bool{true, false} {
+			if !adx && !reduced {
+				break
+			}
+			useADX = adx
+			want := in
+			for k := 0; k < boothW; k++ {
+				want.doubleGeneric(&want)
+			}
+			useADX = true
+			if got != want {
+				t.Fatalf("in=%x: asm %x, Go (ADX field code %v) %x", in, got, adx, want)
+			}
+		}
+	}
+	m := p256ElementModulus[:]
+	for i := 0; i < twinTestIterations/4; i++ {
+		var in p256Jacobian
+		for _, e := range []*p256Element{&in.x, &in.y, &in.z} {
+			twinRandomLimbs(r, e.l[:], m)
+			p256ElementReduceOnce(&e.l, 0, e.l[0], e.l[1], e.l[2], e.l[3])
+		}
+		check(in, true)
+	}
+	pm1 := [4]uint64{m[0] - 1, m[1], m[2], m[3]}
+	edges := [][4]uint64{{}, {1}, pm1, {^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}}
+	for k := 0; k < 64; k++ {
+		var in p256Jacobian
+		in.x.l, in.y.l, in.z.l = edges[k%4], edges[k/4%4], edges[k/16]
+		check(in, k%4 != 3 && k/4%4 != 3 && k/16 != 3)
+	}
+	var q p256Jacobian
+	q.fromProjective(NewP256Generator())
+	for i := 0; i < 64; i++ {
+		check(q, true)
+		q.doubleGeneric(&q)
+	}
+}
+
 // checkDoubleADX compares an assembly doubling of in, out of place and in
 // place, with the Go double under the ADX tier's field code and, when in is
 // reduced, under the Base tier's too (unreduced all-ones words are valid
@@ -425,6 +480,66 @@ func TestCoZAddADXAgainstGeneric(t *testing.T) {
 			p256CoZAddGeneric(&want, &pqWant, &q, &lamWant)
 			if got != want || pqGot != pqWant || lamGot != lamWant {
 				t.Fatalf("pq=%x r=%x: asm %x %x λ %x, Go (ADX %v) %x %x λ %x", pq, q, got, pqGot, lamGot, adx, want, pqWant, lamWant)
+			}
+		}
+	}
+}
+
+// TestWindowADXAgainstGeneric compares the ADX tier's whole window
+// (p256WindowADX: boothW doublings, then the window addition with the
+// doublings' δ as Z1²) with its Go twin, doubleW then addAffineMasked and
+// selectFrom, under the ADX tier's field code and the Base tier's (MULQ
+// off too): digits zero and not, p at infinity, real points (q2 among
+// their multiples, 32·p = ±q2 included, where the sum is meaningless but
+// blended alike) and random coordinates.
+func TestWindowADXAgainstGeneric(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX/BMI2")
+	}
+	defer func(adx, mulq bool) { useADX, useMULQ = adx, mulq }(useADX, useMULQ)
+	r := rand.New(rand.NewPCG(25, 26))
+	type pq struct {
+		p p256Jacobian
+		q p256Affine
+	}
+	var g, inf p256Jacobian
+	g.fromProjective(NewP256Generator())
+	inf.setInfinity()
+	ga := p256Affine{x: p256Gx, y: p256Gy}
+	var g32 P256Point // 32·G, the double of p = G 5 times
+	g32.x, g32.y, g32.z = p256Gx, p256Gy, *new(p256Element).One()
+	for k := 0; k < boothW; k++ {
+		g32.Double(&g32)
+	}
+	x, y := g32.affine()
+	g32a := p256Affine{x: x, y: y}
+	g32n := g32a
+	g32n.y.Neg(&g32a.y)
+	cases := []pq{{inf, ga}, {g, ga}, {g, g32a}, {g, g32n}}
+	qs := p256RandomAffineCases(r, twinTestIterations/8)
+	for i, q := range qs {
+		c := pq{q: q}
+		c.p.x, c.p.y, c.p.z = qs[(i+1)%len(qs)].x, qs[(i+1)%len(qs)].y, qs[(i+2)%len(qs)].y
+		cases = append(cases, c)
+		c.p.z = p256Element{}
+		cases = append(cases, c)
+	}
+	for _, c := range cases {
+		for _, abs := range []uint64{0, 1, 7, 16} {
+			got := c.p
+			useADX = true
+			p256WindowADX(&got, &c.q, abs)
+			for _, adx := range []bool{true, false} {
+				useADX, useMULQ = adx, false
+				want := c.p
+				want.doubleW()
+				var sum p256Jacobian
+				sum.addAffineMasked(&want, &c.q)
+				want.selectFrom(&want, &sum, subtle.IsZero64(abs))
+				useADX = true
+				if got != want {
+					t.Fatalf("p=%x q2=%x abs %d: asm %x, Go (ADX field code %v) %x", c.p, c.q, abs, got, adx, want)
+				}
 			}
 		}
 	}

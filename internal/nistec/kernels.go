@@ -32,6 +32,7 @@ type pointKernels struct {
 	addAffine     bool // pNNNAddAffineAsm: the mixed-addition formula
 	lookup        bool // pNNNLookupAffineAsm: the masked scan of 16 affine entries
 	addUnlessZero bool // pNNNAddAffineUnlessZeroAsm: a window's addition with its masks
+	window        bool // pNNNWindowAsm: a window's doublings and addition in one call
 	condNegY      bool // pNNNCondNegYAsm: a Booth digit's conditional negation of y
 }
 

@@ -358,13 +358,19 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 	var sel p256Affine
 	acc.setInfinity()
 	for i := p256Windows - 1; i >= 1; i-- {
-		if i != p256Windows-1 {
-			acc.doubleW()
-		}
 		abs := p256LookupMultiple(&sel, &table, i, s[:])
-		if p256Kernels[activeTier()].addUnlessZero {
+		switch {
+		case i != p256Windows-1 && p256Kernels[activeTier()].window:
+			p256WindowAsm(&acc, &sel, abs) // doubleW and the addition below
+		case p256Kernels[activeTier()].addUnlessZero:
+			if i != p256Windows-1 {
+				acc.doubleW()
+			}
 			p256AddAffineUnlessZeroAsm(&acc, &sel, abs)
-		} else {
+		default:
+			if i != p256Windows-1 {
+				acc.doubleW()
+			}
 			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}

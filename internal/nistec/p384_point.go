@@ -363,13 +363,19 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	var sel p384Affine
 	acc.setInfinity()
 	for i := p384Windows - 1; i >= 1; i-- {
-		if i != p384Windows-1 {
-			acc.doubleW()
-		}
 		abs := p384LookupMultiple(&sel, &table, i, s[:])
-		if p384Kernels[activeTier()].addUnlessZero {
+		switch {
+		case i != p384Windows-1 && p384Kernels[activeTier()].window:
+			p384WindowAsm(&acc, &sel, abs) // doubleW and the addition below
+		case p384Kernels[activeTier()].addUnlessZero:
+			if i != p384Windows-1 {
+				acc.doubleW()
+			}
 			p384AddAffineUnlessZeroAsm(&acc, &sel, abs)
-		} else {
+		default:
+			if i != p384Windows-1 {
+				acc.doubleW()
+			}
 			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}

@@ -358,13 +358,19 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	var sel p521Affine
 	acc.setInfinity()
 	for i := p521Windows - 1; i >= 1; i-- {
-		if i != p521Windows-1 {
-			acc.doubleW()
-		}
 		abs := p521LookupMultiple(&sel, &table, i, s[:])
-		if p521Kernels[activeTier()].addUnlessZero {
+		switch {
+		case i != p521Windows-1 && p521Kernels[activeTier()].window:
+			p521WindowAsm(&acc, &sel, abs) // doubleW and the addition below
+		case p521Kernels[activeTier()].addUnlessZero:
+			if i != p521Windows-1 {
+				acc.doubleW()
+			}
 			p521AddAffineUnlessZeroAsm(&acc, &sel, abs)
-		} else {
+		default:
+			if i != p521Windows-1 {
+				acc.doubleW()
+			}
 			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}

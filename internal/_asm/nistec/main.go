@@ -95,6 +95,8 @@ func main() {
 	jacobianAddAffineBlend("p256AddAffineUnlessZeroADX", montFields[0].mod, []uint64{1, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe})
 	condNegY("p256CondNegYAMD64", montFields[0].mod)
 	coZAdd("p256CoZAddADX", montFields[0].mod)
+	jacobianDoubleW("p256JacobianDoubleWADX", montFields[0].mod, 5)
+	jacobianWindow("p256WindowADX", montFields[0].mod, []uint64{1, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe}, 5)
 	Generate()
 }
 

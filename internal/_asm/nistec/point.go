@@ -175,25 +175,8 @@ func jacobianDouble(name, mod string, withDelta bool) {
 	if withDelta {
 		Doc(name + " sets out = 2·in for Jacobian points given δ = Z² in delta, and sets delta to the result's Z², with the field operations inlined, computing exactly what the Go doubleDeltaGeneric computes. Constant time.")
 		deltaSrc, deltaDst := paramElem("delta", n, 0)
-		// The two chains between doublings first, X − δ → α' → X3 and
-		// Y → γ → β; Z3' and the next δ, which nothing here waits for,
-		// after them.
-		f.sqr(gS.dst(), inY) // γ = Y²
-		f.sub(tS.dst(), inX, deltaSrc)
-		alpha := keep(f.add(nil, inX, deltaSrc), hS)
-		alpha = keep(f.mul(nil, tS.src(), alpha), hS) // (X − δ)(X + δ)
-		h := pass(f.half(nil, alpha), g2S)
-		f.add(aS.dst(), alpha, h)            // α' = (3/2)(X − δ)(X + δ)
-		f.mul(bS.dst(), inX, gS.src())       // β = X·γ, the last read of X
-		f.add(b2S.dst(), bS.src(), bS.src()) // 2β
-		x3 := f.sqr(nil, aS.src())
-		f.sub(outX, pass(x3, xS), b2S.src()) // X3' = α'² − 2β
-		f.mul(deltaDst, gS.src(), deltaSrc)  // next δ = γ·δ
-		f.mul(outZ, inY, inZ)                // Z3' = YZ, the last read of in
-		f.sqr(g2S.dst(), gS.src())           // γ²
-		y3 := keep(f.sub(nil, bS.src(), func() words { return memWords(outX()) }), hS)
-		y3α := f.mul(nil, aS.src(), y3)
-		f.sub(outY, pass(y3α, xS), g2S.src()) // Y3' = α'(β − X3') − γ²
+		ds := doubleSlots{tS, aS, gS, bS, b2S, g2S, hS, xS}
+		doubleDeltaBody(f, keep, pass, ds, inX, inY, inZ, outX, outY, outZ, deltaSrc, deltaDst)
 		RET()
 		return
 	}
@@ -216,6 +199,74 @@ func jacobianDouble(name, mod string, withDelta bool) {
 	y3 := keep(f.sub(nil, bS.src(), pass(x3, xS)), hS)
 	y3α := f.mul(nil, aS.src(), y3)
 	f.sub(outY, pass(y3α, xS), g2S.src()) // Y3' = α'(β − X3') − γ²
+	RET()
+}
+
+// doubleSlots are the frame slots of a doubling given δ: t, α', γ, β, 2β,
+// γ², the slot keep spills to and the one pass spills to.
+type doubleSlots struct{ t, a, g, b, b2, g2, h, x slot }
+
+// doubleDeltaBody emits the doubling given δ of jacobianDouble (withDelta)
+// from in to out, reading δ from deltaSrc and writing the next δ, the
+// result's Z² = γ·δ, to deltaDst, or not computing it for deltaDst nil. out
+// may alias in.
+func doubleDeltaBody(f *pointField, keep func(r []GPVirtual, s slot) src, pass func(r []GPVirtual, s slot) src, s doubleSlots, inX, inY, inZ src, outX, outY, outZ dst, deltaSrc src, deltaDst dst) {
+	tS, aS, gS, bS, b2S, g2S, hS, xS := s.t, s.a, s.g, s.b, s.b2, s.g2, s.h, s.x
+	// The two chains between doublings first, X − δ → α' → X3 and
+	// Y → γ → β; Z3' and the next δ, which nothing here waits for,
+	// after them.
+	f.sqr(gS.dst(), inY) // γ = Y²
+	f.sub(tS.dst(), inX, deltaSrc)
+	alpha := keep(f.add(nil, inX, deltaSrc), hS)
+	alpha = keep(f.mul(nil, tS.src(), alpha), hS) // (X − δ)(X + δ)
+	h := pass(f.half(nil, alpha), g2S)
+	f.add(aS.dst(), alpha, h)            // α' = (3/2)(X − δ)(X + δ)
+	f.mul(bS.dst(), inX, gS.src())       // β = X·γ, the last read of X
+	f.add(b2S.dst(), bS.src(), bS.src()) // 2β
+	x3 := f.sqr(nil, aS.src())
+	f.sub(outX, pass(x3, xS), b2S.src()) // X3' = α'² − 2β
+	if deltaDst != nil {
+		f.mul(deltaDst, gS.src(), deltaSrc) // next δ = γ·δ
+	}
+	f.mul(outZ, inY, inZ)      // Z3' = YZ, the last read of in
+	f.sqr(g2S.dst(), gS.src()) // γ²
+	y3 := keep(f.sub(nil, bS.src(), func() words { return memWords(outX()) }), hS)
+	y3α := f.mul(nil, aS.src(), y3)
+	f.sub(outY, pass(y3α, xS), g2S.src()) // Y3' = α'(β − X3') − γ²
+}
+
+// jacobianDoubleW writes name(p *[3n]uint64): p = 2^w·p, ScalarMult's w
+// doublings between two windows in one kernel, each computing exactly what
+// the Go double computes (the point of doubleDeltaGeneric). δ = Z² is
+// squared once and then carried in the frame from one doubling to the next
+// as jacobianDouble's withDelta form carries it through its caller; the
+// last doubling's next δ, which nothing reads, is not computed.
+// Straight-line code: constant time.
+func jacobianDoubleW(name, mod string, w int) {
+	n := len(limbsOf(mod))
+	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(p *[%d]uint64)", 3*n), mod)
+	Doc(fmt.Sprintf("%s sets p = 2^%d·p for a Jacobian point, %d doublings with the field operations inlined, each computing exactly what the Go double computes. Constant time.", name, w, w))
+	pX, outX := paramElem("p", n, 0)
+	pY, outY := paramElem("p", n, 1)
+	pZ, outZ := paramElem("p", n, 2)
+	dS := local()
+	ds := doubleSlots{local(), local(), local(), local(), local(), local(), local(), local()}
+	pass := func(r []GPVirtual, s slot) src {
+		if n <= 6 {
+			return regs(r)
+		}
+		storeWords(r, s.dst())
+		return s.src()
+	}
+	f.sqr(dS.dst(), pZ) // δ = Z²
+	for k := 0; k < w; k++ {
+		Comment(fmt.Sprintf("doubling %d", k+1))
+		next := dS.dst()
+		if k == w-1 {
+			next = nil
+		}
+		doubleDeltaBody(f, keep, pass, ds, pX, pY, pZ, outX, outY, outZ, dS.src(), next)
+	}
 	RET()
 }
 
@@ -283,6 +334,12 @@ func jacobianAddAffine(name, mod string) {
 // q1 points to and the affine param "q2", H and R to the given slots and
 // the sum to x3, y3, z3.
 func addAffineBody(f *pointField, n int, local func() slot, keep func(r []GPVirtual, s slot) src, q1 string, hSrc src, hDst dst, rSrc src, rDst dst, x3Dst, y3Dst, z3Dst dst) {
+	addAffineBodyZZ(f, n, local, keep, q1, nil, hSrc, hDst, rSrc, rDst, x3Dst, y3Dst, z3Dst)
+}
+
+// addAffineBodyZZ is addAffineBody given Z1² in zz, or squaring Z1 itself
+// for zz nil.
+func addAffineBodyZZ(f *pointField, n int, local func() slot, keep func(r []GPVirtual, s slot) src, q1 string, zz src, hSrc src, hDst dst, rSrc src, rDst dst, x3Dst, y3Dst, z3Dst dst) {
 	x1, _ := paramElem(q1, n, 0)
 	y1, _ := paramElem(q1, n, 1)
 	z1, _ := paramElem(q1, n, 2)
@@ -304,11 +361,14 @@ func addAffineBody(f *pointField, n int, local func() slot, keep func(r []GPVirt
 		return pS.src()
 	}
 
-	f.sqr(zzS.dst(), z1) // Z1²
-	u2 := f.mul(nil, x2, zzS.src())
+	if zz == nil {
+		f.sqr(zzS.dst(), z1) // Z1²
+		zz = zzS.src()
+	}
+	u2 := f.mul(nil, x2, zz)
 	f.sub(hDst, pass(u2), x1) // H = x2·Z1² − X1
 	f.mul(s2S.dst(), y2, z1)
-	s2 := f.mul(nil, s2S.src(), zzS.src())
+	s2 := f.mul(nil, s2S.src(), zz)
 	f.sub(rDst, pass(s2), y1) // R = y2·Z1³ − Y1
 	f.sqr(hhS.dst(), hSrc)    // H²
 	f.mul(hhhS.dst(), hSrc, hhS.src())
@@ -335,16 +395,64 @@ func jacobianAddAffineBlend(name, mod string, oneMont []uint64) {
 	n := len(limbsOf(mod))
 	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(p *[%d]uint64, q2 *[%d]uint64, abs uint64)", 3*n, 2*n), mod)
 	Doc(name + " sets p = p if abs = 0, else q2 (Z = 1) if p is at infinity, else p + q2 (the mixed sum of the Go formula), reading every word. Constant time.")
+	addAffineBlendBody(name, f, n, local, keep, nil, oneMont)
+	RET()
+}
+
+// addAffineBlendBody emits jacobianAddAffineBlend's window addition to the
+// param p, with Z1² read from zz or, for zz nil, squared.
+func addAffineBlendBody(name string, f *pointField, n int, local func() slot, keep func(r []GPVirtual, s slot) src, zz src, oneMont []uint64) {
 	sum := AllocLocal(8 * 3 * n)
 	hS, rS := local(), local()
 	elem := func(c int) dst { return func() Mem { return sum.Offset(8 * n * c) } }
-	addAffineBody(f, n, local, keep, "p", hS.src(), hS.dst(), rS.src(), rS.dst(), elem(0), elem(1), elem(2))
+	addAffineBodyZZ(f, n, local, keep, "p", zz, hS.src(), hS.dst(), rS.src(), rS.dst(), elem(0), elem(1), elem(2))
 	Comment("the window's masks: p, q2 (Z = 1) or the sum")
 	one := globlOne(name, oneMont)
 	p := Load(Param("p"), GP64())
 	q2 := Load(Param("q2"), GP64())
 	abs := Load(Param("abs"), GP64())
 	blendWindow(n, one, p, q2, abs, func(k int) Mem { return sum.Offset(8 * k) })
+}
+
+// jacobianWindow writes name(p *[3n]uint64, q2 *[2n]uint64, abs uint64),
+// one window of ScalarMult after the first in one kernel: jacobianDoubleW's
+// w doublings, then jacobianAddAffineBlend's window addition, whose Z1² is
+// the δ the last doubling leaves (the result's Z², which the addition
+// would otherwise square again), the twin of doubleW followed by
+// addAffineUnlessZero. The addition's frame slots reuse the doublings'.
+// Straight-line code: constant time.
+func jacobianWindow(name, mod string, oneMont []uint64, w int) {
+	n := len(limbsOf(mod))
+	f, _, local, keep := pointFunc(name, fmt.Sprintf("func(p *[%d]uint64, q2 *[%d]uint64, abs uint64)", 3*n, 2*n), mod)
+	Doc(fmt.Sprintf("%s sets p = 2^%d·p, then adds q2 as the window addition p256AddAffineUnlessZeroADX does (p kept if abs = 0, q2 if p is at infinity), with the field operations inlined. Constant time.", name, w))
+	pX, outX := paramElem("p", n, 0)
+	pY, outY := paramElem("p", n, 1)
+	pZ, outZ := paramElem("p", n, 2)
+	dS := local()
+	free := []slot{local(), local(), local(), local(), local(), local(), local(), local()}
+	ds := doubleSlots{free[0], free[1], free[2], free[3], free[4], free[5], free[6], free[7]}
+	pass := func(r []GPVirtual, s slot) src {
+		if n <= 6 {
+			return regs(r)
+		}
+		storeWords(r, s.dst())
+		return s.src()
+	}
+	f.sqr(dS.dst(), pZ) // δ = Z²
+	for k := 0; k < w; k++ {
+		Comment(fmt.Sprintf("doubling %d", k+1))
+		doubleDeltaBody(f, keep, pass, ds, pX, pY, pZ, outX, outY, outZ, dS.src(), dS.dst())
+	}
+	Comment("the window addition, Z1² = δ")
+	reuse := func() slot {
+		if len(free) > 0 {
+			s := free[0]
+			free = free[1:]
+			return s
+		}
+		return local()
+	}
+	addAffineBlendBody(name, f, n, reuse, keep, dS.src(), oneMont)
 	RET()
 }
 
