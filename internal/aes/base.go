@@ -42,10 +42,12 @@ type bsKey struct {
 
 // bsInvKey holds the round keys as the inverse cipher's rounds use them:
 // decMix for decrypt4 (mixKeyFour), wideMix (MixColumns of the inner
-// ones) for decryptWide.
+// ones) for decryptWide, or on 32-bit ports wide32Mix (the same in the
+// eight-block layout) for decryptWide32 instead.
 type bsInvKey struct {
-	decMix  [15][8]uint64
-	wideMix wideKey
+	decMix    [15][8]uint64
+	wideMix   wideKey
+	wide32Mix *wide32Key
 }
 
 // invKeys returns bs's inverse-cipher keys for rounds rounds, building them
@@ -57,7 +59,13 @@ func (bs *bsKey) invKeys(rounds int) *bsInvKey {
 	}
 	k := new(bsInvKey)
 	mixKeyFour(&k.decMix, &bs.dec, rounds)
-	mixKeyWide(&k.wideMix, &bs.wide, rounds)
+	if bs.wide32 != nil {
+		// cbcDecryptGeneric then runs the sixteen-block layout on nothing.
+		k.wide32Mix = new(wide32Key)
+		mixKeyWide32(k.wide32Mix, bs.wide32, rounds)
+	} else {
+		mixKeyWide(&k.wideMix, &bs.wide, rounds)
+	}
 	if bs.inv.CompareAndSwap(nil, k) {
 		return k
 	}
@@ -70,8 +78,8 @@ func (bs *bsKey) invKeys(rounds int) *bsInvKey {
 // sixteen-block layouts (a bsKey, about 6.5 KiB, with the 1.9 KiB
 // eight-block layout of base32.go on 32-bit ports) are built the first time
 // a longer run needs them, so a key made for one short message pays for
-// neither, and the inverse cipher's (a bsInvKey, 4.7 KiB) the first time a
-// longer run decrypts. Concurrent first uses may each build them (all
+// neither, and the inverse cipher's (a bsInvKey, 4.7 KiB, and 1.9 KiB more
+// on 32-bit ports) the first time a longer run decrypts. Concurrent first uses may each build them (all
 // identical); a compare-and-swap publishes one, and every later call costs
 // one atomic load. Whether they exist is public.
 
@@ -359,9 +367,12 @@ func cbcEncryptOne(rk *[15][2]uint64, rounds int, dst, src []byte, iv *[16]byte)
 // eight in base32.go's layout on 32-bit ports), then four; it keeps the
 // ciphertext it still needs before writing dst, so dst may equal src.
 func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
-	for narrow && bs.wide32 != nil && len(src) >= 128 {
-		cbcDecryptWide32(bs.wide32, rounds, dst, src, iv)
-		src, dst = src[128:], dst[128:]
+	if narrow && bs.wide32 != nil && len(src) >= 128 {
+		mk := bs.invKeys(rounds).wide32Mix
+		for len(src) >= 128 {
+			cbcDecryptWide32(bs.wide32, mk, rounds, dst, src, iv)
+			src, dst = src[128:], dst[128:]
+		}
 	}
 	for len(src) >= 256 {
 		cbcDecryptWide(bs, rounds, dst, src, iv)

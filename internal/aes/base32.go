@@ -18,7 +18,7 @@ import (
 // spills most of its values; on 32-bit words it does the same work per
 // block in half the registers. The state is 32 words x[8r+j]: bit j of the
 // bytes of row r, at bit position 8c+b for column c and block b. The S-box
-// circuits, mixColumnsWide and invMixColumnsWide are those of the 64-bit
+// circuits, mixColumnsWide and mixPreMulWide are those of the 64-bit
 // layouts, on uint32; CTR shares its first two rounds' work between
 // batches as base_barrel.go's does (ctr32Cache).
 
@@ -146,31 +146,10 @@ func invShiftRowsWide32(x *wide32State) {
 	}
 }
 
-// decryptWide32 is decryptWide on eight blocks in the 32-bit layout.
-func decryptWide32(wk *wide32Key, rounds int, x *wide32State) {
-	var y [19]uint32
-	var u [40]uint32
-	for i := range x {
-		x[i] ^= wk[rounds][i]
-	}
-	invShiftRowsWide32(x)
-	for rd := rounds - 1; rd > 0; rd-- {
-		for r := range 4 {
-			invSboxWith32(row32(x, r), &y)
-		}
-		invMixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]), &u)
-	}
-	for r := range 4 {
-		invSboxWith32(row32(x, r), &y)
-	}
-	for i := range x {
-		x[i] ^= wk[0][i]
-	}
-}
-
 // cbcDecryptWide32 decrypts eight blocks (128 bytes) of src into dst in
-// CBC mode, chaining from and updating iv; dst may equal src.
-func cbcDecryptWide32(wk *wide32Key, rounds int, dst, src []byte, iv *[16]byte) {
+// CBC mode with the round keys wk and mk (see decryptWide32), chaining
+// from and updating iv; dst may equal src.
+func cbcDecryptWide32(wk, mk *wide32Key, rounds int, dst, src []byte, iv *[16]byte) {
 	// chain: iv, then ciphertext blocks 0..6; block 7 becomes the next iv.
 	var chain [128 + 16]byte
 	copy(chain[:16], iv[:])
@@ -178,7 +157,7 @@ func cbcDecryptWide32(wk *wide32Key, rounds int, dst, src []byte, iv *[16]byte) 
 	var x wide32State
 	loadWide32(&x, chain[16:])
 	transposeWide32(&x)
-	decryptWide32(wk, rounds, &x)
+	decryptWide32(wk, mk, rounds, &x)
 	transposeWide32(&x)
 	xorWide32(dst, chain[:128], &x)
 	*iv = [16]byte(chain[128:])
@@ -402,4 +381,157 @@ func ctrWide32Run(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64
 		hi += carry
 	}
 	return hi, lo
+}
+
+// mixKeyWide32 is mixKeyWide in the 32-bit layout: mk[rd] is
+// MixColumns(wk[rd]) for the inner rounds and wk[rounds] for the last, all
+// with 0x63 added to every byte.
+func mixKeyWide32(mk, wk *wide32Key, rounds int) {
+	*mk = wide32Key{}
+	var zero wide32State
+	for rd := 1; rd <= rounds; rd++ {
+		mk[rd] = wk[rd]
+		if rd < rounds {
+			// mixColumnsWide starts with ShiftRows; undo it first.
+			invShiftRowsWide32(&mk[rd])
+			mixColumnsWide((*[32]uint32)(&mk[rd]), (*[32]uint32)(&zero))
+		}
+		for r := range 4 {
+			p := row32(&mk[rd], r)
+			// 0x63: planes 0, 1, 5 and 6.
+			p[0], p[1], p[5], p[6] = ^p[0], ^p[1], ^p[5], ^p[6]
+		}
+	}
+}
+
+// decryptWide32 is decryptWide on eight blocks in the 32-bit layout: the
+// round keys wk (round 0) and mk (mixKeyWide32, the others), the state
+// taken through the rounds as SR2 of the standard one (see mixPreMulWide).
+func decryptWide32(wk, mk *wide32Key, rounds int, x *wide32State) {
+	var y [19]uint32
+	k := &mk[rounds]
+	for j := range 8 {
+		x[j] ^= k[j]
+		x[8+j] = bits.RotateLeft32(x[8+j]^k[8+j], 16)
+		x[16+j] ^= k[16+j]
+		x[24+j] = bits.RotateLeft32(x[24+j]^k[24+j], 16)
+	}
+	for r := range 4 {
+		invSboxCircuit(row32(x, r), &y, true)
+	}
+	for rd := rounds - 1; rd > 0; rd-- {
+		mixPreMulWide32(x, &mk[rd])
+		for r := range 4 {
+			invSboxCircuit(row32(x, r), &y, true)
+		}
+	}
+	// ShiftRows after SR2 is InvShiftRows.
+	shiftRowsAddKeyWide32(x, &wk[0])
+}
+
+// mixPreMulWide32 is mixPreMulWide (base_barrel_dec.go) in the 32-bit
+// layout, line for line, with rotations by quarter and half words of 32
+// bits. It is a copy rather than an instance of one generic function: the
+// generic function's extra dictionary argument costs the 64-bit ports' copy
+// spills on amd64.
+func mixPreMulWide32(x, k *wide32State) {
+	var c [8]uint32 // e_0..e_3; plane 6 of u_0 and u_1, plane 7 of u_0 and u_1
+	// Plane 5's input differences, for plane 6.
+	a0, a1 := x[5], bits.RotateLeft32(x[13], -8)
+	a2, a3 := bits.RotateLeft32(x[21], -16), bits.RotateLeft32(x[29], -24)
+	p0, p1, p2, p3 := a0^a1, a1^a2, a2^a3, a3^a0
+	var t, m0, m1, m2, m3 uint32
+	a0, a1 = x[6], bits.RotateLeft32(x[14], -8)
+	a2, a3 = bits.RotateLeft32(x[22], -16), bits.RotateLeft32(x[30], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[6], a1^t^p1^k[14]
+	m2, m3 = a2^t^p2^k[22], a3^t^p3^k[30]
+	x[6], x[14], x[22], x[30] = m0, m1, m2, m3
+	c[4], c[5] = m0^m2, m1^m3
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	a0, a1 = x[7], bits.RotateLeft32(x[15], -8)
+	a2, a3 = bits.RotateLeft32(x[23], -16), bits.RotateLeft32(x[31], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[7], a1^t^p1^k[15]
+	m2, m3 = a2^t^p2^k[23], a3^t^p3^k[31]
+	x[7], x[15], x[23], x[31] = m0, m1, m2, m3
+	c[6], c[7] = m0^m2, m1^m3
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+	c[0], c[1], c[2], c[3] = p0, p1, p2, p3
+
+	// Planes 0..5, unrolled as in mixColumnsWide; fa and fb are plane j of
+	// 4u_0 and 4u_1 (see preMulWide), the stores apply SR2 to rows 1 and 3.
+	a0, a1 = x[0], bits.RotateLeft32(x[8], -8)
+	a2, a3 = bits.RotateLeft32(x[16], -16), bits.RotateLeft32(x[24], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[0], a1^t^p1^k[8]
+	m2, m3 = a2^t^p2^k[16], a3^t^p3^k[24]
+	ua0, ub0 := m0^m2, m1^m3
+	fa, fb := c[4], c[5]
+	x[0], x[16] = m0^fa, m2^fa
+	x[8], x[24] = bits.RotateLeft32(m1^fb, 16), bits.RotateLeft32(m3^fb, 16)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[1], bits.RotateLeft32(x[9], -8)
+	a2, a3 = bits.RotateLeft32(x[17], -16), bits.RotateLeft32(x[25], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^c[0], p1^c[1], p2^c[2], p3^c[3] // plane 7 folds into planes 1, 3, 4
+	m0, m1 = a0^t^p0^k[1], a1^t^p1^k[9]
+	m2, m3 = a2^t^p2^k[17], a3^t^p3^k[25]
+	ua1, ub1 := m0^m2, m1^m3
+	fa, fb = c[4]^c[6], c[5]^c[7]
+	x[1], x[17] = m0^fa, m2^fa
+	x[9], x[25] = bits.RotateLeft32(m1^fb, 16), bits.RotateLeft32(m3^fb, 16)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[2], bits.RotateLeft32(x[10], -8)
+	a2, a3 = bits.RotateLeft32(x[18], -16), bits.RotateLeft32(x[26], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[2], a1^t^p1^k[10]
+	m2, m3 = a2^t^p2^k[18], a3^t^p3^k[26]
+	ua2, ub2 := m0^m2, m1^m3
+	fa, fb = ua0^c[6], ub0^c[7]
+	x[2], x[18] = m0^fa, m2^fa
+	x[10], x[26] = bits.RotateLeft32(m1^fb, 16), bits.RotateLeft32(m3^fb, 16)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[3], bits.RotateLeft32(x[11], -8)
+	a2, a3 = bits.RotateLeft32(x[19], -16), bits.RotateLeft32(x[27], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^c[0], p1^c[1], p2^c[2], p3^c[3] // plane 7 folds into planes 1, 3, 4
+	m0, m1 = a0^t^p0^k[3], a1^t^p1^k[11]
+	m2, m3 = a2^t^p2^k[19], a3^t^p3^k[27]
+	ua3, ub3 := m0^m2, m1^m3
+	fa, fb = ua1^c[4], ub1^c[5]
+	x[3], x[19] = m0^fa, m2^fa
+	x[11], x[27] = bits.RotateLeft32(m1^fb, 16), bits.RotateLeft32(m3^fb, 16)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[4], bits.RotateLeft32(x[12], -8)
+	a2, a3 = bits.RotateLeft32(x[20], -16), bits.RotateLeft32(x[28], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	p0, p1, p2, p3 = p0^c[0], p1^c[1], p2^c[2], p3^c[3] // plane 7 folds into planes 1, 3, 4
+	m0, m1 = a0^t^p0^k[4], a1^t^p1^k[12]
+	m2, m3 = a2^t^p2^k[20], a3^t^p3^k[28]
+	ua4, ub4 := m0^m2, m1^m3
+	fa, fb = ua2^c[4]^c[6], ub2^c[5]^c[7]
+	x[4], x[20] = m0^fa, m2^fa
+	x[12], x[28] = bits.RotateLeft32(m1^fb, 16), bits.RotateLeft32(m3^fb, 16)
+	p0, p1, p2, p3 = a0^a1, a1^a2, a2^a3, a3^a0
+
+	a0, a1 = x[5], bits.RotateLeft32(x[13], -8)
+	a2, a3 = bits.RotateLeft32(x[21], -16), bits.RotateLeft32(x[29], -24)
+	t = a0 ^ a1 ^ a2 ^ a3
+	m0, m1 = a0^t^p0^k[5], a1^t^p1^k[13]
+	m2, m3 = a2^t^p2^k[21], a3^t^p3^k[29]
+	ua5, ub5 := m0^m2, m1^m3
+	fa, fb = ua3^c[6], ub3^c[7]
+	x[5], x[21] = m0^fa, m2^fa
+	x[13], x[29] = bits.RotateLeft32(m1^fb, 16), bits.RotateLeft32(m3^fb, 16)
+
+	// Planes 6 and 7: P with u_4 and u_5.
+	x[6], x[22] = x[6]^ua4, x[22]^ua4
+	x[14], x[30] = bits.RotateLeft32(x[14]^ub4, 16), bits.RotateLeft32(x[30]^ub4, 16)
+	x[7], x[23] = x[7]^ua5, x[23]^ua5
+	x[15], x[31] = bits.RotateLeft32(x[15]^ub5, 16), bits.RotateLeft32(x[31]^ub5, 16)
 }

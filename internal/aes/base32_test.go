@@ -82,12 +82,13 @@ func TestCBCDecryptWide32AgainstGeneric(t *testing.T) {
 	}
 	for _, v := range fips {
 		rounds := len(v.key)/8 + 6
-		var wk wide32Key
+		var wk, mk wide32Key
 		wide32KeyFromBytes(&wk, rounds, testExpanded(fromHex(v.key)))
+		mixKeyWide32(&mk, &wk, rounds)
 		src := bytes.Repeat(fromHex(v.ct), 8)
 		var iv [16]byte
 		got := make([]byte, 128)
-		cbcDecryptWide32(&wk, rounds, got, src, &iv)
+		cbcDecryptWide32(&wk, &mk, rounds, got, src, &iv)
 		pt := fromHex("00112233445566778899aabbccddeeff")
 		if !bytes.Equal(got[:16], pt) {
 			t.Fatalf("key %s: block 0 = %x, want %x", v.key, got[:16], pt)
@@ -96,8 +97,9 @@ func TestCBCDecryptWide32AgainstGeneric(t *testing.T) {
 	r := rand.New(rand.NewPCG(43, 44))
 	for key := range randKeys(r, 8) {
 		bs, rounds := testBaseKey(key)
-		var wk wide32Key
+		var wk, mk wide32Key
 		wide32KeyFromBytes(&wk, rounds, testExpanded(key))
+		mixKeyWide32(&mk, &wk, rounds)
 		src := randBytes(r, 128)
 		iv := [16]byte(randBytes(r, 16))
 
@@ -105,13 +107,13 @@ func TestCBCDecryptWide32AgainstGeneric(t *testing.T) {
 
 		got := make([]byte, 128)
 		v := iv
-		cbcDecryptWide32(&wk, rounds, got, src, &v)
+		cbcDecryptWide32(&wk, &mk, rounds, got, src, &v)
 		if !bytes.Equal(got, want) || v != [16]byte(src[112:]) {
 			t.Fatalf("key %x: cbcDecryptWide32 differs from decrypt4", key)
 		}
 		inPlace := bytes.Clone(src)
 		v = iv
-		cbcDecryptWide32(&wk, rounds, inPlace, inPlace, &v)
+		cbcDecryptWide32(&wk, &mk, rounds, inPlace, inPlace, &v)
 		if !bytes.Equal(inPlace, want) || v != [16]byte(src[112:]) {
 			t.Fatalf("key %x: in-place cbcDecryptWide32 differs from decrypt4", key)
 		}
@@ -128,13 +130,14 @@ func testExpanded(key []byte) *[240]byte {
 func BenchmarkCBCDecryptWide32(b *testing.B) {
 	key := make([]byte, 16)
 	_, rounds := testBaseKey(key)
-	var wk wide32Key
+	var wk, mk wide32Key
 	wide32KeyFromBytes(&wk, rounds, testExpanded(key))
+	mixKeyWide32(&mk, &wk, rounds)
 	buf := make([]byte, 128)
 	var iv [16]byte
 	b.SetBytes(128)
 	for b.Loop() {
-		cbcDecryptWide32(&wk, rounds, buf, buf, &iv)
+		cbcDecryptWide32(&wk, &mk, rounds, buf, buf, &iv)
 	}
 }
 

@@ -22,85 +22,6 @@ func invShiftRowsWide(x *wideState) {
 	}
 }
 
-// invMixColumnsWide is AddRoundKey with k, InvMixColumns and the next
-// round's InvShiftRows, in place, plane by plane, as mixColumnsWide does
-// for the cipher, on either width's layout; base32.go's inverse cipher uses
-// it, decryptWide splits it instead (see mixPreMulWide). InvMixColumns
-// (FIPS 197 §5.3.3) is s_r += 4 (s_r + s_{r+2}) followed by MixColumns
-// (see invMixColumns); with u = s_r + s_{r+2} a first pass adds
-// the key and forms u and t, the XOR of the rows (the 4u terms cancel in
-// it), then 4u is formed for both row pairs, and the
-// last pass is mixColumnsWide's, plus 4u, without ShiftRows before and
-// with InvShiftRows after.
-//
-// u is scratch, which the caller keeps across rounds: a local array would
-// be cleared at every call, since the compiler cannot tell that every word
-// is written before it is read.
-func invMixColumnsWide[W word](x, k *[32]W, u *[40]W) {
-	// u holds u_0 = s_0 + s_2 in words 0..7, u_1 = s_1 + s_3 in 8..15, t
-	// in 16..23, 4u_0 in 24..31 and 4u_1 in 32..39, so plane j of each is
-	// at a constant index from u[j:] (see planesOf).
-	for j := range 8 {
-		s, kj, uj := planesOf(x, j), planesOf(k, j), (*[33]W)(u[j:j+33])
-		a0, a1 := s[0]^kj[0], s[8]^kj[8]
-		a2, a3 := s[16]^kj[16], s[24]^kj[24]
-		s[0], s[8], s[16], s[24] = a0, a1, a2, a3
-		uj[0], uj[8] = a0^a2, a1^a3
-		uj[16] = uj[0] ^ uj[8]
-	}
-	for h := 0; h < 16; h += 8 {
-		// Plane i of 4u is plane i-2 of u plus plane 6 on planes 0, 1, 3, 4
-		// (0x1b) and plane 7 on planes 1, 2, 4, 5 (0x36).
-		v, f := (*[8]W)(u[h:h+8]), (*[8]W)(u[24+h:32+h])
-		u6, u7 := v[6], v[7]
-		f[0], f[1], f[2], f[3] = u6, u6^u7, v[0]^u7, v[1]^u6
-		f[4], f[5], f[6], f[7] = v[2]^u6^u7, v[3]^u7, v[4], v[5]
-	}
-	// Plane 7 of s_r + 4u, and its differences, which doubling folds into
-	// planes 0, 1, 3 and 4.
-	b0, b1 := x[7]^u[31], x[15]^u[39]
-	b2, b3 := x[23]^u[31], x[31]^u[39]
-	e0, e1, e2, e3 := b0^b1, b1^b2, b2^b3, b3^b0
-	p0, p1, p2, p3 := e0, e1, e2, e3
-	var t W
-	// Planes 0..7, unrolled: which planes take e is then fixed in the code;
-	// the stores apply InvShiftRows (row r turns right by r columns).
-	b0, b1, b2, b3, t = x[0]^u[24], x[8]^u[32], x[16]^u[24], x[24]^u[32], u[16]
-	x[0] = b0 ^ t ^ p0
-	x[8], x[16], x[24] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	b0, b1, b2, b3, t = x[1]^u[25], x[9]^u[33], x[17]^u[25], x[25]^u[33], u[17]
-	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
-	x[1] = b0 ^ t ^ p0
-	x[9], x[17], x[25] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	b0, b1, b2, b3, t = x[2]^u[26], x[10]^u[34], x[18]^u[26], x[26]^u[34], u[18]
-	x[2] = b0 ^ t ^ p0
-	x[10], x[18], x[26] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	b0, b1, b2, b3, t = x[3]^u[27], x[11]^u[35], x[19]^u[27], x[27]^u[35], u[19]
-	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
-	x[3] = b0 ^ t ^ p0
-	x[11], x[19], x[27] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	b0, b1, b2, b3, t = x[4]^u[28], x[12]^u[36], x[20]^u[28], x[28]^u[36], u[20]
-	p0, p1, p2, p3 = p0^e0, p1^e1, p2^e2, p3^e3 // plane 7 folds into planes 1, 3, 4
-	x[4] = b0 ^ t ^ p0
-	x[12], x[20], x[28] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	b0, b1, b2, b3, t = x[5]^u[29], x[13]^u[37], x[21]^u[29], x[29]^u[37], u[21]
-	x[5] = b0 ^ t ^ p0
-	x[13], x[21], x[29] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	b0, b1, b2, b3, t = x[6]^u[30], x[14]^u[38], x[22]^u[30], x[30]^u[38], u[22]
-	x[6] = b0 ^ t ^ p0
-	x[14], x[22], x[30] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-	p0, p1, p2, p3 = b0^b1, b1^b2, b2^b3, b3^b0
-	b0, b1, b2, b3, t = x[7]^u[31], x[15]^u[39], x[23]^u[31], x[31]^u[39], u[23]
-	x[7] = b0 ^ t ^ p0
-	x[15], x[23], x[31] = rotateRows(b1^t^p1, 1), rotateRows(b2^t^p2, 2), rotateRows(b3^t^p3, 3)
-}
-
 // rotateRows rotates a row word left by r columns: 16r bits in the
 // sixteen-block layout, 8r in the eight-block one. The width is a constant
 // in each instantiation, so this compiles to one rotation.
@@ -115,10 +36,10 @@ func rotateRows[W word](x W, r int) W {
 // plane rather than one per word (which matters on wasm).
 func planesOf[W word](x *[32]W, j int) *[25]W { return (*[25]W)(x[j : j+25]) }
 
-// The 64-bit inverse cipher avoids invMixColumnsWide's three passes:
-// InvMixColumns is MixColumns followed by the column-local map P,
-// s_r += 4 (s_r + s_{r+2}) (see invMixColumns; the two circulant matrices
-// commute), so a round
+// The inverse cipher of either width (decryptWide, base32.go's
+// decryptWide32) needs no pass of its own for InvMixColumns, which is
+// MixColumns followed by the column-local map P, s_r += 4 (s_r + s_{r+2})
+// (see invMixColumns; the two circulant matrices commute), so a round
 //
 //	InvMixColumns(InvShiftRows(s) ^ k) = P(MixColumns(ShiftRows(SR2(s))) ^ MixColumns(k))
 //
