@@ -124,11 +124,14 @@ func (f family) montSqr(z, x, m []uint, m0inv uint) {
 }
 
 func (f family) tableLookup(z, tab []uint, n, size int, idx uint) {
-	if f == familyBase {
+	switch f {
+	case familyBase:
 		tableLookupGeneric(z, tab, n, size, idx)
-		return
+	case familyADX:
+		tableLookupADXWrap(z, tab, n, size, idx)
+	default:
+		tableLookupWrap(z, tab, n, size, idx)
 	}
-	tableLookupWrap(z, tab, n, size, idx)
 }
 
 // Base is portable Go, constant-time: the generic twins, except on targets

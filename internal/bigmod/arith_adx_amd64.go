@@ -6,11 +6,14 @@
 
 package bigmod
 
+import "github.com/ctcrypto/ctcrypto/internal/cpu"
+
 // The ADX family (the IFMA and ADX tiers of arith_amd64.go): MULX with
 // ADCX/ADOX carry chains in arith_amd64.s, with unrolled Montgomery kernels
-// for the limb counts of RSA moduli and their CRT halves. addVV, subVV
-// and the table scan are the Asm family's. The wrappers below are
-// arith_asm.go's, with a switch on the unrolled sizes.
+// for the limb counts of RSA moduli and their CRT halves. addVV and subVV
+// are the Asm family's; so is the table scan, widened to AVX2 where the CPU
+// has it. The wrappers below are arith_asm.go's, with a switch on the
+// unrolled sizes.
 
 //go:noescape
 func addMulVVWADX(z, x *uint, n int, y uint) uint
@@ -44,6 +47,26 @@ func montSqrADX32(z, x, m *uint, m0inv uint)
 
 //go:noescape
 func montSqrADX(z, x, m *uint, n int, m0inv uint)
+
+//go:noescape
+func tableLookupAVX2(z, tab *uint, n, size int, idx uint)
+
+// useAVX2Lookup: the ADX family scans Exp's window table with 256-bit
+// registers where the CPU has them (every ADX CPU that RSA runs on in
+// practice), else with the Asm family's SSE2 kernel.
+var useAVX2Lookup = cpu.X86HasAVX2
+
+func tableLookupADXWrap(z, tab []uint, n, size int, idx uint) {
+	if !useAVX2Lookup {
+		tableLookupWrap(z, tab, n, size, idx)
+		return
+	}
+	if n == 0 || size == 0 {
+		return
+	}
+	_, _ = z[n-1], tab[n*size-1] // bounds checked here, not in assembly
+	tableLookupAVX2(&z[0], &tab[0], n, size, idx)
+}
 
 // The ADX wrappers check lengths as arith_asm.go's Asm-family wrappers do,
 // written again because each calls its own tier's kernels directly.

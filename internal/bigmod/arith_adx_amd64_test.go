@@ -10,6 +10,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/ctcrypto/ctcrypto/internal/cpu"
 )
 
 // TestMontSqrADX16Random runs the 16-limb register-window squaring against
@@ -36,6 +38,33 @@ func TestMontSqrADX16Random(t *testing.T) {
 		montSqrADX16(&got[0], &x[0], &m[0], m0inv)
 		if !slices.Equal(got, want) {
 			t.Fatalf("case %d:\n m=%x\n x=%x\n got  %x\n want %x", c, m, x, got, want)
+		}
+	}
+}
+
+// TestTableLookupADX checks the ADX family's table scan both ways, AVX2
+// (where the CPU has it) and its SSE2 fallback, against the Go twin.
+func TestTableLookupADX(t *testing.T) {
+	defer func(v bool) { useAVX2Lookup = v }(useAVX2Lookup)
+	for _, avx2 := range []bool{false, true} {
+		if avx2 && !cpu.X86HasAVX2 {
+			continue
+		}
+		useAVX2Lookup = avx2
+		r := rand.New(rand.NewPCG(33, 34))
+		for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 17, 18, 19, 20, 23, 32, 33} {
+			for _, size := range []int{1, 3, 16, 32} {
+				tab := kPattern(r, n*size, 5)
+				for idx := 0; idx < size; idx++ {
+					got, want := make([]uint, n+1), make([]uint, n+1)
+					got[n], want[n] = 7, 7 // the limb past z is not touched
+					tableLookupADXWrap(got, tab, n, size, uint(idx))
+					tableLookupGeneric(want, tab, n, size, uint(idx))
+					if !slices.Equal(got, want) {
+						t.Fatalf("avx2=%v n=%d size=%d idx=%d: got %x, want %x", avx2, n, size, idx, got, want)
+					}
+				}
+			}
 		}
 	}
 }

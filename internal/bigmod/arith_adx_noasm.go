@@ -9,6 +9,7 @@ package bigmod
 // The ADX family exists only on amd64; no other tier table names it, so
 // these are never called.
 
-func addMulVVWADXWrap(z, x []uint, y uint) uint    { panic("bigmod: no ADX") }
-func montMulADXWrap(z, x, y, m []uint, m0inv uint) { panic("bigmod: no ADX") }
-func montSqrADXWrap(z, x, m []uint, m0inv uint)    { panic("bigmod: no ADX") }
+func addMulVVWADXWrap(z, x []uint, y uint) uint               { panic("bigmod: no ADX") }
+func montMulADXWrap(z, x, y, m []uint, m0inv uint)            { panic("bigmod: no ADX") }
+func montSqrADXWrap(z, x, m []uint, m0inv uint)               { panic("bigmod: no ADX") }
+func tableLookupADXWrap(z, tab []uint, n, size int, idx uint) { panic("bigmod: no ADX") }

@@ -9135,6 +9135,137 @@ selinner_102:
 seldone_103:
 	RET
 
+// func tableLookupAVX2(z *uint, tab *uint, n int, size int, idx uint)
+// Requires: AVX, AVX2, SSE2
+TEXT ·tableLookupAVX2(SB), NOSPLIT, $0-40
+	MOVQ         z+0(FP), DI
+	MOVQ         tab+8(FP), SI
+	MOVQ         n+16(FP), CX
+	MOVQ         size+24(FP), R8
+	MOVQ         idx+32(FP), AX
+	MOVQ         AX, X15
+	VPBROADCASTQ X15, Y15
+	MOVL         $0x00000001, AX
+	MOVQ         AX, X14
+	VPBROADCASTQ X14, Y14
+	MOVQ         CX, R9
+	SHLQ         $0x03, R9
+
+	// 16 limbs a pass: every entry is read and masked (all ones where entry = idx)
+vselpass_104:
+	CMPQ  CX, $0x10
+	JB    vseldone_106
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+	VPXOR Y2, Y2, Y2
+	VPXOR Y3, Y3, Y3
+	XORQ  R10, R10
+	VPXOR Y13, Y13, Y13
+	MOVQ  SI, R11
+	MOVQ  R8, R12
+
+vselinner_105:
+	VPCMPEQQ Y15, Y13, Y12
+	VPAND    (R11), Y12, Y8
+	VPOR     Y8, Y0, Y0
+	VPAND    32(R11), Y12, Y8
+	VPOR     Y8, Y1, Y1
+	VPAND    64(R11), Y12, Y8
+	VPOR     Y8, Y2, Y2
+	VPAND    96(R11), Y12, Y8
+	VPOR     Y8, Y3, Y3
+	VPADDQ   Y14, Y13, Y13
+	ADDQ     R9, R11
+	DECQ     R12
+	JNZ      vselinner_105
+	VMOVDQU  Y0, (DI)
+	VMOVDQU  Y1, 32(DI)
+	VMOVDQU  Y2, 64(DI)
+	VMOVDQU  Y3, 96(DI)
+	ADDQ     $0x80, DI
+	ADDQ     $0x80, SI
+	SUBQ     $0x10, CX
+	JMP      vselpass_104
+
+vseldone_106:
+	// 4 limbs a pass: every entry is read and masked (all ones where entry = idx)
+vselpass_107:
+	CMPQ  CX, $0x04
+	JB    vseldone_109
+	VPXOR Y0, Y0, Y0
+	XORQ  R10, R10
+	VPXOR Y13, Y13, Y13
+	MOVQ  SI, R11
+	MOVQ  R8, R12
+
+vselinner_108:
+	VPCMPEQQ Y15, Y13, Y12
+	VPAND    (R11), Y12, Y8
+	VPOR     Y8, Y0, Y0
+	VPADDQ   Y14, Y13, Y13
+	ADDQ     R9, R11
+	DECQ     R12
+	JNZ      vselinner_108
+	VMOVDQU  Y0, (DI)
+	ADDQ     $0x20, DI
+	ADDQ     $0x20, SI
+	SUBQ     $0x04, CX
+	JMP      vselpass_107
+
+vseldone_109:
+	// 2 limbs a pass: every entry is read and masked (all ones where entry = idx)
+vselpass_110:
+	CMPQ  CX, $0x02
+	JB    vseldone_112
+	VPXOR X0, X0, X0
+	XORQ  R10, R10
+	VPXOR Y13, Y13, Y13
+	MOVQ  SI, R11
+	MOVQ  R8, R12
+
+vselinner_111:
+	VPCMPEQQ Y15, Y13, Y12
+	VPAND    (R11), X12, X8
+	VPOR     X8, X0, X0
+	VPADDQ   Y14, Y13, Y13
+	ADDQ     R9, R11
+	DECQ     R12
+	JNZ      vselinner_111
+	VMOVDQU  X0, (DI)
+	ADDQ     $0x10, DI
+	ADDQ     $0x10, SI
+	SUBQ     $0x02, CX
+	JMP      vselpass_110
+
+vseldone_112:
+	// 1 limbs a pass: every entry is read and masked (all ones where entry = idx)
+vselpass_113:
+	CMPQ  CX, $0x01
+	JB    vseldone_115
+	XORQ  R10, R10
+	VPXOR Y13, Y13, Y13
+	MOVQ  SI, R11
+	MOVQ  R8, R12
+
+vselinner_114:
+	VPCMPEQQ Y15, Y13, Y12
+	MOVQ     X12, DX
+	ANDQ     (R11), DX
+	ORQ      DX, R10
+	VPADDQ   Y14, Y13, Y13
+	ADDQ     R9, R11
+	DECQ     R12
+	JNZ      vselinner_114
+	MOVQ     R10, (DI)
+	ADDQ     $0x08, DI
+	ADDQ     $0x08, SI
+	SUBQ     $0x01, CX
+	JMP      vselpass_113
+
+vseldone_115:
+	VZEROUPPER
+	RET
+
 // func ammIFMA20(z *uint64, a *uint64, b *uint64, m *uint64, k0 uint64)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512IFMA, BMI2
 TEXT ·ammIFMA20(SB), $48-40
@@ -9168,7 +9299,7 @@ TEXT ·ammIFMA20(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_104:
+ammloop_116:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z9
@@ -9210,7 +9341,7 @@ ammloop_104:
 	VPMADD52HUQ Z8, Z10, Z2
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_104
+	JNZ         ammloop_116
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9319,7 +9450,7 @@ TEXT ·ammIFMA30(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_105:
+ammloop_117:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -9366,7 +9497,7 @@ ammloop_105:
 	VPMADD52HUQ Z11, Z13, Z3
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_105
+	JNZ         ammloop_117
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9496,7 +9627,7 @@ TEXT ·ammIFMA40(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_106:
+ammloop_118:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z15
@@ -9548,7 +9679,7 @@ ammloop_106:
 	VPMADD52HUQ Z14, Z16, Z4
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_106
+	JNZ         ammloop_118
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9705,7 +9836,7 @@ TEXT ·ammIFMA60(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_107:
+ammloop_119:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z24
@@ -9772,7 +9903,7 @@ ammloop_107:
 	VPMADD52HUQ Z23, Z25, Z7
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_107
+	JNZ         ammloop_119
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -10011,7 +10142,7 @@ TEXT ·ammIFMA80(SB), $1328-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_108:
+ammloop_120:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z10
@@ -10088,7 +10219,7 @@ ammloop_108:
 	VPMADD52HUQ 1264(SP), Z11, Z9
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_108
+	JNZ         ammloop_120
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -10354,7 +10485,7 @@ TEXT ·ammIFMA30x2(SB), $96-80
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_109:
+ammloop_121:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -10441,7 +10572,7 @@ ammloop_109:
 	ADDQ        $0x08, BX
 	ADDQ        $0x08, R13
 	DECQ        R11
-	JNZ         ammloop_109
+	JNZ         ammloop_121
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -12408,7 +12539,7 @@ TEXT ·ammIFMA20x2ssqr(SB), $4288-56
 	MOVQ         n+48(FP), AX
 	MOVQ         AX, 128(SP)
 
-ammssqr_111:
+ammssqr_123:
 	MOVL        $0x00000033, AX
 	KMOVB       AX, K2
 	MOVL        $0x000000cc, AX
@@ -13700,7 +13831,7 @@ ammssqr_111:
 	VALIGNQ      $0x04, Z14, Z24, Z26
 	VMOVDQU64    Z26, 128(DI)
 	DECQ         128(SP)
-	JNZ          ammssqr_111
+	JNZ          ammssqr_123
 	VZEROUPPER
 	RET
 
@@ -13719,7 +13850,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_112:
+selloop_124:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13730,7 +13861,7 @@ selloop_112:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_112
+	JNZ       selloop_124
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13753,7 +13884,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_113:
+selloop_125:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13766,7 +13897,7 @@ selloop_113:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_113
+	JNZ       selloop_125
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13791,7 +13922,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_114:
+selloop_126:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13806,7 +13937,7 @@ selloop_114:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_114
+	JNZ       selloop_126
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13835,7 +13966,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_115:
+selloop_127:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13856,7 +13987,7 @@ selloop_115:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_115
+	JNZ       selloop_127
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13890,7 +14021,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_116:
+selloop_128:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13915,7 +14046,7 @@ selloop_116:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_116
+	JNZ       selloop_128
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

@@ -35,6 +35,7 @@ func main() {
 	montSqr("montSqrADX", true)
 	fixed()
 	tableLookup()
+	tableLookupAVX2()
 	ifma()
 
 	Generate()
