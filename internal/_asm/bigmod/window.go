@@ -28,7 +28,7 @@ import (
 // halves into the ADOX (OF) chain. Position p is then finished and leaves
 // the window; the register that held it becomes the next row's fresh word.
 // Registers are renamed by the generator instead of moved, so a row is
-// 3L+3 instructions. A row leaves CF = OF = 0: the L+1 words hold
+// 3L+2 instructions. A row leaves CF = OF = 0: the L+1 words hold
 // W + RDX·s < 2^(64(L+1)), so the top word absorbs both chains' last
 // carries without overflow. It also starts by clearing them (XOR), so that
 // its chains do not wait for the previous row's: rows then overlap.
