@@ -123,6 +123,28 @@ func (f family) montSqr(z, x, m []uint, m0inv uint) {
 	}
 }
 
+// montSqrN sets z = x squared k times (Montgomery form), z may alias x;
+// the ADX family does it in one call at 16 limbs.
+func (f family) montSqrN(z, x, m []uint, m0inv uint, k int) {
+	if f == familyADX {
+		montSqrNADXWrap(z, x, m, m0inv, k)
+		return
+	}
+	montSqrNBase(f, z, x, m, m0inv, k)
+}
+
+// montSqrNBase is montSqrN as k calls of f.montSqr (k = 0: z = x).
+func montSqrNBase(f family, z, x, m []uint, m0inv uint, k int) {
+	if k < 1 {
+		copy(z, x)
+		return
+	}
+	f.montSqr(z, x, m, m0inv)
+	for range k - 1 {
+		f.montSqr(z, z, m, m0inv)
+	}
+}
+
 func (f family) tableLookup(z, tab []uint, n, size int, idx uint) {
 	switch f {
 	case familyBase:

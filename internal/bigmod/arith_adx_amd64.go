@@ -37,7 +37,7 @@ func montMulADX48(z, x, y, m *uint, m0inv uint)
 func montMulADX64(z, x, y, m *uint, m0inv uint)
 
 //go:noescape
-func montSqrADX16(z, x, m *uint, m0inv uint)
+func montSqrADX16N(z, x, m *uint, m0inv uint, k int)
 
 //go:noescape
 func montSqrADX24(z, x, m *uint, m0inv uint)
@@ -102,6 +102,17 @@ func montMulADXWrap(z, x, y, m []uint, m0inv uint) {
 	}
 }
 
+// montSqrNADXWrap squares k times, in one call at 16 limbs.
+func montSqrNADXWrap(z, x, m []uint, m0inv uint, k int) {
+	n := len(m)
+	if n != 16 || k < 1 {
+		montSqrNBase(familyADX, z, x, m, m0inv, k)
+		return
+	}
+	checkLens(n, z, x)
+	montSqrADX16N(&z[0], &x[0], &m[0], m0inv, k)
+}
+
 func montSqrADXWrap(z, x, m []uint, m0inv uint) {
 	n := len(m)
 	if n == 0 || n > maxAsmLimbs {
@@ -111,7 +122,7 @@ func montSqrADXWrap(z, x, m []uint, m0inv uint) {
 	checkLens(n, z, x)
 	switch n {
 	case 16:
-		montSqrADX16(&z[0], &x[0], &m[0], m0inv)
+		montSqrADX16N(&z[0], &x[0], &m[0], m0inv, 1)
 	case 24:
 		montSqrADX24(&z[0], &x[0], &m[0], m0inv)
 	case 32:

@@ -35,7 +35,7 @@ func TestMontSqrADX16Random(t *testing.T) {
 		want := make([]uint, n)
 		montSqrGeneric(want, x, m, m0inv)
 		got := make([]uint, n)
-		montSqrADX16(&got[0], &x[0], &m[0], m0inv)
+		montSqrADX16N(&got[0], &x[0], &m[0], m0inv, 1)
 		if !slices.Equal(got, want) {
 			t.Fatalf("case %d:\n m=%x\n x=%x\n got  %x\n want %x", c, m, x, got, want)
 		}
@@ -65,6 +65,35 @@ func TestTableLookupADX(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestMontSqrNADX16 checks the k-fold squaring against k calls of the Go
+// twin, in place too, as Exp calls it.
+func TestMontSqrNADX16(t *testing.T) {
+	if !useADX {
+		t.Skip("no ADX")
+	}
+	r := rand.New(rand.NewPCG(18, 19))
+	const n = 16
+	for c := 0; c < 600; c++ {
+		m := kModulus(r, n, c)
+		m0inv := kNegInv(m[0])
+		x := kOperand(r, m, c/5)
+		k := 1 + c%6
+		want := slices.Clone(x)
+		for range k {
+			montSqrGeneric(want, want, m, m0inv)
+		}
+		got := make([]uint, n)
+		montSqrNADXWrap(got, x, m, m0inv, k)
+		if !slices.Equal(got, want) {
+			t.Fatalf("case %d, k=%d:\n m=%x\n x=%x\n got  %x\n want %x", c, k, m, x, got, want)
+		}
+		montSqrNADXWrap(x, x, m, m0inv, k)
+		if !slices.Equal(x, want) {
+			t.Fatalf("case %d, k=%d: z == x differs", c, k)
 		}
 	}
 }

@@ -13,3 +13,4 @@ func addMulVVWADXWrap(z, x []uint, y uint) uint               { panic("bigmod: n
 func montMulADXWrap(z, x, y, m []uint, m0inv uint)            { panic("bigmod: no ADX") }
 func montSqrADXWrap(z, x, m []uint, m0inv uint)               { panic("bigmod: no ADX") }
 func tableLookupADXWrap(z, tab []uint, n, size int, idx uint) { panic("bigmod: no ADX") }
+func montSqrNADXWrap(z, x, m []uint, m0inv uint, k int)       { panic("bigmod: no ADX") }

@@ -3305,14 +3305,17 @@ finalsel_87:
 	JNZ  finalsel_87
 	RET
 
-// func montSqrADX16(z *uint, x *uint, m *uint, m0inv uint)
+// func montSqrADX16N(z *uint, x *uint, m *uint, m0inv uint, k int)
 // Requires: ADX, BMI2, CMOV
-TEXT ·montSqrADX16(SB), $368-32
+TEXT ·montSqrADX16N(SB), $376-40
 	MOVQ m0inv+24(FP), AX
 	MOVQ AX, 344(SP)
 	MOVQ $0x00000000, 336(SP)
+	MOVQ k+32(FP), AX
+	MOVQ AX, 368(SP)
 	MOVQ x+8(FP), DI
 
+wsqround_88:
 	// Triangle of x[0:8] at T[1:15].
 	XORQ  BX, BX
 	XORQ  R8, R8
@@ -3955,7 +3958,7 @@ TEXT ·montSqrADX16(SB), $368-32
 	MOVQ  $0x00000000, 328(SP)
 	MOVQ  $0x00000002, 360(SP)
 
-wred_88:
+wred_89:
 	// Reduction block: the window starts as T[8K:8K+8].
 	MOVQ  352(SP), CX
 	MOVQ  (CX), BX
@@ -4472,7 +4475,7 @@ wred_88:
 	MOVQ  m+16(FP), SI
 	ADDQ  $0x40, 352(SP)
 	DECQ  360(SP)
-	JNZ   wred_88
+	JNZ   wred_89
 
 	// z = v − m unless that borrows (and the top word is 0), else v.
 	MOVQ z+0(FP), DI
@@ -4577,6 +4580,10 @@ wred_88:
 	MOVQ    120(DI), AX
 	CMOVQCS 248(SP), AX
 	MOVQ    AX, 120(DI)
+
+	// The next squaring reads z (RDI).
+	DECQ 368(SP)
+	JNZ  wsqround_88
 	RET
 
 // func montSqrADX24(z *uint, x *uint, m *uint, m0inv uint)
@@ -6126,7 +6133,7 @@ TEXT ·montSqrADX24(SB), $392-32
 	XORQ R14, R14
 	MOVQ $0x00000018, R15
 
-fixsqred_89:
+fixsqred_90:
 	MOVQ  (DI), DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -6234,7 +6241,7 @@ fixsqred_89:
 	NEGQ  R14
 	ADDQ  $0x08, DI
 	DECQ  R15
-	JNZ   fixsqred_89
+	JNZ   fixsqred_90
 	MOVQ  z+0(FP), DI
 	MOVQ  m+16(FP), DX
 	MOVQ  $0x00000018, R10
@@ -6244,13 +6251,13 @@ fixsqred_89:
 	MOVQ R10, CX
 	XORQ R8, R8
 
-finalsub_90:
+finalsub_91:
 	MOVQ (SI)(R8*8), R12
 	SBBQ (DX)(R8*8), R12
 	MOVQ R12, (DI)(R8*8)
 	INCQ R8
 	DECQ CX
-	JNZ  finalsub_90
+	JNZ  finalsub_91
 
 	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
 	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
@@ -6262,14 +6269,14 @@ finalsub_90:
 	MOVQ R10, CX
 	XORQ R8, R8
 
-finalsel_91:
+finalsel_92:
 	MOVQ (SI)(R8*8), R12
 	XORQ (DI)(R8*8), R12
 	ANDQ R9, R12
 	XORQ R12, (DI)(R8*8)
 	INCQ R8
 	DECQ CX
-	JNZ  finalsel_91
+	JNZ  finalsel_92
 	RET
 
 // func montSqrADX32(z *uint, x *uint, m *uint, m0inv uint)
@@ -8843,7 +8850,7 @@ TEXT ·montSqrADX32(SB), $520-32
 	XORQ R14, R14
 	MOVQ $0x00000020, R15
 
-fixsqred_92:
+fixsqred_93:
 	MOVQ  (DI), DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -8983,7 +8990,7 @@ fixsqred_92:
 	NEGQ  R14
 	ADDQ  $0x08, DI
 	DECQ  R15
-	JNZ   fixsqred_92
+	JNZ   fixsqred_93
 	MOVQ  z+0(FP), DI
 	MOVQ  m+16(FP), DX
 	MOVQ  $0x00000020, R10
@@ -8993,13 +9000,13 @@ fixsqred_92:
 	MOVQ R10, CX
 	XORQ R8, R8
 
-finalsub_93:
+finalsub_94:
 	MOVQ (SI)(R8*8), R12
 	SBBQ (DX)(R8*8), R12
 	MOVQ R12, (DI)(R8*8)
 	INCQ R8
 	DECQ CX
-	JNZ  finalsub_93
+	JNZ  finalsub_94
 
 	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
 	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
@@ -9011,14 +9018,14 @@ finalsub_93:
 	MOVQ R10, CX
 	XORQ R8, R8
 
-finalsel_94:
+finalsel_95:
 	MOVQ (SI)(R8*8), R12
 	XORQ (DI)(R8*8), R12
 	ANDQ R9, R12
 	XORQ R12, (DI)(R8*8)
 	INCQ R8
 	DECQ CX
-	JNZ  finalsel_94
+	JNZ  finalsel_95
 	RET
 
 // func tableLookupSSE2(z *uint, tab *uint, n int, size int, idx uint)
@@ -9038,9 +9045,9 @@ TEXT ·tableLookupSSE2(SB), NOSPLIT, $0-40
 	SHLQ   $0x03, R9
 
 	// 8 limbs a pass: every entry is read and masked (all ones where entry = idx)
-selpass_95:
+selpass_96:
 	CMPQ CX, $0x08
-	JB   seldone_97
+	JB   seldone_98
 	PXOR X0, X0
 	PXOR X1, X1
 	PXOR X2, X2
@@ -9050,7 +9057,7 @@ selpass_95:
 	MOVQ SI, R11
 	MOVQ R8, R12
 
-selinner_96:
+selinner_97:
 	MOVO    X13, X12
 	PCMPEQL X15, X12
 	MOVOU   (R11), X8
@@ -9068,7 +9075,7 @@ selinner_96:
 	PADDL   X14, X13
 	ADDQ    R9, R11
 	DECQ    R12
-	JNZ     selinner_96
+	JNZ     selinner_97
 	MOVOU   X0, (DI)
 	MOVOU   X1, 16(DI)
 	MOVOU   X2, 32(DI)
@@ -9076,20 +9083,20 @@ selinner_96:
 	ADDQ    $0x40, DI
 	ADDQ    $0x40, SI
 	SUBQ    $0x08, CX
-	JMP     selpass_95
+	JMP     selpass_96
 
-seldone_97:
+seldone_98:
 	// 2 limbs a pass: every entry is read and masked (all ones where entry = idx)
-selpass_98:
+selpass_99:
 	CMPQ CX, $0x02
-	JB   seldone_100
+	JB   seldone_101
 	PXOR X0, X0
 	XORQ R10, R10
 	PXOR X13, X13
 	MOVQ SI, R11
 	MOVQ R8, R12
 
-selinner_99:
+selinner_100:
 	MOVO    X13, X12
 	PCMPEQL X15, X12
 	MOVOU   (R11), X8
@@ -9098,25 +9105,25 @@ selinner_99:
 	PADDL   X14, X13
 	ADDQ    R9, R11
 	DECQ    R12
-	JNZ     selinner_99
+	JNZ     selinner_100
 	MOVOU   X0, (DI)
 	ADDQ    $0x10, DI
 	ADDQ    $0x10, SI
 	SUBQ    $0x02, CX
-	JMP     selpass_98
+	JMP     selpass_99
 
-seldone_100:
+seldone_101:
 	// 1 limbs a pass: every entry is read and masked (all ones where entry = idx)
-selpass_101:
+selpass_102:
 	CMPQ CX, $0x01
-	JB   seldone_103
+	JB   seldone_104
 	PXOR X0, X0
 	XORQ R10, R10
 	PXOR X13, X13
 	MOVQ SI, R11
 	MOVQ R8, R12
 
-selinner_102:
+selinner_103:
 	MOVO    X13, X12
 	PCMPEQL X15, X12
 	MOVQ    X12, DX
@@ -9125,14 +9132,14 @@ selinner_102:
 	PADDL   X14, X13
 	ADDQ    R9, R11
 	DECQ    R12
-	JNZ     selinner_102
+	JNZ     selinner_103
 	MOVQ    R10, (DI)
 	ADDQ    $0x08, DI
 	ADDQ    $0x08, SI
 	SUBQ    $0x01, CX
-	JMP     selpass_101
+	JMP     selpass_102
 
-seldone_103:
+seldone_104:
 	RET
 
 // func tableLookupAVX2(z *uint, tab *uint, n int, size int, idx uint)
@@ -9152,9 +9159,9 @@ TEXT ·tableLookupAVX2(SB), NOSPLIT, $0-40
 	SHLQ         $0x03, R9
 
 	// 16 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_104:
+vselpass_105:
 	CMPQ  CX, $0x10
-	JB    vseldone_106
+	JB    vseldone_107
 	VPXOR Y0, Y0, Y0
 	VPXOR Y1, Y1, Y1
 	VPXOR Y2, Y2, Y2
@@ -9164,7 +9171,7 @@ vselpass_104:
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_105:
+vselinner_106:
 	VPCMPEQQ Y15, Y13, Y12
 	VPAND    (R11), Y12, Y8
 	VPOR     Y8, Y0, Y0
@@ -9177,7 +9184,7 @@ vselinner_105:
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_105
+	JNZ      vselinner_106
 	VMOVDQU  Y0, (DI)
 	VMOVDQU  Y1, 32(DI)
 	VMOVDQU  Y2, 64(DI)
@@ -9185,69 +9192,69 @@ vselinner_105:
 	ADDQ     $0x80, DI
 	ADDQ     $0x80, SI
 	SUBQ     $0x10, CX
-	JMP      vselpass_104
+	JMP      vselpass_105
 
-vseldone_106:
+vseldone_107:
 	// 4 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_107:
+vselpass_108:
 	CMPQ  CX, $0x04
-	JB    vseldone_109
+	JB    vseldone_110
 	VPXOR Y0, Y0, Y0
 	XORQ  R10, R10
 	VPXOR Y13, Y13, Y13
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_108:
+vselinner_109:
 	VPCMPEQQ Y15, Y13, Y12
 	VPAND    (R11), Y12, Y8
 	VPOR     Y8, Y0, Y0
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_108
+	JNZ      vselinner_109
 	VMOVDQU  Y0, (DI)
 	ADDQ     $0x20, DI
 	ADDQ     $0x20, SI
 	SUBQ     $0x04, CX
-	JMP      vselpass_107
+	JMP      vselpass_108
 
-vseldone_109:
+vseldone_110:
 	// 2 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_110:
+vselpass_111:
 	CMPQ  CX, $0x02
-	JB    vseldone_112
+	JB    vseldone_113
 	VPXOR X0, X0, X0
 	XORQ  R10, R10
 	VPXOR Y13, Y13, Y13
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_111:
+vselinner_112:
 	VPCMPEQQ Y15, Y13, Y12
 	VPAND    (R11), X12, X8
 	VPOR     X8, X0, X0
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_111
+	JNZ      vselinner_112
 	VMOVDQU  X0, (DI)
 	ADDQ     $0x10, DI
 	ADDQ     $0x10, SI
 	SUBQ     $0x02, CX
-	JMP      vselpass_110
+	JMP      vselpass_111
 
-vseldone_112:
+vseldone_113:
 	// 1 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_113:
+vselpass_114:
 	CMPQ  CX, $0x01
-	JB    vseldone_115
+	JB    vseldone_116
 	XORQ  R10, R10
 	VPXOR Y13, Y13, Y13
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_114:
+vselinner_115:
 	VPCMPEQQ Y15, Y13, Y12
 	MOVQ     X12, DX
 	ANDQ     (R11), DX
@@ -9255,14 +9262,14 @@ vselinner_114:
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_114
+	JNZ      vselinner_115
 	MOVQ     R10, (DI)
 	ADDQ     $0x08, DI
 	ADDQ     $0x08, SI
 	SUBQ     $0x01, CX
-	JMP      vselpass_113
+	JMP      vselpass_114
 
-vseldone_115:
+vseldone_116:
 	VZEROUPPER
 	RET
 
@@ -9299,7 +9306,7 @@ TEXT ·ammIFMA20(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_116:
+ammloop_117:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z9
@@ -9341,7 +9348,7 @@ ammloop_116:
 	VPMADD52HUQ Z8, Z10, Z2
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_116
+	JNZ         ammloop_117
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9450,7 +9457,7 @@ TEXT ·ammIFMA30(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_117:
+ammloop_118:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -9497,7 +9504,7 @@ ammloop_117:
 	VPMADD52HUQ Z11, Z13, Z3
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_117
+	JNZ         ammloop_118
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9627,7 +9634,7 @@ TEXT ·ammIFMA40(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_118:
+ammloop_119:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z15
@@ -9679,7 +9686,7 @@ ammloop_118:
 	VPMADD52HUQ Z14, Z16, Z4
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_118
+	JNZ         ammloop_119
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9836,7 +9843,7 @@ TEXT ·ammIFMA60(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_119:
+ammloop_120:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z24
@@ -9903,7 +9910,7 @@ ammloop_119:
 	VPMADD52HUQ Z23, Z25, Z7
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_119
+	JNZ         ammloop_120
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -10142,7 +10149,7 @@ TEXT ·ammIFMA80(SB), $1328-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_120:
+ammloop_121:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z10
@@ -10219,7 +10226,7 @@ ammloop_120:
 	VPMADD52HUQ 1264(SP), Z11, Z9
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_120
+	JNZ         ammloop_121
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -10485,7 +10492,7 @@ TEXT ·ammIFMA30x2(SB), $96-80
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_121:
+ammloop_122:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -10572,7 +10579,7 @@ ammloop_121:
 	ADDQ        $0x08, BX
 	ADDQ        $0x08, R13
 	DECQ        R11
-	JNZ         ammloop_121
+	JNZ         ammloop_122
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -12539,7 +12546,7 @@ TEXT ·ammIFMA20x2ssqr(SB), $4288-56
 	MOVQ         n+48(FP), AX
 	MOVQ         AX, 128(SP)
 
-ammssqr_123:
+ammssqr_124:
 	MOVL        $0x00000033, AX
 	KMOVB       AX, K2
 	MOVL        $0x000000cc, AX
@@ -13831,7 +13838,7 @@ ammssqr_123:
 	VALIGNQ      $0x04, Z14, Z24, Z26
 	VMOVDQU64    Z26, 128(DI)
 	DECQ         128(SP)
-	JNZ          ammssqr_123
+	JNZ          ammssqr_124
 	VZEROUPPER
 	RET
 
@@ -13850,7 +13857,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_124:
+selloop_125:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13861,7 +13868,7 @@ selloop_124:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_124
+	JNZ       selloop_125
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13884,7 +13891,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_125:
+selloop_126:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13897,7 +13904,7 @@ selloop_125:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_125
+	JNZ       selloop_126
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13922,7 +13929,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_126:
+selloop_127:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13937,7 +13944,7 @@ selloop_126:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_126
+	JNZ       selloop_127
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13966,7 +13973,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_127:
+selloop_128:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13987,7 +13994,7 @@ selloop_127:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_127
+	JNZ       selloop_128
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -14021,7 +14028,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_128:
+selloop_129:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -14046,7 +14053,7 @@ selloop_128:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_128
+	JNZ       selloop_129
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

@@ -384,9 +384,7 @@ func (x *Nat) Exp(y *Nat, e []byte, m *Modulus) *Nat {
 			copy(acc, tmp) // the first window needs no squarings
 			continue
 		}
-		for k := 0; k < w; k++ {
-			m.k.montSqr(acc, acc, m.m, m.m0inv)
-		}
+		m.k.montSqrN(acc, acc, m.m, m.m0inv, w)
 		m.k.montMul(acc, acc, tmp, m.m, m.m0inv)
 	}
 	x.resize(n)

@@ -32,7 +32,7 @@ func fixed() {
 	}
 	for _, n := range fixedSqrSizes {
 		if n == 16 {
-			montSqrWindow16("montSqrADX16") // window.go
+			montSqrWindow16("montSqrADX16N") // window.go
 			continue
 		}
 		montSqrFixed(fmt.Sprintf("montSqrADX%d", n), n)

@@ -164,11 +164,12 @@ type windowFrame struct {
 	inv     Mem // m0inv
 	tBlock  Mem // &T[8·block]
 	counter Mem // blocks left
+	rounds  Mem // squarings left (montSqrADX16N)
 }
 
 func allocWindowFrame(n int) windowFrame {
 	return windowFrame{T: AllocLocal(8 * 2 * n), q: AllocLocal(8 * 8), carry: AllocLocal(8), bcarry: AllocLocal(8),
-		zero: AllocLocal(8), inv: AllocLocal(8), tBlock: AllocLocal(8), counter: AllocLocal(8)}
+		zero: AllocLocal(8), inv: AllocLocal(8), tBlock: AllocLocal(8), counter: AllocLocal(8), rounds: AllocLocal(8)}
 }
 
 func (f windowFrame) t(i int) Mem { return f.T.Offset(8 * i) }
@@ -241,8 +242,8 @@ func windowReduce(f windowFrame, nb int) {
 }
 
 // windowFinal writes z = v − m if that does not borrow, else v, for
-// v = T[n:2n] + t·2^(64n), t in bcarry. Both are computed and CMOV picks
-// one: no branch.
+// v = T[n:2n] + t·2^(64n), t in bcarry, and leaves z's address in RDI.
+// Both are computed and CMOV picks one: no branch.
 func windowFinal(f windowFrame, n int) {
 	Comment("z = v − m unless that borrows (and the top word is 0), else v.")
 	Load(Param("z"), RDI)
@@ -264,20 +265,26 @@ func windowFinal(f windowFrame, n int) {
 		CMOVQCS(f.t(n+k), RAX)
 		MOVQ(RAX, q(RDI, 8*k))
 	}
-	RET()
 }
 
-// montSqrWindow16 is montSqrADX for 16 limbs: the off-diagonal products
-// x[i]·x[j], i < j, as the triangle of x[0:8], the square block
+// montSqrWindow16 is montSqrADX for 16 limbs, k times over (Exp's
+// squarings between two multiplications, in one call): the off-diagonal
+// products x[i]·x[j], i < j, as the triangle of x[0:8], the square block
 // x[0:8]·x[8:16] and the triangle of x[8:16], each in the window; then
-// T = 2T + Σ x[i]²·2^(128i) in one pass, then windowReduce.
+// T = 2T + Σ x[i]²·2^(128i) in one pass, then windowReduce; then again
+// from z, k times. k is public (the window width).
 func montSqrWindow16(name string) {
 	const n = 16
-	TEXT(name, 0, "func(z, x, m *uint, m0inv uint)")
-	Doc(fmt.Sprintf("%s is montSqrADX for exactly %d limbs, with the accumulator in registers.", name, n))
+	TEXT(name, 0, "func(z, x, m *uint, m0inv uint, k int)")
+	Doc(fmt.Sprintf("%s sets z = x^(2^k) in Montgomery form (k ≥ 1 squarings) for exactly %d limbs,", name, n),
+		"with the accumulator in registers. z may alias x.")
 	f := allocWindowFrame(n)
 	windowSetup(f)
+	Load(Param("k"), RAX)
+	MOVQ(RAX, f.rounds)
 	Load(Param("x"), RDI)
+	round := x86.NewLabel("wsqround")
+	Label(round)
 	x := func(i int) Mem { return q(RDI, 8*i) }
 	s := newWindow(f.zero)
 	var keep []Register // finished words from position 8 on, the next window
@@ -336,4 +343,8 @@ func montSqrWindow16(name string) {
 	}
 	windowReduce(f, 2)
 	windowFinal(f, n)
+	Comment("The next squaring reads z (RDI).")
+	DECQ(f.rounds)
+	JNZ(LabelRef(round))
+	RET()
 }
