@@ -1265,7 +1265,7 @@ finalsel_72:
 	RET
 
 // func montMulADX16(z *uint, x *uint, y *uint, m *uint, m0inv uint)
-// Requires: ADX, BMI2, SSE2
+// Requires: ADX, BMI2, CMOV, SSE2
 TEXT ·montMulADX16(SB), $264-40
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), BX
@@ -1448,45 +1448,112 @@ fixrow_73:
 	JNZ  fixrow_73
 
 	// tp = &T[n]: the result window.
+	// z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].
 	MOVQ z+0(FP), DI
 	MOVQ m+24(FP), DX
-	MOVQ $0x00000010, R10
-	LEAQ 128(SP), SI
+	MOVQ 128(SP), AX
+	SUBQ (DX), AX
+	MOVQ AX, (DI)
+	MOVQ 136(SP), AX
+	SBBQ 8(DX), AX
+	MOVQ AX, 8(DI)
+	MOVQ 144(SP), AX
+	SBBQ 16(DX), AX
+	MOVQ AX, 16(DI)
+	MOVQ 152(SP), AX
+	SBBQ 24(DX), AX
+	MOVQ AX, 24(DI)
+	MOVQ 160(SP), AX
+	SBBQ 32(DX), AX
+	MOVQ AX, 32(DI)
+	MOVQ 168(SP), AX
+	SBBQ 40(DX), AX
+	MOVQ AX, 40(DI)
+	MOVQ 176(SP), AX
+	SBBQ 48(DX), AX
+	MOVQ AX, 48(DI)
+	MOVQ 184(SP), AX
+	SBBQ 56(DX), AX
+	MOVQ AX, 56(DI)
+	MOVQ 192(SP), AX
+	SBBQ 64(DX), AX
+	MOVQ AX, 64(DI)
+	MOVQ 200(SP), AX
+	SBBQ 72(DX), AX
+	MOVQ AX, 72(DI)
+	MOVQ 208(SP), AX
+	SBBQ 80(DX), AX
+	MOVQ AX, 80(DI)
+	MOVQ 216(SP), AX
+	SBBQ 88(DX), AX
+	MOVQ AX, 88(DI)
+	MOVQ 224(SP), AX
+	SBBQ 96(DX), AX
+	MOVQ AX, 96(DI)
+	MOVQ 232(SP), AX
+	SBBQ 104(DX), AX
+	MOVQ AX, 104(DI)
+	MOVQ 240(SP), AX
+	SBBQ 112(DX), AX
+	MOVQ AX, 112(DI)
+	MOVQ 248(SP), AX
+	SBBQ 120(DX), AX
+	MOVQ AX, 120(DI)
 
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsub_74:
-	MOVQ (SI)(R8*8), R12
-	SBBQ (DX)(R8*8), R12
-	MOVQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsub_74
-
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
-	SBBQ R9, R9
-	DECQ R14
-	ANDQ R14, R9
-
-	// Pass 2: z = (T & keep) | (z &^ keep).
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsel_75:
-	MOVQ (SI)(R8*8), R12
-	XORQ (DI)(R8*8), R12
-	ANDQ R9, R12
-	XORQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsel_75
+	// CF = top − borrow < 0: the value was below m, keep it.
+	SBBQ    $0x00, R14
+	MOVQ    (DI), AX
+	CMOVQCS 128(SP), AX
+	MOVQ    AX, (DI)
+	MOVQ    8(DI), AX
+	CMOVQCS 136(SP), AX
+	MOVQ    AX, 8(DI)
+	MOVQ    16(DI), AX
+	CMOVQCS 144(SP), AX
+	MOVQ    AX, 16(DI)
+	MOVQ    24(DI), AX
+	CMOVQCS 152(SP), AX
+	MOVQ    AX, 24(DI)
+	MOVQ    32(DI), AX
+	CMOVQCS 160(SP), AX
+	MOVQ    AX, 32(DI)
+	MOVQ    40(DI), AX
+	CMOVQCS 168(SP), AX
+	MOVQ    AX, 40(DI)
+	MOVQ    48(DI), AX
+	CMOVQCS 176(SP), AX
+	MOVQ    AX, 48(DI)
+	MOVQ    56(DI), AX
+	CMOVQCS 184(SP), AX
+	MOVQ    AX, 56(DI)
+	MOVQ    64(DI), AX
+	CMOVQCS 192(SP), AX
+	MOVQ    AX, 64(DI)
+	MOVQ    72(DI), AX
+	CMOVQCS 200(SP), AX
+	MOVQ    AX, 72(DI)
+	MOVQ    80(DI), AX
+	CMOVQCS 208(SP), AX
+	MOVQ    AX, 80(DI)
+	MOVQ    88(DI), AX
+	CMOVQCS 216(SP), AX
+	MOVQ    AX, 88(DI)
+	MOVQ    96(DI), AX
+	CMOVQCS 224(SP), AX
+	MOVQ    AX, 96(DI)
+	MOVQ    104(DI), AX
+	CMOVQCS 232(SP), AX
+	MOVQ    AX, 104(DI)
+	MOVQ    112(DI), AX
+	CMOVQCS 240(SP), AX
+	MOVQ    AX, 112(DI)
+	MOVQ    120(DI), AX
+	CMOVQCS 248(SP), AX
+	MOVQ    AX, 120(DI)
 	RET
 
 // func montMulADX24(z *uint, x *uint, y *uint, m *uint, m0inv uint)
-// Requires: ADX, BMI2, SSE2
+// Requires: ADX, BMI2, CMOV, SSE2
 TEXT ·montMulADX24(SB), $392-40
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), BX
@@ -1523,7 +1590,7 @@ TEXT ·montMulADX24(SB), $392-40
 	XORQ  R14, R14
 	MOVQ  $0x00000018, R15
 
-fixrow_76:
+fixrow_74:
 	MOVQ  (BX), DX
 	XORQ  R12, R12
 	MULXQ (SI), R11, R8
@@ -1738,48 +1805,163 @@ fixrow_76:
 	ADDQ $0x08, DI
 	ADDQ $0x08, BX
 	DECQ R15
-	JNZ  fixrow_76
+	JNZ  fixrow_74
 
 	// tp = &T[n]: the result window.
+	// z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].
 	MOVQ z+0(FP), DI
 	MOVQ m+24(FP), DX
-	MOVQ $0x00000018, R10
-	LEAQ 192(SP), SI
+	MOVQ 192(SP), AX
+	SUBQ (DX), AX
+	MOVQ AX, (DI)
+	MOVQ 200(SP), AX
+	SBBQ 8(DX), AX
+	MOVQ AX, 8(DI)
+	MOVQ 208(SP), AX
+	SBBQ 16(DX), AX
+	MOVQ AX, 16(DI)
+	MOVQ 216(SP), AX
+	SBBQ 24(DX), AX
+	MOVQ AX, 24(DI)
+	MOVQ 224(SP), AX
+	SBBQ 32(DX), AX
+	MOVQ AX, 32(DI)
+	MOVQ 232(SP), AX
+	SBBQ 40(DX), AX
+	MOVQ AX, 40(DI)
+	MOVQ 240(SP), AX
+	SBBQ 48(DX), AX
+	MOVQ AX, 48(DI)
+	MOVQ 248(SP), AX
+	SBBQ 56(DX), AX
+	MOVQ AX, 56(DI)
+	MOVQ 256(SP), AX
+	SBBQ 64(DX), AX
+	MOVQ AX, 64(DI)
+	MOVQ 264(SP), AX
+	SBBQ 72(DX), AX
+	MOVQ AX, 72(DI)
+	MOVQ 272(SP), AX
+	SBBQ 80(DX), AX
+	MOVQ AX, 80(DI)
+	MOVQ 280(SP), AX
+	SBBQ 88(DX), AX
+	MOVQ AX, 88(DI)
+	MOVQ 288(SP), AX
+	SBBQ 96(DX), AX
+	MOVQ AX, 96(DI)
+	MOVQ 296(SP), AX
+	SBBQ 104(DX), AX
+	MOVQ AX, 104(DI)
+	MOVQ 304(SP), AX
+	SBBQ 112(DX), AX
+	MOVQ AX, 112(DI)
+	MOVQ 312(SP), AX
+	SBBQ 120(DX), AX
+	MOVQ AX, 120(DI)
+	MOVQ 320(SP), AX
+	SBBQ 128(DX), AX
+	MOVQ AX, 128(DI)
+	MOVQ 328(SP), AX
+	SBBQ 136(DX), AX
+	MOVQ AX, 136(DI)
+	MOVQ 336(SP), AX
+	SBBQ 144(DX), AX
+	MOVQ AX, 144(DI)
+	MOVQ 344(SP), AX
+	SBBQ 152(DX), AX
+	MOVQ AX, 152(DI)
+	MOVQ 352(SP), AX
+	SBBQ 160(DX), AX
+	MOVQ AX, 160(DI)
+	MOVQ 360(SP), AX
+	SBBQ 168(DX), AX
+	MOVQ AX, 168(DI)
+	MOVQ 368(SP), AX
+	SBBQ 176(DX), AX
+	MOVQ AX, 176(DI)
+	MOVQ 376(SP), AX
+	SBBQ 184(DX), AX
+	MOVQ AX, 184(DI)
 
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsub_77:
-	MOVQ (SI)(R8*8), R12
-	SBBQ (DX)(R8*8), R12
-	MOVQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsub_77
-
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
-	SBBQ R9, R9
-	DECQ R14
-	ANDQ R14, R9
-
-	// Pass 2: z = (T & keep) | (z &^ keep).
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsel_78:
-	MOVQ (SI)(R8*8), R12
-	XORQ (DI)(R8*8), R12
-	ANDQ R9, R12
-	XORQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsel_78
+	// CF = top − borrow < 0: the value was below m, keep it.
+	SBBQ    $0x00, R14
+	MOVQ    (DI), AX
+	CMOVQCS 192(SP), AX
+	MOVQ    AX, (DI)
+	MOVQ    8(DI), AX
+	CMOVQCS 200(SP), AX
+	MOVQ    AX, 8(DI)
+	MOVQ    16(DI), AX
+	CMOVQCS 208(SP), AX
+	MOVQ    AX, 16(DI)
+	MOVQ    24(DI), AX
+	CMOVQCS 216(SP), AX
+	MOVQ    AX, 24(DI)
+	MOVQ    32(DI), AX
+	CMOVQCS 224(SP), AX
+	MOVQ    AX, 32(DI)
+	MOVQ    40(DI), AX
+	CMOVQCS 232(SP), AX
+	MOVQ    AX, 40(DI)
+	MOVQ    48(DI), AX
+	CMOVQCS 240(SP), AX
+	MOVQ    AX, 48(DI)
+	MOVQ    56(DI), AX
+	CMOVQCS 248(SP), AX
+	MOVQ    AX, 56(DI)
+	MOVQ    64(DI), AX
+	CMOVQCS 256(SP), AX
+	MOVQ    AX, 64(DI)
+	MOVQ    72(DI), AX
+	CMOVQCS 264(SP), AX
+	MOVQ    AX, 72(DI)
+	MOVQ    80(DI), AX
+	CMOVQCS 272(SP), AX
+	MOVQ    AX, 80(DI)
+	MOVQ    88(DI), AX
+	CMOVQCS 280(SP), AX
+	MOVQ    AX, 88(DI)
+	MOVQ    96(DI), AX
+	CMOVQCS 288(SP), AX
+	MOVQ    AX, 96(DI)
+	MOVQ    104(DI), AX
+	CMOVQCS 296(SP), AX
+	MOVQ    AX, 104(DI)
+	MOVQ    112(DI), AX
+	CMOVQCS 304(SP), AX
+	MOVQ    AX, 112(DI)
+	MOVQ    120(DI), AX
+	CMOVQCS 312(SP), AX
+	MOVQ    AX, 120(DI)
+	MOVQ    128(DI), AX
+	CMOVQCS 320(SP), AX
+	MOVQ    AX, 128(DI)
+	MOVQ    136(DI), AX
+	CMOVQCS 328(SP), AX
+	MOVQ    AX, 136(DI)
+	MOVQ    144(DI), AX
+	CMOVQCS 336(SP), AX
+	MOVQ    AX, 144(DI)
+	MOVQ    152(DI), AX
+	CMOVQCS 344(SP), AX
+	MOVQ    AX, 152(DI)
+	MOVQ    160(DI), AX
+	CMOVQCS 352(SP), AX
+	MOVQ    AX, 160(DI)
+	MOVQ    168(DI), AX
+	CMOVQCS 360(SP), AX
+	MOVQ    AX, 168(DI)
+	MOVQ    176(DI), AX
+	CMOVQCS 368(SP), AX
+	MOVQ    AX, 176(DI)
+	MOVQ    184(DI), AX
+	CMOVQCS 376(SP), AX
+	MOVQ    AX, 184(DI)
 	RET
 
 // func montMulADX32(z *uint, x *uint, y *uint, m *uint, m0inv uint)
-// Requires: ADX, BMI2, SSE2
+// Requires: ADX, BMI2, CMOV, SSE2
 TEXT ·montMulADX32(SB), $520-40
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), BX
@@ -1824,7 +2006,7 @@ TEXT ·montMulADX32(SB), $520-40
 	XORQ  R14, R14
 	MOVQ  $0x00000020, R15
 
-fixrow_79:
+fixrow_75:
 	MOVQ  (BX), DX
 	XORQ  R12, R12
 	MULXQ (SI), R11, R8
@@ -2103,48 +2285,211 @@ fixrow_79:
 	ADDQ $0x08, DI
 	ADDQ $0x08, BX
 	DECQ R15
-	JNZ  fixrow_79
+	JNZ  fixrow_75
 
 	// tp = &T[n]: the result window.
+	// z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].
 	MOVQ z+0(FP), DI
 	MOVQ m+24(FP), DX
-	MOVQ $0x00000020, R10
-	LEAQ 256(SP), SI
+	MOVQ 256(SP), AX
+	SUBQ (DX), AX
+	MOVQ AX, (DI)
+	MOVQ 264(SP), AX
+	SBBQ 8(DX), AX
+	MOVQ AX, 8(DI)
+	MOVQ 272(SP), AX
+	SBBQ 16(DX), AX
+	MOVQ AX, 16(DI)
+	MOVQ 280(SP), AX
+	SBBQ 24(DX), AX
+	MOVQ AX, 24(DI)
+	MOVQ 288(SP), AX
+	SBBQ 32(DX), AX
+	MOVQ AX, 32(DI)
+	MOVQ 296(SP), AX
+	SBBQ 40(DX), AX
+	MOVQ AX, 40(DI)
+	MOVQ 304(SP), AX
+	SBBQ 48(DX), AX
+	MOVQ AX, 48(DI)
+	MOVQ 312(SP), AX
+	SBBQ 56(DX), AX
+	MOVQ AX, 56(DI)
+	MOVQ 320(SP), AX
+	SBBQ 64(DX), AX
+	MOVQ AX, 64(DI)
+	MOVQ 328(SP), AX
+	SBBQ 72(DX), AX
+	MOVQ AX, 72(DI)
+	MOVQ 336(SP), AX
+	SBBQ 80(DX), AX
+	MOVQ AX, 80(DI)
+	MOVQ 344(SP), AX
+	SBBQ 88(DX), AX
+	MOVQ AX, 88(DI)
+	MOVQ 352(SP), AX
+	SBBQ 96(DX), AX
+	MOVQ AX, 96(DI)
+	MOVQ 360(SP), AX
+	SBBQ 104(DX), AX
+	MOVQ AX, 104(DI)
+	MOVQ 368(SP), AX
+	SBBQ 112(DX), AX
+	MOVQ AX, 112(DI)
+	MOVQ 376(SP), AX
+	SBBQ 120(DX), AX
+	MOVQ AX, 120(DI)
+	MOVQ 384(SP), AX
+	SBBQ 128(DX), AX
+	MOVQ AX, 128(DI)
+	MOVQ 392(SP), AX
+	SBBQ 136(DX), AX
+	MOVQ AX, 136(DI)
+	MOVQ 400(SP), AX
+	SBBQ 144(DX), AX
+	MOVQ AX, 144(DI)
+	MOVQ 408(SP), AX
+	SBBQ 152(DX), AX
+	MOVQ AX, 152(DI)
+	MOVQ 416(SP), AX
+	SBBQ 160(DX), AX
+	MOVQ AX, 160(DI)
+	MOVQ 424(SP), AX
+	SBBQ 168(DX), AX
+	MOVQ AX, 168(DI)
+	MOVQ 432(SP), AX
+	SBBQ 176(DX), AX
+	MOVQ AX, 176(DI)
+	MOVQ 440(SP), AX
+	SBBQ 184(DX), AX
+	MOVQ AX, 184(DI)
+	MOVQ 448(SP), AX
+	SBBQ 192(DX), AX
+	MOVQ AX, 192(DI)
+	MOVQ 456(SP), AX
+	SBBQ 200(DX), AX
+	MOVQ AX, 200(DI)
+	MOVQ 464(SP), AX
+	SBBQ 208(DX), AX
+	MOVQ AX, 208(DI)
+	MOVQ 472(SP), AX
+	SBBQ 216(DX), AX
+	MOVQ AX, 216(DI)
+	MOVQ 480(SP), AX
+	SBBQ 224(DX), AX
+	MOVQ AX, 224(DI)
+	MOVQ 488(SP), AX
+	SBBQ 232(DX), AX
+	MOVQ AX, 232(DI)
+	MOVQ 496(SP), AX
+	SBBQ 240(DX), AX
+	MOVQ AX, 240(DI)
+	MOVQ 504(SP), AX
+	SBBQ 248(DX), AX
+	MOVQ AX, 248(DI)
 
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsub_80:
-	MOVQ (SI)(R8*8), R12
-	SBBQ (DX)(R8*8), R12
-	MOVQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsub_80
-
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
-	SBBQ R9, R9
-	DECQ R14
-	ANDQ R14, R9
-
-	// Pass 2: z = (T & keep) | (z &^ keep).
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsel_81:
-	MOVQ (SI)(R8*8), R12
-	XORQ (DI)(R8*8), R12
-	ANDQ R9, R12
-	XORQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsel_81
+	// CF = top − borrow < 0: the value was below m, keep it.
+	SBBQ    $0x00, R14
+	MOVQ    (DI), AX
+	CMOVQCS 256(SP), AX
+	MOVQ    AX, (DI)
+	MOVQ    8(DI), AX
+	CMOVQCS 264(SP), AX
+	MOVQ    AX, 8(DI)
+	MOVQ    16(DI), AX
+	CMOVQCS 272(SP), AX
+	MOVQ    AX, 16(DI)
+	MOVQ    24(DI), AX
+	CMOVQCS 280(SP), AX
+	MOVQ    AX, 24(DI)
+	MOVQ    32(DI), AX
+	CMOVQCS 288(SP), AX
+	MOVQ    AX, 32(DI)
+	MOVQ    40(DI), AX
+	CMOVQCS 296(SP), AX
+	MOVQ    AX, 40(DI)
+	MOVQ    48(DI), AX
+	CMOVQCS 304(SP), AX
+	MOVQ    AX, 48(DI)
+	MOVQ    56(DI), AX
+	CMOVQCS 312(SP), AX
+	MOVQ    AX, 56(DI)
+	MOVQ    64(DI), AX
+	CMOVQCS 320(SP), AX
+	MOVQ    AX, 64(DI)
+	MOVQ    72(DI), AX
+	CMOVQCS 328(SP), AX
+	MOVQ    AX, 72(DI)
+	MOVQ    80(DI), AX
+	CMOVQCS 336(SP), AX
+	MOVQ    AX, 80(DI)
+	MOVQ    88(DI), AX
+	CMOVQCS 344(SP), AX
+	MOVQ    AX, 88(DI)
+	MOVQ    96(DI), AX
+	CMOVQCS 352(SP), AX
+	MOVQ    AX, 96(DI)
+	MOVQ    104(DI), AX
+	CMOVQCS 360(SP), AX
+	MOVQ    AX, 104(DI)
+	MOVQ    112(DI), AX
+	CMOVQCS 368(SP), AX
+	MOVQ    AX, 112(DI)
+	MOVQ    120(DI), AX
+	CMOVQCS 376(SP), AX
+	MOVQ    AX, 120(DI)
+	MOVQ    128(DI), AX
+	CMOVQCS 384(SP), AX
+	MOVQ    AX, 128(DI)
+	MOVQ    136(DI), AX
+	CMOVQCS 392(SP), AX
+	MOVQ    AX, 136(DI)
+	MOVQ    144(DI), AX
+	CMOVQCS 400(SP), AX
+	MOVQ    AX, 144(DI)
+	MOVQ    152(DI), AX
+	CMOVQCS 408(SP), AX
+	MOVQ    AX, 152(DI)
+	MOVQ    160(DI), AX
+	CMOVQCS 416(SP), AX
+	MOVQ    AX, 160(DI)
+	MOVQ    168(DI), AX
+	CMOVQCS 424(SP), AX
+	MOVQ    AX, 168(DI)
+	MOVQ    176(DI), AX
+	CMOVQCS 432(SP), AX
+	MOVQ    AX, 176(DI)
+	MOVQ    184(DI), AX
+	CMOVQCS 440(SP), AX
+	MOVQ    AX, 184(DI)
+	MOVQ    192(DI), AX
+	CMOVQCS 448(SP), AX
+	MOVQ    AX, 192(DI)
+	MOVQ    200(DI), AX
+	CMOVQCS 456(SP), AX
+	MOVQ    AX, 200(DI)
+	MOVQ    208(DI), AX
+	CMOVQCS 464(SP), AX
+	MOVQ    AX, 208(DI)
+	MOVQ    216(DI), AX
+	CMOVQCS 472(SP), AX
+	MOVQ    AX, 216(DI)
+	MOVQ    224(DI), AX
+	CMOVQCS 480(SP), AX
+	MOVQ    AX, 224(DI)
+	MOVQ    232(DI), AX
+	CMOVQCS 488(SP), AX
+	MOVQ    AX, 232(DI)
+	MOVQ    240(DI), AX
+	CMOVQCS 496(SP), AX
+	MOVQ    AX, 240(DI)
+	MOVQ    248(DI), AX
+	CMOVQCS 504(SP), AX
+	MOVQ    AX, 248(DI)
 	RET
 
 // func montMulADX48(z *uint, x *uint, y *uint, m *uint, m0inv uint)
-// Requires: ADX, BMI2, SSE2
+// Requires: ADX, BMI2, CMOV, SSE2
 TEXT ·montMulADX48(SB), $776-40
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), BX
@@ -2205,7 +2550,7 @@ TEXT ·montMulADX48(SB), $776-40
 	XORQ  R14, R14
 	MOVQ  $0x00000030, R15
 
-fixrow_82:
+fixrow_76:
 	MOVQ  (BX), DX
 	XORQ  R12, R12
 	MULXQ (SI), R11, R8
@@ -2612,48 +2957,307 @@ fixrow_82:
 	ADDQ $0x08, DI
 	ADDQ $0x08, BX
 	DECQ R15
-	JNZ  fixrow_82
+	JNZ  fixrow_76
 
 	// tp = &T[n]: the result window.
+	// z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].
 	MOVQ z+0(FP), DI
 	MOVQ m+24(FP), DX
-	MOVQ $0x00000030, R10
-	LEAQ 384(SP), SI
+	MOVQ 384(SP), AX
+	SUBQ (DX), AX
+	MOVQ AX, (DI)
+	MOVQ 392(SP), AX
+	SBBQ 8(DX), AX
+	MOVQ AX, 8(DI)
+	MOVQ 400(SP), AX
+	SBBQ 16(DX), AX
+	MOVQ AX, 16(DI)
+	MOVQ 408(SP), AX
+	SBBQ 24(DX), AX
+	MOVQ AX, 24(DI)
+	MOVQ 416(SP), AX
+	SBBQ 32(DX), AX
+	MOVQ AX, 32(DI)
+	MOVQ 424(SP), AX
+	SBBQ 40(DX), AX
+	MOVQ AX, 40(DI)
+	MOVQ 432(SP), AX
+	SBBQ 48(DX), AX
+	MOVQ AX, 48(DI)
+	MOVQ 440(SP), AX
+	SBBQ 56(DX), AX
+	MOVQ AX, 56(DI)
+	MOVQ 448(SP), AX
+	SBBQ 64(DX), AX
+	MOVQ AX, 64(DI)
+	MOVQ 456(SP), AX
+	SBBQ 72(DX), AX
+	MOVQ AX, 72(DI)
+	MOVQ 464(SP), AX
+	SBBQ 80(DX), AX
+	MOVQ AX, 80(DI)
+	MOVQ 472(SP), AX
+	SBBQ 88(DX), AX
+	MOVQ AX, 88(DI)
+	MOVQ 480(SP), AX
+	SBBQ 96(DX), AX
+	MOVQ AX, 96(DI)
+	MOVQ 488(SP), AX
+	SBBQ 104(DX), AX
+	MOVQ AX, 104(DI)
+	MOVQ 496(SP), AX
+	SBBQ 112(DX), AX
+	MOVQ AX, 112(DI)
+	MOVQ 504(SP), AX
+	SBBQ 120(DX), AX
+	MOVQ AX, 120(DI)
+	MOVQ 512(SP), AX
+	SBBQ 128(DX), AX
+	MOVQ AX, 128(DI)
+	MOVQ 520(SP), AX
+	SBBQ 136(DX), AX
+	MOVQ AX, 136(DI)
+	MOVQ 528(SP), AX
+	SBBQ 144(DX), AX
+	MOVQ AX, 144(DI)
+	MOVQ 536(SP), AX
+	SBBQ 152(DX), AX
+	MOVQ AX, 152(DI)
+	MOVQ 544(SP), AX
+	SBBQ 160(DX), AX
+	MOVQ AX, 160(DI)
+	MOVQ 552(SP), AX
+	SBBQ 168(DX), AX
+	MOVQ AX, 168(DI)
+	MOVQ 560(SP), AX
+	SBBQ 176(DX), AX
+	MOVQ AX, 176(DI)
+	MOVQ 568(SP), AX
+	SBBQ 184(DX), AX
+	MOVQ AX, 184(DI)
+	MOVQ 576(SP), AX
+	SBBQ 192(DX), AX
+	MOVQ AX, 192(DI)
+	MOVQ 584(SP), AX
+	SBBQ 200(DX), AX
+	MOVQ AX, 200(DI)
+	MOVQ 592(SP), AX
+	SBBQ 208(DX), AX
+	MOVQ AX, 208(DI)
+	MOVQ 600(SP), AX
+	SBBQ 216(DX), AX
+	MOVQ AX, 216(DI)
+	MOVQ 608(SP), AX
+	SBBQ 224(DX), AX
+	MOVQ AX, 224(DI)
+	MOVQ 616(SP), AX
+	SBBQ 232(DX), AX
+	MOVQ AX, 232(DI)
+	MOVQ 624(SP), AX
+	SBBQ 240(DX), AX
+	MOVQ AX, 240(DI)
+	MOVQ 632(SP), AX
+	SBBQ 248(DX), AX
+	MOVQ AX, 248(DI)
+	MOVQ 640(SP), AX
+	SBBQ 256(DX), AX
+	MOVQ AX, 256(DI)
+	MOVQ 648(SP), AX
+	SBBQ 264(DX), AX
+	MOVQ AX, 264(DI)
+	MOVQ 656(SP), AX
+	SBBQ 272(DX), AX
+	MOVQ AX, 272(DI)
+	MOVQ 664(SP), AX
+	SBBQ 280(DX), AX
+	MOVQ AX, 280(DI)
+	MOVQ 672(SP), AX
+	SBBQ 288(DX), AX
+	MOVQ AX, 288(DI)
+	MOVQ 680(SP), AX
+	SBBQ 296(DX), AX
+	MOVQ AX, 296(DI)
+	MOVQ 688(SP), AX
+	SBBQ 304(DX), AX
+	MOVQ AX, 304(DI)
+	MOVQ 696(SP), AX
+	SBBQ 312(DX), AX
+	MOVQ AX, 312(DI)
+	MOVQ 704(SP), AX
+	SBBQ 320(DX), AX
+	MOVQ AX, 320(DI)
+	MOVQ 712(SP), AX
+	SBBQ 328(DX), AX
+	MOVQ AX, 328(DI)
+	MOVQ 720(SP), AX
+	SBBQ 336(DX), AX
+	MOVQ AX, 336(DI)
+	MOVQ 728(SP), AX
+	SBBQ 344(DX), AX
+	MOVQ AX, 344(DI)
+	MOVQ 736(SP), AX
+	SBBQ 352(DX), AX
+	MOVQ AX, 352(DI)
+	MOVQ 744(SP), AX
+	SBBQ 360(DX), AX
+	MOVQ AX, 360(DI)
+	MOVQ 752(SP), AX
+	SBBQ 368(DX), AX
+	MOVQ AX, 368(DI)
+	MOVQ 760(SP), AX
+	SBBQ 376(DX), AX
+	MOVQ AX, 376(DI)
 
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsub_83:
-	MOVQ (SI)(R8*8), R12
-	SBBQ (DX)(R8*8), R12
-	MOVQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsub_83
-
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
-	SBBQ R9, R9
-	DECQ R14
-	ANDQ R14, R9
-
-	// Pass 2: z = (T & keep) | (z &^ keep).
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsel_84:
-	MOVQ (SI)(R8*8), R12
-	XORQ (DI)(R8*8), R12
-	ANDQ R9, R12
-	XORQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsel_84
+	// CF = top − borrow < 0: the value was below m, keep it.
+	SBBQ    $0x00, R14
+	MOVQ    (DI), AX
+	CMOVQCS 384(SP), AX
+	MOVQ    AX, (DI)
+	MOVQ    8(DI), AX
+	CMOVQCS 392(SP), AX
+	MOVQ    AX, 8(DI)
+	MOVQ    16(DI), AX
+	CMOVQCS 400(SP), AX
+	MOVQ    AX, 16(DI)
+	MOVQ    24(DI), AX
+	CMOVQCS 408(SP), AX
+	MOVQ    AX, 24(DI)
+	MOVQ    32(DI), AX
+	CMOVQCS 416(SP), AX
+	MOVQ    AX, 32(DI)
+	MOVQ    40(DI), AX
+	CMOVQCS 424(SP), AX
+	MOVQ    AX, 40(DI)
+	MOVQ    48(DI), AX
+	CMOVQCS 432(SP), AX
+	MOVQ    AX, 48(DI)
+	MOVQ    56(DI), AX
+	CMOVQCS 440(SP), AX
+	MOVQ    AX, 56(DI)
+	MOVQ    64(DI), AX
+	CMOVQCS 448(SP), AX
+	MOVQ    AX, 64(DI)
+	MOVQ    72(DI), AX
+	CMOVQCS 456(SP), AX
+	MOVQ    AX, 72(DI)
+	MOVQ    80(DI), AX
+	CMOVQCS 464(SP), AX
+	MOVQ    AX, 80(DI)
+	MOVQ    88(DI), AX
+	CMOVQCS 472(SP), AX
+	MOVQ    AX, 88(DI)
+	MOVQ    96(DI), AX
+	CMOVQCS 480(SP), AX
+	MOVQ    AX, 96(DI)
+	MOVQ    104(DI), AX
+	CMOVQCS 488(SP), AX
+	MOVQ    AX, 104(DI)
+	MOVQ    112(DI), AX
+	CMOVQCS 496(SP), AX
+	MOVQ    AX, 112(DI)
+	MOVQ    120(DI), AX
+	CMOVQCS 504(SP), AX
+	MOVQ    AX, 120(DI)
+	MOVQ    128(DI), AX
+	CMOVQCS 512(SP), AX
+	MOVQ    AX, 128(DI)
+	MOVQ    136(DI), AX
+	CMOVQCS 520(SP), AX
+	MOVQ    AX, 136(DI)
+	MOVQ    144(DI), AX
+	CMOVQCS 528(SP), AX
+	MOVQ    AX, 144(DI)
+	MOVQ    152(DI), AX
+	CMOVQCS 536(SP), AX
+	MOVQ    AX, 152(DI)
+	MOVQ    160(DI), AX
+	CMOVQCS 544(SP), AX
+	MOVQ    AX, 160(DI)
+	MOVQ    168(DI), AX
+	CMOVQCS 552(SP), AX
+	MOVQ    AX, 168(DI)
+	MOVQ    176(DI), AX
+	CMOVQCS 560(SP), AX
+	MOVQ    AX, 176(DI)
+	MOVQ    184(DI), AX
+	CMOVQCS 568(SP), AX
+	MOVQ    AX, 184(DI)
+	MOVQ    192(DI), AX
+	CMOVQCS 576(SP), AX
+	MOVQ    AX, 192(DI)
+	MOVQ    200(DI), AX
+	CMOVQCS 584(SP), AX
+	MOVQ    AX, 200(DI)
+	MOVQ    208(DI), AX
+	CMOVQCS 592(SP), AX
+	MOVQ    AX, 208(DI)
+	MOVQ    216(DI), AX
+	CMOVQCS 600(SP), AX
+	MOVQ    AX, 216(DI)
+	MOVQ    224(DI), AX
+	CMOVQCS 608(SP), AX
+	MOVQ    AX, 224(DI)
+	MOVQ    232(DI), AX
+	CMOVQCS 616(SP), AX
+	MOVQ    AX, 232(DI)
+	MOVQ    240(DI), AX
+	CMOVQCS 624(SP), AX
+	MOVQ    AX, 240(DI)
+	MOVQ    248(DI), AX
+	CMOVQCS 632(SP), AX
+	MOVQ    AX, 248(DI)
+	MOVQ    256(DI), AX
+	CMOVQCS 640(SP), AX
+	MOVQ    AX, 256(DI)
+	MOVQ    264(DI), AX
+	CMOVQCS 648(SP), AX
+	MOVQ    AX, 264(DI)
+	MOVQ    272(DI), AX
+	CMOVQCS 656(SP), AX
+	MOVQ    AX, 272(DI)
+	MOVQ    280(DI), AX
+	CMOVQCS 664(SP), AX
+	MOVQ    AX, 280(DI)
+	MOVQ    288(DI), AX
+	CMOVQCS 672(SP), AX
+	MOVQ    AX, 288(DI)
+	MOVQ    296(DI), AX
+	CMOVQCS 680(SP), AX
+	MOVQ    AX, 296(DI)
+	MOVQ    304(DI), AX
+	CMOVQCS 688(SP), AX
+	MOVQ    AX, 304(DI)
+	MOVQ    312(DI), AX
+	CMOVQCS 696(SP), AX
+	MOVQ    AX, 312(DI)
+	MOVQ    320(DI), AX
+	CMOVQCS 704(SP), AX
+	MOVQ    AX, 320(DI)
+	MOVQ    328(DI), AX
+	CMOVQCS 712(SP), AX
+	MOVQ    AX, 328(DI)
+	MOVQ    336(DI), AX
+	CMOVQCS 720(SP), AX
+	MOVQ    AX, 336(DI)
+	MOVQ    344(DI), AX
+	CMOVQCS 728(SP), AX
+	MOVQ    AX, 344(DI)
+	MOVQ    352(DI), AX
+	CMOVQCS 736(SP), AX
+	MOVQ    AX, 352(DI)
+	MOVQ    360(DI), AX
+	CMOVQCS 744(SP), AX
+	MOVQ    AX, 360(DI)
+	MOVQ    368(DI), AX
+	CMOVQCS 752(SP), AX
+	MOVQ    AX, 368(DI)
+	MOVQ    376(DI), AX
+	CMOVQCS 760(SP), AX
+	MOVQ    AX, 376(DI)
 	RET
 
 // func montMulADX64(z *uint, x *uint, y *uint, m *uint, m0inv uint)
-// Requires: ADX, BMI2, SSE2
+// Requires: ADX, BMI2, CMOV, SSE2
 TEXT ·montMulADX64(SB), $1032-40
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), BX
@@ -2730,7 +3334,7 @@ TEXT ·montMulADX64(SB), $1032-40
 	XORQ  R14, R14
 	MOVQ  $0x00000040, R15
 
-fixrow_85:
+fixrow_77:
 	MOVQ  (BX), DX
 	XORQ  R12, R12
 	MULXQ (SI), R11, R8
@@ -3265,44 +3869,399 @@ fixrow_85:
 	ADDQ $0x08, DI
 	ADDQ $0x08, BX
 	DECQ R15
-	JNZ  fixrow_85
+	JNZ  fixrow_77
 
 	// tp = &T[n]: the result window.
+	// z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].
 	MOVQ z+0(FP), DI
 	MOVQ m+24(FP), DX
-	MOVQ $0x00000040, R10
-	LEAQ 512(SP), SI
+	MOVQ 512(SP), AX
+	SUBQ (DX), AX
+	MOVQ AX, (DI)
+	MOVQ 520(SP), AX
+	SBBQ 8(DX), AX
+	MOVQ AX, 8(DI)
+	MOVQ 528(SP), AX
+	SBBQ 16(DX), AX
+	MOVQ AX, 16(DI)
+	MOVQ 536(SP), AX
+	SBBQ 24(DX), AX
+	MOVQ AX, 24(DI)
+	MOVQ 544(SP), AX
+	SBBQ 32(DX), AX
+	MOVQ AX, 32(DI)
+	MOVQ 552(SP), AX
+	SBBQ 40(DX), AX
+	MOVQ AX, 40(DI)
+	MOVQ 560(SP), AX
+	SBBQ 48(DX), AX
+	MOVQ AX, 48(DI)
+	MOVQ 568(SP), AX
+	SBBQ 56(DX), AX
+	MOVQ AX, 56(DI)
+	MOVQ 576(SP), AX
+	SBBQ 64(DX), AX
+	MOVQ AX, 64(DI)
+	MOVQ 584(SP), AX
+	SBBQ 72(DX), AX
+	MOVQ AX, 72(DI)
+	MOVQ 592(SP), AX
+	SBBQ 80(DX), AX
+	MOVQ AX, 80(DI)
+	MOVQ 600(SP), AX
+	SBBQ 88(DX), AX
+	MOVQ AX, 88(DI)
+	MOVQ 608(SP), AX
+	SBBQ 96(DX), AX
+	MOVQ AX, 96(DI)
+	MOVQ 616(SP), AX
+	SBBQ 104(DX), AX
+	MOVQ AX, 104(DI)
+	MOVQ 624(SP), AX
+	SBBQ 112(DX), AX
+	MOVQ AX, 112(DI)
+	MOVQ 632(SP), AX
+	SBBQ 120(DX), AX
+	MOVQ AX, 120(DI)
+	MOVQ 640(SP), AX
+	SBBQ 128(DX), AX
+	MOVQ AX, 128(DI)
+	MOVQ 648(SP), AX
+	SBBQ 136(DX), AX
+	MOVQ AX, 136(DI)
+	MOVQ 656(SP), AX
+	SBBQ 144(DX), AX
+	MOVQ AX, 144(DI)
+	MOVQ 664(SP), AX
+	SBBQ 152(DX), AX
+	MOVQ AX, 152(DI)
+	MOVQ 672(SP), AX
+	SBBQ 160(DX), AX
+	MOVQ AX, 160(DI)
+	MOVQ 680(SP), AX
+	SBBQ 168(DX), AX
+	MOVQ AX, 168(DI)
+	MOVQ 688(SP), AX
+	SBBQ 176(DX), AX
+	MOVQ AX, 176(DI)
+	MOVQ 696(SP), AX
+	SBBQ 184(DX), AX
+	MOVQ AX, 184(DI)
+	MOVQ 704(SP), AX
+	SBBQ 192(DX), AX
+	MOVQ AX, 192(DI)
+	MOVQ 712(SP), AX
+	SBBQ 200(DX), AX
+	MOVQ AX, 200(DI)
+	MOVQ 720(SP), AX
+	SBBQ 208(DX), AX
+	MOVQ AX, 208(DI)
+	MOVQ 728(SP), AX
+	SBBQ 216(DX), AX
+	MOVQ AX, 216(DI)
+	MOVQ 736(SP), AX
+	SBBQ 224(DX), AX
+	MOVQ AX, 224(DI)
+	MOVQ 744(SP), AX
+	SBBQ 232(DX), AX
+	MOVQ AX, 232(DI)
+	MOVQ 752(SP), AX
+	SBBQ 240(DX), AX
+	MOVQ AX, 240(DI)
+	MOVQ 760(SP), AX
+	SBBQ 248(DX), AX
+	MOVQ AX, 248(DI)
+	MOVQ 768(SP), AX
+	SBBQ 256(DX), AX
+	MOVQ AX, 256(DI)
+	MOVQ 776(SP), AX
+	SBBQ 264(DX), AX
+	MOVQ AX, 264(DI)
+	MOVQ 784(SP), AX
+	SBBQ 272(DX), AX
+	MOVQ AX, 272(DI)
+	MOVQ 792(SP), AX
+	SBBQ 280(DX), AX
+	MOVQ AX, 280(DI)
+	MOVQ 800(SP), AX
+	SBBQ 288(DX), AX
+	MOVQ AX, 288(DI)
+	MOVQ 808(SP), AX
+	SBBQ 296(DX), AX
+	MOVQ AX, 296(DI)
+	MOVQ 816(SP), AX
+	SBBQ 304(DX), AX
+	MOVQ AX, 304(DI)
+	MOVQ 824(SP), AX
+	SBBQ 312(DX), AX
+	MOVQ AX, 312(DI)
+	MOVQ 832(SP), AX
+	SBBQ 320(DX), AX
+	MOVQ AX, 320(DI)
+	MOVQ 840(SP), AX
+	SBBQ 328(DX), AX
+	MOVQ AX, 328(DI)
+	MOVQ 848(SP), AX
+	SBBQ 336(DX), AX
+	MOVQ AX, 336(DI)
+	MOVQ 856(SP), AX
+	SBBQ 344(DX), AX
+	MOVQ AX, 344(DI)
+	MOVQ 864(SP), AX
+	SBBQ 352(DX), AX
+	MOVQ AX, 352(DI)
+	MOVQ 872(SP), AX
+	SBBQ 360(DX), AX
+	MOVQ AX, 360(DI)
+	MOVQ 880(SP), AX
+	SBBQ 368(DX), AX
+	MOVQ AX, 368(DI)
+	MOVQ 888(SP), AX
+	SBBQ 376(DX), AX
+	MOVQ AX, 376(DI)
+	MOVQ 896(SP), AX
+	SBBQ 384(DX), AX
+	MOVQ AX, 384(DI)
+	MOVQ 904(SP), AX
+	SBBQ 392(DX), AX
+	MOVQ AX, 392(DI)
+	MOVQ 912(SP), AX
+	SBBQ 400(DX), AX
+	MOVQ AX, 400(DI)
+	MOVQ 920(SP), AX
+	SBBQ 408(DX), AX
+	MOVQ AX, 408(DI)
+	MOVQ 928(SP), AX
+	SBBQ 416(DX), AX
+	MOVQ AX, 416(DI)
+	MOVQ 936(SP), AX
+	SBBQ 424(DX), AX
+	MOVQ AX, 424(DI)
+	MOVQ 944(SP), AX
+	SBBQ 432(DX), AX
+	MOVQ AX, 432(DI)
+	MOVQ 952(SP), AX
+	SBBQ 440(DX), AX
+	MOVQ AX, 440(DI)
+	MOVQ 960(SP), AX
+	SBBQ 448(DX), AX
+	MOVQ AX, 448(DI)
+	MOVQ 968(SP), AX
+	SBBQ 456(DX), AX
+	MOVQ AX, 456(DI)
+	MOVQ 976(SP), AX
+	SBBQ 464(DX), AX
+	MOVQ AX, 464(DI)
+	MOVQ 984(SP), AX
+	SBBQ 472(DX), AX
+	MOVQ AX, 472(DI)
+	MOVQ 992(SP), AX
+	SBBQ 480(DX), AX
+	MOVQ AX, 480(DI)
+	MOVQ 1000(SP), AX
+	SBBQ 488(DX), AX
+	MOVQ AX, 488(DI)
+	MOVQ 1008(SP), AX
+	SBBQ 496(DX), AX
+	MOVQ AX, 496(DI)
+	MOVQ 1016(SP), AX
+	SBBQ 504(DX), AX
+	MOVQ AX, 504(DI)
 
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsub_86:
-	MOVQ (SI)(R8*8), R12
-	SBBQ (DX)(R8*8), R12
-	MOVQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsub_86
-
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
-	SBBQ R9, R9
-	DECQ R14
-	ANDQ R14, R9
-
-	// Pass 2: z = (T & keep) | (z &^ keep).
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsel_87:
-	MOVQ (SI)(R8*8), R12
-	XORQ (DI)(R8*8), R12
-	ANDQ R9, R12
-	XORQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsel_87
+	// CF = top − borrow < 0: the value was below m, keep it.
+	SBBQ    $0x00, R14
+	MOVQ    (DI), AX
+	CMOVQCS 512(SP), AX
+	MOVQ    AX, (DI)
+	MOVQ    8(DI), AX
+	CMOVQCS 520(SP), AX
+	MOVQ    AX, 8(DI)
+	MOVQ    16(DI), AX
+	CMOVQCS 528(SP), AX
+	MOVQ    AX, 16(DI)
+	MOVQ    24(DI), AX
+	CMOVQCS 536(SP), AX
+	MOVQ    AX, 24(DI)
+	MOVQ    32(DI), AX
+	CMOVQCS 544(SP), AX
+	MOVQ    AX, 32(DI)
+	MOVQ    40(DI), AX
+	CMOVQCS 552(SP), AX
+	MOVQ    AX, 40(DI)
+	MOVQ    48(DI), AX
+	CMOVQCS 560(SP), AX
+	MOVQ    AX, 48(DI)
+	MOVQ    56(DI), AX
+	CMOVQCS 568(SP), AX
+	MOVQ    AX, 56(DI)
+	MOVQ    64(DI), AX
+	CMOVQCS 576(SP), AX
+	MOVQ    AX, 64(DI)
+	MOVQ    72(DI), AX
+	CMOVQCS 584(SP), AX
+	MOVQ    AX, 72(DI)
+	MOVQ    80(DI), AX
+	CMOVQCS 592(SP), AX
+	MOVQ    AX, 80(DI)
+	MOVQ    88(DI), AX
+	CMOVQCS 600(SP), AX
+	MOVQ    AX, 88(DI)
+	MOVQ    96(DI), AX
+	CMOVQCS 608(SP), AX
+	MOVQ    AX, 96(DI)
+	MOVQ    104(DI), AX
+	CMOVQCS 616(SP), AX
+	MOVQ    AX, 104(DI)
+	MOVQ    112(DI), AX
+	CMOVQCS 624(SP), AX
+	MOVQ    AX, 112(DI)
+	MOVQ    120(DI), AX
+	CMOVQCS 632(SP), AX
+	MOVQ    AX, 120(DI)
+	MOVQ    128(DI), AX
+	CMOVQCS 640(SP), AX
+	MOVQ    AX, 128(DI)
+	MOVQ    136(DI), AX
+	CMOVQCS 648(SP), AX
+	MOVQ    AX, 136(DI)
+	MOVQ    144(DI), AX
+	CMOVQCS 656(SP), AX
+	MOVQ    AX, 144(DI)
+	MOVQ    152(DI), AX
+	CMOVQCS 664(SP), AX
+	MOVQ    AX, 152(DI)
+	MOVQ    160(DI), AX
+	CMOVQCS 672(SP), AX
+	MOVQ    AX, 160(DI)
+	MOVQ    168(DI), AX
+	CMOVQCS 680(SP), AX
+	MOVQ    AX, 168(DI)
+	MOVQ    176(DI), AX
+	CMOVQCS 688(SP), AX
+	MOVQ    AX, 176(DI)
+	MOVQ    184(DI), AX
+	CMOVQCS 696(SP), AX
+	MOVQ    AX, 184(DI)
+	MOVQ    192(DI), AX
+	CMOVQCS 704(SP), AX
+	MOVQ    AX, 192(DI)
+	MOVQ    200(DI), AX
+	CMOVQCS 712(SP), AX
+	MOVQ    AX, 200(DI)
+	MOVQ    208(DI), AX
+	CMOVQCS 720(SP), AX
+	MOVQ    AX, 208(DI)
+	MOVQ    216(DI), AX
+	CMOVQCS 728(SP), AX
+	MOVQ    AX, 216(DI)
+	MOVQ    224(DI), AX
+	CMOVQCS 736(SP), AX
+	MOVQ    AX, 224(DI)
+	MOVQ    232(DI), AX
+	CMOVQCS 744(SP), AX
+	MOVQ    AX, 232(DI)
+	MOVQ    240(DI), AX
+	CMOVQCS 752(SP), AX
+	MOVQ    AX, 240(DI)
+	MOVQ    248(DI), AX
+	CMOVQCS 760(SP), AX
+	MOVQ    AX, 248(DI)
+	MOVQ    256(DI), AX
+	CMOVQCS 768(SP), AX
+	MOVQ    AX, 256(DI)
+	MOVQ    264(DI), AX
+	CMOVQCS 776(SP), AX
+	MOVQ    AX, 264(DI)
+	MOVQ    272(DI), AX
+	CMOVQCS 784(SP), AX
+	MOVQ    AX, 272(DI)
+	MOVQ    280(DI), AX
+	CMOVQCS 792(SP), AX
+	MOVQ    AX, 280(DI)
+	MOVQ    288(DI), AX
+	CMOVQCS 800(SP), AX
+	MOVQ    AX, 288(DI)
+	MOVQ    296(DI), AX
+	CMOVQCS 808(SP), AX
+	MOVQ    AX, 296(DI)
+	MOVQ    304(DI), AX
+	CMOVQCS 816(SP), AX
+	MOVQ    AX, 304(DI)
+	MOVQ    312(DI), AX
+	CMOVQCS 824(SP), AX
+	MOVQ    AX, 312(DI)
+	MOVQ    320(DI), AX
+	CMOVQCS 832(SP), AX
+	MOVQ    AX, 320(DI)
+	MOVQ    328(DI), AX
+	CMOVQCS 840(SP), AX
+	MOVQ    AX, 328(DI)
+	MOVQ    336(DI), AX
+	CMOVQCS 848(SP), AX
+	MOVQ    AX, 336(DI)
+	MOVQ    344(DI), AX
+	CMOVQCS 856(SP), AX
+	MOVQ    AX, 344(DI)
+	MOVQ    352(DI), AX
+	CMOVQCS 864(SP), AX
+	MOVQ    AX, 352(DI)
+	MOVQ    360(DI), AX
+	CMOVQCS 872(SP), AX
+	MOVQ    AX, 360(DI)
+	MOVQ    368(DI), AX
+	CMOVQCS 880(SP), AX
+	MOVQ    AX, 368(DI)
+	MOVQ    376(DI), AX
+	CMOVQCS 888(SP), AX
+	MOVQ    AX, 376(DI)
+	MOVQ    384(DI), AX
+	CMOVQCS 896(SP), AX
+	MOVQ    AX, 384(DI)
+	MOVQ    392(DI), AX
+	CMOVQCS 904(SP), AX
+	MOVQ    AX, 392(DI)
+	MOVQ    400(DI), AX
+	CMOVQCS 912(SP), AX
+	MOVQ    AX, 400(DI)
+	MOVQ    408(DI), AX
+	CMOVQCS 920(SP), AX
+	MOVQ    AX, 408(DI)
+	MOVQ    416(DI), AX
+	CMOVQCS 928(SP), AX
+	MOVQ    AX, 416(DI)
+	MOVQ    424(DI), AX
+	CMOVQCS 936(SP), AX
+	MOVQ    AX, 424(DI)
+	MOVQ    432(DI), AX
+	CMOVQCS 944(SP), AX
+	MOVQ    AX, 432(DI)
+	MOVQ    440(DI), AX
+	CMOVQCS 952(SP), AX
+	MOVQ    AX, 440(DI)
+	MOVQ    448(DI), AX
+	CMOVQCS 960(SP), AX
+	MOVQ    AX, 448(DI)
+	MOVQ    456(DI), AX
+	CMOVQCS 968(SP), AX
+	MOVQ    AX, 456(DI)
+	MOVQ    464(DI), AX
+	CMOVQCS 976(SP), AX
+	MOVQ    AX, 464(DI)
+	MOVQ    472(DI), AX
+	CMOVQCS 984(SP), AX
+	MOVQ    AX, 472(DI)
+	MOVQ    480(DI), AX
+	CMOVQCS 992(SP), AX
+	MOVQ    AX, 480(DI)
+	MOVQ    488(DI), AX
+	CMOVQCS 1000(SP), AX
+	MOVQ    AX, 488(DI)
+	MOVQ    496(DI), AX
+	CMOVQCS 1008(SP), AX
+	MOVQ    AX, 496(DI)
+	MOVQ    504(DI), AX
+	CMOVQCS 1016(SP), AX
+	MOVQ    AX, 504(DI)
 	RET
 
 // func montSqrADX16N(z *uint, x *uint, m *uint, m0inv uint, k int)
@@ -3315,7 +4274,7 @@ TEXT ·montSqrADX16N(SB), $376-40
 	MOVQ AX, 368(SP)
 	MOVQ x+8(FP), DI
 
-wsqround_88:
+wsqround_78:
 	// Triangle of x[0:8] at T[1:15].
 	XORQ  BX, BX
 	XORQ  R8, R8
@@ -3958,7 +4917,7 @@ wsqround_88:
 	MOVQ  $0x00000000, 328(SP)
 	MOVQ  $0x00000002, 360(SP)
 
-wred_89:
+wred_79:
 	// Reduction block: the window starts as T[8K:8K+8].
 	MOVQ  352(SP), CX
 	MOVQ  (CX), BX
@@ -4475,7 +5434,7 @@ wred_89:
 	MOVQ  m+16(FP), SI
 	ADDQ  $0x40, 352(SP)
 	DECQ  360(SP)
-	JNZ   wred_89
+	JNZ   wred_79
 
 	// z = v − m unless that borrows (and the top word is 0), else v.
 	MOVQ z+0(FP), DI
@@ -4583,11 +5542,11 @@ wred_89:
 
 	// The next squaring reads z (RDI).
 	DECQ 368(SP)
-	JNZ  wsqround_88
+	JNZ  wsqround_78
 	RET
 
 // func montSqrADX24(z *uint, x *uint, m *uint, m0inv uint)
-// Requires: ADX, BMI2, SSE2
+// Requires: ADX, BMI2, CMOV, SSE2
 TEXT ·montSqrADX24(SB), $392-32
 	MOVQ  x+8(FP), SI
 	MOVQ  m+16(FP), CX
@@ -6133,7 +7092,7 @@ TEXT ·montSqrADX24(SB), $392-32
 	XORQ R14, R14
 	MOVQ $0x00000018, R15
 
-fixsqred_90:
+fixsqred_80:
 	MOVQ  (DI), DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -6241,46 +7200,162 @@ fixsqred_90:
 	NEGQ  R14
 	ADDQ  $0x08, DI
 	DECQ  R15
-	JNZ   fixsqred_90
-	MOVQ  z+0(FP), DI
-	MOVQ  m+16(FP), DX
-	MOVQ  $0x00000018, R10
-	LEAQ  192(SP), SI
+	JNZ   fixsqred_80
 
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
-	MOVQ R10, CX
-	XORQ R8, R8
+	// z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].
+	MOVQ z+0(FP), DI
+	MOVQ m+16(FP), DX
+	MOVQ 192(SP), AX
+	SUBQ (DX), AX
+	MOVQ AX, (DI)
+	MOVQ 200(SP), AX
+	SBBQ 8(DX), AX
+	MOVQ AX, 8(DI)
+	MOVQ 208(SP), AX
+	SBBQ 16(DX), AX
+	MOVQ AX, 16(DI)
+	MOVQ 216(SP), AX
+	SBBQ 24(DX), AX
+	MOVQ AX, 24(DI)
+	MOVQ 224(SP), AX
+	SBBQ 32(DX), AX
+	MOVQ AX, 32(DI)
+	MOVQ 232(SP), AX
+	SBBQ 40(DX), AX
+	MOVQ AX, 40(DI)
+	MOVQ 240(SP), AX
+	SBBQ 48(DX), AX
+	MOVQ AX, 48(DI)
+	MOVQ 248(SP), AX
+	SBBQ 56(DX), AX
+	MOVQ AX, 56(DI)
+	MOVQ 256(SP), AX
+	SBBQ 64(DX), AX
+	MOVQ AX, 64(DI)
+	MOVQ 264(SP), AX
+	SBBQ 72(DX), AX
+	MOVQ AX, 72(DI)
+	MOVQ 272(SP), AX
+	SBBQ 80(DX), AX
+	MOVQ AX, 80(DI)
+	MOVQ 280(SP), AX
+	SBBQ 88(DX), AX
+	MOVQ AX, 88(DI)
+	MOVQ 288(SP), AX
+	SBBQ 96(DX), AX
+	MOVQ AX, 96(DI)
+	MOVQ 296(SP), AX
+	SBBQ 104(DX), AX
+	MOVQ AX, 104(DI)
+	MOVQ 304(SP), AX
+	SBBQ 112(DX), AX
+	MOVQ AX, 112(DI)
+	MOVQ 312(SP), AX
+	SBBQ 120(DX), AX
+	MOVQ AX, 120(DI)
+	MOVQ 320(SP), AX
+	SBBQ 128(DX), AX
+	MOVQ AX, 128(DI)
+	MOVQ 328(SP), AX
+	SBBQ 136(DX), AX
+	MOVQ AX, 136(DI)
+	MOVQ 336(SP), AX
+	SBBQ 144(DX), AX
+	MOVQ AX, 144(DI)
+	MOVQ 344(SP), AX
+	SBBQ 152(DX), AX
+	MOVQ AX, 152(DI)
+	MOVQ 352(SP), AX
+	SBBQ 160(DX), AX
+	MOVQ AX, 160(DI)
+	MOVQ 360(SP), AX
+	SBBQ 168(DX), AX
+	MOVQ AX, 168(DI)
+	MOVQ 368(SP), AX
+	SBBQ 176(DX), AX
+	MOVQ AX, 176(DI)
+	MOVQ 376(SP), AX
+	SBBQ 184(DX), AX
+	MOVQ AX, 184(DI)
 
-finalsub_91:
-	MOVQ (SI)(R8*8), R12
-	SBBQ (DX)(R8*8), R12
-	MOVQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsub_91
-
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
-	SBBQ R9, R9
-	DECQ R14
-	ANDQ R14, R9
-
-	// Pass 2: z = (T & keep) | (z &^ keep).
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsel_92:
-	MOVQ (SI)(R8*8), R12
-	XORQ (DI)(R8*8), R12
-	ANDQ R9, R12
-	XORQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsel_92
+	// CF = top − borrow < 0: the value was below m, keep it.
+	SBBQ    $0x00, R14
+	MOVQ    (DI), AX
+	CMOVQCS 192(SP), AX
+	MOVQ    AX, (DI)
+	MOVQ    8(DI), AX
+	CMOVQCS 200(SP), AX
+	MOVQ    AX, 8(DI)
+	MOVQ    16(DI), AX
+	CMOVQCS 208(SP), AX
+	MOVQ    AX, 16(DI)
+	MOVQ    24(DI), AX
+	CMOVQCS 216(SP), AX
+	MOVQ    AX, 24(DI)
+	MOVQ    32(DI), AX
+	CMOVQCS 224(SP), AX
+	MOVQ    AX, 32(DI)
+	MOVQ    40(DI), AX
+	CMOVQCS 232(SP), AX
+	MOVQ    AX, 40(DI)
+	MOVQ    48(DI), AX
+	CMOVQCS 240(SP), AX
+	MOVQ    AX, 48(DI)
+	MOVQ    56(DI), AX
+	CMOVQCS 248(SP), AX
+	MOVQ    AX, 56(DI)
+	MOVQ    64(DI), AX
+	CMOVQCS 256(SP), AX
+	MOVQ    AX, 64(DI)
+	MOVQ    72(DI), AX
+	CMOVQCS 264(SP), AX
+	MOVQ    AX, 72(DI)
+	MOVQ    80(DI), AX
+	CMOVQCS 272(SP), AX
+	MOVQ    AX, 80(DI)
+	MOVQ    88(DI), AX
+	CMOVQCS 280(SP), AX
+	MOVQ    AX, 88(DI)
+	MOVQ    96(DI), AX
+	CMOVQCS 288(SP), AX
+	MOVQ    AX, 96(DI)
+	MOVQ    104(DI), AX
+	CMOVQCS 296(SP), AX
+	MOVQ    AX, 104(DI)
+	MOVQ    112(DI), AX
+	CMOVQCS 304(SP), AX
+	MOVQ    AX, 112(DI)
+	MOVQ    120(DI), AX
+	CMOVQCS 312(SP), AX
+	MOVQ    AX, 120(DI)
+	MOVQ    128(DI), AX
+	CMOVQCS 320(SP), AX
+	MOVQ    AX, 128(DI)
+	MOVQ    136(DI), AX
+	CMOVQCS 328(SP), AX
+	MOVQ    AX, 136(DI)
+	MOVQ    144(DI), AX
+	CMOVQCS 336(SP), AX
+	MOVQ    AX, 144(DI)
+	MOVQ    152(DI), AX
+	CMOVQCS 344(SP), AX
+	MOVQ    AX, 152(DI)
+	MOVQ    160(DI), AX
+	CMOVQCS 352(SP), AX
+	MOVQ    AX, 160(DI)
+	MOVQ    168(DI), AX
+	CMOVQCS 360(SP), AX
+	MOVQ    AX, 168(DI)
+	MOVQ    176(DI), AX
+	CMOVQCS 368(SP), AX
+	MOVQ    AX, 176(DI)
+	MOVQ    184(DI), AX
+	CMOVQCS 376(SP), AX
+	MOVQ    AX, 184(DI)
 	RET
 
 // func montSqrADX32(z *uint, x *uint, m *uint, m0inv uint)
-// Requires: ADX, BMI2, SSE2
+// Requires: ADX, BMI2, CMOV, SSE2
 TEXT ·montSqrADX32(SB), $520-32
 	MOVQ  x+8(FP), SI
 	MOVQ  m+16(FP), CX
@@ -8850,7 +9925,7 @@ TEXT ·montSqrADX32(SB), $520-32
 	XORQ R14, R14
 	MOVQ $0x00000020, R15
 
-fixsqred_93:
+fixsqred_81:
 	MOVQ  (DI), DX
 	IMULQ R9, DX
 	XORQ  R12, R12
@@ -8990,42 +10065,206 @@ fixsqred_93:
 	NEGQ  R14
 	ADDQ  $0x08, DI
 	DECQ  R15
-	JNZ   fixsqred_93
-	MOVQ  z+0(FP), DI
-	MOVQ  m+16(FP), DX
-	MOVQ  $0x00000020, R10
-	LEAQ  256(SP), SI
+	JNZ   fixsqred_81
 
-	// Pass 1: z = T - m with one SBB chain; INCQ/DECQ keep CF.
-	MOVQ R10, CX
-	XORQ R8, R8
+	// z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].
+	MOVQ z+0(FP), DI
+	MOVQ m+16(FP), DX
+	MOVQ 256(SP), AX
+	SUBQ (DX), AX
+	MOVQ AX, (DI)
+	MOVQ 264(SP), AX
+	SBBQ 8(DX), AX
+	MOVQ AX, 8(DI)
+	MOVQ 272(SP), AX
+	SBBQ 16(DX), AX
+	MOVQ AX, 16(DI)
+	MOVQ 280(SP), AX
+	SBBQ 24(DX), AX
+	MOVQ AX, 24(DI)
+	MOVQ 288(SP), AX
+	SBBQ 32(DX), AX
+	MOVQ AX, 32(DI)
+	MOVQ 296(SP), AX
+	SBBQ 40(DX), AX
+	MOVQ AX, 40(DI)
+	MOVQ 304(SP), AX
+	SBBQ 48(DX), AX
+	MOVQ AX, 48(DI)
+	MOVQ 312(SP), AX
+	SBBQ 56(DX), AX
+	MOVQ AX, 56(DI)
+	MOVQ 320(SP), AX
+	SBBQ 64(DX), AX
+	MOVQ AX, 64(DI)
+	MOVQ 328(SP), AX
+	SBBQ 72(DX), AX
+	MOVQ AX, 72(DI)
+	MOVQ 336(SP), AX
+	SBBQ 80(DX), AX
+	MOVQ AX, 80(DI)
+	MOVQ 344(SP), AX
+	SBBQ 88(DX), AX
+	MOVQ AX, 88(DI)
+	MOVQ 352(SP), AX
+	SBBQ 96(DX), AX
+	MOVQ AX, 96(DI)
+	MOVQ 360(SP), AX
+	SBBQ 104(DX), AX
+	MOVQ AX, 104(DI)
+	MOVQ 368(SP), AX
+	SBBQ 112(DX), AX
+	MOVQ AX, 112(DI)
+	MOVQ 376(SP), AX
+	SBBQ 120(DX), AX
+	MOVQ AX, 120(DI)
+	MOVQ 384(SP), AX
+	SBBQ 128(DX), AX
+	MOVQ AX, 128(DI)
+	MOVQ 392(SP), AX
+	SBBQ 136(DX), AX
+	MOVQ AX, 136(DI)
+	MOVQ 400(SP), AX
+	SBBQ 144(DX), AX
+	MOVQ AX, 144(DI)
+	MOVQ 408(SP), AX
+	SBBQ 152(DX), AX
+	MOVQ AX, 152(DI)
+	MOVQ 416(SP), AX
+	SBBQ 160(DX), AX
+	MOVQ AX, 160(DI)
+	MOVQ 424(SP), AX
+	SBBQ 168(DX), AX
+	MOVQ AX, 168(DI)
+	MOVQ 432(SP), AX
+	SBBQ 176(DX), AX
+	MOVQ AX, 176(DI)
+	MOVQ 440(SP), AX
+	SBBQ 184(DX), AX
+	MOVQ AX, 184(DI)
+	MOVQ 448(SP), AX
+	SBBQ 192(DX), AX
+	MOVQ AX, 192(DI)
+	MOVQ 456(SP), AX
+	SBBQ 200(DX), AX
+	MOVQ AX, 200(DI)
+	MOVQ 464(SP), AX
+	SBBQ 208(DX), AX
+	MOVQ AX, 208(DI)
+	MOVQ 472(SP), AX
+	SBBQ 216(DX), AX
+	MOVQ AX, 216(DI)
+	MOVQ 480(SP), AX
+	SBBQ 224(DX), AX
+	MOVQ AX, 224(DI)
+	MOVQ 488(SP), AX
+	SBBQ 232(DX), AX
+	MOVQ AX, 232(DI)
+	MOVQ 496(SP), AX
+	SBBQ 240(DX), AX
+	MOVQ AX, 240(DI)
+	MOVQ 504(SP), AX
+	SBBQ 248(DX), AX
+	MOVQ AX, 248(DI)
 
-finalsub_94:
-	MOVQ (SI)(R8*8), R12
-	SBBQ (DX)(R8*8), R12
-	MOVQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsub_94
-
-	// keep = all-ones iff the subtraction borrowed and top = 0, i.e. the
-	// value was already < m: keep = -(borrow & ^top), top ∈ {0, 1}.
-	SBBQ R9, R9
-	DECQ R14
-	ANDQ R14, R9
-
-	// Pass 2: z = (T & keep) | (z &^ keep).
-	MOVQ R10, CX
-	XORQ R8, R8
-
-finalsel_95:
-	MOVQ (SI)(R8*8), R12
-	XORQ (DI)(R8*8), R12
-	ANDQ R9, R12
-	XORQ R12, (DI)(R8*8)
-	INCQ R8
-	DECQ CX
-	JNZ  finalsel_95
+	// CF = top − borrow < 0: the value was below m, keep it.
+	SBBQ    $0x00, R14
+	MOVQ    (DI), AX
+	CMOVQCS 256(SP), AX
+	MOVQ    AX, (DI)
+	MOVQ    8(DI), AX
+	CMOVQCS 264(SP), AX
+	MOVQ    AX, 8(DI)
+	MOVQ    16(DI), AX
+	CMOVQCS 272(SP), AX
+	MOVQ    AX, 16(DI)
+	MOVQ    24(DI), AX
+	CMOVQCS 280(SP), AX
+	MOVQ    AX, 24(DI)
+	MOVQ    32(DI), AX
+	CMOVQCS 288(SP), AX
+	MOVQ    AX, 32(DI)
+	MOVQ    40(DI), AX
+	CMOVQCS 296(SP), AX
+	MOVQ    AX, 40(DI)
+	MOVQ    48(DI), AX
+	CMOVQCS 304(SP), AX
+	MOVQ    AX, 48(DI)
+	MOVQ    56(DI), AX
+	CMOVQCS 312(SP), AX
+	MOVQ    AX, 56(DI)
+	MOVQ    64(DI), AX
+	CMOVQCS 320(SP), AX
+	MOVQ    AX, 64(DI)
+	MOVQ    72(DI), AX
+	CMOVQCS 328(SP), AX
+	MOVQ    AX, 72(DI)
+	MOVQ    80(DI), AX
+	CMOVQCS 336(SP), AX
+	MOVQ    AX, 80(DI)
+	MOVQ    88(DI), AX
+	CMOVQCS 344(SP), AX
+	MOVQ    AX, 88(DI)
+	MOVQ    96(DI), AX
+	CMOVQCS 352(SP), AX
+	MOVQ    AX, 96(DI)
+	MOVQ    104(DI), AX
+	CMOVQCS 360(SP), AX
+	MOVQ    AX, 104(DI)
+	MOVQ    112(DI), AX
+	CMOVQCS 368(SP), AX
+	MOVQ    AX, 112(DI)
+	MOVQ    120(DI), AX
+	CMOVQCS 376(SP), AX
+	MOVQ    AX, 120(DI)
+	MOVQ    128(DI), AX
+	CMOVQCS 384(SP), AX
+	MOVQ    AX, 128(DI)
+	MOVQ    136(DI), AX
+	CMOVQCS 392(SP), AX
+	MOVQ    AX, 136(DI)
+	MOVQ    144(DI), AX
+	CMOVQCS 400(SP), AX
+	MOVQ    AX, 144(DI)
+	MOVQ    152(DI), AX
+	CMOVQCS 408(SP), AX
+	MOVQ    AX, 152(DI)
+	MOVQ    160(DI), AX
+	CMOVQCS 416(SP), AX
+	MOVQ    AX, 160(DI)
+	MOVQ    168(DI), AX
+	CMOVQCS 424(SP), AX
+	MOVQ    AX, 168(DI)
+	MOVQ    176(DI), AX
+	CMOVQCS 432(SP), AX
+	MOVQ    AX, 176(DI)
+	MOVQ    184(DI), AX
+	CMOVQCS 440(SP), AX
+	MOVQ    AX, 184(DI)
+	MOVQ    192(DI), AX
+	CMOVQCS 448(SP), AX
+	MOVQ    AX, 192(DI)
+	MOVQ    200(DI), AX
+	CMOVQCS 456(SP), AX
+	MOVQ    AX, 200(DI)
+	MOVQ    208(DI), AX
+	CMOVQCS 464(SP), AX
+	MOVQ    AX, 208(DI)
+	MOVQ    216(DI), AX
+	CMOVQCS 472(SP), AX
+	MOVQ    AX, 216(DI)
+	MOVQ    224(DI), AX
+	CMOVQCS 480(SP), AX
+	MOVQ    AX, 224(DI)
+	MOVQ    232(DI), AX
+	CMOVQCS 488(SP), AX
+	MOVQ    AX, 232(DI)
+	MOVQ    240(DI), AX
+	CMOVQCS 496(SP), AX
+	MOVQ    AX, 240(DI)
+	MOVQ    248(DI), AX
+	CMOVQCS 504(SP), AX
+	MOVQ    AX, 248(DI)
 	RET
 
 // func tableLookupSSE2(z *uint, tab *uint, n int, size int, idx uint)
@@ -9045,9 +10284,9 @@ TEXT ·tableLookupSSE2(SB), NOSPLIT, $0-40
 	SHLQ   $0x03, R9
 
 	// 8 limbs a pass: every entry is read and masked (all ones where entry = idx)
-selpass_96:
+selpass_82:
 	CMPQ CX, $0x08
-	JB   seldone_98
+	JB   seldone_84
 	PXOR X0, X0
 	PXOR X1, X1
 	PXOR X2, X2
@@ -9057,7 +10296,7 @@ selpass_96:
 	MOVQ SI, R11
 	MOVQ R8, R12
 
-selinner_97:
+selinner_83:
 	MOVO    X13, X12
 	PCMPEQL X15, X12
 	MOVOU   (R11), X8
@@ -9075,7 +10314,7 @@ selinner_97:
 	PADDL   X14, X13
 	ADDQ    R9, R11
 	DECQ    R12
-	JNZ     selinner_97
+	JNZ     selinner_83
 	MOVOU   X0, (DI)
 	MOVOU   X1, 16(DI)
 	MOVOU   X2, 32(DI)
@@ -9083,20 +10322,20 @@ selinner_97:
 	ADDQ    $0x40, DI
 	ADDQ    $0x40, SI
 	SUBQ    $0x08, CX
-	JMP     selpass_96
+	JMP     selpass_82
 
-seldone_98:
+seldone_84:
 	// 2 limbs a pass: every entry is read and masked (all ones where entry = idx)
-selpass_99:
+selpass_85:
 	CMPQ CX, $0x02
-	JB   seldone_101
+	JB   seldone_87
 	PXOR X0, X0
 	XORQ R10, R10
 	PXOR X13, X13
 	MOVQ SI, R11
 	MOVQ R8, R12
 
-selinner_100:
+selinner_86:
 	MOVO    X13, X12
 	PCMPEQL X15, X12
 	MOVOU   (R11), X8
@@ -9105,25 +10344,25 @@ selinner_100:
 	PADDL   X14, X13
 	ADDQ    R9, R11
 	DECQ    R12
-	JNZ     selinner_100
+	JNZ     selinner_86
 	MOVOU   X0, (DI)
 	ADDQ    $0x10, DI
 	ADDQ    $0x10, SI
 	SUBQ    $0x02, CX
-	JMP     selpass_99
+	JMP     selpass_85
 
-seldone_101:
+seldone_87:
 	// 1 limbs a pass: every entry is read and masked (all ones where entry = idx)
-selpass_102:
+selpass_88:
 	CMPQ CX, $0x01
-	JB   seldone_104
+	JB   seldone_90
 	PXOR X0, X0
 	XORQ R10, R10
 	PXOR X13, X13
 	MOVQ SI, R11
 	MOVQ R8, R12
 
-selinner_103:
+selinner_89:
 	MOVO    X13, X12
 	PCMPEQL X15, X12
 	MOVQ    X12, DX
@@ -9132,14 +10371,14 @@ selinner_103:
 	PADDL   X14, X13
 	ADDQ    R9, R11
 	DECQ    R12
-	JNZ     selinner_103
+	JNZ     selinner_89
 	MOVQ    R10, (DI)
 	ADDQ    $0x08, DI
 	ADDQ    $0x08, SI
 	SUBQ    $0x01, CX
-	JMP     selpass_102
+	JMP     selpass_88
 
-seldone_104:
+seldone_90:
 	RET
 
 // func tableLookupAVX2(z *uint, tab *uint, n int, size int, idx uint)
@@ -9159,9 +10398,9 @@ TEXT ·tableLookupAVX2(SB), NOSPLIT, $0-40
 	SHLQ         $0x03, R9
 
 	// 16 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_105:
+vselpass_91:
 	CMPQ  CX, $0x10
-	JB    vseldone_107
+	JB    vseldone_93
 	VPXOR Y0, Y0, Y0
 	VPXOR Y1, Y1, Y1
 	VPXOR Y2, Y2, Y2
@@ -9171,7 +10410,7 @@ vselpass_105:
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_106:
+vselinner_92:
 	VPCMPEQQ Y15, Y13, Y12
 	VPAND    (R11), Y12, Y8
 	VPOR     Y8, Y0, Y0
@@ -9184,7 +10423,7 @@ vselinner_106:
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_106
+	JNZ      vselinner_92
 	VMOVDQU  Y0, (DI)
 	VMOVDQU  Y1, 32(DI)
 	VMOVDQU  Y2, 64(DI)
@@ -9192,69 +10431,69 @@ vselinner_106:
 	ADDQ     $0x80, DI
 	ADDQ     $0x80, SI
 	SUBQ     $0x10, CX
-	JMP      vselpass_105
+	JMP      vselpass_91
 
-vseldone_107:
+vseldone_93:
 	// 4 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_108:
+vselpass_94:
 	CMPQ  CX, $0x04
-	JB    vseldone_110
+	JB    vseldone_96
 	VPXOR Y0, Y0, Y0
 	XORQ  R10, R10
 	VPXOR Y13, Y13, Y13
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_109:
+vselinner_95:
 	VPCMPEQQ Y15, Y13, Y12
 	VPAND    (R11), Y12, Y8
 	VPOR     Y8, Y0, Y0
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_109
+	JNZ      vselinner_95
 	VMOVDQU  Y0, (DI)
 	ADDQ     $0x20, DI
 	ADDQ     $0x20, SI
 	SUBQ     $0x04, CX
-	JMP      vselpass_108
+	JMP      vselpass_94
 
-vseldone_110:
+vseldone_96:
 	// 2 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_111:
+vselpass_97:
 	CMPQ  CX, $0x02
-	JB    vseldone_113
+	JB    vseldone_99
 	VPXOR X0, X0, X0
 	XORQ  R10, R10
 	VPXOR Y13, Y13, Y13
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_112:
+vselinner_98:
 	VPCMPEQQ Y15, Y13, Y12
 	VPAND    (R11), X12, X8
 	VPOR     X8, X0, X0
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_112
+	JNZ      vselinner_98
 	VMOVDQU  X0, (DI)
 	ADDQ     $0x10, DI
 	ADDQ     $0x10, SI
 	SUBQ     $0x02, CX
-	JMP      vselpass_111
+	JMP      vselpass_97
 
-vseldone_113:
+vseldone_99:
 	// 1 limbs a pass: every entry is read and masked (all ones where entry = idx)
-vselpass_114:
+vselpass_100:
 	CMPQ  CX, $0x01
-	JB    vseldone_116
+	JB    vseldone_102
 	XORQ  R10, R10
 	VPXOR Y13, Y13, Y13
 	MOVQ  SI, R11
 	MOVQ  R8, R12
 
-vselinner_115:
+vselinner_101:
 	VPCMPEQQ Y15, Y13, Y12
 	MOVQ     X12, DX
 	ANDQ     (R11), DX
@@ -9262,14 +10501,14 @@ vselinner_115:
 	VPADDQ   Y14, Y13, Y13
 	ADDQ     R9, R11
 	DECQ     R12
-	JNZ      vselinner_115
+	JNZ      vselinner_101
 	MOVQ     R10, (DI)
 	ADDQ     $0x08, DI
 	ADDQ     $0x08, SI
 	SUBQ     $0x01, CX
-	JMP      vselpass_114
+	JMP      vselpass_100
 
-vseldone_116:
+vseldone_102:
 	VZEROUPPER
 	RET
 
@@ -9306,7 +10545,7 @@ TEXT ·ammIFMA20(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_117:
+ammloop_103:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z9
@@ -9348,7 +10587,7 @@ ammloop_117:
 	VPMADD52HUQ Z8, Z10, Z2
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_117
+	JNZ         ammloop_103
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9457,7 +10696,7 @@ TEXT ·ammIFMA30(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_118:
+ammloop_104:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -9504,7 +10743,7 @@ ammloop_118:
 	VPMADD52HUQ Z11, Z13, Z3
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_118
+	JNZ         ammloop_104
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9634,7 +10873,7 @@ TEXT ·ammIFMA40(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_119:
+ammloop_105:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z15
@@ -9686,7 +10925,7 @@ ammloop_119:
 	VPMADD52HUQ Z14, Z16, Z4
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_119
+	JNZ         ammloop_105
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -9843,7 +11082,7 @@ TEXT ·ammIFMA60(SB), $48-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_120:
+ammloop_106:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z24
@@ -9910,7 +11149,7 @@ ammloop_120:
 	VPMADD52HUQ Z23, Z25, Z7
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_120
+	JNZ         ammloop_106
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -10149,7 +11388,7 @@ TEXT ·ammIFMA80(SB), $1328-40
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_121:
+ammloop_107:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z10
@@ -10226,7 +11465,7 @@ ammloop_121:
 	VPMADD52HUQ 1264(SP), Z11, Z9
 	ADDQ        $0x08, BX
 	DECQ        R11
-	JNZ         ammloop_121
+	JNZ         ammloop_107
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -10492,7 +11731,7 @@ TEXT ·ammIFMA30x2(SB), $96-80
 
 	// Step i of n (AMM, radix 2⁵²): acc = (acc + a·b[i] + m·u) / 2⁵²,
 	// u = (acc[0] + a[0]·b[i])·k0 mod 2⁵², low halves, lane shift, high halves.
-ammloop_122:
+ammloop_108:
 	// way 0: scalar lane 0
 	MOVQ         (BX), DX
 	VPBROADCASTQ (BX), Z12
@@ -10579,7 +11818,7 @@ ammloop_122:
 	ADDQ        $0x08, BX
 	ADDQ        $0x08, R13
 	DECQ        R11
-	JNZ         ammloop_122
+	JNZ         ammloop_108
 
 	// Lane 0 is r0; the vector's lane 0 lacks lane 0's low carry.
 	MOVQ         $0x00000001, AX
@@ -12546,7 +13785,7 @@ TEXT ·ammIFMA20x2ssqr(SB), $4288-56
 	MOVQ         n+48(FP), AX
 	MOVQ         AX, 128(SP)
 
-ammssqr_124:
+ammssqr_110:
 	MOVL        $0x00000033, AX
 	KMOVB       AX, K2
 	MOVL        $0x000000cc, AX
@@ -13838,7 +15077,7 @@ ammssqr_124:
 	VALIGNQ      $0x04, Z14, Z24, Z26
 	VMOVDQU64    Z26, 128(DI)
 	DECQ         128(SP)
-	JNZ          ammssqr_124
+	JNZ          ammssqr_110
 	VZEROUPPER
 	RET
 
@@ -13857,7 +15096,7 @@ TEXT ·ifmaSelect24(SB), NOSPLIT, $0-32
 	VPXORQ       Z1, Z1, Z1
 	VPXORQ       Z2, Z2, Z2
 
-selloop_125:
+selloop_111:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13868,7 +15107,7 @@ selloop_125:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x000000c0, SI
 	DECQ      CX
-	JNZ       selloop_125
+	JNZ       selloop_111
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13891,7 +15130,7 @@ TEXT ·ifmaSelect32(SB), NOSPLIT, $0-32
 	VPXORQ       Z2, Z2, Z2
 	VPXORQ       Z3, Z3, Z3
 
-selloop_126:
+selloop_112:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13904,7 +15143,7 @@ selloop_126:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000100, SI
 	DECQ      CX
-	JNZ       selloop_126
+	JNZ       selloop_112
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13929,7 +15168,7 @@ TEXT ·ifmaSelect40(SB), NOSPLIT, $0-32
 	VPXORQ       Z3, Z3, Z3
 	VPXORQ       Z4, Z4, Z4
 
-selloop_127:
+selloop_113:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13944,7 +15183,7 @@ selloop_127:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000140, SI
 	DECQ      CX
-	JNZ       selloop_127
+	JNZ       selloop_113
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -13973,7 +15212,7 @@ TEXT ·ifmaSelect64(SB), NOSPLIT, $0-32
 	VPXORQ       Z6, Z6, Z6
 	VPXORQ       Z7, Z7, Z7
 
-selloop_128:
+selloop_114:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -13994,7 +15233,7 @@ selloop_128:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000200, SI
 	DECQ      CX
-	JNZ       selloop_128
+	JNZ       selloop_114
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)
@@ -14028,7 +15267,7 @@ TEXT ·ifmaSelect80(SB), NOSPLIT, $0-32
 	VPXORQ       Z8, Z8, Z8
 	VPXORQ       Z9, Z9, Z9
 
-selloop_129:
+selloop_115:
 	VPCMPEQQ  Z20, Z21, K1
 	VMOVDQU64 (SI), Z10
 	VMOVDQA64 Z10, K1, Z0
@@ -14053,7 +15292,7 @@ selloop_129:
 	VPADDQ    Z22, Z21, Z21
 	ADDQ      $0x00000280, SI
 	DECQ      CX
-	JNZ       selloop_129
+	JNZ       selloop_115
 	VMOVDQU64 Z0, (DI)
 	VMOVDQU64 Z1, 64(DI)
 	VMOVDQU64 Z2, 128(DI)

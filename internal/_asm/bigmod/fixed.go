@@ -72,14 +72,28 @@ func fixedRow(n int, tp, sp Register, out Register, lo0 Register) {
 }
 
 // finalSubFixed writes z from the window T[n:2n] and top (montMul's
-// finalSubWindow with n and T's address known at generation time) and
-// returns.
+// finalSubWindow with n and T's address known at generation time, so
+// unrolled: one SUB/SBB chain, then CMOV on its borrow) and returns.
 func finalSubFixed(T Mem, n int, top Register) {
+	Comment("z = T[n:2n] − m unless that borrows (and top is 0), else T[n:2n].")
 	Load(Param("z"), RDI)
 	Load(Param("m"), RDX)
-	MOVQ(U32(n), R10)
-	LEAQ(T.Offset(8*n), RSI)
-	finalSub(RDI, RSI, RDX, R10, top)
+	for k := 0; k < n; k++ {
+		MOVQ(T.Offset(8*(n+k)), RAX)
+		if k == 0 {
+			SUBQ(q(RDX, 0), RAX)
+		} else {
+			SBBQ(q(RDX, 8*k), RAX)
+		}
+		MOVQ(RAX, q(RDI, 8*k))
+	}
+	Comment("CF = top − borrow < 0: the value was below m, keep it.")
+	SBBQ(U8(0), top)
+	for k := 0; k < n; k++ {
+		MOVQ(q(RDI, 8*k), RAX)
+		CMOVQCS(T.Offset(8*(n+k)), RAX)
+		MOVQ(RAX, q(RDI, 8*k))
+	}
 	RET()
 }
 
