@@ -417,3 +417,34 @@ func cbcDecryptGeneric(bs *bsKey, rounds int, dst, src []byte, iv *[16]byte) {
 	binary.LittleEndian.PutUint64(iv[0:8], p0)
 	binary.LittleEndian.PutUint64(iv[8:16], p1)
 }
+
+// BaseCTR32 XORs src, whole blocks, with the keystream of GCM's counter
+// (SP 800-38D §6.5) into dst and advances ctr, if b is on the Base tier,
+// and reports whether it did. Bytes 12..15 of ctr are a 32-bit big-endian
+// counter that wraps modulo 2^32 without carrying into bytes 0..11 (inc32,
+// §6.2). It runs the Base tier's CTR (ctrGeneric), whose batches share
+// their first two rounds, on each stretch up to a wrap of the low word:
+// inside one the 128-bit counter never carries past byte 12, and only the
+// step after its last block carries into byte 11, which is undone. The
+// counter must be public (the stretches and the CTR cache's updates depend
+// on it); dst and src may overlap exactly. The other tiers return false:
+// their callers keep their own kernels.
+func (b *EncBlock) BaseCTR32(dst, src []byte, ctr *[16]byte) bool {
+	if b.family != familyBase {
+		return false
+	}
+	checkBlocks(dst, src)
+	for len(src) > 0 {
+		n := len(src)
+		// Blocks before the low word wraps, 1..2^32 (an int on 32-bit
+		// ports only when fewer than n/16).
+		if left := 1<<32 - uint64(binary.BigEndian.Uint32(ctr[12:])); uint64(n/BlockSize) > left {
+			n = int(left) * BlockSize
+		}
+		head := [12]byte(ctr[:12])
+		b.ctrBlocks(dst[:n], src[:n], ctr)
+		copy(ctr[:12], head[:])
+		dst, src = dst[n:], src[n:]
+	}
+	return true
+}

@@ -28,7 +28,8 @@
 //   - POWER8-AES with VPMSUMD (ppc64le): the ppc64le fused kernels.
 //   - every other pair (vpaes or bitsliced AES, SSSE3/NEON or Base GHASH):
 //     the generic path, internal/aes EncryptBlocks over inc32 counter
-//     blocks then internal/ghash Update, in 2 KiB chunks; messages up to 128
+//     blocks (BaseCTR32 on the Base tier with 96-bit nonces) then
+//     internal/ghash Update, in 2 KiB chunks; messages up to 128
 //     bytes with up to 64 bytes of additional data make one AES call and one
 //     GHASH call.
 //

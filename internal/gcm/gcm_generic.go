@@ -14,10 +14,16 @@ import (
 const genericChunk = 2048
 
 // ctrBlocks encrypts whole blocks in counter mode with inc32 (SP 800-38D
-// §6.5). The counter may be secret (J0 of a non-96-bit nonce depends on H),
-// so counter blocks are built without branches and encrypted with the
-// block's multi-block kernel.
+// §6.5). With 96-bit nonces the counter is public (the nonce, then 2, 3,
+// ...), and a Base-tier key runs internal/aes's CTR for inc32, whose
+// batches share their first two rounds. Otherwise the counter may be
+// secret (J0 of a non-96-bit nonce depends on H), so counter blocks are
+// built without branches and encrypted with the block's multi-block
+// kernel. The nonce size is fixed with the key, so the choice is public.
 func (g *AEAD) ctrBlocks(dst, src []byte, ctr *[16]byte) {
+	if g.nonceSize == StandardNonceSize && g.block.BaseCTR32(dst, src, ctr) {
+		return
+	}
 	var ks [512]byte
 	for len(src) > 0 {
 		n := min(len(src), len(ks))
