@@ -1849,43 +1849,82 @@ func (g *gen) p256RoundTerms(m, p3, lo32, hi32, lo, hi string) {
 }
 
 // p256SqrReduce returns S·2^−256 mod p, fully reduced, for the 8-word
-// square S < p² in registers (released): four reduction rounds over S's low
-// half with the reduction's own accumulators for words 4..7 (as in
-// p256MulCore), round i+1's products issued during round i's chain, then
-// the high half and the reduction words summed, and the final subtraction.
+// product S < 2^256·p in registers (released): four reduction rounds over
+// S's low half with the reduction's own accumulators for words 4..7 (as
+// in p256MulCore), then the high half and the reduction words summed, and
+// the final subtraction.
+// Round i adds m_i·(p + 1)/2^64 = m_i·2^32 + m_i·p[3]·2^128 at word i+1
+// (m_i = t[i]): L_i = m_i << 32 at word i+1, H_i = m_i >> 32 at word i+2,
+// m_i·p[3] = (hi_i, lo_i) at words i+3, i+4. H_i and L_{i+1} have no bit in
+// common, so word i+2 takes them as one operand, L_{i+1} | H_i (ORR with
+// a shifted operand: Cortex-A72 runs it on its multi-cycle pipe, Neoverse
+// N1 on a simple one); m_{i+1} = t[i+1] is final once word i+1 has L_i
+// and its carry, so round i forms L_{i+1} | H_i before its own chain goes
+// on. Rounds 1 to 3 are then chains of three flag operations, each ending
+// in a fresh word (hi_i + carry < 2^64: hi_i < 2^64 − 2^32).
 func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 	p3 := m.pr[3]
 	a := S[:4]
-	var rr [2][4]string // rl, rh, rs, rt for alternate rounds
-	for k := range rr {
-		for j := range rr[k] {
-			rr[k][j] = g.alloc()
-		}
-	}
 	w := func(k int) string {
 		if k >= 4 {
 			return a[k-4]
 		}
 		return a[k]
 	}
-	products := func(i int) {
-		r := rr[i%2]
-		g.p256RoundTerms(a[i], p3, r[3], r[2], r[0], r[1])
+	// Registers are taken when a term is formed and given back after the
+	// chain that adds it.
+	var L [4]string
+	// lohi forms m_i·p[3] = (hi, lo), lo = m − (m << 32) mod 2^64 without a
+	// multiplication (see p256RoundTerms); L_i is then free.
+	lohi := func(i int) (lo, hi string) {
+		lo, hi = g.alloc(), g.alloc()
+		g.P("UMULH %s, %s, %s", a[i], p3, hi)
+		g.P("SUB %s, %s, %s", L[i], a[i], lo)
+		g.release(L[i])
+		return lo, hi
 	}
-	products(0)
-	for i := 0; i < 4; i++ {
-		r := rr[i%2]
-		g.Comment("reduction round %d: m = t[%d]", i, i)
-		g.P("ADDS %s, %s, %s", r[3], w(i+1), w(i+1))
-		g.P("ADCS %s, %s, %s", r[2], w(i+2), w(i+2))
-		if i < 3 {
-			products(i + 1) // t[i+1] is final
+	// merged forms L_{i+1} | H_i once t[i+1] is final. In rounds 1 and 2,
+	// H_i first, off the path from t[i+1], which the shifted ORR then
+	// takes (Cortex-A72 runs a shifted operand in two cycles); in round 0,
+	// L_1 and an ORR shifting t[0], which LLVM's Neoverse N1 model runs
+	// the whole operation faster with.
+	merged := func(i int) string {
+		x := g.alloc()
+		L[i+1] = g.alloc()
+		if i == 0 {
+			g.P("LSL $32, %s, %s", a[i+1], L[i+1])
+			g.P("ORR %s>>32, %s, %s", a[i], L[i+1], x)
+		} else {
+			g.P("LSR $32, %s, %s", a[i], x)
+			g.P("ORR %s<<32, %s, %s", a[i+1], x, x)
+			g.P("LSL $32, %s, %s", a[i+1], L[i+1])
 		}
-		g.P("ADCS %s, %s, %s", r[0], w(i+3), w(i+3))
-		g.P("ADC ZR, %s, %s", r[1], a[i]) // t[i] is consumed: its register becomes word i+4
+		return x
 	}
-	g.release(rr[0][:]...)
-	g.release(rr[1][:]...)
+	L[0] = g.alloc()
+	g.P("LSL $32, %s, %s", a[0], L[0])
+	g.Comment("reduction round 0: m = t[0]")
+	g.P("ADDS %s, %s, %s", L[0], w(1), w(1))
+	lo, hi := lohi(0)
+	x := merged(0)
+	g.P("ADCS %s, %s, %s", x, w(2), w(2))
+	g.P("ADCS %s, %s, %s", lo, w(3), w(3))
+	g.P("ADC ZR, %s, %s", hi, a[0]) // t[0] is consumed: its register becomes word 4
+	g.release(lo, hi, x)
+	for i := 1; i < 4; i++ {
+		lo, hi := lohi(i)
+		g.Comment("reduction round %d: m = t[%d]", i, i)
+		if i < 3 {
+			x = merged(i)
+		} else {
+			x = g.alloc()
+			g.P("LSR $32, %s, %s", a[i], x) // H_3 alone
+		}
+		g.P("ADDS %s, %s, %s", x, w(i+2), w(i+2))
+		g.P("ADCS %s, %s, %s", lo, w(i+3), w(i+3))
+		g.P("ADC ZR, %s, %s", hi, a[i]) // t[i] is consumed: its register becomes word i+4
+		g.release(lo, hi, x)
+	}
 	if g.early != nil {
 		g.early()
 	}
