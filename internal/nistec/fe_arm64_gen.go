@@ -1393,14 +1393,13 @@ func (pg *pointGen) sub(x, y opnd) []string {
 	if ownY {
 		g.release(yr...)
 	}
-	pg.addMaskedP(t, t, "SBC ZR, ZR, %s", false) // all ones when x − y borrowed
+	pg.addMaskedP(t, t, "SBC ZR, ZR, %s") // all ones when x − y borrowed
 	return t
 }
 
 // addMaskedP sets t = x + (p & mask), the mask made by maskOp (a format
-// taking the mask register); t may be x. With carry, the carry out goes to
-// a fifth register, which it returns.
-func (pg *pointGen) addMaskedP(t, x []string, maskOp string, carry bool) string {
+// taking the mask register); t may be x.
+func (pg *pointGen) addMaskedP(t, x []string, maskOp string) {
 	g := pg.gen
 	mask, a1, a3 := g.alloc(), g.alloc(), g.alloc()
 	g.P(maskOp, mask)
@@ -1409,36 +1408,37 @@ func (pg *pointGen) addMaskedP(t, x []string, maskOp string, carry bool) string 
 	g.P("ADDS %s, %s, %s", mask, x[0], t[0])
 	g.P("ADCS %s, %s, %s", a1, x[1], t[1])
 	g.P("ADCS ZR, %s, %s", x[2], t[2])
-	c := ""
-	if carry {
-		g.P("ADCS %s, %s, %s", a3, x[3], t[3])
-		c = a1
-		g.P("ADC ZR, ZR, %s", c)
-		g.release(mask, a3)
-	} else {
-		g.P("ADC %s, %s, %s", a3, x[3], t[3])
-		g.release(mask, a1, a3)
-	}
-	return c
+	g.P("ADC %s, %s, %s", a3, x[3], t[3])
+	g.release(mask, a1, a3)
 }
 
-// half returns x/2 mod p like the Go half: x plus p when x is odd (the mask
-// from the low bit), shifted right one bit with the carry (EXTR). x's
-// registers are left alone.
+// half returns x/2 mod p like the Go half: for odd x, (x + p)/2 =
+// ⌊x/2⌋ + (p + 1)/2, so x shifted right one bit (EXTR) plus (p + 1)/2
+// under a mask from the low bit. (p + 1)/2 = 2^255 − 2^223 + 2^191 + 2^95
+// has words 0, 2^31, 2^63 and 2^63 − 2^31, each a logical immediate, and
+// the sum is below p for x < p (below 2^256 for any x < 2^256): a chain of
+// three additions without a carry out. x's registers are left alone.
 func (pg *pointGen) half(x opnd) []string {
 	g := pg.gen
 	g.Comment("field halving")
 	xr, ownX := pg.load(x)
 	t := g.allocN(4)
-	c := pg.addMaskedP(t, xr, "SBFX $0, "+xr[0]+", $1, %s", true) // bit 0 copied to all: all ones when x is odd, and x + p is even
+	mask, a1, a2 := g.alloc(), g.alloc(), g.alloc()
+	g.P("SBFX $0, %s, $1, %s", xr[0], mask) // bit 0 copied to all: all ones when x is odd
+	for j := 0; j < 3; j++ {
+		g.extr(1, xr[j], xr[j+1], t[j]) // (x[j+1]:x[j]) >> 1
+	}
+	g.P("LSR $1, %s, %s", xr[3], t[3])
 	if ownX {
 		g.release(xr...)
 	}
-	for j := 0; j < 3; j++ {
-		g.extr(1, t[j], t[j+1], t[j]) // (t[j+1]:t[j]) >> 1
-	}
-	g.extr(1, t[3], c, t[3])
-	g.release(c)
+	g.P("AND $0x80000000, %s, %s", mask, a1)
+	g.P("AND $0x8000000000000000, %s, %s", mask, a2)
+	g.P("AND $0x7fffffff80000000, %s, %s", mask, mask)
+	g.P("ADDS %s, %s, %s", a1, t[1], t[1])
+	g.P("ADCS %s, %s, %s", a2, t[2], t[2])
+	g.P("ADC %s, %s, %s", mask, t[3], t[3])
+	g.release(mask, a1, a2)
 	return t
 }
 
