@@ -134,11 +134,12 @@ func activeTier() int {
 // The point operations each tier runs in assembly (see kernels.go): the
 // NEON table scans on every curve (NEON is baseline on arm64; Base stays
 // pure Go), P-256's doubling (also a window's boothW doublings in one
-// call), co-Z addition, mixed addition and the masks around it, and
+// call, and a whole window of ScalarMult, its doublings and addition, in
+// one call), co-Z addition, mixed addition and the masks around it, and
 // safegcd's divsteps and updates.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierARM64: {double: true, doubleW: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, condNegY: true},
+		tierARM64: {double: true, doubleW: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierARM64: {lookup: true},
@@ -171,6 +172,13 @@ func p256JacobianAddAffineARM64(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian,
 
 //go:noescape
 func p256AddAffineUnlessZeroARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
+
+// p256WindowARM64 is the ARM64 tier's window of ScalarMult: the boothW
+// doublings of p256JacobianDoubleWARM64, then p256AddAffineUnlessZeroARM64's
+// addition, in one kernel.
+//
+//go:noescape
+func p256WindowARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
 
 //go:noescape
 func p256CoZAddARM64(r3, pq, r *p256Jacobian, lam *p256Element)
@@ -215,6 +223,8 @@ func p256AddAffineAsm(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256A
 func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
 	p256AddAffineUnlessZeroARM64(p, q2, abs)
 }
+
+func p256WindowAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { p256WindowARM64(p, q2, abs) }
 
 func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYARM64(sel, sign) }
 

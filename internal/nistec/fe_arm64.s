@@ -13965,6 +13965,6814 @@ TEXT ·p256AddAffineUnlessZeroARM64(SB), NOSPLIT, $288-24
 	STP (R10, R11), 80(R20)
 	RET
 
+// func p256WindowARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
+//
+// p256WindowARM64 sets p = 2^5·p, then p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : p + q2), computing exactly what doubleW and addAffineUnlessZero compute. Constant time.
+TEXT ·p256WindowARM64(SB), NOSPLIT, $288-24
+	// field squaring
+	MOVD p+0(FP), R7
+	MOVD $0xffffffff00000001, R1
+	// doubling 1 of 5
+	MOVD p+0(FP), R2
+	MOVD $0x00000000ffffffff, R0
+	LDP 32(R7), (R8, R9)
+	LDP 48(R7), (R10, R11)
+	UMULH R8, R9, R12
+	LDP 0(R2), (R3, R4)
+	MUL R8, R10, R16
+	LDP 16(R2), (R5, R6)
+	MUL R8, R11, R17
+	UMULH R8, R10, R13
+	ADDS R12, R16, R16
+	UMULH R8, R11, R14
+	LSR $63, R16, R25
+	ADCS R13, R17, R17
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R9, R10, R12
+	ADC R14, ZR, R19
+	MUL R9, R11, R13
+	ADDS R12, R17, R17
+	UMULH R9, R10, R12
+	ADCS R13, R19, R19
+	UMULH R9, R11, R13
+	ADC ZR, ZR, R20
+	ADDS R12, R19, R19
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R10, R11, R12
+	ADC R13, R20, R20
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R8, R9, R15
+	ORR R17<<1, R25, R25
+	ADDS R12, R20, R20
+	UMULH R10, R11, R12
+	LSL $1, R15, R23
+	LSR $63, R15, R24
+	ADC R12, ZR, R21
+	UMULH R8, R8, R12
+	MUL R9, R9, R13
+	ORR R16<<1, R24, R24
+	ADDS R12, R23, R23
+	UMULH R9, R9, R14
+	LSR $63, R17, R26
+	ADCS R13, R24, R24
+	MUL R10, R10, R12
+	ORR R19<<1, R26, R26
+	LSR $63, R19, R2
+	ADCS R14, R25, R25
+	UMULH R10, R10, R13
+	ORR R20<<1, R2, R2
+	LSR $63, R20, R7
+	ADCS R12, R26, R26
+	MUL R11, R11, R14
+	ORR R21<<1, R7, R7
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R8, R8, R22
+	ADCS R13, R2, R2
+	UMULH R11, R11, R12
+	LSR $63, R21, R8
+	ADCS R14, R7, R7
+	LSL $32, R22, R15
+	ADC R12, R8, R8
+	// reduction round 0: m = t[0]
+	ADDS R15, R23, R23
+	LSL $32, R23, R19
+	SUB R15, R22, R16
+	ORR R22>>32, R19, R17
+	UMULH R22, R1, R9
+	ADCS R17, R24, R24
+	// reduction round 1: m = t[1]
+	LSR $32, R23, R21
+	ADCS R16, R25, R25
+	ORR R24<<32, R21, R21
+	ADC ZR, R9, R22
+	SUB R19, R23, R10
+	ADDS R21, R25, R25
+	UMULH R23, R1, R20
+	// reduction round 2: m = t[2]
+	LSR $32, R24, R14
+	ADCS R10, R22, R22
+	LSL $32, R24, R11
+	ORR R25<<32, R14, R14
+	ADC ZR, R20, R23
+	SUB R11, R24, R12
+	ADDS R14, R22, R22
+	UMULH R24, R1, R13
+	ADCS R12, R23, R23
+	LSL $32, R25, R15
+	// reduction round 3: m = t[3]
+	LSR $32, R25, R17
+	ADC ZR, R13, R24
+	SUB R15, R25, R16
+	ADDS R17, R23, R23
+	UMULH R25, R1, R9
+	ADCS R16, R24, R24
+	ADC ZR, R9, R25
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R22, R26, R26
+	ADCS R23, R2, R2
+	ADCS R24, R7, R7
+	ADCS R25, R8, R8
+	ADC ZR, ZR, R19
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R26, R10
+	SBCS R0, R2, R20
+	SBCS ZR, R7, R21
+	SBCS R1, R8, R11
+	SBCS ZR, R19, ZR
+	CSEL LO, R26, R10, R10
+	CSEL LO, R2, R20, R20
+	MUL R10, R4, R14
+	CSEL LO, R7, R21, R21
+	UMULH R10, R3, R24
+	CSEL LO, R8, R11, R11
+	MUL R10, R5, R15
+	UMULH R10, R4, R25
+	ADDS R24, R14, R14
+	MUL R10, R6, R16
+	UMULH R10, R5, R12
+	ADCS R25, R15, R15
+	// field multiplication
+	// t = x·y[0]
+	MUL R10, R3, R13
+	UMULH R10, R6, R26
+	ADCS R12, R16, R16
+	LSL $32, R13, R19
+	LSR $32, R13, R8
+	ADC ZR, R26, R9
+	// reduction round 0: m = t[0]
+	ADDS R19, R14, R14
+	SUB R19, R13, R2
+	ADCS R8, R15, R15
+	UMULH R13, R1, R7
+	ADCS R2, R16, R16
+	MUL R20, R3, R24
+	MUL R20, R4, R25
+	ADC ZR, R7, R13
+	// t += x·y[1]
+	ADDS R24, R14, R14
+	MUL R20, R5, R12
+	ADCS R25, R15, R15
+	MUL R20, R6, R26
+	ADCS R12, R16, R16
+	UMULH R20, R3, R24
+	ADCS R26, R9, R9
+	UMULH R20, R4, R25
+	ADC ZR, ZR, R17
+	ADDS R24, R15, R15
+	UMULH R20, R5, R12
+	ADCS R25, R16, R16
+	UMULH R20, R6, R26
+	LSL $32, R14, R19
+	ADCS R12, R9, R9
+	LSR $32, R14, R8
+	ADC R26, R17, R17
+	// reduction round 1: m = t[1]
+	ADDS R19, R15, R15
+	SUB R19, R14, R2
+	ADCS R8, R16, R16
+	UMULH R14, R1, R7
+	ADCS R2, R13, R13
+	MUL R21, R3, R24
+	MUL R21, R4, R25
+	ADC ZR, R7, R14
+	// t += x·y[2]
+	ADDS R24, R15, R15
+	MUL R21, R5, R12
+	ADCS R25, R16, R16
+	MUL R21, R6, R26
+	ADCS R12, R9, R9
+	UMULH R21, R3, R24
+	ADCS R26, R17, R17
+	UMULH R21, R4, R25
+	ADC ZR, ZR, R22
+	ADDS R24, R16, R16
+	UMULH R21, R5, R12
+	ADCS R25, R9, R9
+	UMULH R21, R6, R26
+	LSL $32, R15, R19
+	ADCS R12, R17, R17
+	LSR $32, R15, R8
+	ADC R26, R22, R22
+	// reduction round 2: m = t[2]
+	ADDS R19, R16, R16
+	SUB R19, R15, R2
+	ADCS R8, R13, R13
+	UMULH R15, R1, R7
+	ADCS R2, R14, R14
+	MUL R11, R3, R24
+	MUL R11, R4, R25
+	ADC ZR, R7, R15
+	// t += x·y[3]
+	ADDS R24, R16, R16
+	MUL R11, R5, R12
+	ADCS R25, R9, R9
+	MUL R11, R6, R26
+	ADCS R12, R17, R17
+	UMULH R11, R3, R24
+	ADCS R26, R22, R22
+	UMULH R11, R4, R25
+	ADC ZR, ZR, R23
+	ADDS R24, R9, R9
+	UMULH R11, R5, R12
+	ADCS R25, R17, R17
+	UMULH R11, R6, R26
+	LSL $32, R16, R19
+	ADCS R12, R22, R22
+	LSR $32, R16, R8
+	ADC R26, R23, R23
+	// reduction round 3: m = t[3]
+	ADDS R19, R13, R13
+	SUB R19, R16, R2
+	ADCS R8, R14, R14
+	UMULH R16, R1, R7
+	ADCS R2, R15, R15
+	ADC ZR, R7, R16
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R13, R9, R9
+	ADCS R14, R17, R17
+	ADCS R15, R22, R22
+	ADCS R16, R23, R23
+	ADC ZR, ZR, R2
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R9, R7
+	SBCS R0, R17, R8
+	SBCS ZR, R22, R19
+	SBCS R1, R23, R24
+	SBCS ZR, R2, ZR
+	UMULH R10, R21, R2
+	CSEL LO, R9, R7, R7
+	CSEL LO, R17, R8, R8
+	// field doubling
+	LSL $1, R7, R12
+	LSR $63, R7, R26
+	CSEL LO, R22, R19, R19
+	CSEL LO, R23, R24, R24
+	ORR R8<<1, R26, R26
+	LSR $63, R8, R13
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R12, R16
+	ORR R19<<1, R13, R13
+	LSR $63, R19, R14
+	SBCS R0, R26, R25
+	ORR R24<<1, R14, R14
+	SBCS ZR, R13, R9
+	LSR $63, R24, R15
+	SBCS R1, R14, R17
+	SBCS ZR, R15, ZR
+	UMULH R10, R20, R23
+	CSEL LO, R26, R25, R25
+	MUL R10, R21, R26
+	CSEL LO, R13, R9, R9
+	CSEL LO, R12, R16, R16
+	CSEL LO, R14, R17, R17
+	MUL R10, R11, R13
+	ADDS R23, R26, R26
+	UMULH R10, R11, R22
+	ADCS R2, R13, R13
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R20, R21, R23
+	ADC R22, ZR, R14
+	MUL R20, R11, R2
+	ADDS R23, R13, R13
+	UMULH R20, R21, R23
+	ADCS R2, R14, R14
+	UMULH R20, R11, R2
+	ADC ZR, ZR, R15
+	ADDS R23, R14, R14
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R21, R11, R23
+	ADC R2, R15, R15
+	STP (R7, R8), 8(RSP)
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R10, R20, R12
+	ADDS R23, R15, R15
+	UMULH R21, R11, R23
+	STP (R19, R24), 24(RSP)
+	LSL $1, R12, R19
+	ADC R23, ZR, R7
+	UMULH R10, R10, R23
+	LSR $63, R12, R24
+	STP (R16, R25), 40(RSP)
+	MUL R20, R20, R2
+	ORR R26<<1, R24, R24
+	LSR $63, R26, R16
+	ADDS R23, R19, R19
+	UMULH R20, R20, R22
+	ORR R13<<1, R16, R16
+	LSR $63, R13, R25
+	ADCS R2, R24, R24
+	STP (R9, R17), 56(RSP)
+	MUL R21, R21, R23
+	ORR R14<<1, R25, R25
+	LSR $63, R14, R9
+	ADCS R22, R16, R16
+	UMULH R21, R21, R2
+	ORR R15<<1, R9, R9
+	LSR $63, R15, R17
+	ADCS R23, R25, R25
+	MUL R11, R11, R22
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R10, R10, R8
+	ORR R7<<1, R17, R17
+	ADCS R2, R9, R9
+	UMULH R11, R11, R23
+	LSR $63, R7, R10
+	ADCS R22, R17, R17
+	LSL $32, R8, R12
+	ADC R23, R10, R10
+	// reduction round 0: m = t[0]
+	ADDS R12, R19, R19
+	SUB R12, R8, R26
+	LSL $32, R19, R14
+	UMULH R8, R1, R20
+	ORR R8>>32, R14, R13
+	// reduction round 1: m = t[1]
+	LSR $32, R19, R7
+	ADCS R13, R24, R24
+	SUB R14, R19, R21
+	ADCS R26, R16, R16
+	ORR R24<<32, R7, R7
+	ADC ZR, R20, R8
+	ADDS R7, R16, R16
+	UMULH R19, R1, R15
+	// reduction round 2: m = t[2]
+	LSR $32, R24, R22
+	ADCS R21, R8, R8
+	LSL $32, R24, R11
+	ORR R16<<32, R22, R22
+	ADC ZR, R15, R19
+	SUB R11, R24, R23
+	ADDS R22, R8, R8
+	UMULH R24, R1, R2
+	ADCS R23, R19, R19
+	LSL $32, R16, R12
+	// reduction round 3: m = t[3]
+	LSR $32, R16, R13
+	ADC ZR, R2, R24
+	SUB R12, R16, R26
+	ADDS R13, R19, R19
+	UMULH R16, R1, R20
+	ADCS R26, R24, R24
+	// field squaring
+	MOVD p+0(FP), R2
+	ADC ZR, R20, R16
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R8, R25, R25
+	ADCS R19, R9, R9
+	LDP 64(R2), (R22, R12)
+	ADCS R24, R17, R17
+	LDP 80(R2), (R26, R20)
+	ADCS R16, R10, R10
+	UMULH R22, R12, R13
+	ADC ZR, ZR, R14
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R25, R21
+	SBCS R0, R9, R15
+	MUL R22, R26, R16
+	SBCS ZR, R17, R7
+	MUL R22, R20, R23
+	SBCS R1, R10, R11
+	UMULH R22, R26, R8
+	SBCS ZR, R14, ZR
+	UMULH R22, R20, R19
+	CSEL LO, R25, R21, R21
+	CSEL LO, R9, R15, R15
+	CSEL LO, R17, R7, R7
+	CSEL LO, R10, R11, R11
+	ADDS R13, R16, R16
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R12, R26, R13
+	ADCS R8, R23, R23
+	MUL R12, R20, R8
+	ADC R19, ZR, R25
+	ADDS R13, R23, R23
+	ADCS R8, R25, R25
+	UMULH R12, R26, R13
+	ADC ZR, ZR, R9
+	UMULH R12, R20, R8
+	ADDS R13, R25, R25
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R26, R20, R13
+	ADC R8, R9, R9
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R22, R12, R24
+	ADDS R13, R9, R9
+	UMULH R26, R20, R13
+	STP (R21, R15), 72(RSP)
+	LSL $1, R24, R14
+	ADC R13, ZR, R17
+	UMULH R22, R22, R13
+	LSR $63, R24, R21
+	MUL R12, R12, R8
+	ORR R16<<1, R21, R21
+	LSR $63, R16, R15
+	ADDS R13, R14, R14
+	STP (R7, R11), 88(RSP)
+	UMULH R12, R12, R19
+	ORR R23<<1, R15, R15
+	LSR $63, R23, R7
+	ADCS R8, R21, R21
+	MUL R26, R26, R13
+	ORR R25<<1, R7, R7
+	LSR $63, R25, R11
+	ADCS R19, R15, R15
+	UMULH R26, R26, R8
+	ORR R9<<1, R11, R11
+	LSR $63, R9, R2
+	ADCS R13, R7, R7
+	MUL R20, R20, R19
+	ORR R17<<1, R2, R2
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R22, R22, R10
+	ADCS R8, R11, R11
+	UMULH R20, R20, R13
+	LSR $63, R17, R22
+	ADCS R19, R2, R2
+	LSL $32, R10, R24
+	ADC R13, R22, R22
+	// reduction round 0: m = t[0]
+	ADDS R24, R14, R14
+	LSL $32, R14, R25
+	SUB R24, R10, R16
+	ORR R10>>32, R25, R23
+	UMULH R10, R1, R12
+	ADCS R23, R21, R21
+	// reduction round 1: m = t[1]
+	LSR $32, R14, R17
+	ADCS R16, R15, R15
+	ORR R21<<32, R17, R17
+	ADC ZR, R12, R10
+	SUB R25, R14, R26
+	ADDS R17, R15, R15
+	UMULH R14, R1, R9
+	// reduction round 2: m = t[2]
+	LSR $32, R21, R19
+	ADCS R26, R10, R10
+	LSL $32, R21, R20
+	ORR R15<<32, R19, R19
+	ADC ZR, R9, R14
+	SUB R20, R21, R13
+	ADDS R19, R10, R10
+	UMULH R21, R1, R8
+	ADCS R13, R14, R14
+	LSL $32, R15, R24
+	// reduction round 3: m = t[3]
+	LSR $32, R15, R23
+	ADC ZR, R8, R21
+	SUB R24, R15, R16
+	ADDS R23, R14, R14
+	UMULH R15, R1, R12
+	ADCS R16, R21, R21
+	ADC ZR, R12, R15
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R10, R7, R7
+	ADCS R14, R11, R11
+	ADCS R21, R2, R2
+	ADCS R15, R22, R22
+	ADC ZR, ZR, R25
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R7, R26
+	SBCS R0, R11, R9
+	SBCS ZR, R2, R17
+	SBCS R1, R22, R20
+	SBCS ZR, R25, ZR
+	CSEL LO, R7, R26, R26
+	CSEL LO, R11, R9, R9
+	CSEL LO, R2, R17, R17
+	CSEL LO, R22, R20, R20
+	// field subtraction
+	SUBS R26, R3, R8
+	SBCS R9, R4, R19
+	SBCS R17, R5, R24
+	SBCS R20, R6, R16
+	SBC ZR, ZR, R12
+	AND R0, R12, R23
+	ADDS R12, R8, R8
+	ADCS R23, R19, R19
+	AND R1, R12, R10
+	ADCS ZR, R24, R24
+	ADC R10, R16, R16
+	// field addition
+	ADDS R26, R3, R14
+	ADCS R9, R4, R21
+	ADCS R17, R5, R15
+	ADCS R20, R6, R13
+	ADC ZR, ZR, R7
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R14, R11
+	SBCS R0, R21, R2
+	SBCS ZR, R15, R22
+	SBCS R1, R13, R25
+	SBCS ZR, R7, ZR
+	CSEL LO, R14, R11, R11
+	CSEL LO, R21, R2, R2
+	CSEL LO, R15, R22, R22
+	MUL R8, R2, R10
+	UMULH R8, R11, R3
+	CSEL LO, R13, R25, R25
+	MUL R8, R22, R12
+	UMULH R8, R2, R4
+	ADDS R3, R10, R10
+	MUL R8, R25, R14
+	UMULH R8, R22, R5
+	ADCS R4, R12, R12
+	// field multiplication
+	// t = x·y[0]
+	MUL R8, R11, R23
+	UMULH R8, R25, R6
+	ADCS R5, R14, R14
+	LSL $32, R23, R20
+	LSR $32, R23, R17
+	ADC ZR, R6, R21
+	// reduction round 0: m = t[0]
+	ADDS R20, R10, R10
+	SUB R20, R23, R26
+	ADCS R17, R12, R12
+	UMULH R23, R1, R9
+	ADCS R26, R14, R14
+	MUL R19, R11, R3
+	MUL R19, R2, R4
+	ADC ZR, R9, R23
+	// t += x·y[1]
+	ADDS R3, R10, R10
+	MUL R19, R22, R5
+	ADCS R4, R12, R12
+	MUL R19, R25, R6
+	ADCS R5, R14, R14
+	UMULH R19, R11, R3
+	ADCS R6, R21, R21
+	UMULH R19, R2, R4
+	ADC ZR, ZR, R15
+	ADDS R3, R12, R12
+	UMULH R19, R22, R5
+	ADCS R4, R14, R14
+	UMULH R19, R25, R6
+	LSL $32, R10, R20
+	ADCS R5, R21, R21
+	LSR $32, R10, R17
+	ADC R6, R15, R15
+	// reduction round 1: m = t[1]
+	ADDS R20, R12, R12
+	SUB R20, R10, R26
+	ADCS R17, R14, R14
+	UMULH R10, R1, R9
+	ADCS R26, R23, R23
+	MUL R24, R11, R3
+	// field multiplication
+	MOVD p+0(FP), R19
+	MUL R24, R2, R4
+	ADC ZR, R9, R10
+	// t += x·y[2]
+	ADDS R3, R12, R12
+	MUL R24, R22, R5
+	ADCS R4, R14, R14
+	MUL R24, R25, R6
+	ADCS R5, R21, R21
+	UMULH R24, R11, R3
+	ADCS R6, R15, R15
+	UMULH R24, R2, R4
+	ADC ZR, ZR, R13
+	ADDS R3, R14, R14
+	UMULH R24, R22, R5
+	ADCS R4, R21, R21
+	UMULH R24, R25, R6
+	LSL $32, R12, R20
+	ADCS R5, R15, R15
+	LSR $32, R12, R17
+	ADC R6, R13, R13
+	// reduction round 2: m = t[2]
+	ADDS R20, R14, R14
+	SUB R20, R12, R26
+	ADCS R17, R23, R23
+	UMULH R12, R1, R9
+	ADCS R26, R10, R10
+	MUL R16, R11, R3
+	MUL R16, R2, R4
+	ADC ZR, R9, R12
+	// t += x·y[3]
+	ADDS R3, R14, R14
+	MUL R16, R22, R5
+	ADCS R4, R21, R21
+	MUL R16, R25, R6
+	ADCS R5, R15, R15
+	UMULH R16, R11, R3
+	ADCS R6, R13, R13
+	UMULH R16, R2, R4
+	ADC ZR, ZR, R7
+	ADDS R3, R21, R21
+	UMULH R16, R22, R5
+	ADCS R4, R15, R15
+	UMULH R16, R25, R6
+	LSL $32, R14, R20
+	ADCS R5, R13, R13
+	LSR $32, R14, R17
+	ADC R6, R7, R7
+	// reduction round 3: m = t[3]
+	ADDS R20, R23, R23
+	SUB R20, R14, R26
+	ADCS R17, R10, R10
+	UMULH R14, R1, R9
+	ADCS R26, R12, R12
+	LDP 32(R19), (R24, R16)
+	ADC ZR, R9, R14
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R23, R21, R21
+	ADCS R10, R15, R15
+	ADCS R12, R13, R13
+	ADCS R14, R7, R7
+	ADC ZR, ZR, R26
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R21, R9
+	SBCS R0, R15, R17
+	SBCS ZR, R13, R20
+	SBCS R1, R7, R3
+	SBCS ZR, R26, ZR
+	CSEL LO, R21, R9, R9
+	CSEL LO, R15, R17, R17
+	CSEL LO, R13, R20, R20
+	// field halving
+	SBFX $0, R9, $1, R12
+	LSR $1, R17, R6
+	CSEL LO, R7, R3, R3
+	ORR R20<<63, R6, R6
+	LSR $1, R20, R23
+	AND $0x80000000, R12, R14
+	ORR R3<<63, R23, R23
+	AND $0x8000000000000000, R12, R4
+	ADDS R14, R6, R6
+	LSR $1, R9, R5
+	LSR $1, R3, R10
+	AND $0x7fffffff80000000, R12, R12
+	ADCS R4, R23, R23
+	ORR R17<<63, R5, R5
+	ADC R12, R10, R10
+	// field addition
+	ADDS R5, R9, R21
+	MOVD p+0(FP), R4
+	ADCS R6, R17, R15
+	LDP 48(R19), (R12, R14)
+	ADCS R23, R20, R13
+	ADCS R10, R3, R7
+	ADC ZR, ZR, R26
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R21, R11
+	SBCS R0, R15, R2
+	SBCS ZR, R13, R22
+	SBCS R1, R7, R25
+	SBCS ZR, R26, ZR
+	CSEL LO, R21, R11, R11
+	CSEL LO, R15, R2, R2
+	CSEL LO, R13, R22, R22
+	CSEL LO, R7, R25, R25
+	STP (R11, R2), 104(RSP)
+	STP (R22, R25), 120(RSP)
+	MOVD 64(R4), R22
+	MOVD 72(R4), R25
+	MUL R22, R16, R21
+	UMULH R22, R24, R20
+	MUL R22, R12, R15
+	UMULH R22, R16, R3
+	ADDS R20, R21, R21
+	MUL R22, R14, R13
+	UMULH R22, R12, R5
+	ADCS R3, R15, R15
+	// t = x·y[0]
+	MUL R22, R24, R8
+	UMULH R22, R14, R6
+	ADCS R5, R13, R13
+	LSL $32, R8, R2
+	LSR $32, R8, R11
+	ADC ZR, R6, R7
+	// reduction round 0: m = t[0]
+	ADDS R2, R21, R21
+	SUB R2, R8, R23
+	ADCS R11, R15, R15
+	UMULH R8, R1, R10
+	ADCS R23, R13, R13
+	MUL R25, R24, R20
+	MOVD 80(R4), R22
+	MUL R25, R16, R3
+	ADC ZR, R10, R8
+	// t += x·y[1]
+	ADDS R20, R21, R21
+	MUL R25, R12, R5
+	ADCS R3, R15, R15
+	MUL R25, R14, R6
+	ADCS R5, R13, R13
+	UMULH R25, R24, R20
+	ADCS R6, R7, R7
+	UMULH R25, R16, R3
+	ADC ZR, ZR, R26
+	ADDS R20, R15, R15
+	UMULH R25, R12, R5
+	ADCS R3, R13, R13
+	UMULH R25, R14, R6
+	LSL $32, R21, R2
+	ADCS R5, R7, R7
+	LSR $32, R21, R11
+	ADC R6, R26, R26
+	// reduction round 1: m = t[1]
+	ADDS R2, R15, R15
+	SUB R2, R21, R23
+	ADCS R11, R13, R13
+	UMULH R21, R1, R10
+	ADCS R23, R8, R8
+	MUL R22, R24, R20
+	MOVD 88(R4), R25
+	MUL R22, R16, R3
+	ADC ZR, R10, R21
+	// t += x·y[2]
+	ADDS R20, R15, R15
+	MUL R22, R12, R5
+	ADCS R3, R13, R13
+	MUL R22, R14, R6
+	ADCS R5, R7, R7
+	UMULH R22, R24, R20
+	ADCS R6, R26, R26
+	UMULH R22, R16, R3
+	ADC ZR, ZR, R9
+	ADDS R20, R13, R13
+	UMULH R22, R12, R5
+	ADCS R3, R7, R7
+	UMULH R22, R14, R6
+	LSL $32, R15, R2
+	ADCS R5, R26, R26
+	LSR $32, R15, R11
+	ADC R6, R9, R9
+	// reduction round 2: m = t[2]
+	ADDS R2, R13, R13
+	SUB R2, R15, R23
+	ADCS R11, R8, R8
+	UMULH R15, R1, R10
+	ADCS R23, R21, R21
+	MUL R25, R24, R20
+	MUL R25, R16, R3
+	ADC ZR, R10, R15
+	// t += x·y[3]
+	ADDS R20, R13, R13
+	MUL R25, R12, R5
+	ADCS R3, R7, R7
+	MUL R25, R14, R6
+	ADCS R5, R26, R26
+	UMULH R25, R24, R20
+	ADCS R6, R9, R9
+	UMULH R25, R16, R3
+	ADC ZR, ZR, R17
+	ADDS R20, R7, R7
+	UMULH R25, R12, R5
+	ADCS R3, R26, R26
+	UMULH R25, R14, R6
+	LSL $32, R13, R2
+	ADCS R5, R9, R9
+	LSR $32, R13, R11
+	ADC R6, R17, R17
+	// reduction round 3: m = t[3]
+	ADDS R2, R8, R8
+	SUB R2, R13, R23
+	ADCS R11, R21, R21
+	UMULH R13, R1, R10
+	ADCS R23, R15, R15
+	// field squaring
+	LDP 104(RSP), (R5, R6)
+	ADC ZR, R10, R13
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R8, R7, R7
+	ADCS R21, R26, R26
+	LDP 120(RSP), (R22, R25)
+	ADCS R15, R9, R9
+	UMULH R5, R6, R8
+	ADCS R13, R17, R17
+	MUL R5, R22, R20
+	ADC ZR, ZR, R19
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R7, R23
+	SBCS R0, R26, R10
+	UMULH R5, R22, R21
+	SBCS ZR, R9, R11
+	UMULH R5, R25, R15
+	SBCS R1, R17, R2
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R5, R6, R13
+	SBCS ZR, R19, ZR
+	MOVD p+0(FP), R3
+	CSEL LO, R7, R23, R23
+	CSEL LO, R26, R10, R10
+	CSEL LO, R9, R11, R11
+	CSEL LO, R17, R2, R2
+	MUL R5, R25, R7
+	ADDS R8, R20, R20
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R6, R22, R8
+	LSL $1, R13, R4
+	ADCS R21, R7, R7
+	MUL R6, R25, R21
+	ADC R15, ZR, R26
+	ADDS R8, R7, R7
+	ADCS R21, R26, R26
+	UMULH R6, R22, R8
+	ADC ZR, ZR, R9
+	UMULH R6, R25, R21
+	ADDS R8, R26, R26
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R22, R25, R8
+	ADC R21, R9, R9
+	LSR $63, R13, R24
+	ADDS R8, R9, R9
+	UMULH R22, R25, R8
+	MUL R6, R6, R21
+	ORR R20<<1, R24, R24
+	ADC R8, ZR, R17
+	UMULH R5, R5, R8
+	LSR $63, R20, R16
+	UMULH R6, R6, R15
+	ADDS R8, R4, R4
+	ORR R7<<1, R16, R16
+	LSR $63, R7, R12
+	ADCS R21, R24, R24
+	MUL R22, R22, R8
+	STP (R23, R10), 64(R3)
+	ORR R26<<1, R12, R12
+	LSR $63, R26, R14
+	ADCS R15, R16, R16
+	STP (R11, R2), 80(R3)
+	UMULH R22, R22, R21
+	ORR R9<<1, R14, R14
+	LSR $63, R9, R3
+	ADCS R8, R12, R12
+	MUL R25, R25, R15
+	ORR R17<<1, R3, R3
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R5, R5, R19
+	ADCS R21, R14, R14
+	UMULH R25, R25, R8
+	LSR $63, R17, R23
+	ADCS R15, R3, R3
+	LSL $32, R19, R10
+	ADC R8, R23, R23
+	// reduction round 0: m = t[0]
+	ADDS R10, R4, R4
+	LSL $32, R4, R13
+	SUB R10, R19, R11
+	ORR R19>>32, R13, R5
+	UMULH R19, R1, R2
+	ADCS R5, R24, R24
+	// reduction round 1: m = t[1]
+	LSR $32, R4, R7
+	ADCS R11, R16, R16
+	ORR R24<<32, R7, R7
+	ADC ZR, R2, R19
+	SUB R13, R4, R20
+	ADDS R7, R16, R16
+	UMULH R4, R1, R6
+	// reduction round 2: m = t[2]
+	LSR $32, R24, R17
+	ADCS R20, R19, R19
+	LSL $32, R24, R26
+	ORR R16<<32, R17, R17
+	ADC ZR, R6, R4
+	SUB R26, R24, R22
+	ADDS R17, R19, R19
+	UMULH R24, R1, R9
+	ADCS R22, R4, R4
+	LSL $32, R16, R25
+	// reduction round 3: m = t[3]
+	LSR $32, R16, R15
+	ADC ZR, R9, R24
+	SUB R25, R16, R8
+	ADDS R15, R4, R4
+	UMULH R16, R1, R21
+	ADCS R8, R24, R24
+	// field subtraction
+	LDP 40(RSP), (R6, R7)
+	ADC ZR, R21, R16
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R19, R12, R12
+	ADCS R4, R14, R14
+	LDP 56(RSP), (R26, R22)
+	ADCS R24, R3, R3
+	MOVD p+0(FP), R4
+	ADCS R16, R23, R23
+	// field subtraction
+	LDP 8(RSP), (R24, R16)
+	ADC ZR, ZR, R10
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R12, R11
+	SBCS R0, R14, R2
+	SBCS ZR, R3, R5
+	SBCS R1, R23, R13
+	SBCS ZR, R10, ZR
+	CSEL LO, R12, R11, R11
+	CSEL LO, R14, R2, R2
+	CSEL LO, R3, R5, R5
+	CSEL LO, R23, R13, R13
+	SUBS R6, R11, R9
+	LDP 24(RSP), (R20, R12)
+	SBCS R7, R2, R17
+	SBCS R26, R5, R25
+	SBCS R22, R13, R8
+	SBC ZR, ZR, R21
+	AND R0, R21, R15
+	ADDS R21, R9, R9
+	ADCS R15, R17, R17
+	AND R1, R21, R19
+	ADCS ZR, R25, R25
+	STP (R9, R17), 0(R4)
+	ADC R19, R8, R8
+	SUBS R9, R24, R14
+	SBCS R17, R16, R3
+	// field multiplication
+	MOVD 104(RSP), R9
+	SBCS R25, R20, R23
+	STP (R25, R8), 16(R4)
+	SBCS R8, R12, R10
+	MOVD 112(RSP), R17
+	SBC ZR, ZR, R6
+	AND R0, R6, R7
+	ADDS R6, R14, R14
+	ADCS R7, R3, R3
+	AND R1, R6, R26
+	ADCS ZR, R23, R23
+	MUL R9, R3, R21
+	UMULH R9, R14, R4
+	ADC R26, R10, R10
+	MUL R9, R23, R15
+	UMULH R9, R3, R24
+	ADDS R4, R21, R21
+	MUL R9, R10, R19
+	UMULH R9, R23, R16
+	ADCS R24, R15, R15
+	// t = x·y[0]
+	MUL R9, R14, R22
+	UMULH R9, R10, R20
+	ADCS R16, R19, R19
+	LSL $32, R22, R26
+	LSR $32, R22, R7
+	ADC ZR, R20, R11
+	// reduction round 0: m = t[0]
+	ADDS R26, R21, R21
+	SUB R26, R22, R12
+	ADCS R7, R15, R15
+	UMULH R22, R1, R6
+	ADCS R12, R19, R19
+	MUL R17, R14, R4
+	MOVD 120(RSP), R9
+	MUL R17, R3, R24
+	ADC ZR, R6, R22
+	// t += x·y[1]
+	ADDS R4, R21, R21
+	MUL R17, R23, R16
+	ADCS R24, R15, R15
+	MUL R17, R10, R20
+	ADCS R16, R19, R19
+	UMULH R17, R14, R4
+	ADCS R20, R11, R11
+	UMULH R17, R3, R24
+	ADC ZR, ZR, R2
+	ADDS R4, R15, R15
+	UMULH R17, R23, R16
+	ADCS R24, R19, R19
+	UMULH R17, R10, R20
+	LSL $32, R21, R26
+	ADCS R16, R11, R11
+	LSR $32, R21, R7
+	ADC R20, R2, R2
+	// reduction round 1: m = t[1]
+	ADDS R26, R15, R15
+	SUB R26, R21, R12
+	ADCS R7, R19, R19
+	UMULH R21, R1, R6
+	ADCS R12, R22, R22
+	MUL R9, R14, R4
+	MOVD 128(RSP), R17
+	MUL R9, R3, R24
+	ADC ZR, R6, R21
+	// t += x·y[2]
+	ADDS R4, R15, R15
+	MUL R9, R23, R16
+	ADCS R24, R19, R19
+	MUL R9, R10, R20
+	ADCS R16, R11, R11
+	UMULH R9, R14, R4
+	ADCS R20, R2, R2
+	UMULH R9, R3, R24
+	ADC ZR, ZR, R5
+	ADDS R4, R19, R19
+	UMULH R9, R23, R16
+	ADCS R24, R11, R11
+	UMULH R9, R10, R20
+	LSL $32, R15, R26
+	ADCS R16, R2, R2
+	LSR $32, R15, R7
+	ADC R20, R5, R5
+	// reduction round 2: m = t[2]
+	ADDS R26, R19, R19
+	SUB R26, R15, R12
+	ADCS R7, R22, R22
+	UMULH R15, R1, R6
+	ADCS R12, R21, R21
+	MUL R17, R14, R4
+	MUL R17, R3, R24
+	ADC ZR, R6, R15
+	// t += x·y[3]
+	ADDS R4, R19, R19
+	MUL R17, R23, R16
+	ADCS R24, R11, R11
+	MUL R17, R10, R20
+	ADCS R16, R2, R2
+	UMULH R17, R14, R4
+	ADCS R20, R5, R5
+	UMULH R17, R3, R24
+	ADC ZR, ZR, R13
+	ADDS R4, R11, R11
+	UMULH R17, R23, R16
+	ADCS R24, R2, R2
+	UMULH R17, R10, R20
+	LSL $32, R19, R26
+	ADCS R16, R5, R5
+	LSR $32, R19, R7
+	ADC R20, R13, R13
+	// reduction round 3: m = t[3]
+	ADDS R26, R22, R22
+	SUB R26, R19, R12
+	ADCS R7, R21, R21
+	UMULH R19, R1, R6
+	ADCS R12, R15, R15
+	// field subtraction
+	LDP 72(RSP), (R4, R24)
+	ADC ZR, R6, R19
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R22, R11, R11
+	ADCS R21, R2, R2
+	LDP 88(RSP), (R16, R20)
+	ADCS R15, R5, R5
+	// field squaring
+	MOVD p+0(FP), R3
+	ADCS R19, R13, R13
+	ADC ZR, ZR, R25
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R11, R8
+	SBCS R0, R2, R12
+	SBCS ZR, R5, R6
+	SBCS R1, R13, R7
+	SBCS ZR, R25, ZR
+	CSEL LO, R11, R8, R8
+	CSEL LO, R2, R12, R12
+	CSEL LO, R5, R6, R6
+	CSEL LO, R13, R7, R7
+	SUBS R4, R8, R9
+	MOVD p+0(FP), R11
+	SBCS R24, R12, R17
+	// doubling 2 of 5
+	MOVD p+0(FP), R2
+	SBCS R16, R6, R22
+	SBCS R20, R7, R21
+	SBC ZR, ZR, R15
+	AND R0, R15, R19
+	ADDS R15, R9, R9
+	ADCS R19, R17, R17
+	AND R1, R15, R26
+	ADCS ZR, R22, R22
+	STP (R9, R17), 32(R11)
+	ADC R26, R21, R21
+	STP (R22, R21), 48(R11)
+	LDP 32(R3), (R23, R10)
+	LDP 48(R3), (R4, R24)
+	UMULH R23, R10, R16
+	LDP 0(R2), (R5, R13)
+	MUL R23, R4, R26
+	LDP 16(R2), (R25, R14)
+	MUL R23, R24, R8
+	UMULH R23, R4, R20
+	ADDS R16, R26, R26
+	UMULH R23, R24, R15
+	LSR $63, R26, R22
+	ADCS R20, R8, R8
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R10, R4, R16
+	ADC R15, ZR, R12
+	MUL R10, R24, R20
+	ADDS R16, R8, R8
+	UMULH R10, R4, R16
+	ADCS R20, R12, R12
+	UMULH R10, R24, R20
+	ADC ZR, ZR, R6
+	ADDS R16, R12, R12
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R4, R24, R16
+	ADC R20, R6, R6
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R23, R10, R19
+	ORR R8<<1, R22, R22
+	ADDS R16, R6, R6
+	UMULH R4, R24, R16
+	LSL $1, R19, R9
+	LSR $63, R19, R17
+	ADC R16, ZR, R7
+	UMULH R23, R23, R16
+	MUL R10, R10, R20
+	ORR R26<<1, R17, R17
+	ADDS R16, R9, R9
+	UMULH R10, R10, R15
+	LSR $63, R8, R21
+	ADCS R20, R17, R17
+	MUL R4, R4, R16
+	ORR R12<<1, R21, R21
+	LSR $63, R12, R2
+	ADCS R15, R22, R22
+	UMULH R4, R4, R20
+	ORR R6<<1, R2, R2
+	LSR $63, R6, R3
+	ADCS R16, R21, R21
+	MUL R24, R24, R15
+	ORR R7<<1, R3, R3
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R23, R23, R11
+	ADCS R20, R2, R2
+	UMULH R24, R24, R16
+	LSR $63, R7, R23
+	ADCS R15, R3, R3
+	LSL $32, R11, R19
+	ADC R16, R23, R23
+	// reduction round 0: m = t[0]
+	ADDS R19, R9, R9
+	LSL $32, R9, R12
+	SUB R19, R11, R26
+	ORR R11>>32, R12, R8
+	UMULH R11, R1, R10
+	ADCS R8, R17, R17
+	// reduction round 1: m = t[1]
+	LSR $32, R9, R7
+	ADCS R26, R22, R22
+	ORR R17<<32, R7, R7
+	ADC ZR, R10, R11
+	SUB R12, R9, R4
+	ADDS R7, R22, R22
+	UMULH R9, R1, R6
+	// reduction round 2: m = t[2]
+	LSR $32, R17, R15
+	ADCS R4, R11, R11
+	LSL $32, R17, R24
+	ORR R22<<32, R15, R15
+	ADC ZR, R6, R9
+	SUB R24, R17, R16
+	ADDS R15, R11, R11
+	UMULH R17, R1, R20
+	ADCS R16, R9, R9
+	LSL $32, R22, R19
+	// reduction round 3: m = t[3]
+	LSR $32, R22, R8
+	ADC ZR, R20, R17
+	SUB R19, R22, R26
+	ADDS R8, R9, R9
+	UMULH R22, R1, R10
+	ADCS R26, R17, R17
+	ADC ZR, R10, R22
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R11, R21, R21
+	ADCS R9, R2, R2
+	ADCS R17, R3, R3
+	ADCS R22, R23, R23
+	ADC ZR, ZR, R12
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R21, R4
+	SBCS R0, R2, R6
+	SBCS ZR, R3, R7
+	SBCS R1, R23, R24
+	SBCS ZR, R12, ZR
+	CSEL LO, R21, R4, R4
+	CSEL LO, R2, R6, R6
+	MUL R4, R13, R15
+	CSEL LO, R3, R7, R7
+	UMULH R4, R5, R17
+	CSEL LO, R23, R24, R24
+	MUL R4, R25, R19
+	UMULH R4, R13, R22
+	ADDS R17, R15, R15
+	MUL R4, R14, R26
+	UMULH R4, R25, R16
+	ADCS R22, R19, R19
+	// field multiplication
+	// t = x·y[0]
+	MUL R4, R5, R20
+	UMULH R4, R14, R21
+	ADCS R16, R26, R26
+	LSL $32, R20, R12
+	LSR $32, R20, R23
+	ADC ZR, R21, R10
+	// reduction round 0: m = t[0]
+	ADDS R12, R15, R15
+	SUB R12, R20, R2
+	ADCS R23, R19, R19
+	UMULH R20, R1, R3
+	ADCS R2, R26, R26
+	MUL R6, R5, R17
+	MUL R6, R13, R22
+	ADC ZR, R3, R20
+	// t += x·y[1]
+	ADDS R17, R15, R15
+	MUL R6, R25, R16
+	ADCS R22, R19, R19
+	MUL R6, R14, R21
+	ADCS R16, R26, R26
+	UMULH R6, R5, R17
+	ADCS R21, R10, R10
+	UMULH R6, R13, R22
+	ADC ZR, ZR, R8
+	ADDS R17, R19, R19
+	UMULH R6, R25, R16
+	ADCS R22, R26, R26
+	UMULH R6, R14, R21
+	LSL $32, R15, R12
+	ADCS R16, R10, R10
+	LSR $32, R15, R23
+	ADC R21, R8, R8
+	// reduction round 1: m = t[1]
+	ADDS R12, R19, R19
+	SUB R12, R15, R2
+	ADCS R23, R26, R26
+	UMULH R15, R1, R3
+	ADCS R2, R20, R20
+	MUL R7, R5, R17
+	MUL R7, R13, R22
+	ADC ZR, R3, R15
+	// t += x·y[2]
+	ADDS R17, R19, R19
+	MUL R7, R25, R16
+	ADCS R22, R26, R26
+	MUL R7, R14, R21
+	ADCS R16, R10, R10
+	UMULH R7, R5, R17
+	ADCS R21, R8, R8
+	UMULH R7, R13, R22
+	ADC ZR, ZR, R11
+	ADDS R17, R26, R26
+	UMULH R7, R25, R16
+	ADCS R22, R10, R10
+	UMULH R7, R14, R21
+	LSL $32, R19, R12
+	ADCS R16, R8, R8
+	LSR $32, R19, R23
+	ADC R21, R11, R11
+	// reduction round 2: m = t[2]
+	ADDS R12, R26, R26
+	SUB R12, R19, R2
+	ADCS R23, R20, R20
+	UMULH R19, R1, R3
+	ADCS R2, R15, R15
+	MUL R24, R5, R17
+	MUL R24, R13, R22
+	ADC ZR, R3, R19
+	// t += x·y[3]
+	ADDS R17, R26, R26
+	MUL R24, R25, R16
+	ADCS R22, R10, R10
+	MUL R24, R14, R21
+	ADCS R16, R8, R8
+	UMULH R24, R5, R17
+	ADCS R21, R11, R11
+	UMULH R24, R13, R22
+	ADC ZR, ZR, R9
+	ADDS R17, R10, R10
+	UMULH R24, R25, R16
+	ADCS R22, R8, R8
+	UMULH R24, R14, R21
+	LSL $32, R26, R12
+	ADCS R16, R11, R11
+	LSR $32, R26, R23
+	ADC R21, R9, R9
+	// reduction round 3: m = t[3]
+	ADDS R12, R20, R20
+	SUB R12, R26, R2
+	ADCS R23, R15, R15
+	UMULH R26, R1, R3
+	ADCS R2, R19, R19
+	ADC ZR, R3, R26
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R20, R10, R10
+	ADCS R15, R8, R8
+	ADCS R19, R11, R11
+	ADCS R26, R9, R9
+	ADC ZR, ZR, R2
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R10, R3
+	SBCS R0, R8, R23
+	SBCS ZR, R11, R12
+	SBCS R1, R9, R17
+	SBCS ZR, R2, ZR
+	UMULH R4, R7, R2
+	CSEL LO, R10, R3, R3
+	CSEL LO, R8, R23, R23
+	// field doubling
+	LSL $1, R3, R16
+	LSR $63, R3, R21
+	CSEL LO, R11, R12, R12
+	CSEL LO, R9, R17, R17
+	ORR R23<<1, R21, R21
+	LSR $63, R23, R20
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R16, R26
+	ORR R12<<1, R20, R20
+	LSR $63, R12, R15
+	SBCS R0, R21, R22
+	ORR R17<<1, R15, R15
+	SBCS ZR, R20, R10
+	LSR $63, R17, R19
+	SBCS R1, R15, R8
+	SBCS ZR, R19, ZR
+	UMULH R4, R6, R9
+	CSEL LO, R21, R22, R22
+	MUL R4, R7, R21
+	CSEL LO, R20, R10, R10
+	CSEL LO, R16, R26, R26
+	CSEL LO, R15, R8, R8
+	MUL R4, R24, R20
+	ADDS R9, R21, R21
+	UMULH R4, R24, R11
+	ADCS R2, R20, R20
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R6, R7, R9
+	ADC R11, ZR, R15
+	MUL R6, R24, R2
+	ADDS R9, R20, R20
+	UMULH R6, R7, R9
+	ADCS R2, R15, R15
+	UMULH R6, R24, R2
+	ADC ZR, ZR, R19
+	ADDS R9, R15, R15
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R7, R24, R9
+	ADC R2, R19, R19
+	STP (R3, R23), 8(RSP)
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R4, R6, R16
+	ADDS R9, R19, R19
+	UMULH R7, R24, R9
+	STP (R12, R17), 24(RSP)
+	LSL $1, R16, R12
+	ADC R9, ZR, R3
+	UMULH R4, R4, R9
+	LSR $63, R16, R17
+	STP (R26, R22), 40(RSP)
+	MUL R6, R6, R2
+	ORR R21<<1, R17, R17
+	LSR $63, R21, R26
+	ADDS R9, R12, R12
+	UMULH R6, R6, R11
+	ORR R20<<1, R26, R26
+	LSR $63, R20, R22
+	ADCS R2, R17, R17
+	STP (R10, R8), 56(RSP)
+	MUL R7, R7, R9
+	ORR R15<<1, R22, R22
+	LSR $63, R15, R10
+	ADCS R11, R26, R26
+	UMULH R7, R7, R2
+	ORR R19<<1, R10, R10
+	LSR $63, R19, R8
+	ADCS R9, R22, R22
+	MUL R24, R24, R11
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R4, R4, R23
+	ORR R3<<1, R8, R8
+	ADCS R2, R10, R10
+	UMULH R24, R24, R9
+	LSR $63, R3, R4
+	ADCS R11, R8, R8
+	LSL $32, R23, R16
+	ADC R9, R4, R4
+	// reduction round 0: m = t[0]
+	ADDS R16, R12, R12
+	SUB R16, R23, R21
+	LSL $32, R12, R15
+	UMULH R23, R1, R6
+	ORR R23>>32, R15, R20
+	// reduction round 1: m = t[1]
+	LSR $32, R12, R3
+	ADCS R20, R17, R17
+	SUB R15, R12, R7
+	ADCS R21, R26, R26
+	ORR R17<<32, R3, R3
+	ADC ZR, R6, R23
+	ADDS R3, R26, R26
+	UMULH R12, R1, R19
+	// reduction round 2: m = t[2]
+	LSR $32, R17, R11
+	ADCS R7, R23, R23
+	LSL $32, R17, R24
+	ORR R26<<32, R11, R11
+	ADC ZR, R19, R12
+	SUB R24, R17, R9
+	ADDS R11, R23, R23
+	UMULH R17, R1, R2
+	ADCS R9, R12, R12
+	LSL $32, R26, R16
+	// reduction round 3: m = t[3]
+	LSR $32, R26, R20
+	ADC ZR, R2, R17
+	SUB R16, R26, R21
+	ADDS R20, R12, R12
+	UMULH R26, R1, R6
+	ADCS R21, R17, R17
+	// field squaring
+	MOVD p+0(FP), R2
+	ADC ZR, R6, R26
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R23, R22, R22
+	ADCS R12, R10, R10
+	LDP 64(R2), (R11, R16)
+	ADCS R17, R8, R8
+	LDP 80(R2), (R21, R6)
+	ADCS R26, R4, R4
+	UMULH R11, R16, R20
+	ADC ZR, ZR, R15
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R22, R7
+	SBCS R0, R10, R19
+	MUL R11, R21, R26
+	SBCS ZR, R8, R3
+	MUL R11, R6, R9
+	SBCS R1, R4, R24
+	UMULH R11, R21, R23
+	SBCS ZR, R15, ZR
+	UMULH R11, R6, R12
+	CSEL LO, R22, R7, R7
+	CSEL LO, R10, R19, R19
+	CSEL LO, R8, R3, R3
+	CSEL LO, R4, R24, R24
+	ADDS R20, R26, R26
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R16, R21, R20
+	ADCS R23, R9, R9
+	MUL R16, R6, R23
+	ADC R12, ZR, R22
+	ADDS R20, R9, R9
+	ADCS R23, R22, R22
+	UMULH R16, R21, R20
+	ADC ZR, ZR, R10
+	UMULH R16, R6, R23
+	ADDS R20, R22, R22
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R21, R6, R20
+	ADC R23, R10, R10
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R11, R16, R17
+	ADDS R20, R10, R10
+	UMULH R21, R6, R20
+	STP (R7, R19), 72(RSP)
+	LSL $1, R17, R15
+	ADC R20, ZR, R8
+	UMULH R11, R11, R20
+	LSR $63, R17, R7
+	MUL R16, R16, R23
+	ORR R26<<1, R7, R7
+	LSR $63, R26, R19
+	ADDS R20, R15, R15
+	STP (R3, R24), 88(RSP)
+	UMULH R16, R16, R12
+	ORR R9<<1, R19, R19
+	LSR $63, R9, R3
+	ADCS R23, R7, R7
+	MUL R21, R21, R20
+	ORR R22<<1, R3, R3
+	LSR $63, R22, R24
+	ADCS R12, R19, R19
+	UMULH R21, R21, R23
+	ORR R10<<1, R24, R24
+	LSR $63, R10, R2
+	ADCS R20, R3, R3
+	MUL R6, R6, R12
+	ORR R8<<1, R2, R2
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R11, R11, R4
+	ADCS R23, R24, R24
+	UMULH R6, R6, R20
+	LSR $63, R8, R11
+	ADCS R12, R2, R2
+	LSL $32, R4, R17
+	ADC R20, R11, R11
+	// reduction round 0: m = t[0]
+	ADDS R17, R15, R15
+	LSL $32, R15, R22
+	SUB R17, R4, R26
+	ORR R4>>32, R22, R9
+	UMULH R4, R1, R16
+	ADCS R9, R7, R7
+	// reduction round 1: m = t[1]
+	LSR $32, R15, R8
+	ADCS R26, R19, R19
+	ORR R7<<32, R8, R8
+	ADC ZR, R16, R4
+	SUB R22, R15, R21
+	ADDS R8, R19, R19
+	UMULH R15, R1, R10
+	// reduction round 2: m = t[2]
+	LSR $32, R7, R12
+	ADCS R21, R4, R4
+	LSL $32, R7, R6
+	ORR R19<<32, R12, R12
+	ADC ZR, R10, R15
+	SUB R6, R7, R20
+	ADDS R12, R4, R4
+	UMULH R7, R1, R23
+	ADCS R20, R15, R15
+	LSL $32, R19, R17
+	// reduction round 3: m = t[3]
+	LSR $32, R19, R9
+	ADC ZR, R23, R7
+	SUB R17, R19, R26
+	ADDS R9, R15, R15
+	UMULH R19, R1, R16
+	ADCS R26, R7, R7
+	ADC ZR, R16, R19
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R4, R3, R3
+	ADCS R15, R24, R24
+	ADCS R7, R2, R2
+	ADCS R19, R11, R11
+	ADC ZR, ZR, R22
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R3, R21
+	SBCS R0, R24, R10
+	SBCS ZR, R2, R8
+	SBCS R1, R11, R6
+	SBCS ZR, R22, ZR
+	CSEL LO, R3, R21, R21
+	CSEL LO, R24, R10, R10
+	CSEL LO, R2, R8, R8
+	CSEL LO, R11, R6, R6
+	// field subtraction
+	SUBS R21, R5, R23
+	SBCS R10, R13, R12
+	SBCS R8, R25, R17
+	SBCS R6, R14, R26
+	SBC ZR, ZR, R16
+	AND R0, R16, R9
+	ADDS R16, R23, R23
+	ADCS R9, R12, R12
+	AND R1, R16, R4
+	ADCS ZR, R17, R17
+	ADC R4, R26, R26
+	// field addition
+	ADDS R21, R5, R15
+	ADCS R10, R13, R7
+	ADCS R8, R25, R19
+	ADCS R6, R14, R20
+	ADC ZR, ZR, R3
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R15, R24
+	SBCS R0, R7, R2
+	SBCS ZR, R19, R11
+	SBCS R1, R20, R22
+	SBCS ZR, R3, ZR
+	CSEL LO, R15, R24, R24
+	CSEL LO, R7, R2, R2
+	CSEL LO, R19, R11, R11
+	MUL R23, R2, R4
+	UMULH R23, R24, R5
+	CSEL LO, R20, R22, R22
+	MUL R23, R11, R16
+	UMULH R23, R2, R13
+	ADDS R5, R4, R4
+	MUL R23, R22, R15
+	UMULH R23, R11, R25
+	ADCS R13, R16, R16
+	// field multiplication
+	// t = x·y[0]
+	MUL R23, R24, R9
+	UMULH R23, R22, R14
+	ADCS R25, R15, R15
+	LSL $32, R9, R6
+	LSR $32, R9, R8
+	ADC ZR, R14, R7
+	// reduction round 0: m = t[0]
+	ADDS R6, R4, R4
+	SUB R6, R9, R21
+	ADCS R8, R16, R16
+	UMULH R9, R1, R10
+	ADCS R21, R15, R15
+	MUL R12, R24, R5
+	MUL R12, R2, R13
+	ADC ZR, R10, R9
+	// t += x·y[1]
+	ADDS R5, R4, R4
+	MUL R12, R11, R25
+	ADCS R13, R16, R16
+	MUL R12, R22, R14
+	ADCS R25, R15, R15
+	UMULH R12, R24, R5
+	ADCS R14, R7, R7
+	UMULH R12, R2, R13
+	ADC ZR, ZR, R19
+	ADDS R5, R16, R16
+	UMULH R12, R11, R25
+	ADCS R13, R15, R15
+	UMULH R12, R22, R14
+	LSL $32, R4, R6
+	ADCS R25, R7, R7
+	LSR $32, R4, R8
+	ADC R14, R19, R19
+	// reduction round 1: m = t[1]
+	ADDS R6, R16, R16
+	SUB R6, R4, R21
+	ADCS R8, R15, R15
+	UMULH R4, R1, R10
+	ADCS R21, R9, R9
+	MUL R17, R24, R5
+	// field multiplication
+	MOVD p+0(FP), R12
+	MUL R17, R2, R13
+	ADC ZR, R10, R4
+	// t += x·y[2]
+	ADDS R5, R16, R16
+	MUL R17, R11, R25
+	ADCS R13, R15, R15
+	MUL R17, R22, R14
+	ADCS R25, R7, R7
+	UMULH R17, R24, R5
+	ADCS R14, R19, R19
+	UMULH R17, R2, R13
+	ADC ZR, ZR, R20
+	ADDS R5, R15, R15
+	UMULH R17, R11, R25
+	ADCS R13, R7, R7
+	UMULH R17, R22, R14
+	LSL $32, R16, R6
+	ADCS R25, R19, R19
+	LSR $32, R16, R8
+	ADC R14, R20, R20
+	// reduction round 2: m = t[2]
+	ADDS R6, R15, R15
+	SUB R6, R16, R21
+	ADCS R8, R9, R9
+	UMULH R16, R1, R10
+	ADCS R21, R4, R4
+	MUL R26, R24, R5
+	MUL R26, R2, R13
+	ADC ZR, R10, R16
+	// t += x·y[3]
+	ADDS R5, R15, R15
+	MUL R26, R11, R25
+	ADCS R13, R7, R7
+	MUL R26, R22, R14
+	ADCS R25, R19, R19
+	UMULH R26, R24, R5
+	ADCS R14, R20, R20
+	UMULH R26, R2, R13
+	ADC ZR, ZR, R3
+	ADDS R5, R7, R7
+	UMULH R26, R11, R25
+	ADCS R13, R19, R19
+	UMULH R26, R22, R14
+	LSL $32, R15, R6
+	ADCS R25, R20, R20
+	LSR $32, R15, R8
+	ADC R14, R3, R3
+	// reduction round 3: m = t[3]
+	ADDS R6, R9, R9
+	SUB R6, R15, R21
+	ADCS R8, R4, R4
+	UMULH R15, R1, R10
+	ADCS R21, R16, R16
+	LDP 32(R12), (R17, R26)
+	ADC ZR, R10, R15
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R9, R7, R7
+	ADCS R4, R19, R19
+	ADCS R16, R20, R20
+	ADCS R15, R3, R3
+	ADC ZR, ZR, R21
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R7, R10
+	SBCS R0, R19, R8
+	SBCS ZR, R20, R6
+	SBCS R1, R3, R5
+	SBCS ZR, R21, ZR
+	CSEL LO, R7, R10, R10
+	CSEL LO, R19, R8, R8
+	CSEL LO, R20, R6, R6
+	// field halving
+	SBFX $0, R10, $1, R16
+	LSR $1, R8, R14
+	CSEL LO, R3, R5, R5
+	ORR R6<<63, R14, R14
+	LSR $1, R6, R9
+	AND $0x80000000, R16, R15
+	ORR R5<<63, R9, R9
+	AND $0x8000000000000000, R16, R13
+	ADDS R15, R14, R14
+	LSR $1, R10, R25
+	LSR $1, R5, R4
+	AND $0x7fffffff80000000, R16, R16
+	ADCS R13, R9, R9
+	ORR R8<<63, R25, R25
+	ADC R16, R4, R4
+	// field addition
+	ADDS R25, R10, R7
+	MOVD p+0(FP), R13
+	ADCS R14, R8, R19
+	LDP 48(R12), (R16, R15)
+	ADCS R9, R6, R20
+	ADCS R4, R5, R3
+	ADC ZR, ZR, R21
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R7, R24
+	SBCS R0, R19, R2
+	SBCS ZR, R20, R11
+	SBCS R1, R3, R22
+	SBCS ZR, R21, ZR
+	CSEL LO, R7, R24, R24
+	CSEL LO, R19, R2, R2
+	CSEL LO, R20, R11, R11
+	CSEL LO, R3, R22, R22
+	STP (R24, R2), 104(RSP)
+	STP (R11, R22), 120(RSP)
+	MOVD 64(R13), R11
+	MOVD 72(R13), R22
+	MUL R11, R26, R7
+	UMULH R11, R17, R6
+	MUL R11, R16, R19
+	UMULH R11, R26, R5
+	ADDS R6, R7, R7
+	MUL R11, R15, R20
+	UMULH R11, R16, R25
+	ADCS R5, R19, R19
+	// t = x·y[0]
+	MUL R11, R17, R23
+	UMULH R11, R15, R14
+	ADCS R25, R20, R20
+	LSL $32, R23, R2
+	LSR $32, R23, R24
+	ADC ZR, R14, R3
+	// reduction round 0: m = t[0]
+	ADDS R2, R7, R7
+	SUB R2, R23, R9
+	ADCS R24, R19, R19
+	UMULH R23, R1, R4
+	ADCS R9, R20, R20
+	MUL R22, R17, R6
+	MOVD 80(R13), R11
+	MUL R22, R26, R5
+	ADC ZR, R4, R23
+	// t += x·y[1]
+	ADDS R6, R7, R7
+	MUL R22, R16, R25
+	ADCS R5, R19, R19
+	MUL R22, R15, R14
+	ADCS R25, R20, R20
+	UMULH R22, R17, R6
+	ADCS R14, R3, R3
+	UMULH R22, R26, R5
+	ADC ZR, ZR, R21
+	ADDS R6, R19, R19
+	UMULH R22, R16, R25
+	ADCS R5, R20, R20
+	UMULH R22, R15, R14
+	LSL $32, R7, R2
+	ADCS R25, R3, R3
+	LSR $32, R7, R24
+	ADC R14, R21, R21
+	// reduction round 1: m = t[1]
+	ADDS R2, R19, R19
+	SUB R2, R7, R9
+	ADCS R24, R20, R20
+	UMULH R7, R1, R4
+	ADCS R9, R23, R23
+	MUL R11, R17, R6
+	MOVD 88(R13), R22
+	MUL R11, R26, R5
+	ADC ZR, R4, R7
+	// t += x·y[2]
+	ADDS R6, R19, R19
+	MUL R11, R16, R25
+	ADCS R5, R20, R20
+	MUL R11, R15, R14
+	ADCS R25, R3, R3
+	UMULH R11, R17, R6
+	ADCS R14, R21, R21
+	UMULH R11, R26, R5
+	ADC ZR, ZR, R10
+	ADDS R6, R20, R20
+	UMULH R11, R16, R25
+	ADCS R5, R3, R3
+	UMULH R11, R15, R14
+	LSL $32, R19, R2
+	ADCS R25, R21, R21
+	LSR $32, R19, R24
+	ADC R14, R10, R10
+	// reduction round 2: m = t[2]
+	ADDS R2, R20, R20
+	SUB R2, R19, R9
+	ADCS R24, R23, R23
+	UMULH R19, R1, R4
+	ADCS R9, R7, R7
+	MUL R22, R17, R6
+	MUL R22, R26, R5
+	ADC ZR, R4, R19
+	// t += x·y[3]
+	ADDS R6, R20, R20
+	MUL R22, R16, R25
+	ADCS R5, R3, R3
+	MUL R22, R15, R14
+	ADCS R25, R21, R21
+	UMULH R22, R17, R6
+	ADCS R14, R10, R10
+	UMULH R22, R26, R5
+	ADC ZR, ZR, R8
+	ADDS R6, R3, R3
+	UMULH R22, R16, R25
+	ADCS R5, R21, R21
+	UMULH R22, R15, R14
+	LSL $32, R20, R2
+	ADCS R25, R10, R10
+	LSR $32, R20, R24
+	ADC R14, R8, R8
+	// reduction round 3: m = t[3]
+	ADDS R2, R23, R23
+	SUB R2, R20, R9
+	ADCS R24, R7, R7
+	UMULH R20, R1, R4
+	ADCS R9, R19, R19
+	// field squaring
+	LDP 104(RSP), (R25, R14)
+	ADC ZR, R4, R20
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R23, R3, R3
+	ADCS R7, R21, R21
+	LDP 120(RSP), (R11, R22)
+	ADCS R19, R10, R10
+	UMULH R25, R14, R23
+	ADCS R20, R8, R8
+	MUL R25, R11, R6
+	ADC ZR, ZR, R12
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R3, R9
+	SBCS R0, R21, R4
+	UMULH R25, R11, R7
+	SBCS ZR, R10, R24
+	UMULH R25, R22, R19
+	SBCS R1, R8, R2
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R25, R14, R20
+	SBCS ZR, R12, ZR
+	MOVD p+0(FP), R5
+	CSEL LO, R3, R9, R9
+	CSEL LO, R21, R4, R4
+	CSEL LO, R10, R24, R24
+	CSEL LO, R8, R2, R2
+	MUL R25, R22, R3
+	ADDS R23, R6, R6
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R14, R11, R23
+	LSL $1, R20, R13
+	ADCS R7, R3, R3
+	MUL R14, R22, R7
+	ADC R19, ZR, R21
+	ADDS R23, R3, R3
+	ADCS R7, R21, R21
+	UMULH R14, R11, R23
+	ADC ZR, ZR, R10
+	UMULH R14, R22, R7
+	ADDS R23, R21, R21
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R11, R22, R23
+	ADC R7, R10, R10
+	LSR $63, R20, R17
+	ADDS R23, R10, R10
+	UMULH R11, R22, R23
+	MUL R14, R14, R7
+	ORR R6<<1, R17, R17
+	ADC R23, ZR, R8
+	UMULH R25, R25, R23
+	LSR $63, R6, R26
+	UMULH R14, R14, R19
+	ADDS R23, R13, R13
+	ORR R3<<1, R26, R26
+	LSR $63, R3, R16
+	ADCS R7, R17, R17
+	MUL R11, R11, R23
+	STP (R9, R4), 64(R5)
+	ORR R21<<1, R16, R16
+	LSR $63, R21, R15
+	ADCS R19, R26, R26
+	STP (R24, R2), 80(R5)
+	UMULH R11, R11, R7
+	ORR R10<<1, R15, R15
+	LSR $63, R10, R5
+	ADCS R23, R16, R16
+	MUL R22, R22, R19
+	ORR R8<<1, R5, R5
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R25, R25, R12
+	ADCS R7, R15, R15
+	UMULH R22, R22, R23
+	LSR $63, R8, R9
+	ADCS R19, R5, R5
+	LSL $32, R12, R4
+	ADC R23, R9, R9
+	// reduction round 0: m = t[0]
+	ADDS R4, R13, R13
+	LSL $32, R13, R20
+	SUB R4, R12, R24
+	ORR R12>>32, R20, R25
+	UMULH R12, R1, R2
+	ADCS R25, R17, R17
+	// reduction round 1: m = t[1]
+	LSR $32, R13, R3
+	ADCS R24, R26, R26
+	ORR R17<<32, R3, R3
+	ADC ZR, R2, R12
+	SUB R20, R13, R6
+	ADDS R3, R26, R26
+	UMULH R13, R1, R14
+	// reduction round 2: m = t[2]
+	LSR $32, R17, R8
+	ADCS R6, R12, R12
+	LSL $32, R17, R21
+	ORR R26<<32, R8, R8
+	ADC ZR, R14, R13
+	SUB R21, R17, R11
+	ADDS R8, R12, R12
+	UMULH R17, R1, R10
+	ADCS R11, R13, R13
+	LSL $32, R26, R22
+	// reduction round 3: m = t[3]
+	LSR $32, R26, R19
+	ADC ZR, R10, R17
+	SUB R22, R26, R23
+	ADDS R19, R13, R13
+	UMULH R26, R1, R7
+	ADCS R23, R17, R17
+	// field subtraction
+	LDP 40(RSP), (R14, R3)
+	ADC ZR, R7, R26
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R12, R16, R16
+	ADCS R13, R15, R15
+	LDP 56(RSP), (R21, R11)
+	ADCS R17, R5, R5
+	MOVD p+0(FP), R13
+	ADCS R26, R9, R9
+	// field subtraction
+	LDP 8(RSP), (R17, R26)
+	ADC ZR, ZR, R4
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R16, R24
+	SBCS R0, R15, R2
+	SBCS ZR, R5, R25
+	SBCS R1, R9, R20
+	SBCS ZR, R4, ZR
+	CSEL LO, R16, R24, R24
+	CSEL LO, R15, R2, R2
+	CSEL LO, R5, R25, R25
+	CSEL LO, R9, R20, R20
+	SUBS R14, R24, R10
+	LDP 24(RSP), (R6, R16)
+	SBCS R3, R2, R8
+	SBCS R21, R25, R22
+	SBCS R11, R20, R23
+	SBC ZR, ZR, R7
+	AND R0, R7, R19
+	ADDS R7, R10, R10
+	ADCS R19, R8, R8
+	AND R1, R7, R12
+	ADCS ZR, R22, R22
+	STP (R10, R8), 0(R13)
+	ADC R12, R23, R23
+	SUBS R10, R17, R15
+	SBCS R8, R26, R5
+	// field multiplication
+	MOVD 104(RSP), R10
+	SBCS R22, R6, R9
+	STP (R22, R23), 16(R13)
+	SBCS R23, R16, R4
+	MOVD 112(RSP), R8
+	SBC ZR, ZR, R14
+	AND R0, R14, R3
+	ADDS R14, R15, R15
+	ADCS R3, R5, R5
+	AND R1, R14, R21
+	ADCS ZR, R9, R9
+	MUL R10, R5, R7
+	UMULH R10, R15, R13
+	ADC R21, R4, R4
+	MUL R10, R9, R19
+	UMULH R10, R5, R17
+	ADDS R13, R7, R7
+	MUL R10, R4, R12
+	UMULH R10, R9, R26
+	ADCS R17, R19, R19
+	// t = x·y[0]
+	MUL R10, R15, R11
+	UMULH R10, R4, R6
+	ADCS R26, R12, R12
+	LSL $32, R11, R21
+	LSR $32, R11, R3
+	ADC ZR, R6, R24
+	// reduction round 0: m = t[0]
+	ADDS R21, R7, R7
+	SUB R21, R11, R16
+	ADCS R3, R19, R19
+	UMULH R11, R1, R14
+	ADCS R16, R12, R12
+	MUL R8, R15, R13
+	MOVD 120(RSP), R10
+	MUL R8, R5, R17
+	ADC ZR, R14, R11
+	// t += x·y[1]
+	ADDS R13, R7, R7
+	MUL R8, R9, R26
+	ADCS R17, R19, R19
+	MUL R8, R4, R6
+	ADCS R26, R12, R12
+	UMULH R8, R15, R13
+	ADCS R6, R24, R24
+	UMULH R8, R5, R17
+	ADC ZR, ZR, R2
+	ADDS R13, R19, R19
+	UMULH R8, R9, R26
+	ADCS R17, R12, R12
+	UMULH R8, R4, R6
+	LSL $32, R7, R21
+	ADCS R26, R24, R24
+	LSR $32, R7, R3
+	ADC R6, R2, R2
+	// reduction round 1: m = t[1]
+	ADDS R21, R19, R19
+	SUB R21, R7, R16
+	ADCS R3, R12, R12
+	UMULH R7, R1, R14
+	ADCS R16, R11, R11
+	MUL R10, R15, R13
+	MOVD 128(RSP), R8
+	MUL R10, R5, R17
+	ADC ZR, R14, R7
+	// t += x·y[2]
+	ADDS R13, R19, R19
+	MUL R10, R9, R26
+	ADCS R17, R12, R12
+	MUL R10, R4, R6
+	ADCS R26, R24, R24
+	UMULH R10, R15, R13
+	ADCS R6, R2, R2
+	UMULH R10, R5, R17
+	ADC ZR, ZR, R25
+	ADDS R13, R12, R12
+	UMULH R10, R9, R26
+	ADCS R17, R24, R24
+	UMULH R10, R4, R6
+	LSL $32, R19, R21
+	ADCS R26, R2, R2
+	LSR $32, R19, R3
+	ADC R6, R25, R25
+	// reduction round 2: m = t[2]
+	ADDS R21, R12, R12
+	SUB R21, R19, R16
+	ADCS R3, R11, R11
+	UMULH R19, R1, R14
+	ADCS R16, R7, R7
+	MUL R8, R15, R13
+	MUL R8, R5, R17
+	ADC ZR, R14, R19
+	// t += x·y[3]
+	ADDS R13, R12, R12
+	MUL R8, R9, R26
+	ADCS R17, R24, R24
+	MUL R8, R4, R6
+	ADCS R26, R2, R2
+	UMULH R8, R15, R13
+	ADCS R6, R25, R25
+	UMULH R8, R5, R17
+	ADC ZR, ZR, R20
+	ADDS R13, R24, R24
+	UMULH R8, R9, R26
+	ADCS R17, R2, R2
+	UMULH R8, R4, R6
+	LSL $32, R12, R21
+	ADCS R26, R25, R25
+	LSR $32, R12, R3
+	ADC R6, R20, R20
+	// reduction round 3: m = t[3]
+	ADDS R21, R11, R11
+	SUB R21, R12, R16
+	ADCS R3, R7, R7
+	UMULH R12, R1, R14
+	ADCS R16, R19, R19
+	// field subtraction
+	LDP 72(RSP), (R13, R17)
+	ADC ZR, R14, R12
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R11, R24, R24
+	ADCS R7, R2, R2
+	LDP 88(RSP), (R26, R6)
+	ADCS R19, R25, R25
+	// field squaring
+	MOVD p+0(FP), R5
+	ADCS R12, R20, R20
+	ADC ZR, ZR, R22
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R24, R23
+	SBCS R0, R2, R16
+	SBCS ZR, R25, R14
+	SBCS R1, R20, R3
+	SBCS ZR, R22, ZR
+	CSEL LO, R24, R23, R23
+	CSEL LO, R2, R16, R16
+	CSEL LO, R25, R14, R14
+	CSEL LO, R20, R3, R3
+	SUBS R13, R23, R10
+	MOVD p+0(FP), R24
+	SBCS R17, R16, R8
+	// doubling 3 of 5
+	MOVD p+0(FP), R2
+	SBCS R26, R14, R11
+	SBCS R6, R3, R7
+	SBC ZR, ZR, R19
+	AND R0, R19, R12
+	ADDS R19, R10, R10
+	ADCS R12, R8, R8
+	AND R1, R19, R21
+	ADCS ZR, R11, R11
+	STP (R10, R8), 32(R24)
+	ADC R21, R7, R7
+	STP (R11, R7), 48(R24)
+	LDP 32(R5), (R9, R4)
+	LDP 48(R5), (R13, R17)
+	UMULH R9, R4, R26
+	LDP 0(R2), (R25, R20)
+	MUL R9, R13, R21
+	LDP 16(R2), (R22, R15)
+	MUL R9, R17, R23
+	UMULH R9, R13, R6
+	ADDS R26, R21, R21
+	UMULH R9, R17, R19
+	LSR $63, R21, R11
+	ADCS R6, R23, R23
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R4, R13, R26
+	ADC R19, ZR, R16
+	MUL R4, R17, R6
+	ADDS R26, R23, R23
+	UMULH R4, R13, R26
+	ADCS R6, R16, R16
+	UMULH R4, R17, R6
+	ADC ZR, ZR, R14
+	ADDS R26, R16, R16
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R13, R17, R26
+	ADC R6, R14, R14
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R9, R4, R12
+	ORR R23<<1, R11, R11
+	ADDS R26, R14, R14
+	UMULH R13, R17, R26
+	LSL $1, R12, R10
+	LSR $63, R12, R8
+	ADC R26, ZR, R3
+	UMULH R9, R9, R26
+	MUL R4, R4, R6
+	ORR R21<<1, R8, R8
+	ADDS R26, R10, R10
+	UMULH R4, R4, R19
+	LSR $63, R23, R7
+	ADCS R6, R8, R8
+	MUL R13, R13, R26
+	ORR R16<<1, R7, R7
+	LSR $63, R16, R2
+	ADCS R19, R11, R11
+	UMULH R13, R13, R6
+	ORR R14<<1, R2, R2
+	LSR $63, R14, R5
+	ADCS R26, R7, R7
+	MUL R17, R17, R19
+	ORR R3<<1, R5, R5
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R9, R9, R24
+	ADCS R6, R2, R2
+	UMULH R17, R17, R26
+	LSR $63, R3, R9
+	ADCS R19, R5, R5
+	LSL $32, R24, R12
+	ADC R26, R9, R9
+	// reduction round 0: m = t[0]
+	ADDS R12, R10, R10
+	LSL $32, R10, R16
+	SUB R12, R24, R21
+	ORR R24>>32, R16, R23
+	UMULH R24, R1, R4
+	ADCS R23, R8, R8
+	// reduction round 1: m = t[1]
+	LSR $32, R10, R3
+	ADCS R21, R11, R11
+	ORR R8<<32, R3, R3
+	ADC ZR, R4, R24
+	SUB R16, R10, R13
+	ADDS R3, R11, R11
+	UMULH R10, R1, R14
+	// reduction round 2: m = t[2]
+	LSR $32, R8, R19
+	ADCS R13, R24, R24
+	LSL $32, R8, R17
+	ORR R11<<32, R19, R19
+	ADC ZR, R14, R10
+	SUB R17, R8, R26
+	ADDS R19, R24, R24
+	UMULH R8, R1, R6
+	ADCS R26, R10, R10
+	LSL $32, R11, R12
+	// reduction round 3: m = t[3]
+	LSR $32, R11, R23
+	ADC ZR, R6, R8
+	SUB R12, R11, R21
+	ADDS R23, R10, R10
+	UMULH R11, R1, R4
+	ADCS R21, R8, R8
+	ADC ZR, R4, R11
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R24, R7, R7
+	ADCS R10, R2, R2
+	ADCS R8, R5, R5
+	ADCS R11, R9, R9
+	ADC ZR, ZR, R16
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R7, R13
+	SBCS R0, R2, R14
+	SBCS ZR, R5, R3
+	SBCS R1, R9, R17
+	SBCS ZR, R16, ZR
+	CSEL LO, R7, R13, R13
+	CSEL LO, R2, R14, R14
+	MUL R13, R20, R19
+	CSEL LO, R5, R3, R3
+	UMULH R13, R25, R8
+	CSEL LO, R9, R17, R17
+	MUL R13, R22, R12
+	UMULH R13, R20, R11
+	ADDS R8, R19, R19
+	MUL R13, R15, R21
+	UMULH R13, R22, R26
+	ADCS R11, R12, R12
+	// field multiplication
+	// t = x·y[0]
+	MUL R13, R25, R6
+	UMULH R13, R15, R7
+	ADCS R26, R21, R21
+	LSL $32, R6, R16
+	LSR $32, R6, R9
+	ADC ZR, R7, R4
+	// reduction round 0: m = t[0]
+	ADDS R16, R19, R19
+	SUB R16, R6, R2
+	ADCS R9, R12, R12
+	UMULH R6, R1, R5
+	ADCS R2, R21, R21
+	MUL R14, R25, R8
+	MUL R14, R20, R11
+	ADC ZR, R5, R6
+	// t += x·y[1]
+	ADDS R8, R19, R19
+	MUL R14, R22, R26
+	ADCS R11, R12, R12
+	MUL R14, R15, R7
+	ADCS R26, R21, R21
+	UMULH R14, R25, R8
+	ADCS R7, R4, R4
+	UMULH R14, R20, R11
+	ADC ZR, ZR, R23
+	ADDS R8, R12, R12
+	UMULH R14, R22, R26
+	ADCS R11, R21, R21
+	UMULH R14, R15, R7
+	LSL $32, R19, R16
+	ADCS R26, R4, R4
+	LSR $32, R19, R9
+	ADC R7, R23, R23
+	// reduction round 1: m = t[1]
+	ADDS R16, R12, R12
+	SUB R16, R19, R2
+	ADCS R9, R21, R21
+	UMULH R19, R1, R5
+	ADCS R2, R6, R6
+	MUL R3, R25, R8
+	MUL R3, R20, R11
+	ADC ZR, R5, R19
+	// t += x·y[2]
+	ADDS R8, R12, R12
+	MUL R3, R22, R26
+	ADCS R11, R21, R21
+	MUL R3, R15, R7
+	ADCS R26, R4, R4
+	UMULH R3, R25, R8
+	ADCS R7, R23, R23
+	UMULH R3, R20, R11
+	ADC ZR, ZR, R24
+	ADDS R8, R21, R21
+	UMULH R3, R22, R26
+	ADCS R11, R4, R4
+	UMULH R3, R15, R7
+	LSL $32, R12, R16
+	ADCS R26, R23, R23
+	LSR $32, R12, R9
+	ADC R7, R24, R24
+	// reduction round 2: m = t[2]
+	ADDS R16, R21, R21
+	SUB R16, R12, R2
+	ADCS R9, R6, R6
+	UMULH R12, R1, R5
+	ADCS R2, R19, R19
+	MUL R17, R25, R8
+	MUL R17, R20, R11
+	ADC ZR, R5, R12
+	// t += x·y[3]
+	ADDS R8, R21, R21
+	MUL R17, R22, R26
+	ADCS R11, R4, R4
+	MUL R17, R15, R7
+	ADCS R26, R23, R23
+	UMULH R17, R25, R8
+	ADCS R7, R24, R24
+	UMULH R17, R20, R11
+	ADC ZR, ZR, R10
+	ADDS R8, R4, R4
+	UMULH R17, R22, R26
+	ADCS R11, R23, R23
+	UMULH R17, R15, R7
+	LSL $32, R21, R16
+	ADCS R26, R24, R24
+	LSR $32, R21, R9
+	ADC R7, R10, R10
+	// reduction round 3: m = t[3]
+	ADDS R16, R6, R6
+	SUB R16, R21, R2
+	ADCS R9, R19, R19
+	UMULH R21, R1, R5
+	ADCS R2, R12, R12
+	ADC ZR, R5, R21
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R6, R4, R4
+	ADCS R19, R23, R23
+	ADCS R12, R24, R24
+	ADCS R21, R10, R10
+	ADC ZR, ZR, R2
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R4, R5
+	SBCS R0, R23, R9
+	SBCS ZR, R24, R16
+	SBCS R1, R10, R8
+	SBCS ZR, R2, ZR
+	UMULH R13, R3, R2
+	CSEL LO, R4, R5, R5
+	CSEL LO, R23, R9, R9
+	// field doubling
+	LSL $1, R5, R26
+	LSR $63, R5, R7
+	CSEL LO, R24, R16, R16
+	CSEL LO, R10, R8, R8
+	ORR R9<<1, R7, R7
+	LSR $63, R9, R6
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R26, R21
+	ORR R16<<1, R6, R6
+	LSR $63, R16, R19
+	SBCS R0, R7, R11
+	ORR R8<<1, R19, R19
+	SBCS ZR, R6, R4
+	LSR $63, R8, R12
+	SBCS R1, R19, R23
+	SBCS ZR, R12, ZR
+	UMULH R13, R14, R10
+	CSEL LO, R7, R11, R11
+	MUL R13, R3, R7
+	CSEL LO, R6, R4, R4
+	CSEL LO, R26, R21, R21
+	CSEL LO, R19, R23, R23
+	MUL R13, R17, R6
+	ADDS R10, R7, R7
+	UMULH R13, R17, R24
+	ADCS R2, R6, R6
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R14, R3, R10
+	ADC R24, ZR, R19
+	MUL R14, R17, R2
+	ADDS R10, R6, R6
+	UMULH R14, R3, R10
+	ADCS R2, R19, R19
+	UMULH R14, R17, R2
+	ADC ZR, ZR, R12
+	ADDS R10, R19, R19
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R3, R17, R10
+	ADC R2, R12, R12
+	STP (R5, R9), 8(RSP)
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R13, R14, R26
+	ADDS R10, R12, R12
+	UMULH R3, R17, R10
+	STP (R16, R8), 24(RSP)
+	LSL $1, R26, R16
+	ADC R10, ZR, R5
+	UMULH R13, R13, R10
+	LSR $63, R26, R8
+	STP (R21, R11), 40(RSP)
+	MUL R14, R14, R2
+	ORR R7<<1, R8, R8
+	LSR $63, R7, R21
+	ADDS R10, R16, R16
+	UMULH R14, R14, R24
+	ORR R6<<1, R21, R21
+	LSR $63, R6, R11
+	ADCS R2, R8, R8
+	STP (R4, R23), 56(RSP)
+	MUL R3, R3, R10
+	ORR R19<<1, R11, R11
+	LSR $63, R19, R4
+	ADCS R24, R21, R21
+	UMULH R3, R3, R2
+	ORR R12<<1, R4, R4
+	LSR $63, R12, R23
+	ADCS R10, R11, R11
+	MUL R17, R17, R24
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R13, R13, R9
+	ORR R5<<1, R23, R23
+	ADCS R2, R4, R4
+	UMULH R17, R17, R10
+	LSR $63, R5, R13
+	ADCS R24, R23, R23
+	LSL $32, R9, R26
+	ADC R10, R13, R13
+	// reduction round 0: m = t[0]
+	ADDS R26, R16, R16
+	SUB R26, R9, R7
+	LSL $32, R16, R19
+	UMULH R9, R1, R14
+	ORR R9>>32, R19, R6
+	// reduction round 1: m = t[1]
+	LSR $32, R16, R5
+	ADCS R6, R8, R8
+	SUB R19, R16, R3
+	ADCS R7, R21, R21
+	ORR R8<<32, R5, R5
+	ADC ZR, R14, R9
+	ADDS R5, R21, R21
+	UMULH R16, R1, R12
+	// reduction round 2: m = t[2]
+	LSR $32, R8, R24
+	ADCS R3, R9, R9
+	LSL $32, R8, R17
+	ORR R21<<32, R24, R24
+	ADC ZR, R12, R16
+	SUB R17, R8, R10
+	ADDS R24, R9, R9
+	UMULH R8, R1, R2
+	ADCS R10, R16, R16
+	LSL $32, R21, R26
+	// reduction round 3: m = t[3]
+	LSR $32, R21, R6
+	ADC ZR, R2, R8
+	SUB R26, R21, R7
+	ADDS R6, R16, R16
+	UMULH R21, R1, R14
+	ADCS R7, R8, R8
+	// field squaring
+	MOVD p+0(FP), R2
+	ADC ZR, R14, R21
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R9, R11, R11
+	ADCS R16, R4, R4
+	LDP 64(R2), (R24, R26)
+	ADCS R8, R23, R23
+	LDP 80(R2), (R7, R14)
+	ADCS R21, R13, R13
+	UMULH R24, R26, R6
+	ADC ZR, ZR, R19
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R11, R3
+	SBCS R0, R4, R12
+	MUL R24, R7, R21
+	SBCS ZR, R23, R5
+	MUL R24, R14, R10
+	SBCS R1, R13, R17
+	UMULH R24, R7, R9
+	SBCS ZR, R19, ZR
+	UMULH R24, R14, R16
+	CSEL LO, R11, R3, R3
+	CSEL LO, R4, R12, R12
+	CSEL LO, R23, R5, R5
+	CSEL LO, R13, R17, R17
+	ADDS R6, R21, R21
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R26, R7, R6
+	ADCS R9, R10, R10
+	MUL R26, R14, R9
+	ADC R16, ZR, R11
+	ADDS R6, R10, R10
+	ADCS R9, R11, R11
+	UMULH R26, R7, R6
+	ADC ZR, ZR, R4
+	UMULH R26, R14, R9
+	ADDS R6, R11, R11
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R7, R14, R6
+	ADC R9, R4, R4
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R24, R26, R8
+	ADDS R6, R4, R4
+	UMULH R7, R14, R6
+	STP (R3, R12), 72(RSP)
+	LSL $1, R8, R19
+	ADC R6, ZR, R23
+	UMULH R24, R24, R6
+	LSR $63, R8, R3
+	MUL R26, R26, R9
+	ORR R21<<1, R3, R3
+	LSR $63, R21, R12
+	ADDS R6, R19, R19
+	STP (R5, R17), 88(RSP)
+	UMULH R26, R26, R16
+	ORR R10<<1, R12, R12
+	LSR $63, R10, R5
+	ADCS R9, R3, R3
+	MUL R7, R7, R6
+	ORR R11<<1, R5, R5
+	LSR $63, R11, R17
+	ADCS R16, R12, R12
+	UMULH R7, R7, R9
+	ORR R4<<1, R17, R17
+	LSR $63, R4, R2
+	ADCS R6, R5, R5
+	MUL R14, R14, R16
+	ORR R23<<1, R2, R2
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R24, R24, R13
+	ADCS R9, R17, R17
+	UMULH R14, R14, R6
+	LSR $63, R23, R24
+	ADCS R16, R2, R2
+	LSL $32, R13, R8
+	ADC R6, R24, R24
+	// reduction round 0: m = t[0]
+	ADDS R8, R19, R19
+	LSL $32, R19, R11
+	SUB R8, R13, R21
+	ORR R13>>32, R11, R10
+	UMULH R13, R1, R26
+	ADCS R10, R3, R3
+	// reduction round 1: m = t[1]
+	LSR $32, R19, R23
+	ADCS R21, R12, R12
+	ORR R3<<32, R23, R23
+	ADC ZR, R26, R13
+	SUB R11, R19, R7
+	ADDS R23, R12, R12
+	UMULH R19, R1, R4
+	// reduction round 2: m = t[2]
+	LSR $32, R3, R16
+	ADCS R7, R13, R13
+	LSL $32, R3, R14
+	ORR R12<<32, R16, R16
+	ADC ZR, R4, R19
+	SUB R14, R3, R6
+	ADDS R16, R13, R13
+	UMULH R3, R1, R9
+	ADCS R6, R19, R19
+	LSL $32, R12, R8
+	// reduction round 3: m = t[3]
+	LSR $32, R12, R10
+	ADC ZR, R9, R3
+	SUB R8, R12, R21
+	ADDS R10, R19, R19
+	UMULH R12, R1, R26
+	ADCS R21, R3, R3
+	ADC ZR, R26, R12
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R13, R5, R5
+	ADCS R19, R17, R17
+	ADCS R3, R2, R2
+	ADCS R12, R24, R24
+	ADC ZR, ZR, R11
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R5, R7
+	SBCS R0, R17, R4
+	SBCS ZR, R2, R23
+	SBCS R1, R24, R14
+	SBCS ZR, R11, ZR
+	CSEL LO, R5, R7, R7
+	CSEL LO, R17, R4, R4
+	CSEL LO, R2, R23, R23
+	CSEL LO, R24, R14, R14
+	// field subtraction
+	SUBS R7, R25, R9
+	SBCS R4, R20, R16
+	SBCS R23, R22, R8
+	SBCS R14, R15, R21
+	SBC ZR, ZR, R26
+	AND R0, R26, R10
+	ADDS R26, R9, R9
+	ADCS R10, R16, R16
+	AND R1, R26, R13
+	ADCS ZR, R8, R8
+	ADC R13, R21, R21
+	// field addition
+	ADDS R7, R25, R19
+	ADCS R4, R20, R3
+	ADCS R23, R22, R12
+	ADCS R14, R15, R6
+	ADC ZR, ZR, R5
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R19, R17
+	SBCS R0, R3, R2
+	SBCS ZR, R12, R24
+	SBCS R1, R6, R11
+	SBCS ZR, R5, ZR
+	CSEL LO, R19, R17, R17
+	CSEL LO, R3, R2, R2
+	CSEL LO, R12, R24, R24
+	MUL R9, R2, R13
+	UMULH R9, R17, R25
+	CSEL LO, R6, R11, R11
+	MUL R9, R24, R26
+	UMULH R9, R2, R20
+	ADDS R25, R13, R13
+	MUL R9, R11, R19
+	UMULH R9, R24, R22
+	ADCS R20, R26, R26
+	// field multiplication
+	// t = x·y[0]
+	MUL R9, R17, R10
+	UMULH R9, R11, R15
+	ADCS R22, R19, R19
+	LSL $32, R10, R14
+	LSR $32, R10, R23
+	ADC ZR, R15, R3
+	// reduction round 0: m = t[0]
+	ADDS R14, R13, R13
+	SUB R14, R10, R7
+	ADCS R23, R26, R26
+	UMULH R10, R1, R4
+	ADCS R7, R19, R19
+	MUL R16, R17, R25
+	MUL R16, R2, R20
+	ADC ZR, R4, R10
+	// t += x·y[1]
+	ADDS R25, R13, R13
+	MUL R16, R24, R22
+	ADCS R20, R26, R26
+	MUL R16, R11, R15
+	ADCS R22, R19, R19
+	UMULH R16, R17, R25
+	ADCS R15, R3, R3
+	UMULH R16, R2, R20
+	ADC ZR, ZR, R12
+	ADDS R25, R26, R26
+	UMULH R16, R24, R22
+	ADCS R20, R19, R19
+	UMULH R16, R11, R15
+	LSL $32, R13, R14
+	ADCS R22, R3, R3
+	LSR $32, R13, R23
+	ADC R15, R12, R12
+	// reduction round 1: m = t[1]
+	ADDS R14, R26, R26
+	SUB R14, R13, R7
+	ADCS R23, R19, R19
+	UMULH R13, R1, R4
+	ADCS R7, R10, R10
+	MUL R8, R17, R25
+	// field multiplication
+	MOVD p+0(FP), R16
+	MUL R8, R2, R20
+	ADC ZR, R4, R13
+	// t += x·y[2]
+	ADDS R25, R26, R26
+	MUL R8, R24, R22
+	ADCS R20, R19, R19
+	MUL R8, R11, R15
+	ADCS R22, R3, R3
+	UMULH R8, R17, R25
+	ADCS R15, R12, R12
+	UMULH R8, R2, R20
+	ADC ZR, ZR, R6
+	ADDS R25, R19, R19
+	UMULH R8, R24, R22
+	ADCS R20, R3, R3
+	UMULH R8, R11, R15
+	LSL $32, R26, R14
+	ADCS R22, R12, R12
+	LSR $32, R26, R23
+	ADC R15, R6, R6
+	// reduction round 2: m = t[2]
+	ADDS R14, R19, R19
+	SUB R14, R26, R7
+	ADCS R23, R10, R10
+	UMULH R26, R1, R4
+	ADCS R7, R13, R13
+	MUL R21, R17, R25
+	MUL R21, R2, R20
+	ADC ZR, R4, R26
+	// t += x·y[3]
+	ADDS R25, R19, R19
+	MUL R21, R24, R22
+	ADCS R20, R3, R3
+	MUL R21, R11, R15
+	ADCS R22, R12, R12
+	UMULH R21, R17, R25
+	ADCS R15, R6, R6
+	UMULH R21, R2, R20
+	ADC ZR, ZR, R5
+	ADDS R25, R3, R3
+	UMULH R21, R24, R22
+	ADCS R20, R12, R12
+	UMULH R21, R11, R15
+	LSL $32, R19, R14
+	ADCS R22, R6, R6
+	LSR $32, R19, R23
+	ADC R15, R5, R5
+	// reduction round 3: m = t[3]
+	ADDS R14, R10, R10
+	SUB R14, R19, R7
+	ADCS R23, R13, R13
+	UMULH R19, R1, R4
+	ADCS R7, R26, R26
+	LDP 32(R16), (R8, R21)
+	ADC ZR, R4, R19
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R10, R3, R3
+	ADCS R13, R12, R12
+	ADCS R26, R6, R6
+	ADCS R19, R5, R5
+	ADC ZR, ZR, R7
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R3, R4
+	SBCS R0, R12, R23
+	SBCS ZR, R6, R14
+	SBCS R1, R5, R25
+	SBCS ZR, R7, ZR
+	CSEL LO, R3, R4, R4
+	CSEL LO, R12, R23, R23
+	CSEL LO, R6, R14, R14
+	// field halving
+	SBFX $0, R4, $1, R26
+	LSR $1, R23, R15
+	CSEL LO, R5, R25, R25
+	ORR R14<<63, R15, R15
+	LSR $1, R14, R10
+	AND $0x80000000, R26, R19
+	ORR R25<<63, R10, R10
+	AND $0x8000000000000000, R26, R20
+	ADDS R19, R15, R15
+	LSR $1, R4, R22
+	LSR $1, R25, R13
+	AND $0x7fffffff80000000, R26, R26
+	ADCS R20, R10, R10
+	ORR R23<<63, R22, R22
+	ADC R26, R13, R13
+	// field addition
+	ADDS R22, R4, R3
+	MOVD p+0(FP), R20
+	ADCS R15, R23, R12
+	LDP 48(R16), (R26, R19)
+	ADCS R10, R14, R6
+	ADCS R13, R25, R5
+	ADC ZR, ZR, R7
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R3, R17
+	SBCS R0, R12, R2
+	SBCS ZR, R6, R24
+	SBCS R1, R5, R11
+	SBCS ZR, R7, ZR
+	CSEL LO, R3, R17, R17
+	CSEL LO, R12, R2, R2
+	CSEL LO, R6, R24, R24
+	CSEL LO, R5, R11, R11
+	STP (R17, R2), 104(RSP)
+	STP (R24, R11), 120(RSP)
+	MOVD 64(R20), R24
+	MOVD 72(R20), R11
+	MUL R24, R21, R3
+	UMULH R24, R8, R14
+	MUL R24, R26, R12
+	UMULH R24, R21, R25
+	ADDS R14, R3, R3
+	MUL R24, R19, R6
+	UMULH R24, R26, R22
+	ADCS R25, R12, R12
+	// t = x·y[0]
+	MUL R24, R8, R9
+	UMULH R24, R19, R15
+	ADCS R22, R6, R6
+	LSL $32, R9, R2
+	LSR $32, R9, R17
+	ADC ZR, R15, R5
+	// reduction round 0: m = t[0]
+	ADDS R2, R3, R3
+	SUB R2, R9, R10
+	ADCS R17, R12, R12
+	UMULH R9, R1, R13
+	ADCS R10, R6, R6
+	MUL R11, R8, R14
+	MOVD 80(R20), R24
+	MUL R11, R21, R25
+	ADC ZR, R13, R9
+	// t += x·y[1]
+	ADDS R14, R3, R3
+	MUL R11, R26, R22
+	ADCS R25, R12, R12
+	MUL R11, R19, R15
+	ADCS R22, R6, R6
+	UMULH R11, R8, R14
+	ADCS R15, R5, R5
+	UMULH R11, R21, R25
+	ADC ZR, ZR, R7
+	ADDS R14, R12, R12
+	UMULH R11, R26, R22
+	ADCS R25, R6, R6
+	UMULH R11, R19, R15
+	LSL $32, R3, R2
+	ADCS R22, R5, R5
+	LSR $32, R3, R17
+	ADC R15, R7, R7
+	// reduction round 1: m = t[1]
+	ADDS R2, R12, R12
+	SUB R2, R3, R10
+	ADCS R17, R6, R6
+	UMULH R3, R1, R13
+	ADCS R10, R9, R9
+	MUL R24, R8, R14
+	MOVD 88(R20), R11
+	MUL R24, R21, R25
+	ADC ZR, R13, R3
+	// t += x·y[2]
+	ADDS R14, R12, R12
+	MUL R24, R26, R22
+	ADCS R25, R6, R6
+	MUL R24, R19, R15
+	ADCS R22, R5, R5
+	UMULH R24, R8, R14
+	ADCS R15, R7, R7
+	UMULH R24, R21, R25
+	ADC ZR, ZR, R4
+	ADDS R14, R6, R6
+	UMULH R24, R26, R22
+	ADCS R25, R5, R5
+	UMULH R24, R19, R15
+	LSL $32, R12, R2
+	ADCS R22, R7, R7
+	LSR $32, R12, R17
+	ADC R15, R4, R4
+	// reduction round 2: m = t[2]
+	ADDS R2, R6, R6
+	SUB R2, R12, R10
+	ADCS R17, R9, R9
+	UMULH R12, R1, R13
+	ADCS R10, R3, R3
+	MUL R11, R8, R14
+	MUL R11, R21, R25
+	ADC ZR, R13, R12
+	// t += x·y[3]
+	ADDS R14, R6, R6
+	MUL R11, R26, R22
+	ADCS R25, R5, R5
+	MUL R11, R19, R15
+	ADCS R22, R7, R7
+	UMULH R11, R8, R14
+	ADCS R15, R4, R4
+	UMULH R11, R21, R25
+	ADC ZR, ZR, R23
+	ADDS R14, R5, R5
+	UMULH R11, R26, R22
+	ADCS R25, R7, R7
+	UMULH R11, R19, R15
+	LSL $32, R6, R2
+	ADCS R22, R4, R4
+	LSR $32, R6, R17
+	ADC R15, R23, R23
+	// reduction round 3: m = t[3]
+	ADDS R2, R9, R9
+	SUB R2, R6, R10
+	ADCS R17, R3, R3
+	UMULH R6, R1, R13
+	ADCS R10, R12, R12
+	// field squaring
+	LDP 104(RSP), (R22, R15)
+	ADC ZR, R13, R6
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R9, R5, R5
+	ADCS R3, R7, R7
+	LDP 120(RSP), (R24, R11)
+	ADCS R12, R4, R4
+	UMULH R22, R15, R9
+	ADCS R6, R23, R23
+	MUL R22, R24, R14
+	ADC ZR, ZR, R16
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R5, R10
+	SBCS R0, R7, R13
+	UMULH R22, R24, R3
+	SBCS ZR, R4, R17
+	UMULH R22, R11, R12
+	SBCS R1, R23, R2
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R22, R15, R6
+	SBCS ZR, R16, ZR
+	MOVD p+0(FP), R25
+	CSEL LO, R5, R10, R10
+	CSEL LO, R7, R13, R13
+	CSEL LO, R4, R17, R17
+	CSEL LO, R23, R2, R2
+	MUL R22, R11, R5
+	ADDS R9, R14, R14
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R15, R24, R9
+	LSL $1, R6, R20
+	ADCS R3, R5, R5
+	MUL R15, R11, R3
+	ADC R12, ZR, R7
+	ADDS R9, R5, R5
+	ADCS R3, R7, R7
+	UMULH R15, R24, R9
+	ADC ZR, ZR, R4
+	UMULH R15, R11, R3
+	ADDS R9, R7, R7
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R24, R11, R9
+	ADC R3, R4, R4
+	LSR $63, R6, R8
+	ADDS R9, R4, R4
+	UMULH R24, R11, R9
+	MUL R15, R15, R3
+	ORR R14<<1, R8, R8
+	ADC R9, ZR, R23
+	UMULH R22, R22, R9
+	LSR $63, R14, R21
+	UMULH R15, R15, R12
+	ADDS R9, R20, R20
+	ORR R5<<1, R21, R21
+	LSR $63, R5, R26
+	ADCS R3, R8, R8
+	MUL R24, R24, R9
+	STP (R10, R13), 64(R25)
+	ORR R7<<1, R26, R26
+	LSR $63, R7, R19
+	ADCS R12, R21, R21
+	STP (R17, R2), 80(R25)
+	UMULH R24, R24, R3
+	ORR R4<<1, R19, R19
+	LSR $63, R4, R25
+	ADCS R9, R26, R26
+	MUL R11, R11, R12
+	ORR R23<<1, R25, R25
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R22, R22, R16
+	ADCS R3, R19, R19
+	UMULH R11, R11, R9
+	LSR $63, R23, R10
+	ADCS R12, R25, R25
+	LSL $32, R16, R13
+	ADC R9, R10, R10
+	// reduction round 0: m = t[0]
+	ADDS R13, R20, R20
+	LSL $32, R20, R6
+	SUB R13, R16, R17
+	ORR R16>>32, R6, R22
+	UMULH R16, R1, R2
+	ADCS R22, R8, R8
+	// reduction round 1: m = t[1]
+	LSR $32, R20, R5
+	ADCS R17, R21, R21
+	ORR R8<<32, R5, R5
+	ADC ZR, R2, R16
+	SUB R6, R20, R14
+	ADDS R5, R21, R21
+	UMULH R20, R1, R15
+	// reduction round 2: m = t[2]
+	LSR $32, R8, R23
+	ADCS R14, R16, R16
+	LSL $32, R8, R7
+	ORR R21<<32, R23, R23
+	ADC ZR, R15, R20
+	SUB R7, R8, R24
+	ADDS R23, R16, R16
+	UMULH R8, R1, R4
+	ADCS R24, R20, R20
+	LSL $32, R21, R11
+	// reduction round 3: m = t[3]
+	LSR $32, R21, R12
+	ADC ZR, R4, R8
+	SUB R11, R21, R9
+	ADDS R12, R20, R20
+	UMULH R21, R1, R3
+	ADCS R9, R8, R8
+	// field subtraction
+	LDP 40(RSP), (R15, R5)
+	ADC ZR, R3, R21
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R16, R26, R26
+	ADCS R20, R19, R19
+	LDP 56(RSP), (R7, R24)
+	ADCS R8, R25, R25
+	MOVD p+0(FP), R20
+	ADCS R21, R10, R10
+	// field subtraction
+	LDP 8(RSP), (R8, R21)
+	ADC ZR, ZR, R13
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R26, R17
+	SBCS R0, R19, R2
+	SBCS ZR, R25, R22
+	SBCS R1, R10, R6
+	SBCS ZR, R13, ZR
+	CSEL LO, R26, R17, R17
+	CSEL LO, R19, R2, R2
+	CSEL LO, R25, R22, R22
+	CSEL LO, R10, R6, R6
+	SUBS R15, R17, R4
+	LDP 24(RSP), (R14, R26)
+	SBCS R5, R2, R23
+	SBCS R7, R22, R11
+	SBCS R24, R6, R9
+	SBC ZR, ZR, R3
+	AND R0, R3, R12
+	ADDS R3, R4, R4
+	ADCS R12, R23, R23
+	AND R1, R3, R16
+	ADCS ZR, R11, R11
+	STP (R4, R23), 0(R20)
+	ADC R16, R9, R9
+	SUBS R4, R8, R19
+	SBCS R23, R21, R25
+	// field multiplication
+	MOVD 104(RSP), R4
+	SBCS R11, R14, R10
+	STP (R11, R9), 16(R20)
+	SBCS R9, R26, R13
+	MOVD 112(RSP), R23
+	SBC ZR, ZR, R15
+	AND R0, R15, R5
+	ADDS R15, R19, R19
+	ADCS R5, R25, R25
+	AND R1, R15, R7
+	ADCS ZR, R10, R10
+	MUL R4, R25, R3
+	UMULH R4, R19, R20
+	ADC R7, R13, R13
+	MUL R4, R10, R12
+	UMULH R4, R25, R8
+	ADDS R20, R3, R3
+	MUL R4, R13, R16
+	UMULH R4, R10, R21
+	ADCS R8, R12, R12
+	// t = x·y[0]
+	MUL R4, R19, R24
+	UMULH R4, R13, R14
+	ADCS R21, R16, R16
+	LSL $32, R24, R7
+	LSR $32, R24, R5
+	ADC ZR, R14, R17
+	// reduction round 0: m = t[0]
+	ADDS R7, R3, R3
+	SUB R7, R24, R26
+	ADCS R5, R12, R12
+	UMULH R24, R1, R15
+	ADCS R26, R16, R16
+	MUL R23, R19, R20
+	MOVD 120(RSP), R4
+	MUL R23, R25, R8
+	ADC ZR, R15, R24
+	// t += x·y[1]
+	ADDS R20, R3, R3
+	MUL R23, R10, R21
+	ADCS R8, R12, R12
+	MUL R23, R13, R14
+	ADCS R21, R16, R16
+	UMULH R23, R19, R20
+	ADCS R14, R17, R17
+	UMULH R23, R25, R8
+	ADC ZR, ZR, R2
+	ADDS R20, R12, R12
+	UMULH R23, R10, R21
+	ADCS R8, R16, R16
+	UMULH R23, R13, R14
+	LSL $32, R3, R7
+	ADCS R21, R17, R17
+	LSR $32, R3, R5
+	ADC R14, R2, R2
+	// reduction round 1: m = t[1]
+	ADDS R7, R12, R12
+	SUB R7, R3, R26
+	ADCS R5, R16, R16
+	UMULH R3, R1, R15
+	ADCS R26, R24, R24
+	MUL R4, R19, R20
+	MOVD 128(RSP), R23
+	MUL R4, R25, R8
+	ADC ZR, R15, R3
+	// t += x·y[2]
+	ADDS R20, R12, R12
+	MUL R4, R10, R21
+	ADCS R8, R16, R16
+	MUL R4, R13, R14
+	ADCS R21, R17, R17
+	UMULH R4, R19, R20
+	ADCS R14, R2, R2
+	UMULH R4, R25, R8
+	ADC ZR, ZR, R22
+	ADDS R20, R16, R16
+	UMULH R4, R10, R21
+	ADCS R8, R17, R17
+	UMULH R4, R13, R14
+	LSL $32, R12, R7
+	ADCS R21, R2, R2
+	LSR $32, R12, R5
+	ADC R14, R22, R22
+	// reduction round 2: m = t[2]
+	ADDS R7, R16, R16
+	SUB R7, R12, R26
+	ADCS R5, R24, R24
+	UMULH R12, R1, R15
+	ADCS R26, R3, R3
+	MUL R23, R19, R20
+	MUL R23, R25, R8
+	ADC ZR, R15, R12
+	// t += x·y[3]
+	ADDS R20, R16, R16
+	MUL R23, R10, R21
+	ADCS R8, R17, R17
+	MUL R23, R13, R14
+	ADCS R21, R2, R2
+	UMULH R23, R19, R20
+	ADCS R14, R22, R22
+	UMULH R23, R25, R8
+	ADC ZR, ZR, R6
+	ADDS R20, R17, R17
+	UMULH R23, R10, R21
+	ADCS R8, R2, R2
+	UMULH R23, R13, R14
+	LSL $32, R16, R7
+	ADCS R21, R22, R22
+	LSR $32, R16, R5
+	ADC R14, R6, R6
+	// reduction round 3: m = t[3]
+	ADDS R7, R24, R24
+	SUB R7, R16, R26
+	ADCS R5, R3, R3
+	UMULH R16, R1, R15
+	ADCS R26, R12, R12
+	// field subtraction
+	LDP 72(RSP), (R20, R8)
+	ADC ZR, R15, R16
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R24, R17, R17
+	ADCS R3, R2, R2
+	LDP 88(RSP), (R21, R14)
+	ADCS R12, R22, R22
+	// field squaring
+	MOVD p+0(FP), R25
+	ADCS R16, R6, R6
+	ADC ZR, ZR, R11
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R17, R9
+	SBCS R0, R2, R26
+	SBCS ZR, R22, R15
+	SBCS R1, R6, R5
+	SBCS ZR, R11, ZR
+	CSEL LO, R17, R9, R9
+	CSEL LO, R2, R26, R26
+	CSEL LO, R22, R15, R15
+	CSEL LO, R6, R5, R5
+	SUBS R20, R9, R4
+	MOVD p+0(FP), R17
+	SBCS R8, R26, R23
+	// doubling 4 of 5
+	MOVD p+0(FP), R2
+	SBCS R21, R15, R24
+	SBCS R14, R5, R3
+	SBC ZR, ZR, R12
+	AND R0, R12, R16
+	ADDS R12, R4, R4
+	ADCS R16, R23, R23
+	AND R1, R12, R7
+	ADCS ZR, R24, R24
+	STP (R4, R23), 32(R17)
+	ADC R7, R3, R3
+	STP (R24, R3), 48(R17)
+	LDP 32(R25), (R10, R13)
+	LDP 48(R25), (R20, R8)
+	UMULH R10, R13, R21
+	LDP 0(R2), (R22, R6)
+	MUL R10, R20, R7
+	LDP 16(R2), (R11, R19)
+	MUL R10, R8, R9
+	UMULH R10, R20, R14
+	ADDS R21, R7, R7
+	UMULH R10, R8, R12
+	LSR $63, R7, R24
+	ADCS R14, R9, R9
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R13, R20, R21
+	ADC R12, ZR, R26
+	MUL R13, R8, R14
+	ADDS R21, R9, R9
+	UMULH R13, R20, R21
+	ADCS R14, R26, R26
+	UMULH R13, R8, R14
+	ADC ZR, ZR, R15
+	ADDS R21, R26, R26
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R20, R8, R21
+	ADC R14, R15, R15
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R10, R13, R16
+	ORR R9<<1, R24, R24
+	ADDS R21, R15, R15
+	UMULH R20, R8, R21
+	LSL $1, R16, R4
+	LSR $63, R16, R23
+	ADC R21, ZR, R5
+	UMULH R10, R10, R21
+	MUL R13, R13, R14
+	ORR R7<<1, R23, R23
+	ADDS R21, R4, R4
+	UMULH R13, R13, R12
+	LSR $63, R9, R3
+	ADCS R14, R23, R23
+	MUL R20, R20, R21
+	ORR R26<<1, R3, R3
+	LSR $63, R26, R2
+	ADCS R12, R24, R24
+	UMULH R20, R20, R14
+	ORR R15<<1, R2, R2
+	LSR $63, R15, R25
+	ADCS R21, R3, R3
+	MUL R8, R8, R12
+	ORR R5<<1, R25, R25
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R10, R10, R17
+	ADCS R14, R2, R2
+	UMULH R8, R8, R21
+	LSR $63, R5, R10
+	ADCS R12, R25, R25
+	LSL $32, R17, R16
+	ADC R21, R10, R10
+	// reduction round 0: m = t[0]
+	ADDS R16, R4, R4
+	LSL $32, R4, R26
+	SUB R16, R17, R7
+	ORR R17>>32, R26, R9
+	UMULH R17, R1, R13
+	ADCS R9, R23, R23
+	// reduction round 1: m = t[1]
+	LSR $32, R4, R5
+	ADCS R7, R24, R24
+	ORR R23<<32, R5, R5
+	ADC ZR, R13, R17
+	SUB R26, R4, R20
+	ADDS R5, R24, R24
+	UMULH R4, R1, R15
+	// reduction round 2: m = t[2]
+	LSR $32, R23, R12
+	ADCS R20, R17, R17
+	LSL $32, R23, R8
+	ORR R24<<32, R12, R12
+	ADC ZR, R15, R4
+	SUB R8, R23, R21
+	ADDS R12, R17, R17
+	UMULH R23, R1, R14
+	ADCS R21, R4, R4
+	LSL $32, R24, R16
+	// reduction round 3: m = t[3]
+	LSR $32, R24, R9
+	ADC ZR, R14, R23
+	SUB R16, R24, R7
+	ADDS R9, R4, R4
+	UMULH R24, R1, R13
+	ADCS R7, R23, R23
+	ADC ZR, R13, R24
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R17, R3, R3
+	ADCS R4, R2, R2
+	ADCS R23, R25, R25
+	ADCS R24, R10, R10
+	ADC ZR, ZR, R26
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R3, R20
+	SBCS R0, R2, R15
+	SBCS ZR, R25, R5
+	SBCS R1, R10, R8
+	SBCS ZR, R26, ZR
+	CSEL LO, R3, R20, R20
+	CSEL LO, R2, R15, R15
+	MUL R20, R6, R12
+	CSEL LO, R25, R5, R5
+	UMULH R20, R22, R23
+	CSEL LO, R10, R8, R8
+	MUL R20, R11, R16
+	UMULH R20, R6, R24
+	ADDS R23, R12, R12
+	MUL R20, R19, R7
+	UMULH R20, R11, R21
+	ADCS R24, R16, R16
+	// field multiplication
+	// t = x·y[0]
+	MUL R20, R22, R14
+	UMULH R20, R19, R3
+	ADCS R21, R7, R7
+	LSL $32, R14, R26
+	LSR $32, R14, R10
+	ADC ZR, R3, R13
+	// reduction round 0: m = t[0]
+	ADDS R26, R12, R12
+	SUB R26, R14, R2
+	ADCS R10, R16, R16
+	UMULH R14, R1, R25
+	ADCS R2, R7, R7
+	MUL R15, R22, R23
+	MUL R15, R6, R24
+	ADC ZR, R25, R14
+	// t += x·y[1]
+	ADDS R23, R12, R12
+	MUL R15, R11, R21
+	ADCS R24, R16, R16
+	MUL R15, R19, R3
+	ADCS R21, R7, R7
+	UMULH R15, R22, R23
+	ADCS R3, R13, R13
+	UMULH R15, R6, R24
+	ADC ZR, ZR, R9
+	ADDS R23, R16, R16
+	UMULH R15, R11, R21
+	ADCS R24, R7, R7
+	UMULH R15, R19, R3
+	LSL $32, R12, R26
+	ADCS R21, R13, R13
+	LSR $32, R12, R10
+	ADC R3, R9, R9
+	// reduction round 1: m = t[1]
+	ADDS R26, R16, R16
+	SUB R26, R12, R2
+	ADCS R10, R7, R7
+	UMULH R12, R1, R25
+	ADCS R2, R14, R14
+	MUL R5, R22, R23
+	MUL R5, R6, R24
+	ADC ZR, R25, R12
+	// t += x·y[2]
+	ADDS R23, R16, R16
+	MUL R5, R11, R21
+	ADCS R24, R7, R7
+	MUL R5, R19, R3
+	ADCS R21, R13, R13
+	UMULH R5, R22, R23
+	ADCS R3, R9, R9
+	UMULH R5, R6, R24
+	ADC ZR, ZR, R17
+	ADDS R23, R7, R7
+	UMULH R5, R11, R21
+	ADCS R24, R13, R13
+	UMULH R5, R19, R3
+	LSL $32, R16, R26
+	ADCS R21, R9, R9
+	LSR $32, R16, R10
+	ADC R3, R17, R17
+	// reduction round 2: m = t[2]
+	ADDS R26, R7, R7
+	SUB R26, R16, R2
+	ADCS R10, R14, R14
+	UMULH R16, R1, R25
+	ADCS R2, R12, R12
+	MUL R8, R22, R23
+	MUL R8, R6, R24
+	ADC ZR, R25, R16
+	// t += x·y[3]
+	ADDS R23, R7, R7
+	MUL R8, R11, R21
+	ADCS R24, R13, R13
+	MUL R8, R19, R3
+	ADCS R21, R9, R9
+	UMULH R8, R22, R23
+	ADCS R3, R17, R17
+	UMULH R8, R6, R24
+	ADC ZR, ZR, R4
+	ADDS R23, R13, R13
+	UMULH R8, R11, R21
+	ADCS R24, R9, R9
+	UMULH R8, R19, R3
+	LSL $32, R7, R26
+	ADCS R21, R17, R17
+	LSR $32, R7, R10
+	ADC R3, R4, R4
+	// reduction round 3: m = t[3]
+	ADDS R26, R14, R14
+	SUB R26, R7, R2
+	ADCS R10, R12, R12
+	UMULH R7, R1, R25
+	ADCS R2, R16, R16
+	ADC ZR, R25, R7
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R14, R13, R13
+	ADCS R12, R9, R9
+	ADCS R16, R17, R17
+	ADCS R7, R4, R4
+	ADC ZR, ZR, R2
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R13, R25
+	SBCS R0, R9, R10
+	SBCS ZR, R17, R26
+	SBCS R1, R4, R23
+	SBCS ZR, R2, ZR
+	UMULH R20, R5, R2
+	CSEL LO, R13, R25, R25
+	CSEL LO, R9, R10, R10
+	// field doubling
+	LSL $1, R25, R21
+	LSR $63, R25, R3
+	CSEL LO, R17, R26, R26
+	CSEL LO, R4, R23, R23
+	ORR R10<<1, R3, R3
+	LSR $63, R10, R14
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R21, R7
+	ORR R26<<1, R14, R14
+	LSR $63, R26, R12
+	SBCS R0, R3, R24
+	ORR R23<<1, R12, R12
+	SBCS ZR, R14, R13
+	LSR $63, R23, R16
+	SBCS R1, R12, R9
+	SBCS ZR, R16, ZR
+	UMULH R20, R15, R4
+	CSEL LO, R3, R24, R24
+	MUL R20, R5, R3
+	CSEL LO, R14, R13, R13
+	CSEL LO, R21, R7, R7
+	CSEL LO, R12, R9, R9
+	MUL R20, R8, R14
+	ADDS R4, R3, R3
+	UMULH R20, R8, R17
+	ADCS R2, R14, R14
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R15, R5, R4
+	ADC R17, ZR, R12
+	MUL R15, R8, R2
+	ADDS R4, R14, R14
+	UMULH R15, R5, R4
+	ADCS R2, R12, R12
+	UMULH R15, R8, R2
+	ADC ZR, ZR, R16
+	ADDS R4, R12, R12
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R5, R8, R4
+	ADC R2, R16, R16
+	STP (R25, R10), 8(RSP)
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R20, R15, R21
+	ADDS R4, R16, R16
+	UMULH R5, R8, R4
+	STP (R26, R23), 24(RSP)
+	LSL $1, R21, R26
+	ADC R4, ZR, R25
+	UMULH R20, R20, R4
+	LSR $63, R21, R23
+	STP (R7, R24), 40(RSP)
+	MUL R15, R15, R2
+	ORR R3<<1, R23, R23
+	LSR $63, R3, R7
+	ADDS R4, R26, R26
+	UMULH R15, R15, R17
+	ORR R14<<1, R7, R7
+	LSR $63, R14, R24
+	ADCS R2, R23, R23
+	STP (R13, R9), 56(RSP)
+	MUL R5, R5, R4
+	ORR R12<<1, R24, R24
+	LSR $63, R12, R13
+	ADCS R17, R7, R7
+	UMULH R5, R5, R2
+	ORR R16<<1, R13, R13
+	LSR $63, R16, R9
+	ADCS R4, R24, R24
+	MUL R8, R8, R17
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R20, R20, R10
+	ORR R25<<1, R9, R9
+	ADCS R2, R13, R13
+	UMULH R8, R8, R4
+	LSR $63, R25, R20
+	ADCS R17, R9, R9
+	LSL $32, R10, R21
+	ADC R4, R20, R20
+	// reduction round 0: m = t[0]
+	ADDS R21, R26, R26
+	SUB R21, R10, R3
+	LSL $32, R26, R12
+	UMULH R10, R1, R15
+	ORR R10>>32, R12, R14
+	// reduction round 1: m = t[1]
+	LSR $32, R26, R25
+	ADCS R14, R23, R23
+	SUB R12, R26, R5
+	ADCS R3, R7, R7
+	ORR R23<<32, R25, R25
+	ADC ZR, R15, R10
+	ADDS R25, R7, R7
+	UMULH R26, R1, R16
+	// reduction round 2: m = t[2]
+	LSR $32, R23, R17
+	ADCS R5, R10, R10
+	LSL $32, R23, R8
+	ORR R7<<32, R17, R17
+	ADC ZR, R16, R26
+	SUB R8, R23, R4
+	ADDS R17, R10, R10
+	UMULH R23, R1, R2
+	ADCS R4, R26, R26
+	LSL $32, R7, R21
+	// reduction round 3: m = t[3]
+	LSR $32, R7, R14
+	ADC ZR, R2, R23
+	SUB R21, R7, R3
+	ADDS R14, R26, R26
+	UMULH R7, R1, R15
+	ADCS R3, R23, R23
+	// field squaring
+	MOVD p+0(FP), R2
+	ADC ZR, R15, R7
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R10, R24, R24
+	ADCS R26, R13, R13
+	LDP 64(R2), (R17, R21)
+	ADCS R23, R9, R9
+	LDP 80(R2), (R3, R15)
+	ADCS R7, R20, R20
+	UMULH R17, R21, R14
+	ADC ZR, ZR, R12
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R24, R5
+	SBCS R0, R13, R16
+	MUL R17, R3, R7
+	SBCS ZR, R9, R25
+	MUL R17, R15, R4
+	SBCS R1, R20, R8
+	UMULH R17, R3, R10
+	SBCS ZR, R12, ZR
+	UMULH R17, R15, R26
+	CSEL LO, R24, R5, R5
+	CSEL LO, R13, R16, R16
+	CSEL LO, R9, R25, R25
+	CSEL LO, R20, R8, R8
+	ADDS R14, R7, R7
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R21, R3, R14
+	ADCS R10, R4, R4
+	MUL R21, R15, R10
+	ADC R26, ZR, R24
+	ADDS R14, R4, R4
+	ADCS R10, R24, R24
+	UMULH R21, R3, R14
+	ADC ZR, ZR, R13
+	UMULH R21, R15, R10
+	ADDS R14, R24, R24
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R3, R15, R14
+	ADC R10, R13, R13
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R17, R21, R23
+	ADDS R14, R13, R13
+	UMULH R3, R15, R14
+	STP (R5, R16), 72(RSP)
+	LSL $1, R23, R12
+	ADC R14, ZR, R9
+	UMULH R17, R17, R14
+	LSR $63, R23, R5
+	MUL R21, R21, R10
+	ORR R7<<1, R5, R5
+	LSR $63, R7, R16
+	ADDS R14, R12, R12
+	STP (R25, R8), 88(RSP)
+	UMULH R21, R21, R26
+	ORR R4<<1, R16, R16
+	LSR $63, R4, R25
+	ADCS R10, R5, R5
+	MUL R3, R3, R14
+	ORR R24<<1, R25, R25
+	LSR $63, R24, R8
+	ADCS R26, R16, R16
+	UMULH R3, R3, R10
+	ORR R13<<1, R8, R8
+	LSR $63, R13, R2
+	ADCS R14, R25, R25
+	MUL R15, R15, R26
+	ORR R9<<1, R2, R2
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R17, R17, R20
+	ADCS R10, R8, R8
+	UMULH R15, R15, R14
+	LSR $63, R9, R17
+	ADCS R26, R2, R2
+	LSL $32, R20, R23
+	ADC R14, R17, R17
+	// reduction round 0: m = t[0]
+	ADDS R23, R12, R12
+	LSL $32, R12, R24
+	SUB R23, R20, R7
+	ORR R20>>32, R24, R4
+	UMULH R20, R1, R21
+	ADCS R4, R5, R5
+	// reduction round 1: m = t[1]
+	LSR $32, R12, R9
+	ADCS R7, R16, R16
+	ORR R5<<32, R9, R9
+	ADC ZR, R21, R20
+	SUB R24, R12, R3
+	ADDS R9, R16, R16
+	UMULH R12, R1, R13
+	// reduction round 2: m = t[2]
+	LSR $32, R5, R26
+	ADCS R3, R20, R20
+	LSL $32, R5, R15
+	ORR R16<<32, R26, R26
+	ADC ZR, R13, R12
+	SUB R15, R5, R14
+	ADDS R26, R20, R20
+	UMULH R5, R1, R10
+	ADCS R14, R12, R12
+	LSL $32, R16, R23
+	// reduction round 3: m = t[3]
+	LSR $32, R16, R4
+	ADC ZR, R10, R5
+	SUB R23, R16, R7
+	ADDS R4, R12, R12
+	UMULH R16, R1, R21
+	ADCS R7, R5, R5
+	ADC ZR, R21, R16
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R20, R25, R25
+	ADCS R12, R8, R8
+	ADCS R5, R2, R2
+	ADCS R16, R17, R17
+	ADC ZR, ZR, R24
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R25, R3
+	SBCS R0, R8, R13
+	SBCS ZR, R2, R9
+	SBCS R1, R17, R15
+	SBCS ZR, R24, ZR
+	CSEL LO, R25, R3, R3
+	CSEL LO, R8, R13, R13
+	CSEL LO, R2, R9, R9
+	CSEL LO, R17, R15, R15
+	// field subtraction
+	SUBS R3, R22, R10
+	SBCS R13, R6, R26
+	SBCS R9, R11, R23
+	SBCS R15, R19, R7
+	SBC ZR, ZR, R21
+	AND R0, R21, R4
+	ADDS R21, R10, R10
+	ADCS R4, R26, R26
+	AND R1, R21, R20
+	ADCS ZR, R23, R23
+	ADC R20, R7, R7
+	// field addition
+	ADDS R3, R22, R12
+	ADCS R13, R6, R5
+	ADCS R9, R11, R16
+	ADCS R15, R19, R14
+	ADC ZR, ZR, R25
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R12, R8
+	SBCS R0, R5, R2
+	SBCS ZR, R16, R17
+	SBCS R1, R14, R24
+	SBCS ZR, R25, ZR
+	CSEL LO, R12, R8, R8
+	CSEL LO, R5, R2, R2
+	CSEL LO, R16, R17, R17
+	MUL R10, R2, R20
+	UMULH R10, R8, R22
+	CSEL LO, R14, R24, R24
+	MUL R10, R17, R21
+	UMULH R10, R2, R6
+	ADDS R22, R20, R20
+	MUL R10, R24, R12
+	UMULH R10, R17, R11
+	ADCS R6, R21, R21
+	// field multiplication
+	// t = x·y[0]
+	MUL R10, R8, R4
+	UMULH R10, R24, R19
+	ADCS R11, R12, R12
+	LSL $32, R4, R15
+	LSR $32, R4, R9
+	ADC ZR, R19, R5
+	// reduction round 0: m = t[0]
+	ADDS R15, R20, R20
+	SUB R15, R4, R3
+	ADCS R9, R21, R21
+	UMULH R4, R1, R13
+	ADCS R3, R12, R12
+	MUL R26, R8, R22
+	MUL R26, R2, R6
+	ADC ZR, R13, R4
+	// t += x·y[1]
+	ADDS R22, R20, R20
+	MUL R26, R17, R11
+	ADCS R6, R21, R21
+	MUL R26, R24, R19
+	ADCS R11, R12, R12
+	UMULH R26, R8, R22
+	ADCS R19, R5, R5
+	UMULH R26, R2, R6
+	ADC ZR, ZR, R16
+	ADDS R22, R21, R21
+	UMULH R26, R17, R11
+	ADCS R6, R12, R12
+	UMULH R26, R24, R19
+	LSL $32, R20, R15
+	ADCS R11, R5, R5
+	LSR $32, R20, R9
+	ADC R19, R16, R16
+	// reduction round 1: m = t[1]
+	ADDS R15, R21, R21
+	SUB R15, R20, R3
+	ADCS R9, R12, R12
+	UMULH R20, R1, R13
+	ADCS R3, R4, R4
+	MUL R23, R8, R22
+	// field multiplication
+	MOVD p+0(FP), R26
+	MUL R23, R2, R6
+	ADC ZR, R13, R20
+	// t += x·y[2]
+	ADDS R22, R21, R21
+	MUL R23, R17, R11
+	ADCS R6, R12, R12
+	MUL R23, R24, R19
+	ADCS R11, R5, R5
+	UMULH R23, R8, R22
+	ADCS R19, R16, R16
+	UMULH R23, R2, R6
+	ADC ZR, ZR, R14
+	ADDS R22, R12, R12
+	UMULH R23, R17, R11
+	ADCS R6, R5, R5
+	UMULH R23, R24, R19
+	LSL $32, R21, R15
+	ADCS R11, R16, R16
+	LSR $32, R21, R9
+	ADC R19, R14, R14
+	// reduction round 2: m = t[2]
+	ADDS R15, R12, R12
+	SUB R15, R21, R3
+	ADCS R9, R4, R4
+	UMULH R21, R1, R13
+	ADCS R3, R20, R20
+	MUL R7, R8, R22
+	MUL R7, R2, R6
+	ADC ZR, R13, R21
+	// t += x·y[3]
+	ADDS R22, R12, R12
+	MUL R7, R17, R11
+	ADCS R6, R5, R5
+	MUL R7, R24, R19
+	ADCS R11, R16, R16
+	UMULH R7, R8, R22
+	ADCS R19, R14, R14
+	UMULH R7, R2, R6
+	ADC ZR, ZR, R25
+	ADDS R22, R5, R5
+	UMULH R7, R17, R11
+	ADCS R6, R16, R16
+	UMULH R7, R24, R19
+	LSL $32, R12, R15
+	ADCS R11, R14, R14
+	LSR $32, R12, R9
+	ADC R19, R25, R25
+	// reduction round 3: m = t[3]
+	ADDS R15, R4, R4
+	SUB R15, R12, R3
+	ADCS R9, R20, R20
+	UMULH R12, R1, R13
+	ADCS R3, R21, R21
+	LDP 32(R26), (R23, R7)
+	ADC ZR, R13, R12
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R4, R5, R5
+	ADCS R20, R16, R16
+	ADCS R21, R14, R14
+	ADCS R12, R25, R25
+	ADC ZR, ZR, R3
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R5, R13
+	SBCS R0, R16, R9
+	SBCS ZR, R14, R15
+	SBCS R1, R25, R22
+	SBCS ZR, R3, ZR
+	CSEL LO, R5, R13, R13
+	CSEL LO, R16, R9, R9
+	CSEL LO, R14, R15, R15
+	// field halving
+	SBFX $0, R13, $1, R21
+	LSR $1, R9, R19
+	CSEL LO, R25, R22, R22
+	ORR R15<<63, R19, R19
+	LSR $1, R15, R4
+	AND $0x80000000, R21, R12
+	ORR R22<<63, R4, R4
+	AND $0x8000000000000000, R21, R6
+	ADDS R12, R19, R19
+	LSR $1, R13, R11
+	LSR $1, R22, R20
+	AND $0x7fffffff80000000, R21, R21
+	ADCS R6, R4, R4
+	ORR R9<<63, R11, R11
+	ADC R21, R20, R20
+	// field addition
+	ADDS R11, R13, R5
+	MOVD p+0(FP), R6
+	ADCS R19, R9, R16
+	LDP 48(R26), (R21, R12)
+	ADCS R4, R15, R14
+	ADCS R20, R22, R25
+	ADC ZR, ZR, R3
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R5, R8
+	SBCS R0, R16, R2
+	SBCS ZR, R14, R17
+	SBCS R1, R25, R24
+	SBCS ZR, R3, ZR
+	CSEL LO, R5, R8, R8
+	CSEL LO, R16, R2, R2
+	CSEL LO, R14, R17, R17
+	CSEL LO, R25, R24, R24
+	STP (R8, R2), 104(RSP)
+	STP (R17, R24), 120(RSP)
+	MOVD 64(R6), R17
+	MOVD 72(R6), R24
+	MUL R17, R7, R5
+	UMULH R17, R23, R15
+	MUL R17, R21, R16
+	UMULH R17, R7, R22
+	ADDS R15, R5, R5
+	MUL R17, R12, R14
+	UMULH R17, R21, R11
+	ADCS R22, R16, R16
+	// t = x·y[0]
+	MUL R17, R23, R10
+	UMULH R17, R12, R19
+	ADCS R11, R14, R14
+	LSL $32, R10, R2
+	LSR $32, R10, R8
+	ADC ZR, R19, R25
+	// reduction round 0: m = t[0]
+	ADDS R2, R5, R5
+	SUB R2, R10, R4
+	ADCS R8, R16, R16
+	UMULH R10, R1, R20
+	ADCS R4, R14, R14
+	MUL R24, R23, R15
+	MOVD 80(R6), R17
+	MUL R24, R7, R22
+	ADC ZR, R20, R10
+	// t += x·y[1]
+	ADDS R15, R5, R5
+	MUL R24, R21, R11
+	ADCS R22, R16, R16
+	MUL R24, R12, R19
+	ADCS R11, R14, R14
+	UMULH R24, R23, R15
+	ADCS R19, R25, R25
+	UMULH R24, R7, R22
+	ADC ZR, ZR, R3
+	ADDS R15, R16, R16
+	UMULH R24, R21, R11
+	ADCS R22, R14, R14
+	UMULH R24, R12, R19
+	LSL $32, R5, R2
+	ADCS R11, R25, R25
+	LSR $32, R5, R8
+	ADC R19, R3, R3
+	// reduction round 1: m = t[1]
+	ADDS R2, R16, R16
+	SUB R2, R5, R4
+	ADCS R8, R14, R14
+	UMULH R5, R1, R20
+	ADCS R4, R10, R10
+	MUL R17, R23, R15
+	MOVD 88(R6), R24
+	MUL R17, R7, R22
+	ADC ZR, R20, R5
+	// t += x·y[2]
+	ADDS R15, R16, R16
+	MUL R17, R21, R11
+	ADCS R22, R14, R14
+	MUL R17, R12, R19
+	ADCS R11, R25, R25
+	UMULH R17, R23, R15
+	ADCS R19, R3, R3
+	UMULH R17, R7, R22
+	ADC ZR, ZR, R13
+	ADDS R15, R14, R14
+	UMULH R17, R21, R11
+	ADCS R22, R25, R25
+	UMULH R17, R12, R19
+	LSL $32, R16, R2
+	ADCS R11, R3, R3
+	LSR $32, R16, R8
+	ADC R19, R13, R13
+	// reduction round 2: m = t[2]
+	ADDS R2, R14, R14
+	SUB R2, R16, R4
+	ADCS R8, R10, R10
+	UMULH R16, R1, R20
+	ADCS R4, R5, R5
+	MUL R24, R23, R15
+	MUL R24, R7, R22
+	ADC ZR, R20, R16
+	// t += x·y[3]
+	ADDS R15, R14, R14
+	MUL R24, R21, R11
+	ADCS R22, R25, R25
+	MUL R24, R12, R19
+	ADCS R11, R3, R3
+	UMULH R24, R23, R15
+	ADCS R19, R13, R13
+	UMULH R24, R7, R22
+	ADC ZR, ZR, R9
+	ADDS R15, R25, R25
+	UMULH R24, R21, R11
+	ADCS R22, R3, R3
+	UMULH R24, R12, R19
+	LSL $32, R14, R2
+	ADCS R11, R13, R13
+	LSR $32, R14, R8
+	ADC R19, R9, R9
+	// reduction round 3: m = t[3]
+	ADDS R2, R10, R10
+	SUB R2, R14, R4
+	ADCS R8, R5, R5
+	UMULH R14, R1, R20
+	ADCS R4, R16, R16
+	// field squaring
+	LDP 104(RSP), (R11, R19)
+	ADC ZR, R20, R14
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R10, R25, R25
+	ADCS R5, R3, R3
+	LDP 120(RSP), (R17, R24)
+	ADCS R16, R13, R13
+	UMULH R11, R19, R10
+	ADCS R14, R9, R9
+	MUL R11, R17, R15
+	ADC ZR, ZR, R26
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R25, R4
+	SBCS R0, R3, R20
+	UMULH R11, R17, R5
+	SBCS ZR, R13, R8
+	UMULH R11, R24, R16
+	SBCS R1, R9, R2
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R11, R19, R14
+	SBCS ZR, R26, ZR
+	MOVD p+0(FP), R22
+	CSEL LO, R25, R4, R4
+	CSEL LO, R3, R20, R20
+	CSEL LO, R13, R8, R8
+	CSEL LO, R9, R2, R2
+	MUL R11, R24, R25
+	ADDS R10, R15, R15
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R19, R17, R10
+	LSL $1, R14, R6
+	ADCS R5, R25, R25
+	MUL R19, R24, R5
+	ADC R16, ZR, R3
+	ADDS R10, R25, R25
+	ADCS R5, R3, R3
+	UMULH R19, R17, R10
+	ADC ZR, ZR, R13
+	UMULH R19, R24, R5
+	ADDS R10, R3, R3
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R17, R24, R10
+	ADC R5, R13, R13
+	LSR $63, R14, R23
+	ADDS R10, R13, R13
+	UMULH R17, R24, R10
+	MUL R19, R19, R5
+	ORR R15<<1, R23, R23
+	ADC R10, ZR, R9
+	UMULH R11, R11, R10
+	LSR $63, R15, R7
+	UMULH R19, R19, R16
+	ADDS R10, R6, R6
+	ORR R25<<1, R7, R7
+	LSR $63, R25, R21
+	ADCS R5, R23, R23
+	MUL R17, R17, R10
+	STP (R4, R20), 64(R22)
+	ORR R3<<1, R21, R21
+	LSR $63, R3, R12
+	ADCS R16, R7, R7
+	STP (R8, R2), 80(R22)
+	UMULH R17, R17, R5
+	ORR R13<<1, R12, R12
+	LSR $63, R13, R22
+	ADCS R10, R21, R21
+	MUL R24, R24, R16
+	ORR R9<<1, R22, R22
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R11, R11, R26
+	ADCS R5, R12, R12
+	UMULH R24, R24, R10
+	LSR $63, R9, R4
+	ADCS R16, R22, R22
+	LSL $32, R26, R20
+	ADC R10, R4, R4
+	// reduction round 0: m = t[0]
+	ADDS R20, R6, R6
+	LSL $32, R6, R14
+	SUB R20, R26, R8
+	ORR R26>>32, R14, R11
+	UMULH R26, R1, R2
+	ADCS R11, R23, R23
+	// reduction round 1: m = t[1]
+	LSR $32, R6, R25
+	ADCS R8, R7, R7
+	ORR R23<<32, R25, R25
+	ADC ZR, R2, R26
+	SUB R14, R6, R15
+	ADDS R25, R7, R7
+	UMULH R6, R1, R19
+	// reduction round 2: m = t[2]
+	LSR $32, R23, R9
+	ADCS R15, R26, R26
+	LSL $32, R23, R3
+	ORR R7<<32, R9, R9
+	ADC ZR, R19, R6
+	SUB R3, R23, R17
+	ADDS R9, R26, R26
+	UMULH R23, R1, R13
+	ADCS R17, R6, R6
+	LSL $32, R7, R24
+	// reduction round 3: m = t[3]
+	LSR $32, R7, R16
+	ADC ZR, R13, R23
+	SUB R24, R7, R10
+	ADDS R16, R6, R6
+	UMULH R7, R1, R5
+	ADCS R10, R23, R23
+	// field subtraction
+	LDP 40(RSP), (R19, R25)
+	ADC ZR, R5, R7
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R26, R21, R21
+	ADCS R6, R12, R12
+	LDP 56(RSP), (R3, R17)
+	ADCS R23, R22, R22
+	MOVD p+0(FP), R6
+	ADCS R7, R4, R4
+	// field subtraction
+	LDP 8(RSP), (R23, R7)
+	ADC ZR, ZR, R20
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R21, R8
+	SBCS R0, R12, R2
+	SBCS ZR, R22, R11
+	SBCS R1, R4, R14
+	SBCS ZR, R20, ZR
+	CSEL LO, R21, R8, R8
+	CSEL LO, R12, R2, R2
+	CSEL LO, R22, R11, R11
+	CSEL LO, R4, R14, R14
+	SUBS R19, R8, R13
+	LDP 24(RSP), (R15, R21)
+	SBCS R25, R2, R9
+	SBCS R3, R11, R24
+	SBCS R17, R14, R10
+	SBC ZR, ZR, R5
+	AND R0, R5, R16
+	ADDS R5, R13, R13
+	ADCS R16, R9, R9
+	AND R1, R5, R26
+	ADCS ZR, R24, R24
+	STP (R13, R9), 0(R6)
+	ADC R26, R10, R10
+	SUBS R13, R23, R12
+	SBCS R9, R7, R22
+	// field multiplication
+	MOVD 104(RSP), R13
+	SBCS R24, R15, R4
+	STP (R24, R10), 16(R6)
+	SBCS R10, R21, R20
+	MOVD 112(RSP), R9
+	SBC ZR, ZR, R19
+	AND R0, R19, R25
+	ADDS R19, R12, R12
+	ADCS R25, R22, R22
+	AND R1, R19, R3
+	ADCS ZR, R4, R4
+	MUL R13, R22, R5
+	UMULH R13, R12, R6
+	ADC R3, R20, R20
+	MUL R13, R4, R16
+	UMULH R13, R22, R23
+	ADDS R6, R5, R5
+	MUL R13, R20, R26
+	UMULH R13, R4, R7
+	ADCS R23, R16, R16
+	// t = x·y[0]
+	MUL R13, R12, R17
+	UMULH R13, R20, R15
+	ADCS R7, R26, R26
+	LSL $32, R17, R3
+	LSR $32, R17, R25
+	ADC ZR, R15, R8
+	// reduction round 0: m = t[0]
+	ADDS R3, R5, R5
+	SUB R3, R17, R21
+	ADCS R25, R16, R16
+	UMULH R17, R1, R19
+	ADCS R21, R26, R26
+	MUL R9, R12, R6
+	MOVD 120(RSP), R13
+	MUL R9, R22, R23
+	ADC ZR, R19, R17
+	// t += x·y[1]
+	ADDS R6, R5, R5
+	MUL R9, R4, R7
+	ADCS R23, R16, R16
+	MUL R9, R20, R15
+	ADCS R7, R26, R26
+	UMULH R9, R12, R6
+	ADCS R15, R8, R8
+	UMULH R9, R22, R23
+	ADC ZR, ZR, R2
+	ADDS R6, R16, R16
+	UMULH R9, R4, R7
+	ADCS R23, R26, R26
+	UMULH R9, R20, R15
+	LSL $32, R5, R3
+	ADCS R7, R8, R8
+	LSR $32, R5, R25
+	ADC R15, R2, R2
+	// reduction round 1: m = t[1]
+	ADDS R3, R16, R16
+	SUB R3, R5, R21
+	ADCS R25, R26, R26
+	UMULH R5, R1, R19
+	ADCS R21, R17, R17
+	MUL R13, R12, R6
+	MOVD 128(RSP), R9
+	MUL R13, R22, R23
+	ADC ZR, R19, R5
+	// t += x·y[2]
+	ADDS R6, R16, R16
+	MUL R13, R4, R7
+	ADCS R23, R26, R26
+	MUL R13, R20, R15
+	ADCS R7, R8, R8
+	UMULH R13, R12, R6
+	ADCS R15, R2, R2
+	UMULH R13, R22, R23
+	ADC ZR, ZR, R11
+	ADDS R6, R26, R26
+	UMULH R13, R4, R7
+	ADCS R23, R8, R8
+	UMULH R13, R20, R15
+	LSL $32, R16, R3
+	ADCS R7, R2, R2
+	LSR $32, R16, R25
+	ADC R15, R11, R11
+	// reduction round 2: m = t[2]
+	ADDS R3, R26, R26
+	SUB R3, R16, R21
+	ADCS R25, R17, R17
+	UMULH R16, R1, R19
+	ADCS R21, R5, R5
+	MUL R9, R12, R6
+	MUL R9, R22, R23
+	ADC ZR, R19, R16
+	// t += x·y[3]
+	ADDS R6, R26, R26
+	MUL R9, R4, R7
+	ADCS R23, R8, R8
+	MUL R9, R20, R15
+	ADCS R7, R2, R2
+	UMULH R9, R12, R6
+	ADCS R15, R11, R11
+	UMULH R9, R22, R23
+	ADC ZR, ZR, R14
+	ADDS R6, R8, R8
+	UMULH R9, R4, R7
+	ADCS R23, R2, R2
+	UMULH R9, R20, R15
+	LSL $32, R26, R3
+	ADCS R7, R11, R11
+	LSR $32, R26, R25
+	ADC R15, R14, R14
+	// reduction round 3: m = t[3]
+	ADDS R3, R17, R17
+	SUB R3, R26, R21
+	ADCS R25, R5, R5
+	UMULH R26, R1, R19
+	ADCS R21, R16, R16
+	// field subtraction
+	LDP 72(RSP), (R6, R23)
+	ADC ZR, R19, R26
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R17, R8, R8
+	ADCS R5, R2, R2
+	LDP 88(RSP), (R7, R15)
+	ADCS R16, R11, R11
+	// field squaring
+	MOVD p+0(FP), R22
+	ADCS R26, R14, R14
+	ADC ZR, ZR, R24
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R8, R10
+	SBCS R0, R2, R21
+	SBCS ZR, R11, R19
+	SBCS R1, R14, R25
+	SBCS ZR, R24, ZR
+	CSEL LO, R8, R10, R10
+	CSEL LO, R2, R21, R21
+	CSEL LO, R11, R19, R19
+	CSEL LO, R14, R25, R25
+	SUBS R6, R10, R13
+	MOVD p+0(FP), R8
+	SBCS R23, R21, R9
+	// doubling 5 of 5
+	MOVD p+0(FP), R2
+	SBCS R7, R19, R17
+	SBCS R15, R25, R5
+	SBC ZR, ZR, R16
+	AND R0, R16, R26
+	ADDS R16, R13, R13
+	ADCS R26, R9, R9
+	AND R1, R16, R3
+	ADCS ZR, R17, R17
+	STP (R13, R9), 32(R8)
+	ADC R3, R5, R5
+	STP (R17, R5), 48(R8)
+	LDP 32(R22), (R4, R20)
+	LDP 48(R22), (R6, R23)
+	UMULH R4, R20, R7
+	LDP 0(R2), (R11, R14)
+	MUL R4, R6, R3
+	LDP 16(R2), (R24, R12)
+	MUL R4, R23, R10
+	UMULH R4, R6, R15
+	ADDS R7, R3, R3
+	UMULH R4, R23, R16
+	LSR $63, R3, R17
+	ADCS R15, R10, R10
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R20, R6, R7
+	ADC R16, ZR, R21
+	MUL R20, R23, R15
+	ADDS R7, R10, R10
+	UMULH R20, R6, R7
+	ADCS R15, R21, R21
+	UMULH R20, R23, R15
+	ADC ZR, ZR, R19
+	ADDS R7, R21, R21
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R6, R23, R7
+	ADC R15, R19, R19
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R4, R20, R26
+	ORR R10<<1, R17, R17
+	ADDS R7, R19, R19
+	UMULH R6, R23, R7
+	LSL $1, R26, R13
+	LSR $63, R26, R9
+	ADC R7, ZR, R25
+	UMULH R4, R4, R7
+	MUL R20, R20, R15
+	ORR R3<<1, R9, R9
+	ADDS R7, R13, R13
+	UMULH R20, R20, R16
+	LSR $63, R10, R5
+	ADCS R15, R9, R9
+	MUL R6, R6, R7
+	ORR R21<<1, R5, R5
+	LSR $63, R21, R2
+	ADCS R16, R17, R17
+	UMULH R6, R6, R15
+	ORR R19<<1, R2, R2
+	LSR $63, R19, R22
+	ADCS R7, R5, R5
+	MUL R23, R23, R16
+	ORR R25<<1, R22, R22
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R4, R4, R8
+	ADCS R15, R2, R2
+	UMULH R23, R23, R7
+	LSR $63, R25, R4
+	ADCS R16, R22, R22
+	LSL $32, R8, R26
+	ADC R7, R4, R4
+	// reduction round 0: m = t[0]
+	ADDS R26, R13, R13
+	LSL $32, R13, R21
+	SUB R26, R8, R3
+	ORR R8>>32, R21, R10
+	UMULH R8, R1, R20
+	ADCS R10, R9, R9
+	// reduction round 1: m = t[1]
+	LSR $32, R13, R25
+	ADCS R3, R17, R17
+	ORR R9<<32, R25, R25
+	ADC ZR, R20, R8
+	SUB R21, R13, R6
+	ADDS R25, R17, R17
+	UMULH R13, R1, R19
+	// reduction round 2: m = t[2]
+	LSR $32, R9, R16
+	ADCS R6, R8, R8
+	LSL $32, R9, R23
+	ORR R17<<32, R16, R16
+	ADC ZR, R19, R13
+	SUB R23, R9, R7
+	ADDS R16, R8, R8
+	UMULH R9, R1, R15
+	ADCS R7, R13, R13
+	LSL $32, R17, R26
+	// reduction round 3: m = t[3]
+	LSR $32, R17, R10
+	ADC ZR, R15, R9
+	SUB R26, R17, R3
+	ADDS R10, R13, R13
+	UMULH R17, R1, R20
+	ADCS R3, R9, R9
+	ADC ZR, R20, R17
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R8, R5, R5
+	ADCS R13, R2, R2
+	ADCS R9, R22, R22
+	ADCS R17, R4, R4
+	ADC ZR, ZR, R21
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R5, R6
+	SBCS R0, R2, R19
+	SBCS ZR, R22, R25
+	SBCS R1, R4, R23
+	SBCS ZR, R21, ZR
+	CSEL LO, R5, R6, R6
+	CSEL LO, R2, R19, R19
+	MUL R6, R14, R16
+	CSEL LO, R22, R25, R25
+	UMULH R6, R11, R9
+	CSEL LO, R4, R23, R23
+	MUL R6, R24, R26
+	UMULH R6, R14, R17
+	ADDS R9, R16, R16
+	MUL R6, R12, R3
+	UMULH R6, R24, R7
+	ADCS R17, R26, R26
+	// field multiplication
+	// t = x·y[0]
+	MUL R6, R11, R15
+	UMULH R6, R12, R5
+	ADCS R7, R3, R3
+	LSL $32, R15, R21
+	LSR $32, R15, R4
+	ADC ZR, R5, R20
+	// reduction round 0: m = t[0]
+	ADDS R21, R16, R16
+	SUB R21, R15, R2
+	ADCS R4, R26, R26
+	UMULH R15, R1, R22
+	ADCS R2, R3, R3
+	MUL R19, R11, R9
+	MUL R19, R14, R17
+	ADC ZR, R22, R15
+	// t += x·y[1]
+	ADDS R9, R16, R16
+	MUL R19, R24, R7
+	ADCS R17, R26, R26
+	MUL R19, R12, R5
+	ADCS R7, R3, R3
+	UMULH R19, R11, R9
+	ADCS R5, R20, R20
+	UMULH R19, R14, R17
+	ADC ZR, ZR, R10
+	ADDS R9, R26, R26
+	UMULH R19, R24, R7
+	ADCS R17, R3, R3
+	UMULH R19, R12, R5
+	LSL $32, R16, R21
+	ADCS R7, R20, R20
+	LSR $32, R16, R4
+	ADC R5, R10, R10
+	// reduction round 1: m = t[1]
+	ADDS R21, R26, R26
+	SUB R21, R16, R2
+	ADCS R4, R3, R3
+	UMULH R16, R1, R22
+	ADCS R2, R15, R15
+	MUL R25, R11, R9
+	MUL R25, R14, R17
+	ADC ZR, R22, R16
+	// t += x·y[2]
+	ADDS R9, R26, R26
+	MUL R25, R24, R7
+	ADCS R17, R3, R3
+	MUL R25, R12, R5
+	ADCS R7, R20, R20
+	UMULH R25, R11, R9
+	ADCS R5, R10, R10
+	UMULH R25, R14, R17
+	ADC ZR, ZR, R8
+	ADDS R9, R3, R3
+	UMULH R25, R24, R7
+	ADCS R17, R20, R20
+	UMULH R25, R12, R5
+	LSL $32, R26, R21
+	ADCS R7, R10, R10
+	LSR $32, R26, R4
+	ADC R5, R8, R8
+	// reduction round 2: m = t[2]
+	ADDS R21, R3, R3
+	SUB R21, R26, R2
+	ADCS R4, R15, R15
+	UMULH R26, R1, R22
+	ADCS R2, R16, R16
+	MUL R23, R11, R9
+	MUL R23, R14, R17
+	ADC ZR, R22, R26
+	// t += x·y[3]
+	ADDS R9, R3, R3
+	MUL R23, R24, R7
+	ADCS R17, R20, R20
+	MUL R23, R12, R5
+	ADCS R7, R10, R10
+	UMULH R23, R11, R9
+	ADCS R5, R8, R8
+	UMULH R23, R14, R17
+	ADC ZR, ZR, R13
+	ADDS R9, R20, R20
+	UMULH R23, R24, R7
+	ADCS R17, R10, R10
+	UMULH R23, R12, R5
+	LSL $32, R3, R21
+	ADCS R7, R8, R8
+	LSR $32, R3, R4
+	ADC R5, R13, R13
+	// reduction round 3: m = t[3]
+	ADDS R21, R15, R15
+	SUB R21, R3, R2
+	ADCS R4, R16, R16
+	UMULH R3, R1, R22
+	ADCS R2, R26, R26
+	ADC ZR, R22, R3
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R15, R20, R20
+	ADCS R16, R10, R10
+	ADCS R26, R8, R8
+	ADCS R3, R13, R13
+	ADC ZR, ZR, R2
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R20, R22
+	SBCS R0, R10, R4
+	SBCS ZR, R8, R21
+	SBCS R1, R13, R9
+	SBCS ZR, R2, ZR
+	UMULH R6, R25, R2
+	CSEL LO, R20, R22, R22
+	CSEL LO, R10, R4, R4
+	// field doubling
+	LSL $1, R22, R7
+	LSR $63, R22, R5
+	CSEL LO, R8, R21, R21
+	CSEL LO, R13, R9, R9
+	ORR R4<<1, R5, R5
+	LSR $63, R4, R15
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R7, R3
+	ORR R21<<1, R15, R15
+	LSR $63, R21, R16
+	SBCS R0, R5, R17
+	ORR R9<<1, R16, R16
+	SBCS ZR, R15, R20
+	LSR $63, R9, R26
+	SBCS R1, R16, R10
+	SBCS ZR, R26, ZR
+	UMULH R6, R19, R13
+	CSEL LO, R5, R17, R17
+	MUL R6, R25, R5
+	CSEL LO, R15, R20, R20
+	CSEL LO, R7, R3, R3
+	CSEL LO, R16, R10, R10
+	MUL R6, R23, R15
+	ADDS R13, R5, R5
+	UMULH R6, R23, R8
+	ADCS R2, R15, R15
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R19, R25, R13
+	ADC R8, ZR, R16
+	MUL R19, R23, R2
+	ADDS R13, R15, R15
+	UMULH R19, R25, R13
+	ADCS R2, R16, R16
+	UMULH R19, R23, R2
+	ADC ZR, ZR, R26
+	ADDS R13, R16, R16
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R25, R23, R13
+	ADC R2, R26, R26
+	STP (R22, R4), 8(RSP)
+	// field squaring
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R6, R19, R7
+	ADDS R13, R26, R26
+	UMULH R25, R23, R13
+	STP (R21, R9), 24(RSP)
+	LSL $1, R7, R21
+	ADC R13, ZR, R22
+	UMULH R6, R6, R13
+	LSR $63, R7, R9
+	STP (R3, R17), 40(RSP)
+	MUL R19, R19, R2
+	ORR R5<<1, R9, R9
+	LSR $63, R5, R3
+	ADDS R13, R21, R21
+	UMULH R19, R19, R8
+	ORR R15<<1, R3, R3
+	LSR $63, R15, R17
+	ADCS R2, R9, R9
+	STP (R20, R10), 56(RSP)
+	MUL R25, R25, R13
+	ORR R16<<1, R17, R17
+	LSR $63, R16, R20
+	ADCS R8, R3, R3
+	UMULH R25, R25, R2
+	ORR R26<<1, R20, R20
+	LSR $63, R26, R10
+	ADCS R13, R17, R17
+	MUL R23, R23, R8
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R6, R6, R4
+	ORR R22<<1, R10, R10
+	ADCS R2, R20, R20
+	UMULH R23, R23, R13
+	LSR $63, R22, R6
+	ADCS R8, R10, R10
+	LSL $32, R4, R7
+	ADC R13, R6, R6
+	// reduction round 0: m = t[0]
+	ADDS R7, R21, R21
+	SUB R7, R4, R5
+	LSL $32, R21, R16
+	UMULH R4, R1, R19
+	ORR R4>>32, R16, R15
+	// reduction round 1: m = t[1]
+	LSR $32, R21, R22
+	ADCS R15, R9, R9
+	SUB R16, R21, R25
+	ADCS R5, R3, R3
+	ORR R9<<32, R22, R22
+	ADC ZR, R19, R4
+	ADDS R22, R3, R3
+	UMULH R21, R1, R26
+	// reduction round 2: m = t[2]
+	LSR $32, R9, R8
+	ADCS R25, R4, R4
+	LSL $32, R9, R23
+	ORR R3<<32, R8, R8
+	ADC ZR, R26, R21
+	SUB R23, R9, R13
+	ADDS R8, R4, R4
+	UMULH R9, R1, R2
+	ADCS R13, R21, R21
+	LSL $32, R3, R7
+	// reduction round 3: m = t[3]
+	LSR $32, R3, R15
+	ADC ZR, R2, R9
+	SUB R7, R3, R5
+	ADDS R15, R21, R21
+	UMULH R3, R1, R19
+	ADCS R5, R9, R9
+	// field squaring
+	MOVD p+0(FP), R2
+	ADC ZR, R19, R3
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R4, R17, R17
+	ADCS R21, R20, R20
+	LDP 64(R2), (R8, R7)
+	ADCS R9, R10, R10
+	LDP 80(R2), (R5, R19)
+	ADCS R3, R6, R6
+	UMULH R8, R7, R15
+	ADC ZR, ZR, R16
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R17, R25
+	SBCS R0, R20, R26
+	MUL R8, R5, R3
+	SBCS ZR, R10, R22
+	MUL R8, R19, R13
+	SBCS R1, R6, R23
+	UMULH R8, R5, R4
+	SBCS ZR, R16, ZR
+	UMULH R8, R19, R21
+	CSEL LO, R17, R25, R25
+	CSEL LO, R20, R26, R26
+	CSEL LO, R10, R22, R22
+	CSEL LO, R6, R23, R23
+	ADDS R15, R3, R3
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R7, R5, R15
+	ADCS R4, R13, R13
+	MUL R7, R19, R4
+	ADC R21, ZR, R17
+	ADDS R15, R13, R13
+	ADCS R4, R17, R17
+	UMULH R7, R5, R15
+	ADC ZR, ZR, R20
+	UMULH R7, R19, R4
+	ADDS R15, R17, R17
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R5, R19, R15
+	ADC R4, R20, R20
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R8, R7, R9
+	ADDS R15, R20, R20
+	UMULH R5, R19, R15
+	STP (R25, R26), 72(RSP)
+	LSL $1, R9, R16
+	ADC R15, ZR, R10
+	UMULH R8, R8, R15
+	LSR $63, R9, R25
+	MUL R7, R7, R4
+	ORR R3<<1, R25, R25
+	LSR $63, R3, R26
+	ADDS R15, R16, R16
+	STP (R22, R23), 88(RSP)
+	UMULH R7, R7, R21
+	ORR R13<<1, R26, R26
+	LSR $63, R13, R22
+	ADCS R4, R25, R25
+	MUL R5, R5, R15
+	ORR R17<<1, R22, R22
+	LSR $63, R17, R23
+	ADCS R21, R26, R26
+	UMULH R5, R5, R4
+	ORR R20<<1, R23, R23
+	LSR $63, R20, R2
+	ADCS R15, R22, R22
+	MUL R19, R19, R21
+	ORR R10<<1, R2, R2
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R8, R8, R6
+	ADCS R4, R23, R23
+	UMULH R19, R19, R15
+	LSR $63, R10, R8
+	ADCS R21, R2, R2
+	LSL $32, R6, R9
+	ADC R15, R8, R8
+	// reduction round 0: m = t[0]
+	ADDS R9, R16, R16
+	LSL $32, R16, R17
+	SUB R9, R6, R3
+	ORR R6>>32, R17, R13
+	UMULH R6, R1, R7
+	ADCS R13, R25, R25
+	// reduction round 1: m = t[1]
+	LSR $32, R16, R10
+	ADCS R3, R26, R26
+	ORR R25<<32, R10, R10
+	ADC ZR, R7, R6
+	SUB R17, R16, R5
+	ADDS R10, R26, R26
+	UMULH R16, R1, R20
+	// reduction round 2: m = t[2]
+	LSR $32, R25, R21
+	ADCS R5, R6, R6
+	LSL $32, R25, R19
+	ORR R26<<32, R21, R21
+	ADC ZR, R20, R16
+	SUB R19, R25, R15
+	ADDS R21, R6, R6
+	UMULH R25, R1, R4
+	ADCS R15, R16, R16
+	LSL $32, R26, R9
+	// reduction round 3: m = t[3]
+	LSR $32, R26, R13
+	ADC ZR, R4, R25
+	SUB R9, R26, R3
+	ADDS R13, R16, R16
+	UMULH R26, R1, R7
+	ADCS R3, R25, R25
+	ADC ZR, R7, R26
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R6, R22, R22
+	ADCS R16, R23, R23
+	ADCS R25, R2, R2
+	ADCS R26, R8, R8
+	ADC ZR, ZR, R17
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R22, R5
+	SBCS R0, R23, R20
+	SBCS ZR, R2, R10
+	SBCS R1, R8, R19
+	SBCS ZR, R17, ZR
+	CSEL LO, R22, R5, R5
+	CSEL LO, R23, R20, R20
+	CSEL LO, R2, R10, R10
+	CSEL LO, R8, R19, R19
+	// field subtraction
+	SUBS R5, R11, R4
+	SBCS R20, R14, R21
+	SBCS R10, R24, R9
+	SBCS R19, R12, R3
+	SBC ZR, ZR, R7
+	AND R0, R7, R13
+	ADDS R7, R4, R4
+	ADCS R13, R21, R21
+	AND R1, R7, R6
+	ADCS ZR, R9, R9
+	ADC R6, R3, R3
+	// field addition
+	ADDS R5, R11, R16
+	ADCS R20, R14, R25
+	ADCS R10, R24, R26
+	ADCS R19, R12, R15
+	ADC ZR, ZR, R22
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R16, R23
+	SBCS R0, R25, R2
+	SBCS ZR, R26, R8
+	SBCS R1, R15, R17
+	SBCS ZR, R22, ZR
+	CSEL LO, R16, R23, R23
+	CSEL LO, R25, R2, R2
+	CSEL LO, R26, R8, R8
+	MUL R4, R2, R6
+	UMULH R4, R23, R11
+	CSEL LO, R15, R17, R17
+	MUL R4, R8, R7
+	UMULH R4, R2, R14
+	ADDS R11, R6, R6
+	MUL R4, R17, R16
+	UMULH R4, R8, R24
+	ADCS R14, R7, R7
+	// field multiplication
+	// t = x·y[0]
+	MUL R4, R23, R13
+	UMULH R4, R17, R12
+	ADCS R24, R16, R16
+	LSL $32, R13, R19
+	LSR $32, R13, R10
+	ADC ZR, R12, R25
+	// reduction round 0: m = t[0]
+	ADDS R19, R6, R6
+	SUB R19, R13, R5
+	ADCS R10, R7, R7
+	UMULH R13, R1, R20
+	ADCS R5, R16, R16
+	MUL R21, R23, R11
+	MUL R21, R2, R14
+	ADC ZR, R20, R13
+	// t += x·y[1]
+	ADDS R11, R6, R6
+	MUL R21, R8, R24
+	ADCS R14, R7, R7
+	MUL R21, R17, R12
+	ADCS R24, R16, R16
+	UMULH R21, R23, R11
+	ADCS R12, R25, R25
+	UMULH R21, R2, R14
+	ADC ZR, ZR, R26
+	ADDS R11, R7, R7
+	UMULH R21, R8, R24
+	ADCS R14, R16, R16
+	UMULH R21, R17, R12
+	LSL $32, R6, R19
+	ADCS R24, R25, R25
+	LSR $32, R6, R10
+	ADC R12, R26, R26
+	// reduction round 1: m = t[1]
+	ADDS R19, R7, R7
+	SUB R19, R6, R5
+	ADCS R10, R16, R16
+	UMULH R6, R1, R20
+	ADCS R5, R13, R13
+	MUL R9, R23, R11
+	// field multiplication
+	MOVD p+0(FP), R21
+	MUL R9, R2, R14
+	ADC ZR, R20, R6
+	// t += x·y[2]
+	ADDS R11, R7, R7
+	MUL R9, R8, R24
+	ADCS R14, R16, R16
+	MUL R9, R17, R12
+	ADCS R24, R25, R25
+	UMULH R9, R23, R11
+	ADCS R12, R26, R26
+	UMULH R9, R2, R14
+	ADC ZR, ZR, R15
+	ADDS R11, R16, R16
+	UMULH R9, R8, R24
+	ADCS R14, R25, R25
+	UMULH R9, R17, R12
+	LSL $32, R7, R19
+	ADCS R24, R26, R26
+	LSR $32, R7, R10
+	ADC R12, R15, R15
+	// reduction round 2: m = t[2]
+	ADDS R19, R16, R16
+	SUB R19, R7, R5
+	ADCS R10, R13, R13
+	UMULH R7, R1, R20
+	ADCS R5, R6, R6
+	MUL R3, R23, R11
+	MUL R3, R2, R14
+	ADC ZR, R20, R7
+	// t += x·y[3]
+	ADDS R11, R16, R16
+	MUL R3, R8, R24
+	ADCS R14, R25, R25
+	MUL R3, R17, R12
+	ADCS R24, R26, R26
+	UMULH R3, R23, R11
+	ADCS R12, R15, R15
+	UMULH R3, R2, R14
+	ADC ZR, ZR, R22
+	ADDS R11, R25, R25
+	UMULH R3, R8, R24
+	ADCS R14, R26, R26
+	UMULH R3, R17, R12
+	LSL $32, R16, R19
+	ADCS R24, R15, R15
+	LSR $32, R16, R10
+	ADC R12, R22, R22
+	// reduction round 3: m = t[3]
+	ADDS R19, R13, R13
+	SUB R19, R16, R5
+	ADCS R10, R6, R6
+	UMULH R16, R1, R20
+	ADCS R5, R7, R7
+	LDP 32(R21), (R9, R3)
+	ADC ZR, R20, R16
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R13, R25, R25
+	ADCS R6, R26, R26
+	ADCS R7, R15, R15
+	ADCS R16, R22, R22
+	ADC ZR, ZR, R5
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R25, R20
+	SBCS R0, R26, R10
+	SBCS ZR, R15, R19
+	SBCS R1, R22, R11
+	SBCS ZR, R5, ZR
+	CSEL LO, R25, R20, R20
+	CSEL LO, R26, R10, R10
+	CSEL LO, R15, R19, R19
+	// field halving
+	SBFX $0, R20, $1, R7
+	LSR $1, R10, R12
+	CSEL LO, R22, R11, R11
+	ORR R19<<63, R12, R12
+	LSR $1, R19, R13
+	AND $0x80000000, R7, R16
+	ORR R11<<63, R13, R13
+	AND $0x8000000000000000, R7, R14
+	ADDS R16, R12, R12
+	LSR $1, R20, R24
+	LSR $1, R11, R6
+	AND $0x7fffffff80000000, R7, R7
+	ADCS R14, R13, R13
+	ORR R10<<63, R24, R24
+	ADC R7, R6, R6
+	// field addition
+	ADDS R24, R20, R25
+	MOVD p+0(FP), R14
+	ADCS R12, R10, R26
+	LDP 48(R21), (R7, R16)
+	ADCS R13, R19, R15
+	ADCS R6, R11, R22
+	ADC ZR, ZR, R5
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R25, R23
+	SBCS R0, R26, R2
+	SBCS ZR, R15, R8
+	SBCS R1, R22, R17
+	SBCS ZR, R5, ZR
+	CSEL LO, R25, R23, R23
+	CSEL LO, R26, R2, R2
+	CSEL LO, R15, R8, R8
+	CSEL LO, R22, R17, R17
+	STP (R23, R2), 104(RSP)
+	STP (R8, R17), 120(RSP)
+	MOVD 64(R14), R8
+	MOVD 72(R14), R17
+	MUL R8, R3, R25
+	UMULH R8, R9, R19
+	MUL R8, R7, R26
+	UMULH R8, R3, R11
+	ADDS R19, R25, R25
+	MUL R8, R16, R15
+	UMULH R8, R7, R24
+	ADCS R11, R26, R26
+	// t = x·y[0]
+	MUL R8, R9, R4
+	UMULH R8, R16, R12
+	ADCS R24, R15, R15
+	LSL $32, R4, R2
+	LSR $32, R4, R23
+	ADC ZR, R12, R22
+	// reduction round 0: m = t[0]
+	ADDS R2, R25, R25
+	SUB R2, R4, R13
+	ADCS R23, R26, R26
+	UMULH R4, R1, R6
+	ADCS R13, R15, R15
+	MUL R17, R9, R19
+	MOVD 80(R14), R8
+	MUL R17, R3, R11
+	ADC ZR, R6, R4
+	// t += x·y[1]
+	ADDS R19, R25, R25
+	MUL R17, R7, R24
+	ADCS R11, R26, R26
+	MUL R17, R16, R12
+	ADCS R24, R15, R15
+	UMULH R17, R9, R19
+	ADCS R12, R22, R22
+	UMULH R17, R3, R11
+	ADC ZR, ZR, R5
+	ADDS R19, R26, R26
+	UMULH R17, R7, R24
+	ADCS R11, R15, R15
+	UMULH R17, R16, R12
+	LSL $32, R25, R2
+	ADCS R24, R22, R22
+	LSR $32, R25, R23
+	ADC R12, R5, R5
+	// reduction round 1: m = t[1]
+	ADDS R2, R26, R26
+	SUB R2, R25, R13
+	ADCS R23, R15, R15
+	UMULH R25, R1, R6
+	ADCS R13, R4, R4
+	MUL R8, R9, R19
+	MOVD 88(R14), R17
+	MUL R8, R3, R11
+	ADC ZR, R6, R25
+	// t += x·y[2]
+	ADDS R19, R26, R26
+	MUL R8, R7, R24
+	ADCS R11, R15, R15
+	MUL R8, R16, R12
+	ADCS R24, R22, R22
+	UMULH R8, R9, R19
+	ADCS R12, R5, R5
+	UMULH R8, R3, R11
+	ADC ZR, ZR, R20
+	ADDS R19, R15, R15
+	UMULH R8, R7, R24
+	ADCS R11, R22, R22
+	UMULH R8, R16, R12
+	LSL $32, R26, R2
+	ADCS R24, R5, R5
+	LSR $32, R26, R23
+	ADC R12, R20, R20
+	// reduction round 2: m = t[2]
+	ADDS R2, R15, R15
+	SUB R2, R26, R13
+	ADCS R23, R4, R4
+	UMULH R26, R1, R6
+	ADCS R13, R25, R25
+	MUL R17, R9, R19
+	MUL R17, R3, R11
+	ADC ZR, R6, R26
+	// t += x·y[3]
+	ADDS R19, R15, R15
+	MUL R17, R7, R24
+	ADCS R11, R22, R22
+	MUL R17, R16, R12
+	ADCS R24, R5, R5
+	UMULH R17, R9, R19
+	ADCS R12, R20, R20
+	UMULH R17, R3, R11
+	ADC ZR, ZR, R10
+	ADDS R19, R22, R22
+	UMULH R17, R7, R24
+	ADCS R11, R5, R5
+	UMULH R17, R16, R12
+	LSL $32, R15, R2
+	ADCS R24, R20, R20
+	LSR $32, R15, R23
+	ADC R12, R10, R10
+	// reduction round 3: m = t[3]
+	ADDS R2, R4, R4
+	SUB R2, R15, R13
+	ADCS R23, R25, R25
+	UMULH R15, R1, R6
+	ADCS R13, R26, R26
+	// field squaring
+	LDP 104(RSP), (R24, R12)
+	ADC ZR, R6, R15
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R4, R22, R22
+	ADCS R25, R5, R5
+	LDP 120(RSP), (R8, R17)
+	ADCS R26, R20, R20
+	UMULH R24, R12, R4
+	ADCS R15, R10, R10
+	MUL R24, R8, R19
+	ADC ZR, ZR, R21
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R22, R13
+	SBCS R0, R5, R6
+	UMULH R24, R8, R25
+	SBCS ZR, R20, R23
+	UMULH R24, R17, R26
+	SBCS R1, R10, R2
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R24, R12, R15
+	SBCS ZR, R21, ZR
+	MOVD p+0(FP), R11
+	CSEL LO, R22, R13, R13
+	CSEL LO, R5, R6, R6
+	CSEL LO, R20, R23, R23
+	CSEL LO, R10, R2, R2
+	MUL R24, R17, R22
+	ADDS R4, R19, R19
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R12, R8, R4
+	LSL $1, R15, R14
+	ADCS R25, R22, R22
+	MUL R12, R17, R25
+	ADC R26, ZR, R5
+	ADDS R4, R22, R22
+	ADCS R25, R5, R5
+	UMULH R12, R8, R4
+	ADC ZR, ZR, R20
+	UMULH R12, R17, R25
+	ADDS R4, R5, R5
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R8, R17, R4
+	ADC R25, R20, R20
+	LSR $63, R15, R9
+	ADDS R4, R20, R20
+	UMULH R8, R17, R4
+	MUL R12, R12, R25
+	ORR R19<<1, R9, R9
+	ADC R4, ZR, R10
+	UMULH R24, R24, R4
+	LSR $63, R19, R3
+	UMULH R12, R12, R26
+	ADDS R4, R14, R14
+	ORR R22<<1, R3, R3
+	LSR $63, R22, R7
+	ADCS R25, R9, R9
+	MUL R8, R8, R4
+	STP (R13, R6), 64(R11)
+	ORR R5<<1, R7, R7
+	LSR $63, R5, R16
+	ADCS R26, R3, R3
+	STP (R23, R2), 80(R11)
+	UMULH R8, R8, R25
+	ORR R20<<1, R16, R16
+	LSR $63, R20, R11
+	ADCS R4, R7, R7
+	MUL R17, R17, R26
+	ORR R10<<1, R11, R11
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R24, R24, R21
+	ADCS R25, R16, R16
+	UMULH R17, R17, R4
+	LSR $63, R10, R13
+	ADCS R26, R11, R11
+	LSL $32, R21, R6
+	ADC R4, R13, R13
+	// reduction round 0: m = t[0]
+	ADDS R6, R14, R14
+	LSL $32, R14, R15
+	SUB R6, R21, R23
+	ORR R21>>32, R15, R24
+	UMULH R21, R1, R2
+	ADCS R24, R9, R9
+	// reduction round 1: m = t[1]
+	LSR $32, R14, R22
+	ADCS R23, R3, R3
+	ORR R9<<32, R22, R22
+	ADC ZR, R2, R21
+	SUB R15, R14, R19
+	ADDS R22, R3, R3
+	UMULH R14, R1, R12
+	// reduction round 2: m = t[2]
+	LSR $32, R9, R10
+	ADCS R19, R21, R21
+	LSL $32, R9, R5
+	ORR R3<<32, R10, R10
+	ADC ZR, R12, R14
+	SUB R5, R9, R8
+	ADDS R10, R21, R21
+	UMULH R9, R1, R20
+	ADCS R8, R14, R14
+	LSL $32, R3, R17
+	// reduction round 3: m = t[3]
+	LSR $32, R3, R26
+	ADC ZR, R20, R9
+	SUB R17, R3, R4
+	ADDS R26, R14, R14
+	UMULH R3, R1, R25
+	ADCS R4, R9, R9
+	// field subtraction
+	LDP 40(RSP), (R12, R22)
+	ADC ZR, R25, R3
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R21, R7, R7
+	ADCS R14, R16, R16
+	LDP 56(RSP), (R5, R8)
+	ADCS R9, R11, R11
+	MOVD p+0(FP), R14
+	ADCS R3, R13, R13
+	// field subtraction
+	LDP 8(RSP), (R9, R3)
+	ADC ZR, ZR, R6
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R7, R23
+	SBCS R0, R16, R2
+	SBCS ZR, R11, R24
+	SBCS R1, R13, R15
+	SBCS ZR, R6, ZR
+	CSEL LO, R7, R23, R23
+	CSEL LO, R16, R2, R2
+	CSEL LO, R11, R24, R24
+	CSEL LO, R13, R15, R15
+	SUBS R12, R23, R20
+	LDP 24(RSP), (R19, R7)
+	SBCS R22, R2, R10
+	SBCS R5, R24, R17
+	SBCS R8, R15, R4
+	SBC ZR, ZR, R25
+	AND R0, R25, R26
+	ADDS R25, R20, R20
+	ADCS R26, R10, R10
+	AND R1, R25, R21
+	ADCS ZR, R17, R17
+	STP (R20, R10), 0(R14)
+	ADC R21, R4, R4
+	SUBS R20, R9, R16
+	SBCS R10, R3, R11
+	// field multiplication
+	MOVD 104(RSP), R20
+	SBCS R17, R19, R13
+	STP (R17, R4), 16(R14)
+	SBCS R4, R7, R6
+	MOVD 112(RSP), R10
+	SBC ZR, ZR, R12
+	AND R0, R12, R22
+	ADDS R12, R16, R16
+	ADCS R22, R11, R11
+	AND R1, R12, R5
+	ADCS ZR, R13, R13
+	MUL R20, R11, R25
+	UMULH R20, R16, R14
+	ADC R5, R6, R6
+	MUL R20, R13, R26
+	UMULH R20, R11, R9
+	ADDS R14, R25, R25
+	MUL R20, R6, R21
+	UMULH R20, R13, R3
+	ADCS R9, R26, R26
+	// t = x·y[0]
+	MUL R20, R16, R8
+	UMULH R20, R6, R19
+	ADCS R3, R21, R21
+	LSL $32, R8, R5
+	LSR $32, R8, R22
+	ADC ZR, R19, R23
+	// reduction round 0: m = t[0]
+	ADDS R5, R25, R25
+	SUB R5, R8, R7
+	ADCS R22, R26, R26
+	UMULH R8, R1, R12
+	ADCS R7, R21, R21
+	MUL R10, R16, R14
+	MOVD 120(RSP), R20
+	MUL R10, R11, R9
+	ADC ZR, R12, R8
+	// t += x·y[1]
+	ADDS R14, R25, R25
+	MUL R10, R13, R3
+	ADCS R9, R26, R26
+	MUL R10, R6, R19
+	ADCS R3, R21, R21
+	UMULH R10, R16, R14
+	ADCS R19, R23, R23
+	UMULH R10, R11, R9
+	ADC ZR, ZR, R2
+	ADDS R14, R26, R26
+	UMULH R10, R13, R3
+	ADCS R9, R21, R21
+	UMULH R10, R6, R19
+	LSL $32, R25, R5
+	ADCS R3, R23, R23
+	LSR $32, R25, R22
+	ADC R19, R2, R2
+	// reduction round 1: m = t[1]
+	ADDS R5, R26, R26
+	SUB R5, R25, R7
+	ADCS R22, R21, R21
+	UMULH R25, R1, R12
+	ADCS R7, R8, R8
+	MUL R20, R16, R14
+	MOVD 128(RSP), R10
+	MUL R20, R11, R9
+	ADC ZR, R12, R25
+	// t += x·y[2]
+	ADDS R14, R26, R26
+	MUL R20, R13, R3
+	ADCS R9, R21, R21
+	MUL R20, R6, R19
+	ADCS R3, R23, R23
+	UMULH R20, R16, R14
+	ADCS R19, R2, R2
+	UMULH R20, R11, R9
+	ADC ZR, ZR, R24
+	ADDS R14, R21, R21
+	UMULH R20, R13, R3
+	ADCS R9, R23, R23
+	UMULH R20, R6, R19
+	LSL $32, R26, R5
+	ADCS R3, R2, R2
+	LSR $32, R26, R22
+	ADC R19, R24, R24
+	// reduction round 2: m = t[2]
+	ADDS R5, R21, R21
+	SUB R5, R26, R7
+	ADCS R22, R8, R8
+	UMULH R26, R1, R12
+	ADCS R7, R25, R25
+	MUL R10, R16, R14
+	MUL R10, R11, R9
+	ADC ZR, R12, R26
+	// t += x·y[3]
+	ADDS R14, R21, R21
+	MUL R10, R13, R3
+	ADCS R9, R23, R23
+	MUL R10, R6, R19
+	ADCS R3, R2, R2
+	UMULH R10, R16, R14
+	ADCS R19, R24, R24
+	UMULH R10, R11, R9
+	ADC ZR, ZR, R15
+	ADDS R14, R23, R23
+	UMULH R10, R13, R3
+	ADCS R9, R2, R2
+	UMULH R10, R6, R19
+	LSL $32, R21, R5
+	ADCS R3, R24, R24
+	LSR $32, R21, R22
+	ADC R19, R15, R15
+	// reduction round 3: m = t[3]
+	ADDS R5, R8, R8
+	SUB R5, R21, R7
+	ADCS R22, R25, R25
+	UMULH R21, R1, R12
+	ADCS R7, R26, R26
+	// field subtraction
+	LDP 72(RSP), (R14, R9)
+	ADC ZR, R12, R21
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R8, R23, R23
+	ADCS R25, R2, R2
+	LDP 88(RSP), (R3, R19)
+	ADCS R26, R24, R24
+	ADCS R21, R15, R15
+	ADC ZR, ZR, R17
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R23, R4
+	SBCS R0, R2, R7
+	SBCS ZR, R24, R12
+	SBCS R1, R15, R22
+	SBCS ZR, R17, ZR
+	CSEL LO, R23, R4, R4
+	CSEL LO, R2, R7, R7
+	CSEL LO, R24, R12, R12
+	CSEL LO, R15, R22, R22
+	SUBS R14, R4, R20
+	MOVD p+0(FP), R23
+	SBCS R9, R7, R10
+	// the window's addition
+	// field squaring
+	MOVD p+0(FP), R2
+	SBCS R3, R12, R8
+	SBCS R19, R22, R25
+	SBC ZR, ZR, R26
+	AND R0, R26, R21
+	ADDS R26, R20, R20
+	ADCS R21, R10, R10
+	AND R1, R26, R5
+	ADCS ZR, R8, R8
+	STP (R20, R10), 32(R23)
+	ADC R5, R25, R25
+	STP (R8, R25), 48(R23)
+	LDP 64(R2), (R24, R15)
+	LDP 80(R2), (R17, R16)
+	UMULH R24, R15, R11
+	MUL R24, R17, R9
+	MUL R24, R16, R3
+	UMULH R24, R17, R13
+	ADDS R11, R9, R9
+	UMULH R24, R16, R6
+	LSR $63, R9, R12
+	ADCS R13, R3, R3
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R15, R17, R11
+	ADC R6, ZR, R19
+	MUL R15, R16, R13
+	ADDS R11, R3, R3
+	UMULH R15, R17, R11
+	ADCS R13, R19, R19
+	UMULH R15, R16, R13
+	ADC ZR, ZR, R26
+	ADDS R11, R19, R19
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R17, R16, R11
+	ADC R13, R26, R26
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R24, R15, R14
+	ORR R3<<1, R12, R12
+	ADDS R11, R26, R26
+	UMULH R17, R16, R11
+	LSL $1, R14, R4
+	LSR $63, R14, R7
+	ADC R11, ZR, R21
+	UMULH R24, R24, R11
+	MUL R15, R15, R13
+	ORR R9<<1, R7, R7
+	ADDS R11, R4, R4
+	UMULH R15, R15, R6
+	LSR $63, R3, R22
+	ADCS R13, R7, R7
+	MUL R17, R17, R11
+	ORR R19<<1, R22, R22
+	LSR $63, R19, R23
+	ADCS R6, R12, R12
+	UMULH R17, R17, R13
+	ORR R26<<1, R23, R23
+	LSR $63, R26, R20
+	ADCS R11, R22, R22
+	MUL R16, R16, R6
+	ORR R21<<1, R20, R20
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R24, R24, R5
+	ADCS R13, R23, R23
+	UMULH R16, R16, R11
+	LSR $63, R21, R10
+	ADCS R6, R20, R20
+	LSL $32, R5, R8
+	ADC R11, R10, R10
+	// reduction round 0: m = t[0]
+	ADDS R8, R4, R4
+	LSL $32, R4, R14
+	SUB R8, R5, R25
+	ORR R5>>32, R14, R24
+	UMULH R5, R1, R2
+	ADCS R24, R7, R7
+	// reduction round 1: m = t[1]
+	LSR $32, R4, R3
+	ADCS R25, R12, R12
+	ORR R7<<32, R3, R3
+	ADC ZR, R2, R5
+	SUB R14, R4, R9
+	ADDS R3, R12, R12
+	UMULH R4, R1, R15
+	// reduction round 2: m = t[2]
+	LSR $32, R7, R21
+	ADCS R9, R5, R5
+	LSL $32, R7, R19
+	ORR R12<<32, R21, R21
+	ADC ZR, R15, R4
+	SUB R19, R7, R17
+	ADDS R21, R5, R5
+	UMULH R7, R1, R26
+	ADCS R17, R4, R4
+	LSL $32, R12, R16
+	// reduction round 3: m = t[3]
+	LSR $32, R12, R6
+	ADC ZR, R26, R7
+	SUB R16, R12, R11
+	ADDS R6, R4, R4
+	UMULH R12, R1, R13
+	ADCS R11, R7, R7
+	// field multiplication
+	MOVD q2+8(FP), R15
+	ADC ZR, R13, R12
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R5, R22, R22
+	ADCS R4, R23, R23
+	LDP 0(R15), (R3, R19)
+	ADCS R7, R20, R20
+	LDP 16(R15), (R17, R26)
+	ADCS R12, R10, R10
+	ADC ZR, ZR, R8
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R22, R25
+	SBCS R0, R23, R2
+	SBCS ZR, R20, R24
+	SBCS R1, R10, R14
+	SBCS ZR, R8, ZR
+	CSEL LO, R22, R25, R25
+	CSEL LO, R23, R2, R2
+	MUL R25, R19, R16
+	CSEL LO, R20, R24, R24
+	UMULH R25, R3, R12
+	CSEL LO, R10, R14, R14
+	MUL R25, R17, R11
+	STP (R25, R2), 8(RSP)
+	UMULH R25, R19, R9
+	ADDS R12, R16, R16
+	MUL R25, R26, R13
+	STP (R24, R14), 24(RSP)
+	UMULH R25, R17, R22
+	ADCS R9, R11, R11
+	// t = x·y[0]
+	MUL R25, R3, R21
+	UMULH R25, R26, R23
+	ADCS R22, R13, R13
+	LSL $32, R21, R15
+	LSR $32, R21, R8
+	ADC ZR, R23, R6
+	// reduction round 0: m = t[0]
+	ADDS R15, R16, R16
+	SUB R15, R21, R20
+	ADCS R8, R11, R11
+	UMULH R21, R1, R10
+	ADCS R20, R13, R13
+	MUL R2, R3, R12
+	MUL R2, R19, R9
+	ADC ZR, R10, R21
+	// t += x·y[1]
+	ADDS R12, R16, R16
+	MUL R2, R17, R22
+	ADCS R9, R11, R11
+	MUL R2, R26, R23
+	ADCS R22, R13, R13
+	UMULH R2, R3, R12
+	ADCS R23, R6, R6
+	UMULH R2, R19, R9
+	ADC ZR, ZR, R5
+	ADDS R12, R11, R11
+	UMULH R2, R17, R22
+	ADCS R9, R13, R13
+	UMULH R2, R26, R23
+	LSL $32, R16, R15
+	ADCS R22, R6, R6
+	LSR $32, R16, R8
+	ADC R23, R5, R5
+	// reduction round 1: m = t[1]
+	ADDS R15, R11, R11
+	SUB R15, R16, R20
+	ADCS R8, R13, R13
+	UMULH R16, R1, R10
+	ADCS R20, R21, R21
+	MUL R24, R3, R12
+	MOVD p+0(FP), R2
+	MUL R24, R19, R9
+	ADC ZR, R10, R16
+	// t += x·y[2]
+	ADDS R12, R11, R11
+	MUL R24, R17, R22
+	ADCS R9, R13, R13
+	MUL R24, R26, R23
+	ADCS R22, R6, R6
+	UMULH R24, R3, R12
+	ADCS R23, R5, R5
+	UMULH R24, R19, R9
+	ADC ZR, ZR, R4
+	ADDS R12, R13, R13
+	UMULH R24, R17, R22
+	ADCS R9, R6, R6
+	UMULH R24, R26, R23
+	LSL $32, R11, R15
+	ADCS R22, R5, R5
+	LSR $32, R11, R8
+	ADC R23, R4, R4
+	// reduction round 2: m = t[2]
+	ADDS R15, R13, R13
+	SUB R15, R11, R20
+	ADCS R8, R21, R21
+	UMULH R11, R1, R10
+	ADCS R20, R16, R16
+	MUL R14, R3, R12
+	MUL R14, R19, R9
+	ADC ZR, R10, R11
+	// t += x·y[3]
+	ADDS R12, R13, R13
+	MUL R14, R17, R22
+	ADCS R9, R6, R6
+	MUL R14, R26, R23
+	ADCS R22, R5, R5
+	UMULH R14, R3, R12
+	ADCS R23, R4, R4
+	UMULH R14, R19, R9
+	ADC ZR, ZR, R7
+	ADDS R12, R6, R6
+	UMULH R14, R17, R22
+	ADCS R9, R5, R5
+	UMULH R14, R26, R23
+	LSL $32, R13, R15
+	ADCS R22, R4, R4
+	LSR $32, R13, R8
+	ADC R23, R7, R7
+	// reduction round 3: m = t[3]
+	ADDS R15, R21, R21
+	SUB R15, R13, R20
+	ADCS R8, R16, R16
+	UMULH R13, R1, R10
+	ADCS R20, R11, R11
+	// field subtraction
+	MOVD p+0(FP), R22
+	ADC ZR, R10, R13
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R21, R6, R6
+	ADCS R16, R5, R5
+	LDP 0(R22), (R23, R21)
+	ADCS R11, R4, R4
+	LDP 16(R22), (R16, R11)
+	ADCS R13, R7, R7
+	// field multiplication
+	MOVD q2+8(FP), R3
+	ADC ZR, ZR, R20
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R6, R10
+	SBCS R0, R5, R8
+	LDP 32(R3), (R19, R17)
+	SBCS ZR, R4, R15
+	LDP 48(R3), (R26, R25)
+	SBCS R1, R7, R12
+	SBCS ZR, R20, ZR
+	CSEL LO, R6, R10, R10
+	CSEL LO, R5, R8, R8
+	CSEL LO, R4, R15, R15
+	CSEL LO, R7, R12, R12
+	SUBS R23, R10, R13
+	SBCS R21, R8, R9
+	SBCS R16, R15, R6
+	SBCS R11, R12, R5
+	SBC ZR, ZR, R4
+	AND R0, R4, R7
+	ADDS R4, R13, R13
+	ADCS R7, R9, R9
+	AND R1, R4, R20
+	ADCS ZR, R6, R6
+	STP (R13, R9), 40(RSP)
+	ADC R20, R5, R5
+	STP (R6, R5), 56(RSP)
+	MOVD 64(R2), R6
+	MOVD 72(R2), R5
+	MUL R6, R17, R14
+	UMULH R6, R19, R7
+	MUL R6, R26, R22
+	UMULH R6, R17, R20
+	ADDS R7, R14, R14
+	MUL R6, R25, R23
+	UMULH R6, R26, R10
+	ADCS R20, R22, R22
+	// t = x·y[0]
+	MUL R6, R19, R24
+	UMULH R6, R25, R8
+	ADCS R10, R23, R23
+	LSL $32, R24, R9
+	LSR $32, R24, R13
+	ADC ZR, R8, R21
+	// reduction round 0: m = t[0]
+	ADDS R9, R14, R14
+	SUB R9, R24, R15
+	ADCS R13, R22, R22
+	UMULH R24, R1, R12
+	ADCS R15, R23, R23
+	MUL R5, R19, R7
+	MOVD 80(R2), R6
+	MUL R5, R17, R20
+	ADC ZR, R12, R24
+	// t += x·y[1]
+	ADDS R7, R14, R14
+	MUL R5, R26, R10
+	ADCS R20, R22, R22
+	MUL R5, R25, R8
+	ADCS R10, R23, R23
+	UMULH R5, R19, R7
+	ADCS R8, R21, R21
+	UMULH R5, R17, R20
+	ADC ZR, ZR, R16
+	ADDS R7, R22, R22
+	UMULH R5, R26, R10
+	ADCS R20, R23, R23
+	UMULH R5, R25, R8
+	LSL $32, R14, R9
+	ADCS R10, R21, R21
+	LSR $32, R14, R13
+	ADC R8, R16, R16
+	// reduction round 1: m = t[1]
+	ADDS R9, R22, R22
+	SUB R9, R14, R15
+	ADCS R13, R23, R23
+	UMULH R14, R1, R12
+	ADCS R15, R24, R24
+	MUL R6, R19, R7
+	MOVD 88(R2), R5
+	MUL R6, R17, R20
+	ADC ZR, R12, R14
+	// t += x·y[2]
+	ADDS R7, R22, R22
+	MUL R6, R26, R10
+	ADCS R20, R23, R23
+	MUL R6, R25, R8
+	ADCS R10, R21, R21
+	UMULH R6, R19, R7
+	ADCS R8, R16, R16
+	UMULH R6, R17, R20
+	ADC ZR, ZR, R11
+	ADDS R7, R23, R23
+	UMULH R6, R26, R10
+	ADCS R20, R21, R21
+	UMULH R6, R25, R8
+	LSL $32, R22, R9
+	ADCS R10, R16, R16
+	LSR $32, R22, R13
+	ADC R8, R11, R11
+	// reduction round 2: m = t[2]
+	ADDS R9, R23, R23
+	SUB R9, R22, R15
+	ADCS R13, R24, R24
+	UMULH R22, R1, R12
+	ADCS R15, R14, R14
+	MUL R5, R19, R7
+	MUL R5, R17, R20
+	ADC ZR, R12, R22
+	// t += x·y[3]
+	ADDS R7, R23, R23
+	MUL R5, R26, R10
+	ADCS R20, R21, R21
+	MUL R5, R25, R8
+	ADCS R10, R16, R16
+	UMULH R5, R19, R7
+	ADCS R8, R11, R11
+	UMULH R5, R17, R20
+	ADC ZR, ZR, R4
+	ADDS R7, R21, R21
+	UMULH R5, R26, R10
+	ADCS R20, R16, R16
+	UMULH R5, R25, R8
+	LSL $32, R23, R9
+	ADCS R10, R11, R11
+	LSR $32, R23, R13
+	ADC R8, R4, R4
+	// reduction round 3: m = t[3]
+	ADDS R9, R24, R24
+	SUB R9, R23, R15
+	ADCS R13, R14, R14
+	UMULH R23, R1, R12
+	ADCS R15, R22, R22
+	// field multiplication
+	MOVD 8(RSP), R19
+	ADC ZR, R12, R23
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R24, R21, R21
+	ADCS R14, R16, R16
+	MOVD 16(RSP), R17
+	ADCS R22, R11, R11
+	ADCS R23, R4, R4
+	ADC ZR, ZR, R3
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R21, R15
+	SBCS R0, R16, R12
+	SBCS ZR, R11, R13
+	SBCS R1, R4, R9
+	SBCS ZR, R3, ZR
+	CSEL LO, R21, R15, R15
+	CSEL LO, R16, R12, R12
+	CSEL LO, R11, R13, R13
+	MUL R19, R12, R10
+	UMULH R19, R15, R23
+	CSEL LO, R4, R9, R9
+	MUL R19, R13, R8
+	UMULH R19, R12, R7
+	ADDS R23, R10, R10
+	MUL R19, R9, R6
+	UMULH R19, R13, R21
+	ADCS R7, R8, R8
+	// t = x·y[0]
+	MUL R19, R15, R20
+	UMULH R19, R9, R16
+	ADCS R21, R6, R6
+	LSL $32, R20, R2
+	LSR $32, R20, R3
+	ADC ZR, R16, R5
+	// reduction round 0: m = t[0]
+	ADDS R2, R10, R10
+	SUB R2, R20, R11
+	ADCS R3, R8, R8
+	UMULH R20, R1, R4
+	ADCS R11, R6, R6
+	MUL R17, R15, R23
+	MOVD 24(RSP), R19
+	MUL R17, R12, R7
+	ADC ZR, R4, R20
+	// t += x·y[1]
+	ADDS R23, R10, R10
+	MUL R17, R13, R21
+	ADCS R7, R8, R8
+	MUL R17, R9, R16
+	ADCS R21, R6, R6
+	UMULH R17, R15, R23
+	ADCS R16, R5, R5
+	UMULH R17, R12, R7
+	ADC ZR, ZR, R24
+	ADDS R23, R8, R8
+	UMULH R17, R13, R21
+	ADCS R7, R6, R6
+	UMULH R17, R9, R16
+	LSL $32, R10, R2
+	ADCS R21, R5, R5
+	LSR $32, R10, R3
+	ADC R16, R24, R24
+	// reduction round 1: m = t[1]
+	ADDS R2, R8, R8
+	SUB R2, R10, R11
+	ADCS R3, R6, R6
+	UMULH R10, R1, R4
+	ADCS R11, R20, R20
+	MUL R19, R15, R23
+	MOVD 32(RSP), R17
+	MUL R19, R12, R7
+	ADC ZR, R4, R10
+	// t += x·y[2]
+	ADDS R23, R8, R8
+	MUL R19, R13, R21
+	ADCS R7, R6, R6
+	MUL R19, R9, R16
+	ADCS R21, R5, R5
+	UMULH R19, R15, R23
+	ADCS R16, R24, R24
+	UMULH R19, R12, R7
+	ADC ZR, ZR, R14
+	ADDS R23, R6, R6
+	UMULH R19, R13, R21
+	ADCS R7, R5, R5
+	UMULH R19, R9, R16
+	LSL $32, R8, R2
+	ADCS R21, R24, R24
+	LSR $32, R8, R3
+	ADC R16, R14, R14
+	// reduction round 2: m = t[2]
+	ADDS R2, R6, R6
+	SUB R2, R8, R11
+	ADCS R3, R20, R20
+	UMULH R8, R1, R4
+	ADCS R11, R10, R10
+	MUL R17, R15, R23
+	MUL R17, R12, R7
+	ADC ZR, R4, R8
+	// t += x·y[3]
+	ADDS R23, R6, R6
+	MUL R17, R13, R21
+	ADCS R7, R5, R5
+	MUL R17, R9, R16
+	ADCS R21, R24, R24
+	UMULH R17, R15, R23
+	ADCS R16, R14, R14
+	UMULH R17, R12, R7
+	ADC ZR, ZR, R22
+	ADDS R23, R5, R5
+	UMULH R17, R13, R21
+	ADCS R7, R24, R24
+	UMULH R17, R9, R16
+	LSL $32, R6, R2
+	ADCS R21, R14, R14
+	LSR $32, R6, R3
+	ADC R16, R22, R22
+	// reduction round 3: m = t[3]
+	ADDS R2, R20, R20
+	SUB R2, R6, R11
+	ADCS R3, R10, R10
+	UMULH R6, R1, R4
+	ADCS R11, R8, R8
+	// field subtraction
+	MOVD p+0(FP), R23
+	ADC ZR, R4, R6
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R20, R5, R5
+	ADCS R10, R24, R24
+	LDP 32(R23), (R7, R21)
+	ADCS R8, R14, R14
+	LDP 48(R23), (R16, R19)
+	ADCS R6, R22, R22
+	ADC ZR, ZR, R26
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R5, R25
+	SBCS R0, R24, R11
+	SBCS ZR, R14, R4
+	SBCS R1, R22, R3
+	SBCS ZR, R26, ZR
+	CSEL LO, R5, R25, R25
+	CSEL LO, R24, R11, R11
+	CSEL LO, R14, R4, R4
+	CSEL LO, R22, R3, R3
+	SUBS R7, R25, R17
+	SBCS R21, R11, R20
+	SBCS R16, R4, R10
+	SBCS R19, R3, R8
+	SBC ZR, ZR, R6
+	AND R0, R6, R2
+	ADDS R6, R17, R17
+	ADCS R2, R20, R20
+	AND R1, R6, R5
+	ADCS ZR, R10, R10
+	STP (R17, R20), 72(RSP)
+	ADC R5, R8, R8
+	STP (R10, R8), 88(RSP)
+	// field squaring
+	LDP 40(RSP), (R24, R14)
+	LDP 56(RSP), (R22, R26)
+	UMULH R24, R14, R15
+	MUL R24, R22, R23
+	MUL R24, R26, R7
+	UMULH R24, R22, R12
+	ADDS R15, R23, R23
+	UMULH R24, R26, R13
+	LSR $63, R23, R25
+	ADCS R12, R7, R7
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R14, R22, R15
+	ADC R13, ZR, R21
+	MUL R14, R26, R12
+	ADDS R15, R7, R7
+	UMULH R14, R22, R15
+	ADCS R12, R21, R21
+	UMULH R14, R26, R12
+	ADC ZR, ZR, R16
+	ADDS R15, R21, R21
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R22, R26, R15
+	ADC R12, R16, R16
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R24, R14, R9
+	ORR R7<<1, R25, R25
+	ADDS R15, R16, R16
+	UMULH R22, R26, R15
+	LSL $1, R9, R2
+	LSR $63, R9, R5
+	ADC R15, ZR, R19
+	UMULH R24, R24, R15
+	MUL R14, R14, R12
+	ORR R23<<1, R5, R5
+	ADDS R15, R2, R2
+	UMULH R14, R14, R13
+	LSR $63, R7, R11
+	ADCS R12, R5, R5
+	MUL R22, R22, R15
+	ORR R21<<1, R11, R11
+	LSR $63, R21, R4
+	ADCS R13, R25, R25
+	UMULH R22, R22, R12
+	ORR R16<<1, R4, R4
+	LSR $63, R16, R3
+	ADCS R15, R11, R11
+	MUL R26, R26, R13
+	ORR R19<<1, R3, R3
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R24, R24, R6
+	ADCS R12, R4, R4
+	UMULH R26, R26, R15
+	LSR $63, R19, R17
+	ADCS R13, R3, R3
+	LSL $32, R6, R20
+	ADC R15, R17, R17
+	// reduction round 0: m = t[0]
+	ADDS R20, R2, R2
+	LSL $32, R2, R9
+	SUB R20, R6, R10
+	ORR R6>>32, R9, R24
+	UMULH R6, R1, R8
+	ADCS R24, R5, R5
+	// reduction round 1: m = t[1]
+	LSR $32, R2, R7
+	ADCS R10, R25, R25
+	ORR R5<<32, R7, R7
+	ADC ZR, R8, R6
+	SUB R9, R2, R23
+	ADDS R7, R25, R25
+	UMULH R2, R1, R14
+	// reduction round 2: m = t[2]
+	LSR $32, R5, R19
+	ADCS R23, R6, R6
+	LSL $32, R5, R21
+	ORR R25<<32, R19, R19
+	ADC ZR, R14, R2
+	SUB R21, R5, R22
+	ADDS R19, R6, R6
+	UMULH R5, R1, R16
+	ADCS R22, R2, R2
+	LSL $32, R25, R26
+	// reduction round 3: m = t[3]
+	LSR $32, R25, R13
+	ADC ZR, R16, R5
+	SUB R26, R25, R15
+	ADDS R13, R2, R2
+	UMULH R25, R1, R12
+	ADCS R15, R5, R5
+	// field multiplication
+	LDP 40(RSP), (R14, R7)
+	ADC ZR, R12, R25
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R6, R11, R11
+	ADCS R2, R4, R4
+	LDP 56(RSP), (R21, R22)
+	ADCS R5, R3, R3
+	ADCS R25, R17, R17
+	ADC ZR, ZR, R20
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R11, R10
+	SBCS R0, R4, R8
+	SBCS ZR, R3, R24
+	SBCS R1, R17, R9
+	SBCS ZR, R20, ZR
+	CSEL LO, R11, R10, R10
+	CSEL LO, R4, R8, R8
+	MUL R10, R7, R19
+	CSEL LO, R3, R24, R24
+	UMULH R10, R14, R5
+	CSEL LO, R17, R9, R9
+	MUL R10, R21, R26
+	UMULH R10, R7, R25
+	ADDS R5, R19, R19
+	MUL R10, R22, R15
+	UMULH R10, R21, R23
+	ADCS R25, R26, R26
+	// t = x·y[0]
+	MUL R10, R14, R16
+	UMULH R10, R22, R11
+	ADCS R23, R15, R15
+	LSL $32, R16, R20
+	LSR $32, R16, R17
+	ADC ZR, R11, R12
+	// reduction round 0: m = t[0]
+	ADDS R20, R19, R19
+	SUB R20, R16, R4
+	ADCS R17, R26, R26
+	UMULH R16, R1, R3
+	ADCS R4, R15, R15
+	MUL R8, R14, R5
+	MUL R8, R7, R25
+	ADC ZR, R3, R16
+	// t += x·y[1]
+	ADDS R5, R19, R19
+	MUL R8, R21, R23
+	ADCS R25, R26, R26
+	MUL R8, R22, R11
+	ADCS R23, R15, R15
+	UMULH R8, R14, R5
+	ADCS R11, R12, R12
+	UMULH R8, R7, R25
+	ADC ZR, ZR, R13
+	ADDS R5, R26, R26
+	UMULH R8, R21, R23
+	ADCS R25, R15, R15
+	UMULH R8, R22, R11
+	LSL $32, R19, R20
+	ADCS R23, R12, R12
+	LSR $32, R19, R17
+	ADC R11, R13, R13
+	// reduction round 1: m = t[1]
+	ADDS R20, R26, R26
+	SUB R20, R19, R4
+	ADCS R17, R15, R15
+	UMULH R19, R1, R3
+	ADCS R4, R16, R16
+	MUL R24, R14, R5
+	MUL R24, R7, R25
+	ADC ZR, R3, R19
+	// t += x·y[2]
+	ADDS R5, R26, R26
+	MUL R24, R21, R23
+	ADCS R25, R15, R15
+	MUL R24, R22, R11
+	ADCS R23, R12, R12
+	UMULH R24, R14, R5
+	ADCS R11, R13, R13
+	UMULH R24, R7, R25
+	ADC ZR, ZR, R6
+	ADDS R5, R15, R15
+	UMULH R24, R21, R23
+	ADCS R25, R12, R12
+	UMULH R24, R22, R11
+	LSL $32, R26, R20
+	ADCS R23, R13, R13
+	LSR $32, R26, R17
+	ADC R11, R6, R6
+	// reduction round 2: m = t[2]
+	ADDS R20, R15, R15
+	SUB R20, R26, R4
+	ADCS R17, R16, R16
+	UMULH R26, R1, R3
+	ADCS R4, R19, R19
+	MUL R9, R14, R5
+	MUL R9, R7, R25
+	ADC ZR, R3, R26
+	// t += x·y[3]
+	ADDS R5, R15, R15
+	MUL R9, R21, R23
+	ADCS R25, R12, R12
+	MUL R9, R22, R11
+	ADCS R23, R13, R13
+	UMULH R9, R14, R5
+	ADCS R11, R6, R6
+	UMULH R9, R7, R25
+	ADC ZR, ZR, R2
+	ADDS R5, R12, R12
+	UMULH R9, R21, R23
+	ADCS R25, R13, R13
+	UMULH R9, R22, R11
+	LSL $32, R15, R20
+	ADCS R23, R6, R6
+	LSR $32, R15, R17
+	ADC R11, R2, R2
+	// reduction round 3: m = t[3]
+	ADDS R20, R16, R16
+	SUB R20, R15, R4
+	ADCS R17, R19, R19
+	UMULH R15, R1, R3
+	ADCS R4, R26, R26
+	// field multiplication
+	MOVD p+0(FP), R23
+	ADC ZR, R3, R15
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R16, R12, R12
+	ADCS R19, R13, R13
+	LDP 0(R23), (R11, R16)
+	ADCS R26, R6, R6
+	LDP 16(R23), (R19, R26)
+	ADCS R15, R2, R2
+	MUL R10, R16, R25
+	ADC ZR, ZR, R4
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R12, R3
+	SBCS R0, R13, R17
+	UMULH R10, R11, R7
+	SBCS ZR, R6, R20
+	UMULH R10, R16, R21
+	SBCS R1, R2, R5
+	UMULH R10, R19, R22
+	SBCS ZR, R4, ZR
+	// t = x·y[0]
+	MUL R10, R11, R15
+	CSEL LO, R12, R3, R3
+	CSEL LO, R13, R17, R17
+	CSEL LO, R6, R20, R20
+	CSEL LO, R2, R5, R5
+	MUL R10, R19, R12
+	ADDS R7, R25, R25
+	MUL R10, R26, R13
+	STP (R3, R17), 104(RSP)
+	ADCS R21, R12, R12
+	UMULH R10, R26, R3
+	ADCS R22, R13, R13
+	LSL $32, R15, R23
+	STP (R20, R5), 120(RSP)
+	ADC ZR, R3, R6
+	LSR $32, R15, R5
+	// reduction round 0: m = t[0]
+	ADDS R23, R25, R25
+	SUB R23, R15, R17
+	ADCS R5, R12, R12
+	UMULH R15, R1, R20
+	ADCS R17, R13, R13
+	MUL R8, R11, R7
+	MUL R8, R16, R21
+	ADC ZR, R20, R15
+	// t += x·y[1]
+	ADDS R7, R25, R25
+	MUL R8, R19, R22
+	ADCS R21, R12, R12
+	MUL R8, R26, R3
+	ADCS R22, R13, R13
+	UMULH R8, R11, R7
+	ADCS R3, R6, R6
+	UMULH R8, R16, R21
+	ADC ZR, ZR, R2
+	ADDS R7, R12, R12
+	UMULH R8, R19, R22
+	ADCS R21, R13, R13
+	UMULH R8, R26, R3
+	LSL $32, R25, R23
+	ADCS R22, R6, R6
+	LSR $32, R25, R5
+	ADC R3, R2, R2
+	// reduction round 1: m = t[1]
+	ADDS R23, R12, R12
+	SUB R23, R25, R17
+	ADCS R5, R13, R13
+	UMULH R25, R1, R20
+	ADCS R17, R15, R15
+	MUL R24, R11, R7
+	MUL R24, R16, R21
+	ADC ZR, R20, R25
+	// t += x·y[2]
+	ADDS R7, R12, R12
+	MUL R24, R19, R22
+	ADCS R21, R13, R13
+	MUL R24, R26, R3
+	ADCS R22, R6, R6
+	UMULH R24, R11, R7
+	ADCS R3, R2, R2
+	UMULH R24, R16, R21
+	ADC ZR, ZR, R4
+	ADDS R7, R13, R13
+	UMULH R24, R19, R22
+	ADCS R21, R6, R6
+	UMULH R24, R26, R3
+	LSL $32, R12, R23
+	ADCS R22, R2, R2
+	LSR $32, R12, R5
+	ADC R3, R4, R4
+	// reduction round 2: m = t[2]
+	ADDS R23, R13, R13
+	SUB R23, R12, R17
+	ADCS R5, R15, R15
+	UMULH R12, R1, R20
+	ADCS R17, R25, R25
+	MUL R9, R11, R7
+	MUL R9, R16, R21
+	ADC ZR, R20, R12
+	// t += x·y[3]
+	ADDS R7, R13, R13
+	MUL R9, R19, R22
+	ADCS R21, R6, R6
+	MUL R9, R26, R3
+	ADCS R22, R2, R2
+	UMULH R9, R11, R7
+	ADCS R3, R4, R4
+	UMULH R9, R16, R21
+	ADC ZR, ZR, R14
+	ADDS R7, R6, R6
+	UMULH R9, R19, R22
+	ADCS R21, R2, R2
+	UMULH R9, R26, R3
+	LSL $32, R13, R23
+	ADCS R22, R4, R4
+	LSR $32, R13, R5
+	ADC R3, R14, R14
+	// reduction round 3: m = t[3]
+	ADDS R23, R15, R15
+	SUB R23, R13, R17
+	ADCS R5, R25, R25
+	UMULH R13, R1, R20
+	ADCS R17, R12, R12
+	// field multiplication
+	MOVD p+0(FP), R22
+	ADC ZR, R20, R13
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R15, R6, R6
+	ADCS R25, R2, R2
+	LDP 32(R22), (R3, R15)
+	ADCS R12, R4, R4
+	LDP 48(R22), (R25, R12)
+	ADCS R13, R14, R14
+	ADC ZR, ZR, R17
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R6, R20
+	SBCS R0, R2, R5
+	SBCS ZR, R4, R23
+	SBCS R1, R14, R7
+	SBCS ZR, R17, ZR
+	CSEL LO, R6, R20, R20
+	CSEL LO, R2, R5, R5
+	CSEL LO, R4, R23, R23
+	CSEL LO, R14, R7, R7
+	STP (R20, R5), 136(RSP)
+	STP (R23, R7), 152(RSP)
+	MOVD 104(RSP), R5
+	MOVD 112(RSP), R23
+	MUL R5, R15, R21
+	UMULH R5, R3, R16
+	MUL R5, R25, R6
+	UMULH R5, R15, R19
+	ADDS R16, R21, R21
+	MUL R5, R12, R2
+	UMULH R5, R25, R26
+	ADCS R19, R6, R6
+	// t = x·y[0]
+	MUL R5, R3, R13
+	UMULH R5, R12, R10
+	ADCS R26, R2, R2
+	LSL $32, R13, R20
+	LSR $32, R13, R9
+	ADC ZR, R10, R4
+	// reduction round 0: m = t[0]
+	ADDS R20, R21, R21
+	SUB R20, R13, R8
+	ADCS R9, R6, R6
+	UMULH R13, R1, R24
+	ADCS R8, R2, R2
+	MUL R23, R3, R16
+	MOVD 120(RSP), R5
+	MUL R23, R15, R19
+	ADC ZR, R24, R13
+	// t += x·y[1]
+	ADDS R16, R21, R21
+	MUL R23, R25, R26
+	ADCS R19, R6, R6
+	MUL R23, R12, R10
+	ADCS R26, R2, R2
+	UMULH R23, R3, R16
+	ADCS R10, R4, R4
+	UMULH R23, R15, R19
+	ADC ZR, ZR, R14
+	ADDS R16, R6, R6
+	UMULH R23, R25, R26
+	ADCS R19, R2, R2
+	UMULH R23, R12, R10
+	LSL $32, R21, R20
+	ADCS R26, R4, R4
+	LSR $32, R21, R9
+	ADC R10, R14, R14
+	// reduction round 1: m = t[1]
+	ADDS R20, R6, R6
+	SUB R20, R21, R8
+	ADCS R9, R2, R2
+	UMULH R21, R1, R24
+	ADCS R8, R13, R13
+	MUL R5, R3, R16
+	MOVD 128(RSP), R23
+	MUL R5, R15, R19
+	ADC ZR, R24, R21
+	// t += x·y[2]
+	ADDS R16, R6, R6
+	MUL R5, R25, R26
+	ADCS R19, R2, R2
+	MUL R5, R12, R10
+	ADCS R26, R4, R4
+	UMULH R5, R3, R16
+	ADCS R10, R14, R14
+	UMULH R5, R15, R19
+	ADC ZR, ZR, R17
+	ADDS R16, R2, R2
+	UMULH R5, R25, R26
+	ADCS R19, R4, R4
+	UMULH R5, R12, R10
+	LSL $32, R6, R20
+	ADCS R26, R14, R14
+	LSR $32, R6, R9
+	ADC R10, R17, R17
+	// reduction round 2: m = t[2]
+	ADDS R20, R2, R2
+	SUB R20, R6, R8
+	ADCS R9, R13, R13
+	UMULH R6, R1, R24
+	ADCS R8, R21, R21
+	MUL R23, R3, R16
+	MUL R23, R15, R19
+	ADC ZR, R24, R6
+	// t += x·y[3]
+	ADDS R16, R2, R2
+	MUL R23, R25, R26
+	ADCS R19, R4, R4
+	MUL R23, R12, R10
+	ADCS R26, R14, R14
+	UMULH R23, R3, R16
+	ADCS R10, R17, R17
+	UMULH R23, R15, R19
+	ADC ZR, ZR, R11
+	ADDS R16, R4, R4
+	UMULH R23, R25, R26
+	ADCS R19, R14, R14
+	UMULH R23, R12, R10
+	LSL $32, R2, R20
+	ADCS R26, R17, R17
+	LSR $32, R2, R9
+	ADC R10, R11, R11
+	// reduction round 3: m = t[3]
+	ADDS R20, R13, R13
+	SUB R20, R2, R8
+	ADCS R9, R21, R21
+	UMULH R2, R1, R24
+	ADCS R8, R6, R6
+	// field multiplication
+	MOVD p+0(FP), R16
+	ADC ZR, R24, R2
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R13, R4, R4
+	ADCS R21, R14, R14
+	LDP 64(R16), (R19, R26)
+	ADCS R6, R17, R17
+	LDP 80(R16), (R10, R5)
+	ADCS R2, R11, R11
+	ADC ZR, ZR, R7
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R4, R22
+	SBCS R0, R14, R8
+	SBCS ZR, R17, R24
+	SBCS R1, R11, R9
+	SBCS ZR, R7, ZR
+	CSEL LO, R4, R22, R22
+	CSEL LO, R14, R8, R8
+	CSEL LO, R17, R24, R24
+	CSEL LO, R11, R9, R9
+	STP (R22, R8), 168(RSP)
+	STP (R24, R9), 184(RSP)
+	MOVD 40(RSP), R8
+	MOVD 48(RSP), R24
+	MUL R8, R26, R13
+	UMULH R8, R19, R17
+	MUL R8, R10, R21
+	UMULH R8, R26, R11
+	ADDS R17, R13, R13
+	MUL R8, R5, R6
+	UMULH R8, R10, R7
+	ADCS R11, R21, R21
+	// t = x·y[0]
+	MUL R8, R19, R23
+	UMULH R8, R5, R3
+	ADCS R7, R6, R6
+	LSL $32, R23, R22
+	LSR $32, R23, R12
+	ADC ZR, R3, R2
+	// reduction round 0: m = t[0]
+	ADDS R22, R13, R13
+	SUB R22, R23, R15
+	ADCS R12, R21, R21
+	UMULH R23, R1, R25
+	ADCS R15, R6, R6
+	MUL R24, R19, R17
+	MOVD 56(RSP), R8
+	MUL R24, R26, R11
+	ADC ZR, R25, R23
+	// t += x·y[1]
+	ADDS R17, R13, R13
+	MUL R24, R10, R7
+	ADCS R11, R21, R21
+	MUL R24, R5, R3
+	ADCS R7, R6, R6
+	UMULH R24, R19, R17
+	ADCS R3, R2, R2
+	UMULH R24, R26, R11
+	ADC ZR, ZR, R20
+	ADDS R17, R21, R21
+	UMULH R24, R10, R7
+	ADCS R11, R6, R6
+	UMULH R24, R5, R3
+	LSL $32, R13, R22
+	ADCS R7, R2, R2
+	LSR $32, R13, R12
+	ADC R3, R20, R20
+	// reduction round 1: m = t[1]
+	ADDS R22, R21, R21
+	SUB R22, R13, R15
+	ADCS R12, R6, R6
+	UMULH R13, R1, R25
+	ADCS R15, R23, R23
+	MUL R8, R19, R17
+	MOVD 64(RSP), R24
+	MUL R8, R26, R11
+	ADC ZR, R25, R13
+	// t += x·y[2]
+	ADDS R17, R21, R21
+	MUL R8, R10, R7
+	ADCS R11, R6, R6
+	MUL R8, R5, R3
+	ADCS R7, R2, R2
+	UMULH R8, R19, R17
+	ADCS R3, R20, R20
+	UMULH R8, R26, R11
+	ADC ZR, ZR, R4
+	ADDS R17, R6, R6
+	UMULH R8, R10, R7
+	ADCS R11, R2, R2
+	UMULH R8, R5, R3
+	LSL $32, R21, R22
+	ADCS R7, R20, R20
+	LSR $32, R21, R12
+	ADC R3, R4, R4
+	// reduction round 2: m = t[2]
+	ADDS R22, R6, R6
+	SUB R22, R21, R15
+	ADCS R12, R23, R23
+	UMULH R21, R1, R25
+	ADCS R15, R13, R13
+	MUL R24, R19, R17
+	MUL R24, R26, R11
+	ADC ZR, R25, R21
+	// t += x·y[3]
+	ADDS R17, R6, R6
+	MUL R24, R10, R7
+	ADCS R11, R2, R2
+	MUL R24, R5, R3
+	ADCS R7, R20, R20
+	UMULH R24, R19, R17
+	ADCS R3, R4, R4
+	UMULH R24, R26, R11
+	ADC ZR, ZR, R14
+	ADDS R17, R2, R2
+	UMULH R24, R10, R7
+	ADCS R11, R20, R20
+	UMULH R24, R5, R3
+	LSL $32, R6, R22
+	ADCS R7, R4, R4
+	LSR $32, R6, R12
+	ADC R3, R14, R14
+	// reduction round 3: m = t[3]
+	ADDS R22, R23, R23
+	SUB R22, R6, R15
+	ADCS R12, R13, R13
+	UMULH R6, R1, R25
+	ADCS R15, R21, R21
+	ADC ZR, R25, R6
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R23, R2, R2
+	ADCS R13, R20, R20
+	ADCS R21, R4, R4
+	ADCS R6, R14, R14
+	ADC ZR, ZR, R9
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R2, R16
+	SBCS R0, R20, R15
+	SBCS ZR, R4, R25
+	SBCS R1, R14, R12
+	SBCS ZR, R9, ZR
+	CSEL LO, R2, R16, R16
+	CSEL LO, R20, R15, R15
+	CSEL LO, R4, R25, R25
+	CSEL LO, R14, R12, R12
+	STP (R16, R15), 264(RSP)
+	STP (R25, R12), 280(RSP)
+	// field squaring
+	LDP 72(RSP), (R17, R11)
+	LDP 88(RSP), (R7, R3)
+	UMULH R17, R11, R8
+	MUL R17, R7, R21
+	MUL R17, R3, R6
+	UMULH R17, R7, R24
+	ADDS R8, R21, R21
+	UMULH R17, R3, R23
+	LSR $63, R21, R19
+	ADCS R24, R6, R6
+	// cross products x[1]·x[2..3] at words 3..5
+	MUL R11, R7, R8
+	ADC R23, ZR, R22
+	MUL R11, R3, R24
+	ADDS R8, R6, R6
+	UMULH R11, R7, R8
+	ADCS R24, R22, R22
+	UMULH R11, R3, R24
+	ADC ZR, ZR, R2
+	ADDS R8, R22, R22
+	// cross products x[2]·x[3..3] at words 5..6
+	MUL R7, R3, R8
+	ADC R24, R2, R2
+	// cross products x[0]·x[1..3] at words 1..4
+	MUL R17, R11, R13
+	ORR R6<<1, R19, R19
+	ADDS R8, R2, R2
+	UMULH R7, R3, R8
+	LSL $1, R13, R14
+	LSR $63, R13, R9
+	ADC R8, ZR, R20
+	UMULH R17, R17, R8
+	MUL R11, R11, R24
+	ORR R21<<1, R9, R9
+	ADDS R8, R14, R14
+	UMULH R11, R11, R23
+	LSR $63, R6, R26
+	ADCS R24, R9, R9
+	MUL R7, R7, R8
+	ORR R22<<1, R26, R26
+	LSR $63, R22, R10
+	ADCS R23, R19, R19
+	UMULH R7, R7, R24
+	ORR R2<<1, R10, R10
+	LSR $63, R2, R5
+	ADCS R8, R26, R26
+	MUL R3, R3, R23
+	ORR R20<<1, R5, R5
+	// x² = 2·T + Σ x[i]²·2^(128i): EXTR doubles, one ADDS/ADCS chain adds the squares
+	MUL R17, R17, R4
+	ADCS R24, R10, R10
+	UMULH R3, R3, R8
+	LSR $63, R20, R16
+	ADCS R23, R5, R5
+	LSL $32, R4, R15
+	ADC R8, R16, R16
+	// reduction round 0: m = t[0]
+	ADDS R15, R14, R14
+	LSL $32, R14, R13
+	SUB R15, R4, R25
+	ORR R4>>32, R13, R17
+	UMULH R4, R1, R12
+	ADCS R17, R9, R9
+	// reduction round 1: m = t[1]
+	LSR $32, R14, R6
+	ADCS R25, R19, R19
+	ORR R9<<32, R6, R6
+	ADC ZR, R12, R4
+	SUB R13, R14, R21
+	ADDS R6, R19, R19
+	UMULH R14, R1, R11
+	// reduction round 2: m = t[2]
+	LSR $32, R9, R20
+	ADCS R21, R4, R4
+	LSL $32, R9, R22
+	ORR R19<<32, R20, R20
+	ADC ZR, R11, R14
+	SUB R22, R9, R7
+	ADDS R20, R4, R4
+	UMULH R9, R1, R2
+	ADCS R7, R14, R14
+	LSL $32, R19, R3
+	// reduction round 3: m = t[3]
+	LSR $32, R19, R23
+	ADC ZR, R2, R9
+	SUB R3, R19, R8
+	ADDS R23, R14, R14
+	UMULH R19, R1, R24
+	ADCS R8, R9, R9
+	// field subtraction
+	LDP 104(RSP), (R11, R6)
+	ADC ZR, R24, R19
+	// t = high half + reduction words 4..7 < 2p
+	ADDS R4, R26, R26
+	ADCS R14, R10, R10
+	LDP 120(RSP), (R22, R7)
+	ADCS R9, R5, R5
+	LDP 136(RSP), (R14, R9)
+	ADCS R19, R16, R16
+	LDP 152(RSP), (R19, R21)
+	ADC ZR, ZR, R15
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R26, R25
+	SBCS R0, R10, R12
+	SBCS ZR, R5, R17
+	SBCS R1, R16, R13
+	SBCS ZR, R15, ZR
+	CSEL LO, R26, R25, R25
+	CSEL LO, R10, R12, R12
+	CSEL LO, R5, R17, R17
+	CSEL LO, R16, R13, R13
+	SUBS R11, R25, R2
+	SBCS R6, R12, R20
+	SBCS R22, R17, R3
+	SBCS R7, R13, R8
+	SBC ZR, ZR, R24
+	AND R0, R24, R23
+	ADDS R24, R2, R2
+	ADCS R23, R20, R20
+	AND R1, R24, R4
+	ADCS ZR, R3, R3
+	ADC R4, R8, R8
+	// field subtraction
+	SUBS R14, R2, R26
+	SBCS R9, R20, R10
+	SBCS R19, R3, R5
+	SBCS R21, R8, R16
+	SBC ZR, ZR, R15
+	AND R0, R15, R11
+	ADDS R15, R26, R26
+	ADCS R11, R10, R10
+	AND R1, R15, R6
+	ADCS ZR, R5, R5
+	ADC R6, R16, R16
+	// field subtraction
+	SUBS R14, R26, R22
+	SBCS R9, R10, R7
+	SBCS R19, R5, R24
+	SBCS R21, R16, R23
+	SBC ZR, ZR, R4
+	AND R0, R4, R25
+	ADDS R4, R22, R22
+	ADCS R25, R7, R7
+	AND R1, R4, R12
+	ADCS ZR, R24, R24
+	STP (R22, R7), 200(RSP)
+	ADC R12, R23, R23
+	// field subtraction
+	SUBS R22, R14, R17
+	SBCS R7, R9, R13
+	STP (R24, R23), 216(RSP)
+	SBCS R24, R19, R15
+	// field multiplication
+	MOVD 72(RSP), R22
+	SBCS R23, R21, R11
+	MOVD 80(RSP), R7
+	SBC ZR, ZR, R6
+	AND R0, R6, R2
+	ADDS R6, R17, R17
+	ADCS R2, R13, R13
+	AND R1, R6, R20
+	ADCS ZR, R15, R15
+	MUL R22, R13, R8
+	UMULH R22, R17, R16
+	ADC R20, R11, R11
+	MUL R22, R15, R4
+	UMULH R22, R13, R6
+	ADDS R16, R8, R8
+	MUL R22, R11, R25
+	UMULH R22, R15, R2
+	ADCS R6, R4, R4
+	// t = x·y[0]
+	MUL R22, R17, R3
+	UMULH R22, R11, R20
+	ADCS R2, R25, R25
+	LSL $32, R3, R21
+	LSR $32, R3, R19
+	ADC ZR, R20, R12
+	// reduction round 0: m = t[0]
+	ADDS R21, R8, R8
+	SUB R21, R3, R14
+	ADCS R19, R4, R4
+	UMULH R3, R1, R9
+	ADCS R14, R25, R25
+	MUL R7, R17, R16
+	MOVD 88(RSP), R22
+	MUL R7, R13, R6
+	ADC ZR, R9, R3
+	// t += x·y[1]
+	ADDS R16, R8, R8
+	MUL R7, R15, R2
+	ADCS R6, R4, R4
+	MUL R7, R11, R20
+	ADCS R2, R25, R25
+	UMULH R7, R17, R16
+	ADCS R20, R12, R12
+	UMULH R7, R13, R6
+	ADC ZR, ZR, R26
+	ADDS R16, R4, R4
+	UMULH R7, R15, R2
+	ADCS R6, R25, R25
+	UMULH R7, R11, R20
+	LSL $32, R8, R21
+	ADCS R2, R12, R12
+	LSR $32, R8, R19
+	ADC R20, R26, R26
+	// reduction round 1: m = t[1]
+	ADDS R21, R4, R4
+	SUB R21, R8, R14
+	ADCS R19, R25, R25
+	UMULH R8, R1, R9
+	ADCS R14, R3, R3
+	MUL R22, R17, R16
+	MOVD 96(RSP), R7
+	MUL R22, R13, R6
+	ADC ZR, R9, R8
+	// t += x·y[2]
+	ADDS R16, R4, R4
+	MUL R22, R15, R2
+	ADCS R6, R25, R25
+	MUL R22, R11, R20
+	ADCS R2, R12, R12
+	UMULH R22, R17, R16
+	ADCS R20, R26, R26
+	UMULH R22, R13, R6
+	ADC ZR, ZR, R10
+	ADDS R16, R25, R25
+	UMULH R22, R15, R2
+	ADCS R6, R12, R12
+	UMULH R22, R11, R20
+	LSL $32, R4, R21
+	ADCS R2, R26, R26
+	LSR $32, R4, R19
+	ADC R20, R10, R10
+	// reduction round 2: m = t[2]
+	ADDS R21, R25, R25
+	SUB R21, R4, R14
+	ADCS R19, R3, R3
+	UMULH R4, R1, R9
+	ADCS R14, R8, R8
+	MUL R7, R17, R16
+	MUL R7, R13, R6
+	ADC ZR, R9, R4
+	// t += x·y[3]
+	ADDS R16, R25, R25
+	MUL R7, R15, R2
+	ADCS R6, R12, R12
+	MUL R7, R11, R20
+	ADCS R2, R26, R26
+	UMULH R7, R17, R16
+	ADCS R20, R10, R10
+	UMULH R7, R13, R6
+	ADC ZR, ZR, R5
+	ADDS R16, R12, R12
+	UMULH R7, R15, R2
+	ADCS R6, R26, R26
+	UMULH R7, R11, R20
+	LSL $32, R25, R21
+	ADCS R2, R10, R10
+	LSR $32, R25, R19
+	ADC R20, R5, R5
+	// reduction round 3: m = t[3]
+	ADDS R21, R3, R3
+	SUB R21, R25, R14
+	ADCS R19, R8, R8
+	UMULH R25, R1, R9
+	ADCS R14, R4, R4
+	// field subtraction
+	LDP 168(RSP), (R16, R6)
+	ADC ZR, R9, R25
+	// t = product words 4..7 + reduction words 4..7 < 2p
+	ADDS R3, R12, R12
+	ADCS R8, R26, R26
+	LDP 184(RSP), (R2, R20)
+	ADCS R4, R10, R10
+	ADCS R25, R5, R5
+	ADC ZR, ZR, R24
+	// t < 2p: u = t − p; keep t if that borrows (CSEL on the borrow)
+	ADDS $1, R12, R23
+	SBCS R0, R26, R14
+	SBCS ZR, R10, R9
+	SBCS R1, R5, R19
+	SBCS ZR, R24, ZR
+	CSEL LO, R12, R23, R23
+	CSEL LO, R26, R14, R14
+	CSEL LO, R10, R9, R9
+	CSEL LO, R5, R19, R19
+	SUBS R16, R23, R22
+	// the masks around the sum
+	MOVD p+0(FP), R12
+	SBCS R6, R14, R7
+	MOVD q2+8(FP), R26
+	SBCS R2, R9, R3
+	LDP 64(R12), (R5, R24)
+	SBCS R20, R19, R8
+	LDP 80(R12), (R17, R13)
+	SBC ZR, ZR, R4
+	ORR R5, R24, R5
+	AND R0, R4, R25
+	ADDS R4, R22, R22
+	ADCS R25, R7, R7
+	AND R1, R4, R21
+	ADCS ZR, R3, R3
+	ORR R17, R13, R17
+	ADC R21, R8, R8
+	STP (R22, R7), 232(RSP)
+	STP (R3, R8), 248(RSP)
+	ORR R5, R17, R5
+	LDP 200(RSP), (R15, R11)
+	CMP $0, R5
+	LDP 0(R26), (R19, R22)
+	MOVD $·p256ElementOne(SB), R10
+	LDP 216(RSP), (R16, R6)
+	CSEL EQ, R19, R15, R15
+	CSEL EQ, R22, R11, R11
+	LDP 16(R26), (R19, R22)
+	LDP 232(RSP), (R2, R20)
+	CSEL EQ, R19, R16, R16
+	CSEL EQ, R22, R6, R6
+	LDP 32(R26), (R19, R22)
+	LDP 248(RSP), (R4, R25)
+	CSEL EQ, R19, R2, R2
+	CSEL EQ, R22, R20, R20
+	LDP 48(R26), (R19, R22)
+	LDP 264(RSP), (R21, R23)
+	CSEL EQ, R19, R4, R4
+	CSEL EQ, R22, R25, R25
+	LDP 0(R10), (R19, R22)
+	LDP 280(RSP), (R14, R9)
+	CSEL EQ, R19, R21, R21
+	CSEL EQ, R22, R23, R23
+	LDP 16(R10), (R19, R22)
+	MOVD abs+16(FP), R26
+	CSEL EQ, R19, R14, R14
+	CSEL EQ, R22, R9, R9
+	LDP 0(R12), (R19, R22)
+	CMP $0, R26
+	CSEL EQ, R19, R15, R15
+	CSEL EQ, R22, R11, R11
+	STP (R15, R11), 0(R12)
+	LDP 16(R12), (R19, R22)
+	CSEL EQ, R19, R16, R16
+	CSEL EQ, R22, R6, R6
+	STP (R16, R6), 16(R12)
+	LDP 32(R12), (R19, R22)
+	CSEL EQ, R19, R2, R2
+	CSEL EQ, R22, R20, R20
+	STP (R2, R20), 32(R12)
+	LDP 48(R12), (R19, R22)
+	CSEL EQ, R19, R4, R4
+	CSEL EQ, R22, R25, R25
+	STP (R4, R25), 48(R12)
+	LDP 64(R12), (R19, R22)
+	CSEL EQ, R19, R21, R21
+	CSEL EQ, R22, R23, R23
+	STP (R21, R23), 64(R12)
+	LDP 80(R12), (R19, R22)
+	CSEL EQ, R19, R14, R14
+	CSEL EQ, R22, R9, R9
+	STP (R14, R9), 80(R12)
+	RET
+
 // func p256CoZAddARM64(r3, pq, r *p256Jacobian, lam *p256Element)
 //
 // p256CoZAddARM64 sets r3 = pq + r, pq to pq on r3's Z and lam to X_P − X_R with the field operations inlined, exactly like the Go ZADDU. Constant time.

@@ -148,6 +148,7 @@ func main() {
 	g.p256AddAffine()
 	g.divsteps62()
 	g.p256AddAffineUnlessZero()
+	g.p256Window(5)
 	g.p256CoZAdd()
 	g.p256CondNegY()
 	for _, l := range []int{5, 7, 9} {
@@ -1620,6 +1621,35 @@ func (g *gen) p256AddAffineUnlessZero() {
 	const sumS = 6 // slots 6, 7, 8: the sum's X, Y, Z
 	pg := g.newPointGen("p256AddAffineUnlessZeroARM64", "(p *p256Jacobian, q2 *p256Affine, abs uint64)", sumS+3, 24,
 		"p256AddAffineUnlessZeroARM64 sets p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : p + q2), the sum computed exactly like the Go formula. Constant time.")
+	pg.addUnlessZeroBody()
+	g.P("RET")
+}
+
+// p256Window writes p256WindowARM64(p *p256Jacobian, q2 *p256Affine, abs
+// uint64), a window of ScalarMult in one call: boothW doublings of p in
+// place (doubleBody, as p256DoubleW), then the window's addition with its
+// masks (addUnlessZeroBody, as p256AddAffineUnlessZero), with one load of
+// the modulus registers and no call between them. Each doubling squares
+// its own Z rather than carrying δ' = γ·δ: a squaring is cheaper than a
+// multiplication here, so the addition squares Z1 too. Straight-line,
+// constant time.
+func (g *gen) p256Window(boothW int) {
+	pg := g.newPointGen("p256WindowARM64", "(p *p256Jacobian, q2 *p256Affine, abs uint64)", 9, 24,
+		fmt.Sprintf("p256WindowARM64 sets p = 2^%d·p, then p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : p + q2), computing exactly what doubleW and addAffineUnlessZero compute. Constant time.", boothW))
+	for k := 0; k < boothW; k++ {
+		g.Comment("doubling %d of %d", k+1, boothW)
+		pg.doubleBody(arg("p", 0, 0), arg("p", 0, 0))
+	}
+	g.Comment("the window's addition")
+	pg.addUnlessZeroBody()
+	g.P("RET")
+}
+
+// addUnlessZeroBody writes the body of p256AddAffineUnlessZeroARM64 for
+// the arguments p+0(FP), q2+8(FP), abs+16(FP), with frame slots 0..8.
+func (pg *pointGen) addUnlessZeroBody() {
+	g := pg.gen
+	const sumS = 6 // slots 6, 7, 8: the sum's X, Y, Z
 	pg.addAffineBody(arg("p", 0, 0), arg("q2", 8, 0), slot(sumS), slot(sumS+1), slot(sumS+2), nil, nil)
 	g.Comment("the masks around the sum")
 	rp, rq, rone := g.alloc(), g.alloc(), g.alloc()
@@ -1656,7 +1686,7 @@ func (g *gen) p256AddAffineUnlessZero() {
 		g.P("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
 		g.P("STP (%s, %s), %d(%s)", res[j], res[j+1], 8*j, rp)
 	}
-	g.P("RET")
+	g.release(append(append(res, t...), rp, rq, rone)...)
 }
 
 // p256CoZAdd writes p256CoZAddARM64(r3, pq, r *p256Jacobian, lam
@@ -1962,7 +1992,7 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 var scheduled = map[string]bool{
 	"p256ElementMulARM64": true, "p256ElementSqrARM64": true, "p256ScalarMulARM64": true,
 	"p256JacobianDoubleARM64": true, "p256JacobianDoubleWARM64": true, "p256JacobianAddAffineARM64": true,
-	"p256AddAffineUnlessZeroARM64": true, "p256CoZAddARM64": true, "p256CondNegYARM64": true,
+	"p256AddAffineUnlessZeroARM64": true, "p256WindowARM64": true, "p256CoZAddARM64": true, "p256CondNegYARM64": true,
 	"divsteps62ARM64": true, "safegcdUpdate5ARM64": true, "safegcdUpdate7ARM64": true, "safegcdUpdate9ARM64": true,
 }
 

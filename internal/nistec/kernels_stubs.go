@@ -6,12 +6,13 @@
 
 package nistec
 
-// The doubling given Z² (pointKernels.doubleDelta), a whole window in one
-// call (pointKernels.window) and the P-384 and P-521 co-Z additions
-// (pointKernels.coZAdd) exist on amd64 only; every
+// The doubling given Z² (pointKernels.doubleDelta), the P-384 and P-521
+// windows in one call (pointKernels.window) and the P-384 and P-521 co-Z
+// additions (pointKernels.coZAdd) exist on amd64 only; every
 // other port, and purego, stubs them here, in one file, rather than in each
 // of fe_noasm.go and fe_arm64.go. The tables never select them. P-256's
-// co-Z addition, on amd64 and arm64, is stubbed in kernels_coz_stubs.go.
+// co-Z addition and window, on amd64 and arm64, are stubbed in
+// kernels_coz_stubs.go and kernels_window_stubs.go.
 
 func p256DoubleDeltaAsm(out, in *p256Jacobian, delta *p256Element) { panic(noKernel) }
 
@@ -22,8 +23,6 @@ func p521DoubleDeltaAsm(out, in *p521Jacobian, delta *p521Element) { panic(noKer
 func p384CoZAddAsm(r3, pq, r *p384Jacobian, lam *p384Element) { panic(noKernel) }
 
 func p521CoZAddAsm(r3, pq, r *p521Jacobian, lam *p521Element) { panic(noKernel) }
-
-func p256WindowAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { panic(noKernel) }
 
 func p384WindowAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { panic(noKernel) }
 

@@ -303,3 +303,61 @@ func TestCondNegYARM64AgainstGeneric(t *testing.T) {
 		check(a)
 	}
 }
+
+// TestWindowARM64AgainstGeneric compares the ARM64 tier's whole window
+// (p256WindowARM64: boothW doublings, then the window addition and its
+// masks) with its Go twin, doubleW then addAffineMasked and selectFrom,
+// under the ARM64 tier's field code and the Base tier's: digits zero and
+// not, p at infinity, real points (q2 among their multiples, 32·p = ±q2
+// included, where the sum is meaningless but blended alike) and random
+// coordinates.
+func TestWindowARM64AgainstGeneric(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(51, 52))
+	type pq struct {
+		p p256Jacobian
+		q p256Affine
+	}
+	var g, inf p256Jacobian
+	g.fromProjective(NewP256Generator())
+	inf.setInfinity()
+	ga := p256Affine{x: p256Gx, y: p256Gy}
+	var g32 P256Point // 32·G, the double of p = G 5 times
+	g32.x, g32.y, g32.z = p256Gx, p256Gy, *new(p256Element).One()
+	for k := 0; k < boothW; k++ {
+		g32.Double(&g32)
+	}
+	x, y := g32.affine()
+	g32a := p256Affine{x: x, y: y}
+	g32n := g32a
+	g32n.y.Neg(&g32a.y)
+	cases := []pq{{inf, ga}, {g, ga}, {g, g32a}, {g, g32n}}
+	for i := 0; i < twinTestIterations/8; i++ {
+		var c pq
+		for _, e := range []*p256Element{&c.p.x, &c.p.y, &c.p.z, &c.q.x, &c.q.y} {
+			p256RandomReduced(r, e)
+		}
+		cases = append(cases, c)
+		c.p.z = p256Element{}
+		cases = append(cases, c)
+	}
+	for _, c := range cases {
+		for _, abs := range []uint64{0, 1, 7, 16} {
+			got := c.p
+			useARM64 = true
+			p256WindowARM64(&got, &c.q, abs)
+			for _, arm := range []bool{true, false} {
+				useARM64 = arm
+				want := c.p
+				want.doubleW()
+				var sum p256Jacobian
+				sum.addAffineMasked(&want, &c.q)
+				want.selectFrom(&want, &sum, subtle.IsZero64(abs))
+				useARM64 = true
+				if got != want {
+					t.Fatalf("p=%x q2=%x abs %d: asm %x, Go (ARM64 field code %v) %x", c.p, c.q, abs, got, arm, want)
+				}
+			}
+		}
+	}
+}
