@@ -498,27 +498,10 @@ func TestWindowADXAgainstGeneric(t *testing.T) {
 	}
 	defer func(adx, mulq bool) { useADX, useMULQ = adx, mulq }(useADX, useMULQ)
 	r := rand.New(rand.NewPCG(25, 26))
-	type pq struct {
-		p p256Jacobian
-		q p256Affine
-	}
-	var g, inf p256Jacobian
-	g.fromProjective(NewP256Generator())
-	inf.setInfinity()
-	ga := p256Affine{x: p256Gx, y: p256Gy}
-	var g32 P256Point // 32·G, the double of p = G 5 times
-	g32.x, g32.y, g32.z = p256Gx, p256Gy, *new(p256Element).One()
-	for k := 0; k < boothW; k++ {
-		g32.Double(&g32)
-	}
-	x, y := g32.affine()
-	g32a := p256Affine{x: x, y: y}
-	g32n := g32a
-	g32n.y.Neg(&g32a.y)
-	cases := []pq{{inf, ga}, {g, ga}, {g, g32a}, {g, g32n}}
+	cases := p256WindowEdgeCases()
 	qs := p256RandomAffineCases(r, twinTestIterations/8)
 	for i, q := range qs {
-		c := pq{q: q}
+		c := p256WindowCase{q: q}
 		c.p.x, c.p.y, c.p.z = qs[(i+1)%len(qs)].x, qs[(i+1)%len(qs)].y, qs[(i+2)%len(qs)].y
 		cases = append(cases, c)
 		c.p.z = p256Element{}
@@ -531,11 +514,7 @@ func TestWindowADXAgainstGeneric(t *testing.T) {
 			p256WindowADX(&got, &c.q, abs)
 			for _, adx := range []bool{true, false} {
 				useADX, useMULQ = adx, false
-				want := c.p
-				want.doubleW()
-				var sum p256Jacobian
-				sum.addAffineMasked(&want, &c.q)
-				want.selectFrom(&want, &sum, subtle.IsZero64(abs))
+				want := p256WindowTwin(&c.p, &c.q, abs)
 				useADX = true
 				if got != want {
 					t.Fatalf("p=%x q2=%x abs %d: asm %x, Go (ADX field code %v) %x", c.p, c.q, abs, got, adx, want)

@@ -314,26 +314,9 @@ func TestCondNegYARM64AgainstGeneric(t *testing.T) {
 func TestWindowARM64AgainstGeneric(t *testing.T) {
 	defer func(v bool) { useARM64 = v }(useARM64)
 	r := rand.New(rand.NewPCG(51, 52))
-	type pq struct {
-		p p256Jacobian
-		q p256Affine
-	}
-	var g, inf p256Jacobian
-	g.fromProjective(NewP256Generator())
-	inf.setInfinity()
-	ga := p256Affine{x: p256Gx, y: p256Gy}
-	var g32 P256Point // 32·G, the double of p = G 5 times
-	g32.x, g32.y, g32.z = p256Gx, p256Gy, *new(p256Element).One()
-	for k := 0; k < boothW; k++ {
-		g32.Double(&g32)
-	}
-	x, y := g32.affine()
-	g32a := p256Affine{x: x, y: y}
-	g32n := g32a
-	g32n.y.Neg(&g32a.y)
-	cases := []pq{{inf, ga}, {g, ga}, {g, g32a}, {g, g32n}}
+	cases := p256WindowEdgeCases()
 	for i := 0; i < twinTestIterations/8; i++ {
-		var c pq
+		var c p256WindowCase
 		for _, e := range []*p256Element{&c.p.x, &c.p.y, &c.p.z, &c.q.x, &c.q.y} {
 			p256RandomReduced(r, e)
 		}
@@ -348,11 +331,7 @@ func TestWindowARM64AgainstGeneric(t *testing.T) {
 			p256WindowARM64(&got, &c.q, abs)
 			for _, arm := range []bool{true, false} {
 				useARM64 = arm
-				want := c.p
-				want.doubleW()
-				var sum p256Jacobian
-				sum.addAffineMasked(&want, &c.q)
-				want.selectFrom(&want, &sum, subtle.IsZero64(abs))
+				want := p256WindowTwin(&c.p, &c.q, abs)
 				useARM64 = true
 				if got != want {
 					t.Fatalf("p=%x q2=%x abs %d: asm %x, Go (ARM64 field code %v) %x", c.p, c.q, abs, got, arm, want)
