@@ -161,16 +161,7 @@ func jacobianDouble(name, mod string, withDelta bool) {
 	outZ := func() Mem { return coord("out", 2) }
 	tS, aS, gS, bS, b2S, g2S, dS, hS := local(), local(), local(), local(), local(), local(), local(), local()
 	xS := dS // δ's slot, free once α is formed (the frame of a NOSPLIT function is bounded)
-	// pass leaves a result for an addition or subtraction in registers,
-	// where with nine words there is no room for it beside the operation's
-	// own.
-	pass := func(r []GPVirtual, s slot) src {
-		if n <= 6 {
-			return regs(r)
-		}
-		storeWords(r, s.dst())
-		return s.src()
-	}
+	pass := passFor(n)
 
 	if withDelta {
 		Doc(name + " sets out = 2·in for Jacobian points given δ = Z² in delta, and sets delta to the result's Z², with the field operations inlined, computing exactly what the Go doubleDeltaGeneric computes. Constant time.")
@@ -200,6 +191,20 @@ func jacobianDouble(name, mod string, withDelta bool) {
 	y3α := f.mul(nil, aS.src(), y3)
 	f.sub(outY, pass(y3α, xS), g2S.src()) // Y3' = α'(β − X3') − γ²
 	RET()
+}
+
+// passFor returns a doubling's pass for n-word elements: it leaves a
+// result for an addition or subtraction in registers, or, where with nine
+// words there is no room for it beside the operation's own, spills it to
+// slot s.
+func passFor(n int) func(r []GPVirtual, s slot) src {
+	return func(r []GPVirtual, s slot) src {
+		if n <= 6 {
+			return regs(r)
+		}
+		storeWords(r, s.dst())
+		return s.src()
+	}
 }
 
 // doubleSlots are the frame slots of a doubling given δ: t, α', γ, β, 2β,
@@ -251,13 +256,7 @@ func jacobianDoubleW(name, mod string, w int) {
 	pZ, outZ := paramElem("p", n, 2)
 	dS := local()
 	ds := doubleSlots{local(), local(), local(), local(), local(), local(), local(), local()}
-	pass := func(r []GPVirtual, s slot) src {
-		if n <= 6 {
-			return regs(r)
-		}
-		storeWords(r, s.dst())
-		return s.src()
-	}
+	pass := passFor(n)
 	f.sqr(dS.dst(), pZ) // δ = Z²
 	for k := 0; k < w; k++ {
 		Comment(fmt.Sprintf("doubling %d", k+1))
@@ -431,13 +430,7 @@ func jacobianWindow(name, mod string, oneMont []uint64, w int) {
 	dS := local()
 	free := []slot{local(), local(), local(), local(), local(), local(), local(), local()}
 	ds := doubleSlots{free[0], free[1], free[2], free[3], free[4], free[5], free[6], free[7]}
-	pass := func(r []GPVirtual, s slot) src {
-		if n <= 6 {
-			return regs(r)
-		}
-		storeWords(r, s.dst())
-		return s.src()
-	}
+	pass := passFor(n)
 	f.sqr(dS.dst(), pZ) // δ = Z²
 	for k := 0; k < w; k++ {
 		Comment(fmt.Sprintf("doubling %d", k+1))
