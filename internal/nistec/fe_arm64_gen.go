@@ -885,7 +885,7 @@ func (g *gen) p521Fold(rz string, h []string) {
 // never zero) with odd = −(g & 1) leaves GT set exactly when δ > 0 and g
 // is odd, the swap; each step then takes 14 instructions: CSEL picks the
 // new f and (u, v) (old g and (q, r) on a swap), AND and CNEG form the ±f
-// and ±(u, v) added to g and (q, r) when g is odd, and the shifts halve g
+// and ±(u, v) added to g and (q, r) when g is odd, and shifted ORRs halve g
 // and double (u, v); the next step's odd is bit 1 of g, taken beside the
 // halving, so that a step's chain through g is four instructions (TST,
 // CNEG, ADD, SBFX). The new f, (u, v) go to fresh registers and the old
@@ -942,8 +942,12 @@ func (g *gen) divsteps62() {
 				// The next step's odd from bit 1, beside the halving.
 				g.P("SBFX $1, %s, $1, %s", gg, odd)
 			}
-			g.P("LSR $1, %s, %s", gg, gg)
-			g.P("LSL $1, %s, %s", nxt[1], nxt[1])
+			// The halving and doubling as ORR of a shifted operand: the
+			// multi-cycle pipe of Cortex-A72 runs them, beside the two
+			// simple pipes that the rest of the step fills (Cortex-A53 and
+			// Neoverse N1 run them as they run LSR and LSL).
+			g.P("ORR %s>>1, ZR, %s", gg, gg)
+			g.P("ORR %s<<1, ZR, %s", nxt[1], nxt[1])
 			cur, nxt = nxt, cur
 		}
 		// Unpack: the low half sign-extended, the high half what is left.
