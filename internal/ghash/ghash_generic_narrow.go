@@ -15,36 +15,15 @@ import "encoding/binary"
 // product's (as in clmul64, without its top-bit correction: here no class
 // has 16 bits). The 128×128-bit product is two levels of Karatsuba, nine
 // 32×32 products, and is reduced as the 64-bit kernel's (accumulator.reduce).
+// How a key-side word's classes are laid out, and the kernel (mulAdd)
+// that reads them, is per port: ghash_narrow_operand_386.go and
+// ghash_narrow_operand_other.go.
 const (
 	narrowHoles0 = 0x11111111
 	narrowHoles1 = 0x22222222
 	narrowHoles2 = 0x44444444
 	narrowHoles3 = 0x88888888
 )
-
-// narrowOperand is a key-side 32-bit word split into its bit classes.
-// narrowWord is uint32 on 32-bit ports, where uint64(a)·uint64(b) of
-// uint32 values is one 32×32→64 multiply, and uint64 elsewhere (wasm),
-// which saves zero-extensions there.
-type narrowOperand [4]narrowWord
-
-func splitNarrow(y uint32) narrowOperand {
-	w := narrowWord(y)
-	return narrowOperand{w & narrowHoles0, w & narrowHoles1, w & narrowHoles2, w & narrowHoles3}
-}
-
-// clmul32 returns the 64-bit carry-less product of x < 2^32 and the
-// prepared y; mulAdd has its body written out.
-func clmul32(x narrowWord, y *narrowOperand) uint64 {
-	x0, x1, x2, x3 := uint64(x&narrowHoles0), uint64(x&narrowHoles1), uint64(x&narrowHoles2), uint64(x&narrowHoles3)
-	y0, y1, y2, y3 := uint64(y[0]), uint64(y[1]), uint64(y[2]), uint64(y[3])
-	// Class k of the product gathers the pairs (i, j) with i+j ≡ k (mod 4).
-	z0 := x0*y0 ^ x1*y3 ^ x2*y2 ^ x3*y1
-	z1 := x0*y1 ^ x1*y0 ^ x2*y3 ^ x3*y2
-	z2 := x0*y2 ^ x1*y1 ^ x2*y0 ^ x3*y3
-	z3 := x0*y3 ^ x1*y2 ^ x2*y1 ^ x3*y0
-	return z0&holes0 | z1&holes1 | z2&holes2 | z3&holes3
-}
 
 // narrowWords returns the nine 32-bit operands of the two-level
 // Karatsuba product of w3:w2:w1:w0: for its high 64 bits w3:w2, its low
@@ -68,22 +47,6 @@ func (s *narrowElement) split(e element) {
 // products; the Karatsuba recombination, like the reduction, is linear,
 // so a batch shares one.
 type narrowAccumulator [9]uint64
-
-// mulAdd adds the product of w3:w2:w1:w0 and b. The loop over the nine
-// operands, rather than nine calls of clmul32, keeps the code inline.
-func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
-	w := narrowWords(w3, w2, w1, w0)
-	for i := range w {
-		x := narrowWord(w[i])
-		x0, x1, x2, x3 := uint64(x&narrowHoles0), uint64(x&narrowHoles1), uint64(x&narrowHoles2), uint64(x&narrowHoles3)
-		y0, y1, y2, y3 := uint64(b[i][0]), uint64(b[i][1]), uint64(b[i][2]), uint64(b[i][3])
-		z0 := x0*y0 ^ x1*y3 ^ x2*y2 ^ x3*y1
-		z1 := x0*y1 ^ x1*y0 ^ x2*y3 ^ x3*y2
-		z2 := x0*y2 ^ x1*y1 ^ x2*y0 ^ x3*y3
-		z3 := x0*y3 ^ x1*y2 ^ x2*y1 ^ x3*y0
-		acc[i] ^= z0&holes0 | z1&holes1 | z2&holes2 | z3&holes3
-	}
-}
 
 // karatsuba64 returns the 128-bit product from a1·b1, a0·b0 and
 // (a1^a0)·(b1^b0).
