@@ -9,171 +9,168 @@ package aes
 // already added 0x63 to q, folded into its round keys (decryptWide).
 //
 // The linear layers are 24 and 31 XORs (Boyar–Peralta's heuristic; Paar's
-// greedy pairing gave 29 and 35), and the statements of each part are in
-// an order that keeps few values waiting in registers (amd64 has
-// fourteen): the compiler follows source order. Each y[i] is written as soon as it
-// is formed; the inversion and the products read it back from memory.
+// greedy pairing gave 29 and 35), and the statements are in an order that
+// keeps few values waiting in registers: the compiler follows source
+// order. The inversion and the products read each y[i] back from memory.
 func invSboxCircuit[W word](q *[8]W, y *[19]W, added bool) {
 	if !added {
 		// Add 0x63 to the input: A^-1(x ^ 0x63) = A^-1(x) ^ 0x05.
 		q[0], q[1], q[5], q[6] = ^q[0], ^q[1], ^q[5], ^q[6]
 	}
 
-	// Top linear layer: 24 XORs.
+	// The top linear layer, sboxCircuit's tower-field inversion gate for
+	// gate (a shared call would split the circuit and spill the values the
+	// bottom layer reads back), the inversion's last five sums, the 18
+	// products and the bottom linear layer, interleaved in the order of
+	// base_invsbox_order.txt: the order base_invsbox_search.go found for
+	// 386's few registers (the compiler follows source order).
 	u0 := q[4] ^ q[6]
-	y[13] = u0
-	u4 := q[6] ^ q[7]
-	y[17] = u4
-	u6 := q[2] ^ q[7]
-	u9 := q[7] ^ u0
-	y[1] = u9
-	u21 := q[6] ^ u9
-	y[10] = u21
 	u2 := q[3] ^ q[4]
-	y[15] = u2
-	y18 := q[5] ^ u2
+	u9 := q[7] ^ u0
+	u6 := q[2] ^ q[7]
+	u4 := q[6] ^ q[7]
+	u21 := q[6] ^ u9
+	y[13] = u0
+	y[17] = u4
+	y[10] = u21
 	u10 := q[5] ^ u6
 	y[2] = u10
 	u20 := u9 ^ u10
 	y[0] = u20
+	u1 := q[0] ^ q[1]
 	u8 := q[0] ^ u2
-	y[4] = u8
 	u13 := u8 ^ u9
+	y[1] = u9
 	y[8] = u13
 	y19 := u4 ^ u13
-	u1 := q[0] ^ q[1]
+	u3 := u0 ^ u1
+	u16 := u1 ^ u2
+	y[11] = u3
 	u11 := u2 ^ u4
 	y[16] = u11
-	u3 := u0 ^ u1
-	y[11] = u3
-	u16 := u1 ^ u2
-	y[12] = u16
 	u18 := u11 ^ u16
-	y[9] = u18
 	u7 := u2 ^ u3
-	y[14] = u7
+	y[4] = u8
+	y[9] = u18
 	y20 := u6 ^ u7
+	y[14] = u7
 	u14 := u3 ^ u6
-	y[6] = u14
 	u5 := q[5] ^ u3
-	y[5] = u5
 	u19 := u5 ^ u8
-	y[3] = u19
+	y18 := q[5] ^ u2
+	y[12] = u16
 	u22 := u19 ^ u20
-	y[7] = u22
 	y21 := u16 ^ u19
-
-	// Nonlinear middle: inversion in the tower field, sboxCircuit's gate
-	// for gate, reordered (a shared call would split the circuit and spill
-	// the values the bottom layer reads back).
+	y[6] = u14
+	y[15] = u2
 	t12 := y[15] & y[6]
-	t2 := y[9] & y[0]
+	y[7] = u22
+	y[3] = u19
+	y[5] = u5
 	t15 := y[17] & y[8]
 	t16 := t15 ^ t12
 	t13 := y[16] & y[7]
 	t10 := y[14] & y[5]
-	t14 := t13 ^ t12
 	t7 := y[12] & y[3]
+	t5 := y[11] & y[2]
+	t14 := t13 ^ t12
 	t11 := t10 ^ t7
 	t20 := t11 ^ t16
 	t24 := t20 ^ y18
-	t5 := y[11] & y[2]
+	t2 := y[9] & y[0]
 	t6 := t5 ^ t2
 	t18 := t6 ^ t16
-	t22 := t18 ^ y19
 	t8 := y[13] & y[4]
 	t9 := t8 ^ t7
 	t19 := t9 ^ t14
 	t23 := t19 ^ y21
-	t30 := t23 ^ t24
 	t3 := y[10] & y[1]
 	t4 := t3 ^ t2
 	t17 := t4 ^ t14
 	t21 := t17 ^ y20
-	t25 := t21 ^ t22
 	t26 := t21 & t23
-	t27 := t24 ^ t26
+	t22 := t18 ^ y19
+	t30 := t23 ^ t24
 	t31 := t22 ^ t26
+	t27 := t24 ^ t26
 	t32 := t31 & t30
 	t33 := t32 ^ t24
 	t34 := t23 ^ t33
 	t35 := t27 ^ t33
 	t36 := t24 & t35
+	t25 := t21 ^ t22
 	t37 := t36 ^ t34
+	z10 := t37 & y[10]
 	t38 := t27 ^ t36
 	t28 := t25 & t27
 	t29 := t28 ^ t22
 	t39 := t29 & t38
 	t40 := t25 ^ t39
-	// A store to q (whose inputs are all read) between the two reads of
-	// each y[i]: without it the compiler forwards the top layer's last
+	// A store to q (whose inputs are all read) between the inversion's
+	// and the products' reads of y: without it the compiler forwards the top layer's last
 	// stores to the products' loads, or merges the two loads, and keeps
 	// the values in registers (spilled). A store to y would do only for
 	// loads more than four stores back.
 	q[0] = t40
-
-	// The inversion's last five sums, the products and the bottom linear
-	// layer: 18 ANDs, 5 + 31 XORs.
-	z4 := t40 & y[4]
-	z14 := t29 & y[14]
-	z2 := t33 & y[2]
-	z10 := t37 & y[10]
-	v6 := z2 ^ z10
 	z1 := t37 & y[1]
-	v12 := z1 ^ v6
+	z2 := t33 & y[2]
+	v6 := z2 ^ z10
+	z14 := t29 & y[14]
 	z5 := t29 & y[5]
+	v12 := z1 ^ v6
+	z11 := t33 & y[11]
+	z4 := t40 & y[4]
 	v9 := z4 ^ z5
 	v18 := z1 ^ v9
 	t44 := t33 ^ t37
-	t41 := t40 ^ t37
-	z9 := t44 & y[9]
-	z0 := t44 & y[0]
-	z13 := t40 & y[13]
-	t43 := t29 ^ t40
 	t42 := t29 ^ t33
-	z11 := t33 & y[11]
-	z12 := t43 & y[12]
+	z0 := t44 & y[0]
+	z9 := t44 & y[9]
+	t43 := t29 ^ t40
 	z3 := t43 & y[3]
 	v5 := z3 ^ z4
-	t45 := t42 ^ t41
 	z15 := t42 & y[15]
-	v16 := z9 ^ z15
 	z6 := t42 & y[6]
+	v16 := z9 ^ z15
 	v0 := z6 ^ z15
+	z12 := t43 & y[12]
+	z13 := t40 & y[13]
 	v1 := z13 ^ v0
 	v2 := z12 ^ v1
 	v22 := z11 ^ z13
-	z8 := t41 & y[8]
+	t41 := t40 ^ t37
 	z17 := t41 & y[17]
 	v8 := z11 ^ z17
+	t45 := t42 ^ t41
 	v17 := v8 ^ v16
-	q[0] = v17
 	v28 := v8 ^ v12
-	z7 := t45 & y[7]
 	z16 := t45 & y[16]
-	v20 := z7 ^ z8
-	v3 := z16 ^ v2
-	v4 := z8 ^ v3
-	v24 := v3 ^ v17
 	v29 := z16 ^ v28
-	v10 := v4 ^ v5
+	v3 := z16 ^ v2
+	z8 := t41 & y[8]
+	z7 := t45 & y[7]
+	q[0] = v17
+	v20 := z7 ^ z8
+	v24 := v3 ^ v17
+	v4 := z8 ^ v3
 	v7 := z0 ^ v4
-	v14 := z2 ^ v7
-	q[4] = v14
-	v15 := v9 ^ v10
-	q[7] = v15
+	v10 := v4 ^ v5
 	v19 := v7 ^ v18
-	q[2] = v19
-	v11 := z14 ^ v10
-	v13 := v11 ^ v12
-	v21 := v10 ^ v20
-	q[1] = v21
-	v23 := v13 ^ v22
-	q[5] = v23
 	v27 := v19 ^ v20
 	v30 := v27 ^ v29
+	v21 := v10 ^ v20
+	q[2] = v19
+	v15 := v9 ^ v10
+	q[1] = v21
+	v11 := z14 ^ v10
+	v13 := v11 ^ v12
+	q[7] = v15
 	q[3] = v30
+	v23 := v13 ^ v22
 	v25 := z6 ^ v23
+	q[5] = v23
 	v26 := v24 ^ v25
+	v14 := z2 ^ v7
 	q[6] = v26
+	q[4] = v14
 }
