@@ -58,6 +58,8 @@ var (
 	storeRE = regexp.MustCompile(`^([qy]\[\d+\]) = (\w+)$`)
 )
 
+// parse reads the statements as base_invsbox_gen.go's order check reads
+// them (the two are separate `go run` programs, so each has its parser).
 func parse(path string) (head string, body []stmt) {
 	src, err := os.ReadFile(path)
 	if err != nil {
