@@ -104,10 +104,8 @@ func storeOne(dst *[16]byte, a, b uint64) {
 }
 
 // subBytesOne applies the S-box to the sixteen bytes: a>>j puts plane j at
-// the positions 4k for the circuit, and packing keeps only those. The
-// planes are stored one by one: a composite literal would be built
-// elsewhere and block-copied, and the 16-byte loads of that copy cannot be
-// forwarded from the 8-byte stores before them.
+// the positions 4k for the circuit, and packing keeps only those. y is
+// the 32-bit circuit's scratch.
 func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	if narrow {
 		return subBytesOne32(a, b, y)
@@ -115,13 +113,12 @@ func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	return subBytesOne64(a, b, y)
 }
 
-// subBytesOne64 is subBytesOne on 64-bit words.
-func subBytesOne64(a, b uint64, y *sboxScratch) (uint64, uint64) {
-	var q [8]uint64
-	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
-	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
-	sboxWith(&q, y)
-	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
+// subBytesOne64 is subBytesOne on 64-bit words: the circuit rewritten to
+// take its planes from a and b and keep its values out of memory
+// (base_sbox_one.go). With one block there are two state words, not eight,
+// so the registers hold what the multi-block layouts keep in memory.
+func subBytesOne64(a, b uint64, _ *sboxScratch) (uint64, uint64) {
+	return sboxOne64(a, b)
 }
 
 // invSubBytesOne is invSubBytes on the single-block layout: subBytesOne's
@@ -135,13 +132,14 @@ func invSubBytesOne(a, b uint64, y *sboxScratch, added bool) (uint64, uint64) {
 	return invSubBytesOne64(a, b, y, added)
 }
 
-// invSubBytesOne64 is invSubBytesOne on 64-bit words.
-func invSubBytesOne64(a, b uint64, y *sboxScratch, added bool) (uint64, uint64) {
-	var q [8]uint64
-	q[0], q[1], q[2], q[3] = a, a>>1, a>>2, a>>3
-	q[4], q[5], q[6], q[7] = b, b>>1, b>>2, b>>3
-	invSboxCircuit(&q, (*[19]uint64)(y), added)
-	return packPlanes(q[0], q[1], q[2], q[3]), packPlanes(q[4], q[5], q[6], q[7])
+// invSubBytesOne64 is invSubBytesOne on 64-bit words, as subBytesOne64.
+func invSubBytesOne64(a, b uint64, _ *sboxScratch, added bool) (uint64, uint64) {
+	if !added {
+		// Add 0x63 to every byte: planes 0, 1, 5 and 6 (see oneKey63).
+		a ^= 0x3333333333333333
+		b ^= 0x6666666666666666
+	}
+	return invSboxOne64(a, b)
 }
 
 // doubleOne multiplies every byte by 2 in GF(2^8) (FIPS 197 §4.2.1): plane
