@@ -7,6 +7,7 @@ package aes
 import (
 	"encoding/binary"
 	"math/bits"
+	"runtime"
 )
 
 // The Base tier's four-block layout and what every Base layout shares: the
@@ -117,7 +118,9 @@ func storeBlock(b []byte, q *[8]uint64, i int) {
 // more than amd64 has registers; left to itself the compiler spills and
 // reloads them, and every other value around them. So they are written
 // once to y, a local array that stays in memory, and read back as memory
-// operands of the final ANDs. The statements are in the order the compiler
+// operands of the final ANDs. That suits ports whose logic instructions
+// take memory operands; the others run the generated kept form, which
+// leaves those values to the register allocator (see scratchOperands). The statements are in the order the compiler
 // should schedule them (it follows source order), which keeps the number
 // of values live in registers small: an order found by a search over the
 // circuit's valid orders for the fewest instructions in 386's compiled
@@ -136,10 +139,38 @@ type sboxScratch [19]uint64
 
 // sboxWith is sbox with caller-provided scratch, so that a caller running
 // many rounds zeroes it once.
-func sboxWith(q *[8]uint64, y *sboxScratch) { sboxCircuit(q, (*[19]uint64)(y)) }
+func sboxWith(q *[8]uint64, y *sboxScratch) { sboxEval(q, (*[19]uint64)(y)) }
 
 // sboxWith32 is sboxWith on 32-bit words, for the layouts of base32.go.
-func sboxWith32(q *[8]uint32, y *[19]uint32) { sboxCircuit(q, y) }
+func sboxWith32(q *[8]uint32, y *[19]uint32) { sboxEval(q, y) }
+
+// scratchOperands says whether this port's S-box circuits keep the
+// operands of their final products in memory, as sboxCircuit and
+// invSboxCircuit do, or in variables, as their kept forms do
+// (base_sbox_forms.go). On 386, amd64 and s390x a logic instruction reads
+// a memory operand itself, and the memory forms compile to fewer
+// instructions; on the load-store ports every read back is a load of its
+// own, and the kept forms compile to fewer.
+const scratchOperands = runtime.GOARCH == "386" || runtime.GOARCH == "amd64" || runtime.GOARCH == "s390x"
+
+// sboxEval is the S-box circuit in this port's form (scratchOperands); y
+// is the memory form's scratch.
+func sboxEval[W word](q *[8]W, y *[19]W) {
+	if scratchOperands {
+		sboxCircuit(q, y)
+	} else {
+		sboxCircuitKept(q)
+	}
+}
+
+// invSboxEval is the inverse S-box circuit in this port's form.
+func invSboxEval[W word](q *[8]W, y *[19]W, added bool) {
+	if scratchOperands {
+		invSboxCircuit(q, y, added)
+	} else {
+		invSboxCircuitKept(q, added)
+	}
+}
 
 // word is a bitsliced word: the circuits are the same gates on either
 // width, and each width gets its own compiled copy.
@@ -316,10 +347,10 @@ func invSbox(q *[8]uint64) {
 // sboxWith's composed with A^-1 (the constant 0x05 moved to the input as
 // 0x63, four complements), the bottom one A^-1 composed with sboxWith's
 // (the constants cancel). TestInvSbox checks all 256 values.
-func invSboxWith(q *[8]uint64, y *sboxScratch) { invSboxCircuit(q, (*[19]uint64)(y), false) }
+func invSboxWith(q *[8]uint64, y *sboxScratch) { invSboxEval(q, (*[19]uint64)(y), false) }
 
 // invSboxWith32 is invSboxWith on 32-bit words, for base32.go.
-func invSboxWith32(q *[8]uint32, y *[19]uint32) { invSboxCircuit(q, y, false) }
+func invSboxWith32(q *[8]uint32, y *[19]uint32) { invSboxEval(q, y, false) }
 
 // shiftRows rotates row r left by r columns (FIPS 197 §5.1.2): in each
 // 16-bit row lane, column c takes column (c+r) mod 4.
@@ -576,7 +607,7 @@ func decrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 	for r := rounds - 1; r > 0; r-- {
 		decRound(q, &k[r], &y)
 	}
-	invSboxCircuit(q, (*[19]uint64)(&y), true)
+	invSboxEval(q, (*[19]uint64)(&y), true)
 	addRoundKey(q, &bs.dec[0])
 }
 
@@ -612,7 +643,7 @@ func invShiftRowsWord(x uint64) uint64 {
 // is written out: the planes fold in different u's, and a loop over them
 // would index small arrays the compiler keeps in memory.
 func decRound(q *[8]uint64, k *[8]uint64, y *sboxScratch) {
-	invSboxCircuit(q, (*[19]uint64)(y), true)
+	invSboxEval(q, (*[19]uint64)(y), true)
 	s := q[5]
 	r5 := bits.RotateLeft64(s, -16)
 	d5 := s ^ r5

@@ -611,3 +611,37 @@ func TestPanics(t *testing.T) {
 		t.Errorf("New(17-byte key) error = %v", err)
 	}
 }
+
+// TestSboxForms checks the circuits' kept forms (base_sbox_forms.go)
+// against the memory forms on random words of both widths, whichever form
+// this port runs (scratchOperands): every port tests both.
+func TestSboxForms(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for i := range 200 {
+		var q64 [8]uint64
+		var q32 [8]uint32
+		for j := range q64 {
+			q64[j], q32[j] = r.Uint64(), r.Uint32()
+		}
+		added := i%2 == 1
+		checkSboxForms(t, q64, added)
+		checkSboxForms(t, q32, added)
+	}
+}
+
+func checkSboxForms[W word](t *testing.T, q [8]W, added bool) {
+	t.Helper()
+	var y [19]W
+	mem, kept := q, q
+	sboxCircuit(&mem, &y)
+	sboxCircuitKept(&kept)
+	if mem != kept {
+		t.Fatalf("sboxCircuitKept(%x) = %x, sboxCircuit %x", q, kept, mem)
+	}
+	mem, kept = q, q
+	invSboxCircuit(&mem, &y, added)
+	invSboxCircuitKept(&kept, added)
+	if mem != kept {
+		t.Fatalf("invSboxCircuitKept(%x, %v) = %x, invSboxCircuit %x", q, added, kept, mem)
+	}
+}

@@ -206,7 +206,7 @@ func invSubBytesOne32(a, b uint64, y *sboxScratch, added bool) (uint64, uint64) 
 	var q [8]uint32
 	unpackOne32((*[4]uint32)(q[0:4]), a)
 	unpackOne32((*[4]uint32)(q[4:8]), b)
-	invSboxCircuit(&q, (*[19]uint32)(unsafe.Pointer(y)), added)
+	invSboxEval(&q, (*[19]uint32)(unsafe.Pointer(y)), added)
 	return packOne32((*[4]uint32)(q[0:4])), packOne32((*[4]uint32)(q[4:8]))
 }
 
@@ -417,12 +417,12 @@ func decryptWide32(wk, mk *wide32Key, rounds int, x *wide32State) {
 		x[24+j] = bits.RotateLeft32(x[24+j]^k[24+j], 16)
 	}
 	for r := range 4 {
-		invSboxCircuit(row32(x, r), &y, true)
+		invSboxEval(row32(x, r), &y, true)
 	}
 	for rd := rounds - 1; rd > 0; rd-- {
 		mixPreMulWide32(x, &mk[rd])
 		for r := range 4 {
-			invSboxCircuit(row32(x, r), &y, true)
+			invSboxEval(row32(x, r), &y, true)
 		}
 	}
 	// ShiftRows after SR2 is InvShiftRows.

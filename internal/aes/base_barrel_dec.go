@@ -84,12 +84,12 @@ func decryptWide(wk, mk *wideKey, rounds int, x *wideState) {
 		x[24+j] = bits.RotateLeft64(x[24+j]^k[24+j], 32)
 	}
 	for r := range 4 {
-		invSboxCircuit(row(x, r), (*[19]uint64)(&y), true)
+		invSboxEval(row(x, r), (*[19]uint64)(&y), true)
 	}
 	for rd := rounds - 1; rd > 0; rd-- {
 		mixPreMulWide(x, &mk[rd])
 		for r := range 4 {
-			invSboxCircuit(row(x, r), (*[19]uint64)(&y), true)
+			invSboxEval(row(x, r), (*[19]uint64)(&y), true)
 		}
 	}
 	// ShiftRows after SR2 is InvShiftRows.

@@ -115,7 +115,7 @@ func subBytesOne(a, b uint64, y *sboxScratch) (uint64, uint64) {
 
 // subBytesOne64 is subBytesOne on 64-bit words: the circuit rewritten to
 // take its planes from a and b and keep its values out of memory
-// (base_sbox_one.go). With one block there are two state words, not eight,
+// (base_sbox_forms.go). With one block there are two state words, not eight,
 // so the registers hold what the multi-block layouts keep in memory.
 func subBytesOne64(a, b uint64, _ *sboxScratch) (uint64, uint64) {
 	return sboxOne64(a, b)

@@ -125,7 +125,7 @@ func TestOneSteps(t *testing.T) {
 
 func bits64RotateRight16(x uint64) uint64 { return x>>16 | x<<48 }
 
-// TestSboxOne checks the single-block circuits (base_sbox_one.go, through
+// TestSboxOne checks the single-block circuits (base_sbox_forms.go, through
 // subBytesOne and invSubBytesOne) on all 256 byte values in every byte
 // position, against the reference S-box and its inverse.
 func TestSboxOne(t *testing.T) {
