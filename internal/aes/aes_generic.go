@@ -120,13 +120,14 @@ func storeBlock(b []byte, q *[8]uint64, i int) {
 // once to y, a local array that stays in memory, and read back as memory
 // operands of the final ANDs. That suits ports whose logic instructions
 // take memory operands; the others run the generated kept form, which
-// leaves those values to the register allocator (see scratchOperands). The statements are in the order the compiler
-// should schedule them (it follows source order), which keeps the number
-// of values live in registers small: an order found by a search over the
-// circuit's valid orders for the fewest instructions in 386's compiled
-// code (six or seven free registers), in which the inversion starts while
-// the top layer is still being formed; amd64, arm and wasm compile it to
-// fewer instructions than the layer-by-layer order too.
+// leaves those values to the register allocator (see scratchOperands).
+// The statements are in the order the compiler should schedule them (it
+// follows source order), which keeps the number of values live in
+// registers small: an order found by a search over the circuit's valid
+// orders for the fewest instructions in 386's compiled code (six or seven
+// free registers), in which the inversion starts while the top layer is
+// still being formed; amd64, arm and wasm compile it to fewer instructions
+// than the layer-by-layer order too.
 func sbox(q *[8]uint64) {
 	var y sboxScratch
 	sboxWith(q, &y)
