@@ -139,7 +139,7 @@ func activeTier() int {
 // safegcd's divsteps and updates.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierARM64: {double: true, doubleW: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, condNegY: true},
+		tierARM64: {double: true, doubleW: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, windowLookup: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierARM64: {lookup: true},
@@ -179,6 +179,13 @@ func p256AddAffineUnlessZeroARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
 //
 //go:noescape
 func p256WindowARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
+
+// p256WindowLookupARM64 is window i of ScalarMult in one kernel: the
+// Booth digit of s, the table scan and the conditional negation of
+// p256LookupMultiple, then p256WindowARM64's doublings and addition.
+//
+//go:noescape
+func p256WindowLookupARM64(p *p256Jacobian, table *[16]p256Affine, s *[5]uint64, i uint64)
 
 //go:noescape
 func p256CoZAddARM64(r3, pq, r *p256Jacobian, lam *p256Element)
@@ -226,6 +233,10 @@ func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
 
 func p256WindowAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { p256WindowARM64(p, q2, abs) }
 
+func p256WindowLookupAsm(p *p256Jacobian, table *[16]p256Affine, s *[len(p256ScalarModulus) + 1]uint64, i uint64) {
+	p256WindowLookupARM64(p, table, s, i)
+}
+
 func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYARM64(sel, sign) }
 
 func p256CoZAddAsm(r3, pq, r *p256Jacobian, lam *p256Element) { p256CoZAddARM64(r3, pq, r, lam) }
@@ -272,5 +283,13 @@ func p384AddAffineUnlessZeroAsm(p *p384Jacobian, q2 *p384Affine, abs uint64) { p
 func p521AddAffineUnlessZeroAsm(p *p521Jacobian, q2 *p521Affine, abs uint64) { panic(noKernel) }
 
 func p384CondNegYAsm(sel *p384Affine, sign uint64) { panic(noKernel) }
+
+func p384WindowLookupAsm(p *p384Jacobian, table *[16]p384Affine, s *[len(p384ScalarModulus) + 1]uint64, i uint64) {
+	panic(noKernel)
+}
+
+func p521WindowLookupAsm(p *p521Jacobian, table *[16]p521Affine, s *[len(p521ScalarModulus) + 1]uint64, i uint64) {
+	panic(noKernel)
+}
 
 func p521CondNegYAsm(sel *p521Affine, sign uint64) { panic(noKernel) }

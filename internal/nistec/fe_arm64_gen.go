@@ -74,6 +74,8 @@ type gen struct {
 	// pointKernel is set while a P-256 point function is written: extr
 	// then splits EXTR.
 	pointKernel bool
+	// spareReg makes p256MulCore use one register fewer.
+	spareReg bool
 }
 
 // extr writes d = (hi:lo) >> s, 0 < s < 64, d distinct from hi: EXTR, or
@@ -149,6 +151,7 @@ func main() {
 	g.divsteps62()
 	g.p256AddAffineUnlessZero()
 	g.p256Window(5)
+	g.p256WindowLookup(5)
 	g.p256CoZAdd()
 	g.p256CondNegY()
 	for _, l := range []int{5, 7, 9} {
@@ -1166,9 +1169,19 @@ func (g *gen) lookupCounters() {
 // accumulators, ORed at the end, which halves the chains of VBITs for
 // in-order cores. Constant time: no branch or address depends on idx.
 func (g *gen) lookupAffine(name string, words int) {
-	vecs := words / 2
 	g.header(name, fmt.Sprintf("(out *[%d]uint64, table *[16][%d]uint64, idx uint64)", words, words), 24,
 		fmt.Sprintf("%s sets out to entry idx−1 of table (zero for idx = 0) with a full masked scan (NEON). Constant time.", name))
+	g.P("MOVD table+8(FP), R1")
+	g.P("MOVD idx+16(FP), R2")
+	g.lookupAffineScan(words, func() { g.P("MOVD out+0(FP), R0") })
+	g.P("RET")
+}
+
+// lookupAffineScan writes lookupAffine's scan of the table at R1 for the
+// index in R2, then calls out, which leaves in R0 where the entry goes,
+// and stores it there. It clobbers R0 to R3 and the vector registers.
+func (g *gen) lookupAffineScan(words int, out func()) {
+	vecs := words / 2
 	sets := 2
 	if 2*vecs+2*vecs+5 > 32 {
 		sets = 1
@@ -1190,8 +1203,6 @@ func (g *gen) lookupAffine(name string, words int) {
 	buf := [2]int{sets * vecs, sets*vecs + vecs}
 	vIdx := buf[1] + vecs
 	mask0 := vIdx + 1
-	g.P("MOVD table+8(FP), R1")
-	g.P("MOVD idx+16(FP), R2")
 	g.P("MOVD $·lookupCounters<>(SB), R3")
 	// load emits VLD1.P of the n vectors at R (at most four per instruction).
 	load := func(reg string, first, n int) {
@@ -1229,12 +1240,11 @@ func (g *gen) lookupAffine(name string, words int) {
 			g.P("VORR %s, %s, %s", v(vecs+k), v(k), v(k))
 		}
 	}
-	g.P("MOVD out+0(FP), R0")
+	out()
 	for k := 0; k < vecs; k += 4 {
 		c := min(4, vecs-k)
 		g.P("VST1.P %s, %d(R0)", list(k, c), 16*c)
 	}
-	g.P("RET")
 }
 
 // A P-256 point function inlines the field operations of one point
@@ -1625,7 +1635,7 @@ func (g *gen) p256AddAffineUnlessZero() {
 	const sumS = 6 // slots 6, 7, 8: the sum's X, Y, Z
 	pg := g.newPointGen("p256AddAffineUnlessZeroARM64", "(p *p256Jacobian, q2 *p256Affine, abs uint64)", sumS+3, 24,
 		"p256AddAffineUnlessZeroARM64 sets p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : p + q2), the sum computed exactly like the Go formula. Constant time.")
-	pg.addUnlessZeroBody()
+	pg.addUnlessZeroBody(arg("q2", 8, 0), "abs+16(FP)")
 	g.P("RET")
 }
 
@@ -1645,20 +1655,141 @@ func (g *gen) p256Window(boothW int) {
 		pg.doubleBody(arg("p", 0, 0), arg("p", 0, 0))
 	}
 	g.Comment("the window's addition")
-	pg.addUnlessZeroBody()
+	pg.addUnlessZeroBody(arg("q2", 8, 0), "abs+16(FP)")
 	g.P("RET")
 }
 
+// p256WindowLookup writes p256WindowLookupARM64(p *p256Jacobian, table
+// *[16]p256Affine, s *[5]uint64, i uint64), window i ≥ 1 of ScalarMult in
+// one call: the signed Booth digit of window i of s (boothDigit), the
+// masked scan of table for its absolute value (scanBody, into frame slots
+// 9 and 10) and the conditional negation of the entry's y, then
+// p256WindowARM64's doublings and addition of the entry. The scan is
+// NEON and reads memory nothing here writes, so the scheduler spreads it
+// over the doublings, which do not read it; its table pointer keeps a
+// register to itself (spareReg frees one in the multiplications). Window
+// positions are public: s is read at an offset from i only.
+// Straight-line, constant time.
+func (g *gen) p256WindowLookup(boothW int) {
+	const selS, digitS = 9, 11 // the entry (x, y) in slots 9, 10; |d| and the sign in slot 11
+	pg := g.newPointGen("p256WindowLookupARM64", "(p *p256Jacobian, table *[16]p256Affine, s *[5]uint64, i uint64)", digitS+1, 32,
+		fmt.Sprintf("p256WindowLookupARM64 sets p = 2^%d·p, then p to p ± table[|d|−1] as p256WindowARM64 does, for the Booth digit d of window i of s, exactly like boothDigit, p256LookupMultiple and the window's Go code. Constant time.", boothW))
+	g.spareReg = true
+	defer func() { g.spareReg = false }()
+	signW := slot(digitS).word(1)
+	abs := g.boothDigitBody(boothW, slot(digitS).word(0), signW)
+	rt := g.alloc()
+	g.P("MOVD table+8(FP), %s // read-only", rt)
+	g.scanBody(rt, abs, slot(selS))
+	g.release(abs)
+	for k := 0; k < boothW; k++ {
+		g.Comment("doubling %d of %d", k+1, boothW)
+		pg.doubleBody(arg("p", 0, 0), arg("p", 0, 0))
+	}
+	g.release(rt)
+	g.Comment("y of the entry negated when the digit is negative")
+	y, _ := pg.load(slot(selS + 1))
+	n := g.allocN(4)
+	g.P("NEGS %s, %s", y[0], n[0])
+	for k := 1; k < 4; k++ {
+		g.P("NGCS %s, %s", y[k], n[k])
+	}
+	pg.addMaskedP(n, n, "CSETM LO, %s") // all ones on a borrow: y ≠ 0, add p
+	sign := g.alloc()
+	g.P("MOVD %s, %s", signW, sign)
+	g.P("CMP $0, %s", sign) // NE: negate
+	for k := 0; k < 4; k++ {
+		g.P("CSEL NE, %s, %s, %s", n[k], y[k], y[k])
+	}
+	g.release(append(n, sign)...)
+	pg.store(y, slot(selS+1))
+	g.release(y...)
+	g.Comment("the window's addition")
+	pg.addUnlessZeroBody(slot(selS), slot(digitS).word(0))
+	g.P("RET")
+}
+
+// boothDigitBody computes the signed Booth digit of window i+24(FP) of the
+// limbs at s+16(FP) as boothDigitW does, stores |d| to absW and the sign
+// to signW, and returns a register holding |d|. The w+1 bits v = s[5i−1
+// .. 5i+w−1] come from s[l] and s[l+1], l = ⌊(5i−1)/64⌋, at a public
+// offset (l ≤ 3 for the windows i ≥ 1 of a five-limb s).
+func (g *gen) boothDigitBody(boothW int, absW, signW string) string {
+	r := g.allocN(6)
+	g.Comment("the Booth digit")
+	g.P("MOVD s+16(FP), %s", r[0])
+	g.P("MOVD i+24(FP), %s", r[1])
+	g.P("ADD %s<<2, %s, %s", r[1], r[1], r[2])
+	g.P("SUB $1, %s, %s", r[2], r[2])  // pos = 5i − 1
+	g.P("LSR $6, %s, %s", r[2], r[3])  // l
+	g.P("AND $63, %s, %s", r[2], r[2]) // b = pos mod 64
+	g.P("ADD %s<<3, %s, %s", r[3], r[0], r[0])
+	g.P("LDP (%s), (%s, %s)", r[0], r[4], r[5]) // s[l], s[l+1]
+	g.P("LSR %s, %s, %s", r[2], r[4], r[4])
+	g.P("LSL $1, %s, %s", r[5], r[5])
+	g.P("EOR $63, %s, %s", r[2], r[2])
+	g.P("LSL %s, %s, %s", r[2], r[5], r[5]) // s[l+1] << (64 − b) in two steps: zero for b = 0
+	g.P("ORR %s, %s, %s", r[5], r[4], r[4])
+	g.P("AND $%d, %s, %s", 1<<(boothW+1)-1, r[4], r[4]) // v
+	g.P("LSR $%d, %s, %s", boothW, r[4], r[5])          // sign
+	g.P("AND $1, %s, %s", r[4], r[3])
+	g.P("ADD %s>>1, %s, %s", r[4], r[3], r[3]) // t = ⌊v/2⌋ + (v mod 2); d = t − 2^w·sign
+	g.P("MOVD $%d, %s", 1<<boothW, r[1])
+	g.P("SUB %s, %s, %s", r[3], r[1], r[1])
+	g.P("CMP $0, %s", r[5])
+	g.P("CSEL NE, %s, %s, %s", r[1], r[3], r[3]) // |d| = sign ? 2^w − t : t
+	g.P("MOVD %s, %s", r[3], absW)
+	g.P("MOVD %s, %s", r[5], signW)
+	g.release(r[0], r[1], r[2], r[4], r[5])
+	return r[3]
+}
+
+// scanBody writes lookupAffineScan's scan for a P-256 point function: the
+// 16 entries of the table at the register tbl (advanced past it), entry
+// |d|−1 kept by VBIT under the mask CMEQ(|d|, j+1) in each byte (|d| in
+// the register abs, at most 16), stored to out (zero for |d| = 0). Each
+// entry has its own buffer of a rotation of four and its own mask, and
+// even and odd entries their own accumulators, so that the scheduler can
+// spread the scan.
+func (g *gen) scanBody(tbl, abs string, out opnd) {
+	v := func(i int) string { return fmt.Sprintf("V%d.B16", i) }
+	const vIdx, buf0, mask0 = 8, 12, 28 // accumulators V0..V7
+	g.Comment("the table scan")
+	g.P("VDUP %s, %s", abs, v(vIdx))
+	for j := 0; j < 16; j++ {
+		b, mk, acc := buf0+4*(j%4), mask0+j%4, 4*(j%2)
+		g.P("VLD1.P 64(%s), [V%d.D2, V%d.D2, V%d.D2, V%d.D2]", tbl, b, b+1, b+2, b+3)
+		g.P("VMOVI $%d, %s", j+1, v(mk))
+		g.P("VCMEQ %s, %s, %s", v(vIdx), v(mk), v(mk)) // all ones for the entry that matches
+		for k := 0; k < 4; k++ {
+			if j < 2 {
+				g.P("VAND %s, %s, %s", v(mk), v(b+k), v(acc+k))
+			} else {
+				g.P("VBIT %s, %s, %s", v(mk), v(b+k), v(acc+k)) // acc = mask ? entry : acc
+			}
+		}
+	}
+	for k := 0; k < 4; k++ {
+		g.P("VORR %s, %s, %s", v(4+k), v(k), v(k))
+	}
+	g.P("FSTPQ (F0, F1), %s", out.word(0))
+	g.P("FSTPQ (F2, F3), %s", out.word(4))
+}
+
 // addUnlessZeroBody writes the body of p256AddAffineUnlessZeroARM64 for
-// the arguments p+0(FP), q2+8(FP), abs+16(FP), with frame slots 0..8.
-func (pg *pointGen) addUnlessZeroBody() {
+// the arguments p+0(FP), the affine point q2 and the digit's absolute
+// value at the memory operand abs, with frame slots 0..8.
+func (pg *pointGen) addUnlessZeroBody(q2 opnd, abs string) {
 	g := pg.gen
 	const sumS = 6 // slots 6, 7, 8: the sum's X, Y, Z
-	pg.addAffineBody(arg("p", 0, 0), arg("q2", 8, 0), slot(sumS), slot(sumS+1), slot(sumS+2), nil, nil)
+	pg.addAffineBody(arg("p", 0, 0), q2, slot(sumS), slot(sumS+1), slot(sumS+2), nil, nil)
 	g.Comment("the masks around the sum")
 	rp, rq, rone := g.alloc(), g.alloc(), g.alloc()
 	g.P("MOVD p+0(FP), %s", rp)
-	g.P("MOVD q2+8(FP), %s", rq)
+	if q2.param != "" {
+		g.P("MOVD %s, %s", q2.param, rq)
+		q2 = at(rq, q2.off)
+	}
 	g.P("MOVD $·p256ElementOne(SB), %s", rone)
 	z := g.allocN(4)
 	g.P("LDP 64(%s), (%s, %s)", rp, z[0], z[1])
@@ -1672,17 +1803,17 @@ func (pg *pointGen) addUnlessZeroBody() {
 	t := g.allocN(2)
 	for j := 0; j < 12; j += 2 {
 		// Words j, j+1 of (x2, y2, 1) and of the sum.
-		alt, off := rq, 8*j
+		alt := q2.word(j)
 		if j >= 8 {
-			alt, off = rone, 8*(j-8)
+			alt = at(rone, 0).word(j - 8)
 		}
 		g.P("LDP %s, (%s, %s)", slot(sumS).word(j), res[j], res[j+1])
-		g.P("LDP %d(%s), (%s, %s)", off, alt, t[0], t[1])
+		g.P("LDP %s, (%s, %s)", alt, t[0], t[1])
 		g.P("CSEL EQ, %s, %s, %s", t[0], res[j], res[j])
 		g.P("CSEL EQ, %s, %s, %s", t[1], res[j+1], res[j+1])
 	}
 	ra := rq
-	g.P("MOVD abs+16(FP), %s", ra)
+	g.P("MOVD %s, %s", abs, ra)
 	g.P("CMP $0, %s", ra) // EQ: a zero digit, keep p
 	for j := 0; j < 12; j += 2 {
 		g.P("LDP %d(%s), (%s, %s)", 8*j, rp, t[0], t[1])
@@ -1771,7 +1902,16 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 	p3 := m.pr[3]
 	a := g.allocN(8) // the product window; a[0..3] become the reduction's words 4..7
 	T := g.allocN(4)
-	rl, rh, rs, rt := g.alloc(), g.alloc(), g.alloc(), g.alloc()
+	// With spareReg the low word of m·p[3] goes to rt's register once rt
+	// is added: one register fewer, for a kernel that keeps one aside.
+	var rl string
+	if !g.spareReg {
+		rl = g.alloc()
+	}
+	rh, rs, rt := g.alloc(), g.alloc(), g.alloc()
+	if g.spareReg {
+		rl = rt
+	}
 	var ys [2]string
 	if yRegs == nil {
 		ys = [2]string{g.alloc(), g.alloc()}
@@ -1799,6 +1939,9 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 	reduceChain := func(i int) {
 		g.Comment("reduction round %d: m = t[%d]", i, i)
 		g.P("ADDS %s, %s, %s", rt, w(i+1), w(i+1))
+		if rl == rt {
+			g.P("SUB %s, %s, %s", rt, a[i], rl) // m − (m << 32), once the ADDS has read m << 32; SUB leaves the flags alone
+		}
 		g.P("ADCS %s, %s, %s", rs, w(i+2), w(i+2))
 		g.P("ADCS %s, %s, %s", rl, w(i+3), w(i+3))
 		g.P("ADC ZR, %s, %s", rh, a[i]) // t[i] is consumed: its register becomes word i+4
@@ -1849,7 +1992,10 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 		hiChain(i)
 		reduceChain(i)
 	}
-	g.release(append([]string{rl, rh, rs, rt}, T...)...)
+	if rl != rt {
+		g.release(rl)
+	}
+	g.release(append([]string{rh, rs, rt}, T...)...)
 	if yRegs == nil {
 		g.release(ys[:]...)
 	}
@@ -1878,7 +2024,9 @@ func (g *gen) p256MulCore(m *mont, xr, yRegs []string, yMem func(i int) string) 
 func (g *gen) p256RoundTerms(m, p3, lo32, hi32, lo, hi string) {
 	g.P("LSL $32, %s, %s", m, lo32)
 	g.P("UMULH %s, %s, %s", m, p3, hi)
-	g.P("SUB %s, %s, %s", lo32, m, lo)
+	if lo != lo32 { // else the reduction's chain forms lo after adding lo32
+		g.P("SUB %s, %s, %s", lo32, m, lo)
+	}
 	g.P("LSR $32, %s, %s", m, hi32)
 }
 
@@ -1996,7 +2144,7 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 var scheduled = map[string]bool{
 	"p256ElementMulARM64": true, "p256ElementSqrARM64": true, "p256ScalarMulARM64": true,
 	"p256JacobianDoubleARM64": true, "p256JacobianDoubleWARM64": true, "p256JacobianAddAffineARM64": true,
-	"p256AddAffineUnlessZeroARM64": true, "p256WindowARM64": true, "p256CoZAddARM64": true, "p256CondNegYARM64": true,
+	"p256AddAffineUnlessZeroARM64": true, "p256WindowARM64": true, "p256WindowLookupARM64": true, "p256CoZAddARM64": true, "p256CondNegYARM64": true,
 	"divsteps62ARM64": true, "safegcdUpdate5ARM64": true, "safegcdUpdate7ARM64": true, "safegcdUpdate9ARM64": true,
 }
 
@@ -2055,6 +2203,10 @@ type insn struct {
 	setsFlags  bool
 	readsFlags bool
 	mul        bool   // MUL, UMULH, SMULH: the multiplier, one a cycle
+	neon       bool   // a vector operation: the vector pipe, one a cycle
+	vec        bool   // a vector load or store
+	markedRO   bool   // its text says "read-only": it loads a pointer to memory no store of the function touches
+	readOnly   bool   // a load through such a pointer, which no store can alias
 	load       bool   // reads memory
 	store      bool   // writes memory
 	memBase    string // RSP, FP or a register (any pointer)
@@ -2070,23 +2222,29 @@ var (
 	// The other instructions schedule knows: they neither read nor set
 	// the flags, and write their last operand. Any other instruction (a
 	// branch, NEON) stops the generator.
-	plainOps = map[string]bool{"ADD": true, "SUB": true, "AND": true, "ORR": true, "EOR": true, "NEG": true,
+	// The vector loads and stores schedule knows.
+	vecMemOps = map[string]bool{"FLDPQ": true, "FSTPQ": true, "VLD1.P": true}
+	plainOps  = map[string]bool{"ADD": true, "SUB": true, "AND": true, "ORR": true, "EOR": true, "NEG": true,
 		"LSL": true, "LSR": true, "ASR": true, "EXTR": true, "SBFX": true, "MUL": true, "UMULH": true,
 		"SMULH": true, "MADD": true, "MOVD": true, "LDP": true, "STP": true}
-	regRE  = regexp.MustCompile(`\bR([0-9]+)\b`)
-	memRE  = regexp.MustCompile(`^(?:[a-z0-9]+)?([+-]?[0-9]*)\((R[0-9]+|RSP|FP)\)$`)
-	argsRE = regexp.MustCompile(`^[A-Za-z0-9_]+\+([0-9]+)\(FP\)$`)
+	// The vector instructions schedule knows; VBIT also reads its last
+	// operand.
+	neonOps = map[string]bool{"VDUP": true, "VMOVI": true, "VCMEQ": true, "VAND": true, "VORR": true, "VEOR": true, "VBIT": true}
+	regRE   = regexp.MustCompile(`\b(?:R[0-9]+|[VF][0-9]+)\b`)
+	memRE   = regexp.MustCompile(`^(?:[a-z0-9]+)?([+-]?[0-9]*)\((R[0-9]+|RSP|FP)\)$`)
+	argsRE  = regexp.MustCompile(`^[A-Za-z0-9_]+\+([0-9]+)\(FP\)$`)
 )
 
-// splitOperands splits "a, (b, c), d" at the commas outside parentheses.
+// splitOperands splits "a, (b, c), [d, e]" at the commas outside
+// parentheses and brackets.
 func splitOperands(s string) []string {
 	var out []string
 	depth, start := 0, 0
 	for i, c := range s {
 		switch c {
-		case '(':
+		case '(', '[':
 			depth++
-		case ')':
+		case ')', ']':
 			depth--
 		case ',':
 			if depth == 0 {
@@ -2101,9 +2259,14 @@ func splitOperands(s string) []string {
 	return out
 }
 
+// regsIn lists the registers s names, general ones as Rn and vector ones
+// as Vn (Fn is the same register).
 func regsIn(s string) []string {
 	var out []string
 	for _, m := range regRE.FindAllString(s, -1) {
+		if m[0] == 'F' {
+			m = "V" + m[1:]
+		}
 		out = append(out, m)
 	}
 	return out
@@ -2127,9 +2290,14 @@ func parseMem(s string) (base string, off int, ok bool) {
 func parseInsn(text string) *insn {
 	f := strings.Fields(text)
 	in := &insn{op: f[0]}
+	if i := strings.Index(text, "//"); i >= 0 {
+		in.markedRO = strings.Contains(text[i:], "read-only")
+		text = strings.TrimSpace(text[:i])
+	}
 	ops := splitOperands(strings.TrimSpace(text[len(f[0]):]))
 	in.setsFlags, in.readsFlags = setsFlags[in.op], readsFlags[in.op]
-	if !in.setsFlags && !in.readsFlags && !plainOps[in.op] {
+	in.neon, in.vec = neonOps[in.op], vecMemOps[in.op]
+	if !in.setsFlags && !in.readsFlags && !plainOps[in.op] && !in.neon && !in.vec {
 		panic("schedule: unknown instruction: " + text)
 	}
 	in.mul = in.op == "MUL" || in.op == "UMULH" || in.op == "SMULH" || in.op == "MADD"
@@ -2153,6 +2321,21 @@ func parseInsn(text string) *insn {
 		mem(ops[1], 16)
 		in.store = true
 		in.uses = append(in.uses, regsIn(ops[0])...)
+	case "FLDPQ":
+		mem(ops[0], 32)
+		in.load = true
+		in.defs = regsIn(ops[1])
+	case "FSTPQ":
+		mem(ops[1], 32)
+		in.store = true
+		in.uses = append(in.uses, regsIn(ops[0])...)
+	case "VLD1.P": // post-increment: the base register is written too
+		mem(ops[0], 64)
+		in.load = true
+		in.defs = append(regsIn(ops[1]), in.memBase)
+	case "VBIT":
+		in.uses = regsIn(ops[0] + " " + ops[1] + " " + ops[2])
+		in.defs = regsIn(ops[2])
 	case "MOVD":
 		switch {
 		case mem(ops[0], 8):
@@ -2188,6 +2371,11 @@ const (
 	schedFlagLat = 1
 	schedMulLat  = 2
 	schedLoadLat = 2
+	// Vector results (and loads into vector registers) take Cortex-A53's
+	// full latency, and a four-register VLD1 holds its load/store pipe
+	// for four cycles.
+	schedNeonLat    = 6
+	schedVLD1Cycles = 4
 )
 
 // schedule reorders the instructions of a function body: each
@@ -2227,6 +2415,9 @@ func schedule(body []schedLine) []schedLine {
 	lastFlags, flagReaders := -1, []int(nil)
 	var mems []int
 	overlap := func(a, b *insn) bool {
+		if a.readOnly || b.readOnly {
+			return false
+		}
 		if (a.memBase == "RSP") != (b.memBase == "RSP") || (a.memBase == "FP") != (b.memBase == "FP") {
 			return false
 		}
@@ -2235,13 +2426,27 @@ func schedule(body []schedLine) []schedLine {
 		}
 		return true
 	}
+	// roBase holds the registers that now point to read-only memory: set
+	// by a pointer load marked "read-only", kept by a post-increment.
+	roBase := map[string]bool{}
 	for i, in := range ins {
+		if (in.load || in.store) && roBase[in.memBase] {
+			if in.store {
+				panic("schedule: store through a read-only pointer: " + in.lines[len(in.lines)-1].text)
+			}
+			in.readOnly = true
+		}
+		for _, d := range in.defs {
+			roBase[d] = in.markedRO || (in.readOnly && d == in.memBase)
+		}
 		for _, u := range in.uses {
 			if d, ok := lastDef[u]; ok {
 				lat := 1
 				switch {
 				case ins[d].mul:
 					lat = schedMulLat
+				case ins[d].load && ins[d].vec, ins[d].neon:
+					lat = schedNeonLat
 				case ins[d].load:
 					lat = schedLoadLat
 				}
@@ -2306,13 +2511,14 @@ func schedule(body []schedLine) []schedLine {
 			ready = append(ready, i)
 		}
 	}
+	memBusyUntil := 0
 	for cycle := 0; len(order) < n; cycle++ {
-		mulUsed, memUsed := false, false
+		mulUsed, memUsed, neonUsed := false, cycle < memBusyUntil, false
 		for slot := 0; slot < 2; slot++ {
 			best := -1
 			for k, i := range ready {
 				in := ins[i]
-				if readyAt[i] > cycle || (in.mul && mulUsed) || ((in.load || in.store) && memUsed) {
+				if readyAt[i] > cycle || (in.mul && mulUsed) || ((in.load || in.store) && memUsed) || (in.neon && neonUsed) {
 					continue
 				}
 				if best < 0 || height[i] > height[ready[best]] || (height[i] == height[ready[best]] && i < ready[best]) {
@@ -2327,6 +2533,10 @@ func schedule(body []schedLine) []schedLine {
 			order = append(order, i)
 			mulUsed = mulUsed || ins[i].mul
 			memUsed = memUsed || ins[i].load || ins[i].store
+			neonUsed = neonUsed || ins[i].neon
+			if ins[i].op == "VLD1.P" {
+				memBusyUntil = cycle + schedVLD1Cycles
+			}
 			for _, e := range succ[i] {
 				readyAt[e.to] = max(readyAt[e.to], cycle+e.lat)
 				if npred[e.to]--; npred[e.to] == 0 {

@@ -33,6 +33,7 @@ type pointKernels struct {
 	lookup        bool // pNNNLookupAffineAsm: the masked scan of 16 affine entries
 	addUnlessZero bool // pNNNAddAffineUnlessZeroAsm: a window's addition with its masks
 	window        bool // pNNNWindowAsm: a window's doublings and addition in one call
+	windowLookup  bool // pNNNWindowLookupAsm: a window's Booth digit, table scan, doublings and addition
 	condNegY      bool // pNNNCondNegYAsm: a Booth digit's conditional negation of y
 }
 

@@ -358,6 +358,10 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 	var sel p256Affine
 	acc.setInfinity()
 	for i := p256Windows - 1; i >= 1; i-- {
+		if i != p256Windows-1 && p256Kernels[activeTier()].windowLookup {
+			p256WindowLookupAsm(&acc, &table, &s, uint64(i)) // the lookup below and the window
+			continue
+		}
 		abs := p256LookupMultiple(&sel, &table, i, s[:])
 		switch {
 		case i != p256Windows-1 && p256Kernels[activeTier()].window:

@@ -363,6 +363,10 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	var sel p384Affine
 	acc.setInfinity()
 	for i := p384Windows - 1; i >= 1; i-- {
+		if i != p384Windows-1 && p384Kernels[activeTier()].windowLookup {
+			p384WindowLookupAsm(&acc, &table, &s, uint64(i)) // the lookup below and the window
+			continue
+		}
 		abs := p384LookupMultiple(&sel, &table, i, s[:])
 		switch {
 		case i != p384Windows-1 && p384Kernels[activeTier()].window:

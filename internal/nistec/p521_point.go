@@ -358,6 +358,10 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	var sel p521Affine
 	acc.setInfinity()
 	for i := p521Windows - 1; i >= 1; i-- {
+		if i != p521Windows-1 && p521Kernels[activeTier()].windowLookup {
+			p521WindowLookupAsm(&acc, &table, &s, uint64(i)) // the lookup below and the window
+			continue
+		}
 		abs := p521LookupMultiple(&sel, &table, i, s[:])
 		switch {
 		case i != p521Windows-1 && p521Kernels[activeTier()].window:

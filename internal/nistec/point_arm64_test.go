@@ -340,3 +340,76 @@ func TestWindowARM64AgainstGeneric(t *testing.T) {
 		}
 	}
 }
+
+// p256WindowLookupTwin is p256WindowLookupARM64's Go twin: the Booth digit
+// and table scan of p256LookupMultiple, then the window's doublings and
+// masked addition.
+func p256WindowLookupTwin(p *p256Jacobian, table *[16]p256Affine, s *[len(p256ScalarModulus) + 1]uint64, i int) p256Jacobian {
+	var sel p256Affine
+	abs := p256LookupMultiple(&sel, table, i, s[:])
+	return p256WindowTwin(p, &sel, abs)
+}
+
+// TestWindowLookupARM64AgainstGeneric compares the ARM64 tier's window
+// with its digit and scan (p256WindowLookupARM64) with its Go twin, under
+// the ARM64 tier's field code and the Base tier's, for every window
+// position of scalars of edge and random bits: on the affine table of a
+// real point (its accumulators real multiples and the point at infinity)
+// and on random coordinates.
+func TestWindowLookupARM64AgainstGeneric(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(53, 54))
+	var scalars [][len(p256ScalarModulus) + 1]uint64
+	for _, w := range []uint64{0, ^uint64(0), 0x5555555555555555, 0xaaaaaaaaaaaaaaaa, 0x8421084210842108} {
+		scalars = append(scalars, [len(p256ScalarModulus) + 1]uint64{w, w, w, w})
+	}
+	for k := 0; k < 4; k++ {
+		var s [len(p256ScalarModulus) + 1]uint64
+		for j := 0; j < len(p256ScalarModulus); j++ {
+			s[j] = r.Uint64()
+		}
+		scalars = append(scalars, s)
+	}
+	check := func(p p256Jacobian, table *[16]p256Affine, s *[len(p256ScalarModulus) + 1]uint64) {
+		t.Helper()
+		for i := 1; i < p256Windows; i++ {
+			got := p
+			useARM64 = true
+			p256WindowLookupARM64(&got, table, s, uint64(i))
+			for _, arm := range []bool{true, false} {
+				useARM64 = arm
+				want := p256WindowLookupTwin(&p, table, s, i)
+				useARM64 = true
+				if got != want {
+					t.Fatalf("p=%x s=%x i=%d: asm %x, Go (ARM64 field code %v) %x", p, s, i, got, arm, want)
+				}
+			}
+		}
+	}
+	var table [16]p256Affine
+	q := NewP256Generator()
+	q.Double(q)
+	p256CoZTable(&table, q)
+	var inf, acc p256Jacobian
+	inf.setInfinity()
+	acc.fromProjective(q)
+	for _, s := range scalars {
+		check(inf, &table, &s)
+		check(acc, &table, &s)
+	}
+	n := twinTestIterations / 256
+	if n < 2 {
+		n = 2
+	}
+	for k := 0; k < n; k++ {
+		var p p256Jacobian
+		for _, e := range []*p256Element{&p.x, &p.y, &p.z} {
+			p256RandomReduced(r, e)
+		}
+		for j := range table {
+			p256RandomReduced(r, &table[j].x)
+			p256RandomReduced(r, &table[j].y)
+		}
+		check(p, &table, &scalars[k%len(scalars)])
+	}
+}
