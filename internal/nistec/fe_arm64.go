@@ -139,7 +139,7 @@ func activeTier() int {
 // safegcd's divsteps and updates.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierARM64: {double: true, doubleW: true, coZAdd: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, windowLookup: true, condNegY: true},
+		tierARM64: {double: true, doubleW: true, coZAdd: true, coZAffine: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, windowLookup: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierARM64: {lookup: true},
@@ -189,6 +189,9 @@ func p256WindowLookupARM64(p *p256Jacobian, table *[16]p256Affine, s *[5]uint64,
 
 //go:noescape
 func p256CoZAddARM64(r3, pq, r *p256Jacobian, lam *p256Element)
+
+//go:noescape
+func p256CoZAffineARM64(table *[16]p256Affine, jtab *[16]p256Jacobian, lam *[16]p256Element, zinv *p256Element)
 
 //go:noescape
 func p256CondNegYARM64(sel *p256Affine, sign uint64)
@@ -241,6 +244,10 @@ func p256CondNegYAsm(sel *p256Affine, sign uint64) { p256CondNegYARM64(sel, sign
 
 func p256CoZAddAsm(r3, pq, r *p256Jacobian, lam *p256Element) { p256CoZAddARM64(r3, pq, r, lam) }
 
+func p256CoZAffineAsm(table *[16]p256Affine, jtab *[16]p256Jacobian, lam *[16]p256Element, zinv *p256Element) {
+	p256CoZAffineARM64(table, jtab, lam, zinv)
+}
+
 func divsteps62Asm(delta int64, f, g uint64) (d, u, v, q, r int64) {
 	return divsteps62ARM64(delta, f, g)
 }
@@ -285,6 +292,14 @@ func p521AddAffineUnlessZeroAsm(p *p521Jacobian, q2 *p521Affine, abs uint64) { p
 func p384CondNegYAsm(sel *p384Affine, sign uint64) { panic(noKernel) }
 
 func p384WindowLookupAsm(p *p384Jacobian, table *[16]p384Affine, s *[len(p384ScalarModulus) + 1]uint64, i uint64) {
+	panic(noKernel)
+}
+
+func p384CoZAffineAsm(table *[16]p384Affine, jtab *[16]p384Jacobian, lam *[16]p384Element, zinv *p384Element) {
+	panic(noKernel)
+}
+
+func p521CoZAffineAsm(table *[16]p521Affine, jtab *[16]p521Jacobian, lam *[16]p521Element, zinv *p521Element) {
 	panic(noKernel)
 }
 

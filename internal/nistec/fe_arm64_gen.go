@@ -153,6 +153,7 @@ func main() {
 	g.p256Window(5)
 	g.p256WindowLookup(5)
 	g.p256CoZAdd()
+	g.p256CoZAffine()
 	g.p256CondNegY()
 	for _, l := range []int{5, 7, 9} {
 		g.safegcdUpdate(l)
@@ -1265,6 +1266,7 @@ type opnd struct {
 	base  string
 	off   int
 	param string
+	ro    bool // the function never stores to what param points to
 }
 
 // arg is the element off bytes into what the pointer parameter name (at
@@ -1280,7 +1282,11 @@ func (pg *pointGen) resolve(o opnd) (r opnd, done func()) {
 		return o, func() {}
 	}
 	b := pg.alloc()
-	pg.P("MOVD %s, %s", o.param, b)
+	if o.ro {
+		pg.P("MOVD %s, %s // read-only", o.param, b)
+	} else {
+		pg.P("MOVD %s, %s", o.param, b)
+	}
 	return at(b, o.off), func() { pg.release(b) }
 }
 
@@ -1883,6 +1889,43 @@ func (g *gen) p256CoZAdd() {
 	g.P("RET")
 }
 
+// p256CoZAffine writes p256CoZAffineARM64(table *[16]p256Affine, jtab
+// *[16]p256Jacobian, lam *[16]p256Element, zinv *p256Element): what the Go
+// p256CoZAffineGeneric computes, the affine table of p256CoZTable from
+// 1/Z(jtab[15]) and the ratios λ_j of the Z coordinates, its 16 squarings
+// and 62 multiplications inlined. The next entry's inverse Z, on the
+// chain of dependent products, is formed first in each step; the inputs
+// are only read (the scheduler may move their loads past the stores to
+// table, which must not overlap them). Straight-line, constant time.
+func (g *gen) p256CoZAffine() {
+	pg := g.newPointGen("p256CoZAffineARM64", "(table *[16]p256Affine, jtab *[16]p256Jacobian, lam *[16]p256Element, zinv *p256Element)", 2, 32,
+		"p256CoZAffineARM64 sets table[j] to the affine jtab[j], 0 ≤ j < 16, from zinv = 1/Z(jtab[15]) and lam, exactly like p256CoZAffineGeneric. Constant time.")
+	ro := func(name string, fpOff, off int) opnd { o := arg(name, fpOff, off); o.ro = true; return o }
+	zi := ro("zinv", 24, 0)
+	for j := 15; j >= 0; j-- {
+		g.Comment("entry %d", j)
+		next := zi
+		if j >= 2 { // 1/Z(jtab[j−1]) = λ_j/Z(jtab[j])
+			zn := pg.mul(zi, ro("lam", 16, 32*j))
+			next = slot(j % 2)
+			pg.store(zn, next)
+			g.release(zn...)
+		}
+		z2 := pg.sqr(zi)
+		x := pg.mul(inRegs(z2), ro("jtab", 8, 96*j))
+		pg.store(x, arg("table", 0, 64*j))
+		g.release(x...)
+		z3 := pg.mul(inRegs(z2), zi)
+		g.release(z2...)
+		y := pg.mul(inRegs(z3), ro("jtab", 8, 96*j+32))
+		g.release(z3...)
+		pg.store(y, arg("table", 0, 64*j+32))
+		g.release(y...)
+		zi = next
+	}
+	g.P("RET")
+}
+
 // p256MulCore returns x·y·2^−256 mod p, fully reduced, for the P-256 base
 // field, x in registers and y in registers (yRegs) or in memory (yMem
 // gives word i's address).
@@ -2144,7 +2187,7 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 var scheduled = map[string]bool{
 	"p256ElementMulARM64": true, "p256ElementSqrARM64": true, "p256ScalarMulARM64": true,
 	"p256JacobianDoubleARM64": true, "p256JacobianDoubleWARM64": true, "p256JacobianAddAffineARM64": true,
-	"p256AddAffineUnlessZeroARM64": true, "p256WindowARM64": true, "p256WindowLookupARM64": true, "p256CoZAddARM64": true, "p256CondNegYARM64": true,
+	"p256AddAffineUnlessZeroARM64": true, "p256WindowARM64": true, "p256WindowLookupARM64": true, "p256CoZAddARM64": true, "p256CoZAffineARM64": true, "p256CondNegYARM64": true,
 	"divsteps62ARM64": true, "safegcdUpdate5ARM64": true, "safegcdUpdate7ARM64": true, "safegcdUpdate9ARM64": true,
 }
 

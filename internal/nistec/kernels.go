@@ -29,6 +29,7 @@ type pointKernels struct {
 	doubleDelta   bool // pNNNDoubleDeltaAsm: the doubling given Z², for doubleW
 	doubleW       bool // pNNNDoubleWAsm: doubleW's boothW doublings in one call
 	coZAdd        bool // pNNNCoZAddAsm: the co-Z addition of pNNNCoZTable
+	coZAffine     bool // pNNNCoZAffineAsm: pNNNCoZTable's conversion to affine
 	addAffine     bool // pNNNAddAffineAsm: the mixed-addition formula
 	lookup        bool // pNNNLookupAffineAsm: the masked scan of 16 affine entries
 	addUnlessZero bool // pNNNAddAffineUnlessZeroAsm: a window's addition with its masks

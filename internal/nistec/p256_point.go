@@ -420,15 +420,28 @@ func p256CoZTable(table *[16]p256Affine, q *P256Point) {
 			p256CoZAddGeneric(&jtab[j], &pq, &jtab[j-1], &lam[j])
 		}
 	}
-	var zinv, zinv2 p256Element
+	var zinv p256Element
 	zinv.Invert(&jtab[15].z)
+	if p256Kernels[activeTier()].coZAffine {
+		p256CoZAffineAsm(table, &jtab, &lam, &zinv)
+	} else {
+		p256CoZAffineGeneric(table, &jtab, &lam, &zinv)
+	}
+}
+
+// p256CoZAffineGeneric sets table[j] to the affine jtab[j] for the
+// multiples of p256CoZTable, given zinv = 1/Z(jtab[15]) and the ratios lam
+// of their Z coordinates: the Go twin of the assembly.
+func p256CoZAffineGeneric(table *[16]p256Affine, jtab *[16]p256Jacobian, lam *[16]p256Element, zinv *p256Element) {
+	zi := *zinv
+	var zinv2 p256Element
 	for j := 15; j >= 0; j-- {
-		zinv2.Square(&zinv)
+		zinv2.Square(&zi)
 		table[j].x.Mul(&jtab[j].x, &zinv2)
-		zinv2.Mul(&zinv2, &zinv)
+		zinv2.Mul(&zinv2, &zi)
 		table[j].y.Mul(&jtab[j].y, &zinv2)
 		if j >= 2 { // public loop index: 1/Z(jtab[j−1]) = λ_j/Z(jtab[j])
-			zinv.Mul(&zinv, &lam[j])
+			zi.Mul(&zi, &lam[j])
 		}
 	}
 }

@@ -425,15 +425,28 @@ func p384CoZTable(table *[16]p384Affine, q *P384Point) {
 			p384CoZAddGeneric(&jtab[j], &pq, &jtab[j-1], &lam[j])
 		}
 	}
-	var zinv, zinv2 p384Element
+	var zinv p384Element
 	zinv.Invert(&jtab[15].z)
+	if p384Kernels[activeTier()].coZAffine {
+		p384CoZAffineAsm(table, &jtab, &lam, &zinv)
+	} else {
+		p384CoZAffineGeneric(table, &jtab, &lam, &zinv)
+	}
+}
+
+// p384CoZAffineGeneric sets table[j] to the affine jtab[j] for the
+// multiples of p384CoZTable, given zinv = 1/Z(jtab[15]) and the ratios lam
+// of their Z coordinates: the Go twin of the assembly.
+func p384CoZAffineGeneric(table *[16]p384Affine, jtab *[16]p384Jacobian, lam *[16]p384Element, zinv *p384Element) {
+	zi := *zinv
+	var zinv2 p384Element
 	for j := 15; j >= 0; j-- {
-		zinv2.Square(&zinv)
+		zinv2.Square(&zi)
 		table[j].x.Mul(&jtab[j].x, &zinv2)
-		zinv2.Mul(&zinv2, &zinv)
+		zinv2.Mul(&zinv2, &zi)
 		table[j].y.Mul(&jtab[j].y, &zinv2)
 		if j >= 2 { // public loop index: 1/Z(jtab[j−1]) = λ_j/Z(jtab[j])
-			zinv.Mul(&zinv, &lam[j])
+			zi.Mul(&zi, &lam[j])
 		}
 	}
 }

@@ -420,15 +420,28 @@ func p521CoZTable(table *[16]p521Affine, q *P521Point) {
 			p521CoZAddGeneric(&jtab[j], &pq, &jtab[j-1], &lam[j])
 		}
 	}
-	var zinv, zinv2 p521Element
+	var zinv p521Element
 	zinv.Invert(&jtab[15].z)
+	if p521Kernels[activeTier()].coZAffine {
+		p521CoZAffineAsm(table, &jtab, &lam, &zinv)
+	} else {
+		p521CoZAffineGeneric(table, &jtab, &lam, &zinv)
+	}
+}
+
+// p521CoZAffineGeneric sets table[j] to the affine jtab[j] for the
+// multiples of p521CoZTable, given zinv = 1/Z(jtab[15]) and the ratios lam
+// of their Z coordinates: the Go twin of the assembly.
+func p521CoZAffineGeneric(table *[16]p521Affine, jtab *[16]p521Jacobian, lam *[16]p521Element, zinv *p521Element) {
+	zi := *zinv
+	var zinv2 p521Element
 	for j := 15; j >= 0; j-- {
-		zinv2.Square(&zinv)
+		zinv2.Square(&zi)
 		table[j].x.Mul(&jtab[j].x, &zinv2)
-		zinv2.Mul(&zinv2, &zinv)
+		zinv2.Mul(&zinv2, &zi)
 		table[j].y.Mul(&jtab[j].y, &zinv2)
 		if j >= 2 { // public loop index: 1/Z(jtab[j−1]) = λ_j/Z(jtab[j])
-			zinv.Mul(&zinv, &lam[j])
+			zi.Mul(&zi, &lam[j])
 		}
 	}
 }

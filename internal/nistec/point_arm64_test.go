@@ -413,3 +413,43 @@ func TestWindowLookupARM64AgainstGeneric(t *testing.T) {
 		check(p, &table, &scalars[k%len(scalars)])
 	}
 }
+
+// TestCoZAffineARM64AgainstGeneric compares the assembly conversion of the
+// co-Z table to affine with its Go twin p256CoZAffineGeneric (on the Base
+// tier's field code and on the ARM64 tier's) on random reduced and edge
+// inputs (the formulas need no point on the curve to be checked bit for
+// bit).
+func TestCoZAffineARM64AgainstGeneric(t *testing.T) {
+	defer func(v bool) { useARM64 = v }(useARM64)
+	r := rand.New(rand.NewPCG(55, 56))
+	edges := p256EdgeElements()
+	for k := 0; k < twinTestIterations/256+len(edges); k++ {
+		var jtab [16]p256Jacobian
+		var lam [16]p256Element
+		var zinv p256Element
+		for j := range jtab {
+			for _, e := range []*p256Element{&jtab[j].x, &jtab[j].y, &jtab[j].z, &lam[j]} {
+				if k < len(edges) && r.IntN(2) == 0 {
+					*e = edges[(k+r.IntN(len(edges)))%len(edges)]
+				} else {
+					p256RandomReduced(r, e)
+				}
+			}
+		}
+		p256RandomReduced(r, &zinv)
+		if k < len(edges) {
+			zinv = edges[k]
+		}
+		var got, want, wantBase [16]p256Affine
+		zi := zinv
+		p256CoZAffineARM64(&got, &jtab, &lam, &zi)
+		useARM64 = true
+		p256CoZAffineGeneric(&want, &jtab, &lam, &zinv)
+		useARM64 = false
+		p256CoZAffineGeneric(&wantBase, &jtab, &lam, &zinv)
+		useARM64 = true
+		if got != want || got != wantBase || zi != zinv {
+			t.Fatalf("jtab=%x lam=%x zinv=%x: asm %x, Go %x, Base Go %x", jtab, lam, zinv, got, want, wantBase)
+		}
+	}
+}
