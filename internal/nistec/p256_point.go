@@ -356,32 +356,38 @@ func (p *P256Point) ScalarMult(q *P256Point, scalar []byte) (*P256Point, error) 
 	p256CoZTable(&table, &qq)
 	var acc p256Jacobian
 	var sel p256Affine
+	// The top window adds its entry to the point at infinity: the sum is
+	// the entry, (x2 : y2 : 1), or infinity for d = 0, as
+	// addAffineUnlessZero would leave it, chosen under a mask.
+	abs := p256LookupMultiple(&sel, &table, p256Windows-1, s[:])
 	acc.setInfinity()
-	for i := p256Windows - 1; i >= 1; i-- {
-		if i != p256Windows-1 && p256Kernels[activeTier()].windowLookup {
+	var one p256Element
+	one.One()
+	keep := subtle.IsZero64(abs)
+	acc.x.Select(&acc.x, &sel.x, keep)
+	acc.y.Select(&acc.y, &sel.y, keep)
+	acc.z.Select(&acc.z, &one, keep)
+	for i := p256Windows - 2; i >= 1; i-- {
+		if p256Kernels[activeTier()].windowLookup {
 			p256WindowLookupAsm(&acc, &table, &s, uint64(i)) // the lookup below and the window
 			continue
 		}
 		abs := p256LookupMultiple(&sel, &table, i, s[:])
 		switch {
-		case i != p256Windows-1 && p256Kernels[activeTier()].window:
+		case p256Kernels[activeTier()].window:
 			p256WindowAsm(&acc, &sel, abs) // doubleW and the addition below
 		case p256Kernels[activeTier()].addUnlessZero:
-			if i != p256Windows-1 {
-				acc.doubleW()
-			}
+			acc.doubleW()
 			p256AddAffineUnlessZeroAsm(&acc, &sel, abs)
 		default:
-			if i != p256Windows-1 {
-				acc.doubleW()
-			}
+			acc.doubleW()
 			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}
 	var pacc, psum P256Point
 	acc.doubleW()
 	acc.toProjectiveMasked(&pacc)
-	abs := p256LookupMultiple(&sel, &table, 0, s[:])
+	abs = p256LookupMultiple(&sel, &table, 0, s[:])
 	// With d = 0 the selected entry is zero and the sum is discarded.
 	psum.addAffine(&pacc, &sel)
 	pacc.Select(&pacc, &psum, subtle.IsZero64(abs))

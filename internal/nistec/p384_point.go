@@ -361,32 +361,38 @@ func (p *P384Point) ScalarMult(q *P384Point, scalar []byte) (*P384Point, error) 
 	p384CoZTable(&table, &qq)
 	var acc p384Jacobian
 	var sel p384Affine
+	// The top window adds its entry to the point at infinity: the sum is
+	// the entry, (x2 : y2 : 1), or infinity for d = 0, as
+	// addAffineUnlessZero would leave it, chosen under a mask.
+	abs := p384LookupMultiple(&sel, &table, p384Windows-1, s[:])
 	acc.setInfinity()
-	for i := p384Windows - 1; i >= 1; i-- {
-		if i != p384Windows-1 && p384Kernels[activeTier()].windowLookup {
+	var one p384Element
+	one.One()
+	keep := subtle.IsZero64(abs)
+	acc.x.Select(&acc.x, &sel.x, keep)
+	acc.y.Select(&acc.y, &sel.y, keep)
+	acc.z.Select(&acc.z, &one, keep)
+	for i := p384Windows - 2; i >= 1; i-- {
+		if p384Kernels[activeTier()].windowLookup {
 			p384WindowLookupAsm(&acc, &table, &s, uint64(i)) // the lookup below and the window
 			continue
 		}
 		abs := p384LookupMultiple(&sel, &table, i, s[:])
 		switch {
-		case i != p384Windows-1 && p384Kernels[activeTier()].window:
+		case p384Kernels[activeTier()].window:
 			p384WindowAsm(&acc, &sel, abs) // doubleW and the addition below
 		case p384Kernels[activeTier()].addUnlessZero:
-			if i != p384Windows-1 {
-				acc.doubleW()
-			}
+			acc.doubleW()
 			p384AddAffineUnlessZeroAsm(&acc, &sel, abs)
 		default:
-			if i != p384Windows-1 {
-				acc.doubleW()
-			}
+			acc.doubleW()
 			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}
 	var pacc, psum P384Point
 	acc.doubleW()
 	acc.toProjectiveMasked(&pacc)
-	abs := p384LookupMultiple(&sel, &table, 0, s[:])
+	abs = p384LookupMultiple(&sel, &table, 0, s[:])
 	// With d = 0 the selected entry is zero and the sum is discarded.
 	psum.addAffine(&pacc, &sel)
 	pacc.Select(&pacc, &psum, subtle.IsZero64(abs))

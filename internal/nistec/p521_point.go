@@ -356,32 +356,38 @@ func (p *P521Point) ScalarMult(q *P521Point, scalar []byte) (*P521Point, error) 
 	p521CoZTable(&table, &qq)
 	var acc p521Jacobian
 	var sel p521Affine
+	// The top window adds its entry to the point at infinity: the sum is
+	// the entry, (x2 : y2 : 1), or infinity for d = 0, as
+	// addAffineUnlessZero would leave it, chosen under a mask.
+	abs := p521LookupMultiple(&sel, &table, p521Windows-1, s[:])
 	acc.setInfinity()
-	for i := p521Windows - 1; i >= 1; i-- {
-		if i != p521Windows-1 && p521Kernels[activeTier()].windowLookup {
+	var one p521Element
+	one.One()
+	keep := subtle.IsZero64(abs)
+	acc.x.Select(&acc.x, &sel.x, keep)
+	acc.y.Select(&acc.y, &sel.y, keep)
+	acc.z.Select(&acc.z, &one, keep)
+	for i := p521Windows - 2; i >= 1; i-- {
+		if p521Kernels[activeTier()].windowLookup {
 			p521WindowLookupAsm(&acc, &table, &s, uint64(i)) // the lookup below and the window
 			continue
 		}
 		abs := p521LookupMultiple(&sel, &table, i, s[:])
 		switch {
-		case i != p521Windows-1 && p521Kernels[activeTier()].window:
+		case p521Kernels[activeTier()].window:
 			p521WindowAsm(&acc, &sel, abs) // doubleW and the addition below
 		case p521Kernels[activeTier()].addUnlessZero:
-			if i != p521Windows-1 {
-				acc.doubleW()
-			}
+			acc.doubleW()
 			p521AddAffineUnlessZeroAsm(&acc, &sel, abs)
 		default:
-			if i != p521Windows-1 {
-				acc.doubleW()
-			}
+			acc.doubleW()
 			acc.addAffineUnlessZero(&sel, abs)
 		}
 	}
 	var pacc, psum P521Point
 	acc.doubleW()
 	acc.toProjectiveMasked(&pacc)
-	abs := p521LookupMultiple(&sel, &table, 0, s[:])
+	abs = p521LookupMultiple(&sel, &table, 0, s[:])
 	// With d = 0 the selected entry is zero and the sum is discarded.
 	psum.addAffine(&pacc, &sel)
 	pacc.Select(&pacc, &psum, subtle.IsZero64(abs))
