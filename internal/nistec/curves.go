@@ -5,6 +5,7 @@
 package nistec
 
 import (
+	"encoding/binary"
 	"encoding/hex"
 	"math/bits"
 )
@@ -127,12 +128,14 @@ func boothDigitW(s []uint64, i int, w uint) (sign, abs uint64) {
 // limbsFromBytes returns the little-endian limbs of the big-endian b, with
 // one spare zero limb so Booth windows may read past the top bit.
 func limbsFromBytes(out []uint64, b []byte) {
-	for i := range out {
-		out[i] = 0
+	clear(out)
+	n := len(b)
+	w := 0
+	for ; n >= 8; w, n = w+1, n-8 { // whole words from the end
+		out[w] = binary.BigEndian.Uint64(b[n-8 : n])
 	}
-	for i := 0; i < len(b); i++ {
-		bit := (len(b) - 1 - i) * 8
-		out[bit/64] |= uint64(b[i]) << (bit % 64)
+	for i := 0; i < n; i++ { // the n < 8 leading bytes
+		out[w] |= uint64(b[i]) << (8 * (n - 1 - i))
 	}
 }
 

@@ -7,6 +7,7 @@ package nistec
 import (
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -108,6 +109,33 @@ func TestBoothDigits(t *testing.T) {
 			}
 			if got.Cmp(want) != 0 {
 				t.Fatalf("bits %d w %d: digits sum to %x, want %x", c.bits, c.w, got, want)
+			}
+		}
+	}
+}
+
+// TestLimbsFromBytes checks limbsFromBytes against a byte-by-byte
+// reference on the scalar lengths of the three curves and on others.
+func TestLimbsFromBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(57, 58))
+	for _, n := range []int{0, 1, 7, 8, 9, 31, 32, 33, 48, 65, 66} {
+		b := make([]byte, n)
+		for k := 0; k < 8; k++ {
+			for i := range b {
+				b[i] = byte(r.Uint32())
+			}
+			got := make([]uint64, (n+7)/8+1)
+			want := make([]uint64, len(got))
+			for i := range got {
+				got[i] = ^uint64(0) // overwritten
+			}
+			limbsFromBytes(got, b)
+			for i := 0; i < n; i++ {
+				bit := (n - 1 - i) * 8
+				want[bit/64] |= uint64(b[i]) << (bit % 64)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%x: got %x, want %x", b, got, want)
 			}
 		}
 	}
