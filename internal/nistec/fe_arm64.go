@@ -135,8 +135,9 @@ func activeTier() int {
 // NEON table scans on every curve (NEON is baseline on arm64; Base stays
 // pure Go), P-256's doubling (also a window's boothW doublings in one
 // call, and a whole window of ScalarMult, its doublings and addition, in
-// one call), co-Z addition, mixed addition and the masks around it, and
-// safegcd's divsteps and updates.
+// one call, with or without its Booth digit and table scan), co-Z
+// addition and the co-Z table's conversion to affine, mixed addition and
+// the masks around it, and safegcd's divsteps and updates.
 var (
 	p256Kernels = [numTiers]pointKernels{
 		tierARM64: {double: true, doubleW: true, coZAdd: true, coZAffine: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, windowLookup: true, condNegY: true},

@@ -17,8 +17,10 @@
 //     each cross product computed once, then REDC of its low half;
 //   - P-256 Jacobian doubling (alone, and boothW of them written out for
 //     a window), mixed addition (alone, and with a window's masks around
-//     it) and the co-Z addition of ScalarMult's table, each one function
-//     with its field operations inlined (pointGen);
+//     it), a whole window with its Booth digit and table scan, and the
+//     co-Z addition of ScalarMult's table and the table's conversion to
+//     affine, each one function with its field operations inlined
+//     (pointGen);
 //   - the P-521 base field product x·y and square x² mod⁺ 2^521 − 1: a
 //     9×9-word schoolbook product (or the square's cross products once)
 //     and the Mersenne fold of p521MulGeneric;
