@@ -134,13 +134,13 @@ func activeTier() int {
 // The point operations each tier runs in assembly (see kernels.go): the
 // NEON table scans on every curve (NEON is baseline on arm64; Base stays
 // pure Go), P-256's doubling (also a window's boothW doublings in one
-// call, and a whole window of ScalarMult, its doublings and addition, in
-// one call, with or without its Booth digit and table scan), co-Z
+// call, and a whole window of ScalarMult, its Booth digit, table scan,
+// doublings and addition, in one call), co-Z
 // addition and the co-Z table's conversion to affine, mixed addition and
 // the masks around it, and safegcd's divsteps and updates.
 var (
 	p256Kernels = [numTiers]pointKernels{
-		tierARM64: {double: true, doubleW: true, coZAdd: true, coZAffine: true, addAffine: true, lookup: true, addUnlessZero: true, window: true, windowLookup: true, condNegY: true},
+		tierARM64: {double: true, doubleW: true, coZAdd: true, coZAffine: true, addAffine: true, lookup: true, addUnlessZero: true, windowLookup: true, condNegY: true},
 	}
 	p384Kernels = [numTiers]pointKernels{
 		tierARM64: {lookup: true},
@@ -174,16 +174,10 @@ func p256JacobianAddAffineARM64(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian,
 //go:noescape
 func p256AddAffineUnlessZeroARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
 
-// p256WindowARM64 is the ARM64 tier's window of ScalarMult: the boothW
-// doublings of p256JacobianDoubleWARM64, then p256AddAffineUnlessZeroARM64's
-// addition, in one kernel.
-//
-//go:noescape
-func p256WindowARM64(p *p256Jacobian, q2 *p256Affine, abs uint64)
-
 // p256WindowLookupARM64 is window i of ScalarMult in one kernel: the
 // Booth digit of s, the table scan and the conditional negation of
-// p256LookupMultiple, then p256WindowARM64's doublings and addition.
+// p256LookupMultiple, then the boothW doublings of
+// p256JacobianDoubleWARM64 and p256AddAffineUnlessZeroARM64's addition.
 //
 //go:noescape
 func p256WindowLookupARM64(p *p256Jacobian, table *[16]p256Affine, s *[5]uint64, i uint64)
@@ -234,8 +228,6 @@ func p256AddAffineAsm(x3, y3, z3, h, r *p256Element, q1 *p256Jacobian, q2 *p256A
 func p256AddAffineUnlessZeroAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) {
 	p256AddAffineUnlessZeroARM64(p, q2, abs)
 }
-
-func p256WindowAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { p256WindowARM64(p, q2, abs) }
 
 func p256WindowLookupAsm(p *p256Jacobian, table *[16]p256Affine, s *[len(p256ScalarModulus) + 1]uint64, i uint64) {
 	p256WindowLookupARM64(p, table, s, i)

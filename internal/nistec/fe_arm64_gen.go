@@ -152,7 +152,6 @@ func main() {
 	g.p256AddAffine()
 	g.divsteps62()
 	g.p256AddAffineUnlessZero()
-	g.p256Window(5)
 	g.p256WindowLookup(5)
 	g.p256CoZAdd()
 	g.p256CoZAffine()
@@ -1647,32 +1646,15 @@ func (g *gen) p256AddAffineUnlessZero() {
 	g.P("RET")
 }
 
-// p256Window writes p256WindowARM64(p *p256Jacobian, q2 *p256Affine, abs
-// uint64), a window of ScalarMult in one call: boothW doublings of p in
-// place (doubleBody, as p256DoubleW), then the window's addition with its
-// masks (addUnlessZeroBody, as p256AddAffineUnlessZero), with one load of
-// the modulus registers and no call between them. Each doubling squares
-// its own Z rather than carrying δ' = γ·δ: a squaring is cheaper than a
-// multiplication here, so the addition squares Z1 too. Straight-line,
-// constant time.
-func (g *gen) p256Window(boothW int) {
-	pg := g.newPointGen("p256WindowARM64", "(p *p256Jacobian, q2 *p256Affine, abs uint64)", 9, 24,
-		fmt.Sprintf("p256WindowARM64 sets p = 2^%d·p, then p to abs = 0 ? p : (p at infinity ? (x2 : y2 : 1) : p + q2), computing exactly what doubleW and addAffineUnlessZero compute. Constant time.", boothW))
-	for k := 0; k < boothW; k++ {
-		g.Comment("doubling %d of %d", k+1, boothW)
-		pg.doubleBody(arg("p", 0, 0), arg("p", 0, 0))
-	}
-	g.Comment("the window's addition")
-	pg.addUnlessZeroBody(arg("q2", 8, 0), "abs+16(FP)")
-	g.P("RET")
-}
-
 // p256WindowLookup writes p256WindowLookupARM64(p *p256Jacobian, table
 // *[16]p256Affine, s *[5]uint64, i uint64), window i ≥ 1 of ScalarMult in
 // one call: the signed Booth digit of window i of s (boothDigit), the
 // masked scan of table for its absolute value (scanBody, into frame slots
-// 9 and 10) and the conditional negation of the entry's y, then
-// p256WindowARM64's doublings and addition of the entry. The scan is
+// 9 and 10) and the conditional negation of the entry's y, then boothW
+// doublings of p in place (doubleBody, as p256DoubleW) and the addition of
+// the entry with its masks (addUnlessZeroBody, as
+// p256AddAffineUnlessZero), with one load of the modulus registers and no
+// call between them. The scan is
 // NEON and reads memory nothing here writes, so the scheduler spreads it
 // over the doublings, which do not read it; its table pointer keeps a
 // register to itself (spareReg frees one in the multiplications). Window
@@ -1681,7 +1663,7 @@ func (g *gen) p256Window(boothW int) {
 func (g *gen) p256WindowLookup(boothW int) {
 	const selS, digitS = 9, 11 // the entry (x, y) in slots 9, 10; |d| and the sign in slot 11
 	pg := g.newPointGen("p256WindowLookupARM64", "(p *p256Jacobian, table *[16]p256Affine, s *[5]uint64, i uint64)", digitS+1, 32,
-		fmt.Sprintf("p256WindowLookupARM64 sets p = 2^%d·p, then p to p ± table[|d|−1] as p256WindowARM64 does, for the Booth digit d of window i of s, exactly like boothDigit, p256LookupMultiple and the window's Go code. Constant time.", boothW))
+		fmt.Sprintf("p256WindowLookupARM64 sets p = 2^%d·p, then p to p ± table[|d|−1] (p at infinity: the entry; d = 0: p), for the Booth digit d of window i of s, exactly like boothDigit, p256LookupMultiple, doubleW and addAffineUnlessZero. Constant time.", boothW))
 	g.spareReg = true
 	defer func() { g.spareReg = false }()
 	signW := slot(digitS).word(1)
@@ -2189,7 +2171,7 @@ func (g *gen) p256SqrReduce(m *mont, S []string) []string {
 var scheduled = map[string]bool{
 	"p256ElementMulARM64": true, "p256ElementSqrARM64": true, "p256ScalarMulARM64": true,
 	"p256JacobianDoubleARM64": true, "p256JacobianDoubleWARM64": true, "p256JacobianAddAffineARM64": true,
-	"p256AddAffineUnlessZeroARM64": true, "p256WindowARM64": true, "p256WindowLookupARM64": true, "p256CoZAddARM64": true, "p256CoZAffineARM64": true, "p256CondNegYARM64": true,
+	"p256AddAffineUnlessZeroARM64": true, "p256WindowLookupARM64": true, "p256CoZAddARM64": true, "p256CoZAffineARM64": true, "p256CondNegYARM64": true,
 	"divsteps62ARM64": true, "safegcdUpdate5ARM64": true, "safegcdUpdate7ARM64": true, "safegcdUpdate9ARM64": true,
 }
 

@@ -2,12 +2,12 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build (!amd64 && !arm64) || purego
+//go:build !amd64 || purego
 
 package nistec
 
-// P-256's window in one call (pointKernels.window) exists on amd64 and
-// arm64; every other port, and purego, stubs it here. The tables never
-// select it.
+// P-256's window in one call (pointKernels.window) exists on amd64 (arm64
+// runs the window with its lookup, pointKernels.windowLookup); every other
+// port, and purego, stubs it here. The tables never select it.
 
 func p256WindowAsm(p *p256Jacobian, q2 *p256Affine, abs uint64) { panic(noKernel) }

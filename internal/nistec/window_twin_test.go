@@ -7,8 +7,8 @@ package nistec
 import "github.com/ctcrypto/ctcrypto/internal/subtle"
 
 // p256WindowCase is one input of a window kernel's twin test
-// (p256WindowADX, p256WindowARM64): the accumulator p and the looked-up
-// entry q2.
+// (p256WindowADX, p256WindowLookupARM64): the accumulator p and the
+// looked-up entry q2.
 type p256WindowCase struct {
 	p p256Jacobian
 	q p256Affine
