@@ -1654,12 +1654,11 @@ func (g *gen) p256AddAffineUnlessZero() {
 // doublings of p in place (doubleBody, as p256DoubleW) and the addition of
 // the entry with its masks (addUnlessZeroBody, as
 // p256AddAffineUnlessZero), with one load of the modulus registers and no
-// call between them. The scan is
-// NEON and reads memory nothing here writes, so the scheduler spreads it
-// over the doublings, which do not read it; its table pointer keeps a
-// register to itself (spareReg frees one in the multiplications). Window
-// positions are public: s is read at an offset from i only.
-// Straight-line, constant time.
+// call between them. The scan is NEON and reads memory nothing here
+// writes, so the scheduler spreads it over the doublings, which do not
+// read it; its table pointer keeps a register to itself (spareReg frees
+// one in the multiplications). Window positions are public: s is read at
+// an offset from i only. Straight-line, constant time.
 func (g *gen) p256WindowLookup(boothW int) {
 	const selS, digitS = 9, 11 // the entry (x, y) in slots 9, 10; |d| and the sign in slot 11
 	pg := g.newPointGen("p256WindowLookupARM64", "(p *p256Jacobian, table *[16]p256Affine, s *[5]uint64, i uint64)", digitS+1, 32,
