@@ -158,12 +158,12 @@ func doubleOne(a, b uint64) (uint64, uint64) {
 // odd rounds leaving the state shifted by one ShiftRows and even rounds
 // applying ShiftRows twice (see encRoundOdd and encRoundEven).
 func encrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
-	var y sboxScratch
+	y := newOneScratch()
 	a ^= rk[0][0]
 	b ^= rk[0][1]
 	for r := 1; r < rounds; r += 2 {
 		// Odd round: MixColumns in the shifted layout.
-		a, b = subBytesOne(a, b, &y)
+		a, b = subBytesOne(a, b, y)
 		ra, rb := nextRowShifted(a), nextRowShifted(b)
 		da, db := a^ra, b^rb
 		xa, xb := doubleOne(da, db)
@@ -171,7 +171,7 @@ func encrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
 		b = xb ^ rb ^ twoRowsShifted(db) ^ rk[r][1]
 		if r+1 < rounds {
 			// Even round: back to the normal layout, plain MixColumns.
-			a, b = subBytesOne(a, b, &y)
+			a, b = subBytesOne(a, b, y)
 			a, b = shiftRows2(a), shiftRows2(b)
 			ra, rb = bits.RotateLeft64(a, -16), bits.RotateLeft64(b, -16)
 			da, db = a^ra, b^rb
@@ -180,7 +180,7 @@ func encrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
 			b = xb ^ rb ^ bits.RotateLeft64(db, 32) ^ rk[r+1][1]
 		}
 	}
-	a, b = subBytesOne(a, b, &y)
+	a, b = subBytesOne(a, b, y)
 	a = shiftRows2(a) ^ rk[rounds][0]
 	b = shiftRows2(b) ^ rk[rounds][1]
 	return a, b
@@ -215,14 +215,14 @@ func invMixColumnsOne(a, b uint64) (uint64, uint64) {
 // permutation InvShiftRows keeps in place and InvMixColumns too (each
 // column's coefficients 14 + 11 + 13 + 9 sum to 1).
 func decrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
-	var y sboxScratch
+	y := newOneScratch()
 	a ^= rk[rounds][0]
 	b ^= rk[rounds][1]
 	for r := rounds - 1; r > 0; r-- {
-		a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), &y, true)
+		a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), y, true)
 		a, b = invMixColumnsOne(a^rk[r][0], b^rk[r][1])
 	}
-	a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), &y, true)
+	a, b = invSubBytesOne(invShiftRow(a), invShiftRow(b), y, true)
 	return a ^ rk[0][0], b ^ rk[0][1]
 }
 
@@ -232,4 +232,14 @@ func decrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
 func oneKey63(k *[2]uint64) {
 	k[0] ^= 0x3333333333333333
 	k[1] ^= 0x6666666666666666
+}
+
+// newOneScratch returns the S-box scratch of the single-block functions:
+// the 32-bit circuit keeps its operands there, the 64-bit forms take none,
+// so on 64-bit ports it is nil and nothing is zeroed per block.
+func newOneScratch() *sboxScratch {
+	if narrow {
+		return new(sboxScratch)
+	}
+	return nil
 }
