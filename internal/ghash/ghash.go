@@ -26,10 +26,12 @@
 //     multiplication of operands with holes between their bits, so no table
 //     is indexed by a secret and no branch depends on one. On 386, arm,
 //     mips and wasm it multiplies 32-bit words (32×32→64 products, two
-//     Karatsuba levels; ghash_generic_narrow.go), elsewhere 64-bit words
-//     (math/bits.Mul64). Constant-time on every CPU whose multiplication of
-//     that width takes a data-independent time, which is every CPU Go
-//     supports except some embedded cores it does not target.
+//     Karatsuba levels; on 386 a third level of 16×16 products, which fit
+//     the low half of a 32-bit multiply; ghash_generic_narrow.go),
+//     elsewhere 64-bit words (math/bits.Mul64). Constant-time on every CPU
+//     whose multiplication of that width takes a data-independent time,
+//     which is every CPU Go supports except some embedded cores it does
+//     not target.
 //
 // The hash key H, the running hash and the data are secret in every tier.
 //

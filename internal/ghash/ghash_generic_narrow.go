@@ -15,9 +15,10 @@ import "encoding/binary"
 // product's (as in clmul64, without its top-bit correction: here no class
 // has 16 bits). The 128×128-bit product is two levels of Karatsuba, nine
 // 32×32 products, and is reduced as the 64-bit kernel's (accumulator.reduce).
-// How a key-side word's classes are laid out, and the kernel (mulAdd)
-// that reads them, is per port: ghash_narrow_operand_386.go and
-// ghash_narrow_operand_other.go.
+// How a key-side word is laid out, the kernel (mulAdd) that reads it and
+// the accumulator it adds to are per port: ghash_narrow_operand_other.go
+// multiplies as above, ghash_narrow_operand_386.go makes each 32×32
+// product a third Karatsuba level.
 const (
 	narrowHoles0 = 0x11111111
 	narrowHoles1 = 0x22222222
@@ -43,25 +44,11 @@ func (s *narrowElement) split(e element) {
 	}
 }
 
-// narrowAccumulator holds the nine unreduced products of a sum of
-// products; the Karatsuba recombination, like the reduction, is linear,
-// so a batch shares one.
-type narrowAccumulator [9]uint64
-
 // karatsuba64 returns the 128-bit product from a1·b1, a0·b0 and
 // (a1^a0)·(b1^b0).
 func karatsuba64(p1, p0, pm uint64) (hi, lo uint64) {
 	mid := pm ^ p1 ^ p0
 	return p1 ^ mid>>32, p0 ^ mid<<32
-}
-
-// reduce recombines the three 64×64 products and reduces the 256-bit sum.
-func (acc *narrowAccumulator) reduce() element {
-	var wide accumulator
-	wide.hiHi, wide.hiLo = karatsuba64(acc[0], acc[1], acc[2])
-	wide.loHi, wide.loLo = karatsuba64(acc[3], acc[4], acc[5])
-	wide.midHi, wide.midLo = karatsuba64(acc[6], acc[7], acc[8])
-	return wide.reduce()
 }
 
 // mulAdjustedNarrow is mulAdjustedWide on 32-bit words.
@@ -83,8 +70,8 @@ type baseKeyNarrow struct {
 // each 16-byte block b.
 func updateBaseNarrow(k *baseKeyNarrow, y *[16]byte, blocks []byte) {
 	e := loadElement(y)
+	var acc narrowAccumulator // reduce clears it for the next batch
 	for len(blocks) >= baseBatch*BlockSize {
-		var acc narrowAccumulator
 		b := blocks[:baseBatch*BlockSize]
 		acc.mulAdd(uint32(e.hi>>32)^binary.BigEndian.Uint32(b[0:]), uint32(e.hi)^binary.BigEndian.Uint32(b[4:]),
 			uint32(e.lo>>32)^binary.BigEndian.Uint32(b[8:]), uint32(e.lo)^binary.BigEndian.Uint32(b[12:]), &k.pow[0])
@@ -98,7 +85,6 @@ func updateBaseNarrow(k *baseKeyNarrow, y *[16]byte, blocks []byte) {
 		blocks = blocks[baseBatch*BlockSize:]
 	}
 	for len(blocks) >= BlockSize {
-		var acc narrowAccumulator
 		acc.mulAdd(uint32(e.hi>>32)^binary.BigEndian.Uint32(blocks[0:]), uint32(e.hi)^binary.BigEndian.Uint32(blocks[4:]),
 			uint32(e.lo>>32)^binary.BigEndian.Uint32(blocks[8:]), uint32(e.lo)^binary.BigEndian.Uint32(blocks[12:]), &k.pow[baseBatch-1])
 		e = acc.reduce()

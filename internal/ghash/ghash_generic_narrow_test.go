@@ -24,7 +24,8 @@ func clmul32Ref(x, y uint32) uint64 {
 // extreme words (all ones fills every column of every class product).
 func TestClmul32(t *testing.T) {
 	r := rand.NewChaCha8([32]byte{32})
-	words := []uint32{0, 1, 0x80000000, 0xffffffff, 0x11111111, 0x88888888, 0xfffffffe, 0x7fffffff}
+	words := []uint32{0, 1, 0x80000000, 0xffffffff, 0x11111111, 0x88888888, 0xfffffffe, 0x7fffffff,
+		0xffff0000, 0x0000ffff, 0x49249249, 0x92492492, 0x24924924} // the last five fill 386's 16-bit halves
 	for range 200 {
 		words = append(words, uint32(r.Uint64()))
 	}

@@ -19,6 +19,22 @@ func splitNarrow(y uint32) narrowOperand {
 	return narrowOperand{w & narrowHoles0, w & narrowHoles1, w & narrowHoles2, w & narrowHoles3}
 }
 
+// narrowAccumulator holds the nine unreduced products of a sum of
+// products; the Karatsuba recombination, like the reduction, is linear,
+// so a batch shares one.
+type narrowAccumulator [9]uint64
+
+// reduce recombines the three 64×64 products, reduces the 256-bit sum
+// and clears acc for the next batch.
+func (acc *narrowAccumulator) reduce() element {
+	var wide accumulator
+	wide.hiHi, wide.hiLo = karatsuba64(acc[0], acc[1], acc[2])
+	wide.loHi, wide.loLo = karatsuba64(acc[3], acc[4], acc[5])
+	wide.midHi, wide.midLo = karatsuba64(acc[6], acc[7], acc[8])
+	*acc = narrowAccumulator{}
+	return wide.reduce()
+}
+
 // clmul32 returns the 64-bit carry-less product of x < 2^32 and the
 // prepared y; mulAdd has its body written out.
 func clmul32(x narrowWord, y *narrowOperand) uint64 {
