@@ -40,7 +40,7 @@ type narrowElement [9]narrowOperand
 func (s *narrowElement) split(e element) {
 	w := narrowWords(uint32(e.hi>>32), uint32(e.hi), uint32(e.lo>>32), uint32(e.lo))
 	for i := range w {
-		s[i] = splitNarrow(w[i])
+		s[i].set(w[i])
 	}
 }
 

@@ -23,7 +23,8 @@ func TestLeafMul(t *testing.T) {
 		keys = append(keys, uint32(r.Uint64()&0xffff))
 	}
 	for _, y := range keys {
-		s := splitLeaf(y)
+		var s leafOperand
+		s.set(y)
 		for x := range uint32(1 << 16) {
 			if got, want := leafMul(x, &s), clmul32Ref(x, y); uint64(got) != want {
 				t.Fatalf("leafMul(%#x, %#x) = %#x, want %#x", x, y, got, want)

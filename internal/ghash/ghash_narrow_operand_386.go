@@ -32,58 +32,73 @@ const (
 // would stay live and spill, along with the data's.
 type leafOperand [9]uint32
 
-func splitLeaf(y uint32) leafOperand {
+// set splits y into o. Stored entry by entry: the compiler zeroes and
+// copies a returned array, with slow STOSL and MOVSL sequences on 386.
+func (o *leafOperand) set(y uint32) {
 	c0, c1, c2 := y&leafHoles0, y&leafHoles1, y&leafHoles2
-	return leafOperand{
-		c0, c2, c1,
-		c1, c0, c2,
-		c2, c1, c0,
-	}
+	o[0], o[1], o[2] = c0, c2, c1
+	o[3], o[4], o[5] = c1, c0, c2
+	o[6], o[7], o[8] = c2, c1, c0
 }
 
 // narrowOperand is a key-side 32-bit word as the operands of its
 // Karatsuba level: its high and low 16 bits and their XOR.
 type narrowOperand [3]leafOperand
 
-func splitNarrow(y uint32) narrowOperand {
+func (o *narrowOperand) set(y uint32) {
 	h, l := y>>16, y&0xffff
-	return narrowOperand{splitLeaf(h), splitLeaf(l), splitLeaf(h ^ l)}
+	o[0].set(h)
+	o[1].set(l)
+	o[2].set(h ^ l)
+}
+
+func splitNarrow(y uint32) (o narrowOperand) {
+	o.set(y)
+	return o
 }
 
 // narrowAccumulator holds, for the high, low and middle 16×16 products of
 // each of the nine 32×32 products, the three sums of class products
 // before they are masked to their classes: the masking, the Karatsuba
 // recombination and the reduction are linear, so they run once on a
-// batch's sums.
-type narrowAccumulator [9][3][3]uint32
+// batch's sums. For the same reason reduce does not clear the sums: the
+// reduction of a batch's products is that of the running sums XOR that
+// of the sums before the batch (prev).
+type narrowAccumulator struct {
+	sums [9][3][3]uint32
+	prev element
+
+	// reduce's scratch, here so that it is not zeroed for every batch
+	p    [9]uint64
+	wide accumulator
+
+	// Over 512 bytes the compiler zeroes a variable with REP STOSL,
+	// up to 512 with a STOSL sequence about five times as slow (Zen 4).
+	_ [14]uint32
+}
 
 // leafProduct returns the 16×16 product whose class sums are z.
 func leafProduct(z *[3]uint32) uint64 {
 	return uint64(z[0]&leafProd0 | z[1]&leafProd1 | z[2]&leafProd2)
 }
 
-// rowProduct returns the 32×32 product whose 16×16 products' class sums
-// are a.
-func rowProduct(a *[3][3]uint32) uint64 {
-	h, l, m := leafProduct(&a[0]), leafProduct(&a[1]), leafProduct(&a[2])
-	return h<<32 ^ (m^h^l)<<16 ^ l
-}
-
-// reduce recombines the products, reduces the 256-bit sum and clears acc
-// for the next batch.
+// reduce recombines the products of the batch since the last reduce and
+// reduces their 256-bit sum.
 func (acc *narrowAccumulator) reduce() element {
-	var wide accumulator
-	wide.hiHi, wide.hiLo = karatsuba64(rowProduct(&acc[0]), rowProduct(&acc[1]), rowProduct(&acc[2]))
-	wide.loHi, wide.loLo = karatsuba64(rowProduct(&acc[3]), rowProduct(&acc[4]), rowProduct(&acc[5]))
-	wide.midHi, wide.midLo = karatsuba64(rowProduct(&acc[6]), rowProduct(&acc[7]), rowProduct(&acc[8]))
-	// Row by row: the compiler zeroes 12 bytes with three stores, 36 or
-	// more with a call.
-	for i := range acc {
-		acc[i][0] = [3]uint32{}
-		acc[i][1] = [3]uint32{}
-		acc[i][2] = [3]uint32{}
+	p := &acc.p
+	for i := range acc.sums {
+		a := &acc.sums[i]
+		h, l, m := leafProduct(&a[0]), leafProduct(&a[1]), leafProduct(&a[2])
+		p[i] = h<<32 ^ (m^h^l)<<16 ^ l
 	}
-	return wide.reduce()
+	w := &acc.wide
+	w.hiHi, w.hiLo = karatsuba64(p[0], p[1], p[2])
+	w.loHi, w.loLo = karatsuba64(p[3], p[4], p[5])
+	w.midHi, w.midLo = karatsuba64(p[6], p[7], p[8])
+	r := w.reduce()
+	e := element{r.hi ^ acc.prev.hi, r.lo ^ acc.prev.lo}
+	acc.prev = r
+	return e
 }
 
 // leafMul returns the 31-bit carry-less product of x < 2^16 and the word
@@ -118,20 +133,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 	var y *leafOperand
 	h, l = w3>>16, w3&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[0][0], &b[0][0]
+	a, y = &acc.sums[0][0], &b[0][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[0][1], &b[0][1]
+	a, y = &acc.sums[0][1], &b[0][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[0][2], &b[0][2]
+	a, y = &acc.sums[0][2], &b[0][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -139,20 +154,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = w2>>16, w2&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[1][0], &b[1][0]
+	a, y = &acc.sums[1][0], &b[1][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[1][1], &b[1][1]
+	a, y = &acc.sums[1][1], &b[1][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[1][2], &b[1][2]
+	a, y = &acc.sums[1][2], &b[1][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -160,20 +175,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = (w3^w2)>>16, (w3^w2)&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[2][0], &b[2][0]
+	a, y = &acc.sums[2][0], &b[2][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[2][1], &b[2][1]
+	a, y = &acc.sums[2][1], &b[2][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[2][2], &b[2][2]
+	a, y = &acc.sums[2][2], &b[2][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -181,20 +196,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = w1>>16, w1&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[3][0], &b[3][0]
+	a, y = &acc.sums[3][0], &b[3][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[3][1], &b[3][1]
+	a, y = &acc.sums[3][1], &b[3][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[3][2], &b[3][2]
+	a, y = &acc.sums[3][2], &b[3][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -202,20 +217,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = w0>>16, w0&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[4][0], &b[4][0]
+	a, y = &acc.sums[4][0], &b[4][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[4][1], &b[4][1]
+	a, y = &acc.sums[4][1], &b[4][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[4][2], &b[4][2]
+	a, y = &acc.sums[4][2], &b[4][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -223,20 +238,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = (w1^w0)>>16, (w1^w0)&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[5][0], &b[5][0]
+	a, y = &acc.sums[5][0], &b[5][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[5][1], &b[5][1]
+	a, y = &acc.sums[5][1], &b[5][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[5][2], &b[5][2]
+	a, y = &acc.sums[5][2], &b[5][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -244,20 +259,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = m1>>16, m1&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[6][0], &b[6][0]
+	a, y = &acc.sums[6][0], &b[6][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[6][1], &b[6][1]
+	a, y = &acc.sums[6][1], &b[6][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[6][2], &b[6][2]
+	a, y = &acc.sums[6][2], &b[6][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -265,20 +280,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = m0>>16, m0&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[7][0], &b[7][0]
+	a, y = &acc.sums[7][0], &b[7][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[7][1], &b[7][1]
+	a, y = &acc.sums[7][1], &b[7][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[7][2], &b[7][2]
+	a, y = &acc.sums[7][2], &b[7][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
@@ -286,20 +301,20 @@ func (acc *narrowAccumulator) mulAdd(w3, w2, w1, w0 uint32, b *narrowElement) {
 
 	h, l = (m1^m0)>>16, (m1^m0)&0xffff
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[8][0], &b[8][0]
+	a, y = &acc.sums[8][0], &b[8][0]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	x0, x1, x2 = l&leafHoles0, l&leafHoles1, l&leafHoles2
-	a, y = &acc[8][1], &b[8][1]
+	a, y = &acc.sums[8][1], &b[8][1]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1
 	a[2] ^= z2
 	h ^= l
 	x0, x1, x2 = h&leafHoles0, h&leafHoles1, h&leafHoles2
-	a, y = &acc[8][2], &b[8][2]
+	a, y = &acc.sums[8][2], &b[8][2]
 	z0, z1, z2 = x0*y[0]^x1*y[1]^x2*y[2], x0*y[3]^x1*y[4]^x2*y[5], x0*y[6]^x1*y[7]^x2*y[8]
 	a[0] ^= z0
 	a[1] ^= z1

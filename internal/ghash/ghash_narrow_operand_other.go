@@ -19,6 +19,8 @@ func splitNarrow(y uint32) narrowOperand {
 	return narrowOperand{w & narrowHoles0, w & narrowHoles1, w & narrowHoles2, w & narrowHoles3}
 }
 
+func (o *narrowOperand) set(y uint32) { *o = splitNarrow(y) }
+
 // narrowAccumulator holds the nine unreduced products of a sum of
 // products; the Karatsuba recombination, like the reduction, is linear,
 // so a batch shares one.
