@@ -70,7 +70,7 @@ type baseKeyNarrow struct {
 // each 16-byte block b.
 func updateBaseNarrow(k *baseKeyNarrow, y *[16]byte, blocks []byte) {
 	e := loadElement(y)
-	var acc narrowAccumulator // reduce clears it for the next batch
+	var acc narrowAccumulator // reduce readies it for the next batch
 	for len(blocks) >= baseBatch*BlockSize {
 		b := blocks[:baseBatch*BlockSize]
 		acc.mulAdd(uint32(e.hi>>32)^binary.BigEndian.Uint32(b[0:]), uint32(e.hi)^binary.BigEndian.Uint32(b[4:]),

@@ -7,6 +7,7 @@ package ghash
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // TestLeafMul checks 386's 16×16 multiplication with holes of period 3
@@ -30,5 +31,13 @@ func TestLeafMul(t *testing.T) {
 				t.Fatalf("leafMul(%#x, %#x) = %#x, want %#x", x, y, got, want)
 			}
 		}
+	}
+}
+
+// TestNarrowAccumulatorSize checks the padding that has the compiler zero
+// the accumulator with REP STOSL (see narrowAccumulator).
+func TestNarrowAccumulatorSize(t *testing.T) {
+	if n := unsafe.Sizeof(narrowAccumulator{}); n <= 512 {
+		t.Fatalf("narrowAccumulator is %d bytes, want over 512", n)
 	}
 }

@@ -13,7 +13,8 @@ package ghash
 // of bits ≡ k (mod 3), at most 6 bits each: in the integer product of two
 // classes every column holds at most 6 partial products, which fits the
 // 2-bit gap before the next position of the same class, and the 31-bit
-// product fits in 32 bits. 27 products of 9 IMULLs replace 9 of 16 MULLs.
+// product fits in 32 bits (carries past bit 31 are dropped, and no bit of
+// the product is there). 27 products of 9 IMULLs replace 9 of 16 MULLs.
 const (
 	leafHoles0 = 0x9249 // bits ≡ 0 (mod 3) of a 16-bit operand
 	leafHoles1 = 0x2492
@@ -72,8 +73,8 @@ type narrowAccumulator struct {
 	p    [9]uint64
 	wide accumulator
 
-	// Over 512 bytes the compiler zeroes a variable with REP STOSL,
-	// up to 512 with a STOSL sequence about five times as slow (Zen 4).
+	// Padding over 512 bytes: the compiler zeroes a larger variable
+	// with REP STOSL, a smaller one with a much slower STOSL sequence.
 	_ [14]uint32
 }
 

@@ -10,8 +10,9 @@ package ghash
 // narrowWord is uint32 on 32-bit ports, where uint64(a)·uint64(b) of
 // uint32 values is one 32×32→64 multiply, and uint64 elsewhere (wasm),
 // which saves zero-extensions there. Ports with more registers than 386
-// keep these four classes: 386's layout (ghash_narrow_operand_386.go)
-// avoids spills that they do not have, with a key four times the size.
+// keep these four classes: 386 (ghash_narrow_operand_386.go) multiplies
+// 16-bit halves with the low-half multiply instead, avoiding spills and
+// widening multiplies they do not have, with a key 6.75 times the size.
 type narrowOperand [4]narrowWord
 
 func splitNarrow(y uint32) narrowOperand {
