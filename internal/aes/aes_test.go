@@ -614,7 +614,8 @@ func TestPanics(t *testing.T) {
 
 // TestSboxForms checks the circuits' kept forms (base_sbox_forms.go)
 // against the memory forms on random words of both widths, whichever form
-// this port runs (scratchOperands): every port tests both.
+// this port runs (scratchOperands, invScratchOperands): every port tests
+// both.
 func TestSboxForms(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
 	for i := range 200 {

@@ -256,17 +256,21 @@ func dup16(h uint16) uint32 { return uint32(h) | uint32(h)<<16 }
 // The round count is even, so the last odd round leaves the state one
 // ShiftRows behind, and the last round applies it twice.
 func encrypt32(k *[15][8]uint16, rounds int, q *[8]uint32) {
-	var y [19]uint32
+	// The memory form's scratch, zeroed on each call, only where it runs.
+	var y *[19]uint32
+	if scratchOperands {
+		y = new([19]uint32)
+	}
 	addKey32(q, &k[0])
 	for r := 1; r < rounds; r += 2 {
-		sboxWith32(q, &y)
+		sboxEval(q, y)
 		oddRound32(q, &k[r])
 		if r+1 < rounds {
-			sboxWith32(q, &y)
+			sboxEval(q, y)
 			evenRound32(q, &k[r+1])
 		}
 	}
-	sboxWith32(q, &y)
+	sboxEval(q, y)
 	q[0], q[1], q[2], q[3] = shiftRows2x32(q[0]), shiftRows2x32(q[1]), shiftRows2x32(q[2]), shiftRows2x32(q[3])
 	q[4], q[5], q[6], q[7] = shiftRows2x32(q[4]), shiftRows2x32(q[5]), shiftRows2x32(q[6]), shiftRows2x32(q[7])
 	addKey32(q, &k[rounds])
