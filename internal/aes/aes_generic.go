@@ -161,6 +161,24 @@ const (
 	invScratchOperands = scratchOperands || runtime.GOARCH == "386"
 )
 
+// forwardScratch returns the forward circuit's scratch for a run of
+// rounds: nil where the kept form runs, so that no call zeroes memory the
+// circuit does not read. forwardScratch32 is the same for the 32-bit
+// layouts.
+func forwardScratch() *sboxScratch {
+	if scratchOperands {
+		return new(sboxScratch)
+	}
+	return nil
+}
+
+func forwardScratch32() *[19]uint32 {
+	if scratchOperands {
+		return new([19]uint32)
+	}
+	return nil
+}
+
 // sboxEval is the S-box circuit in this port's form (scratchOperands); y
 // is the memory form's scratch, unused (and may be nil) in the kept form.
 func sboxEval[W word](q *[8]W, y *[19]W) {
@@ -578,15 +596,15 @@ func encRoundOdd(q *[8]uint64, rk *[8]uint64, y *sboxScratch) {
 // semi-fixsliced rounds (bs.enc holds the odd rounds' keys shifted).
 func encrypt4(bs *bsKey, rounds int, q *[8]uint64) {
 	rks := &bs.enc
-	var y sboxScratch
+	y := forwardScratch()
 	addRoundKey(q, &rks[0])
 	for r := 1; r < rounds; r += 2 {
-		encRoundOdd(q, &rks[r], &y)
+		encRoundOdd(q, &rks[r], y)
 		if r+1 < rounds {
-			encRoundEven(q, &rks[r+1], &y)
+			encRoundEven(q, &rks[r+1], y)
 		}
 	}
-	sboxWith(q, &y)
+	sboxWith(q, y)
 	rk := &rks[rounds]
 	q[0] = shiftRows2(q[0]) ^ rk[0]
 	q[1] = shiftRows2(q[1]) ^ rk[1]

@@ -223,18 +223,18 @@ func shiftRowsAddKeyWide32(x, k *wide32State) {
 
 // encryptWide32 is encryptWide on eight blocks in the 32-bit layout.
 func encryptWide32(wk *wide32Key, rounds int, x *wide32State) {
-	var y [19]uint32
+	y := forwardScratch32()
 	for i := range x {
 		x[i] ^= wk[0][i]
 	}
 	for rd := 1; rd < rounds; rd++ {
 		for r := range 4 {
-			sboxWith32(row32(x, r), &y)
+			sboxWith32(row32(x, r), y)
 		}
 		mixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]))
 	}
 	for r := range 4 {
-		sboxWith32(row32(x, r), &y)
+		sboxWith32(row32(x, r), y)
 	}
 	shiftRowsAddKeyWide32(x, &wk[rounds])
 }
@@ -285,11 +285,11 @@ func ctrWide32(wk *wide32Key, rounds int, dst, src []byte, hi, lo uint64) (uint6
 // encryptWide32AfterSubBytes is encryptWide32 from round first's ShiftRows
 // on: x holds the state after that round's SubBytes.
 func encryptWide32AfterSubBytes(wk *wide32Key, rounds int, x *wide32State, first int) {
-	var y [19]uint32
+	y := forwardScratch32()
 	for rd := first; rd < rounds; rd++ {
 		mixColumnsWide((*[32]uint32)(x), (*[32]uint32)(&wk[rd]))
 		for r := range 4 {
-			sboxWith32(row32(x, r), &y)
+			sboxWith32(row32(x, r), y)
 		}
 	}
 	shiftRowsAddKeyWide32(x, &wk[rounds])
@@ -364,7 +364,7 @@ func ctrWide32Run(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64
 	wk := bs.wide32
 	var c ctr32Cache
 	var x wide32State
-	var y [19]uint32
+	y := forwardScratch32()
 	for ; len(src) > 0; src, dst = src[128:], dst[128:] {
 		v := lo & 0xff
 		if v > 0xf8 {
@@ -372,7 +372,7 @@ func ctrWide32Run(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64
 			continue
 		}
 		c.update(bs, hi, lo)
-		c.firstTwoRounds(&x, v, &y)
+		c.firstTwoRounds(&x, v, y)
 		encryptWide32AfterSubBytes(wk, rounds, &x, 2)
 		transposeWide32(&x)
 		xorWide32(dst, src, &x)

@@ -256,11 +256,7 @@ func dup16(h uint16) uint32 { return uint32(h) | uint32(h)<<16 }
 // The round count is even, so the last odd round leaves the state one
 // ShiftRows behind, and the last round applies it twice.
 func encrypt32(k *[15][8]uint16, rounds int, q *[8]uint32) {
-	// The memory form's scratch, zeroed on each call, only where it runs.
-	var y *[19]uint32
-	if scratchOperands {
-		y = new([19]uint32)
-	}
+	y := forwardScratch32()
 	addKey32(q, &k[0])
 	for r := 1; r < rounds; r += 2 {
 		sboxEval(q, y)

@@ -225,12 +225,12 @@ func row(x *wideState, r int) *[8]uint64 { return (*[8]uint64)(x[8*r : 8*r+8]) }
 // encryptWide runs the cipher (FIPS 197 §5.1) on sixteen blocks in the wide
 // layout, leaving the result in x.
 func encryptWide(wk *wideKey, rounds int, x *wideState) {
-	var y sboxScratch
+	y := forwardScratch()
 	for i := range x {
 		x[i] ^= wk[0][i]
 	}
 	for r := range 4 {
-		sboxWith(row(x, r), &y)
+		sboxWith(row(x, r), y)
 	}
 	encryptWideAfterSubBytes(wk, rounds, x, 1)
 }
@@ -238,11 +238,11 @@ func encryptWide(wk *wideKey, rounds int, x *wideState) {
 // encryptWideAfterSubBytes finishes the cipher from round first's
 // ShiftRows on: x holds the state after that round's SubBytes.
 func encryptWideAfterSubBytes(wk *wideKey, rounds int, x *wideState, first int) {
-	var y sboxScratch
+	y := forwardScratch()
 	for rd := first; rd < rounds; rd++ {
 		mixColumnsWide((*[32]uint64)(x), (*[32]uint64)(&wk[rd]))
 		for r := range 4 {
-			sboxWith(row(x, r), &y)
+			sboxWith(row(x, r), y)
 		}
 	}
 	shiftRowsAddKeyWide(x, &wk[rounds])
@@ -301,7 +301,7 @@ func ctrKeyFrom(c *ctrKey, wk *wideKey) {
 	// Bit j of every byte value v at bit v of a 256-bit plane.
 	planes := [6]uint64{0xaaaaaaaaaaaaaaaa, 0xcccccccccccccccc, 0xf0f0f0f0f0f0f0f0,
 		0xff00ff00ff00ff00, 0xffff0000ffff0000, 0xffffffff00000000}
-	var y sboxScratch
+	y := forwardScratch()
 	for w := range 4 {
 		var q [8]uint64
 		copy(q[:6], planes[:])
@@ -312,7 +312,7 @@ func ctrKeyFrom(c *ctrKey, wk *wideKey) {
 			// whose column groups are all ones or all zeros.
 			q[j] ^= -(wk[0][24+j] >> 48 & 1)
 		}
-		sboxWith(&q, &y)
+		sboxWith(&q, y)
 		for j := range 8 {
 			c.sbox15[j][w] = q[j]
 		}
@@ -357,8 +357,8 @@ func (c *ctrCache) update(bs *bsKey, hi, lo uint64) bool {
 		bits.ReverseBytes32(uint32(lo>>32)), bits.ReverseBytes32(uint32(lo)))
 	transpose8(&q)
 	addRoundKey(&q, &bs.dec[0])
-	var y sboxScratch
-	sboxWith(&q, &y)
+	y := forwardScratch()
+	sboxWith(&q, y)
 	for j := range 8 {
 		// ShiftRows brings row r's column r to column 0.
 		w := q[j]
@@ -368,7 +368,7 @@ func (c *ctrCache) update(bs *bsKey, hi, lo uint64) bool {
 	shiftRows(&q)
 	mixColumns(&q)
 	addRoundKey(&q, &bs.dec[1])
-	sboxWith(&q, &y)
+	sboxWith(&q, y)
 	for j := range 8 {
 		w := q[j]
 		c.second[j] = spreadColumns(w, 0)
@@ -425,7 +425,7 @@ func ctrWideRun(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, 
 	var c0, c1 ctrCache
 	c, next := &c0, &c1
 	var x wideState
-	var y sboxScratch
+	y := forwardScratch()
 	for ; len(src) > 0; src, dst = src[256:], dst[256:] {
 		c.update(bs, hi, lo)
 		if v := lo & 0xff; v > 0xf0 {
@@ -434,11 +434,11 @@ func ctrWideRun(bs *bsKey, rounds int, dst, src []byte, hi, lo uint64) (uint64, 
 			nlo, carry := bits.Add64(lo|0xff, 1, 0)
 			next.update(bs, hi+carry, nlo)
 			c.blend(c, next, 256-v)
-			c.firstTwoRounds(&x, v, &y)
+			c.firstTwoRounds(&x, v, y)
 			c.valid = false // blended; it is the spare cache now
 			c, next = next, c
 		} else {
-			c.firstTwoRounds(&x, v, &y)
+			c.firstTwoRounds(&x, v, y)
 		}
 		encryptWideAfterSubBytes(wk, rounds, &x, 2)
 		transposeWide(&x)

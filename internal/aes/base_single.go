@@ -158,7 +158,7 @@ func doubleOne(a, b uint64) (uint64, uint64) {
 // odd rounds leaving the state shifted by one ShiftRows and even rounds
 // applying ShiftRows twice (see encRoundOdd and encRoundEven).
 func encrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
-	y := newOneScratch()
+	y := newOneScratch(scratchOperands)
 	a ^= rk[0][0]
 	b ^= rk[0][1]
 	for r := 1; r < rounds; r += 2 {
@@ -215,7 +215,7 @@ func invMixColumnsOne(a, b uint64) (uint64, uint64) {
 // permutation InvShiftRows keeps in place and InvMixColumns too (each
 // column's coefficients 14 + 11 + 13 + 9 sum to 1).
 func decrypt1(rk *[15][2]uint64, rounds int, a, b uint64) (uint64, uint64) {
-	y := newOneScratch()
+	y := newOneScratch(invScratchOperands)
 	a ^= rk[rounds][0]
 	b ^= rk[rounds][1]
 	for r := rounds - 1; r > 0; r-- {
@@ -235,10 +235,12 @@ func oneKey63(k *[2]uint64) {
 }
 
 // newOneScratch returns the S-box scratch of the single-block functions:
-// the 32-bit circuit keeps its operands there, the 64-bit forms take none,
-// so on 64-bit ports it is nil and nothing is zeroed per block.
-func newOneScratch() *sboxScratch {
-	if narrow {
+// the 32-bit circuit's memory form (memForm: scratchOperands or
+// invScratchOperands) keeps its operands there, the kept form and the
+// 64-bit forms take none, so elsewhere it is nil and nothing is zeroed
+// per block.
+func newOneScratch(memForm bool) *sboxScratch {
+	if narrow && memForm {
 		return new(sboxScratch)
 	}
 	return nil
