@@ -189,8 +189,9 @@ func packOne32(q *[4]uint32) uint64 {
 // subBytesOne32 is subBytesOne with the circuit on 32-bit words: a 64-bit
 // plane word uses one position in four, so the low and high halves of a
 // plane share one 32-bit word, and the circuit runs on half the words a
-// 32-bit port would otherwise push through it. y's memory is used as the
-// 32-bit circuit's scratch (it holds nothing between calls).
+// 32-bit port would otherwise push through it. y's memory is the 32-bit
+// circuit's scratch where it runs the memory form (it holds nothing
+// between calls); the kept form leaves it unread, and it may be nil.
 func subBytesOne32(a, b uint64, y *sboxScratch) (uint64, uint64) {
 	var q [8]uint32
 	unpackOne32((*[4]uint32)(q[0:4]), a)

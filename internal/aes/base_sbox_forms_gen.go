@@ -15,13 +15,13 @@
 // The circuits as written take their eight planes from a *[8]W and keep
 // the operands of the final products in a *[19]W, both in memory: on 386,
 // amd64 and s390x, whose logic instructions take a memory operand, the
-// products read them back at no cost, and the registers stay free. The
-// rewrites:
+// products read them back without a load of their own. The rewrites:
 //
 //   - kept (sboxCircuitKept, invSboxCircuitKept): the product operands in
-//     variables, for load-store ports, where each read back from memory is
-//     a load of its own and the compiler allocates the registers better
-//     than the stores do (scratchOperands, aes_generic.go, chooses);
+//     variables, left to the register allocator; on load-store ports each
+//     read back from memory is a load of its own, and on amd64 and 386
+//     the kept forms, though longer, ran faster where timed
+//     (scratchOperands and invScratchOperands, aes_generic.go, choose);
 //   - one (sboxOne64, invSboxOne64): the single-block layout of
 //     base_single.go on 64-bit words, whose two state words leave the
 //     registers free: plane j read as a>>j (b>>(j-4)) where the circuit
